@@ -1,0 +1,1 @@
+//! The abstract syntax tree built from pest's parse pairs by `crate::parse`.

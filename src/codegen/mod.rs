@@ -1,0 +1,1 @@
+//! Code generation: IR to Cranelift IR, and object emission.

@@ -1,0 +1,197 @@
+//! Diagnostics with source spans, rendered the way gcc renders them:
+//!
+//! ```text
+//! foo.c:3:5: error: 'x' undeclared
+//!     3 |     x = 1;
+//!       |     ^
+//! ```
+//!
+//! Every stage reports errors as `Diagnostic` values; only the driver prints them.
+
+use std::fmt::Write;
+
+/// A source file as the compiler sees it.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub name: String,
+    pub text: String,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
+        SourceFile {
+            name: name.into(),
+            text: text.into(),
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = &self.text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let col = self.text[line_start..offset].chars().count() + 1;
+        (line, col)
+    }
+
+    /// The text of the 1-based line `line`, without its newline.
+    pub fn line_text(&self, line: usize) -> &str {
+        self.text.split('\n').nth(line - 1).unwrap_or("")
+    }
+}
+
+/// A byte range in a `SourceFile`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Span {
+    pub lo: usize,
+    pub hi: usize,
+}
+
+impl Span {
+    pub fn new(lo: usize, hi: usize) -> Span {
+        Span { lo, hi }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+}
+
+impl Severity {
+    fn label(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub message: String,
+    /// `None` for errors about the whole file or the command line.
+    pub span: Option<Span>,
+    /// Notes printed after the main message (e.g. "previous definition is here").
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            span: Some(span),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            message: message.into(),
+            span: Some(span),
+            notes: Vec::new(),
+        }
+    }
+
+    /// An error with no location in the source.
+    pub fn error_no_span(message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            span: None,
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            message: message.into(),
+            span: Some(span),
+            notes: Vec::new(),
+        });
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    /// Render as gcc does: `file:line:col: error: message`, the source line with a gutter,
+    /// and a caret under the start of the span (with `~` under the rest of it on that line).
+    pub fn render(&self, file: &SourceFile) -> String {
+        let mut out = String::new();
+        self.render_into(file, &mut out);
+        for n in &self.notes {
+            n.render_into(file, &mut out);
+        }
+        out
+    }
+
+    fn render_into(&self, file: &SourceFile, out: &mut String) {
+        let Some(span) = self.span else {
+            let _ = writeln!(out, "{}: {}: {}", file.name, self.severity.label(), self.message);
+            return;
+        };
+        let (line, col) = file.line_col(span.lo);
+        let _ = writeln!(
+            out,
+            "{}:{}:{}: {}: {}",
+            file.name,
+            line,
+            col,
+            self.severity.label(),
+            self.message
+        );
+        let text = file.line_text(line);
+        let gutter = format!("{line:>5}");
+        let _ = writeln!(out, "{gutter} | {text}");
+        let line_chars = text.chars().count();
+        let (_, end_col) = file.line_col(span.hi.max(span.lo));
+        let (end_line, _) = file.line_col(span.hi.max(span.lo));
+        let end_col = if end_line == line { end_col } else { line_chars + 1 };
+        let tildes = end_col.saturating_sub(col + 1);
+        // Keep tabs in the marker line so the caret lines up under the source.
+        let pad: String = text
+            .chars()
+            .take(col - 1)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{} | {}^{}",
+            " ".repeat(gutter.len()),
+            pad,
+            "~".repeat(tildes)
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_like_gcc_with_caret_under_the_span() {
+        let f = SourceFile::new("t.c", "int main() {\n    x = 1;\n}\n");
+        let d = Diagnostic::error(Span::new(17, 18), "'x' undeclared");
+        assert_eq!(
+            d.render(&f),
+            "t.c:2:5: error: 'x' undeclared\n    2 |     x = 1;\n      |     ^\n"
+        );
+    }
+
+    #[test]
+    fn marks_a_longer_span_with_tildes() {
+        let f = SourceFile::new("t.c", "return foo;\n");
+        let d = Diagnostic::error(Span::new(7, 10), "bad");
+        assert_eq!(d.render(&f), "t.c:1:8: error: bad\n    1 | return foo;\n      |        ^~~\n");
+    }
+}

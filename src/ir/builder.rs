@@ -1,0 +1,216 @@
+//! A builder for IR functions, used by the lowering stage, the IR reader and tests.
+//!
+//! The builder has a current block; `ins_*` methods append to it. Allocas always go to the top
+//! of the entry block whatever the current block is, as DESIGN.md requires.
+
+use super::*;
+use cranelift_entity::PrimaryMap;
+
+pub struct FunctionBuilder {
+    pub func: Function,
+    current: Option<Block>,
+    /// How many allocas sit at the top of the entry block.
+    allocas: usize,
+}
+
+impl FunctionBuilder {
+    /// Start a function with the given parameter names; creates and selects the entry block.
+    pub fn new(name: &str, sig: Signature, linkage: Linkage, param_names: &[&str]) -> Self {
+        let mut blocks = PrimaryMap::new();
+        let entry = blocks.push(BlockData {
+            name: "entry".to_string(),
+            phis: Vec::new(),
+            insts: Vec::new(),
+            term: None,
+        });
+        let mut values = PrimaryMap::new();
+        let params = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                values.push(ValueData {
+                    ty: p.ty,
+                    def: ValueDef::Param(i),
+                    name: param_names.get(i).map(|s| s.to_string()),
+                })
+            })
+            .collect();
+        FunctionBuilder {
+            func: Function {
+                name: name.to_string(),
+                sig,
+                linkage,
+                blocks,
+                insts: PrimaryMap::new(),
+                values,
+                entry,
+                layout: vec![entry],
+                params,
+            },
+            current: Some(entry),
+            allocas: 0,
+        }
+    }
+
+    pub fn finish(self) -> Function {
+        self.func
+    }
+
+    /// Create a block (appended to the layout) without selecting it.
+    pub fn create_block(&mut self, name: &str) -> Block {
+        let b = self.func.blocks.push(BlockData {
+            name: name.to_string(),
+            phis: Vec::new(),
+            insts: Vec::new(),
+            term: None,
+        });
+        self.func.layout.push(b);
+        b
+    }
+
+    pub fn switch_to(&mut self, b: Block) {
+        self.current = Some(b);
+    }
+
+    pub fn current_block(&self) -> Option<Block> {
+        self.current
+    }
+
+    /// True if the current block already has its terminator.
+    pub fn is_terminated(&self) -> bool {
+        match self.current {
+            Some(b) => self.func.blocks[b].term.is_some(),
+            None => true,
+        }
+    }
+
+    pub fn iconst(&mut self, ty: Type, v: i64) -> Value {
+        self.new_value(ty, ValueDef::IConst(v), None)
+    }
+
+    pub fn fconst(&mut self, ty: Type, v: f64) -> Value {
+        self.new_value(ty, ValueDef::FConst(v.to_bits()), None)
+    }
+
+    pub fn undef(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Undef, None)
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef, name: Option<&str>) -> Value {
+        self.func.values.push(ValueData {
+            ty,
+            def,
+            name: name.map(str::to_string),
+        })
+    }
+
+    /// Create an instruction and its result value without placing it in a block.
+    pub fn make_inst(&mut self, kind: InstKind, name: Option<&str>) -> Inst {
+        let ty = kind.result_type();
+        let inst = self.func.insts.push(InstData { kind, result: None });
+        if let Some(ty) = ty {
+            let v = self.new_value(ty, ValueDef::Inst(inst), name);
+            self.func.insts[inst].result = Some(v);
+        }
+        inst
+    }
+
+    /// Append an instruction to the current block and return it.
+    pub fn ins(&mut self, kind: InstKind, name: Option<&str>) -> Inst {
+        let b = self
+            .current
+            .expect("internal compiler error: no current block");
+        let inst = self.make_inst(kind, name);
+        self.func.blocks[b].insts.push(inst);
+        inst
+    }
+
+    /// Append an instruction that has a result and return the result.
+    pub fn ins_value(&mut self, kind: InstKind, name: Option<&str>) -> Value {
+        let inst = self.ins(kind, name);
+        self.func.insts[inst]
+            .result
+            .expect("internal compiler error: instruction has no result")
+    }
+
+    /// An alloca at the top of the entry block (after the allocas already there).
+    pub fn alloca(&mut self, size: u32, align: u32, name: &str) -> Value {
+        let inst = self.make_inst(InstKind::Alloca { size, align }, Some(name));
+        let entry = self.func.entry;
+        self.func.blocks[entry].insts.insert(self.allocas, inst);
+        self.allocas += 1;
+        self.func.insts[inst].result.unwrap()
+    }
+
+    pub fn load(&mut self, ty: Type, addr: Value, name: Option<&str>) -> Value {
+        self.ins_value(
+            InstKind::Load {
+                ty,
+                addr,
+                volatile: false,
+            },
+            name,
+        )
+    }
+
+    pub fn store(&mut self, ty: Type, value: Value, addr: Value) {
+        self.ins(
+            InstKind::Store {
+                ty,
+                value,
+                addr,
+                volatile: false,
+            },
+            None,
+        );
+    }
+
+    pub fn binary(&mut self, op: BinOp, ty: Type, lhs: Value, rhs: Value, name: Option<&str>) -> Value {
+        self.ins_value(InstKind::Binary { op, ty, lhs, rhs }, name)
+    }
+
+    pub fn icmp(&mut self, cond: Cond, ty: Type, lhs: Value, rhs: Value, name: Option<&str>) -> Value {
+        self.ins_value(InstKind::Icmp { cond, ty, lhs, rhs }, name)
+    }
+
+    pub fn cast(&mut self, op: CastOp, from: Type, to: Type, arg: Value, name: Option<&str>) -> Value {
+        self.ins_value(InstKind::Cast { op, from, to, arg }, name)
+    }
+
+    /// Add a phi to block `b` (at the end of its phi list) and return its result.
+    pub fn phi(&mut self, b: Block, ty: Type, args: Vec<(Block, Value)>, name: Option<&str>) -> Value {
+        let inst = self.make_inst(InstKind::Phi { ty, args }, name);
+        self.func.blocks[b].phis.push(inst);
+        self.func.insts[inst].result.unwrap()
+    }
+
+    /// Set the terminator of the current block.
+    pub fn terminate(&mut self, term: Terminator) {
+        let b = self
+            .current
+            .expect("internal compiler error: no current block");
+        debug_assert!(
+            self.func.blocks[b].term.is_none(),
+            "block {} terminated twice",
+            self.func.blocks[b].name
+        );
+        self.func.blocks[b].term = Some(term);
+    }
+
+    pub fn jump(&mut self, dest: Block) {
+        self.terminate(Terminator::Jump(dest));
+    }
+
+    pub fn br(&mut self, cond: Value, then_dest: Block, else_dest: Block) {
+        self.terminate(Terminator::Br {
+            cond,
+            then_dest,
+            else_dest,
+        });
+    }
+
+    pub fn ret(&mut self, v: Option<Value>) {
+        self.terminate(Terminator::Ret(v));
+    }
+}

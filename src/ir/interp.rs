@@ -1,0 +1,1 @@
+//! An IR interpreter: the oracle that checks passes without a back end.

@@ -1,0 +1,663 @@
+//! The tcc-rs intermediate representation.
+//!
+//! The front end lowers C into this IR in *memory form*: every local is an `alloca` in the
+//! entry block, read with `load` and written with `store`. mem2reg (`crate::passes::mem2reg`)
+//! promotes those allocas to SSA values joined by `phi`s; the code generator maps blocks and
+//! phis one to one onto Cranelift blocks and block parameters.
+//!
+//! Entities are small `Copy` indices into `PrimaryMap`s, in the Cranelift style. A value is an
+//! instruction result, a function parameter, a constant or `undef`; constants are values of
+//! their own (not instructions), so they print inline as operands, as in LLVM.
+
+pub mod builder;
+pub mod cfg;
+pub mod dominators;
+pub mod interp;
+pub mod print;
+pub mod read;
+pub mod verify;
+
+use cranelift_entity::{entity_impl, PrimaryMap};
+use std::fmt;
+
+/// A basic block.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Block(u32);
+entity_impl!(Block, "bb");
+
+/// An instruction (including phis; terminators are not instructions).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Inst(u32);
+entity_impl!(Inst, "inst");
+
+/// An SSA value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Value(u32);
+entity_impl!(Value, "v");
+
+/// The value types of the IR. Pointers are 64 bits on both targets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    I8,
+    I16,
+    I32,
+    I64,
+    F32,
+    F64,
+    Ptr,
+}
+
+impl Type {
+    pub fn bytes(self) -> u32 {
+        match self {
+            Type::I8 => 1,
+            Type::I16 => 2,
+            Type::I32 | Type::F32 => 4,
+            Type::I64 | Type::F64 | Type::Ptr => 8,
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Type::F32 | Type::F64)
+    }
+
+    /// Integer types, including `ptr` (which is a 64-bit integer to the machine).
+    pub fn is_int(self) -> bool {
+        !self.is_float()
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Type::I8 => "i8",
+            Type::I16 => "i16",
+            Type::I32 => "i32",
+            Type::I64 => "i64",
+            Type::F32 => "f32",
+            Type::F64 => "f64",
+            Type::Ptr => "ptr",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Type> {
+        Some(match s {
+            "i8" => Type::I8,
+            "i16" => Type::I16,
+            "i32" => Type::I32,
+            "i64" => Type::I64,
+            "f32" => Type::F32,
+            "f64" => Type::F64,
+            "ptr" => Type::Ptr,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a narrow integer argument or return value is widened by the C ABI.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Ext {
+    #[default]
+    None,
+    Sext,
+    Zext,
+}
+
+/// One parameter or the return value of a signature.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AbiParam {
+    pub ty: Type,
+    pub ext: Ext,
+}
+
+impl AbiParam {
+    pub fn new(ty: Type) -> AbiParam {
+        AbiParam { ty, ext: Ext::None }
+    }
+}
+
+/// A function signature. At a call site of a variadic function, `params` lists the types of
+/// all arguments actually passed (after the default argument promotions) and `fixed` says how
+/// many of them the prototype names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Signature {
+    pub params: Vec<AbiParam>,
+    pub ret: Option<AbiParam>,
+    pub variadic: bool,
+    pub fixed: usize,
+}
+
+/// Symbol visibility.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Linkage {
+    /// Defined here and visible to other objects (C's default at file scope).
+    Export,
+    /// Defined here, private to this object (C's `static`).
+    Local,
+    /// Defined in another object (an `extern` declaration or a prototype).
+    Import,
+}
+
+/// Integer binary operators. Division and remainder come signed and unsigned; `shl`, `lshr`
+/// and `ashr` are shifts; the `f*` operators are floating point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    SDiv,
+    UDiv,
+    SRem,
+    URem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr,
+    AShr,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+}
+
+impl BinOp {
+    pub const ALL: [BinOp; 17] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::SDiv,
+        BinOp::UDiv,
+        BinOp::SRem,
+        BinOp::URem,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::AShr,
+        BinOp::FAdd,
+        BinOp::FSub,
+        BinOp::FMul,
+        BinOp::FDiv,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::SDiv => "sdiv",
+            BinOp::UDiv => "udiv",
+            BinOp::SRem => "srem",
+            BinOp::URem => "urem",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+            BinOp::Shl => "shl",
+            BinOp::LShr => "lshr",
+            BinOp::AShr => "ashr",
+            BinOp::FAdd => "fadd",
+            BinOp::FSub => "fsub",
+            BinOp::FMul => "fmul",
+            BinOp::FDiv => "fdiv",
+        }
+    }
+}
+
+/// Unary operators: integer negation and bitwise not, floating negation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    Not,
+    FNeg,
+}
+
+impl UnOp {
+    pub const ALL: [UnOp; 3] = [UnOp::Neg, UnOp::Not, UnOp::FNeg];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            UnOp::Neg => "neg",
+            UnOp::Not => "not",
+            UnOp::FNeg => "fneg",
+        }
+    }
+}
+
+/// Comparison conditions. `icmp` takes the integer ones, `fcmp` the ordered (`o*`, false when
+/// either side is NaN) and unordered-not-equal (`une`, true when either side is NaN) ones,
+/// which is what C's `== != < <= > >=` need.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cond {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+    Oeq,
+    Une,
+    Olt,
+    Ole,
+    Ogt,
+    Oge,
+}
+
+impl Cond {
+    pub const ALL: [Cond; 16] = [
+        Cond::Eq,
+        Cond::Ne,
+        Cond::Slt,
+        Cond::Sle,
+        Cond::Sgt,
+        Cond::Sge,
+        Cond::Ult,
+        Cond::Ule,
+        Cond::Ugt,
+        Cond::Uge,
+        Cond::Oeq,
+        Cond::Une,
+        Cond::Olt,
+        Cond::Ole,
+        Cond::Ogt,
+        Cond::Oge,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Cond::Eq => "eq",
+            Cond::Ne => "ne",
+            Cond::Slt => "slt",
+            Cond::Sle => "sle",
+            Cond::Sgt => "sgt",
+            Cond::Sge => "sge",
+            Cond::Ult => "ult",
+            Cond::Ule => "ule",
+            Cond::Ugt => "ugt",
+            Cond::Uge => "uge",
+            Cond::Oeq => "oeq",
+            Cond::Une => "une",
+            Cond::Olt => "olt",
+            Cond::Ole => "ole",
+            Cond::Ogt => "ogt",
+            Cond::Oge => "oge",
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            Cond::Oeq | Cond::Une | Cond::Olt | Cond::Ole | Cond::Ogt | Cond::Oge
+        )
+    }
+}
+
+/// Conversions between value types.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CastOp {
+    /// Sign-extend a narrower integer.
+    Sext,
+    /// Zero-extend a narrower integer.
+    Zext,
+    /// Keep the low bits of a wider integer.
+    Trunc,
+    FpExt,
+    FpTrunc,
+    SiToFp,
+    UiToFp,
+    /// Float to signed integer, truncating toward zero.
+    FpToSi,
+    /// Float to unsigned integer, truncating toward zero.
+    FpToUi,
+    /// Reinterpret between `ptr` and `i64` (no bits change).
+    Bitcast,
+}
+
+impl CastOp {
+    pub const ALL: [CastOp; 10] = [
+        CastOp::Sext,
+        CastOp::Zext,
+        CastOp::Trunc,
+        CastOp::FpExt,
+        CastOp::FpTrunc,
+        CastOp::SiToFp,
+        CastOp::UiToFp,
+        CastOp::FpToSi,
+        CastOp::FpToUi,
+        CastOp::Bitcast,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::Sext => "sext",
+            CastOp::Zext => "zext",
+            CastOp::Trunc => "trunc",
+            CastOp::FpExt => "fpext",
+            CastOp::FpTrunc => "fptrunc",
+            CastOp::SiToFp => "sitofp",
+            CastOp::UiToFp => "uitofp",
+            CastOp::FpToSi => "fptosi",
+            CastOp::FpToUi => "fptoui",
+            CastOp::Bitcast => "bitcast",
+        }
+    }
+}
+
+/// What a call calls.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Callee {
+    /// A function by symbol name (defined in the module or imported).
+    Direct(String),
+    /// A function pointer.
+    Indirect(Value),
+}
+
+/// The instructions. Every instruction but `store` and a call without a return value has
+/// exactly one result (recorded in `InstData::result`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstKind {
+    /// Reserve `size` bytes of stack, aligned to `align`; the result is their address (`ptr`).
+    /// Always in the entry block, all at its top.
+    Alloca { size: u32, align: u32 },
+    /// Read a `ty` from `addr`.
+    Load { ty: Type, addr: Value, volatile: bool },
+    /// Write `value` (of type `ty`) to `addr`. No result.
+    Store { ty: Type, value: Value, addr: Value, volatile: bool },
+    Binary { op: BinOp, ty: Type, lhs: Value, rhs: Value },
+    Unary { op: UnOp, ty: Type, arg: Value },
+    /// Integer (or pointer) comparison; the result is an `i8` that is 0 or 1.
+    Icmp { cond: Cond, ty: Type, lhs: Value, rhs: Value },
+    /// Floating comparison; the result is an `i8` that is 0 or 1.
+    Fcmp { cond: Cond, ty: Type, lhs: Value, rhs: Value },
+    Cast { op: CastOp, from: Type, to: Type, arg: Value },
+    /// A call; the result (if `sig.ret` is some) is the returned value.
+    Call { callee: Callee, sig: Signature, args: Vec<Value> },
+    /// The address of a global variable or string (`ptr`).
+    GlobalAddr { name: String },
+    /// The address of a function (`ptr`).
+    FuncAddr { name: String },
+    /// `base + offset` bytes, where `offset` is an `i64`; the result is a `ptr`.
+    PtrOffset { base: Value, offset: Value },
+    /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
+    /// Two edges from the same block give two operands naming that block.
+    Phi { ty: Type, args: Vec<(Block, Value)> },
+}
+
+impl InstKind {
+    /// The value operands, in order.
+    pub fn operands(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        self.visit_operands(|v| out.push(v));
+        out
+    }
+
+    /// Call `f` on every value operand, in order.
+    pub fn visit_operands(&self, mut f: impl FnMut(Value)) {
+        match self {
+            InstKind::Alloca { .. } | InstKind::GlobalAddr { .. } | InstKind::FuncAddr { .. } => {}
+            InstKind::Load { addr, .. } => f(*addr),
+            InstKind::Store { value, addr, .. } => {
+                f(*value);
+                f(*addr)
+            }
+            InstKind::Binary { lhs, rhs, .. }
+            | InstKind::Icmp { lhs, rhs, .. }
+            | InstKind::Fcmp { lhs, rhs, .. } => {
+                f(*lhs);
+                f(*rhs)
+            }
+            InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => f(*arg),
+            InstKind::Call { callee, args, .. } => {
+                if let Callee::Indirect(v) = callee {
+                    f(*v)
+                }
+                args.iter().copied().for_each(f)
+            }
+            InstKind::PtrOffset { base, offset } => {
+                f(*base);
+                f(*offset)
+            }
+            InstKind::Phi { args, .. } => args.iter().for_each(|&(_, v)| f(v)),
+        }
+    }
+
+    /// Call `f` on every value operand, letting it replace the operand.
+    pub fn map_operands(&mut self, mut f: impl FnMut(Value) -> Value) {
+        match self {
+            InstKind::Alloca { .. } | InstKind::GlobalAddr { .. } | InstKind::FuncAddr { .. } => {}
+            InstKind::Load { addr, .. } => *addr = f(*addr),
+            InstKind::Store { value, addr, .. } => {
+                *value = f(*value);
+                *addr = f(*addr)
+            }
+            InstKind::Binary { lhs, rhs, .. }
+            | InstKind::Icmp { lhs, rhs, .. }
+            | InstKind::Fcmp { lhs, rhs, .. } => {
+                *lhs = f(*lhs);
+                *rhs = f(*rhs)
+            }
+            InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => *arg = f(*arg),
+            InstKind::Call { callee, args, .. } => {
+                if let Callee::Indirect(v) = callee {
+                    *v = f(*v)
+                }
+                args.iter_mut().for_each(|a| *a = f(*a))
+            }
+            InstKind::PtrOffset { base, offset } => {
+                *base = f(*base);
+                *offset = f(*offset)
+            }
+            InstKind::Phi { args, .. } => args.iter_mut().for_each(|(_, v)| *v = f(*v)),
+        }
+    }
+
+    /// The type of the result, if the instruction has one.
+    pub fn result_type(&self) -> Option<Type> {
+        match self {
+            InstKind::Alloca { .. }
+            | InstKind::GlobalAddr { .. }
+            | InstKind::FuncAddr { .. }
+            | InstKind::PtrOffset { .. } => Some(Type::Ptr),
+            InstKind::Load { ty, .. } => Some(*ty),
+            InstKind::Store { .. } => None,
+            InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
+            InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
+            InstKind::Cast { to, .. } => Some(*to),
+            InstKind::Call { sig, .. } => sig.ret.map(|r| r.ty),
+            InstKind::Phi { ty, .. } => Some(*ty),
+        }
+    }
+}
+
+/// An instruction and its result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InstData {
+    pub kind: InstKind,
+    pub result: Option<Value>,
+}
+
+/// How a block ends.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Terminator {
+    Jump(Block),
+    /// Go to `then_dest` if `cond` (any integer type) is non-zero, else to `else_dest`.
+    Br { cond: Value, then_dest: Block, else_dest: Block },
+    /// Compare the integer `value` with each case constant; go to the first match, else to
+    /// `default`. Several cases may share a target.
+    Switch { value: Value, default: Block, cases: Vec<(i64, Block)> },
+    Ret(Option<Value>),
+    Unreachable,
+}
+
+impl Terminator {
+    /// The CFG successors, one per edge, in edge order: `br` gives then, else; `switch` gives
+    /// default, then each case. The same block may appear more than once.
+    pub fn successors(&self) -> Vec<Block> {
+        match self {
+            Terminator::Jump(b) => vec![*b],
+            Terminator::Br { then_dest, else_dest, .. } => vec![*then_dest, *else_dest],
+            Terminator::Switch { default, cases, .. } => {
+                let mut out = Vec::with_capacity(cases.len() + 1);
+                out.push(*default);
+                out.extend(cases.iter().map(|&(_, b)| b));
+                out
+            }
+            Terminator::Ret(_) | Terminator::Unreachable => Vec::new(),
+        }
+    }
+
+    pub fn visit_operands(&self, mut f: impl FnMut(Value)) {
+        match self {
+            Terminator::Br { cond: v, .. }
+            | Terminator::Switch { value: v, .. }
+            | Terminator::Ret(Some(v)) => f(*v),
+            Terminator::Jump(_) | Terminator::Ret(None) | Terminator::Unreachable => {}
+        }
+    }
+
+    pub fn map_operands(&mut self, mut f: impl FnMut(Value) -> Value) {
+        match self {
+            Terminator::Br { cond: v, .. }
+            | Terminator::Switch { value: v, .. }
+            | Terminator::Ret(Some(v)) => *v = f(*v),
+            Terminator::Jump(_) | Terminator::Ret(None) | Terminator::Unreachable => {}
+        }
+    }
+}
+
+/// A basic block: its phis, then its instructions in order, then one terminator.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlockData {
+    /// The label printed in the text form (`entry`, `if.then`, `for.cond3`...), unique in
+    /// its function.
+    pub name: String,
+    pub phis: Vec<Inst>,
+    pub insts: Vec<Inst>,
+    /// `None` only while the block is being built.
+    pub term: Option<Terminator>,
+}
+
+/// Where a value comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ValueDef {
+    /// The result of an instruction.
+    Inst(Inst),
+    /// The n-th function parameter (a block parameter of the entry block).
+    Param(usize),
+    /// An integer constant of the value's type (also used for `ptr`, e.g. null). Stored
+    /// sign-extended to 64 bits.
+    IConst(i64),
+    /// A floating constant, as the bits of an `f64` (an `f32` constant holds an `f64` that is
+    /// exactly representable as `f32`).
+    FConst(u64),
+    /// An unspecified value (a read of a variable no store reaches). Code generation uses 0.
+    Undef,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    /// A name hint for the text form (`x.addr`, `cmp`...); the printer makes names unique.
+    pub name: Option<String>,
+}
+
+/// A function definition.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub sig: Signature,
+    pub linkage: Linkage,
+    pub blocks: PrimaryMap<Block, BlockData>,
+    pub insts: PrimaryMap<Inst, InstData>,
+    pub values: PrimaryMap<Value, ValueData>,
+    /// The entry block; it has no predecessors.
+    pub entry: Block,
+    /// The blocks in layout (printing) order, entry first. Blocks removed from the function
+    /// are simply absent from this list.
+    pub layout: Vec<Block>,
+    /// The parameter values, in order.
+    pub params: Vec<Value>,
+}
+
+impl Function {
+    /// The defining instruction of `v`, if it is an instruction result.
+    pub fn def_inst(&self, v: Value) -> Option<Inst> {
+        match self.values[v].def {
+            ValueDef::Inst(i) => Some(i),
+            _ => None,
+        }
+    }
+
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    /// True for constants and `undef`: values defined nowhere in the CFG.
+    pub fn is_constant(&self, v: Value) -> bool {
+        matches!(
+            self.values[v].def,
+            ValueDef::IConst(_) | ValueDef::FConst(_) | ValueDef::Undef
+        )
+    }
+
+    pub fn terminator(&self, b: Block) -> &Terminator {
+        self.blocks[b]
+            .term
+            .as_ref()
+            .expect("internal compiler error: block without terminator")
+    }
+}
+
+/// A global variable's initial contents: bytes, plus symbol addresses to write into them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GlobalInit {
+    /// All zero (`.bss`).
+    Zero,
+    /// `bytes.len()` equals the global's size. Each reloc writes the 8-byte address of
+    /// `symbol + addend` at `offset`.
+    Bytes { bytes: Vec<u8>, relocs: Vec<Reloc> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reloc {
+    pub offset: u32,
+    pub symbol: String,
+    pub addend: i64,
+}
+
+/// A global variable (or a string literal, which is a read-only local global).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub size: u32,
+    pub align: u32,
+    pub linkage: Linkage,
+    pub readonly: bool,
+    /// Ignored when `linkage` is `Import`.
+    pub init: GlobalInit,
+}
+
+/// A function declared but not defined in this module (called or addressed by it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncDecl {
+    pub name: String,
+    pub sig: Signature,
+}
+
+/// A translation unit.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Module {
+    pub globals: Vec<Global>,
+    pub decls: Vec<FuncDecl>,
+    pub functions: Vec<Function>,
+}

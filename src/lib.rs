@@ -1,0 +1,49 @@
+//! tcc-rs: a small C compiler whose SSA stage is LLVM's mem2reg.
+//!
+//! The pipeline (see DESIGN.md), one plain function per arrow:
+//!
+//! ```text
+//! foo.c ─ preprocess ─ parse (pest) ─ AST ─ sema ─ lower ─ IR (alloca/load/store)
+//!       ─ mem2reg ─ IR (SSA + phis) ─ verify ─ codegen (Cranelift) ─ foo.o
+//! ```
+//!
+//! The driver (`driver`) links objects with the system C compiler and the runtime.
+
+pub mod ast;
+pub mod codegen;
+pub mod diag;
+pub mod driver;
+pub mod ir;
+pub mod lower;
+pub mod parse;
+pub mod passes;
+pub mod preprocess;
+pub mod sema;
+
+pub use target_lexicon::Triple;
+
+/// Cranelift's optimisation level, from `-O0` (none) or `-O1`..`-O3`/`-Os` (speed).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OptLevel {
+    None,
+    Speed,
+}
+
+/// What the pipeline needs to know besides the source.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub target: Triple,
+    /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
+    pub mem2reg: bool,
+    pub opt_level: OptLevel,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            target: Triple::host(),
+            mem2reg: true,
+            opt_level: OptLevel::Speed,
+        }
+    }
+}

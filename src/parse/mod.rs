@@ -1,0 +1,1 @@
+//! Parsing: `c.pest` and the builder from pest pairs to the AST.

@@ -1,0 +1,1 @@
+//! mem2reg: promote allocas to SSA values (LLVM's PromoteMemoryToRegister).

@@ -1,0 +1,3 @@
+//! IR-to-IR passes, one per file.
+
+pub mod mem2reg;

@@ -1,0 +1,1 @@
+//! The C preprocessor (translation phases 1-4).

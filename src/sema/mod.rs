@@ -1,0 +1,1 @@
+//! Semantic analysis: types, scopes, implicit conversions, constant expressions.
