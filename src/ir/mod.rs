@@ -12,6 +12,7 @@
 pub mod builder;
 pub mod cfg;
 pub mod dominators;
+pub mod dot;
 pub mod interp;
 pub mod print;
 pub mod read;
