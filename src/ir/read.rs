@@ -502,9 +502,9 @@ impl Parser {
         let offset = self.unsigned("the relocation offset")?;
         self.expect_punct(':')?;
         let symbol = self.global_name()?;
-        let addend = if self.eat_punct('+') {
-            self.integer()?
-        } else if matches!(self.peek(), Tok::Num(s) if s.starts_with('-')) {
+        // `@g+4` lexes as `+` then `4`; `@g-4` as the number `-4`.
+        let explicit_sign = self.eat_punct('+');
+        let addend = if explicit_sign || matches!(self.peek(), Tok::Num(s) if s.starts_with('-')) {
             self.integer()?
         } else {
             0
@@ -1044,4 +1044,145 @@ fn parse_float(s: &str) -> Option<u64> {
         return u64::from_str_radix(hex, 16).ok();
     }
     s.parse::<f64>().ok().map(f64::to_bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::print::print_function;
+
+    fn err(text: &str) -> ReadError {
+        read_module(text).expect_err("the text is invalid")
+    }
+
+    #[test]
+    fn forward_references_to_values_and_blocks_resolve() {
+        let f = read_function(
+            "fn @f(i32 %n) -> i32 {\nentry:\n  jump loop\nloop:\n  %i = phi i32 [0, entry], [%j, loop]\n  %j = add i32 %i, 1\n  %c = icmp slt i32 %j, %n\n  br %c, loop, exit\nexit:\n  ret i32 %j\n}\n",
+        )
+        .unwrap();
+        let loop_block = f.layout[1];
+        let phi = f.blocks[loop_block].phis[0];
+        let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
+            panic!("not a phi")
+        };
+        let j = f.insts[f.blocks[loop_block].insts[0]].result.unwrap();
+        assert_eq!(args[1], (loop_block, j));
+        assert_eq!(f.value_type(j), Type::I32);
+    }
+
+    #[test]
+    fn comments_and_whitespace_are_ignored() {
+        let f = read_function(
+            "; leading comment\nfn @f() -> void {   ; header\n entry :\n\n ret   void ; done\n}",
+        )
+        .unwrap();
+        assert_eq!(
+            print_function(&f),
+            "fn @f() -> void {\nentry:\n  ret void\n}\n"
+        );
+    }
+
+    #[test]
+    fn an_undefined_value_is_reported_where_it_is_used() {
+        let e = err("fn @f() -> i32 {\nentry:\n  ret i32 %nope\n}\n");
+        assert_eq!((e.line, e.col), (3, 11));
+        assert_eq!(e.message, "undefined value %nope");
+    }
+
+    #[test]
+    fn an_undefined_block_is_reported() {
+        let e = err("fn @f() -> void {\nentry:\n  jump nowhere\n}\n");
+        assert_eq!(
+            (e.line, e.col, e.message.as_str()),
+            (3, 8, "undefined block nowhere")
+        );
+    }
+
+    #[test]
+    fn a_value_defined_twice_is_an_error() {
+        let e = err("fn @f(i32 %x) -> void {\nentry:\n  %x = add i32 %x, 1\n  ret void\n}\n");
+        assert_eq!(e.message, "%x is defined twice");
+        assert_eq!(e.line, 3);
+    }
+
+    #[test]
+    fn a_block_defined_twice_is_an_error() {
+        let e = err("fn @f() -> void {\na:\n  ret void\na:\n  ret void\n}\n");
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (4, "block a is defined twice")
+        );
+    }
+
+    #[test]
+    fn syntax_errors_say_what_was_expected_and_found() {
+        let e = err("fn @f() -> void {\nentry:\n  %x = frobnicate i32 1\n}\n");
+        assert_eq!(e.message, "expected an instruction, found `frobnicate`");
+        assert_eq!((e.line, e.col), (3, 8));
+        let e = err("fn @f() -> void {\nentry:\n  %x = add i33 1, 2\n}\n");
+        assert_eq!(e.message, "expected a type, found `i33`");
+        let e = err("global @s size 1 align 1 = \"\\zz\"");
+        assert_eq!(e.message, "a string escape is `\\` and two hex digits");
+        let e = err("fn @f() -> void {\nentry:\n  ret void");
+        assert_eq!(
+            e.message,
+            "expected a block label, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn a_result_on_an_instruction_without_one_is_an_error() {
+        let e = err("fn @f(ptr %p) -> void {\nentry:\n  %s = store i32 1, %p\n  ret void\n}");
+        assert_eq!(e.message, "this instruction has no result");
+    }
+
+    #[test]
+    fn constants_take_the_type_of_their_position() {
+        let f = read_function(
+            "fn @f(ptr %p) -> void {\nentry:\n  %q = ptr_offset %p, -8\n  store f32 0.5, %q\n  ret void\n}",
+        )
+        .unwrap();
+        let types: Vec<(Type, ValueDef)> = f
+            .values
+            .values()
+            .filter(|v| !matches!(v.def, ValueDef::Inst(_) | ValueDef::Param(_)))
+            .map(|v| (v.ty, v.def.clone()))
+            .collect();
+        assert_eq!(
+            types,
+            vec![
+                (Type::I64, ValueDef::IConst(-8)),
+                (Type::F32, ValueDef::FConst(0.5f64.to_bits()))
+            ]
+        );
+    }
+
+    #[test]
+    fn integers_and_floats_parse_in_every_spelling() {
+        assert_eq!(parse_int("-9223372036854775808"), Some(i64::MIN));
+        assert_eq!(parse_int("18446744073709551615"), Some(-1));
+        assert_eq!(parse_int("0x10"), Some(16));
+        assert_eq!(parse_int("1.5"), None);
+        assert_eq!(parse_float("-inf"), Some(f64::NEG_INFINITY.to_bits()));
+        assert_eq!(parse_float("1e-7"), Some(1e-7f64.to_bits()));
+        assert_eq!(parse_float("0x7ff8000000000001"), Some(0x7ff8000000000001));
+    }
+
+    /// Mangled IR (every prefix, and every single character replaced) gives an error or a
+    /// function, never a panic.
+    #[test]
+    fn mangled_input_never_panics() {
+        let text = "global @g size 8 align 8 = \"ab\" [0: @f-4]\ndeclare @p(ptr, ...) -> i32\nfn @f(i32 %n, ...) -> i32 {\nentry:\n  br i32 1, a, b\na:\n  %x = phi i32 [%n, entry], [-inf, a]\n  switch i32 %x, b [1: a]\nb:\n  %c = call i32 @p(ptr undef, ... f64 0x1)\n  ret i32 %c\n}\n";
+        let chars: Vec<char> = text.chars().collect();
+        for cut in 0..chars.len() {
+            let prefix: String = chars[..cut].iter().collect();
+            let _ = read_module(&prefix);
+            for replacement in ['%', '@', '"', '-', '[', ',', '.', '0', 'x', ' '] {
+                let mut mangled = chars.clone();
+                mangled[cut] = replacement;
+                let _ = read_module(&mangled.iter().collect::<String>());
+            }
+        }
+    }
 }
