@@ -140,3 +140,13 @@ fn the_files_cover_every_instruction_kind() {
     assert!(missing.is_empty(), "not covered: {missing:?}");
     let _ = Terminator::Unreachable;
 }
+
+#[test]
+fn every_ir_file_verifies() {
+    for path in ir_files() {
+        let m = read_file(&path);
+        if let Err(e) = tcc_rs::ir::verify::verify_module(&m) {
+            panic!("{}:\n{e}", path.display());
+        }
+    }
+}
