@@ -250,12 +250,10 @@ impl Parser {
         &self.toks[(self.pos + k).min(self.toks.len() - 1)].tok
     }
 
-    fn next(&mut self) -> Tok {
-        let t = self.toks[self.pos].tok.clone();
+    fn next(&mut self) {
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
-        t
     }
 
     fn here(&self) -> (u32, u32) {
@@ -469,13 +467,11 @@ impl Parser {
         let align = self.unsigned("the alignment")?;
         let mut init = GlobalInit::Zero;
         if self.eat_punct('=') {
-            let bytes = match self.next() {
-                Tok::Str(b) => b,
-                _ => {
-                    self.pos -= 1;
-                    return Err(self.error("expected the initial bytes as a string"));
-                }
+            let bytes = match self.peek() {
+                Tok::Str(b) => b.clone(),
+                _ => return Err(self.error("expected the initial bytes as a string")),
             };
+            self.next();
             let mut relocs = Vec::new();
             if self.eat_punct('[') {
                 while !self.eat_punct(']') {
@@ -538,12 +534,13 @@ impl Parser {
         let (params, ellipsis) = self.list(|p| {
             let param = p.abi_param()?;
             let pos = p.here();
-            match p.next() {
-                Tok::Local(n) => Ok((param, n, pos)),
-                _ => {
-                    p.pos -= 1;
-                    Err(p.error("expected a parameter name `%name`"))
+            match p.peek() {
+                Tok::Local(n) => {
+                    let n = n.clone();
+                    p.next();
+                    Ok((param, n, pos))
                 }
+                _ => Err(p.error("expected a parameter name `%name`")),
             }
         })?;
         let ret = self.ret()?;
@@ -653,10 +650,10 @@ impl Parser {
         scope: &mut FnScope,
     ) -> Result<Option<Terminator>, ReadError> {
         let kw = match self.peek() {
-            Tok::Ident(s) => s.clone(),
+            Tok::Ident(s) => s.as_str(),
             _ => return Ok(None),
         };
-        let term = match kw.as_str() {
+        let term = match kw {
             "jump" => {
                 self.next();
                 Terminator::Jump(self.block_name(f, scope)?)
@@ -924,27 +921,27 @@ impl Parser {
             def,
             name: None,
         };
-        let v = match self.peek().clone() {
-            Tok::Local(name) => match scope.values.get(&name) {
+        let v = match self.peek() {
+            Tok::Local(name) => match scope.values.get(name) {
                 Some(&v) => v,
                 None => {
                     // A forward reference: the definition will fill in the type and def.
                     let v = f.values.push(ValueData {
                         ty: const_ty,
                         def: ValueDef::Undef,
-                        name: name_hint(&name),
+                        name: name_hint(name),
                     });
                     scope.values.insert(name.clone(), v);
-                    scope.forward_values.push((v, name, pos.0, pos.1));
+                    scope.forward_values.push((v, name.clone(), pos.0, pos.1));
                     v
                 }
             },
             Tok::Ident(s) if s == "undef" => f.values.push(constant(ValueDef::Undef)),
-            Tok::Num(s) | Tok::Ident(s) if const_ty.is_float() => match parse_float(&s) {
+            Tok::Num(s) | Tok::Ident(s) if const_ty.is_float() => match parse_float(s) {
                 Some(bits) => f.values.push(constant(ValueDef::FConst(bits))),
                 None => return Err(self.error("expected a floating-point operand")),
             },
-            Tok::Num(s) => match parse_int(&s) {
+            Tok::Num(s) => match parse_int(s) {
                 Some(n) => f.values.push(constant(ValueDef::IConst(n))),
                 None => return Err(self.error("expected an integer operand")),
             },
