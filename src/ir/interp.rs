@@ -79,7 +79,8 @@ pub enum InterpError {
         addr: u64,
         size: u32,
     },
-    /// The allocas outgrew the interpreter's memory.
+    /// The allocas (or the globals) outgrew the interpreter's memory, or calls nested too
+    /// deeply.
     StackOverflow,
     /// An `unreachable` terminator was executed.
     Unreachable,
@@ -120,6 +121,8 @@ pub const DEFAULT_FUEL: u64 = 10_000_000;
 const MEM_BASE: u64 = 0x1_0000;
 /// How large the globals plus the stack may grow.
 const MEM_LIMIT: usize = 64 << 20;
+/// How deep calls may nest: unbounded recursion must stop before it eats the machine's memory.
+const MAX_CALL_DEPTH: usize = 200_000;
 /// Function `n` has the fake address `FUNC_BASE + 16 n`, far from data.
 const FUNC_BASE: u64 = 0x7f00_0000_0000;
 
@@ -205,6 +208,14 @@ impl<'m> Interpreter<'m> {
             fuel: DEFAULT_FUEL,
             setup_error: None,
         };
+        // The interpreter indexes its tables without checks; a function referring to
+        // entities it does not have is refused up front instead.
+        for p in &interp.functions {
+            if let Some(e) = super::verify::dangling_entities(p.func).first() {
+                let e = InterpError::Malformed(format!("function @{}: {e}", p.func.name));
+                interp.setup_error.get_or_insert(e);
+            }
+        }
         interp.lay_out_globals(globals);
         interp
     }
@@ -247,6 +258,10 @@ impl<'m> Interpreter<'m> {
     fn lay_out_globals(&mut self, globals: &[Global]) {
         for g in globals {
             let start = align_up(self.mem.len(), g.align.max(1) as usize);
+            if start + g.size as usize > MEM_LIMIT {
+                self.setup_error.get_or_insert(InterpError::StackOverflow);
+                return;
+            }
             self.mem.resize(start + g.size as usize, 0);
             if let GlobalInit::Bytes { bytes, .. } = &g.init {
                 let n = bytes.len().min(g.size as usize);
@@ -330,6 +345,9 @@ impl<'m> Interpreter<'m> {
             if let Some(&inst) = block.insts.get(frame.pos) {
                 frame.pos += 1;
                 if let Some(callee) = self.step(frame, f, inst)? {
+                    if stack.len() >= MAX_CALL_DEPTH {
+                        return Err(InterpError::StackOverflow);
+                    }
                     stack.push(callee);
                 }
                 continue;
@@ -912,10 +930,15 @@ more:
             interp.call("fib", &[Val::Int(20)]),
             Ok(Some(Val::Int(6765)))
         );
-        // Recursion deeper than the Rust stack would allow for a recursive interpreter.
+        // Recursion deeper than the Rust stack would allow for a recursive interpreter, and
+        // recursion without end.
         assert_eq!(
             interp.call("deep", &[Val::Int(100_000)]),
             Ok(Some(Val::Int(100_000)))
+        );
+        assert_eq!(
+            interp.call("deep", &[Val::Int(-1)]),
+            Err(InterpError::StackOverflow)
         );
         assert_eq!(
             interp.call("nope", &[]),
@@ -1052,6 +1075,19 @@ done:
         let mut interp = Interpreter::new(&m);
         interp.set_fuel(10);
         assert_eq!(interp.call("f", &[]), Err(InterpError::OutOfFuel));
+    }
+
+    #[test]
+    fn a_function_naming_values_it_does_not_have_is_refused() {
+        let mut f = read_function("fn @f() -> i32 {\nentry:\n  ret i32 0\n}").unwrap();
+        let entry = f.entry;
+        f.blocks[entry].term = Some(Terminator::Ret(Some(Value::from_u32(40))));
+        assert_eq!(
+            run_function(&f, &[]),
+            Err(InterpError::Malformed(
+                "function @f: block entry: value v40 does not exist".into()
+            ))
+        );
     }
 
     #[test]

@@ -23,6 +23,16 @@ use std::collections::HashSet;
 
 /// Check one function; the error lists every problem, one per line.
 pub fn verify_function(f: &Function) -> Result<(), String> {
+    // Entities out of range would make every later check (and the printer) index out of
+    // bounds, so they are reported alone, by their raw numbers.
+    let dangling = dangling_entities(f);
+    if !dangling.is_empty() {
+        return Err(dangling
+            .iter()
+            .map(|e| format!("function @{}: {e}", f.name))
+            .collect::<Vec<_>>()
+            .join("\n"));
+    }
     let mut v = Verifier::new(f);
     v.check_structure();
     if v.errors.is_empty() {
@@ -96,6 +106,64 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
     } else {
         Err(errors.join("\n"))
     }
+}
+
+/// References to blocks, instructions and values that do not exist in the function (taken
+/// from another function, or left over from a deleted one).
+pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
+    let mut errors = Vec::new();
+    if !f.blocks.is_valid(f.entry) {
+        errors.push(format!("the entry block {} does not exist", f.entry));
+    }
+    for &p in &f.params {
+        if !f.values.is_valid(p) {
+            errors.push(format!("parameter value {p} does not exist"));
+        }
+    }
+    for &b in &f.layout {
+        if !f.blocks.is_valid(b) {
+            errors.push(format!("block {b} in the layout does not exist"));
+            continue;
+        }
+        let data = &f.blocks[b];
+        let mut used = Vec::new();
+        let mut named_blocks = Vec::new();
+        for &i in data.phis.iter().chain(&data.insts) {
+            if !f.insts.is_valid(i) {
+                errors.push(format!(
+                    "block {}: instruction {i} does not exist",
+                    data.name
+                ));
+                continue;
+            }
+            let inst = &f.insts[i];
+            inst.kind.visit_operands(|v| used.push(v));
+            used.extend(inst.result);
+            if let InstKind::Phi { args, .. } = &inst.kind {
+                named_blocks.extend(args.iter().map(|&(p, _)| p));
+            }
+        }
+        if let Some(t) = &data.term {
+            t.visit_operands(|v| used.push(v));
+            named_blocks.extend(t.successors());
+        }
+        for v in used.into_iter().filter(|&v| !f.values.is_valid(v)) {
+            errors.push(format!("block {}: value {v} does not exist", data.name));
+        }
+        for b in named_blocks.into_iter().filter(|&b| !f.blocks.is_valid(b)) {
+            errors.push(format!("block {}: block {b} does not exist", data.name));
+        }
+    }
+    for (v, data) in f.values.iter() {
+        if let ValueDef::Inst(i) = data.def {
+            if !f.insts.is_valid(i) {
+                errors.push(format!(
+                    "value {v} is defined by instruction {i}, which does not exist"
+                ));
+            }
+        }
+    }
+    errors
 }
 
 /// Where an instruction sits: its block and its index there (phis first, then the rest).
@@ -595,6 +663,20 @@ end:
     #[test]
     fn a_well_formed_function_passes() {
         assert_eq!(verify_function(&function(DIAMOND)), Ok(()));
+    }
+
+    #[test]
+    fn entities_that_do_not_exist_are_reported_without_panicking() {
+        let mut f = function(DIAMOND);
+        let entry = f.entry;
+        f.blocks[entry].term = Some(Terminator::Ret(Some(Value::from_u32(999))));
+        let last = f.layout[3];
+        f.blocks[last].term = Some(Terminator::Jump(Block::from_u32(77)));
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: block entry: value v999 does not exist
+function @f: block end: block bb77 does not exist"
+        );
     }
 
     #[test]
