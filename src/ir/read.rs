@@ -9,6 +9,46 @@
 //! defined. Type agreement is left to the verifier; the reader checks only the syntax and
 //! that names resolve. Names are kept as name hints; `%` followed by digits only is an
 //! unnamed value.
+//!
+//! The grammar (`{ }` repeats, `[ ]` is optional; names are `[A-Za-z0-9_.$]+`):
+//!
+//! ```text
+//! module    = { global | decl | function }
+//! global    = "global" [ "local" | "import" ] [ "readonly" ] @name "size" N "align" N
+//!             [ "=" "bytes" [ "[" N ":" @sym (+N|-N) { "," N ":" @sym (+N|-N) } "]" ] ]
+//!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
+//! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" ( "void" | abi )
+//! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
+//!             "->" ( "void" | abi ) "{" block { block } "}"
+//! abi       = type [ "sext" | "zext" ]
+//! type      = "i8" | "i16" | "i32" | "i64" | "f32" | "f64" | "ptr"
+//! block     = name ":" { [ %v "=" ] inst } [ term ]       (phis first; entry block first)
+//! operand   = %v | integer | float | "undef"     (a constant takes its position's type)
+//! inst      = "alloca" N "," "align" N
+//!           | "load" [ "volatile" ] type "," operand
+//!           | "store" [ "volatile" ] type operand "," operand
+//!           | binop type operand "," operand        binop: add sub mul sdiv udiv srem urem
+//!                                                   and or xor shl lshr ashr fadd fsub fmul fdiv
+//!           | unop type operand                     unop: neg not fneg
+//!           | ( "icmp" | "fcmp" ) cond type operand "," operand
+//!                                                   cond: eq ne slt sle sgt sge ult ule ugt uge
+//!                                                         oeq une olt ole ogt oge
+//!           | castop type operand "to" type         castop: sext zext trunc fpext fptrunc
+//!                                                   sitofp uitofp fptosi fptoui bitcast
+//!           | "call" ( "void" | abi ) ( @f | operand ) "(" [ arg { "," arg } ] ")"
+//!                 arg = abi operand; "..." before the first variadic argument
+//!                 (`call i32 @printf(ptr %s, ... f64 %d)`)
+//!           | "global_addr" @g | "func_addr" @f | "ptr_offset" operand "," operand
+//!           | "phi" type "[" operand "," name "]" { "," "[" operand "," name "]" }
+//! term      = "jump" name | "br" [ type ] operand "," name "," name
+//!           | "switch" type operand "," name "[" [ N ":" name { "," N ":" name } ] "]"
+//!           | "ret" "void" | "ret" type operand | "unreachable"
+//! ```
+//!
+//! Integers are decimal (or `0x` hex); floats are Rust's shortest round-trip decimal
+//! (`1.5`, `1e-7`, `inf`, `-inf`) or `0x` and the 16 hex digits of the `f64` bits (NaNs).
+//! `br` spells the type only for a constant condition. A non-variadic signature reads with
+//! `fixed` equal to its parameter count.
 
 use super::print::is_name_char;
 use super::*;
