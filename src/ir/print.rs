@@ -237,13 +237,15 @@ pub(crate) fn is_name_char(c: char) -> bool {
 }
 
 /// Make a hint printable: other characters become `_`, and a leading digit gets a `_` in
-/// front so that a named value can never look like a numbered one.
+/// front so that a named value can never look like a numbered one (nor a block name like
+/// a number).
 fn sanitize(hint: &str) -> String {
     let mut s: String = hint
         .chars()
         .map(|c| if is_name_char(c) { c } else { '_' })
         .collect();
-    if s.starts_with(|c: char| c.is_ascii_digit()) {
+    // A block called `...` would read as the variadic marker.
+    if s.starts_with(|c: char| c.is_ascii_digit()) || s == "..." {
         s.insert(0, '_');
     }
     s

@@ -178,16 +178,21 @@ fn lex(text: &str) -> Result<Vec<Token>, ReadError> {
         } else if c == '"' {
             let (bytes, len) = lex_string(&chars[i..]).map_err(err)?;
             (Some(Tok::Str(bytes)), len)
-        } else if c == '.' && at(i + 1) == '.' && at(i + 2) == '.' {
-            (Some(Tok::Ellipsis), 3)
         } else if c == '-' && at(i + 1) == '>' {
             (Some(Tok::Arrow), 2)
         } else if c.is_ascii_digit() || (c == '-' && (at(i + 1).is_ascii_alphanumeric())) {
             let len = number_len(&chars[i..]);
             (Some(Tok::Num(chars[i..i + len].iter().collect())), len)
         } else if is_name_char(c) {
+            // `...` is the variadic marker only as a whole word: `...x` is a name.
             let len = chars[i..].iter().take_while(|&&c| is_name_char(c)).count();
-            (Some(Tok::Ident(chars[i..i + len].iter().collect())), len)
+            let word: String = chars[i..i + len].iter().collect();
+            let tok = if word == "..." {
+                Tok::Ellipsis
+            } else {
+                Tok::Ident(word)
+            };
+            (Some(tok), len)
         } else if "()[]{},:=+".contains(c) {
             (Some(Tok::Punct(c)), 1)
         } else {
