@@ -157,6 +157,7 @@ mod random_functions {
 
     use proptest::prelude::*;
     use tcc_rs::ir::builder::FunctionBuilder;
+    use tcc_rs::ir::interp::{run_function_with_fuel, Val};
     use tcc_rs::ir::print::print_function;
     use tcc_rs::ir::read::read_function;
     use tcc_rs::ir::*;
@@ -315,6 +316,14 @@ mod random_functions {
             let text = print_function(&f);
             let again = read_function(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
             prop_assert_eq!(print_function(&again), text);
+            // The interpreter runs both the same way (and never panics on them).
+            for a in [0i64, 1, -1, 0x7fff_ffff] {
+                let args = [Val::Int(a), Val::Int(0)];
+                prop_assert_eq!(
+                    run_function_with_fuel(&f, &args, 10_000),
+                    run_function_with_fuel(&again, &args, 10_000)
+                );
+            }
         }
     }
 }
