@@ -614,15 +614,18 @@ fn insert_phis(
     for (i, &b) in domtree.rpo().iter().enumerate() {
         rpo_number[b] = i as u32;
     }
-    let mut sets = PhiPlacementSets {
+    let numbering = DomTreeNumbering::new(func.entry, domtree);
+    let mut ctx = PhiPlacement {
+        cfg,
+        domtree,
+        numbering: &numbering,
         defs: BlockSet::new(),
         live_in: BlockSet::new(),
         visited_pq: BlockSet::new(),
-        visited_worklist: BlockSet::new(),
     };
     let mut phis = PhiMap::new();
     for (var, cand) in vars.iter().enumerate() {
-        let mut blocks = phi_blocks(cfg, domtree, &rpo_number, cand, &mut sets);
+        let mut blocks = ctx.phi_blocks(cand);
         blocks.sort_unstable_by_key(|&b| rpo_number[b]);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
@@ -637,111 +640,174 @@ fn insert_phis(
     phis
 }
 
-struct PhiPlacementSets {
+/// Preorder numbers of the dominator tree: `a` dominates `b` exactly when
+/// `pre[a] <= pre[b] <= last[a]`, so a dominator subtree is an interval of numbers.
+struct DomTreeNumbering {
+    pre: SecondaryMap<Block, u32>,
+    /// The largest preorder number in the block's subtree.
+    last: SecondaryMap<Block, u32>,
+}
+
+impl DomTreeNumbering {
+    fn new(entry: Block, domtree: &DomTree) -> DomTreeNumbering {
+        let mut pre = SecondaryMap::new();
+        let mut last = SecondaryMap::new();
+        let mut counter = 0;
+        let mut stack = vec![(entry, 0usize)];
+        pre[entry] = 0;
+        while let Some(top) = stack.last_mut() {
+            let (b, i) = *top;
+            if let Some(&c) = domtree.children(b).get(i) {
+                top.1 += 1;
+                counter += 1;
+                pre[c] = counter;
+                stack.push((c, 0));
+            } else {
+                last[b] = counter;
+                stack.pop();
+            }
+        }
+        DomTreeNumbering { pre, last }
+    }
+}
+
+/// The state phi placement reuses from one variable to the next.
+struct PhiPlacement<'a> {
+    cfg: &'a Cfg,
+    domtree: &'a DomTree,
+    numbering: &'a DomTreeNumbering,
     defs: BlockSet,
     live_in: BlockSet,
     visited_pq: BlockSet,
-    visited_worklist: BlockSet,
 }
 
-/// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance frontier.
-fn phi_blocks(
-    cfg: &Cfg,
-    domtree: &DomTree,
-    rpo_number: &SecondaryMap<Block, u32>,
-    cand: &Candidate,
-    sets: &mut PhiPlacementSets,
-) -> Vec<Block> {
-    sets.defs.clear();
-    let mut def_blocks = Vec::new();
-    for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
-        if sets.defs.insert(a.block) {
-            def_blocks.push(a.block);
+impl PhiPlacement<'_> {
+    /// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance
+    /// frontier of the defining blocks.
+    fn phi_blocks(&mut self, cand: &Candidate) -> Vec<Block> {
+        self.defs.clear();
+        let mut region = Vec::new();
+        for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
+            if self.defs.insert(a.block) {
+                region.push(a.block);
+            }
+        }
+        let defs = region.len();
+        self.live_in_blocks(cand, &mut region);
+        self.iterated_dominance_frontier(region, defs)
+    }
+
+    /// LLVM's `ComputeLiveInBlocks`: the blocks on entry to which the variable's value may
+    /// still be read. A using block is live-in unless its first access is a store; liveness
+    /// then flows backward through predecessors and stops at blocks that store (they define
+    /// the value anew). Unreachable predecessors are skipped: no phi is placed there. The
+    /// live-in blocks that do not store are appended to `region`.
+    fn live_in_blocks(&mut self, cand: &Candidate, region: &mut Vec<Block>) {
+        self.live_in.clear();
+        let mut worklist = Vec::new();
+        let mut prev: Option<Block> = None;
+        for a in &cand.accesses {
+            // The accesses of one block are contiguous: its first one is where the block
+            // changes.
+            if prev != Some(a.block) {
+                prev = Some(a.block);
+                if a.stored.is_none() {
+                    worklist.push(a.block);
+                }
+            }
+        }
+        while let Some(b) = worklist.pop() {
+            if !self.live_in.insert(b) {
+                continue;
+            }
+            if !self.defs.contains(b) {
+                region.push(b);
+            }
+            for &p in self.cfg.predecessors(b) {
+                if !self.defs.contains(p) && self.domtree.is_reachable(p) {
+                    worklist.push(p);
+                }
+            }
         }
     }
-    live_in_blocks(cfg, domtree, cand, &sets.defs, &mut sets.live_in);
-    iterated_dominance_frontier(cfg, domtree, rpo_number, &def_blocks, sets)
+
+    /// LLVM's `IDFCalculator` (Sreedhar and Gao's algorithm with a priority queue): take the
+    /// definition blocks deepest in the dominator tree first; from each root visit its
+    /// dominator subtree and look at CFG edges leaving it for blocks no deeper than the root:
+    /// those are in the dominance frontier. Frontier blocks where the variable is live-in get
+    /// a phi and, being new definitions, join the queue. Ties on level break by preorder.
+    ///
+    /// One shortcut, which changes no result: an edge into a live-in block leaves a block
+    /// that is live-in or defining (liveness flows to every reachable predecessor that does
+    /// not define), so of each subtree only the blocks of `region` (defining and live-in
+    /// blocks, `defs` of them first) need a visit. Sorted by preorder number, a subtree's
+    /// blocks are a contiguous range, and `next_unvisited` skips the ones an earlier root
+    /// already visited, as LLVM's visited set does. The work is thus proportional to the
+    /// variable's live region, not to the dominator subtrees below its definitions.
+    fn iterated_dominance_frontier(&mut self, mut region: Vec<Block>, defs: usize) -> Vec<Block> {
+        self.visited_pq.clear();
+        let (pre, last, domtree) = (&self.numbering.pre, &self.numbering.last, self.domtree);
+        let key = |b: Block| (domtree.level(b), pre[b], b);
+        let mut pq: BinaryHeap<(u32, u32, Block)> =
+            region[..defs].iter().map(|&b| key(b)).collect();
+        region.sort_unstable_by_key(|&b| pre[b]);
+        let mut next_unvisited: Vec<u32> = (0..=region.len() as u32).collect();
+        let mut idf = Vec::new();
+        while let Some((root_level, _, root)) = pq.pop() {
+            let lo = region.partition_point(|&b| pre[b] < pre[root]);
+            let hi = region.partition_point(|&b| pre[b] <= last[root]);
+            let mut i = find_unvisited(&mut next_unvisited, lo);
+            self.visit_frontier_edges(root, root_level, &mut idf, &mut pq, &key);
+            while i < hi {
+                next_unvisited[i] = i as u32 + 1;
+                if region[i] != root {
+                    self.visit_frontier_edges(region[i], root_level, &mut idf, &mut pq, &key);
+                }
+                i = find_unvisited(&mut next_unvisited, i + 1);
+            }
+        }
+        idf
+    }
+
+    /// The inner step of the IDF walk: the successors of `node` no deeper than the root are
+    /// dominance-frontier blocks; the live-in ones get a phi.
+    fn visit_frontier_edges(
+        &mut self,
+        node: Block,
+        root_level: u32,
+        idf: &mut Vec<Block>,
+        pq: &mut BinaryHeap<(u32, u32, Block)>,
+        key: &impl Fn(Block) -> (u32, u32, Block),
+    ) {
+        for &succ in self.cfg.successors(node) {
+            if self.domtree.level(succ) > root_level || !self.visited_pq.insert(succ) {
+                continue;
+            }
+            if !self.live_in.contains(succ) {
+                continue;
+            }
+            idf.push(succ);
+            if !self.defs.contains(succ) {
+                pq.push(key(succ));
+            }
+        }
+    }
 }
 
-/// LLVM's `ComputeLiveInBlocks`: the blocks on entry to which the variable's value may
-/// still be read. A using block is live-in unless its first access is a store; liveness then
-/// flows backward through predecessors and stops at blocks that store (they define the
-/// value anew). Unreachable predecessors are skipped: no phi is ever placed there.
-fn live_in_blocks(
-    cfg: &Cfg,
-    domtree: &DomTree,
-    cand: &Candidate,
-    defs: &BlockSet,
-    live_in: &mut BlockSet,
-) {
-    live_in.clear();
-    let mut worklist = Vec::new();
-    let mut prev: Option<Block> = None;
-    for a in &cand.accesses {
-        // Accesses of one block are contiguous, so the first one per block is where the
-        // block changes.
-        if prev != Some(a.block) {
-            prev = Some(a.block);
-            if a.stored.is_none() {
-                worklist.push(a.block);
-            }
-        }
+/// The smallest index `>= i` not yet visited: a union-find "next" pointer with path
+/// compression, so skipping visited stretches costs near-constant amortised time.
+fn find_unvisited(next: &mut [u32], i: usize) -> usize {
+    let mut root = i;
+    while next[root] as usize != root {
+        root = next[root] as usize;
     }
-    while let Some(b) = worklist.pop() {
-        if !live_in.insert(b) {
-            continue;
-        }
-        for &p in cfg.predecessors(b) {
-            if !defs.contains(p) && domtree.is_reachable(p) {
-                worklist.push(p);
-            }
-        }
+    let mut cur = i;
+    while next[cur] as usize != root {
+        let n = next[cur] as usize;
+        next[cur] = root as u32;
+        cur = n;
     }
-}
-
-/// LLVM's `IDFCalculator` (Sreedhar and Gao's algorithm with a priority queue): take the
-/// definition blocks deepest in the dominator tree first; from each root walk its dominator
-/// subtree and look at CFG edges leaving it to blocks no deeper than the root: those are in
-/// the dominance frontier. Frontier blocks where the variable is live-in get a phi and, being
-/// new definitions, join the queue. Ties on level break by reverse post-order number.
-fn iterated_dominance_frontier(
-    cfg: &Cfg,
-    domtree: &DomTree,
-    rpo_number: &SecondaryMap<Block, u32>,
-    def_blocks: &[Block],
-    sets: &mut PhiPlacementSets,
-) -> Vec<Block> {
-    sets.visited_pq.clear();
-    sets.visited_worklist.clear();
-    let key = |b: Block| (domtree.level(b), rpo_number[b], b);
-    let mut pq: BinaryHeap<(u32, u32, Block)> = def_blocks.iter().map(|&b| key(b)).collect();
-    let mut idf = Vec::new();
-    let mut worklist = Vec::new();
-    while let Some((root_level, _, root)) = pq.pop() {
-        worklist.push(root);
-        sets.visited_worklist.insert(root);
-        while let Some(node) = worklist.pop() {
-            for &succ in cfg.successors(node) {
-                let succ_level = domtree.level(succ);
-                if succ_level > root_level || !sets.visited_pq.insert(succ) {
-                    continue;
-                }
-                if !sets.live_in.contains(succ) {
-                    continue;
-                }
-                idf.push(succ);
-                if !sets.defs.contains(succ) {
-                    pq.push(key(succ));
-                }
-            }
-            for &child in domtree.children(node) {
-                if sets.visited_worklist.insert(child) {
-                    worklist.push(child);
-                }
-            }
-        }
-    }
-    idf
+    root
 }
 
 /// Create an instruction and its result value, not yet placed in a block.
