@@ -4,7 +4,7 @@
 //! property tests do exactly that on random CFGs. The semantics are those Cranelift gives
 //! the code generator's output: wrapping integer arithmetic, a trap on division by zero
 //! and on `INT_MIN / -1`, shift amounts masked to the type's width, comparisons giving an
-//! `i8` 0 or 1, and float-to-integer conversions that trap when the value does not fit.
+//! `i8` 0 or 1, and float-to-integer conversions that saturate (as the code generator's do).
 //!
 //! Memory is one byte array: the globals (with their initialisers and relocations) at the
 //! bottom, then a stack of allocas that is zeroed as it grows and cut back on return, so a
@@ -72,8 +72,6 @@ pub enum InterpError {
     DivisionByZero,
     /// `INT_MIN / -1`, which traps in Cranelift as it does on x86.
     IntegerOverflow,
-    /// A float-to-integer conversion of NaN or of a value out of the target's range.
-    InvalidConversion,
     /// A load or store outside the globals and the live stack (null included).
     MemoryFault {
         addr: u64,
@@ -100,7 +98,6 @@ impl fmt::Display for InterpError {
             InterpError::OutOfFuel => write!(f, "out of fuel (infinite loop?)"),
             InterpError::DivisionByZero => write!(f, "integer division by zero"),
             InterpError::IntegerOverflow => write!(f, "integer overflow in division"),
-            InterpError::InvalidConversion => write!(f, "float to integer conversion out of range"),
             InterpError::MemoryFault { addr, size } => {
                 write!(f, "memory fault: {size} bytes at {addr:#x}")
             }
@@ -468,7 +465,7 @@ impl<'m> Interpreter<'m> {
             InstKind::Fcmp { cond, lhs, rhs, .. } => {
                 Val::Int(fcmp(*cond, get(lhs).f64(), get(rhs).f64()) as i64)
             }
-            InstKind::Cast { op, from, to, arg } => cast(*op, *from, *to, get(arg))?,
+            InstKind::Cast { op, from, to, arg } => cast(*op, *from, *to, get(arg)),
             InstKind::GlobalAddr { name } => Val::Int(self.symbol_address(name)? as i64),
             InstKind::FuncAddr { name } => Val::Int(self.symbol_address(name)? as i64),
             InstKind::PtrOffset { base, offset } => {
@@ -726,8 +723,8 @@ fn fcmp(cond: Cond, x: f64, y: f64) -> bool {
     }
 }
 
-fn cast(op: CastOp, from: Type, to: Type, a: Val) -> Result<Val, InterpError> {
-    Ok(match op {
+fn cast(op: CastOp, from: Type, to: Type, a: Val) -> Val {
+    match op {
         CastOp::Sext | CastOp::Trunc | CastOp::Bitcast => Val::Int(narrow(to, a.int())),
         CastOp::Zext => Val::Int(narrow(to, unsigned(from, a.int()) as i64)),
         CastOp::FpExt | CastOp::FpTrunc => convert_to(a, to),
@@ -736,8 +733,8 @@ fn cast(op: CastOp, from: Type, to: Type, a: Val) -> Result<Val, InterpError> {
             let u = unsigned(from, a.int());
             int_to_float(u as f64, u as f32, to)
         }
-        CastOp::FpToSi | CastOp::FpToUi => float_to_int(op, a.f64(), to)?,
-    })
+        CastOp::FpToSi | CastOp::FpToUi => float_to_int(op, a.f64(), to),
+    }
 }
 
 /// An integer converted to `f32` must round once, from the integer, not twice through
@@ -750,26 +747,18 @@ fn int_to_float(as_f64: f64, as_f32: f32, to: Type) -> Val {
     }
 }
 
-/// Truncate toward zero; NaN and values outside the target type's range trap, as
-/// Cranelift's `fcvt_to_sint`/`fcvt_to_uint` do.
-fn float_to_int(op: CastOp, x: f64, to: Type) -> Result<Val, InterpError> {
-    let bits = to.bytes() as i32 * 8;
-    let t = x.trunc();
-    let in_range = if op == CastOp::FpToSi {
-        let limit = 2f64.powi(bits - 1);
-        t >= -limit && t < limit
-    } else {
-        t > -1.0 && t < 2f64.powi(bits)
+/// Truncate toward zero, saturating, as the code generator's `fcvt_to_sint_sat` and
+/// `fcvt_to_uint_sat` do (C leaves out-of-range conversions undefined; these never trap):
+/// NaN gives 0, and targets narrower than 32 bits saturate at 32 bits and are then
+/// truncated. Rust's `as` from float to integer saturates the same way.
+fn float_to_int(op: CastOp, x: f64, to: Type) -> Val {
+    let i = match (op == CastOp::FpToSi, to.bytes() == 8) {
+        (true, true) => x as i64,
+        (true, false) => x as i32 as i64,
+        (false, true) => x as u64 as i64,
+        (false, false) => x as u32 as i64,
     };
-    if x.is_nan() || !in_range {
-        return Err(InterpError::InvalidConversion);
-    }
-    let i = if op == CastOp::FpToSi {
-        t as i64
-    } else {
-        t as u64 as i64
-    };
-    Ok(Val::Int(narrow(to, i)))
+    Val::Int(narrow(to, i))
 }
 
 #[cfg(test)]
@@ -1042,14 +1031,16 @@ done:
         );
         let conv = "fn @f(f64 %d) -> i32 {\nentry:\n  %r = fptosi f64 %d to i32\n  ret i32 %r\n}";
         assert_eq!(run(conv, &[Val::F64(-2.9)]), Ok(Some(Val::Int(-2))));
+        // Out of range saturates and NaN gives 0, as codegen's `fcvt_to_sint_sat`.
         assert_eq!(
             run(conv, &[Val::F64(3e9)]),
-            Err(InterpError::InvalidConversion)
+            Ok(Some(Val::Int(i32::MAX as i64)))
         );
-        assert_eq!(
-            run(conv, &[Val::F64(f64::NAN)]),
-            Err(InterpError::InvalidConversion)
-        );
+        assert_eq!(run(conv, &[Val::F64(f64::NAN)]), Ok(Some(Val::Int(0))));
+        let narrow = "fn @f(f64 %d) -> i8 {\nentry:\n  %r = fptoui f64 %d to i8\n  ret i8 %r\n}";
+        // Saturates at 32 bits, then truncates: 300 -> 44, -5 -> 0.
+        assert_eq!(run(narrow, &[Val::F64(300.0)]), Ok(Some(Val::Int(44))));
+        assert_eq!(run(narrow, &[Val::F64(-5.0)]), Ok(Some(Val::Int(0))));
         let dead = "fn @f() -> void {\nentry:\n  unreachable\n}";
         assert_eq!(run(dead, &[]), Err(InterpError::Unreachable));
         let external = "fn @f() -> i32 {\nentry:\n  %r = call i32 @abort()\n  ret i32 %r\n}";
