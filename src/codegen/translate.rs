@@ -420,12 +420,9 @@ impl Translator<'_, '_> {
     }
 
     fn func_addr(&mut self, name: &str) -> Result<clif::Value, String> {
-        let id = *self
-            .gen
-            .syms
-            .funcs
-            .get(name)
-            .ok_or_else(|| ice(format!("address of unknown symbol '{name}'")))?;
+        // An undeclared name is an external function (its signature does not matter to the
+        // object file).
+        let id = self.gen.function_id(name, &ir::Signature::default())?;
         let fr = self.gen.module.declare_func_in_func(id, self.b.func);
         Ok(self.b.ins().func_addr(types::I64, fr))
     }
