@@ -29,7 +29,8 @@ Options:
   --version          Print the version
 
 Accepted and ignored: -g*, -w, -W*, -std=*, -pedantic*.
-Inputs: .c files are compiled; .o, .a and .so files are passed to the linker.
+Inputs: .c files are compiled; .ir files (the IR text form, as --emit=ir prints it) enter
+the pipeline at mem2reg; .o, .a and .so files are passed to the linker.
 ";
 
 /// What to print instead of producing an object or executable.
@@ -46,6 +47,7 @@ pub enum Emit {
 /// One input, in command-line order (the order matters to the linker).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
+    /// A C file, or an IR text file (`.ir`).
     Source(String),
     /// An object or library file given by name.
     Object(String),
@@ -155,10 +157,10 @@ fn classify_input(path: &str) -> Result<Input, String> {
         .and_then(|e| e.to_str())
         .unwrap_or("");
     match ext {
-        "c" => Ok(Input::Source(path.to_string())),
+        "c" | "ir" => Ok(Input::Source(path.to_string())),
         "o" | "a" | "so" => Ok(Input::Object(path.to_string())),
         _ => Err(format!(
-            "{path}: unrecognized input file type (expected .c, .o, .a or .so)"
+            "{path}: unrecognized input file type (expected .c, .ir, .o, .a or .so)"
         )),
     }
 }

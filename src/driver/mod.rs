@@ -98,12 +98,16 @@ fn compile_to_ir(cli: &Cli, path: &str, keep_memory_form: bool) -> Result<Unit, 
     let bytes =
         std::fs::read(path).map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
     let file = SourceFile::new(path, String::from_utf8_lossy(&bytes).into_owned());
-    let mut module = lower::lower_source(&file, &cli.options).map_err(|diags| {
-        for d in &diags {
-            eprint!("{}", d.render(&file));
-        }
-        Failure::reported()
-    })?;
+    let mut module = if path.ends_with(".ir") {
+        read_ir(&file)?
+    } else {
+        lower::lower_source(&file, &cli.options).map_err(|diags| {
+            for d in &diags {
+                eprint!("{}", d.render(&file));
+            }
+            Failure::reported()
+        })?
+    };
     let memory_form = keep_memory_form.then(|| module.clone());
     if cli.options.mem2reg {
         let reports: Vec<(String, Report)> = module
@@ -124,6 +128,15 @@ fn compile_to_ir(cli: &Cli, path: &str, keep_memory_form: bool) -> Result<Unit, 
     })
 }
 
+/// An IR text file, checked by the verifier since it comes from the user, not the front end.
+fn read_ir(file: &SourceFile) -> Result<ir::Module, Failure> {
+    let m = ir::read::read_module(&file.text)
+        .map_err(|e| Failure::error(format!("{}:{e}", file.name)))?;
+    ir::verify::verify_module(&m)
+        .map_err(|e| Failure::error(format!("{}: invalid IR: {e}", file.name)))?;
+    Ok(m)
+}
+
 /// `--stats` (LLVM `-stats` style, per function then the total) and `--remarks`.
 fn print_reports(cli: &Cli, file: &SourceFile, reports: &[(String, Report)]) {
     if cli.stats {
@@ -141,7 +154,7 @@ fn print_reports(cli: &Cli, file: &SourceFile, reports: &[(String, Report)]) {
         for (name, r) in reports {
             for remark in &r.remarks {
                 eprintln!(
-                    "{}: remark: in function '{name}': alloca '%{}' not promoted: {:?}",
+                    "{}: remark: in function '{name}': alloca '%{}' not promoted: {}",
                     file.name, remark.name, remark.reason
                 );
             }
