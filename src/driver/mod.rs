@@ -369,6 +369,108 @@ mod tests {
         assert_eq!(std::fs::read(&out).unwrap(), b"done");
     }
 
+    /// A loop in memory form calling a function of another translation unit and printf.
+    const MAIN_IR: &str = r#"
+global local readonly @.fmt size 7 align 1 = "%d %d\0A\00"
+declare @printf(ptr, ...) -> i32
+declare @twice(i32) -> i32
+fn @main() -> i32 {
+entry:
+  %i.addr = alloca 4, align 4
+  %s.addr = alloca 4, align 4
+  store i32 0, %i.addr
+  store i32 0, %s.addr
+  jump cond
+cond:
+  %i = load i32, %i.addr
+  %lt = icmp slt i32 %i, 10
+  br %lt, body, done
+body:
+  %s = load i32, %s.addr
+  %s2 = add i32 %s, %i
+  store i32 %s2, %s.addr
+  %i2 = add i32 %i, 1
+  store i32 %i2, %i.addr
+  jump cond
+done:
+  %fin = load i32, %s.addr
+  %t = call i32 @twice(i32 %fin)
+  %p = global_addr @.fmt
+  %n = call i32 @printf(ptr %p, ... i32 %fin, i32 %t)
+  ret i32 7
+}
+"#;
+
+    const TWICE_IR: &str =
+        "fn @twice(i32 %x) -> i32 {\nentry:\n  %y = add i32 %x, %x\n  ret i32 %y\n}\n";
+
+    fn arg(p: &Path) -> String {
+        p.to_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn ir_files_compile_link_and_run_in_every_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let (main_ir, twice_ir) = (dir.path().join("main.ir"), dir.path().join("twice.ir"));
+        std::fs::write(&main_ir, MAIN_IR).unwrap();
+        std::fs::write(&twice_ir, TWICE_IR).unwrap();
+        let twice_o = dir.path().join("twice.o");
+        assert_eq!(
+            main(vec![
+                "-c".into(),
+                arg(&twice_ir),
+                "-o".into(),
+                arg(&twice_o)
+            ]),
+            0
+        );
+        for flags in [
+            vec![],
+            vec!["--no-mem2reg", "-O0"],
+            vec!["-O2", "-g", "-Wall"],
+        ] {
+            let exe = dir.path().join("prog");
+            let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+            args.extend([arg(&main_ir), arg(&twice_o), "-o".into(), arg(&exe)]);
+            assert_eq!(main(args), 0, "{flags:?}");
+            let out = std::process::Command::new(&exe).output().unwrap();
+            assert_eq!(out.status.code(), Some(7));
+            assert_eq!(String::from_utf8_lossy(&out.stdout), "45 90\n");
+        }
+        let ssa = dir.path().join("main.ssa");
+        assert_eq!(
+            main(vec![
+                "--emit=ssa".into(),
+                arg(&main_ir),
+                "-o".into(),
+                arg(&ssa)
+            ]),
+            0
+        );
+        let text = std::fs::read_to_string(&ssa).unwrap();
+        assert!(text.contains("phi") && !text.contains("alloca"), "{text}");
+    }
+
+    #[test]
+    fn a_failed_link_leaves_no_output_and_returns_the_linker_status() {
+        let dir = tempfile::tempdir().unwrap();
+        let main_ir = dir.path().join("main.ir");
+        std::fs::write(&main_ir, MAIN_IR).unwrap();
+        let exe = dir.path().join("prog");
+        // `twice` is missing: the link fails.
+        assert_ne!(main(vec![arg(&main_ir), "-o".into(), arg(&exe)]), 0);
+        assert!(!exe.exists());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn invalid_ir_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let bad = dir.path().join("bad.ir");
+        std::fs::write(&bad, "fn @f() -> i32 {\nentry:\n  ret void\n}\n").unwrap();
+        assert_eq!(main(vec!["-c".into(), arg(&bad)]), 1);
+    }
+
     #[test]
     fn missing_input_and_bad_flags_exit_1() {
         assert_eq!(main(vec!["no/such/file.c".into()]), 1);
