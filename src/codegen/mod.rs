@@ -23,7 +23,7 @@ use cranelift_module::{
     ModuleRelocTarget,
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use target_lexicon::{Architecture, OperatingSystem, Triple};
 
 /// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
@@ -102,8 +102,9 @@ pub fn check_target(t: &Triple) -> Result<(), String> {
 pub(crate) struct Symbols {
     pub funcs: HashMap<String, FuncId>,
     pub data: HashMap<String, DataId>,
-    /// Per variadic callee, the local `mov eax, 8; jmp callee` stub (x86-64 only).
-    pub variadic_stubs: HashMap<String, FuncId>,
+    /// Per variadic callee, the local `mov eax, 8; jmp callee` stub (x86-64 only). Ordered,
+    /// so that the object file does not depend on hash order.
+    pub variadic_stubs: BTreeMap<String, FuncId>,
 }
 
 /// An object under construction: the Cranelift module and its symbol table.
@@ -126,7 +127,7 @@ impl ObjectGen {
             syms: Symbols {
                 funcs: HashMap::new(),
                 data: HashMap::new(),
-                variadic_stubs: HashMap::new(),
+                variadic_stubs: BTreeMap::new(),
             },
             call_conv,
             needs_variadic_stubs: opts.target.architecture == Architecture::X86_64,

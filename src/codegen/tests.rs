@@ -712,7 +712,7 @@ fn float_conditions() -> crate::ir::Function {
 }
 
 /// `conv(x) = (int)x + (unsigned long long)(x * x * 1e15) + (long long)((double)(float)(int)x * 0.5)
-///            + (signed char)(int)x`
+///            + (signed char)(int)x + (unsigned)(x * x * 3e5)`
 fn conversions() -> crate::ir::Function {
     let mut fb = FunctionBuilder::new(
         "conv",
@@ -737,7 +737,12 @@ fn conversions() -> crate::ir::Function {
     let s1 = fb.binary(BinOp::Add, Type::I64, aw, b, None);
     let s2 = fb.binary(BinOp::Add, Type::I64, s1, e, None);
     let s3 = fb.binary(BinOp::Add, Type::I64, s2, a8w, None);
-    fb.ret(Some(s3));
+    let k = fb.fconst(Type::F64, 3e5);
+    let xxk = fb.binary(BinOp::FMul, Type::F64, xx, k, None);
+    let u = fb.cast(CastOp::FpToUi, Type::F64, Type::I32, xxk, None);
+    let uw = fb.cast(CastOp::Zext, Type::I32, Type::I64, u, None);
+    let s4 = fb.binary(BinOp::Add, Type::I64, s3, uw, None);
+    fb.ret(Some(s4));
     fb.finish()
 }
 
@@ -799,7 +804,7 @@ static int ref_bits(double x) { return (x < 1.5) | (x == 2.0) << 1 | (x != x) <<
   | (x <= 2.0) << 3 | (x > 2.0) << 4 | (x >= 2.0) << 5; }
 static long long ref_conv(double x) { int a = (int)x;
   return a + (long long)(unsigned long long)(x * x * 1e15) + (long long)((double)(float)a * 0.5)
-    + (signed char)a; }
+    + (signed char)a + (unsigned)(x * x * 3e5); }
 int main(void) {
   double xs[] = {0.5, 1.5, 2.0, 2.5, -3.75, 100.25, 77.0, NAN};
   for (int i = 0; i < 8; i++) printf("%d/%d ", fbits(xs[i]), ref_bits(xs[i]));

@@ -326,11 +326,14 @@ impl Translator<'_, '_> {
         }
     }
 
+    /// Narrow results are converted at a wider type and truncated, as gcc does on x86-64:
+    /// signed i8/i16 via i32, unsigned below 64 bits via a *signed* i64 conversion (so that,
+    /// like gcc's `cvttsd2si %xmm0, %rax`, `(unsigned)-1.0` keeps the low bits of -1).
     fn float_to_int(&mut self, to: Type, a: clif::Value, signed: bool) -> clif::Value {
-        let wide = if to.bytes() < 4 {
-            types::I32
-        } else {
-            clif_type(to)
+        let (wide, signed) = match (to.bytes(), signed) {
+            (1 | 2, true) => (types::I32, true),
+            (1 | 2 | 4, false) => (types::I64, true),
+            _ => (clif_type(to), signed),
         };
         let v = if signed {
             self.b.ins().fcvt_to_sint_sat(wide, a)
