@@ -169,7 +169,8 @@ fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
-/// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout.
+/// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout
+/// (also with `-o -`).
 fn emit_text(cli: &Cli, emit: Emit) -> Result<(), Failure> {
     let mut text = String::new();
     let mut failed = false;
@@ -185,9 +186,11 @@ fn emit_text(cli: &Cli, emit: Emit) -> Result<(), Failure> {
     if failed {
         return Err(Failure::reported());
     }
-    match &cli.output {
-        Some(out) => write_output(Path::new(out), |tmp| write_file(tmp, text.as_bytes())),
-        None => std::io::stdout()
+    match cli.output.as_deref() {
+        Some(out) if out != "-" => {
+            write_output(Path::new(out), |tmp| write_file(tmp, text.as_bytes()))
+        }
+        _ => std::io::stdout()
             .write_all(text.as_bytes())
             .map_err(|e| Failure::error(format!("cannot write to standard output: {e}"))),
     }
