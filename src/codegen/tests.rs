@@ -80,6 +80,7 @@ fn build_and_run(m: &Module, triple: &str, opt: OptLevel, harness: &str) -> Opti
 
 /// Run `m` with `harness` on every available target and at both optimisation levels.
 fn check(m: &Module, harness: &str, expected: &str) {
+    crate::ir::verify::verify_module(m).unwrap_or_else(|e| panic!("test IR is invalid: {e}"));
     for triple in [X86_64, AARCH64] {
         for opt in [OptLevel::None, OptLevel::Speed] {
             if let Some(out) = build_and_run(m, triple, opt, harness) {

@@ -292,7 +292,8 @@ impl Translator<'_, '_> {
         let to_ty = clif_type(to);
         let from_ty = clif_type(from);
         match op {
-            _ if from_ty == to_ty && !matches!(op, CastOp::SiToFp | CastOp::UiToFp) => a,
+            // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
+            _ if from_ty == to_ty => a,
             CastOp::Sext => self.b.ins().sextend(to_ty, a),
             CastOp::Zext => self.b.ins().uextend(to_ty, a),
             CastOp::Trunc => self.b.ins().ireduce(to_ty, a),
