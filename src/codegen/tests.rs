@@ -909,3 +909,79 @@ fn broken_ir_is_an_internal_compiler_error_not_a_panic() {
     let err = compile_module(&module(vec![fb.finish()]), &Options::default()).unwrap_err();
     assert!(err.contains("no terminator"), "{err}");
 }
+
+/// `via_ptr(p)` calls the variadic function `p` points to (printf) three ways: few
+/// arguments, more integer arguments than registers, and more of both kinds than registers,
+/// so that on x86-64 the target reaches its stub in a register or on the stack.
+#[test]
+fn variadic_calls_through_function_pointers() {
+    let fmt1 = b"%s %d %.2f\n\0".to_vec();
+    let fmt2 = b"%d %d %d %d %d %d %d %.1f\n\0".to_vec();
+    let fmt3 =
+        b"%d %d %d %d %d %d %d %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n\0".to_vec();
+    let mut fb = FunctionBuilder::new("via_ptr", sig(&[Type::Ptr], None), Linkage::Export, &["p"]);
+    let p = fb.func.params[0];
+    let call = |fb: &mut FunctionBuilder, fmt: &str, args: Vec<(Type, f64)>| {
+        let f = fb.ins_value(InstKind::GlobalAddr { name: fmt.into() }, None);
+        let mut types = vec![Type::Ptr];
+        let mut values = vec![f];
+        for (t, v) in args {
+            types.push(t);
+            values.push(if t.is_float() {
+                fb.fconst(t, v)
+            } else if t == Type::Ptr {
+                f
+            } else {
+                fb.iconst(t, v as i64)
+            });
+        }
+        let s = Signature {
+            params: types.iter().map(|&t| AbiParam::new(t)).collect(),
+            ret: Some(AbiParam::new(Type::I32)),
+            variadic: true,
+            fixed: 1,
+        };
+        fb.ins(
+            InstKind::Call {
+                callee: Callee::Indirect(p),
+                sig: s,
+                args: values,
+            },
+            None,
+        );
+    };
+    call(
+        &mut fb,
+        ".f1",
+        vec![(Type::Ptr, 0.0), (Type::I32, 7.0), (Type::F64, 2.5)],
+    );
+    let mut seven: Vec<(Type, f64)> = (1..=7).map(|i| (Type::I32, i as f64)).collect();
+    seven.push((Type::F64, 0.5));
+    call(&mut fb, ".f2", seven.clone());
+    seven.pop();
+    seven.extend((1..=10).map(|i| (Type::F64, i as f64 * 10.0)));
+    call(&mut fb, ".f3", seven);
+    fb.ret(None);
+    let ro = |name: &str, bytes: Vec<u8>| Global {
+        name: name.into(),
+        size: bytes.len() as u32,
+        align: 1,
+        linkage: Linkage::Local,
+        readonly: true,
+        init: GlobalInit::Bytes {
+            bytes,
+            relocs: vec![],
+        },
+    };
+    let m = Module {
+        globals: vec![ro(".f1", fmt1), ro(".f2", fmt2), ro(".f3", fmt3)],
+        decls: vec![],
+        functions: vec![fb.finish()],
+    };
+    let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
+    check(
+        &m,
+        harness,
+        "%s %d %.2f\n 7 2.50\n1 2 3 4 5 6 7 0.5\n1 2 3 4 5 6 7 10 20 30 40 50 60 70 80 90 100\n",
+    );
+}

@@ -20,7 +20,7 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
 use cranelift_entity::SecondaryMap;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use cranelift_module::Module;
+use cranelift_module::{FuncId, Module};
 use std::collections::HashMap;
 
 /// A switch with at least this many cases, whose case values span at most
@@ -370,13 +370,15 @@ impl Translator<'_, '_> {
                 let fr = self.callee(name, sig)?;
                 self.b.ins().call(fr, &cargs)
             }
+            ir::Callee::Indirect(ptr) if sig.variadic && self.gen.needs_variadic_stubs => {
+                // Through the stub that sets %al and jumps to the target, which it finds in
+                // the extra last argument.
+                cargs.push(self.value(*ptr)?);
+                let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
+                let fr = self.func_ref(stub, true, &stub_sig);
+                self.b.ins().call(fr, &cargs)
+            }
             ir::Callee::Indirect(ptr) => {
-                if sig.variadic && self.gen.needs_variadic_stubs {
-                    return Err(
-                        "variadic call through a function pointer is not supported on x86-64"
-                            .to_string(),
-                    );
-                }
                 let p = self.value(*ptr)?;
                 let sigref = self.b.import_signature(self.gen.signature(sig));
                 self.b.ins().call_indirect(sigref, p, &cargs)
@@ -399,19 +401,24 @@ impl Translator<'_, '_> {
             let decl = self.gen.module.declarations().get_function_decl(id);
             (id, decl.linkage.is_final())
         };
+        let fr = self.func_ref(id, colocated, sig);
+        self.callees.insert(key, fr);
+        Ok(fr)
+    }
+
+    /// Import function `id` into this function with the call-site signature `sig`.
+    fn func_ref(&mut self, id: FuncId, colocated: bool, sig: &ir::Signature) -> clif::FuncRef {
         let signature = self.b.import_signature(self.gen.signature(sig));
         let user = self
             .b
             .func
             .declare_imported_user_function(clif::UserExternalName::new(0, id.as_u32()));
-        let fr = self.b.import_function(clif::ExtFuncData {
+        self.b.import_function(clif::ExtFuncData {
             name: clif::ExternalName::user(user),
             signature,
             colocated,
             patchable: false,
-        });
-        self.callees.insert(key, fr);
-        Ok(fr)
+        })
     }
 
     fn global_addr(&mut self, name: &str) -> Result<clif::Value, String> {
