@@ -5,6 +5,13 @@
 //! block, one block parameter per phi, one stack slot per surviving alloca (see
 //! `translate`). This module owns the module-level work: the target ISA, the symbols of the
 //! object (functions, data, variadic-call stubs) and the data objects of the globals.
+//!
+//! Variadic calls on x86-64: SysV wants `%al` to bound the number of vector registers a
+//! variadic call uses, and Cranelift cannot set it. Direct calls go through a local stub per
+//! callee (`mov eax, 8; jmp callee`); calls through a pointer pass the pointer as an extra
+//! last argument to a stub that sets `%al` and jumps to wherever that argument landed. Each
+//! call site uses its own signature (the arguments after C's default promotions). On aarch64
+//! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
 
 mod translate;
 
