@@ -152,6 +152,11 @@ fn print_reports(cli: &Cli, file: &SourceFile, reports: &[(String, Report)]) {
     }
     if cli.remarks {
         for (name, r) in reports {
+            // Like LLVM's -pass-remarks, what was done first, then what was missed and why.
+            eprintln!(
+                "{}: remark: in function '{name}': {} alloca(s) promoted, {} phi(s) inserted",
+                file.name, r.stats.promoted, r.stats.phis_inserted
+            );
             for remark in &r.remarks {
                 eprintln!(
                     "{}: remark: in function '{name}': alloca '%{}' not promoted: {}",
