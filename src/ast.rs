@@ -49,6 +49,18 @@ pub struct InitDeclarator {
     pub init: Option<Initializer>,
     /// The declared symbol, set by sema.
     pub sym: Option<SymbolId>,
+    /// The initializer flattened by sema into the scalars it sets (brace elision and string
+    /// literals for char arrays resolved); every other byte of the object is zero.
+    pub items: Vec<InitItem>,
+}
+
+/// One scalar of an initialized object: its byte offset in the object, its type, and the
+/// value (already converted to that type).
+#[derive(Clone, Debug)]
+pub struct InitItem {
+    pub offset: u64,
+    pub ty: Type,
+    pub value: Expr,
 }
 
 #[derive(Clone, Debug)]
@@ -241,8 +253,9 @@ pub enum ExprKind {
     /// The bytes of a character constant; sema turns it into an `IntLit` (its value depends
     /// on whether plain `char` is signed on the target).
     CharLit(Vec<u8>),
-    /// The bytes of a string literal, without the terminating NUL.
-    StringLit(Vec<u8>),
+    /// The bytes of a string literal, without the terminating NUL, and (set by sema) the
+    /// index of the read-only global that holds it (see `sema::Symbols::strings`).
+    StringLit(Vec<u8>, Option<usize>),
     /// An identifier; sema resolves it to a symbol.
     Ident(String, Option<SymbolId>),
     Unary(UnaryOp, Box<Expr>),

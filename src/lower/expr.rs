@@ -18,7 +18,10 @@ impl FunctionLowering<'_> {
                 let t = self.ir_type(&ty);
                 Some(self.b.fconst(t, *v))
             }
-            ExprKind::Ident(..) | ExprKind::Index(..) | ExprKind::Unary(UnaryOp::Deref, _) => {
+            ExprKind::Ident(..)
+            | ExprKind::Index(..)
+            | ExprKind::StringLit(..)
+            | ExprKind::Unary(UnaryOp::Deref, _) => {
                 let addr = self.address(e);
                 if matches!(ty, Type::Array(..) | Type::Function(_)) {
                     return Some(addr);
@@ -68,6 +71,12 @@ impl FunctionLowering<'_> {
                         .ins_value(InstKind::FuncAddr { name: name.clone() }, None),
                 }
             }
+            ExprKind::StringLit(_, Some(i)) => self.b.ins_value(
+                InstKind::GlobalAddr {
+                    name: crate::sema::string_name(*i),
+                },
+                Some("str"),
+            ),
             ExprKind::Unary(UnaryOp::Deref, p) => self.value(p),
             ExprKind::Index(base, index) => {
                 let base_v = self.value(base);

@@ -42,6 +42,19 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
         });
     }
+    for (i, bytes) in syms.strings.iter().enumerate() {
+        module.globals.push(ir::Global {
+            name: sema::string_name(i),
+            size: bytes.len() as u32,
+            align: 1,
+            linkage: ir::Linkage::Local,
+            readonly: true,
+            init: ir::GlobalInit::Bytes {
+                bytes: bytes.clone(),
+                relocs: Vec::new(),
+            },
+        });
+    }
     let mut callees: Vec<(String, Signature)> = Vec::new();
     for item in &unit.items {
         if let ExternalDecl::Function(f) = item {
@@ -72,6 +85,12 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             name: sym.name.clone(),
             sig,
         });
+    }
+    // Functions the front end calls on its own (`memset` for zero fill).
+    for (name, sig) in callees {
+        if !defined.contains(name.as_str()) && !module.decls.iter().any(|d| d.name == name) {
+            module.decls.push(ir::FuncDecl { name, sig });
+        }
     }
     module
 }

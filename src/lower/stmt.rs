@@ -20,24 +20,87 @@ impl FunctionLowering<'_> {
                 continue;
             }
             let ty = sym.ty.clone();
-            let addr = self.b.alloca(
-                ty.size().unwrap_or(0) as u32,
-                ty.align() as u32,
-                &sym.name.clone(),
-            );
+            let name = sym.name.clone();
+            let addr = self
+                .b
+                .alloca(ty.size().unwrap_or(0) as u32, ty.align() as u32, &name);
             self.locals.insert(id, addr);
-            let init = match &decl.init {
-                Some(Initializer::Expr(e)) => e,
-                Some(Initializer::List(items, _)) => match items.as_slice() {
-                    [Initializer::Expr(e)] => e,
-                    _ => continue,
-                },
-                None => continue,
-            };
-            self.ensure_open();
-            if let Some(v) = self.rvalue(init) {
-                self.b.store(self.ir_type(&ty), v, addr);
+            if decl.init.is_some() {
+                self.ensure_open();
+                self.initialize(addr, &ty, &decl.items);
             }
+        }
+    }
+
+    /// Store an initializer's items; the rest of an aggregate is zero (6.7.9p21).
+    fn initialize(&mut self, addr: Value, ty: &Type, items: &[InitItem]) {
+        if !ty.is_scalar() {
+            self.zero_fill(addr, ty, items);
+        }
+        for item in items {
+            let Some(v) = self.rvalue(&item.value) else {
+                continue;
+            };
+            let at = self.element_address(addr, item.offset);
+            self.b.store(self.ir_type(&item.ty), v, at);
+        }
+    }
+
+    fn element_address(&mut self, base: Value, offset: u64) -> Value {
+        if offset == 0 {
+            return base;
+        }
+        let off = self.b.iconst(ir::Type::I64, offset as i64);
+        self.b
+            .ins_value(ir::InstKind::PtrOffset { base, offset: off }, None)
+    }
+
+    /// Zero the bytes of an aggregate that no item sets: scalar by scalar for a small one,
+    /// with one call to `memset` for a large one.
+    fn zero_fill(&mut self, addr: Value, ty: &Type, items: &[InitItem]) {
+        const MEMSET_ABOVE: u64 = 64;
+        let size = ty.size().unwrap_or(0);
+        if size > MEMSET_ABOVE {
+            let sig = Signature {
+                params: vec![
+                    AbiParam::new(ir::Type::Ptr),
+                    AbiParam::new(ir::Type::I32),
+                    AbiParam::new(ir::Type::I64),
+                ],
+                ret: Some(AbiParam::new(ir::Type::Ptr)),
+                variadic: false,
+                fixed: 3,
+            };
+            if !self.callees.iter().any(|(n, _)| n == "memset") {
+                self.callees.push(("memset".to_string(), sig.clone()));
+            }
+            let zero = self.b.iconst(ir::Type::I32, 0);
+            let len = self.b.iconst(ir::Type::I64, size as i64);
+            self.b.ins(
+                ir::InstKind::Call {
+                    callee: ir::Callee::Direct("memset".to_string()),
+                    sig,
+                    args: vec![addr, zero, len],
+                },
+                None,
+            );
+            return;
+        }
+        let set: HashSet<u64> = items.iter().map(|i| i.offset).collect();
+        let mut leaves = Vec::new();
+        scalar_leaves(ty, 0, &mut leaves);
+        for (offset, leaf) in leaves {
+            if set.contains(&offset) {
+                continue;
+            }
+            let t = self.ir_type(&leaf);
+            let zero = if t.is_float() {
+                self.b.fconst(t, 0.0)
+            } else {
+                self.b.iconst(t, 0)
+            };
+            let at = self.element_address(addr, offset);
+            self.b.store(t, zero, at);
         }
     }
 
@@ -255,5 +318,19 @@ impl FunctionLowering<'_> {
             }
         };
         self.b.ret(Some(v));
+    }
+}
+
+/// The scalars an object is made of, with their offsets.
+fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
+    match ty {
+        Type::Array(elem, Some(n)) => {
+            let size = elem.size().unwrap_or(0);
+            for i in 0..*n {
+                scalar_leaves(elem, offset + i * size, out);
+            }
+        }
+        t if t.is_scalar() => out.push((offset, t.clone())),
+        _ => {}
     }
 }

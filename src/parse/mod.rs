@@ -263,6 +263,7 @@ fn build_init_declarator(p: Pair<Rule>) -> PResult<InitDeclarator> {
         declarator,
         init,
         sym: None,
+        items: Vec::new(),
     })
 }
 
@@ -588,7 +589,7 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
             for s in p.into_inner() {
                 bytes.extend(literal::string(s.as_str(), span(&s))?);
             }
-            Ok(Expr::new(ExprKind::StringLit(bytes), sp))
+            Ok(Expr::new(ExprKind::StringLit(bytes, None), sp))
         }
         other => unreachable!("not an expression rule: {other:?}"),
     }

@@ -9,7 +9,7 @@ fn sexp(e: &Expr) -> String {
         ExprKind::IntLit(v) => v.to_string(),
         ExprKind::FloatLit(v) => format!("{v:?}"),
         ExprKind::CharLit(b) => format!("'{}'", String::from_utf8_lossy(b)),
-        ExprKind::StringLit(b) => format!("{:?}", String::from_utf8_lossy(b)),
+        ExprKind::StringLit(b, _) => format!("{:?}", String::from_utf8_lossy(b)),
         ExprKind::Ident(n, _) => n.clone(),
         ExprKind::Unary(op, a) => {
             let s = match op {

@@ -29,7 +29,7 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
     let v = match &e.kind {
         ExprKind::IntLit(v) => *v as i64,
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
-            if !arg.ty().is_integer() || !ty.is_integer() {
+            if !arg.ty().is_integer() || !(ty.is_integer() || ty.is_pointer()) {
                 return None;
             }
             eval_int(arg)?

@@ -2,7 +2,8 @@
 //! name at file scope and in a block, static storage and its constant initializers, and
 //! function definitions.
 
-use super::constant::{eval_int, wrap};
+use super::constant::eval_int;
+use super::init::initializer_span;
 use super::types::{FuncType, Type};
 use super::*;
 use std::rc::Rc;
@@ -242,7 +243,9 @@ impl Checker<'_> {
         decl.sym = Some(id);
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
-            let bytes = self.static_initializer(&ty, init)?;
+            let (ty, items) = self.initializer(&ty, init)?;
+            self.syms.table[id.0].ty = ty.clone();
+            let bytes = self.static_bytes(&ty, &items)?;
             self.define_global(id, name_span, bytes)?;
         }
         Some(())
@@ -406,34 +409,6 @@ impl Checker<'_> {
         Some(id)
     }
 
-    /// The bytes of a static object's initial value: a constant expression (6.7.9p4).
-    fn static_initializer(&mut self, ty: &Type, init: &mut Initializer) -> Option<ir::GlobalInit> {
-        let e = match init {
-            Initializer::Expr(e) => e,
-            Initializer::List(items, sp) => {
-                let sp = *sp;
-                match items.as_mut_slice() {
-                    [Initializer::Expr(e)] if ty.is_scalar() => e,
-                    _ => return self.unsupported(sp, "a brace-enclosed initializer list"),
-                }
-            }
-        };
-        self.rvalue(e)?;
-        self.assign_convert(e, ty, "initialization")?;
-        let Some(v) = eval_int(e) else {
-            return self.error(e.span, "initializer element is not constant");
-        };
-        let v = wrap(v, ty);
-        let size = ty.size().unwrap_or(0) as usize;
-        if v == 0 {
-            return Some(ir::GlobalInit::Zero);
-        }
-        Some(ir::GlobalInit::Bytes {
-            bytes: v.to_le_bytes()[..size].to_vec(),
-            relocs: Vec::new(),
-        })
-    }
-
     // ------------------------------------------------------------ functions
 
     /// `declaration-specifiers declarator compound-statement`
@@ -453,6 +428,9 @@ impl Checker<'_> {
             );
         };
         let ft = ft.clone();
+        if ft.variadic {
+            return self.unsupported(name_span, "defining a variadic function");
+        }
         let id = self.declare_function(&name, name_span, ty.clone(), storage, Some(name_span))?;
         f.sym = Some(id);
 
@@ -591,7 +569,11 @@ impl Checker<'_> {
                 span: name_span,
             });
             let init = match &mut decl.init {
-                Some(init) => self.static_initializer(&ty, init)?,
+                Some(init) => {
+                    let (ty, items) = self.initializer(&ty, init)?;
+                    self.syms.table[id.0].ty = ty.clone();
+                    self.static_bytes(&ty, &items)?
+                }
                 None => ir::GlobalInit::Zero,
             };
             self.define_global(id, name_span, init)?;
@@ -610,7 +592,12 @@ impl Checker<'_> {
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
         if let Some(init) = &mut decl.init {
-            self.local_initializer(&ty, init)?;
+            let (ty, items) = self.initializer(&ty, init)?;
+            self.syms.table[id.0].ty = ty;
+            decl.items = items;
+        }
+        if self.syms.table[id.0].ty.size().is_none() {
+            return self.error(name_span, format!("array size missing in '{name}'"));
         }
         Some(())
     }
@@ -632,25 +619,6 @@ impl Checker<'_> {
             pspan,
             format!("previous declaration of '{name}' with type '{pty}'"),
         )
-    }
-
-    fn local_initializer(&mut self, ty: &Type, init: &mut Initializer) -> Option<()> {
-        match init {
-            Initializer::Expr(e) => {
-                self.rvalue(e)?;
-                self.assign_convert(e, ty, "initialization")
-            }
-            Initializer::List(items, sp) => {
-                let sp = *sp;
-                match items.as_mut_slice() {
-                    [Initializer::Expr(e)] if ty.is_scalar() => {
-                        self.rvalue(e)?;
-                        self.assign_convert(e, ty, "initialization")
-                    }
-                    _ => self.unsupported(sp, "a brace-enclosed initializer list"),
-                }
-            }
-        }
     }
 }
 
@@ -684,12 +652,5 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
         },
         _ if a == b => Some(a.clone()),
         _ => None,
-    }
-}
-
-fn initializer_span(init: &Initializer) -> Span {
-    match init {
-        Initializer::Expr(e) => e.span,
-        Initializer::List(_, sp) => *sp,
     }
 }

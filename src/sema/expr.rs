@@ -177,7 +177,18 @@ impl Checker<'_> {
                 e.kind = ExprKind::IntLit(self.character_value(bytes) as u64);
                 Type::INT
             }
-            ExprKind::StringLit(_) => return self.unsupported(sp, "a string literal"),
+            ExprKind::StringLit(bytes, index) => {
+                let mut data = bytes.clone();
+                data.push(0);
+                let len = data.len() as u64;
+                *index = Some(self.syms.strings.len());
+                self.syms.strings.push(data);
+                let char_ty = Type::Int {
+                    size: 1,
+                    signed: self.char_is_signed(),
+                };
+                Type::Array(Rc::new(char_ty), Some(len))
+            }
             ExprKind::Ident(name, sym) => {
                 let Some(id) = self.lookup(name) else {
                     let msg = if self.at_file_scope() {

@@ -10,10 +10,12 @@
 pub mod constant;
 mod decl;
 mod expr;
+mod init;
 mod stmt;
 pub mod types;
 
 pub use expr::promoted as promoted_type;
+pub use init::string_name;
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, Span};
@@ -68,6 +70,9 @@ pub struct Symbols {
     pub globals: Vec<SymbolId>,
     /// Functions in the order they were first declared.
     pub functions: Vec<SymbolId>,
+    /// The string literals, each with its terminating NUL; the `i`-th is the read-only
+    /// global named `string_name(i)`.
+    pub strings: Vec<Vec<u8>>,
 }
 
 impl Symbols {
@@ -190,23 +195,18 @@ impl Checker<'_> {
     /// name where it is declared.
     fn check_supported(&mut self, ty: &Type, span: Span) -> Option<()> {
         match ty {
-            Type::Int {
-                size: 4,
-                signed: true,
-            } => Some(()),
+            Type::Void | Type::Bool | Type::Int { .. } => Some(()),
+            Type::Float { size: 4 | 8 } => Some(()),
+            Type::Float { .. } => self.unsupported(span, "type 'long double'"),
+            Type::Pointer(t) => self.check_supported(&t.clone(), span),
+            Type::Array(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {
-                if !ft.ret.is_void() {
-                    self.check_supported(&ft.ret.clone(), span)?;
-                }
-                for p in ft.params.clone() {
-                    self.check_supported(&p, span)?;
-                }
-                if ft.variadic {
-                    return self.unsupported(span, "a variadic function");
-                }
-                Some(())
+                let ft = ft.clone();
+                self.check_supported(&ft.ret, span)?;
+                ft.params
+                    .iter()
+                    .try_for_each(|p| self.check_supported(p, span))
             }
-            other => self.unsupported(span, format!("type '{other}'")),
         }
     }
 }
