@@ -1,5 +1,5 @@
 /* Tic-tac-toe solved by full minimax search. The board is two 9-bit masks (X and O), so the
- * search is pure integer recursion; it visits every reachable position from the start. */
+ * search is pure integer recursion; it visits every position reachable after X's first move. */
 int print_int(int n);
 int putchar(int c);
 int print_newline(void);
@@ -52,11 +52,20 @@ void show(int x, int o) {
 }
 
 int main(void) {
-    int value = minimax(0, 0, 1);
-    print_int(value);
-    putchar(' ');
-    print_int(nodes);
-    print_newline();
+    /* X's first move in a corner, on an edge and in the centre: all draws with best play. */
+    int first_moves = 0x001 | 0x002 | 0x010;
+    for (int cell = 0; cell < 9; cell++) {
+        if (!(first_moves & (1 << cell)))
+            continue;
+        nodes = 0;
+        int value = minimax(1 << cell, 0, 0);
+        print_int(cell);
+        putchar(':');
+        print_int(value);
+        putchar(' ');
+        print_int(nodes);
+        print_newline();
+    }
     /* X has the corners 0 and 8, O the centre: X to move can force a win. */
     int x = 0x101, o = 0x010;
     show(x, o);
