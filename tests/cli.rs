@@ -389,6 +389,18 @@ fn emit_dot_is_a_graphviz_digraph() {
     let dot = emitted(&ws, &["--emit=dot", "loop.c"]);
     assert!(dot.contains("digraph"), "no digraph in --emit=dot:\n{dot}");
     assert!(dot.contains("->"), "no edges in --emit=dot:\n{dot}");
+    if on_path("dot") {
+        let mut graphviz = Command::new("dot");
+        graphviz.arg("-Tsvg");
+        let rendered =
+            finish(run_with_timeout(&mut graphviz, dot.as_bytes(), LIMIT).expect("dot runs"));
+        assert_eq!(
+            rendered.status, 0,
+            "Graphviz rejects the output:\n{}\n{dot}",
+            rendered.stderr
+        );
+        assert!(rendered.stdout.contains("<svg"), "dot drew no SVG");
+    }
 }
 
 #[test]
