@@ -45,8 +45,9 @@ pub struct Token {
 }
 
 impl Token {
+    /// Whether this is the punctuator `punct` (a digraph is its canonical form).
     pub fn is(&self, punct: &str) -> bool {
-        self.kind == TokenKind::Punct && &*self.text == punct
+        self.kind == TokenKind::Punct && canonical_punct(&self.text) == punct
     }
 
     pub fn is_ident(&self, name: &str) -> bool {
@@ -131,7 +132,8 @@ const PUNCTUATORS: &[&str] = &[
     ";", "=", ",", "#",
 ];
 
-/// The canonical spelling of a digraph, so later stages only see one form.
+/// The canonical spelling of a digraph. Tokens keep the spelling written (as gcc -E does);
+/// comparisons use this.
 fn canonical_punct(p: &str) -> &str {
     match p {
         "<:" => "[",
@@ -239,10 +241,7 @@ impl Lexer<'_> {
     fn token(&mut self) {
         let start = self.pos;
         let kind = self.scan_token();
-        let mut text = &self.s[start..self.pos];
-        if kind == TokenKind::Punct {
-            text = canonical_punct(text);
-        }
+        let text = &self.s[start..self.pos];
         self.tokens.push(Token {
             kind,
             text: text.into(),
@@ -406,7 +405,7 @@ mod tests {
                 "u8\"s\\\"\"",
                 "...",
                 "<<=",
-                "#"
+                "%:"
             ]
         );
     }

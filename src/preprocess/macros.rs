@@ -57,6 +57,14 @@ impl HideSet {
     }
 }
 
+/// The arguments of one invocation.
+#[derive(Default)]
+struct Args {
+    args: Vec<Vec<Token>>,
+    /// The variable arguments were left out (`F(a)` for `F(x, ...)`), not just empty.
+    va_absent: bool,
+}
+
 /// Macros whose replacement is computed at each use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Builtin {
@@ -183,7 +191,7 @@ impl Preprocessor {
                 (Some(b), _) => vec![self.builtin(b, &tok)],
                 (None, None) => {
                     let hs = tok.hide.with(&tok.text);
-                    self.substitute(&m, &tok, &[], &hs, s.in_if)
+                    self.substitute(&m, &tok, &Args::default(), &hs, s.in_if)
                 }
                 (None, Some(_)) => match self.function_invocation(s, &m, &tok) {
                     Some(body) => body,
@@ -224,9 +232,9 @@ impl Preprocessor {
             }
             None => return None,
         }
-        let (args, rparen) = self.collect_args(s, m, name)?;
+        let (args, rparen, va_absent) = self.collect_args(s, m, name)?;
         let hs = name.hide.intersection(&rparen.hide).with(&name.text);
-        Some(self.substitute(m, name, &args, &hs, s.in_if))
+        Some(self.substitute(m, name, &Args { args, va_absent }, &hs, s.in_if))
     }
 
     // arguments = argument ( "," argument )* ")", commas inside parentheses do not split
@@ -235,7 +243,7 @@ impl Preprocessor {
         s: &mut Stream,
         m: &Macro,
         name: &Token,
-    ) -> Option<(Vec<Vec<Token>>, Token)> {
+    ) -> Option<(Vec<Vec<Token>>, Token, bool)> {
         let nparams = m.params.as_ref().map_or(0, |p| p.len());
         let mut args: Vec<Vec<Token>> = vec![Vec::new()];
         let mut depth = 0;
@@ -272,7 +280,8 @@ impl Preprocessor {
         if nparams == 0 && args.len() == 1 && args[0].is_empty() {
             args.clear();
         }
-        if m.variadic && args.len() + 1 == nparams {
+        let va_absent = m.variadic && args.len() + 1 == nparams;
+        if va_absent {
             // gcc accepts `F(a)` for `F(x, ...)`: the variable arguments are empty.
             args.push(Vec::new());
         }
@@ -302,7 +311,7 @@ impl Preprocessor {
             );
             return None;
         }
-        Some((args, rparen))
+        Some((args, rparen, va_absent))
     }
 
     /// Replace the parameters of `m`'s body by the arguments (C11 6.10.3.1-3), giving every
@@ -311,10 +320,12 @@ impl Preprocessor {
         &mut self,
         m: &Macro,
         name: &Token,
-        args: &[Vec<Token>],
-        hs: &super::macros::HideSet,
+        args: &Args,
+        hs: &HideSet,
         in_if: bool,
     ) -> Vec<Token> {
+        let va_absent = args.va_absent;
+        let args = &args.args;
         let exp = self.map.add_expansion(Expansion {
             name: name.text.clone(),
             invocation: name.loc,
@@ -345,7 +356,9 @@ impl Preprocessor {
             if t.is("##") {
                 if let Some(n) = next {
                     match next_param {
-                        Some(k) => self.paste_argument(&mut out, m, body, i, k, &args[k]),
+                        Some(k) => {
+                            self.paste_argument(&mut out, m, body, i, k, &args[k], va_absent)
+                        }
                         None => {
                             let mut rhs = n.clone();
                             rhs.exp = Some(exp);
@@ -396,6 +409,7 @@ impl Preprocessor {
 
     /// `## param`: paste the first token of the (unexpanded) argument onto the last output
     /// token, with gcc's `, ## __VA_ARGS__` rule: an empty variable argument deletes the comma.
+    #[allow(clippy::too_many_arguments)]
     fn paste_argument(
         &mut self,
         out: &mut Vec<Token>,
@@ -404,11 +418,12 @@ impl Preprocessor {
         at: usize,
         k: usize,
         arg: &[Token],
+        va_absent: bool,
     ) {
         let is_va = m.variadic && k + 1 == m.params.as_ref().map_or(0, |p| p.len());
         let after_comma = at > 0 && body[at - 1].is(",") && out.last().is_some_and(|t| t.is(","));
         if is_va && after_comma {
-            if arg.is_empty() {
+            if va_absent {
                 out.pop();
             } else {
                 out.extend(arg.iter().cloned());

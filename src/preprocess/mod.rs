@@ -260,6 +260,16 @@ fn would_paste(a: &Token, b: &Token) -> bool {
     !(toks.len() == 2 && toks[0].text == a.text && toks[1].text == b.text)
 }
 
+/// The spellings of the preprocessing tokens of `text` (for comparing `-E` outputs token
+/// by token, modulo white space).
+pub fn spellings(text: &str) -> Vec<String> {
+    lexer::tokenize(text, 0)
+        .0
+        .iter()
+        .map(|t| t.text.to_string())
+        .collect()
+}
+
 /// The `-E` output: the text, with gcc-style line markers (`# 12 "foo.h"`) where the
 /// output leaves the line sequence of a file, or (`-P`) without them and blank lines.
 pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
