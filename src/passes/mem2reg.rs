@@ -63,7 +63,11 @@ pub struct Report {
 
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{:>8} mem2reg - Number of alloca's promoted", self.promoted)
+        writeln!(
+            f,
+            "{:>8} mem2reg - Number of alloca's promoted",
+            self.promoted
+        )
     }
 }
 

@@ -38,6 +38,10 @@ struct FileCtx {
     found_at: Option<usize>,
 }
 
+/// A parsed parameter list: the names (`Some` even when empty, for a function-like
+/// macro), whether it is variadic, and where the replacement list starts.
+type Parameters = (Option<Vec<Rc<str>>>, bool, usize);
+
 /// One `#if` group being read.
 struct Cond {
     loc: u32,
@@ -344,7 +348,7 @@ impl Preprocessor {
     }
 
     // identifier-list = ( identifier ( "," identifier )* ( "," "..." )? | "..." )?
-    fn parameters(&mut self, args: &[Token]) -> Option<(Option<Vec<Rc<str>>>, bool, usize)> {
+    fn parameters(&mut self, args: &[Token]) -> Option<Parameters> {
         let mut params: Vec<Rc<str>> = Vec::new();
         let mut i = 2;
         let mut variadic = false;

@@ -309,13 +309,12 @@ impl Lexer<'_> {
         let mut i = self.pos + 1;
         while i < b.len() {
             let ch = b[i];
-            if matches!(ch, b'+' | b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P') {
-                i += 1;
-            } else if ch.is_ascii_alphanumeric() || ch == b'_' || ch == b'.' {
-                i += 1;
-            } else {
+            let sign_of_exponent =
+                matches!(ch, b'+' | b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
+            if !(sign_of_exponent || ch.is_ascii_alphanumeric() || ch == b'_' || ch == b'.') {
                 break;
             }
+            i += 1;
         }
         self.pos = i;
     }

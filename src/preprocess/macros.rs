@@ -275,7 +275,9 @@ impl Preprocessor {
                 args.push(Vec::new());
                 continue;
             }
-            args.last_mut().map(|a| a.push(t));
+            if let Some(a) = args.last_mut() {
+                a.push(t);
+            }
         };
         if nparams == 0 && args.len() == 1 && args[0].is_empty() {
             args.clear();

@@ -243,7 +243,7 @@ impl Emitter {
             }
         }
         self.line = Some((file, line));
-        self.text.extend(std::iter::repeat(' ').take(col - 1));
+        self.text.extend(std::iter::repeat_n(' ', col - 1));
     }
 }
 
@@ -351,16 +351,11 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
     let Some(l) = map.resolve(loc) else {
         return;
     };
-    let len = span
-        .hi
-        .saturating_sub(span.lo)
-        .max(1)
-        .min(seg_len.max(1) as usize);
-    let len = match map.source_of(span.hi.saturating_sub(1)) {
-        Some((hi_loc, hi_exp, hi_len)) if hi_exp == exp && hi_loc >= loc => {
-            (hi_loc - loc) as usize + 1 + (hi_len as usize).saturating_sub(1).min(0)
-        }
-        _ => len,
+    // Underline the whole span when it stays within one expansion; otherwise the first
+    // token (render_located stops at the end of the line).
+    let len = match map.source_of(span.hi.saturating_sub(1).max(span.lo)) {
+        Some((hi_loc, hi_exp, _)) if hi_exp == exp && hi_loc >= loc => (hi_loc - loc) as usize + 1,
+        _ => seg_len as usize,
     };
     source_map::render_located(map, &l, len, d.severity, &d.message, s);
     let mut e = exp;
