@@ -58,13 +58,13 @@ extern int __signbit(double x);
 extern int __signbitf(float x);
 extern int __signbitl(long double x);
 
-#define __TCC_RS_CLASSIFY(f, x) \
-    (sizeof(x) == sizeof(float) ? f##f(x) : sizeof(x) == sizeof(double) ? f(x) : f##l(x))
-#define fpclassify(x) __TCC_RS_CLASSIFY(__fpclassify, x)
-#define isnan(x) __TCC_RS_CLASSIFY(__isnan, x)
-#define isinf(x) __TCC_RS_CLASSIFY(__isinf, x)
-#define isfinite(x) __TCC_RS_CLASSIFY(__finite, x)
-#define signbit(x) __TCC_RS_CLASSIFY(__signbit, x)
+#define __TCC_RS_CLASSIFY(x, ff, fd, fl) \
+    (sizeof(x) == sizeof(float) ? ff(x) : sizeof(x) == sizeof(double) ? fd(x) : fl(x))
+#define fpclassify(x) __TCC_RS_CLASSIFY(x, __fpclassifyf, __fpclassify, __fpclassifyl)
+#define isnan(x) __TCC_RS_CLASSIFY(x, __isnanf, __isnan, __isnanl)
+#define isinf(x) __TCC_RS_CLASSIFY(x, __isinff, __isinf, __isinfl)
+#define isfinite(x) __TCC_RS_CLASSIFY(x, __finitef, __finite, __finitel)
+#define signbit(x) __TCC_RS_CLASSIFY(x, __signbitf, __signbit, __signbitl)
 #define isnormal(x) (fpclassify(x) == FP_NORMAL)
 
 #define isgreater(x, y) ((x) > (y))
