@@ -521,3 +521,13 @@ fn linemarkers_follow_includes() {
         "{e}"
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Whatever the input, the preprocessor returns a value (errors included), never panics.
+    #[test]
+    fn never_panics_on_arbitrary_input(src in "([#a-fA-F0-9_ (),.\\\\'\"/*<>!=&|+-?:%\n]|define |if |elif |include |undef |ifdef |endif|##|__VA_ARGS__|\\.\\.\\.){0,80}") {
+        let _ = run(&src, &PpOptions::default());
+    }
+}

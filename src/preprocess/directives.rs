@@ -770,3 +770,32 @@ fn include_guard(toks: &[Token]) -> Option<Rc<str>> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guard(src: &str) -> Option<String> {
+        include_guard(&tokenize(src, 0).0).map(|g| g.to_string())
+    }
+
+    #[test]
+    fn detects_include_guards() {
+        assert_eq!(
+            guard("// c\n#ifndef G\n#define G\nint x;\n#endif\n/* end */\n"),
+            Some("G".into())
+        );
+        assert_eq!(
+            guard("#if !defined(G)\n#define G\n#if 1\n#endif\n#endif"),
+            Some("G".into())
+        );
+    }
+
+    #[test]
+    fn rejects_files_not_wholly_guarded() {
+        assert_eq!(guard("int y;\n#ifndef G\n#define G\n#endif"), None);
+        assert_eq!(guard("#ifndef G\n#define G\n#endif\nint y;"), None);
+        assert_eq!(guard("#ifndef G\n#else\n#endif"), None);
+        assert_eq!(guard("#ifdef G\n#endif"), None);
+    }
+}

@@ -210,12 +210,12 @@ impl Emitter {
                 format!("missing terminating {q} character"),
             );
         }
-        let at = pp.map.outermost_invocation(t.loc, t.exp);
-        let here = pp
-            .map
-            .resolve(at)
-            .map(|l| (l.file_index, l.physical_line, l.col));
         if t.at_bol || self.prev.is_none() {
+            let at = pp.map.outermost_invocation(t.loc, t.exp);
+            let here = pp
+                .map
+                .resolve(at)
+                .map(|l| (l.file_index, l.physical_line, l.col));
             self.new_line(here);
         } else if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
             self.text.push(' ');

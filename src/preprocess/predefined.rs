@@ -196,7 +196,15 @@ mod tests {
     }
 
     #[test]
-    fn version_is_a_number() {
-        assert_eq!(version_number(), 100);
+    fn version_is_major_minor_patch_in_two_digits_each() {
+        let parts: Vec<u32> = env!("CARGO_PKG_VERSION")
+            .split(['.', '-'])
+            .take(3)
+            .map(|p| p.parse().unwrap_or(0))
+            .collect();
+        assert_eq!(
+            version_number(),
+            parts[0] * 10000 + parts[1] * 100 + parts[2]
+        );
     }
 }
