@@ -1,1 +1,376 @@
-//! The C preprocessor (translation phases 1-4).
+//! The C preprocessor: translation phases 1-4 (C11 5.1.1.2), the first stage of the pipeline.
+//!
+//! ```text
+//! foo.c ─ lexer (splices, comments, pp-tokens) ─ directives (#include, #if, #define, ...)
+//!       ─ macros (expansion with hide sets) ─ PpOutput { text, map } ─ parse
+//! ```
+//!
+//! The output is C text, one output line per source line where practical, and a
+//! `SourceMap` from every byte of it back to the file, line and column it came from and the
+//! macro expansions it went through. Later stages report errors with spans in the text;
+//! `render_diagnostic` turns them into gcc-style messages about the original source.
+
+mod directives;
+mod expr;
+mod headers;
+mod lexer;
+mod macros;
+mod predefined;
+mod source_map;
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use target_lexicon::Triple;
+
+use crate::diag::{Diagnostic, SourceFile};
+use directives::Preprocessor;
+use headers::SearchDir;
+use lexer::{tokenize_fragment, Token, TokenKind};
+use macros::Stream;
+
+pub use headers::{bundled, bundled_names, BUNDLED_PREFIX};
+pub use predefined::builtin_defines;
+pub use source_map::{Location, Origin, SourceMap};
+
+/// A `-D` or `-U` on the command line; they apply in command-line order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CmdMacro {
+    /// `-D name` (value `1`), `-D name=value`, or `-D 'name(args)=body'`.
+    Define(String, Option<String>),
+    /// `-U name`.
+    Undef(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct PpOptions {
+    pub target: Triple,
+    /// `-I` directories, searched in order after the including file's directory.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` and `-U`, in command-line order.
+    pub macros: Vec<CmdMacro>,
+    /// `-include` files, read before the main file as if `#include "file"` began it.
+    pub forced_includes: Vec<PathBuf>,
+    /// Searched for `<...>` after the `-I` directories and the bundled headers.
+    pub system_dirs: Vec<PathBuf>,
+}
+
+impl Default for PpOptions {
+    fn default() -> Self {
+        PpOptions {
+            target: Triple::host(),
+            include_dirs: Vec::new(),
+            macros: Vec::new(),
+            forced_includes: Vec::new(),
+            system_dirs: Vec::new(),
+        }
+    }
+}
+
+/// The preprocessed translation unit.
+#[derive(Debug, Clone)]
+pub struct PpOutput {
+    /// The tokens re-spelled as C text; no line markers, no directives.
+    pub text: String,
+    pub map: SourceMap,
+    /// Warnings, with spans in source space: render them with `map.render`.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
+/// the map to render them with.
+#[derive(Debug, Clone)]
+pub struct PpFailure {
+    pub diagnostics: Vec<Diagnostic>,
+    pub map: SourceMap,
+}
+
+impl PpFailure {
+    /// All diagnostics, gcc style, in the order they were found.
+    pub fn render(&self) -> String {
+        self.diagnostics
+            .iter()
+            .map(|d| self.map.render(d))
+            .collect()
+    }
+}
+
+impl PpOutput {
+    /// The warnings, gcc style.
+    pub fn render_warnings(&self) -> String {
+        self.warnings.iter().map(|d| self.map.render(d)).collect()
+    }
+}
+
+/// Preprocess `file`. `path` is where it was read from (for `#include "..."` relative to
+/// it); `None` for standard input, whose includes are relative to the current directory.
+pub fn preprocess(
+    file: &SourceFile,
+    path: Option<&Path>,
+    opts: &PpOptions,
+) -> Result<PpOutput, PpFailure> {
+    let mut pp = Preprocessor::new(opts, &file.name);
+    let dir = path.and_then(Path::parent).map_or_else(
+        || SearchDir::Path(PathBuf::new()),
+        |p| SearchDir::Path(p.to_path_buf()),
+    );
+    let main_key = path.map_or_else(
+        || format!("<main>{}", file.name),
+        |p| {
+            std::fs::canonicalize(p)
+                .unwrap_or_else(|_| p.to_path_buf())
+                .to_string_lossy()
+                .into_owned()
+        },
+    );
+    // A stack: the last pushed is read first.
+    pp.push_file(&main_key, &file.name, file.text.as_str().into(), dir);
+    pp.push_file(
+        "<command-line>",
+        "<command-line>",
+        command_line_text(opts).into(),
+        SearchDir::Path(PathBuf::new()),
+    );
+    pp.push_file(
+        "<built-in>",
+        "<built-in>",
+        builtin_defines(&opts.target).into(),
+        SearchDir::Bundled,
+    );
+    let (text, map) = emit(&mut pp);
+    let diags = std::mem::take(&mut pp.diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(PpFailure {
+            diagnostics: diags,
+            map,
+        });
+    }
+    Ok(PpOutput {
+        text,
+        map,
+        warnings: diags,
+    })
+}
+
+/// The `<command-line>` pseudo file: `-D`/`-U` in order, then the `-include`s.
+fn command_line_text(opts: &PpOptions) -> String {
+    let mut text = String::new();
+    for m in &opts.macros {
+        let _ = match m {
+            CmdMacro::Define(name, None) => writeln!(text, "#define {name} 1"),
+            CmdMacro::Define(name, Some(v)) => writeln!(text, "#define {name} {v}"),
+            CmdMacro::Undef(name) => writeln!(text, "#undef {name}"),
+        };
+    }
+    for f in &opts.forced_includes {
+        let _ = writeln!(text, "#include {}", macros::quote(&f.to_string_lossy()));
+    }
+    text
+}
+
+/// Run the preprocessor to the end, spelling every token into the output text.
+fn emit(pp: &mut Preprocessor) -> (String, SourceMap) {
+    let mut out = Emitter::default();
+    let mut main = Stream::main();
+    loop {
+        match pp.expand_next(&mut main) {
+            Some(t) => out.token(pp, &t),
+            None => {
+                if !pp.pop_file() {
+                    break;
+                }
+            }
+        }
+    }
+    if !out.text.is_empty() {
+        out.text.push('\n');
+    }
+    (out.text, std::mem::take(&mut pp.map))
+}
+
+#[derive(Default)]
+struct Emitter {
+    text: String,
+    /// File index and physical line the current output line shows.
+    line: Option<(usize, usize)>,
+    prev: Option<Token>,
+}
+
+impl Emitter {
+    fn token(&mut self, pp: &mut Preprocessor, t: &Token) {
+        if t.kind == TokenKind::Placemarker {
+            return;
+        }
+        if t.kind == TokenKind::Unterminated {
+            let q = if t.text.ends_with('"') { '"' } else { '\'' };
+            pp.error(
+                t.loc,
+                t.text.len(),
+                format!("missing terminating {q} character"),
+            );
+        }
+        if t.at_bol || self.prev.is_none() {
+            let at = pp.map.outermost_invocation(t.loc, t.exp);
+            let here = pp
+                .map
+                .resolve(at)
+                .map(|l| (l.file_index, l.physical_line, l.col));
+            self.new_line(here);
+        } else if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
+            self.text.push(' ');
+        }
+        pp.map
+            .add_segment(self.text.len(), t.text.len(), t.loc, t.exp);
+        self.text.push_str(&t.text);
+        self.prev = Some(t.clone());
+    }
+
+    /// Start the line of a token at (file, line, column): as many newlines as keep the
+    /// output line in step with the source (up to a small gap), and the token's indentation.
+    fn new_line(&mut self, here: Option<(usize, usize, usize)>) {
+        let Some((file, line, col)) = here else {
+            if !self.text.is_empty() {
+                self.text.push('\n');
+            }
+            return;
+        };
+        if let Some((f, l)) = self.line {
+            let gap = if f == file && line > l { line - l } else { 1 };
+            let gap = if gap > 8 { 1 } else { gap };
+            for _ in 0..gap {
+                self.text.push('\n');
+            }
+        }
+        self.line = Some((file, line));
+        self.text.extend(std::iter::repeat_n(' ', col - 1));
+    }
+}
+
+/// Whether printing `a` and `b` with nothing between would lex differently (`+` `+`, `-`
+/// `>`, `/` `/`, `x` `1`...): then the output needs a space, as gcc's -E gives.
+fn would_paste(a: &Token, b: &Token) -> bool {
+    let adjacent_in_source =
+        a.exp.is_none() && b.exp.is_none() && b.loc as usize == a.loc as usize + a.text.len();
+    if adjacent_in_source {
+        return false;
+    }
+    let joined = format!("{}{}", a.text, b.text);
+    let toks = tokenize_fragment(&joined);
+    !(toks.len() == 2 && toks[0].text == a.text && toks[1].text == b.text)
+}
+
+/// The spellings of the preprocessing tokens of `text` (for comparing `-E` outputs token
+/// by token, modulo white space).
+pub fn spellings(text: &str) -> Vec<String> {
+    lexer::tokenize(text, 0)
+        .0
+        .iter()
+        .map(|t| t.text.to_string())
+        .collect()
+}
+
+/// The `-E` output: the text, with gcc-style line markers (`# 12 "foo.h"`) where the
+/// output leaves the line sequence of a file, or (`-P`) without them and blank lines.
+pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
+    let mut s = String::new();
+    let mut expected: Option<(Rc<str>, usize)> = None;
+    let mut offset = 0;
+    for line in out.text.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
+            if with_linemarkers && expected.is_some() {
+                s.push('\n');
+                if let Some((_, l)) = &mut expected {
+                    *l += 1;
+                }
+            }
+            continue;
+        };
+        if with_linemarkers {
+            let loc = out
+                .map
+                .presentation_loc(start + first)
+                .and_then(|l| out.map.resolve(l));
+            if let Some(loc) = loc {
+                let in_step = expected
+                    .as_ref()
+                    .is_some_and(|(f, l)| *f == loc.file && *l == loc.line);
+                if !in_step {
+                    let _ = writeln!(s, "# {} {}", loc.line, macros::quote(&loc.file));
+                }
+                expected = Some((loc.file.clone(), loc.line + 1));
+            }
+        }
+        s.push_str(line);
+        if !line.ends_with('\n') {
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
+/// file, line and column, followed by a note at each macro invocation it came through.
+pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
+    let mut s = String::new();
+    render_one(d, out, &mut s);
+    for n in &d.notes {
+        render_one(n, out, &mut s);
+    }
+    s
+}
+
+fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
+    let map = &out.map;
+    let Some(span) = d.span else {
+        let name = map
+            .files()
+            .iter()
+            .find(|f| !f.name.starts_with('<'))
+            .map_or("tcc-rs", |f| &f.name);
+        let _ = writeln!(
+            s,
+            "{}: {}: {}",
+            name,
+            source_map::label(d.severity),
+            d.message
+        );
+        return;
+    };
+    let Some((loc, exp, seg_len)) = map.source_of(span.lo) else {
+        let _ = writeln!(
+            s,
+            "tcc-rs: {}: {}",
+            source_map::label(d.severity),
+            d.message
+        );
+        return;
+    };
+    let Some(l) = map.resolve(loc) else {
+        return;
+    };
+    // Underline the whole span when it stays within one expansion; otherwise the first
+    // token (render_located stops at the end of the line).
+    let len = match map.source_of(span.hi.saturating_sub(1).max(span.lo)) {
+        Some((hi_loc, hi_exp, _)) if hi_exp == exp && hi_loc >= loc => (hi_loc - loc) as usize + 1,
+        _ => seg_len as usize,
+    };
+    source_map::render_located(map, &l, len, d.severity, &d.message, s);
+    let mut e = exp;
+    while let Some(x) = e.and_then(|i| map.expansions.get(i as usize)) {
+        if let Some(il) = map.resolve(x.invocation) {
+            let msg = format!("in expansion of macro '{}'", x.name);
+            source_map::render_located(
+                map,
+                &il,
+                x.invocation_len as usize,
+                crate::diag::Severity::Note,
+                &msg,
+                s,
+            );
+        }
+        e = x.parent;
+    }
+}
