@@ -526,6 +526,48 @@ done:
     }
 
     #[test]
+    fn c_sources_are_preprocessed_with_command_line_includes_and_macros() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("inc")).unwrap();
+        std::fs::write(
+            dir.path().join("inc/twice.h"),
+            "#define TWICE(x) ((x) * 2)\n",
+        )
+        .unwrap();
+        let src = dir.path().join("m.c");
+        std::fs::write(
+            &src,
+            "#include \"twice.h\"\nint print_int(int n);\n\
+             int main(void) { print_int(TWICE(N)); return 0; }\n",
+        )
+        .unwrap();
+        let (inc, exe) = (dir.path().join("inc"), dir.path().join("m"));
+        let args = vec![
+            format!("-I{}", arg(&inc)),
+            "-DN=21".into(),
+            arg(&src),
+            "-o".into(),
+            arg(&exe),
+        ];
+        assert_eq!(main(args), 0);
+        let out = std::process::Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "42");
+        let pre = dir.path().join("m.i");
+        let args = vec![
+            "-E".into(),
+            "-P".into(),
+            "-I".into(),
+            arg(&inc),
+            "-DN=1".into(),
+            arg(&src),
+            "-o".into(),
+            arg(&pre),
+        ];
+        assert_eq!(main(args), 0);
+        assert!(std::fs::read_to_string(&pre).unwrap().contains("((1) * 2)"));
+    }
+
+    #[test]
     fn invalid_ir_is_an_error() {
         let dir = tempfile::tempdir().unwrap();
         let bad = dir.path().join("bad.ir");
