@@ -1,6 +1,6 @@
 /* Higher-order functions: they call whatever main.c passes them through a pointer, so in one
- * build gcc code calls tcc-rs functions and in the other tcc-rs code calls gcc functions.
- * Each result is used in wide arithmetic right away. */
+ * build the peer compiler's (gcc's or clang's) code calls tcc-rs functions and in the other
+ * the reverse. Each result is used in wide arithmetic right away. */
 int printf(const char *fmt, ...);
 
 long each_schar(signed char (*f)(signed char, int), int from, int to) {

@@ -1,5 +1,5 @@
-/* Variadic calls from this side: parameters of every type forwarded to gcc's variadic
- * functions (promoted on the way), directly and through a pointer. */
+/* Variadic calls from this side: parameters of every type forwarded to the peer compiler's
+ * variadic functions (promoted on the way), directly and through a pointer. */
 double vshow(const char *spec, ...);
 double vavg(int n, ...);
 signed char vlast_schar(int n, ...);

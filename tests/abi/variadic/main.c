@@ -1,4 +1,4 @@
-/* Variadic calls into gcc's <stdarg.h> functions from this side, and calls of lib.c's
+/* Variadic calls into the peer's <stdarg.h> functions from this side, and calls of lib.c's
  * forwarders. */
 double vshow(const char *spec, ...);
 double vavg(int n, ...);

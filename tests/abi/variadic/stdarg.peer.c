@@ -1,5 +1,6 @@
-/* Variadic functions built by gcc with <stdarg.h>: each reads its arguments as `spec` says
- * and prints them, so an argument in the wrong register, stack slot or width is named.
+/* Variadic functions built by the peer compiler (gcc or clang) with <stdarg.h>: each reads
+ * its arguments as `spec` says and prints them, so an argument in the wrong register, stack
+ * slot or width is named.
  * x86-64 callers must also set %al to (an upper bound on) the number of vector registers
  * used, or the prologue skips saving the floating arguments. */
 #include <stdarg.h>
