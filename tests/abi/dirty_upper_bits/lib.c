@@ -48,3 +48,35 @@ void call_wide(signed char (*sc)(long), unsigned short (*us)(long), _Bool (*b)(l
   long a = sc(x), c = us(x), d = b(xb), e = u(x);
   printf("callback returns %lx %lx: %ld %ld %ld %ld\n", x, xb, a, c, d, e);
 }
+
+/* Narrow parameters in every kind of use that must see exactly the narrow value: conversion
+ * to floating types, shifts, division, comparison, switch, indexing, _Bool tests. */
+double u_schar_to_double(signed char c) { return c; }
+float u_ushort_to_float(unsigned short s) { return s; }
+double u_uchar_to_double(unsigned char c) { return c; }
+float u_short_to_float(short s) { return s; }
+int u_shift(signed char c) { return c >> 1; }
+int u_divide(short s) { return s / 3; }
+int u_remainder(signed char c) { return c % 7; }
+int u_above(unsigned short s) { return s > 40000; }
+int u_negative(signed char c) { return c < 0; }
+int u_switch(unsigned char c) {
+  switch (c) {
+  case 0: return 10;
+  case 128: return 20;
+  case 255: return 30;
+  default: return 40;
+  }
+}
+long u_index(signed char c) {
+  static int table[300];
+  int i;
+  for (i = 0; i < 300; i++)
+    table[i] = i * 3;
+  return *(table + 150 + c);
+}
+int u_is_true(_Bool b) { return b == 1; }
+int u_not(_Bool b) { return !b; }
+unsigned long u_widen(unsigned char c) { return c; }
+long u_less(signed char a, signed char b) { return a < b; }
+int u_product(signed char a, unsigned char b) { return a * b; }

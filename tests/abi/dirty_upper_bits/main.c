@@ -27,6 +27,23 @@ void call_narrow(long (*sc)(signed char), long (*us)(unsigned short), long (*b)(
 void call_wide(long (*sc)(long), long (*us)(long), long (*b)(long), long (*u)(long), long x,
                long xb);
 
+double u_schar_to_double(long c);
+float u_ushort_to_float(long s);
+double u_uchar_to_double(long c);
+float u_short_to_float(long s);
+int u_shift(long c);
+int u_divide(long s);
+int u_remainder(long c);
+int u_above(long s);
+int u_negative(long c);
+int u_switch(long c);
+long u_index(long c);
+int u_is_true(long b);
+int u_not(long b);
+unsigned long u_widen(long c);
+long u_less(long a, long b);
+int u_product(long a, long b);
+
 static long cb_schar(signed char c) { return c * 7L; }
 static long cb_ushort(unsigned short s) { return s * 7L; }
 static long cb_bool(_Bool b) { return b * 7L; }
@@ -57,6 +74,14 @@ int main(void) {
     printf("%lx int returns: %d %u %ld %ld\n", x, r_int(x), r_uint(x), r_int(x) * 3L,
            r_uint(x) * 3L);
     printf("%lx stack sum %ld\n", x, d_stack(1, 2, 3, 4, 5, 6, 7, 8, x, x, x, x, 1, x, x));
+    printf("%lx uses: %.9g %.9g %.9g %.9g %d %d %d %d %d %d %ld %d %d %lu %ld %ld %d\n", x,
+           u_schar_to_double(x), u_ushort_to_float(x), u_uchar_to_double(x),
+           u_short_to_float(x), u_shift(x), u_divide(x), u_remainder(x), u_above(x),
+           u_negative(x), u_switch(x), u_index(x), u_is_true(xb), u_not(xb), u_widen(x),
+           u_less(x, 0x100), u_less(0x17f, x), u_product(x, x));
+    printf("%lx return uses: %.9g %.9g %d %d %d %d\n", x, (double)r_schar(x),
+           (float)r_ushort(x), r_uchar(x) >> 1, r_short(x) / 3, r_schar(x) < r_uchar(x),
+           r_ushort(x) > 40000);
     call_narrow(cb_schar, cb_ushort, cb_bool, x, xb);
     call_wide(identity, identity, identity, identity, x, xb);
   }
