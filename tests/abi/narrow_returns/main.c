@@ -19,9 +19,9 @@ unsigned char load_uchar(int i);
 short load_short(int i);
 unsigned short load_ushort(int i);
 
-static int pairs[8][2] = {
+static int pairs[9][2] = {
     {-128, 0}, {127, 1}, {255, 0}, {0x12345680, 0}, {-32768, 0}, {65535, 0},
-    {0x7fffffff, 1}, {-1, -0x7fffffff},
+    {0x7fffffff, 1}, {-1, -0x7fffffff}, {0x300, 0x100},
 };
 
 static void narrow(int a, int b) {
@@ -70,7 +70,7 @@ static void loads(void) {
 
 int main(void) {
   int i;
-  for (i = 0; i < 8; i++)
+  for (i = 0; i < 9; i++)
     narrow(pairs[i][0], pairs[i][1]);
   wide_ints();
   loads();

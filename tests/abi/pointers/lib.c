@@ -65,3 +65,9 @@ long ptrs9(char *a, short *b, int *c, long *d, float *e, double *f, unsigned cha
            long long *h, void *i) {
   return *a + *b + *c + *d + (long)*e + (long)*f + *g + *h + (i == 0);
 }
+
+/* Data the other side reads and writes by name: relocations in both objects must agree. */
+short lib_shorts[3] = {-1, -32768, 32767};
+char *lib_text = text;
+long (*lib_hook)(const float *, const float *) = distance;
+signed char lib_byte = -7;

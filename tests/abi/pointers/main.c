@@ -14,6 +14,14 @@ double *max_of(double *a, int n);
 long distance(const float *from, const float *to);
 long ptrs9(char *a, short *b, int *c, long *d, float *e, double *f, unsigned char *g,
            long long *h, void *i);
+extern short lib_shorts[3];
+extern char *lib_text;
+extern long (*lib_hook)(const float *, const float *);
+extern signed char lib_byte;
+
+/* Function pointers to the other side's functions in initialized data. */
+static long (*sums[2])(const signed char *, int) = {sum_schars, 0};
+static const char *(*greet)(void) = greeting;
 
 int main(void) {
   signed char schars[6] = {-128, 127, -1, 0, 1, -2};
@@ -54,5 +62,11 @@ int main(void) {
   ll = -5;
   printf("ptrs9 %ld %ld\n", ptrs9(&c, &s, &i, &l, &f, &d, &uc, &ll, 0),
          ptrs9(&c, &s, &i, &l, &f, &d, &uc, &ll, &c));
+  printf("data %d %d %d %s %ld %d\n", lib_shorts[0], lib_shorts[1], lib_shorts[2],
+         lib_text + 20, lib_hook(fs, fs + 3), lib_byte * 1000);
+  lib_byte = lib_byte - 121;
+  lib_shorts[1] = lib_shorts[1] - 1;
+  printf("data %d %d %ld %d %s\n", lib_byte, lib_shorts[1], sums[0](&lib_byte, 1), sums[1] == 0,
+         greet());
   return 0;
 }
