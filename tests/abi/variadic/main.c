@@ -41,6 +41,8 @@ int main(void) {
   /* Six integer arguments before the pointer tcc-rs's x86-64 stub jumps through: it goes on
    * the stack. */
   printf("pointer sum %.17g\n", show("iiiiiidcdc", 1, 2, 3, 4, 5, 6, 0.5, sc, -1.5, us));
+  printf("pointer sum %.17g\n", show("ddddddddddiiiiiidcd", 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5,
+                                      7.5, 8.5, 9.5, 1, 2, 3, 4, 5, 6, 10.5, sc, 11.5));
   printf("vavg %.17g\n", vavg(3, 1.5, 2.5, 3.5, -1, -2, -3));
   n = format(buf, sizeof buf, "%d|%u|%hhd|%hd|%c|%.3f|%e|%s|%lld", sc, us, uc, s, 'Z', f,
              1e-300, "end", -9223372036854775807LL);
