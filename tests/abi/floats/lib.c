@@ -33,3 +33,13 @@ double from_ints(signed char a, unsigned char b, short c, unsigned short d, unsi
   return a + b + c + d + (double)e + (double)f + (double)g;
 }
 float from_uint(unsigned u) { return (float)u; }
+
+/* Values passed through unchanged: every bit of a NaN payload, infinity, -0 and subnormal
+ * must survive the registers and stack slots they travel in (a float widened to double and
+ * back would quiet a signalling NaN). */
+float f_ident(float x) { return x; }
+double d_ident(double x) { return x; }
+float f_ident_stack(double a, double b, double c, double d, double e, double f, double g,
+                    double h, float x) {
+  return x;
+}

@@ -16,6 +16,30 @@ unsigned long d_to_ulong(double d);
 double from_ints(signed char a, unsigned char b, short c, unsigned short d, unsigned e,
                  long long f, unsigned long g);
 float from_uint(unsigned u);
+float f_ident(float x);
+double d_ident(double x);
+float f_ident_stack(double a, double b, double c, double d, double e, double f, double g,
+                    double h, float x);
+
+static unsigned float_bits[6] = {0x7f800001u, 0x7fc12345u, 0xff800000u, 0x80000000u,
+                                 0x00000001u, 0xffffffffu};
+static unsigned long double_bits[6] = {0x7ff0000000000001UL, 0x7ff8123456789abcUL,
+                                       0xfff0000000000000UL, 0x8000000000000000UL,
+                                       0x0000000000000001UL, 0xffffffffffffffffUL};
+
+/* Passes each bit pattern through lib.c's identity functions and prints what comes back. */
+static void bit_patterns(void) {
+  int i;
+  for (i = 0; i < 6; i++) {
+    float f = *(float *)&float_bits[i], r, s;
+    double d = *(double *)&double_bits[i], q;
+    r = f_ident(f);
+    s = f_ident_stack(0, 0, 0, 0, 0, 0, 0, 0, f);
+    q = d_ident(d);
+    printf("bits %08x -> %08x %08x, %016lx -> %016lx\n", float_bits[i], *(unsigned *)&r,
+           *(unsigned *)&s, double_bits[i], *(unsigned long *)&q);
+  }
+}
 
 int main(void) {
   float f = 16777216.0f;
@@ -40,5 +64,6 @@ int main(void) {
                    18446744073709551615UL),
          from_ints(1, 2, 3, 4, 5, 6, 7));
   printf("from_uint %.9g %.9g\n", from_uint(4294967295u), from_uint(2147483649u));
+  bit_patterns();
   return 0;
 }
