@@ -27,3 +27,10 @@ void h_call_narrow(long (*sc)(long), long (*us)(long), long (*b)(long), long (*u
                    long xs, long xu, long xb, long x) {
   printf("callback params: %ld %ld %ld %ld\n", sc(xs), us(xu), b(xb), u(x));
 }
+
+/* 32-bit parameters used as array indices: the address arithmetic is 64-bit, so the index
+ * must be sign- or zero-extended from bit 31, never taken with the garbage above it. */
+static long squares[10] = {0, 1, 4, 9, 16, 25, 36, 49, 64, 81};
+long h_int_index(int i) { return squares[5 + i]; }
+long h_uint_index(unsigned u) { return *(squares + u); }
+long h_short_index(short s) { return squares[5 + s]; }

@@ -10,6 +10,9 @@ long h_int(long i);
 long h_uint(long u);
 long h_stack(long r0, long r1, long r2, long r3, long r4, long r5, long r6, long r7, long c,
              long s, long uc, long us, long b, long i, long u);
+long h_int_index(long i);
+long h_uint_index(long u);
+long h_short_index(long s);
 void h_call_narrow(long (*sc)(signed char), long (*us)(unsigned short), long (*b)(_Bool),
                    long (*u)(unsigned), long xs, long xu, long xb, long x);
 
@@ -41,5 +44,9 @@ int main(void) {
     printf("stack sum %ld\n", h_stack(1, 2, 3, 4, 5, 6, 7, 8, sc, s, uc, us, b, n, n));
     h_call_narrow(cb_schar, cb_ushort, cb_bool, cb_uint, sc, us, b, n);
   }
+  for (i = -5; i < 5; i++)
+    printf("index %d: %ld %ld %ld\n", i, h_int_index(dirty(garbage[i & 3], i)),
+           h_uint_index(dirty(garbage[(i + 1) & 3], i + 5)),
+           h_short_index(dirty(garbage[(i + 2) & 3], i)));
   return 0;
 }
