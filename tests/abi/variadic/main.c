@@ -4,6 +4,10 @@ double vshow(const char *spec, ...);
 double vavg(int n, ...);
 int format(char *buf, unsigned long size, const char *fmt, ...);
 signed char vlast_schar(int n, ...);
+double vnarrow(signed char first, unsigned short second, ...);
+double vtail(long a, long b, long c, long d, long e, long f, long g, long h, double d0,
+             double d1, double d2, double d3, double d4, double d5, double d6, double d7,
+             int n, ...);
 int printf(const char *fmt, ...);
 int snprintf(char *buf, unsigned long size, const char *fmt, ...);
 
@@ -59,5 +63,8 @@ int main(void) {
          narrow_variadic_result(-200, 55));
   printf("averages %.17g\n", averages());
   print_mixed(-4, 2.0 / 3.0);
+  printf("vnarrow %.17g\n", vnarrow(sc, us, s, f));
+  printf("vtail %.17g\n", vtail(1, 2, 3, 4, 5, 6, 7, 8, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5,
+                                  7.5, 3, 0.25, sc, f, uc, -1e10, -2147483647 - 1));
   return 0;
 }

@@ -73,3 +73,37 @@ signed char vlast_schar(int n, ...) {
   va_end(ap);
   return (signed char)v;
 }
+
+/* Narrow fixed parameters before the variable part. */
+double vnarrow(signed char first, unsigned short second, ...) {
+  va_list ap;
+  int third;
+  double fourth;
+  va_start(ap, second);
+  third = va_arg(ap, int);
+  fourth = va_arg(ap, double);
+  va_end(ap);
+  printf("vnarrow: %d %u %d %.17g\n", first, second, third, fourth);
+  return first + second + third + fourth;
+}
+
+/* Every argument register taken by fixed parameters: the variable part starts on the stack,
+ * so va_arg reads integers and doubles alike from the overflow area. */
+double vtail(long a, long b, long c, long d, long e, long f, long g, long h, double d0,
+             double d1, double d2, double d3, double d4, double d5, double d6, double d7,
+             int n, ...) {
+  va_list ap;
+  double sum = a + b + c + d + e + f + g + h + d0 + d1 + d2 + d3 + d4 + d5 + d6 + d7;
+  int k;
+  va_start(ap, n);
+  printf("vtail:");
+  for (k = 0; k < n; k++) {
+    double x = va_arg(ap, double);
+    int i = va_arg(ap, int);
+    printf(" %.17g/%d", x, i);
+    sum += x * i;
+  }
+  va_end(ap);
+  printf("\n");
+  return sum;
+}
