@@ -16,6 +16,9 @@
 //! - `gcc-calls-tcc`: gcc compiles `main.c`, tcc-rs compiles `lib.c` (`-c`), gcc links;
 //! - `tcc-calls-clang`, `clang-calls-tcc`: the same with clang as the peer.
 //!
+//! Besides the directories, one case is generated (`tests/abi/generate.rs`): random
+//! signatures of every scalar type, written to Cargo's test scratch directory as `generated`.
+//!
 //! Callbacks run the other way in each direction: the `lib.c` side calls functions `main.c`
 //! passes it by pointer. The expected output is the all-peer build's, made once per case,
 //! peer and target. A line `abi-skip: PEER/TARGET ...` in `main.c` marks the trials of that
@@ -26,6 +29,8 @@
 //! cross-compiles with `--target=aarch64-linux-gnu`; the target's gcc links every build
 //! that tcc-rs does not link.
 
+#[path = "abi/generate.rs"]
+mod generate;
 mod process;
 
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -177,7 +182,10 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests")
         .join("abi");
-    let cases = match discover(&dir) {
+    let cases = match discover(&dir).and_then(|mut cases| {
+        cases.push(generated_case()?);
+        Ok(cases)
+    }) {
         Ok(cases) => cases,
         Err(message) => {
             eprintln!("abi: {message}");
@@ -280,6 +288,26 @@ fn discover(dir: &Path) -> Result<Vec<Case>, String> {
     }
     cases.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(cases)
+}
+
+/// Writes the generated case's sources to Cargo's scratch directory for integration tests,
+/// where they stay for a person to read after a failure.
+fn generated_case() -> Result<Case, String> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi-generated");
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let sources = generate::sources();
+    let (main, lib) = (dir.join("main.c"), dir.join("lib.c"));
+    for (path, text) in [(&main, &sources.main), (&lib, &sources.lib)] {
+        fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(Case {
+        name: "generated".to_string(),
+        main,
+        lib,
+        peer_only: Vec::new(),
+        skip: Vec::new(),
+        expected: Default::default(),
+    })
 }
 
 /// The paths in `dir`, sorted.
