@@ -11,7 +11,8 @@
 //!   so a narrow result left unextended shows.
 //!
 //! Argument values are drawn from each type's edges. The same seed gives the same files, so a
-//! failure reproduces; the files are written where the runner can be pointed at them.
+//! failure reproduces. `TCC_RS_ABI_SEED=N cargo test --test abi generated` explores another
+//! seed (decimal or 0x-hex).
 
 use std::fmt::Write;
 
@@ -280,6 +281,24 @@ impl Signature {
     }
 }
 
+/// `SEED`, unless `TCC_RS_ABI_SEED` names another (xorshift needs a nonzero state).
+fn seed() -> u64 {
+    let Ok(text) = std::env::var("TCC_RS_ABI_SEED") else {
+        return SEED;
+    };
+    let parsed = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => text.parse(),
+    };
+    match parsed {
+        Ok(seed) if seed != 0 => seed,
+        _ => {
+            eprintln!("abi: TCC_RS_ABI_SEED={text:?} is not a nonzero number; using the default");
+            SEED
+        }
+    }
+}
+
 /// The generated `main.c` and `lib.c`.
 pub struct Sources {
     pub main: String,
@@ -287,7 +306,7 @@ pub struct Sources {
 }
 
 pub fn sources() -> Sources {
-    let mut rng = Rng(SEED);
+    let mut rng = Rng(seed());
     let signatures: Vec<Signature> = (0..FUNCTIONS)
         .map(|_| Signature::random(&mut rng))
         .collect();
