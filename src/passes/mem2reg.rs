@@ -629,15 +629,23 @@ fn insert_phis(
         blocks.sort_unstable_by_key(|&b| rpo_number[b]);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
-        for b in blocks {
+        let base = phi_name_base(func, cand.addr);
+        for (version, b) in blocks.into_iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
-            let name = func.values[cand.addr].name.clone();
+            let name = base.as_ref().map(|n| format!("{n}.{version}"));
             let phi = new_inst(func, InstKind::Phi { ty, args }, name);
             func.blocks[b].phis.push(phi);
             phis[b].push((phi, var));
         }
     }
     phis
+}
+
+/// Phis are named like LLVM's, `<variable>.<version>`; the variable of a parameter's
+/// `x.addr` slot is `x`, since the phi holds the value, not the address.
+fn phi_name_base(func: &Function, addr: Value) -> Option<String> {
+    let name = func.values[addr].name.as_deref()?;
+    Some(name.strip_suffix(".addr").unwrap_or(name).to_string())
 }
 
 /// Preorder numbers of the dominator tree: `a` dominates `b` exactly when
