@@ -602,7 +602,7 @@ type PhiMap = SecondaryMap<Block, Vec<(Inst, usize)>>;
 /// Step 5: place the phis of every variable left to the general path, pruned by liveness.
 /// Each phi gets one `undef` operand per incoming edge, in `Cfg::predecessors` order;
 /// renaming overwrites those of reachable edges. Deterministic: variables in alloca order,
-/// each variable's phi blocks in reverse post-order.
+/// each variable's phi blocks in layout order (the phi names' version numbers follow it).
 fn insert_phis(
     func: &mut Function,
     cfg: &Cfg,
@@ -610,9 +610,10 @@ fn insert_phis(
     rw: &mut Rewrite,
     vars: &[Candidate],
 ) -> PhiMap {
-    let mut rpo_number: SecondaryMap<Block, u32> = SecondaryMap::new();
-    for (i, &b) in domtree.rpo().iter().enumerate() {
-        rpo_number[b] = i as u32;
+    // LLVM sorts each variable's phi blocks by block number, i.e. layout order.
+    let mut layout_number: SecondaryMap<Block, u32> = SecondaryMap::new();
+    for (i, &b) in func.layout.iter().enumerate() {
+        layout_number[b] = i as u32;
     }
     let numbering = DomTreeNumbering::new(func.entry, domtree);
     let mut ctx = PhiPlacement {
@@ -626,7 +627,7 @@ fn insert_phis(
     let mut phis = PhiMap::new();
     for (var, cand) in vars.iter().enumerate() {
         let mut blocks = ctx.phi_blocks(cand);
-        blocks.sort_unstable_by_key(|&b| rpo_number[b]);
+        blocks.sort_unstable_by_key(|&b| layout_number[b]);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
         let base = phi_name_base(func, cand.addr);
