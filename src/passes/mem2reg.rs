@@ -1087,7 +1087,7 @@ mod tests {
                 live[i] = true;
             }
         }
-        let defined = |v: Value| f.def_inst(v).map_or(true, |i| live[i]);
+        let defined = |v: Value| f.def_inst(v).is_none_or(|i| live[i]);
         for &b in &f.layout {
             for &phi in &f.blocks[b].phis {
                 let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
