@@ -753,24 +753,27 @@ impl PhiPlacement<'_> {
     /// blocks are a contiguous range, and `next_unvisited` skips the ones an earlier root
     /// already visited, as LLVM's visited set does. The work is thus proportional to the
     /// variable's live region, not to the dominator subtrees below its definitions.
-    fn iterated_dominance_frontier(&mut self, mut region: Vec<Block>, defs: usize) -> Vec<Block> {
+    fn iterated_dominance_frontier(&mut self, region: Vec<Block>, defs: usize) -> Vec<Block> {
         self.visited_pq.clear();
         let (pre, last, domtree) = (&self.numbering.pre, &self.numbering.last, self.domtree);
         let key = |b: Block| (domtree.level(b), pre[b], b);
         let mut pq: BinaryHeap<(u32, u32, Block)> =
             region[..defs].iter().map(|&b| key(b)).collect();
-        region.sort_unstable_by_key(|&b| pre[b]);
-        let mut next_unvisited: Vec<u32> = (0..=region.len() as u32).collect();
+        // (preorder number, block), sorted: the binary searches below probe one contiguous
+        // array instead of chasing each block's number through a side table.
+        let mut nodes: Vec<(u32, Block)> = region.iter().map(|&b| (pre[b], b)).collect();
+        nodes.sort_unstable();
+        let mut next_unvisited: Vec<u32> = (0..=nodes.len() as u32).collect();
         let mut idf = Vec::new();
-        while let Some((root_level, _, root)) = pq.pop() {
-            let lo = region.partition_point(|&b| pre[b] < pre[root]);
-            let hi = region.partition_point(|&b| pre[b] <= last[root]);
+        while let Some((root_level, root_pre, root)) = pq.pop() {
+            let lo = nodes.partition_point(|&(p, _)| p < root_pre);
+            let hi = lo + nodes[lo..].partition_point(|&(p, _)| p <= last[root]);
             let mut i = find_unvisited(&mut next_unvisited, lo);
             self.visit_frontier_edges(root, root_level, &mut idf, &mut pq, &key);
             while i < hi {
                 next_unvisited[i] = i as u32 + 1;
-                if region[i] != root {
-                    self.visit_frontier_edges(region[i], root_level, &mut idf, &mut pq, &key);
+                if nodes[i].1 != root {
+                    self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq, &key);
                 }
                 i = find_unvisited(&mut next_unvisited, i + 1);
             }
