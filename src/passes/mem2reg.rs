@@ -367,6 +367,8 @@ fn remark(func: &Function, addr: Value, reason: NotPromoted) -> Remark {
 struct Rewrite {
     deleted: SecondaryMap<Inst, bool>,
     replacement: SecondaryMap<Value, Option<Value>>,
+    /// How many replacements are recorded: the longest chain `resolve` can meet.
+    replacements: usize,
     /// One `undef` value per type, created on first use.
     undefs: [Option<Value>; 7],
 }
@@ -376,6 +378,7 @@ impl Rewrite {
         Rewrite {
             deleted: SecondaryMap::with_capacity(func.insts.len()),
             replacement: SecondaryMap::with_capacity(func.values.len()),
+            replacements: 0,
             undefs: [None; 7],
         }
     }
@@ -395,15 +398,29 @@ impl Rewrite {
     fn replace_load(&mut self, func: &Function, inst: Inst, v: Value) {
         self.deleted[inst] = true;
         if let Some(r) = func.insts[inst].result {
-            self.replacement[r] = Some(v);
+            self.replace(r, v);
         }
     }
 
-    /// The value `v` stands for once every recorded replacement is applied.
+    /// Record that uses of `v` are to read `with`.
+    fn replace(&mut self, v: Value, with: Value) {
+        self.replacement[v] = Some(with);
+        self.replacements += 1;
+    }
+
+    /// The value `v` stands for once every recorded replacement is applied. In SSA form a
+    /// chain only ever leads to a value whose definition dominates the replaced one, so it
+    /// ends; a chain longer than the number of replacements is a cycle, which only input
+    /// the verifier rejects can produce, and then `v` is left as it is instead of hanging.
     fn resolve(&mut self, v: Value) -> Value {
         let mut root = v;
+        let mut steps = 0;
         while let Some(next) = self.replacement[root] {
             root = next;
+            steps += 1;
+            if steps > self.replacements {
+                return v;
+            }
         }
         let mut cur = v;
         while let Some(next) = self.replacement[cur] {
@@ -1019,7 +1036,7 @@ fn remove_trivial_phis(
             None => rw.undef(func, func.value_type(result)),
         };
         rw.deleted[phi] = true;
-        rw.replacement[result] = Some(same);
+        rw.replace(result, same);
         kept -= 1;
         let phi_users = std::mem::take(&mut users[phi]);
         worklist.extend(phi_users.iter().copied());
