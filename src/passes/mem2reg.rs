@@ -908,86 +908,75 @@ fn rename(
             };
         }
     }
-    let mut current: Vec<Value> = vars.iter().map(|c| rw.undef(func, c.ty())).collect();
-    let slots = edge_slots(func, cfg);
-    let mut undo: Vec<(u32, Value)> = Vec::new();
+    let mut r = Renamer {
+        cfg,
+        phis,
+        action,
+        slots: edge_slots(func, cfg),
+        current: vars.iter().map(|c| rw.undef(func, c.ty())).collect(),
+        undo: Vec::new(),
+    };
     // (block, next dominator-tree child to visit, undo-log height on entry)
     let entry = func.entry;
     let mut stack = vec![(entry, 0usize, 0usize)];
-    rename_block(
-        func,
-        rw,
-        entry,
-        &action,
-        phis,
-        &slots,
-        &mut current,
-        &mut undo,
-    );
+    r.rename_block(func, rw, entry);
     while let Some(top) = stack.last_mut() {
         let (b, i, height) = *top;
         if let Some(&child) = domtree.children(b).get(i) {
             top.1 += 1;
-            stack.push((child, 0, undo.len()));
-            rename_block(
-                func,
-                rw,
-                child,
-                &action,
-                phis,
-                &slots,
-                &mut current,
-                &mut undo,
-            );
+            stack.push((child, 0, r.undo.len()));
+            r.rename_block(func, rw, child);
         } else {
-            for (var, old) in undo.drain(height..).rev() {
-                current[var as usize] = old;
+            for (var, old) in r.undo.drain(height..).rev() {
+                r.current[var as usize] = old;
             }
             stack.pop();
         }
     }
 }
 
-/// Step 6 for one block: its phis, loads and stores, then the successors' phi operands.
-#[allow(clippy::too_many_arguments)]
-fn rename_block(
-    func: &mut Function,
-    rw: &mut Rewrite,
-    b: Block,
-    action: &SecondaryMap<Inst, RenameAction>,
-    phis: &PhiMap,
-    slots: &SecondaryMap<Block, Vec<u32>>,
-    current: &mut [Value],
-    undo: &mut Vec<(u32, Value)>,
-) {
-    let mut set = |var: usize, v: Value, current: &mut [Value]| {
-        undo.push((var as u32, current[var]));
-        current[var] = v;
-    };
-    for &(phi, var) in &phis[b] {
-        let v = func.insts[phi].result.expect("a phi has a result");
-        set(var, v, current);
+/// The state of the renaming walk.
+struct Renamer<'a> {
+    cfg: &'a Cfg,
+    phis: &'a PhiMap,
+    action: SecondaryMap<Inst, RenameAction>,
+    /// Which phi operand each out-edge fills (see `edge_slots`).
+    slots: SecondaryMap<Block, Vec<u32>>,
+    /// The value each variable holds at this point of the walk.
+    current: Vec<Value>,
+    /// (variable, previous value) for every assignment, undone when leaving a subtree.
+    undo: Vec<(u32, Value)>,
+}
+
+impl Renamer<'_> {
+    fn set(&mut self, var: usize, v: Value) {
+        self.undo.push((var as u32, self.current[var]));
+        self.current[var] = v;
     }
-    for &inst in &func.blocks[b].insts {
-        match action[inst] {
-            RenameAction::Keep => {}
-            RenameAction::Load(var) => rw.replace_load(func, inst, current[var as usize]),
-            RenameAction::Store(var) => {
-                rw.deleted[inst] = true;
-                if let InstKind::Store { value, .. } = func.insts[inst].kind {
-                    set(var as usize, value, current);
+
+    /// Step 6 for one block: its phis, loads and stores, then the successors' phi operands.
+    fn rename_block(&mut self, func: &mut Function, rw: &mut Rewrite, b: Block) {
+        for &(phi, var) in &self.phis[b] {
+            let v = func.insts[phi].result.expect("a phi has a result");
+            self.set(var, v);
+        }
+        for &inst in &func.blocks[b].insts {
+            match self.action[inst] {
+                RenameAction::Keep => {}
+                RenameAction::Load(var) => rw.replace_load(func, inst, self.current[var as usize]),
+                RenameAction::Store(var) => {
+                    rw.deleted[inst] = true;
+                    if let InstKind::Store { value, .. } = func.insts[inst].kind {
+                        self.set(var as usize, value);
+                    }
                 }
             }
         }
-    }
-    let succs = match &func.blocks[b].term {
-        Some(t) => t.successors(),
-        None => Vec::new(),
-    };
-    for (&succ, &slot) in succs.iter().zip(&slots[b]) {
-        for &(phi, var) in &phis[succ] {
-            if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
-                args[slot as usize].1 = current[var];
+        for (&succ, &slot) in self.cfg.successors(b).iter().zip(&self.slots[b]) {
+            for &(phi, var) in &self.phis[succ] {
+                if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
+                    args[slot as usize].1 = self.current[var];
+                }
             }
         }
     }
