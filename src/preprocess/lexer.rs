@@ -132,6 +132,14 @@ const PUNCTUATORS: &[&str] = &[
     ";", "=", ",", "#",
 ];
 
+/// The length of the longest punctuator at the start of `s` (0 if there is none).
+pub fn punct_len(s: &str) -> usize {
+    PUNCTUATORS
+        .iter()
+        .find(|p| s.starts_with(**p))
+        .map_or(0, |p| p.len())
+}
+
 /// The canonical spelling of a digraph. Tokens keep the spelling written (as gcc -E does);
 /// comparisons use this.
 fn canonical_punct(p: &str) -> &str {
@@ -322,6 +330,9 @@ impl Lexer<'_> {
     /// A character constant or string literal, with an optional `L`, `u`, `U` or `u8`.
     fn literal_with_prefix(&mut self) -> Option<TokenKind> {
         let rest = self.rest();
+        if !rest.starts_with(['"', '\'', 'L', 'u', 'U']) {
+            return None;
+        }
         let prefix = ["u8", "u", "U", "L", ""]
             .into_iter()
             .find(|p| rest.starts_with(p) && rest[p.len()..].starts_with(['"', '\'']))?;

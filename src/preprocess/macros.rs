@@ -30,6 +30,9 @@ impl HideSet {
     }
 
     pub fn union(&self, other: &HideSet) -> HideSet {
+        if self.0.is_none() {
+            return other.clone();
+        }
         if other.names().iter().all(|n| self.contains(n)) {
             return self.clone();
         }

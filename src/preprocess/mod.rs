@@ -248,16 +248,32 @@ impl Emitter {
 }
 
 /// Whether printing `a` and `b` with nothing between would lex differently (`+` `+`, `-`
-/// `>`, `/` `/`, `x` `1`...): then the output needs a space, as gcc's -E gives.
+/// `>`, `/` `/`, `x` `1`, `L` `"s"`...): then the output needs a space, as gcc's -E gives.
 fn would_paste(a: &Token, b: &Token) -> bool {
     let adjacent_in_source =
         a.exp.is_none() && b.exp.is_none() && b.loc as usize == a.loc as usize + a.text.len();
+    let (Some(x), Some(y)) = (a.text.chars().last(), b.text.chars().next()) else {
+        return false;
+    };
     if adjacent_in_source {
         return false;
     }
-    let joined = format!("{}{}", a.text, b.text);
-    let toks = tokenize_fragment(&joined);
-    !(toks.len() == 2 && toks[0].text == a.text && toks[1].text == b.text)
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+    match a.kind {
+        TokenKind::Ident | TokenKind::Number if word(y) => true,
+        TokenKind::Ident => matches!(&*a.text, "L" | "u" | "U" | "u8") && matches!(y, '"' | '\''),
+        TokenKind::Number => {
+            y == '.' || (matches!(y, '+' | '-') && matches!(x, 'e' | 'E' | 'p' | 'P'))
+        }
+        TokenKind::Punct if &*a.text == "." => y.is_ascii_digit() || y == '.',
+        TokenKind::Punct | TokenKind::Other => {
+            let joined = format!("{}{}", a.text, b.text);
+            joined.starts_with("//")
+                || joined.starts_with("/*")
+                || lexer::punct_len(&joined) > a.text.len()
+        }
+        _ => false,
+    }
 }
 
 /// The spellings of the preprocessing tokens of `text` (for comparing `-E` outputs token
