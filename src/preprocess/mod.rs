@@ -27,7 +27,7 @@ use target_lexicon::Triple;
 use crate::diag::{Diagnostic, SourceFile};
 use directives::Preprocessor;
 use headers::SearchDir;
-use lexer::{tokenize_fragment, Token, TokenKind};
+use lexer::{Token, TokenKind};
 use macros::Stream;
 
 pub use headers::{bundled, bundled_names, BUNDLED_PREFIX};
