@@ -203,6 +203,12 @@ fn error_and_warning_directives() {
 }
 
 #[test]
+fn has_include_finds_bundled_and_missing_headers() {
+    let src = "#if defined __has_include && __has_include(<stdio.h>) && !__has_include(\"nope.h\")\nyes\n#endif\n#ifdef __has_include\nalso\n#endif";
+    assert_eq!(toks(src), "yes also");
+}
+
+#[test]
 fn pragmas_are_ignored_and_null_directive_is_fine() {
     assert_eq!(
         toks("#pragma weird stuff\n#\n_Pragma(\"also ignored\") x"),

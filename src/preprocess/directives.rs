@@ -479,7 +479,7 @@ impl Preprocessor {
     fn ifdef(&mut self, directive: &Token, args: &[Token]) -> bool {
         let want = &*directive.text == "ifdef";
         match args.first() {
-            Some(t) if t.kind == TokenKind::Ident => self.macros.contains_key(&t.text) == want,
+            Some(t) if t.kind == TokenKind::Ident => is_defined(&self.macros, &t.text) == want,
             Some(t) => {
                 self.error(t.loc, t.text.len(), "macro names must be identifiers");
                 false
@@ -494,9 +494,10 @@ impl Preprocessor {
 
     /// Expand and evaluate the operand of `#if` or `#elif`; an error counts as false.
     fn eval_if(&mut self, directive: &Token, args: Vec<Token>) -> bool {
+        let args = self.has_include_operators(args);
         let toks = self.expand_list(args, true);
         let macros = &self.macros;
-        match expr::evaluate(&toks, &|n| macros.contains_key(n), self.char_unsigned) {
+        match expr::evaluate(&toks, &|n| is_defined(macros, n), self.char_unsigned) {
             Ok(v) => v.bits != 0,
             Err(e) => {
                 let at = e.at.and_then(|i| toks.get(i)).unwrap_or(directive);
@@ -510,6 +511,51 @@ impl Preprocessor {
                 false
             }
         }
+    }
+
+    /// Replace each `__has_include ( header-name )` (and `__has_include_next`) of an `#if`
+    /// line by 1 or 0, before macro expansion can take the header name apart.
+    fn has_include_operators(&mut self, args: Vec<Token>) -> Vec<Token> {
+        let mut out: Vec<Token> = Vec::with_capacity(args.len());
+        let mut i = 0;
+        while i < args.len() {
+            let t = &args[i];
+            let n = out.len();
+            let after_defined = (n >= 1 && out[n - 1].is_ident("defined"))
+                || (n >= 2 && out[n - 1].is("(") && out[n - 2].is_ident("defined"));
+            let next = match &*t.text {
+                _ if after_defined => {
+                    out.push(t.clone());
+                    i += 1;
+                    continue;
+                }
+                "__has_include" if t.kind == TokenKind::Ident => false,
+                "__has_include_next" if t.kind == TokenKind::Ident => true,
+                _ => {
+                    out.push(t.clone());
+                    i += 1;
+                    continue;
+                }
+            };
+            let close = args[i..].iter().position(|x| x.is(")")).map(|p| i + p);
+            let Some(close) = close.filter(|_| args.get(i + 1).is_some_and(|x| x.is("("))) else {
+                let msg = format!("missing '(' before \"{}\" operand", t.text);
+                self.error(t.loc, t.text.len(), msg);
+                return Vec::new();
+            };
+            let operand = args[i + 2..close].to_vec();
+            let found = match self.header_name(t, operand) {
+                Some((name, angled, _)) => self.find_include(&name, angled, next).is_some(),
+                None => false,
+            };
+            out.push(Token::synthetic(
+                TokenKind::Number,
+                if found { "1" } else { "0" },
+                t,
+            ));
+            i = close + 1;
+        }
+        out
     }
 
     fn open_group(&mut self, directive: &Token, taken: bool) {
@@ -725,6 +771,11 @@ impl Preprocessor {
             .skip(start)
             .find_map(|(i, d)| headers::find_in(d, name, Some(i)))
     }
+}
+
+/// `defined X`: a macro, or one of the operators gcc lets programs test for.
+fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>>, name: &str) -> bool {
+    macros.contains_key(name) || matches!(name, "__has_include" | "__has_include_next")
 }
 
 /// The macro of a `#ifndef X` (or `#if !defined X`) whose `#endif` ends the file, so that a
