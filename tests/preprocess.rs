@@ -209,11 +209,13 @@ fn has_include_finds_bundled_and_missing_headers() {
 }
 
 #[test]
-fn pragmas_are_ignored_and_null_directive_is_fine() {
-    assert_eq!(
-        toks("#pragma weird stuff\n#\n_Pragma(\"also ignored\") x"),
-        "x"
-    );
+fn pragmas_stay_out_of_the_text_but_appear_in_e_output() {
+    let src = "#pragma weird stuff\n#\n_Pragma(\"also kept\") x\n#pragma once\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    assert_eq!(spellings(&out.text), ["x"]);
+    let e = render_e(&out, false);
+    let lines: Vec<&str> = e.lines().map(str::trim).collect();
+    assert_eq!(lines, ["#pragma weird stuff", "#pragma also kept", "x"]);
 }
 
 #[test]

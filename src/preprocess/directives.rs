@@ -56,6 +56,8 @@ pub struct Preprocessor {
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) counter: u32,
     pub(crate) base_file: String,
+    /// Pragmas read but not yet placed in the output (see `PpOutput::pragmas`).
+    pub(crate) pending_pragmas: Vec<String>,
     pub(crate) char_unsigned: bool,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
@@ -80,6 +82,7 @@ impl Preprocessor {
             diags: Vec::new(),
             counter: 0,
             base_file: base_file.to_string(),
+            pending_pragmas: Vec::new(),
             char_unsigned: super::predefined::char_is_unsigned(&opts.target),
             files: Vec::new(),
             conds: Vec::new(),
@@ -671,14 +674,24 @@ impl Preprocessor {
         }
     }
 
-    /// `#pragma` and `_Pragma`: only `once` means anything to us; the rest are ignored, as
-    /// the standard allows for pragmas an implementation does not recognize.
+    /// `#pragma` and `_Pragma`: only `once` means anything to us. The others are ignored, as
+    /// the standard allows for pragmas an implementation does not recognize, but kept for
+    /// the `-E` output, where gcc shows them.
     pub(crate) fn pragma(&mut self, args: &[Token], _at: &Token) {
         if args.first().is_some_and(|t| t.is_ident("once")) {
             if let Some(f) = self.files.last() {
                 self.once.insert(f.key.clone());
             }
+            return;
         }
+        let mut line = String::from("#pragma");
+        for (i, t) in args.iter().enumerate() {
+            if i == 0 || t.has_space {
+                line.push(' ');
+            }
+            line.push_str(&t.text);
+        }
+        self.pending_pragmas.push(line);
     }
 
     // #include "q-char-sequence" | #include <h-char-sequence> | #include pp-tokens

@@ -185,6 +185,7 @@ impl Preprocessor {
                 return Some(tok);
             }
             if &*tok.text == "_Pragma" && self.pragma_operator(s, &tok) {
+                s.bol_carry |= tok.at_bol;
                 continue;
             }
             let Some(m) = self.macros.get(&tok.text).cloned() else {

@@ -76,6 +76,9 @@ pub struct PpOutput {
     pub map: SourceMap,
     /// Warnings, with spans in source space: render them with `map.render`.
     pub warnings: Vec<Diagnostic>,
+    /// `#pragma` lines (other than `once`), each with the offset in `text` of the line it
+    /// comes before. Not part of `text`: the compiler ignores them; `-E` prints them.
+    pub pragmas: Vec<(usize, String)>,
 }
 
 /// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
@@ -138,7 +141,7 @@ pub fn preprocess(
         builtin_defines(&opts.target).into(),
         SearchDir::Bundled,
     );
-    let (text, map) = emit(&mut pp);
+    let (text, map, pragmas) = emit(&mut pp);
     let diags = std::mem::take(&mut pp.diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(PpFailure {
@@ -150,6 +153,7 @@ pub fn preprocess(
         text,
         map,
         warnings: diags,
+        pragmas,
     })
 }
 
@@ -170,7 +174,7 @@ fn command_line_text(opts: &PpOptions) -> String {
 }
 
 /// Run the preprocessor to the end, spelling every token into the output text.
-fn emit(pp: &mut Preprocessor) -> (String, SourceMap) {
+fn emit(pp: &mut Preprocessor) -> (String, SourceMap, Vec<(usize, String)>) {
     let mut out = Emitter::default();
     let mut main = Stream::main();
     loop {
@@ -186,7 +190,10 @@ fn emit(pp: &mut Preprocessor) -> (String, SourceMap) {
     if !out.text.is_empty() {
         out.text.push('\n');
     }
-    (out.text, std::mem::take(&mut pp.map))
+    let end = out.text.len();
+    out.pragmas
+        .extend(pp.pending_pragmas.drain(..).map(|p| (end, p)));
+    (out.text, std::mem::take(&mut pp.map), out.pragmas)
 }
 
 #[derive(Default)]
@@ -195,6 +202,7 @@ struct Emitter {
     /// File index and physical line the current output line shows.
     line: Option<(usize, usize)>,
     prev: Option<Token>,
+    pragmas: Vec<(usize, String)>,
 }
 
 impl Emitter {
@@ -217,8 +225,17 @@ impl Emitter {
                 .resolve(at)
                 .map(|l| (l.file_index, l.physical_line, l.col));
             self.new_line(here);
-        } else if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
-            self.text.push(' ');
+            let line_start = self.text.rfind('\n').map_or(0, |i| i + 1);
+            self.pragmas
+                .extend(pp.pending_pragmas.drain(..).map(|p| (line_start, p)));
+        } else {
+            // A `_Pragma` in the middle of a line: `-E` breaks the line there.
+            let here = self.text.len();
+            self.pragmas
+                .extend(pp.pending_pragmas.drain(..).map(|p| (here, p)));
+            if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
+                self.text.push(' ');
+            }
         }
         pp.map
             .add_segment(self.text.len(), t.text.len(), t.loc, t.exp);
@@ -292,39 +309,77 @@ pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
     let mut s = String::new();
     let mut expected: Option<(Rc<str>, usize)> = None;
     let mut offset = 0;
+    let mut pragmas = out.pragmas.iter().peekable();
     for line in out.text.split_inclusive('\n') {
-        let start = offset;
+        let mut start = offset;
         offset += line.len();
-        let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
-            if with_linemarkers && expected.is_some() {
-                s.push('\n');
-                if let Some((_, l)) = &mut expected {
-                    *l += 1;
-                }
+        let mut line = line;
+        // Pragmas go on lines of their own, before the text that followed them.
+        while let Some((at, p)) = pragmas.next_if(|(at, _)| *at < offset) {
+            let cut = at.saturating_sub(start).min(line.len());
+            if !line[..cut].trim().is_empty() {
+                e_line(
+                    out,
+                    &line[..cut],
+                    start,
+                    with_linemarkers,
+                    &mut expected,
+                    &mut s,
+                );
             }
-            continue;
-        };
-        if with_linemarkers {
-            let loc = out
-                .map
-                .presentation_loc(start + first)
-                .and_then(|l| out.map.resolve(l));
-            if let Some(loc) = loc {
-                let in_step = expected
-                    .as_ref()
-                    .is_some_and(|(f, l)| *f == loc.file && *l == loc.line);
-                if !in_step {
-                    let _ = writeln!(s, "# {} {}", loc.line, macros::quote(&loc.file));
-                }
-                expected = Some((loc.file.clone(), loc.line + 1));
-            }
-        }
-        s.push_str(line);
-        if !line.ends_with('\n') {
+            s.push_str(p);
             s.push('\n');
+            expected = None;
+            line = &line[cut..];
+            start += cut;
         }
+        e_line(out, line, start, with_linemarkers, &mut expected, &mut s);
+    }
+    for (_, p) in pragmas {
+        s.push_str(p);
+        s.push('\n');
     }
     s
+}
+
+/// One line of `-E` output (starting at `start` in the text), after a line marker if the
+/// line does not follow the previous one in the same file.
+fn e_line(
+    out: &PpOutput,
+    line: &str,
+    start: usize,
+    with_linemarkers: bool,
+    expected: &mut Option<(Rc<str>, usize)>,
+    s: &mut String,
+) {
+    let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
+        if with_linemarkers {
+            if let Some((_, l)) = expected {
+                s.push('\n');
+                *l += 1;
+            }
+        }
+        return;
+    };
+    if with_linemarkers {
+        let loc = out
+            .map
+            .presentation_loc(start + first)
+            .and_then(|l| out.map.resolve(l));
+        if let Some(loc) = loc {
+            let in_step = expected
+                .as_ref()
+                .is_some_and(|(f, l)| *f == loc.file && *l == loc.line);
+            if !in_step {
+                let _ = writeln!(s, "# {} {}", loc.line, macros::quote(&loc.file));
+            }
+            *expected = Some((loc.file.clone(), loc.line + 1));
+        }
+    }
+    s.push_str(line);
+    if !line.ends_with('\n') {
+        s.push('\n');
+    }
 }
 
 /// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
