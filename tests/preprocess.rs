@@ -300,6 +300,12 @@ fn missing_header_is_an_error() {
         "{e}"
     );
     assert!(errors("#include\n").contains("#include expects \"FILENAME\" or <FILENAME>"));
+    let e = errors("#if 1\n#include <nope.h>\n#endif\n#error later\n");
+    assert_eq!(
+        e.matches("error:").count(),
+        1,
+        "stops at the missing header: {e}"
+    );
 }
 
 #[test]

@@ -254,7 +254,7 @@ impl Preprocessor {
                 let msg = format!("#warning {}", self.rest_of_line(&args));
                 self.warning(hash.loc, 1, msg.trim_end());
             }
-            (TokenKind::Ident, "pragma") => self.pragma(&args, name),
+            (TokenKind::Ident, "pragma") => self.pragma(&args),
             (TokenKind::Ident, "ident" | "sccs" | "assert" | "unassert") => {}
             _ => self.error(
                 name.loc,
@@ -677,7 +677,7 @@ impl Preprocessor {
     /// `#pragma` and `_Pragma`: only `once` means anything to us. The others are ignored, as
     /// the standard allows for pragmas an implementation does not recognize, but kept for
     /// the `-E` output, where gcc shows them.
-    pub(crate) fn pragma(&mut self, args: &[Token], _at: &Token) {
+    pub(crate) fn pragma(&mut self, args: &[Token]) {
         if args.first().is_some_and(|t| t.is_ident("once")) {
             if let Some(f) = self.files.last() {
                 self.once.insert(f.key.clone());
@@ -710,6 +710,9 @@ impl Preprocessor {
         let Some(found) = self.find_include(&name, angled, next) else {
             let msg = format!("{name}: No such file or directory");
             self.error(at.loc, at.text.len(), msg);
+            // Fatal, as in gcc: what follows would only report the header's absence again.
+            self.files.clear();
+            self.conds.clear();
             return;
         };
         if self.once.contains(&*found.key) {

@@ -184,7 +184,7 @@ impl Preprocessor {
                 s.verbatim = self.defined_operand_len(s);
                 return Some(tok);
             }
-            if &*tok.text == "_Pragma" && self.pragma_operator(s, &tok) {
+            if &*tok.text == "_Pragma" && self.pragma_operator(s) {
                 s.bol_carry |= tok.at_bol;
                 continue;
             }
@@ -479,7 +479,7 @@ impl Preprocessor {
     }
 
     /// Apply `_Pragma ( string-literal )` (C11 6.10.9); false if not followed by one.
-    fn pragma_operator(&mut self, s: &mut Stream, tok: &Token) -> bool {
+    fn pragma_operator(&mut self, s: &mut Stream) -> bool {
         let mut taken = Vec::new();
         for want in ["(", "\"", ")"] {
             match self.next_raw(s) {
@@ -497,7 +497,7 @@ impl Preprocessor {
         }
         let text = destringize(&taken[1].text);
         let line = tokenize_fragment(&text);
-        self.pragma(&line, tok);
+        self.pragma(&line);
         true
     }
 
