@@ -293,6 +293,29 @@ fn command_line_defines_undefs_and_forced_includes() {
 }
 
 #[test]
+fn errors_in_headers_say_where_they_were_included_from() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.h"), "\n#error boom\n").expect("write");
+    std::fs::write(dir.path().join("b.h"), "#include \"a.h\"\n").expect("write");
+    let main = "int x;\n#include \"b.h\"\n";
+    let path = dir.path().join("main.c");
+    let e = preprocess(
+        &SourceFile::new("main.c", main),
+        Some(&path),
+        &PpOptions::default(),
+    )
+    .expect_err("#error");
+    let b = dir.path().join("b.h");
+    let a = dir.path().join("a.h");
+    let expected = format!(
+        "In file included from {}:1,\n                 from main.c:2:\n{}:2:1: error: #error boom\n",
+        b.display(),
+        a.display()
+    );
+    assert!(e.render().starts_with(&expected), "{}", e.render());
+}
+
+#[test]
 fn missing_header_is_an_error() {
     let e = errors("#include \"no/such/file.h\"\n");
     assert!(
@@ -466,7 +489,7 @@ fn source_map_points_into_macros_inside_included_files() {
     let rendered = render_diagnostic(&d, &out);
     let defs = dir.path().join("defs.h");
     let expected = format!(
-        "{}:2:21: error: 'oops' undeclared\n    2 | #define BAD(x) (x + oops)\n      |                     ^~~~\n\
+        "In file included from main.c:1:\n{}:2:21: error: 'oops' undeclared\n    2 | #define BAD(x) (x + oops)\n      |                     ^~~~\n\
          main.c:3:10: note: in expansion of macro 'BAD'\n    3 |   return BAD(1);\n      |          ^~~\n",
         defs.display()
     );

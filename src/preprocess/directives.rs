@@ -133,7 +133,7 @@ impl Preprocessor {
     /// Start reading a file (the main file, or a pseudo file of definitions) on top of the
     /// include stack.
     pub fn push_file(&mut self, key: &str, name: &str, text: Rc<str>, dir: SearchDir) {
-        let lexed = self.lex_file(key, name, text);
+        let lexed = self.lex_file(key, name, text, None);
         self.enter(key.into(), lexed, dir, None);
     }
 
@@ -142,11 +142,12 @@ impl Preprocessor {
         key: &str,
         name: &str,
         text: Rc<str>,
+        included_from: Option<u32>,
     ) -> (Rc<Vec<Token>>, Option<Rc<str>>) {
         if let Some(l) = self.lexed.get(key) {
             return (l.tokens.clone(), l.guard.clone());
         }
-        let map_index = self.map.add_file(name, text.clone());
+        let map_index = self.map.add_file(name, text.clone(), included_from);
         let base = self.map.file(map_index).base;
         let (tokens, errors) = tokenize(&text, base);
         for e in errors {
@@ -718,7 +719,7 @@ impl Preprocessor {
         if self.once.contains(&*found.key) {
             return;
         }
-        let lexed = self.lex_file(&found.key, &found.display, found.text.clone());
+        let lexed = self.lex_file(&found.key, &found.display, found.text.clone(), Some(at.loc));
         if let Some(g) = &lexed.1 {
             if self.macros.contains_key(g) {
                 return;

@@ -386,6 +386,11 @@ fn e_line(
 /// file, line and column, followed by a note at each macro invocation it came through.
 pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
     let mut s = String::new();
+    // As gcc: the include chain of the file the offending token is spelled in.
+    let spelled = d.span.and_then(|sp| out.map.source_of(sp.lo));
+    if let Some(l) = spelled.and_then(|(loc, _, _)| out.map.resolve(loc)) {
+        s.push_str(&out.map.include_context(l.file_index));
+    }
     render_one(d, out, &mut s);
     for n in &d.notes {
         render_one(n, out, &mut s);
