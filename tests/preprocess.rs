@@ -316,6 +316,32 @@ fn errors_in_headers_say_where_they_were_included_from() {
 }
 
 #[test]
+fn deeply_nested_arguments_are_an_error_not_a_crash() {
+    let deep = format!("#define f(x) x\n{}1{}", "f(".repeat(3000), ")".repeat(3000));
+    assert!(errors(&deep).contains("macro arguments nested more than 256 deep"));
+    let ok = format!("#define f(x) x\n{}1{}", "f(".repeat(100), ")".repeat(100));
+    assert_eq!(toks(&ok), "1");
+}
+
+#[test]
+fn include_next_continues_the_search() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (sub, text) in [
+        ("one", "int one;\n#include_next <x.h>\n"),
+        ("two", "int two;\n"),
+    ] {
+        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
+        std::fs::write(dir.path().join(sub).join("x.h"), text).expect("write");
+    }
+    let opts = PpOptions {
+        include_dirs: vec![dir.path().join("one"), dir.path().join("two")],
+        ..PpOptions::default()
+    };
+    let out = run("#include <x.h>\n", &opts).expect("ok");
+    assert_eq!(spellings(&out.text), ["int", "one", ";", "int", "two", ";"]);
+}
+
+#[test]
 fn missing_header_is_an_error() {
     let e = errors("#include \"no/such/file.h\"\n");
     assert!(

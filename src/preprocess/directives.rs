@@ -56,6 +56,8 @@ pub struct Preprocessor {
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) counter: u32,
     pub(crate) base_file: String,
+    /// Depth of nested argument pre-expansions (see `expand_list`).
+    pub(crate) expand_depth: usize,
     /// Pragmas read but not yet placed in the output (see `PpOutput::pragmas`).
     pub(crate) pending_pragmas: Vec<String>,
     pub(crate) char_unsigned: bool,
@@ -82,6 +84,7 @@ impl Preprocessor {
             diags: Vec::new(),
             counter: 0,
             base_file: base_file.to_string(),
+            expand_depth: 0,
             pending_pragmas: Vec::new(),
             char_unsigned: super::predefined::char_is_unsigned(&opts.target),
             files: Vec::new(),

@@ -60,6 +60,9 @@ impl HideSet {
     }
 }
 
+/// How deeply macro invocations may nest inside arguments (`f(f(f(...)))`).
+const MAX_ARGUMENT_NESTING: usize = 256;
+
 /// The arguments of one invocation.
 #[derive(Default)]
 struct Args {
@@ -158,11 +161,21 @@ impl Preprocessor {
 
     /// Fully macro-expand a token list on its own (an argument, a directive line).
     pub fn expand_list(&mut self, tokens: Vec<Token>, in_if: bool) -> Vec<Token> {
+        // Arguments are expanded recursively; bound the depth rather than the stack.
+        if self.expand_depth >= MAX_ARGUMENT_NESTING {
+            if let Some(t) = tokens.first() {
+                let msg = format!("macro arguments nested more than {MAX_ARGUMENT_NESTING} deep");
+                self.error(t.loc, t.text.len(), msg);
+            }
+            return tokens;
+        }
+        self.expand_depth += 1;
         let mut s = Stream::of(tokens, in_if);
         let mut out = Vec::new();
         while let Some(t) = self.expand_next(&mut s) {
             out.push(t);
         }
+        self.expand_depth -= 1;
         out
     }
 
