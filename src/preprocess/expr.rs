@@ -507,7 +507,7 @@ mod tests {
         assert_eq!(eval("100 / 10 / 5"), Ok(2));
         assert_eq!(eval("1 << 2 + 1"), Ok(8));
         assert_eq!(eval("1 || 0 && 0"), Ok(1));
-        assert_eq!(eval("1 | 2 ^ 3 & 6"), Ok(3));
+        assert_eq!(eval("1 | 2 ^ 3 & 6"), Ok(1));
         assert_eq!(eval("3 > 2 == 1"), Ok(1));
         assert_eq!(eval("-1 < 0"), Ok(1));
         assert_eq!(eval("~0 == -1"), Ok(1));
