@@ -307,7 +307,16 @@ pub fn spellings(text: &str) -> Vec<String> {
 /// output leaves the line sequence of a file, or (`-P`) without them and blank lines.
 pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
     let mut s = String::new();
-    let mut expected: Option<(Rc<str>, usize)> = None;
+    let mut at = MarkerState {
+        with_linemarkers,
+        ..MarkerState::default()
+    };
+    // The main file is the first file read.
+    if let (true, Some(main)) = (with_linemarkers, out.map.files().first()) {
+        let _ = writeln!(s, "# 1 {}", macros::quote(&main.name));
+        at.file = Some((0, main.name.clone()));
+        at.next_line = Some(1);
+    }
     let mut offset = 0;
     let mut pragmas = out.pragmas.iter().peekable();
     for line in out.text.split_inclusive('\n') {
@@ -315,25 +324,18 @@ pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
         offset += line.len();
         let mut line = line;
         // Pragmas go on lines of their own, before the text that followed them.
-        while let Some((at, p)) = pragmas.next_if(|(at, _)| *at < offset) {
-            let cut = at.saturating_sub(start).min(line.len());
+        while let Some((pos, p)) = pragmas.next_if(|(pos, _)| *pos < offset) {
+            let cut = pos.saturating_sub(start).min(line.len());
             if !line[..cut].trim().is_empty() {
-                e_line(
-                    out,
-                    &line[..cut],
-                    start,
-                    with_linemarkers,
-                    &mut expected,
-                    &mut s,
-                );
+                at.line(out, &line[..cut], start, &mut s);
             }
             s.push_str(p);
             s.push('\n');
-            expected = None;
+            at.next_line = None;
             line = &line[cut..];
             start += cut;
         }
-        e_line(out, line, start, with_linemarkers, &mut expected, &mut s);
+        at.line(out, line, start, &mut s);
     }
     for (_, p) in pragmas {
         s.push_str(p);
@@ -342,44 +344,70 @@ pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
     s
 }
 
-/// One line of `-E` output (starting at `start` in the text), after a line marker if the
-/// line does not follow the previous one in the same file.
-fn e_line(
-    out: &PpOutput,
-    line: &str,
-    start: usize,
+/// Where `-E` output stands: the file shown and the line the next output line shows.
+#[derive(Default)]
+struct MarkerState {
     with_linemarkers: bool,
-    expected: &mut Option<(Rc<str>, usize)>,
-    s: &mut String,
-) {
-    let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
-        if with_linemarkers {
-            if let Some((_, l)) = expected {
+    file: Option<(usize, Rc<str>)>,
+    next_line: Option<usize>,
+}
+
+impl MarkerState {
+    /// One line of `-E` output (starting at `start` in the text), after a line marker if it
+    /// does not follow the previous line of the same file: `# 12 "foo.h" 1` on entering an
+    /// include, `... 2` on returning to the includer, as gcc writes them.
+    fn line(&mut self, out: &PpOutput, line: &str, start: usize, s: &mut String) {
+        let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
+            if let (true, Some(l)) = (self.with_linemarkers, &mut self.next_line) {
                 s.push('\n');
                 *l += 1;
             }
-        }
-        return;
-    };
-    if with_linemarkers {
+            return;
+        };
         let loc = out
             .map
             .presentation_loc(start + first)
             .and_then(|l| out.map.resolve(l));
-        if let Some(loc) = loc {
-            let in_step = expected
-                .as_ref()
-                .is_some_and(|(f, l)| *f == loc.file && *l == loc.line);
-            if !in_step {
-                let _ = writeln!(s, "# {} {}", loc.line, macros::quote(&loc.file));
+        if let (true, Some(loc)) = (self.with_linemarkers, loc) {
+            let same_file = self.file.as_ref().is_some_and(|(_, f)| *f == loc.file);
+            if !same_file || self.next_line != Some(loc.line) {
+                let flag = match &self.file {
+                    Some((prev, _)) if !same_file && includes(&out.map, *prev, loc.file_index) => {
+                        " 1"
+                    }
+                    Some((prev, _)) if !same_file && includes(&out.map, loc.file_index, *prev) => {
+                        " 2"
+                    }
+                    _ if !same_file && out.map.files()[loc.file_index].included_from.is_some() => {
+                        " 1"
+                    }
+                    _ => "",
+                };
+                let _ = writeln!(s, "# {} {}{flag}", loc.line, macros::quote(&loc.file));
             }
-            *expected = Some((loc.file.clone(), loc.line + 1));
+            self.file = Some((loc.file_index, loc.file.clone()));
+            self.next_line = Some(loc.line + 1);
+        }
+        s.push_str(line);
+        if !line.ends_with('\n') {
+            s.push('\n');
         }
     }
-    s.push_str(line);
-    if !line.ends_with('\n') {
-        s.push('\n');
+}
+
+/// Whether file `outer` is on the include chain of file `inner`.
+fn includes(map: &SourceMap, outer: usize, inner: usize) -> bool {
+    let mut from = map.files().get(inner).and_then(|f| f.included_from);
+    while let Some(l) = from.and_then(|at| map.resolve(at)) {
+        if l.file_index == outer {
+            return true;
+        }
+        if l.file_index >= inner {
+            return false;
+        }
+        from = map.files()[l.file_index].included_from;
     }
+    false
 }
 
 /// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
