@@ -219,6 +219,26 @@ fn pragmas_stay_out_of_the_text_but_appear_in_e_output() {
 }
 
 #[test]
+fn extra_tokens_after_directives_are_warnings() {
+    let out = run(
+        "#ifdef A B\n#else C\n#endif D\n#undef A B\nx",
+        &PpOptions::default(),
+    )
+    .expect("warnings only");
+    let w = out.render_warnings();
+    assert_eq!(
+        w.matches("warning: extra tokens at end of #").count(),
+        4,
+        "{w}"
+    );
+    assert!(
+        w.contains("t.c:3:8: warning: extra tokens at end of #endif directive"),
+        "{w}"
+    );
+    assert_eq!(spellings(&out.text), ["x"]);
+}
+
+#[test]
 fn unknown_directive_is_an_error() {
     assert!(errors("#frobnicate\n").contains("invalid preprocessing directive #frobnicate"));
 }

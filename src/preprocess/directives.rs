@@ -234,7 +234,10 @@ impl Preprocessor {
         let args = line[1..].to_vec();
         match (name.kind, &*name.text) {
             (TokenKind::Ident, "define") => self.define(&args),
-            (TokenKind::Ident, "undef") => self.undef(&args),
+            (TokenKind::Ident, "undef") => {
+                self.extra_tokens(name, &args, 1);
+                self.undef(&args);
+            }
             (TokenKind::Ident, "include") => self.include(name, args, false),
             (TokenKind::Ident, "include_next") => self.include(name, args, true),
             (TokenKind::Ident, "if") => {
@@ -242,12 +245,19 @@ impl Preprocessor {
                 self.open_group(name, v);
             }
             (TokenKind::Ident, "ifdef" | "ifndef") => {
+                self.extra_tokens(name, &args, 1);
                 let v = self.ifdef(name, &args);
                 self.open_group(name, v);
             }
             (TokenKind::Ident, "elif") => self.elif(name, args),
-            (TokenKind::Ident, "else") => self.else_(name),
-            (TokenKind::Ident, "endif") => self.endif(name),
+            (TokenKind::Ident, "else") => {
+                self.extra_tokens(name, &args, 0);
+                self.else_(name);
+            }
+            (TokenKind::Ident, "endif") => {
+                self.extra_tokens(name, &args, 0);
+                self.endif(name);
+            }
             (TokenKind::Ident, "line") => self.line(name, args),
             (TokenKind::Number, _) => self.line(name, line.clone()),
             (TokenKind::Ident, "error") => {
@@ -265,6 +275,14 @@ impl Preprocessor {
                 name.text.len(),
                 format!("invalid preprocessing directive #{}", name.text),
             ),
+        }
+    }
+
+    /// gcc's warning for tokens after the `expected` operands of a directive (`#endif FOO`).
+    fn extra_tokens(&mut self, directive: &Token, args: &[Token], expected: usize) {
+        if let Some(t) = args.get(expected) {
+            let msg = format!("extra tokens at end of #{} directive", directive.text);
+            self.warning(t.loc, t.text.len(), msg);
         }
     }
 
