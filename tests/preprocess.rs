@@ -554,6 +554,18 @@ fn diagnostics_outside_macros_render_like_diag_rs() {
 }
 
 #[test]
+fn errors_in_arguments_note_the_macro_definition() {
+    let src = "#define F(x) (x + 1)\nint main() { return F(y); }\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    let d = Diagnostic::error(span_of(&out, "y"), "'y' undeclared");
+    assert_eq!(
+        render_diagnostic(&d, &out),
+        "t.c:2:23: error: 'y' undeclared\n    2 | int main() { return F(y); }\n      |                       ^\n\
+         t.c:1:15: note: in definition of macro 'F'\n    1 | #define F(x) (x + 1)\n      |               ^\n"
+    );
+}
+
+#[test]
 fn argument_tokens_map_to_where_they_were_written() {
     let out = run(
         "#define ID(x) x\nint a = ID(\n   bad);\n",

@@ -42,6 +42,16 @@ pub struct Token {
     /// White space (or a comment) precedes it.
     pub has_space: bool,
     pub hide: HideSet,
+    /// For a token of a macro argument: the expansion it was substituted into and where
+    /// the parameter stands in the macro's body (gcc's "in definition of macro" note).
+    pub arg_of: Option<ArgUse>,
+}
+
+/// A macro argument's token substituted for a parameter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ArgUse {
+    pub exp: u32,
+    pub param: u32,
 }
 
 impl Token {
@@ -63,6 +73,7 @@ impl Token {
             at_bol: false,
             has_space: like.has_space,
             hide: like.hide.clone(),
+            arg_of: like.arg_of,
         }
     }
 }
@@ -258,6 +269,7 @@ impl Lexer<'_> {
             at_bol: self.at_bol,
             has_space: self.has_space,
             hide: HideSet::default(),
+            arg_of: None,
         });
         self.at_bol = false;
         self.has_space = false;

@@ -10,7 +10,7 @@
 use std::rc::Rc;
 
 use super::directives::Preprocessor;
-use super::lexer::{tokenize_fragment, Token, TokenKind};
+use super::lexer::{tokenize_fragment, ArgUse, Token, TokenKind};
 use super::source_map::Expansion;
 
 /// The set of macro names a token may not be expanded by. Almost always empty or tiny, so a
@@ -405,6 +405,9 @@ impl Preprocessor {
                 out.extend(arg);
                 if let Some(first) = out.get_mut(start) {
                     first.has_space = t.has_space;
+                }
+                for a in &mut out[start..] {
+                    a.arg_of.get_or_insert(ArgUse { exp, param: t.loc });
                 }
                 i += 1;
                 continue;

@@ -237,8 +237,7 @@ impl Emitter {
                 self.text.push(' ');
             }
         }
-        pp.map
-            .add_segment(self.text.len(), t.text.len(), t.loc, t.exp);
+        pp.map.add_segment(self.text.len(), t);
         self.text.push_str(&t.text);
         self.prev = Some(t.clone());
     }
@@ -462,6 +461,13 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
         _ => seg_len as usize,
     };
     source_map::render_located(map, &l, len, d.severity, &d.message, s);
+    if let Some((name, param)) = map.argument_use(span.lo) {
+        if let Some(pl) = map.resolve(param) {
+            let msg = format!("in definition of macro '{name}'");
+            let len = identifier_len(map, param);
+            source_map::render_located(map, &pl, len, crate::diag::Severity::Note, &msg, s);
+        }
+    }
     let mut e = exp;
     while let Some(x) = e.and_then(|i| map.expansions.get(i as usize)) {
         if let Some(il) = map.resolve(x.invocation) {
@@ -477,4 +483,16 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
         }
         e = x.parent;
     }
+}
+
+/// The length of the identifier spelled at source location `loc` (a macro parameter).
+fn identifier_len(map: &SourceMap, loc: u32) -> usize {
+    let Some(l) = map.resolve(loc) else {
+        return 1;
+    };
+    let f = &map.files()[l.file_index];
+    let rest = f.text.get((loc - f.base) as usize..).unwrap_or("");
+    rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .unwrap_or(rest.len())
+        .max(1)
 }

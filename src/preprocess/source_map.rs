@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::rc::Rc;
 
+use super::lexer::{ArgUse, Token};
 use crate::diag::{Diagnostic, Severity};
 
 /// A file as read, with its place in source space.
@@ -44,6 +45,7 @@ struct Segment {
     len: u32,
     loc: u32,
     exp: Option<u32>,
+    arg_of: Option<ArgUse>,
 }
 
 /// A resolved source location, with `#line` applied to `line` and `file`.
@@ -122,13 +124,23 @@ impl SourceMap {
         self.expansions.len() as u32 - 1
     }
 
-    pub(crate) fn add_segment(&mut self, out: usize, len: usize, loc: u32, exp: Option<u32>) {
+    /// Record that the output from byte `out` on spells `t`.
+    pub(crate) fn add_segment(&mut self, out: usize, t: &Token) {
         self.segments.push(Segment {
             out: out as u32,
-            len: len as u32,
-            loc,
-            exp,
+            len: t.text.len() as u32,
+            loc: t.loc,
+            exp: t.exp,
+            arg_of: t.arg_of,
         });
+    }
+
+    /// For an output byte out of a macro argument: the macro's name and where the parameter
+    /// stands in its definition.
+    pub(crate) fn argument_use(&self, out: usize) -> Option<(Rc<str>, u32)> {
+        let a = self.segment_at(out)?.arg_of?;
+        let e = self.expansions.get(a.exp as usize)?;
+        Some((e.name.clone(), a.param))
     }
 
     fn file_of(&self, loc: u32) -> Option<usize> {
