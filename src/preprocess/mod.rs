@@ -43,6 +43,8 @@ pub enum CmdMacro {
     Undef(String),
 }
 
+/// What the preprocessor takes from the command line (`-I`, `-D`, `-U`, `-include`,
+/// `--target`).
 #[derive(Clone, Debug)]
 pub struct PpOptions {
     pub target: Triple,
