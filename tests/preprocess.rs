@@ -628,3 +628,45 @@ proptest::proptest! {
         let _ = run(&src, &PpOptions::default());
     }
 }
+
+/// `#define NAME VALUE` lines as a map.
+fn define_lines(text: &str) -> std::collections::HashMap<String, String> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("#define "))
+        .map(|l| match l.split_once(' ') {
+            Some((n, v)) => (n.to_string(), v.to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}
+
+#[test]
+fn predefined_values_agree_with_gcc_where_both_define_them() {
+    for (triple, cc) in [
+        ("x86_64-unknown-linux-gnu", "gcc"),
+        ("aarch64-unknown-linux-gnu", "aarch64-linux-gnu-gcc"),
+    ] {
+        let Ok(out) = std::process::Command::new(cc)
+            .args(["-std=c11", "-dM", "-E", "-x", "c", "/dev/null"])
+            .output()
+        else {
+            eprintln!("{cc} not installed; skipping");
+            continue;
+        };
+        let gcc = define_lines(&String::from_utf8_lossy(&out.stdout));
+        let target = Triple::from_str(triple).expect("triple");
+        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(&target));
+        let mut compared = 0;
+        for (name, value) in &ours {
+            if let Some(g) = gcc.get(name) {
+                assert_eq!(value, g, "{triple}: {name}");
+                compared += 1;
+            }
+        }
+        assert!(
+            compared > 60,
+            "{triple}: only {compared} macros in common with {cc}"
+        );
+        assert!(!ours.contains_key("__GNUC__"));
+    }
+}
