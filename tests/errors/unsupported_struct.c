@@ -1,0 +1,2 @@
+struct point { int x; int y; };
+int main(void) { return 0; }

@@ -1,0 +1,2 @@
+typedef int myint;
+int main(void) { return 0; }
