@@ -26,7 +26,8 @@ impl FunctionLowering<'_> {
                 if matches!(ty, Type::Array(..) | Type::Function(_)) {
                     return Some(addr);
                 }
-                Some(self.b.load(self.ir_type(&ty), addr, None))
+                let volatile = self.is_volatile(e);
+                Some(self.load(self.ir_type(&ty), addr, volatile))
             }
             ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
             ExprKind::Unary(op, arg) => Some(self.unary(*op, arg, &ty)),
@@ -42,6 +43,38 @@ impl FunctionLowering<'_> {
             // sema rejected or folded everything else.
             _ => Some(self.b.undef(self.ir_type(&ty))),
         }
+    }
+
+    /// Whether `e` designates a `volatile` object (whose accesses must all happen, so
+    /// mem2reg leaves its alloca alone).
+    pub(super) fn is_volatile(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_volatile,
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::ImplicitCast(inner) if matches!(inner.ty(), Type::Array(..)) => {
+                    self.is_volatile(inner)
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    pub(super) fn load(&mut self, ty: ir::Type, addr: Value, volatile: bool) -> Value {
+        self.b
+            .ins_value(InstKind::Load { ty, addr, volatile }, None)
+    }
+
+    pub(super) fn store(&mut self, ty: ir::Type, value: Value, addr: Value, volatile: bool) {
+        self.b.ins(
+            InstKind::Store {
+                ty,
+                value,
+                addr,
+                volatile,
+            },
+            None,
+        );
     }
 
     /// A value that must exist (sema guarantees the expression is not `void`).
@@ -252,7 +285,8 @@ impl FunctionLowering<'_> {
         let ty = arg.ty();
         let t = self.ir_type(&ty);
         let addr = self.address(arg);
-        let old = self.b.load(t, addr, None);
+        let volatile = self.is_volatile(arg);
+        let old = self.load(t, addr, volatile);
         let name = if inc { "inc" } else { "dec" };
         let new = match &ty {
             Type::Pointer(p) => {
@@ -277,7 +311,7 @@ impl FunctionLowering<'_> {
                 self.b.binary(op, t, old, one, Some(name))
             }
         };
-        self.b.store(t, new, addr);
+        self.store(t, new, addr, volatile);
         if prefix {
             new
         } else {
@@ -493,12 +527,13 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(&lt);
         let rv = self.value(r);
         let addr = self.address(l);
+        let volatile = self.is_volatile(l);
         let Some(op) = op else {
-            self.b.store(t, rv, addr);
+            self.store(t, rv, addr, volatile);
             return rv;
         };
         // Compound assignment: compute in the operation's type, convert back (6.5.16.2).
-        let old = self.b.load(t, addr, None);
+        let old = self.load(t, addr, volatile);
         let rt = r.ty();
         let comp = if lt.is_pointer() {
             lt.clone()
@@ -510,7 +545,7 @@ impl FunctionLowering<'_> {
         let old_c = self.convert(old, &lt, &comp);
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
         let new = self.convert(res, &comp, &lt);
-        self.b.store(t, new, addr);
+        self.store(t, new, addr, volatile);
         new
     }
 

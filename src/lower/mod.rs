@@ -61,7 +61,10 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             size: sym.ty.size().unwrap_or(0) as u32,
             align: sym.ty.align() as u32,
             linkage: info.linkage,
-            readonly: false,
+            // A const object goes to read-only data, unless it holds addresses (those
+            // need run-time relocation in a position-independent executable).
+            readonly: sym.quals.is_const
+                && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
             init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
         });
     }

@@ -241,6 +241,7 @@ impl Checker<'_> {
         };
         let id = self.declare_global(&name, name_span, ty, linkage)?;
         decl.sym = Some(id);
+        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
             let (ty, items) = self.initializer(&ty, init)?;
@@ -261,6 +262,7 @@ impl Checker<'_> {
     ) -> Option<SymbolId> {
         let Some(id) = self.scopes[0].get(name).copied() else {
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: name.to_string(),
                 ty,
                 kind: SymbolKind::Global(GlobalInfo {
@@ -351,6 +353,7 @@ impl Checker<'_> {
         };
         let Some(id) = self.scopes[0].get(name).copied() else {
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: name.to_string(),
                 ty,
                 kind: SymbolKind::Function(FunctionInfo {
@@ -467,11 +470,13 @@ impl Checker<'_> {
                 continue;
             }
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: pname.clone(),
                 ty: pty.clone(),
                 kind: SymbolKind::Local,
                 span: psp,
             });
+            self.syms.table[id.0].quals = object_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
         }
@@ -513,6 +518,7 @@ impl Checker<'_> {
             // "undeclared" errors.
             if let Some((name, sp)) = decl.declarator.name.clone() {
                 let id = self.add_symbol(Symbol {
+                    quals: Quals::default(),
                     name: name.clone(),
                     ty: Type::INT,
                     kind: SymbolKind::Local,
@@ -545,6 +551,7 @@ impl Checker<'_> {
                 self.declare_global(&name, name_span, ty, ir::Linkage::Import)?
             };
             decl.sym = Some(id);
+            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
             self.bind(&name, id);
             return Some(());
         }
@@ -558,6 +565,7 @@ impl Checker<'_> {
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: name.clone(),
                 ty: ty.clone(),
                 kind: SymbolKind::Global(GlobalInfo {
@@ -578,16 +586,19 @@ impl Checker<'_> {
             };
             self.define_global(id, name_span, init)?;
             decl.sym = Some(id);
+            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
             self.bind(&name, id);
             return Some(());
         }
         let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
             name: name.clone(),
             ty: ty.clone(),
             kind: SymbolKind::Local,
             span: name_span,
         });
         decl.sym = Some(id);
+        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
         // The name is in scope from the end of its declarator, so `int x = x;` reads the
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
@@ -619,6 +630,29 @@ impl Checker<'_> {
             pspan,
             format!("previous declaration of '{name}' with type '{pty}'"),
         )
+    }
+}
+
+/// The qualifiers of the declared object itself: those of its outermost pointer, or of the
+/// specifiers when it is not a pointer (an array's qualifiers are its elements').
+pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
+    let from = |qs: &mut dyn Iterator<Item = TypeQualifier>| {
+        let mut q = Quals::default();
+        for t in qs {
+            q.is_const |= t == TypeQualifier::Const;
+            q.is_volatile |= t == TypeQualifier::Volatile;
+        }
+        q
+    };
+    match d
+        .derived
+        .iter()
+        .rev()
+        .find(|x| !matches!(x, Derived::Array(..)))
+    {
+        None => from(&mut specs.qualifiers.iter().map(|(q, _)| *q)),
+        Some(Derived::Pointer(qs)) => from(&mut qs.iter().copied()),
+        Some(_) => Quals::default(),
     }
 }
 

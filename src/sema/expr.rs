@@ -86,6 +86,24 @@ fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     }
 }
 
+/// What gcc calls a const lvalue in "assignment of read-only variable 'x'", if `e` is one.
+fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
+    match &e.kind {
+        ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
+            Some(format!("read-only variable '{n}'"))
+        }
+        ExprKind::Index(base, _) => match &base.kind {
+            ExprKind::ImplicitCast(inner)
+                if matches!(inner.ty(), Type::Array(..)) && read_only(inner, syms).is_some() =>
+            {
+                Some("read-only location".to_string())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// A null pointer constant (6.3.2.3p3): an integer constant 0, possibly cast to `void *`.
 fn is_null_pointer_constant(e: &Expr) -> bool {
     match &e.kind {
@@ -213,6 +231,10 @@ impl Checker<'_> {
                     return self.error(arg.span, format!("lvalue required as {what} operand"));
                 }
                 let _ = prefix;
+                if let Some(what) = read_only(arg, &self.syms) {
+                    let op = if *inc { "increment" } else { "decrement" };
+                    return self.error(arg.span, format!("{op} of {what}"));
+                }
                 let t = arg.ty();
                 if !t.is_scalar() {
                     let what = if *inc { "increment" } else { "decrement" };
@@ -392,6 +414,9 @@ impl Checker<'_> {
         let lt = l.ty();
         if matches!(lt, Type::Array(..)) {
             return self.error(l.span, "assignment to expression with array type");
+        }
+        if let Some(what) = read_only(l, &self.syms) {
+            return self.error(l.span, format!("assignment of {what}"));
         }
         let Some(op) = op else {
             self.assign_convert(r, &lt, "assignment")?;

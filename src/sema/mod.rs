@@ -28,9 +28,18 @@ use types::Type;
 pub struct Symbol {
     pub name: String,
     pub ty: Type,
+    /// Qualifiers of the object itself (`const int x`, `int *volatile p`). Qualifiers
+    /// further inside a type (`const char *`) are accepted but not tracked.
+    pub quals: Quals,
     pub kind: SymbolKind,
     /// Where it was (last) declared, for "previous declaration" notes.
     pub span: Span,
+}
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
 }
 
 #[derive(Clone, Debug)]
