@@ -76,6 +76,10 @@ pub struct DeclSpecs {
     pub type_specs: Vec<(TypeSpec, Span)>,
     pub qualifiers: Vec<(TypeQualifier, Span)>,
     pub function_specs: Vec<(FunctionSpec, Span)>,
+    /// The typedef name among the type specifiers, if any.
+    pub typedef_name: Option<String>,
+    /// The tag of a `struct`/`union` specifier, if any.
+    pub tag: Option<String>,
     pub span: Span,
 }
 
@@ -105,6 +109,8 @@ pub enum TypeSpec {
     Struct,
     Union,
     Enum,
+    /// A typedef name (the name is `DeclSpecs::typedef_name`).
+    TypedefName,
 }
 
 impl TypeSpec {
@@ -124,6 +130,7 @@ impl TypeSpec {
             TypeSpec::Struct => "struct",
             TypeSpec::Union => "union",
             TypeSpec::Enum => "enum",
+            TypeSpec::TypedefName => "typedef name",
         }
     }
 }

@@ -551,6 +551,11 @@ impl FunctionLowering<'_> {
 
     /// `c ? a : b` as a value goes through a temporary that both arms store to.
     fn conditional(&mut self, c: &Expr, t: &Expr, f: &Expr, ty: &Type) -> Option<Value> {
+        // A constant condition selects its arm at compile time; the other arm may call
+        // functions whose types are not supported (sema checked only the live arm).
+        if let Some(v) = crate::sema::constant::eval_int(c) {
+            return self.rvalue(if v != 0 { t } else { f });
+        }
         let true_b = self.block("cond.true");
         let false_b = self.block("cond.false");
         let end = self.block("cond.end");

@@ -49,6 +49,8 @@ pub enum SymbolKind {
     /// An object with static storage: a file-scope variable or a `static` local.
     Global(GlobalInfo),
     Function(FunctionInfo),
+    /// A typedef name; `ty` is the type it names.
+    Typedef,
 }
 
 #[derive(Clone, Debug)]
@@ -92,6 +94,8 @@ impl Symbols {
 
 /// What the checker knows about the function whose body it is in.
 struct FunctionContext {
+    /// The function's name, for `__func__`.
+    name: String,
     ret: Type,
     /// Labels defined so far, with their position.
     labels: HashMap<String, Span>,
@@ -117,6 +121,9 @@ pub struct Checker<'a> {
     errors: Vec<Diagnostic>,
     func: Option<FunctionContext>,
     static_locals: usize,
+    /// Depth of operands that are never evaluated (of `sizeof`, or the arm a constant
+    /// condition does not select): calls there need no code and no supported types.
+    unevaluated: usize,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -128,6 +135,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         errors: Vec::new(),
         func: None,
         static_locals: 0,
+        unevaluated: 0,
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
@@ -175,7 +183,7 @@ impl Checker<'_> {
         match sym.kind {
             SymbolKind::Global(_) => self.syms.globals.push(id),
             SymbolKind::Function(_) => self.syms.functions.push(id),
-            SymbolKind::Local => {}
+            SymbolKind::Local | SymbolKind::Typedef => {}
         }
         self.syms.table.push(sym);
         id
@@ -207,7 +215,10 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),
+            // A pointer to an incomplete structure is fine as long as nobody looks inside.
+            Type::Pointer(t) if matches!(**t, Type::Struct { .. }) => Some(()),
             Type::Pointer(t) => self.check_supported(&t.clone(), span),
+            Type::Struct { .. } => self.unsupported(span, format!("type '{ty}'")),
             Type::Array(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {
                 let ft = ft.clone();

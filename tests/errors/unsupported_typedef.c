@@ -1,2 +1,0 @@
-typedef int myint;
-int main(void) { return 0; }
