@@ -30,6 +30,19 @@ impl FunctionLowering<'_> {
                 Some(self.load(self.ir_type(&ty), addr, volatile))
             }
             ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
+            ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
+                if is_literal(arg) =>
+            {
+                // `-1` is a constant, as in clang's output, not a negation of 1.
+                let t = self.ir_type(&ty);
+                Some(match crate::sema::constant::eval_int(e) {
+                    Some(v) if ty.is_integer() => self.b.iconst(t, ir_constant(v, t)),
+                    _ => match (&e.kind, literal_value(arg)) {
+                        (ExprKind::Unary(UnaryOp::Neg, _), Some(v)) => self.b.fconst(t, -v),
+                        _ => self.unary_of(e, &ty),
+                    },
+                })
+            }
             ExprKind::Unary(op, arg) => Some(self.unary(*op, arg, &ty)),
             ExprKind::IncDec { prefix, inc, arg } => Some(self.inc_dec(*prefix, *inc, arg)),
             ExprKind::Binary(op, l, r) => Some(self.binary(*op, l, r, &ty)),
@@ -236,6 +249,13 @@ impl FunctionLowering<'_> {
         }
         let zero = self.b.iconst(t, 0);
         self.b.icmp(Cond::Ne, t, v, zero, Some("tobool"))
+    }
+
+    fn unary_of(&mut self, e: &Expr, ty: &Type) -> Value {
+        match &e.kind {
+            ExprKind::Unary(op, arg) => self.unary(*op, arg, ty),
+            _ => unreachable!("unary_of on a non-unary expression"),
+        }
     }
 
     fn unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
@@ -633,5 +653,35 @@ impl FunctionLowering<'_> {
             Some("call"),
         );
         self.b.func.insts[inst].result
+    }
+}
+
+/// A literal, possibly behind an implicit conversion (`-1`, `-1.5`, `-1.5f` after promotion).
+fn is_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::IntLit(_) | ExprKind::FloatLit(_) => true,
+        ExprKind::ImplicitCast(inner) => is_literal(inner),
+        _ => false,
+    }
+}
+
+/// The value of a floating literal converted to the expression's type.
+fn literal_value(e: &Expr) -> Option<f64> {
+    match &e.kind {
+        ExprKind::FloatLit(v) if e.ty().is_float() => Some(*v),
+        ExprKind::IntLit(v) if e.ty().is_float() => Some(*v as i64 as f64),
+        ExprKind::ImplicitCast(inner) if e.ty().is_float() => {
+            let v = literal_value(inner).or_else(|| match &inner.kind {
+                ExprKind::IntLit(v) if inner.ty().is_signed() => Some(*v as i64 as f64),
+                ExprKind::IntLit(v) => Some(*v as f64),
+                _ => None,
+            })?;
+            Some(if e.ty() == Type::FLOAT {
+                v as f32 as f64
+            } else {
+                v
+            })
+        }
+        _ => None,
     }
 }
