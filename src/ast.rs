@@ -78,9 +78,19 @@ pub struct DeclSpecs {
     pub function_specs: Vec<(FunctionSpec, Span)>,
     /// The typedef name among the type specifiers, if any.
     pub typedef_name: Option<String>,
-    /// The tag of a `struct`/`union` specifier, if any.
+    /// The tag of a `struct`/`union`/`enum` specifier, if any.
     pub tag: Option<String>,
+    /// The enumerators of an `enum` specifier with a body: name, span, value expression.
+    pub enumerators: Option<Vec<Enumerator>>,
     pub span: Span,
+}
+
+/// `identifier ("=" constant_expression)?` in an enum body.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: String,
+    pub span: Span,
+    pub value: Option<Expr>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

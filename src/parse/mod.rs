@@ -243,18 +243,38 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                 specs.type_specs.push((TypeSpec::TypedefName, sp));
             }
             rule => {
-                if rule == Rule::struct_or_union_specifier {
+                if matches!(rule, Rule::struct_or_union_specifier | Rule::enum_specifier) {
                     specs.tag = s
                         .clone()
                         .into_inner()
                         .find(|c| c.as_rule() == Rule::identifier)
                         .map(|c| c.as_str().to_string());
                 }
+                if rule == Rule::enum_specifier {
+                    specs.enumerators = build_enum_body(s.clone())?;
+                }
                 specs.type_specs.push((type_spec_of(rule, &s), sp))
             }
         }
     }
     Ok(specs)
+}
+
+// enum_specifier = "enum" identifier? ("{" enumerator ("," enumerator)* ","? "}")?
+// enumerator = identifier ("=" constant_expression)?
+fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
+    let has_body = p.as_str().contains('{');
+    let mut list = Vec::new();
+    for e in p.into_inner().filter(|c| c.as_rule() == Rule::enumerator) {
+        let mut it = e.into_inner();
+        let name = it.next().unwrap();
+        list.push(Enumerator {
+            name: name.as_str().to_string(),
+            span: span(&name),
+            value: it.next().map(build_expr).transpose()?,
+        });
+    }
+    Ok(has_body.then_some(list))
 }
 
 fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {

@@ -19,7 +19,7 @@ impl Checker<'_> {
         if let Some((s, sp)) = specs
             .type_specs
             .iter()
-            .find(|(s, _)| matches!(s, TypeSpec::Enum | TypeSpec::Complex))
+            .find(|(s, _)| matches!(s, TypeSpec::Complex))
         {
             let what = match s {
                 TypeSpec::Complex => "type '_Complex'".to_string(),
@@ -92,7 +92,7 @@ impl Checker<'_> {
         let (named, sp) = specs.type_specs.iter().find(|(s, _)| {
             matches!(
                 s,
-                TypeSpec::TypedefName | TypeSpec::Struct | TypeSpec::Union
+                TypeSpec::TypedefName | TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum
             )
         })?;
         if specs.type_specs.len() > 1 {
@@ -100,6 +100,9 @@ impl Checker<'_> {
                 specs.span,
                 "two or more data types in declaration specifiers",
             ));
+        }
+        if *named == TypeSpec::Enum {
+            return Some(self.enum_type(specs));
         }
         if *named != TypeSpec::TypedefName {
             return Some(Some(Type::Struct {
@@ -112,6 +115,58 @@ impl Checker<'_> {
             Some(sym) if matches!(sym.kind, SymbolKind::Typedef) => Some(Some(sym.ty.clone())),
             _ => Some(self.error(*sp, format!("unknown type name '{name}'"))),
         }
+    }
+
+    /// An enumeration (6.7.2.2): its constants are `int`s declared in the current scope,
+    /// each one more than the previous unless given; the type is `unsigned int` when no
+    /// value is negative and `int` otherwise, as gcc chooses.
+    fn enum_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        if let Some(ty) = self.enums_declared.get(&specs.span.lo) {
+            return Some(ty.clone());
+        }
+        let Some(list) = &specs.enumerators else {
+            let tag = specs.tag.clone().unwrap_or_default();
+            return Some(self.enum_tags.get(&tag).cloned().unwrap_or(Type::UINT));
+        };
+        let mut next = 0i64;
+        let mut negative = false;
+        for en in list.clone() {
+            let value = match en.value {
+                Some(mut e) => {
+                    self.rvalue(&mut e)?;
+                    match eval_int(&e) {
+                        Some(v) if e.ty().is_integer() => v,
+                        _ => {
+                            return self.error(
+                                e.span,
+                                format!(
+                                    "enumerator value for '{}' is not an integer constant",
+                                    en.name
+                                ),
+                            )
+                        }
+                    }
+                }
+                None => next,
+            };
+            negative |= value < 0;
+            next = value.wrapping_add(1);
+            self.check_local_redeclaration(&en.name, en.span)?;
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: en.name.clone(),
+                ty: Type::INT,
+                kind: SymbolKind::EnumConstant(value),
+                span: en.span,
+            });
+            self.bind(&en.name, id);
+        }
+        let ty = if negative { Type::INT } else { Type::UINT };
+        if let Some(tag) = &specs.tag {
+            self.enum_tags.insert(tag.clone(), ty.clone());
+        }
+        self.enums_declared.insert(specs.span.lo, ty.clone());
+        Some(ty)
     }
 
     /// `typedef T name;`: the name stands for the type from here on in this scope. A
@@ -693,10 +748,10 @@ impl Checker<'_> {
         };
         let prev = &self.syms.table[prev.0];
         let (pspan, pty) = (prev.span, prev.ty.clone());
-        let msg = if matches!(prev.kind, SymbolKind::Local) {
-            format!("redeclaration of '{name}' with no linkage")
-        } else {
-            format!("redefinition of '{name}'")
+        let msg = match prev.kind {
+            SymbolKind::Local => format!("redeclaration of '{name}' with no linkage"),
+            SymbolKind::EnumConstant(_) => format!("redeclaration of enumerator '{name}'"),
+            _ => format!("redefinition of '{name}'"),
         };
         self.error_with_note(
             span,

@@ -227,6 +227,11 @@ impl Checker<'_> {
                 if matches!(self.syms.table[id.0].kind, SymbolKind::Typedef) {
                     return self.error(sp, format!("expected expression before '{name}'"));
                 }
+                if let SymbolKind::EnumConstant(v) = self.syms.table[id.0].kind {
+                    e.kind = ExprKind::IntLit(v as u64);
+                    e.ty = Some(Type::INT);
+                    return Some(());
+                }
                 *sym = Some(id);
                 let s = &mut self.syms.table[id.0];
                 if let SymbolKind::Function(info) = &mut s.kind {

@@ -51,6 +51,8 @@ pub enum SymbolKind {
     Function(FunctionInfo),
     /// A typedef name; `ty` is the type it names.
     Typedef,
+    /// An enumeration constant with its value (of type `int`).
+    EnumConstant(i64),
 }
 
 #[derive(Clone, Debug)]
@@ -124,6 +126,11 @@ pub struct Checker<'a> {
     /// Depth of operands that are never evaluated (of `sizeof`, or the arm a constant
     /// condition does not select): calls there need no code and no supported types.
     unevaluated: usize,
+    /// The type of each enum tag (scopes are not tracked for tags).
+    enum_tags: HashMap<String, Type>,
+    /// Enum specifiers whose constants are declared (by the position of their specifiers),
+    /// since one declaration's specifiers are read once per declarator.
+    enums_declared: HashMap<usize, Type>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -136,6 +143,8 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         func: None,
         static_locals: 0,
         unevaluated: 0,
+        enum_tags: HashMap::new(),
+        enums_declared: HashMap::new(),
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
@@ -183,7 +192,7 @@ impl Checker<'_> {
         match sym.kind {
             SymbolKind::Global(_) => self.syms.globals.push(id),
             SymbolKind::Function(_) => self.syms.functions.push(id),
-            SymbolKind::Local | SymbolKind::Typedef => {}
+            SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => {}
         }
         self.syms.table.push(sym);
         id
