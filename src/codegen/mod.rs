@@ -5,6 +5,13 @@
 //! block, one block parameter per phi, one stack slot per surviving alloca (see
 //! `translate`). This module owns the module-level work: the target ISA, the symbols of the
 //! object (functions, data, variadic-call stubs) and the data objects of the globals.
+//!
+//! Variadic calls on x86-64: SysV wants `%al` to bound the number of vector registers a
+//! variadic call uses, and Cranelift cannot set it. Direct calls go through a local stub per
+//! callee (`mov eax, 8; jmp callee`); calls through a pointer pass the pointer as an extra
+//! last argument to a stub that sets `%al` and jumps to wherever that argument landed. Each
+//! call site uses its own signature (the arguments after C's default promotions). On aarch64
+//! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
 
 mod translate;
 
@@ -23,7 +30,7 @@ use cranelift_module::{
     ModuleRelocTarget,
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use target_lexicon::{Architecture, OperatingSystem, Triple};
 
 /// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
@@ -102,8 +109,11 @@ pub fn check_target(t: &Triple) -> Result<(), String> {
 pub(crate) struct Symbols {
     pub funcs: HashMap<String, FuncId>,
     pub data: HashMap<String, DataId>,
-    /// Per variadic callee, the local `mov eax, 8; jmp callee` stub (x86-64 only).
-    pub variadic_stubs: HashMap<String, FuncId>,
+    /// Per variadic callee, the local `mov eax, 8; jmp callee` stub (x86-64 only). Ordered,
+    /// so that the object file does not depend on hash order.
+    pub variadic_stubs: BTreeMap<String, FuncId>,
+    /// Stubs for variadic calls through pointers (x86-64 only), by name: id and code.
+    pub indirect_stubs: BTreeMap<String, (FuncId, Vec<u8>)>,
 }
 
 /// An object under construction: the Cranelift module and its symbol table.
@@ -126,7 +136,8 @@ impl ObjectGen {
             syms: Symbols {
                 funcs: HashMap::new(),
                 data: HashMap::new(),
-                variadic_stubs: HashMap::new(),
+                variadic_stubs: BTreeMap::new(),
+                indirect_stubs: BTreeMap::new(),
             },
             call_conv,
             needs_variadic_stubs: opts.target.architecture == Architecture::X86_64,
@@ -209,6 +220,32 @@ impl ObjectGen {
         Ok(id)
     }
 
+    /// The stub for variadic calls through a function pointer with the call-site signature
+    /// `sig`, and the signature to call it with: `sig` plus the target as a last `ptr`
+    /// argument. Where that argument lands depends only on how many integer and floating
+    /// arguments precede it, so one stub per location serves every such call.
+    pub fn indirect_variadic_stub(
+        &mut self,
+        sig: &ir::Signature,
+    ) -> Result<(FuncId, ir::Signature), String> {
+        let jump = sysv_jump_to_next_int_arg(&sig.params);
+        let mut stub_sig = sig.clone();
+        stub_sig.params.push(ir::AbiParam::new(ir::Type::Ptr));
+        let name = format!("tccrs.variadic.indirect.{}", hex(&jump));
+        if let Some(&(id, _)) = self.syms.indirect_stubs.get(&name) {
+            return Ok((id, stub_sig));
+        }
+        let empty = clif::Signature::new(self.call_conv);
+        let id = self
+            .module
+            .declare_function(&name, Linkage::Local, &empty)
+            .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        let mut bytes = vec![0xb8, 0x08, 0x00, 0x00, 0x00];
+        bytes.extend(jump);
+        self.syms.indirect_stubs.insert(name, (id, bytes));
+        Ok((id, stub_sig))
+    }
+
     /// Emit the stubs: `mov eax, 8` (the SysV upper bound on vector registers used by a
     /// variadic call, so the callee's prologue saves them all) then `jmp callee`. Cranelift
     /// cannot set `%al` at a call, so every variadic call goes through one of these.
@@ -231,6 +268,11 @@ impl ObjectGen {
             };
             self.module
                 .define_function_bytes(stub, 16, &bytes, &[reloc])
+                .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        }
+        for (id, bytes) in self.syms.indirect_stubs.values() {
+            self.module
+                .define_function_bytes(*id, 16, bytes, &[])
                 .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
         }
         Ok(())
@@ -307,6 +349,41 @@ impl ObjectGen {
         translate::translate_function(self, f, &mut ctx.func)?;
         Ok(id)
     }
+}
+
+/// The x86-64 code of `jmp *ARG`, where ARG is the integer argument that follows `before` as
+/// the SysV ABI passes it: integer arguments go to rdi, rsi, rdx, rcx, r8, r9, floating ones
+/// to xmm0-7, and the rest to the stack in order, 8 bytes each, above the return address.
+fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
+    const JMP_GPR: [&[u8]; 6] = [
+        &[0xff, 0xe7],       // jmp *%rdi
+        &[0xff, 0xe6],       // jmp *%rsi
+        &[0xff, 0xe2],       // jmp *%rdx
+        &[0xff, 0xe1],       // jmp *%rcx
+        &[0x41, 0xff, 0xe0], // jmp *%r8
+        &[0x41, 0xff, 0xe1], // jmp *%r9
+    ];
+    let (mut ints, mut floats, mut stack) = (0, 0, 0u32);
+    for p in before {
+        if p.ty.is_float() && floats < 8 {
+            floats += 1;
+        } else if !p.ty.is_float() && ints < 6 {
+            ints += 1;
+        } else {
+            stack += 1;
+        }
+    }
+    if ints < 6 {
+        return JMP_GPR[ints].to_vec();
+    }
+    // jmp *disp32(%rsp): the return address is at 0(%rsp), stack arguments follow it.
+    let mut code = vec![0xff, 0xa4, 0x24];
+    code.extend((8 + 8 * stack).to_le_bytes());
+    code
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn linkage(l: ir::Linkage) -> Linkage {

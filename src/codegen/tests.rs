@@ -80,6 +80,7 @@ fn build_and_run(m: &Module, triple: &str, opt: OptLevel, harness: &str) -> Opti
 
 /// Run `m` with `harness` on every available target and at both optimisation levels.
 fn check(m: &Module, harness: &str, expected: &str) {
+    crate::ir::verify::verify_module(m).unwrap_or_else(|e| panic!("test IR is invalid: {e}"));
     for triple in [X86_64, AARCH64] {
         for opt in [OptLevel::None, OptLevel::Speed] {
             if let Some(out) = build_and_run(m, triple, opt, harness) {
@@ -670,4 +671,317 @@ fn unsupported_target_is_an_error_not_a_panic() {
     };
     let err = compile_module(&Module::default(), &opts).unwrap_err();
     assert!(err.contains("unsupported target"), "{err}");
+}
+
+/// `fbits(x)`: every float condition packed into bits: olt 1.5, oeq/ole/ogt/oge 2.0, and
+/// une x x (true only for NaN).
+fn float_conditions() -> crate::ir::Function {
+    let mut fb = FunctionBuilder::new(
+        "fbits",
+        sig(&[Type::F64], Some(Type::I32)),
+        Linkage::Export,
+        &["x"],
+    );
+    let x = fb.func.params[0];
+    let (c15, c2) = (fb.fconst(Type::F64, 1.5), fb.fconst(Type::F64, 2.0));
+    let tests = [
+        (Cond::Olt, c15),
+        (Cond::Oeq, c2),
+        (Cond::Une, x),
+        (Cond::Ole, c2),
+        (Cond::Ogt, c2),
+        (Cond::Oge, c2),
+    ];
+    let mut acc = fb.iconst(Type::I32, 0);
+    for (bit, (cond, rhs)) in tests.into_iter().enumerate() {
+        let c = fb.ins_value(
+            InstKind::Fcmp {
+                cond,
+                ty: Type::F64,
+                lhs: x,
+                rhs,
+            },
+            None,
+        );
+        let wide = fb.cast(CastOp::Zext, Type::I8, Type::I32, c, None);
+        let shift = fb.iconst(Type::I32, bit as i64);
+        let v = fb.binary(BinOp::Shl, Type::I32, wide, shift, None);
+        acc = fb.binary(BinOp::Or, Type::I32, acc, v, None);
+    }
+    fb.ret(Some(acc));
+    fb.finish()
+}
+
+/// `conv(x) = (int)x + (unsigned long long)(x * x * 1e15) + (long long)((double)(float)(int)x * 0.5)
+///            + (signed char)(int)x + (unsigned)(x * x * 3e5)`
+fn conversions() -> crate::ir::Function {
+    let mut fb = FunctionBuilder::new(
+        "conv",
+        sig(&[Type::F64], Some(Type::I64)),
+        Linkage::Export,
+        &["x"],
+    );
+    let x = fb.func.params[0];
+    let a = fb.cast(CastOp::FpToSi, Type::F64, Type::I32, x, None);
+    let xx = fb.binary(BinOp::FMul, Type::F64, x, x, None);
+    let big = fb.fconst(Type::F64, 1e15);
+    let xxb = fb.binary(BinOp::FMul, Type::F64, xx, big, None);
+    let b = fb.cast(CastOp::FpToUi, Type::F64, Type::I64, xxb, None);
+    let c = fb.cast(CastOp::SiToFp, Type::I32, Type::F32, a, None);
+    let d = fb.cast(CastOp::FpExt, Type::F32, Type::F64, c, None);
+    let half = fb.fconst(Type::F64, 0.5);
+    let dh = fb.binary(BinOp::FMul, Type::F64, d, half, None);
+    let e = fb.cast(CastOp::FpToSi, Type::F64, Type::I64, dh, None);
+    let a8 = fb.cast(CastOp::Trunc, Type::I32, Type::I8, a, None);
+    let a8w = fb.cast(CastOp::Sext, Type::I8, Type::I64, a8, None);
+    let aw = fb.cast(CastOp::Sext, Type::I32, Type::I64, a, None);
+    let s1 = fb.binary(BinOp::Add, Type::I64, aw, b, None);
+    let s2 = fb.binary(BinOp::Add, Type::I64, s1, e, None);
+    let s3 = fb.binary(BinOp::Add, Type::I64, s2, a8w, None);
+    let k = fb.fconst(Type::F64, 3e5);
+    let xxk = fb.binary(BinOp::FMul, Type::F64, xx, k, None);
+    let u = fb.cast(CastOp::FpToUi, Type::F64, Type::I32, xxk, None);
+    let uw = fb.cast(CastOp::Zext, Type::I32, Type::I64, u, None);
+    let s4 = fb.binary(BinOp::Add, Type::I64, s3, uw, None);
+    fb.ret(Some(s4));
+    fb.finish()
+}
+
+/// `fmix(a, b) = (float)((double)(a * b - a / b))` and `u2d(u) = (double)u`, `s2f(s)`.
+fn float_arith() -> Vec<crate::ir::Function> {
+    let mut fb = FunctionBuilder::new(
+        "fmix",
+        sig(&[Type::F32, Type::F32], Some(Type::F32)),
+        Linkage::Export,
+        &["a", "b"],
+    );
+    let (a, b) = (fb.func.params[0], fb.func.params[1]);
+    let m = fb.binary(BinOp::FMul, Type::F32, a, b, None);
+    let q = fb.binary(BinOp::FDiv, Type::F32, a, b, None);
+    let d = fb.binary(BinOp::FSub, Type::F32, m, q, None);
+    let n = fb.ins_value(
+        InstKind::Unary {
+            op: crate::ir::UnOp::FNeg,
+            ty: Type::F32,
+            arg: d,
+        },
+        None,
+    );
+    let w = fb.cast(CastOp::FpExt, Type::F32, Type::F64, n, None);
+    let back = fb.cast(CastOp::FpTrunc, Type::F64, Type::F32, w, None);
+    fb.ret(Some(back));
+    let fmix = fb.finish();
+    let mut fb = FunctionBuilder::new(
+        "u2d",
+        sig(&[Type::I64], Some(Type::F64)),
+        Linkage::Export,
+        &["u"],
+    );
+    let u = fb.func.params[0];
+    let r = fb.cast(CastOp::UiToFp, Type::I64, Type::F64, u, None);
+    fb.ret(Some(r));
+    let u2d = fb.finish();
+    let mut fb = FunctionBuilder::new(
+        "s2f",
+        sig(&[Type::I16], Some(Type::F32)),
+        Linkage::Export,
+        &["s"],
+    );
+    let s = fb.func.params[0];
+    let r = fb.cast(CastOp::SiToFp, Type::I16, Type::F32, s, None);
+    fb.ret(Some(r));
+    vec![fmix, u2d, fb.finish()]
+}
+
+#[test]
+fn floats_conversions_and_comparisons_match_c() {
+    let mut functions = vec![float_conditions(), conversions()];
+    functions.extend(float_arith());
+    let harness = r#"#include <stdio.h>
+#include <math.h>
+int fbits(double); long long conv(double); float fmix(float, float);
+double u2d(unsigned long long); float s2f(short);
+static int ref_bits(double x) { return (x < 1.5) | (x == 2.0) << 1 | (x != x) << 2
+  | (x <= 2.0) << 3 | (x > 2.0) << 4 | (x >= 2.0) << 5; }
+static long long ref_conv(double x) { int a = (int)x;
+  return a + (long long)(unsigned long long)(x * x * 1e15) + (long long)((double)(float)a * 0.5)
+    + (signed char)a + (unsigned)(x * x * 3e5); }
+int main(void) {
+  double xs[] = {0.5, 1.5, 2.0, 2.5, -3.75, 100.25, 77.0, NAN};
+  for (int i = 0; i < 8; i++) printf("%d/%d ", fbits(xs[i]), ref_bits(xs[i]));
+  printf("\n");
+  for (int i = 0; i < 7; i++) printf("%lld/%lld ", conv(xs[i]), ref_conv(xs[i]));
+  printf("\n%.9g/%.9g ", fmix(3.5f, -0.25f), (float)(double)-(3.5f * -0.25f - 3.5f / -0.25f));
+  printf("%.17g/%.17g ", u2d(18446744073709551557ULL), (double)18446744073709551557ULL);
+  printf("%.9g/%.9g\n", s2f(-12345), (float)(short)-12345);
+  return 0;
+}
+"#;
+    let m = module(functions);
+    // The harness prints each result next to C's; the test checks they agree.
+    for triple in [X86_64, AARCH64] {
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            let Some(out) = build_and_run(&m, triple, opt, harness) else {
+                continue;
+            };
+            for pair in out.split_whitespace() {
+                let (ours, c) = pair.split_once('/').unwrap();
+                assert_eq!(ours, c, "{triple} {opt:?}: {out}");
+            }
+        }
+    }
+}
+
+/// Blocks laid out against dominance order (the block defining `v` comes last), plus an
+/// unreachable block that jumps into the join with its own phi operand.
+#[test]
+fn layout_order_need_not_follow_dominance_and_unreachable_blocks_are_harmless() {
+    let mut fb = FunctionBuilder::new(
+        "order",
+        sig(&[Type::I32], Some(Type::I32)),
+        Linkage::Export,
+        &["n"],
+    );
+    let n = fb.func.params[0];
+    let use_v = fb.create_block("use");
+    let dead = fb.create_block("dead");
+    let def_v = fb.create_block("def");
+    fb.jump(def_v);
+    fb.switch_to(def_v);
+    let three = fb.iconst(Type::I32, 3);
+    let v = fb.binary(BinOp::Mul, Type::I32, n, three, None);
+    fb.jump(use_v);
+    fb.switch_to(dead);
+    fb.jump(use_v);
+    let ninety_nine = fb.iconst(Type::I32, 99);
+    let p = fb.phi(
+        use_v,
+        Type::I32,
+        vec![(def_v, v), (dead, ninety_nine)],
+        None,
+    );
+    fb.switch_to(use_v);
+    let r = fb.binary(BinOp::Add, Type::I32, p, v, None);
+    fb.ret(Some(r));
+    let harness = "#include <stdio.h>\nint order(int);\nint main(void) { printf(\"%d\\n\", order(7)); return 0; }\n";
+    check(&module(vec![fb.finish()]), harness, "42\n");
+}
+
+#[test]
+fn volatile_accesses_are_fenced_by_sequence_points() {
+    let mut fb = FunctionBuilder::new(
+        "poll",
+        sig(&[Type::Ptr], Some(Type::I32)),
+        Linkage::Export,
+        &["p"],
+    );
+    let p = fb.func.params[0];
+    let load = InstKind::Load {
+        ty: Type::I32,
+        addr: p,
+        volatile: true,
+    };
+    let a = fb.ins_value(load.clone(), None);
+    let b = fb.ins_value(load, None);
+    let r = fb.binary(BinOp::Add, Type::I32, a, b, None);
+    fb.ret(Some(r));
+    let text = clif_text(&module(vec![fb.finish()]), &Options::default()).unwrap();
+    assert_eq!(text.matches("sequence_point").count(), 4, "{text}");
+    assert_eq!(text.matches("load.i32").count(), 2, "{text}");
+}
+
+#[test]
+fn broken_ir_is_an_internal_compiler_error_not_a_panic() {
+    // A call passing one argument to a signature with two.
+    let mut fb = FunctionBuilder::new("bad", sig(&[], None), Linkage::Export, &[]);
+    let one = fb.iconst(Type::I32, 1);
+    let call = InstKind::Call {
+        callee: Callee::Direct("f".into()),
+        sig: sig(&[Type::I32, Type::I32], None),
+        args: vec![one],
+    };
+    fb.ins(call, None);
+    fb.ret(None);
+    let err = compile_module(&module(vec![fb.finish()]), &Options::default()).unwrap_err();
+    assert!(err.starts_with("internal compiler error"), "{err}");
+    // A block without a terminator.
+    let fb = FunctionBuilder::new("open", sig(&[], None), Linkage::Export, &[]);
+    let err = compile_module(&module(vec![fb.finish()]), &Options::default()).unwrap_err();
+    assert!(err.contains("no terminator"), "{err}");
+}
+
+/// `via_ptr(p)` calls the variadic function `p` points to (printf) three ways: few
+/// arguments, more integer arguments than registers, and more of both kinds than registers,
+/// so that on x86-64 the target reaches its stub in a register or on the stack.
+#[test]
+fn variadic_calls_through_function_pointers() {
+    let fmt1 = b"%s %d %.2f\n\0".to_vec();
+    let fmt2 = b"%d %d %d %d %d %d %d %.1f\n\0".to_vec();
+    let fmt3 =
+        b"%d %d %d %d %d %d %d %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f %.0f\n\0".to_vec();
+    let mut fb = FunctionBuilder::new("via_ptr", sig(&[Type::Ptr], None), Linkage::Export, &["p"]);
+    let p = fb.func.params[0];
+    let call = |fb: &mut FunctionBuilder, fmt: &str, args: Vec<(Type, f64)>| {
+        let f = fb.ins_value(InstKind::GlobalAddr { name: fmt.into() }, None);
+        let mut types = vec![Type::Ptr];
+        let mut values = vec![f];
+        for (t, v) in args {
+            types.push(t);
+            values.push(if t.is_float() {
+                fb.fconst(t, v)
+            } else if t == Type::Ptr {
+                f
+            } else {
+                fb.iconst(t, v as i64)
+            });
+        }
+        let s = Signature {
+            params: types.iter().map(|&t| AbiParam::new(t)).collect(),
+            ret: Some(AbiParam::new(Type::I32)),
+            variadic: true,
+            fixed: 1,
+        };
+        fb.ins(
+            InstKind::Call {
+                callee: Callee::Indirect(p),
+                sig: s,
+                args: values,
+            },
+            None,
+        );
+    };
+    call(
+        &mut fb,
+        ".f1",
+        vec![(Type::Ptr, 0.0), (Type::I32, 7.0), (Type::F64, 2.5)],
+    );
+    let mut seven: Vec<(Type, f64)> = (1..=7).map(|i| (Type::I32, i as f64)).collect();
+    seven.push((Type::F64, 0.5));
+    call(&mut fb, ".f2", seven.clone());
+    seven.pop();
+    seven.extend((1..=10).map(|i| (Type::F64, i as f64 * 10.0)));
+    call(&mut fb, ".f3", seven);
+    fb.ret(None);
+    let ro = |name: &str, bytes: Vec<u8>| Global {
+        name: name.into(),
+        size: bytes.len() as u32,
+        align: 1,
+        linkage: Linkage::Local,
+        readonly: true,
+        init: GlobalInit::Bytes {
+            bytes,
+            relocs: vec![],
+        },
+    };
+    let m = Module {
+        globals: vec![ro(".f1", fmt1), ro(".f2", fmt2), ro(".f3", fmt3)],
+        decls: vec![],
+        functions: vec![fb.finish()],
+    };
+    let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
+    check(
+        &m,
+        harness,
+        "%s %d %.2f\n 7 2.50\n1 2 3 4 5 6 7 0.5\n1 2 3 4 5 6 7 10 20 30 40 50 60 70 80 90 100\n",
+    );
 }

@@ -20,7 +20,7 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
 use cranelift_entity::SecondaryMap;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
-use cranelift_module::Module;
+use cranelift_module::{FuncId, Module};
 use std::collections::HashMap;
 
 /// A switch with at least this many cases, whose case values span at most
@@ -292,7 +292,8 @@ impl Translator<'_, '_> {
         let to_ty = clif_type(to);
         let from_ty = clif_type(from);
         match op {
-            _ if from_ty == to_ty && !matches!(op, CastOp::SiToFp | CastOp::UiToFp) => a,
+            // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
+            _ if from_ty == to_ty => a,
             CastOp::Sext => self.b.ins().sextend(to_ty, a),
             CastOp::Zext => self.b.ins().uextend(to_ty, a),
             CastOp::Trunc => self.b.ins().ireduce(to_ty, a),
@@ -326,11 +327,14 @@ impl Translator<'_, '_> {
         }
     }
 
+    /// Narrow results are converted at a wider type and truncated, as gcc does on x86-64:
+    /// signed i8/i16 via i32, unsigned below 64 bits via a *signed* i64 conversion (so that,
+    /// like gcc's `cvttsd2si %xmm0, %rax`, `(unsigned)-1.0` keeps the low bits of -1).
     fn float_to_int(&mut self, to: Type, a: clif::Value, signed: bool) -> clif::Value {
-        let wide = if to.bytes() < 4 {
-            types::I32
-        } else {
-            clif_type(to)
+        let (wide, signed) = match (to.bytes(), signed) {
+            (1 | 2, true) => (types::I32, true),
+            (1 | 2 | 4, false) => (types::I64, true),
+            _ => (clif_type(to), signed),
         };
         let v = if signed {
             self.b.ins().fcvt_to_sint_sat(wide, a)
@@ -366,13 +370,15 @@ impl Translator<'_, '_> {
                 let fr = self.callee(name, sig)?;
                 self.b.ins().call(fr, &cargs)
             }
+            ir::Callee::Indirect(ptr) if sig.variadic && self.gen.needs_variadic_stubs => {
+                // Through the stub that sets %al and jumps to the target, which it finds in
+                // the extra last argument.
+                cargs.push(self.value(*ptr)?);
+                let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
+                let fr = self.func_ref(stub, true, &stub_sig);
+                self.b.ins().call(fr, &cargs)
+            }
             ir::Callee::Indirect(ptr) => {
-                if sig.variadic && self.gen.needs_variadic_stubs {
-                    return Err(
-                        "variadic call through a function pointer is not supported on x86-64"
-                            .to_string(),
-                    );
-                }
                 let p = self.value(*ptr)?;
                 let sigref = self.b.import_signature(self.gen.signature(sig));
                 self.b.ins().call_indirect(sigref, p, &cargs)
@@ -395,19 +401,24 @@ impl Translator<'_, '_> {
             let decl = self.gen.module.declarations().get_function_decl(id);
             (id, decl.linkage.is_final())
         };
+        let fr = self.func_ref(id, colocated, sig);
+        self.callees.insert(key, fr);
+        Ok(fr)
+    }
+
+    /// Import function `id` into this function with the call-site signature `sig`.
+    fn func_ref(&mut self, id: FuncId, colocated: bool, sig: &ir::Signature) -> clif::FuncRef {
         let signature = self.b.import_signature(self.gen.signature(sig));
         let user = self
             .b
             .func
             .declare_imported_user_function(clif::UserExternalName::new(0, id.as_u32()));
-        let fr = self.b.import_function(clif::ExtFuncData {
+        self.b.import_function(clif::ExtFuncData {
             name: clif::ExternalName::user(user),
             signature,
             colocated,
             patchable: false,
-        });
-        self.callees.insert(key, fr);
-        Ok(fr)
+        })
     }
 
     fn global_addr(&mut self, name: &str) -> Result<clif::Value, String> {
@@ -420,12 +431,9 @@ impl Translator<'_, '_> {
     }
 
     fn func_addr(&mut self, name: &str) -> Result<clif::Value, String> {
-        let id = *self
-            .gen
-            .syms
-            .funcs
-            .get(name)
-            .ok_or_else(|| ice(format!("address of unknown symbol '{name}'")))?;
+        // An undeclared name is an external function (its signature does not matter to the
+        // object file).
+        let id = self.gen.function_id(name, &ir::Signature::default())?;
         let fr = self.gen.module.declare_func_in_func(id, self.b.func);
         Ok(self.b.ins().func_addr(types::I64, fr))
     }
