@@ -76,7 +76,21 @@ pub struct DeclSpecs {
     pub type_specs: Vec<(TypeSpec, Span)>,
     pub qualifiers: Vec<(TypeQualifier, Span)>,
     pub function_specs: Vec<(FunctionSpec, Span)>,
+    /// The typedef name among the type specifiers, if any.
+    pub typedef_name: Option<String>,
+    /// The tag of a `struct`/`union`/`enum` specifier, if any.
+    pub tag: Option<String>,
+    /// The enumerators of an `enum` specifier with a body: name, span, value expression.
+    pub enumerators: Option<Vec<Enumerator>>,
     pub span: Span,
+}
+
+/// `identifier ("=" constant_expression)?` in an enum body.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: String,
+    pub span: Span,
+    pub value: Option<Expr>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -105,6 +119,8 @@ pub enum TypeSpec {
     Struct,
     Union,
     Enum,
+    /// A typedef name (the name is `DeclSpecs::typedef_name`).
+    TypedefName,
 }
 
 impl TypeSpec {
@@ -124,6 +140,7 @@ impl TypeSpec {
             TypeSpec::Struct => "struct",
             TypeSpec::Union => "union",
             TypeSpec::Enum => "enum",
+            TypeSpec::TypedefName => "typedef name",
         }
     }
 }

@@ -203,11 +203,39 @@ fn error_and_warning_directives() {
 }
 
 #[test]
-fn pragmas_are_ignored_and_null_directive_is_fine() {
+fn has_include_finds_bundled_and_missing_headers() {
+    let src = "#if defined __has_include && __has_include(<stdio.h>) && !__has_include(\"nope.h\")\nyes\n#endif\n#ifdef __has_include\nalso\n#endif";
+    assert_eq!(toks(src), "yes also");
+}
+
+#[test]
+fn pragmas_stay_out_of_the_text_but_appear_in_e_output() {
+    let src = "#pragma weird stuff\n#\n_Pragma(\"also kept\") x\n#pragma once\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    assert_eq!(spellings(&out.text), ["x"]);
+    let e = render_e(&out, false);
+    let lines: Vec<&str> = e.lines().map(str::trim).collect();
+    assert_eq!(lines, ["#pragma weird stuff", "#pragma also kept", "x"]);
+}
+
+#[test]
+fn extra_tokens_after_directives_are_warnings() {
+    let out = run(
+        "#ifdef A B\n#else C\n#endif D\n#undef A B\nx",
+        &PpOptions::default(),
+    )
+    .expect("warnings only");
+    let w = out.render_warnings();
     assert_eq!(
-        toks("#pragma weird stuff\n#\n_Pragma(\"also ignored\") x"),
-        "x"
+        w.matches("warning: extra tokens at end of #").count(),
+        4,
+        "{w}"
     );
+    assert!(
+        w.contains("t.c:3:8: warning: extra tokens at end of #endif directive"),
+        "{w}"
+    );
+    assert_eq!(spellings(&out.text), ["x"]);
 }
 
 #[test]
@@ -285,6 +313,55 @@ fn command_line_defines_undefs_and_forced_includes() {
 }
 
 #[test]
+fn errors_in_headers_say_where_they_were_included_from() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.h"), "\n#error boom\n").expect("write");
+    std::fs::write(dir.path().join("b.h"), "#include \"a.h\"\n").expect("write");
+    let main = "int x;\n#include \"b.h\"\n";
+    let path = dir.path().join("main.c");
+    let e = preprocess(
+        &SourceFile::new("main.c", main),
+        Some(&path),
+        &PpOptions::default(),
+    )
+    .expect_err("#error");
+    let b = dir.path().join("b.h");
+    let a = dir.path().join("a.h");
+    let expected = format!(
+        "In file included from {}:1,\n                 from main.c:2:\n{}:2:1: error: #error boom\n",
+        b.display(),
+        a.display()
+    );
+    assert!(e.render().starts_with(&expected), "{}", e.render());
+}
+
+#[test]
+fn deeply_nested_arguments_are_an_error_not_a_crash() {
+    let deep = format!("#define f(x) x\n{}1{}", "f(".repeat(3000), ")".repeat(3000));
+    assert!(errors(&deep).contains("macro arguments nested more than 256 deep"));
+    let ok = format!("#define f(x) x\n{}1{}", "f(".repeat(100), ")".repeat(100));
+    assert_eq!(toks(&ok), "1");
+}
+
+#[test]
+fn include_next_continues_the_search() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (sub, text) in [
+        ("one", "int one;\n#include_next <x.h>\n"),
+        ("two", "int two;\n"),
+    ] {
+        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
+        std::fs::write(dir.path().join(sub).join("x.h"), text).expect("write");
+    }
+    let opts = PpOptions {
+        include_dirs: vec![dir.path().join("one"), dir.path().join("two")],
+        ..PpOptions::default()
+    };
+    let out = run("#include <x.h>\n", &opts).expect("ok");
+    assert_eq!(spellings(&out.text), ["int", "one", ";", "int", "two", ";"]);
+}
+
+#[test]
 fn missing_header_is_an_error() {
     let e = errors("#include \"no/such/file.h\"\n");
     assert!(
@@ -292,6 +369,12 @@ fn missing_header_is_an_error() {
         "{e}"
     );
     assert!(errors("#include\n").contains("#include expects \"FILENAME\" or <FILENAME>"));
+    let e = errors("#if 1\n#include <nope.h>\n#endif\n#error later\n");
+    assert_eq!(
+        e.matches("error:").count(),
+        1,
+        "stops at the missing header: {e}"
+    );
 }
 
 #[test]
@@ -452,7 +535,7 @@ fn source_map_points_into_macros_inside_included_files() {
     let rendered = render_diagnostic(&d, &out);
     let defs = dir.path().join("defs.h");
     let expected = format!(
-        "{}:2:21: error: 'oops' undeclared\n    2 | #define BAD(x) (x + oops)\n      |                     ^~~~\n\
+        "In file included from main.c:1:\n{}:2:21: error: 'oops' undeclared\n    2 | #define BAD(x) (x + oops)\n      |                     ^~~~\n\
          main.c:3:10: note: in expansion of macro 'BAD'\n    3 |   return BAD(1);\n      |          ^~~\n",
         defs.display()
     );
@@ -467,6 +550,18 @@ fn diagnostics_outside_macros_render_like_diag_rs() {
     assert_eq!(
         render_diagnostic(&d, &out),
         d.render(&SourceFile::new("t.c", src))
+    );
+}
+
+#[test]
+fn errors_in_arguments_note_the_macro_definition() {
+    let src = "#define F(x) (x + 1)\nint main() { return F(y); }\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    let d = Diagnostic::error(span_of(&out, "y"), "'y' undeclared");
+    assert_eq!(
+        render_diagnostic(&d, &out),
+        "t.c:2:23: error: 'y' undeclared\n    2 | int main() { return F(y); }\n      |                       ^\n\
+         t.c:1:15: note: in definition of macro 'F'\n    1 | #define F(x) (x + 1)\n      |               ^\n"
     );
 }
 
@@ -515,9 +610,11 @@ fn linemarkers_follow_includes() {
     let e = render_e(&out, true);
     assert!(e.contains("int guarded;"));
     let markers: Vec<&str> = e.lines().filter(|l| l.starts_with("# ")).collect();
-    assert!(markers.iter().any(|m| m.ends_with("guarded.h\"")), "{e}");
+    assert!(markers.iter().any(|m| m.ends_with("guarded.h\" 1")), "{e}");
     assert!(
-        markers.iter().any(|m| m.starts_with("# 12 \"includes.c\"")),
+        markers
+            .iter()
+            .any(|m| m.starts_with("# 12 \"includes.c\" 2")),
         "{e}"
     );
 }
@@ -529,5 +626,47 @@ proptest::proptest! {
     #[test]
     fn never_panics_on_arbitrary_input(src in "([#a-fA-F0-9_ (),.\\\\'\"/*<>!=&|+-?:%\n]|define |if |elif |include |undef |ifdef |endif|##|__VA_ARGS__|\\.\\.\\.){0,80}") {
         let _ = run(&src, &PpOptions::default());
+    }
+}
+
+/// `#define NAME VALUE` lines as a map.
+fn define_lines(text: &str) -> std::collections::HashMap<String, String> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("#define "))
+        .map(|l| match l.split_once(' ') {
+            Some((n, v)) => (n.to_string(), v.to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}
+
+#[test]
+fn predefined_values_agree_with_gcc_where_both_define_them() {
+    for (triple, cc) in [
+        ("x86_64-unknown-linux-gnu", "gcc"),
+        ("aarch64-unknown-linux-gnu", "aarch64-linux-gnu-gcc"),
+    ] {
+        let Ok(out) = std::process::Command::new(cc)
+            .args(["-std=c11", "-dM", "-E", "-x", "c", "/dev/null"])
+            .output()
+        else {
+            eprintln!("{cc} not installed; skipping");
+            continue;
+        };
+        let gcc = define_lines(&String::from_utf8_lossy(&out.stdout));
+        let target = Triple::from_str(triple).expect("triple");
+        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(&target));
+        let mut compared = 0;
+        for (name, value) in &ours {
+            if let Some(g) = gcc.get(name) {
+                assert_eq!(value, g, "{triple}: {name}");
+                compared += 1;
+            }
+        }
+        assert!(
+            compared > 60,
+            "{triple}: only {compared} macros in common with {cc}"
+        );
+        assert!(!ours.contains_key("__GNUC__"));
     }
 }

@@ -747,16 +747,17 @@ fn int_to_float(as_f64: f64, as_f32: f32, to: Type) -> Val {
     }
 }
 
-/// Truncate toward zero, saturating, as the code generator's `fcvt_to_sint_sat` and
-/// `fcvt_to_uint_sat` do (C leaves out-of-range conversions undefined; these never trap):
-/// NaN gives 0, and targets narrower than 32 bits saturate at 32 bits and are then
-/// truncated. Rust's `as` from float to integer saturates the same way.
+/// Truncate toward zero, saturating, exactly as the code generator does (C leaves
+/// out-of-range conversions undefined; these never trap): NaN gives 0; signed targets below
+/// 64 bits saturate at 32 bits, unsigned targets below 64 bits convert through a *signed*
+/// i64 (as gcc does on x86-64), and the result is truncated to the target width. Rust's
+/// `as` from float to integer saturates the same way as Cranelift's `fcvt_to_*_sat`.
 fn float_to_int(op: CastOp, x: f64, to: Type) -> Val {
     let i = match (op == CastOp::FpToSi, to.bytes() == 8) {
         (true, true) => x as i64,
         (true, false) => x as i32 as i64,
         (false, true) => x as u64 as i64,
-        (false, false) => x as u32 as i64,
+        (false, false) => x as i64,
     };
     Val::Int(narrow(to, i))
 }
@@ -1038,9 +1039,10 @@ done:
         );
         assert_eq!(run(conv, &[Val::F64(f64::NAN)]), Ok(Some(Val::Int(0))));
         let narrow = "fn @f(f64 %d) -> i8 {\nentry:\n  %r = fptoui f64 %d to i8\n  ret i8 %r\n}";
-        // Saturates at 32 bits, then truncates: 300 -> 44, -5 -> 0.
+        // Converts through a signed i64, then truncates: 300 -> 44, -5 -> the bits of -5
+        // (0xfb, held sign-extended), as gcc's `cvttsd2si %xmm0, %rax` does.
         assert_eq!(run(narrow, &[Val::F64(300.0)]), Ok(Some(Val::Int(44))));
-        assert_eq!(run(narrow, &[Val::F64(-5.0)]), Ok(Some(Val::Int(0))));
+        assert_eq!(run(narrow, &[Val::F64(-5.0)]), Ok(Some(Val::Int(-5))));
         let dead = "fn @f() -> void {\nentry:\n  unreachable\n}";
         assert_eq!(run(dead, &[]), Err(InterpError::Unreachable));
         let external = "fn @f() -> i32 {\nentry:\n  %r = call i32 @abort()\n  ret i32 %r\n}";

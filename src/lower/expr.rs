@@ -26,9 +26,23 @@ impl FunctionLowering<'_> {
                 if matches!(ty, Type::Array(..) | Type::Function(_)) {
                     return Some(addr);
                 }
-                Some(self.b.load(self.ir_type(&ty), addr, None))
+                let volatile = self.is_volatile(e);
+                Some(self.load(self.ir_type(&ty), addr, volatile))
             }
             ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
+            ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
+                if is_literal(arg) =>
+            {
+                // `-1` is a constant, as in clang's output, not a negation of 1.
+                let t = self.ir_type(&ty);
+                Some(match crate::sema::constant::eval_int(e) {
+                    Some(v) if ty.is_integer() => self.b.iconst(t, ir_constant(v, t)),
+                    _ => match (&e.kind, literal_value(arg)) {
+                        (ExprKind::Unary(UnaryOp::Neg, _), Some(v)) => self.b.fconst(t, -v),
+                        _ => self.unary_of(e, &ty),
+                    },
+                })
+            }
             ExprKind::Unary(op, arg) => Some(self.unary(*op, arg, &ty)),
             ExprKind::IncDec { prefix, inc, arg } => Some(self.inc_dec(*prefix, *inc, arg)),
             ExprKind::Binary(op, l, r) => Some(self.binary(*op, l, r, &ty)),
@@ -42,6 +56,38 @@ impl FunctionLowering<'_> {
             // sema rejected or folded everything else.
             _ => Some(self.b.undef(self.ir_type(&ty))),
         }
+    }
+
+    /// Whether `e` designates a `volatile` object (whose accesses must all happen, so
+    /// mem2reg leaves its alloca alone).
+    pub(super) fn is_volatile(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_volatile,
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::ImplicitCast(inner) if matches!(inner.ty(), Type::Array(..)) => {
+                    self.is_volatile(inner)
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    pub(super) fn load(&mut self, ty: ir::Type, addr: Value, volatile: bool) -> Value {
+        self.b
+            .ins_value(InstKind::Load { ty, addr, volatile }, None)
+    }
+
+    pub(super) fn store(&mut self, ty: ir::Type, value: Value, addr: Value, volatile: bool) {
+        self.b.ins(
+            InstKind::Store {
+                ty,
+                value,
+                addr,
+                volatile,
+            },
+            None,
+        );
     }
 
     /// A value that must exist (sema guarantees the expression is not `void`).
@@ -205,6 +251,13 @@ impl FunctionLowering<'_> {
         self.b.icmp(Cond::Ne, t, v, zero, Some("tobool"))
     }
 
+    fn unary_of(&mut self, e: &Expr, ty: &Type) -> Value {
+        match &e.kind {
+            ExprKind::Unary(op, arg) => self.unary(*op, arg, ty),
+            _ => unreachable!("unary_of on a non-unary expression"),
+        }
+    }
+
     fn unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
         let t = self.ir_type(ty);
         match op {
@@ -252,7 +305,8 @@ impl FunctionLowering<'_> {
         let ty = arg.ty();
         let t = self.ir_type(&ty);
         let addr = self.address(arg);
-        let old = self.b.load(t, addr, None);
+        let volatile = self.is_volatile(arg);
+        let old = self.load(t, addr, volatile);
         let name = if inc { "inc" } else { "dec" };
         let new = match &ty {
             Type::Pointer(p) => {
@@ -277,7 +331,7 @@ impl FunctionLowering<'_> {
                 self.b.binary(op, t, old, one, Some(name))
             }
         };
-        self.b.store(t, new, addr);
+        self.store(t, new, addr, volatile);
         if prefix {
             new
         } else {
@@ -493,12 +547,13 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(&lt);
         let rv = self.value(r);
         let addr = self.address(l);
+        let volatile = self.is_volatile(l);
         let Some(op) = op else {
-            self.b.store(t, rv, addr);
+            self.store(t, rv, addr, volatile);
             return rv;
         };
         // Compound assignment: compute in the operation's type, convert back (6.5.16.2).
-        let old = self.b.load(t, addr, None);
+        let old = self.load(t, addr, volatile);
         let rt = r.ty();
         let comp = if lt.is_pointer() {
             lt.clone()
@@ -510,12 +565,17 @@ impl FunctionLowering<'_> {
         let old_c = self.convert(old, &lt, &comp);
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
         let new = self.convert(res, &comp, &lt);
-        self.b.store(t, new, addr);
+        self.store(t, new, addr, volatile);
         new
     }
 
     /// `c ? a : b` as a value goes through a temporary that both arms store to.
     fn conditional(&mut self, c: &Expr, t: &Expr, f: &Expr, ty: &Type) -> Option<Value> {
+        // A constant condition selects its arm at compile time; the other arm may call
+        // functions whose types are not supported (sema checked only the live arm).
+        if let Some(v) = crate::sema::constant::eval_int(c) {
+            return self.rvalue(if v != 0 { t } else { f });
+        }
         let true_b = self.block("cond.true");
         let false_b = self.block("cond.false");
         let end = self.block("cond.end");
@@ -593,5 +653,35 @@ impl FunctionLowering<'_> {
             Some("call"),
         );
         self.b.func.insts[inst].result
+    }
+}
+
+/// A literal, possibly behind an implicit conversion (`-1`, `-1.5`, `-1.5f` after promotion).
+fn is_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::IntLit(_) | ExprKind::FloatLit(_) => true,
+        ExprKind::ImplicitCast(inner) => is_literal(inner),
+        _ => false,
+    }
+}
+
+/// The value of a floating literal converted to the expression's type.
+fn literal_value(e: &Expr) -> Option<f64> {
+    match &e.kind {
+        ExprKind::FloatLit(v) if e.ty().is_float() => Some(*v),
+        ExprKind::IntLit(v) if e.ty().is_float() => Some(*v as i64 as f64),
+        ExprKind::ImplicitCast(inner) if e.ty().is_float() => {
+            let v = literal_value(inner).or_else(|| match &inner.kind {
+                ExprKind::IntLit(v) if inner.ty().is_signed() => Some(*v as i64 as f64),
+                ExprKind::IntLit(v) => Some(*v as f64),
+                _ => None,
+            })?;
+            Some(if e.ty() == Type::FLOAT {
+                v as f32 as f64
+            } else {
+                v
+            })
+        }
+        _ => None,
     }
 }

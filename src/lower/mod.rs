@@ -19,7 +19,30 @@ use crate::{parse, sema, Options};
 use std::collections::{HashMap, HashSet};
 
 /// Parse, check and lower one translation unit.
+///
+/// Every stage of the front end recurses over the syntax tree, and machine-generated C can
+/// nest deeply (a sum of thousands of terms is a left-leaning tree thousands deep), so the
+/// work runs on a thread with a large stack rather than risk overflowing the caller's.
 pub fn lower_source(file: &SourceFile, opts: &Options) -> Result<ir::Module, Vec<Diagnostic>> {
+    const FRONT_END_STACK: usize = 1 << 30;
+    let (file, opts) = (file.clone(), opts.clone());
+    std::thread::Builder::new()
+        .name("front end".into())
+        .stack_size(FRONT_END_STACK)
+        .spawn(move || lower_source_here(&file, &opts))
+        .and_then(|t| {
+            t.join()
+                .map_err(|_| std::io::Error::other("the front end panicked"))
+        })
+        .unwrap_or_else(|e| {
+            Err(vec![Diagnostic::error_no_span(format!(
+                "internal compiler error: {e}"
+            ))])
+        })
+}
+
+/// `lower_source` on the current thread.
+pub fn lower_source_here(file: &SourceFile, opts: &Options) -> Result<ir::Module, Vec<Diagnostic>> {
     let mut unit = parse::parse(file)?;
     let syms = sema::check(&mut unit, opts)?;
     Ok(lower(&unit, &syms))
@@ -38,7 +61,10 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             size: sym.ty.size().unwrap_or(0) as u32,
             align: sym.ty.align() as u32,
             linkage: info.linkage,
-            readonly: false,
+            // A const object goes to read-only data, unless it holds addresses (those
+            // need run-time relocation in a position-independent executable).
+            readonly: sym.quals.is_const
+                && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
             init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
         });
     }

@@ -27,13 +27,14 @@ impl FunctionLowering<'_> {
             self.locals.insert(id, addr);
             if decl.init.is_some() {
                 self.ensure_open();
-                self.initialize(addr, &ty, &decl.items);
+                let volatile = sym.quals.is_volatile;
+                self.initialize(addr, &ty, &decl.items, volatile);
             }
         }
     }
 
     /// Store an initializer's items; the rest of an aggregate is zero (6.7.9p21).
-    fn initialize(&mut self, addr: Value, ty: &Type, items: &[InitItem]) {
+    fn initialize(&mut self, addr: Value, ty: &Type, items: &[InitItem], volatile: bool) {
         if !ty.is_scalar() {
             self.zero_fill(addr, ty, items);
         }
@@ -42,7 +43,7 @@ impl FunctionLowering<'_> {
                 continue;
             };
             let at = self.element_address(addr, item.offset);
-            self.b.store(self.ir_type(&item.ty), v, at);
+            self.store(self.ir_type(&item.ty), v, at, volatile);
         }
     }
 

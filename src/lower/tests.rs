@@ -258,3 +258,104 @@ fn character_constants_and_escapes() {
     let d = dump(function(&m, "f"));
     assert!(d.contains("add i32 65, 10"), "{d}");
 }
+
+#[test]
+fn negative_literals_are_constants() {
+    let m = lower_ok("int f(void) { int x = -1; return x; }");
+    assert!(dump(function(&m, "f")).contains("store i32 -1"));
+}
+
+#[test]
+fn pointer_arithmetic_is_scaled_by_the_pointee_size() {
+    let m = lower_ok("long *f(long *p, int i) { return p + i; }");
+    let d = dump(function(&m, "f"));
+    assert!(
+        d.contains("sext i32 i64") && d.contains("mul i64") && d.contains(", 8"),
+        "{d}"
+    );
+    assert!(d.contains("ptr_offset"), "{d}");
+}
+
+#[test]
+fn string_literals_are_read_only_local_globals() {
+    let m = lower_ok(
+        "int puts(const char *s); int main(void) { puts(\"hi\"); puts(\"yo\"); return 0; }",
+    );
+    let s = m.globals.iter().find(|g| g.name == ".str").unwrap();
+    assert!(s.readonly && s.linkage == ir::Linkage::Local);
+    assert_eq!(
+        s.init,
+        ir::GlobalInit::Bytes {
+            bytes: b"hi\0".to_vec(),
+            relocs: vec![]
+        }
+    );
+    assert!(m.globals.iter().any(|g| g.name == ".str.1"));
+}
+
+#[test]
+fn variadic_calls_pass_promoted_argument_types() {
+    let m = lower_ok(
+        "int printf(const char *fmt, ...); int main(void) { char c = 1; float f = 2; printf(\"%d %f\", c, f); return 0; }",
+    );
+    let main = function(&m, "main");
+    let sig = main
+        .insts
+        .values()
+        .find_map(|i| match &i.kind {
+            InstKind::Call { sig, .. } => Some(sig.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(sig.variadic);
+    assert_eq!(sig.fixed, 1);
+    let tys: Vec<ir::Type> = sig.params.iter().map(|p| p.ty).collect();
+    assert_eq!(tys, vec![ir::Type::Ptr, ir::Type::I32, ir::Type::F64]);
+}
+
+#[test]
+fn global_address_constants_become_relocations() {
+    let m = lower_ok("int a[4]; int *p = &a[2]; char *s = \"abc\" + 1;");
+    let p = m.globals.iter().find(|g| g.name == "p").unwrap();
+    let ir::GlobalInit::Bytes { relocs, .. } = &p.init else {
+        panic!("p has no initializer")
+    };
+    assert_eq!((relocs[0].symbol.as_str(), relocs[0].addend), ("a", 8));
+    let s = m.globals.iter().find(|g| g.name == "s").unwrap();
+    let ir::GlobalInit::Bytes { relocs, .. } = &s.init else {
+        panic!("s has no initializer")
+    };
+    assert_eq!((relocs[0].symbol.as_str(), relocs[0].addend), (".str", 1));
+}
+
+#[test]
+fn volatile_objects_get_volatile_accesses() {
+    let m = lower_ok("int f(void) { volatile int v = 1; return v; }");
+    let f = function(&m, "f");
+    let volatile_accesses = f
+        .insts
+        .values()
+        .filter(|i| {
+            matches!(
+                i.kind,
+                InstKind::Load { volatile: true, .. } | InstKind::Store { volatile: true, .. }
+            )
+        })
+        .count();
+    assert_eq!(volatile_accesses, 2);
+}
+
+#[test]
+fn plain_char_follows_the_target() {
+    let src = SourceFile::new("t.c", "int f(void) { char c = 200; return c; }");
+    let widen = |triple: &str| {
+        let opts = Options {
+            target: triple.parse().unwrap(),
+            ..Options::default()
+        };
+        let m = lower_source(&src, &opts).unwrap();
+        dump(function(&m, "f"))
+    };
+    assert!(widen("x86_64-unknown-linux-gnu").contains("sext i8 i32"));
+    assert!(widen("aarch64-unknown-linux-gnu").contains("zext i8 i32"));
+}

@@ -7,6 +7,7 @@
 //! escapes) are decoded here, since a bad one is a lexical error.
 
 mod literal;
+mod typedefs;
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, SourceFile, Span};
@@ -22,12 +23,13 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Parse one preprocessed translation unit.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
     pest::set_error_detail(true);
-    let mut pairs = CParser::parse(Rule::translation_unit, &file.text)
-        .map_err(|e| vec![syntax_error(file, &e)])?;
+    let marked = typedefs::mark_typedef_names(&file.text);
+    let mut pairs = CParser::parse(Rule::translation_unit, &marked)
+        .map_err(|e| vec![syntax_error(file, &marked, &e)])?;
     let unit = pairs
         .next()
         .expect("translation_unit always yields its pair");
-    build_translation_unit(unit).map_err(|d| vec![d])
+    typedefs::with_original_text(&file.text, || build_translation_unit(unit)).map_err(|d| vec![d])
 }
 
 fn span(p: &Pair<Rule>) -> Span {
@@ -37,7 +39,7 @@ fn span(p: &Pair<Rule>) -> Span {
 // ---------------------------------------------------------------- syntax errors
 
 /// Turn pest's error into gcc's wording: what token was expected, before which token.
-fn syntax_error(file: &SourceFile, e: &pest::error::Error<Rule>) -> Diagnostic {
+fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     let pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((p, _)) => p,
@@ -51,6 +53,13 @@ fn syntax_error(file: &SourceFile, e: &pest::error::Error<Rule>) -> Diagnostic {
         None => "end of input".to_string(),
         Some(t) => format!("'{t}' token"),
     };
+    if let (Some(name), Some(b'$')) = (found, marked.as_bytes().get(pos)) {
+        // A typedef name where the grammar wanted something else: gcc's wording.
+        return Diagnostic::error(
+            Span::new(pos, pos + name.len()),
+            format!("expected expression before '{name}'"),
+        );
+    }
     if found == Some("#") {
         return Diagnostic::error(Span::new(pos, pos + 1), "stray '#' in program");
     }
@@ -229,10 +238,43 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
             Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
             Rule::kw_inline => specs.function_specs.push((FunctionSpec::Inline, sp)),
             Rule::kw_noreturn => specs.function_specs.push((FunctionSpec::Noreturn, sp)),
-            rule => specs.type_specs.push((type_spec_of(rule, &s), sp)),
+            Rule::typedef_name => {
+                specs.typedef_name = Some(typedefs::original(sp));
+                specs.type_specs.push((TypeSpec::TypedefName, sp));
+            }
+            rule => {
+                if matches!(rule, Rule::struct_or_union_specifier | Rule::enum_specifier) {
+                    specs.tag = s
+                        .clone()
+                        .into_inner()
+                        .find(|c| c.as_rule() == Rule::identifier)
+                        .map(|c| c.as_str().to_string());
+                }
+                if rule == Rule::enum_specifier {
+                    specs.enumerators = build_enum_body(s.clone())?;
+                }
+                specs.type_specs.push((type_spec_of(rule, &s), sp))
+            }
         }
     }
     Ok(specs)
+}
+
+// enum_specifier = "enum" identifier? ("{" enumerator ("," enumerator)* ","? "}")?
+// enumerator = identifier ("=" constant_expression)?
+fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
+    let has_body = p.as_str().contains('{');
+    let mut list = Vec::new();
+    for e in p.into_inner().filter(|c| c.as_rule() == Rule::enumerator) {
+        let mut it = e.into_inner();
+        let name = it.next().unwrap();
+        list.push(Enumerator {
+            name: name.as_str().to_string(),
+            span: span(&name),
+            value: it.next().map(build_expr).transpose()?,
+        });
+    }
+    Ok(has_body.then_some(list))
 }
 
 fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {

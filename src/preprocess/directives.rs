@@ -56,6 +56,10 @@ pub struct Preprocessor {
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) counter: u32,
     pub(crate) base_file: String,
+    /// Depth of nested argument pre-expansions (see `expand_list`).
+    pub(crate) expand_depth: usize,
+    /// Pragmas read but not yet placed in the output (see `PpOutput::pragmas`).
+    pub(crate) pending_pragmas: Vec<String>,
     pub(crate) char_unsigned: bool,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
@@ -80,6 +84,8 @@ impl Preprocessor {
             diags: Vec::new(),
             counter: 0,
             base_file: base_file.to_string(),
+            expand_depth: 0,
+            pending_pragmas: Vec::new(),
             char_unsigned: super::predefined::char_is_unsigned(&opts.target),
             files: Vec::new(),
             conds: Vec::new(),
@@ -130,7 +136,7 @@ impl Preprocessor {
     /// Start reading a file (the main file, or a pseudo file of definitions) on top of the
     /// include stack.
     pub fn push_file(&mut self, key: &str, name: &str, text: Rc<str>, dir: SearchDir) {
-        let lexed = self.lex_file(key, name, text);
+        let lexed = self.lex_file(key, name, text, None);
         self.enter(key.into(), lexed, dir, None);
     }
 
@@ -139,11 +145,12 @@ impl Preprocessor {
         key: &str,
         name: &str,
         text: Rc<str>,
+        included_from: Option<u32>,
     ) -> (Rc<Vec<Token>>, Option<Rc<str>>) {
         if let Some(l) = self.lexed.get(key) {
             return (l.tokens.clone(), l.guard.clone());
         }
-        let map_index = self.map.add_file(name, text.clone());
+        let map_index = self.map.add_file(name, text.clone(), included_from);
         let base = self.map.file(map_index).base;
         let (tokens, errors) = tokenize(&text, base);
         for e in errors {
@@ -227,7 +234,10 @@ impl Preprocessor {
         let args = line[1..].to_vec();
         match (name.kind, &*name.text) {
             (TokenKind::Ident, "define") => self.define(&args),
-            (TokenKind::Ident, "undef") => self.undef(&args),
+            (TokenKind::Ident, "undef") => {
+                self.extra_tokens(name, &args, 1);
+                self.undef(&args);
+            }
             (TokenKind::Ident, "include") => self.include(name, args, false),
             (TokenKind::Ident, "include_next") => self.include(name, args, true),
             (TokenKind::Ident, "if") => {
@@ -235,12 +245,19 @@ impl Preprocessor {
                 self.open_group(name, v);
             }
             (TokenKind::Ident, "ifdef" | "ifndef") => {
+                self.extra_tokens(name, &args, 1);
                 let v = self.ifdef(name, &args);
                 self.open_group(name, v);
             }
             (TokenKind::Ident, "elif") => self.elif(name, args),
-            (TokenKind::Ident, "else") => self.else_(name),
-            (TokenKind::Ident, "endif") => self.endif(name),
+            (TokenKind::Ident, "else") => {
+                self.extra_tokens(name, &args, 0);
+                self.else_(name);
+            }
+            (TokenKind::Ident, "endif") => {
+                self.extra_tokens(name, &args, 0);
+                self.endif(name);
+            }
             (TokenKind::Ident, "line") => self.line(name, args),
             (TokenKind::Number, _) => self.line(name, line.clone()),
             (TokenKind::Ident, "error") => {
@@ -251,13 +268,21 @@ impl Preprocessor {
                 let msg = format!("#warning {}", self.rest_of_line(&args));
                 self.warning(hash.loc, 1, msg.trim_end());
             }
-            (TokenKind::Ident, "pragma") => self.pragma(&args, name),
+            (TokenKind::Ident, "pragma") => self.pragma(&args),
             (TokenKind::Ident, "ident" | "sccs" | "assert" | "unassert") => {}
             _ => self.error(
                 name.loc,
                 name.text.len(),
                 format!("invalid preprocessing directive #{}", name.text),
             ),
+        }
+    }
+
+    /// gcc's warning for tokens after the `expected` operands of a directive (`#endif FOO`).
+    fn extra_tokens(&mut self, directive: &Token, args: &[Token], expected: usize) {
+        if let Some(t) = args.get(expected) {
+            let msg = format!("extra tokens at end of #{} directive", directive.text);
+            self.warning(t.loc, t.text.len(), msg);
         }
     }
 
@@ -479,7 +504,7 @@ impl Preprocessor {
     fn ifdef(&mut self, directive: &Token, args: &[Token]) -> bool {
         let want = &*directive.text == "ifdef";
         match args.first() {
-            Some(t) if t.kind == TokenKind::Ident => self.macros.contains_key(&t.text) == want,
+            Some(t) if t.kind == TokenKind::Ident => is_defined(&self.macros, &t.text) == want,
             Some(t) => {
                 self.error(t.loc, t.text.len(), "macro names must be identifiers");
                 false
@@ -494,9 +519,10 @@ impl Preprocessor {
 
     /// Expand and evaluate the operand of `#if` or `#elif`; an error counts as false.
     fn eval_if(&mut self, directive: &Token, args: Vec<Token>) -> bool {
+        let args = self.has_include_operators(args);
         let toks = self.expand_list(args, true);
         let macros = &self.macros;
-        match expr::evaluate(&toks, &|n| macros.contains_key(n), self.char_unsigned) {
+        match expr::evaluate(&toks, &|n| is_defined(macros, n), self.char_unsigned) {
             Ok(v) => v.bits != 0,
             Err(e) => {
                 let at = e.at.and_then(|i| toks.get(i)).unwrap_or(directive);
@@ -510,6 +536,51 @@ impl Preprocessor {
                 false
             }
         }
+    }
+
+    /// Replace each `__has_include ( header-name )` (and `__has_include_next`) of an `#if`
+    /// line by 1 or 0, before macro expansion can take the header name apart.
+    fn has_include_operators(&mut self, args: Vec<Token>) -> Vec<Token> {
+        let mut out: Vec<Token> = Vec::with_capacity(args.len());
+        let mut i = 0;
+        while i < args.len() {
+            let t = &args[i];
+            let n = out.len();
+            let after_defined = (n >= 1 && out[n - 1].is_ident("defined"))
+                || (n >= 2 && out[n - 1].is("(") && out[n - 2].is_ident("defined"));
+            let next = match &*t.text {
+                _ if after_defined => {
+                    out.push(t.clone());
+                    i += 1;
+                    continue;
+                }
+                "__has_include" if t.kind == TokenKind::Ident => false,
+                "__has_include_next" if t.kind == TokenKind::Ident => true,
+                _ => {
+                    out.push(t.clone());
+                    i += 1;
+                    continue;
+                }
+            };
+            let close = args[i..].iter().position(|x| x.is(")")).map(|p| i + p);
+            let Some(close) = close.filter(|_| args.get(i + 1).is_some_and(|x| x.is("("))) else {
+                let msg = format!("missing '(' before \"{}\" operand", t.text);
+                self.error(t.loc, t.text.len(), msg);
+                return Vec::new();
+            };
+            let operand = args[i + 2..close].to_vec();
+            let found = match self.header_name(t, operand) {
+                Some((name, angled, _)) => self.find_include(&name, angled, next).is_some(),
+                None => false,
+            };
+            out.push(Token::synthetic(
+                TokenKind::Number,
+                if found { "1" } else { "0" },
+                t,
+            ));
+            i = close + 1;
+        }
+        out
     }
 
     fn open_group(&mut self, directive: &Token, taken: bool) {
@@ -625,14 +696,24 @@ impl Preprocessor {
         }
     }
 
-    /// `#pragma` and `_Pragma`: only `once` means anything to us; the rest are ignored, as
-    /// the standard allows for pragmas an implementation does not recognize.
-    pub(crate) fn pragma(&mut self, args: &[Token], _at: &Token) {
+    /// `#pragma` and `_Pragma`: only `once` means anything to us. The others are ignored, as
+    /// the standard allows for pragmas an implementation does not recognize, but kept for
+    /// the `-E` output, where gcc shows them.
+    pub(crate) fn pragma(&mut self, args: &[Token]) {
         if args.first().is_some_and(|t| t.is_ident("once")) {
             if let Some(f) = self.files.last() {
                 self.once.insert(f.key.clone());
             }
+            return;
         }
+        let mut line = String::from("#pragma");
+        for (i, t) in args.iter().enumerate() {
+            if i == 0 || t.has_space {
+                line.push(' ');
+            }
+            line.push_str(&t.text);
+        }
+        self.pending_pragmas.push(line);
     }
 
     // #include "q-char-sequence" | #include <h-char-sequence> | #include pp-tokens
@@ -651,12 +732,15 @@ impl Preprocessor {
         let Some(found) = self.find_include(&name, angled, next) else {
             let msg = format!("{name}: No such file or directory");
             self.error(at.loc, at.text.len(), msg);
+            // Fatal, as in gcc: what follows would only report the header's absence again.
+            self.files.clear();
+            self.conds.clear();
             return;
         };
         if self.once.contains(&*found.key) {
             return;
         }
-        let lexed = self.lex_file(&found.key, &found.display, found.text.clone());
+        let lexed = self.lex_file(&found.key, &found.display, found.text.clone(), Some(at.loc));
         if let Some(g) = &lexed.1 {
             if self.macros.contains_key(g) {
                 return;
@@ -725,6 +809,11 @@ impl Preprocessor {
             .skip(start)
             .find_map(|(i, d)| headers::find_in(d, name, Some(i)))
     }
+}
+
+/// `defined X`: a macro, or one of the operators gcc lets programs test for.
+fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>>, name: &str) -> bool {
+    macros.contains_key(name) || matches!(name, "__has_include" | "__has_include_next")
 }
 
 /// The macro of a `#ifndef X` (or `#if !defined X`) whose `#endif` ends the file, so that a

@@ -57,6 +57,7 @@ pub fn evaluate(
         pos: 0,
         is_defined,
         char_unsigned,
+        depth: 0,
     };
     let v = p.comma(true)?;
     if p.pos < tokens.len() {
@@ -73,7 +74,11 @@ struct Parser<'a> {
     pos: usize,
     is_defined: &'a dyn Fn(&str) -> bool,
     char_unsigned: bool,
+    depth: usize,
 }
+
+/// Nesting (parentheses, unary operators, `?:`) beyond this is an error, not a stack overflow.
+const MAX_NESTING: usize = 256;
 
 type Res = Result<Value, ExprError>;
 
@@ -117,8 +122,23 @@ impl Parser<'_> {
         Ok(v)
     }
 
+    /// Run `f` one nesting level deeper.
+    fn nested(&mut self, f: impl FnOnce(&mut Self) -> Res) -> Res {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error_here("#if expression nested too deeply".into()));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
     // cond = lor ("?" comma ":" cond)?
     fn cond(&mut self, eval: bool) -> Res {
+        self.nested(|p| p.cond_level(eval))
+    }
+
+    fn cond_level(&mut self, eval: bool) -> Res {
         let c = self.binary(0, eval)?;
         if !self.accept("?") {
             return Ok(c);
@@ -134,31 +154,20 @@ impl Parser<'_> {
         })
     }
 
-    /// Binary operators by precedence climbing; level 0 is `||`, the last is `* / %`.
-    fn binary(&mut self, level: usize, eval: bool) -> Res {
-        const LEVELS: &[&[&str]] = &[
-            &["||"],
-            &["&&"],
-            &["|"],
-            &["^"],
-            &["&"],
-            &["==", "!="],
-            &["<", ">", "<=", ">="],
-            &["<<", ">>"],
-            &["+", "-"],
-            &["*", "/", "%"],
-        ];
-        if level == LEVELS.len() {
-            return self.unary(eval);
-        }
-        let mut lhs = self.binary(level + 1, eval)?;
+    /// Binary operators by precedence climbing: parse operators binding at least as tightly
+    /// as `min_level` (0 is `||`, 9 is `* / %`), one frame per operator rather than per level.
+    fn binary(&mut self, min_level: usize, eval: bool) -> Res {
+        let mut lhs = self.unary(eval)?;
         loop {
-            let Some(op) = LEVELS[level].iter().find(|op| self.peek_is(op)) else {
+            let Some((op, level)) = self.toks.get(self.pos).and_then(binary_operator) else {
                 return Ok(lhs);
             };
+            if level < min_level {
+                return Ok(lhs);
+            }
             let op_at = self.pos;
             self.pos += 1;
-            let rhs_eval = match *op {
+            let rhs_eval = match op {
                 "||" => eval && !lhs.is_true(),
                 "&&" => eval && lhs.is_true(),
                 _ => eval,
@@ -175,7 +184,7 @@ impl Parser<'_> {
     fn unary(&mut self, eval: bool) -> Res {
         for op in ["+", "-", "~", "!"] {
             if self.accept(op) {
-                let v = self.unary(eval)?;
+                let v = self.nested(|p| p.unary(eval))?;
                 return Ok(match op {
                     "+" => v,
                     "-" => Value {
@@ -237,6 +246,26 @@ impl Parser<'_> {
         }
         Ok(Value::truth((self.is_defined)(&name)))
     }
+}
+
+/// A binary operator token and its precedence level (0 binds loosest).
+fn binary_operator(t: &Token) -> Option<(&'static str, usize)> {
+    const LEVELS: &[&[&str]] = &[
+        &["||"],
+        &["&&"],
+        &["|"],
+        &["^"],
+        &["&"],
+        &["==", "!="],
+        &["<", ">", "<=", ">="],
+        &["<<", ">>"],
+        &["+", "-"],
+        &["*", "/", "%"],
+    ];
+    LEVELS
+        .iter()
+        .enumerate()
+        .find_map(|(level, ops)| ops.iter().find(|op| t.is(op)).map(|op| (*op, level)))
 }
 
 /// A binary operator after the usual arithmetic conversions (unsigned wins).
@@ -474,6 +503,12 @@ mod tests {
     fn precedence_and_ternary() {
         assert_eq!(eval("1 + 2 * 3 == 7 && (4 >> 1) == 2"), Ok(1));
         assert_eq!(eval("0 ? 1 : 2 ? 3 : 4"), Ok(3));
+        assert_eq!(eval("10 - 4 - 3"), Ok(3));
+        assert_eq!(eval("100 / 10 / 5"), Ok(2));
+        assert_eq!(eval("1 << 2 + 1"), Ok(8));
+        assert_eq!(eval("1 || 0 && 0"), Ok(1));
+        assert_eq!(eval("1 | 2 ^ 3 & 6"), Ok(1));
+        assert_eq!(eval("3 > 2 == 1"), Ok(1));
         assert_eq!(eval("-1 < 0"), Ok(1));
         assert_eq!(eval("~0 == -1"), Ok(1));
     }
@@ -505,6 +540,17 @@ mod tests {
     fn division_by_zero_only_when_evaluated() {
         assert_eq!(eval("0 && 1 / 0"), Ok(0));
         assert_eq!(eval("1 / 0").unwrap_err(), "division by zero in #if");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let deep = format!("{}1{}", "(".repeat(5000), ")".repeat(5000));
+        assert!(eval(&deep).unwrap_err().contains("nested too deeply"));
+        assert!(eval(&"-".repeat(5000)).is_err());
+        assert_eq!(
+            eval(&format!("{}1{}", "(".repeat(50), ")".repeat(50))),
+            Ok(1)
+        );
     }
 
     #[test]

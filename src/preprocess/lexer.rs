@@ -42,6 +42,16 @@ pub struct Token {
     /// White space (or a comment) precedes it.
     pub has_space: bool,
     pub hide: HideSet,
+    /// For a token of a macro argument: the expansion it was substituted into and where
+    /// the parameter stands in the macro's body (gcc's "in definition of macro" note).
+    pub arg_of: Option<ArgUse>,
+}
+
+/// A macro argument's token substituted for a parameter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ArgUse {
+    pub exp: u32,
+    pub param: u32,
 }
 
 impl Token {
@@ -63,6 +73,7 @@ impl Token {
             at_bol: false,
             has_space: like.has_space,
             hide: like.hide.clone(),
+            arg_of: like.arg_of,
         }
     }
 }
@@ -131,6 +142,14 @@ const PUNCTUATORS: &[&str] = &[
     "(", ")", "{", "}", ".", "&", "*", "+", "-", "~", "!", "/", "%", "<", ">", "^", "|", "?", ":",
     ";", "=", ",", "#",
 ];
+
+/// The length of the longest punctuator at the start of `s` (0 if there is none).
+pub fn punct_len(s: &str) -> usize {
+    PUNCTUATORS
+        .iter()
+        .find(|p| s.starts_with(**p))
+        .map_or(0, |p| p.len())
+}
 
 /// The canonical spelling of a digraph. Tokens keep the spelling written (as gcc -E does);
 /// comparisons use this.
@@ -250,6 +269,7 @@ impl Lexer<'_> {
             at_bol: self.at_bol,
             has_space: self.has_space,
             hide: HideSet::default(),
+            arg_of: None,
         });
         self.at_bol = false;
         self.has_space = false;
@@ -322,6 +342,9 @@ impl Lexer<'_> {
     /// A character constant or string literal, with an optional `L`, `u`, `U` or `u8`.
     fn literal_with_prefix(&mut self) -> Option<TokenKind> {
         let rest = self.rest();
+        if !rest.starts_with(['"', '\'', 'L', 'u', 'U']) {
+            return None;
+        }
         let prefix = ["u8", "u", "U", "L", ""]
             .into_iter()
             .find(|p| rest.starts_with(p) && rest[p.len()..].starts_with(['"', '\'']))?;

@@ -10,7 +10,7 @@
 use std::rc::Rc;
 
 use super::directives::Preprocessor;
-use super::lexer::{tokenize_fragment, Token, TokenKind};
+use super::lexer::{tokenize_fragment, ArgUse, Token, TokenKind};
 use super::source_map::Expansion;
 
 /// The set of macro names a token may not be expanded by. Almost always empty or tiny, so a
@@ -30,6 +30,9 @@ impl HideSet {
     }
 
     pub fn union(&self, other: &HideSet) -> HideSet {
+        if self.0.is_none() {
+            return other.clone();
+        }
         if other.names().iter().all(|n| self.contains(n)) {
             return self.clone();
         }
@@ -56,6 +59,9 @@ impl HideSet {
         self.union(&HideSet(Some(Rc::new(vec![name.clone()]))))
     }
 }
+
+/// How deeply macro invocations may nest inside arguments (`f(f(f(...)))`).
+const MAX_ARGUMENT_NESTING: usize = 256;
 
 /// The arguments of one invocation.
 #[derive(Default)]
@@ -155,11 +161,21 @@ impl Preprocessor {
 
     /// Fully macro-expand a token list on its own (an argument, a directive line).
     pub fn expand_list(&mut self, tokens: Vec<Token>, in_if: bool) -> Vec<Token> {
+        // Arguments are expanded recursively; bound the depth rather than the stack.
+        if self.expand_depth >= MAX_ARGUMENT_NESTING {
+            if let Some(t) = tokens.first() {
+                let msg = format!("macro arguments nested more than {MAX_ARGUMENT_NESTING} deep");
+                self.error(t.loc, t.text.len(), msg);
+            }
+            return tokens;
+        }
+        self.expand_depth += 1;
         let mut s = Stream::of(tokens, in_if);
         let mut out = Vec::new();
         while let Some(t) = self.expand_next(&mut s) {
             out.push(t);
         }
+        self.expand_depth -= 1;
         out
     }
 
@@ -181,7 +197,8 @@ impl Preprocessor {
                 s.verbatim = self.defined_operand_len(s);
                 return Some(tok);
             }
-            if &*tok.text == "_Pragma" && self.pragma_operator(s, &tok) {
+            if &*tok.text == "_Pragma" && self.pragma_operator(s) {
+                s.bol_carry |= tok.at_bol;
                 continue;
             }
             let Some(m) = self.macros.get(&tok.text).cloned() else {
@@ -389,6 +406,9 @@ impl Preprocessor {
                 if let Some(first) = out.get_mut(start) {
                     first.has_space = t.has_space;
                 }
+                for a in &mut out[start..] {
+                    a.arg_of.get_or_insert(ArgUse { exp, param: t.loc });
+                }
                 i += 1;
                 continue;
             }
@@ -475,7 +495,7 @@ impl Preprocessor {
     }
 
     /// Apply `_Pragma ( string-literal )` (C11 6.10.9); false if not followed by one.
-    fn pragma_operator(&mut self, s: &mut Stream, tok: &Token) -> bool {
+    fn pragma_operator(&mut self, s: &mut Stream) -> bool {
         let mut taken = Vec::new();
         for want in ["(", "\"", ")"] {
             match self.next_raw(s) {
@@ -493,7 +513,7 @@ impl Preprocessor {
         }
         let text = destringize(&taken[1].text);
         let line = tokenize_fragment(&text);
-        self.pragma(&line, tok);
+        self.pragma(&line);
         true
     }
 

@@ -27,7 +27,7 @@ use target_lexicon::Triple;
 use crate::diag::{Diagnostic, SourceFile};
 use directives::Preprocessor;
 use headers::SearchDir;
-use lexer::{tokenize_fragment, Token, TokenKind};
+use lexer::{Token, TokenKind};
 use macros::Stream;
 
 pub use headers::{bundled, bundled_names, BUNDLED_PREFIX};
@@ -43,6 +43,8 @@ pub enum CmdMacro {
     Undef(String),
 }
 
+/// What the preprocessor takes from the command line (`-I`, `-D`, `-U`, `-include`,
+/// `--target`).
 #[derive(Clone, Debug)]
 pub struct PpOptions {
     pub target: Triple,
@@ -76,6 +78,9 @@ pub struct PpOutput {
     pub map: SourceMap,
     /// Warnings, with spans in source space: render them with `map.render`.
     pub warnings: Vec<Diagnostic>,
+    /// `#pragma` lines (other than `once`), each with the offset in `text` of the line it
+    /// comes before. Not part of `text`: the compiler ignores them; `-E` prints them.
+    pub pragmas: Vec<(usize, String)>,
 }
 
 /// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
@@ -138,7 +143,7 @@ pub fn preprocess(
         builtin_defines(&opts.target).into(),
         SearchDir::Bundled,
     );
-    let (text, map) = emit(&mut pp);
+    let (text, map, pragmas) = emit(&mut pp);
     let diags = std::mem::take(&mut pp.diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(PpFailure {
@@ -150,6 +155,7 @@ pub fn preprocess(
         text,
         map,
         warnings: diags,
+        pragmas,
     })
 }
 
@@ -170,7 +176,7 @@ fn command_line_text(opts: &PpOptions) -> String {
 }
 
 /// Run the preprocessor to the end, spelling every token into the output text.
-fn emit(pp: &mut Preprocessor) -> (String, SourceMap) {
+fn emit(pp: &mut Preprocessor) -> (String, SourceMap, Vec<(usize, String)>) {
     let mut out = Emitter::default();
     let mut main = Stream::main();
     loop {
@@ -186,7 +192,10 @@ fn emit(pp: &mut Preprocessor) -> (String, SourceMap) {
     if !out.text.is_empty() {
         out.text.push('\n');
     }
-    (out.text, std::mem::take(&mut pp.map))
+    let end = out.text.len();
+    out.pragmas
+        .extend(pp.pending_pragmas.drain(..).map(|p| (end, p)));
+    (out.text, std::mem::take(&mut pp.map), out.pragmas)
 }
 
 #[derive(Default)]
@@ -195,6 +204,7 @@ struct Emitter {
     /// File index and physical line the current output line shows.
     line: Option<(usize, usize)>,
     prev: Option<Token>,
+    pragmas: Vec<(usize, String)>,
 }
 
 impl Emitter {
@@ -217,11 +227,19 @@ impl Emitter {
                 .resolve(at)
                 .map(|l| (l.file_index, l.physical_line, l.col));
             self.new_line(here);
-        } else if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
-            self.text.push(' ');
+            let line_start = self.text.rfind('\n').map_or(0, |i| i + 1);
+            self.pragmas
+                .extend(pp.pending_pragmas.drain(..).map(|p| (line_start, p)));
+        } else {
+            // A `_Pragma` in the middle of a line: `-E` breaks the line there.
+            let here = self.text.len();
+            self.pragmas
+                .extend(pp.pending_pragmas.drain(..).map(|p| (here, p)));
+            if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
+                self.text.push(' ');
+            }
         }
-        pp.map
-            .add_segment(self.text.len(), t.text.len(), t.loc, t.exp);
+        pp.map.add_segment(self.text.len(), t);
         self.text.push_str(&t.text);
         self.prev = Some(t.clone());
     }
@@ -248,16 +266,32 @@ impl Emitter {
 }
 
 /// Whether printing `a` and `b` with nothing between would lex differently (`+` `+`, `-`
-/// `>`, `/` `/`, `x` `1`...): then the output needs a space, as gcc's -E gives.
+/// `>`, `/` `/`, `x` `1`, `L` `"s"`...): then the output needs a space, as gcc's -E gives.
 fn would_paste(a: &Token, b: &Token) -> bool {
     let adjacent_in_source =
         a.exp.is_none() && b.exp.is_none() && b.loc as usize == a.loc as usize + a.text.len();
+    let (Some(x), Some(y)) = (a.text.chars().last(), b.text.chars().next()) else {
+        return false;
+    };
     if adjacent_in_source {
         return false;
     }
-    let joined = format!("{}{}", a.text, b.text);
-    let toks = tokenize_fragment(&joined);
-    !(toks.len() == 2 && toks[0].text == a.text && toks[1].text == b.text)
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+    match a.kind {
+        TokenKind::Ident | TokenKind::Number if word(y) => true,
+        TokenKind::Ident => matches!(&*a.text, "L" | "u" | "U" | "u8") && matches!(y, '"' | '\''),
+        TokenKind::Number => {
+            y == '.' || (matches!(y, '+' | '-') && matches!(x, 'e' | 'E' | 'p' | 'P'))
+        }
+        TokenKind::Punct if &*a.text == "." => y.is_ascii_digit() || y == '.',
+        TokenKind::Punct | TokenKind::Other => {
+            let joined = format!("{}{}", a.text, b.text);
+            joined.starts_with("//")
+                || joined.starts_with("/*")
+                || lexer::punct_len(&joined) > a.text.len()
+        }
+        _ => false,
+    }
 }
 
 /// The spellings of the preprocessing tokens of `text` (for comparing `-E` outputs token
@@ -274,47 +308,118 @@ pub fn spellings(text: &str) -> Vec<String> {
 /// output leaves the line sequence of a file, or (`-P`) without them and blank lines.
 pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
     let mut s = String::new();
-    let mut expected: Option<(Rc<str>, usize)> = None;
+    let mut at = MarkerState {
+        with_linemarkers,
+        ..MarkerState::default()
+    };
+    // The main file is the first file read.
+    if let (true, Some(main)) = (with_linemarkers, out.map.files().first()) {
+        let _ = writeln!(s, "# 1 {}", macros::quote(&main.name));
+        at.file = Some((0, main.name.clone()));
+        at.next_line = Some(1);
+    }
     let mut offset = 0;
+    let mut pragmas = out.pragmas.iter().peekable();
     for line in out.text.split_inclusive('\n') {
-        let start = offset;
+        let mut start = offset;
         offset += line.len();
+        let mut line = line;
+        // Pragmas go on lines of their own, before the text that followed them.
+        while let Some((pos, p)) = pragmas.next_if(|(pos, _)| *pos < offset) {
+            let cut = pos.saturating_sub(start).min(line.len());
+            if !line[..cut].trim().is_empty() {
+                at.line(out, &line[..cut], start, &mut s);
+            }
+            s.push_str(p);
+            s.push('\n');
+            at.next_line = None;
+            line = &line[cut..];
+            start += cut;
+        }
+        at.line(out, line, start, &mut s);
+    }
+    for (_, p) in pragmas {
+        s.push_str(p);
+        s.push('\n');
+    }
+    s
+}
+
+/// Where `-E` output stands: the file shown and the line the next output line shows.
+#[derive(Default)]
+struct MarkerState {
+    with_linemarkers: bool,
+    file: Option<(usize, Rc<str>)>,
+    next_line: Option<usize>,
+}
+
+impl MarkerState {
+    /// One line of `-E` output (starting at `start` in the text), after a line marker if it
+    /// does not follow the previous line of the same file: `# 12 "foo.h" 1` on entering an
+    /// include, `... 2` on returning to the includer, as gcc writes them.
+    fn line(&mut self, out: &PpOutput, line: &str, start: usize, s: &mut String) {
         let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
-            if with_linemarkers && expected.is_some() {
+            if let (true, Some(l)) = (self.with_linemarkers, &mut self.next_line) {
                 s.push('\n');
-                if let Some((_, l)) = &mut expected {
-                    *l += 1;
-                }
+                *l += 1;
             }
-            continue;
+            return;
         };
-        if with_linemarkers {
-            let loc = out
-                .map
-                .presentation_loc(start + first)
-                .and_then(|l| out.map.resolve(l));
-            if let Some(loc) = loc {
-                let in_step = expected
-                    .as_ref()
-                    .is_some_and(|(f, l)| *f == loc.file && *l == loc.line);
-                if !in_step {
-                    let _ = writeln!(s, "# {} {}", loc.line, macros::quote(&loc.file));
-                }
-                expected = Some((loc.file.clone(), loc.line + 1));
+        let loc = out
+            .map
+            .presentation_loc(start + first)
+            .and_then(|l| out.map.resolve(l));
+        if let (true, Some(loc)) = (self.with_linemarkers, loc) {
+            let same_file = self.file.as_ref().is_some_and(|(_, f)| *f == loc.file);
+            if !same_file || self.next_line != Some(loc.line) {
+                let flag = match &self.file {
+                    Some((prev, _)) if !same_file && includes(&out.map, *prev, loc.file_index) => {
+                        " 1"
+                    }
+                    Some((prev, _)) if !same_file && includes(&out.map, loc.file_index, *prev) => {
+                        " 2"
+                    }
+                    _ if !same_file && out.map.files()[loc.file_index].included_from.is_some() => {
+                        " 1"
+                    }
+                    _ => "",
+                };
+                let _ = writeln!(s, "# {} {}{flag}", loc.line, macros::quote(&loc.file));
             }
+            self.file = Some((loc.file_index, loc.file.clone()));
+            self.next_line = Some(loc.line + 1);
         }
         s.push_str(line);
         if !line.ends_with('\n') {
             s.push('\n');
         }
     }
-    s
+}
+
+/// Whether file `outer` is on the include chain of file `inner`.
+fn includes(map: &SourceMap, outer: usize, inner: usize) -> bool {
+    let mut from = map.files().get(inner).and_then(|f| f.included_from);
+    while let Some(l) = from.and_then(|at| map.resolve(at)) {
+        if l.file_index == outer {
+            return true;
+        }
+        if l.file_index >= inner {
+            return false;
+        }
+        from = map.files()[l.file_index].included_from;
+    }
+    false
 }
 
 /// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
 /// file, line and column, followed by a note at each macro invocation it came through.
 pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
     let mut s = String::new();
+    // As gcc: the include chain of the file the offending token is spelled in.
+    let spelled = d.span.and_then(|sp| out.map.source_of(sp.lo));
+    if let Some(l) = spelled.and_then(|(loc, _, _)| out.map.resolve(loc)) {
+        s.push_str(&out.map.include_context(l.file_index));
+    }
     render_one(d, out, &mut s);
     for n in &d.notes {
         render_one(n, out, &mut s);
@@ -358,6 +463,13 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
         _ => seg_len as usize,
     };
     source_map::render_located(map, &l, len, d.severity, &d.message, s);
+    if let Some((name, param)) = map.argument_use(span.lo) {
+        if let Some(pl) = map.resolve(param) {
+            let msg = format!("in definition of macro '{name}'");
+            let len = identifier_len(map, param);
+            source_map::render_located(map, &pl, len, crate::diag::Severity::Note, &msg, s);
+        }
+    }
     let mut e = exp;
     while let Some(x) = e.and_then(|i| map.expansions.get(i as usize)) {
         if let Some(il) = map.resolve(x.invocation) {
@@ -373,4 +485,16 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
         }
         e = x.parent;
     }
+}
+
+/// The length of the identifier spelled at source location `loc` (a macro parameter).
+fn identifier_len(map: &SourceMap, loc: u32) -> usize {
+    let Some(l) = map.resolve(loc) else {
+        return 1;
+    };
+    let f = &map.files()[l.file_index];
+    let rest = f.text.get((loc - f.base) as usize..).unwrap_or("");
+    rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .unwrap_or(rest.len())
+        .max(1)
 }

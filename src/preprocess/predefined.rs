@@ -1,6 +1,7 @@
 //! The macros every translation unit starts with, as gcc predefines them for the target
-//! (`gcc -dM -E - </dev/null`), minus `__GNUC__` and friends: tcc-rs is not GNU C, and
-//! programs that see `__GNUC__` reach for extensions we do not have.
+//! (`gcc -std=c11 -dM -E - </dev/null`), minus `__GNUC__` and friends: tcc-rs is not GNU C,
+//! and programs that see `__GNUC__` reach for extensions we do not have. As in gcc's C11 mode,
+//! the names outside the reserved space (`linux`, `unix`) are not defined.
 //!
 //! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
 //! before the main file, exactly like gcc's.
@@ -40,11 +41,9 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__tcc_rs__", version_number().to_string()),
         ("__linux__", "1".into()),
         ("__linux", "1".into()),
-        ("linux", "1".into()),
         ("__gnu_linux__", "1".into()),
         ("__unix__", "1".into()),
         ("__unix", "1".into()),
-        ("unix", "1".into()),
         ("__ELF__", "1".into()),
         ("__LP64__", "1".into()),
         ("_LP64", "1".into()),

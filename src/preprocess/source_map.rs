@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::rc::Rc;
 
+use super::lexer::{ArgUse, Token};
 use crate::diag::{Diagnostic, Severity};
 
 /// A file as read, with its place in source space.
@@ -23,6 +24,9 @@ pub struct FileEntry {
     line_starts: Vec<usize>,
     /// `#line` directives: physical line of the next line -> (presumed line, presumed name).
     line_directives: BTreeMap<usize, (usize, Option<Rc<str>>)>,
+    /// Where the file was first included (the header name of the `#include`), for gcc's
+    /// "In file included from" lines.
+    pub included_from: Option<u32>,
 }
 
 /// One macro expansion: which macro, where it was invoked, and the expansion the invocation
@@ -41,6 +45,7 @@ struct Segment {
     len: u32,
     loc: u32,
     exp: Option<u32>,
+    arg_of: Option<ArgUse>,
 }
 
 /// A resolved source location, with `#line` applied to `line` and `file`.
@@ -76,7 +81,12 @@ impl SourceMap {
     }
 
     /// Add a file to source space; returns its index.
-    pub(crate) fn add_file(&mut self, name: &str, text: Rc<str>) -> usize {
+    pub(crate) fn add_file(
+        &mut self,
+        name: &str,
+        text: Rc<str>,
+        included_from: Option<u32>,
+    ) -> usize {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         let base = self.next_base;
@@ -88,6 +98,7 @@ impl SourceMap {
             base,
             line_starts,
             line_directives: BTreeMap::new(),
+            included_from,
         });
         self.files.len() - 1
     }
@@ -113,13 +124,23 @@ impl SourceMap {
         self.expansions.len() as u32 - 1
     }
 
-    pub(crate) fn add_segment(&mut self, out: usize, len: usize, loc: u32, exp: Option<u32>) {
+    /// Record that the output from byte `out` on spells `t`.
+    pub(crate) fn add_segment(&mut self, out: usize, t: &Token) {
         self.segments.push(Segment {
             out: out as u32,
-            len: len as u32,
-            loc,
-            exp,
+            len: t.text.len() as u32,
+            loc: t.loc,
+            exp: t.exp,
+            arg_of: t.arg_of,
         });
+    }
+
+    /// For an output byte out of a macro argument: the macro's name and where the parameter
+    /// stands in its definition.
+    pub(crate) fn argument_use(&self, out: usize) -> Option<(Rc<str>, u32)> {
+        let a = self.segment_at(out)?.arg_of?;
+        let e = self.expansions.get(a.exp as usize)?;
+        Some((e.name.clone(), a.param))
     }
 
     fn file_of(&self, loc: u32) -> Option<usize> {
@@ -224,9 +245,39 @@ impl SourceMap {
     /// Render a diagnostic whose span is in source space, gcc style.
     pub fn render(&self, d: &Diagnostic) -> String {
         let mut out = String::new();
+        if let Some(l) = d.span.and_then(|s| self.resolve(s.lo as u32)) {
+            out.push_str(&self.include_context(l.file_index));
+        }
         self.render_one(d, &mut out);
         for n in &d.notes {
             self.render_one(n, &mut out);
+        }
+        out
+    }
+
+    /// gcc's "In file included from a.h:3,\n                 from main.c:1:" lines for a
+    /// location in file `file_index` (empty for the main file).
+    pub(crate) fn include_context(&self, file_index: usize) -> String {
+        let mut lines = Vec::new();
+        let mut from = self.files.get(file_index).and_then(|f| f.included_from);
+        // Each file is included from one read before it, so the chain ends; the bound is
+        // only a guard.
+        while let Some(l) = from.and_then(|at| self.resolve(at)) {
+            if lines.len() > self.files.len() {
+                break;
+            }
+            lines.push(format!("{}:{}", l.file, l.line));
+            from = self.files[l.file_index].included_from;
+        }
+        let mut out = String::new();
+        for (i, l) in lines.iter().enumerate() {
+            let lead = if i == 0 {
+                "In file included from"
+            } else {
+                "                 from"
+            };
+            let end = if i + 1 == lines.len() { ':' } else { ',' };
+            let _ = writeln!(out, "{lead} {l}{end}");
         }
         out
     }

@@ -13,12 +13,14 @@ impl Checker<'_> {
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let count = |k: TypeSpec| specs.type_specs.iter().filter(|(s, _)| *s == k).count();
         let (signed, unsigned) = (count(TypeSpec::Signed), count(TypeSpec::Unsigned));
-        if let Some((s, sp)) = specs.type_specs.iter().find(|(s, _)| {
-            matches!(
-                s,
-                TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum | TypeSpec::Complex
-            )
-        }) {
+        if let Some(ty) = self.named_type(specs) {
+            return ty;
+        }
+        if let Some((s, sp)) = specs
+            .type_specs
+            .iter()
+            .find(|(s, _)| matches!(s, TypeSpec::Complex))
+        {
             let what = match s {
                 TypeSpec::Complex => "type '_Complex'".to_string(),
                 s => format!("'{}' type", s.keyword()),
@@ -82,6 +84,122 @@ impl Checker<'_> {
             _ => return self.error(specs.span, two_types()),
         };
         Some(ty)
+    }
+
+    /// The type of specifiers that name one: a typedef name or a structure/union. `None`
+    /// when the specifiers are keywords only.
+    fn named_type(&mut self, specs: &DeclSpecs) -> Option<Option<Type>> {
+        let (named, sp) = specs.type_specs.iter().find(|(s, _)| {
+            matches!(
+                s,
+                TypeSpec::TypedefName | TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum
+            )
+        })?;
+        if specs.type_specs.len() > 1 {
+            return Some(self.error(
+                specs.span,
+                "two or more data types in declaration specifiers",
+            ));
+        }
+        if *named == TypeSpec::Enum {
+            return Some(self.enum_type(specs));
+        }
+        if *named != TypeSpec::TypedefName {
+            return Some(Some(Type::Struct {
+                tag: specs.tag.as_deref().map(Rc::from),
+                union: *named == TypeSpec::Union,
+            }));
+        }
+        let name = specs.typedef_name.clone().unwrap_or_default();
+        match self.lookup(&name).map(|id| &self.syms.table[id.0]) {
+            Some(sym) if matches!(sym.kind, SymbolKind::Typedef) => Some(Some(sym.ty.clone())),
+            _ => Some(self.error(*sp, format!("unknown type name '{name}'"))),
+        }
+    }
+
+    /// An enumeration (6.7.2.2): its constants are `int`s declared in the current scope,
+    /// each one more than the previous unless given; the type is `unsigned int` when no
+    /// value is negative and `int` otherwise, as gcc chooses.
+    fn enum_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        if let Some(ty) = self.enums_declared.get(&specs.span.lo) {
+            return Some(ty.clone());
+        }
+        let Some(list) = &specs.enumerators else {
+            let tag = specs.tag.clone().unwrap_or_default();
+            return Some(self.enum_tags.get(&tag).cloned().unwrap_or(Type::UINT));
+        };
+        let mut next = 0i64;
+        let mut negative = false;
+        for en in list.clone() {
+            let value = match en.value {
+                Some(mut e) => {
+                    self.rvalue(&mut e)?;
+                    match eval_int(&e) {
+                        Some(v) if e.ty().is_integer() => v,
+                        _ => {
+                            return self.error(
+                                e.span,
+                                format!(
+                                    "enumerator value for '{}' is not an integer constant",
+                                    en.name
+                                ),
+                            )
+                        }
+                    }
+                }
+                None => next,
+            };
+            negative |= value < 0;
+            next = value.wrapping_add(1);
+            self.check_local_redeclaration(&en.name, en.span)?;
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: en.name.clone(),
+                ty: Type::INT,
+                kind: SymbolKind::EnumConstant(value),
+                span: en.span,
+            });
+            self.bind(&en.name, id);
+        }
+        let ty = if negative { Type::INT } else { Type::UINT };
+        if let Some(tag) = &specs.tag {
+            self.enum_tags.insert(tag.clone(), ty.clone());
+        }
+        self.enums_declared.insert(specs.span.lo, ty.clone());
+        Some(ty)
+    }
+
+    /// `typedef T name;`: the name stands for the type from here on in this scope. A
+    /// typedef may be repeated with the same type (6.7p3).
+    fn typedef_declaration(&mut self, specs: &DeclSpecs, decl: &mut InitDeclarator) -> Option<()> {
+        let base = self.base_type(specs)?;
+        let ty = self.declarator_type(base, &mut decl.declarator)?;
+        let (name, sp) = decl.declarator.name.clone()?;
+        if decl.init.is_some() {
+            return self.error(sp, format!("typedef '{name}' is initialized"));
+        }
+        if let Some(prev) = self.scopes.last().unwrap().get(&name).copied() {
+            let p = &self.syms.table[prev.0];
+            if matches!(p.kind, SymbolKind::Typedef) && p.ty == ty {
+                return Some(());
+            }
+            let (pspan, pty) = (p.span, p.ty.clone());
+            return self.error_with_note(
+                sp,
+                format!("conflicting types for '{name}'; have '{ty}'"),
+                pspan,
+                format!("previous declaration of '{name}' with type '{pty}'"),
+            );
+        }
+        let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
+            name: name.clone(),
+            ty,
+            kind: SymbolKind::Typedef,
+            span: sp,
+        });
+        self.bind(&name, id);
+        Some(())
     }
 
     /// Apply a declarator's derivations to the base type (6.7.6).
@@ -168,7 +286,9 @@ impl Checker<'_> {
     fn declared_type(&mut self, specs: &DeclSpecs, d: &mut Declarator) -> Option<Type> {
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, d)?;
-        if !ty.is_void() {
+        // A prototype may mention types the compiler cannot handle yet (the bundled headers
+        // declare `long double strtold(...)`); it is checked when the function is called.
+        if !ty.is_void() && !matches!(ty, Type::Function(_)) {
             self.check_supported(&ty, d.span)?;
         }
         Some(ty)
@@ -182,7 +302,6 @@ impl Checker<'_> {
             );
         }
         match specs.storage.first() {
-            Some((StorageClass::Typedef, sp)) => self.unsupported(*sp, "'typedef'"),
             Some((StorageClass::ThreadLocal, sp)) => self.unsupported(*sp, "'_Thread_local'"),
             Some((s, _)) => Some(Some(*s)),
             None => Some(None),
@@ -204,7 +323,11 @@ impl Checker<'_> {
             self.base_type(&d.specs)?;
         }
         for init_decl in &mut d.declarators {
-            let _ = self.file_scope_declarator(&d.specs, storage, init_decl);
+            let _ = if storage == Some(StorageClass::Typedef) {
+                self.typedef_declaration(&d.specs, init_decl)
+            } else {
+                self.file_scope_declarator(&d.specs, storage, init_decl)
+            };
         }
         Some(())
     }
@@ -241,6 +364,7 @@ impl Checker<'_> {
         };
         let id = self.declare_global(&name, name_span, ty, linkage)?;
         decl.sym = Some(id);
+        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
             let (ty, items) = self.initializer(&ty, init)?;
@@ -261,6 +385,7 @@ impl Checker<'_> {
     ) -> Option<SymbolId> {
         let Some(id) = self.scopes[0].get(name).copied() else {
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: name.to_string(),
                 ty,
                 kind: SymbolKind::Global(GlobalInfo {
@@ -351,6 +476,7 @@ impl Checker<'_> {
         };
         let Some(id) = self.scopes[0].get(name).copied() else {
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: name.to_string(),
                 ty,
                 kind: SymbolKind::Function(FunctionInfo {
@@ -428,6 +554,7 @@ impl Checker<'_> {
             );
         };
         let ft = ft.clone();
+        self.check_supported(&ty, name_span)?;
         if ft.variadic {
             return self.unsupported(name_span, "defining a variadic function");
         }
@@ -437,6 +564,7 @@ impl Checker<'_> {
         // The parameters and the outermost block of the body share one scope (6.2.1p4).
         self.scopes.push(HashMap::new());
         self.func = Some(FunctionContext {
+            name: name.clone(),
             ret: ft.ret.clone(),
             labels: HashMap::new(),
             gotos: Vec::new(),
@@ -467,11 +595,13 @@ impl Checker<'_> {
                 continue;
             }
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: pname.clone(),
                 ty: pty.clone(),
                 kind: SymbolKind::Local,
                 span: psp,
             });
+            self.syms.table[id.0].quals = object_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
         }
@@ -497,7 +627,11 @@ impl Checker<'_> {
             self.base_type(&d.specs)?;
         }
         for init_decl in &mut d.declarators {
-            let _ = self.local_declarator(&d.specs, storage, init_decl);
+            let _ = if storage == Some(StorageClass::Typedef) {
+                self.typedef_declaration(&d.specs, init_decl)
+            } else {
+                self.local_declarator(&d.specs, storage, init_decl)
+            };
         }
         Some(())
     }
@@ -513,6 +647,7 @@ impl Checker<'_> {
             // "undeclared" errors.
             if let Some((name, sp)) = decl.declarator.name.clone() {
                 let id = self.add_symbol(Symbol {
+                    quals: Quals::default(),
                     name: name.clone(),
                     ty: Type::INT,
                     kind: SymbolKind::Local,
@@ -545,6 +680,7 @@ impl Checker<'_> {
                 self.declare_global(&name, name_span, ty, ir::Linkage::Import)?
             };
             decl.sym = Some(id);
+            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
             self.bind(&name, id);
             return Some(());
         }
@@ -558,6 +694,7 @@ impl Checker<'_> {
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;
             let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
                 name: name.clone(),
                 ty: ty.clone(),
                 kind: SymbolKind::Global(GlobalInfo {
@@ -578,16 +715,19 @@ impl Checker<'_> {
             };
             self.define_global(id, name_span, init)?;
             decl.sym = Some(id);
+            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
             self.bind(&name, id);
             return Some(());
         }
         let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
             name: name.clone(),
             ty: ty.clone(),
             kind: SymbolKind::Local,
             span: name_span,
         });
         decl.sym = Some(id);
+        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
         // The name is in scope from the end of its declarator, so `int x = x;` reads the
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
@@ -608,10 +748,10 @@ impl Checker<'_> {
         };
         let prev = &self.syms.table[prev.0];
         let (pspan, pty) = (prev.span, prev.ty.clone());
-        let msg = if matches!(prev.kind, SymbolKind::Local) {
-            format!("redeclaration of '{name}' with no linkage")
-        } else {
-            format!("redefinition of '{name}'")
+        let msg = match prev.kind {
+            SymbolKind::Local => format!("redeclaration of '{name}' with no linkage"),
+            SymbolKind::EnumConstant(_) => format!("redeclaration of enumerator '{name}'"),
+            _ => format!("redefinition of '{name}'"),
         };
         self.error_with_note(
             span,
@@ -619,6 +759,29 @@ impl Checker<'_> {
             pspan,
             format!("previous declaration of '{name}' with type '{pty}'"),
         )
+    }
+}
+
+/// The qualifiers of the declared object itself: those of its outermost pointer, or of the
+/// specifiers when it is not a pointer (an array's qualifiers are its elements').
+pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
+    let from = |qs: &mut dyn Iterator<Item = TypeQualifier>| {
+        let mut q = Quals::default();
+        for t in qs {
+            q.is_const |= t == TypeQualifier::Const;
+            q.is_volatile |= t == TypeQualifier::Volatile;
+        }
+        q
+    };
+    match d
+        .derived
+        .iter()
+        .rev()
+        .find(|x| !matches!(x, Derived::Array(..)))
+    {
+        None => from(&mut specs.qualifiers.iter().map(|(q, _)| *q)),
+        Some(Derived::Pointer(qs)) => from(&mut qs.iter().copied()),
+        Some(_) => Quals::default(),
     }
 }
 

@@ -86,6 +86,24 @@ fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     }
 }
 
+/// What gcc calls a const lvalue in "assignment of read-only variable 'x'", if `e` is one.
+fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
+    match &e.kind {
+        ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
+            Some(format!("read-only variable '{n}'"))
+        }
+        ExprKind::Index(base, _) => match &base.kind {
+            ExprKind::ImplicitCast(inner)
+                if matches!(inner.ty(), Type::Array(..)) && read_only(inner, syms).is_some() =>
+            {
+                Some("read-only location".to_string())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// A null pointer constant (6.3.2.3p3): an integer constant 0, possibly cast to `void *`.
 fn is_null_pointer_constant(e: &Expr) -> bool {
     match &e.kind {
@@ -189,6 +207,14 @@ impl Checker<'_> {
                 };
                 Type::Array(Rc::new(char_ty), Some(len))
             }
+            ExprKind::Ident(name, _) if name == "__func__" && self.lookup(name).is_none() => {
+                // 6.4.2.2: as if `static const char __func__[] = "function-name";`.
+                let Some(ctx) = &self.func else {
+                    return self.error(sp, "'__func__' is not defined outside of function scope");
+                };
+                e.kind = ExprKind::StringLit(ctx.name.clone().into_bytes(), None);
+                return self.expr(e);
+            }
             ExprKind::Ident(name, sym) => {
                 let Some(id) = self.lookup(name) else {
                     let msg = if self.at_file_scope() {
@@ -198,10 +224,18 @@ impl Checker<'_> {
                     };
                     return self.error(sp, msg);
                 };
+                if matches!(self.syms.table[id.0].kind, SymbolKind::Typedef) {
+                    return self.error(sp, format!("expected expression before '{name}'"));
+                }
+                if let SymbolKind::EnumConstant(v) = self.syms.table[id.0].kind {
+                    e.kind = ExprKind::IntLit(v as u64);
+                    e.ty = Some(Type::INT);
+                    return Some(());
+                }
                 *sym = Some(id);
                 let s = &mut self.syms.table[id.0];
                 if let SymbolKind::Function(info) = &mut s.kind {
-                    info.used = true;
+                    info.used |= self.unevaluated == 0;
                 }
                 s.ty.clone()
             }
@@ -213,6 +247,10 @@ impl Checker<'_> {
                     return self.error(arg.span, format!("lvalue required as {what} operand"));
                 }
                 let _ = prefix;
+                if let Some(what) = read_only(arg, &self.syms) {
+                    let op = if *inc { "increment" } else { "decrement" };
+                    return self.error(arg.span, format!("{op} of {what}"));
+                }
                 let t = arg.ty();
                 if !t.is_scalar() {
                     let what = if *inc { "increment" } else { "decrement" };
@@ -393,6 +431,9 @@ impl Checker<'_> {
         if matches!(lt, Type::Array(..)) {
             return self.error(l.span, "assignment to expression with array type");
         }
+        if let Some(what) = read_only(l, &self.syms) {
+            return self.error(l.span, format!("assignment of {what}"));
+        }
         let Some(op) = op else {
             self.assign_convert(r, &lt, "assignment")?;
             return Some(lt);
@@ -428,8 +469,17 @@ impl Checker<'_> {
 
     fn conditional(&mut self, c: &mut Expr, t: &mut Expr, f: &mut Expr, sp: Span) -> Option<Type> {
         self.scalar(c, "conditional operator")?;
-        self.rvalue(t)?;
-        self.rvalue(f)?;
+        // With a constant condition only one arm is ever evaluated (and lowered).
+        let constant = eval_int(c);
+        self.unevaluated += (constant == Some(0)) as usize;
+        let checked_t = self.rvalue(t);
+        self.unevaluated -= (constant == Some(0)) as usize;
+        checked_t?;
+        let dead_f = matches!(constant, Some(v) if v != 0) as usize;
+        self.unevaluated += dead_f;
+        let checked_f = self.rvalue(f);
+        self.unevaluated -= dead_f;
+        checked_f?;
         let (tt, ft) = (t.ty(), f.ty());
         if tt.is_arithmetic() && ft.is_arithmetic() {
             return Some(self.usual_arithmetic(t, f));
@@ -478,6 +528,9 @@ impl Checker<'_> {
             },
             _ => String::new(),
         };
+        if self.unevaluated == 0 {
+            self.check_supported(&Type::Function(ft.clone()), sp)?;
+        }
         if ft.prototyped {
             if args.len() < ft.params.len() {
                 return self.error(sp, format!("too few arguments to function{name}"));
@@ -573,7 +626,10 @@ impl Checker<'_> {
             ExprKind::SizeofType(tn) => (self.type_name(tn)?, false),
             ExprKind::AlignofType(tn) => (self.type_name(tn)?, true),
             ExprKind::SizeofExpr(arg) => {
-                self.expr(arg)?;
+                self.unevaluated += 1;
+                let checked = self.expr(arg);
+                self.unevaluated -= 1;
+                checked?;
                 (arg.ty(), false)
             }
             _ => unreachable!("size_query on a non-size expression"),

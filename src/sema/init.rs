@@ -259,7 +259,7 @@ impl Checker<'_> {
             ExprKind::Ident(name, Some(id)) => match &self.syms.get(*id).kind {
                 SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
                 SymbolKind::Function(_) => Some((name.clone(), 0)),
-                SymbolKind::Local => None,
+                SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,
             },
             ExprKind::StringLit(_, Some(i)) => Some((string_name(*i), 0)),
             ExprKind::Index(base, index) => {

@@ -28,9 +28,18 @@ use types::Type;
 pub struct Symbol {
     pub name: String,
     pub ty: Type,
+    /// Qualifiers of the object itself (`const int x`, `int *volatile p`). Qualifiers
+    /// further inside a type (`const char *`) are accepted but not tracked.
+    pub quals: Quals,
     pub kind: SymbolKind,
     /// Where it was (last) declared, for "previous declaration" notes.
     pub span: Span,
+}
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -40,6 +49,10 @@ pub enum SymbolKind {
     /// An object with static storage: a file-scope variable or a `static` local.
     Global(GlobalInfo),
     Function(FunctionInfo),
+    /// A typedef name; `ty` is the type it names.
+    Typedef,
+    /// An enumeration constant with its value (of type `int`).
+    EnumConstant(i64),
 }
 
 #[derive(Clone, Debug)]
@@ -83,6 +96,8 @@ impl Symbols {
 
 /// What the checker knows about the function whose body it is in.
 struct FunctionContext {
+    /// The function's name, for `__func__`.
+    name: String,
     ret: Type,
     /// Labels defined so far, with their position.
     labels: HashMap<String, Span>,
@@ -108,6 +123,14 @@ pub struct Checker<'a> {
     errors: Vec<Diagnostic>,
     func: Option<FunctionContext>,
     static_locals: usize,
+    /// Depth of operands that are never evaluated (of `sizeof`, or the arm a constant
+    /// condition does not select): calls there need no code and no supported types.
+    unevaluated: usize,
+    /// The type of each enum tag (scopes are not tracked for tags).
+    enum_tags: HashMap<String, Type>,
+    /// Enum specifiers whose constants are declared (by the position of their specifiers),
+    /// since one declaration's specifiers are read once per declarator.
+    enums_declared: HashMap<usize, Type>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -119,6 +142,9 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         errors: Vec::new(),
         func: None,
         static_locals: 0,
+        unevaluated: 0,
+        enum_tags: HashMap::new(),
+        enums_declared: HashMap::new(),
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
@@ -166,7 +192,7 @@ impl Checker<'_> {
         match sym.kind {
             SymbolKind::Global(_) => self.syms.globals.push(id),
             SymbolKind::Function(_) => self.syms.functions.push(id),
-            SymbolKind::Local => {}
+            SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => {}
         }
         self.syms.table.push(sym);
         id
@@ -198,7 +224,10 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),
+            // A pointer to an incomplete structure is fine as long as nobody looks inside.
+            Type::Pointer(t) if matches!(**t, Type::Struct { .. }) => Some(()),
             Type::Pointer(t) => self.check_supported(&t.clone(), span),
+            Type::Struct { .. } => self.unsupported(span, format!("type '{ty}'")),
             Type::Array(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {
                 let ft = ft.clone();

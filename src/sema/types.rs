@@ -24,6 +24,12 @@ pub enum Type {
     /// Element type and length (`None` for `int a[]` before its initializer sets it).
     Array(Rc<Type>, Option<u64>),
     Function(Rc<FuncType>),
+    /// A structure or union. Members are not supported yet, so it is always incomplete:
+    /// only pointers to it can be used (enough for the `FILE *` of `<stdio.h>`).
+    Struct {
+        tag: Option<Rc<str>>,
+        union: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -103,7 +109,7 @@ impl Type {
     /// Size in bytes (`sizeof`); `None` for incomplete types and functions.
     pub fn size(&self) -> Option<u64> {
         match self {
-            Type::Void | Type::Function(_) => None,
+            Type::Void | Type::Function(_) | Type::Struct { .. } => None,
             Type::Bool => Some(1),
             Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
             Type::Pointer(_) => Some(8),
@@ -170,6 +176,13 @@ impl fmt::Display for Type {
             Type::Array(t, Some(n)) => write!(f, "{t}[{n}]"),
             Type::Array(t, None) => write!(f, "{t}[]"),
             Type::Function(ft) => write!(f, "{}({})", ft.ret, params_text(ft)),
+            Type::Struct { tag, union } => {
+                let kw = if *union { "union" } else { "struct" };
+                match tag {
+                    Some(t) => write!(f, "{kw} {t}"),
+                    None => write!(f, "{kw} <anonymous>"),
+                }
+            }
         }
     }
 }

@@ -1,2 +1,5 @@
 struct point { int x; int y; };
-int main(void) { return 0; }
+int main(void) {
+    struct point p;
+    return 0;
+}

@@ -1,2 +1,2 @@
-typedef int myint;
+long double x;
 int main(void) { return 0; }
