@@ -3,7 +3,7 @@
    tentative definitions. */
 int printf(const char *fmt, ...);
 
-static int checksum(const int *v, int n);
+static unsigned checksum(const int *v, int n);
 
 int zeroed;
 int zeroed;
@@ -25,8 +25,8 @@ void copy(int *to, const int *from, int count) {
     }
 }
 
-static int checksum(const int *v, int n) {
-    int h = seed;
+static unsigned checksum(const int *v, int n) {
+    unsigned h = seed;
     for (int i = 0; i < n; i++)
         h = h * 31 + v[i];
     return h;
@@ -41,7 +41,7 @@ int main(void) {
         }
         if (count > 0)
             copy(dst, src, count);
-        printf("count %2d: checksum %d, dst[count] %d\n", count, checksum(dst, 40), dst[count]);
+        printf("count %2d: checksum %u, dst[count] %d\n", count, checksum(dst, 40), dst[count]);
     }
     return 0;
 }
