@@ -2,6 +2,7 @@
 //!
 //! Only the driver reads the command line; the rest of the compiler sees `Options`.
 
+use crate::preprocess::{CmdMacro, PpOptions};
 use crate::{OptLevel, Options};
 use std::str::FromStr;
 use target_lexicon::Triple;
@@ -14,6 +15,10 @@ A C compiler whose SSA stage is LLVM's mem2reg, with a Cranelift back end.
 Options:
   -o FILE            Write the output to FILE (default a.out; with -c, NAME.o)
   -c                 Compile to object files, do not link
+  -E                 Preprocess only, to standard output or -o (-P: without line markers)
+  -I DIR             Search DIR for #include files
+  -D NAME[=VALUE]    Define a macro (-U NAME: undefine it)
+  -include FILE      Read FILE before the source, as if #included on its first line
   -O0 -O1 -O2 -O3 -Os  Optimisation level (-O0: Cranelift opt_level none, else speed)
   -l LIB, -L DIR     Passed to the linker
   -Wl,ARGS           Passed to the linker
@@ -28,7 +33,7 @@ Options:
   --help             Print this help
   --version          Print the version
 
-Accepted and ignored: -g*, -w, -W*, -std=*, -pedantic*.
+Accepted and ignored: -g*, -W*, -std=*, -pedantic*. -w silences warnings.
 Inputs: .c files are compiled; .ir files (the IR text form, as --emit=ir prints it) enter
 the pipeline at mem2reg; .o, .a and .so files are passed to the linker.
 ";
@@ -61,6 +66,14 @@ pub struct Cli {
     pub inputs: Vec<Input>,
     pub output: Option<String>,
     pub compile_only: bool,
+    /// `-E`: stop after preprocessing.
+    pub preprocess_only: bool,
+    /// `-P` turns off the line markers of `-E`.
+    pub line_markers: bool,
+    /// `-w` turns warnings off.
+    pub warnings: bool,
+    /// `-I`, `-D`, `-U`, `-include` (its `target` follows `--target`).
+    pub pp: PpOptions,
     pub emit: Option<Emit>,
     pub stats: bool,
     pub remarks: bool,
@@ -84,6 +97,10 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         inputs: Vec::new(),
         output: None,
         compile_only: false,
+        preprocess_only: false,
+        line_markers: true,
+        warnings: true,
+        pp: PpOptions::default(),
         emit: None,
         stats: false,
         remarks: false,
@@ -101,6 +118,13 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         match arg.as_str() {
             "-o" => cli.output = Some(value_of("-o")?),
             "-c" => cli.compile_only = true,
+            "-E" => cli.preprocess_only = true,
+            "-P" => cli.line_markers = false,
+            "-w" => cli.warnings = false,
+            "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
+            "-D" => cli.pp.macros.push(define(&value_of("-D")?)),
+            "-U" => cli.pp.macros.push(CmdMacro::Undef(value_of("-U")?)),
+            "-include" => cli.pp.forced_includes.push(value_of("-include")?.into()),
             "-l" => cli
                 .inputs
                 .push(Input::LinkerArg(format!("-l{}", value_of("-l")?))),
@@ -117,7 +141,16 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             a => parse_joined(&mut cli, a)?,
         }
     }
+    cli.pp.target = cli.options.target.clone();
     Ok(cli)
+}
+
+/// `-D NAME` (defined as 1), `-D NAME=VALUE`, `-D 'NAME(ARGS)=BODY'`.
+fn define(arg: &str) -> CmdMacro {
+    match arg.split_once('=') {
+        Some((name, value)) => CmdMacro::Define(name.to_string(), Some(value.to_string())),
+        None => CmdMacro::Define(arg.to_string(), None),
+    }
 }
 
 /// The flags whose value is joined to them (`-ofile`, `-lm`, `--emit=ir`, `-O2`...), the
@@ -131,6 +164,12 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.options.opt_level = parse_opt_level(level)?;
     } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
         cli.inputs.push(Input::LinkerArg(a.to_string()));
+    } else if let Some(dir) = a.strip_prefix("-I") {
+        cli.pp.include_dirs.push(dir.into());
+    } else if let Some(m) = a.strip_prefix("-D") {
+        cli.pp.macros.push(define(m));
+    } else if let Some(m) = a.strip_prefix("-U") {
+        cli.pp.macros.push(CmdMacro::Undef(m.to_string()));
     } else if let Some(v) = a.strip_prefix("-o") {
         cli.output = Some(v.to_string());
     } else if is_ignored(a) {
@@ -145,7 +184,6 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
 /// Flags gcc users pass out of habit that change nothing here.
 fn is_ignored(a: &str) -> bool {
     a.starts_with("-g")
-        || a == "-w"
         || a.starts_with("-W")
         || a.starts_with("-std=")
         || a.starts_with("-pedantic")
@@ -297,6 +335,34 @@ mod tests {
         assert!(p(&["notes.txt"])
             .unwrap_err()
             .contains("unrecognized input"));
+    }
+
+    #[test]
+    fn preprocessor_flags() {
+        let cli = p(&[
+            "-E", "-P", "-Iinc", "-I", "dir", "-DA", "-D", "B=2", "-UC", "-include", "f.h", "a.c",
+        ])
+        .unwrap();
+        assert!(cli.preprocess_only && !cli.line_markers);
+        assert_eq!(
+            cli.pp.include_dirs,
+            vec![std::path::PathBuf::from("inc"), "dir".into()]
+        );
+        assert_eq!(
+            cli.pp.macros,
+            vec![
+                CmdMacro::Define("A".into(), None),
+                CmdMacro::Define("B".into(), Some("2".into())),
+                CmdMacro::Undef("C".into()),
+            ]
+        );
+        assert_eq!(
+            cli.pp.forced_includes,
+            vec![std::path::PathBuf::from("f.h")]
+        );
+        let cli = p(&["--target", "aarch64-unknown-linux-gnu", "-w", "a.c"]).unwrap();
+        assert_eq!(cli.pp.target, cli.options.target);
+        assert!(!cli.warnings);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod runtime;
 
 use crate::diag::SourceFile;
 use crate::passes::mem2reg::{self, Report, Stats};
+use crate::preprocess::{self, PpOutput};
 use crate::{codegen, ir, lower};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
@@ -75,7 +76,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_))) {
         return Err(Failure::error("no input files"));
     }
-    if let Some(emit) = cli.emit {
+    if cli.preprocess_only {
+        preprocess_sources(&cli)
+    } else if let Some(emit) = cli.emit {
         emit_text(&cli, emit)
     } else if cli.compile_only {
         compile_objects(&cli)
@@ -95,18 +98,11 @@ struct Unit {
 
 /// lower -> mem2reg -> verify for the C file at `path`. Diagnostics are printed here.
 fn compile_to_ir(cli: &Cli, path: &str, keep_memory_form: bool) -> Result<Unit, Failure> {
-    let bytes =
-        std::fs::read(path).map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
-    let file = SourceFile::new(path, String::from_utf8_lossy(&bytes).into_owned());
+    let file = read_source(path)?;
     let mut module = if path.ends_with(".ir") {
         read_ir(&file)?
     } else {
-        lower::lower_source(&file, &cli.options).map_err(|diags| {
-            for d in &diags {
-                eprint!("{}", d.render(&file));
-            }
-            Failure::reported()
-        })?
+        lower_c(cli, path, &file)?
     };
     let memory_form = keep_memory_form.then(|| module.clone());
     if cli.options.mem2reg {
@@ -126,6 +122,59 @@ fn compile_to_ir(cli: &Cli, path: &str, keep_memory_form: bool) -> Result<Unit, 
         memory_form,
         ssa: module,
     })
+}
+
+/// The C file `file` read from `path`, preprocessed. Diagnostics are printed here.
+fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
+    let out = preprocess::preprocess(file, Some(Path::new(path)), &cli.pp).map_err(|f| {
+        eprint!("{}", f.render());
+        Failure::reported()
+    })?;
+    if cli.warnings {
+        eprint!("{}", out.render_warnings());
+    }
+    Ok(out)
+}
+
+/// preprocess -> parse -> sema -> lower. Diagnostics point into the original files.
+fn lower_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<ir::Module, Failure> {
+    let pp = preprocess_c(cli, path, file)?;
+    let unit = SourceFile::new(file.name.clone(), pp.text.clone());
+    lower::lower_source(&unit, &cli.options).map_err(|diags| {
+        for d in &diags {
+            eprint!("{}", preprocess::render_diagnostic(d, &pp));
+        }
+        Failure::reported()
+    })
+}
+
+/// `-E`: the preprocessed text of every C source, to `-o` or stdout.
+fn preprocess_sources(cli: &Cli) -> Result<(), Failure> {
+    let mut text = String::new();
+    let mut failed = false;
+    for path in cli.sources() {
+        let result = read_source(path).and_then(|file| preprocess_c(cli, path, &file));
+        match result {
+            Ok(out) => text.push_str(&preprocess::render_e(&out, cli.line_markers)),
+            Err(f) => {
+                failed = true;
+                f.report();
+            }
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    write_text(cli, &text)
+}
+
+fn read_source(path: &str) -> Result<SourceFile, Failure> {
+    let bytes =
+        std::fs::read(path).map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
+    Ok(SourceFile::new(
+        path,
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
 }
 
 /// An IR text file, checked by the verifier since it comes from the user, not the front end.
@@ -191,6 +240,11 @@ fn emit_text(cli: &Cli, emit: Emit) -> Result<(), Failure> {
     if failed {
         return Err(Failure::reported());
     }
+    write_text(cli, &text)
+}
+
+/// Textual output goes to `-o` or, without it or with `-o -`, to stdout.
+fn write_text(cli: &Cli, text: &str) -> Result<(), Failure> {
     match cli.output.as_deref() {
         Some(out) if out != "-" => {
             write_output(Path::new(out), |tmp| write_file(tmp, text.as_bytes()))
@@ -469,6 +523,48 @@ done:
         assert_ne!(main(vec![arg(&main_ir), "-o".into(), arg(&exe)]), 0);
         assert!(!exe.exists());
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn c_sources_are_preprocessed_with_command_line_includes_and_macros() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("inc")).unwrap();
+        std::fs::write(
+            dir.path().join("inc/twice.h"),
+            "#define TWICE(x) ((x) * 2)\n",
+        )
+        .unwrap();
+        let src = dir.path().join("m.c");
+        std::fs::write(
+            &src,
+            "#include \"twice.h\"\nint print_int(int n);\n\
+             int main(void) { print_int(TWICE(N)); return 0; }\n",
+        )
+        .unwrap();
+        let (inc, exe) = (dir.path().join("inc"), dir.path().join("m"));
+        let args = vec![
+            format!("-I{}", arg(&inc)),
+            "-DN=21".into(),
+            arg(&src),
+            "-o".into(),
+            arg(&exe),
+        ];
+        assert_eq!(main(args), 0);
+        let out = std::process::Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "42");
+        let pre = dir.path().join("m.i");
+        let args = vec![
+            "-E".into(),
+            "-P".into(),
+            "-I".into(),
+            arg(&inc),
+            "-DN=1".into(),
+            arg(&src),
+            "-o".into(),
+            arg(&pre),
+        ];
+        assert_eq!(main(args), 0);
+        assert!(std::fs::read_to_string(&pre).unwrap().contains("((1) * 2)"));
     }
 
     #[test]

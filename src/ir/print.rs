@@ -22,7 +22,19 @@
 use super::*;
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
-use std::fmt::Write;
+use std::fmt::{self, Write};
+
+impl fmt::Display for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&print_function(self))
+    }
+}
+
+impl fmt::Display for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&print_module(self))
+    }
+}
 
 /// The whole module: globals, then declarations, then functions, each group separated from
 /// the next by a blank line.
@@ -225,13 +237,15 @@ pub(crate) fn is_name_char(c: char) -> bool {
 }
 
 /// Make a hint printable: other characters become `_`, and a leading digit gets a `_` in
-/// front so that a named value can never look like a numbered one.
+/// front so that a named value can never look like a numbered one (nor a block name like
+/// a number).
 fn sanitize(hint: &str) -> String {
     let mut s: String = hint
         .chars()
         .map(|c| if is_name_char(c) { c } else { '_' })
         .collect();
-    if s.starts_with(|c: char| c.is_ascii_digit()) {
+    // A block called `...` would read as the variadic marker.
+    if s.starts_with(|c: char| c.is_ascii_digit()) || s == "..." {
         s.insert(0, '_');
     }
     s
@@ -475,4 +489,129 @@ fn write_bytes(out: &mut String, bytes: &[u8]) {
         }
     }
     out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::builder::FunctionBuilder;
+    use crate::ir::read::read_function;
+
+    fn sig(params: &[Type], ret: Option<Type>) -> Signature {
+        Signature {
+            params: params.iter().map(|&t| AbiParam::new(t)).collect(),
+            ret: ret.map(AbiParam::new),
+            variadic: false,
+            fixed: params.len(),
+        }
+    }
+
+    /// Clashing, numeric, empty and odd hints all print as unique, readable names, and
+    /// the text is a fixed point of read-then-print.
+    #[test]
+    fn names_are_made_unique_and_printable() {
+        let mut b = FunctionBuilder::new(
+            "f",
+            sig(&[Type::I32], Some(Type::I32)),
+            Linkage::Local,
+            &["x"],
+        );
+        let x = b.func.params[0];
+        let one = b.iconst(Type::I32, 1);
+        let a = b.binary(BinOp::Add, Type::I32, x, one, Some("x"));
+        let c = b.binary(BinOp::Add, Type::I32, a, one, None);
+        let d = b.binary(BinOp::Add, Type::I32, c, one, Some("x1"));
+        let e = b.binary(BinOp::Add, Type::I32, d, one, Some("0"));
+        let g = b.binary(BinOp::Add, Type::I32, e, one, Some("a b-c"));
+        let h = b.binary(BinOp::Add, Type::I32, g, one, Some(""));
+        let next = b.create_block("entry");
+        b.jump(next);
+        b.switch_to(next);
+        b.ret(Some(h));
+        let text = print_function(&b.finish());
+        assert_eq!(
+            text,
+            "fn local @f(i32 %x) -> i32 {
+entry:
+  %x1 = add i32 %x, 1
+  %0 = add i32 %x1, 1
+  %x11 = add i32 %0, 1
+  %_0 = add i32 %x11, 1
+  %a_b_c = add i32 %_0, 1
+  %1 = add i32 %a_b_c, 1
+  jump entry1
+entry1:
+  ret i32 %1
+}
+"
+        );
+        assert_eq!(print_function(&read_function(&text).unwrap()), text);
+    }
+
+    #[test]
+    fn float_constants_print_so_they_read_back_to_the_same_bits() {
+        for x in [
+            0.1,
+            -0.0,
+            1e300,
+            5e-324,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            1.0 / 3.0,
+        ] {
+            let text = float_text(x.to_bits());
+            assert_eq!(
+                text.parse::<f64>().unwrap().to_bits(),
+                x.to_bits(),
+                "{text}"
+            );
+        }
+        assert_eq!(float_text(0x7ff8_0000_0000_0001), "0x7ff8000000000001");
+    }
+
+    #[test]
+    fn globals_print_bytes_escaped_and_relocations() {
+        let g = Global {
+            name: "t".into(),
+            size: 8,
+            align: 8,
+            linkage: Linkage::Export,
+            readonly: true,
+            init: GlobalInit::Bytes {
+                bytes: b"a\"\\\n\0\xffz~".to_vec(),
+                relocs: vec![Reloc {
+                    offset: 0,
+                    symbol: "s".into(),
+                    addend: -3,
+                }],
+            },
+        };
+        assert_eq!(
+            print_global(&g),
+            "global readonly @t size 8 align 8 = \"a\\22\\5C\\0A\\00\\FFz~\" [0: @s-3]\n"
+        );
+    }
+
+    #[test]
+    fn a_broken_function_still_prints() {
+        // A load removed from its block but still used, and a block without terminator.
+        let mut b = FunctionBuilder::new("f", sig(&[], Some(Type::I32)), Linkage::Export, &[]);
+        let p = b.alloca(4, 4, "p");
+        let v = b.load(Type::I32, p, Some("v"));
+        b.ret(Some(v));
+        let mut f = b.finish();
+        let entry = f.entry;
+        f.blocks[entry].insts.truncate(1);
+        let dangling = f.blocks.push(BlockData {
+            name: "open".into(),
+            phis: vec![],
+            insts: vec![],
+            term: None,
+        });
+        f.layout.push(dangling);
+        assert_eq!(
+            format!("{f}"),
+            "fn @f() -> i32 {\nentry:\n  %p = alloca 4, align 4\n  ret i32 %v\nopen:\n  ; no terminator\n}\n"
+        );
+    }
 }

@@ -9,6 +9,46 @@
 //! defined. Type agreement is left to the verifier; the reader checks only the syntax and
 //! that names resolve. Names are kept as name hints; `%` followed by digits only is an
 //! unnamed value.
+//!
+//! The grammar (`{ }` repeats, `[ ]` is optional; names are `[A-Za-z0-9_.$]+`):
+//!
+//! ```text
+//! module    = { global | decl | function }
+//! global    = "global" [ "local" | "import" ] [ "readonly" ] @name "size" N "align" N
+//!             [ "=" "bytes" [ "[" N ":" @sym (+N|-N) { "," N ":" @sym (+N|-N) } "]" ] ]
+//!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
+//! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" ( "void" | abi )
+//! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
+//!             "->" ( "void" | abi ) "{" block { block } "}"
+//! abi       = type [ "sext" | "zext" ]
+//! type      = "i8" | "i16" | "i32" | "i64" | "f32" | "f64" | "ptr"
+//! block     = name ":" { [ %v "=" ] inst } [ term ]       (phis first; entry block first)
+//! operand   = %v | integer | float | "undef"     (a constant takes its position's type)
+//! inst      = "alloca" N "," "align" N
+//!           | "load" [ "volatile" ] type "," operand
+//!           | "store" [ "volatile" ] type operand "," operand
+//!           | binop type operand "," operand        binop: add sub mul sdiv udiv srem urem
+//!                                                   and or xor shl lshr ashr fadd fsub fmul fdiv
+//!           | unop type operand                     unop: neg not fneg
+//!           | ( "icmp" | "fcmp" ) cond type operand "," operand
+//!                                                   cond: eq ne slt sle sgt sge ult ule ugt uge
+//!                                                         oeq une olt ole ogt oge
+//!           | castop type operand "to" type         castop: sext zext trunc fpext fptrunc
+//!                                                   sitofp uitofp fptosi fptoui bitcast
+//!           | "call" ( "void" | abi ) ( @f | operand ) "(" [ arg { "," arg } ] ")"
+//!                 arg = abi operand; "..." before the first variadic argument
+//!                 (`call i32 @printf(ptr %s, ... f64 %d)`)
+//!           | "global_addr" @g | "func_addr" @f | "ptr_offset" operand "," operand
+//!           | "phi" type "[" operand "," name "]" { "," "[" operand "," name "]" }
+//! term      = "jump" name | "br" [ type ] operand "," name "," name
+//!           | "switch" type operand "," name "[" [ N ":" name { "," N ":" name } ] "]"
+//!           | "ret" "void" | "ret" type operand | "unreachable"
+//! ```
+//!
+//! Integers are decimal (or `0x` hex); floats are Rust's shortest round-trip decimal
+//! (`1.5`, `1e-7`, `inf`, `-inf`) or `0x` and the 16 hex digits of the `f64` bits (NaNs).
+//! `br` spells the type only for a constant condition. A non-variadic signature reads with
+//! `fixed` equal to its parameter count.
 
 use super::print::is_name_char;
 use super::*;
@@ -138,16 +178,21 @@ fn lex(text: &str) -> Result<Vec<Token>, ReadError> {
         } else if c == '"' {
             let (bytes, len) = lex_string(&chars[i..]).map_err(err)?;
             (Some(Tok::Str(bytes)), len)
-        } else if c == '.' && at(i + 1) == '.' && at(i + 2) == '.' {
-            (Some(Tok::Ellipsis), 3)
         } else if c == '-' && at(i + 1) == '>' {
             (Some(Tok::Arrow), 2)
         } else if c.is_ascii_digit() || (c == '-' && (at(i + 1).is_ascii_alphanumeric())) {
             let len = number_len(&chars[i..]);
             (Some(Tok::Num(chars[i..i + len].iter().collect())), len)
         } else if is_name_char(c) {
+            // `...` is the variadic marker only as a whole word: `...x` is a name.
             let len = chars[i..].iter().take_while(|&&c| is_name_char(c)).count();
-            (Some(Tok::Ident(chars[i..i + len].iter().collect())), len)
+            let word: String = chars[i..i + len].iter().collect();
+            let tok = if word == "..." {
+                Tok::Ellipsis
+            } else {
+                Tok::Ident(word)
+            };
+            (Some(tok), len)
         } else if "()[]{},:=+".contains(c) {
             (Some(Tok::Punct(c)), 1)
         } else {
@@ -250,12 +295,10 @@ impl Parser {
         &self.toks[(self.pos + k).min(self.toks.len() - 1)].tok
     }
 
-    fn next(&mut self) -> Tok {
-        let t = self.toks[self.pos].tok.clone();
+    fn next(&mut self) {
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
-        t
     }
 
     fn here(&self) -> (u32, u32) {
@@ -469,13 +512,11 @@ impl Parser {
         let align = self.unsigned("the alignment")?;
         let mut init = GlobalInit::Zero;
         if self.eat_punct('=') {
-            let bytes = match self.next() {
-                Tok::Str(b) => b,
-                _ => {
-                    self.pos -= 1;
-                    return Err(self.error("expected the initial bytes as a string"));
-                }
+            let bytes = match self.peek() {
+                Tok::Str(b) => b.clone(),
+                _ => return Err(self.error("expected the initial bytes as a string")),
             };
+            self.next();
             let mut relocs = Vec::new();
             if self.eat_punct('[') {
                 while !self.eat_punct(']') {
@@ -538,12 +579,13 @@ impl Parser {
         let (params, ellipsis) = self.list(|p| {
             let param = p.abi_param()?;
             let pos = p.here();
-            match p.next() {
-                Tok::Local(n) => Ok((param, n, pos)),
-                _ => {
-                    p.pos -= 1;
-                    Err(p.error("expected a parameter name `%name`"))
+            match p.peek() {
+                Tok::Local(n) => {
+                    let n = n.clone();
+                    p.next();
+                    Ok((param, n, pos))
                 }
+                _ => Err(p.error("expected a parameter name `%name`")),
             }
         })?;
         let ret = self.ret()?;
@@ -653,10 +695,10 @@ impl Parser {
         scope: &mut FnScope,
     ) -> Result<Option<Terminator>, ReadError> {
         let kw = match self.peek() {
-            Tok::Ident(s) => s.clone(),
+            Tok::Ident(s) => s.as_str(),
             _ => return Ok(None),
         };
-        let term = match kw.as_str() {
+        let term = match kw {
             "jump" => {
                 self.next();
                 Terminator::Jump(self.block_name(f, scope)?)
@@ -924,27 +966,27 @@ impl Parser {
             def,
             name: None,
         };
-        let v = match self.peek().clone() {
-            Tok::Local(name) => match scope.values.get(&name) {
+        let v = match self.peek() {
+            Tok::Local(name) => match scope.values.get(name) {
                 Some(&v) => v,
                 None => {
                     // A forward reference: the definition will fill in the type and def.
                     let v = f.values.push(ValueData {
                         ty: const_ty,
                         def: ValueDef::Undef,
-                        name: name_hint(&name),
+                        name: name_hint(name),
                     });
                     scope.values.insert(name.clone(), v);
-                    scope.forward_values.push((v, name, pos.0, pos.1));
+                    scope.forward_values.push((v, name.clone(), pos.0, pos.1));
                     v
                 }
             },
             Tok::Ident(s) if s == "undef" => f.values.push(constant(ValueDef::Undef)),
-            Tok::Num(s) | Tok::Ident(s) if const_ty.is_float() => match parse_float(&s) {
+            Tok::Num(s) | Tok::Ident(s) if const_ty.is_float() => match parse_float(s) {
                 Some(bits) => f.values.push(constant(ValueDef::FConst(bits))),
                 None => return Err(self.error("expected a floating-point operand")),
             },
-            Tok::Num(s) => match parse_int(&s) {
+            Tok::Num(s) => match parse_int(s) {
                 Some(n) => f.values.push(constant(ValueDef::IConst(n))),
                 None => return Err(self.error("expected an integer operand")),
             },

@@ -23,6 +23,16 @@ use std::collections::HashSet;
 
 /// Check one function; the error lists every problem, one per line.
 pub fn verify_function(f: &Function) -> Result<(), String> {
+    // Entities out of range would make every later check (and the printer) index out of
+    // bounds, so they are reported alone, by their raw numbers.
+    let dangling = dangling_entities(f);
+    if !dangling.is_empty() {
+        return Err(dangling
+            .iter()
+            .map(|e| format!("function @{}: {e}", f.name))
+            .collect::<Vec<_>>()
+            .join("\n"));
+    }
     let mut v = Verifier::new(f);
     v.check_structure();
     if v.errors.is_empty() {
@@ -98,6 +108,64 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
     }
 }
 
+/// References to blocks, instructions and values that do not exist in the function (taken
+/// from another function, or left over from a deleted one).
+pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
+    let mut errors = Vec::new();
+    if !f.blocks.is_valid(f.entry) {
+        errors.push(format!("the entry block {} does not exist", f.entry));
+    }
+    for &p in &f.params {
+        if !f.values.is_valid(p) {
+            errors.push(format!("parameter value {p} does not exist"));
+        }
+    }
+    for &b in &f.layout {
+        if !f.blocks.is_valid(b) {
+            errors.push(format!("block {b} in the layout does not exist"));
+            continue;
+        }
+        let data = &f.blocks[b];
+        let mut used = Vec::new();
+        let mut named_blocks = Vec::new();
+        for &i in data.phis.iter().chain(&data.insts) {
+            if !f.insts.is_valid(i) {
+                errors.push(format!(
+                    "block {}: instruction {i} does not exist",
+                    data.name
+                ));
+                continue;
+            }
+            let inst = &f.insts[i];
+            inst.kind.visit_operands(|v| used.push(v));
+            used.extend(inst.result);
+            if let InstKind::Phi { args, .. } = &inst.kind {
+                named_blocks.extend(args.iter().map(|&(p, _)| p));
+            }
+        }
+        if let Some(t) = &data.term {
+            t.visit_operands(|v| used.push(v));
+            named_blocks.extend(t.successors());
+        }
+        for v in used.into_iter().filter(|&v| !f.values.is_valid(v)) {
+            errors.push(format!("block {}: value {v} does not exist", data.name));
+        }
+        for b in named_blocks.into_iter().filter(|&b| !f.blocks.is_valid(b)) {
+            errors.push(format!("block {}: block {b} does not exist", data.name));
+        }
+    }
+    for (v, data) in f.values.iter() {
+        if let ValueDef::Inst(i) = data.def {
+            if !f.insts.is_valid(i) {
+                errors.push(format!(
+                    "value {v} is defined by instruction {i}, which does not exist"
+                ));
+            }
+        }
+    }
+    errors
+}
+
 /// Where an instruction sits: its block and its index there (phis first, then the rest).
 #[derive(Copy, Clone, Default)]
 struct Place {
@@ -163,13 +231,16 @@ impl<'a> Verifier<'a> {
         if f.layout.first() != Some(&f.entry) {
             self.error(None, "the entry block is not first in the layout".into());
         }
+        let mut first_occurrences = Vec::with_capacity(f.layout.len());
         for &b in &f.layout {
             if self.in_layout[b] {
                 self.error(Some(b), "the block appears twice in the layout".into());
+            } else {
+                first_occurrences.push(b);
             }
             self.in_layout[b] = true;
         }
-        for &b in &f.layout {
+        for b in first_occurrences {
             self.check_block_structure(b);
         }
         self.check_params();
@@ -595,6 +666,120 @@ end:
     #[test]
     fn a_well_formed_function_passes() {
         assert_eq!(verify_function(&function(DIAMOND)), Ok(()));
+    }
+
+    #[test]
+    fn entities_that_do_not_exist_are_reported_without_panicking() {
+        let mut f = function(DIAMOND);
+        let entry = f.entry;
+        f.blocks[entry].term = Some(Terminator::Ret(Some(Value::from_u32(999))));
+        let last = f.layout[3];
+        f.blocks[last].term = Some(Terminator::Jump(Block::from_u32(77)));
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: block entry: value v999 does not exist
+function @f: block end: block bb77 does not exist"
+        );
+    }
+
+    #[test]
+    fn layout_and_placement_bookkeeping_is_checked() {
+        let mut f = function(DIAMOND);
+        let (then, end) = (f.layout[1], f.layout[3]);
+        f.layout.swap(0, 1);
+        f.layout.push(end);
+        let add = f.blocks[then].insts[0];
+        f.blocks[end].insts.push(add);
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: the entry block is not first in the layout
+function @f, block end: the block appears twice in the layout
+function @f, block end: `%a = add i32 %x, 1`: the instruction is also in block then"
+        );
+    }
+
+    #[test]
+    fn results_and_parameters_must_match_their_definitions() {
+        let mut f = function(DIAMOND);
+        let entry = f.entry;
+        let (alloca, store) = (f.blocks[entry].insts[0], f.blocks[entry].insts[1]);
+        let x_addr = f.insts[alloca].result.unwrap();
+        f.values[x_addr].ty = Type::I64;
+        f.insts[store].result = Some(x_addr);
+        let end = f.layout[3];
+        let load = f.blocks[end].insts[0];
+        f.blocks[end].phis.push(load);
+        f.blocks[end].insts.clear();
+        f.params.pop();
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: 1 parameter values for 2 signature parameters"
+        );
+        f.params.push(x_addr);
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: parameter 1 (%x.addr) is not a i8 parameter"
+        );
+        let c = f.values.push(ValueData {
+            ty: Type::I8,
+            def: ValueDef::Param(1),
+            name: Some("c".into()),
+        });
+        f.params[1] = c;
+        // The branch still uses the old parameter value, which the new `%c` displaced.
+        let e = verify_function(&f).unwrap_err();
+        assert_eq!(
+            e,
+            "function @f, block entry: `%x.addr = alloca 4, align 4`: the result is a i64, not a ptr
+function @f, block entry: `%x.addr = store i32 %x, %x.addr`: has a result but produces none
+function @f, block entry: `%x.addr = store i32 %x, %x.addr`: the address is a i64, not a ptr
+function @f, block entry: `br %c1, then, else`: uses %c1, not a parameter of this function
+function @f, block end: `%r = load i32, %x.addr`: is in the phi list but is not a phi"
+        );
+    }
+
+    #[test]
+    fn comparisons_unary_and_variadic_calls_are_type_checked() {
+        let mut f = function(
+            "fn @f(i32 %x, f32 %y) -> void {
+entry:
+  %n = fneg i32 %x
+  %m = not f32 %y
+  %a = icmp olt i32 %x, %x
+  %b = fcmp oeq i32 %x, %x
+  %c = icmp eq f32 %y, %y
+  %d = fcmp olt f32 %y, %x
+  %e = call i32 @printf(ptr 0, ... i32 %x)
+  ret void
+}",
+        );
+        let entry = f.entry;
+        let call = *f.blocks[entry].insts.last().unwrap();
+        if let InstKind::Call { sig, .. } = &mut f.insts[call].kind {
+            sig.fixed = 3;
+        }
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f, block entry: `%n = fneg i32 %x`: fneg does not apply to i32
+function @f, block entry: `%m = not f32 %y`: not does not apply to f32
+function @f, block entry: `%a = icmp olt i32 %x, %x`: icmp olt does not apply to i32
+function @f, block entry: `%b = fcmp oeq i32 %x, %x`: fcmp oeq does not apply to i32
+function @f, block entry: `%c = icmp eq f32 %y, %y`: icmp eq does not apply to f32
+function @f, block entry: `%d = fcmp olt f32 %y, %x`: the right operand is a i32, not a f32
+function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixed parameters than arguments"
+        );
+    }
+
+    #[test]
+    fn global_initialisers_must_fit() {
+        let m = read_module(
+            "global @t size 8 align 8 = \"\\00\\00\\00\\00\\00\\00\\00\\00\" [4: @t+0]",
+        )
+        .unwrap();
+        assert_eq!(
+            verify_module(&m).unwrap_err(),
+            "global @t: relocation at offset 4 does not fit"
+        );
     }
 
     #[test]

@@ -367,6 +367,8 @@ fn remark(func: &Function, addr: Value, reason: NotPromoted) -> Remark {
 struct Rewrite {
     deleted: SecondaryMap<Inst, bool>,
     replacement: SecondaryMap<Value, Option<Value>>,
+    /// How many replacements are recorded: the longest chain `resolve` can meet.
+    replacements: usize,
     /// One `undef` value per type, created on first use.
     undefs: [Option<Value>; 7],
 }
@@ -376,6 +378,7 @@ impl Rewrite {
         Rewrite {
             deleted: SecondaryMap::with_capacity(func.insts.len()),
             replacement: SecondaryMap::with_capacity(func.values.len()),
+            replacements: 0,
             undefs: [None; 7],
         }
     }
@@ -395,15 +398,29 @@ impl Rewrite {
     fn replace_load(&mut self, func: &Function, inst: Inst, v: Value) {
         self.deleted[inst] = true;
         if let Some(r) = func.insts[inst].result {
-            self.replacement[r] = Some(v);
+            self.replace(r, v);
         }
     }
 
-    /// The value `v` stands for once every recorded replacement is applied.
+    /// Record that uses of `v` are to read `with`.
+    fn replace(&mut self, v: Value, with: Value) {
+        self.replacement[v] = Some(with);
+        self.replacements += 1;
+    }
+
+    /// The value `v` stands for once every recorded replacement is applied. In SSA form a
+    /// chain only ever leads to a value whose definition dominates the replaced one, so it
+    /// ends; a chain longer than the number of replacements is a cycle, which only input
+    /// the verifier rejects can produce, and then `v` is left as it is instead of hanging.
     fn resolve(&mut self, v: Value) -> Value {
         let mut root = v;
+        let mut steps = 0;
         while let Some(next) = self.replacement[root] {
             root = next;
+            steps += 1;
+            if steps > self.replacements {
+                return v;
+            }
         }
         let mut cur = v;
         while let Some(next) = self.replacement[cur] {
@@ -602,7 +619,7 @@ type PhiMap = SecondaryMap<Block, Vec<(Inst, usize)>>;
 /// Step 5: place the phis of every variable left to the general path, pruned by liveness.
 /// Each phi gets one `undef` operand per incoming edge, in `Cfg::predecessors` order;
 /// renaming overwrites those of reachable edges. Deterministic: variables in alloca order,
-/// each variable's phi blocks in reverse post-order.
+/// each variable's phi blocks in layout order (the phi names' version numbers follow it).
 fn insert_phis(
     func: &mut Function,
     cfg: &Cfg,
@@ -610,9 +627,10 @@ fn insert_phis(
     rw: &mut Rewrite,
     vars: &[Candidate],
 ) -> PhiMap {
-    let mut rpo_number: SecondaryMap<Block, u32> = SecondaryMap::new();
-    for (i, &b) in domtree.rpo().iter().enumerate() {
-        rpo_number[b] = i as u32;
+    // LLVM sorts each variable's phi blocks by block number, i.e. layout order.
+    let mut layout_number: SecondaryMap<Block, u32> = SecondaryMap::new();
+    for (i, &b) in func.layout.iter().enumerate() {
+        layout_number[b] = i as u32;
     }
     let numbering = DomTreeNumbering::new(func.entry, domtree);
     let mut ctx = PhiPlacement {
@@ -626,18 +644,26 @@ fn insert_phis(
     let mut phis = PhiMap::new();
     for (var, cand) in vars.iter().enumerate() {
         let mut blocks = ctx.phi_blocks(cand);
-        blocks.sort_unstable_by_key(|&b| rpo_number[b]);
+        blocks.sort_unstable_by_key(|&b| layout_number[b]);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
-        for b in blocks {
+        let base = phi_name_base(func, cand.addr);
+        for (version, b) in blocks.into_iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
-            let name = func.values[cand.addr].name.clone();
+            let name = base.as_ref().map(|n| format!("{n}.{version}"));
             let phi = new_inst(func, InstKind::Phi { ty, args }, name);
             func.blocks[b].phis.push(phi);
             phis[b].push((phi, var));
         }
     }
     phis
+}
+
+/// Phis are named like LLVM's, `<variable>.<version>`; the variable of a parameter's
+/// `x.addr` slot is `x`, since the phi holds the value, not the address.
+fn phi_name_base(func: &Function, addr: Value) -> Option<String> {
+    let name = func.values[addr].name.as_deref()?;
+    Some(name.strip_suffix(".addr").unwrap_or(name).to_string())
 }
 
 /// Preorder numbers of the dominator tree: `a` dominates `b` exactly when
@@ -744,24 +770,27 @@ impl PhiPlacement<'_> {
     /// blocks are a contiguous range, and `next_unvisited` skips the ones an earlier root
     /// already visited, as LLVM's visited set does. The work is thus proportional to the
     /// variable's live region, not to the dominator subtrees below its definitions.
-    fn iterated_dominance_frontier(&mut self, mut region: Vec<Block>, defs: usize) -> Vec<Block> {
+    fn iterated_dominance_frontier(&mut self, region: Vec<Block>, defs: usize) -> Vec<Block> {
         self.visited_pq.clear();
         let (pre, last, domtree) = (&self.numbering.pre, &self.numbering.last, self.domtree);
         let key = |b: Block| (domtree.level(b), pre[b], b);
         let mut pq: BinaryHeap<(u32, u32, Block)> =
             region[..defs].iter().map(|&b| key(b)).collect();
-        region.sort_unstable_by_key(|&b| pre[b]);
-        let mut next_unvisited: Vec<u32> = (0..=region.len() as u32).collect();
+        // (preorder number, block), sorted: the binary searches below probe one contiguous
+        // array instead of chasing each block's number through a side table.
+        let mut nodes: Vec<(u32, Block)> = region.iter().map(|&b| (pre[b], b)).collect();
+        nodes.sort_unstable();
+        let mut next_unvisited: Vec<u32> = (0..=nodes.len() as u32).collect();
         let mut idf = Vec::new();
-        while let Some((root_level, _, root)) = pq.pop() {
-            let lo = region.partition_point(|&b| pre[b] < pre[root]);
-            let hi = region.partition_point(|&b| pre[b] <= last[root]);
+        while let Some((root_level, root_pre, root)) = pq.pop() {
+            let lo = nodes.partition_point(|&(p, _)| p < root_pre);
+            let hi = lo + nodes[lo..].partition_point(|&(p, _)| p <= last[root]);
             let mut i = find_unvisited(&mut next_unvisited, lo);
             self.visit_frontier_edges(root, root_level, &mut idf, &mut pq, &key);
             while i < hi {
                 next_unvisited[i] = i as u32 + 1;
-                if region[i] != root {
-                    self.visit_frontier_edges(region[i], root_level, &mut idf, &mut pq, &key);
+                if nodes[i].1 != root {
+                    self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq, &key);
                 }
                 i = find_unvisited(&mut next_unvisited, i + 1);
             }
@@ -1007,7 +1036,7 @@ fn remove_trivial_phis(
             None => rw.undef(func, func.value_type(result)),
         };
         rw.deleted[phi] = true;
-        rw.replacement[result] = Some(same);
+        rw.replace(result, same);
         kept -= 1;
         let phi_users = std::mem::take(&mut users[phi]);
         worklist.extend(phi_users.iter().copied());
@@ -1078,7 +1107,7 @@ mod tests {
                 live[i] = true;
             }
         }
-        let defined = |v: Value| f.def_inst(v).map_or(true, |i| live[i]);
+        let defined = |v: Value| f.def_inst(v).is_none_or(|i| live[i]);
         for &b in &f.layout {
             for &phi in &f.blocks[b].phis {
                 let InstKind::Phi { args, .. } = &f.insts[phi].kind else {

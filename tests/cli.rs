@@ -1,0 +1,483 @@
+//! The command line, through the built binary: what `tcc-rs` does with files, flags and
+//! errors, the way a user or a build system sees it.
+//!
+//! Every test works in its own temporary directory, which is also the compiler's working
+//! directory, so relative names (`a.out`, `x.o`) land there and diagnostics name files the
+//! way they were given.
+
+mod process;
+
+use process::{on_path, run_with_timeout, status_code};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+/// A program in the C subset that prints "6 1\n" and exits with 3.
+const HELLO: &str = "\
+int print_int(int n);
+int putchar(int c);
+
+int add(int a, int b) {
+    return a + b;
+}
+
+int main(void) {
+    print_int(add(2, 4));
+    putchar(' ');
+    print_int(add(-1, 2));
+    putchar('\\n');
+    return 3;
+}
+";
+
+/// `main` calls `twice`, defined in TWICE_LIB; shares a global with it.
+const TWICE_MAIN: &str = "\
+int print_int(int n);
+int twice(int x);
+int calls;
+
+int main(void) {
+    print_int(twice(21));
+    print_int(calls);
+    return 0;
+}
+";
+
+const TWICE_LIB: &str = "\
+extern int calls;
+
+int twice(int x) {
+    calls++;
+    return x * 2;
+}
+";
+
+/// What one run of the compiler did.
+struct Outcome {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+/// A temporary working directory with helpers to write sources and run the compiler in it.
+struct Workspace {
+    dir: tempfile::TempDir,
+}
+
+impl Workspace {
+    fn new() -> Workspace {
+        Workspace {
+            dir: tempfile::tempdir().expect("temporary directory"),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn write(&self, name: &str, text: &str) -> &Self {
+        fs::write(self.path(name), text).expect("write source");
+        self
+    }
+
+    fn tcc(&self, args: &[&str]) -> Outcome {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+        cmd.args(args).current_dir(self.dir.path());
+        finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("tcc-rs runs"))
+    }
+
+    /// Runs an executable the compiler produced (named relative to the workspace).
+    fn run(&self, exe: &str) -> Outcome {
+        let mut cmd = Command::new(self.path(exe));
+        cmd.current_dir(self.dir.path());
+        finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("program runs"))
+    }
+
+    /// The names of the files in the workspace, sorted.
+    fn files(&self) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(self.dir.path())
+            .expect("read workspace")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+fn finish(done: process::Finished) -> Outcome {
+    Outcome {
+        status: status_code(done.status),
+        stdout: String::from_utf8_lossy(&done.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&done.stderr).into_owned(),
+    }
+}
+
+/// Asserts the compiler succeeded, showing what it said if not.
+fn assert_success(out: &Outcome, what: &str) {
+    assert_eq!(
+        out.status, 0,
+        "{what}: tcc-rs failed\nstdout:\n{}\nstderr:\n{}",
+        out.stdout, out.stderr
+    );
+}
+
+/// Whether `line` is a gcc-style diagnostic `file:line:col: error: message`.
+fn is_located_error(line: &str, file: &str) -> bool {
+    let Some(rest) = line.strip_prefix(file).and_then(|r| r.strip_prefix(':')) else {
+        return false;
+    };
+    let mut parts = rest.splitn(3, ':');
+    let numeric =
+        |s: Option<&str>| s.is_some_and(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()));
+    numeric(parts.next())
+        && numeric(parts.next())
+        && parts
+            .next()
+            .is_some_and(|m| m.starts_with(" error: ") && m.len() > " error: ".len())
+}
+
+/// Asserts a command-line failure: status 1 and a `tcc-rs: error: ...` line mentioning
+/// `mention`.
+fn assert_command_line_error(out: &Outcome, mention: &str) {
+    assert_eq!(out.status, 1, "exit status; stderr:\n{}", out.stderr);
+    assert!(
+        out.stderr
+            .lines()
+            .any(|l| l.starts_with("tcc-rs: error: ") && l.contains(mention)),
+        "expected a `tcc-rs: error: ...{mention}...` line, got:\n{}",
+        out.stderr
+    );
+}
+
+fn is_elf(path: &Path) -> bool {
+    fs::read(path).is_ok_and(|bytes| bytes.starts_with(b"\x7fELF"))
+}
+
+#[test]
+fn version_prints_name_and_version() {
+    let out = Workspace::new().tcc(&["--version"]);
+    assert_success(&out, "--version");
+    let first = out.stdout.lines().next().unwrap_or("");
+    assert!(first.contains("tcc-rs"), "first line: {first:?}");
+    assert!(
+        first.contains(env!("CARGO_PKG_VERSION")),
+        "first line {first:?} lacks version {}",
+        env!("CARGO_PKG_VERSION")
+    );
+}
+
+#[test]
+fn help_lists_the_options() {
+    let out = Workspace::new().tcc(&["--help"]);
+    assert_success(&out, "--help");
+    assert!(
+        out.stdout.to_lowercase().contains("usage"),
+        "{}",
+        out.stdout
+    );
+    for option in [
+        "-o",
+        "-c",
+        "--target",
+        "--no-mem2reg",
+        "--emit",
+        "--stats",
+        "--remarks",
+    ] {
+        assert!(
+            out.stdout.contains(option),
+            "--help does not mention {option}:\n{}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn no_input_files_is_an_error() {
+    let ws = Workspace::new();
+    let out = ws.tcc(&[]);
+    assert_command_line_error(&out, "input");
+    assert!(ws.files().is_empty(), "wrote {:?}", ws.files());
+}
+
+#[test]
+fn missing_input_file_is_an_error() {
+    let ws = Workspace::new();
+    let out = ws.tcc(&["nowhere.c", "-o", "prog"]);
+    assert_command_line_error(&out, "nowhere.c");
+    assert!(ws.files().is_empty(), "wrote {:?}", ws.files());
+}
+
+#[test]
+fn unknown_flag_is_an_error() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&["--frobnicate", "hello.c"]);
+    assert_command_line_error(&out, "--frobnicate");
+    assert_eq!(ws.files(), ["hello.c"]);
+}
+
+#[test]
+fn compiles_and_links_an_executable() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    assert_success(&ws.tcc(&["hello.c", "-o", "hello"]), "compile");
+    let run = ws.run("hello");
+    assert_eq!(run.stdout, "6 1\n");
+    assert_eq!(run.status, 3);
+}
+
+#[test]
+fn output_defaults_to_a_out() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    assert_success(&ws.tcc(&["hello.c"]), "compile");
+    assert_eq!(ws.files(), ["a.out", "hello.c"]);
+    assert_eq!(ws.run("a.out").stdout, "6 1\n");
+}
+
+#[test]
+fn several_sources_in_one_call_link_together() {
+    let ws = Workspace::new();
+    ws.write("main.c", TWICE_MAIN).write("lib.c", TWICE_LIB);
+    assert_success(&ws.tcc(&["main.c", "lib.c", "-o", "prog"]), "compile");
+    let run = ws.run("prog");
+    assert_eq!(run.stdout, "421");
+    assert_eq!(run.status, 0);
+    // Intermediate objects are temporary: nothing but the sources and the program remains.
+    assert_eq!(ws.files(), ["lib.c", "main.c", "prog"]);
+}
+
+#[test]
+fn dash_c_writes_an_object_named_after_the_source() {
+    let ws = Workspace::new();
+    ws.write("lib.c", TWICE_LIB);
+    assert_success(&ws.tcc(&["-c", "lib.c"]), "compile -c");
+    assert_eq!(ws.files(), ["lib.c", "lib.o"]);
+    assert!(is_elf(&ws.path("lib.o")), "lib.o is not an ELF object");
+}
+
+#[test]
+fn objects_from_dash_c_link_into_a_program() {
+    let ws = Workspace::new();
+    ws.write("main.c", TWICE_MAIN).write("lib.c", TWICE_LIB);
+    assert_success(&ws.tcc(&["-c", "main.c", "-o", "main.o"]), "compile main.c");
+    assert_success(&ws.tcc(&["-c", "lib.c", "-o", "lib.o"]), "compile lib.c");
+    assert_success(&ws.tcc(&["main.o", "lib.o", "-o", "prog"]), "link");
+    assert_eq!(ws.run("prog").stdout, "421");
+}
+
+#[test]
+fn compile_error_reports_file_line_col_and_writes_nothing() {
+    let ws = Workspace::new();
+    ws.write("bad.c", "int main(void) {\n    return 1 +;\n}\n");
+    let out = ws.tcc(&["bad.c", "-o", "bad"]);
+    assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
+    assert!(
+        out.stderr.lines().any(|l| is_located_error(l, "bad.c")),
+        "expected `bad.c:LINE:COL: error: ...`, got:\n{}",
+        out.stderr
+    );
+    assert!(
+        !ws.path("bad").exists(),
+        "a partial output file was left behind"
+    );
+    assert_eq!(ws.files(), ["bad.c"]);
+}
+
+#[test]
+fn semantic_error_points_at_its_line() {
+    let ws = Workspace::new();
+    ws.write(
+        "undeclared.c",
+        "int main(void) {\n    int a = 1;\n    return a + b;\n}\n",
+    );
+    let out = ws.tcc(&["-c", "undeclared.c"]);
+    assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
+    assert!(
+        out.stderr
+            .lines()
+            .any(|l| l.starts_with("undeclared.c:3:") && is_located_error(l, "undeclared.c")),
+        "expected an error at undeclared.c:3, got:\n{}",
+        out.stderr
+    );
+    assert!(!ws.path("undeclared.o").exists());
+}
+
+#[test]
+fn failing_link_reports_the_undefined_symbol() {
+    let ws = Workspace::new();
+    ws.write(
+        "undefined.c",
+        "int missing_function(int x);\nint main(void) {\n    return missing_function(1);\n}\n",
+    );
+    let out = ws.tcc(&["undefined.c", "-o", "prog"]);
+    assert_ne!(out.status, 0, "linking should fail");
+    assert!(
+        out.stderr.contains("missing_function"),
+        "the linker's message should name the symbol:\n{}",
+        out.stderr
+    );
+    assert!(!ws.path("prog").exists());
+}
+
+/// The text an `--emit=` run produced: standard output, or the files it wrote.
+fn emitted(ws: &Workspace, args: &[&str]) -> String {
+    let out = ws.tcc(args);
+    assert_success(&out, &args.join(" "));
+    let mut text = out.stdout;
+    for name in ws.files() {
+        if name != "loop.c" {
+            text.push_str(&fs::read_to_string(ws.path(&name)).unwrap_or_default());
+        }
+    }
+    text
+}
+
+/// A loop whose counter needs a phi once promoted.
+const LOOP: &str = "\
+int sum(int n) {
+    int s = 0;
+    for (int i = 0; i < n; i++)
+        s += i;
+    return s;
+}
+";
+
+#[test]
+fn emit_ir_shows_memory_form() {
+    let ws = Workspace::new();
+    ws.write("loop.c", LOOP);
+    let ir = emitted(&ws, &["--emit=ir", "loop.c"]);
+    assert!(ir.contains("alloca"), "no alloca in --emit=ir:\n{ir}");
+    assert!(
+        ir.contains("load") && ir.contains("store"),
+        "--emit=ir:\n{ir}"
+    );
+}
+
+#[test]
+fn emit_ssa_shows_phis_and_no_allocas() {
+    let ws = Workspace::new();
+    ws.write("loop.c", LOOP);
+    let ssa = emitted(&ws, &["--emit=ssa", "loop.c"]);
+    assert!(ssa.contains("phi"), "no phi in --emit=ssa:\n{ssa}");
+    assert!(
+        !ssa.contains("alloca"),
+        "an alloca survived mem2reg:\n{ssa}"
+    );
+}
+
+#[test]
+fn emit_clif_without_mem2reg_uses_stack_slots() {
+    let ws = Workspace::new();
+    ws.write("loop.c", LOOP);
+    let clif = emitted(&ws, &["--emit=clif", "--no-mem2reg", "loop.c"]);
+    assert!(
+        clif.contains("stack_slot") || clif.contains("ss0"),
+        "no stack slot:\n{clif}"
+    );
+}
+
+#[test]
+fn emit_dot_is_a_graphviz_digraph() {
+    let ws = Workspace::new();
+    ws.write("loop.c", LOOP);
+    let dot = emitted(&ws, &["--emit=dot", "loop.c"]);
+    assert!(dot.contains("digraph"), "no digraph in --emit=dot:\n{dot}");
+    assert!(dot.contains("->"), "no edges in --emit=dot:\n{dot}");
+    if on_path("dot") {
+        let mut graphviz = Command::new("dot");
+        graphviz.arg("-Tsvg");
+        let rendered =
+            finish(run_with_timeout(&mut graphviz, dot.as_bytes(), LIMIT).expect("dot runs"));
+        assert_eq!(
+            rendered.status, 0,
+            "Graphviz rejects the output:\n{}\n{dot}",
+            rendered.stderr
+        );
+        assert!(rendered.stdout.contains("<svg"), "dot drew no SVG");
+    }
+}
+
+#[test]
+fn stats_go_to_stderr() {
+    let ws = Workspace::new();
+    ws.write("loop.c", LOOP);
+    let out = ws.tcc(&["--stats", "-c", "loop.c"]);
+    assert_success(&out, "--stats");
+    assert!(out.stdout.is_empty(), "stdout: {}", out.stdout);
+    assert!(
+        out.stderr.contains("mem2reg"),
+        "no mem2reg counters on stderr:\n{}",
+        out.stderr
+    );
+    assert!(ws.path("loop.o").exists());
+}
+
+#[test]
+fn remarks_go_to_stderr() {
+    let ws = Workspace::new();
+    ws.write("loop.c", LOOP);
+    let out = ws.tcc(&["--remarks", "-c", "loop.c"]);
+    assert_success(&out, "--remarks");
+    assert!(out.stdout.is_empty(), "stdout: {}", out.stdout);
+    assert!(!out.stderr.is_empty(), "--remarks printed nothing");
+    assert!(ws.path("loop.o").exists());
+}
+
+#[test]
+fn no_mem2reg_gives_the_same_program() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    assert_success(
+        &ws.tcc(&["--no-mem2reg", "hello.c", "-o", "plain"]),
+        "compile",
+    );
+    let run = ws.run("plain");
+    assert_eq!((run.stdout.as_str(), run.status), ("6 1\n", 3));
+}
+
+#[test]
+fn gcc_compatible_flags_are_accepted() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&[
+        "-O2", "-g", "-w", "-Wall", "-std=c99", "hello.c", "-o", "hello", "-lm",
+    ]);
+    assert_success(&out, "gcc-style flags");
+    assert_eq!(ws.run("hello").stdout, "6 1\n");
+}
+
+#[test]
+fn target_aarch64_builds_an_aarch64_executable() {
+    if !on_path("aarch64-linux-gnu-gcc") || !on_path("qemu-aarch64") {
+        eprintln!("skipped: aarch64-linux-gnu-gcc or qemu-aarch64 not on PATH");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&[
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "hello.c",
+        "-o",
+        "hello",
+    ]);
+    assert_success(&out, "--target aarch64");
+    // e_machine (bytes 18..20 of the ELF header) is 183 for aarch64.
+    let header = fs::read(ws.path("hello")).expect("executable");
+    assert_eq!(
+        header.get(18..20),
+        Some(&[183u8, 0][..]),
+        "not an aarch64 ELF"
+    );
+    let mut qemu = Command::new("qemu-aarch64");
+    qemu.args(["-L", "/usr/aarch64-linux-gnu"])
+        .arg(ws.path("hello"));
+    let run = finish(run_with_timeout(&mut qemu, b"", LIMIT).expect("qemu runs"));
+    assert_eq!((run.stdout.as_str(), run.status), ("6 1\n", 3));
+}

@@ -1,0 +1,98 @@
+//! Running a child process with a time limit, shared by the integration tests that run the
+//! compiler and the programs it builds (`tests/samples.rs`, `tests/cli.rs`).
+//!
+//! A miscompiled program may loop forever; a test must then fail with a message instead of
+//! hanging the whole suite, so every child is polled against a deadline and killed past it.
+
+use std::io::{Read, Write};
+use std::process::{Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// What a finished child left behind.
+pub struct Finished {
+    pub status: ExitStatus,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+}
+
+/// Runs `cmd` with `stdin` as its standard input, capturing standard output and error.
+/// Returns an error message if the child cannot be started or outlives `limit`.
+pub fn run_with_timeout(
+    cmd: &mut Command,
+    stdin: &[u8],
+    limit: Duration,
+) -> Result<Finished, String> {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
+
+    // Feed stdin and drain both pipes on threads: a child that fills a pipe buffer while we
+    // wait for it to exit would otherwise deadlock.
+    let mut child_stdin = child.stdin.take().expect("stdin was piped");
+    let input = stdin.to_vec();
+    let feeder = thread::spawn(move || {
+        // The child may exit without reading its input; a broken pipe is not an error here.
+        let _ = child_stdin.write_all(&input);
+    });
+    let stdout = drain(child.stdout.take().expect("stdout was piped"));
+    let stderr = drain(child.stderr.take().expect("stderr was piped"));
+
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if Instant::now() >= deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "{:?} did not finish within {} s and was killed",
+                    cmd.get_program(),
+                    limit.as_secs()
+                ));
+            }
+            Ok(None) => thread::sleep(Duration::from_millis(5)),
+            Err(e) => return Err(format!("waiting for {:?}: {e}", cmd.get_program())),
+        }
+    };
+    let _ = feeder.join();
+    Ok(Finished {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
+}
+
+/// The exit status as a shell would print it: the code, or 128 + the signal number.
+pub fn status_code(status: ExitStatus) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(code), _) => code,
+        (None, Some(signal)) => 128 + signal,
+        (None, None) => -1,
+    }
+}
+
+/// Whether `program` is an executable file in a directory of `PATH`.
+pub fn on_path(program: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    let Some(path) = std::env::var_os("PATH") else {
+        return false;
+    };
+    std::env::split_paths(&path).any(|dir| {
+        std::fs::metadata(dir.join(program))
+            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false)
+    })
+}

@@ -1,0 +1,281 @@
+//! The samples runner: every C program under `samples/` is compiled by the built `tcc-rs`
+//! and run, and its standard output and exit status must equal what the gcc-built program
+//! produced (`samples/NAME.stdout`, `samples/NAME.status`, made by `make samples-expected`).
+//!
+//! Each (target, mode, sample) is its own trial, named `x86_64/mem2reg/gcd` or
+//! `aarch64/no-mem2reg/gcd`, so one miscompilation names exactly what broke and
+//! `cargo test --test samples -- no-mem2reg/` runs a slice. Running every sample both with
+//! and without mem2reg is the end-to-end check that the pass changes nothing observable.
+//!
+//! A sample is `samples/NAME.c`, or a directory `samples/NAME/` whose `.c` files are compiled
+//! together; `samples/NAME.stdin`, if present, is its standard input.
+//!
+//! aarch64 trials exist on an x86-64 host when `aarch64-linux-gnu-gcc` (the linker the driver
+//! uses) and `qemu-aarch64` are on `PATH`; the binaries run under
+//! `qemu-aarch64 -L /usr/aarch64-linux-gnu`.
+
+mod process;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use process::{on_path, run_with_timeout, status_code};
+use similar::TextDiff;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// How long one compilation may take.
+const COMPILE_LIMIT: Duration = Duration::from_secs(60);
+/// How long one program may run: generous for qemu on a loaded machine, and short enough that
+/// a miscompiled infinite loop fails the trial instead of hanging the suite.
+const RUN_LIMIT: Duration = Duration::from_secs(20);
+
+const AARCH64_TRIPLE: &str = "aarch64-unknown-linux-gnu";
+const AARCH64_SYSROOT: &str = "/usr/aarch64-linux-gnu";
+
+/// One program of the suite with its expected behaviour.
+struct Sample {
+    name: String,
+    sources: Vec<PathBuf>,
+    stdin: Vec<u8>,
+    expected_stdout: String,
+    expected_status: i32,
+}
+
+/// Where the compiled program runs.
+#[derive(Clone, Copy)]
+enum Target {
+    /// The host: compiled without `--target`, run directly.
+    Host,
+    /// aarch64 Linux from an x86-64 host: cross-compiled, run under qemu.
+    Aarch64Qemu,
+}
+
+impl Target {
+    fn label(self) -> &'static str {
+        match self {
+            Target::Host => std::env::consts::ARCH,
+            Target::Aarch64Qemu => "aarch64",
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Mode {
+    Mem2reg,
+    NoMem2reg,
+}
+
+impl Mode {
+    fn label(self) -> &'static str {
+        match self {
+            Mode::Mem2reg => "mem2reg",
+            Mode::NoMem2reg => "no-mem2reg",
+        }
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let samples = match discover(&dir) {
+        Ok(samples) => samples,
+        Err(message) => {
+            eprintln!("samples: {message}");
+            std::process::exit(101);
+        }
+    };
+    let trials = trials(samples, &targets());
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// The targets to test on this machine; says once why aarch64 is left out if it is.
+fn targets() -> Vec<Target> {
+    let mut targets = vec![Target::Host];
+    if std::env::consts::ARCH != "x86_64" {
+        return targets;
+    }
+    let missing: Vec<&str> = ["aarch64-linux-gnu-gcc", "qemu-aarch64"]
+        .into_iter()
+        .filter(|tool| !on_path(tool))
+        .collect();
+    if missing.is_empty() {
+        targets.push(Target::Aarch64Qemu);
+    } else {
+        eprintln!(
+            "samples: aarch64 trials skipped: {} not on PATH",
+            missing.join(" and ")
+        );
+    }
+    targets
+}
+
+fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
+    let samples: Vec<std::sync::Arc<Sample>> =
+        samples.into_iter().map(std::sync::Arc::new).collect();
+    let mut trials = Vec::new();
+    for &target in targets {
+        for mode in [Mode::Mem2reg, Mode::NoMem2reg] {
+            for sample in &samples {
+                let name = format!("{}/{}/{}", target.label(), mode.label(), sample.name);
+                let sample = sample.clone();
+                trials.push(Trial::test(name, move || check(&sample, target, mode)));
+            }
+        }
+    }
+    trials
+}
+
+/// Finds every sample under `dir`: a `NAME.c` or a directory `NAME/`, each of which must have
+/// its `NAME.stdout` and `NAME.status` beside it.
+fn discover(dir: &Path) -> Result<Vec<Sample>, String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut samples = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        let sources = if path.is_dir() {
+            c_files_in(&path)?
+        } else if path.extension().is_some_and(|ext| ext == "c") {
+            vec![path.clone()]
+        } else {
+            continue;
+        };
+        if sources.is_empty() {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        samples.push(load(dir, name, sources)?);
+    }
+    samples.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(samples)
+}
+
+fn c_files_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.extension().is_some_and(|ext| ext == "c") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+fn load(dir: &Path, name: String, sources: Vec<PathBuf>) -> Result<Sample, String> {
+    let read = |ext: &str| {
+        let path = dir.join(format!("{name}.{ext}"));
+        fs::read(&path).map_err(|e| {
+            format!(
+                "{}: {e} (run `make samples-expected SAMPLE={name}`)",
+                path.display()
+            )
+        })
+    };
+    let expected_stdout = String::from_utf8_lossy(&read("stdout")?).into_owned();
+    let status_text = String::from_utf8_lossy(&read("status")?).into_owned();
+    let expected_status = status_text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{name}.status: not a number: {status_text:?}"))?;
+    let stdin = fs::read(dir.join(format!("{name}.stdin"))).unwrap_or_default();
+    Ok(Sample {
+        name,
+        sources,
+        stdin,
+        expected_stdout,
+        expected_status,
+    })
+}
+
+/// One trial: compile, run, compare.
+fn check(sample: &Sample, target: Target, mode: Mode) -> Result<(), Failed> {
+    let work =
+        tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+    let exe = work.path().join("exe");
+    let compiler_stderr = compile(sample, target, mode, &exe)?;
+    let run = execute(&exe, target, &sample.stdin)?;
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let status = status_code(run.status);
+    if stdout == sample.expected_stdout && status == sample.expected_status {
+        return Ok(());
+    }
+    Err(report(sample, &stdout, status, &run.stderr, &compiler_stderr).into())
+}
+
+/// Compiles the sample to `exe`; returns the compiler's standard error (warnings) or fails
+/// with it.
+fn compile(sample: &Sample, target: Target, mode: Mode, exe: &Path) -> Result<String, Failed> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+    if let Mode::NoMem2reg = mode {
+        cmd.arg("--no-mem2reg");
+    }
+    if let Target::Aarch64Qemu = target {
+        cmd.args(["--target", AARCH64_TRIPLE]);
+    }
+    cmd.args(&sample.sources).arg("-o").arg(exe);
+    let out = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT)?;
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    if !out.status.success() {
+        return Err(format!(
+            "tcc-rs failed (exit status {}):\n{stderr}",
+            status_code(out.status)
+        )
+        .into());
+    }
+    if !exe.exists() {
+        return Err(format!("tcc-rs exited 0 but wrote no {}:\n{stderr}", exe.display()).into());
+    }
+    Ok(stderr)
+}
+
+fn execute(exe: &Path, target: Target, stdin: &[u8]) -> Result<process::Finished, Failed> {
+    let mut cmd = match target {
+        Target::Host => Command::new(exe),
+        Target::Aarch64Qemu => {
+            let mut qemu = Command::new("qemu-aarch64");
+            qemu.arg("-L").arg(AARCH64_SYSROOT).arg(exe);
+            qemu
+        }
+    };
+    Ok(run_with_timeout(&mut cmd, stdin, RUN_LIMIT)?)
+}
+
+/// A failure message a person can act on: what differs, as a unified diff, and everything
+/// the compiler and the program said on standard error.
+fn report(
+    sample: &Sample,
+    stdout: &str,
+    status: i32,
+    program_stderr: &[u8],
+    compiler_stderr: &str,
+) -> String {
+    let mut message = String::new();
+    if stdout != sample.expected_stdout {
+        let diff = TextDiff::from_lines(sample.expected_stdout.as_str(), stdout);
+        message.push_str("standard output differs from gcc's:\n");
+        message.push_str(
+            &diff
+                .unified_diff()
+                .context_radius(3)
+                .header("expected (gcc)", "actual (tcc-rs)")
+                .to_string(),
+        );
+    }
+    if status != sample.expected_status {
+        message.push_str(&format!(
+            "exit status {status}, expected {}\n",
+            sample.expected_status
+        ));
+    }
+    if !program_stderr.is_empty() {
+        message.push_str("program stderr:\n");
+        message.push_str(&String::from_utf8_lossy(program_stderr));
+    }
+    if !compiler_stderr.is_empty() {
+        message.push_str("compiler stderr:\n");
+        message.push_str(compiler_stderr);
+    }
+    message
+}
