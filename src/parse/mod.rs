@@ -221,7 +221,11 @@ fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
 fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
     let sp = span(&p);
     let mut inner = p.into_inner();
-    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let first = inner.next().unwrap();
+    if first.as_rule() == Rule::static_assert_declaration {
+        return build_static_assert(first, sp);
+    }
+    let specs = build_declaration_specifiers(first)?;
     let declarators = inner
         .map(build_init_declarator)
         .collect::<PResult<Vec<_>>>()?;
@@ -229,6 +233,31 @@ fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
         specs,
         declarators,
         span: sp,
+        static_assert: None,
+    })
+}
+
+// static_assert_declaration = "_Static_assert" "(" constant_expression ("," string_literals)? ")" ";"
+fn build_static_assert(p: Pair<Rule>, sp: Span) -> PResult<Declaration> {
+    let mut it = p
+        .into_inner()
+        .filter(|c| c.as_rule() != Rule::kw_static_assert);
+    let cond = build_expr(it.next().unwrap())?;
+    let message = match it.next().map(build_expr).transpose()? {
+        Some(Expr {
+            kind: ExprKind::StringLit(bytes, _),
+            ..
+        }) => bytes,
+        _ => Vec::new(),
+    };
+    Ok(Declaration {
+        specs: DeclSpecs {
+            span: sp,
+            ..DeclSpecs::default()
+        },
+        declarators: Vec::new(),
+        span: sp,
+        static_assert: Some((cond, message)),
     })
 }
 
