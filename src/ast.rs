@@ -42,7 +42,7 @@ pub struct Declaration {
     pub declarators: Vec<InitDeclarator>,
     pub span: Span,
     /// `_Static_assert(E, "message");` (then there are no specifiers or declarators).
-    pub static_assert: Option<(Expr, Vec<u8>)>,
+    pub static_assert: Option<Box<(Expr, Vec<u8>)>>,
 }
 
 #[derive(Clone, Debug)]

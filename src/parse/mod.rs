@@ -257,7 +257,7 @@ fn build_static_assert(p: Pair<Rule>, sp: Span) -> PResult<Declaration> {
         },
         declarators: Vec::new(),
         span: sp,
-        static_assert: Some((cond, message)),
+        static_assert: Some(Box::new((cond, message))),
     })
 }
 

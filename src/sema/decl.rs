@@ -331,7 +331,8 @@ impl Checker<'_> {
     }
 
     pub(super) fn file_scope_declaration(&mut self, d: &mut Declaration) -> Option<()> {
-        if let Some((cond, message)) = &mut d.static_assert {
+        if let Some(assertion) = &mut d.static_assert {
+            let (cond, message) = &mut **assertion;
             let message = message.clone();
             return self.static_assertion(cond, &message);
         }
@@ -645,7 +646,8 @@ impl Checker<'_> {
 
     /// A declaration in a block.
     pub(super) fn local_declaration(&mut self, d: &mut Declaration) -> Option<()> {
-        if let Some((cond, message)) = &mut d.static_assert {
+        if let Some(assertion) = &mut d.static_assert {
+            let (cond, message) = &mut **assertion;
             let message = message.clone();
             return self.static_assertion(cond, &message);
         }
