@@ -2,7 +2,10 @@
    usual arithmetic conversions, as gcc does them on LP64. */
 int printf(const char *fmt, ...);
 
+_Static_assert(sizeof(long) == 8, "LP64: long is 64 bits");
+
 int main(void) {
+    _Static_assert(sizeof(int) == 4 && (char)-1 != 0, "int is 32 bits");
     printf("sizes: %d %d %d %d %d\n", (int)sizeof(char), (int)sizeof(short), (int)sizeof(int),
            (int)sizeof(long), (int)sizeof(long long));
 

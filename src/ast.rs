@@ -41,6 +41,8 @@ pub struct Declaration {
     pub specs: DeclSpecs,
     pub declarators: Vec<InitDeclarator>,
     pub span: Span,
+    /// `_Static_assert(E, "message");` (then there are no specifiers or declarators).
+    pub static_assert: Option<Box<(Expr, Vec<u8>)>>,
 }
 
 #[derive(Clone, Debug)]

@@ -22,14 +22,31 @@ type PResult<T> = Result<T, Diagnostic>;
 
 /// Parse one preprocessed translation unit.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    pest::set_error_detail(true);
     let marked = typedefs::mark_typedef_names(&file.text);
     let mut pairs = CParser::parse(Rule::translation_unit, &marked)
-        .map_err(|e| vec![syntax_error(file, &marked, &e)])?;
+        .map_err(|_| vec![detailed_syntax_error(file, &marked)])?;
     let unit = pairs
         .next()
         .expect("translation_unit always yields its pair");
     typedefs::with_original_text(&file.text, || build_translation_unit(unit)).map_err(|d| vec![d])
+}
+
+/// Re-parse an input that has a syntax error with pest's attempt tracking switched on, to
+/// say which token was expected. Tracking slows parsing a lot, so correct inputs are parsed
+/// without it. The switch is global to the process: the lock keeps two failing parses from
+/// turning it off under each other (a correct parse that sees it on is only slower).
+fn detailed_syntax_error(file: &SourceFile, marked: &str) -> Diagnostic {
+    static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = DETAIL.lock().unwrap_or_else(|e| e.into_inner());
+    pest::set_error_detail(true);
+    let detailed = CParser::parse(Rule::translation_unit, marked);
+    pest::set_error_detail(false);
+    match detailed {
+        Err(e) => syntax_error(file, marked, &e),
+        Ok(_) => Diagnostic::error_no_span(
+            "internal compiler error: the parser accepted the input on a second try",
+        ),
+    }
 }
 
 fn span(p: &Pair<Rule>) -> Span {
@@ -204,7 +221,11 @@ fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
 fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
     let sp = span(&p);
     let mut inner = p.into_inner();
-    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let first = inner.next().unwrap();
+    if first.as_rule() == Rule::static_assert_declaration {
+        return build_static_assert(first, sp);
+    }
+    let specs = build_declaration_specifiers(first)?;
     let declarators = inner
         .map(build_init_declarator)
         .collect::<PResult<Vec<_>>>()?;
@@ -212,6 +233,31 @@ fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
         specs,
         declarators,
         span: sp,
+        static_assert: None,
+    })
+}
+
+// static_assert_declaration = "_Static_assert" "(" constant_expression ("," string_literals)? ")" ";"
+fn build_static_assert(p: Pair<Rule>, sp: Span) -> PResult<Declaration> {
+    let mut it = p
+        .into_inner()
+        .filter(|c| c.as_rule() != Rule::kw_static_assert);
+    let cond = build_expr(it.next().unwrap())?;
+    let message = match it.next().map(build_expr).transpose()? {
+        Some(Expr {
+            kind: ExprKind::StringLit(bytes, _),
+            ..
+        }) => bytes,
+        _ => Vec::new(),
+    };
+    Ok(Declaration {
+        specs: DeclSpecs {
+            span: sp,
+            ..DeclSpecs::default()
+        },
+        declarators: Vec::new(),
+        span: sp,
+        static_assert: Some(Box::new((cond, message))),
     })
 }
 

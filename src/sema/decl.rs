@@ -311,7 +311,31 @@ impl Checker<'_> {
     // ------------------------------------------------------------ file scope
 
     /// A declaration at file scope: variables with static storage and function declarations.
+    /// `_Static_assert(E, "message")`: E must be a non-zero integer constant (6.7.10).
+    fn static_assertion(&mut self, cond: &mut Expr, message: &[u8]) -> Option<()> {
+        self.rvalue(cond)?;
+        match eval_int(cond) {
+            Some(v) if cond.ty().is_integer() && v != 0 => Some(()),
+            Some(_) if cond.ty().is_integer() => self.error(
+                cond.span,
+                format!(
+                    "static assertion failed: \"{}\"",
+                    String::from_utf8_lossy(message)
+                ),
+            ),
+            _ => self.error(
+                cond.span,
+                "expression in static assertion is not an integer constant expression",
+            ),
+        }
+    }
+
     pub(super) fn file_scope_declaration(&mut self, d: &mut Declaration) -> Option<()> {
+        if let Some(assertion) = &mut d.static_assert {
+            let (cond, message) = &mut **assertion;
+            let message = message.clone();
+            return self.static_assertion(cond, &message);
+        }
         let storage = self.storage_class(&d.specs)?;
         if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
             return self.error(
@@ -622,6 +646,11 @@ impl Checker<'_> {
 
     /// A declaration in a block.
     pub(super) fn local_declaration(&mut self, d: &mut Declaration) -> Option<()> {
+        if let Some(assertion) = &mut d.static_assert {
+            let (cond, message) = &mut **assertion;
+            let message = message.clone();
+            return self.static_assertion(cond, &message);
+        }
         let storage = self.storage_class(&d.specs)?;
         if d.declarators.is_empty() {
             self.base_type(&d.specs)?;
