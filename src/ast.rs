@@ -1,1 +1,365 @@
 //! The abstract syntax tree built from pest's parse pairs by `crate::parse`.
+//!
+//! It records what the programmer wrote, with a span on everything a diagnostic may point
+//! at. Semantic analysis (`crate::sema`) then annotates it in place, clang style: it fills
+//! each expression's type, resolves each identifier to a symbol, evaluates case labels, and
+//! wraps operands in explicit `ImplicitCast` nodes, so that lowering never has to rediscover
+//! C's conversion rules.
+
+use crate::diag::Span;
+use crate::sema::types::Type;
+
+/// A whole translation unit: the external declarations in source order.
+#[derive(Clone, Debug, Default)]
+pub struct TranslationUnit {
+    pub items: Vec<ExternalDecl>,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExternalDecl {
+    Function(FunctionDef),
+    Declaration(Declaration),
+}
+
+/// `declaration-specifiers declarator compound-statement`
+#[derive(Clone, Debug)]
+pub struct FunctionDef {
+    pub specs: DeclSpecs,
+    pub declarator: Declarator,
+    pub body: Vec<BlockItem>,
+    /// Position of the closing brace (where control falls off the end).
+    pub end: Span,
+    /// The function's symbol, set by sema.
+    pub sym: Option<SymbolId>,
+    /// Symbols of the parameters in order, set by sema.
+    pub param_syms: Vec<SymbolId>,
+}
+
+/// `declaration-specifiers init-declarator-list? ;`
+#[derive(Clone, Debug)]
+pub struct Declaration {
+    pub specs: DeclSpecs,
+    pub declarators: Vec<InitDeclarator>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct InitDeclarator {
+    pub declarator: Declarator,
+    pub init: Option<Initializer>,
+    /// The declared symbol, set by sema.
+    pub sym: Option<SymbolId>,
+    /// The initializer flattened by sema into the scalars it sets (brace elision and string
+    /// literals for char arrays resolved); every other byte of the object is zero.
+    pub items: Vec<InitItem>,
+}
+
+/// One scalar of an initialized object: its byte offset in the object, its type, and the
+/// value (already converted to that type).
+#[derive(Clone, Debug)]
+pub struct InitItem {
+    pub offset: u64,
+    pub ty: Type,
+    pub value: Expr,
+}
+
+#[derive(Clone, Debug)]
+pub enum Initializer {
+    Expr(Expr),
+    List(Vec<Initializer>, Span),
+}
+
+/// The declaration specifiers, each with the span of its keyword.
+#[derive(Clone, Debug, Default)]
+pub struct DeclSpecs {
+    pub storage: Vec<(StorageClass, Span)>,
+    pub type_specs: Vec<(TypeSpec, Span)>,
+    pub qualifiers: Vec<(TypeQualifier, Span)>,
+    pub function_specs: Vec<(FunctionSpec, Span)>,
+    /// The typedef name among the type specifiers, if any.
+    pub typedef_name: Option<String>,
+    /// The tag of a `struct`/`union`/`enum` specifier, if any.
+    pub tag: Option<String>,
+    /// The enumerators of an `enum` specifier with a body: name, span, value expression.
+    pub enumerators: Option<Vec<Enumerator>>,
+    pub span: Span,
+}
+
+/// `identifier ("=" constant_expression)?` in an enum body.
+#[derive(Clone, Debug)]
+pub struct Enumerator {
+    pub name: String,
+    pub span: Span,
+    pub value: Option<Expr>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum StorageClass {
+    Typedef,
+    Extern,
+    Static,
+    Auto,
+    Register,
+    ThreadLocal,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeSpec {
+    Void,
+    Char,
+    Short,
+    Int,
+    Long,
+    Float,
+    Double,
+    Signed,
+    Unsigned,
+    Bool,
+    Complex,
+    Struct,
+    Union,
+    Enum,
+    /// A typedef name (the name is `DeclSpecs::typedef_name`).
+    TypedefName,
+}
+
+impl TypeSpec {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            TypeSpec::Void => "void",
+            TypeSpec::Char => "char",
+            TypeSpec::Short => "short",
+            TypeSpec::Int => "int",
+            TypeSpec::Long => "long",
+            TypeSpec::Float => "float",
+            TypeSpec::Double => "double",
+            TypeSpec::Signed => "signed",
+            TypeSpec::Unsigned => "unsigned",
+            TypeSpec::Bool => "_Bool",
+            TypeSpec::Complex => "_Complex",
+            TypeSpec::Struct => "struct",
+            TypeSpec::Union => "union",
+            TypeSpec::Enum => "enum",
+            TypeSpec::TypedefName => "typedef name",
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeQualifier {
+    Const,
+    Restrict,
+    Volatile,
+    Atomic,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FunctionSpec {
+    Inline,
+    Noreturn,
+}
+
+/// A declarator, flattened: the declared name (none in an abstract declarator) and the type
+/// derivations in the order they apply to the base type. `int *a[3]` gives
+/// `[Pointer, Array(3)]`: pointer to int first, then an array of those.
+#[derive(Clone, Debug, Default)]
+pub struct Declarator {
+    pub name: Option<(String, Span)>,
+    pub derived: Vec<Derived>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum Derived {
+    Pointer(Vec<TypeQualifier>),
+    Array(Option<Box<Expr>>, Span),
+    Function(Vec<ParamDecl>, bool, Span),
+}
+
+/// One parameter of a function declarator; `variadic` lives on `Derived::Function`.
+#[derive(Clone, Debug)]
+pub struct ParamDecl {
+    pub specs: DeclSpecs,
+    pub declarator: Declarator,
+    pub span: Span,
+}
+
+/// `specifier-qualifier-list abstract-declarator?`
+#[derive(Clone, Debug)]
+pub struct TypeName {
+    pub specs: DeclSpecs,
+    pub declarator: Declarator,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum BlockItem {
+    Decl(Declaration),
+    Stmt(Stmt),
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    Expr(Option<Expr>),
+    Compound(Vec<BlockItem>),
+    If(Expr, Box<Stmt>, Option<Box<Stmt>>),
+    Switch(Expr, Box<Stmt>),
+    While(Expr, Box<Stmt>),
+    DoWhile(Box<Stmt>, Expr),
+    For {
+        init: Box<ForInit>,
+        cond: Option<Expr>,
+        step: Option<Expr>,
+        body: Box<Stmt>,
+    },
+    Goto(String, Span),
+    Continue,
+    Break,
+    Return(Option<Expr>),
+    Labeled(String, Span, Box<Stmt>),
+    /// `case E:`; sema stores the value of `E` in the second field.
+    Case(Expr, Option<i64>, Box<Stmt>),
+    Default(Box<Stmt>),
+}
+
+#[derive(Clone, Debug)]
+pub enum ForInit {
+    Expr(Option<Expr>),
+    Decl(Declaration),
+}
+
+/// An index into sema's symbol table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolId(pub usize);
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+    /// Set by sema; `None` until then.
+    pub ty: Option<Type>,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr {
+            kind,
+            span,
+            ty: None,
+        }
+    }
+
+    /// The type sema gave this expression (`int` before sema ran, which never happens
+    /// after a successful check).
+    pub fn ty(&self) -> Type {
+        self.ty.clone().unwrap_or(Type::INT)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    /// An integer constant with its value (already reduced to `ty`).
+    IntLit(u64),
+    FloatLit(f64),
+    /// The bytes of a character constant; sema turns it into an `IntLit` (its value depends
+    /// on whether plain `char` is signed on the target).
+    CharLit(Vec<u8>),
+    /// The bytes of a string literal, without the terminating NUL, and (set by sema) the
+    /// index of the read-only global that holds it (see `sema::Symbols::strings`).
+    StringLit(Vec<u8>, Option<usize>),
+    /// An identifier; sema resolves it to a symbol.
+    Ident(String, Option<SymbolId>),
+    Unary(UnaryOp, Box<Expr>),
+    /// `++x`, `--x`, `x++`, `x--`.
+    IncDec {
+        prefix: bool,
+        inc: bool,
+        arg: Box<Expr>,
+    },
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `a = b` (op `None`) or a compound assignment `a op= b`.
+    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
+    Conditional(Box<Expr>, Box<Expr>, Box<Expr>),
+    Comma(Box<Expr>, Box<Expr>),
+    Call(Box<Expr>, Vec<Expr>),
+    Index(Box<Expr>, Box<Expr>),
+    Member(Box<Expr>, String),
+    Arrow(Box<Expr>, String),
+    Cast(Box<TypeName>, Box<Expr>),
+    SizeofType(Box<TypeName>),
+    SizeofExpr(Box<Expr>),
+    AlignofType(Box<TypeName>),
+    /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
+    /// arithmetic conversions, assignment conversions, array and function decay.
+    ImplicitCast(Box<Expr>),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Plus,
+    Neg,
+    BitNot,
+    LogNot,
+    Deref,
+    AddrOf,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    LogAnd,
+    LogOr,
+}
+
+impl BinaryOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Rem => "%",
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Shl => "<<",
+            BinaryOp::Shr => ">>",
+            BinaryOp::Lt => "<",
+            BinaryOp::Gt => ">",
+            BinaryOp::Le => "<=",
+            BinaryOp::Ge => ">=",
+            BinaryOp::Eq => "==",
+            BinaryOp::Ne => "!=",
+            BinaryOp::BitAnd => "&",
+            BinaryOp::BitXor => "^",
+            BinaryOp::BitOr => "|",
+            BinaryOp::LogAnd => "&&",
+            BinaryOp::LogOr => "||",
+        }
+    }
+
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne
+        )
+    }
+}

@@ -137,7 +137,13 @@ impl Diagnostic {
 
     fn render_into(&self, file: &SourceFile, out: &mut String) {
         let Some(span) = self.span else {
-            let _ = writeln!(out, "{}: {}: {}", file.name, self.severity.label(), self.message);
+            let _ = writeln!(
+                out,
+                "{}: {}: {}",
+                file.name,
+                self.severity.label(),
+                self.message
+            );
             return;
         };
         let (line, col) = file.line_col(span.lo);
@@ -156,7 +162,11 @@ impl Diagnostic {
         let line_chars = text.chars().count();
         let (_, end_col) = file.line_col(span.hi.max(span.lo));
         let (end_line, _) = file.line_col(span.hi.max(span.lo));
-        let end_col = if end_line == line { end_col } else { line_chars + 1 };
+        let end_col = if end_line == line {
+            end_col
+        } else {
+            line_chars + 1
+        };
         let tildes = end_col.saturating_sub(col + 1);
         // Keep tabs in the marker line so the caret lines up under the source.
         let pad: String = text
@@ -192,6 +202,9 @@ mod tests {
     fn marks_a_longer_span_with_tildes() {
         let f = SourceFile::new("t.c", "return foo;\n");
         let d = Diagnostic::error(Span::new(7, 10), "bad");
-        assert_eq!(d.render(&f), "t.c:1:8: error: bad\n    1 | return foo;\n      |        ^~~\n");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:8: error: bad\n    1 | return foo;\n      |        ^~~\n"
+        );
     }
 }

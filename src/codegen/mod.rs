@@ -1,1 +1,416 @@
-//! Code generation: IR to Cranelift IR, and object emission.
+//! Code generation: IR (SSA with phis, after mem2reg) to Cranelift IR, and object emission.
+//!
+//! This is the last compiler stage before the driver links the object. The mapping is one to
+//! one, so the Cranelift IR shows exactly what mem2reg produced: one Cranelift block per IR
+//! block, one block parameter per phi, one stack slot per surviving alloca (see
+//! `translate`). This module owns the module-level work: the target ISA, the symbols of the
+//! object (functions, data, variadic-call stubs) and the data objects of the globals.
+//!
+//! Variadic calls on x86-64: SysV wants `%al` to bound the number of vector registers a
+//! variadic call uses, and Cranelift cannot set it. Direct calls go through a local stub per
+//! callee (`mov eax, 8; jmp callee`); calls through a pointer pass the pointer as an extra
+//! last argument to a stub that sets `%al` and jumps to wherever that argument landed. Each
+//! call site uses its own signature (the arguments after C's default promotions). On aarch64
+//! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
+
+mod translate;
+
+#[cfg(test)]
+mod tests;
+
+use crate::ir;
+use crate::{OptLevel, Options};
+use cranelift_codegen::binemit::Reloc;
+use cranelift_codegen::ir as clif;
+use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_module::{
+    default_libcall_names, DataDescription, DataId, FuncId, Linkage, Module, ModuleReloc,
+    ModuleRelocTarget,
+};
+use cranelift_object::{ObjectBuilder, ObjectModule};
+use std::collections::{BTreeMap, HashMap};
+use target_lexicon::{Architecture, OperatingSystem, Triple};
+
+/// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
+pub fn compile_module(m: &ir::Module, opts: &Options) -> Result<Vec<u8>, String> {
+    let mut gen = ObjectGen::new(m, opts)?;
+    for f in &m.functions {
+        let mut ctx = gen.module.make_context();
+        let id = gen.translate(f, &mut ctx)?;
+        gen.module.define_function(id, &mut ctx).map_err(|e| {
+            format!(
+                "internal compiler error: cranelift rejected function '{}': {e:?}",
+                f.name
+            )
+        })?;
+    }
+    gen.define_globals(m)?;
+    gen.define_variadic_stubs()?;
+    gen.module
+        .finish()
+        .emit()
+        .map_err(|e| format!("cannot write the object file: {e}"))
+}
+
+/// The Cranelift IR of every function of `m`, as Cranelift prints it, before Cranelift's own
+/// optimisations (`--emit=clif`).
+pub fn clif_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
+    let mut gen = ObjectGen::new(m, opts)?;
+    let mut out = String::new();
+    for f in &m.functions {
+        let mut ctx = gen.module.make_context();
+        gen.translate(f, &mut ctx)?;
+        out.push_str(&format!("; function {}\n{}\n", f.name, ctx.func.display()));
+    }
+    Ok(out)
+}
+
+/// The Cranelift ISA for `opts`: baseline features (no host CPU detection, so the object runs
+/// on any machine of the architecture), position-independent code for PIE executables.
+fn target_isa(opts: &Options) -> Result<OwnedTargetIsa, String> {
+    check_target(&opts.target)?;
+    let mut flags = settings::builder();
+    let opt_level = match opts.opt_level {
+        OptLevel::None => "none",
+        OptLevel::Speed => "speed",
+    };
+    let set = |flags: &mut settings::Builder, name: &str, value: &str| {
+        flags
+            .set(name, value)
+            .map_err(|e| format!("internal compiler error: cranelift setting {name}: {e}"))
+    };
+    set(&mut flags, "opt_level", opt_level)?;
+    set(&mut flags, "is_pic", "true")?;
+    let isa_builder = cranelift_codegen::isa::lookup(opts.target.clone())
+        .map_err(|e| format!("unsupported target '{}': {e}", opts.target))?;
+    isa_builder
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| format!("unsupported target '{}': {e}", opts.target))
+}
+
+/// Only x86-64 and aarch64 Linux are supported (DESIGN.md, "Targets and linking").
+pub fn check_target(t: &Triple) -> Result<(), String> {
+    let arch_ok = matches!(
+        t.architecture,
+        Architecture::X86_64 | Architecture::Aarch64(_)
+    );
+    if arch_ok && t.operating_system == OperatingSystem::Linux {
+        Ok(())
+    } else {
+        Err(format!(
+            "unsupported target '{t}' (supported: x86_64-unknown-linux-gnu, aarch64-unknown-linux-gnu)"
+        ))
+    }
+}
+
+/// The symbols of the object being built.
+pub(crate) struct Symbols {
+    pub funcs: HashMap<String, FuncId>,
+    pub data: HashMap<String, DataId>,
+    /// Per variadic callee, the local `mov eax, 8; jmp callee` stub (x86-64 only). Ordered,
+    /// so that the object file does not depend on hash order.
+    pub variadic_stubs: BTreeMap<String, FuncId>,
+    /// Stubs for variadic calls through pointers (x86-64 only), by name: id and code.
+    pub indirect_stubs: BTreeMap<String, (FuncId, Vec<u8>)>,
+}
+
+/// An object under construction: the Cranelift module and its symbol table.
+pub(crate) struct ObjectGen {
+    pub module: ObjectModule,
+    pub syms: Symbols,
+    pub call_conv: CallConv,
+    /// x86-64 SysV needs `%al` set before a variadic call; aarch64 Linux does not.
+    pub needs_variadic_stubs: bool,
+}
+
+impl ObjectGen {
+    fn new(m: &ir::Module, opts: &Options) -> Result<ObjectGen, String> {
+        let isa = target_isa(opts)?;
+        let call_conv = isa.default_call_conv();
+        let builder = ObjectBuilder::new(isa, "tcc-rs", default_libcall_names())
+            .map_err(|e| format!("internal compiler error: {e}"))?;
+        let mut gen = ObjectGen {
+            module: ObjectModule::new(builder),
+            syms: Symbols {
+                funcs: HashMap::new(),
+                data: HashMap::new(),
+                variadic_stubs: BTreeMap::new(),
+                indirect_stubs: BTreeMap::new(),
+            },
+            call_conv,
+            needs_variadic_stubs: opts.target.architecture == Architecture::X86_64,
+        };
+        gen.declare_symbols(m)?;
+        Ok(gen)
+    }
+
+    /// Declare every function and global before translating anything, so that calls and
+    /// relocations can name symbols defined later in the module.
+    fn declare_symbols(&mut self, m: &ir::Module) -> Result<(), String> {
+        for f in &m.functions {
+            let linkage = match f.linkage {
+                ir::Linkage::Local => Linkage::Local,
+                ir::Linkage::Export | ir::Linkage::Import => Linkage::Export,
+            };
+            self.declare_function(&f.name, linkage, &f.sig)?;
+        }
+        for d in &m.decls {
+            if !self.syms.funcs.contains_key(&d.name) {
+                self.declare_function(&d.name, Linkage::Import, &d.sig)?;
+            }
+        }
+        for g in &m.globals {
+            let id = self
+                .module
+                .declare_data(&g.name, linkage(g.linkage), !g.readonly, false)
+                .map_err(|e| format!("cannot declare global '{}': {e}", g.name))?;
+            self.syms.data.insert(g.name.clone(), id);
+        }
+        Ok(())
+    }
+
+    pub fn declare_function(
+        &mut self,
+        name: &str,
+        linkage: Linkage,
+        sig: &ir::Signature,
+    ) -> Result<FuncId, String> {
+        let sig = self.signature(sig);
+        let id = self
+            .module
+            .declare_function(name, linkage, &sig)
+            .map_err(|e| format!("cannot declare function '{name}': {e}"))?;
+        self.syms.funcs.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    /// The Cranelift signature of an IR signature. For a variadic call site, `params` already
+    /// lists every argument passed, so it is the signature of that one call.
+    pub fn signature(&self, sig: &ir::Signature) -> clif::Signature {
+        let mut out = clif::Signature::new(self.call_conv);
+        out.params.extend(sig.params.iter().map(abi_param));
+        out.returns.extend(sig.ret.iter().map(abi_param));
+        out
+    }
+
+    /// The function id of `name`, declaring it as an import if the module never mentioned it
+    /// (a call to an implicitly declared function).
+    pub fn function_id(&mut self, name: &str, sig: &ir::Signature) -> Result<FuncId, String> {
+        match self.syms.funcs.get(name) {
+            Some(&id) => Ok(id),
+            None => self.declare_function(name, Linkage::Import, sig),
+        }
+    }
+
+    /// The local stub through which variadic calls to `callee` go on x86-64.
+    pub fn variadic_stub(&mut self, callee: &str, sig: &ir::Signature) -> Result<FuncId, String> {
+        if let Some(&id) = self.syms.variadic_stubs.get(callee) {
+            return Ok(id);
+        }
+        self.function_id(callee, sig)?;
+        let stub_name = format!("{callee}.tccrs.variadic");
+        let empty = clif::Signature::new(self.call_conv);
+        let id = self
+            .module
+            .declare_function(&stub_name, Linkage::Local, &empty)
+            .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        self.syms.variadic_stubs.insert(callee.to_string(), id);
+        Ok(id)
+    }
+
+    /// The stub for variadic calls through a function pointer with the call-site signature
+    /// `sig`, and the signature to call it with: `sig` plus the target as a last `ptr`
+    /// argument. Where that argument lands depends only on how many integer and floating
+    /// arguments precede it, so one stub per location serves every such call.
+    pub fn indirect_variadic_stub(
+        &mut self,
+        sig: &ir::Signature,
+    ) -> Result<(FuncId, ir::Signature), String> {
+        let jump = sysv_jump_to_next_int_arg(&sig.params);
+        let mut stub_sig = sig.clone();
+        stub_sig.params.push(ir::AbiParam::new(ir::Type::Ptr));
+        let name = format!("tccrs.variadic.indirect.{}", hex(&jump));
+        if let Some(&(id, _)) = self.syms.indirect_stubs.get(&name) {
+            return Ok((id, stub_sig));
+        }
+        let empty = clif::Signature::new(self.call_conv);
+        let id = self
+            .module
+            .declare_function(&name, Linkage::Local, &empty)
+            .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        let mut bytes = vec![0xb8, 0x08, 0x00, 0x00, 0x00];
+        bytes.extend(jump);
+        self.syms.indirect_stubs.insert(name, (id, bytes));
+        Ok((id, stub_sig))
+    }
+
+    /// Emit the stubs: `mov eax, 8` (the SysV upper bound on vector registers used by a
+    /// variadic call, so the callee's prologue saves them all) then `jmp callee`. Cranelift
+    /// cannot set `%al` at a call, so every variadic call goes through one of these.
+    fn define_variadic_stubs(&mut self) -> Result<(), String> {
+        let stubs: Vec<(String, FuncId)> = self
+            .syms
+            .variadic_stubs
+            .iter()
+            .map(|(n, &id)| (n.clone(), id))
+            .collect();
+        for (callee, stub) in stubs {
+            let target = self.syms.funcs[&callee];
+            let bytes = [0xb8, 0x08, 0x00, 0x00, 0x00, 0xe9, 0x00, 0x00, 0x00, 0x00];
+            let reloc = ModuleReloc {
+                offset: 6,
+                kind: Reloc::X86CallPLTRel4,
+                name: ModuleRelocTarget::from(target),
+                // rel32 is relative to the end of the instruction, 4 bytes past the field.
+                addend: -4,
+            };
+            self.module
+                .define_function_bytes(stub, 16, &bytes, &[reloc])
+                .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        }
+        for (id, bytes) in self.syms.indirect_stubs.values() {
+            self.module
+                .define_function_bytes(*id, 16, bytes, &[])
+                .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Define the data object of every global that is not an import.
+    fn define_globals(&mut self, m: &ir::Module) -> Result<(), String> {
+        let mut defined = std::collections::HashSet::new();
+        for g in &m.globals {
+            if g.linkage == ir::Linkage::Import || !defined.insert(g.name.as_str()) {
+                continue;
+            }
+            let desc = self.data_description(g)?;
+            self.module
+                .define_data(self.syms.data[&g.name], &desc)
+                .map_err(|e| format!("cannot define global '{}': {e}", g.name))?;
+        }
+        Ok(())
+    }
+
+    fn data_description(&mut self, g: &ir::Global) -> Result<DataDescription, String> {
+        let mut desc = DataDescription::new();
+        desc.set_align(u64::from(g.align.max(1)));
+        match &g.init {
+            ir::GlobalInit::Zero => desc.define_zeroinit(g.size as usize),
+            ir::GlobalInit::Bytes { bytes, relocs } => {
+                desc.define(bytes.clone().into_boxed_slice());
+                for r in relocs {
+                    self.write_reloc(&mut desc, g, r)?;
+                }
+            }
+        }
+        Ok(desc)
+    }
+
+    /// Write the address of `r.symbol + r.addend` into the data of `g`.
+    fn write_reloc(
+        &mut self,
+        desc: &mut DataDescription,
+        g: &ir::Global,
+        r: &ir::Reloc,
+    ) -> Result<(), String> {
+        if let Some(&id) = self.syms.data.get(&r.symbol) {
+            let gv = self.module.declare_data_in_data(id, desc);
+            desc.write_data_addr(r.offset, gv, r.addend);
+            return Ok(());
+        }
+        let Some(&id) = self.syms.funcs.get(&r.symbol) else {
+            return Err(format!(
+                "internal compiler error: global '{}' refers to unknown symbol '{}'",
+                g.name, r.symbol
+            ));
+        };
+        if r.addend != 0 {
+            return Err(format!(
+                "internal compiler error: global '{}': function address '{}' with an offset",
+                g.name, r.symbol
+            ));
+        }
+        let fr = self.module.declare_func_in_data(id, desc);
+        desc.write_function_addr(r.offset, fr);
+        Ok(())
+    }
+
+    fn translate(&mut self, f: &ir::Function, ctx: &mut Context) -> Result<FuncId, String> {
+        let id = self.syms.funcs.get(&f.name).copied().ok_or_else(|| {
+            format!(
+                "internal compiler error: function '{}' not declared",
+                f.name
+            )
+        })?;
+        ctx.func.signature = self.signature(&f.sig);
+        ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
+        translate::translate_function(self, f, &mut ctx.func)?;
+        Ok(id)
+    }
+}
+
+/// The x86-64 code of `jmp *ARG`, where ARG is the integer argument that follows `before` as
+/// the SysV ABI passes it: integer arguments go to rdi, rsi, rdx, rcx, r8, r9, floating ones
+/// to xmm0-7, and the rest to the stack in order, 8 bytes each, above the return address.
+fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
+    const JMP_GPR: [&[u8]; 6] = [
+        &[0xff, 0xe7],       // jmp *%rdi
+        &[0xff, 0xe6],       // jmp *%rsi
+        &[0xff, 0xe2],       // jmp *%rdx
+        &[0xff, 0xe1],       // jmp *%rcx
+        &[0x41, 0xff, 0xe0], // jmp *%r8
+        &[0x41, 0xff, 0xe1], // jmp *%r9
+    ];
+    let (mut ints, mut floats, mut stack) = (0, 0, 0u32);
+    for p in before {
+        if p.ty.is_float() && floats < 8 {
+            floats += 1;
+        } else if !p.ty.is_float() && ints < 6 {
+            ints += 1;
+        } else {
+            stack += 1;
+        }
+    }
+    if ints < 6 {
+        return JMP_GPR[ints].to_vec();
+    }
+    // jmp *disp32(%rsp): the return address is at 0(%rsp), stack arguments follow it.
+    let mut code = vec![0xff, 0xa4, 0x24];
+    code.extend((8 + 8 * stack).to_le_bytes());
+    code
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn linkage(l: ir::Linkage) -> Linkage {
+    match l {
+        ir::Linkage::Export => Linkage::Export,
+        ir::Linkage::Local => Linkage::Local,
+        ir::Linkage::Import => Linkage::Import,
+    }
+}
+
+/// The Cranelift type of an IR type (`ptr` is `i64` on both targets).
+pub(crate) fn clif_type(t: ir::Type) -> clif::Type {
+    match t {
+        ir::Type::I8 => clif::types::I8,
+        ir::Type::I16 => clif::types::I16,
+        ir::Type::I32 => clif::types::I32,
+        ir::Type::I64 | ir::Type::Ptr => clif::types::I64,
+        ir::Type::F32 => clif::types::F32,
+        ir::Type::F64 => clif::types::F64,
+    }
+}
+
+fn abi_param(p: &ir::AbiParam) -> clif::AbiParam {
+    let param = clif::AbiParam::new(clif_type(p.ty));
+    match p.ext {
+        ir::Ext::None => param,
+        ir::Ext::Sext => param.sext(),
+        ir::Ext::Zext => param.uext(),
+    }
+}

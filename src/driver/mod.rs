@@ -1,7 +1,585 @@
-//! The driver: command line, temporary files, linking with cc, the runtime.
+//! The driver: the only part of tcc-rs that knows about files, processes and the linker.
+//!
+//! It parses the gcc-style command line (`cli`), runs the pipeline of DESIGN.md on each C
+//! source (lower, mem2reg, verify, codegen), and then either prints an intermediate form
+//! (`--emit=`), writes objects (`-c`) or links an executable with the target's C compiler
+//! and the cached runtime (`link`, `runtime`). Every output is written under a temporary
+//! name and renamed into place, so a failure never leaves a partial file behind.
+
+pub mod cli;
+pub mod link;
+pub mod runtime;
+
+use crate::diag::SourceFile;
+use crate::passes::mem2reg::{self, Report, Stats};
+use crate::preprocess::{self, PpOutput};
+use crate::{codegen, ir, lower};
+use cli::{Cli, Emit, Input};
+use link::{LinkError, LinkInput};
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 /// Run the compiler with `args` (without the program name); returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
-    let _ = args;
-    1
+    match run(&args) {
+        Ok(()) => 0,
+        Err(failure) => failure.report(),
+    }
+}
+
+/// Why the driver stopped: the exit status, and a message not yet printed (diagnostics and
+/// linker messages are printed where they arise).
+struct Failure {
+    status: i32,
+    message: Option<String>,
+}
+
+impl Failure {
+    fn error(message: impl Into<String>) -> Failure {
+        Failure {
+            status: 1,
+            message: Some(message.into()),
+        }
+    }
+
+    /// Already reported to the user (diagnostics).
+    fn reported() -> Failure {
+        Failure {
+            status: 1,
+            message: None,
+        }
+    }
+
+    fn report(self) -> i32 {
+        match self.message {
+            Some(m) if m.starts_with("internal compiler error") => eprintln!("tcc-rs: {m}"),
+            Some(m) => eprintln!("tcc-rs: error: {m}"),
+            None => {}
+        }
+        self.status
+    }
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let cli = cli::parse(args).map_err(Failure::error)?;
+    if cli.help {
+        print!("{}", cli::USAGE);
+        return Ok(());
+    }
+    if cli.version {
+        println!(
+            "tcc-rs {} (mem2reg SSA, Cranelift 0.135 back end)",
+            env!("CARGO_PKG_VERSION")
+        );
+        return Ok(());
+    }
+    if cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_))) {
+        return Err(Failure::error("no input files"));
+    }
+    if cli.preprocess_only {
+        preprocess_sources(&cli)
+    } else if let Some(emit) = cli.emit {
+        emit_text(&cli, emit)
+    } else if cli.compile_only {
+        compile_objects(&cli)
+    } else {
+        build_executable(&cli)
+    }
+}
+
+/// One translation unit after the IR stages.
+struct Unit {
+    file: SourceFile,
+    /// The IR in memory form, as the front end produced it (kept only when asked for).
+    memory_form: Option<ir::Module>,
+    /// The IR that reaches code generation (after mem2reg unless `--no-mem2reg`).
+    ssa: ir::Module,
+}
+
+/// lower -> mem2reg -> verify for the C file at `path`. Diagnostics are printed here.
+fn compile_to_ir(cli: &Cli, path: &str, keep_memory_form: bool) -> Result<Unit, Failure> {
+    let file = read_source(path)?;
+    let mut module = if path.ends_with(".ir") {
+        read_ir(&file)?
+    } else {
+        lower_c(cli, path, &file)?
+    };
+    let memory_form = keep_memory_form.then(|| module.clone());
+    if cli.options.mem2reg {
+        let reports: Vec<(String, Report)> = module
+            .functions
+            .iter_mut()
+            .map(|f| (f.name.clone(), mem2reg::run(f)))
+            .collect();
+        print_reports(cli, &file, &reports);
+    }
+    if cfg!(debug_assertions) {
+        ir::verify::verify_module(&module)
+            .map_err(|e| Failure::error(format!("internal compiler error: {path}: {e}")))?;
+    }
+    Ok(Unit {
+        file,
+        memory_form,
+        ssa: module,
+    })
+}
+
+/// The C file `file` read from `path`, preprocessed. Diagnostics are printed here.
+fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
+    let out = preprocess::preprocess(file, Some(Path::new(path)), &cli.pp).map_err(|f| {
+        eprint!("{}", f.render());
+        Failure::reported()
+    })?;
+    if cli.warnings {
+        eprint!("{}", out.render_warnings());
+    }
+    Ok(out)
+}
+
+/// preprocess -> parse -> sema -> lower. Diagnostics point into the original files.
+fn lower_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<ir::Module, Failure> {
+    let pp = preprocess_c(cli, path, file)?;
+    let unit = SourceFile::new(file.name.clone(), pp.text.clone());
+    lower::lower_source(&unit, &cli.options).map_err(|diags| {
+        for d in &diags {
+            eprint!("{}", preprocess::render_diagnostic(d, &pp));
+        }
+        Failure::reported()
+    })
+}
+
+/// `-E`: the preprocessed text of every C source, to `-o` or stdout.
+fn preprocess_sources(cli: &Cli) -> Result<(), Failure> {
+    let mut text = String::new();
+    let mut failed = false;
+    for path in cli.sources() {
+        let result = read_source(path).and_then(|file| preprocess_c(cli, path, &file));
+        match result {
+            Ok(out) => text.push_str(&preprocess::render_e(&out, cli.line_markers)),
+            Err(f) => {
+                failed = true;
+                f.report();
+            }
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    write_text(cli, &text)
+}
+
+fn read_source(path: &str) -> Result<SourceFile, Failure> {
+    let bytes =
+        std::fs::read(path).map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
+    Ok(SourceFile::new(
+        path,
+        String::from_utf8_lossy(&bytes).into_owned(),
+    ))
+}
+
+/// An IR text file, checked by the verifier since it comes from the user, not the front end.
+fn read_ir(file: &SourceFile) -> Result<ir::Module, Failure> {
+    let m = ir::read::read_module(&file.text)
+        .map_err(|e| Failure::error(format!("{}:{e}", file.name)))?;
+    ir::verify::verify_module(&m)
+        .map_err(|e| Failure::error(format!("{}: invalid IR: {e}", file.name)))?;
+    Ok(m)
+}
+
+/// `--stats` (LLVM `-stats` style, per function then the total) and `--remarks`.
+fn print_reports(cli: &Cli, file: &SourceFile, reports: &[(String, Report)]) {
+    if cli.stats {
+        let mut total = Stats::default();
+        for (name, r) in reports {
+            eprint!(
+                "{}: mem2reg statistics for function '{name}':\n{}",
+                file.name, r.stats
+            );
+            total += r.stats;
+        }
+        eprint!("{}: mem2reg statistics, total:\n{}", file.name, total);
+    }
+    if cli.remarks {
+        for (name, r) in reports {
+            // Like LLVM's -pass-remarks, what was done first, then what was missed and why.
+            eprintln!(
+                "{}: remark: in function '{name}': {} alloca(s) promoted, {} phi(s) inserted",
+                file.name, r.stats.promoted, r.stats.phis_inserted
+            );
+            for remark in &r.remarks {
+                eprintln!(
+                    "{}: remark: in function '{name}': alloca '%{}' not promoted: {}",
+                    file.name, remark.name, remark.reason
+                );
+            }
+        }
+    }
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+        _ => e.to_string(),
+    }
+}
+
+/// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout
+/// (also with `-o -`).
+fn emit_text(cli: &Cli, emit: Emit) -> Result<(), Failure> {
+    let mut text = String::new();
+    let mut failed = false;
+    for path in cli.sources() {
+        match compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot)) {
+            Ok(unit) => text.push_str(&render(cli, emit, &unit)?),
+            Err(f) => {
+                failed = true;
+                f.report();
+            }
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    write_text(cli, &text)
+}
+
+/// Textual output goes to `-o` or, without it or with `-o -`, to stdout.
+fn write_text(cli: &Cli, text: &str) -> Result<(), Failure> {
+    match cli.output.as_deref() {
+        Some(out) if out != "-" => {
+            write_output(Path::new(out), |tmp| write_file(tmp, text.as_bytes()))
+        }
+        _ => std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| Failure::error(format!("cannot write to standard output: {e}"))),
+    }
+}
+
+fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
+    let before = unit.memory_form.as_ref().unwrap_or(&unit.ssa);
+    Ok(match emit {
+        Emit::Ir => ir::print::print_module(before),
+        Emit::Ssa => ir::print::print_module(&unit.ssa),
+        Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
+        Emit::Dot => {
+            let titles: Vec<(String, String)> = unit
+                .ssa
+                .functions
+                .iter()
+                .map(|f| {
+                    (
+                        format!("{} (before mem2reg)", f.name),
+                        format!("{} (after mem2reg)", f.name),
+                    )
+                })
+                .collect();
+            let mut graphs = Vec::new();
+            for ((b, a), (tb, ta)) in before
+                .functions
+                .iter()
+                .zip(&unit.ssa.functions)
+                .zip(&titles)
+            {
+                graphs.push((tb.as_str(), b));
+                graphs.push((ta.as_str(), a));
+            }
+            ir::dot::print_dot(&graphs)
+        }
+    })
+}
+
+/// The object file bytes of the C file at `path`.
+fn compile_to_object(cli: &Cli, path: &str) -> Result<Vec<u8>, Failure> {
+    let unit = compile_to_ir(cli, path, false)?;
+    codegen::compile_module(&unit.ssa, &cli.options)
+        .map_err(|e| Failure::error(format!("{}: {e}", unit.file.name)))
+}
+
+/// `-c`: one object per source, `NAME.o` in the current directory unless `-o` names it.
+fn compile_objects(cli: &Cli) -> Result<(), Failure> {
+    let sources: Vec<&str> = cli.sources().collect();
+    if cli.output.is_some() && sources.len() > 1 {
+        return Err(Failure::error(
+            "cannot specify '-o' with '-c' and multiple files",
+        ));
+    }
+    let mut failed = false;
+    for path in sources {
+        let out = match &cli.output {
+            Some(o) => PathBuf::from(o),
+            None => object_name(path),
+        };
+        let result = compile_to_object(cli, path)
+            .and_then(|obj| write_output(&out, |tmp| write_file(tmp, &obj)));
+        if let Err(f) = result {
+            failed = true;
+            f.report();
+        }
+    }
+    if failed {
+        Err(Failure::reported())
+    } else {
+        Ok(())
+    }
+}
+
+/// `dir/foo.c` -> `foo.o` (in the current directory, as gcc does).
+fn object_name(source: &str) -> PathBuf {
+    let stem = Path::new(source)
+        .file_stem()
+        .map_or_else(|| "out".into(), |s| s.to_os_string());
+    PathBuf::from(stem).with_extension("o")
+}
+
+/// Compile every source to a temporary object, then link them with the other inputs, the
+/// runtime and `-lm` into `-o` (default `a.out`).
+fn build_executable(cli: &Cli) -> Result<(), Failure> {
+    let scratch = tempfile::tempdir()
+        .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+    let mut inputs = Vec::new();
+    let mut failed = false;
+    for (i, input) in cli.inputs.iter().enumerate() {
+        match input {
+            Input::Source(path) => match compile_to_object(cli, path) {
+                Ok(obj) => {
+                    let name = format!("{i}-{}", object_name(path).display());
+                    let obj_path = scratch.path().join(name);
+                    write_file(&obj_path, &obj)?;
+                    inputs.push(LinkInput::File(obj_path));
+                }
+                Err(f) => {
+                    failed = true;
+                    f.report();
+                }
+            },
+            Input::Object(path) => inputs.push(LinkInput::File(PathBuf::from(path))),
+            Input::LinkerArg(arg) => inputs.push(LinkInput::Arg(arg.clone())),
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    let cc = link::c_compiler(&cli.options.target);
+    let runtime = runtime::runtime_object(&cli.options.target, &cc, scratch.path())
+        .map_err(Failure::error)?;
+    let output = PathBuf::from(cli.output.as_deref().unwrap_or("a.out"));
+    write_output(&output, |tmp| {
+        link::link(&cc, &inputs, &runtime, tmp).map_err(|e| match e {
+            LinkError::NotRun(m) => Failure::error(m),
+            LinkError::Failed(status) => Failure {
+                status,
+                message: Some("linking failed".into()),
+            },
+        })
+    })
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    std::fs::write(path, bytes)
+        .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())))
+}
+
+/// Let `produce` write the output under a temporary name in the output's directory (so the
+/// final rename is atomic), then rename it to `path`. On failure nothing is left behind.
+fn write_output(
+    path: &Path,
+    produce: impl FnOnce(&Path) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let tmp = tempfile::Builder::new()
+        .prefix(".tcc-rs-")
+        .tempdir_in(dir)
+        .map_err(|e| {
+            Failure::error(format!(
+                "cannot write {}: {}",
+                path.display(),
+                io_reason(&e)
+            ))
+        })?;
+    let tmp_path = tmp.path().join("output");
+    produce(&tmp_path)?;
+    std::fs::rename(&tmp_path, path)
+        .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn object_names_follow_gcc() {
+        assert_eq!(object_name("dir/foo.c"), PathBuf::from("foo.o"));
+        assert_eq!(object_name("bar.c"), PathBuf::from("bar.o"));
+    }
+
+    #[test]
+    fn a_failed_output_leaves_no_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        let r = write_output(&out, |tmp| {
+            write_file(tmp, b"partial")?;
+            Err(Failure::reported())
+        });
+        assert!(r.is_err());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+        write_output(&out, |tmp| write_file(tmp, b"done"))
+            .map_err(|_| ())
+            .unwrap();
+        assert_eq!(std::fs::read(&out).unwrap(), b"done");
+    }
+
+    /// A loop in memory form calling a function of another translation unit and printf.
+    const MAIN_IR: &str = r#"
+global local readonly @.fmt size 7 align 1 = "%d %d\0A\00"
+declare @printf(ptr, ...) -> i32
+declare @twice(i32) -> i32
+fn @main() -> i32 {
+entry:
+  %i.addr = alloca 4, align 4
+  %s.addr = alloca 4, align 4
+  store i32 0, %i.addr
+  store i32 0, %s.addr
+  jump cond
+cond:
+  %i = load i32, %i.addr
+  %lt = icmp slt i32 %i, 10
+  br %lt, body, done
+body:
+  %s = load i32, %s.addr
+  %s2 = add i32 %s, %i
+  store i32 %s2, %s.addr
+  %i2 = add i32 %i, 1
+  store i32 %i2, %i.addr
+  jump cond
+done:
+  %fin = load i32, %s.addr
+  %t = call i32 @twice(i32 %fin)
+  %p = global_addr @.fmt
+  %n = call i32 @printf(ptr %p, ... i32 %fin, i32 %t)
+  ret i32 7
+}
+"#;
+
+    const TWICE_IR: &str =
+        "fn @twice(i32 %x) -> i32 {\nentry:\n  %y = add i32 %x, %x\n  ret i32 %y\n}\n";
+
+    fn arg(p: &Path) -> String {
+        p.to_str().unwrap().to_string()
+    }
+
+    #[test]
+    fn ir_files_compile_link_and_run_in_every_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let (main_ir, twice_ir) = (dir.path().join("main.ir"), dir.path().join("twice.ir"));
+        std::fs::write(&main_ir, MAIN_IR).unwrap();
+        std::fs::write(&twice_ir, TWICE_IR).unwrap();
+        let twice_o = dir.path().join("twice.o");
+        assert_eq!(
+            main(vec![
+                "-c".into(),
+                arg(&twice_ir),
+                "-o".into(),
+                arg(&twice_o)
+            ]),
+            0
+        );
+        for flags in [
+            vec![],
+            vec!["--no-mem2reg", "-O0"],
+            vec!["-O2", "-g", "-Wall"],
+        ] {
+            let exe = dir.path().join("prog");
+            let mut args: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+            args.extend([arg(&main_ir), arg(&twice_o), "-o".into(), arg(&exe)]);
+            assert_eq!(main(args), 0, "{flags:?}");
+            let out = std::process::Command::new(&exe).output().unwrap();
+            assert_eq!(out.status.code(), Some(7));
+            assert_eq!(String::from_utf8_lossy(&out.stdout), "45 90\n");
+        }
+        let ssa = dir.path().join("main.ssa");
+        assert_eq!(
+            main(vec![
+                "--emit=ssa".into(),
+                arg(&main_ir),
+                "-o".into(),
+                arg(&ssa)
+            ]),
+            0
+        );
+        let text = std::fs::read_to_string(&ssa).unwrap();
+        assert!(text.contains("phi") && !text.contains("alloca"), "{text}");
+    }
+
+    #[test]
+    fn a_failed_link_leaves_no_output_and_returns_the_linker_status() {
+        let dir = tempfile::tempdir().unwrap();
+        let main_ir = dir.path().join("main.ir");
+        std::fs::write(&main_ir, MAIN_IR).unwrap();
+        let exe = dir.path().join("prog");
+        // `twice` is missing: the link fails.
+        assert_ne!(main(vec![arg(&main_ir), "-o".into(), arg(&exe)]), 0);
+        assert!(!exe.exists());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn c_sources_are_preprocessed_with_command_line_includes_and_macros() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("inc")).unwrap();
+        std::fs::write(
+            dir.path().join("inc/twice.h"),
+            "#define TWICE(x) ((x) * 2)\n",
+        )
+        .unwrap();
+        let src = dir.path().join("m.c");
+        std::fs::write(
+            &src,
+            "#include \"twice.h\"\nint print_int(int n);\n\
+             int main(void) { print_int(TWICE(N)); return 0; }\n",
+        )
+        .unwrap();
+        let (inc, exe) = (dir.path().join("inc"), dir.path().join("m"));
+        let args = vec![
+            format!("-I{}", arg(&inc)),
+            "-DN=21".into(),
+            arg(&src),
+            "-o".into(),
+            arg(&exe),
+        ];
+        assert_eq!(main(args), 0);
+        let out = std::process::Command::new(&exe).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "42");
+        let pre = dir.path().join("m.i");
+        let args = vec![
+            "-E".into(),
+            "-P".into(),
+            "-I".into(),
+            arg(&inc),
+            "-DN=1".into(),
+            arg(&src),
+            "-o".into(),
+            arg(&pre),
+        ];
+        assert_eq!(main(args), 0);
+        assert!(std::fs::read_to_string(&pre).unwrap().contains("((1) * 2)"));
+    }
+
+    #[test]
+    fn invalid_ir_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let bad = dir.path().join("bad.ir");
+        std::fs::write(&bad, "fn @f() -> i32 {\nentry:\n  ret void\n}\n").unwrap();
+        assert_eq!(main(vec!["-c".into(), arg(&bad)]), 1);
+    }
+
+    #[test]
+    fn missing_input_and_bad_flags_exit_1() {
+        assert_eq!(main(vec!["no/such/file.c".into()]), 1);
+        assert_eq!(main(vec!["--bogus".into()]), 1);
+        assert_eq!(main(vec![]), 1);
+        assert_eq!(main(vec!["--version".into()]), 0);
+    }
 }

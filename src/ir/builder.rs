@@ -166,20 +166,47 @@ impl FunctionBuilder {
         );
     }
 
-    pub fn binary(&mut self, op: BinOp, ty: Type, lhs: Value, rhs: Value, name: Option<&str>) -> Value {
+    pub fn binary(
+        &mut self,
+        op: BinOp,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+        name: Option<&str>,
+    ) -> Value {
         self.ins_value(InstKind::Binary { op, ty, lhs, rhs }, name)
     }
 
-    pub fn icmp(&mut self, cond: Cond, ty: Type, lhs: Value, rhs: Value, name: Option<&str>) -> Value {
+    pub fn icmp(
+        &mut self,
+        cond: Cond,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+        name: Option<&str>,
+    ) -> Value {
         self.ins_value(InstKind::Icmp { cond, ty, lhs, rhs }, name)
     }
 
-    pub fn cast(&mut self, op: CastOp, from: Type, to: Type, arg: Value, name: Option<&str>) -> Value {
+    pub fn cast(
+        &mut self,
+        op: CastOp,
+        from: Type,
+        to: Type,
+        arg: Value,
+        name: Option<&str>,
+    ) -> Value {
         self.ins_value(InstKind::Cast { op, from, to, arg }, name)
     }
 
     /// Add a phi to block `b` (at the end of its phi list) and return its result.
-    pub fn phi(&mut self, b: Block, ty: Type, args: Vec<(Block, Value)>, name: Option<&str>) -> Value {
+    pub fn phi(
+        &mut self,
+        b: Block,
+        ty: Type,
+        args: Vec<(Block, Value)>,
+        name: Option<&str>,
+    ) -> Value {
         let inst = self.make_inst(InstKind::Phi { ty, args }, name);
         self.func.blocks[b].phis.push(inst);
         self.func.insts[inst].result.unwrap()

@@ -368,29 +368,79 @@ pub enum Callee {
 pub enum InstKind {
     /// Reserve `size` bytes of stack, aligned to `align`; the result is their address (`ptr`).
     /// Always in the entry block, all at its top.
-    Alloca { size: u32, align: u32 },
+    Alloca {
+        size: u32,
+        align: u32,
+    },
     /// Read a `ty` from `addr`.
-    Load { ty: Type, addr: Value, volatile: bool },
+    Load {
+        ty: Type,
+        addr: Value,
+        volatile: bool,
+    },
     /// Write `value` (of type `ty`) to `addr`. No result.
-    Store { ty: Type, value: Value, addr: Value, volatile: bool },
-    Binary { op: BinOp, ty: Type, lhs: Value, rhs: Value },
-    Unary { op: UnOp, ty: Type, arg: Value },
+    Store {
+        ty: Type,
+        value: Value,
+        addr: Value,
+        volatile: bool,
+    },
+    Binary {
+        op: BinOp,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
+    Unary {
+        op: UnOp,
+        ty: Type,
+        arg: Value,
+    },
     /// Integer (or pointer) comparison; the result is an `i8` that is 0 or 1.
-    Icmp { cond: Cond, ty: Type, lhs: Value, rhs: Value },
+    Icmp {
+        cond: Cond,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
     /// Floating comparison; the result is an `i8` that is 0 or 1.
-    Fcmp { cond: Cond, ty: Type, lhs: Value, rhs: Value },
-    Cast { op: CastOp, from: Type, to: Type, arg: Value },
+    Fcmp {
+        cond: Cond,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+    },
+    Cast {
+        op: CastOp,
+        from: Type,
+        to: Type,
+        arg: Value,
+    },
     /// A call; the result (if `sig.ret` is some) is the returned value.
-    Call { callee: Callee, sig: Signature, args: Vec<Value> },
+    Call {
+        callee: Callee,
+        sig: Signature,
+        args: Vec<Value>,
+    },
     /// The address of a global variable or string (`ptr`).
-    GlobalAddr { name: String },
+    GlobalAddr {
+        name: String,
+    },
     /// The address of a function (`ptr`).
-    FuncAddr { name: String },
+    FuncAddr {
+        name: String,
+    },
     /// `base + offset` bytes, where `offset` is an `i64`; the result is a `ptr`.
-    PtrOffset { base: Value, offset: Value },
+    PtrOffset {
+        base: Value,
+        offset: Value,
+    },
     /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
     /// Two edges from the same block give two operands naming that block.
-    Phi { ty: Type, args: Vec<(Block, Value)> },
+    Phi {
+        ty: Type,
+        args: Vec<(Block, Value)>,
+    },
 }
 
 impl InstKind {
@@ -491,10 +541,18 @@ pub struct InstData {
 pub enum Terminator {
     Jump(Block),
     /// Go to `then_dest` if `cond` (any integer type) is non-zero, else to `else_dest`.
-    Br { cond: Value, then_dest: Block, else_dest: Block },
+    Br {
+        cond: Value,
+        then_dest: Block,
+        else_dest: Block,
+    },
     /// Compare the integer `value` with each case constant; go to the first match, else to
     /// `default`. Several cases may share a target.
-    Switch { value: Value, default: Block, cases: Vec<(i64, Block)> },
+    Switch {
+        value: Value,
+        default: Block,
+        cases: Vec<(i64, Block)>,
+    },
     Ret(Option<Value>),
     Unreachable,
 }
@@ -505,7 +563,11 @@ impl Terminator {
     pub fn successors(&self) -> Vec<Block> {
         match self {
             Terminator::Jump(b) => vec![*b],
-            Terminator::Br { then_dest, else_dest, .. } => vec![*then_dest, *else_dest],
+            Terminator::Br {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![*then_dest, *else_dest],
             Terminator::Switch { default, cases, .. } => {
                 let mut out = Vec::with_capacity(cases.len() + 1);
                 out.push(*default);

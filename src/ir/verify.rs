@@ -1,13 +1,1081 @@
-//! The IR verifier. API skeleton; the checks are being written.
+//! The IR verifier: checks that a function is well formed before code generation, and after
+//! every pass in debug builds and tests.
+//!
+//! Two phases. The structural phase checks what the CFG needs to exist at all: each block of
+//! the layout has one terminator whose targets are in the layout, the entry comes first and
+//! has no predecessors, and each instruction sits in at most one block. Only if that holds
+//! does the second phase build the CFG and dominator tree and check the rest: operand types,
+//! allocas at the top of the entry block, phis at the top of their block with one operand per
+//! incoming edge, and strict SSA (every use dominated by its definition; a phi operand's
+//! definition dominates the end of the incoming block). Unreachable blocks are exempt from
+//! dominance, but reachable code may not use what they define.
+//!
+//! Messages name the function, the block and the printed instruction or value, as the
+//! printer shows them, and all problems found are reported, one per line.
 
-use super::{Function, Module};
+use super::cfg::Cfg;
+use super::dominators::DomTree;
+use super::print::{inst_text, terminator_text, Names};
+use super::*;
+use cranelift_entity::SecondaryMap;
+use std::cell::OnceCell;
+use std::collections::HashSet;
 
-/// Check one function; the error names the entity and says what is wrong.
+/// Check one function; the error lists every problem, one per line.
 pub fn verify_function(f: &Function) -> Result<(), String> {
-    let _ = f;
-    Ok(())
+    // Entities out of range would make every later check (and the printer) index out of
+    // bounds, so they are reported alone, by their raw numbers.
+    let dangling = dangling_entities(f);
+    if !dangling.is_empty() {
+        return Err(dangling
+            .iter()
+            .map(|e| format!("function @{}: {e}", f.name))
+            .collect::<Vec<_>>()
+            .join("\n"));
+    }
+    let mut v = Verifier::new(f);
+    v.check_structure();
+    if v.errors.is_empty() {
+        v.check_ssa();
+    }
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors.join("\n"))
+    }
 }
 
+/// Check every function, and that every symbol a function names exists in the module.
 pub fn verify_module(m: &Module) -> Result<(), String> {
-    m.functions.iter().try_for_each(verify_function)
+    let mut errors: Vec<String> = m
+        .functions
+        .iter()
+        .filter_map(|f| verify_function(f).err())
+        .collect();
+    let functions: HashSet<&str> = m
+        .functions
+        .iter()
+        .map(|f| f.name.as_str())
+        .chain(m.decls.iter().map(|d| d.name.as_str()))
+        .collect();
+    let globals: HashSet<&str> = m.globals.iter().map(|g| g.name.as_str()).collect();
+    for f in &m.functions {
+        for &b in &f.layout {
+            let data = &f.blocks[b];
+            for &i in data.phis.iter().chain(&data.insts) {
+                let missing = match &f.insts[i].kind {
+                    InstKind::Call {
+                        callee: Callee::Direct(name),
+                        ..
+                    }
+                    | InstKind::FuncAddr { name } => (!functions.contains(name.as_str()))
+                        .then(|| format!("function @{name} is neither defined nor declared")),
+                    InstKind::GlobalAddr { name } => (!globals.contains(name.as_str())
+                        && !functions.contains(name.as_str()))
+                    .then(|| format!("global @{name} is not in the module")),
+                    _ => None,
+                };
+                if let Some(msg) = missing {
+                    errors.push(format!("function @{}, block {}: {msg}", f.name, data.name));
+                }
+            }
+        }
+    }
+    for g in &m.globals {
+        if let GlobalInit::Bytes { bytes, relocs } = &g.init {
+            if bytes.len() != g.size as usize {
+                errors.push(format!(
+                    "global @{}: {} initial bytes for a size of {}",
+                    g.name,
+                    bytes.len(),
+                    g.size
+                ));
+            }
+            for r in relocs {
+                if r.offset as usize + 8 > bytes.len() {
+                    errors.push(format!(
+                        "global @{}: relocation at offset {} does not fit",
+                        g.name, r.offset
+                    ));
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+/// References to blocks, instructions and values that do not exist in the function (taken
+/// from another function, or left over from a deleted one).
+pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
+    let mut errors = Vec::new();
+    if !f.blocks.is_valid(f.entry) {
+        errors.push(format!("the entry block {} does not exist", f.entry));
+    }
+    for &p in &f.params {
+        if !f.values.is_valid(p) {
+            errors.push(format!("parameter value {p} does not exist"));
+        }
+    }
+    for &b in &f.layout {
+        if !f.blocks.is_valid(b) {
+            errors.push(format!("block {b} in the layout does not exist"));
+            continue;
+        }
+        let data = &f.blocks[b];
+        let mut used = Vec::new();
+        let mut named_blocks = Vec::new();
+        for &i in data.phis.iter().chain(&data.insts) {
+            if !f.insts.is_valid(i) {
+                errors.push(format!(
+                    "block {}: instruction {i} does not exist",
+                    data.name
+                ));
+                continue;
+            }
+            let inst = &f.insts[i];
+            inst.kind.visit_operands(|v| used.push(v));
+            used.extend(inst.result);
+            if let InstKind::Phi { args, .. } = &inst.kind {
+                named_blocks.extend(args.iter().map(|&(p, _)| p));
+            }
+        }
+        if let Some(t) = &data.term {
+            t.visit_operands(|v| used.push(v));
+            named_blocks.extend(t.successors());
+        }
+        for v in used.into_iter().filter(|&v| !f.values.is_valid(v)) {
+            errors.push(format!("block {}: value {v} does not exist", data.name));
+        }
+        for b in named_blocks.into_iter().filter(|&b| !f.blocks.is_valid(b)) {
+            errors.push(format!("block {}: block {b} does not exist", data.name));
+        }
+    }
+    for (v, data) in f.values.iter() {
+        if let ValueDef::Inst(i) = data.def {
+            if !f.insts.is_valid(i) {
+                errors.push(format!(
+                    "value {v} is defined by instruction {i}, which does not exist"
+                ));
+            }
+        }
+    }
+    errors
+}
+
+/// Where an instruction sits: its block and its index there (phis first, then the rest).
+#[derive(Copy, Clone, Default)]
+struct Place {
+    block: Option<Block>,
+    index: u32,
+}
+
+struct Verifier<'a> {
+    f: &'a Function,
+    /// Built on the first error only: a correct function costs no printing.
+    names: OnceCell<Names>,
+    errors: Vec<String>,
+    in_layout: SecondaryMap<Block, bool>,
+    place: SecondaryMap<Inst, Place>,
+}
+
+impl<'a> Verifier<'a> {
+    fn new(f: &'a Function) -> Verifier<'a> {
+        Verifier {
+            f,
+            names: OnceCell::new(),
+            errors: Vec::new(),
+            in_layout: SecondaryMap::new(),
+            place: SecondaryMap::new(),
+        }
+    }
+
+    fn names(&self) -> &Names {
+        self.names.get_or_init(|| Names::new(self.f))
+    }
+
+    fn value(&self, v: Value) -> String {
+        self.names().value(self.f, v)
+    }
+
+    fn block_name(&self, b: Block) -> String {
+        self.names().block(b).to_string()
+    }
+
+    fn error(&mut self, b: Option<Block>, msg: String) {
+        let at = match b {
+            Some(b) => format!("function @{}, block {}", self.f.name, self.block_name(b)),
+            None => format!("function @{}", self.f.name),
+        };
+        self.errors.push(format!("{at}: {msg}"));
+    }
+
+    /// An error about an instruction, quoting it.
+    fn inst_error(&mut self, b: Block, i: Inst, msg: String) {
+        let text = inst_text(self.f, self.names(), i);
+        self.error(Some(b), format!("`{text}`: {msg}"));
+    }
+
+    fn term_error(&mut self, b: Block, msg: String) {
+        let text = terminator_text(self.f, self.names(), self.f.terminator(b));
+        self.error(Some(b), format!("`{text}`: {msg}"));
+    }
+
+    // ---- Phase 1: structure ----
+
+    fn check_structure(&mut self) {
+        let f = self.f;
+        if f.layout.first() != Some(&f.entry) {
+            self.error(None, "the entry block is not first in the layout".into());
+        }
+        let mut first_occurrences = Vec::with_capacity(f.layout.len());
+        for &b in &f.layout {
+            if self.in_layout[b] {
+                self.error(Some(b), "the block appears twice in the layout".into());
+            } else {
+                first_occurrences.push(b);
+            }
+            self.in_layout[b] = true;
+        }
+        for b in first_occurrences {
+            self.check_block_structure(b);
+        }
+        self.check_params();
+    }
+
+    fn check_block_structure(&mut self, b: Block) {
+        let f = self.f;
+        let data = &f.blocks[b];
+        for (n, &i) in data.phis.iter().chain(&data.insts).enumerate() {
+            if let Some(other) = self.place[i].block {
+                let msg = format!(
+                    "the instruction is also in block {}",
+                    self.block_name(other)
+                );
+                self.inst_error(b, i, msg);
+            }
+            self.place[i] = Place {
+                block: Some(b),
+                index: n as u32,
+            };
+        }
+        let Some(term) = &data.term else {
+            self.error(Some(b), "the block has no terminator".into());
+            return;
+        };
+        for s in term.successors() {
+            if !self.in_layout[s] {
+                let msg = format!(
+                    "branches to {}, a block not in the layout",
+                    self.block_name(s)
+                );
+                self.term_error(b, msg);
+            }
+            if s == f.entry {
+                self.term_error(b, "branches to the entry block".into());
+            }
+        }
+    }
+
+    fn check_params(&mut self) {
+        let f = self.f;
+        if f.params.len() != f.sig.params.len() {
+            let msg = format!(
+                "{} parameter values for {} signature parameters",
+                f.params.len(),
+                f.sig.params.len()
+            );
+            self.error(None, msg);
+        }
+        for (n, (&v, p)) in f.params.iter().zip(&f.sig.params).enumerate() {
+            if f.values[v].def != ValueDef::Param(n) || f.values[v].ty != p.ty {
+                let msg = format!(
+                    "parameter {n} ({}) is not a {} parameter",
+                    self.value(v),
+                    p.ty
+                );
+                self.error(None, msg);
+            }
+        }
+    }
+
+    // ---- Phase 2: types, placement rules and SSA ----
+
+    fn check_ssa(&mut self) {
+        let f = self.f;
+        let cfg = Cfg::new(f);
+        let dom = DomTree::new(f, &cfg);
+        for &b in &f.layout {
+            let data = &f.blocks[b];
+            for &i in &data.phis {
+                self.check_phi(b, i, &cfg, &dom);
+            }
+            for (n, &i) in data.insts.iter().enumerate() {
+                self.check_inst(b, n, i, &dom);
+            }
+            self.check_terminator(b, &dom);
+        }
+    }
+
+    fn check_result(&mut self, b: Block, i: Inst) {
+        let f = self.f;
+        let data = &f.insts[i];
+        match (data.result, data.kind.result_type()) {
+            (Some(r), Some(ty)) => {
+                if f.values[r].def != ValueDef::Inst(i) {
+                    self.inst_error(b, i, "its result is recorded as defined elsewhere".into());
+                } else if f.values[r].ty != ty {
+                    let msg = format!("the result is a {}, not a {ty}", f.values[r].ty);
+                    self.inst_error(b, i, msg);
+                }
+            }
+            (None, None) => {}
+            (Some(_), None) => self.inst_error(b, i, "has a result but produces none".into()),
+            (None, Some(_)) => self.inst_error(b, i, "produces a value but has no result".into()),
+        }
+    }
+
+    fn check_inst(&mut self, b: Block, n: usize, i: Inst, dom: &DomTree) {
+        let f = self.f;
+        self.check_result(b, i);
+        let kind = &f.insts[i].kind;
+        match kind {
+            InstKind::Phi { .. } => {
+                self.inst_error(b, i, "a phi after a non-phi instruction".into());
+            }
+            InstKind::Alloca { align, .. } => {
+                let at_top = b == f.entry
+                    && f.blocks[b].insts[..n]
+                        .iter()
+                        .all(|&j| matches!(f.insts[j].kind, InstKind::Alloca { .. }));
+                if !at_top {
+                    let msg = "an alloca not at the top of the entry block".into();
+                    self.inst_error(b, i, msg);
+                }
+                if !align.is_power_of_two() {
+                    self.inst_error(b, i, "the alignment is not a power of two".into());
+                }
+            }
+            _ => {}
+        }
+        for problem in operand_type_errors(f, kind) {
+            self.inst_error(b, i, problem);
+        }
+        let index = self.place[i].index;
+        kind.visit_operands(|v| self.check_use(b, Some(i), index, v, dom));
+    }
+
+    fn check_phi(&mut self, b: Block, i: Inst, cfg: &Cfg, dom: &DomTree) {
+        let f = self.f;
+        self.check_result(b, i);
+        let InstKind::Phi { ty, args } = &f.insts[i].kind else {
+            self.inst_error(b, i, "is in the phi list but is not a phi".into());
+            return;
+        };
+        let mut incoming: Vec<Block> = args.iter().map(|&(p, _)| p).collect();
+        let mut preds = cfg.predecessors(b).to_vec();
+        incoming.sort();
+        preds.sort();
+        if incoming != preds {
+            let list = |bs: &[Block]| {
+                let names: Vec<String> = bs.iter().map(|&x| self.block_name(x)).collect();
+                format!("[{}]", names.join(", "))
+            };
+            let msg = format!(
+                "operands for {} but the incoming edges are from {}",
+                list(&sorted_by_name(self, &incoming)),
+                list(&sorted_by_name(self, &preds))
+            );
+            self.inst_error(b, i, msg);
+        }
+        for &(p, v) in args {
+            if f.values[v].ty != *ty {
+                let msg = format!(
+                    "operand {} is a {}, not a {ty}",
+                    self.value(v),
+                    f.values[v].ty
+                );
+                self.inst_error(b, i, msg);
+            }
+            self.check_phi_use(b, i, p, v, dom);
+        }
+    }
+
+    fn check_terminator(&mut self, b: Block, dom: &DomTree) {
+        let f = self.f;
+        let term = f.terminator(b);
+        let int_operand = |what: &str, v: Value| {
+            (!f.value_type(v).is_int()).then(|| format!("the {what} is a {}", f.value_type(v)))
+        };
+        let problem = match term {
+            Terminator::Br { cond, .. } => int_operand("condition", *cond),
+            Terminator::Switch { value, .. } => int_operand("switch value", *value),
+            Terminator::Ret(v) => {
+                let got = v.map(|v| f.value_type(v));
+                let want = f.sig.ret.map(|r| r.ty);
+                (got != want).then(|| {
+                    let show = |t: Option<Type>| t.map_or("void".to_string(), |t| t.to_string());
+                    format!(
+                        "returns {} from a function returning {}",
+                        show(got),
+                        show(want)
+                    )
+                })
+            }
+            Terminator::Jump(_) | Terminator::Unreachable => None,
+        };
+        if let Some(msg) = problem {
+            self.term_error(b, msg);
+        }
+        let index = (f.blocks[b].phis.len() + f.blocks[b].insts.len()) as u32;
+        term.visit_operands(|v| self.check_use(b, None, index, v, dom));
+    }
+
+    /// Where `v` is defined, if it is an instruction result: the block, or an error when the
+    /// instruction is in no block of the layout.
+    fn def_block(&mut self, b: Block, user: Option<Inst>, v: Value) -> Result<Option<Block>, ()> {
+        let f = self.f;
+        match f.values[v].def {
+            ValueDef::Inst(d) => match self.place[d].block {
+                Some(db) => Ok(Some(db)),
+                None => {
+                    let msg = format!(
+                        "uses {}, whose defining instruction is in no block",
+                        self.value(v)
+                    );
+                    self.use_error(b, user, msg);
+                    Err(())
+                }
+            },
+            ValueDef::Param(n) => {
+                if f.params.get(n) != Some(&v) {
+                    let msg = format!("uses {}, not a parameter of this function", self.value(v));
+                    self.use_error(b, user, msg);
+                    return Err(());
+                }
+                Ok(None)
+            }
+            ValueDef::IConst(_) | ValueDef::FConst(_) | ValueDef::Undef => Ok(None),
+        }
+    }
+
+    fn use_error(&mut self, b: Block, user: Option<Inst>, msg: String) {
+        match user {
+            Some(i) => self.inst_error(b, i, msg),
+            None => self.term_error(b, msg),
+        }
+    }
+
+    /// Strict SSA for an ordinary use at position `index` of block `b`.
+    fn check_use(&mut self, b: Block, user: Option<Inst>, index: u32, v: Value, dom: &DomTree) {
+        let Ok(Some(db)) = self.def_block(b, user, v) else {
+            return;
+        };
+        if !dom.is_reachable(b) {
+            return;
+        }
+        let d = self.f.def_inst(v).expect("an instruction result");
+        let ok = if db == b {
+            self.place[d].index < index
+        } else {
+            dom.dominates(db, b)
+        };
+        if !ok {
+            let msg = self.dominance_message(v, db, dom);
+            self.use_error(b, user, msg);
+        }
+    }
+
+    /// A phi operand is used at the end of its incoming block `p`.
+    fn check_phi_use(&mut self, b: Block, phi: Inst, p: Block, v: Value, dom: &DomTree) {
+        let Ok(Some(db)) = self.def_block(b, Some(phi), v) else {
+            return;
+        };
+        if !dom.is_reachable(p) || !dom.is_reachable(b) {
+            return;
+        }
+        if !dom.dominates(db, p) {
+            let msg = format!(
+                "{} (from {})",
+                self.dominance_message(v, db, dom),
+                self.block_name(p)
+            );
+            self.inst_error(b, phi, msg);
+        }
+    }
+
+    fn dominance_message(&self, v: Value, db: Block, dom: &DomTree) -> String {
+        if dom.is_reachable(db) {
+            format!(
+                "uses {}, whose definition in {} does not dominate the use",
+                self.value(v),
+                self.block_name(db)
+            )
+        } else {
+            format!(
+                "uses {}, defined in the unreachable block {}",
+                self.value(v),
+                self.block_name(db)
+            )
+        }
+    }
+}
+
+fn sorted_by_name(v: &Verifier, blocks: &[Block]) -> Vec<Block> {
+    let mut out = blocks.to_vec();
+    out.sort_by_key(|&b| v.block_name(b));
+    out
+}
+
+/// The operand type rules of each instruction kind.
+fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
+    let mut errors = Vec::new();
+    let ty = |v: Value| f.value_type(v);
+    let mismatch = |what: &str, v: Value, want: Type| {
+        (ty(v) != want).then(|| format!("the {what} is a {}, not a {want}", ty(v)))
+    };
+    match kind {
+        InstKind::Alloca { .. }
+        | InstKind::GlobalAddr { .. }
+        | InstKind::FuncAddr { .. }
+        | InstKind::Phi { .. } => {}
+        InstKind::Load { addr, .. } => errors.extend(mismatch("address", *addr, Type::Ptr)),
+        InstKind::Store {
+            ty: t, value, addr, ..
+        } => {
+            errors.extend(mismatch("stored value", *value, *t));
+            errors.extend(mismatch("address", *addr, Type::Ptr));
+        }
+        InstKind::Binary {
+            op,
+            ty: t,
+            lhs,
+            rhs,
+        } => {
+            errors.extend(mismatch("left operand", *lhs, *t));
+            errors.extend(mismatch("right operand", *rhs, *t));
+            let float_op = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv);
+            if float_op != t.is_float() {
+                errors.push(format!("{} does not apply to {t}", op.name()));
+            }
+        }
+        InstKind::Unary { op, ty: t, arg } => {
+            errors.extend(mismatch("operand", *arg, *t));
+            if (*op == UnOp::FNeg) != t.is_float() {
+                errors.push(format!("{} does not apply to {t}", op.name()));
+            }
+        }
+        InstKind::Icmp {
+            cond,
+            ty: t,
+            lhs,
+            rhs,
+        }
+        | InstKind::Fcmp {
+            cond,
+            ty: t,
+            lhs,
+            rhs,
+        } => {
+            errors.extend(mismatch("left operand", *lhs, *t));
+            errors.extend(mismatch("right operand", *rhs, *t));
+            let is_fcmp = matches!(kind, InstKind::Fcmp { .. });
+            if cond.is_float() != is_fcmp || t.is_float() != is_fcmp {
+                let which = if is_fcmp { "fcmp" } else { "icmp" };
+                errors.push(format!("{which} {} does not apply to {t}", cond.name()));
+            }
+        }
+        InstKind::Cast { op, from, to, arg } => {
+            errors.extend(mismatch("operand", *arg, *from));
+            if !cast_is_valid(*op, *from, *to) {
+                errors.push(format!("{} cannot convert {from} to {to}", op.name()));
+            }
+        }
+        InstKind::Call { callee, sig, args } => {
+            if let Callee::Indirect(p) = callee {
+                errors.extend(mismatch("callee", *p, Type::Ptr));
+            }
+            if args.len() != sig.params.len() {
+                errors.push(format!(
+                    "{} arguments for {} parameters",
+                    args.len(),
+                    sig.params.len()
+                ));
+            }
+            for (n, (&a, p)) in args.iter().zip(&sig.params).enumerate() {
+                errors.extend(mismatch(&format!("argument {n}"), a, p.ty));
+            }
+            if sig.variadic && sig.fixed > sig.params.len() {
+                errors.push("more fixed parameters than arguments".into());
+            }
+        }
+        InstKind::PtrOffset { base, offset } => {
+            errors.extend(mismatch("base", *base, Type::Ptr));
+            errors.extend(mismatch("offset", *offset, Type::I64));
+        }
+    }
+    errors
+}
+
+fn cast_is_valid(op: CastOp, from: Type, to: Type) -> bool {
+    let int = |t: Type| t.is_int() && t != Type::Ptr;
+    match op {
+        CastOp::Sext | CastOp::Zext => int(from) && int(to) && from.bytes() < to.bytes(),
+        CastOp::Trunc => int(from) && int(to) && from.bytes() > to.bytes(),
+        CastOp::FpExt => from == Type::F32 && to == Type::F64,
+        CastOp::FpTrunc => from == Type::F64 && to == Type::F32,
+        CastOp::SiToFp | CastOp::UiToFp => int(from) && to.is_float(),
+        CastOp::FpToSi | CastOp::FpToUi => from.is_float() && int(to),
+        CastOp::Bitcast => matches!((from, to), (Type::Ptr, Type::I64) | (Type::I64, Type::Ptr)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::read::{read_function, read_module};
+
+    fn function(text: &str) -> Function {
+        read_function(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn error_of(text: &str) -> String {
+        verify_function(&function(text)).expect_err("the function is invalid")
+    }
+
+    const DIAMOND: &str = "fn @f(i32 %x, i8 %c) -> i32 {
+entry:
+  %x.addr = alloca 4, align 4
+  store i32 %x, %x.addr
+  br %c, then, else
+then:
+  %a = add i32 %x, 1
+  jump end
+else:
+  %b = add i32 %x, 2
+  jump end
+end:
+  %p = phi i32 [%a, then], [%b, else]
+  %r = load i32, %x.addr
+  ret i32 %p
+}";
+
+    #[test]
+    fn a_well_formed_function_passes() {
+        assert_eq!(verify_function(&function(DIAMOND)), Ok(()));
+    }
+
+    #[test]
+    fn entities_that_do_not_exist_are_reported_without_panicking() {
+        let mut f = function(DIAMOND);
+        let entry = f.entry;
+        f.blocks[entry].term = Some(Terminator::Ret(Some(Value::from_u32(999))));
+        let last = f.layout[3];
+        f.blocks[last].term = Some(Terminator::Jump(Block::from_u32(77)));
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: block entry: value v999 does not exist
+function @f: block end: block bb77 does not exist"
+        );
+    }
+
+    #[test]
+    fn layout_and_placement_bookkeeping_is_checked() {
+        let mut f = function(DIAMOND);
+        let (then, end) = (f.layout[1], f.layout[3]);
+        f.layout.swap(0, 1);
+        f.layout.push(end);
+        let add = f.blocks[then].insts[0];
+        f.blocks[end].insts.push(add);
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: the entry block is not first in the layout
+function @f, block end: the block appears twice in the layout
+function @f, block end: `%a = add i32 %x, 1`: the instruction is also in block then"
+        );
+    }
+
+    #[test]
+    fn results_and_parameters_must_match_their_definitions() {
+        let mut f = function(DIAMOND);
+        let entry = f.entry;
+        let (alloca, store) = (f.blocks[entry].insts[0], f.blocks[entry].insts[1]);
+        let x_addr = f.insts[alloca].result.unwrap();
+        f.values[x_addr].ty = Type::I64;
+        f.insts[store].result = Some(x_addr);
+        let end = f.layout[3];
+        let load = f.blocks[end].insts[0];
+        f.blocks[end].phis.push(load);
+        f.blocks[end].insts.clear();
+        f.params.pop();
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: 1 parameter values for 2 signature parameters"
+        );
+        f.params.push(x_addr);
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f: parameter 1 (%x.addr) is not a i8 parameter"
+        );
+        let c = f.values.push(ValueData {
+            ty: Type::I8,
+            def: ValueDef::Param(1),
+            name: Some("c".into()),
+        });
+        f.params[1] = c;
+        // The branch still uses the old parameter value, which the new `%c` displaced.
+        let e = verify_function(&f).unwrap_err();
+        assert_eq!(
+            e,
+            "function @f, block entry: `%x.addr = alloca 4, align 4`: the result is a i64, not a ptr
+function @f, block entry: `%x.addr = store i32 %x, %x.addr`: has a result but produces none
+function @f, block entry: `%x.addr = store i32 %x, %x.addr`: the address is a i64, not a ptr
+function @f, block entry: `br %c1, then, else`: uses %c1, not a parameter of this function
+function @f, block end: `%r = load i32, %x.addr`: is in the phi list but is not a phi"
+        );
+    }
+
+    #[test]
+    fn comparisons_unary_and_variadic_calls_are_type_checked() {
+        let mut f = function(
+            "fn @f(i32 %x, f32 %y) -> void {
+entry:
+  %n = fneg i32 %x
+  %m = not f32 %y
+  %a = icmp olt i32 %x, %x
+  %b = fcmp oeq i32 %x, %x
+  %c = icmp eq f32 %y, %y
+  %d = fcmp olt f32 %y, %x
+  %e = call i32 @printf(ptr 0, ... i32 %x)
+  ret void
+}",
+        );
+        let entry = f.entry;
+        let call = *f.blocks[entry].insts.last().unwrap();
+        if let InstKind::Call { sig, .. } = &mut f.insts[call].kind {
+            sig.fixed = 3;
+        }
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f, block entry: `%n = fneg i32 %x`: fneg does not apply to i32
+function @f, block entry: `%m = not f32 %y`: not does not apply to f32
+function @f, block entry: `%a = icmp olt i32 %x, %x`: icmp olt does not apply to i32
+function @f, block entry: `%b = fcmp oeq i32 %x, %x`: fcmp oeq does not apply to i32
+function @f, block entry: `%c = icmp eq f32 %y, %y`: icmp eq does not apply to f32
+function @f, block entry: `%d = fcmp olt f32 %y, %x`: the right operand is a i32, not a f32
+function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixed parameters than arguments"
+        );
+    }
+
+    #[test]
+    fn global_initialisers_must_fit() {
+        let m = read_module(
+            "global @t size 8 align 8 = \"\\00\\00\\00\\00\\00\\00\\00\\00\" [4: @t+0]",
+        )
+        .unwrap();
+        assert_eq!(
+            verify_module(&m).unwrap_err(),
+            "global @t: relocation at offset 4 does not fit"
+        );
+    }
+
+    #[test]
+    fn a_block_without_terminator_is_reported() {
+        let e = error_of("fn @f() -> void {\nentry:\n  jump b\nb:\n}");
+        assert_eq!(e, "function @f, block b: the block has no terminator");
+    }
+
+    #[test]
+    fn a_branch_to_a_block_outside_the_layout_is_reported() {
+        let mut f = function(DIAMOND);
+        f.layout.retain(|&b| f.blocks[b].name != "else");
+        let e = verify_function(&f).unwrap_err();
+        assert_eq!(
+            e,
+            "function @f, block entry: `br %c, then, else`: branches to else, a block not in the layout"
+        );
+    }
+
+    #[test]
+    fn the_entry_block_must_have_no_predecessors() {
+        let e = error_of("fn @f() -> void {\nentry:\n  jump entry\n}");
+        assert_eq!(
+            e,
+            "function @f, block entry: `jump entry`: branches to the entry block"
+        );
+    }
+
+    #[test]
+    fn a_deleted_instruction_that_is_still_used_is_reported() {
+        // What a promoted alloca's leftover load looks like once mem2reg removed it from its
+        // block but forgot to replace its uses.
+        let mut f = function(DIAMOND);
+        let end = f.layout[3];
+        let r = f
+            .values
+            .keys()
+            .find(|&v| f.values[v].name.as_deref() == Some("r"))
+            .unwrap();
+        f.blocks[end].insts.clear();
+        f.blocks[end].term = Some(Terminator::Ret(Some(r)));
+        let e = verify_function(&f).unwrap_err();
+        assert_eq!(
+            e,
+            "function @f, block end: `ret i32 %r`: uses %r, whose defining instruction is in no block"
+        );
+    }
+
+    #[test]
+    fn operand_types_must_agree_with_the_instruction() {
+        let e = error_of(
+            "fn @f(i64 %w, f64 %d, ptr %p) -> i32 {
+entry:
+  %a = add i32 %w, 1
+  store i32 %d, %p
+  %l = load i32, %w
+  %m = fadd i32 1, 2
+  %z = zext i64 %w to i32
+  br %d, x, x
+x:
+  switch f64 %d, x []
+}",
+        );
+        let expected = [
+            "function @f, block entry: `%a = add i32 %w, 1`: the left operand is a i64, not a i32",
+            "function @f, block entry: `store i32 %d, %p`: the stored value is a f64, not a i32",
+            "function @f, block entry: `%l = load i32, %w`: the address is a i64, not a ptr",
+            "function @f, block entry: `%m = fadd i32 1, 2`: fadd does not apply to i32",
+            "function @f, block entry: `%z = zext i64 %w to i32`: zext cannot convert i64 to i32",
+            "function @f, block entry: `br %d, x, x`: the condition is a f64",
+            "function @f, block x: `switch f64 %d, x []`: the switch value is a f64",
+        ];
+        assert_eq!(e, expected.join("\n"));
+    }
+
+    #[test]
+    fn ptr_offset_constant_offsets_read_as_i64() {
+        let f = function("fn @f(ptr %p) -> void {\nentry:\n  %o = ptr_offset %p, 4\n  ret void\n}");
+        assert_eq!(verify_function(&f), Ok(()));
+    }
+
+    #[test]
+    fn returns_and_calls_must_match_their_signatures() {
+        let e = error_of(
+            "fn @f(i32 %x) -> i32 {
+entry:
+  %r = call i32 @g(i32 %x, i32 %x)
+  ret void
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block entry: `ret void`: returns void from a function returning i32"
+        );
+        let mut f =
+            function("fn @f(i32 %x) -> void {\nentry:\n  %r = call i32 @g(i64 %x)\n  ret void\n}");
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f, block entry: `%r = call i32 @g(i64 %x)`: the argument 0 is a i32, not a i64"
+        );
+        let call = f.blocks[f.entry].insts[0];
+        if let InstKind::Call { args, .. } = &mut f.insts[call].kind {
+            args.clear();
+        }
+        assert_eq!(
+            verify_function(&f).unwrap_err(),
+            "function @f, block entry: `%r = call i32 @g()`: 0 arguments for 1 parameters"
+        );
+    }
+
+    #[test]
+    fn allocas_belong_at_the_top_of_the_entry_block() {
+        let e = error_of(
+            "fn @f() -> void {
+entry:
+  %a = add i32 1, 2
+  %x = alloca 4, align 4
+  jump b
+b:
+  %y = alloca 4, align 3
+  ret void
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block entry: `%x = alloca 4, align 4`: an alloca not at the top of the entry block
+function @f, block b: `%y = alloca 4, align 3`: an alloca not at the top of the entry block
+function @f, block b: `%y = alloca 4, align 3`: the alignment is not a power of two"
+        );
+    }
+
+    #[test]
+    fn phis_belong_at_the_top_of_their_block() {
+        let e = error_of(
+            "fn @f() -> i32 {
+entry:
+  jump b
+b:
+  %a = add i32 1, 2
+  %p = phi i32 [%a, entry]
+  ret i32 %p
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block b: `%p = phi i32 [%a, entry]`: a phi after a non-phi instruction"
+        );
+    }
+
+    #[test]
+    fn a_phi_needs_one_operand_per_incoming_edge() {
+        // Two edges from entry need two operands naming entry.
+        let e = error_of(
+            "fn @f(i8 %c) -> i32 {
+entry:
+  br %c, b, b
+b:
+  %p = phi i32 [1, entry]
+  ret i32 %p
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block b: `%p = phi i32 [1, entry]`: operands for [entry] but the incoming edges are from [entry, entry]"
+        );
+        let e = error_of(
+            "fn @f(i8 %c) -> i32 {
+entry:
+  jump b
+other:
+  jump b
+b:
+  %p = phi i32 [1, entry], [2, b]
+  ret i32 %p
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block b: `%p = phi i32 [1, entry], [2, b]`: operands for [b, entry] but the incoming edges are from [entry, other]"
+        );
+    }
+
+    #[test]
+    fn a_use_must_be_dominated_by_its_definition() {
+        let e = error_of(
+            "fn @f(i32 %x, i8 %c) -> i32 {
+entry:
+  br %c, then, end
+then:
+  %a = add i32 %x, 1
+  jump end
+end:
+  ret i32 %a
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block end: `ret i32 %a`: uses %a, whose definition in then does not dominate the use"
+        );
+    }
+
+    #[test]
+    fn a_use_before_its_definition_in_the_same_block_is_reported() {
+        let e = error_of(
+            "fn @f(i32 %x) -> i32 {
+entry:
+  %a = add i32 %b, 1
+  %b = add i32 %x, 1
+  ret i32 %a
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block entry: `%a = add i32 %b, 1`: uses %b, whose definition in entry does not dominate the use"
+        );
+    }
+
+    #[test]
+    fn a_phi_operand_must_dominate_the_end_of_its_incoming_block() {
+        let ok = "fn @f(i32 %n) -> i32 {
+entry:
+  jump loop
+loop:
+  %i = phi i32 [0, entry], [%j, loop]
+  %j = add i32 %i, 1
+  %c = icmp slt i32 %j, %n
+  br %c, loop, exit
+exit:
+  ret i32 %j
+}";
+        assert_eq!(verify_function(&function(ok)), Ok(()));
+        let e = error_of(
+            "fn @f(i8 %c) -> i32 {
+entry:
+  br %c, a, b
+a:
+  %x = add i32 1, 2
+  jump b
+b:
+  %p = phi i32 [%x, entry], [%x, a]
+  ret i32 %p
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block b: `%p = phi i32 [%x, entry], [%x, a]`: uses %x, whose definition in a does not dominate the use (from entry)"
+        );
+    }
+
+    #[test]
+    fn unreachable_blocks_are_exempt_but_may_not_feed_reachable_code() {
+        // In the unreachable block, a use that no definition dominates is fine.
+        let exempt = "fn @f() -> i32 {
+entry:
+  ret i32 0
+dead:
+  %a = add i32 %b, 1
+  %b = add i32 1, 1
+  jump dead
+}";
+        assert_eq!(verify_function(&function(exempt)), Ok(()));
+        let e = error_of(
+            "fn @f() -> i32 {
+entry:
+  jump end
+dead:
+  %a = add i32 1, 1
+  jump end
+end:
+  %p = phi i32 [0, entry], [%a, dead]
+  ret i32 %a
+}",
+        );
+        assert_eq!(
+            e,
+            "function @f, block end: `ret i32 %a`: uses %a, defined in the unreachable block dead"
+        );
+    }
+
+    #[test]
+    fn the_module_names_every_symbol_it_uses() {
+        let m = read_module(
+            "global @s size 2 align 1 = \"a\"
+fn @f() -> void {
+entry:
+  %g = global_addr @nowhere
+  %r = call i32 @missing()
+  ret void
+}",
+        )
+        .unwrap();
+        assert_eq!(
+            verify_module(&m).unwrap_err(),
+            "function @f, block entry: global @nowhere is not in the module
+function @f, block entry: function @missing is neither defined nor declared
+global @s: 1 initial bytes for a size of 2"
+        );
+    }
 }

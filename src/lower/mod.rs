@@ -1,10 +1,302 @@
 //! Lowering: the checked AST to IR in memory form (every local an alloca).
+//!
+//! The last stage of the front end. Every local and parameter gets an `alloca` at the top
+//! of the entry block and is read with `load` and written with `store`; nothing is kept in
+//! SSA values across statements. That is deliberate: turning this into SSA is mem2reg's
+//! job, and the front end stays simple. Blocks are named as clang names them (`if.then`,
+//! `for.cond`, `sw.epilog`...) so the IR reads like LLVM's.
 
+mod expr;
+mod stmt;
+
+use crate::ast::*;
 use crate::diag::{Diagnostic, SourceFile};
-use crate::{ir, Options};
+use crate::ir::builder::FunctionBuilder;
+use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
+use crate::sema::types::{FuncType, Type};
+use crate::sema::{SymbolKind, Symbols};
+use crate::{parse, sema, Options};
+use std::collections::{HashMap, HashSet};
 
 /// Parse, check and lower one translation unit.
+///
+/// Every stage of the front end recurses over the syntax tree, and machine-generated C can
+/// nest deeply (a sum of thousands of terms is a left-leaning tree thousands deep), so the
+/// work runs on a thread with a large stack rather than risk overflowing the caller's.
 pub fn lower_source(file: &SourceFile, opts: &Options) -> Result<ir::Module, Vec<Diagnostic>> {
-    let _ = (file, opts);
-    Err(vec![Diagnostic::error_no_span("front end not written yet")])
+    const FRONT_END_STACK: usize = 1 << 30;
+    let (file, opts) = (file.clone(), opts.clone());
+    std::thread::Builder::new()
+        .name("front end".into())
+        .stack_size(FRONT_END_STACK)
+        .spawn(move || lower_source_here(&file, &opts))
+        .and_then(|t| {
+            t.join()
+                .map_err(|_| std::io::Error::other("the front end panicked"))
+        })
+        .unwrap_or_else(|e| {
+            Err(vec![Diagnostic::error_no_span(format!(
+                "internal compiler error: {e}"
+            ))])
+        })
 }
+
+/// `lower_source` on the current thread.
+pub fn lower_source_here(file: &SourceFile, opts: &Options) -> Result<ir::Module, Vec<Diagnostic>> {
+    let mut unit = parse::parse(file)?;
+    let syms = sema::check(&mut unit, opts)?;
+    Ok(lower(&unit, &syms))
+}
+
+/// Lower a translation unit that `sema::check` accepted.
+pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
+    let mut module = ir::Module::default();
+    for &id in &syms.globals {
+        let sym = syms.get(id);
+        let SymbolKind::Global(info) = &sym.kind else {
+            continue;
+        };
+        module.globals.push(ir::Global {
+            name: info.ir_name.clone(),
+            size: sym.ty.size().unwrap_or(0) as u32,
+            align: sym.ty.align() as u32,
+            linkage: info.linkage,
+            // A const object goes to read-only data, unless it holds addresses (those
+            // need run-time relocation in a position-independent executable).
+            readonly: sym.quals.is_const
+                && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
+            init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
+        });
+    }
+    for (i, bytes) in syms.strings.iter().enumerate() {
+        module.globals.push(ir::Global {
+            name: sema::string_name(i),
+            size: bytes.len() as u32,
+            align: 1,
+            linkage: ir::Linkage::Local,
+            readonly: true,
+            init: ir::GlobalInit::Bytes {
+                bytes: bytes.clone(),
+                relocs: Vec::new(),
+            },
+        });
+    }
+    let mut callees: Vec<(String, Signature)> = Vec::new();
+    for item in &unit.items {
+        if let ExternalDecl::Function(f) = item {
+            let func = FunctionLowering::lower(f, syms, &mut callees);
+            module.functions.push(func);
+        }
+    }
+    let defined: HashSet<&str> = module.functions.iter().map(|f| f.name.as_str()).collect();
+    let mut declared = HashSet::new();
+    for &id in &syms.functions {
+        let sym = syms.get(id);
+        let SymbolKind::Function(info) = &sym.kind else {
+            continue;
+        };
+        if !info.used || defined.contains(sym.name.as_str()) || !declared.insert(&sym.name) {
+            continue;
+        }
+        let sig = match &sym.ty {
+            Type::Function(ft) if ft.prototyped => signature(ft),
+            // An old-style declaration: the first call shows what is passed.
+            _ => callees
+                .iter()
+                .find(|(n, _)| *n == sym.name)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_default(),
+        };
+        module.decls.push(ir::FuncDecl {
+            name: sym.name.clone(),
+            sig,
+        });
+    }
+    // Functions the front end calls on its own (`memset` for zero fill).
+    for (name, sig) in callees {
+        if !defined.contains(name.as_str()) && !module.decls.iter().any(|d| d.name == name) {
+            module.decls.push(ir::FuncDecl { name, sig });
+        }
+    }
+    module
+}
+
+/// How an argument or return value of C type `ty` is passed.
+fn abi_param(ty: &Type) -> AbiParam {
+    let ext = match ty {
+        Type::Bool => Ext::Zext,
+        Type::Int { size, signed } if *size < 4 => {
+            if *signed {
+                Ext::Sext
+            } else {
+                Ext::Zext
+            }
+        }
+        _ => Ext::None,
+    };
+    AbiParam {
+        ty: ty.ir_type().unwrap_or(ir::Type::I64),
+        ext,
+    }
+}
+
+/// The IR signature of a C function type (the fixed part, for a variadic one).
+pub fn signature(ft: &FuncType) -> Signature {
+    Signature {
+        params: ft.params.iter().map(abi_param).collect(),
+        ret: (!ft.ret.is_void()).then(|| abi_param(&ft.ret)),
+        variadic: ft.variadic,
+        fixed: ft.params.len(),
+    }
+}
+
+/// Reduce an integer constant to the IR convention: sign-extended from its width.
+fn ir_constant(v: i64, ty: ir::Type) -> i64 {
+    let shift = 64 - ty.bytes() * 8;
+    if shift == 0 {
+        v
+    } else {
+        (v << shift) >> shift
+    }
+}
+
+/// The state of lowering one function.
+struct FunctionLowering<'a> {
+    b: FunctionBuilder,
+    syms: &'a Symbols,
+    /// The alloca of each local and parameter.
+    locals: HashMap<SymbolId, Value>,
+    block_names: HashSet<String>,
+    labels: HashMap<String, Block>,
+    break_targets: Vec<Block>,
+    continue_targets: Vec<Block>,
+    switches: Vec<SwitchLowering>,
+    ret: Type,
+    is_main: bool,
+    /// Signatures of the calls made, for declaring old-style callees.
+    callees: &'a mut Vec<(String, Signature)>,
+}
+
+struct SwitchLowering {
+    cases: Vec<(i64, Block)>,
+    default: Option<Block>,
+    /// The IR type of the controlling value (case values are sign-extended from it).
+    ty: ir::Type,
+}
+
+impl<'a> FunctionLowering<'a> {
+    fn lower(
+        f: &FunctionDef,
+        syms: &'a Symbols,
+        callees: &'a mut Vec<(String, Signature)>,
+    ) -> ir::Function {
+        let sym = syms.get(f.sym.expect("sema resolved every function definition"));
+        let Type::Function(ft) = &sym.ty else {
+            unreachable!("a function definition has a function type")
+        };
+        let linkage = match &sym.kind {
+            SymbolKind::Function(info) => info.linkage,
+            _ => ir::Linkage::Export,
+        };
+        let param_names: Vec<&str> = f
+            .param_syms
+            .iter()
+            .map(|&id| syms.get(id).name.as_str())
+            .collect();
+        let b = FunctionBuilder::new(&sym.name, signature(ft), linkage, &param_names);
+        let mut fl = FunctionLowering {
+            b,
+            syms,
+            locals: HashMap::new(),
+            block_names: HashSet::from(["entry".to_string()]),
+            labels: HashMap::new(),
+            break_targets: Vec::new(),
+            continue_targets: Vec::new(),
+            switches: Vec::new(),
+            ret: ft.ret.clone(),
+            is_main: sym.name == "main",
+            callees,
+        };
+        fl.parameters(&f.param_syms);
+        for item in &f.body {
+            fl.block_item(item);
+        }
+        fl.fall_off_end();
+        fl.b.finish()
+    }
+
+    /// Each parameter `x` is copied into its own alloca `x.addr`, as clang does.
+    fn parameters(&mut self, params: &[SymbolId]) {
+        for (i, &id) in params.iter().enumerate() {
+            let sym = self.syms.get(id);
+            let ty = sym.ty.clone();
+            let addr = self.b.alloca(
+                ty.size().unwrap_or(8) as u32,
+                ty.align() as u32,
+                &format!("{}.addr", sym.name),
+            );
+            let value = self.b.func.params[i];
+            self.b.store(self.ir_type(&ty), value, addr);
+            self.locals.insert(id, addr);
+        }
+    }
+
+    /// Reaching the closing brace returns 0 from `main` (5.1.2.2.3) and an unspecified
+    /// value from any other non-void function.
+    fn fall_off_end(&mut self) {
+        if self.b.is_terminated() {
+            return;
+        }
+        if self.ret.is_void() {
+            self.b.ret(None);
+            return;
+        }
+        let ty = self.ir_type(&self.ret.clone());
+        let v = if self.is_main {
+            self.b.iconst(ty, 0)
+        } else {
+            self.b.undef(ty)
+        };
+        self.b.ret(Some(v));
+    }
+
+    fn ir_type(&self, ty: &Type) -> ir::Type {
+        ty.ir_type().unwrap_or(ir::Type::I64)
+    }
+
+    /// A new block named `base`, or `base1`, `base2`... if the name is taken.
+    fn block(&mut self, base: &str) -> Block {
+        let mut name = base.to_string();
+        let mut n = 0;
+        while self.block_names.contains(&name) {
+            n += 1;
+            name = format!("{base}{n}");
+        }
+        self.block_names.insert(name.clone());
+        self.b.create_block(&name)
+    }
+
+    /// Continue emitting code in `b`, falling through into it from the current block if
+    /// that is still open. Blocks are laid out in the order they are started.
+    fn start_block(&mut self, b: Block) {
+        if !self.b.is_terminated() {
+            self.b.jump(b);
+        }
+        let layout = &mut self.b.func.layout;
+        layout.retain(|&x| x != b);
+        layout.push(b);
+        self.b.switch_to(b);
+    }
+
+    /// Make sure there is an open block to emit into: code after `return`, `break` or
+    /// `goto` goes into a fresh block that nothing jumps to.
+    fn ensure_open(&mut self) {
+        if self.b.is_terminated() {
+            let b = self.block("unreachable");
+            self.start_block(b);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,1 +1,825 @@
-//! Parsing: `c.pest` and the builder from pest pairs to the AST.
+//! Parsing: `c.pest` (the grammar) and the builder from pest pairs to the AST.
+//!
+//! First stage after the preprocessor. pest recognises the input; each `build_*` function
+//! below turns the pairs of one grammar rule into AST nodes, and carries that rule as a
+//! comment. Syntax errors are turned from pest's "attempts at the farthest position" into
+//! gcc-style messages (`expected ';' before '}' token`). Literal values (integer suffixes,
+//! escapes) are decoded here, since a bad one is a lexical error.
+
+mod literal;
+mod typedefs;
+
+use crate::ast::*;
+use crate::diag::{Diagnostic, SourceFile, Span};
+use pest::iterators::Pair;
+use pest::Parser;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "parse/c.pest"]
+struct CParser;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// Parse one preprocessed translation unit.
+pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    pest::set_error_detail(true);
+    let marked = typedefs::mark_typedef_names(&file.text);
+    let mut pairs = CParser::parse(Rule::translation_unit, &marked)
+        .map_err(|e| vec![syntax_error(file, &marked, &e)])?;
+    let unit = pairs
+        .next()
+        .expect("translation_unit always yields its pair");
+    typedefs::with_original_text(&file.text, || build_translation_unit(unit)).map_err(|d| vec![d])
+}
+
+fn span(p: &Pair<Rule>) -> Span {
+    Span::new(p.as_span().start(), p.as_span().end())
+}
+
+// ---------------------------------------------------------------- syntax errors
+
+/// Turn pest's error into gcc's wording: what token was expected, before which token.
+fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
+    let pos = match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((p, _)) => p,
+    };
+    let text = &file.text;
+    if let Some(d) = unterminated_literal(text, pos) {
+        return d;
+    }
+    let found = token_at(text, pos);
+    let before = match found {
+        None => "end of input".to_string(),
+        Some(t) => format!("'{t}' token"),
+    };
+    if let (Some(name), Some(b'$')) = (found, marked.as_bytes().get(pos)) {
+        // A typedef name where the grammar wanted something else: gcc's wording.
+        return Diagnostic::error(
+            Span::new(pos, pos + name.len()),
+            format!("expected expression before '{name}'"),
+        );
+    }
+    if found == Some("#") {
+        return Diagnostic::error(Span::new(pos, pos + 1), "stray '#' in program");
+    }
+    let expected: Vec<String> = e
+        .parse_attempts()
+        .map(|a| a.expected_tokens().iter().map(|t| t.to_string()).collect())
+        .unwrap_or_default();
+    let expects = |t: &str| expected.iter().any(|e| e == t);
+    let rules: Vec<Rule> = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
+        _ => Vec::new(),
+    };
+    // An operand was expected where a unary operator could start one.
+    let wants_operand = expects("~") || expects("sizeof");
+    if found.is_none() && expects("}") {
+        return Diagnostic::error(
+            Span::new(pos, pos),
+            "expected declaration or statement at end of input",
+        );
+    }
+    let punct = [";", ")", "]", "}", ":"].into_iter().find(|t| expects(t));
+    let what = match punct {
+        Some(t) => format!("'{t}'"),
+        None if wants_operand => "expression".to_string(),
+        None if expects("(") && rules.contains(&Rule::identifier) => {
+            "identifier or '('".to_string()
+        }
+        None => match ["(", "{", ","].into_iter().find(|t| expects(t)) {
+            Some(t) => format!("'{t}'"),
+            None => "declaration or statement".to_string(),
+        },
+    };
+    // gcc points just past the previous token when a punctuator is missing.
+    let sp = if punct.is_some() {
+        let at = end_of_previous_token(text, pos);
+        Span::new(at, at)
+    } else {
+        Span::new(pos, pos + found.map_or(0, str::len))
+    };
+    Diagnostic::error(sp, format!("expected {what} before {before}"))
+}
+
+/// A quote with no closing quote on its line is a lexical error of its own.
+fn unterminated_literal(text: &str, pos: usize) -> Option<Diagnostic> {
+    let line_start = text[..pos].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[pos..].find('\n').map_or(text.len(), |i| pos + i);
+    let line = &text[line_start..line_end];
+    let mut in_lit: Option<(char, usize)> = None;
+    let mut chars = line.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match (in_lit, c) {
+            (Some(_), '\\') => {
+                chars.next();
+            }
+            (Some((q, _)), c) if c == q => in_lit = None,
+            (None, '"' | '\'') => in_lit = Some((c, i)),
+            (None, '/') if line[i..].starts_with("//") => break,
+            _ => {}
+        }
+    }
+    let (q, at) = in_lit?;
+    let at = line_start + at;
+    Some(Diagnostic::error(
+        Span::new(at, line_end),
+        format!("missing terminating {q} character"),
+    ))
+}
+
+/// The C token starting at `pos` (after whitespace), roughly as a lexer would cut it.
+fn token_at(text: &str, pos: usize) -> Option<&str> {
+    let rest = &text[pos..];
+    let c = rest.chars().next()?;
+    let len = if c.is_ascii_alphanumeric() || c == '_' {
+        rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len())
+    } else {
+        const PUNCT: [&str; 24] = [
+            "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+            "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:",
+        ];
+        PUNCT
+            .iter()
+            .find(|p| rest.starts_with(*p))
+            .map_or(c.len_utf8(), |p| p.len())
+    };
+    Some(&rest[..len])
+}
+
+fn end_of_previous_token(text: &str, pos: usize) -> usize {
+    text[..pos].trim_end().len()
+}
+
+// ---------------------------------------------------------------- A.2.4 External definitions
+
+// translation_unit = SOI (directive | function_definition | declaration)* EOI
+fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
+    let mut items = Vec::new();
+    for item in p.into_inner() {
+        match item.as_rule() {
+            Rule::function_definition => {
+                items.push(ExternalDecl::Function(build_function_definition(item)?))
+            }
+            Rule::declaration => items.push(ExternalDecl::Declaration(build_declaration(item)?)),
+            Rule::directive => {
+                let name: String = item.as_str()[1..]
+                    .trim_start()
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                return Err(Diagnostic::error(
+                    span(&item),
+                    format!("preprocessor directive '#{name}' is not supported here (the input must be preprocessed)"),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(TranslationUnit { items })
+}
+
+// function_definition = declaration_specifiers declarator compound_statement
+fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
+    let mut inner = p.into_inner();
+    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let declarator = build_declarator(inner.next().unwrap())?;
+    let body_pair = inner.next().unwrap();
+    let body_span = span(&body_pair);
+    let body = build_compound_items(body_pair)?;
+    Ok(FunctionDef {
+        specs,
+        declarator,
+        body,
+        end: Span::new(body_span.hi - 1, body_span.hi),
+        sym: None,
+        param_syms: Vec::new(),
+    })
+}
+
+// ---------------------------------------------------------------- A.2.2 Declarations
+
+// declaration = declaration_specifiers (init_declarator ("," init_declarator)*)? ";"
+fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
+    let sp = span(&p);
+    let mut inner = p.into_inner();
+    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let declarators = inner
+        .map(build_init_declarator)
+        .collect::<PResult<Vec<_>>>()?;
+    Ok(Declaration {
+        specs,
+        declarators,
+        span: sp,
+    })
+}
+
+// declaration_specifiers = (storage_class_specifier | type_specifier | type_qualifier
+//                           | function_specifier)+
+// specifier_qualifier_list = (type_specifier | type_qualifier)+
+fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
+    let mut specs = DeclSpecs {
+        span: span(&p),
+        ..DeclSpecs::default()
+    };
+    for s in p.into_inner() {
+        let sp = span(&s);
+        match s.as_rule() {
+            Rule::kw_typedef => specs.storage.push((StorageClass::Typedef, sp)),
+            Rule::kw_extern => specs.storage.push((StorageClass::Extern, sp)),
+            Rule::kw_static => specs.storage.push((StorageClass::Static, sp)),
+            Rule::kw_auto => specs.storage.push((StorageClass::Auto, sp)),
+            Rule::kw_register => specs.storage.push((StorageClass::Register, sp)),
+            Rule::kw_thread_local => specs.storage.push((StorageClass::ThreadLocal, sp)),
+            Rule::kw_const => specs.qualifiers.push((TypeQualifier::Const, sp)),
+            Rule::kw_restrict => specs.qualifiers.push((TypeQualifier::Restrict, sp)),
+            Rule::kw_volatile => specs.qualifiers.push((TypeQualifier::Volatile, sp)),
+            Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
+            Rule::kw_inline => specs.function_specs.push((FunctionSpec::Inline, sp)),
+            Rule::kw_noreturn => specs.function_specs.push((FunctionSpec::Noreturn, sp)),
+            Rule::typedef_name => {
+                specs.typedef_name = Some(typedefs::original(sp));
+                specs.type_specs.push((TypeSpec::TypedefName, sp));
+            }
+            rule => {
+                if matches!(rule, Rule::struct_or_union_specifier | Rule::enum_specifier) {
+                    specs.tag = s
+                        .clone()
+                        .into_inner()
+                        .find(|c| c.as_rule() == Rule::identifier)
+                        .map(|c| c.as_str().to_string());
+                }
+                if rule == Rule::enum_specifier {
+                    specs.enumerators = build_enum_body(s.clone())?;
+                }
+                specs.type_specs.push((type_spec_of(rule, &s), sp))
+            }
+        }
+    }
+    Ok(specs)
+}
+
+// enum_specifier = "enum" identifier? ("{" enumerator ("," enumerator)* ","? "}")?
+// enumerator = identifier ("=" constant_expression)?
+fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
+    let has_body = p.as_str().contains('{');
+    let mut list = Vec::new();
+    for e in p.into_inner().filter(|c| c.as_rule() == Rule::enumerator) {
+        let mut it = e.into_inner();
+        let name = it.next().unwrap();
+        list.push(Enumerator {
+            name: name.as_str().to_string(),
+            span: span(&name),
+            value: it.next().map(build_expr).transpose()?,
+        });
+    }
+    Ok(has_body.then_some(list))
+}
+
+fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {
+    match rule {
+        Rule::kw_void => TypeSpec::Void,
+        Rule::kw_char => TypeSpec::Char,
+        Rule::kw_short => TypeSpec::Short,
+        Rule::kw_int => TypeSpec::Int,
+        Rule::kw_long => TypeSpec::Long,
+        Rule::kw_float => TypeSpec::Float,
+        Rule::kw_double => TypeSpec::Double,
+        Rule::kw_signed => TypeSpec::Signed,
+        Rule::kw_unsigned => TypeSpec::Unsigned,
+        Rule::kw_bool => TypeSpec::Bool,
+        Rule::kw_complex => TypeSpec::Complex,
+        Rule::enum_specifier => TypeSpec::Enum,
+        _ if p.as_str().starts_with("union") => TypeSpec::Union,
+        _ => TypeSpec::Struct,
+    }
+}
+
+// init_declarator = declarator ("=" initializer)?
+fn build_init_declarator(p: Pair<Rule>) -> PResult<InitDeclarator> {
+    let mut inner = p.into_inner();
+    let declarator = build_declarator(inner.next().unwrap())?;
+    let init = inner.next().map(build_initializer).transpose()?;
+    Ok(InitDeclarator {
+        declarator,
+        init,
+        sym: None,
+        items: Vec::new(),
+    })
+}
+
+// initializer = brace_initializer | assignment_expression
+// brace_initializer = "{" (initializer ("," initializer)* ","?)? "}"
+fn build_initializer(p: Pair<Rule>) -> PResult<Initializer> {
+    let inner = p.into_inner().next().unwrap();
+    if inner.as_rule() == Rule::brace_initializer {
+        let sp = span(&inner);
+        let items = inner
+            .into_inner()
+            .map(build_initializer)
+            .collect::<PResult<Vec<_>>>()?;
+        Ok(Initializer::List(items, sp))
+    } else {
+        Ok(Initializer::Expr(build_expr(inner)?))
+    }
+}
+
+// declarator = pointer* direct_declarator
+// direct_declarator = (identifier | "(" declarator ")") declarator_suffix*
+// abstract_declarator = pointer+ direct_abstract_declarator? | direct_abstract_declarator
+// direct_abstract_declarator = "(" abstract_declarator ")" declarator_suffix* | declarator_suffix+
+//
+// C reads a declarator inside out: the pointers of a level apply to the base type first,
+// then its suffixes from right to left, then the nested declarator. The result lists the
+// derivations in that order of application.
+fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
+    let sp = span(&p);
+    let mut decl = Declarator {
+        span: sp,
+        ..Declarator::default()
+    };
+    let mut nested: Option<Declarator> = None;
+    let mut suffixes = Vec::new();
+    for part in p.into_inner() {
+        match part.as_rule() {
+            Rule::pointer => decl.derived.push(build_pointer(part)),
+            Rule::direct_declarator | Rule::direct_abstract_declarator => {
+                for d in part.into_inner() {
+                    match d.as_rule() {
+                        Rule::identifier => decl.name = Some((d.as_str().to_string(), span(&d))),
+                        Rule::declarator | Rule::abstract_declarator => {
+                            nested = Some(build_declarator(d)?)
+                        }
+                        _ => suffixes.push(build_declarator_suffix(d)?),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    decl.derived.extend(suffixes.into_iter().rev());
+    if let Some(n) = nested {
+        decl.name = n.name;
+        decl.derived.extend(n.derived);
+    }
+    Ok(decl)
+}
+
+// pointer = "*" type_qualifier*
+fn build_pointer(p: Pair<Rule>) -> Derived {
+    let quals = p
+        .into_inner()
+        .map(|q| match q.as_rule() {
+            Rule::kw_const => TypeQualifier::Const,
+            Rule::kw_volatile => TypeQualifier::Volatile,
+            Rule::kw_restrict => TypeQualifier::Restrict,
+            _ => TypeQualifier::Atomic,
+        })
+        .collect();
+    Derived::Pointer(quals)
+}
+
+// array_suffix = "[" assignment_expression? "]"
+// function_suffix = "(" parameter_type_list? ")"
+fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
+    let sp = span(&p);
+    match p.as_rule() {
+        Rule::array_suffix => {
+            let size = p.into_inner().next().map(build_expr).transpose()?;
+            Ok(Derived::Array(size.map(Box::new), sp))
+        }
+        _ => {
+            let Some(list) = p.into_inner().next() else {
+                return Ok(Derived::Function(Vec::new(), false, sp));
+            };
+            let (params, variadic) = build_parameter_type_list(list)?;
+            Ok(Derived::Function(params, variadic, sp))
+        }
+    }
+}
+
+// parameter_type_list = parameter_declaration ("," parameter_declaration)* ("," ellipsis)?
+// parameter_declaration = declaration_specifiers (declarator | abstract_declarator)?
+fn build_parameter_type_list(p: Pair<Rule>) -> PResult<(Vec<ParamDecl>, bool)> {
+    let mut params = Vec::new();
+    let mut variadic = false;
+    for param in p.into_inner() {
+        if param.as_rule() == Rule::ellipsis {
+            variadic = true;
+            continue;
+        }
+        let sp = span(&param);
+        let mut inner = param.into_inner();
+        let specs = build_declaration_specifiers(inner.next().unwrap())?;
+        let declarator = match inner.next() {
+            Some(d) => build_declarator(d)?,
+            None => Declarator {
+                span: Span::new(sp.hi, sp.hi),
+                ..Declarator::default()
+            },
+        };
+        params.push(ParamDecl {
+            specs,
+            declarator,
+            span: sp,
+        });
+    }
+    Ok((params, variadic))
+}
+
+// type_name = specifier_qualifier_list abstract_declarator?
+fn build_type_name(p: Pair<Rule>) -> PResult<TypeName> {
+    let sp = span(&p);
+    let mut inner = p.into_inner();
+    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let declarator = match inner.next() {
+        Some(d) => build_declarator(d)?,
+        None => Declarator {
+            span: Span::new(sp.hi, sp.hi),
+            ..Declarator::default()
+        },
+    };
+    Ok(TypeName {
+        specs,
+        declarator,
+        span: sp,
+    })
+}
+
+// ---------------------------------------------------------------- A.2.3 Statements
+
+// compound_statement = "{" (declaration | statement)* "}"
+fn build_compound_items(p: Pair<Rule>) -> PResult<Vec<BlockItem>> {
+    p.into_inner()
+        .map(|item| {
+            if item.as_rule() == Rule::declaration {
+                Ok(BlockItem::Decl(build_declaration(item)?))
+            } else {
+                Ok(BlockItem::Stmt(build_statement(item)?))
+            }
+        })
+        .collect()
+}
+
+/// The children of a statement pair with the keyword pairs (`if`, `else`...) left out.
+fn operands(p: Pair<Rule>) -> Vec<Pair<Rule>> {
+    p.into_inner()
+        .filter(|c| {
+            !matches!(
+                c.as_rule(),
+                Rule::kw_if
+                    | Rule::kw_else
+                    | Rule::kw_switch
+                    | Rule::kw_while
+                    | Rule::kw_do
+                    | Rule::kw_for
+                    | Rule::kw_goto
+                    | Rule::kw_return
+                    | Rule::kw_case
+                    | Rule::kw_default
+                    | Rule::kw_continue
+                    | Rule::kw_break
+            )
+        })
+        .collect()
+}
+
+// statement = labeled_statement | case_statement | default_statement | compound_statement
+//           | if_statement | switch_statement | while_statement | do_statement
+//           | for_statement | goto_statement | continue_statement | break_statement
+//           | return_statement | expression_statement
+fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
+    let sp = span(&p);
+    let rule = p.as_rule();
+    let kind = match rule {
+        // compound_statement = "{" (declaration | statement)* "}"
+        Rule::compound_statement => StmtKind::Compound(build_compound_items(p)?),
+        // expression_statement = expression? ";"
+        Rule::expression_statement => {
+            StmtKind::Expr(p.into_inner().next().map(build_expr).transpose()?)
+        }
+        // labeled_statement = identifier ":" statement
+        Rule::labeled_statement => {
+            let mut it = p.into_inner();
+            let name = it.next().unwrap();
+            let body = build_statement(it.next().unwrap())?;
+            StmtKind::Labeled(name.as_str().to_string(), span(&name), Box::new(body))
+        }
+        // case_statement = "case" constant_expression ":" statement
+        Rule::case_statement => {
+            let ops = operands(p);
+            let mut it = ops.into_iter();
+            let value = build_expr(it.next().unwrap())?;
+            let body = build_statement(it.next().unwrap())?;
+            StmtKind::Case(value, None, Box::new(body))
+        }
+        // default_statement = "default" ":" statement
+        Rule::default_statement => {
+            let body = build_statement(operands(p).remove(0))?;
+            StmtKind::Default(Box::new(body))
+        }
+        // if_statement = "if" "(" expression ")" statement ("else" statement)?
+        Rule::if_statement => {
+            let mut it = operands(p).into_iter();
+            let cond = build_expr(it.next().unwrap())?;
+            let then = build_statement(it.next().unwrap())?;
+            let els = it.next().map(build_statement).transpose()?;
+            StmtKind::If(cond, Box::new(then), els.map(Box::new))
+        }
+        // switch_statement = "switch" "(" expression ")" statement
+        // while_statement = "while" "(" expression ")" statement
+        Rule::switch_statement | Rule::while_statement => {
+            let mut it = operands(p).into_iter();
+            let cond = build_expr(it.next().unwrap())?;
+            let body = Box::new(build_statement(it.next().unwrap())?);
+            if rule == Rule::switch_statement {
+                StmtKind::Switch(cond, body)
+            } else {
+                StmtKind::While(cond, body)
+            }
+        }
+        // do_statement = "do" statement "while" "(" expression ")" ";"
+        Rule::do_statement => {
+            let mut it = operands(p).into_iter();
+            let body = build_statement(it.next().unwrap())?;
+            let cond = build_expr(it.next().unwrap())?;
+            StmtKind::DoWhile(Box::new(body), cond)
+        }
+        // for_statement = "for" "(" (declaration | for_init) for_cond ";" for_step ")" statement
+        Rule::for_statement => build_for_statement(p)?,
+        // goto_statement = "goto" identifier ";"
+        Rule::goto_statement => {
+            let label = operands(p).remove(0);
+            StmtKind::Goto(label.as_str().to_string(), span(&label))
+        }
+        Rule::continue_statement => StmtKind::Continue,
+        Rule::break_statement => StmtKind::Break,
+        // return_statement = "return" expression? ";"
+        Rule::return_statement => {
+            StmtKind::Return(operands(p).into_iter().next().map(build_expr).transpose()?)
+        }
+        other => unreachable!("not a statement rule: {other:?}"),
+    };
+    Ok(Stmt { kind, span: sp })
+}
+
+fn build_for_statement(p: Pair<Rule>) -> PResult<StmtKind> {
+    let mut it = operands(p).into_iter();
+    let first = it.next().unwrap();
+    let init = if first.as_rule() == Rule::declaration {
+        ForInit::Decl(build_declaration(first)?)
+    } else {
+        ForInit::Expr(first.into_inner().next().map(build_expr).transpose()?)
+    };
+    let cond = it
+        .next()
+        .unwrap()
+        .into_inner()
+        .next()
+        .map(build_expr)
+        .transpose()?;
+    let step = it
+        .next()
+        .unwrap()
+        .into_inner()
+        .next()
+        .map(build_expr)
+        .transpose()?;
+    let body = build_statement(it.next().unwrap())?;
+    Ok(StmtKind::For {
+        init: Box::new(init),
+        cond,
+        step,
+        body: Box::new(body),
+    })
+}
+
+// ---------------------------------------------------------------- A.2.1 Expressions
+
+/// Build any expression-level pair.
+fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    match p.as_rule() {
+        Rule::expression => build_comma(p),
+        Rule::assignment_expression => build_assignment(p),
+        Rule::constant_expression => build_expr(p.into_inner().next().unwrap()),
+        Rule::conditional_expression => build_conditional(p),
+        Rule::logical_or_expression
+        | Rule::logical_and_expression
+        | Rule::inclusive_or_expression
+        | Rule::exclusive_or_expression
+        | Rule::and_expression
+        | Rule::equality_expression
+        | Rule::relational_expression
+        | Rule::shift_expression
+        | Rule::additive_expression
+        | Rule::multiplicative_expression => build_binary_level(p),
+        Rule::cast_expression => build_cast(p),
+        Rule::unary_expression => build_unary(p),
+        Rule::postfix_expression => build_postfix(p),
+        Rule::paren_expression => {
+            let mut e = build_expr(p.into_inner().next().unwrap())?;
+            e.span = sp;
+            Ok(e)
+        }
+        Rule::identifier => Ok(Expr::new(ExprKind::Ident(p.as_str().to_string(), None), sp)),
+        Rule::number => literal::number(p.as_str(), sp),
+        Rule::character_constant => literal::character(p.as_str(), sp),
+        Rule::string_literals => {
+            let mut bytes = Vec::new();
+            for s in p.into_inner() {
+                bytes.extend(literal::string(s.as_str(), span(&s))?);
+            }
+            Ok(Expr::new(ExprKind::StringLit(bytes, None), sp))
+        }
+        other => unreachable!("not an expression rule: {other:?}"),
+    }
+}
+
+// expression = assignment_expression ("," assignment_expression)*
+fn build_comma(p: Pair<Rule>) -> PResult<Expr> {
+    let mut it = p.into_inner();
+    let mut lhs = build_expr(it.next().unwrap())?;
+    for rhs in it {
+        let rhs = build_expr(rhs)?;
+        let sp = Span::new(lhs.span.lo, rhs.span.hi);
+        lhs = Expr::new(ExprKind::Comma(Box::new(lhs), Box::new(rhs)), sp);
+    }
+    Ok(lhs)
+}
+
+// assignment_expression = conditional_expression (assignment_operator assignment_expression)?
+fn build_assignment(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    let mut it = p.into_inner();
+    let lhs = build_expr(it.next().unwrap())?;
+    let Some(op) = it.next() else {
+        return Ok(lhs);
+    };
+    let rhs = build_expr(it.next().unwrap())?;
+    let op = match op.as_str() {
+        "=" => None,
+        "*=" => Some(BinaryOp::Mul),
+        "/=" => Some(BinaryOp::Div),
+        "%=" => Some(BinaryOp::Rem),
+        "+=" => Some(BinaryOp::Add),
+        "-=" => Some(BinaryOp::Sub),
+        "<<=" => Some(BinaryOp::Shl),
+        ">>=" => Some(BinaryOp::Shr),
+        "&=" => Some(BinaryOp::BitAnd),
+        "^=" => Some(BinaryOp::BitXor),
+        _ => Some(BinaryOp::BitOr),
+    };
+    Ok(Expr::new(
+        ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)),
+        sp,
+    ))
+}
+
+// conditional_expression = logical_or_expression ("?" expression ":" conditional_expression)?
+fn build_conditional(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    let mut it = p.into_inner();
+    let cond = build_expr(it.next().unwrap())?;
+    let Some(then) = it.next() else {
+        return Ok(cond);
+    };
+    let then = build_expr(then)?;
+    let els = build_expr(it.next().unwrap())?;
+    Ok(Expr::new(
+        ExprKind::Conditional(Box::new(cond), Box::new(then), Box::new(els)),
+        sp,
+    ))
+}
+
+// multiplicative_expression = cast_expression (multiplicative_operator cast_expression)*
+// ... and likewise every binary level up to
+// logical_or_expression = logical_and_expression ("||" logical_and_expression)*
+// All are left-associative: fold from the left.
+fn build_binary_level(p: Pair<Rule>) -> PResult<Expr> {
+    let mut it = p.into_inner();
+    let mut lhs = build_expr(it.next().unwrap())?;
+    while let Some(op) = it.next() {
+        let rhs = build_expr(it.next().unwrap())?;
+        let op = binary_op(op.as_str());
+        let sp = Span::new(lhs.span.lo, rhs.span.hi);
+        lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), sp);
+    }
+    Ok(lhs)
+}
+
+fn binary_op(s: &str) -> BinaryOp {
+    match s {
+        "*" => BinaryOp::Mul,
+        "/" => BinaryOp::Div,
+        "%" => BinaryOp::Rem,
+        "+" => BinaryOp::Add,
+        "-" => BinaryOp::Sub,
+        "<<" => BinaryOp::Shl,
+        ">>" => BinaryOp::Shr,
+        "<" => BinaryOp::Lt,
+        ">" => BinaryOp::Gt,
+        "<=" => BinaryOp::Le,
+        ">=" => BinaryOp::Ge,
+        "==" => BinaryOp::Eq,
+        "!=" => BinaryOp::Ne,
+        "&" => BinaryOp::BitAnd,
+        "^" => BinaryOp::BitXor,
+        "|" => BinaryOp::BitOr,
+        "&&" => BinaryOp::LogAnd,
+        _ => BinaryOp::LogOr,
+    }
+}
+
+// cast_expression = "(" type_name ")" cast_expression | unary_expression
+fn build_cast(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    let mut it = p.into_inner();
+    let first = it.next().unwrap();
+    if first.as_rule() != Rule::type_name {
+        return build_expr(first);
+    }
+    let ty = build_type_name(first)?;
+    let arg = build_expr(it.next().unwrap())?;
+    Ok(Expr::new(ExprKind::Cast(Box::new(ty), Box::new(arg)), sp))
+}
+
+// unary_expression = ("++" | "--") unary_expression | unary_operator cast_expression
+//                  | "sizeof" "(" type_name ")" | "sizeof" unary_expression
+//                  | "_Alignof" "(" type_name ")" | postfix_expression
+fn build_unary(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    let mut it = p.into_inner();
+    let first = it.next().unwrap();
+    let kind = match first.as_rule() {
+        Rule::op_inc | Rule::op_dec => ExprKind::IncDec {
+            prefix: true,
+            inc: first.as_rule() == Rule::op_inc,
+            arg: Box::new(build_expr(it.next().unwrap())?),
+        },
+        Rule::unary_operator => {
+            let op = match first.as_str() {
+                "&" => UnaryOp::AddrOf,
+                "*" => UnaryOp::Deref,
+                "+" => UnaryOp::Plus,
+                "-" => UnaryOp::Neg,
+                "~" => UnaryOp::BitNot,
+                _ => UnaryOp::LogNot,
+            };
+            ExprKind::Unary(op, Box::new(build_expr(it.next().unwrap())?))
+        }
+        Rule::kw_sizeof => {
+            let arg = it.next().unwrap();
+            if arg.as_rule() == Rule::type_name {
+                ExprKind::SizeofType(Box::new(build_type_name(arg)?))
+            } else {
+                ExprKind::SizeofExpr(Box::new(build_expr(arg)?))
+            }
+        }
+        Rule::kw_alignof => ExprKind::AlignofType(Box::new(build_type_name(it.next().unwrap())?)),
+        _ => return build_expr(first),
+    };
+    Ok(Expr::new(kind, sp))
+}
+
+// postfix_expression = primary_expression (index_suffix | call_suffix | member_suffix
+//                                          | arrow_suffix | "++" | "--")*
+fn build_postfix(p: Pair<Rule>) -> PResult<Expr> {
+    let mut it = p.into_inner();
+    let mut e = build_expr(it.next().unwrap())?;
+    for suffix in it {
+        let sp = Span::new(e.span.lo, suffix.as_span().end());
+        let kind = match suffix.as_rule() {
+            Rule::index_suffix => {
+                let index = build_expr(suffix.into_inner().next().unwrap())?;
+                ExprKind::Index(Box::new(e), Box::new(index))
+            }
+            Rule::call_suffix => {
+                let args = suffix
+                    .into_inner()
+                    .map(build_expr)
+                    .collect::<PResult<Vec<_>>>()?;
+                ExprKind::Call(Box::new(e), args)
+            }
+            Rule::member_suffix => {
+                let name = suffix.into_inner().next().unwrap().as_str().to_string();
+                ExprKind::Member(Box::new(e), name)
+            }
+            Rule::arrow_suffix => {
+                let name = suffix.into_inner().next().unwrap().as_str().to_string();
+                ExprKind::Arrow(Box::new(e), name)
+            }
+            rule => ExprKind::IncDec {
+                prefix: false,
+                inc: rule == Rule::op_inc,
+                arg: Box::new(e),
+            },
+        };
+        e = Expr::new(kind, sp);
+    }
+    Ok(e)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,18 +1,55 @@
-//! mem2reg: promote allocas to SSA values (LLVM's PromoteMemoryToRegister).
+//! mem2reg: promote allocas to SSA values, following LLVM's PromoteMemoryToRegister.
 //!
-//! API skeleton: the pass itself is being written; until then `run` promotes nothing and
-//! reports every alloca as not promoted.
+//! The front end emits *memory form*: every local is an `alloca` at the top of the entry
+//! block, read with `load` and written with `store`. This pass turns each promotable alloca
+//! into SSA values joined by `phi`s (pruned SSA), between lowering and code generation.
+//!
+//! The algorithm, step by step (each function below names its step):
+//!
+//! 1. Promotability: an entry-block alloca whose every use is the address of a non-volatile
+//!    `load` or `store` of one type no wider than the alloca. Others get a [`Remark`].
+//! 2. One pass over the function builds every candidate's list of accesses (loads and
+//!    stores in program order), from which its defining and using blocks follow.
+//! 3. Fast paths, in LLVM's order: no reachable load (the stores are dead); a single store
+//!    that dominates every load (loads take the stored value); all accesses in one block (a
+//!    linear sweep). Each falls through to the general path when its condition fails.
+//! 4. The dominator tree (Cooper-Harvey-Kennedy, with levels), computed once.
+//! 5. Phi placement: live-in blocks (LLVM's `ComputeLiveInBlocks`), then the iterated
+//!    dominance frontier of the defining blocks with LLVM's priority queue on dominator-tree
+//!    level, kept only where the variable is live-in.
+//! 6. Renaming: one walk of the dominator tree for all remaining variables at once, with the
+//!    current value of each variable and an undo log (so nothing is copied per block),
+//!    filling each successor's phi operands per CFG edge.
+//! 7. Clean-up: trivial phis (one value apart from themselves) are removed by a worklist
+//!    driven by their users; then one sweep over the function deletes the promoted allocas
+//!    and their loads and stores and rewrites every operand through the replacement map.
+//!
+//! Assumptions: the function passed the verifier (the entry block has no predecessors, each
+//! block has a terminator). Code in unreachable blocks never executes, so its loads of a
+//! promoted alloca become `undef` and its stores vanish; phi operands on edges from
+//! unreachable blocks are `undef`. No step is quadratic: replacements go into a map resolved
+//! once at the end, per-variable work touches only the variable's blocks plus the dominator
+//! subtrees the iterated dominance frontier walks (as in LLVM), and renaming is linear.
 
-use crate::ir::{Function, Value};
+use crate::ir::cfg::Cfg;
+use crate::ir::dominators::DomTree;
+use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
+use cranelift_entity::SecondaryMap;
+use std::collections::BinaryHeap;
 use std::fmt;
 
 /// LLVM-style `-stats` counters for one function (or a total, with `+=`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Allocas removed, by whichever path (dead ones included).
     pub promoted: usize,
+    /// Promoted because one store dominates every load.
     pub single_store: usize,
+    /// Promoted by a linear sweep over the one block that uses them.
     pub single_block: usize,
+    /// Removed because no reachable load reads them.
     pub dead: usize,
+    /// Phis left after the clean-up of trivial phis.
     pub phis_inserted: usize,
     pub loads_removed: usize,
     pub stores_removed: usize,
@@ -30,6 +67,33 @@ impl std::ops::AddAssign for Stats {
     }
 }
 
+impl fmt::Display for Stats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines = [
+            (self.promoted, "Number of alloca's promoted"),
+            (
+                self.single_store,
+                "Number of alloca's promoted with a single store",
+            ),
+            (
+                self.single_block,
+                "Number of alloca's promoted within one block",
+            ),
+            (self.dead, "Number of dead alloca's removed"),
+            (
+                self.phis_inserted,
+                "Number of PHI nodes inserted (kept after clean-up)",
+            ),
+            (self.loads_removed, "Number of loads removed"),
+            (self.stores_removed, "Number of stores removed"),
+        ];
+        for (n, what) in lines {
+            writeln!(f, "{n:>8} mem2reg - {what}")?;
+        }
+        Ok(())
+    }
+}
+
 /// Why an alloca stayed in memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotPromoted {
@@ -44,6 +108,25 @@ pub enum NotPromoted {
     Volatile,
     /// Loaded or stored with more than one type.
     MixedTypes,
+    /// Loaded or stored with a type wider than the alloca.
+    AccessTooWide,
+    /// The alloca is not in the entry block.
+    NotInEntryBlock,
+}
+
+impl fmt::Display for NotPromoted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotPromoted::AddressTaken => "address taken",
+            NotPromoted::PassedToCall => "address passed to a call",
+            NotPromoted::AddressStored => "address stored to memory",
+            NotPromoted::Offset => "address offset (element access)",
+            NotPromoted::Volatile => "volatile access",
+            NotPromoted::MixedTypes => "accessed with more than one type",
+            NotPromoted::AccessTooWide => "access wider than the alloca",
+            NotPromoted::NotInEntryBlock => "alloca not in the entry block",
+        })
+    }
 }
 
 /// A remark about one alloca that was not promoted.
@@ -55,20 +138,1182 @@ pub struct Remark {
     pub reason: NotPromoted,
 }
 
+impl fmt::Display for Remark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "%{} not promoted: {}", self.name, self.reason)
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     pub stats: Stats,
     pub remarks: Vec<Remark>,
 }
 
-impl fmt::Display for Stats {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{:>8} mem2reg - Number of alloca's promoted", self.promoted)
+/// Promote the promotable allocas of `func` to SSA values.
+pub fn run(func: &mut Function) -> Report {
+    let mut report = Report::default();
+    let (candidates, remarks) = collect_promotable_allocas(func);
+    report.remarks = remarks;
+    if candidates.is_empty() {
+        return report;
+    }
+    let cfg = Cfg::new(func);
+    let domtree = DomTree::new(func, &cfg);
+    let mut rw = Rewrite::new(func);
+
+    let mut general = Vec::new();
+    for mut cand in candidates {
+        rw.remove_unreachable_accesses(func, &domtree, &mut cand, &mut report.stats);
+        report.stats.promoted += 1;
+        rw.deleted[cand.alloca] = true;
+        if promote_dead(&mut rw, &cand, &mut report.stats)
+            || rewrite_single_store(func, &domtree, &mut rw, &cand, &mut report.stats)
+            || promote_single_block(func, &mut rw, &cand, &mut report.stats)
+        {
+            continue;
+        }
+        general.push(cand);
+    }
+    if !general.is_empty() {
+        let phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
+        rename(func, &cfg, &domtree, &mut rw, &general, &phis);
+        report.stats.phis_inserted = remove_trivial_phis(func, &domtree, &mut rw, &phis);
+        report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
+        report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
+    }
+    rw.apply(func);
+    report
+}
+
+/// One load or store of a candidate alloca.
+#[derive(Clone, Copy, Debug)]
+struct Access {
+    block: Block,
+    inst: Inst,
+    /// `None` for a load, the stored value for a store.
+    stored: Option<Value>,
+}
+
+/// An alloca that may be promoted, with its accesses in program order (layout order of the
+/// blocks, then instruction order), so the accesses of one block are contiguous.
+struct Candidate {
+    alloca: Inst,
+    addr: Value,
+    size: u32,
+    ty: Option<Type>,
+    accesses: Vec<Access>,
+    rejected: Option<NotPromoted>,
+}
+
+impl Candidate {
+    fn loads(&self) -> usize {
+        self.accesses.iter().filter(|a| a.stored.is_none()).count()
+    }
+
+    fn stores(&self) -> usize {
+        self.accesses.len() - self.loads()
+    }
+
+    /// The type every access uses; `i32` when there are none (then it is never needed).
+    fn ty(&self) -> Type {
+        self.ty.unwrap_or(Type::I32)
+    }
+
+    fn reject(&mut self, why: NotPromoted) {
+        self.rejected.get_or_insert(why);
+    }
+
+    /// Record a load or store with `addr` = this alloca, checking step 1's conditions.
+    fn access(&mut self, a: Access, ty: Type, volatile: bool) {
+        if volatile {
+            self.reject(NotPromoted::Volatile);
+        }
+        if ty.bytes() > self.size {
+            self.reject(NotPromoted::AccessTooWide);
+        }
+        match self.ty {
+            Some(t) if t != ty => self.reject(NotPromoted::MixedTypes),
+            _ => self.ty = Some(ty),
+        }
+        self.accesses.push(a);
     }
 }
 
-/// Promote the promotable allocas of `func` to SSA values.
-pub fn run(func: &mut Function) -> Report {
-    let _ = func;
-    Report::default()
+/// Steps 1 and 2: find the entry-block allocas and classify every use of each in ONE pass
+/// over the function. A use that is not the address operand of a plain load or store
+/// rejects the alloca with the reason; the others become its access list.
+fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) {
+    const NONE: u32 = u32::MAX;
+    let mut index: SecondaryMap<Value, u32> = SecondaryMap::with_default(NONE);
+    let mut cands = Vec::new();
+    let mut remarks = Vec::new();
+    for &b in &func.layout {
+        for &inst in &func.blocks[b].insts {
+            let data = &func.insts[inst];
+            let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) else {
+                continue;
+            };
+            if b == func.entry {
+                index[addr] = cands.len() as u32;
+                cands.push(Candidate {
+                    alloca: inst,
+                    addr,
+                    size: *size,
+                    ty: None,
+                    accesses: Vec::new(),
+                    rejected: None,
+                });
+            } else {
+                remarks.push(remark(func, addr, NotPromoted::NotInEntryBlock));
+            }
+        }
+    }
+    if cands.is_empty() {
+        return (cands, remarks);
+    }
+    let cand_of = |v: Value| match index[v] {
+        NONE => None,
+        i => Some(i as usize),
+    };
+    for &block in &func.layout {
+        let bd = &func.blocks[block];
+        for &inst in bd.phis.iter().chain(&bd.insts) {
+            classify_uses(&func.insts[inst].kind, block, inst, &cand_of, &mut cands);
+        }
+        if let Some(t) = &bd.term {
+            t.visit_operands(|v| {
+                if let Some(c) = cand_of(v) {
+                    cands[c].reject(NotPromoted::AddressTaken)
+                }
+            });
+        }
+    }
+    let mut promotable = Vec::new();
+    for c in cands {
+        match &c.rejected {
+            Some(why) => remarks.push(remark(func, c.addr, why.clone())),
+            None => promotable.push(c),
+        }
+    }
+    (promotable, remarks)
+}
+
+/// Step 1 for one instruction: record it as an access of the alloca it loads or stores, or
+/// reject every alloca whose address it uses otherwise.
+fn classify_uses(
+    kind: &InstKind,
+    block: Block,
+    inst: Inst,
+    cand_of: &impl Fn(Value) -> Option<usize>,
+    cands: &mut [Candidate],
+) {
+    let mut reject = |v: Value, why: NotPromoted| {
+        if let Some(c) = cand_of(v) {
+            cands[c].reject(why)
+        }
+    };
+    match kind {
+        InstKind::Load { ty, addr, volatile } => {
+            if let Some(c) = cand_of(*addr) {
+                let a = Access {
+                    block,
+                    inst,
+                    stored: None,
+                };
+                cands[c].access(a, *ty, *volatile);
+            }
+        }
+        InstKind::Store {
+            ty,
+            value,
+            addr,
+            volatile,
+        } => {
+            reject(*value, NotPromoted::AddressStored);
+            if let Some(c) = cand_of(*addr) {
+                let a = Access {
+                    block,
+                    inst,
+                    stored: Some(*value),
+                };
+                cands[c].access(a, *ty, *volatile);
+            }
+        }
+        InstKind::Call { .. } => kind.visit_operands(|v| reject(v, NotPromoted::PassedToCall)),
+        InstKind::PtrOffset { base, offset } => {
+            reject(*base, NotPromoted::Offset);
+            reject(*offset, NotPromoted::AddressTaken);
+        }
+        _ => kind.visit_operands(|v| reject(v, NotPromoted::AddressTaken)),
+    }
+}
+
+fn remark(func: &Function, addr: Value, reason: NotPromoted) -> Remark {
+    Remark {
+        alloca: addr,
+        name: func.values[addr]
+            .name
+            .clone()
+            .unwrap_or_else(|| addr.to_string()),
+        reason,
+    }
+}
+
+/// What the pass will do to the function, applied in one sweep at the end: instructions to
+/// delete, and values to replace (a load by the value it reads, a trivial phi by its only
+/// operand). Replacements may chain (a load replaced by a stored value that is itself a
+/// load); `resolve` follows chains with path compression.
+struct Rewrite {
+    deleted: SecondaryMap<Inst, bool>,
+    replacement: SecondaryMap<Value, Option<Value>>,
+    /// How many replacements are recorded: the longest chain `resolve` can meet.
+    replacements: usize,
+    /// One `undef` value per type, created on first use.
+    undefs: [Option<Value>; 7],
+}
+
+impl Rewrite {
+    fn new(func: &Function) -> Rewrite {
+        Rewrite {
+            deleted: SecondaryMap::with_capacity(func.insts.len()),
+            replacement: SecondaryMap::with_capacity(func.values.len()),
+            replacements: 0,
+            undefs: [None; 7],
+        }
+    }
+
+    fn undef(&mut self, func: &mut Function, ty: Type) -> Value {
+        let slot = &mut self.undefs[ty as usize];
+        *slot.get_or_insert_with(|| {
+            func.values.push(ValueData {
+                ty,
+                def: ValueDef::Undef,
+                name: None,
+            })
+        })
+    }
+
+    /// Delete the load `inst` and make its users read `v` instead.
+    fn replace_load(&mut self, func: &Function, inst: Inst, v: Value) {
+        self.deleted[inst] = true;
+        if let Some(r) = func.insts[inst].result {
+            self.replace(r, v);
+        }
+    }
+
+    /// Record that uses of `v` are to read `with`.
+    fn replace(&mut self, v: Value, with: Value) {
+        self.replacement[v] = Some(with);
+        self.replacements += 1;
+    }
+
+    /// The value `v` stands for once every recorded replacement is applied. In SSA form a
+    /// chain only ever leads to a value whose definition dominates the replaced one, so it
+    /// ends; a chain longer than the number of replacements is a cycle, which only input
+    /// the verifier rejects can produce, and then `v` is left as it is instead of hanging.
+    fn resolve(&mut self, v: Value) -> Value {
+        let mut root = v;
+        let mut steps = 0;
+        while let Some(next) = self.replacement[root] {
+            root = next;
+            steps += 1;
+            if steps > self.replacements {
+                return v;
+            }
+        }
+        let mut cur = v;
+        while let Some(next) = self.replacement[cur] {
+            self.replacement[cur] = Some(root);
+            cur = next;
+        }
+        root
+    }
+
+    /// Code in unreachable blocks never runs, so a promoted alloca's loads there read
+    /// `undef` and its stores there are dropped. Doing this first means every later step
+    /// sees only reachable accesses, on which the dominator tree is defined.
+    fn remove_unreachable_accesses(
+        &mut self,
+        func: &mut Function,
+        domtree: &DomTree,
+        cand: &mut Candidate,
+        stats: &mut Stats,
+    ) {
+        if cand.accesses.iter().all(|a| domtree.is_reachable(a.block)) {
+            return;
+        }
+        let undef = self.undef(func, cand.ty());
+        let (stores, loads) = (cand.stores(), cand.loads());
+        cand.accesses.retain(|a| {
+            if domtree.is_reachable(a.block) {
+                return true;
+            }
+            match a.stored {
+                None => self.replace_load(func, a.inst, undef),
+                Some(_) => self.deleted[a.inst] = true,
+            }
+            false
+        });
+        stats.loads_removed += loads - cand.loads();
+        stats.stores_removed += stores - cand.stores();
+    }
+
+    /// Step 7's final sweep: drop deleted instructions and rewrite every remaining operand
+    /// (phis, instructions, terminators) through the replacement map, once.
+    fn apply(mut self, func: &mut Function) {
+        let Function {
+            layout,
+            blocks,
+            insts,
+            ..
+        } = func;
+        for &b in layout.iter() {
+            let bd = &mut blocks[b];
+            bd.phis.retain(|&i| !self.deleted[i]);
+            bd.insts.retain(|&i| !self.deleted[i]);
+            for &i in bd.phis.iter().chain(&bd.insts) {
+                insts[i].kind.map_operands(|v| self.resolve(v));
+            }
+            if let Some(t) = &mut bd.term {
+                t.map_operands(|v| self.resolve(v));
+            }
+        }
+    }
+}
+
+/// Step 3, first fast path: with no reachable load, the stores are dead and the alloca with
+/// them (LLVM deletes an alloca whose use list is empty; ours may still hold dead stores).
+fn promote_dead(rw: &mut Rewrite, cand: &Candidate, stats: &mut Stats) -> bool {
+    if cand.loads() != 0 {
+        return false;
+    }
+    for a in &cand.accesses {
+        rw.deleted[a.inst] = true;
+    }
+    stats.stores_removed += cand.accesses.len();
+    stats.dead += 1;
+    true
+}
+
+/// Step 3, second fast path (LLVM's `rewriteSingleStoreAlloca`): if exactly one store
+/// exists and it dominates every load, every load reads the stored value. A load in the
+/// store's block before the store, or in a block the store's block does not dominate, may
+/// read something else (`undef`, or a previous loop iteration's value): then this path does
+/// not fire and the general path handles the alloca.
+fn rewrite_single_store(
+    func: &Function,
+    domtree: &DomTree,
+    rw: &mut Rewrite,
+    cand: &Candidate,
+    stats: &mut Stats,
+) -> bool {
+    let mut stores = cand
+        .accesses
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.stored.is_some());
+    let (Some((store_pos, store)), None) = (stores.next(), stores.next()) else {
+        return false;
+    };
+    let dominated = cand.accesses.iter().enumerate().all(|(pos, a)| {
+        if a.block == store.block {
+            pos >= store_pos
+        } else {
+            domtree.dominates(store.block, a.block)
+        }
+    });
+    if !dominated {
+        return false;
+    }
+    let value = store.stored.expect("a store");
+    rw.deleted[store.inst] = true;
+    for a in cand.accesses.iter().filter(|a| a.stored.is_none()) {
+        rw.replace_load(func, a.inst, value);
+    }
+    stats.loads_removed += cand.loads();
+    stats.stores_removed += 1;
+    stats.single_store += 1;
+    true
+}
+
+/// Step 3, third fast path (LLVM's `promoteSingleBlockAlloca`): all accesses in one block,
+/// so one sweep gives each load the nearest earlier store. A load before the first store
+/// reads `undef` only when the block has no store at all; otherwise it might read the value
+/// a store left on a previous trip round a loop through this block, and, as LLVM does, we
+/// leave the alloca to the general path, which places a phi if the value flows around.
+fn promote_single_block(
+    func: &mut Function,
+    rw: &mut Rewrite,
+    cand: &Candidate,
+    stats: &mut Stats,
+) -> bool {
+    let Some(first) = cand.accesses.first() else {
+        return false;
+    };
+    if cand.accesses.iter().any(|a| a.block != first.block) {
+        return false;
+    }
+    let has_store = cand.stores() > 0;
+    if first.stored.is_none() && has_store {
+        return false;
+    }
+    let mut current = None;
+    for a in &cand.accesses {
+        match a.stored {
+            Some(v) => {
+                rw.deleted[a.inst] = true;
+                current = Some(v);
+            }
+            None => {
+                let v = match current {
+                    Some(v) => v,
+                    None => rw.undef(func, cand.ty()),
+                };
+                rw.replace_load(func, a.inst, v);
+            }
+        }
+    }
+    stats.loads_removed += cand.loads();
+    stats.stores_removed += cand.stores();
+    stats.single_block += 1;
+    true
+}
+
+/// A set of blocks that can be emptied in O(1): a block is in the set when its stamp is the
+/// current epoch. One allocation serves every variable, so per-variable work stays
+/// proportional to the blocks the variable touches.
+struct BlockSet {
+    stamp: SecondaryMap<Block, u32>,
+    epoch: u32,
+}
+
+impl BlockSet {
+    fn new() -> BlockSet {
+        BlockSet {
+            stamp: SecondaryMap::new(),
+            epoch: 1,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.epoch += 1;
+    }
+
+    /// Insert `b`; true if it was not there.
+    fn insert(&mut self, b: Block) -> bool {
+        let fresh = self.stamp[b] != self.epoch;
+        self.stamp[b] = self.epoch;
+        fresh
+    }
+
+    fn contains(&self, b: Block) -> bool {
+        self.stamp[b] == self.epoch
+    }
+}
+
+/// The phis the pass inserted, per block, each with the variable (index into the general
+/// candidates) it merges, in insertion order.
+type PhiMap = SecondaryMap<Block, Vec<(Inst, usize)>>;
+
+/// Step 5: place the phis of every variable left to the general path, pruned by liveness.
+/// Each phi gets one `undef` operand per incoming edge, in `Cfg::predecessors` order;
+/// renaming overwrites those of reachable edges. Deterministic: variables in alloca order,
+/// each variable's phi blocks in layout order (the phi names' version numbers follow it).
+fn insert_phis(
+    func: &mut Function,
+    cfg: &Cfg,
+    domtree: &DomTree,
+    rw: &mut Rewrite,
+    vars: &[Candidate],
+) -> PhiMap {
+    // LLVM sorts each variable's phi blocks by block number, i.e. layout order.
+    let mut layout_number: SecondaryMap<Block, u32> = SecondaryMap::new();
+    for (i, &b) in func.layout.iter().enumerate() {
+        layout_number[b] = i as u32;
+    }
+    let numbering = DomTreeNumbering::new(func.entry, domtree);
+    let mut ctx = PhiPlacement {
+        cfg,
+        domtree,
+        numbering: &numbering,
+        defs: BlockSet::new(),
+        live_in: BlockSet::new(),
+        visited_pq: BlockSet::new(),
+    };
+    let mut phis = PhiMap::new();
+    for (var, cand) in vars.iter().enumerate() {
+        let mut blocks = ctx.phi_blocks(cand);
+        blocks.sort_unstable_by_key(|&b| layout_number[b]);
+        let ty = cand.ty();
+        let undef = rw.undef(func, ty);
+        let base = phi_name_base(func, cand.addr);
+        for (version, b) in blocks.into_iter().enumerate() {
+            let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
+            let name = base.as_ref().map(|n| format!("{n}.{version}"));
+            let phi = new_inst(func, InstKind::Phi { ty, args }, name);
+            func.blocks[b].phis.push(phi);
+            phis[b].push((phi, var));
+        }
+    }
+    phis
+}
+
+/// Phis are named like LLVM's, `<variable>.<version>`; the variable of a parameter's
+/// `x.addr` slot is `x`, since the phi holds the value, not the address.
+fn phi_name_base(func: &Function, addr: Value) -> Option<String> {
+    let name = func.values[addr].name.as_deref()?;
+    Some(name.strip_suffix(".addr").unwrap_or(name).to_string())
+}
+
+/// Preorder numbers of the dominator tree: `a` dominates `b` exactly when
+/// `pre[a] <= pre[b] <= last[a]`, so a dominator subtree is an interval of numbers.
+struct DomTreeNumbering {
+    pre: SecondaryMap<Block, u32>,
+    /// The largest preorder number in the block's subtree.
+    last: SecondaryMap<Block, u32>,
+}
+
+impl DomTreeNumbering {
+    fn new(entry: Block, domtree: &DomTree) -> DomTreeNumbering {
+        let mut pre = SecondaryMap::new();
+        let mut last = SecondaryMap::new();
+        let mut counter = 0;
+        let mut stack = vec![(entry, 0usize)];
+        pre[entry] = 0;
+        while let Some(top) = stack.last_mut() {
+            let (b, i) = *top;
+            if let Some(&c) = domtree.children(b).get(i) {
+                top.1 += 1;
+                counter += 1;
+                pre[c] = counter;
+                stack.push((c, 0));
+            } else {
+                last[b] = counter;
+                stack.pop();
+            }
+        }
+        DomTreeNumbering { pre, last }
+    }
+}
+
+/// The state phi placement reuses from one variable to the next.
+struct PhiPlacement<'a> {
+    cfg: &'a Cfg,
+    domtree: &'a DomTree,
+    numbering: &'a DomTreeNumbering,
+    defs: BlockSet,
+    live_in: BlockSet,
+    visited_pq: BlockSet,
+}
+
+impl PhiPlacement<'_> {
+    /// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance
+    /// frontier of the defining blocks.
+    fn phi_blocks(&mut self, cand: &Candidate) -> Vec<Block> {
+        self.defs.clear();
+        let mut region = Vec::new();
+        for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
+            if self.defs.insert(a.block) {
+                region.push(a.block);
+            }
+        }
+        let defs = region.len();
+        self.live_in_blocks(cand, &mut region);
+        self.iterated_dominance_frontier(region, defs)
+    }
+
+    /// LLVM's `ComputeLiveInBlocks`: the blocks on entry to which the variable's value may
+    /// still be read. A using block is live-in unless its first access is a store; liveness
+    /// then flows backward through predecessors and stops at blocks that store (they define
+    /// the value anew). Unreachable predecessors are skipped: no phi is placed there. The
+    /// live-in blocks that do not store are appended to `region`.
+    fn live_in_blocks(&mut self, cand: &Candidate, region: &mut Vec<Block>) {
+        self.live_in.clear();
+        let mut worklist = Vec::new();
+        let mut prev: Option<Block> = None;
+        for a in &cand.accesses {
+            // The accesses of one block are contiguous: its first one is where the block
+            // changes.
+            if prev != Some(a.block) {
+                prev = Some(a.block);
+                if a.stored.is_none() {
+                    worklist.push(a.block);
+                }
+            }
+        }
+        while let Some(b) = worklist.pop() {
+            if !self.live_in.insert(b) {
+                continue;
+            }
+            if !self.defs.contains(b) {
+                region.push(b);
+            }
+            for &p in self.cfg.predecessors(b) {
+                if !self.defs.contains(p) && self.domtree.is_reachable(p) {
+                    worklist.push(p);
+                }
+            }
+        }
+    }
+
+    /// LLVM's `IDFCalculator` (Sreedhar and Gao's algorithm with a priority queue): take the
+    /// definition blocks deepest in the dominator tree first; from each root visit its
+    /// dominator subtree and look at CFG edges leaving it for blocks no deeper than the root:
+    /// those are in the dominance frontier. Frontier blocks where the variable is live-in get
+    /// a phi and, being new definitions, join the queue. Ties on level break by preorder.
+    ///
+    /// One shortcut, which changes no result: an edge into a live-in block leaves a block
+    /// that is live-in or defining (liveness flows to every reachable predecessor that does
+    /// not define), so of each subtree only the blocks of `region` (defining and live-in
+    /// blocks, `defs` of them first) need a visit. Sorted by preorder number, a subtree's
+    /// blocks are a contiguous range, and `next_unvisited` skips the ones an earlier root
+    /// already visited, as LLVM's visited set does. The work is thus proportional to the
+    /// variable's live region, not to the dominator subtrees below its definitions.
+    fn iterated_dominance_frontier(&mut self, region: Vec<Block>, defs: usize) -> Vec<Block> {
+        self.visited_pq.clear();
+        let (pre, last, domtree) = (&self.numbering.pre, &self.numbering.last, self.domtree);
+        let key = |b: Block| (domtree.level(b), pre[b], b);
+        let mut pq: BinaryHeap<(u32, u32, Block)> =
+            region[..defs].iter().map(|&b| key(b)).collect();
+        // (preorder number, block), sorted: the binary searches below probe one contiguous
+        // array instead of chasing each block's number through a side table.
+        let mut nodes: Vec<(u32, Block)> = region.iter().map(|&b| (pre[b], b)).collect();
+        nodes.sort_unstable();
+        let mut next_unvisited: Vec<u32> = (0..=nodes.len() as u32).collect();
+        let mut idf = Vec::new();
+        while let Some((root_level, root_pre, root)) = pq.pop() {
+            let lo = nodes.partition_point(|&(p, _)| p < root_pre);
+            let hi = lo + nodes[lo..].partition_point(|&(p, _)| p <= last[root]);
+            let mut i = find_unvisited(&mut next_unvisited, lo);
+            self.visit_frontier_edges(root, root_level, &mut idf, &mut pq, &key);
+            while i < hi {
+                next_unvisited[i] = i as u32 + 1;
+                if nodes[i].1 != root {
+                    self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq, &key);
+                }
+                i = find_unvisited(&mut next_unvisited, i + 1);
+            }
+        }
+        idf
+    }
+
+    /// The inner step of the IDF walk: the successors of `node` no deeper than the root are
+    /// dominance-frontier blocks; the live-in ones get a phi.
+    fn visit_frontier_edges(
+        &mut self,
+        node: Block,
+        root_level: u32,
+        idf: &mut Vec<Block>,
+        pq: &mut BinaryHeap<(u32, u32, Block)>,
+        key: &impl Fn(Block) -> (u32, u32, Block),
+    ) {
+        for &succ in self.cfg.successors(node) {
+            if self.domtree.level(succ) > root_level || !self.visited_pq.insert(succ) {
+                continue;
+            }
+            if !self.live_in.contains(succ) {
+                continue;
+            }
+            idf.push(succ);
+            if !self.defs.contains(succ) {
+                pq.push(key(succ));
+            }
+        }
+    }
+}
+
+/// The smallest index `>= i` not yet visited: a union-find "next" pointer with path
+/// compression, so skipping visited stretches costs near-constant amortised time.
+fn find_unvisited(next: &mut [u32], i: usize) -> usize {
+    let mut root = i;
+    while next[root] as usize != root {
+        root = next[root] as usize;
+    }
+    let mut cur = i;
+    while next[cur] as usize != root {
+        let n = next[cur] as usize;
+        next[cur] = root as u32;
+        cur = n;
+    }
+    root
+}
+
+/// Create an instruction and its result value, not yet placed in a block.
+fn new_inst(func: &mut Function, kind: InstKind, name: Option<String>) -> Inst {
+    let ty = kind.result_type();
+    let inst = func.insts.push(InstData { kind, result: None });
+    if let Some(ty) = ty {
+        let v = func.values.push(ValueData {
+            ty,
+            def: ValueDef::Inst(inst),
+            name,
+        });
+        func.insts[inst].result = Some(v);
+    }
+    inst
+}
+
+/// What renaming does with an instruction of a general-path variable.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum RenameAction {
+    #[default]
+    Keep,
+    Load(u32),
+    Store(u32),
+}
+
+/// For every block, the slot each of its out-edges fills in the successor's phis: the
+/// index of that edge in `Cfg::predecessors(succ)`. Computed in one pass in exactly the order
+/// `Cfg` lists predecessors (layout order, then edge order), so two edges from one block
+/// get two slots.
+fn edge_slots(func: &Function, cfg: &Cfg) -> SecondaryMap<Block, Vec<u32>> {
+    let mut next: SecondaryMap<Block, u32> = SecondaryMap::new();
+    let mut slots: SecondaryMap<Block, Vec<u32>> = SecondaryMap::new();
+    for &b in &func.layout {
+        slots[b] = cfg
+            .successors(b)
+            .iter()
+            .map(|&s| {
+                next[s] += 1;
+                next[s] - 1
+            })
+            .collect();
+    }
+    slots
+}
+
+/// Step 6 (LLVM's `RenamePass`, done over the dominator tree as in Cytron et al.): walk the
+/// dominator tree from the entry with the current value of every variable, initially
+/// `undef`. A phi of the variable makes its result current; a store makes its value
+/// current; a load is replaced by the current value. At the end of each block the current
+/// values fill that edge's operand of each successor phi. Leaving a subtree undoes its
+/// assignments through an undo log, so values are never copied per block. The walk is
+/// iterative: functions may have a million instructions.
+fn rename(
+    func: &mut Function,
+    cfg: &Cfg,
+    domtree: &DomTree,
+    rw: &mut Rewrite,
+    vars: &[Candidate],
+    phis: &PhiMap,
+) {
+    let mut action: SecondaryMap<Inst, RenameAction> =
+        SecondaryMap::with_capacity(func.insts.len());
+    for (var, cand) in vars.iter().enumerate() {
+        for a in &cand.accesses {
+            action[a.inst] = match a.stored {
+                None => RenameAction::Load(var as u32),
+                Some(_) => RenameAction::Store(var as u32),
+            };
+        }
+    }
+    let mut r = Renamer {
+        cfg,
+        phis,
+        action,
+        slots: edge_slots(func, cfg),
+        current: vars.iter().map(|c| rw.undef(func, c.ty())).collect(),
+        undo: Vec::new(),
+    };
+    // (block, next dominator-tree child to visit, undo-log height on entry)
+    let entry = func.entry;
+    let mut stack = vec![(entry, 0usize, 0usize)];
+    r.rename_block(func, rw, entry);
+    while let Some(top) = stack.last_mut() {
+        let (b, i, height) = *top;
+        if let Some(&child) = domtree.children(b).get(i) {
+            top.1 += 1;
+            stack.push((child, 0, r.undo.len()));
+            r.rename_block(func, rw, child);
+        } else {
+            for (var, old) in r.undo.drain(height..).rev() {
+                r.current[var as usize] = old;
+            }
+            stack.pop();
+        }
+    }
+}
+
+/// The state of the renaming walk.
+struct Renamer<'a> {
+    cfg: &'a Cfg,
+    phis: &'a PhiMap,
+    action: SecondaryMap<Inst, RenameAction>,
+    /// Which phi operand each out-edge fills (see `edge_slots`).
+    slots: SecondaryMap<Block, Vec<u32>>,
+    /// The value each variable holds at this point of the walk.
+    current: Vec<Value>,
+    /// (variable, previous value) for every assignment, undone when leaving a subtree.
+    undo: Vec<(u32, Value)>,
+}
+
+impl Renamer<'_> {
+    fn set(&mut self, var: usize, v: Value) {
+        self.undo.push((var as u32, self.current[var]));
+        self.current[var] = v;
+    }
+
+    /// Step 6 for one block: its phis, loads and stores, then the successors' phi operands.
+    fn rename_block(&mut self, func: &mut Function, rw: &mut Rewrite, b: Block) {
+        for &(phi, var) in &self.phis[b] {
+            let v = func.insts[phi].result.expect("a phi has a result");
+            self.set(var, v);
+        }
+        for &inst in &func.blocks[b].insts {
+            match self.action[inst] {
+                RenameAction::Keep => {}
+                RenameAction::Load(var) => rw.replace_load(func, inst, self.current[var as usize]),
+                RenameAction::Store(var) => {
+                    rw.deleted[inst] = true;
+                    if let InstKind::Store { value, .. } = func.insts[inst].kind {
+                        self.set(var as usize, value);
+                    }
+                }
+            }
+        }
+        for (&succ, &slot) in self.cfg.successors(b).iter().zip(&self.slots[b]) {
+            for &(phi, var) in &self.phis[succ] {
+                if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
+                    args[slot as usize].1 = self.current[var];
+                }
+            }
+        }
+    }
+}
+
+/// Step 7: remove the inserted phis whose operands are one value apart from the phi itself
+/// (operands on edges from unreachable blocks never flow, so they do not count). Such a phi
+/// is replaced by that value, which then dominates it; its users may become trivial in turn,
+/// so they go back on the worklist. Returns how many inserted phis remain.
+fn remove_trivial_phis(
+    func: &mut Function,
+    domtree: &DomTree,
+    rw: &mut Rewrite,
+    phis: &PhiMap,
+) -> usize {
+    let inserted: Vec<Inst> = func
+        .layout
+        .iter()
+        .flat_map(|&b| phis[b].iter().map(|&(phi, _)| phi))
+        .collect();
+    let mut is_inserted: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    for &phi in &inserted {
+        is_inserted[phi] = true;
+    }
+    let mut users: SecondaryMap<Inst, Vec<Inst>> = SecondaryMap::new();
+    for &phi in &inserted {
+        func.insts[phi].kind.visit_operands(|v| {
+            let v = rw.resolve(v);
+            if let Some(d) = func.def_inst(v).filter(|&d| is_inserted[d] && d != phi) {
+                users[d].push(phi);
+            }
+        });
+    }
+    let mut worklist: Vec<Inst> = inserted.iter().rev().copied().collect();
+    let mut kept = inserted.len();
+    while let Some(phi) = worklist.pop() {
+        if rw.deleted[phi] {
+            continue;
+        }
+        let Some(same) = trivial_phi_value(func, domtree, rw, phi) else {
+            continue;
+        };
+        let result = func.insts[phi].result.expect("a phi has a result");
+        let same = match same {
+            Some(v) => v,
+            None => rw.undef(func, func.value_type(result)),
+        };
+        rw.deleted[phi] = true;
+        rw.replace(result, same);
+        kept -= 1;
+        let phi_users = std::mem::take(&mut users[phi]);
+        worklist.extend(phi_users.iter().copied());
+        // Users of this phi now use `same`; if that is an inserted phi, they are its users.
+        if let Some(d) = func.def_inst(same).filter(|&d| is_inserted[d]) {
+            users[d].extend(phi_users);
+        }
+    }
+    kept
+}
+
+/// `Some(value)` if the phi is trivial: `Some(Some(v))` when every flowing operand is `v` or
+/// the phi itself, `Some(None)` when there is no such operand at all.
+fn trivial_phi_value(
+    func: &Function,
+    domtree: &DomTree,
+    rw: &mut Rewrite,
+    phi: Inst,
+) -> Option<Option<Value>> {
+    let result = func.insts[phi].result?;
+    let InstKind::Phi { args, .. } = &func.insts[phi].kind else {
+        return None;
+    };
+    let mut same = None;
+    for &(pred, v) in args {
+        if !domtree.is_reachable(pred) {
+            continue;
+        }
+        let v = rw.resolve(v);
+        if v == result || Some(v) == same {
+            continue;
+        }
+        if same.is_some() {
+            return None;
+        }
+        same = Some(v);
+    }
+    Some(same)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Builder-based unit tests of the pass's structure; the golden files under
+    //! `tests/mem2reg/` check whole outputs and `tests/mem2reg_props.rs` checks semantics.
+
+    use super::*;
+    use crate::ir::builder::FunctionBuilder;
+    use crate::ir::cfg::Cfg;
+    use crate::ir::{AbiParam, BinOp, Cond, Linkage, Signature, Terminator};
+
+    fn sig(params: usize) -> Signature {
+        Signature {
+            params: vec![AbiParam::new(Type::I32); params],
+            ret: Some(AbiParam::new(Type::I32)),
+            variadic: false,
+            fixed: params,
+        }
+    }
+
+    /// Every inserted phi has one operand per incoming edge, naming the predecessors in
+    /// `Cfg::predecessors` order; no operand names a deleted instruction's result, and no
+    /// alloca without a remark is left.
+    fn check_well_formed(f: &Function, report: &Report) {
+        let cfg = Cfg::new(f);
+        let mut live: SecondaryMap<Inst, bool> = SecondaryMap::new();
+        for &b in &f.layout {
+            for &i in f.blocks[b].phis.iter().chain(&f.blocks[b].insts) {
+                live[i] = true;
+            }
+        }
+        let defined = |v: Value| f.def_inst(v).is_none_or(|i| live[i]);
+        for &b in &f.layout {
+            for &phi in &f.blocks[b].phis {
+                let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
+                    panic!("non-phi in the phi list of {}", f.blocks[b].name)
+                };
+                let preds: Vec<Block> = args.iter().map(|&(p, _)| p).collect();
+                assert_eq!(
+                    preds,
+                    cfg.predecessors(b),
+                    "phi operands of {}",
+                    f.blocks[b].name
+                );
+            }
+            for &i in f.blocks[b].phis.iter().chain(&f.blocks[b].insts) {
+                f.insts[i]
+                    .kind
+                    .visit_operands(|v| assert!(defined(v), "dangling {v}"));
+                if let InstKind::Alloca { .. } = f.insts[i].kind {
+                    let r = f.insts[i].result.unwrap();
+                    assert!(
+                        report.remarks.iter().any(|m| m.alloca == r),
+                        "alloca {r} left"
+                    );
+                }
+            }
+            f.terminator(b)
+                .visit_operands(|v| assert!(defined(v), "dangling {v}"));
+        }
+    }
+
+    fn phi_args(f: &Function, b: Block) -> Vec<Vec<(Block, ValueDef)>> {
+        f.blocks[b]
+            .phis
+            .iter()
+            .map(|&phi| match &f.insts[phi].kind {
+                InstKind::Phi { args, .. } => args
+                    .iter()
+                    .map(|&(p, v)| (p, f.values[v].def.clone()))
+                    .collect(),
+                _ => unreachable!(),
+            })
+            .collect()
+    }
+
+    fn ret_value(f: &Function, b: Block) -> Value {
+        match f.terminator(b) {
+            Terminator::Ret(Some(v)) => *v,
+            t => panic!("not a ret: {t:?}"),
+        }
+    }
+
+    /// `int foo(int x, int cond) { if (cond > 0) x = 1; else x = -1; return x; }`
+    #[test]
+    fn if_else_assignment_merges_with_one_phi() {
+        let mut fb = FunctionBuilder::new("foo", sig(2), Linkage::Export, &["x", "cond"]);
+        let (x, cond) = (fb.func.params[0], fb.func.params[1]);
+        let xa = fb.alloca(4, 4, "x.addr");
+        let ca = fb.alloca(4, 4, "cond.addr");
+        fb.store(Type::I32, x, xa);
+        fb.store(Type::I32, cond, ca);
+        let (then, els, end) = (
+            fb.create_block("if.then"),
+            fb.create_block("if.else"),
+            fb.create_block("if.end"),
+        );
+        let c = fb.load(Type::I32, ca, None);
+        let zero = fb.iconst(Type::I32, 0);
+        let cmp = fb.icmp(Cond::Sgt, Type::I32, c, zero, Some("cmp"));
+        fb.br(cmp, then, els);
+        for (b, k) in [(then, 1), (els, -1)] {
+            fb.switch_to(b);
+            let v = fb.iconst(Type::I32, k);
+            fb.store(Type::I32, v, xa);
+            fb.jump(end);
+        }
+        fb.switch_to(end);
+        let r = fb.load(Type::I32, xa, None);
+        fb.ret(Some(r));
+        let mut f = fb.finish();
+        let report = run(&mut f);
+        check_well_formed(&f, &report);
+        assert_eq!(
+            phi_args(&f, end),
+            vec![vec![
+                (then, ValueDef::IConst(1)),
+                (els, ValueDef::IConst(-1))
+            ]]
+        );
+        assert_eq!(f.def_inst(ret_value(&f, end)), Some(f.blocks[end].phis[0]));
+        assert_eq!(
+            f.blocks[f.entry].insts.len(),
+            1,
+            "only the icmp stays in the entry"
+        );
+        let s = report.stats;
+        assert_eq!((s.promoted, s.single_store, s.phis_inserted), (2, 1, 1));
+        assert_eq!((s.loads_removed, s.stores_removed), (2, 4));
+    }
+
+    /// A loop block that loads before it stores reads the previous iteration's value: the
+    /// single-block fast path must not give that load `undef`.
+    #[test]
+    fn load_before_store_in_a_loop_block_gets_a_phi() {
+        let mut fb = FunctionBuilder::new("f", sig(0), Linkage::Export, &[]);
+        let a = fb.alloca(4, 4, "a");
+        let (lp, exit) = (fb.create_block("loop"), fb.create_block("exit"));
+        fb.jump(lp);
+        fb.switch_to(lp);
+        let v = fb.load(Type::I32, a, Some("v"));
+        let one = fb.iconst(Type::I32, 1);
+        let n = fb.binary(BinOp::Add, Type::I32, v, one, Some("n"));
+        fb.store(Type::I32, n, a);
+        let ten = fb.iconst(Type::I32, 10);
+        let c = fb.icmp(Cond::Slt, Type::I32, n, ten, None);
+        fb.br(c, lp, exit);
+        fb.switch_to(exit);
+        fb.ret(Some(n));
+        let mut f = fb.finish();
+        let report = run(&mut f);
+        check_well_formed(&f, &report);
+        assert_eq!(report.stats.single_block, 0);
+        assert_eq!(report.stats.phis_inserted, 1);
+        let args = &phi_args(&f, lp)[0];
+        assert_eq!(args[0], (f.entry, ValueDef::Undef));
+        assert_eq!(args[1].0, lp);
+        let phi = f.blocks[lp].phis[0];
+        let InstKind::Binary { lhs, .. } = f.insts[f.blocks[lp].insts[0]].kind else {
+            panic!()
+        };
+        assert_eq!(f.def_inst(lhs), Some(phi), "the add reads the phi");
+    }
+
+    /// Two edges from one block give two operands; an unreachable predecessor's operand is
+    /// `undef`; a self-looping unreachable block's own load and store vanish.
+    #[test]
+    fn multi_edges_and_unreachable_predecessors() {
+        let mut fb = FunctionBuilder::new("f", sig(1), Linkage::Export, &["c"]);
+        let c = fb.func.params[0];
+        let a = fb.alloca(4, 4, "a");
+        let (b1, b2, join, dead) = (
+            fb.create_block("b1"),
+            fb.create_block("b2"),
+            fb.create_block("join"),
+            fb.create_block("dead"),
+        );
+        fb.br(c, b1, b2);
+        for (b, k) in [(b1, 1), (b2, 2)] {
+            fb.switch_to(b);
+            let v = fb.iconst(Type::I32, k);
+            fb.store(Type::I32, v, a);
+            if b == b1 {
+                fb.br(c, join, join);
+            } else {
+                fb.jump(join);
+            }
+        }
+        fb.switch_to(dead);
+        let d = fb.load(Type::I32, a, None);
+        fb.store(Type::I32, d, a);
+        fb.br(c, dead, join);
+        fb.switch_to(join);
+        let r = fb.load(Type::I32, a, None);
+        fb.ret(Some(r));
+        let mut f = fb.finish();
+        let report = run(&mut f);
+        check_well_formed(&f, &report);
+        let one = ValueDef::IConst(1);
+        assert_eq!(
+            phi_args(&f, join),
+            vec![vec![
+                (b1, one.clone()),
+                (b1, one),
+                (b2, ValueDef::IConst(2)),
+                (dead, ValueDef::Undef)
+            ]]
+        );
+        assert!(f.blocks[dead].insts.is_empty());
+        assert_eq!(
+            (report.stats.loads_removed, report.stats.stores_removed),
+            (2, 3)
+        );
+    }
+
+    /// An alloca whose address escapes stays, with the reason; a promotable one beside it
+    /// is still promoted.
+    #[test]
+    fn escaping_address_is_reported_not_promoted() {
+        let mut fb = FunctionBuilder::new("f", sig(0), Linkage::Export, &[]);
+        let a = fb.alloca(4, 4, "a");
+        let b = fb.alloca(8, 8, "b");
+        let p = fb.alloca(8, 8, "p");
+        fb.store(Type::Ptr, a, p);
+        let q = fb.load(Type::Ptr, p, None);
+        fb.store(Type::Ptr, q, b);
+        let r = fb.load(Type::I32, a, None);
+        fb.ret(Some(r));
+        let mut f = fb.finish();
+        let report = run(&mut f);
+        check_well_formed(&f, &report);
+        assert_eq!(report.remarks.len(), 1);
+        assert_eq!(report.remarks[0].reason, NotPromoted::AddressStored);
+        assert_eq!(
+            report.remarks[0].to_string(),
+            "%a not promoted: address stored to memory"
+        );
+        assert_eq!(report.stats.promoted, 2);
+        assert_eq!(report.stats.dead, 1, "b is only stored to");
+    }
+
+    #[test]
+    fn stats_print_one_line_per_counter() {
+        let s = Stats {
+            promoted: 3,
+            ..Stats::default()
+        };
+        let text = s.to_string();
+        assert_eq!(text.lines().count(), 7);
+        assert!(text.starts_with("       3 mem2reg - Number of alloca's promoted\n"));
+    }
 }

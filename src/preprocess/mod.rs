@@ -1,1 +1,500 @@
-//! The C preprocessor (translation phases 1-4).
+//! The C preprocessor: translation phases 1-4 (C11 5.1.1.2), the first stage of the pipeline.
+//!
+//! ```text
+//! foo.c ─ lexer (splices, comments, pp-tokens) ─ directives (#include, #if, #define, ...)
+//!       ─ macros (expansion with hide sets) ─ PpOutput { text, map } ─ parse
+//! ```
+//!
+//! The output is C text, one output line per source line where practical, and a
+//! `SourceMap` from every byte of it back to the file, line and column it came from and the
+//! macro expansions it went through. Later stages report errors with spans in the text;
+//! `render_diagnostic` turns them into gcc-style messages about the original source.
+
+mod directives;
+mod expr;
+mod headers;
+mod lexer;
+mod macros;
+mod predefined;
+mod source_map;
+
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use target_lexicon::Triple;
+
+use crate::diag::{Diagnostic, SourceFile};
+use directives::Preprocessor;
+use headers::SearchDir;
+use lexer::{Token, TokenKind};
+use macros::Stream;
+
+pub use headers::{bundled, bundled_names, BUNDLED_PREFIX};
+pub use predefined::builtin_defines;
+pub use source_map::{Location, Origin, SourceMap};
+
+/// A `-D` or `-U` on the command line; they apply in command-line order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CmdMacro {
+    /// `-D name` (value `1`), `-D name=value`, or `-D 'name(args)=body'`.
+    Define(String, Option<String>),
+    /// `-U name`.
+    Undef(String),
+}
+
+/// What the preprocessor takes from the command line (`-I`, `-D`, `-U`, `-include`,
+/// `--target`).
+#[derive(Clone, Debug)]
+pub struct PpOptions {
+    pub target: Triple,
+    /// `-I` directories, searched in order after the including file's directory.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` and `-U`, in command-line order.
+    pub macros: Vec<CmdMacro>,
+    /// `-include` files, read before the main file as if `#include "file"` began it.
+    pub forced_includes: Vec<PathBuf>,
+    /// Searched for `<...>` after the `-I` directories and the bundled headers.
+    pub system_dirs: Vec<PathBuf>,
+}
+
+impl Default for PpOptions {
+    fn default() -> Self {
+        PpOptions {
+            target: Triple::host(),
+            include_dirs: Vec::new(),
+            macros: Vec::new(),
+            forced_includes: Vec::new(),
+            system_dirs: Vec::new(),
+        }
+    }
+}
+
+/// The preprocessed translation unit.
+#[derive(Debug, Clone)]
+pub struct PpOutput {
+    /// The tokens re-spelled as C text; no line markers, no directives.
+    pub text: String,
+    pub map: SourceMap,
+    /// Warnings, with spans in source space: render them with `map.render`.
+    pub warnings: Vec<Diagnostic>,
+    /// `#pragma` lines (other than `once`), each with the offset in `text` of the line it
+    /// comes before. Not part of `text`: the compiler ignores them; `-E` prints them.
+    pub pragmas: Vec<(usize, String)>,
+}
+
+/// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
+/// the map to render them with.
+#[derive(Debug, Clone)]
+pub struct PpFailure {
+    pub diagnostics: Vec<Diagnostic>,
+    pub map: SourceMap,
+}
+
+impl PpFailure {
+    /// All diagnostics, gcc style, in the order they were found.
+    pub fn render(&self) -> String {
+        self.diagnostics
+            .iter()
+            .map(|d| self.map.render(d))
+            .collect()
+    }
+}
+
+impl PpOutput {
+    /// The warnings, gcc style.
+    pub fn render_warnings(&self) -> String {
+        self.warnings.iter().map(|d| self.map.render(d)).collect()
+    }
+}
+
+/// Preprocess `file`. `path` is where it was read from (for `#include "..."` relative to
+/// it); `None` for standard input, whose includes are relative to the current directory.
+pub fn preprocess(
+    file: &SourceFile,
+    path: Option<&Path>,
+    opts: &PpOptions,
+) -> Result<PpOutput, PpFailure> {
+    let mut pp = Preprocessor::new(opts, &file.name);
+    let dir = path.and_then(Path::parent).map_or_else(
+        || SearchDir::Path(PathBuf::new()),
+        |p| SearchDir::Path(p.to_path_buf()),
+    );
+    let main_key = path.map_or_else(
+        || format!("<main>{}", file.name),
+        |p| {
+            std::fs::canonicalize(p)
+                .unwrap_or_else(|_| p.to_path_buf())
+                .to_string_lossy()
+                .into_owned()
+        },
+    );
+    // A stack: the last pushed is read first.
+    pp.push_file(&main_key, &file.name, file.text.as_str().into(), dir);
+    pp.push_file(
+        "<command-line>",
+        "<command-line>",
+        command_line_text(opts).into(),
+        SearchDir::Path(PathBuf::new()),
+    );
+    pp.push_file(
+        "<built-in>",
+        "<built-in>",
+        builtin_defines(&opts.target).into(),
+        SearchDir::Bundled,
+    );
+    let (text, map, pragmas) = emit(&mut pp);
+    let diags = std::mem::take(&mut pp.diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(PpFailure {
+            diagnostics: diags,
+            map,
+        });
+    }
+    Ok(PpOutput {
+        text,
+        map,
+        warnings: diags,
+        pragmas,
+    })
+}
+
+/// The `<command-line>` pseudo file: `-D`/`-U` in order, then the `-include`s.
+fn command_line_text(opts: &PpOptions) -> String {
+    let mut text = String::new();
+    for m in &opts.macros {
+        let _ = match m {
+            CmdMacro::Define(name, None) => writeln!(text, "#define {name} 1"),
+            CmdMacro::Define(name, Some(v)) => writeln!(text, "#define {name} {v}"),
+            CmdMacro::Undef(name) => writeln!(text, "#undef {name}"),
+        };
+    }
+    for f in &opts.forced_includes {
+        let _ = writeln!(text, "#include {}", macros::quote(&f.to_string_lossy()));
+    }
+    text
+}
+
+/// Run the preprocessor to the end, spelling every token into the output text.
+fn emit(pp: &mut Preprocessor) -> (String, SourceMap, Vec<(usize, String)>) {
+    let mut out = Emitter::default();
+    let mut main = Stream::main();
+    loop {
+        match pp.expand_next(&mut main) {
+            Some(t) => out.token(pp, &t),
+            None => {
+                if !pp.pop_file() {
+                    break;
+                }
+            }
+        }
+    }
+    if !out.text.is_empty() {
+        out.text.push('\n');
+    }
+    let end = out.text.len();
+    out.pragmas
+        .extend(pp.pending_pragmas.drain(..).map(|p| (end, p)));
+    (out.text, std::mem::take(&mut pp.map), out.pragmas)
+}
+
+#[derive(Default)]
+struct Emitter {
+    text: String,
+    /// File index and physical line the current output line shows.
+    line: Option<(usize, usize)>,
+    prev: Option<Token>,
+    pragmas: Vec<(usize, String)>,
+}
+
+impl Emitter {
+    fn token(&mut self, pp: &mut Preprocessor, t: &Token) {
+        if t.kind == TokenKind::Placemarker {
+            return;
+        }
+        if t.kind == TokenKind::Unterminated {
+            let q = if t.text.ends_with('"') { '"' } else { '\'' };
+            pp.error(
+                t.loc,
+                t.text.len(),
+                format!("missing terminating {q} character"),
+            );
+        }
+        if t.at_bol || self.prev.is_none() {
+            let at = pp.map.outermost_invocation(t.loc, t.exp);
+            let here = pp
+                .map
+                .resolve(at)
+                .map(|l| (l.file_index, l.physical_line, l.col));
+            self.new_line(here);
+            let line_start = self.text.rfind('\n').map_or(0, |i| i + 1);
+            self.pragmas
+                .extend(pp.pending_pragmas.drain(..).map(|p| (line_start, p)));
+        } else {
+            // A `_Pragma` in the middle of a line: `-E` breaks the line there.
+            let here = self.text.len();
+            self.pragmas
+                .extend(pp.pending_pragmas.drain(..).map(|p| (here, p)));
+            if t.has_space || self.prev.as_ref().is_some_and(|p| would_paste(p, t)) {
+                self.text.push(' ');
+            }
+        }
+        pp.map.add_segment(self.text.len(), t);
+        self.text.push_str(&t.text);
+        self.prev = Some(t.clone());
+    }
+
+    /// Start the line of a token at (file, line, column): as many newlines as keep the
+    /// output line in step with the source (up to a small gap), and the token's indentation.
+    fn new_line(&mut self, here: Option<(usize, usize, usize)>) {
+        let Some((file, line, col)) = here else {
+            if !self.text.is_empty() {
+                self.text.push('\n');
+            }
+            return;
+        };
+        if let Some((f, l)) = self.line {
+            let gap = if f == file && line > l { line - l } else { 1 };
+            let gap = if gap > 8 { 1 } else { gap };
+            for _ in 0..gap {
+                self.text.push('\n');
+            }
+        }
+        self.line = Some((file, line));
+        self.text.extend(std::iter::repeat_n(' ', col - 1));
+    }
+}
+
+/// Whether printing `a` and `b` with nothing between would lex differently (`+` `+`, `-`
+/// `>`, `/` `/`, `x` `1`, `L` `"s"`...): then the output needs a space, as gcc's -E gives.
+fn would_paste(a: &Token, b: &Token) -> bool {
+    let adjacent_in_source =
+        a.exp.is_none() && b.exp.is_none() && b.loc as usize == a.loc as usize + a.text.len();
+    let (Some(x), Some(y)) = (a.text.chars().last(), b.text.chars().next()) else {
+        return false;
+    };
+    if adjacent_in_source {
+        return false;
+    }
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+    match a.kind {
+        TokenKind::Ident | TokenKind::Number if word(y) => true,
+        TokenKind::Ident => matches!(&*a.text, "L" | "u" | "U" | "u8") && matches!(y, '"' | '\''),
+        TokenKind::Number => {
+            y == '.' || (matches!(y, '+' | '-') && matches!(x, 'e' | 'E' | 'p' | 'P'))
+        }
+        TokenKind::Punct if &*a.text == "." => y.is_ascii_digit() || y == '.',
+        TokenKind::Punct | TokenKind::Other => {
+            let joined = format!("{}{}", a.text, b.text);
+            joined.starts_with("//")
+                || joined.starts_with("/*")
+                || lexer::punct_len(&joined) > a.text.len()
+        }
+        _ => false,
+    }
+}
+
+/// The spellings of the preprocessing tokens of `text` (for comparing `-E` outputs token
+/// by token, modulo white space).
+pub fn spellings(text: &str) -> Vec<String> {
+    lexer::tokenize(text, 0)
+        .0
+        .iter()
+        .map(|t| t.text.to_string())
+        .collect()
+}
+
+/// The `-E` output: the text, with gcc-style line markers (`# 12 "foo.h"`) where the
+/// output leaves the line sequence of a file, or (`-P`) without them and blank lines.
+pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
+    let mut s = String::new();
+    let mut at = MarkerState {
+        with_linemarkers,
+        ..MarkerState::default()
+    };
+    // The main file is the first file read.
+    if let (true, Some(main)) = (with_linemarkers, out.map.files().first()) {
+        let _ = writeln!(s, "# 1 {}", macros::quote(&main.name));
+        at.file = Some((0, main.name.clone()));
+        at.next_line = Some(1);
+    }
+    let mut offset = 0;
+    let mut pragmas = out.pragmas.iter().peekable();
+    for line in out.text.split_inclusive('\n') {
+        let mut start = offset;
+        offset += line.len();
+        let mut line = line;
+        // Pragmas go on lines of their own, before the text that followed them.
+        while let Some((pos, p)) = pragmas.next_if(|(pos, _)| *pos < offset) {
+            let cut = pos.saturating_sub(start).min(line.len());
+            if !line[..cut].trim().is_empty() {
+                at.line(out, &line[..cut], start, &mut s);
+            }
+            s.push_str(p);
+            s.push('\n');
+            at.next_line = None;
+            line = &line[cut..];
+            start += cut;
+        }
+        at.line(out, line, start, &mut s);
+    }
+    for (_, p) in pragmas {
+        s.push_str(p);
+        s.push('\n');
+    }
+    s
+}
+
+/// Where `-E` output stands: the file shown and the line the next output line shows.
+#[derive(Default)]
+struct MarkerState {
+    with_linemarkers: bool,
+    file: Option<(usize, Rc<str>)>,
+    next_line: Option<usize>,
+}
+
+impl MarkerState {
+    /// One line of `-E` output (starting at `start` in the text), after a line marker if it
+    /// does not follow the previous line of the same file: `# 12 "foo.h" 1` on entering an
+    /// include, `... 2` on returning to the includer, as gcc writes them.
+    fn line(&mut self, out: &PpOutput, line: &str, start: usize, s: &mut String) {
+        let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
+            if let (true, Some(l)) = (self.with_linemarkers, &mut self.next_line) {
+                s.push('\n');
+                *l += 1;
+            }
+            return;
+        };
+        let loc = out
+            .map
+            .presentation_loc(start + first)
+            .and_then(|l| out.map.resolve(l));
+        if let (true, Some(loc)) = (self.with_linemarkers, loc) {
+            let same_file = self.file.as_ref().is_some_and(|(_, f)| *f == loc.file);
+            if !same_file || self.next_line != Some(loc.line) {
+                let flag = match &self.file {
+                    Some((prev, _)) if !same_file && includes(&out.map, *prev, loc.file_index) => {
+                        " 1"
+                    }
+                    Some((prev, _)) if !same_file && includes(&out.map, loc.file_index, *prev) => {
+                        " 2"
+                    }
+                    _ if !same_file && out.map.files()[loc.file_index].included_from.is_some() => {
+                        " 1"
+                    }
+                    _ => "",
+                };
+                let _ = writeln!(s, "# {} {}{flag}", loc.line, macros::quote(&loc.file));
+            }
+            self.file = Some((loc.file_index, loc.file.clone()));
+            self.next_line = Some(loc.line + 1);
+        }
+        s.push_str(line);
+        if !line.ends_with('\n') {
+            s.push('\n');
+        }
+    }
+}
+
+/// Whether file `outer` is on the include chain of file `inner`.
+fn includes(map: &SourceMap, outer: usize, inner: usize) -> bool {
+    let mut from = map.files().get(inner).and_then(|f| f.included_from);
+    while let Some(l) = from.and_then(|at| map.resolve(at)) {
+        if l.file_index == outer {
+            return true;
+        }
+        if l.file_index >= inner {
+            return false;
+        }
+        from = map.files()[l.file_index].included_from;
+    }
+    false
+}
+
+/// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
+/// file, line and column, followed by a note at each macro invocation it came through.
+pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
+    let mut s = String::new();
+    // As gcc: the include chain of the file the offending token is spelled in.
+    let spelled = d.span.and_then(|sp| out.map.source_of(sp.lo));
+    if let Some(l) = spelled.and_then(|(loc, _, _)| out.map.resolve(loc)) {
+        s.push_str(&out.map.include_context(l.file_index));
+    }
+    render_one(d, out, &mut s);
+    for n in &d.notes {
+        render_one(n, out, &mut s);
+    }
+    s
+}
+
+fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
+    let map = &out.map;
+    let Some(span) = d.span else {
+        let name = map
+            .files()
+            .iter()
+            .find(|f| !f.name.starts_with('<'))
+            .map_or("tcc-rs", |f| &f.name);
+        let _ = writeln!(
+            s,
+            "{}: {}: {}",
+            name,
+            source_map::label(d.severity),
+            d.message
+        );
+        return;
+    };
+    let Some((loc, exp, seg_len)) = map.source_of(span.lo) else {
+        let _ = writeln!(
+            s,
+            "tcc-rs: {}: {}",
+            source_map::label(d.severity),
+            d.message
+        );
+        return;
+    };
+    let Some(l) = map.resolve(loc) else {
+        return;
+    };
+    // Underline the whole span when it stays within one expansion; otherwise the first
+    // token (render_located stops at the end of the line).
+    let len = match map.source_of(span.hi.saturating_sub(1).max(span.lo)) {
+        Some((hi_loc, hi_exp, _)) if hi_exp == exp && hi_loc >= loc => (hi_loc - loc) as usize + 1,
+        _ => seg_len as usize,
+    };
+    source_map::render_located(map, &l, len, d.severity, &d.message, s);
+    if let Some((name, param)) = map.argument_use(span.lo) {
+        if let Some(pl) = map.resolve(param) {
+            let msg = format!("in definition of macro '{name}'");
+            let len = identifier_len(map, param);
+            source_map::render_located(map, &pl, len, crate::diag::Severity::Note, &msg, s);
+        }
+    }
+    let mut e = exp;
+    while let Some(x) = e.and_then(|i| map.expansions.get(i as usize)) {
+        if let Some(il) = map.resolve(x.invocation) {
+            let msg = format!("in expansion of macro '{}'", x.name);
+            source_map::render_located(
+                map,
+                &il,
+                x.invocation_len as usize,
+                crate::diag::Severity::Note,
+                &msg,
+                s,
+            );
+        }
+        e = x.parent;
+    }
+}
+
+/// The length of the identifier spelled at source location `loc` (a macro parameter).
+fn identifier_len(map: &SourceMap, loc: u32) -> usize {
+    let Some(l) = map.resolve(loc) else {
+        return 1;
+    };
+    let f = &map.files()[l.file_index];
+    let rest = f.text.get((loc - f.base) as usize..).unwrap_or("");
+    rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .unwrap_or(rest.len())
+        .max(1)
+}

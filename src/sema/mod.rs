@@ -1,1 +1,241 @@
 //! Semantic analysis: types, scopes, implicit conversions, constant expressions.
+//!
+//! Runs between the parser and lowering. It walks the AST once, in source order, with a
+//! stack of scopes, and annotates the tree in place: every expression gets its type, every
+//! identifier its symbol, every operand an explicit `ImplicitCast` where C converts it, and
+//! every case label its value. Everything lowering needs to know about names ends up in the
+//! symbol table this returns. Constructs the compiler does not support yet are rejected here
+//! by name, so nothing is ever silently miscompiled.
+
+pub mod constant;
+mod decl;
+mod expr;
+mod init;
+mod stmt;
+pub mod types;
+
+pub use expr::promoted as promoted_type;
+pub use init::string_name;
+
+use crate::ast::*;
+use crate::diag::{Diagnostic, Span};
+use crate::{ir, Options};
+use std::collections::HashMap;
+use types::Type;
+
+/// A named entity: an object or a function.
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    pub name: String,
+    pub ty: Type,
+    /// Qualifiers of the object itself (`const int x`, `int *volatile p`). Qualifiers
+    /// further inside a type (`const char *`) are accepted but not tracked.
+    pub quals: Quals,
+    pub kind: SymbolKind,
+    /// Where it was (last) declared, for "previous declaration" notes.
+    pub span: Span,
+}
+
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum SymbolKind {
+    /// An object with automatic storage (a local variable or a parameter).
+    Local,
+    /// An object with static storage: a file-scope variable or a `static` local.
+    Global(GlobalInfo),
+    Function(FunctionInfo),
+    /// A typedef name; `ty` is the type it names.
+    Typedef,
+    /// An enumeration constant with its value (of type `int`).
+    EnumConstant(i64),
+}
+
+#[derive(Clone, Debug)]
+pub struct GlobalInfo {
+    /// The symbol name in the object file (`counter.1` for a static local).
+    pub ir_name: String,
+    /// `Import` while only `extern` declarations have been seen.
+    pub linkage: ir::Linkage,
+    /// The initial contents, set by the definition that has an initializer.
+    pub init: Option<ir::GlobalInit>,
+    /// Where the initializer (the definition) is, for "redefinition" errors.
+    pub defined_at: Option<Span>,
+}
+
+#[derive(Clone, Debug)]
+pub struct FunctionInfo {
+    pub linkage: ir::Linkage,
+    pub defined_at: Option<Span>,
+    /// Referenced by the program (so it must be declared in the IR module if not defined).
+    pub used: bool,
+}
+
+/// The result of semantic analysis besides the annotated tree.
+#[derive(Clone, Debug, Default)]
+pub struct Symbols {
+    pub table: Vec<Symbol>,
+    /// Globals (file-scope and static locals) in the order they were first declared.
+    pub globals: Vec<SymbolId>,
+    /// Functions in the order they were first declared.
+    pub functions: Vec<SymbolId>,
+    /// The string literals, each with its terminating NUL; the `i`-th is the read-only
+    /// global named `string_name(i)`.
+    pub strings: Vec<Vec<u8>>,
+}
+
+impl Symbols {
+    pub fn get(&self, id: SymbolId) -> &Symbol {
+        &self.table[id.0]
+    }
+}
+
+/// What the checker knows about the function whose body it is in.
+struct FunctionContext {
+    /// The function's name, for `__func__`.
+    name: String,
+    ret: Type,
+    /// Labels defined so far, with their position.
+    labels: HashMap<String, Span>,
+    /// Every `goto`, checked against `labels` at the end of the body.
+    gotos: Vec<(String, Span)>,
+    loop_depth: usize,
+    switches: Vec<SwitchContext>,
+}
+
+struct SwitchContext {
+    /// The promoted type of the controlling expression; case values convert to it.
+    ty: Type,
+    cases: HashMap<i64, Span>,
+    default: Option<Span>,
+}
+
+/// The checker's state; its methods are spread over `decl.rs`, `stmt.rs` and `expr.rs`.
+pub struct Checker<'a> {
+    opts: &'a Options,
+    syms: Symbols,
+    /// Innermost scope last; the first is file scope.
+    scopes: Vec<HashMap<String, SymbolId>>,
+    errors: Vec<Diagnostic>,
+    func: Option<FunctionContext>,
+    static_locals: usize,
+    /// Depth of operands that are never evaluated (of `sizeof`, or the arm a constant
+    /// condition does not select): calls there need no code and no supported types.
+    unevaluated: usize,
+    /// The type of each enum tag (scopes are not tracked for tags).
+    enum_tags: HashMap<String, Type>,
+    /// Enum specifiers whose constants are declared (by the position of their specifiers),
+    /// since one declaration's specifiers are read once per declarator.
+    enums_declared: HashMap<usize, Type>,
+}
+
+/// Check a translation unit, annotating it; on success return its symbols.
+pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<Diagnostic>> {
+    let mut c = Checker {
+        opts,
+        syms: Symbols::default(),
+        scopes: vec![HashMap::new()],
+        errors: Vec::new(),
+        func: None,
+        static_locals: 0,
+        unevaluated: 0,
+        enum_tags: HashMap::new(),
+        enums_declared: HashMap::new(),
+    };
+    for item in &mut unit.items {
+        // An error inside one external declaration does not stop the others.
+        let _ = match item {
+            ExternalDecl::Function(f) => c.function_definition(f),
+            ExternalDecl::Declaration(d) => c.file_scope_declaration(d),
+        };
+    }
+    if c.errors.is_empty() {
+        Ok(c.syms)
+    } else {
+        Err(c.errors)
+    }
+}
+
+impl Checker<'_> {
+    /// Record an error; returns `None` so that callers can write `return self.error(..)`.
+    fn error<T>(&mut self, span: Span, msg: impl Into<String>) -> Option<T> {
+        self.errors.push(Diagnostic::error(span, msg));
+        None
+    }
+
+    fn error_with_note<T>(
+        &mut self,
+        span: Span,
+        msg: impl Into<String>,
+        note_span: Span,
+        note: impl Into<String>,
+    ) -> Option<T> {
+        self.errors
+            .push(Diagnostic::error(span, msg).with_note(note_span, note));
+        None
+    }
+
+    fn unsupported<T>(&mut self, span: Span, what: impl std::fmt::Display) -> Option<T> {
+        self.error(span, format!("{what} is not supported yet"))
+    }
+
+    fn lookup(&self, name: &str) -> Option<SymbolId> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    fn add_symbol(&mut self, sym: Symbol) -> SymbolId {
+        let id = SymbolId(self.syms.table.len());
+        match sym.kind {
+            SymbolKind::Global(_) => self.syms.globals.push(id),
+            SymbolKind::Function(_) => self.syms.functions.push(id),
+            SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => {}
+        }
+        self.syms.table.push(sym);
+        id
+    }
+
+    fn bind(&mut self, name: &str, id: SymbolId) {
+        self.scopes
+            .last_mut()
+            .expect("the file scope is never popped")
+            .insert(name.to_string(), id);
+    }
+
+    fn at_file_scope(&self) -> bool {
+        self.func.is_none()
+    }
+
+    /// Whether plain `char` is signed on the target (it is not on aarch64).
+    fn char_is_signed(&self) -> bool {
+        !matches!(
+            self.opts.target.architecture,
+            target_lexicon::Architecture::Aarch64(_)
+        )
+    }
+
+    /// The types this version of the compiler can compile; anything else is reported by
+    /// name where it is declared.
+    fn check_supported(&mut self, ty: &Type, span: Span) -> Option<()> {
+        match ty {
+            Type::Void | Type::Bool | Type::Int { .. } => Some(()),
+            Type::Float { size: 4 | 8 } => Some(()),
+            Type::Float { .. } => self.unsupported(span, "type 'long double'"),
+            // A pointer to an incomplete structure is fine as long as nobody looks inside.
+            Type::Pointer(t) if matches!(**t, Type::Struct { .. }) => Some(()),
+            Type::Pointer(t) => self.check_supported(&t.clone(), span),
+            Type::Struct { .. } => self.unsupported(span, format!("type '{ty}'")),
+            Type::Array(t, _) => self.check_supported(&t.clone(), span),
+            Type::Function(ft) => {
+                let ft = ft.clone();
+                self.check_supported(&ft.ret, span)?;
+                ft.params
+                    .iter()
+                    .try_for_each(|p| self.check_supported(p, span))
+            }
+        }
+    }
+}

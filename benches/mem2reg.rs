@@ -1,0 +1,215 @@
+//! Compile-time benchmark of mem2reg on generated memory-form functions of about 1k, 10k,
+//! 100k and 1M instructions. The time per instruction should stay roughly flat as the size
+//! grows: the pass is meant to be linear-ish. Run with `cargo bench --bench mem2reg`.
+//!
+//! Each function is a chain of regions, cycling through the shapes that stress the pass:
+//! if/else diamonds on a few function-wide variables, loop nests three deep whose
+//! counters are fresh variables, wide switches assigning one variable in every case, and
+//! blocks with many short-lived locals. Everything the front end would emit: allocas at the
+//! top of the entry block, parameters stored to their `.addr` slots.
+
+use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
+use std::hint::black_box;
+use tcc_rs::ir::builder::FunctionBuilder;
+use tcc_rs::ir::{AbiParam, BinOp, Cond, Function, Linkage, Signature, Terminator, Type, Value};
+use tcc_rs::passes::mem2reg;
+
+const WIDE: Type = Type::I32;
+
+struct Generator {
+    fb: FunctionBuilder,
+    /// Variables live across the whole function.
+    globals: Vec<Value>,
+    /// Counts regions, to vary constants and the variables each region touches.
+    seq: usize,
+}
+
+impl Generator {
+    fn new() -> Generator {
+        let sig = Signature {
+            params: vec![AbiParam::new(WIDE)],
+            ret: Some(AbiParam::new(WIDE)),
+            variadic: false,
+            fixed: 1,
+        };
+        let mut fb = FunctionBuilder::new("big", sig, Linkage::Export, &["n"]);
+        let n = fb.func.params[0];
+        let globals: Vec<Value> = (0..8).map(|i| fb.alloca(4, 4, &format!("g{i}"))).collect();
+        for &g in &globals {
+            fb.store(WIDE, n, g);
+        }
+        Generator {
+            fb,
+            globals,
+            seq: 0,
+        }
+    }
+
+    fn k(&mut self, v: i64) -> Value {
+        self.fb.iconst(WIDE, v)
+    }
+
+    fn global(&self, i: usize) -> Value {
+        self.globals[(self.seq + i) % self.globals.len()]
+    }
+
+    /// `x op= y` on two variables.
+    fn update(&mut self, x: Value, y: Value, op: BinOp) {
+        let a = self.fb.load(WIDE, x, None);
+        let b = self.fb.load(WIDE, y, None);
+        let r = self.fb.binary(op, WIDE, a, b, None);
+        self.fb.store(WIDE, r, x);
+    }
+
+    /// `if (g0 > k) g1 += g2; else g1 = k;`
+    fn diamond(&mut self) {
+        let (g0, g1, g2) = (self.global(0), self.global(1), self.global(2));
+        let then = self.fb.create_block("if.then");
+        let els = self.fb.create_block("if.else");
+        let end = self.fb.create_block("if.end");
+        let a = self.fb.load(WIDE, g0, None);
+        let k = self.k(self.seq as i64);
+        let c = self.fb.icmp(Cond::Sgt, WIDE, a, k, None);
+        self.fb.br(c, then, els);
+        self.fb.switch_to(then);
+        self.update(g1, g2, BinOp::Add);
+        self.fb.jump(end);
+        self.fb.switch_to(els);
+        self.fb.store(WIDE, k, g1);
+        self.fb.jump(end);
+        self.fb.switch_to(end);
+    }
+
+    /// `for (i = 0; i < 4; i++) for (j ...) for (k ...) g3 += g4;`, fresh counters.
+    fn loop_nest(&mut self, depth: usize) {
+        if depth == 0 {
+            let (g3, g4) = (self.global(3), self.global(4));
+            self.update(g3, g4, BinOp::Add);
+            return;
+        }
+        let i = self.fb.alloca(4, 4, "i");
+        let zero = self.k(0);
+        self.fb.store(WIDE, zero, i);
+        let cond = self.fb.create_block("for.cond");
+        let body = self.fb.create_block("for.body");
+        let exit = self.fb.create_block("for.end");
+        self.fb.jump(cond);
+        self.fb.switch_to(cond);
+        let v = self.fb.load(WIDE, i, None);
+        let four = self.k(4);
+        let c = self.fb.icmp(Cond::Slt, WIDE, v, four, None);
+        self.fb.br(c, body, exit);
+        self.fb.switch_to(body);
+        self.loop_nest(depth - 1);
+        let v = self.fb.load(WIDE, i, None);
+        let one = self.k(1);
+        let n = self.fb.binary(BinOp::Add, WIDE, v, one, None);
+        self.fb.store(WIDE, n, i);
+        self.fb.jump(cond);
+        self.fb.switch_to(exit);
+    }
+
+    /// `switch (g5 & 31) { case 0: g6 = 0; break; ... }`, several cases sharing a target.
+    fn switch(&mut self, width: usize) {
+        let (g5, g6) = (self.global(5), self.global(6));
+        let v = self.fb.load(WIDE, g5, None);
+        let mask = self.k(31);
+        let idx = self.fb.binary(BinOp::And, WIDE, v, mask, None);
+        let end = self.fb.create_block("sw.end");
+        let default = self.fb.create_block("sw.default");
+        let mut cases = Vec::new();
+        let from = self.fb.current_block().expect("a current block");
+        for c in 0..width {
+            let b = self.fb.create_block("sw.case");
+            self.fb.switch_to(b);
+            let k = self.k(c as i64);
+            self.fb.store(WIDE, k, g6);
+            self.fb.jump(end);
+            cases.push((c as i64, b));
+            cases.push((c as i64 + 32, b));
+        }
+        self.fb.switch_to(default);
+        self.update(g6, g5, BinOp::Sub);
+        self.fb.jump(end);
+        self.fb.switch_to(from);
+        self.fb.terminate(Terminator::Switch {
+            value: idx,
+            default,
+            cases,
+        });
+        self.fb.switch_to(end);
+    }
+
+    /// A block with `count` locals, each written and read a few times, then folded into g7.
+    fn locals(&mut self, count: usize) {
+        let g7 = self.global(7);
+        let locals: Vec<Value> = (0..count).map(|_| self.fb.alloca(4, 4, "t")).collect();
+        for (i, &t) in locals.iter().enumerate() {
+            let k = self.k(i as i64);
+            self.fb.store(WIDE, k, t);
+            self.update(t, g7, BinOp::Mul);
+            self.update(g7, t, BinOp::Xor);
+        }
+    }
+
+    fn region(&mut self) {
+        match self.seq % 4 {
+            0 => self.diamond(),
+            1 => self.loop_nest(3),
+            2 => self.switch(16),
+            _ => self.locals(8),
+        }
+        self.seq += 1;
+    }
+
+    fn finish(mut self) -> Function {
+        let g = self.global(0);
+        let r = self.fb.load(WIDE, g, None);
+        self.fb.ret(Some(r));
+        self.fb.finish()
+    }
+}
+
+fn instruction_count(f: &Function) -> usize {
+    f.layout
+        .iter()
+        .map(|&b| f.blocks[b].insts.len() + f.blocks[b].phis.len())
+        .sum()
+}
+
+/// A function of at least `target` instructions.
+fn generate(target: usize) -> Function {
+    let mut g = Generator::new();
+    // Every instruction created is placed, so the entity count is the size (in O(1)).
+    while g.fb.func.insts.len() < target {
+        g.region();
+    }
+    g.finish()
+}
+
+fn bench_mem2reg(c: &mut Criterion) {
+    let mut group = c.benchmark_group("mem2reg");
+    for target in [1_000, 10_000, 100_000, 1_000_000] {
+        let func = generate(target);
+        let insts = instruction_count(&func);
+        group.throughput(Throughput::Elements(insts as u64));
+        if target >= 100_000 {
+            group.sample_size(10);
+        }
+        group.bench_with_input(BenchmarkId::from_parameter(insts), &func, |b, f| {
+            b.iter_batched(
+                || f.clone(),
+                // Returned, so freeing the function is not part of the measurement.
+                |mut f| {
+                    let report = mem2reg::run(&mut f);
+                    (black_box(report), f)
+                },
+                BatchSize::LargeInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_mem2reg);
+criterion_main!(benches);

@@ -1,0 +1,38 @@
+/* stdarg.h: variable arguments (C11 7.16), bundled with tcc-rs.
+ *
+ * va_list has the target's ABI type, so that functions taking a va_list (vprintf, ...)
+ * can be declared and called with glibc: on x86-64 (System V) an array of one
+ * __va_list_tag, on aarch64 (AAPCS64) a five-member structure. The va_ macros name
+ * compiler built-ins. */
+#ifndef _TCC_RS_STDARG_H
+#define _TCC_RS_STDARG_H
+
+#ifndef _TCC_RS_VA_LIST
+#define _TCC_RS_VA_LIST
+#ifdef __aarch64__
+typedef struct {
+    void *__stack;
+    void *__gr_top;
+    void *__vr_top;
+    int __gr_offs;
+    int __vr_offs;
+} __tcc_va_list;
+#else
+typedef struct {
+    unsigned int gp_offset;
+    unsigned int fp_offset;
+    void *overflow_arg_area;
+    void *reg_save_area;
+} __va_list_tag;
+typedef __va_list_tag __tcc_va_list[1];
+#endif
+#endif
+
+typedef __tcc_va_list va_list;
+
+#define va_start(ap, last) __builtin_va_start(ap, last)
+#define va_arg(ap, type) __builtin_va_arg(ap, type)
+#define va_end(ap) __builtin_va_end(ap)
+#define va_copy(dest, src) __builtin_va_copy(dest, src)
+
+#endif

@@ -1,0 +1,673 @@
+//! Translation of one IR function into one Cranelift function.
+//!
+//! The IR is already in SSA form, so the translation is structural:
+//! - every IR block becomes a Cranelift block, created with all its parameters (one per phi,
+//!   in phi order) before any block is filled;
+//! - every CFG edge passes the phi operands that belong to it as block arguments. The k-th
+//!   operand of a phi naming predecessor P belongs to the k-th edge from P, counting edges in
+//!   `Terminator::successors` order, so a `br` whose two edges reach one block passes each
+//!   edge its own arguments;
+//! - every alloca becomes an explicit stack slot addressed with `stack_addr`.
+//!
+//! Cranelift's own SSA construction (`declare_var`/`use_var`) is deliberately not used: it
+//! would hide what mem2reg did. Blocks are filled in reverse post-order, so every value is
+//! translated before its uses; unreachable blocks (no value flows out of them) become traps.
+
+use super::{clif_type, ObjectGen};
+use crate::ir::{self, cfg, BinOp, CastOp, Cond, InstKind, Terminator, Type, UnOp, ValueDef};
+use cranelift_codegen::ir as clif;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
+use cranelift_entity::SecondaryMap;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_module::{FuncId, Module};
+use std::collections::HashMap;
+
+/// A switch with at least this many cases, whose case values span at most
+/// `DENSE_SPAN_PER_CASE` times as many values, becomes a `br_table`.
+const DENSE_MIN_CASES: usize = 4;
+const DENSE_SPAN_PER_CASE: i128 = 3;
+
+/// Translate `f` into `out` (whose signature and name the caller has set).
+pub(crate) fn translate_function(
+    gen: &mut ObjectGen,
+    f: &ir::Function,
+    out: &mut clif::Function,
+) -> Result<(), String> {
+    let mut fctx = FunctionBuilderContext::new();
+    let builder = FunctionBuilder::new(out, &mut fctx);
+    let mut t = Translator {
+        gen,
+        f,
+        b: builder,
+        blocks: SecondaryMap::new(),
+        values: SecondaryMap::new(),
+        callees: HashMap::new(),
+    };
+    t.create_blocks()?;
+    let cfg = cfg::Cfg::new(f);
+    let rpo = cfg::reverse_post_order(f, &cfg);
+    let mut reachable = SecondaryMap::<ir::Block, bool>::new();
+    for &b in &rpo {
+        reachable[b] = true;
+        t.fill_block(b)?;
+    }
+    for &b in &f.layout {
+        if !reachable[b] {
+            t.fill_unreachable_block(b);
+        }
+    }
+    t.b.seal_all_blocks();
+    let config = t.gen.module.isa().frontend_config();
+    t.b.finalize(config);
+    Ok(())
+}
+
+struct Translator<'a, 'b> {
+    gen: &'a mut ObjectGen,
+    f: &'a ir::Function,
+    b: FunctionBuilder<'b>,
+    blocks: SecondaryMap<ir::Block, Option<clif::Block>>,
+    values: SecondaryMap<ir::Value, Option<clif::Value>>,
+    /// Imported callees, per name and call-site signature.
+    callees: HashMap<(String, ir::Signature), clif::FuncRef>,
+}
+
+fn ice(msg: impl std::fmt::Display) -> String {
+    format!("internal compiler error: {msg}")
+}
+
+impl Translator<'_, '_> {
+    /// Step 1: every block with its parameters, in layout order with the entry first (the
+    /// Cranelift entry block is the first in layout and takes the function parameters).
+    fn create_blocks(&mut self) -> Result<(), String> {
+        let f = self.f;
+        let order =
+            std::iter::once(f.entry).chain(f.layout.iter().copied().filter(|&b| b != f.entry));
+        for b in order {
+            let cb = self.b.create_block();
+            self.b.func.layout.append_block(cb);
+            self.blocks[b] = Some(cb);
+            if b == f.entry {
+                self.b.append_block_params_for_function_params(cb);
+                let params: Vec<_> = self.b.block_params(cb).to_vec();
+                if params.len() != f.params.len() {
+                    return Err(ice(format!("function '{}': parameter count", f.name)));
+                }
+                for (&v, &cv) in f.params.iter().zip(&params) {
+                    self.values[v] = Some(cv);
+                }
+            }
+            for &phi in &f.blocks[b].phis {
+                let data = &f.insts[phi];
+                let (Some(ty), Some(result)) = (data.kind.result_type(), data.result) else {
+                    return Err(ice(format!("phi {phi} without a result")));
+                };
+                self.values[result] = Some(self.b.append_block_param(cb, clif_type(ty)));
+            }
+        }
+        Ok(())
+    }
+
+    fn block(&self, b: ir::Block) -> Result<clif::Block, String> {
+        self.blocks[b].ok_or_else(|| ice(format!("branch to block {b} that is not in the layout")))
+    }
+
+    /// Step 2: the instructions and the terminator of a reachable block.
+    fn fill_block(&mut self, b: ir::Block) -> Result<(), String> {
+        let cb = self.block(b)?;
+        self.b.switch_to_block(cb);
+        for &inst in &self.f.blocks[b].insts {
+            self.inst(inst)?;
+        }
+        let term = self.f.blocks[b]
+            .term
+            .as_ref()
+            .ok_or_else(|| ice(format!("block {} has no terminator", self.f.blocks[b].name)))?;
+        self.terminator(b, term)
+    }
+
+    fn fill_unreachable_block(&mut self, b: ir::Block) {
+        if let Some(cb) = self.blocks[b] {
+            self.b.switch_to_block(cb);
+            self.b.ins().trap(TrapCode::unwrap_user(1));
+        }
+    }
+
+    /// The Cranelift value of an IR value; constants and `undef` are materialised at the use.
+    fn value(&mut self, v: ir::Value) -> Result<clif::Value, String> {
+        let data = &self.f.values[v];
+        let ty = data.ty;
+        match data.def {
+            ValueDef::Inst(_) | ValueDef::Param(_) => {
+                self.values[v].ok_or_else(|| ice(format!("value {v} used before its definition")))
+            }
+            ValueDef::IConst(n) => Ok(self.iconst(ty, n)),
+            ValueDef::FConst(bits) => Ok(self.fconst(ty, f64::from_bits(bits))),
+            // `undef` has no Cranelift form; any value is correct, and zero is cheapest.
+            ValueDef::Undef if ty.is_float() => Ok(self.fconst(ty, 0.0)),
+            ValueDef::Undef => Ok(self.iconst(ty, 0)),
+        }
+    }
+
+    fn iconst(&mut self, ty: Type, n: i64) -> clif::Value {
+        // Cranelift wants the immediate of a narrow `iconst` zero-extended from its width.
+        let bits = ty.bytes() * 8;
+        let n = if bits == 64 {
+            n
+        } else {
+            n & ((1i64 << bits) - 1)
+        };
+        self.b.ins().iconst(clif_type(ty), n)
+    }
+
+    fn fconst(&mut self, ty: Type, x: f64) -> clif::Value {
+        match ty {
+            Type::F32 => self.b.ins().f32const(x as f32),
+            _ => self.b.ins().f64const(x),
+        }
+    }
+
+    fn define(&mut self, inst: ir::Inst, v: clif::Value) -> Result<(), String> {
+        let r = self.f.insts[inst]
+            .result
+            .ok_or_else(|| ice(format!("instruction {inst} has no result")))?;
+        self.values[r] = Some(v);
+        Ok(())
+    }
+
+    fn inst(&mut self, inst: ir::Inst) -> Result<(), String> {
+        let kind = &self.f.insts[inst].kind;
+        let v = match kind {
+            InstKind::Alloca { size, align } => Some(self.alloca(*size, *align)),
+            InstKind::Load { ty, addr, volatile } => Some(self.load(*ty, *addr, *volatile)?),
+            InstKind::Store {
+                value,
+                addr,
+                volatile,
+                ..
+            } => {
+                self.store(*value, *addr, *volatile)?;
+                None
+            }
+            InstKind::Binary { op, lhs, rhs, .. } => {
+                let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
+                Some(self.binary(*op, l, r))
+            }
+            InstKind::Unary { op, arg, .. } => {
+                let a = self.value(*arg)?;
+                Some(match op {
+                    UnOp::Neg => self.b.ins().ineg(a),
+                    UnOp::Not => self.b.ins().bnot(a),
+                    UnOp::FNeg => self.b.ins().fneg(a),
+                })
+            }
+            InstKind::Icmp { cond, lhs, rhs, .. } => {
+                let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
+                Some(self.b.ins().icmp(int_cc(*cond)?, l, r))
+            }
+            InstKind::Fcmp { cond, lhs, rhs, .. } => {
+                let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
+                Some(self.b.ins().fcmp(float_cc(*cond)?, l, r))
+            }
+            InstKind::Cast { op, from, to, arg } => {
+                let a = self.value(*arg)?;
+                Some(self.cast(*op, *from, *to, a))
+            }
+            InstKind::Call { callee, sig, args } => self.call(callee, sig, args)?,
+            InstKind::GlobalAddr { name } => Some(self.global_addr(name)?),
+            InstKind::FuncAddr { name } => Some(self.func_addr(name)?),
+            InstKind::PtrOffset { base, offset } => {
+                let (b, o) = (self.value(*base)?, self.value(*offset)?);
+                Some(self.b.ins().iadd(b, o))
+            }
+            InstKind::Phi { .. } => return Err(ice(format!("phi {inst} among the instructions"))),
+        };
+        match v {
+            Some(v) => self.define(inst, v),
+            None => Ok(()),
+        }
+    }
+
+    fn alloca(&mut self, size: u32, align: u32) -> clif::Value {
+        let align_shift = align.max(1).next_power_of_two().trailing_zeros() as u8;
+        let slot = self.b.create_sized_stack_slot(clif::StackSlotData::new(
+            clif::StackSlotKind::ExplicitSlot,
+            size,
+            align_shift,
+        ));
+        self.b.ins().stack_addr(types::I64, slot, 0)
+    }
+
+    /// A volatile access is fenced by sequence points, which emit no code but stop Cranelift
+    /// from merging, forwarding or moving memory accesses across them.
+    fn load(&mut self, ty: Type, addr: ir::Value, volatile: bool) -> Result<clif::Value, String> {
+        let a = self.value(addr)?;
+        if volatile {
+            self.b.ins().sequence_point();
+        }
+        let v = self.b.ins().load(clif_type(ty), MemFlagsData::new(), a, 0);
+        if volatile {
+            self.b.ins().sequence_point();
+        }
+        Ok(v)
+    }
+
+    fn store(&mut self, value: ir::Value, addr: ir::Value, volatile: bool) -> Result<(), String> {
+        let (v, a) = (self.value(value)?, self.value(addr)?);
+        if volatile {
+            self.b.ins().sequence_point();
+        }
+        self.b.ins().store(MemFlagsData::new(), v, a, 0);
+        if volatile {
+            self.b.ins().sequence_point();
+        }
+        Ok(())
+    }
+
+    fn binary(&mut self, op: BinOp, l: clif::Value, r: clif::Value) -> clif::Value {
+        let ins = self.b.ins();
+        match op {
+            BinOp::Add => ins.iadd(l, r),
+            BinOp::Sub => ins.isub(l, r),
+            BinOp::Mul => ins.imul(l, r),
+            BinOp::SDiv => ins.sdiv(l, r),
+            BinOp::UDiv => ins.udiv(l, r),
+            BinOp::SRem => ins.srem(l, r),
+            BinOp::URem => ins.urem(l, r),
+            BinOp::And => ins.band(l, r),
+            BinOp::Or => ins.bor(l, r),
+            BinOp::Xor => ins.bxor(l, r),
+            BinOp::Shl => ins.ishl(l, r),
+            BinOp::LShr => ins.ushr(l, r),
+            BinOp::AShr => ins.sshr(l, r),
+            BinOp::FAdd => ins.fadd(l, r),
+            BinOp::FSub => ins.fsub(l, r),
+            BinOp::FMul => ins.fmul(l, r),
+            BinOp::FDiv => ins.fdiv(l, r),
+        }
+    }
+
+    fn cast(&mut self, op: CastOp, from: Type, to: Type, a: clif::Value) -> clif::Value {
+        let to_ty = clif_type(to);
+        let from_ty = clif_type(from);
+        match op {
+            // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
+            _ if from_ty == to_ty => a,
+            CastOp::Sext => self.b.ins().sextend(to_ty, a),
+            CastOp::Zext => self.b.ins().uextend(to_ty, a),
+            CastOp::Trunc => self.b.ins().ireduce(to_ty, a),
+            CastOp::FpExt => self.b.ins().fpromote(to_ty, a),
+            CastOp::FpTrunc => self.b.ins().fdemote(to_ty, a),
+            // Cranelift converts from 32 and 64-bit integers; widen narrower ones first.
+            CastOp::SiToFp => {
+                let a = self.widen_to_i32(from, a, true);
+                self.b.ins().fcvt_from_sint(to_ty, a)
+            }
+            CastOp::UiToFp => {
+                let a = self.widen_to_i32(from, a, false);
+                self.b.ins().fcvt_from_uint(to_ty, a)
+            }
+            // C leaves an out-of-range conversion undefined. gcc's cvttsd2si gives INT_MIN
+            // (the "integer indefinite") and never traps; Cranelift's trapping `fcvt_to_sint`
+            // would kill such programs, so use the saturating form, which agrees with gcc in
+            // range and for negative overflow, and differs only for positive overflow
+            // (INT_MAX instead of INT_MIN) and NaN (0 instead of INT_MIN).
+            CastOp::FpToSi => self.float_to_int(to, a, true),
+            CastOp::FpToUi => self.float_to_int(to, a, false),
+            CastOp::Bitcast => a,
+        }
+    }
+
+    fn widen_to_i32(&mut self, from: Type, a: clif::Value, signed: bool) -> clif::Value {
+        match (from, signed) {
+            (Type::I8 | Type::I16, true) => self.b.ins().sextend(types::I32, a),
+            (Type::I8 | Type::I16, false) => self.b.ins().uextend(types::I32, a),
+            _ => a,
+        }
+    }
+
+    /// Narrow results are converted at a wider type and truncated, as gcc does on x86-64:
+    /// signed i8/i16 via i32, unsigned below 64 bits via a *signed* i64 conversion (so that,
+    /// like gcc's `cvttsd2si %xmm0, %rax`, `(unsigned)-1.0` keeps the low bits of -1).
+    fn float_to_int(&mut self, to: Type, a: clif::Value, signed: bool) -> clif::Value {
+        let (wide, signed) = match (to.bytes(), signed) {
+            (1 | 2, true) => (types::I32, true),
+            (1 | 2 | 4, false) => (types::I64, true),
+            _ => (clif_type(to), signed),
+        };
+        let v = if signed {
+            self.b.ins().fcvt_to_sint_sat(wide, a)
+        } else {
+            self.b.ins().fcvt_to_uint_sat(wide, a)
+        };
+        if wide == clif_type(to) {
+            v
+        } else {
+            self.b.ins().ireduce(clif_type(to), v)
+        }
+    }
+
+    fn call(
+        &mut self,
+        callee: &ir::Callee,
+        sig: &ir::Signature,
+        args: &[ir::Value],
+    ) -> Result<Option<clif::Value>, String> {
+        if args.len() != sig.params.len() {
+            return Err(ice(format!(
+                "call with {} arguments to a signature with {}",
+                args.len(),
+                sig.params.len()
+            )));
+        }
+        let mut cargs = Vec::with_capacity(args.len());
+        for &a in args {
+            cargs.push(self.value(a)?);
+        }
+        let inst = match callee {
+            ir::Callee::Direct(name) => {
+                let fr = self.callee(name, sig)?;
+                self.b.ins().call(fr, &cargs)
+            }
+            ir::Callee::Indirect(ptr) if sig.variadic && self.gen.needs_variadic_stubs => {
+                // Through the stub that sets %al and jumps to the target, which it finds in
+                // the extra last argument.
+                cargs.push(self.value(*ptr)?);
+                let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
+                let fr = self.func_ref(stub, true, &stub_sig);
+                self.b.ins().call(fr, &cargs)
+            }
+            ir::Callee::Indirect(ptr) => {
+                let p = self.value(*ptr)?;
+                let sigref = self.b.import_signature(self.gen.signature(sig));
+                self.b.ins().call_indirect(sigref, p, &cargs)
+            }
+        };
+        Ok(self.b.inst_results(inst).first().copied())
+    }
+
+    /// A reference to `name` for a call with the call-site signature `sig`. A variadic callee
+    /// on x86-64 is reached through its `%al`-setting stub (see `ObjectGen::variadic_stub`).
+    fn callee(&mut self, name: &str, sig: &ir::Signature) -> Result<clif::FuncRef, String> {
+        let key = (name.to_string(), sig.clone());
+        if let Some(&fr) = self.callees.get(&key) {
+            return Ok(fr);
+        }
+        let (id, colocated) = if sig.variadic && self.gen.needs_variadic_stubs {
+            (self.gen.variadic_stub(name, sig)?, true)
+        } else {
+            let id = self.gen.function_id(name, sig)?;
+            let decl = self.gen.module.declarations().get_function_decl(id);
+            (id, decl.linkage.is_final())
+        };
+        let fr = self.func_ref(id, colocated, sig);
+        self.callees.insert(key, fr);
+        Ok(fr)
+    }
+
+    /// Import function `id` into this function with the call-site signature `sig`.
+    fn func_ref(&mut self, id: FuncId, colocated: bool, sig: &ir::Signature) -> clif::FuncRef {
+        let signature = self.b.import_signature(self.gen.signature(sig));
+        let user = self
+            .b
+            .func
+            .declare_imported_user_function(clif::UserExternalName::new(0, id.as_u32()));
+        self.b.import_function(clif::ExtFuncData {
+            name: clif::ExternalName::user(user),
+            signature,
+            colocated,
+            patchable: false,
+        })
+    }
+
+    fn global_addr(&mut self, name: &str) -> Result<clif::Value, String> {
+        let Some(&id) = self.gen.syms.data.get(name) else {
+            // A function used as data (its address) is still an address.
+            return self.func_addr(name);
+        };
+        let gv = self.gen.module.declare_data_in_func(id, self.b.func);
+        Ok(self.b.ins().symbol_value(types::I64, gv))
+    }
+
+    fn func_addr(&mut self, name: &str) -> Result<clif::Value, String> {
+        // An undeclared name is an external function (its signature does not matter to the
+        // object file).
+        let id = self.gen.function_id(name, &ir::Signature::default())?;
+        let fr = self.gen.module.declare_func_in_func(id, self.b.func);
+        Ok(self.b.ins().func_addr(types::I64, fr))
+    }
+
+    /// The block arguments of the `k`-th edge from `from` to `to`: the operand of each phi of
+    /// `to` that belongs to that edge.
+    fn edge_args(
+        &mut self,
+        from: ir::Block,
+        to: ir::Block,
+        k: usize,
+    ) -> Result<Vec<BlockArg>, String> {
+        let f = self.f;
+        let mut out = Vec::with_capacity(f.blocks[to].phis.len());
+        for &phi in &f.blocks[to].phis {
+            let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
+                return Err(ice(format!("non-phi {phi} in the phi list")));
+            };
+            let operand = args
+                .iter()
+                .filter(|(p, _)| *p == from)
+                .nth(k)
+                .ok_or_else(|| {
+                    ice(format!(
+                        "phi {phi} in {} has no operand for edge {k} from {}",
+                        f.blocks[to].name, f.blocks[from].name
+                    ))
+                })?;
+            out.push(BlockArg::Value(self.value(operand.1)?));
+        }
+        Ok(out)
+    }
+
+    /// The target and arguments of every edge out of `from`, in `successors` order.
+    fn edges(&mut self, from: ir::Block, term: &Terminator) -> Result<Vec<Edge>, String> {
+        let mut seen: HashMap<ir::Block, usize> = HashMap::new();
+        let mut out = Vec::new();
+        for to in term.successors() {
+            let k = seen.entry(to).or_insert(0);
+            let args = self.edge_args(from, to, *k)?;
+            *k += 1;
+            out.push(Edge {
+                block: self.block(to)?,
+                args,
+            });
+        }
+        Ok(out)
+    }
+
+    fn terminator(&mut self, from: ir::Block, term: &Terminator) -> Result<(), String> {
+        let edges = self.edges(from, term)?;
+        match term {
+            Terminator::Jump(_) => {
+                self.b.ins().jump(edges[0].block, &edges[0].args);
+            }
+            Terminator::Br { cond, .. } => {
+                let c = self.value(*cond)?;
+                let (t, e) = (&edges[0], &edges[1]);
+                self.b.ins().brif(c, t.block, &t.args, e.block, &e.args);
+            }
+            Terminator::Switch { value, cases, .. } => {
+                let v = self.value(*value)?;
+                let ty = self.f.value_type(*value);
+                self.switch(v, ty, cases, &edges)?;
+            }
+            Terminator::Ret(v) => self.ret(*v)?,
+            Terminator::Unreachable => {
+                self.b.ins().trap(TrapCode::unwrap_user(1));
+            }
+        }
+        Ok(())
+    }
+
+    fn ret(&mut self, v: Option<ir::Value>) -> Result<(), String> {
+        let vals = match (v, self.f.sig.ret) {
+            (Some(v), Some(_)) => vec![self.value(v)?],
+            (None, None) => vec![],
+            // Falling off the end of a non-void function: C only forbids using the result.
+            (None, Some(r)) => vec![self.value_of_zero(r.ty)],
+            (Some(_), None) => {
+                return Err(ice(format!(
+                    "'{}' returns a value but is void",
+                    self.f.name
+                )))
+            }
+        };
+        self.b.ins().return_(&vals);
+        Ok(())
+    }
+
+    fn value_of_zero(&mut self, ty: Type) -> clif::Value {
+        if ty.is_float() {
+            self.fconst(ty, 0.0)
+        } else {
+            self.iconst(ty, 0)
+        }
+    }
+
+    /// `switch`: a `br_table` when the case values are dense, else a binary search. Case
+    /// values are taken modulo the width of the switched type; the first of equal cases wins.
+    fn switch(
+        &mut self,
+        v: clif::Value,
+        ty: Type,
+        cases: &[(i64, ir::Block)],
+        edges: &[Edge],
+    ) -> Result<(), String> {
+        let default = &edges[0];
+        let mut table: Vec<(i64, &Edge)> = Vec::with_capacity(cases.len());
+        for (i, &(c, _)) in cases.iter().enumerate() {
+            let c = sign_extend(c, ty);
+            if !table.iter().any(|&(d, _)| d == c) {
+                table.push((c, &edges[i + 1]));
+            }
+        }
+        table.sort_by_key(|&(c, _)| c);
+        match (table.first(), table.last()) {
+            (Some(&(lo, _)), Some(&(hi, _)))
+                if table.len() >= DENSE_MIN_CASES
+                    && (hi as i128 - lo as i128 + 1)
+                        <= DENSE_SPAN_PER_CASE * table.len() as i128 =>
+            {
+                self.jump_table(v, ty, &table, default);
+            }
+            _ => self.binary_search(v, ty, &table, default),
+        }
+        Ok(())
+    }
+
+    fn jump_table(&mut self, v: clif::Value, ty: Type, table: &[(i64, &Edge)], default: &Edge) {
+        let lo = table[0].0;
+        let span = (table[table.len() - 1].0 - lo + 1) as usize;
+        let def_call = self.b.func.dfg.block_call(default.block, &default.args);
+        let mut calls = vec![def_call; span];
+        for &(c, e) in table {
+            calls[(c - lo) as usize] = self.b.func.dfg.block_call(e.block, &e.args);
+        }
+        // Rebase to 0; values below `lo` wrap to large unsigned indices, which `br_table`
+        // sends to the default like any index past the end.
+        let lo_v = self.iconst(ty, lo);
+        let index = self.b.ins().isub(v, lo_v);
+        let index = match ty.bytes() {
+            1 | 2 => self.b.ins().uextend(types::I32, index),
+            4 => index,
+            // An i64 index must be range-checked before narrowing it to the i32 operand.
+            _ => {
+                let in_range = self
+                    .b
+                    .ins()
+                    .icmp_imm_u(IntCC::UnsignedLessThan, index, span as i64);
+                let table_block = self.b.create_block();
+                self.b
+                    .ins()
+                    .brif(in_range, table_block, &[], default.block, &default.args);
+                self.b.switch_to_block(table_block);
+                self.b.ins().ireduce(types::I32, index)
+            }
+        };
+        let jt = self
+            .b
+            .create_jump_table(clif::JumpTableData::new(def_call, &calls));
+        self.b.ins().br_table(index, jt);
+    }
+
+    /// A balanced binary search over the sorted case values, ending in short chains of
+    /// equality tests that branch straight to the case blocks with their edge arguments.
+    fn binary_search(&mut self, v: clif::Value, ty: Type, table: &[(i64, &Edge)], default: &Edge) {
+        if table.len() <= 3 {
+            for (i, &(c, e)) in table.iter().enumerate() {
+                let c = self.iconst(ty, c);
+                let is_case = self.b.ins().icmp(IntCC::Equal, v, c);
+                if i + 1 == table.len() {
+                    self.b
+                        .ins()
+                        .brif(is_case, e.block, &e.args, default.block, &default.args);
+                } else {
+                    let next = self.b.create_block();
+                    self.b.ins().brif(is_case, e.block, &e.args, next, &[]);
+                    self.b.switch_to_block(next);
+                }
+            }
+            if table.is_empty() {
+                self.b.ins().jump(default.block, &default.args);
+            }
+            return;
+        }
+        let mid = table.len() / 2;
+        let pivot = self.iconst(ty, table[mid].0);
+        let is_low = self.b.ins().icmp(IntCC::SignedLessThan, v, pivot);
+        let (low, high) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(is_low, low, &[], high, &[]);
+        self.b.switch_to_block(low);
+        self.binary_search(v, ty, &table[..mid], default);
+        self.b.switch_to_block(high);
+        self.binary_search(v, ty, &table[mid..], default);
+    }
+}
+
+/// One CFG edge out of a block: its Cranelift target and the phi operands it carries.
+struct Edge {
+    block: clif::Block,
+    args: Vec<BlockArg>,
+}
+
+/// `c` reduced to the width of `ty`, then sign-extended back: the canonical case value.
+fn sign_extend(c: i64, ty: Type) -> i64 {
+    let shift = 64 - ty.bytes() * 8;
+    (c << shift) >> shift
+}
+
+fn int_cc(c: Cond) -> Result<IntCC, String> {
+    Ok(match c {
+        Cond::Eq => IntCC::Equal,
+        Cond::Ne => IntCC::NotEqual,
+        Cond::Slt => IntCC::SignedLessThan,
+        Cond::Sle => IntCC::SignedLessThanOrEqual,
+        Cond::Sgt => IntCC::SignedGreaterThan,
+        Cond::Sge => IntCC::SignedGreaterThanOrEqual,
+        Cond::Ult => IntCC::UnsignedLessThan,
+        Cond::Ule => IntCC::UnsignedLessThanOrEqual,
+        Cond::Ugt => IntCC::UnsignedGreaterThan,
+        Cond::Uge => IntCC::UnsignedGreaterThanOrEqual,
+        _ => return Err(ice(format!("icmp with float condition {}", c.name()))),
+    })
+}
+
+fn float_cc(c: Cond) -> Result<FloatCC, String> {
+    Ok(match c {
+        Cond::Oeq => FloatCC::Equal,
+        Cond::Une => FloatCC::NotEqual,
+        Cond::Olt => FloatCC::LessThan,
+        Cond::Ole => FloatCC::LessThanOrEqual,
+        Cond::Ogt => FloatCC::GreaterThan,
+        Cond::Oge => FloatCC::GreaterThanOrEqual,
+        _ => return Err(ice(format!("fcmp with integer condition {}", c.name()))),
+    })
+}

@@ -1,0 +1,373 @@
+//! The command line: gcc-compatible flags parsed into a `Cli`.
+//!
+//! Only the driver reads the command line; the rest of the compiler sees `Options`.
+
+use crate::preprocess::{CmdMacro, PpOptions};
+use crate::{OptLevel, Options};
+use std::str::FromStr;
+use target_lexicon::Triple;
+
+pub const USAGE: &str = "\
+Usage: tcc-rs [options] file...
+
+A C compiler whose SSA stage is LLVM's mem2reg, with a Cranelift back end.
+
+Options:
+  -o FILE            Write the output to FILE (default a.out; with -c, NAME.o)
+  -c                 Compile to object files, do not link
+  -E                 Preprocess only, to standard output or -o (-P: without line markers)
+  -I DIR             Search DIR for #include files
+  -D NAME[=VALUE]    Define a macro (-U NAME: undefine it)
+  -include FILE      Read FILE before the source, as if #included on its first line
+  -O0 -O1 -O2 -O3 -Os  Optimisation level (-O0: Cranelift opt_level none, else speed)
+  -l LIB, -L DIR     Passed to the linker
+  -Wl,ARGS           Passed to the linker
+  --target TRIPLE    x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (default: host)
+  --no-mem2reg       Keep every local in memory (skip mem2reg)
+  --emit=ir          Print the IR in memory form (before mem2reg) and stop
+  --emit=ssa         Print the IR after mem2reg and stop
+  --emit=clif        Print the Cranelift IR and stop
+  --emit=dot         Print a Graphviz CFG of every function before and after mem2reg
+  --stats            Print mem2reg statistics (per function and total) to stderr
+  --remarks          Print why each alloca was not promoted to stderr
+  --help             Print this help
+  --version          Print the version
+
+Accepted and ignored: -g*, -W*, -std=*, -pedantic*. -w silences warnings.
+Inputs: .c files are compiled; .ir files (the IR text form, as --emit=ir prints it) enter
+the pipeline at mem2reg; .o, .a and .so files are passed to the linker.
+";
+
+/// What to print instead of producing an object or executable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// Memory-form IR, before mem2reg.
+    Ir,
+    /// IR after mem2reg.
+    Ssa,
+    Clif,
+    Dot,
+}
+
+/// One input, in command-line order (the order matters to the linker).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A C file, or an IR text file (`.ir`).
+    Source(String),
+    /// An object or library file given by name.
+    Object(String),
+    /// `-lfoo`, `-Ldir` or `-Wl,...`, passed to the linker as written.
+    LinkerArg(String),
+}
+
+/// A parsed command line.
+#[derive(Clone, Debug)]
+pub struct Cli {
+    pub inputs: Vec<Input>,
+    pub output: Option<String>,
+    pub compile_only: bool,
+    /// `-E`: stop after preprocessing.
+    pub preprocess_only: bool,
+    /// `-P` turns off the line markers of `-E`.
+    pub line_markers: bool,
+    /// `-w` turns warnings off.
+    pub warnings: bool,
+    /// `-I`, `-D`, `-U`, `-include` (its `target` follows `--target`).
+    pub pp: PpOptions,
+    pub emit: Option<Emit>,
+    pub stats: bool,
+    pub remarks: bool,
+    pub help: bool,
+    pub version: bool,
+    pub options: Options,
+}
+
+impl Cli {
+    pub fn sources(&self) -> impl Iterator<Item = &str> {
+        self.inputs.iter().filter_map(|i| match i {
+            Input::Source(s) => Some(s.as_str()),
+            _ => None,
+        })
+    }
+}
+
+/// Parse the arguments (without the program name).
+pub fn parse(args: &[String]) -> Result<Cli, String> {
+    let mut cli = Cli {
+        inputs: Vec::new(),
+        output: None,
+        compile_only: false,
+        preprocess_only: false,
+        line_markers: true,
+        warnings: true,
+        pp: PpOptions::default(),
+        emit: None,
+        stats: false,
+        remarks: false,
+        help: false,
+        version: false,
+        options: Options::default(),
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value_of = |flag: &str| {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("missing argument to '{flag}'"))
+        };
+        match arg.as_str() {
+            "-o" => cli.output = Some(value_of("-o")?),
+            "-c" => cli.compile_only = true,
+            "-E" => cli.preprocess_only = true,
+            "-P" => cli.line_markers = false,
+            "-w" => cli.warnings = false,
+            "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
+            "-D" => cli.pp.macros.push(define(&value_of("-D")?)),
+            "-U" => cli.pp.macros.push(CmdMacro::Undef(value_of("-U")?)),
+            "-include" => cli.pp.forced_includes.push(value_of("-include")?.into()),
+            "-l" => cli
+                .inputs
+                .push(Input::LinkerArg(format!("-l{}", value_of("-l")?))),
+            "-L" => cli
+                .inputs
+                .push(Input::LinkerArg(format!("-L{}", value_of("-L")?))),
+            "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
+            "--no-mem2reg" => cli.options.mem2reg = false,
+            "--stats" => cli.stats = true,
+            "--remarks" => cli.remarks = true,
+            "--help" => cli.help = true,
+            "--version" => cli.version = true,
+            "-" => return Err("reading the source from standard input is not supported".into()),
+            a => parse_joined(&mut cli, a)?,
+        }
+    }
+    cli.pp.target = cli.options.target.clone();
+    Ok(cli)
+}
+
+/// `-D NAME` (defined as 1), `-D NAME=VALUE`, `-D 'NAME(ARGS)=BODY'`.
+fn define(arg: &str) -> CmdMacro {
+    match arg.split_once('=') {
+        Some((name, value)) => CmdMacro::Define(name.to_string(), Some(value.to_string())),
+        None => CmdMacro::Define(arg.to_string(), None),
+    }
+}
+
+/// The flags whose value is joined to them (`-ofile`, `-lm`, `--emit=ir`, `-O2`...), the
+/// ignored ones, and the inputs.
+fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
+    if let Some(v) = a.strip_prefix("--target=") {
+        cli.options.target = parse_target(v)?;
+    } else if let Some(v) = a.strip_prefix("--emit=") {
+        cli.emit = Some(parse_emit(v)?);
+    } else if let Some(level) = a.strip_prefix("-O") {
+        cli.options.opt_level = parse_opt_level(level)?;
+    } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
+        cli.inputs.push(Input::LinkerArg(a.to_string()));
+    } else if let Some(dir) = a.strip_prefix("-I") {
+        cli.pp.include_dirs.push(dir.into());
+    } else if let Some(m) = a.strip_prefix("-D") {
+        cli.pp.macros.push(define(m));
+    } else if let Some(m) = a.strip_prefix("-U") {
+        cli.pp.macros.push(CmdMacro::Undef(m.to_string()));
+    } else if let Some(v) = a.strip_prefix("-o") {
+        cli.output = Some(v.to_string());
+    } else if is_ignored(a) {
+    } else if a.starts_with('-') {
+        return Err(format!("unrecognized command-line option '{a}'"));
+    } else {
+        cli.inputs.push(classify_input(a)?);
+    }
+    Ok(())
+}
+
+/// Flags gcc users pass out of habit that change nothing here.
+fn is_ignored(a: &str) -> bool {
+    a.starts_with("-g")
+        || a.starts_with("-W")
+        || a.starts_with("-std=")
+        || a.starts_with("-pedantic")
+}
+
+fn classify_input(path: &str) -> Result<Input, String> {
+    let ext = std::path::Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("");
+    match ext {
+        "c" | "ir" => Ok(Input::Source(path.to_string())),
+        "o" | "a" | "so" => Ok(Input::Object(path.to_string())),
+        _ => Err(format!(
+            "{path}: unrecognized input file type (expected .c, .ir, .o, .a or .so)"
+        )),
+    }
+}
+
+fn parse_emit(v: &str) -> Result<Emit, String> {
+    match v {
+        "ir" => Ok(Emit::Ir),
+        "ssa" => Ok(Emit::Ssa),
+        "clif" => Ok(Emit::Clif),
+        "dot" => Ok(Emit::Dot),
+        _ => Err(format!(
+            "unknown --emit kind '{v}' (expected ir, ssa, clif or dot)"
+        )),
+    }
+}
+
+fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
+    match level {
+        "0" => Ok(OptLevel::None),
+        "" | "1" | "2" | "3" | "s" => Ok(OptLevel::Speed),
+        _ => Err(format!("unrecognized optimisation level '-O{level}'")),
+    }
+}
+
+fn parse_target(v: &str) -> Result<Triple, String> {
+    let t = Triple::from_str(v).map_err(|e| format!("invalid target '{v}': {e}"))?;
+    crate::codegen::check_target(&t)?;
+    Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(args: &[&str]) -> Result<Cli, String> {
+        parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn output_and_compile_only() {
+        let cli = p(&["-c", "a.c", "-o", "x.o"]).unwrap();
+        assert!(cli.compile_only);
+        assert_eq!(cli.output.as_deref(), Some("x.o"));
+        assert_eq!(cli.inputs, vec![Input::Source("a.c".into())]);
+        assert_eq!(p(&["-oy", "a.c"]).unwrap().output.as_deref(), Some("y"));
+    }
+
+    #[test]
+    fn inputs_and_linker_args_keep_their_order() {
+        let cli = p(&[
+            "a.c",
+            "-lm",
+            "b.o",
+            "-L",
+            "lib",
+            "-l",
+            "z",
+            "-Wl,--as-needed",
+            "c.a",
+        ])
+        .unwrap();
+        assert_eq!(
+            cli.inputs,
+            vec![
+                Input::Source("a.c".into()),
+                Input::LinkerArg("-lm".into()),
+                Input::Object("b.o".into()),
+                Input::LinkerArg("-Llib".into()),
+                Input::LinkerArg("-lz".into()),
+                Input::LinkerArg("-Wl,--as-needed".into()),
+                Input::Object("c.a".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn optimisation_levels() {
+        assert_eq!(
+            p(&["-O0", "a.c"]).unwrap().options.opt_level,
+            OptLevel::None
+        );
+        for o in ["-O", "-O1", "-O2", "-O3", "-Os"] {
+            assert_eq!(
+                p(&[o, "a.c"]).unwrap().options.opt_level,
+                OptLevel::Speed,
+                "{o}"
+            );
+        }
+        assert!(p(&["-O9", "a.c"]).is_err());
+    }
+
+    #[test]
+    fn mem2reg_flags() {
+        let cli = p(&["--no-mem2reg", "--stats", "--remarks", "--emit=ssa", "a.c"]).unwrap();
+        assert!(!cli.options.mem2reg && cli.stats && cli.remarks);
+        assert_eq!(cli.emit, Some(Emit::Ssa));
+        for (flag, emit) in [("ir", Emit::Ir), ("clif", Emit::Clif), ("dot", Emit::Dot)] {
+            assert_eq!(p(&[&format!("--emit={flag}")]).unwrap().emit, Some(emit));
+        }
+        assert!(p(&["--emit=asm"]).is_err());
+    }
+
+    #[test]
+    fn target_triples() {
+        let cli = p(&["--target", "aarch64-unknown-linux-gnu", "a.c"]).unwrap();
+        assert_eq!(cli.options.target.to_string(), "aarch64-unknown-linux-gnu");
+        let cli = p(&["--target=x86_64-unknown-linux-gnu"]).unwrap();
+        assert_eq!(cli.options.target.to_string(), "x86_64-unknown-linux-gnu");
+        assert!(p(&["--target", "riscv64gc-unknown-linux-gnu"]).is_err());
+        assert!(p(&["--target", "not a triple"]).is_err());
+        assert!(p(&["--target"]).is_err());
+    }
+
+    #[test]
+    fn harmless_flags_are_accepted_silently() {
+        let cli = p(&[
+            "-g",
+            "-g3",
+            "-w",
+            "-Wall",
+            "-Wextra",
+            "-std=c99",
+            "-pedantic-errors",
+            "a.c",
+        ])
+        .unwrap();
+        assert_eq!(cli.inputs, vec![Input::Source("a.c".into())]);
+    }
+
+    #[test]
+    fn bad_usage_is_an_error() {
+        assert!(p(&["--frobnicate"]).unwrap_err().contains("unrecognized"));
+        assert!(p(&["-o"]).unwrap_err().contains("missing argument"));
+        assert!(p(&["notes.txt"])
+            .unwrap_err()
+            .contains("unrecognized input"));
+    }
+
+    #[test]
+    fn preprocessor_flags() {
+        let cli = p(&[
+            "-E", "-P", "-Iinc", "-I", "dir", "-DA", "-D", "B=2", "-UC", "-include", "f.h", "a.c",
+        ])
+        .unwrap();
+        assert!(cli.preprocess_only && !cli.line_markers);
+        assert_eq!(
+            cli.pp.include_dirs,
+            vec![std::path::PathBuf::from("inc"), "dir".into()]
+        );
+        assert_eq!(
+            cli.pp.macros,
+            vec![
+                CmdMacro::Define("A".into(), None),
+                CmdMacro::Define("B".into(), Some("2".into())),
+                CmdMacro::Undef("C".into()),
+            ]
+        );
+        assert_eq!(
+            cli.pp.forced_includes,
+            vec![std::path::PathBuf::from("f.h")]
+        );
+        let cli = p(&["--target", "aarch64-unknown-linux-gnu", "-w", "a.c"]).unwrap();
+        assert_eq!(cli.pp.target, cli.options.target);
+        assert!(!cli.warnings);
+    }
+
+    #[test]
+    fn help_and_version() {
+        assert!(p(&["--help"]).unwrap().help);
+        assert!(p(&["--version"]).unwrap().version);
+    }
+}

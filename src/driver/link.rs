@@ -1,0 +1,57 @@
+//! Linking: the target's C compiler driver links the objects, the runtime and `-lm`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use target_lexicon::{Architecture, Triple};
+
+/// The C compiler driver that links for `target`: the host's `cc` when the architectures
+/// match, else the Debian-style cross compiler (`aarch64-linux-gnu-gcc`).
+pub fn c_compiler(target: &Triple) -> String {
+    if target.architecture == Triple::host().architecture {
+        return "cc".to_string();
+    }
+    match target.architecture {
+        Architecture::Aarch64(_) => "aarch64-linux-gnu-gcc".to_string(),
+        Architecture::X86_64 => "x86_64-linux-gnu-gcc".to_string(),
+        other => format!("{other}-linux-gnu-gcc"),
+    }
+}
+
+/// What goes on the linker's command line, in order.
+pub enum LinkInput {
+    File(PathBuf),
+    Arg(String),
+}
+
+/// Why linking failed.
+pub enum LinkError {
+    /// The linker could not be started.
+    NotRun(String),
+    /// The linker ran and failed with this exit status (its messages went to stderr).
+    Failed(i32),
+}
+
+/// Link `inputs`, then the runtime and `-lm`, into `output`.
+pub fn link(
+    cc: &str,
+    inputs: &[LinkInput],
+    runtime: &Path,
+    output: &Path,
+) -> Result<(), LinkError> {
+    let mut cmd = Command::new(cc);
+    for i in inputs {
+        match i {
+            LinkInput::File(p) => cmd.arg(p),
+            LinkInput::Arg(a) => cmd.arg(a),
+        };
+    }
+    cmd.arg(runtime).arg("-lm").arg("-o").arg(output);
+    let status = cmd
+        .status()
+        .map_err(|e| LinkError::NotRun(format!("cannot run the linker '{cc}': {e}")))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(LinkError::Failed(status.code().unwrap_or(1)))
+    }
+}

@@ -1,0 +1,115 @@
+//! The runtime object every program is linked with, built once per target and cached.
+//!
+//! The runtime's C source is embedded in the compiler. Its object lives at
+//! `$XDG_CACHE_HOME/tcc-rs/<version>/<triple>/<hash of source and compiler>/runtime.o`
+//! (`~/.cache/...` when `XDG_CACHE_HOME` is unset). Concurrent tcc-rs processes may all build
+//! it; each writes a temporary file in the cache directory and renames it into place, and a
+//! rename is atomic, so no process ever links a half-written object.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use target_lexicon::Triple;
+
+const RUNTIME_SOURCE: &str = include_str!("../../runtime/runtime.c");
+
+/// The path of the runtime object for `triple`, building it with `cc` if it is not cached.
+/// If no cache directory is usable, the object is built into `scratch` (uncached).
+pub fn runtime_object(triple: &Triple, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
+    if let Some(dir) = cache_dir(triple, cc) {
+        let obj = dir.join("runtime.o");
+        if obj.is_file() {
+            return Ok(obj);
+        }
+        if std::fs::create_dir_all(&dir).is_ok() {
+            if let Ok(()) = build_into(&dir, cc, &obj) {
+                return Ok(obj);
+            }
+        }
+    }
+    let obj = scratch.join("runtime.o");
+    build_into(scratch, cc, &obj)?;
+    Ok(obj)
+}
+
+fn cache_dir(triple: &Triple, cc: &str) -> Option<PathBuf> {
+    let base = match std::env::var_os("XDG_CACHE_HOME") {
+        Some(d) if !d.is_empty() => PathBuf::from(d),
+        _ => PathBuf::from(std::env::var_os("HOME")?).join(".cache"),
+    };
+    let key = fnv1a(&[RUNTIME_SOURCE.as_bytes(), cc.as_bytes()]);
+    Some(
+        base.join("tcc-rs")
+            .join(env!("CARGO_PKG_VERSION"))
+            .join(triple.to_string())
+            .join(format!("{key:016x}")),
+    )
+}
+
+/// Compile the runtime source in `dir` and atomically rename the object to `obj`.
+fn build_into(dir: &Path, cc: &str, obj: &Path) -> Result<(), String> {
+    let work = tempfile::Builder::new()
+        .prefix(".runtime-build-")
+        .tempdir_in(dir)
+        .map_err(|e| {
+            format!(
+                "cannot create a temporary directory in {}: {e}",
+                dir.display()
+            )
+        })?;
+    let src = work.path().join("runtime.c");
+    let tmp_obj = work.path().join("runtime.o");
+    std::fs::write(&src, RUNTIME_SOURCE)
+        .map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    let out = Command::new(cc)
+        .args(["-c", "-O2", "-fPIC", "-w", "-o"])
+        .arg(&tmp_obj)
+        .arg(&src)
+        .output()
+        .map_err(|e| format!("cannot run '{cc}' to build the runtime: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "building the runtime with '{cc}' failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    std::fs::rename(&tmp_obj, obj).map_err(|e| format!("cannot write {}: {e}", obj.display()))
+}
+
+/// FNV-1a: a hash that, unlike `std`'s, is stable across Rust versions, so the cache key is.
+fn fnv1a(parts: &[&[u8]]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in parts {
+        for &b in part.iter().chain(&[0u8]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    #[test]
+    fn cache_key_depends_on_the_compiler_and_the_target() {
+        let x86 = Triple::from_str("x86_64-unknown-linux-gnu").unwrap();
+        let arm = Triple::from_str("aarch64-unknown-linux-gnu").unwrap();
+        assert_ne!(
+            cache_dir(&x86, "cc"),
+            cache_dir(&arm, "aarch64-linux-gnu-gcc")
+        );
+        assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
+    }
+
+    #[test]
+    fn runtime_builds_and_is_reused() {
+        let scratch = tempfile::tempdir().unwrap();
+        let host = Triple::from_str("x86_64-unknown-linux-gnu").unwrap();
+        let first = runtime_object(&host, "cc", scratch.path()).unwrap();
+        let second = runtime_object(&host, "cc", scratch.path()).unwrap();
+        assert_eq!(first, second);
+        assert!(std::fs::metadata(&first).unwrap().len() > 0);
+    }
+}

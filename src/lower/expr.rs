@@ -1,0 +1,687 @@
+//! Lowering of expressions: values (`rvalue`), addresses of lvalues (`address`), and
+//! conditions, which branch directly on a comparison instead of materialising 0 or 1.
+
+use super::*;
+use crate::ir::{BinOp, CastOp, Cond, InstKind, UnOp};
+use crate::sema::types::FuncType;
+
+impl FunctionLowering<'_> {
+    /// Evaluate `e` for its value; `None` for an expression of type `void`.
+    pub(super) fn rvalue(&mut self, e: &Expr) -> Option<Value> {
+        let ty = e.ty();
+        match &e.kind {
+            ExprKind::IntLit(v) => {
+                let t = self.ir_type(&ty);
+                Some(self.b.iconst(t, ir_constant(*v as i64, t)))
+            }
+            ExprKind::FloatLit(v) => {
+                let t = self.ir_type(&ty);
+                Some(self.b.fconst(t, *v))
+            }
+            ExprKind::Ident(..)
+            | ExprKind::Index(..)
+            | ExprKind::StringLit(..)
+            | ExprKind::Unary(UnaryOp::Deref, _) => {
+                let addr = self.address(e);
+                if matches!(ty, Type::Array(..) | Type::Function(_)) {
+                    return Some(addr);
+                }
+                let volatile = self.is_volatile(e);
+                Some(self.load(self.ir_type(&ty), addr, volatile))
+            }
+            ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
+            ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
+                if is_literal(arg) =>
+            {
+                // `-1` is a constant, as in clang's output, not a negation of 1.
+                let t = self.ir_type(&ty);
+                Some(match crate::sema::constant::eval_int(e) {
+                    Some(v) if ty.is_integer() => self.b.iconst(t, ir_constant(v, t)),
+                    _ => match (&e.kind, literal_value(arg)) {
+                        (ExprKind::Unary(UnaryOp::Neg, _), Some(v)) => self.b.fconst(t, -v),
+                        _ => self.unary_of(e, &ty),
+                    },
+                })
+            }
+            ExprKind::Unary(op, arg) => Some(self.unary(*op, arg, &ty)),
+            ExprKind::IncDec { prefix, inc, arg } => Some(self.inc_dec(*prefix, *inc, arg)),
+            ExprKind::Binary(op, l, r) => Some(self.binary(*op, l, r, &ty)),
+            ExprKind::Assign(op, l, r) => Some(self.assignment(*op, l, r)),
+            ExprKind::Conditional(c, t, f) => self.conditional(c, t, f, &ty),
+            ExprKind::Comma(l, r) => {
+                self.rvalue(l);
+                self.rvalue(r)
+            }
+            ExprKind::Call(callee, args) => self.call(callee, args, &ty),
+            // sema rejected or folded everything else.
+            _ => Some(self.b.undef(self.ir_type(&ty))),
+        }
+    }
+
+    /// Whether `e` designates a `volatile` object (whose accesses must all happen, so
+    /// mem2reg leaves its alloca alone).
+    pub(super) fn is_volatile(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_volatile,
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::ImplicitCast(inner) if matches!(inner.ty(), Type::Array(..)) => {
+                    self.is_volatile(inner)
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    pub(super) fn load(&mut self, ty: ir::Type, addr: Value, volatile: bool) -> Value {
+        self.b
+            .ins_value(InstKind::Load { ty, addr, volatile }, None)
+    }
+
+    pub(super) fn store(&mut self, ty: ir::Type, value: Value, addr: Value, volatile: bool) {
+        self.b.ins(
+            InstKind::Store {
+                ty,
+                value,
+                addr,
+                volatile,
+            },
+            None,
+        );
+    }
+
+    /// A value that must exist (sema guarantees the expression is not `void`).
+    fn value(&mut self, e: &Expr) -> Value {
+        match self.rvalue(e) {
+            Some(v) => v,
+            None => self.b.undef(ir::Type::I32),
+        }
+    }
+
+    /// The address of an lvalue or function designator.
+    pub(super) fn address(&mut self, e: &Expr) -> Value {
+        match &e.kind {
+            ExprKind::Ident(name, Some(id)) => {
+                if let Some(&addr) = self.locals.get(id) {
+                    return addr;
+                }
+                match &self.syms.get(*id).kind {
+                    SymbolKind::Global(info) => self.b.ins_value(
+                        InstKind::GlobalAddr {
+                            name: info.ir_name.clone(),
+                        },
+                        None,
+                    ),
+                    _ => self
+                        .b
+                        .ins_value(InstKind::FuncAddr { name: name.clone() }, None),
+                }
+            }
+            ExprKind::StringLit(_, Some(i)) => self.b.ins_value(
+                InstKind::GlobalAddr {
+                    name: crate::sema::string_name(*i),
+                },
+                Some("str"),
+            ),
+            ExprKind::Unary(UnaryOp::Deref, p) => self.value(p),
+            ExprKind::Index(base, index) => {
+                let base_v = self.value(base);
+                let index_v = self.value(index);
+                let size = e.ty().size().unwrap_or(1) as i64;
+                self.offset(base_v, index_v, size)
+            }
+            // Not an lvalue (sema only lets these through where C allows a value):
+            // keep it in a temporary so it has an address.
+            _ => {
+                let ty = e.ty();
+                let t = self.ir_type(&ty);
+                let tmp = self.b.alloca(t.bytes(), t.bytes(), "tmp");
+                let v = self.value(e);
+                self.b.store(t, v, tmp);
+                tmp
+            }
+        }
+    }
+
+    /// `base + index * size` for pointer arithmetic; `index` is an `i64`.
+    fn offset(&mut self, base: Value, index: Value, size: i64) -> Value {
+        let offset = if size == 1 {
+            index
+        } else {
+            let size = self.b.iconst(ir::Type::I64, size);
+            self.b
+                .binary(BinOp::Mul, ir::Type::I64, index, size, Some("idx.ext"))
+        };
+        self.b
+            .ins_value(InstKind::PtrOffset { base, offset }, Some("arrayidx"))
+    }
+
+    /// An explicit or implicit conversion of `arg` to `to`; arrays and functions decay to
+    /// their address.
+    fn conversion(&mut self, arg: &Expr, to: &Type) -> Option<Value> {
+        let from = arg.ty();
+        if matches!(from, Type::Array(..) | Type::Function(_)) {
+            return Some(self.address(arg));
+        }
+        let v = self.rvalue(arg);
+        if to.is_void() {
+            return None;
+        }
+        let v = v?;
+        Some(self.convert(v, &from, to))
+    }
+
+    /// Convert a value between scalar types (6.3.1).
+    pub(super) fn convert(&mut self, v: Value, from: &Type, to: &Type) -> Value {
+        let (ft, tt) = (self.ir_type(from), self.ir_type(to));
+        if *to == Type::Bool {
+            if *from == Type::Bool {
+                return v;
+            }
+            return self.is_nonzero(v, ft);
+        }
+        let cast = |s: &mut Self, op, a, b, v| s.b.cast(op, a, b, v, Some("conv"));
+        match (ft.is_float(), tt.is_float()) {
+            (true, true) if ft == tt => v,
+            (true, true) if ft.bytes() < tt.bytes() => cast(self, CastOp::FpExt, ft, tt, v),
+            (true, true) => cast(self, CastOp::FpTrunc, ft, tt, v),
+            (false, true) => {
+                let op = if from.is_signed() {
+                    CastOp::SiToFp
+                } else {
+                    CastOp::UiToFp
+                };
+                cast(self, op, ft, tt, v)
+            }
+            (true, false) => {
+                let op = if to.is_signed() {
+                    CastOp::FpToSi
+                } else {
+                    CastOp::FpToUi
+                };
+                cast(self, op, ft, tt, v)
+            }
+            (false, false) => self.convert_integer(v, from, ft, tt),
+        }
+    }
+
+    /// Integer and pointer conversions: widen by the source's signedness, narrow by
+    /// truncation, and reinterpret between `ptr` and `i64`.
+    fn convert_integer(&mut self, v: Value, from: &Type, ft: ir::Type, tt: ir::Type) -> Value {
+        if ft == tt {
+            return v;
+        }
+        if ft == ir::Type::Ptr {
+            let i = self
+                .b
+                .cast(CastOp::Bitcast, ft, ir::Type::I64, v, Some("conv"));
+            return self.convert_integer(i, &Type::ULONG, ir::Type::I64, tt);
+        }
+        if tt == ir::Type::Ptr {
+            let i = self.convert_integer(v, from, ft, ir::Type::I64);
+            return self
+                .b
+                .cast(CastOp::Bitcast, ir::Type::I64, tt, i, Some("conv"));
+        }
+        let op = if ft.bytes() > tt.bytes() {
+            CastOp::Trunc
+        } else if from.is_signed() {
+            CastOp::Sext
+        } else {
+            CastOp::Zext
+        };
+        self.b.cast(op, ft, tt, v, Some("conv"))
+    }
+
+    /// `v != 0` as an `i8` 0 or 1.
+    fn is_nonzero(&mut self, v: Value, t: ir::Type) -> Value {
+        if t.is_float() {
+            let zero = self.b.fconst(t, 0.0);
+            return self.b.ins_value(
+                InstKind::Fcmp {
+                    cond: Cond::Une,
+                    ty: t,
+                    lhs: v,
+                    rhs: zero,
+                },
+                Some("tobool"),
+            );
+        }
+        let zero = self.b.iconst(t, 0);
+        self.b.icmp(Cond::Ne, t, v, zero, Some("tobool"))
+    }
+
+    fn unary_of(&mut self, e: &Expr, ty: &Type) -> Value {
+        match &e.kind {
+            ExprKind::Unary(op, arg) => self.unary(*op, arg, ty),
+            _ => unreachable!("unary_of on a non-unary expression"),
+        }
+    }
+
+    fn unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
+        let t = self.ir_type(ty);
+        match op {
+            UnaryOp::Plus => self.value(arg),
+            UnaryOp::Neg => {
+                let v = self.value(arg);
+                let op = if t.is_float() { UnOp::FNeg } else { UnOp::Neg };
+                self.b
+                    .ins_value(InstKind::Unary { op, ty: t, arg: v }, Some("neg"))
+            }
+            UnaryOp::BitNot => {
+                let v = self.value(arg);
+                self.b.ins_value(
+                    InstKind::Unary {
+                        op: UnOp::Not,
+                        ty: t,
+                        arg: v,
+                    },
+                    Some("not"),
+                )
+            }
+            UnaryOp::LogNot => {
+                let v = self.value(arg);
+                let vt = self.ir_type(&arg.ty());
+                let nz = self.is_nonzero(v, vt);
+                let one = self.b.iconst(ir::Type::I8, 1);
+                let not = self
+                    .b
+                    .binary(BinOp::Xor, ir::Type::I8, nz, one, Some("lnot"));
+                self.b.cast(
+                    CastOp::Zext,
+                    ir::Type::I8,
+                    ir::Type::I32,
+                    not,
+                    Some("lnot.ext"),
+                )
+            }
+            UnaryOp::AddrOf => self.address(arg),
+            UnaryOp::Deref => unreachable!("handled as an lvalue"),
+        }
+    }
+
+    /// `++x`, `x++`, `--x`, `x--`: load, add one (one element for pointers), store.
+    fn inc_dec(&mut self, prefix: bool, inc: bool, arg: &Expr) -> Value {
+        let ty = arg.ty();
+        let t = self.ir_type(&ty);
+        let addr = self.address(arg);
+        let volatile = self.is_volatile(arg);
+        let old = self.load(t, addr, volatile);
+        let name = if inc { "inc" } else { "dec" };
+        let new = match &ty {
+            Type::Pointer(p) => {
+                let step = if inc { 1 } else { -1 };
+                let step = self.b.iconst(ir::Type::I64, step);
+                self.offset(old, step, p.size().unwrap_or(1) as i64)
+            }
+            Type::Float { .. } => {
+                let one = self.b.fconst(t, 1.0);
+                let op = if inc { BinOp::FAdd } else { BinOp::FSub };
+                self.b.binary(op, t, old, one, Some(name))
+            }
+            Type::Bool => {
+                // `b++` sets a _Bool to 1; `b--` flips it.
+                let one = self.b.iconst(t, 1);
+                let op = if inc { BinOp::Or } else { BinOp::Xor };
+                self.b.binary(op, t, old, one, Some(name))
+            }
+            _ => {
+                let one = self.b.iconst(t, 1);
+                let op = if inc { BinOp::Add } else { BinOp::Sub };
+                self.b.binary(op, t, old, one, Some(name))
+            }
+        };
+        self.store(t, new, addr, volatile);
+        if prefix {
+            new
+        } else {
+            old
+        }
+    }
+
+    fn binary(&mut self, op: BinaryOp, l: &Expr, r: &Expr, ty: &Type) -> Value {
+        if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) || op.is_comparison() {
+            return self.boolean_value(op, l, r);
+        }
+        let (lt, rt) = (l.ty(), r.ty());
+        let lv = self.value(l);
+        let rv = self.value(r);
+        self.arithmetic(op, lv, &lt, rv, &rt, ty)
+    }
+
+    /// An arithmetic operator on two values whose types sema made ready (equal for the
+    /// usual arithmetic conversions; a pointer and a `long` for pointer arithmetic).
+    fn arithmetic(
+        &mut self,
+        op: BinaryOp,
+        lv: Value,
+        lt: &Type,
+        rv: Value,
+        rt: &Type,
+        ty: &Type,
+    ) -> Value {
+        if let (Type::Pointer(p), true) = (lt, rt.is_integer()) {
+            let rv = if op == BinaryOp::Sub {
+                self.b.ins_value(
+                    InstKind::Unary {
+                        op: UnOp::Neg,
+                        ty: ir::Type::I64,
+                        arg: rv,
+                    },
+                    Some("idx.neg"),
+                )
+            } else {
+                rv
+            };
+            return self.offset(lv, rv, p.size().unwrap_or(1) as i64);
+        }
+        if let (true, Type::Pointer(p)) = (lt.is_integer(), rt) {
+            return self.offset(rv, lv, p.size().unwrap_or(1) as i64);
+        }
+        if let (Type::Pointer(p), Type::Pointer(_)) = (lt, rt) {
+            return self.pointer_difference(lv, rv, p.size().unwrap_or(1) as i64);
+        }
+        let t = self.ir_type(ty);
+        let rv = if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+            // The shift count has its own promoted type; bring it to the left's.
+            self.convert(rv, rt, ty)
+        } else {
+            rv
+        };
+        let signed = ty.is_signed();
+        let (bop, name) = match (op, t.is_float()) {
+            (BinaryOp::Add, false) => (BinOp::Add, "add"),
+            (BinaryOp::Sub, false) => (BinOp::Sub, "sub"),
+            (BinaryOp::Mul, false) => (BinOp::Mul, "mul"),
+            (BinaryOp::Add, true) => (BinOp::FAdd, "add"),
+            (BinaryOp::Sub, true) => (BinOp::FSub, "sub"),
+            (BinaryOp::Mul, true) => (BinOp::FMul, "mul"),
+            (BinaryOp::Div, true) => (BinOp::FDiv, "div"),
+            (BinaryOp::Div, _) if signed => (BinOp::SDiv, "div"),
+            (BinaryOp::Div, _) => (BinOp::UDiv, "div"),
+            (BinaryOp::Rem, _) if signed => (BinOp::SRem, "rem"),
+            (BinaryOp::Rem, _) => (BinOp::URem, "rem"),
+            (BinaryOp::Shl, _) => (BinOp::Shl, "shl"),
+            (BinaryOp::Shr, _) if signed => (BinOp::AShr, "shr"),
+            (BinaryOp::Shr, _) => (BinOp::LShr, "shr"),
+            (BinaryOp::BitAnd, _) => (BinOp::And, "and"),
+            (BinaryOp::BitXor, _) => (BinOp::Xor, "xor"),
+            (BinaryOp::BitOr, _) => (BinOp::Or, "or"),
+            (op, _) => unreachable!("not an arithmetic operator: {op:?}"),
+        };
+        self.b.binary(bop, t, lv, rv, Some(name))
+    }
+
+    /// `p - q` in elements: the byte difference divided (exactly) by the element size.
+    fn pointer_difference(&mut self, p: Value, q: Value, size: i64) -> Value {
+        let i64t = ir::Type::I64;
+        let pi = self.b.cast(
+            CastOp::Bitcast,
+            ir::Type::Ptr,
+            i64t,
+            p,
+            Some("sub.ptr.lhs.cast"),
+        );
+        let qi = self.b.cast(
+            CastOp::Bitcast,
+            ir::Type::Ptr,
+            i64t,
+            q,
+            Some("sub.ptr.rhs.cast"),
+        );
+        let diff = self.b.binary(BinOp::Sub, i64t, pi, qi, Some("sub.ptr.sub"));
+        if size == 1 {
+            return diff;
+        }
+        let size = self.b.iconst(i64t, size);
+        self.b
+            .binary(BinOp::SDiv, i64t, diff, size, Some("sub.ptr.div"))
+    }
+
+    /// A comparison, `&&` or `||` used as a value: 0 or 1 as an `int`.
+    fn boolean_value(&mut self, op: BinaryOp, l: &Expr, r: &Expr) -> Value {
+        if op.is_comparison() {
+            let c = self.compare(op, l, r);
+            return self
+                .b
+                .cast(CastOp::Zext, ir::Type::I8, ir::Type::I32, c, Some("conv"));
+        }
+        let prefix = if op == BinaryOp::LogAnd {
+            "land"
+        } else {
+            "lor"
+        };
+        let tmp = self.b.alloca(4, 4, &format!("{prefix}.tmp"));
+        let true_b = self.block(&format!("{prefix}.true"));
+        let false_b = self.block(&format!("{prefix}.false"));
+        let end = self.block(&format!("{prefix}.end"));
+        let e = Expr {
+            kind: ExprKind::Binary(op, Box::new(l.clone()), Box::new(r.clone())),
+            span: l.span,
+            ty: Some(Type::INT),
+        };
+        self.branch_on(&e, true_b, false_b);
+        for (b, v) in [(true_b, 1), (false_b, 0)] {
+            self.start_block(b);
+            let c = self.b.iconst(ir::Type::I32, v);
+            self.b.store(ir::Type::I32, c, tmp);
+            self.b.jump(end);
+        }
+        self.start_block(end);
+        self.b.load(ir::Type::I32, tmp, None)
+    }
+
+    /// A comparison as an `i8` 0 or 1; signedness from the (common) operand type.
+    fn compare(&mut self, op: BinaryOp, l: &Expr, r: &Expr) -> Value {
+        let ty = l.ty();
+        let t = self.ir_type(&ty);
+        let lv = self.value(l);
+        let rv = self.value(r);
+        if t.is_float() {
+            let cond = match op {
+                BinaryOp::Eq => Cond::Oeq,
+                BinaryOp::Ne => Cond::Une,
+                BinaryOp::Lt => Cond::Olt,
+                BinaryOp::Le => Cond::Ole,
+                BinaryOp::Gt => Cond::Ogt,
+                _ => Cond::Oge,
+            };
+            return self.b.ins_value(
+                InstKind::Fcmp {
+                    cond,
+                    ty: t,
+                    lhs: lv,
+                    rhs: rv,
+                },
+                Some("cmp"),
+            );
+        }
+        let signed = ty.is_signed();
+        let cond = match op {
+            BinaryOp::Eq => Cond::Eq,
+            BinaryOp::Ne => Cond::Ne,
+            BinaryOp::Lt if signed => Cond::Slt,
+            BinaryOp::Le if signed => Cond::Sle,
+            BinaryOp::Gt if signed => Cond::Sgt,
+            BinaryOp::Ge if signed => Cond::Sge,
+            BinaryOp::Lt => Cond::Ult,
+            BinaryOp::Le => Cond::Ule,
+            BinaryOp::Gt => Cond::Ugt,
+            _ => Cond::Uge,
+        };
+        self.b.icmp(cond, t, lv, rv, Some("cmp"))
+    }
+
+    /// Branch to `then_b` if `e` is true, else to `else_b`: comparisons branch on their
+    /// `icmp` directly, `&&`, `||` and `!` become control flow (short-circuit).
+    pub(super) fn branch_on(&mut self, e: &Expr, then_b: Block, else_b: Block) {
+        match &e.kind {
+            ExprKind::Binary(BinaryOp::LogAnd, l, r) => {
+                let mid = self.block("land.lhs.true");
+                self.branch_on(l, mid, else_b);
+                self.start_block(mid);
+                self.branch_on(r, then_b, else_b);
+            }
+            ExprKind::Binary(BinaryOp::LogOr, l, r) => {
+                let mid = self.block("lor.lhs.false");
+                self.branch_on(l, then_b, mid);
+                self.start_block(mid);
+                self.branch_on(r, then_b, else_b);
+            }
+            ExprKind::Unary(UnaryOp::LogNot, arg) => self.branch_on(arg, else_b, then_b),
+            ExprKind::Binary(op, l, r) if op.is_comparison() => {
+                let c = self.compare(*op, l, r);
+                self.b.br(c, then_b, else_b);
+            }
+            _ => {
+                let v = self.value(e);
+                let t = self.b.func.value_type(v);
+                let c = self.is_nonzero(v, t);
+                self.b.br(c, then_b, else_b);
+            }
+        }
+    }
+
+    fn assignment(&mut self, op: Option<BinaryOp>, l: &Expr, r: &Expr) -> Value {
+        let lt = l.ty();
+        let t = self.ir_type(&lt);
+        let rv = self.value(r);
+        let addr = self.address(l);
+        let volatile = self.is_volatile(l);
+        let Some(op) = op else {
+            self.store(t, rv, addr, volatile);
+            return rv;
+        };
+        // Compound assignment: compute in the operation's type, convert back (6.5.16.2).
+        let old = self.load(t, addr, volatile);
+        let rt = r.ty();
+        let comp = if lt.is_pointer() {
+            lt.clone()
+        } else if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+            crate::sema::promoted_type(&lt)
+        } else {
+            rt.clone()
+        };
+        let old_c = self.convert(old, &lt, &comp);
+        let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
+        let new = self.convert(res, &comp, &lt);
+        self.store(t, new, addr, volatile);
+        new
+    }
+
+    /// `c ? a : b` as a value goes through a temporary that both arms store to.
+    fn conditional(&mut self, c: &Expr, t: &Expr, f: &Expr, ty: &Type) -> Option<Value> {
+        // A constant condition selects its arm at compile time; the other arm may call
+        // functions whose types are not supported (sema checked only the live arm).
+        if let Some(v) = crate::sema::constant::eval_int(c) {
+            return self.rvalue(if v != 0 { t } else { f });
+        }
+        let true_b = self.block("cond.true");
+        let false_b = self.block("cond.false");
+        let end = self.block("cond.end");
+        let slot = (!ty.is_void()).then(|| {
+            let it = self.ir_type(ty);
+            (self.b.alloca(it.bytes(), it.bytes(), "cond.tmp"), it)
+        });
+        self.branch_on(c, true_b, false_b);
+        for (b, arm) in [(true_b, t), (false_b, f)] {
+            self.start_block(b);
+            let v = self.rvalue(arm);
+            if let (Some((addr, it)), Some(v)) = (slot, v) {
+                self.b.store(it, v, addr);
+            }
+            self.b.jump(end);
+        }
+        self.start_block(end);
+        slot.map(|(addr, it)| self.b.load(it, addr, None))
+    }
+
+    fn call(&mut self, callee: &Expr, args: &[Expr], ret: &Type) -> Option<Value> {
+        let ft: FuncType = match callee.ty() {
+            Type::Pointer(p) => match &*p {
+                Type::Function(ft) => (**ft).clone(),
+                _ => unreachable!("sema checked the callee"),
+            },
+            _ => unreachable!("sema checked the callee"),
+        };
+        let direct = match &callee.kind {
+            ExprKind::ImplicitCast(inner) => match &inner.kind {
+                ExprKind::Ident(name, Some(id))
+                    if matches!(self.syms.get(*id).kind, SymbolKind::Function(_)) =>
+                {
+                    Some(name.clone())
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let callee_v = match &direct {
+            Some(name) => ir::Callee::Direct(name.clone()),
+            None => ir::Callee::Indirect(self.value(callee)),
+        };
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.value(a));
+        }
+        let sig = if ft.prototyped && !ft.variadic {
+            signature(&ft)
+        } else {
+            // Variadic or old-style: the signature of this call site, from the arguments
+            // as promoted by sema.
+            Signature {
+                params: args.iter().map(|a| abi_param(&a.ty())).collect(),
+                ret: (!ret.is_void()).then(|| abi_param(ret)),
+                variadic: ft.variadic,
+                fixed: if ft.prototyped {
+                    ft.params.len()
+                } else {
+                    args.len()
+                },
+            }
+        };
+        if let Some(name) = direct {
+            if !self.callees.iter().any(|(n, _)| *n == name) {
+                self.callees.push((name, sig.clone()));
+            }
+        }
+        let inst = self.b.ins(
+            InstKind::Call {
+                callee: callee_v,
+                sig,
+                args: values,
+            },
+            Some("call"),
+        );
+        self.b.func.insts[inst].result
+    }
+}
+
+/// A literal, possibly behind an implicit conversion (`-1`, `-1.5`, `-1.5f` after promotion).
+fn is_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::IntLit(_) | ExprKind::FloatLit(_) => true,
+        ExprKind::ImplicitCast(inner) => is_literal(inner),
+        _ => false,
+    }
+}
+
+/// The value of a floating literal converted to the expression's type.
+fn literal_value(e: &Expr) -> Option<f64> {
+    match &e.kind {
+        ExprKind::FloatLit(v) if e.ty().is_float() => Some(*v),
+        ExprKind::IntLit(v) if e.ty().is_float() => Some(*v as i64 as f64),
+        ExprKind::ImplicitCast(inner) if e.ty().is_float() => {
+            let v = literal_value(inner).or_else(|| match &inner.kind {
+                ExprKind::IntLit(v) if inner.ty().is_signed() => Some(*v as i64 as f64),
+                ExprKind::IntLit(v) => Some(*v as f64),
+                _ => None,
+            })?;
+            Some(if e.ty() == Type::FLOAT {
+                v as f32 as f64
+            } else {
+                v
+            })
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,337 @@
+//! Lowering of statements and local declarations: control flow becomes blocks and
+//! terminators, named as clang names them.
+
+use super::*;
+
+impl FunctionLowering<'_> {
+    pub(super) fn block_item(&mut self, item: &BlockItem) {
+        match item {
+            BlockItem::Decl(d) => self.local_declaration(d),
+            BlockItem::Stmt(s) => self.statement(s),
+        }
+    }
+
+    /// Automatic objects get their alloca here; static and extern ones are globals.
+    fn local_declaration(&mut self, d: &Declaration) {
+        for decl in &d.declarators {
+            let Some(id) = decl.sym else { continue };
+            let sym = self.syms.get(id);
+            if !matches!(sym.kind, SymbolKind::Local) {
+                continue;
+            }
+            let ty = sym.ty.clone();
+            let name = sym.name.clone();
+            let addr = self
+                .b
+                .alloca(ty.size().unwrap_or(0) as u32, ty.align() as u32, &name);
+            self.locals.insert(id, addr);
+            if decl.init.is_some() {
+                self.ensure_open();
+                let volatile = sym.quals.is_volatile;
+                self.initialize(addr, &ty, &decl.items, volatile);
+            }
+        }
+    }
+
+    /// Store an initializer's items; the rest of an aggregate is zero (6.7.9p21).
+    fn initialize(&mut self, addr: Value, ty: &Type, items: &[InitItem], volatile: bool) {
+        if !ty.is_scalar() {
+            self.zero_fill(addr, ty, items);
+        }
+        for item in items {
+            let Some(v) = self.rvalue(&item.value) else {
+                continue;
+            };
+            let at = self.element_address(addr, item.offset);
+            self.store(self.ir_type(&item.ty), v, at, volatile);
+        }
+    }
+
+    fn element_address(&mut self, base: Value, offset: u64) -> Value {
+        if offset == 0 {
+            return base;
+        }
+        let off = self.b.iconst(ir::Type::I64, offset as i64);
+        self.b
+            .ins_value(ir::InstKind::PtrOffset { base, offset: off }, None)
+    }
+
+    /// Zero the bytes of an aggregate that no item sets: scalar by scalar for a small one,
+    /// with one call to `memset` for a large one.
+    fn zero_fill(&mut self, addr: Value, ty: &Type, items: &[InitItem]) {
+        const MEMSET_ABOVE: u64 = 64;
+        let size = ty.size().unwrap_or(0);
+        if size > MEMSET_ABOVE {
+            let sig = Signature {
+                params: vec![
+                    AbiParam::new(ir::Type::Ptr),
+                    AbiParam::new(ir::Type::I32),
+                    AbiParam::new(ir::Type::I64),
+                ],
+                ret: Some(AbiParam::new(ir::Type::Ptr)),
+                variadic: false,
+                fixed: 3,
+            };
+            if !self.callees.iter().any(|(n, _)| n == "memset") {
+                self.callees.push(("memset".to_string(), sig.clone()));
+            }
+            let zero = self.b.iconst(ir::Type::I32, 0);
+            let len = self.b.iconst(ir::Type::I64, size as i64);
+            self.b.ins(
+                ir::InstKind::Call {
+                    callee: ir::Callee::Direct("memset".to_string()),
+                    sig,
+                    args: vec![addr, zero, len],
+                },
+                None,
+            );
+            return;
+        }
+        let set: HashSet<u64> = items.iter().map(|i| i.offset).collect();
+        let mut leaves = Vec::new();
+        scalar_leaves(ty, 0, &mut leaves);
+        for (offset, leaf) in leaves {
+            if set.contains(&offset) {
+                continue;
+            }
+            let t = self.ir_type(&leaf);
+            let zero = if t.is_float() {
+                self.b.fconst(t, 0.0)
+            } else {
+                self.b.iconst(t, 0)
+            };
+            let at = self.element_address(addr, offset);
+            self.b.store(t, zero, at);
+        }
+    }
+
+    pub(super) fn statement(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Labeled(name, _, body) => {
+                let b = self.label_block(name);
+                self.start_block(b);
+                self.statement(body);
+            }
+            StmtKind::Case(_, value, body) => {
+                let b = self.block("sw.bb");
+                self.start_block(b);
+                if let Some(sw) = self.switches.last_mut() {
+                    let v = ir_constant(value.unwrap_or(0), sw.ty);
+                    sw.cases.push((v, b));
+                }
+                self.statement(body);
+            }
+            StmtKind::Default(body) => {
+                let b = self.block("sw.default");
+                self.start_block(b);
+                if let Some(sw) = self.switches.last_mut() {
+                    sw.default = Some(b);
+                }
+                self.statement(body);
+            }
+            StmtKind::Compound(items) => {
+                for item in items {
+                    self.block_item(item);
+                }
+            }
+            kind => {
+                self.ensure_open();
+                self.simple_statement(kind);
+            }
+        }
+    }
+
+    /// Statements that start in an open block.
+    fn simple_statement(&mut self, kind: &StmtKind) {
+        match kind {
+            StmtKind::Expr(e) => {
+                if let Some(e) = e {
+                    self.rvalue(e);
+                }
+            }
+            StmtKind::If(cond, then, els) => self.if_statement(cond, then, els.as_deref()),
+            StmtKind::While(cond, body) => self.while_statement(cond, body),
+            StmtKind::DoWhile(body, cond) => self.do_statement(body, cond),
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => self.for_statement(init, cond.as_ref(), step.as_ref(), body),
+            StmtKind::Switch(value, body) => self.switch_statement(value, body),
+            StmtKind::Goto(name, _) => {
+                let b = self.label_block(name);
+                self.b.jump(b);
+            }
+            StmtKind::Break => {
+                if let Some(&b) = self.break_targets.last() {
+                    self.b.jump(b);
+                }
+            }
+            StmtKind::Continue => {
+                if let Some(&b) = self.continue_targets.last() {
+                    self.b.jump(b);
+                }
+            }
+            StmtKind::Return(value) => self.return_statement(value.as_ref()),
+            StmtKind::Labeled(..)
+            | StmtKind::Case(..)
+            | StmtKind::Default(..)
+            | StmtKind::Compound(_) => {
+                unreachable!("handled by statement()")
+            }
+        }
+    }
+
+    /// The block of a goto label, created by its first use (a goto may come before it).
+    fn label_block(&mut self, name: &str) -> Block {
+        if let Some(&b) = self.labels.get(name) {
+            return b;
+        }
+        let b = self.block(name);
+        self.labels.insert(name.to_string(), b);
+        b
+    }
+
+    fn if_statement(&mut self, cond: &Expr, then: &Stmt, els: Option<&Stmt>) {
+        let then_b = self.block("if.then");
+        let else_b = els.map(|_| self.block("if.else"));
+        let end = self.block("if.end");
+        self.branch_on(cond, then_b, else_b.unwrap_or(end));
+        self.start_block(then_b);
+        self.statement(then);
+        if let (Some(else_b), Some(els)) = (else_b, els) {
+            if !self.b.is_terminated() {
+                self.b.jump(end);
+            }
+            self.start_block(else_b);
+            self.statement(els);
+        }
+        self.start_block(end);
+    }
+
+    fn while_statement(&mut self, cond: &Expr, body: &Stmt) {
+        let cond_b = self.block("while.cond");
+        let body_b = self.block("while.body");
+        let end = self.block("while.end");
+        self.start_block(cond_b);
+        self.branch_on(cond, body_b, end);
+        self.start_block(body_b);
+        self.loop_body(body, end, cond_b);
+        self.jump_if_open(cond_b);
+        self.start_block(end);
+    }
+
+    fn do_statement(&mut self, body: &Stmt, cond: &Expr) {
+        let body_b = self.block("do.body");
+        let cond_b = self.block("do.cond");
+        let end = self.block("do.end");
+        self.start_block(body_b);
+        self.loop_body(body, end, cond_b);
+        self.start_block(cond_b);
+        self.branch_on(cond, body_b, end);
+        self.start_block(end);
+    }
+
+    fn for_statement(
+        &mut self,
+        init: &ForInit,
+        cond: Option<&Expr>,
+        step: Option<&Expr>,
+        body: &Stmt,
+    ) {
+        match init {
+            ForInit::Decl(d) => self.local_declaration(d),
+            ForInit::Expr(Some(e)) => {
+                self.rvalue(e);
+            }
+            ForInit::Expr(None) => {}
+        }
+        let cond_b = self.block("for.cond");
+        let body_b = self.block("for.body");
+        let inc_b = step.map(|_| self.block("for.inc"));
+        let end = self.block("for.end");
+        self.start_block(cond_b);
+        match cond {
+            Some(c) => self.branch_on(c, body_b, end),
+            None => self.b.jump(body_b),
+        }
+        self.start_block(body_b);
+        self.loop_body(body, end, inc_b.unwrap_or(cond_b));
+        if let (Some(inc_b), Some(step)) = (inc_b, step) {
+            self.start_block(inc_b);
+            self.rvalue(step);
+        }
+        self.jump_if_open(cond_b);
+        self.start_block(end);
+    }
+
+    fn loop_body(&mut self, body: &Stmt, break_to: Block, continue_to: Block) {
+        self.break_targets.push(break_to);
+        self.continue_targets.push(continue_to);
+        self.statement(body);
+        self.break_targets.pop();
+        self.continue_targets.pop();
+    }
+
+    fn jump_if_open(&mut self, b: Block) {
+        if !self.b.is_terminated() {
+            self.b.jump(b);
+        }
+    }
+
+    /// The dispatch block ends in a `switch` terminator, filled in once the body has shown
+    /// where its case labels are.
+    fn switch_statement(&mut self, value: &Expr, body: &Stmt) {
+        let Some(v) = self.rvalue(value) else { return };
+        let ty = self.b.func.value_type(v);
+        let dispatch = self.b.current_block().expect("an open block");
+        self.b.terminate(ir::Terminator::Unreachable);
+        let end = self.block("sw.epilog");
+        self.switches.push(SwitchLowering {
+            cases: Vec::new(),
+            default: None,
+            ty,
+        });
+        self.break_targets.push(end);
+        self.statement(body);
+        self.break_targets.pop();
+        let sw = self.switches.pop().expect("pushed above");
+        self.b.func.blocks[dispatch].term = Some(ir::Terminator::Switch {
+            value: v,
+            default: sw.default.unwrap_or(end),
+            cases: sw.cases,
+        });
+        self.start_block(end);
+    }
+
+    fn return_statement(&mut self, value: Option<&Expr>) {
+        let v = value.and_then(|e| self.rvalue(e));
+        if self.ret.is_void() {
+            self.b.ret(None);
+            return;
+        }
+        let v = match v {
+            Some(v) => v,
+            None => {
+                let ty = self.ir_type(&self.ret.clone());
+                self.b.undef(ty)
+            }
+        };
+        self.b.ret(Some(v));
+    }
+}
+
+/// The scalars an object is made of, with their offsets.
+fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
+    match ty {
+        Type::Array(elem, Some(n)) => {
+            let size = elem.size().unwrap_or(0);
+            for i in 0..*n {
+                scalar_leaves(elem, offset + i * size, out);
+            }
+        }
+        t if t.is_scalar() => out.push((offset, t.clone())),
+        _ => {}
+    }
+}

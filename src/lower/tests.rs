@@ -1,0 +1,361 @@
+//! Tests of lowering: the shape of the memory-form IR for small C functions.
+//!
+//! A compact dump of the IR (blocks, instruction kinds, terminators) keeps these tests
+//! independent of the text printer, which is another stage's business.
+
+use super::*;
+use crate::ir::{InstKind, Terminator, ValueDef};
+use std::fmt::Write;
+
+fn lower_ok(src: &str) -> ir::Module {
+    let file = SourceFile::new("t.c", src);
+    match lower_source(&file, &Options::default()) {
+        Ok(m) => m,
+        Err(ds) => panic!(
+            "unexpected errors:\n{}",
+            ds.iter().map(|d| d.render(&file)).collect::<String>()
+        ),
+    }
+}
+
+fn operand(f: &ir::Function, v: Value) -> String {
+    match &f.values[v].def {
+        ValueDef::IConst(c) => c.to_string(),
+        ValueDef::FConst(b) => f64::from_bits(*b).to_string(),
+        ValueDef::Undef => "undef".into(),
+        _ => format!("%{}", v.as_u32()),
+    }
+}
+
+/// One line per instruction: `%N = kind operands`, and the terminator with block names.
+pub(crate) fn dump(f: &ir::Function) -> String {
+    let mut out = String::new();
+    let name = |b: Block| f.blocks[b].name.clone();
+    for &b in &f.layout {
+        let _ = writeln!(out, "{}:", f.blocks[b].name);
+        for &i in &f.blocks[b].insts {
+            let d = &f.insts[i];
+            if let Some(r) = d.result {
+                let _ = write!(out, "  %{} = ", r.as_u32());
+            } else {
+                out.push_str("  ");
+            }
+            let ops: Vec<String> = d.kind.operands().iter().map(|&v| operand(f, v)).collect();
+            let head = match &d.kind {
+                InstKind::Alloca { size, .. } => format!("alloca {size}"),
+                InstKind::Load { ty, .. } => format!("load {ty}"),
+                InstKind::Store { ty, .. } => format!("store {ty}"),
+                InstKind::Binary { op, ty, .. } => format!("{} {ty}", op.name()),
+                InstKind::Unary { op, ty, .. } => format!("{} {ty}", op.name()),
+                InstKind::Icmp { cond, ty, .. } => format!("icmp {} {ty}", cond.name()),
+                InstKind::Fcmp { cond, ty, .. } => format!("fcmp {} {ty}", cond.name()),
+                InstKind::Cast { op, from, to, .. } => format!("{} {from} {to}", op.name()),
+                InstKind::Call { callee, .. } => match callee {
+                    ir::Callee::Direct(n) => format!("call @{n}"),
+                    ir::Callee::Indirect(_) => "call".into(),
+                },
+                InstKind::GlobalAddr { name } => format!("global_addr @{name}"),
+                InstKind::FuncAddr { name } => format!("func_addr @{name}"),
+                InstKind::PtrOffset { .. } => "ptr_offset".into(),
+                InstKind::Phi { .. } => "phi".into(),
+            };
+            let _ = writeln!(out, "{head} {}", ops.join(", "));
+        }
+        let term = match &f.blocks[b].term {
+            Some(Terminator::Jump(t)) => format!("jump {}", name(*t)),
+            Some(Terminator::Br {
+                cond,
+                then_dest,
+                else_dest,
+            }) => format!(
+                "br {}, {}, {}",
+                operand(f, *cond),
+                name(*then_dest),
+                name(*else_dest)
+            ),
+            Some(Terminator::Switch {
+                value,
+                default,
+                cases,
+            }) => {
+                let cases: Vec<String> = cases
+                    .iter()
+                    .map(|(c, b)| format!("{c} {}", name(*b)))
+                    .collect();
+                format!(
+                    "switch {}, {} [{}]",
+                    operand(f, *value),
+                    name(*default),
+                    cases.join(", ")
+                )
+            }
+            Some(Terminator::Ret(Some(v))) => format!("ret {}", operand(f, *v)),
+            Some(Terminator::Ret(None)) => "ret".into(),
+            Some(Terminator::Unreachable) => "unreachable".into(),
+            None => "<no terminator>".into(),
+        };
+        let _ = writeln!(out, "  {term}");
+    }
+    out
+}
+
+fn function<'m>(m: &'m ir::Module, name: &str) -> &'m ir::Function {
+    m.functions.iter().find(|f| f.name == name).unwrap()
+}
+
+fn every_block_terminated(f: &ir::Function) -> bool {
+    f.layout.iter().all(|&b| f.blocks[b].term.is_some())
+}
+
+#[test]
+fn parameters_get_an_alloca_and_a_store_in_entry() {
+    let m = lower_ok("int id(int x) { return x; }");
+    let d = dump(function(&m, "id"));
+    assert_eq!(
+        d,
+        "entry:\n  %1 = alloca 4 \n  store i32 %0, %1\n  %2 = load i32 %1\n  ret %2\n"
+    );
+}
+
+#[test]
+fn if_branches_directly_on_a_comparison() {
+    let m = lower_ok("int f(int c) { int x; if (c > 0) x = 1; else x = -1; return x; }");
+    let d = dump(function(&m, "f"));
+    assert!(d.contains("icmp sgt i32"), "{d}");
+    assert!(d.contains("br %"), "{d}");
+    assert!(
+        d.contains("if.then:") && d.contains("if.else:") && d.contains("if.end:"),
+        "{d}"
+    );
+    assert!(!d.contains("zext"), "a condition needs no zext:\n{d}");
+}
+
+#[test]
+fn comparison_as_a_value_is_zero_extended() {
+    let m = lower_ok("int f(int a, int b) { return a < b; }");
+    let d = dump(function(&m, "f"));
+    assert!(
+        d.contains("icmp slt i32") && d.contains("zext i8 i32"),
+        "{d}"
+    );
+}
+
+#[test]
+fn loops_use_clang_block_names() {
+    let m = lower_ok(
+        "int f(int n) { int s = 0; for (int i = 0; i < n; i++) { if (i == 3) continue; s += i; }
+         while (s > 100) s--; do s++; while (s < 5); return s; }",
+    );
+    let f = function(&m, "f");
+    let d = dump(f);
+    for b in [
+        "for.cond:",
+        "for.body:",
+        "for.inc:",
+        "for.end:",
+        "while.cond:",
+        "while.body:",
+        "while.end:",
+        "do.body:",
+        "do.cond:",
+        "do.end:",
+    ] {
+        assert!(d.contains(b), "missing {b}:\n{d}");
+    }
+    assert!(every_block_terminated(f), "{d}");
+}
+
+#[test]
+fn switch_becomes_a_switch_terminator_with_fall_through() {
+    let m = lower_ok(
+        "int f(int x) { int r = 0; switch (x) { case 1: r = 10; case 2: r += 1; break; default: r = -1; } return r; }",
+    );
+    let f = function(&m, "f");
+    let d = dump(f);
+    assert!(
+        d.contains("switch %") && d.contains("1 sw.bb") && d.contains("2 sw.bb1"),
+        "{d}"
+    );
+    assert!(d.contains("sw.default") && d.contains("sw.epilog"), "{d}");
+    // Fall-through from case 1 into case 2.
+    assert!(
+        d.contains("sw.bb:\n  store i32 10, %") && d.contains("jump sw.bb1"),
+        "{d}"
+    );
+    assert!(every_block_terminated(f), "{d}");
+}
+
+#[test]
+fn short_circuit_in_a_condition_branches_without_a_temporary() {
+    let m = lower_ok("int f(int a, int b) { if (a && (b || !a)) return 1; return 0; }");
+    let f = function(&m, "f");
+    let d = dump(f);
+    assert!(
+        d.contains("land.lhs.true:") && d.contains("lor.lhs.false:"),
+        "{d}"
+    );
+    assert_eq!(
+        d.matches("alloca").count(),
+        2,
+        "only the parameters' allocas:\n{d}"
+    );
+    assert!(every_block_terminated(f), "{d}");
+}
+
+#[test]
+fn goto_forward_and_backward() {
+    let m = lower_ok(
+        "int f(void) { int i = 0; top: i++; if (i < 10) goto top; goto done; i = 5; done: return i; }",
+    );
+    let f = function(&m, "f");
+    let d = dump(f);
+    assert!(
+        d.contains("top:") && d.contains("jump top") && d.contains("done:"),
+        "{d}"
+    );
+    assert!(every_block_terminated(f), "{d}");
+}
+
+#[test]
+fn main_falls_off_the_end_returning_zero() {
+    let m = lower_ok("int main(void) { }");
+    assert_eq!(dump(function(&m, "main")), "entry:\n  ret 0\n");
+}
+
+#[test]
+fn globals_statics_and_externs() {
+    let m = lower_ok(
+        "int a = 5; int b; static int c = -2; extern int d;
+         int f(void) { static int counter = 3; return counter++ + a + b + c + d; }",
+    );
+    let g = |n: &str| m.globals.iter().find(|g| g.name == n).unwrap().clone();
+    assert_eq!(
+        g("a").init,
+        ir::GlobalInit::Bytes {
+            bytes: vec![5, 0, 0, 0],
+            relocs: vec![]
+        }
+    );
+    assert_eq!(g("b").init, ir::GlobalInit::Zero);
+    assert_eq!(g("c").linkage, ir::Linkage::Local);
+    assert_eq!(g("d").linkage, ir::Linkage::Import);
+    let counter = g("counter.1");
+    assert_eq!(counter.linkage, ir::Linkage::Local);
+    assert!(dump(function(&m, "f")).contains("global_addr @counter.1"));
+}
+
+#[test]
+fn called_external_functions_are_declared() {
+    let m = lower_ok("int putchar(int c); int unused(int); int main() { putchar(65); return 0; }");
+    assert_eq!(m.decls.len(), 1);
+    assert_eq!(m.decls[0].name, "putchar");
+    assert_eq!(m.decls[0].sig.params, vec![AbiParam::new(ir::Type::I32)]);
+}
+
+#[test]
+fn character_constants_and_escapes() {
+    let m = lower_ok("int f(void) { return 'A' + '\\n' + '\\x41' + '\\101'; }");
+    let d = dump(function(&m, "f"));
+    assert!(d.contains("add i32 65, 10"), "{d}");
+}
+
+#[test]
+fn negative_literals_are_constants() {
+    let m = lower_ok("int f(void) { int x = -1; return x; }");
+    assert!(dump(function(&m, "f")).contains("store i32 -1"));
+}
+
+#[test]
+fn pointer_arithmetic_is_scaled_by_the_pointee_size() {
+    let m = lower_ok("long *f(long *p, int i) { return p + i; }");
+    let d = dump(function(&m, "f"));
+    assert!(
+        d.contains("sext i32 i64") && d.contains("mul i64") && d.contains(", 8"),
+        "{d}"
+    );
+    assert!(d.contains("ptr_offset"), "{d}");
+}
+
+#[test]
+fn string_literals_are_read_only_local_globals() {
+    let m = lower_ok(
+        "int puts(const char *s); int main(void) { puts(\"hi\"); puts(\"yo\"); return 0; }",
+    );
+    let s = m.globals.iter().find(|g| g.name == ".str").unwrap();
+    assert!(s.readonly && s.linkage == ir::Linkage::Local);
+    assert_eq!(
+        s.init,
+        ir::GlobalInit::Bytes {
+            bytes: b"hi\0".to_vec(),
+            relocs: vec![]
+        }
+    );
+    assert!(m.globals.iter().any(|g| g.name == ".str.1"));
+}
+
+#[test]
+fn variadic_calls_pass_promoted_argument_types() {
+    let m = lower_ok(
+        "int printf(const char *fmt, ...); int main(void) { char c = 1; float f = 2; printf(\"%d %f\", c, f); return 0; }",
+    );
+    let main = function(&m, "main");
+    let sig = main
+        .insts
+        .values()
+        .find_map(|i| match &i.kind {
+            InstKind::Call { sig, .. } => Some(sig.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(sig.variadic);
+    assert_eq!(sig.fixed, 1);
+    let tys: Vec<ir::Type> = sig.params.iter().map(|p| p.ty).collect();
+    assert_eq!(tys, vec![ir::Type::Ptr, ir::Type::I32, ir::Type::F64]);
+}
+
+#[test]
+fn global_address_constants_become_relocations() {
+    let m = lower_ok("int a[4]; int *p = &a[2]; char *s = \"abc\" + 1;");
+    let p = m.globals.iter().find(|g| g.name == "p").unwrap();
+    let ir::GlobalInit::Bytes { relocs, .. } = &p.init else {
+        panic!("p has no initializer")
+    };
+    assert_eq!((relocs[0].symbol.as_str(), relocs[0].addend), ("a", 8));
+    let s = m.globals.iter().find(|g| g.name == "s").unwrap();
+    let ir::GlobalInit::Bytes { relocs, .. } = &s.init else {
+        panic!("s has no initializer")
+    };
+    assert_eq!((relocs[0].symbol.as_str(), relocs[0].addend), (".str", 1));
+}
+
+#[test]
+fn volatile_objects_get_volatile_accesses() {
+    let m = lower_ok("int f(void) { volatile int v = 1; return v; }");
+    let f = function(&m, "f");
+    let volatile_accesses = f
+        .insts
+        .values()
+        .filter(|i| {
+            matches!(
+                i.kind,
+                InstKind::Load { volatile: true, .. } | InstKind::Store { volatile: true, .. }
+            )
+        })
+        .count();
+    assert_eq!(volatile_accesses, 2);
+}
+
+#[test]
+fn plain_char_follows_the_target() {
+    let src = SourceFile::new("t.c", "int f(void) { char c = 200; return c; }");
+    let widen = |triple: &str| {
+        let opts = Options {
+            target: triple.parse().unwrap(),
+            ..Options::default()
+        };
+        let m = lower_source(&src, &opts).unwrap();
+        dump(function(&m, "f"))
+    };
+    assert!(widen("x86_64-unknown-linux-gnu").contains("sext i8 i32"));
+    assert!(widen("aarch64-unknown-linux-gnu").contains("zext i8 i32"));
+}

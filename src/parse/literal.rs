@@ -1,0 +1,272 @@
+//! Decoding of literal tokens: integer and floating constants (6.4.4.1, 6.4.4.2),
+//! character constants (6.4.4.4) and string literals (6.4.5).
+//!
+//! A constant's type is lexical (it follows from its digits and suffix), so the parser sets
+//! it here; the sema stage only checks that the type is one it supports.
+
+use crate::ast::{Expr, ExprKind};
+use crate::diag::{Diagnostic, Span};
+use crate::sema::types::Type;
+
+/// A preprocessing number: an integer constant or a floating constant.
+pub fn number(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
+    let lower = text.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    let is_float = if hex {
+        lower.contains('.') || lower.contains('p')
+    } else {
+        lower.contains('.') || lower.contains('e')
+    };
+    if is_float {
+        floating(text, &lower, hex, sp)
+    } else {
+        integer(text, &lower, hex, sp)
+    }
+}
+
+/// integer-constant = (decimal | octal | hexadecimal) integer-suffix?
+///
+/// The type is the first of the candidate list (6.4.4.1p5) that holds the value: decimal
+/// constants without `u` only try signed types; octal and hex constants try the unsigned
+/// type of each rank too.
+fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnostic> {
+    let (radix, digits_start) = if hex {
+        (16, 2)
+    } else if lower.starts_with('0') {
+        (8, 1)
+    } else {
+        (10, 0)
+    };
+    let body = &lower[digits_start..];
+    let digits_end = body
+        .find(|c: char| !c.is_ascii_hexdigit() || (radix != 16 && !c.is_ascii_digit()))
+        .unwrap_or(body.len());
+    let (digits, suffix) = body.split_at(digits_end);
+    if hex && digits.is_empty() {
+        return Err(Diagnostic::error(
+            sp,
+            format!("invalid suffix \"{}\" on integer constant", &text[1..]),
+        ));
+    }
+    if radix == 8 {
+        if let Some(bad) = digits.chars().find(|c| *c > '7') {
+            return Err(Diagnostic::error(
+                sp,
+                format!("invalid digit \"{bad}\" in octal constant"),
+            ));
+        }
+    }
+    let (unsigned, longs) = match suffix {
+        "" => (false, 0),
+        "u" => (true, 0),
+        "l" => (false, 1),
+        "ul" | "lu" => (true, 1),
+        "ll" => (false, 2),
+        "ull" | "llu" => (true, 2),
+        _ => {
+            let orig = &text[digits_start + digits_end..];
+            return Err(Diagnostic::error(
+                sp,
+                format!("invalid suffix \"{orig}\" on integer constant"),
+            ));
+        }
+    };
+    let value = if digits.is_empty() {
+        Some(0)
+    } else {
+        u64::from_str_radix(digits, radix).ok()
+    };
+    let Some(value) = value else {
+        return Err(Diagnostic::error(
+            sp,
+            "integer constant is too large for its type",
+        ));
+    };
+    let ty = integer_constant_type(value, unsigned, longs, radix == 10);
+    Ok(Expr {
+        kind: ExprKind::IntLit(value),
+        span: sp,
+        ty: Some(ty),
+    })
+}
+
+fn integer_constant_type(value: u64, unsigned: bool, longs: u8, decimal: bool) -> Type {
+    let fits_int = value <= i32::MAX as u64;
+    let fits_uint = value <= u32::MAX as u64;
+    let fits_long = value <= i64::MAX as u64;
+    let int = Type::Int {
+        size: 4,
+        signed: true,
+    };
+    let uint = Type::Int {
+        size: 4,
+        signed: false,
+    };
+    let long = Type::Int {
+        size: 8,
+        signed: true,
+    };
+    let ulong = Type::Int {
+        size: 8,
+        signed: false,
+    };
+    match (unsigned, longs) {
+        (false, 0) if fits_int => int,
+        (false, 0) if fits_uint && !decimal => uint,
+        (true, 0) if fits_uint => uint,
+        (false, _) if fits_long => long,
+        // Too big for long: gcc makes it unsigned long ("so large that it is unsigned").
+        _ => ulong,
+    }
+}
+
+/// floating-constant = (decimal | hexadecimal) floating-suffix?
+fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnostic> {
+    let (body, ty) = if let Some(b) = lower.strip_suffix('f') {
+        (b, Type::FLOAT)
+    } else if let Some(b) = lower.strip_suffix('l') {
+        (b, Type::LONG_DOUBLE)
+    } else {
+        (lower, Type::DOUBLE)
+    };
+    let value = if hex {
+        hex_float(&body[2..])
+    } else {
+        body.parse::<f64>().ok()
+    };
+    let Some(value) = value else {
+        return Err(Diagnostic::error(
+            sp,
+            format!("invalid suffix on floating constant \"{text}\""),
+        ));
+    };
+    let value = if ty == Type::FLOAT {
+        value as f32 as f64
+    } else {
+        value
+    };
+    Ok(Expr {
+        kind: ExprKind::FloatLit(value),
+        span: sp,
+        ty: Some(ty),
+    })
+}
+
+/// `h.hhhp±d`: the mantissa in hex, the binary exponent in decimal.
+fn hex_float(s: &str) -> Option<f64> {
+    let (mantissa, exp) = s.split_once('p')?;
+    let exp: i32 = exp.parse().ok()?;
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut value = 0f64;
+    for c in int_part.chars() {
+        value = value * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac_part.chars() {
+        value += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    Some(value * 2f64.powi(exp))
+}
+
+/// character-constant = "'" c-char-sequence "'". The value is computed later by sema
+/// (whether plain `char` is signed depends on the target).
+pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
+    if !text.starts_with('\'') {
+        return Err(Diagnostic::error(
+            sp,
+            "wide character constants are not supported yet",
+        ));
+    }
+    let bytes = unescape(&text[1..text.len() - 1], sp)?;
+    if bytes.len() > 4 {
+        return Err(Diagnostic::error(
+            sp,
+            "character constant too long for its type",
+        ));
+    }
+    Ok(Expr {
+        kind: ExprKind::CharLit(bytes),
+        span: sp,
+        ty: Some(Type::INT),
+    })
+}
+
+/// string-literal = '"' s-char-sequence? '"'; the bytes without the terminating NUL.
+pub fn string(text: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
+    if !text.starts_with('"') {
+        return Err(Diagnostic::error(
+            sp,
+            "wide string literals are not supported yet",
+        ));
+    }
+    unescape(&text[1..text.len() - 1], sp)
+}
+
+/// Decode C escape sequences (simple, octal `\ooo` and hex `\xhh`) into bytes.
+fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
+    let mut out = Vec::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            let mut buf = [0u8; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            continue;
+        }
+        let Some(e) = chars.next() else { break };
+        let byte = match e {
+            'n' => b'\n',
+            't' => b'\t',
+            'r' => b'\r',
+            'a' => 0x07,
+            'b' => 0x08,
+            'f' => 0x0c,
+            'v' => 0x0b,
+            'e' | 'E' => 0x1b,
+            '\\' | '\'' | '"' | '?' => e as u8,
+            '0'..='7' => {
+                let mut v = e.to_digit(8).unwrap();
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(d) => {
+                            v = v * 8 + d;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                if v > 0xff {
+                    return Err(Diagnostic::error(sp, "octal escape sequence out of range"));
+                }
+                v as u8
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                let mut n = 0;
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.saturating_mul(16).saturating_add(d);
+                    n += 1;
+                    chars.next();
+                }
+                if n == 0 {
+                    return Err(Diagnostic::error(
+                        sp,
+                        "\\x used with no following hex digits",
+                    ));
+                }
+                if v > 0xff {
+                    return Err(Diagnostic::error(sp, "hex escape sequence out of range"));
+                }
+                v as u8
+            }
+            other => {
+                return Err(Diagnostic::error(
+                    sp,
+                    format!("unknown escape sequence: '\\{other}'"),
+                ))
+            }
+        };
+        out.push(byte);
+    }
+    Ok(out)
+}

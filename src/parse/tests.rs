@@ -1,0 +1,189 @@
+//! Parser tests: precedence and associativity (printed as S-expressions), declarators,
+//! literals, and the wording of syntax errors.
+
+use super::*;
+
+/// An expression as an S-expression: `(+ a (* b c))`.
+fn sexp(e: &Expr) -> String {
+    match &e.kind {
+        ExprKind::IntLit(v) => v.to_string(),
+        ExprKind::FloatLit(v) => format!("{v:?}"),
+        ExprKind::CharLit(b) => format!("'{}'", String::from_utf8_lossy(b)),
+        ExprKind::StringLit(b, _) => format!("{:?}", String::from_utf8_lossy(b)),
+        ExprKind::Ident(n, _) => n.clone(),
+        ExprKind::Unary(op, a) => {
+            let s = match op {
+                UnaryOp::Plus => "+",
+                UnaryOp::Neg => "-",
+                UnaryOp::BitNot => "~",
+                UnaryOp::LogNot => "!",
+                UnaryOp::Deref => "*",
+                UnaryOp::AddrOf => "&",
+            };
+            format!("({s} {})", sexp(a))
+        }
+        ExprKind::IncDec { prefix, inc, arg } => {
+            let op = if *inc { "++" } else { "--" };
+            if *prefix {
+                format!("(pre{op} {})", sexp(arg))
+            } else {
+                format!("(post{op} {})", sexp(arg))
+            }
+        }
+        ExprKind::Binary(op, l, r) => format!("({} {} {})", op.symbol(), sexp(l), sexp(r)),
+        ExprKind::Assign(op, l, r) => {
+            let op = op.map_or("=".to_string(), |o| format!("{}=", o.symbol()));
+            format!("({op} {} {})", sexp(l), sexp(r))
+        }
+        ExprKind::Conditional(c, t, f) => format!("(? {} {} {})", sexp(c), sexp(t), sexp(f)),
+        ExprKind::Comma(l, r) => format!("(, {} {})", sexp(l), sexp(r)),
+        ExprKind::Call(f, args) => {
+            let args: Vec<String> = args.iter().map(sexp).collect();
+            format!("(call {} {})", sexp(f), args.join(" "))
+        }
+        ExprKind::Index(a, i) => format!("([] {} {})", sexp(a), sexp(i)),
+        ExprKind::Member(a, m) => format!("(. {} {m})", sexp(a)),
+        ExprKind::Arrow(a, m) => format!("(-> {} {m})", sexp(a)),
+        ExprKind::Cast(_, a) => format!("(cast {})", sexp(a)),
+        ExprKind::SizeofType(_) => "(sizeof type)".into(),
+        ExprKind::SizeofExpr(a) => format!("(sizeof {})", sexp(a)),
+        ExprKind::AlignofType(_) => "(alignof type)".into(),
+        ExprKind::ImplicitCast(a) => sexp(a),
+    }
+}
+
+/// Parse `int f(void) { E; }` and print `E`.
+fn parse_expr(e: &str) -> String {
+    let src = format!("int f(void) {{ {e}; }}");
+    let unit = parse(&SourceFile::new("t.c", src)).unwrap_or_else(|d| panic!("{d:?}"));
+    let ExternalDecl::Function(f) = &unit.items[0] else {
+        panic!("not a function")
+    };
+    let BlockItem::Stmt(Stmt {
+        kind: StmtKind::Expr(Some(e)),
+        ..
+    }) = &f.body[0]
+    else {
+        panic!("not an expression statement")
+    };
+    sexp(e)
+}
+
+fn syntax_error_of(src: &str) -> String {
+    let file = SourceFile::new("t.c", src);
+    match parse(&file) {
+        Ok(_) => panic!("parsed"),
+        Err(ds) => ds[0].render(&file),
+    }
+}
+
+#[test]
+fn multiplication_binds_tighter_than_addition() {
+    assert_eq!(parse_expr("a + b * c"), "(+ a (* b c))");
+    assert_eq!(parse_expr("a * b + c"), "(+ (* a b) c)");
+}
+
+#[test]
+fn binary_operators_are_left_associative() {
+    assert_eq!(parse_expr("a - b - c"), "(- (- a b) c)");
+    assert_eq!(parse_expr("a / b % c"), "(% (/ a b) c)");
+    assert_eq!(parse_expr("a << b >> c"), "(>> (<< a b) c)");
+}
+
+#[test]
+fn assignment_and_conditional_are_right_associative() {
+    assert_eq!(parse_expr("a = b = c"), "(= a (= b c))");
+    assert_eq!(parse_expr("a += b -= c"), "(+= a (-= b c))");
+    assert_eq!(parse_expr("a ? b : c ? d : e"), "(? a b (? c d e))");
+}
+
+#[test]
+fn the_full_precedence_ladder() {
+    assert_eq!(
+        parse_expr("a || b && c | d ^ e & f == g < h << i + j * k"),
+        "(|| a (&& b (| c (^ d (& e (== f (< g (<< h (+ i (* j k))))))))))"
+    );
+}
+
+#[test]
+fn comma_is_lowest() {
+    assert_eq!(parse_expr("a = 1, b = 2"), "(, (= a 1) (= b 2))");
+}
+
+#[test]
+fn unary_and_postfix_operators() {
+    assert_eq!(parse_expr("-a++"), "(- (post++ a))");
+    assert_eq!(parse_expr("!~-a"), "(! (~ (- a)))");
+    assert_eq!(parse_expr("++a--"), "(pre++ (post-- a))");
+    assert_eq!(parse_expr("a+++b"), "(+ (post++ a) b)");
+    assert_eq!(parse_expr("a - -b"), "(- a (- b))");
+    assert_eq!(parse_expr("*p[1]"), "(* ([] p 1))");
+    assert_eq!(parse_expr("f(a, b)(c)"), "(call (call f a b) c)");
+}
+
+#[test]
+fn compound_operators_are_not_split() {
+    assert_eq!(parse_expr("a <<= b"), "(<<= a b)");
+    assert_eq!(parse_expr("a <= b"), "(<= a b)");
+    assert_eq!(parse_expr("a < b"), "(< a b)");
+    assert_eq!(parse_expr("a == b"), "(== a b)");
+    assert_eq!(parse_expr("a & &b"), "(& a (& b))");
+    assert_eq!(parse_expr("a && b"), "(&& a b)");
+}
+
+#[test]
+fn parenthesised_expression_and_cast() {
+    assert_eq!(parse_expr("(a + b) * c"), "(* (+ a b) c)");
+    assert_eq!(parse_expr("(int)a + b"), "(+ (cast a) b)");
+    assert_eq!(
+        parse_expr("sizeof (int) + sizeof a"),
+        "(+ (sizeof type) (sizeof a))"
+    );
+}
+
+#[test]
+fn integer_literals_in_every_base() {
+    assert_eq!(parse_expr("10 + 0x1F + 017 + 0"), "(+ (+ (+ 10 31) 15) 0)");
+}
+
+#[test]
+fn keywords_are_not_identifiers_but_prefixes_are() {
+    assert_eq!(parse_expr("integer + iffy"), "(+ integer iffy)");
+}
+
+#[test]
+fn declarators_apply_inside_out() {
+    let unit = parse(&SourceFile::new("t.c", "int *a[3]; int (*p)[4];")).unwrap();
+    let kinds = |i: usize| -> String {
+        let ExternalDecl::Declaration(d) = &unit.items[i] else {
+            panic!()
+        };
+        d.declarators[0]
+            .declarator
+            .derived
+            .iter()
+            .map(|d| match d {
+                Derived::Pointer(_) => "ptr",
+                Derived::Array(..) => "array",
+                Derived::Function(..) => "fn",
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // Array of pointers; pointer to array.
+    assert_eq!(kinds(0), "ptr array");
+    assert_eq!(kinds(1), "array ptr");
+}
+
+#[test]
+fn missing_semicolon_is_reported_after_the_previous_token() {
+    assert_eq!(
+        syntax_error_of("int main(void) {\n  return 0\n}\n"),
+        "t.c:2:11: error: expected ';' before '}' token\n    2 |   return 0\n      |           ^\n"
+    );
+}
+
+#[test]
+fn missing_operand_is_an_expected_expression() {
+    assert!(syntax_error_of("int x = 1 + ;").contains("expected expression before ';' token"));
+}

@@ -1,0 +1,890 @@
+//! Translation phase 4 proper: the include stack, conditional groups and the directives
+//! (C11 6.10). `Preprocessor::next_file_token` hands the macro expander the tokens of the
+//! current file that are not directives and not in a skipped group.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use super::expr;
+use super::headers::{self, Found, SearchDir};
+use super::lexer::{tokenize, Token, TokenKind};
+use super::macros::{destringize, Builtin, Macro};
+use super::source_map::SourceMap;
+use super::PpOptions;
+use crate::diag::{Diagnostic, Span};
+
+/// gcc's limit; deeper nesting is almost surely a file including itself.
+const MAX_INCLUDE_DEPTH: usize = 200;
+
+/// A file's tokens, lexed once however often it is included.
+struct LexedFile {
+    tokens: Rc<Vec<Token>>,
+    /// The macro of an include guard wrapping the whole file, if there is one.
+    guard: Option<Rc<str>>,
+}
+
+/// A file being read: an entry of the include stack.
+struct FileCtx {
+    key: Rc<str>,
+    tokens: Rc<Vec<Token>>,
+    pos: usize,
+    /// Conditional-stack depth when the file was entered; deeper entries left at the end of
+    /// the file are unterminated.
+    cond_base: usize,
+    /// Where `#include "..."` looks first.
+    dir: SearchDir,
+    /// Index in the search list where the file was found, for `#include_next`.
+    found_at: Option<usize>,
+}
+
+/// A parsed parameter list: the names (`Some` even when empty, for a function-like
+/// macro), whether it is variadic, and where the replacement list starts.
+type Parameters = (Option<Vec<Rc<str>>>, bool, usize);
+
+/// One `#if` group being read.
+struct Cond {
+    loc: u32,
+    /// Some arm has been taken (so later `#elif`/`#else` arms are skipped).
+    taken: bool,
+    seen_else: bool,
+}
+
+pub struct Preprocessor {
+    pub(crate) map: SourceMap,
+    pub(crate) macros: HashMap<Rc<str>, Rc<Macro>>,
+    pub(crate) diags: Vec<Diagnostic>,
+    pub(crate) counter: u32,
+    pub(crate) base_file: String,
+    /// Depth of nested argument pre-expansions (see `expand_list`).
+    pub(crate) expand_depth: usize,
+    /// Pragmas read but not yet placed in the output (see `PpOutput::pragmas`).
+    pub(crate) pending_pragmas: Vec<String>,
+    pub(crate) char_unsigned: bool,
+    files: Vec<FileCtx>,
+    conds: Vec<Cond>,
+    lexed: HashMap<Rc<str>, LexedFile>,
+    once: HashSet<Rc<str>>,
+    search: Vec<SearchDir>,
+}
+
+impl Preprocessor {
+    pub fn new(opts: &PpOptions, base_file: &str) -> Preprocessor {
+        let mut search: Vec<SearchDir> = opts
+            .include_dirs
+            .iter()
+            .cloned()
+            .map(SearchDir::Path)
+            .collect();
+        search.push(SearchDir::Bundled);
+        search.extend(opts.system_dirs.iter().cloned().map(SearchDir::Path));
+        let mut pp = Preprocessor {
+            map: SourceMap::default(),
+            macros: HashMap::new(),
+            diags: Vec::new(),
+            counter: 0,
+            base_file: base_file.to_string(),
+            expand_depth: 0,
+            pending_pragmas: Vec::new(),
+            char_unsigned: super::predefined::char_is_unsigned(&opts.target),
+            files: Vec::new(),
+            conds: Vec::new(),
+            lexed: HashMap::new(),
+            once: HashSet::new(),
+            search,
+        };
+        for (name, b) in [
+            ("__FILE__", Builtin::File),
+            ("__LINE__", Builtin::Line),
+            ("__COUNTER__", Builtin::Counter),
+            ("__INCLUDE_LEVEL__", Builtin::IncludeLevel),
+            ("__BASE_FILE__", Builtin::BaseFile),
+        ] {
+            pp.macros.insert(
+                name.into(),
+                Rc::new(Macro {
+                    params: None,
+                    variadic: false,
+                    body: Vec::new(),
+                    loc: 0,
+                    builtin: Some(b),
+                }),
+            );
+        }
+        pp
+    }
+
+    pub(crate) fn error(&mut self, loc: u32, len: usize, message: impl Into<String>) {
+        let span = Span::new(loc as usize, loc as usize + len);
+        self.diags.push(Diagnostic::error(span, message));
+    }
+
+    fn warning(&mut self, loc: u32, len: usize, message: impl Into<String>) {
+        let span = Span::new(loc as usize, loc as usize + len);
+        self.diags.push(Diagnostic::warning(span, message));
+    }
+
+    pub(crate) fn include_level(&self) -> usize {
+        // The built-in and command-line pseudo files and the main file are level 0.
+        self.files
+            .iter()
+            .filter(|f| !f.key.starts_with('<'))
+            .count()
+            .saturating_sub(1)
+    }
+
+    /// Start reading a file (the main file, or a pseudo file of definitions) on top of the
+    /// include stack.
+    pub fn push_file(&mut self, key: &str, name: &str, text: Rc<str>, dir: SearchDir) {
+        let lexed = self.lex_file(key, name, text, None);
+        self.enter(key.into(), lexed, dir, None);
+    }
+
+    fn lex_file(
+        &mut self,
+        key: &str,
+        name: &str,
+        text: Rc<str>,
+        included_from: Option<u32>,
+    ) -> (Rc<Vec<Token>>, Option<Rc<str>>) {
+        if let Some(l) = self.lexed.get(key) {
+            return (l.tokens.clone(), l.guard.clone());
+        }
+        let map_index = self.map.add_file(name, text.clone(), included_from);
+        let base = self.map.file(map_index).base;
+        let (tokens, errors) = tokenize(&text, base);
+        for e in errors {
+            self.error(e.loc, 2, e.message);
+        }
+        let guard = include_guard(&tokens);
+        let tokens = Rc::new(tokens);
+        self.lexed.insert(
+            key.into(),
+            LexedFile {
+                tokens: tokens.clone(),
+                guard: guard.clone(),
+            },
+        );
+        (tokens, guard)
+    }
+
+    fn enter(
+        &mut self,
+        key: Rc<str>,
+        lexed: (Rc<Vec<Token>>, Option<Rc<str>>),
+        dir: SearchDir,
+        found_at: Option<usize>,
+    ) {
+        self.files.push(FileCtx {
+            key,
+            tokens: lexed.0,
+            pos: 0,
+            cond_base: self.conds.len(),
+            dir,
+            found_at,
+        });
+    }
+
+    /// Leave the current file at its end; false when the include stack is empty.
+    pub fn pop_file(&mut self) -> bool {
+        let Some(f) = self.files.pop() else {
+            return false;
+        };
+        while self.conds.len() > f.cond_base {
+            if let Some(c) = self.conds.pop() {
+                self.error(c.loc, 1, "unterminated conditional directive");
+            }
+        }
+        !self.files.is_empty()
+    }
+
+    /// The next token of the current file that is not part of a directive or a skipped
+    /// group; `None` at the end of the file (the caller decides whether to pop it).
+    pub fn next_file_token(&mut self) -> Option<Token> {
+        loop {
+            let f = self.files.last_mut()?;
+            let t = f.tokens.get(f.pos)?.clone();
+            if t.at_bol && t.is("#") {
+                let line = self.take_line();
+                self.directive(&t, line);
+                continue;
+            }
+            f.pos += 1;
+            return Some(t);
+        }
+    }
+
+    /// The tokens after the `#` at the current position, up to the end of the line.
+    fn take_line(&mut self) -> Vec<Token> {
+        let Some(f) = self.files.last_mut() else {
+            return Vec::new();
+        };
+        f.pos += 1;
+        let start = f.pos;
+        while f.pos < f.tokens.len() && !f.tokens[f.pos].at_bol {
+            f.pos += 1;
+        }
+        f.tokens[start..f.pos].to_vec()
+    }
+
+    fn directive(&mut self, hash: &Token, line: Vec<Token>) {
+        let Some(name) = line.first() else {
+            return; // the null directive
+        };
+        let args = line[1..].to_vec();
+        match (name.kind, &*name.text) {
+            (TokenKind::Ident, "define") => self.define(&args),
+            (TokenKind::Ident, "undef") => {
+                self.extra_tokens(name, &args, 1);
+                self.undef(&args);
+            }
+            (TokenKind::Ident, "include") => self.include(name, args, false),
+            (TokenKind::Ident, "include_next") => self.include(name, args, true),
+            (TokenKind::Ident, "if") => {
+                let v = self.eval_if(name, args);
+                self.open_group(name, v);
+            }
+            (TokenKind::Ident, "ifdef" | "ifndef") => {
+                self.extra_tokens(name, &args, 1);
+                let v = self.ifdef(name, &args);
+                self.open_group(name, v);
+            }
+            (TokenKind::Ident, "elif") => self.elif(name, args),
+            (TokenKind::Ident, "else") => {
+                self.extra_tokens(name, &args, 0);
+                self.else_(name);
+            }
+            (TokenKind::Ident, "endif") => {
+                self.extra_tokens(name, &args, 0);
+                self.endif(name);
+            }
+            (TokenKind::Ident, "line") => self.line(name, args),
+            (TokenKind::Number, _) => self.line(name, line.clone()),
+            (TokenKind::Ident, "error") => {
+                let msg = format!("#error {}", self.rest_of_line(&args));
+                self.error(hash.loc, 1, msg.trim_end());
+            }
+            (TokenKind::Ident, "warning") => {
+                let msg = format!("#warning {}", self.rest_of_line(&args));
+                self.warning(hash.loc, 1, msg.trim_end());
+            }
+            (TokenKind::Ident, "pragma") => self.pragma(&args),
+            (TokenKind::Ident, "ident" | "sccs" | "assert" | "unassert") => {}
+            _ => self.error(
+                name.loc,
+                name.text.len(),
+                format!("invalid preprocessing directive #{}", name.text),
+            ),
+        }
+    }
+
+    /// gcc's warning for tokens after the `expected` operands of a directive (`#endif FOO`).
+    fn extra_tokens(&mut self, directive: &Token, args: &[Token], expected: usize) {
+        if let Some(t) = args.get(expected) {
+            let msg = format!("extra tokens at end of #{} directive", directive.text);
+            self.warning(t.loc, t.text.len(), msg);
+        }
+    }
+
+    /// The source text of a directive's operands, as written (for `#error`).
+    fn rest_of_line(&self, args: &[Token]) -> String {
+        let (Some(first), Some(last)) = (args.first(), args.last()) else {
+            return String::new();
+        };
+        let Some(fi) = self.map.resolve(first.loc).map(|l| l.file_index) else {
+            return String::new();
+        };
+        let f = self.map.file(fi);
+        let lo = (first.loc - f.base) as usize;
+        let hi = (last.loc - f.base) as usize + last.text.len();
+        f.text
+            .get(lo..hi.min(f.text.len()))
+            .unwrap_or("")
+            .replace("\\\n", "")
+    }
+
+    // #define identifier replacement-list
+    // #define identifier( identifier-list? ) replacement-list   (no space before "(")
+    fn define(&mut self, args: &[Token]) {
+        let Some(name) = args.first() else {
+            self.error_at_directive("macro names must be identifiers");
+            return;
+        };
+        if name.kind != TokenKind::Ident {
+            self.error(name.loc, name.text.len(), "macro names must be identifiers");
+            return;
+        }
+        if &*name.text == "defined" {
+            self.error(
+                name.loc,
+                name.text.len(),
+                "\"defined\" cannot be used as a macro name",
+            );
+            return;
+        }
+        let function_like = args.get(1).is_some_and(|t| t.is("(") && !t.has_space);
+        let (params, variadic, body_start) = if function_like {
+            match self.parameters(args) {
+                Some(p) => p,
+                None => return,
+            }
+        } else {
+            (None, false, 1)
+        };
+        let Some(body) = self.replacement_list(&args[body_start..], params.as_deref(), variadic)
+        else {
+            return;
+        };
+        let m = Macro {
+            params,
+            variadic,
+            body,
+            loc: name.loc,
+            builtin: None,
+        };
+        if let Some(old) = self.macros.get(&name.text) {
+            if !old.same_definition(&m) {
+                let old_loc = old.loc;
+                let d = Diagnostic::warning(
+                    Span::new(name.loc as usize, name.loc as usize + name.text.len()),
+                    format!("\"{}\" redefined", name.text),
+                );
+                let d = if old.builtin.is_none() && old_loc != 0 {
+                    d.with_note(
+                        Span::new(old_loc as usize, old_loc as usize + name.text.len()),
+                        "this is the location of the previous definition",
+                    )
+                } else {
+                    d
+                };
+                self.diags.push(d);
+            }
+        }
+        self.macros.insert(name.text.clone(), Rc::new(m));
+    }
+
+    fn error_at_directive(&mut self, message: &str) {
+        let loc = self
+            .files
+            .last()
+            .and_then(|f| f.tokens.get(f.pos.saturating_sub(1)))
+            .map_or(0, |t| t.loc);
+        self.error(loc, 1, message);
+    }
+
+    // identifier-list = ( identifier ( "," identifier )* ( "," "..." )? | "..." )?
+    fn parameters(&mut self, args: &[Token]) -> Option<Parameters> {
+        let mut params: Vec<Rc<str>> = Vec::new();
+        let mut i = 2;
+        let mut variadic = false;
+        if args.get(i).is_some_and(|t| t.is(")")) {
+            return Some((Some(params), false, i + 1));
+        }
+        loop {
+            let Some(t) = args.get(i) else {
+                self.error_at_directive("missing ')' in macro parameter list");
+                return None;
+            };
+            if t.is("...") {
+                params.push("__VA_ARGS__".into());
+                variadic = true;
+                i += 1;
+            } else if t.kind == TokenKind::Ident {
+                if params.contains(&t.text) {
+                    self.error(
+                        t.loc,
+                        t.text.len(),
+                        format!("duplicate macro parameter \"{}\"", t.text),
+                    );
+                    return None;
+                }
+                params.push(t.text.clone());
+                i += 1;
+                // GNU named variadic parameter: `args...`
+                if args.get(i).is_some_and(|t| t.is("...")) {
+                    variadic = true;
+                    i += 1;
+                }
+            } else {
+                self.error(
+                    t.loc,
+                    t.text.len(),
+                    format!("expected parameter name, found \"{}\"", t.text),
+                );
+                return None;
+            }
+            match args.get(i) {
+                Some(t) if t.is(")") => return Some((Some(params), variadic, i + 1)),
+                Some(t) if t.is(",") && !variadic => i += 1,
+                Some(t) => {
+                    self.error(
+                        t.loc,
+                        t.text.len(),
+                        "expected ',' or ')' in macro parameter list",
+                    );
+                    return None;
+                }
+                None => {
+                    self.error_at_directive("missing ')' in macro parameter list");
+                    return None;
+                }
+            }
+        }
+    }
+
+    /// The body with parameters replaced by `Param(i)`, checking the rules of C11 6.10.3.2-3
+    /// for `#` and `##`.
+    fn replacement_list(
+        &mut self,
+        toks: &[Token],
+        params: Option<&[Rc<str>]>,
+        variadic: bool,
+    ) -> Option<Vec<Token>> {
+        let mut body: Vec<Token> = toks.to_vec();
+        if let Some(first) = body.first_mut() {
+            first.has_space = false;
+        }
+        for t in &mut body {
+            t.at_bol = false;
+            if t.kind != TokenKind::Ident {
+                continue;
+            }
+            if let Some(i) = params.and_then(|p| p.iter().position(|n| *n == t.text)) {
+                t.kind = TokenKind::Param(i);
+            } else if &*t.text == "__VA_ARGS__"
+                && !(variadic
+                    && params.is_some_and(|p| p.last().is_some_and(|l| &**l == "__VA_ARGS__")))
+            {
+                self.warning(
+                    t.loc,
+                    t.text.len(),
+                    "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro",
+                );
+            }
+        }
+        let ends = [body.first(), body.last()];
+        if let Some(t) = ends.into_iter().flatten().find(|t| t.is("##")) {
+            self.error(
+                t.loc,
+                2,
+                "'##' cannot appear at either end of a macro expansion",
+            );
+            return None;
+        }
+        if params.is_some() {
+            for (i, t) in body.iter().enumerate() {
+                let next_is_param =
+                    matches!(body.get(i + 1).map(|n| n.kind), Some(TokenKind::Param(_)));
+                if t.is("#") && !next_is_param {
+                    self.error(t.loc, 1, "'#' is not followed by a macro parameter");
+                    return None;
+                }
+            }
+        }
+        Some(body)
+    }
+
+    fn undef(&mut self, args: &[Token]) {
+        match args.first() {
+            Some(t) if t.kind == TokenKind::Ident => {
+                if self
+                    .macros
+                    .get(&t.text)
+                    .is_some_and(|m| m.builtin.is_some())
+                {
+                    self.warning(t.loc, t.text.len(), format!("undefining \"{}\"", t.text));
+                }
+                self.macros.remove(&t.text);
+            }
+            Some(t) => self.error(t.loc, t.text.len(), "macro names must be identifiers"),
+            None => self.error_at_directive("no macro name given in #undef directive"),
+        }
+    }
+
+    fn ifdef(&mut self, directive: &Token, args: &[Token]) -> bool {
+        let want = &*directive.text == "ifdef";
+        match args.first() {
+            Some(t) if t.kind == TokenKind::Ident => is_defined(&self.macros, &t.text) == want,
+            Some(t) => {
+                self.error(t.loc, t.text.len(), "macro names must be identifiers");
+                false
+            }
+            None => {
+                let msg = format!("no macro name given in #{} directive", directive.text);
+                self.error(directive.loc, directive.text.len(), msg);
+                false
+            }
+        }
+    }
+
+    /// Expand and evaluate the operand of `#if` or `#elif`; an error counts as false.
+    fn eval_if(&mut self, directive: &Token, args: Vec<Token>) -> bool {
+        let args = self.has_include_operators(args);
+        let toks = self.expand_list(args, true);
+        let macros = &self.macros;
+        match expr::evaluate(&toks, &|n| is_defined(macros, n), self.char_unsigned) {
+            Ok(v) => v.bits != 0,
+            Err(e) => {
+                let at = e.at.and_then(|i| toks.get(i)).unwrap_or(directive);
+                let (loc, len) = (at.loc, at.text.len());
+                let message = if e.message == "#if with no expression" {
+                    format!("#{} with no expression", directive.text)
+                } else {
+                    e.message
+                };
+                self.error(loc, len, message);
+                false
+            }
+        }
+    }
+
+    /// Replace each `__has_include ( header-name )` (and `__has_include_next`) of an `#if`
+    /// line by 1 or 0, before macro expansion can take the header name apart.
+    fn has_include_operators(&mut self, args: Vec<Token>) -> Vec<Token> {
+        let mut out: Vec<Token> = Vec::with_capacity(args.len());
+        let mut i = 0;
+        while i < args.len() {
+            let t = &args[i];
+            let n = out.len();
+            let after_defined = (n >= 1 && out[n - 1].is_ident("defined"))
+                || (n >= 2 && out[n - 1].is("(") && out[n - 2].is_ident("defined"));
+            let next = match &*t.text {
+                _ if after_defined => {
+                    out.push(t.clone());
+                    i += 1;
+                    continue;
+                }
+                "__has_include" if t.kind == TokenKind::Ident => false,
+                "__has_include_next" if t.kind == TokenKind::Ident => true,
+                _ => {
+                    out.push(t.clone());
+                    i += 1;
+                    continue;
+                }
+            };
+            let close = args[i..].iter().position(|x| x.is(")")).map(|p| i + p);
+            let Some(close) = close.filter(|_| args.get(i + 1).is_some_and(|x| x.is("("))) else {
+                let msg = format!("missing '(' before \"{}\" operand", t.text);
+                self.error(t.loc, t.text.len(), msg);
+                return Vec::new();
+            };
+            let operand = args[i + 2..close].to_vec();
+            let found = match self.header_name(t, operand) {
+                Some((name, angled, _)) => self.find_include(&name, angled, next).is_some(),
+                None => false,
+            };
+            out.push(Token::synthetic(
+                TokenKind::Number,
+                if found { "1" } else { "0" },
+                t,
+            ));
+            i = close + 1;
+        }
+        out
+    }
+
+    fn open_group(&mut self, directive: &Token, taken: bool) {
+        self.conds.push(Cond {
+            loc: directive.loc,
+            taken,
+            seen_else: false,
+        });
+        if !taken {
+            self.skip_group();
+        }
+    }
+
+    fn current_cond(&mut self, directive: &Token) -> Option<usize> {
+        let base = self.files.last().map_or(0, |f| f.cond_base);
+        if self.conds.len() > base {
+            return Some(self.conds.len() - 1);
+        }
+        let msg = format!("#{} without #if", directive.text);
+        self.error(directive.loc, directive.text.len(), msg);
+        None
+    }
+
+    fn elif(&mut self, directive: &Token, args: Vec<Token>) {
+        let Some(i) = self.current_cond(directive) else {
+            return;
+        };
+        if self.conds[i].seen_else {
+            self.error(directive.loc, directive.text.len(), "#elif after #else");
+        }
+        if self.conds[i].taken {
+            self.skip_group();
+            return;
+        }
+        let v = self.eval_if(directive, args);
+        self.conds[i].taken = v;
+        if !v {
+            self.skip_group();
+        }
+    }
+
+    fn else_(&mut self, directive: &Token) {
+        let Some(i) = self.current_cond(directive) else {
+            return;
+        };
+        if self.conds[i].seen_else {
+            self.error(directive.loc, directive.text.len(), "#else after #else");
+        }
+        self.conds[i].seen_else = true;
+        if self.conds[i].taken {
+            self.skip_group();
+        } else {
+            self.conds[i].taken = true;
+        }
+    }
+
+    fn endif(&mut self, directive: &Token) {
+        if self.current_cond(directive).is_some() {
+            self.conds.pop();
+        }
+    }
+
+    /// Skip to the `#elif`, `#else` or `#endif` that ends the current group, leaving it to be
+    /// read next. Nested conditionals are skipped whole; nothing else is interpreted.
+    fn skip_group(&mut self) {
+        let Some(f) = self.files.last_mut() else {
+            return;
+        };
+        let mut depth = 0;
+        while f.pos < f.tokens.len() {
+            let t = &f.tokens[f.pos];
+            let name = f.tokens.get(f.pos + 1).filter(|n| !n.at_bol);
+            if t.at_bol && t.is("#") {
+                match name.map(|n| &*n.text) {
+                    Some("if" | "ifdef" | "ifndef") => depth += 1,
+                    Some("elif" | "else") if depth == 0 => return,
+                    Some("endif") if depth == 0 => return,
+                    Some("endif") => depth -= 1,
+                    _ => {}
+                }
+            }
+            f.pos += 1;
+        }
+    }
+
+    // #line digit-sequence "s-char-sequence"?   (also gcc's `# 33 "file"` line markers)
+    fn line(&mut self, directive: &Token, args: Vec<Token>) {
+        let toks = self.expand_list(args, false);
+        let number = toks
+            .first()
+            .filter(|t| t.kind == TokenKind::Number && t.text.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|t| t.text.parse::<usize>().ok());
+        let Some(number) = number else {
+            let msg = match toks.first() {
+                Some(t) => format!("\"{}\" after #line is not a positive integer", t.text),
+                None => "unexpected end of file after #line".to_string(),
+            };
+            self.error(directive.loc, directive.text.len(), msg);
+            return;
+        };
+        let name = match toks.get(1) {
+            Some(t) if t.kind == TokenKind::Str => Some(Rc::from(destringize(&t.text))),
+            Some(t) => {
+                let msg = format!("invalid filename \"{}\"", t.text);
+                self.error(t.loc, t.text.len(), msg);
+                return;
+            }
+            None => None,
+        };
+        if let Some(l) = self.map.resolve(directive.loc) {
+            self.map
+                .add_line_directive(l.file_index, l.physical_line + 1, number, name);
+        }
+    }
+
+    /// `#pragma` and `_Pragma`: only `once` means anything to us. The others are ignored, as
+    /// the standard allows for pragmas an implementation does not recognize, but kept for
+    /// the `-E` output, where gcc shows them.
+    pub(crate) fn pragma(&mut self, args: &[Token]) {
+        if args.first().is_some_and(|t| t.is_ident("once")) {
+            if let Some(f) = self.files.last() {
+                self.once.insert(f.key.clone());
+            }
+            return;
+        }
+        let mut line = String::from("#pragma");
+        for (i, t) in args.iter().enumerate() {
+            if i == 0 || t.has_space {
+                line.push(' ');
+            }
+            line.push_str(&t.text);
+        }
+        self.pending_pragmas.push(line);
+    }
+
+    // #include "q-char-sequence" | #include <h-char-sequence> | #include pp-tokens
+    fn include(&mut self, directive: &Token, args: Vec<Token>, next: bool) {
+        let Some((name, angled, at)) = self.header_name(directive, args) else {
+            return;
+        };
+        if self.files.len() > MAX_INCLUDE_DEPTH {
+            let msg = format!(
+                "#include nested depth {} exceeds maximum of {MAX_INCLUDE_DEPTH}",
+                self.files.len()
+            );
+            self.error(at.loc, at.text.len(), msg);
+            return;
+        }
+        let Some(found) = self.find_include(&name, angled, next) else {
+            let msg = format!("{name}: No such file or directory");
+            self.error(at.loc, at.text.len(), msg);
+            // Fatal, as in gcc: what follows would only report the header's absence again.
+            self.files.clear();
+            self.conds.clear();
+            return;
+        };
+        if self.once.contains(&*found.key) {
+            return;
+        }
+        let lexed = self.lex_file(&found.key, &found.display, found.text.clone(), Some(at.loc));
+        if let Some(g) = &lexed.1 {
+            if self.macros.contains_key(g) {
+                return;
+            }
+        }
+        self.enter(found.key.into(), lexed, found.dir, found.index);
+    }
+
+    /// The header name of an `#include`, and whether it was `<...>`; a line that is not a
+    /// header name is macro-expanded first (a computed include).
+    fn header_name(
+        &mut self,
+        directive: &Token,
+        args: Vec<Token>,
+    ) -> Option<(String, bool, Token)> {
+        let toks = match args.first() {
+            Some(t) if t.kind == TokenKind::HeaderName => args,
+            _ => self.expand_list(args, false),
+        };
+        let first = toks.first().cloned();
+        match first {
+            Some(t) if t.kind == TokenKind::HeaderName || t.kind == TokenKind::Str => {
+                let angled = t.text.starts_with('<');
+                Some((t.text[1..t.text.len() - 1].to_string(), angled, t))
+            }
+            Some(t) if t.is("<") => {
+                let Some(close) = toks.iter().position(|x| x.is(">")) else {
+                    self.error(t.loc, 1, "missing terminating > character");
+                    return None;
+                };
+                let mut name = String::new();
+                for (i, x) in toks[1..close].iter().enumerate() {
+                    if i > 0 && x.has_space {
+                        name.push(' ');
+                    }
+                    name.push_str(&x.text);
+                }
+                Some((name, true, t))
+            }
+            _ => {
+                let msg = format!("#{} expects \"FILENAME\" or <FILENAME>", directive.text);
+                self.error(directive.loc, directive.text.len(), msg);
+                None
+            }
+        }
+    }
+
+    fn find_include(&self, name: &str, angled: bool, next: bool) -> Option<Found> {
+        let current = self.files.last()?;
+        if Path::new(name).is_absolute() {
+            return headers::read_real(&PathBuf::from(name), None);
+        }
+        let start = if next {
+            current.found_at.map_or(0, |i| i + 1)
+        } else {
+            if !angled {
+                if let Some(f) = headers::find_in(&current.dir, name, None) {
+                    return Some(f);
+                }
+            }
+            0
+        };
+        self.search
+            .iter()
+            .enumerate()
+            .skip(start)
+            .find_map(|(i, d)| headers::find_in(d, name, Some(i)))
+    }
+}
+
+/// `defined X`: a macro, or one of the operators gcc lets programs test for.
+fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>>, name: &str) -> bool {
+    macros.contains_key(name) || matches!(name, "__has_include" | "__has_include_next")
+}
+
+/// The macro of a `#ifndef X` (or `#if !defined X`) whose `#endif` ends the file, so that a
+/// second `#include` of the file can be skipped while X is defined (the multiple-include
+/// optimization of gcc and clang).
+fn include_guard(toks: &[Token]) -> Option<Rc<str>> {
+    let directive_name = |i: usize| -> Option<&str> {
+        let t = toks.get(i)?;
+        let n = toks.get(i + 1)?;
+        (t.at_bol && t.is("#") && !n.at_bol).then_some(&*n.text)
+    };
+    let line_end = |i: usize| {
+        (i..toks.len())
+            .find(|&j| toks[j].at_bol)
+            .unwrap_or(toks.len())
+    };
+    let guard = match directive_name(0)? {
+        "ifndef" => {
+            let end = line_end(1);
+            (end == 3 && toks[2].kind == TokenKind::Ident).then(|| toks[2].text.clone())?
+        }
+        "if" => {
+            let end = line_end(1);
+            let ops: Vec<&str> = toks[2..end].iter().map(|t| &*t.text).collect();
+            match ops.as_slice() {
+                ["!", "defined", x] | ["!", "defined", "(", x, ")"] => Rc::from(*x),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    let mut depth = 0;
+    let mut i = line_end(1);
+    while i < toks.len() {
+        match directive_name(i) {
+            Some("if" | "ifdef" | "ifndef") => depth += 1,
+            Some("elif" | "else") if depth == 0 => return None,
+            Some("endif") if depth == 0 => return (line_end(i + 1) == toks.len()).then_some(guard),
+            Some("endif") => depth -= 1,
+            _ => {}
+        }
+        i = line_end(i + 1);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn guard(src: &str) -> Option<String> {
+        include_guard(&tokenize(src, 0).0).map(|g| g.to_string())
+    }
+
+    #[test]
+    fn detects_include_guards() {
+        assert_eq!(
+            guard("// c\n#ifndef G\n#define G\nint x;\n#endif\n/* end */\n"),
+            Some("G".into())
+        );
+        assert_eq!(
+            guard("#if !defined(G)\n#define G\n#if 1\n#endif\n#endif"),
+            Some("G".into())
+        );
+    }
+
+    #[test]
+    fn rejects_files_not_wholly_guarded() {
+        assert_eq!(guard("int y;\n#ifndef G\n#define G\n#endif"), None);
+        assert_eq!(guard("#ifndef G\n#define G\n#endif\nint y;"), None);
+        assert_eq!(guard("#ifndef G\n#else\n#endif"), None);
+        assert_eq!(guard("#ifdef G\n#endif"), None);
+    }
+}

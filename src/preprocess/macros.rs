@@ -1,0 +1,597 @@
+//! Macro expansion (C11 6.10.3): argument collection, substitution with `#` and `##`, and
+//! rescanning under Prosser's hide-set rule.
+//!
+//! Every token carries a hide set: the names of the macros whose expansion produced it. A
+//! name in its own token's hide set is never expanded again, which is how "a macro is not
+//! replaced inside its own expansion" survives arbitrary rescanning. For an object-like
+//! macro `T` the body gets `HS(T) ∪ {T}`; for a function-like one `(HS(T) ∩ HS(')')) ∪ {T}`
+//! (Prosser's algorithm, as in chibicc). `##` works on placemarkers for empty arguments.
+
+use std::rc::Rc;
+
+use super::directives::Preprocessor;
+use super::lexer::{tokenize_fragment, ArgUse, Token, TokenKind};
+use super::source_map::Expansion;
+
+/// The set of macro names a token may not be expanded by. Almost always empty or tiny, so a
+/// shared vector beats a tree.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
+
+impl HideSet {
+    pub fn contains(&self, name: &str) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|v| v.iter().any(|n| &**n == name))
+    }
+
+    fn names(&self) -> &[Rc<str>] {
+        self.0.as_deref().map_or(&[], |v| v.as_slice())
+    }
+
+    pub fn union(&self, other: &HideSet) -> HideSet {
+        if self.0.is_none() {
+            return other.clone();
+        }
+        if other.names().iter().all(|n| self.contains(n)) {
+            return self.clone();
+        }
+        let mut v = self.names().to_vec();
+        v.extend(other.names().iter().filter(|n| !self.contains(n)).cloned());
+        HideSet(Some(Rc::new(v)))
+    }
+
+    pub fn intersection(&self, other: &HideSet) -> HideSet {
+        let v: Vec<_> = self
+            .names()
+            .iter()
+            .filter(|n| other.contains(n))
+            .cloned()
+            .collect();
+        if v.is_empty() {
+            HideSet(None)
+        } else {
+            HideSet(Some(Rc::new(v)))
+        }
+    }
+
+    pub fn with(&self, name: &Rc<str>) -> HideSet {
+        self.union(&HideSet(Some(Rc::new(vec![name.clone()]))))
+    }
+}
+
+/// How deeply macro invocations may nest inside arguments (`f(f(f(...)))`).
+const MAX_ARGUMENT_NESTING: usize = 256;
+
+/// The arguments of one invocation.
+#[derive(Default)]
+struct Args {
+    args: Vec<Vec<Token>>,
+    /// The variable arguments were left out (`F(a)` for `F(x, ...)`), not just empty.
+    va_absent: bool,
+}
+
+/// Macros whose replacement is computed at each use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    File,
+    Line,
+    Counter,
+    IncludeLevel,
+    BaseFile,
+}
+
+#[derive(Debug)]
+pub struct Macro {
+    /// `None` for an object-like macro.
+    pub params: Option<Vec<Rc<str>>>,
+    /// The last parameter is `...` (or GNU `name...`) and collects the remaining arguments.
+    pub variadic: bool,
+    /// Parameter uses are `TokenKind::Param(i)`.
+    pub body: Vec<Token>,
+    pub loc: u32,
+    pub builtin: Option<Builtin>,
+}
+
+impl Macro {
+    /// C11 6.10.3p2: same parameters, same replacement list, same white-space separation.
+    pub fn same_definition(&self, other: &Macro) -> bool {
+        self.params == other.params
+            && self.variadic == other.variadic
+            && self.body.len() == other.body.len()
+            && self
+                .body
+                .iter()
+                .zip(&other.body)
+                .enumerate()
+                .all(|(i, (a, b))| {
+                    a.kind == b.kind && a.text == b.text && (i == 0 || a.has_space == b.has_space)
+                })
+    }
+}
+
+/// Where the expansion engine reads from: tokens pushed back (reversed, the next one last),
+/// then, for the main stream, the current file.
+#[derive(Default)]
+pub struct Stream {
+    pub pending: Vec<Token>,
+    pub from_file: bool,
+    /// Inside `#if`: the operand of `defined` is not expanded.
+    pub in_if: bool,
+    verbatim: usize,
+    /// A macro at the start of a line expanded to nothing; the next token starts the line.
+    bol_carry: bool,
+}
+
+impl Stream {
+    pub fn of(tokens: Vec<Token>, in_if: bool) -> Stream {
+        let mut pending = tokens;
+        pending.reverse();
+        Stream {
+            pending,
+            in_if,
+            ..Stream::default()
+        }
+    }
+
+    /// The stream of the translation unit: tokens come from the include stack.
+    pub fn main() -> Stream {
+        Stream {
+            from_file: true,
+            ..Stream::default()
+        }
+    }
+
+    fn push_front(&mut self, tokens: Vec<Token>) {
+        self.pending.extend(tokens.into_iter().rev());
+    }
+}
+
+impl Preprocessor {
+    fn next_raw(&mut self, s: &mut Stream) -> Option<Token> {
+        if let Some(t) = s.pending.pop() {
+            return Some(t);
+        }
+        if s.from_file {
+            self.next_file_token()
+        } else {
+            None
+        }
+    }
+
+    /// Fully macro-expand a token list on its own (an argument, a directive line).
+    pub fn expand_list(&mut self, tokens: Vec<Token>, in_if: bool) -> Vec<Token> {
+        // Arguments are expanded recursively; bound the depth rather than the stack.
+        if self.expand_depth >= MAX_ARGUMENT_NESTING {
+            if let Some(t) = tokens.first() {
+                let msg = format!("macro arguments nested more than {MAX_ARGUMENT_NESTING} deep");
+                self.error(t.loc, t.text.len(), msg);
+            }
+            return tokens;
+        }
+        self.expand_depth += 1;
+        let mut s = Stream::of(tokens, in_if);
+        let mut out = Vec::new();
+        while let Some(t) = self.expand_next(&mut s) {
+            out.push(t);
+        }
+        self.expand_depth -= 1;
+        out
+    }
+
+    /// The next token of `s` after macro expansion.
+    pub fn expand_next(&mut self, s: &mut Stream) -> Option<Token> {
+        loop {
+            let mut tok = self.next_raw(s)?;
+            if std::mem::take(&mut s.bol_carry) {
+                tok.at_bol = true;
+            }
+            if s.verbatim > 0 {
+                s.verbatim -= 1;
+                return Some(tok);
+            }
+            if tok.kind != TokenKind::Ident || tok.hide.contains(&tok.text) {
+                return Some(tok);
+            }
+            if s.in_if && &*tok.text == "defined" {
+                s.verbatim = self.defined_operand_len(s);
+                return Some(tok);
+            }
+            if &*tok.text == "_Pragma" && self.pragma_operator(s) {
+                s.bol_carry |= tok.at_bol;
+                continue;
+            }
+            let Some(m) = self.macros.get(&tok.text).cloned() else {
+                return Some(tok);
+            };
+            let expansion = match (m.builtin, &m.params) {
+                (Some(b), _) => vec![self.builtin(b, &tok)],
+                (None, None) => {
+                    let hs = tok.hide.with(&tok.text);
+                    self.substitute(&m, &tok, &Args::default(), &hs, s.in_if)
+                }
+                (None, Some(_)) => match self.function_invocation(s, &m, &tok) {
+                    Some(body) => body,
+                    None => return Some(tok),
+                },
+            };
+            if expansion.is_empty() && tok.at_bol {
+                s.bol_carry = true;
+            }
+            s.push_front(expansion);
+        }
+    }
+
+    /// After `defined` in `#if`: how many following tokens (`X` or `( X )`) to leave alone.
+    fn defined_operand_len(&mut self, s: &mut Stream) -> usize {
+        let Some(next) = self.next_raw(s) else {
+            return 0;
+        };
+        let n = if next.is("(") { 3 } else { 1 };
+        s.pending.push(next);
+        n
+    }
+
+    /// Collect the arguments of a function-like macro and substitute them; `None` when the
+    /// name is not followed by `(` (then it is an ordinary identifier) or on an error.
+    fn function_invocation(
+        &mut self,
+        s: &mut Stream,
+        m: &Macro,
+        name: &Token,
+    ) -> Option<Vec<Token>> {
+        let next = self.next_raw(s);
+        match next {
+            Some(t) if t.is("(") => {}
+            Some(t) => {
+                s.pending.push(t);
+                return None;
+            }
+            None => return None,
+        }
+        let (args, rparen, va_absent) = self.collect_args(s, m, name)?;
+        let hs = name.hide.intersection(&rparen.hide).with(&name.text);
+        Some(self.substitute(m, name, &Args { args, va_absent }, &hs, s.in_if))
+    }
+
+    // arguments = argument ( "," argument )* ")", commas inside parentheses do not split
+    fn collect_args(
+        &mut self,
+        s: &mut Stream,
+        m: &Macro,
+        name: &Token,
+    ) -> Option<(Vec<Vec<Token>>, Token, bool)> {
+        let nparams = m.params.as_ref().map_or(0, |p| p.len());
+        let mut args: Vec<Vec<Token>> = vec![Vec::new()];
+        let mut depth = 0;
+        let rparen = loop {
+            let Some(mut t) = self.next_raw(s) else {
+                self.error(
+                    name.loc,
+                    name.text.len(),
+                    format!(
+                        "unterminated argument list invoking macro \"{}\"",
+                        name.text
+                    ),
+                );
+                return None;
+            };
+            if t.at_bol {
+                // A newline inside the arguments is white space.
+                t.at_bol = false;
+                t.has_space = true;
+            }
+            if t.is("(") {
+                depth += 1;
+            } else if t.is(")") {
+                if depth == 0 {
+                    break t;
+                }
+                depth -= 1;
+            } else if t.is(",") && depth == 0 && !(m.variadic && args.len() == nparams) {
+                args.push(Vec::new());
+                continue;
+            }
+            if let Some(a) = args.last_mut() {
+                a.push(t);
+            }
+        };
+        if nparams == 0 && args.len() == 1 && args[0].is_empty() {
+            args.clear();
+        }
+        let va_absent = m.variadic && args.len() + 1 == nparams;
+        if va_absent {
+            // gcc accepts `F(a)` for `F(x, ...)`: the variable arguments are empty.
+            args.push(Vec::new());
+        }
+        if args.len() < nparams {
+            self.error(
+                name.loc,
+                name.text.len(),
+                format!(
+                    "macro \"{}\" requires {} arguments, but only {} given",
+                    name.text,
+                    nparams,
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        if args.len() > nparams {
+            self.error(
+                name.loc,
+                name.text.len(),
+                format!(
+                    "macro \"{}\" passed {} arguments, but takes just {}",
+                    name.text,
+                    args.len(),
+                    nparams
+                ),
+            );
+            return None;
+        }
+        Some((args, rparen, va_absent))
+    }
+
+    /// Replace the parameters of `m`'s body by the arguments (C11 6.10.3.1-3), giving every
+    /// resulting token the hide set `hs` and the new expansion as its origin.
+    fn substitute(
+        &mut self,
+        m: &Macro,
+        name: &Token,
+        args: &Args,
+        hs: &HideSet,
+        in_if: bool,
+    ) -> Vec<Token> {
+        let va_absent = args.va_absent;
+        let args = &args.args;
+        let exp = self.map.add_expansion(Expansion {
+            name: name.text.clone(),
+            invocation: name.loc,
+            invocation_len: name.text.len() as u32,
+            parent: name.exp,
+        });
+        let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
+        let is_function = m.params.is_some();
+        let body = &m.body;
+        let mut out: Vec<Token> = Vec::new();
+        let mut i = 0;
+        while i < body.len() {
+            let t = &body[i];
+            let next = body.get(i + 1);
+            let next_param = next.and_then(|n| match n.kind {
+                TokenKind::Param(k) => Some(k),
+                _ => None,
+            });
+            if is_function && t.is("#") {
+                if let Some(k) = next_param {
+                    let mut st = stringize(&args[k], t);
+                    st.exp = Some(exp);
+                    out.push(st);
+                    i += 2;
+                    continue;
+                }
+            }
+            if t.is("##") {
+                if let Some(n) = next {
+                    match next_param {
+                        Some(k) => {
+                            self.paste_argument(&mut out, m, body, i, k, &args[k], va_absent)
+                        }
+                        None => {
+                            let mut rhs = n.clone();
+                            rhs.exp = Some(exp);
+                            self.paste(&mut out, &rhs);
+                        }
+                    }
+                    i += 2;
+                    continue;
+                }
+            }
+            if let TokenKind::Param(k) = t.kind {
+                let before_paste = next.is_some_and(|n| n.is("##"));
+                let arg = if before_paste {
+                    if args[k].is_empty() {
+                        out.push(Token::synthetic(TokenKind::Placemarker, "", t));
+                    }
+                    args[k].clone()
+                } else {
+                    if expanded[k].is_none() {
+                        expanded[k] = Some(self.expand_list(args[k].clone(), in_if));
+                    }
+                    expanded[k].clone().unwrap_or_default()
+                };
+                let start = out.len();
+                out.extend(arg);
+                if let Some(first) = out.get_mut(start) {
+                    first.has_space = t.has_space;
+                }
+                for a in &mut out[start..] {
+                    a.arg_of.get_or_insert(ArgUse { exp, param: t.loc });
+                }
+                i += 1;
+                continue;
+            }
+            let mut b = t.clone();
+            b.exp = Some(exp);
+            out.push(b);
+            i += 1;
+        }
+        out.retain(|t| t.kind != TokenKind::Placemarker);
+        for t in &mut out {
+            t.hide = t.hide.union(hs);
+            t.at_bol = false;
+        }
+        if let Some(first) = out.first_mut() {
+            first.has_space = name.has_space;
+            first.at_bol = name.at_bol;
+        }
+        out
+    }
+
+    /// `## param`: paste the first token of the (unexpanded) argument onto the last output
+    /// token, with gcc's `, ## __VA_ARGS__` rule: an empty variable argument deletes the comma.
+    #[allow(clippy::too_many_arguments)]
+    fn paste_argument(
+        &mut self,
+        out: &mut Vec<Token>,
+        m: &Macro,
+        body: &[Token],
+        at: usize,
+        k: usize,
+        arg: &[Token],
+        va_absent: bool,
+    ) {
+        let is_va = m.variadic && k + 1 == m.params.as_ref().map_or(0, |p| p.len());
+        let after_comma = at > 0 && body[at - 1].is(",") && out.last().is_some_and(|t| t.is(","));
+        if is_va && after_comma {
+            if va_absent {
+                out.pop();
+            } else {
+                out.extend(arg.iter().cloned());
+            }
+            return;
+        }
+        if let Some((first, rest)) = arg.split_first() {
+            self.paste(out, first);
+            out.extend(rest.iter().cloned());
+        }
+    }
+
+    /// Replace the last output token `l` by the token spelled `l` `r` (C11 6.10.3.3).
+    fn paste(&mut self, out: &mut Vec<Token>, rhs: &Token) {
+        let Some(lhs) = out.pop() else {
+            out.push(rhs.clone());
+            return;
+        };
+        if lhs.kind == TokenKind::Placemarker {
+            let mut r = rhs.clone();
+            r.has_space = lhs.has_space;
+            out.push(r);
+            return;
+        }
+        let text = format!("{}{}", lhs.text, rhs.text);
+        let toks = tokenize_fragment(&text);
+        match toks.as_slice() {
+            [t] if t.kind != TokenKind::Unterminated && t.text.len() == text.len() => {
+                let mut glued = lhs.clone();
+                glued.kind = t.kind;
+                glued.text = text.into();
+                out.push(glued);
+            }
+            _ => {
+                self.error(
+                    lhs.loc,
+                    lhs.text.len(),
+                    format!(
+                        "pasting \"{}\" and \"{}\" does not give a valid preprocessing token",
+                        lhs.text, rhs.text
+                    ),
+                );
+                out.push(lhs);
+                out.push(rhs.clone());
+            }
+        }
+    }
+
+    /// Apply `_Pragma ( string-literal )` (C11 6.10.9); false if not followed by one.
+    fn pragma_operator(&mut self, s: &mut Stream) -> bool {
+        let mut taken = Vec::new();
+        for want in ["(", "\"", ")"] {
+            match self.next_raw(s) {
+                Some(t) if (want == "\"" && t.kind == TokenKind::Str) || t.is(want) => {
+                    taken.push(t)
+                }
+                other => {
+                    s.pending.extend(other);
+                    while let Some(t) = taken.pop() {
+                        s.pending.push(t);
+                    }
+                    return false;
+                }
+            }
+        }
+        let text = destringize(&taken[1].text);
+        let line = tokenize_fragment(&text);
+        self.pragma(&line);
+        true
+    }
+
+    fn builtin(&mut self, b: Builtin, tok: &Token) -> Token {
+        let at = self.map.outermost_invocation(tok.loc, tok.exp);
+        let (file, line) = self.map.presumed(at);
+        let (kind, text) = match b {
+            Builtin::File => (TokenKind::Str, quote(&file)),
+            Builtin::Line => (TokenKind::Number, line.to_string()),
+            Builtin::Counter => {
+                self.counter += 1;
+                (TokenKind::Number, (self.counter - 1).to_string())
+            }
+            Builtin::IncludeLevel => (TokenKind::Number, self.include_level().to_string()),
+            Builtin::BaseFile => (TokenKind::Str, quote(&self.base_file)),
+        };
+        let mut t = Token::synthetic(kind, &text, tok);
+        t.at_bol = tok.at_bol;
+        t
+    }
+}
+
+/// A string literal spelling `s`, with `"` and `\` escaped.
+pub fn quote(s: &str) -> String {
+    let mut q = String::with_capacity(s.len() + 2);
+    q.push('"');
+    for c in s.chars() {
+        if c == '"' || c == '\\' {
+            q.push('\\');
+        }
+        q.push(c);
+    }
+    q.push('"');
+    q
+}
+
+/// The contents of a string literal with `\"` and `\\` undone (C11 6.10.9).
+pub fn destringize(lit: &str) -> String {
+    let body = lit.trim_start_matches(['L', 'u', 'U', '8']);
+    let body = body.get(1..body.len().saturating_sub(1)).unwrap_or("");
+    let mut out = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some(n @ ('"' | '\\')) => out.push(n),
+                Some(n) => {
+                    out.push('\\');
+                    out.push(n);
+                }
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `# param`: the argument's spelling as a string literal (C11 6.10.3.2): white space
+/// between tokens becomes one space, and `"` and `\` inside literals are escaped.
+fn stringize(arg: &[Token], hash: &Token) -> Token {
+    let mut s = String::from("\"");
+    for (i, t) in arg.iter().enumerate() {
+        if i > 0 && (t.has_space || t.at_bol) {
+            s.push(' ');
+        }
+        if matches!(t.kind, TokenKind::Str | TokenKind::Char) {
+            for c in t.text.chars() {
+                if c == '"' || c == '\\' {
+                    s.push('\\');
+                }
+                s.push(c);
+            }
+        } else {
+            s.push_str(&t.text);
+        }
+    }
+    s.push('"');
+    Token::synthetic(TokenKind::Str, &s, hash)
+}

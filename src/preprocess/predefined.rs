@@ -1,0 +1,209 @@
+//! The macros every translation unit starts with, as gcc predefines them for the target
+//! (`gcc -std=c11 -dM -E - </dev/null`), minus `__GNUC__` and friends: tcc-rs is not GNU C,
+//! and programs that see `__GNUC__` reach for extensions we do not have. As in gcc's C11 mode,
+//! the names outside the reserved space (`linux`, `unix`) are not defined.
+//!
+//! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
+//! before the main file, exactly like gcc's.
+
+use std::fmt::Write;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use target_lexicon::{Architecture, Triple};
+
+/// Plain `char` is unsigned on aarch64 (AAPCS64) and signed on x86-64.
+pub fn char_is_unsigned(target: &Triple) -> bool {
+    matches!(target.architecture, Architecture::Aarch64(_))
+}
+
+/// The crate version as gcc-style number: 0.1.0 -> 100, 1.2.3 -> 10203.
+fn version_number() -> u32 {
+    let parse = |s: &str| s.parse::<u32>().unwrap_or(0);
+    parse(env!("CARGO_PKG_VERSION_MAJOR")) * 10000
+        + parse(env!("CARGO_PKG_VERSION_MINOR")) * 100
+        + parse(env!("CARGO_PKG_VERSION_PATCH"))
+}
+
+/// The `<built-in>` file for `target`.
+pub fn builtin_defines(target: &Triple) -> String {
+    let aarch64 = char_is_unsigned(target);
+    let mut defs: Vec<(&str, String)> = vec![
+        ("__STDC__", "1".into()),
+        ("__STDC_VERSION__", "201112L".into()),
+        ("__STDC_HOSTED__", "1".into()),
+        ("__STDC_UTF_16__", "1".into()),
+        ("__STDC_UTF_32__", "1".into()),
+        ("__STDC_IEC_559__", "1".into()),
+        ("__STDC_ISO_10646__", "201706L".into()),
+        ("__STDC_NO_ATOMICS__", "1".into()),
+        ("__STDC_NO_COMPLEX__", "1".into()),
+        ("__STDC_NO_THREADS__", "1".into()),
+        ("__tcc_rs__", version_number().to_string()),
+        ("__linux__", "1".into()),
+        ("__linux", "1".into()),
+        ("__gnu_linux__", "1".into()),
+        ("__unix__", "1".into()),
+        ("__unix", "1".into()),
+        ("__ELF__", "1".into()),
+        ("__LP64__", "1".into()),
+        ("_LP64", "1".into()),
+        ("__CHAR_BIT__", "8".into()),
+        ("__SIZEOF_SHORT__", "2".into()),
+        ("__SIZEOF_INT__", "4".into()),
+        ("__SIZEOF_LONG__", "8".into()),
+        ("__SIZEOF_LONG_LONG__", "8".into()),
+        ("__SIZEOF_POINTER__", "8".into()),
+        ("__SIZEOF_FLOAT__", "4".into()),
+        ("__SIZEOF_DOUBLE__", "8".into()),
+        ("__SIZEOF_LONG_DOUBLE__", "16".into()),
+        ("__SIZEOF_SIZE_T__", "8".into()),
+        ("__SIZEOF_WCHAR_T__", "4".into()),
+        ("__SIZEOF_WINT_T__", "4".into()),
+        ("__SIZEOF_PTRDIFF_T__", "8".into()),
+        ("__SIZE_TYPE__", "long unsigned int".into()),
+        ("__PTRDIFF_TYPE__", "long int".into()),
+        (
+            "__WCHAR_TYPE__",
+            if aarch64 { "unsigned int" } else { "int" }.into(),
+        ),
+        ("__WINT_TYPE__", "unsigned int".into()),
+        ("__INTMAX_TYPE__", "long int".into()),
+        ("__UINTMAX_TYPE__", "long unsigned int".into()),
+        ("__INTPTR_TYPE__", "long int".into()),
+        ("__UINTPTR_TYPE__", "long unsigned int".into()),
+        ("__INT8_TYPE__", "signed char".into()),
+        ("__INT16_TYPE__", "short int".into()),
+        ("__INT32_TYPE__", "int".into()),
+        ("__INT64_TYPE__", "long int".into()),
+        ("__UINT8_TYPE__", "unsigned char".into()),
+        ("__UINT16_TYPE__", "short unsigned int".into()),
+        ("__UINT32_TYPE__", "unsigned int".into()),
+        ("__UINT64_TYPE__", "long unsigned int".into()),
+        ("__SCHAR_MAX__", "0x7f".into()),
+        ("__SHRT_MAX__", "0x7fff".into()),
+        ("__INT_MAX__", "0x7fffffff".into()),
+        ("__LONG_MAX__", "0x7fffffffffffffffL".into()),
+        ("__LONG_LONG_MAX__", "0x7fffffffffffffffLL".into()),
+        (
+            "__WCHAR_MAX__",
+            if aarch64 { "0xffffffffU" } else { "0x7fffffff" }.into(),
+        ),
+        (
+            "__WCHAR_MIN__",
+            if aarch64 {
+                "0U"
+            } else {
+                "(-__WCHAR_MAX__ - 1)"
+            }
+            .into(),
+        ),
+        ("__INTMAX_MAX__", "0x7fffffffffffffffL".into()),
+        ("__UINTMAX_MAX__", "0xffffffffffffffffUL".into()),
+        ("__SIZE_MAX__", "0xffffffffffffffffUL".into()),
+        ("__PTRDIFF_MAX__", "0x7fffffffffffffffL".into()),
+        ("__INTPTR_MAX__", "0x7fffffffffffffffL".into()),
+        ("__UINTPTR_MAX__", "0xffffffffffffffffUL".into()),
+        ("__SCHAR_WIDTH__", "8".into()),
+        ("__SHRT_WIDTH__", "16".into()),
+        ("__INT_WIDTH__", "32".into()),
+        ("__LONG_WIDTH__", "64".into()),
+        ("__LONG_LONG_WIDTH__", "64".into()),
+        ("__ORDER_LITTLE_ENDIAN__", "1234".into()),
+        ("__ORDER_BIG_ENDIAN__", "4321".into()),
+        ("__ORDER_PDP_ENDIAN__", "3412".into()),
+        ("__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__".into()),
+        ("__FLOAT_WORD_ORDER__", "__ORDER_LITTLE_ENDIAN__".into()),
+        ("__USER_LABEL_PREFIX__", String::new()),
+        ("__REGISTER_PREFIX__", String::new()),
+        ("__DECIMAL_DIG__", if aarch64 { "36" } else { "21" }.into()),
+        ("__FLT_EVAL_METHOD__", "0".into()),
+    ];
+    if aarch64 {
+        defs.extend([
+            ("__aarch64__", "1".into()),
+            ("__AARCH64EL__", "1".into()),
+            ("__ARM_64BIT_STATE", "1".into()),
+            ("__ARM_ARCH", "8".into()),
+            ("__ARM_PCS_AAPCS64", "1".into()),
+            ("__CHAR_UNSIGNED__", "1".into()),
+        ]);
+    } else {
+        defs.extend([
+            ("__x86_64__", "1".into()),
+            ("__x86_64", "1".into()),
+            ("__amd64__", "1".into()),
+            ("__amd64", "1".into()),
+            ("__SSE__", "1".into()),
+            ("__SSE2__", "1".into()),
+            ("__SIZEOF_FLOAT80__", "16".into()),
+        ]);
+    }
+    let (date, time) = date_and_time();
+    defs.push(("__DATE__", date));
+    defs.push(("__TIME__", time));
+    let mut text = String::new();
+    for (name, value) in defs {
+        let _ = writeln!(text, "#define {name} {value}");
+    }
+    text
+}
+
+/// `__DATE__` ("Mmm dd yyyy") and `__TIME__` ("hh:mm:ss") in UTC, honouring
+/// SOURCE_DATE_EPOCH for reproducible builds as gcc does.
+fn date_and_time() -> (String, String) {
+    let secs = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<i64>().ok())
+        .unwrap_or_else(|| {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() as i64)
+        });
+    let (days, rem) = (secs.div_euclid(86400), secs.rem_euclid(86400));
+    let (y, m, d) = civil_from_days(days);
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let date = format!("\"{} {:>2} {}\"", MONTHS[(m - 1) as usize], d, y);
+    let time = format!("\"{:02}:{:02}:{:02}\"", rem / 3600, rem / 60 % 60, rem % 60);
+    (date, time)
+}
+
+/// Howard Hinnant's `civil_from_days`: days since 1970-01-01 to (year, month, day).
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719468;
+    let era = z.div_euclid(146097);
+    let doe = z - era * 146097;
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + (m <= 2) as i64;
+    (y, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn civil_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(19723), (2024, 1, 1));
+        assert_eq!(civil_from_days(11016), (2000, 2, 29));
+    }
+
+    #[test]
+    fn version_is_major_minor_patch_in_two_digits_each() {
+        let parts: Vec<u32> = env!("CARGO_PKG_VERSION")
+            .split(['.', '-'])
+            .take(3)
+            .map(|p| p.parse().unwrap_or(0))
+            .collect();
+        assert_eq!(
+            version_number(),
+            parts[0] * 10000 + parts[1] * 100 + parts[2]
+        );
+    }
+}

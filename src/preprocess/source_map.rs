@@ -1,0 +1,349 @@
+//! The source map: from a byte of the preprocessed text back to the file, line and column the
+//! user wrote, and through the chain of macro expansions that produced it.
+//!
+//! Every file the preprocessor reads is laid end to end in one "source space" (as clang's
+//! SourceManager does), so a location is a single `u32`. The output text is covered by
+//! segments, one per emitted token, each holding the token's source location and the
+//! expansion it came from. Diagnostics from the preprocessor itself carry spans in source
+//! space; diagnostics from later stages carry spans in the output text and are translated
+//! here (`render_diagnostic` in `mod.rs`).
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::rc::Rc;
+
+use super::lexer::{ArgUse, Token};
+use crate::diag::{Diagnostic, Severity};
+
+/// A file as read, with its place in source space.
+#[derive(Debug, Clone)]
+pub struct FileEntry {
+    pub name: Rc<str>,
+    pub text: Rc<str>,
+    pub base: u32,
+    line_starts: Vec<usize>,
+    /// `#line` directives: physical line of the next line -> (presumed line, presumed name).
+    line_directives: BTreeMap<usize, (usize, Option<Rc<str>>)>,
+    /// Where the file was first included (the header name of the `#include`), for gcc's
+    /// "In file included from" lines.
+    pub included_from: Option<u32>,
+}
+
+/// One macro expansion: which macro, where it was invoked, and the expansion the invocation
+/// itself came from (for a macro used inside another macro's body).
+#[derive(Debug, Clone)]
+pub struct Expansion {
+    pub name: Rc<str>,
+    pub invocation: u32,
+    pub invocation_len: u32,
+    pub parent: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Segment {
+    out: u32,
+    len: u32,
+    loc: u32,
+    exp: Option<u32>,
+    arg_of: Option<ArgUse>,
+}
+
+/// A resolved source location, with `#line` applied to `line` and `file`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    pub file: Rc<str>,
+    pub line: usize,
+    pub col: usize,
+    /// The line as it appears in the file (ignoring `#line`), for showing the source text.
+    pub physical_line: usize,
+    pub file_index: usize,
+}
+
+/// Where an output byte came from: its spelling location and, if it came out of a macro,
+/// each enclosing expansion from the innermost out (macro name and invocation location).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin {
+    pub spelling: Location,
+    pub expansions: Vec<(Rc<str>, Location)>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct SourceMap {
+    files: Vec<FileEntry>,
+    pub(crate) expansions: Vec<Expansion>,
+    segments: Vec<Segment>,
+    next_base: u32,
+}
+
+impl SourceMap {
+    pub fn files(&self) -> &[FileEntry] {
+        &self.files
+    }
+
+    /// Add a file to source space; returns its index.
+    pub(crate) fn add_file(
+        &mut self,
+        name: &str,
+        text: Rc<str>,
+        included_from: Option<u32>,
+    ) -> usize {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let base = self.next_base;
+        // One spare byte so the end-of-file location of one file is not the next's start.
+        self.next_base += text.len() as u32 + 1;
+        self.files.push(FileEntry {
+            name: name.into(),
+            text,
+            base,
+            line_starts,
+            line_directives: BTreeMap::new(),
+            included_from,
+        });
+        self.files.len() - 1
+    }
+
+    pub(crate) fn file(&self, index: usize) -> &FileEntry {
+        &self.files[index]
+    }
+
+    pub(crate) fn add_line_directive(
+        &mut self,
+        file: usize,
+        next_physical: usize,
+        line: usize,
+        name: Option<Rc<str>>,
+    ) {
+        self.files[file]
+            .line_directives
+            .insert(next_physical, (line, name));
+    }
+
+    pub(crate) fn add_expansion(&mut self, e: Expansion) -> u32 {
+        self.expansions.push(e);
+        self.expansions.len() as u32 - 1
+    }
+
+    /// Record that the output from byte `out` on spells `t`.
+    pub(crate) fn add_segment(&mut self, out: usize, t: &Token) {
+        self.segments.push(Segment {
+            out: out as u32,
+            len: t.text.len() as u32,
+            loc: t.loc,
+            exp: t.exp,
+            arg_of: t.arg_of,
+        });
+    }
+
+    /// For an output byte out of a macro argument: the macro's name and where the parameter
+    /// stands in its definition.
+    pub(crate) fn argument_use(&self, out: usize) -> Option<(Rc<str>, u32)> {
+        let a = self.segment_at(out)?.arg_of?;
+        let e = self.expansions.get(a.exp as usize)?;
+        Some((e.name.clone(), a.param))
+    }
+
+    fn file_of(&self, loc: u32) -> Option<usize> {
+        let i = self.files.partition_point(|f| f.base <= loc);
+        i.checked_sub(1)
+    }
+
+    /// Resolve a source-space location to file, line and column.
+    pub fn resolve(&self, loc: u32) -> Option<Location> {
+        let fi = self.file_of(loc)?;
+        let f = &self.files[fi];
+        let off = ((loc - f.base) as usize).min(f.text.len());
+        let line_idx = f.line_starts.partition_point(|&s| s <= off) - 1;
+        let start = f.line_starts[line_idx];
+        let col = f
+            .text
+            .get(start..off)
+            .map_or(off - start, |s| s.chars().count())
+            + 1;
+        let physical_line = line_idx + 1;
+        let (line, file) = match f.line_directives.range(..=physical_line).next_back() {
+            Some((&from, (presumed, name))) => (
+                presumed + (physical_line - from),
+                name.clone().unwrap_or_else(|| f.name.clone()),
+            ),
+            None => (physical_line, f.name.clone()),
+        };
+        Some(Location {
+            file,
+            line,
+            col,
+            physical_line,
+            file_index: fi,
+        })
+    }
+
+    /// The presumed (file, line) of a source location, as `__FILE__` and `__LINE__` see it.
+    pub(crate) fn presumed(&self, loc: u32) -> (Rc<str>, usize) {
+        self.resolve(loc)
+            .map_or_else(|| ("<built-in>".into(), 0), |l| (l.file, l.line))
+    }
+
+    fn segment_at(&self, out: usize) -> Option<&Segment> {
+        let i = self.segments.partition_point(|s| s.out as usize <= out);
+        let i = i.checked_sub(1).or(if self.segments.is_empty() {
+            None
+        } else {
+            Some(0)
+        })?;
+        self.segments.get(i)
+    }
+
+    /// The source location of byte `out` of the output text (white space maps to the token
+    /// before it), and the expansion it belongs to.
+    pub(crate) fn source_of(&self, out: usize) -> Option<(u32, Option<u32>, u32)> {
+        let s = self.segment_at(out)?;
+        let within = (out.saturating_sub(s.out as usize)).min(s.len.saturating_sub(1) as usize);
+        Some((s.loc + within as u32, s.exp, s.len))
+    }
+
+    /// Where byte `out` of the output text came from.
+    pub fn origin(&self, out: usize) -> Option<Origin> {
+        let (loc, exp, _) = self.source_of(out)?;
+        Some(Origin {
+            spelling: self.resolve(loc)?,
+            expansions: self.expansion_chain(exp),
+        })
+    }
+
+    pub(crate) fn expansion_chain(&self, mut exp: Option<u32>) -> Vec<(Rc<str>, Location)> {
+        let mut chain = Vec::new();
+        while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
+            if let Some(l) = self.resolve(e.invocation) {
+                chain.push((e.name.clone(), l));
+            }
+            exp = e.parent;
+        }
+        chain
+    }
+
+    /// The location a reader associates with output byte `out`: for a token out of a macro,
+    /// the outermost invocation (what `-E` line markers and `__LINE__` use).
+    pub(crate) fn presentation_loc(&self, out: usize) -> Option<u32> {
+        let (loc, mut exp, _) = self.source_of(out)?;
+        let mut at = loc;
+        while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
+            at = e.invocation;
+            exp = e.parent;
+        }
+        Some(at)
+    }
+
+    pub(crate) fn outermost_invocation(&self, loc: u32, mut exp: Option<u32>) -> u32 {
+        let mut at = loc;
+        while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
+            at = e.invocation;
+            exp = e.parent;
+        }
+        at
+    }
+
+    /// Render a diagnostic whose span is in source space, gcc style.
+    pub fn render(&self, d: &Diagnostic) -> String {
+        let mut out = String::new();
+        if let Some(l) = d.span.and_then(|s| self.resolve(s.lo as u32)) {
+            out.push_str(&self.include_context(l.file_index));
+        }
+        self.render_one(d, &mut out);
+        for n in &d.notes {
+            self.render_one(n, &mut out);
+        }
+        out
+    }
+
+    /// gcc's "In file included from a.h:3,\n                 from main.c:1:" lines for a
+    /// location in file `file_index` (empty for the main file).
+    pub(crate) fn include_context(&self, file_index: usize) -> String {
+        let mut lines = Vec::new();
+        let mut from = self.files.get(file_index).and_then(|f| f.included_from);
+        // Each file is included from one read before it, so the chain ends; the bound is
+        // only a guard.
+        while let Some(l) = from.and_then(|at| self.resolve(at)) {
+            if lines.len() > self.files.len() {
+                break;
+            }
+            lines.push(format!("{}:{}", l.file, l.line));
+            from = self.files[l.file_index].included_from;
+        }
+        let mut out = String::new();
+        for (i, l) in lines.iter().enumerate() {
+            let lead = if i == 0 {
+                "In file included from"
+            } else {
+                "                 from"
+            };
+            let end = if i + 1 == lines.len() { ':' } else { ',' };
+            let _ = writeln!(out, "{lead} {l}{end}");
+        }
+        out
+    }
+
+    fn render_one(&self, d: &Diagnostic, out: &mut String) {
+        let loc = d.span.and_then(|s| Some((self.resolve(s.lo as u32)?, s)));
+        match loc {
+            Some((l, s)) => {
+                let len = s.hi.saturating_sub(s.lo);
+                render_located(self, &l, len, d.severity, &d.message, out);
+            }
+            None => {
+                let _ = writeln!(out, "tcc-rs: {}: {}", label(d.severity), d.message);
+            }
+        }
+    }
+}
+
+pub(crate) fn label(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+/// The gcc format of `diag.rs`: header, the source line with a gutter, a caret and tildes.
+pub(crate) fn render_located(
+    map: &SourceMap,
+    l: &Location,
+    len: usize,
+    severity: Severity,
+    message: &str,
+    out: &mut String,
+) {
+    let _ = writeln!(
+        out,
+        "{}:{}:{}: {}: {}",
+        l.file,
+        l.line,
+        l.col,
+        label(severity),
+        message
+    );
+    let text = map.files[l.file_index]
+        .text
+        .split('\n')
+        .nth(l.physical_line - 1)
+        .unwrap_or("")
+        .trim_end_matches('\r');
+    let gutter = format!("{:>5}", l.line);
+    let _ = writeln!(out, "{gutter} | {text}");
+    let line_chars = text.chars().count();
+    let tildes = len
+        .saturating_sub(1)
+        .min((line_chars + 1).saturating_sub(l.col));
+    let pad: String = text
+        .chars()
+        .take(l.col - 1)
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let _ = writeln!(
+        out,
+        "{} | {}^{}",
+        " ".repeat(gutter.len()),
+        pad,
+        "~".repeat(tildes)
+    );
+}

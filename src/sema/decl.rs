@@ -1,0 +1,819 @@
+//! Declarations (6.7): from specifiers and declarators to types, the rules for redeclaring a
+//! name at file scope and in a block, static storage and its constant initializers, and
+//! function definitions.
+
+use super::constant::eval_int;
+use super::init::initializer_span;
+use super::types::{FuncType, Type};
+use super::*;
+use std::rc::Rc;
+
+impl Checker<'_> {
+    /// The type named by the type specifiers of a declaration (6.7.2).
+    pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        let count = |k: TypeSpec| specs.type_specs.iter().filter(|(s, _)| *s == k).count();
+        let (signed, unsigned) = (count(TypeSpec::Signed), count(TypeSpec::Unsigned));
+        if let Some(ty) = self.named_type(specs) {
+            return ty;
+        }
+        if let Some((s, sp)) = specs
+            .type_specs
+            .iter()
+            .find(|(s, _)| matches!(s, TypeSpec::Complex))
+        {
+            let what = match s {
+                TypeSpec::Complex => "type '_Complex'".to_string(),
+                s => format!("'{}' type", s.keyword()),
+            };
+            return self.unsupported(*sp, what);
+        }
+        if signed > 0 && unsigned > 0 {
+            return self.error(
+                specs.span,
+                "both 'signed' and 'unsigned' in declaration specifiers",
+            );
+        }
+        let longs = count(TypeSpec::Long);
+        if longs > 2 {
+            return self.error(specs.span, "'long long long' is too long for GCC");
+        }
+        let kinds: Vec<TypeSpec> = specs
+            .type_specs
+            .iter()
+            .map(|(s, _)| *s)
+            .filter(|s| !matches!(s, TypeSpec::Signed | TypeSpec::Unsigned | TypeSpec::Long))
+            .collect();
+        let two_types = || "two or more data types in declaration specifiers".to_string();
+        let ty = match kinds.as_slice() {
+            [] if longs > 0 => Type::Int {
+                size: 8,
+                signed: unsigned == 0,
+            },
+            [] | [TypeSpec::Int] if longs > 0 => Type::Int {
+                size: 8,
+                signed: unsigned == 0,
+            },
+            // No type specifier at all is implicit `int`, as gcc still accepts.
+            [] | [TypeSpec::Int] => Type::Int {
+                size: 4,
+                signed: unsigned == 0,
+            },
+            [TypeSpec::Short]
+            | [TypeSpec::Short, TypeSpec::Int]
+            | [TypeSpec::Int, TypeSpec::Short]
+                if longs == 0 =>
+            {
+                Type::Int {
+                    size: 2,
+                    signed: unsigned == 0,
+                }
+            }
+            [TypeSpec::Char] if longs == 0 => Type::Int {
+                size: 1,
+                signed: if signed + unsigned == 0 {
+                    self.char_is_signed()
+                } else {
+                    signed > 0
+                },
+            },
+            [TypeSpec::Void] if longs + signed + unsigned == 0 => Type::Void,
+            [TypeSpec::Bool] if longs + signed + unsigned == 0 => Type::Bool,
+            [TypeSpec::Float] if longs + signed + unsigned == 0 => Type::FLOAT,
+            [TypeSpec::Double] if longs == 0 && signed + unsigned == 0 => Type::DOUBLE,
+            [TypeSpec::Double] if longs == 1 && signed + unsigned == 0 => Type::LONG_DOUBLE,
+            _ => return self.error(specs.span, two_types()),
+        };
+        Some(ty)
+    }
+
+    /// The type of specifiers that name one: a typedef name or a structure/union. `None`
+    /// when the specifiers are keywords only.
+    fn named_type(&mut self, specs: &DeclSpecs) -> Option<Option<Type>> {
+        let (named, sp) = specs.type_specs.iter().find(|(s, _)| {
+            matches!(
+                s,
+                TypeSpec::TypedefName | TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum
+            )
+        })?;
+        if specs.type_specs.len() > 1 {
+            return Some(self.error(
+                specs.span,
+                "two or more data types in declaration specifiers",
+            ));
+        }
+        if *named == TypeSpec::Enum {
+            return Some(self.enum_type(specs));
+        }
+        if *named != TypeSpec::TypedefName {
+            return Some(Some(Type::Struct {
+                tag: specs.tag.as_deref().map(Rc::from),
+                union: *named == TypeSpec::Union,
+            }));
+        }
+        let name = specs.typedef_name.clone().unwrap_or_default();
+        match self.lookup(&name).map(|id| &self.syms.table[id.0]) {
+            Some(sym) if matches!(sym.kind, SymbolKind::Typedef) => Some(Some(sym.ty.clone())),
+            _ => Some(self.error(*sp, format!("unknown type name '{name}'"))),
+        }
+    }
+
+    /// An enumeration (6.7.2.2): its constants are `int`s declared in the current scope,
+    /// each one more than the previous unless given; the type is `unsigned int` when no
+    /// value is negative and `int` otherwise, as gcc chooses.
+    fn enum_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        if let Some(ty) = self.enums_declared.get(&specs.span.lo) {
+            return Some(ty.clone());
+        }
+        let Some(list) = &specs.enumerators else {
+            let tag = specs.tag.clone().unwrap_or_default();
+            return Some(self.enum_tags.get(&tag).cloned().unwrap_or(Type::UINT));
+        };
+        let mut next = 0i64;
+        let mut negative = false;
+        for en in list.clone() {
+            let value = match en.value {
+                Some(mut e) => {
+                    self.rvalue(&mut e)?;
+                    match eval_int(&e) {
+                        Some(v) if e.ty().is_integer() => v,
+                        _ => {
+                            return self.error(
+                                e.span,
+                                format!(
+                                    "enumerator value for '{}' is not an integer constant",
+                                    en.name
+                                ),
+                            )
+                        }
+                    }
+                }
+                None => next,
+            };
+            negative |= value < 0;
+            next = value.wrapping_add(1);
+            self.check_local_redeclaration(&en.name, en.span)?;
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: en.name.clone(),
+                ty: Type::INT,
+                kind: SymbolKind::EnumConstant(value),
+                span: en.span,
+            });
+            self.bind(&en.name, id);
+        }
+        let ty = if negative { Type::INT } else { Type::UINT };
+        if let Some(tag) = &specs.tag {
+            self.enum_tags.insert(tag.clone(), ty.clone());
+        }
+        self.enums_declared.insert(specs.span.lo, ty.clone());
+        Some(ty)
+    }
+
+    /// `typedef T name;`: the name stands for the type from here on in this scope. A
+    /// typedef may be repeated with the same type (6.7p3).
+    fn typedef_declaration(&mut self, specs: &DeclSpecs, decl: &mut InitDeclarator) -> Option<()> {
+        let base = self.base_type(specs)?;
+        let ty = self.declarator_type(base, &mut decl.declarator)?;
+        let (name, sp) = decl.declarator.name.clone()?;
+        if decl.init.is_some() {
+            return self.error(sp, format!("typedef '{name}' is initialized"));
+        }
+        if let Some(prev) = self.scopes.last().unwrap().get(&name).copied() {
+            let p = &self.syms.table[prev.0];
+            if matches!(p.kind, SymbolKind::Typedef) && p.ty == ty {
+                return Some(());
+            }
+            let (pspan, pty) = (p.span, p.ty.clone());
+            return self.error_with_note(
+                sp,
+                format!("conflicting types for '{name}'; have '{ty}'"),
+                pspan,
+                format!("previous declaration of '{name}' with type '{pty}'"),
+            );
+        }
+        let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
+            name: name.clone(),
+            ty,
+            kind: SymbolKind::Typedef,
+            span: sp,
+        });
+        self.bind(&name, id);
+        Some(())
+    }
+
+    /// Apply a declarator's derivations to the base type (6.7.6).
+    pub(super) fn declarator_type(&mut self, base: Type, d: &mut Declarator) -> Option<Type> {
+        let mut ty = base;
+        for derived in &mut d.derived {
+            ty = match derived {
+                Derived::Pointer(_) => Type::pointer_to(ty),
+                Derived::Array(size, sp) => {
+                    let sp = *sp;
+                    if matches!(ty, Type::Function(_)) {
+                        return self.error(sp, "declaration of array of functions");
+                    }
+                    let len = match size {
+                        None => None,
+                        Some(e) => Some(self.array_length(e)?),
+                    };
+                    Type::Array(Rc::new(ty), len)
+                }
+                Derived::Function(params, variadic, sp) => {
+                    let sp = *sp;
+                    if matches!(ty, Type::Function(_)) {
+                        return self.error(sp, "function returning a function");
+                    }
+                    if matches!(ty, Type::Array(..)) {
+                        return self.error(sp, "function returning an array");
+                    }
+                    let (params, prototyped) = self.parameter_types(params)?;
+                    Type::Function(Rc::new(FuncType {
+                        ret: ty,
+                        params,
+                        variadic: *variadic,
+                        prototyped,
+                    }))
+                }
+            };
+        }
+        Some(ty)
+    }
+
+    fn array_length(&mut self, e: &mut Expr) -> Option<u64> {
+        self.rvalue(e)?;
+        if !e.ty().is_integer() {
+            return self.error(e.span, "size of array has non-integer type");
+        }
+        match eval_int(e) {
+            Some(n) if n < 0 => self.error(e.span, "size of array is negative"),
+            Some(n) => Some(n as u64),
+            None => self.unsupported(e.span, "a variable length array"),
+        }
+    }
+
+    /// The parameter types of a function declarator, adjusted (arrays and functions become
+    /// pointers), and whether the declarator is a prototype. `(void)` means no parameters.
+    fn parameter_types(&mut self, params: &mut [ParamDecl]) -> Option<(Vec<Type>, bool)> {
+        if params.is_empty() {
+            return Some((Vec::new(), false));
+        }
+        let mut types = Vec::new();
+        let n = params.len();
+        for p in params.iter_mut() {
+            let base = self.base_type(&p.specs)?;
+            if let Some((_, sp)) = p
+                .specs
+                .storage
+                .iter()
+                .find(|(s, _)| *s != StorageClass::Register)
+            {
+                return self.error(*sp, "storage class specified for parameter");
+            }
+            let ty = self.declarator_type(base, &mut p.declarator)?;
+            if ty.is_void() {
+                if n == 1 && p.declarator.name.is_none() {
+                    return Some((Vec::new(), true));
+                }
+                return self.error(p.span, "'void' must be the only parameter");
+            }
+            types.push(adjust_parameter(ty));
+        }
+        Some((types, true))
+    }
+
+    /// The type a declaration gives to one of its declarators, with the support check.
+    fn declared_type(&mut self, specs: &DeclSpecs, d: &mut Declarator) -> Option<Type> {
+        let base = self.base_type(specs)?;
+        let ty = self.declarator_type(base, d)?;
+        // A prototype may mention types the compiler cannot handle yet (the bundled headers
+        // declare `long double strtold(...)`); it is checked when the function is called.
+        if !ty.is_void() && !matches!(ty, Type::Function(_)) {
+            self.check_supported(&ty, d.span)?;
+        }
+        Some(ty)
+    }
+
+    fn storage_class(&mut self, specs: &DeclSpecs) -> Option<Option<StorageClass>> {
+        if specs.storage.len() > 1 {
+            return self.error(
+                specs.storage[1].1,
+                "multiple storage classes in declaration specifiers",
+            );
+        }
+        match specs.storage.first() {
+            Some((StorageClass::ThreadLocal, sp)) => self.unsupported(*sp, "'_Thread_local'"),
+            Some((s, _)) => Some(Some(*s)),
+            None => Some(None),
+        }
+    }
+
+    // ------------------------------------------------------------ file scope
+
+    /// A declaration at file scope: variables with static storage and function declarations.
+    pub(super) fn file_scope_declaration(&mut self, d: &mut Declaration) -> Option<()> {
+        let storage = self.storage_class(&d.specs)?;
+        if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
+            return self.error(
+                d.span,
+                "file-scope declaration specifies 'auto' or 'register'",
+            );
+        }
+        if d.declarators.is_empty() {
+            self.base_type(&d.specs)?;
+        }
+        for init_decl in &mut d.declarators {
+            let _ = if storage == Some(StorageClass::Typedef) {
+                self.typedef_declaration(&d.specs, init_decl)
+            } else {
+                self.file_scope_declarator(&d.specs, storage, init_decl)
+            };
+        }
+        Some(())
+    }
+
+    fn file_scope_declarator(
+        &mut self,
+        specs: &DeclSpecs,
+        storage: Option<StorageClass>,
+        decl: &mut InitDeclarator,
+    ) -> Option<()> {
+        let ty = self.declared_type(specs, &mut decl.declarator)?;
+        let (name, name_span) = decl.declarator.name.clone()?;
+        if let Type::Function(_) = ty {
+            if let Some(init) = &decl.init {
+                let sp = initializer_span(init);
+                return self.error(
+                    sp,
+                    format!("function '{name}' is initialized like a variable"),
+                );
+            }
+            decl.sym = Some(self.declare_function(&name, name_span, ty, storage, None)?);
+            return Some(());
+        }
+        if ty.is_void() {
+            return self.error(
+                name_span,
+                format!("variable or field '{name}' declared void"),
+            );
+        }
+        let linkage = match storage {
+            Some(StorageClass::Static) => ir::Linkage::Local,
+            Some(StorageClass::Extern) if decl.init.is_none() => ir::Linkage::Import,
+            _ => ir::Linkage::Export,
+        };
+        let id = self.declare_global(&name, name_span, ty, linkage)?;
+        decl.sym = Some(id);
+        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+        if let Some(init) = &mut decl.init {
+            let ty = self.syms.table[id.0].ty.clone();
+            let (ty, items) = self.initializer(&ty, init)?;
+            self.syms.table[id.0].ty = ty.clone();
+            let bytes = self.static_bytes(&ty, &items)?;
+            self.define_global(id, name_span, bytes)?;
+        }
+        Some(())
+    }
+
+    /// Declare (or redeclare) a file-scope object.
+    fn declare_global(
+        &mut self,
+        name: &str,
+        span: Span,
+        ty: Type,
+        linkage: ir::Linkage,
+    ) -> Option<SymbolId> {
+        let Some(id) = self.scopes[0].get(name).copied() else {
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: name.to_string(),
+                ty,
+                kind: SymbolKind::Global(GlobalInfo {
+                    ir_name: name.to_string(),
+                    linkage,
+                    init: None,
+                    defined_at: None,
+                }),
+                span,
+            });
+            self.scopes[0].insert(name.to_string(), id);
+            return Some(id);
+        };
+        let prev = self.syms.table[id.0].clone();
+        let SymbolKind::Global(info) = &prev.kind else {
+            return self.error_with_note(
+                span,
+                format!("'{name}' redeclared as different kind of symbol"),
+                prev.span,
+                format!("previous declaration of '{name}' with type '{}'", prev.ty),
+            );
+        };
+        let Some(merged) = composite_type(&prev.ty, &ty) else {
+            // Take the new type, so later uses are checked against what was written last.
+            self.syms.table[id.0].ty = ty.clone();
+            return self.error_with_note(
+                span,
+                format!("conflicting types for '{name}'; have '{ty}'"),
+                prev.span,
+                format!("previous declaration of '{name}' with type '{}'", prev.ty),
+            );
+        };
+        let new_linkage = match (info.linkage, linkage) {
+            (ir::Linkage::Local, _) => ir::Linkage::Local,
+            (_, ir::Linkage::Local) => {
+                return self.error_with_note(
+                    span,
+                    format!("static declaration of '{name}' follows non-static declaration"),
+                    prev.span,
+                    format!("previous declaration of '{name}' with type '{}'", prev.ty),
+                )
+            }
+            (ir::Linkage::Export, _) | (_, ir::Linkage::Export) => ir::Linkage::Export,
+            _ => ir::Linkage::Import,
+        };
+        let sym = &mut self.syms.table[id.0];
+        sym.ty = merged;
+        sym.span = span;
+        if let SymbolKind::Global(info) = &mut sym.kind {
+            info.linkage = new_linkage;
+        }
+        Some(id)
+    }
+
+    fn define_global(&mut self, id: SymbolId, span: Span, init: ir::GlobalInit) -> Option<()> {
+        let sym = &self.syms.table[id.0];
+        if let SymbolKind::Global(info) = &sym.kind {
+            if let Some(prev) = info.defined_at {
+                let (name, ty) = (sym.name.clone(), sym.ty.clone());
+                return self.error_with_note(
+                    span,
+                    format!("redefinition of '{name}'"),
+                    prev,
+                    format!("previous definition of '{name}' with type '{ty}'"),
+                );
+            }
+        }
+        if let SymbolKind::Global(info) = &mut self.syms.table[id.0].kind {
+            info.init = Some(init);
+            info.defined_at = Some(span);
+        }
+        Some(())
+    }
+
+    /// Declare (or redeclare) a function; `definition` is the span of a body.
+    fn declare_function(
+        &mut self,
+        name: &str,
+        span: Span,
+        ty: Type,
+        storage: Option<StorageClass>,
+        definition: Option<Span>,
+    ) -> Option<SymbolId> {
+        let linkage = if storage == Some(StorageClass::Static) {
+            ir::Linkage::Local
+        } else {
+            ir::Linkage::Export
+        };
+        let Some(id) = self.scopes[0].get(name).copied() else {
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: name.to_string(),
+                ty,
+                kind: SymbolKind::Function(FunctionInfo {
+                    linkage,
+                    defined_at: definition,
+                    used: false,
+                }),
+                span,
+            });
+            self.scopes[0].insert(name.to_string(), id);
+            return Some(id);
+        };
+        let prev = self.syms.table[id.0].clone();
+        let SymbolKind::Function(info) = &prev.kind else {
+            return self.error_with_note(
+                span,
+                format!("'{name}' redeclared as different kind of symbol"),
+                prev.span,
+                format!("previous declaration of '{name}' with type '{}'", prev.ty),
+            );
+        };
+        let Some(merged) = composite_type(&prev.ty, &ty) else {
+            // Take the new type, so later uses are checked against what was written last.
+            self.syms.table[id.0].ty = ty.clone();
+            return self.error_with_note(
+                span,
+                format!("conflicting types for '{name}'; have '{ty}'"),
+                prev.span,
+                format!("previous declaration of '{name}' with type '{}'", prev.ty),
+            );
+        };
+        if let (Some(prev_def), Some(_)) = (info.defined_at, definition) {
+            return self.error_with_note(
+                span,
+                format!("redefinition of '{name}'"),
+                prev_def,
+                format!("previous definition of '{name}' with type '{}'", prev.ty),
+            );
+        }
+        if info.linkage == ir::Linkage::Export && linkage == ir::Linkage::Local {
+            return self.error_with_note(
+                span,
+                format!("static declaration of '{name}' follows non-static declaration"),
+                prev.span,
+                format!("previous declaration of '{name}' with type '{}'", prev.ty),
+            );
+        }
+        let sym = &mut self.syms.table[id.0];
+        sym.ty = merged;
+        sym.span = span;
+        if let SymbolKind::Function(info) = &mut sym.kind {
+            if definition.is_some() {
+                info.defined_at = definition;
+            }
+        }
+        Some(id)
+    }
+
+    // ------------------------------------------------------------ functions
+
+    /// `declaration-specifiers declarator compound-statement`
+    pub(super) fn function_definition(&mut self, f: &mut FunctionDef) -> Option<()> {
+        let storage = self.storage_class(&f.specs)?;
+        if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
+            return self.error(f.specs.span, "invalid storage class for function");
+        }
+        let ty = self.declared_type(&f.specs, &mut f.declarator)?;
+        let Some((name, name_span)) = f.declarator.name.clone() else {
+            return self.error(f.declarator.span, "function definition without a name");
+        };
+        let Type::Function(ft) = &ty else {
+            return self.error(
+                name_span,
+                format!("'{name}' is defined with a body but is not a function"),
+            );
+        };
+        let ft = ft.clone();
+        self.check_supported(&ty, name_span)?;
+        if ft.variadic {
+            return self.unsupported(name_span, "defining a variadic function");
+        }
+        let id = self.declare_function(&name, name_span, ty.clone(), storage, Some(name_span))?;
+        f.sym = Some(id);
+
+        // The parameters and the outermost block of the body share one scope (6.2.1p4).
+        self.scopes.push(HashMap::new());
+        self.func = Some(FunctionContext {
+            name: name.clone(),
+            ret: ft.ret.clone(),
+            labels: HashMap::new(),
+            gotos: Vec::new(),
+            loop_depth: 0,
+            switches: Vec::new(),
+        });
+        let params = match f.declarator.derived.last() {
+            Some(Derived::Function(params, ..)) => params.clone(),
+            _ => Vec::new(),
+        };
+        f.param_syms.clear();
+        for (p, pty) in params.iter().zip(ft.params.iter()) {
+            let Some((pname, psp)) = p.declarator.name.clone() else {
+                self.error::<()>(p.span, "parameter name omitted");
+                continue;
+            };
+            if let Some(id) = self.scopes.last().unwrap().get(&pname).copied() {
+                let prev = self.syms.table[id.0].span;
+                self.error_with_note::<()>(
+                    psp,
+                    format!("redefinition of parameter '{pname}'"),
+                    prev,
+                    format!(
+                        "previous definition of '{pname}' with type '{}'",
+                        self.syms.table[id.0].ty
+                    ),
+                );
+                continue;
+            }
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: pname.clone(),
+                ty: pty.clone(),
+                kind: SymbolKind::Local,
+                span: psp,
+            });
+            self.syms.table[id.0].quals = object_quals(&p.specs, &p.declarator);
+            self.bind(&pname, id);
+            f.param_syms.push(id);
+        }
+        for item in &mut f.body {
+            let _ = self.block_item(item);
+        }
+        let ctx = self.func.take().expect("function context set above");
+        for (label, sp) in ctx.gotos {
+            if !ctx.labels.contains_key(&label) {
+                self.error::<()>(sp, format!("label '{label}' used but not defined"));
+            }
+        }
+        self.scopes.pop();
+        Some(())
+    }
+
+    // ------------------------------------------------------------ block scope
+
+    /// A declaration in a block.
+    pub(super) fn local_declaration(&mut self, d: &mut Declaration) -> Option<()> {
+        let storage = self.storage_class(&d.specs)?;
+        if d.declarators.is_empty() {
+            self.base_type(&d.specs)?;
+        }
+        for init_decl in &mut d.declarators {
+            let _ = if storage == Some(StorageClass::Typedef) {
+                self.typedef_declaration(&d.specs, init_decl)
+            } else {
+                self.local_declarator(&d.specs, storage, init_decl)
+            };
+        }
+        Some(())
+    }
+
+    fn local_declarator(
+        &mut self,
+        specs: &DeclSpecs,
+        storage: Option<StorageClass>,
+        decl: &mut InitDeclarator,
+    ) -> Option<()> {
+        let Some(ty) = self.declared_type(specs, &mut decl.declarator) else {
+            // Declare the name anyway (as an int) so its uses do not cascade into
+            // "undeclared" errors.
+            if let Some((name, sp)) = decl.declarator.name.clone() {
+                let id = self.add_symbol(Symbol {
+                    quals: Quals::default(),
+                    name: name.clone(),
+                    ty: Type::INT,
+                    kind: SymbolKind::Local,
+                    span: sp,
+                });
+                self.bind(&name, id);
+            }
+            return None;
+        };
+        let (name, name_span) = decl.declarator.name.clone()?;
+        // A function or an `extern` object declared in a block refers to the file-scope
+        // entity of that name (6.2.2p4); the name is visible only in the block.
+        if matches!(ty, Type::Function(_)) || storage == Some(StorageClass::Extern) {
+            if let Some(init) = &decl.init {
+                return self.error(
+                    initializer_span(init),
+                    format!("'{name}' has both 'extern' and initializer"),
+                );
+            }
+            self.check_local_redeclaration(&name, name_span)?;
+            let id = if matches!(ty, Type::Function(_)) {
+                if storage == Some(StorageClass::Static) {
+                    return self.error(
+                        name_span,
+                        format!("invalid storage class for function '{name}'"),
+                    );
+                }
+                self.declare_function(&name, name_span, ty, None, None)?
+            } else {
+                self.declare_global(&name, name_span, ty, ir::Linkage::Import)?
+            };
+            decl.sym = Some(id);
+            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+            self.bind(&name, id);
+            return Some(());
+        }
+        if ty.is_void() {
+            return self.error(
+                name_span,
+                format!("variable or field '{name}' declared void"),
+            );
+        }
+        self.check_local_redeclaration(&name, name_span)?;
+        if storage == Some(StorageClass::Static) {
+            self.static_locals += 1;
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: name.clone(),
+                ty: ty.clone(),
+                kind: SymbolKind::Global(GlobalInfo {
+                    ir_name: format!("{name}.{}", self.static_locals),
+                    linkage: ir::Linkage::Local,
+                    init: None,
+                    defined_at: None,
+                }),
+                span: name_span,
+            });
+            let init = match &mut decl.init {
+                Some(init) => {
+                    let (ty, items) = self.initializer(&ty, init)?;
+                    self.syms.table[id.0].ty = ty.clone();
+                    self.static_bytes(&ty, &items)?
+                }
+                None => ir::GlobalInit::Zero,
+            };
+            self.define_global(id, name_span, init)?;
+            decl.sym = Some(id);
+            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+            self.bind(&name, id);
+            return Some(());
+        }
+        let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
+            name: name.clone(),
+            ty: ty.clone(),
+            kind: SymbolKind::Local,
+            span: name_span,
+        });
+        decl.sym = Some(id);
+        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+        // The name is in scope from the end of its declarator, so `int x = x;` reads the
+        // new (uninitialised) `x`, as in C.
+        self.bind(&name, id);
+        if let Some(init) = &mut decl.init {
+            let (ty, items) = self.initializer(&ty, init)?;
+            self.syms.table[id.0].ty = ty;
+            decl.items = items;
+        }
+        if self.syms.table[id.0].ty.size().is_none() {
+            return self.error(name_span, format!("array size missing in '{name}'"));
+        }
+        Some(())
+    }
+
+    fn check_local_redeclaration(&mut self, name: &str, span: Span) -> Option<()> {
+        let Some(prev) = self.scopes.last().unwrap().get(name).copied() else {
+            return Some(());
+        };
+        let prev = &self.syms.table[prev.0];
+        let (pspan, pty) = (prev.span, prev.ty.clone());
+        let msg = match prev.kind {
+            SymbolKind::Local => format!("redeclaration of '{name}' with no linkage"),
+            SymbolKind::EnumConstant(_) => format!("redeclaration of enumerator '{name}'"),
+            _ => format!("redefinition of '{name}'"),
+        };
+        self.error_with_note(
+            span,
+            msg,
+            pspan,
+            format!("previous declaration of '{name}' with type '{pty}'"),
+        )
+    }
+}
+
+/// The qualifiers of the declared object itself: those of its outermost pointer, or of the
+/// specifiers when it is not a pointer (an array's qualifiers are its elements').
+pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
+    let from = |qs: &mut dyn Iterator<Item = TypeQualifier>| {
+        let mut q = Quals::default();
+        for t in qs {
+            q.is_const |= t == TypeQualifier::Const;
+            q.is_volatile |= t == TypeQualifier::Volatile;
+        }
+        q
+    };
+    match d
+        .derived
+        .iter()
+        .rev()
+        .find(|x| !matches!(x, Derived::Array(..)))
+    {
+        None => from(&mut specs.qualifiers.iter().map(|(q, _)| *q)),
+        Some(Derived::Pointer(qs)) => from(&mut qs.iter().copied()),
+        Some(_) => Quals::default(),
+    }
+}
+
+/// Array and function parameters are really pointers (6.7.6.3p7-8).
+fn adjust_parameter(ty: Type) -> Type {
+    match ty {
+        Type::Array(elem, _) => Type::Pointer(elem),
+        Type::Function(_) => Type::pointer_to(ty),
+        t => t,
+    }
+}
+
+/// The composite of two compatible types (6.2.7), or `None` if they are not compatible.
+pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
+    match (a, b) {
+        (Type::Function(fa), Type::Function(fb)) => {
+            if fa.ret != fb.ret {
+                return None;
+            }
+            match (fa.prototyped, fb.prototyped) {
+                (false, _) => Some(b.clone()),
+                (_, false) => Some(a.clone()),
+                _ if fa.params == fb.params && fa.variadic == fb.variadic => Some(a.clone()),
+                _ => None,
+            }
+        }
+        (Type::Array(ea, la), Type::Array(eb, lb)) if ea == eb => match (la, lb) {
+            (Some(x), Some(y)) if x != y => None,
+            (Some(_), _) => Some(a.clone()),
+            _ => Some(b.clone()),
+        },
+        _ if a == b => Some(a.clone()),
+        _ => None,
+    }
+}

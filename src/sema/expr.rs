@@ -1,0 +1,650 @@
+//! Expressions (6.5): the type of every operator's result, lvalues, and the implicit
+//! conversions (6.3) made explicit as `ImplicitCast` nodes: integer promotions, the usual
+//! arithmetic conversions, conversion as if by assignment, and array/function decay.
+
+use super::constant::eval_int;
+use super::types::{FuncType, Type};
+use super::*;
+use std::rc::Rc;
+
+/// Wrap `e` in a conversion to `to` (nothing if it already has that type).
+pub(super) fn convert(e: &mut Expr, to: &Type) {
+    if e.ty.as_ref() == Some(to) {
+        return;
+    }
+    let span = e.span;
+    let inner = std::mem::replace(e, Expr::new(ExprKind::IntLit(0), span));
+    *e = Expr {
+        kind: ExprKind::ImplicitCast(Box::new(inner)),
+        span,
+        ty: Some(to.clone()),
+    };
+}
+
+/// The integer promotions (6.3.1.1p2): types narrower than `int` become `int`.
+pub fn promoted(ty: &Type) -> Type {
+    match ty {
+        Type::Bool => Type::INT,
+        Type::Int { size, .. } if *size < 4 => Type::INT,
+        t => t.clone(),
+    }
+}
+
+/// The common type of the usual arithmetic conversions (6.3.1.8).
+fn common_type(a: &Type, b: &Type) -> Type {
+    if a.is_float() || b.is_float() {
+        let size = |t: &Type| match t {
+            Type::Float { size } => *size,
+            _ => 0,
+        };
+        return Type::Float {
+            size: size(a).max(size(b)),
+        };
+    }
+    let (a, b) = (promoted(a), promoted(b));
+    if a == b {
+        return a;
+    }
+    let (
+        Type::Int {
+            size: sa,
+            signed: ga,
+        },
+        Type::Int {
+            size: sb,
+            signed: gb,
+        },
+    ) = (&a, &b)
+    else {
+        return a;
+    };
+    if ga == gb {
+        return if sa >= sb { a } else { b };
+    }
+    let (s, u) = if *ga {
+        ((sa, &a), (sb, &b))
+    } else {
+        ((sb, &b), (sa, &a))
+    };
+    // The unsigned one wins unless the signed one is wider (then it can hold every value
+    // of the unsigned type, as long > unsigned int here).
+    if u.0 >= s.0 {
+        u.1.clone()
+    } else {
+        s.1.clone()
+    }
+}
+
+/// An object designator (6.3.2.1): something that names storage.
+fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
+    match &e.kind {
+        ExprKind::Ident(_, Some(id)) => !matches!(syms.get(*id).kind, SymbolKind::Function(_)),
+        ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Index(..) => {
+            !matches!(e.ty(), Type::Function(_))
+        }
+        _ => false,
+    }
+}
+
+/// What gcc calls a const lvalue in "assignment of read-only variable 'x'", if `e` is one.
+fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
+    match &e.kind {
+        ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
+            Some(format!("read-only variable '{n}'"))
+        }
+        ExprKind::Index(base, _) => match &base.kind {
+            ExprKind::ImplicitCast(inner)
+                if matches!(inner.ty(), Type::Array(..)) && read_only(inner, syms).is_some() =>
+            {
+                Some("read-only location".to_string())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A null pointer constant (6.3.2.3p3): an integer constant 0, possibly cast to `void *`.
+fn is_null_pointer_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Cast(_, inner) | ExprKind::ImplicitCast(inner)
+            if e.ty() == Type::pointer_to(Type::Void) =>
+        {
+            is_null_pointer_constant(inner)
+        }
+        _ => e.ty().is_integer() && eval_int(e) == Some(0),
+    }
+}
+
+impl Checker<'_> {
+    /// Check an expression used for its value; arrays and functions decay to pointers.
+    pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
+        self.expr(e)?;
+        match e.ty() {
+            Type::Array(elem, _) => convert(e, &Type::Pointer(elem)),
+            t @ Type::Function(_) => convert(e, &Type::pointer_to(t)),
+            _ => {}
+        }
+        Some(())
+    }
+
+    /// An rvalue of scalar type (operands of `!`, `&&`, conditions...).
+    fn scalar(&mut self, e: &mut Expr, what: &str) -> Option<()> {
+        self.rvalue(e)?;
+        if !e.ty().is_scalar() {
+            return self.error(e.span, format!("wrong type argument to {what}"));
+        }
+        Some(())
+    }
+
+    pub(super) fn promote(&mut self, e: &mut Expr) {
+        let t = promoted(&e.ty());
+        convert(e, &t);
+    }
+
+    fn usual_arithmetic(&mut self, l: &mut Expr, r: &mut Expr) -> Type {
+        let t = common_type(&l.ty(), &r.ty());
+        convert(l, &t);
+        convert(r, &t);
+        t
+    }
+
+    /// Conversion as if by assignment (6.5.16.1), for `=`, initializers, arguments and
+    /// `return`. Pointer/integer mixes that gcc only warns about are accepted, as gcc does.
+    pub(super) fn assign_convert(&mut self, e: &mut Expr, to: &Type, context: &str) -> Option<()> {
+        let from = e.ty();
+        let ok = match (to, &from) {
+            (_, Type::Void) => {
+                return self.error(e.span, "void value not ignored as it ought to be");
+            }
+            (t, f) if t.is_arithmetic() && f.is_arithmetic() => true,
+            (Type::Pointer(_), f) if f.is_pointer() || f.is_integer() => true,
+            (t, Type::Pointer(_)) if t.is_integer() => true,
+            _ => false,
+        };
+        if !ok {
+            let msg = match context {
+                "return" => format!(
+                    "incompatible types when returning type '{from}' but '{to}' was expected"
+                ),
+                "initialization" => {
+                    format!("incompatible types when initializing type '{to}' using type '{from}'")
+                }
+                "assignment" => {
+                    format!("incompatible types when assigning to type '{to}' from type '{from}'")
+                }
+                arg => format!("incompatible type for {arg}"),
+            };
+            return self.error(e.span, msg);
+        }
+        convert(e, to);
+        Some(())
+    }
+
+    /// Check `e` and set its type. Lvalues are not converted here (the caller decides
+    /// whether the expression is used for its value or its address).
+    pub(super) fn expr(&mut self, e: &mut Expr) -> Option<()> {
+        let sp = e.span;
+        let ty = match &mut e.kind {
+            ExprKind::IntLit(_) | ExprKind::FloatLit(_) => {
+                let ty = e.ty();
+                self.check_supported(&ty, sp)?;
+                ty
+            }
+            ExprKind::CharLit(bytes) => {
+                e.kind = ExprKind::IntLit(self.character_value(bytes) as u64);
+                Type::INT
+            }
+            ExprKind::StringLit(bytes, index) => {
+                let mut data = bytes.clone();
+                data.push(0);
+                let len = data.len() as u64;
+                *index = Some(self.syms.strings.len());
+                self.syms.strings.push(data);
+                let char_ty = Type::Int {
+                    size: 1,
+                    signed: self.char_is_signed(),
+                };
+                Type::Array(Rc::new(char_ty), Some(len))
+            }
+            ExprKind::Ident(name, _) if name == "__func__" && self.lookup(name).is_none() => {
+                // 6.4.2.2: as if `static const char __func__[] = "function-name";`.
+                let Some(ctx) = &self.func else {
+                    return self.error(sp, "'__func__' is not defined outside of function scope");
+                };
+                e.kind = ExprKind::StringLit(ctx.name.clone().into_bytes(), None);
+                return self.expr(e);
+            }
+            ExprKind::Ident(name, sym) => {
+                let Some(id) = self.lookup(name) else {
+                    let msg = if self.at_file_scope() {
+                        format!("'{name}' undeclared here (not in a function)")
+                    } else {
+                        format!("'{name}' undeclared (first use in this function)")
+                    };
+                    return self.error(sp, msg);
+                };
+                if matches!(self.syms.table[id.0].kind, SymbolKind::Typedef) {
+                    return self.error(sp, format!("expected expression before '{name}'"));
+                }
+                if let SymbolKind::EnumConstant(v) = self.syms.table[id.0].kind {
+                    e.kind = ExprKind::IntLit(v as u64);
+                    e.ty = Some(Type::INT);
+                    return Some(());
+                }
+                *sym = Some(id);
+                let s = &mut self.syms.table[id.0];
+                if let SymbolKind::Function(info) = &mut s.kind {
+                    info.used |= self.unevaluated == 0;
+                }
+                s.ty.clone()
+            }
+            ExprKind::Unary(op, arg) => self.unary(*op, arg, sp)?,
+            ExprKind::IncDec { prefix, inc, arg } => {
+                self.expr(arg)?;
+                if !is_lvalue(arg, &self.syms) {
+                    let what = if *inc { "increment" } else { "decrement" };
+                    return self.error(arg.span, format!("lvalue required as {what} operand"));
+                }
+                let _ = prefix;
+                if let Some(what) = read_only(arg, &self.syms) {
+                    let op = if *inc { "increment" } else { "decrement" };
+                    return self.error(arg.span, format!("{op} of {what}"));
+                }
+                let t = arg.ty();
+                if !t.is_scalar() {
+                    let what = if *inc { "increment" } else { "decrement" };
+                    return self.error(sp, format!("wrong type argument to {what}"));
+                }
+                t
+            }
+            ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sp)?,
+            ExprKind::Assign(op, l, r) => self.assignment(*op, l, r)?,
+            ExprKind::Conditional(c, t, f) => self.conditional(c, t, f, sp)?,
+            ExprKind::Comma(l, r) => {
+                self.rvalue(l)?;
+                self.rvalue(r)?;
+                r.ty()
+            }
+            ExprKind::Call(callee, args) => self.call(callee, args, sp)?,
+            ExprKind::Index(base, index) => self.index(base, index, sp)?,
+            ExprKind::Member(..) | ExprKind::Arrow(..) => {
+                return self.unsupported(sp, "member access ('.' and '->')")
+            }
+            ExprKind::Cast(tn, arg) => self.cast(tn, arg, sp)?,
+            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => {
+                self.size_query(e)?;
+                return Some(());
+            }
+            ExprKind::ImplicitCast(_) => e.ty(),
+        };
+        e.ty = Some(ty);
+        Some(())
+    }
+
+    /// The value of a character constant: one byte as a `char` (sign-extended where plain
+    /// char is signed), several bytes packed big-endian into an `int` as gcc does.
+    fn character_value(&self, bytes: &[u8]) -> i64 {
+        match bytes {
+            [b] if self.char_is_signed() => *b as i8 as i64,
+            [b] => *b as i64,
+            _ => bytes.iter().fold(0i64, |v, b| (v << 8) | *b as i64) as i32 as i64,
+        }
+    }
+
+    fn unary(&mut self, op: UnaryOp, arg: &mut Expr, sp: Span) -> Option<Type> {
+        match op {
+            UnaryOp::Plus | UnaryOp::Neg | UnaryOp::BitNot => {
+                self.rvalue(arg)?;
+                let t = arg.ty();
+                let ok = if op == UnaryOp::BitNot {
+                    t.is_integer()
+                } else {
+                    t.is_arithmetic()
+                };
+                if !ok {
+                    let name = match op {
+                        UnaryOp::Plus => "unary plus",
+                        UnaryOp::Neg => "unary minus",
+                        _ => "bit-complement",
+                    };
+                    return self.error(sp, format!("wrong type argument to {name}"));
+                }
+                self.promote(arg);
+                Some(arg.ty())
+            }
+            UnaryOp::LogNot => {
+                self.scalar(arg, "unary exclamation mark")?;
+                Some(Type::INT)
+            }
+            UnaryOp::Deref => {
+                self.rvalue(arg)?;
+                match arg.ty() {
+                    Type::Pointer(t) if t.is_void() => {
+                        self.error(sp, "dereferencing 'void *' pointer")
+                    }
+                    Type::Pointer(t) => Some((*t).clone()),
+                    t => self.error(
+                        sp,
+                        format!("invalid type argument of unary '*' (have '{t}')"),
+                    ),
+                }
+            }
+            UnaryOp::AddrOf => {
+                self.expr(arg)?;
+                let is_function = matches!(arg.ty(), Type::Function(_));
+                if !is_function && !is_lvalue(arg, &self.syms) {
+                    return self.error(sp, "lvalue required as unary '&' operand");
+                }
+                Some(Type::pointer_to(arg.ty()))
+            }
+        }
+    }
+
+    fn binary(&mut self, op: BinaryOp, l: &mut Expr, r: &mut Expr, sp: Span) -> Option<Type> {
+        self.rvalue(l)?;
+        self.rvalue(r)?;
+        let (lt, rt) = (l.ty(), r.ty());
+        let invalid = |c: &mut Self| {
+            c.error(
+                sp,
+                format!(
+                    "invalid operands to binary {} (have '{lt}' and '{rt}')",
+                    op.symbol()
+                ),
+            )
+        };
+        use BinaryOp::*;
+        match op {
+            LogAnd | LogOr => {
+                if !lt.is_scalar() || !rt.is_scalar() {
+                    return invalid(self);
+                }
+                Some(Type::INT)
+            }
+            Shl | Shr => {
+                if !lt.is_integer() || !rt.is_integer() {
+                    return invalid(self);
+                }
+                self.promote(l);
+                self.promote(r);
+                Some(l.ty())
+            }
+            Mul | Div if lt.is_arithmetic() && rt.is_arithmetic() => {
+                Some(self.usual_arithmetic(l, r))
+            }
+            Rem | BitAnd | BitXor | BitOr if lt.is_integer() && rt.is_integer() => {
+                Some(self.usual_arithmetic(l, r))
+            }
+            Add | Sub if lt.is_arithmetic() && rt.is_arithmetic() => {
+                Some(self.usual_arithmetic(l, r))
+            }
+            Add | Sub if lt.is_pointer() && rt.is_integer() => {
+                self.pointer_arithmetic_operand(&lt, sp)?;
+                convert(r, &Type::LONG);
+                Some(lt)
+            }
+            Add if lt.is_integer() && rt.is_pointer() => {
+                self.pointer_arithmetic_operand(&rt, sp)?;
+                convert(l, &Type::LONG);
+                Some(rt)
+            }
+            Sub if lt.is_pointer() && rt.is_pointer() => {
+                if lt.pointee() != rt.pointee() {
+                    return invalid(self);
+                }
+                self.pointer_arithmetic_operand(&lt, sp)?;
+                Some(Type::LONG)
+            }
+            Lt | Gt | Le | Ge | Eq | Ne if lt.is_arithmetic() && rt.is_arithmetic() => {
+                self.usual_arithmetic(l, r);
+                Some(Type::INT)
+            }
+            Lt | Gt | Le | Ge | Eq | Ne if lt.is_pointer() && rt.is_pointer() => Some(Type::INT),
+            Eq | Ne if lt.is_pointer() && is_null_pointer_constant(r) => {
+                convert(r, &lt);
+                Some(Type::INT)
+            }
+            Eq | Ne if rt.is_pointer() && is_null_pointer_constant(l) => {
+                convert(l, &rt);
+                Some(Type::INT)
+            }
+            _ => invalid(self),
+        }
+    }
+
+    /// Pointer arithmetic needs the size of the pointee.
+    fn pointer_arithmetic_operand(&mut self, ptr: &Type, sp: Span) -> Option<()> {
+        match ptr.pointee().and_then(|t| t.size()) {
+            Some(_) => Some(()),
+            None => self.error(sp, "arithmetic on a pointer to an incomplete type"),
+        }
+    }
+
+    fn assignment(&mut self, op: Option<BinaryOp>, l: &mut Expr, r: &mut Expr) -> Option<Type> {
+        self.expr(l)?;
+        self.rvalue(r)?;
+        if !is_lvalue(l, &self.syms) {
+            return self.error(l.span, "lvalue required as left operand of assignment");
+        }
+        let lt = l.ty();
+        if matches!(lt, Type::Array(..)) {
+            return self.error(l.span, "assignment to expression with array type");
+        }
+        if let Some(what) = read_only(l, &self.syms) {
+            return self.error(l.span, format!("assignment of {what}"));
+        }
+        let Some(op) = op else {
+            self.assign_convert(r, &lt, "assignment")?;
+            return Some(lt);
+        };
+        let rt = r.ty();
+        let sp = Span::new(l.span.lo, r.span.hi);
+        let invalid = |c: &mut Self| {
+            c.error(
+                sp,
+                format!(
+                    "invalid operands to binary {} (have '{lt}' and '{rt}')",
+                    op.symbol()
+                ),
+            )
+        };
+        use BinaryOp::*;
+        match op {
+            Shl | Shr if lt.is_integer() && rt.is_integer() => self.promote(r),
+            Add | Sub if lt.is_pointer() && rt.is_integer() => {
+                self.pointer_arithmetic_operand(&lt, sp)?;
+                convert(r, &Type::LONG);
+            }
+            Mul | Div | Add | Sub if lt.is_arithmetic() && rt.is_arithmetic() => {
+                convert(r, &common_type(&lt, &rt));
+            }
+            Rem | BitAnd | BitXor | BitOr if lt.is_integer() && rt.is_integer() => {
+                convert(r, &common_type(&lt, &rt));
+            }
+            _ => return invalid(self),
+        }
+        Some(lt)
+    }
+
+    fn conditional(&mut self, c: &mut Expr, t: &mut Expr, f: &mut Expr, sp: Span) -> Option<Type> {
+        self.scalar(c, "conditional operator")?;
+        // With a constant condition only one arm is ever evaluated (and lowered).
+        let constant = eval_int(c);
+        self.unevaluated += (constant == Some(0)) as usize;
+        let checked_t = self.rvalue(t);
+        self.unevaluated -= (constant == Some(0)) as usize;
+        checked_t?;
+        let dead_f = matches!(constant, Some(v) if v != 0) as usize;
+        self.unevaluated += dead_f;
+        let checked_f = self.rvalue(f);
+        self.unevaluated -= dead_f;
+        checked_f?;
+        let (tt, ft) = (t.ty(), f.ty());
+        if tt.is_arithmetic() && ft.is_arithmetic() {
+            return Some(self.usual_arithmetic(t, f));
+        }
+        if tt == ft {
+            return Some(tt);
+        }
+        if tt.is_pointer() && is_null_pointer_constant(f) {
+            convert(f, &tt);
+            return Some(tt);
+        }
+        if ft.is_pointer() && is_null_pointer_constant(t) {
+            convert(t, &ft);
+            return Some(ft);
+        }
+        let void_ptr = Type::pointer_to(Type::Void);
+        if (tt == void_ptr && ft.is_pointer()) || (ft == void_ptr && tt.is_pointer()) {
+            convert(t, &void_ptr);
+            convert(f, &void_ptr);
+            return Some(void_ptr);
+        }
+        self.error(sp, "type mismatch in conditional expression")
+    }
+
+    fn call(&mut self, callee: &mut Expr, args: &mut [Expr], sp: Span) -> Option<Type> {
+        if let ExprKind::Ident(name, _) = &callee.kind {
+            if self.lookup(name).is_none() {
+                return self.error(
+                    callee.span,
+                    format!("implicit declaration of function '{name}'"),
+                );
+            }
+        }
+        self.rvalue(callee)?;
+        let ft: Rc<FuncType> = match callee.ty() {
+            Type::Pointer(t) => match &*t {
+                Type::Function(ft) => ft.clone(),
+                _ => return self.error(sp, "called object is not a function or function pointer"),
+            },
+            _ => return self.error(sp, "called object is not a function or function pointer"),
+        };
+        let name = match &callee.kind {
+            ExprKind::ImplicitCast(inner) => match &inner.kind {
+                ExprKind::Ident(n, _) => format!(" '{n}'"),
+                _ => String::new(),
+            },
+            _ => String::new(),
+        };
+        if self.unevaluated == 0 {
+            self.check_supported(&Type::Function(ft.clone()), sp)?;
+        }
+        if ft.prototyped {
+            if args.len() < ft.params.len() {
+                return self.error(sp, format!("too few arguments to function{name}"));
+            }
+            if args.len() > ft.params.len() && !ft.variadic {
+                return self.error(sp, format!("too many arguments to function{name}"));
+            }
+        }
+        for (i, arg) in args.iter_mut().enumerate() {
+            self.rvalue(arg)?;
+            match ft.params.get(i) {
+                Some(p) if ft.prototyped => {
+                    let what = format!("argument {} of{name}", i + 1);
+                    self.assign_convert(arg, p, &what)?;
+                }
+                _ => self.default_argument_promotion(arg)?,
+            }
+        }
+        if !ft.ret.is_void() && ft.ret.size().is_none() {
+            return self.error(sp, "calling a function with an incomplete return type");
+        }
+        Some(ft.ret.clone())
+    }
+
+    /// Arguments matched by no prototype parameter (6.5.2.2p6-7).
+    fn default_argument_promotion(&mut self, arg: &mut Expr) -> Option<()> {
+        match arg.ty() {
+            Type::Float { size: 4 } => convert(arg, &Type::DOUBLE),
+            t if t.is_integer() => self.promote(arg),
+            Type::Void => return self.error(arg.span, "invalid use of void expression"),
+            _ => {}
+        }
+        Some(())
+    }
+
+    /// `a[i]` is `*(a + i)`; either operand may be the pointer.
+    fn index(&mut self, base: &mut Expr, index: &mut Expr, sp: Span) -> Option<Type> {
+        self.rvalue(base)?;
+        self.rvalue(index)?;
+        if index.ty().is_pointer() && base.ty().is_integer() {
+            std::mem::swap(base, index);
+        }
+        let Some(elem) = base.ty().pointee().cloned() else {
+            return self.error(sp, "subscripted value is neither array nor pointer");
+        };
+        if !index.ty().is_integer() {
+            return self.error(index.span, "array subscript is not an integer");
+        }
+        self.pointer_arithmetic_operand(&base.ty(), sp)?;
+        convert(index, &Type::LONG);
+        Some(elem)
+    }
+
+    /// The type named by a type name (in a cast, `sizeof` or `_Alignof`).
+    pub(super) fn type_name(&mut self, tn: &mut TypeName) -> Option<Type> {
+        if let Some((_, sp)) = tn.specs.storage.first() {
+            return self.error(*sp, "storage class specified in a type name");
+        }
+        let base = self.base_type(&tn.specs)?;
+        let ty = self.declarator_type(base, &mut tn.declarator)?;
+        if !ty.is_void() {
+            self.check_supported(&ty, tn.span)?;
+        }
+        Some(ty)
+    }
+
+    fn cast(&mut self, tn: &mut TypeName, arg: &mut Expr, sp: Span) -> Option<Type> {
+        let to = self.type_name(tn)?;
+        self.rvalue(arg)?;
+        let from = arg.ty();
+        if to.is_void() {
+            return Some(to);
+        }
+        if !to.is_scalar() {
+            return self.error(sp, "conversion to non-scalar type requested");
+        }
+        let ok = from.is_scalar()
+            && !(to.is_pointer() && from.is_float())
+            && !(to.is_float() && from.is_pointer());
+        if !ok {
+            return self.error(
+                sp,
+                format!("cannot convert a value of type '{from}' to type '{to}'"),
+            );
+        }
+        Some(to)
+    }
+
+    /// `sizeof` and `_Alignof` become integer constants of type `size_t`.
+    fn size_query(&mut self, e: &mut Expr) -> Option<()> {
+        let sp = e.span;
+        let (ty, align) = match &mut e.kind {
+            ExprKind::SizeofType(tn) => (self.type_name(tn)?, false),
+            ExprKind::AlignofType(tn) => (self.type_name(tn)?, true),
+            ExprKind::SizeofExpr(arg) => {
+                self.unevaluated += 1;
+                let checked = self.expr(arg);
+                self.unevaluated -= 1;
+                checked?;
+                (arg.ty(), false)
+            }
+            _ => unreachable!("size_query on a non-size expression"),
+        };
+        let value = if align { Some(ty.align()) } else { ty.size() };
+        let Some(value) = value else {
+            let what = if align { "_Alignof" } else { "sizeof" };
+            return self.error(
+                sp,
+                format!("invalid application of '{what}' to incomplete type '{ty}'"),
+            );
+        };
+        self.check_supported(&Type::ULONG, sp)?;
+        e.kind = ExprKind::IntLit(value);
+        e.ty = Some(Type::ULONG);
+        Some(())
+    }
+}

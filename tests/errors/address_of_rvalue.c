@@ -1,0 +1,4 @@
+int main(void) {
+    int a = 0;
+    return *&(a + 1);
+}

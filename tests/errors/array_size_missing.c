@@ -1,0 +1,4 @@
+int main(void) {
+    int a[];
+    return 0;
+}

@@ -1,0 +1,5 @@
+int main(void) {
+    int a[3], b[3];
+    a = b;
+    return 0;
+}

@@ -1,0 +1,4 @@
+int main(void) {
+    5 = 1;
+    return 0;
+}

@@ -1,0 +1,4 @@
+int main(void) {
+    break;
+    return 0;
+}

@@ -1,0 +1,3 @@
+int main(void) {
+    case 1: return 0;
+}

@@ -1,0 +1,3 @@
+typedef int number;
+typedef long number;
+int main(void) { return 0; }

@@ -1,0 +1,7 @@
+int main(void) {
+    switch (1) {
+    case 1:
+        continue;
+    }
+    return 0;
+}

@@ -1,0 +1,5 @@
+int main(void) {
+    int x = 0;
+    void *p = &x;
+    return *p;
+}

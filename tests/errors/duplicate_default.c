@@ -1,0 +1,6 @@
+int main(void) {
+    switch (0) {
+    default: return 1;
+    default: return 2;
+    }
+}

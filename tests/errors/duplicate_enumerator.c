@@ -1,0 +1,2 @@
+enum e { A, B, A };
+int main(void) { return 0; }

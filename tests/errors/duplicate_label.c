@@ -1,0 +1,7 @@
+int main(void) {
+    int i = 0;
+again:
+    i++;
+again:
+    return i;
+}

@@ -1,0 +1,4 @@
+int main(void) {
+    goto nowhere;
+    return 0;
+}

@@ -1,0 +1,5 @@
+int *f(void) {
+    double d = 0;
+    return d;
+}
+int main(void) { return 0; }

@@ -1,0 +1,4 @@
+int main(void) {
+    double d = 1.5q;
+    return 0;
+}

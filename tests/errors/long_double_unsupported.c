@@ -1,0 +1,2 @@
+long double x;
+int main(void) { return 0; }

@@ -1,0 +1,4 @@
+int main(void) {
+    int x = 0;
+    return x.field;
+}

@@ -1,0 +1,2 @@
+int a[-1];
+int main(void) { return 0; }

@@ -1,0 +1,6 @@
+int main(void) {
+    {
+        int inner = 1;
+    }
+    return inner;
+}

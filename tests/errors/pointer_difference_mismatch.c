@@ -1,0 +1,5 @@
+int main(void) {
+    int a; char c;
+    int *p = &a; char *q = &c;
+    return p - q;
+}

@@ -1,0 +1,4 @@
+void f(void) {
+    return 1;
+}
+int main(void) { f(); return 0; }

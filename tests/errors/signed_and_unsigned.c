@@ -1,0 +1,2 @@
+signed unsigned int x;
+int main(void) { return 0; }

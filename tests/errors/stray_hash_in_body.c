@@ -1,0 +1,4 @@
+int main(void) {
+    # define X 1
+    return 0;
+}

@@ -1,0 +1,4 @@
+int main(void) {
+    int char c = 0;
+    return c;
+}

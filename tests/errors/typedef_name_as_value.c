@@ -1,0 +1,4 @@
+typedef int number;
+int main(void) {
+    return number + 1;
+}

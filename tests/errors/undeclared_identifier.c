@@ -1,0 +1,4 @@
+int main(void) {
+    x = 1;
+    return 0;
+}

@@ -1,0 +1,4 @@
+int main(void) {
+    int c = 'a;
+    return c;
+}

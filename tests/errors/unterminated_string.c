@@ -1,0 +1,4 @@
+int main(void) {
+    int x = "abc;
+    return 0;
+}

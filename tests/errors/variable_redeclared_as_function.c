@@ -1,0 +1,3 @@
+int v;
+int v(void);
+int main(void) { return 0; }

@@ -1,0 +1,5 @@
+void f(void) { }
+int main(void) {
+    int x = f();
+    return x;
+}

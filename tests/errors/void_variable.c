@@ -1,0 +1,4 @@
+int main(void) {
+    void v;
+    return 0;
+}

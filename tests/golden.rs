@@ -1,0 +1,84 @@
+//! IR golden tests for mem2reg, in the style of Cranelift's filetests: each
+//! `tests/mem2reg/NAME.ir` holds an input function, the separator line
+//! `; ---- after mem2reg ----`, then exactly what the pass must produce: the printed
+//! function, one `; stats:` line and one `; remark:` line per alloca left in memory.
+//! The output must also pass the verifier. `BLESS=1 cargo test --test golden` rewrites the
+//! expected sections from the current output (review every change by hand: they must be
+//! right, not merely current).
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use tcc_rs::ir::print::print_function;
+use tcc_rs::ir::read::read_function;
+use tcc_rs::ir::verify::verify_function;
+use tcc_rs::passes::mem2reg::{self, Report};
+
+const SEPARATOR: &str = "; ---- after mem2reg ----";
+
+fn main() {
+    let args = Arguments::from_args();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mem2reg");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/mem2reg exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ir"))
+        .collect();
+    files.sort();
+    let trials = files
+        .into_iter()
+        .map(|path| {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            Trial::test(name, move || run_golden(&path))
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn run_golden(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (input, expected) = match text.split_once(&format!("{SEPARATOR}\n")) {
+        Some((i, e)) => (i, Some(e)),
+        None => (text.as_str(), None),
+    };
+    let mut func = read_function(&strip_comments(input)).map_err(|e| format!("input: {e}"))?;
+    verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
+    let report = mem2reg::run(&mut func);
+    let actual = format!("{}{}", print_function(&func), report_text(&report));
+    verify_function(&func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
+    if std::env::var_os("BLESS").is_some() {
+        let blessed = format!("{input}{SEPARATOR}\n{actual}");
+        std::fs::write(path, blessed).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
+    let Some(expected) = expected else {
+        return Err(format!("no `{SEPARATOR}` section; run with BLESS=1 and review").into());
+    };
+    if expected != actual {
+        let diff = similar::TextDiff::from_lines(expected, &actual);
+        let diff = diff.unified_diff().header("expected", "actual").to_string();
+        return Err(format!("output differs from {}:\n{diff}", path.display()).into());
+    }
+    Ok(())
+}
+
+/// The reader sees the function only: the file's leading comment lines (what the test is
+/// about) are dropped.
+fn strip_comments(input: &str) -> String {
+    input
+        .lines()
+        .filter(|l| !l.trim_start().starts_with(';'))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+fn report_text(r: &Report) -> String {
+    let s = &r.stats;
+    let mut out = format!(
+        "; stats: promoted {}, single-store {}, single-block {}, dead {}, phis {}, loads removed {}, stores removed {}\n",
+        s.promoted, s.single_store, s.single_block, s.dead, s.phis_inserted, s.loads_removed, s.stores_removed
+    );
+    for m in &r.remarks {
+        out.push_str(&format!("; remark: {m}\n"));
+    }
+    out
+}

@@ -1,0 +1,672 @@
+//! Preprocessor tests: golden `-E` outputs (tests/preprocess/*.c, the expected token stream
+//! produced by `gcc -std=c11 -E -P -Iinc2` and checked in), directives and diagnostics, the
+//! source map, and the bundled headers on both targets.
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use tcc_rs::diag::{Diagnostic, SourceFile, Span};
+use tcc_rs::preprocess::{
+    bundled_names, preprocess, render_diagnostic, render_e, spellings, CmdMacro, PpFailure,
+    PpOptions, PpOutput,
+};
+use tcc_rs::Triple;
+
+fn golden_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/preprocess")
+}
+
+fn run(src: &str, opts: &PpOptions) -> Result<PpOutput, PpFailure> {
+    preprocess(&SourceFile::new("t.c", src), None, opts)
+}
+
+/// Preprocess `src` and return the `-P` style output; panics with the diagnostics on error.
+fn pp(src: &str) -> String {
+    match run(src, &PpOptions::default()) {
+        Ok(out) => render_e(&out, false),
+        Err(e) => panic!("unexpected errors:\n{}", e.render()),
+    }
+}
+
+/// The output tokens of `src`, joined by single spaces.
+fn toks(src: &str) -> String {
+    spellings(&pp(src)).join(" ")
+}
+
+fn errors(src: &str) -> String {
+    match run(src, &PpOptions::default()) {
+        Ok(out) => panic!("expected errors, got:\n{}", out.text),
+        Err(e) => e.render(),
+    }
+}
+
+fn target(triple: &str) -> PpOptions {
+    PpOptions {
+        target: Triple::from_str(triple).expect("valid triple"),
+        ..PpOptions::default()
+    }
+}
+
+#[test]
+fn golden_outputs_match_gcc_token_for_token() {
+    let dir = golden_dir();
+    let mut cases: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/preprocess exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 7, "golden cases missing");
+    let opts = PpOptions {
+        include_dirs: vec![dir.join("inc2")],
+        ..PpOptions::default()
+    };
+    let mut failures = Vec::new();
+    for case in &cases {
+        let name = case
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let src = std::fs::read_to_string(case).expect("readable case");
+        let expected =
+            std::fs::read_to_string(case.with_extension("expected")).expect("expected output");
+        let out = match preprocess(&SourceFile::new(name, src), Some(case), &opts) {
+            Ok(out) => render_e(&out, false),
+            Err(e) => {
+                failures.push(format!("{name}: errors:\n{}", e.render()));
+                continue;
+            }
+        };
+        let (got, want) = (spellings(&out), spellings(&expected));
+        if got != want {
+            let diff = similar::TextDiff::from_lines(&want.join("\n"), &got.join("\n"))
+                .unified_diff()
+                .header("gcc", "tcc-rs")
+                .to_string();
+            failures.push(format!("{name}: tokens differ from gcc -E -P:\n{diff}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn object_and_function_like_macros() {
+    assert_eq!(toks("#define N 10\nint a[N];"), "int a [ 10 ] ;");
+    assert_eq!(
+        toks("#define F(x) (x*2)\nF(3) F (4) F"),
+        "( 3 * 2 ) ( 4 * 2 ) F"
+    );
+    assert_eq!(toks("#define F() 1\nF() F( )"), "1 1");
+    assert_eq!(toks("#define F(x,y) x y\nF((a,b),[c)"), "( a , b ) [ c");
+}
+
+#[test]
+fn undef_removes_a_definition() {
+    assert_eq!(toks("#define A 1\n#undef A\nA"), "A");
+}
+
+#[test]
+fn stringizing_escapes_quotes_and_backslashes() {
+    assert_eq!(
+        toks("#define S(x) #x\nS(\"a\\\"b\" '\\\\' c)"),
+        r#""\"a\\\"b\" '\\\\' c""#
+    );
+}
+
+#[test]
+fn pasting_builds_new_tokens_that_are_rescanned() {
+    assert_eq!(
+        toks("#define C(a,b) a##b\n#define xy 42\nC(x,y) C(+,=) C(1,.5e)"),
+        "42 += 1.5e"
+    );
+}
+
+#[test]
+fn invalid_paste_is_an_error() {
+    let e = errors("#define C(a,b) a##b\nC(+,/)");
+    assert!(
+        e.contains("pasting \"+\" and \"/\" does not give a valid preprocessing token"),
+        "{e}"
+    );
+}
+
+#[test]
+fn output_separates_tokens_that_would_otherwise_merge() {
+    assert_eq!(
+        spellings(&pp("#define P +\n#define M -\nP+ M- -M x/**/y")),
+        ["+", "+", "-", "-", "-", "-", "x", "y"]
+    );
+    assert_eq!(spellings(&pp("#define E\n-E-")), ["-", "-"]);
+}
+
+#[test]
+fn hide_set_stops_recursion_but_not_later_uses() {
+    assert_eq!(toks("#define f(x) x f\nf(1)(2)"), "1 f ( 2 )");
+    assert_eq!(toks("#define a a b\n#define b a\na b"), "a a a b");
+}
+
+#[test]
+fn arguments_may_span_lines_and_keep_line_numbers_after() {
+    let out = pp("#define F(a,b) a+b\nF(1,\n2)\n__LINE__\n");
+    assert_eq!(spellings(&out), ["1", "+", "2", "4"]);
+}
+
+#[test]
+fn line_and_file_macros() {
+    assert_eq!(toks("__LINE__\n\n__LINE__ __FILE__"), "1 3 \"t.c\"");
+    assert_eq!(toks("#line 42 \"x.c\"\n__LINE__ __FILE__"), "42 \"x.c\"");
+    assert_eq!(toks("#define L __LINE__\nL\nL"), "2 3");
+}
+
+#[test]
+fn counter_and_include_level() {
+    assert_eq!(toks("__COUNTER__ __COUNTER__ __INCLUDE_LEVEL__"), "0 1 0");
+}
+
+#[test]
+fn conditional_directives() {
+    assert_eq!(toks("#if 1\na\n#elif 1\nb\n#else\nc\n#endif"), "a");
+    assert_eq!(toks("#if 0\na\n#elif 2-2\nb\n#else\nc\n#endif"), "c");
+    assert_eq!(
+        toks("#define X\n#ifdef X\na\n#endif\n#ifndef X\nb\n#endif"),
+        "a"
+    );
+    assert_eq!(toks("#if 0\n#if 1\nx\n#else\ny\n#endif\n#endif\nz"), "z");
+    assert_eq!(
+        toks("#if defined X || defined(Y)\na\n#else\nb\n#endif"),
+        "b"
+    );
+}
+
+#[test]
+fn conditional_errors() {
+    assert!(errors("#endif").contains("#endif without #if"));
+    assert!(errors("#else").contains("#else without #if"));
+    assert!(errors("#if 1\n#else\n#else\n#endif").contains("#else after #else"));
+    assert!(errors("#if 1\nx").contains("unterminated conditional directive"));
+    assert!(errors("#if\n#endif").contains("#if with no expression"));
+    assert!(errors("#if 1/0\n#endif").contains("division by zero in #if"));
+    assert!(errors("#if 1 +\n#endif").contains("error"));
+}
+
+#[test]
+fn error_and_warning_directives() {
+    let e = errors("#error stop here, don't go on\n");
+    assert!(
+        e.starts_with("t.c:1:1: error: #error stop here, don't go on\n"),
+        "{e}"
+    );
+    let out = run("#warning careful\nx", &PpOptions::default()).expect("warnings only");
+    assert!(out
+        .render_warnings()
+        .contains("t.c:1:1: warning: #warning careful"));
+}
+
+#[test]
+fn has_include_finds_bundled_and_missing_headers() {
+    let src = "#if defined __has_include && __has_include(<stdio.h>) && !__has_include(\"nope.h\")\nyes\n#endif\n#ifdef __has_include\nalso\n#endif";
+    assert_eq!(toks(src), "yes also");
+}
+
+#[test]
+fn pragmas_stay_out_of_the_text_but_appear_in_e_output() {
+    let src = "#pragma weird stuff\n#\n_Pragma(\"also kept\") x\n#pragma once\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    assert_eq!(spellings(&out.text), ["x"]);
+    let e = render_e(&out, false);
+    let lines: Vec<&str> = e.lines().map(str::trim).collect();
+    assert_eq!(lines, ["#pragma weird stuff", "#pragma also kept", "x"]);
+}
+
+#[test]
+fn extra_tokens_after_directives_are_warnings() {
+    let out = run(
+        "#ifdef A B\n#else C\n#endif D\n#undef A B\nx",
+        &PpOptions::default(),
+    )
+    .expect("warnings only");
+    let w = out.render_warnings();
+    assert_eq!(
+        w.matches("warning: extra tokens at end of #").count(),
+        4,
+        "{w}"
+    );
+    assert!(
+        w.contains("t.c:3:8: warning: extra tokens at end of #endif directive"),
+        "{w}"
+    );
+    assert_eq!(spellings(&out.text), ["x"]);
+}
+
+#[test]
+fn unknown_directive_is_an_error() {
+    assert!(errors("#frobnicate\n").contains("invalid preprocessing directive #frobnicate"));
+}
+
+#[test]
+fn redefinition_rules() {
+    let same = run(
+        "#define A (1 + 2)\n#define A (1  +   2)\nA",
+        &PpOptions::default(),
+    )
+    .expect("ok");
+    assert!(same.warnings.is_empty());
+    let diff = run("#define A 1\n#define A 2\nA", &PpOptions::default()).expect("only a warning");
+    let w = diff.render_warnings();
+    assert!(w.contains("t.c:2:9: warning: \"A\" redefined"), "{w}");
+    assert!(
+        w.contains("t.c:1:9: note: this is the location of the previous definition"),
+        "{w}"
+    );
+    assert_eq!(spellings(&diff.text), ["2"]);
+}
+
+#[test]
+fn macro_argument_count_errors() {
+    assert!(errors("#define F(a,b) a\nF(1)")
+        .contains("macro \"F\" requires 2 arguments, but only 1 given"));
+    assert!(errors("#define F(a) a\nF(1,2)")
+        .contains("macro \"F\" passed 2 arguments, but takes just 1"));
+    assert!(
+        errors("#define F(a) a\nF(1").contains("unterminated argument list invoking macro \"F\"")
+    );
+}
+
+#[test]
+fn bad_definitions_are_errors() {
+    assert!(errors("#define F(a) ## a\n").contains("'##' cannot appear at either end"));
+    assert!(errors("#define F(a) #b\n").contains("'#' is not followed by a macro parameter"));
+    assert!(errors("#define 3 x\n").contains("macro names must be identifiers"));
+    assert!(errors("#define F(a,a) a\n").contains("duplicate macro parameter"));
+}
+
+#[test]
+fn unterminated_literals_and_comments_are_errors() {
+    assert!(errors("char c = 'x;\n").contains("missing terminating ' character"));
+    assert!(errors("int x; /* never closed").contains("unterminated comment"));
+    // ...but not in a skipped group.
+    assert_eq!(toks("#if 0\ndon't\n#endif\nok"), "ok");
+}
+
+#[test]
+fn command_line_defines_undefs_and_forced_includes() {
+    let dir = golden_dir();
+    let opts = PpOptions {
+        macros: vec![
+            CmdMacro::Define("A".into(), None),
+            CmdMacro::Define("B".into(), Some("2+3".into())),
+            CmdMacro::Define("SQ(x)".into(), Some("((x)*(x))".into())),
+            CmdMacro::Define("GONE".into(), None),
+            CmdMacro::Undef("GONE".into()),
+        ],
+        forced_includes: vec![dir.join("inc/guarded.h")],
+        ..PpOptions::default()
+    };
+    let out = run("A B SQ(4) GONE GUARDED_VALUE", &opts).expect("ok");
+    assert_eq!(
+        spellings(&out.text),
+        [
+            "int", "guarded", ";", "1", "2", "+", "3", "(", "(", "4", ")", "*", "(", "4", ")", ")",
+            "GONE", "1"
+        ]
+    );
+}
+
+#[test]
+fn errors_in_headers_say_where_they_were_included_from() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("a.h"), "\n#error boom\n").expect("write");
+    std::fs::write(dir.path().join("b.h"), "#include \"a.h\"\n").expect("write");
+    let main = "int x;\n#include \"b.h\"\n";
+    let path = dir.path().join("main.c");
+    let e = preprocess(
+        &SourceFile::new("main.c", main),
+        Some(&path),
+        &PpOptions::default(),
+    )
+    .expect_err("#error");
+    let b = dir.path().join("b.h");
+    let a = dir.path().join("a.h");
+    let expected = format!(
+        "In file included from {}:1,\n                 from main.c:2:\n{}:2:1: error: #error boom\n",
+        b.display(),
+        a.display()
+    );
+    assert!(e.render().starts_with(&expected), "{}", e.render());
+}
+
+#[test]
+fn deeply_nested_arguments_are_an_error_not_a_crash() {
+    let deep = format!("#define f(x) x\n{}1{}", "f(".repeat(3000), ")".repeat(3000));
+    assert!(errors(&deep).contains("macro arguments nested more than 256 deep"));
+    let ok = format!("#define f(x) x\n{}1{}", "f(".repeat(100), ")".repeat(100));
+    assert_eq!(toks(&ok), "1");
+}
+
+#[test]
+fn include_next_continues_the_search() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (sub, text) in [
+        ("one", "int one;\n#include_next <x.h>\n"),
+        ("two", "int two;\n"),
+    ] {
+        std::fs::create_dir(dir.path().join(sub)).expect("mkdir");
+        std::fs::write(dir.path().join(sub).join("x.h"), text).expect("write");
+    }
+    let opts = PpOptions {
+        include_dirs: vec![dir.path().join("one"), dir.path().join("two")],
+        ..PpOptions::default()
+    };
+    let out = run("#include <x.h>\n", &opts).expect("ok");
+    assert_eq!(spellings(&out.text), ["int", "one", ";", "int", "two", ";"]);
+}
+
+#[test]
+fn missing_header_is_an_error() {
+    let e = errors("#include \"no/such/file.h\"\n");
+    assert!(
+        e.contains("t.c:1:10: error: no/such/file.h: No such file or directory"),
+        "{e}"
+    );
+    assert!(errors("#include\n").contains("#include expects \"FILENAME\" or <FILENAME>"));
+    let e = errors("#if 1\n#include <nope.h>\n#endif\n#error later\n");
+    assert_eq!(
+        e.matches("error:").count(),
+        1,
+        "stops at the missing header: {e}"
+    );
+}
+
+#[test]
+fn include_depth_is_limited() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("self.h");
+    std::fs::write(&path, "#include \"self.h\"\n").expect("write");
+    let src = std::fs::read_to_string(&path).expect("read");
+    let e = preprocess(
+        &SourceFile::new("self.h", src),
+        Some(&path),
+        &PpOptions::default(),
+    )
+    .expect_err("must fail");
+    assert!(
+        e.render()
+            .contains("#include nested depth 201 exceeds maximum of 200"),
+        "{}",
+        e.render()
+    );
+}
+
+#[test]
+fn predefined_macros_follow_the_target() {
+    let src = "__x86_64__ __aarch64__ __CHAR_UNSIGNED__ __WCHAR_TYPE__ __SIZE_TYPE__ __LP64__ __STDC_VERSION__ __GNUC__ __tcc_rs__";
+    let x86 = run(src, &target("x86_64-unknown-linux-gnu")).expect("ok");
+    assert_eq!(
+        spellings(&x86.text).join(" "),
+        "1 __aarch64__ __CHAR_UNSIGNED__ int long unsigned int 1 201112L __GNUC__ 100"
+    );
+    let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
+    assert_eq!(
+        spellings(&arm.text).join(" "),
+        "__x86_64__ 1 1 unsigned int long unsigned int 1 201112L __GNUC__ 100"
+    );
+}
+
+#[test]
+fn char_signedness_in_if_follows_the_target() {
+    let src = "#if '\\xff' < 0\nsigned\n#else\nunsigned\n#endif";
+    assert_eq!(
+        spellings(
+            &run(src, &target("x86_64-unknown-linux-gnu"))
+                .expect("ok")
+                .text
+        ),
+        ["signed"]
+    );
+    assert_eq!(
+        spellings(
+            &run(src, &target("aarch64-unknown-linux-gnu"))
+                .expect("ok")
+                .text
+        ),
+        ["unsigned"]
+    );
+}
+
+#[test]
+fn bundled_headers_preprocess_cleanly_on_both_targets() {
+    for triple in ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"] {
+        for name in bundled_names() {
+            // Twice, to exercise the include guards.
+            let src = format!("#include <{name}>\n#include <{name}>\n");
+            match run(&src, &target(triple)) {
+                Ok(out) => {
+                    assert!(
+                        out.warnings.is_empty(),
+                        "{triple} {name}: {}",
+                        out.render_warnings()
+                    );
+                    assert!(
+                        !out.text.contains("__SIZE_TYPE__"),
+                        "{triple} {name}: unexpanded"
+                    );
+                }
+                Err(e) => panic!("{triple} {name}:\n{}", e.render()),
+            }
+        }
+    }
+}
+
+#[test]
+fn bundled_headers_give_target_types() {
+    let src = "#include <stdint.h>\n#include <limits.h>\n#include <inttypes.h>\n#include <stddef.h>\nCHAR_MIN WCHAR_MAX PRId64 NULL offsetof(struct s, m)";
+    let x86 = run(src, &target("x86_64-unknown-linux-gnu")).expect("ok");
+    let last_line = |o: &PpOutput| {
+        o.text
+            .trim_end()
+            .lines()
+            .last()
+            .map(spellings)
+            .unwrap_or_default()
+            .join(" ")
+    };
+    assert_eq!(
+        last_line(&x86),
+        "( - 128 ) 2147483647 \"l\" \"d\" ( ( void * ) 0 ) ( ( size_t ) & ( ( struct s * ) 0 ) -> m )"
+    );
+    let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
+    assert!(
+        last_line(&arm).starts_with("0 4294967295U \"l\" \"d\""),
+        "{}",
+        last_line(&arm)
+    );
+}
+
+#[test]
+fn assert_honours_ndebug_and_calls_assert_fail() {
+    let on = toks("#include <assert.h>\nassert(x > 0);");
+    assert!(
+        on.ends_with(
+            "( ( x > 0 ) ? ( void ) 0 : __assert_fail ( \"x > 0\" , \"t.c\" , 2 , __func__ ) ) ;"
+        ),
+        "{on}"
+    );
+    assert!(toks("#define NDEBUG\n#include <assert.h>\nassert(x);").ends_with("( ( void ) 0 ) ;"));
+}
+
+/// The span in the output text of the first occurrence of `needle`.
+fn span_of(out: &PpOutput, needle: &str) -> Span {
+    let lo = out.text.find(needle).expect("needle in output");
+    Span::new(lo, lo + needle.len())
+}
+
+#[test]
+fn source_map_points_into_macros_inside_included_files() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("defs.h"),
+        "// definitions\n#define BAD(x) (x + oops)\n",
+    )
+    .expect("write");
+    let main = "#include \"defs.h\"\nint f(void) {\n  return BAD(1);\n}\n";
+    let path = dir.path().join("main.c");
+    std::fs::write(&path, main).expect("write");
+    let out = preprocess(
+        &SourceFile::new("main.c", main),
+        Some(&path),
+        &PpOptions::default(),
+    )
+    .expect("ok");
+    let origin = out.map.origin(span_of(&out, "oops").lo).expect("mapped");
+    assert!(origin.spelling.file.ends_with("defs.h"));
+    assert_eq!((origin.spelling.line, origin.spelling.col), (2, 21));
+    assert_eq!(origin.expansions.len(), 1);
+    assert_eq!(&*origin.expansions[0].0, "BAD");
+    assert_eq!(
+        (
+            &*origin.expansions[0].1.file,
+            origin.expansions[0].1.line,
+            origin.expansions[0].1.col
+        ),
+        ("main.c", 3, 10)
+    );
+
+    let d = Diagnostic::error(span_of(&out, "oops"), "'oops' undeclared");
+    let rendered = render_diagnostic(&d, &out);
+    let defs = dir.path().join("defs.h");
+    let expected = format!(
+        "In file included from main.c:1:\n{}:2:21: error: 'oops' undeclared\n    2 | #define BAD(x) (x + oops)\n      |                     ^~~~\n\
+         main.c:3:10: note: in expansion of macro 'BAD'\n    3 |   return BAD(1);\n      |          ^~~\n",
+        defs.display()
+    );
+    assert_eq!(rendered, expected);
+}
+
+#[test]
+fn diagnostics_outside_macros_render_like_diag_rs() {
+    let src = "int main() {\n    x = 1;\n}\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    let d = Diagnostic::error(span_of(&out, "x"), "'x' undeclared");
+    assert_eq!(
+        render_diagnostic(&d, &out),
+        d.render(&SourceFile::new("t.c", src))
+    );
+}
+
+#[test]
+fn errors_in_arguments_note_the_macro_definition() {
+    let src = "#define F(x) (x + 1)\nint main() { return F(y); }\n";
+    let out = run(src, &PpOptions::default()).expect("ok");
+    let d = Diagnostic::error(span_of(&out, "y"), "'y' undeclared");
+    assert_eq!(
+        render_diagnostic(&d, &out),
+        "t.c:2:23: error: 'y' undeclared\n    2 | int main() { return F(y); }\n      |                       ^\n\
+         t.c:1:15: note: in definition of macro 'F'\n    1 | #define F(x) (x + 1)\n      |               ^\n"
+    );
+}
+
+#[test]
+fn argument_tokens_map_to_where_they_were_written() {
+    let out = run(
+        "#define ID(x) x\nint a = ID(\n   bad);\n",
+        &PpOptions::default(),
+    )
+    .expect("ok");
+    let origin = out.map.origin(span_of(&out, "bad").lo).expect("mapped");
+    assert_eq!((origin.spelling.line, origin.spelling.col), (3, 4));
+}
+
+#[test]
+fn splices_keep_original_columns() {
+    let out = run("int ab\\\ncd = 1; int zz;\n", &PpOptions::default()).expect("ok");
+    assert_eq!(
+        spellings(&out.text),
+        ["int", "abcd", "=", "1", ";", "int", "zz", ";"]
+    );
+    let origin = out.map.origin(span_of(&out, "zz").lo).expect("mapped");
+    assert_eq!((origin.spelling.line, origin.spelling.col), (2, 13));
+}
+
+#[test]
+fn output_keeps_lines_in_step_with_the_source() {
+    let out = run(
+        "int a;\n\n/* c\n */\nint b;\n  int c;\n",
+        &PpOptions::default(),
+    )
+    .expect("ok");
+    assert_eq!(out.text, "int a;\n\n\n\nint b;\n  int c;\n");
+}
+
+#[test]
+fn linemarkers_follow_includes() {
+    let dir = golden_dir();
+    let case = dir.join("includes.c");
+    let src = std::fs::read_to_string(&case).expect("read");
+    let opts = PpOptions {
+        include_dirs: vec![dir.join("inc2")],
+        ..PpOptions::default()
+    };
+    let out = preprocess(&SourceFile::new("includes.c", src), Some(&case), &opts).expect("ok");
+    let e = render_e(&out, true);
+    assert!(e.contains("int guarded;"));
+    let markers: Vec<&str> = e.lines().filter(|l| l.starts_with("# ")).collect();
+    assert!(markers.iter().any(|m| m.ends_with("guarded.h\" 1")), "{e}");
+    assert!(
+        markers
+            .iter()
+            .any(|m| m.starts_with("# 12 \"includes.c\" 2")),
+        "{e}"
+    );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// Whatever the input, the preprocessor returns a value (errors included), never panics.
+    #[test]
+    fn never_panics_on_arbitrary_input(src in "([#a-fA-F0-9_ (),.\\\\'\"/*<>!=&|+-?:%\n]|define |if |elif |include |undef |ifdef |endif|##|__VA_ARGS__|\\.\\.\\.){0,80}") {
+        let _ = run(&src, &PpOptions::default());
+    }
+}
+
+/// `#define NAME VALUE` lines as a map.
+fn define_lines(text: &str) -> std::collections::HashMap<String, String> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("#define "))
+        .map(|l| match l.split_once(' ') {
+            Some((n, v)) => (n.to_string(), v.to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}
+
+#[test]
+fn predefined_values_agree_with_gcc_where_both_define_them() {
+    for (triple, cc) in [
+        ("x86_64-unknown-linux-gnu", "gcc"),
+        ("aarch64-unknown-linux-gnu", "aarch64-linux-gnu-gcc"),
+    ] {
+        let Ok(out) = std::process::Command::new(cc)
+            .args(["-std=c11", "-dM", "-E", "-x", "c", "/dev/null"])
+            .output()
+        else {
+            eprintln!("{cc} not installed; skipping");
+            continue;
+        };
+        let gcc = define_lines(&String::from_utf8_lossy(&out.stdout));
+        let target = Triple::from_str(triple).expect("triple");
+        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(&target));
+        let mut compared = 0;
+        for (name, value) in &ours {
+            if let Some(g) = gcc.get(name) {
+                assert_eq!(value, g, "{triple}: {name}");
+                compared += 1;
+            }
+        }
+        assert!(
+            compared > 60,
+            "{triple}: only {compared} macros in common with {cc}"
+        );
+        assert!(!ours.contains_key("__GNUC__"));
+    }
+}

@@ -1,0 +1,2 @@
+/* Found relative to this file's directory. */
+#include "sibling.h"

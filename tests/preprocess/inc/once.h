@@ -1,0 +1,3 @@
+#pragma once
+#define ONCE_VALUE 2
+int once;

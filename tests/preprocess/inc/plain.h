@@ -1,0 +1,1 @@
+int plain = __INCLUDE_LEVEL__;
