@@ -1,4 +1,4 @@
-/* Fibonacci numbers: naive recursion, iteration, and fast doubling mod a prime. */
+/* Fibonacci numbers: naive recursion, iteration, iteration mod a prime, and Pisano periods. */
 int print_int(int n);
 int putchar(int c);
 int print_newline(void);

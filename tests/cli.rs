@@ -411,7 +411,7 @@ fn stats_go_to_stderr() {
     assert_success(&out, "--stats");
     assert!(out.stdout.is_empty(), "stdout: {}", out.stdout);
     assert!(
-        out.stderr.contains("mem2reg"),
+        out.stderr.contains("mem2reg") && out.stderr.contains("promoted"),
         "no mem2reg counters on stderr:\n{}",
         out.stderr
     );
@@ -425,8 +425,24 @@ fn remarks_go_to_stderr() {
     let out = ws.tcc(&["--remarks", "-c", "loop.c"]);
     assert_success(&out, "--remarks");
     assert!(out.stdout.is_empty(), "stdout: {}", out.stdout);
-    assert!(!out.stderr.is_empty(), "--remarks printed nothing");
+    assert!(
+        out.stderr.contains("remark") && out.stderr.contains("sum"),
+        "no remark about function `sum` on stderr:\n{}",
+        out.stderr
+    );
     assert!(ws.path("loop.o").exists());
+}
+
+#[test]
+fn emitted_ir_compiles_back_to_the_same_program() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&["--emit=ir", "hello.c"]);
+    assert_success(&out, "--emit=ir");
+    ws.write("hello.ir", &out.stdout);
+    assert_success(&ws.tcc(&["hello.ir", "-o", "from_ir"]), "compile hello.ir");
+    let run = ws.run("from_ir");
+    assert_eq!((run.stdout.as_str(), run.status), ("6 1\n", 3));
 }
 
 #[test]
