@@ -16,7 +16,8 @@
 //! 4. The dominator tree (Cooper-Harvey-Kennedy, with levels), computed once.
 //! 5. Phi placement: live-in blocks (LLVM's `ComputeLiveInBlocks`), then the iterated
 //!    dominance frontier of the defining blocks with LLVM's priority queue on dominator-tree
-//!    level, kept only where the variable is live-in.
+//!    level, kept only where the variable is live-in. Phis are named `x.0`, `x.1`... as in
+//!    LLVM, in layout order.
 //! 6. Renaming: one walk of the dominator tree for all remaining variables at once, with the
 //!    current value of each variable and an undo log (so nothing is copied per block),
 //!    filling each successor's phi operands per CFG edge.
@@ -28,8 +29,10 @@
 //! block has a terminator). Code in unreachable blocks never executes, so its loads of a
 //! promoted alloca become `undef` and its stores vanish; phi operands on edges from
 //! unreachable blocks are `undef`. No step is quadratic: replacements go into a map resolved
-//! once at the end, per-variable work touches only the variable's blocks plus the dominator
-//! subtrees the iterated dominance frontier walks (as in LLVM), and renaming is linear.
+//! once at the end; per-variable work touches only the variable's live region (its defining
+//! and live-in blocks: the IDF walk skips the rest of the dominator subtrees LLVM visits,
+//! which changes no result, see `iterated_dominance_frontier`); renaming is one linear walk
+//! for all variables.
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
