@@ -3,6 +3,8 @@
 #   make / make build      release build of the compiler (target/release/tcc-rs)
 #   make run               build, then compile and run one showcase sample with tcc-rs
 #   make test              the whole test suite (cargo test: unit, samples, CLI, IR tests)
+#   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
+#                          (make bench-quick: a one-minute smoke run)
 #   make samples-expected  regenerate samples/*.stdout and *.status with gcc
 #                          (all samples, or one: make samples-expected SAMPLE=gcd)
 #   make clean
@@ -13,7 +15,7 @@ TCC      := target/release/tcc-rs
 SHOWCASE ?= nqueens
 OUT      := target/showcase
 
-.PHONY: all build run test samples-expected clean
+.PHONY: all build run test bench bench-quick samples-expected clean
 
 all: build
 
@@ -28,6 +30,13 @@ run: build
 
 test:
 	$(CARGO) test
+
+# Writes target/bench/report.md and target/bench/runtime.svg (see docs/benchmarks.md).
+bench:
+	$(CARGO) bench --bench runtime
+
+bench-quick:
+	$(CARGO) bench --bench runtime -- --quick
 
 # A sample is samples/NAME.c or a directory samples/NAME/ of .c files; its expected output
 # is what the gcc-built program prints with samples/NAME.stdin (if any) on standard input.
