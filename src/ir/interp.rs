@@ -39,7 +39,8 @@ impl Val {
         }
     }
 
-    fn int(self) -> i64 {
+    /// The value as an integer (a float gives its bits).
+    pub fn int(self) -> i64 {
         match self {
             Val::Int(i) => i,
             Val::F32(x) => x.to_bits() as i64,

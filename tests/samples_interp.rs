@@ -1,0 +1,155 @@
+//! Every sample's IR, interpreted before and after mem2reg.
+//!
+//! The samples runner (`tests/samples.rs`) checks mem2reg end to end through Cranelift; this
+//! harness checks it without a back end. Each single-file sample is preprocessed and lowered,
+//! then `main` is run by the IR interpreter (`tcc_rs::ir::interp`) on the memory-form IR and
+//! again after mem2reg (with the verifier run on the result). Both runs must print exactly
+//! the sample's expected standard output and end with its expected exit status.
+//!
+//! The interpreter knows the runtime's printing helpers and `putchar`, not libc, so a sample
+//! that calls anything else (printf, malloc...), reads standard input, or takes `argc`/`argv`
+//! cannot be interpreted: its trial is listed as ignored, with the reason in its name, so the
+//! count of what was really checked stays visible.
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::fs;
+use std::path::Path;
+use tcc_rs::diag::SourceFile;
+use tcc_rs::ir::interp::{InterpError, Interpreter, Val};
+use tcc_rs::ir::{verify, InstKind, Module};
+use tcc_rs::preprocess::{preprocess, PpOptions};
+use tcc_rs::{lower, passes, Options};
+
+/// The external functions the interpreter implements (see `Interpreter::builtin`).
+const BUILTINS: [&str; 4] = ["putchar", "print_int", "print_char", "print_newline"];
+
+/// Steps one run may take. A sample that needs more is cut short: what it printed by then must
+/// still be the beginning of gcc's output (the compiled runs in tests/samples.rs check the
+/// whole of it).
+const FUEL: u64 = 20_000_000;
+
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials = Vec::new();
+    let mut names: Vec<_> = fs::read_dir("samples")
+        .expect("samples/ exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    names.sort();
+    for path in names {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        trials.push(match prepare(&path) {
+            Ok(module) => {
+                let expected = expected_behaviour(&path);
+                Trial::test(format!("interp/{name}"), move || check(&module, &expected))
+            }
+            Err(why) => {
+                Trial::test(format!("interp/{name} ({why})"), || Ok(())).with_ignored_flag(true)
+            }
+        });
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// Lower a sample and decide whether the interpreter can run it; `Err` says why not.
+fn prepare(path: &Path) -> Result<Module, String> {
+    if path.with_extension("stdin").exists() {
+        return Err("reads standard input".into());
+    }
+    let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let file = SourceFile::new(path.to_string_lossy(), text);
+    let pp = preprocess(&file, Some(path), &PpOptions::default())
+        .map_err(|_| "does not preprocess".to_string())?;
+    let lowered = SourceFile::new(file.name.clone(), pp.text.clone());
+    let module = lower::lower_source(&lowered, &Options::default())
+        .map_err(|_| "does not compile".to_string())?;
+    let main = module
+        .functions
+        .iter()
+        .find(|f| f.name == "main")
+        .ok_or("has no main")?;
+    if !main.sig.params.is_empty() {
+        return Err("takes argc and argv".into());
+    }
+    let defined = |n: &str| module.functions.iter().any(|f| f.name == n);
+    for f in &module.functions {
+        for inst in f.insts.values() {
+            if let InstKind::Call {
+                callee: tcc_rs::ir::Callee::Direct(callee),
+                ..
+            } = &inst.kind
+            {
+                if !defined(callee) && !BUILTINS.contains(&callee.as_str()) {
+                    return Err(format!("calls {callee}"));
+                }
+            }
+        }
+    }
+    Ok(module)
+}
+
+struct Expected {
+    stdout: Vec<u8>,
+    status: i64,
+}
+
+fn expected_behaviour(path: &Path) -> Expected {
+    let stdout = fs::read(path.with_extension("stdout")).unwrap_or_default();
+    let status = fs::read_to_string(path.with_extension("status"))
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(0);
+    Expected { stdout, status }
+}
+
+/// What one interpreted run of `main` did.
+#[derive(Debug, PartialEq)]
+struct Run {
+    stdout: Vec<u8>,
+    result: Result<Option<Val>, InterpError>,
+}
+
+fn interpret(module: &Module) -> Run {
+    let mut interp = Interpreter::new(module);
+    interp.set_fuel(FUEL);
+    let result = interp.call("main", &[]);
+    Run {
+        stdout: interp.output().to_vec(),
+        result,
+    }
+}
+
+fn check(module: &Module, expected: &Expected) -> Result<(), Failed> {
+    let before = interpret(module);
+    let mut promoted = module.clone();
+    for f in &mut promoted.functions {
+        passes::mem2reg::run(f);
+    }
+    verify::verify_module(&promoted).map_err(|e| format!("verifier after mem2reg:\n{e}"))?;
+    let after = interpret(&promoted);
+    for (label, run) in [("before mem2reg", &before), ("after mem2reg", &after)] {
+        let status = match &run.result {
+            Ok(Some(v)) => v.int() & 0xff,
+            Ok(None) => 0,
+            Err(InterpError::OutOfFuel) if expected.stdout.starts_with(&run.stdout) => continue,
+            Err(e) => return Err(format!("{label}: {e}").into()),
+        };
+        if run.stdout != expected.stdout {
+            return Err(format!(
+                "{label}: output differs from gcc's\n--- expected\n{}\n--- interpreted\n{}",
+                String::from_utf8_lossy(&expected.stdout),
+                String::from_utf8_lossy(&run.stdout)
+            )
+            .into());
+        }
+        if status != expected.status {
+            return Err(format!(
+                "{label}: exit status {status}, gcc's is {}",
+                expected.status
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
