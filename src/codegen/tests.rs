@@ -3,7 +3,7 @@
 //! and its output checked. Each test runs on x86-64 and, when `aarch64-linux-gnu-gcc` and
 //! `qemu-aarch64` are installed, on aarch64 too.
 
-use super::{clif_text, compile_module};
+use super::{clif_text, compile_module, compile_module_timed};
 use crate::ir::builder::FunctionBuilder;
 use crate::ir::{
     AbiParam, BinOp, Callee, CastOp, Cond, Ext, Global, GlobalInit, InstKind, Linkage, Module,
@@ -984,4 +984,50 @@ fn variadic_calls_through_function_pointers() {
         harness,
         "%s %d %.2f\n 7 2.50\n1 2 3 4 5 6 7 0.5\n1 2 3 4 5 6 7 10 20 30 40 50 60 70 80 90 100\n",
     );
+}
+
+#[test]
+fn parallel_and_serial_compilation_give_identical_objects() {
+    let mut functions = vec![
+        arithmetic(),
+        loop_sum(),
+        switch_fn("dense", Type::I32, [0, 1, 2, 3, 4, 5]),
+        switch_fn("sparse", Type::I64, [-50, 1, 100, 7, 1_000_000_000_000, -9]),
+        float_conditions(),
+        conversions(),
+    ];
+    functions.extend(float_arith());
+    let m = module(functions);
+    for triple in [X86_64, AARCH64] {
+        for opt_level in [OptLevel::None, OptLevel::Speed] {
+            let opts = Options {
+                target: target_lexicon::Triple::from_str(triple).unwrap(),
+                mem2reg: true,
+                opt_level,
+            };
+            let (serial, _) = compile_module_timed(&m, &opts, 1).unwrap();
+            for threads in [2, 3, 8] {
+                let (parallel, _) = compile_module_timed(&m, &opts, threads).unwrap();
+                assert!(
+                    serial == parallel,
+                    "{triple} {opt_level:?}: {threads} threads give another object"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn an_error_in_one_function_is_reported_by_the_parallel_compiler() {
+    let mut broken = loop_sum();
+    broken.name = "broken".into();
+    // A block without a terminator: translation fails, and nothing may hang or panic.
+    let b = broken.layout[1];
+    broken.blocks[b].term = None;
+    let m = module(vec![arithmetic(), broken, conversions()]);
+    let opts = Options::default();
+    for threads in [1, 2] {
+        let err = compile_module_timed(&m, &opts, threads).unwrap_err();
+        assert!(err.contains("internal compiler error"), "{err}");
+    }
 }
