@@ -13,6 +13,7 @@
 //! call site uses its own signature (the arguments after C's default promotions). On aarch64
 //! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
 
+mod loops;
 mod parallel;
 mod translate;
 
