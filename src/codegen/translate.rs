@@ -55,6 +55,7 @@ pub(crate) fn translate_function(
         values: SecondaryMap::new(),
         callees: HashMap::new(),
         loops,
+        slot_align: SecondaryMap::new(),
     };
     t.create_blocks()?;
     let rpo = cfg::reverse_post_order(f, &cfg);
@@ -84,6 +85,8 @@ struct Translator<'a, 'b> {
     callees: HashMap<(String, ir::Signature), clif::FuncRef>,
     /// The loops of `f`, when Cranelift optimises (to order branch targets for its LICM).
     loops: Option<Loops>,
+    /// The alignment of each alloca's stack slot, by the alloca's result.
+    slot_align: SecondaryMap<ir::Value, u32>,
 }
 
 fn ice(msg: impl std::fmt::Display) -> String {
@@ -192,7 +195,13 @@ impl Translator<'_, '_> {
     fn inst(&mut self, inst: ir::Inst) -> Result<(), String> {
         let kind = &self.f.insts[inst].kind;
         let v = match kind {
-            InstKind::Alloca { size, align } => Some(self.alloca(*size, *align)),
+            InstKind::Alloca { size, align } => {
+                let addr = self.alloca(*size, *align);
+                if let Some(r) = self.f.insts[inst].result {
+                    self.slot_align[r] = (*align).max(1);
+                }
+                Some(addr)
+            }
             InstKind::Load { ty, addr, volatile } => Some(self.load(*ty, *addr, *volatile)?),
             InstKind::Store {
                 value,
@@ -259,7 +268,8 @@ impl Translator<'_, '_> {
         if volatile {
             self.b.ins().sequence_point();
         }
-        let v = self.b.ins().load(clif_type(ty), MemFlagsData::new(), a, 0);
+        let flags = self.mem_flags(ty, addr);
+        let v = self.b.ins().load(clif_type(ty), flags, a, 0);
         if volatile {
             self.b.ins().sequence_point();
         }
@@ -271,11 +281,23 @@ impl Translator<'_, '_> {
         if volatile {
             self.b.ins().sequence_point();
         }
-        self.b.ins().store(MemFlagsData::new(), v, a, 0);
+        let flags = self.mem_flags(self.f.value_type(value), addr);
+        self.b.ins().store(flags, v, a, 0);
         if volatile {
             self.b.ins().sequence_point();
         }
         Ok(())
+    }
+
+    /// An access of type `ty` right at the start of a stack slot can neither trap nor be
+    /// misaligned (when the slot is aligned for `ty`): Cranelift may then drop it if dead,
+    /// and use aligned forms. Any other address is C's business; it gets no promise.
+    fn mem_flags(&self, ty: Type, addr: ir::Value) -> MemFlagsData {
+        if self.slot_align[addr] >= ty.bytes() {
+            MemFlagsData::trusted()
+        } else {
+            MemFlagsData::new()
+        }
     }
 
     fn binary(&mut self, op: BinOp, l: clif::Value, r: clif::Value) -> clif::Value {
