@@ -46,10 +46,9 @@ pub fn compile_module(m: &ir::Module, opts: &Options) -> Result<Vec<u8>, String>
 /// Wall time of the phases of code generation, for `--time-passes`.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct CodegenTimes {
-    /// IR to Cranelift IR (serial: it declares symbols in the shared module).
+    /// IR to Cranelift IR, every function, on the calling thread.
     pub translate: Duration,
-    /// Cranelift's compilation of each function to machine code, on `threads` threads,
-    /// overlapping with translation; this is the wall time not already counted there.
+    /// Cranelift's compilation of each function to machine code, on `threads` threads.
     pub compile: Duration,
     /// Data objects, stubs and writing the object file.
     pub emit: Duration,

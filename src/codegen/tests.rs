@@ -1031,3 +1031,47 @@ fn an_error_in_one_function_is_reported_by_the_parallel_compiler() {
         assert!(err.contains("internal compiler error"), "{err}");
     }
 }
+
+/// `twice(x) = x + x`, a small leaf, and `quad(x) = twice(twice(x))`.
+fn twice_and_quad() -> Module {
+    let i32_sig = sig(&[Type::I32], Some(Type::I32));
+    let mut fb = FunctionBuilder::new("twice", i32_sig.clone(), Linkage::Export, &["x"]);
+    let x = fb.func.params[0];
+    let y = fb.binary(BinOp::Add, Type::I32, x, x, None);
+    fb.ret(Some(y));
+    let twice = fb.finish();
+    let mut fb = FunctionBuilder::new("quad", i32_sig.clone(), Linkage::Export, &["x"]);
+    let mut v = fb.func.params[0];
+    for _ in 0..2 {
+        let call = InstKind::Call {
+            callee: Callee::Direct("twice".into()),
+            sig: i32_sig.clone(),
+            args: vec![v],
+        };
+        v = fb.ins_value(call, None);
+    }
+    fb.ret(Some(v));
+    module(vec![twice, fb.finish()])
+}
+
+#[test]
+fn small_leaf_functions_are_inlined_when_optimising() {
+    let m = twice_and_quad();
+    for (opt_level, calls) in [(OptLevel::Speed, 0), (OptLevel::None, 2)] {
+        let opts = Options {
+            opt_level,
+            ..Options::default()
+        };
+        let mut gen = super::ObjectGen::new(&m, &opts).unwrap();
+        let mut times = super::CodegenTimes::default();
+        let code = super::parallel::compile_functions(&mut gen, &m.functions, 1, &mut times)
+            .unwrap_or_else(|e| panic!("{e}"));
+        // The call relocations of `quad`.
+        assert_eq!(code[1].relocs.len(), calls, "{opt_level:?}");
+    }
+    check(
+        &m,
+        "#include <stdio.h>\nint quad(int);\nint main(void) { printf(\"%d\\n\", quad(-5)); return 0; }\n",
+        "-20\n",
+    );
+}

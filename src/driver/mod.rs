@@ -325,8 +325,8 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let cpu_before = times.cpu_now();
     let (object, t) = codegen::compile_module_timed(&unit.ssa, &cli.options, threads)
         .map_err(|e| Failure::error(format!("{}: {e}", unit.file.name)))?;
-    // Translation overlaps compilation on the worker threads: the CPU time of all of code
-    // generation goes to the compile phase.
+    // Code generation measures wall time only (its compile phase runs on several threads):
+    // the CPU time of all of code generation goes to the compile phase.
     let cpu = cpu_before
         .zip(times.cpu_now())
         .map(|(a, b)| b.saturating_sub(a));

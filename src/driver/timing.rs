@@ -162,9 +162,7 @@ impl PassTimes {
             cpu.as_secs_f64()
         ));
         if self.phases.iter().any(|p| p.cpu.is_none()) {
-            out.push_str(
-                "   (-: runs alongside other threads; its CPU time is counted with them)\n",
-            );
+            out.push_str("   (-: CPU time counted in 'codegen: Cranelift compile')\n");
         }
         out
     }
