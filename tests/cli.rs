@@ -231,6 +231,35 @@ fn compiles_and_links_an_executable() {
 }
 
 #[test]
+fn time_passes_reports_every_phase_on_stderr() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&["--time-passes", "hello.c", "-o", "hello"]);
+    assert_success(&out, "compile");
+    for phase in [
+        "preprocess",
+        "parse",
+        "sema",
+        "lower",
+        "mem2reg",
+        "verify",
+        "codegen: IR to Cranelift IR",
+        "codegen: Cranelift compile",
+        "object emission",
+        "link",
+        "Total",
+    ] {
+        assert!(
+            out.stderr.contains(phase),
+            "no '{phase}' in\n{}",
+            out.stderr
+        );
+    }
+    assert!(out.stdout.is_empty(), "{}", out.stdout);
+    assert_eq!(ws.run("hello").stdout, "6 1\n");
+}
+
+#[test]
 fn output_defaults_to_a_out() {
     let ws = Workspace::new();
     ws.write("hello.c", HELLO);

@@ -3,7 +3,7 @@
 //! and its output checked. Each test runs on x86-64 and, when `aarch64-linux-gnu-gcc` and
 //! `qemu-aarch64` are installed, on aarch64 too.
 
-use super::{clif_text, compile_module};
+use super::{clif_text, compile_module, compile_module_timed};
 use crate::ir::builder::FunctionBuilder;
 use crate::ir::{
     AbiParam, BinOp, Callee, CastOp, Cond, Ext, Global, GlobalInit, InstKind, Linkage, Module,
@@ -983,5 +983,95 @@ fn variadic_calls_through_function_pointers() {
         &m,
         harness,
         "%s %d %.2f\n 7 2.50\n1 2 3 4 5 6 7 0.5\n1 2 3 4 5 6 7 10 20 30 40 50 60 70 80 90 100\n",
+    );
+}
+
+#[test]
+fn parallel_and_serial_compilation_give_identical_objects() {
+    let mut functions = vec![
+        arithmetic(),
+        loop_sum(),
+        switch_fn("dense", Type::I32, [0, 1, 2, 3, 4, 5]),
+        switch_fn("sparse", Type::I64, [-50, 1, 100, 7, 1_000_000_000_000, -9]),
+        float_conditions(),
+        conversions(),
+    ];
+    functions.extend(float_arith());
+    let m = module(functions);
+    for triple in [X86_64, AARCH64] {
+        for opt_level in [OptLevel::None, OptLevel::Speed] {
+            let opts = Options {
+                target: target_lexicon::Triple::from_str(triple).unwrap(),
+                mem2reg: true,
+                opt_level,
+            };
+            let (serial, _) = compile_module_timed(&m, &opts, 1).unwrap();
+            for threads in [2, 3, 8] {
+                let (parallel, _) = compile_module_timed(&m, &opts, threads).unwrap();
+                assert!(
+                    serial == parallel,
+                    "{triple} {opt_level:?}: {threads} threads give another object"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn an_error_in_one_function_is_reported_by_the_parallel_compiler() {
+    let mut broken = loop_sum();
+    broken.name = "broken".into();
+    // A block without a terminator: translation fails, and nothing may hang or panic.
+    let b = broken.layout[1];
+    broken.blocks[b].term = None;
+    let m = module(vec![arithmetic(), broken, conversions()]);
+    let opts = Options::default();
+    for threads in [1, 2] {
+        let err = compile_module_timed(&m, &opts, threads).unwrap_err();
+        assert!(err.contains("internal compiler error"), "{err}");
+    }
+}
+
+/// `twice(x) = x + x`, a small leaf, and `quad(x) = twice(twice(x))`.
+fn twice_and_quad() -> Module {
+    let i32_sig = sig(&[Type::I32], Some(Type::I32));
+    let mut fb = FunctionBuilder::new("twice", i32_sig.clone(), Linkage::Export, &["x"]);
+    let x = fb.func.params[0];
+    let y = fb.binary(BinOp::Add, Type::I32, x, x, None);
+    fb.ret(Some(y));
+    let twice = fb.finish();
+    let mut fb = FunctionBuilder::new("quad", i32_sig.clone(), Linkage::Export, &["x"]);
+    let mut v = fb.func.params[0];
+    for _ in 0..2 {
+        let call = InstKind::Call {
+            callee: Callee::Direct("twice".into()),
+            sig: i32_sig.clone(),
+            args: vec![v],
+        };
+        v = fb.ins_value(call, None);
+    }
+    fb.ret(Some(v));
+    module(vec![twice, fb.finish()])
+}
+
+#[test]
+fn small_leaf_functions_are_inlined_when_optimising() {
+    let m = twice_and_quad();
+    for (opt_level, calls) in [(OptLevel::Speed, 0), (OptLevel::None, 2)] {
+        let opts = Options {
+            opt_level,
+            ..Options::default()
+        };
+        let mut gen = super::ObjectGen::new(&m, &opts).unwrap();
+        let mut times = super::CodegenTimes::default();
+        let code = super::parallel::compile_functions(&mut gen, &m.functions, 1, &mut times)
+            .unwrap_or_else(|e| panic!("{e}"));
+        // The call relocations of `quad`.
+        assert_eq!(code[1].relocs.len(), calls, "{opt_level:?}");
+    }
+    check(
+        &m,
+        "#include <stdio.h>\nint quad(int);\nint main(void) { printf(\"%d\\n\", quad(-5)); return 0; }\n",
+        "-20\n",
     );
 }

@@ -12,12 +12,20 @@
 //! Cranelift's own SSA construction (`declare_var`/`use_var`) is deliberately not used: it
 //! would hide what mem2reg did. Blocks are filled in reverse post-order, so every value is
 //! translated before its uses; unreachable blocks (no value flows out of them) become traps.
+//!
+//! When Cranelift optimises, a conditional branch that leaves a loop names the exit first,
+//! with the condition inverted, so that Cranelift's loop-invariant code motion sees the loop
+//! body (see `loops`).
 
+use super::loops::Loops;
 use super::{clif_type, ObjectGen};
-use crate::ir::{self, cfg, BinOp, CastOp, Cond, InstKind, Terminator, Type, UnOp, ValueDef};
+use crate::ir::{
+    self, cfg, dominators::DomTree, BinOp, CastOp, Cond, InstKind, Terminator, Type, UnOp, ValueDef,
+};
 use cranelift_codegen::ir as clif;
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
 use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
+use cranelift_codegen::settings::OptLevel;
 use cranelift_entity::SecondaryMap;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
@@ -36,6 +44,9 @@ pub(crate) fn translate_function(
 ) -> Result<(), String> {
     let mut fctx = FunctionBuilderContext::new();
     let builder = FunctionBuilder::new(out, &mut fctx);
+    let cfg = cfg::Cfg::new(f);
+    let optimising = gen.isa.flags().opt_level() != OptLevel::None;
+    let loops = optimising.then(|| Loops::new(&cfg, &DomTree::new(f, &cfg)));
     let mut t = Translator {
         gen,
         f,
@@ -43,9 +54,10 @@ pub(crate) fn translate_function(
         blocks: SecondaryMap::new(),
         values: SecondaryMap::new(),
         callees: HashMap::new(),
+        loops,
+        slot_align: SecondaryMap::new(),
     };
     t.create_blocks()?;
-    let cfg = cfg::Cfg::new(f);
     let rpo = cfg::reverse_post_order(f, &cfg);
     let mut reachable = SecondaryMap::<ir::Block, bool>::new();
     for &b in &rpo {
@@ -71,6 +83,10 @@ struct Translator<'a, 'b> {
     values: SecondaryMap<ir::Value, Option<clif::Value>>,
     /// Imported callees, per name and call-site signature.
     callees: HashMap<(String, ir::Signature), clif::FuncRef>,
+    /// The loops of `f`, when Cranelift optimises (to order branch targets for its LICM).
+    loops: Option<Loops>,
+    /// The alignment of each alloca's stack slot, by the alloca's result.
+    slot_align: SecondaryMap<ir::Value, u32>,
 }
 
 fn ice(msg: impl std::fmt::Display) -> String {
@@ -179,7 +195,13 @@ impl Translator<'_, '_> {
     fn inst(&mut self, inst: ir::Inst) -> Result<(), String> {
         let kind = &self.f.insts[inst].kind;
         let v = match kind {
-            InstKind::Alloca { size, align } => Some(self.alloca(*size, *align)),
+            InstKind::Alloca { size, align } => {
+                let addr = self.alloca(*size, *align);
+                if let Some(r) = self.f.insts[inst].result {
+                    self.slot_align[r] = (*align).max(1);
+                }
+                Some(addr)
+            }
             InstKind::Load { ty, addr, volatile } => Some(self.load(*ty, *addr, *volatile)?),
             InstKind::Store {
                 value,
@@ -246,7 +268,8 @@ impl Translator<'_, '_> {
         if volatile {
             self.b.ins().sequence_point();
         }
-        let v = self.b.ins().load(clif_type(ty), MemFlagsData::new(), a, 0);
+        let flags = self.mem_flags(ty, addr);
+        let v = self.b.ins().load(clif_type(ty), flags, a, 0);
         if volatile {
             self.b.ins().sequence_point();
         }
@@ -258,11 +281,23 @@ impl Translator<'_, '_> {
         if volatile {
             self.b.ins().sequence_point();
         }
-        self.b.ins().store(MemFlagsData::new(), v, a, 0);
+        let flags = self.mem_flags(self.f.value_type(value), addr);
+        self.b.ins().store(flags, v, a, 0);
         if volatile {
             self.b.ins().sequence_point();
         }
         Ok(())
+    }
+
+    /// An access of type `ty` right at the start of a stack slot can neither trap nor be
+    /// misaligned (when the slot is aligned for `ty`): Cranelift may then drop it if dead,
+    /// and use aligned forms. Any other address is C's business; it gets no promise.
+    fn mem_flags(&self, ty: Type, addr: ir::Value) -> MemFlagsData {
+        if self.slot_align[addr] >= ty.bytes() {
+            MemFlagsData::trusted()
+        } else {
+            MemFlagsData::new()
+        }
     }
 
     fn binary(&mut self, op: BinOp, l: clif::Value, r: clif::Value) -> clif::Value {
@@ -489,10 +524,19 @@ impl Translator<'_, '_> {
             Terminator::Jump(_) => {
                 self.b.ins().jump(edges[0].block, &edges[0].args);
             }
-            Terminator::Br { cond, .. } => {
-                let c = self.value(*cond)?;
+            Terminator::Br {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
                 let (t, e) = (&edges[0], &edges[1]);
-                self.b.ins().brif(c, t.block, &t.args, e.block, &e.args);
+                if self.exit_belongs_first(from, *then_dest, *else_dest) {
+                    let not_c = self.negated_condition(*cond)?;
+                    self.b.ins().brif(not_c, e.block, &e.args, t.block, &t.args);
+                } else {
+                    let c = self.value(*cond)?;
+                    self.b.ins().brif(c, t.block, &t.args, e.block, &e.args);
+                }
             }
             Terminator::Switch { value, cases, .. } => {
                 let v = self.value(*value)?;
@@ -505,6 +549,45 @@ impl Translator<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// Should `from`'s branch name its else-target first? Yes when that target leaves a loop
+    /// and the then-target stays in it (see `loops` for why the order matters).
+    fn exit_belongs_first(
+        &self,
+        from: ir::Block,
+        then_dest: ir::Block,
+        else_dest: ir::Block,
+    ) -> bool {
+        self.loops
+            .as_ref()
+            .is_some_and(|l| l.is_exit(from, else_dest) && !l.is_exit(from, then_dest))
+    }
+
+    /// `!cond` for a branch: the complementary comparison when `cond` is one (its original
+    /// is then dead and Cranelift drops it), else `cond == 0`.
+    fn negated_condition(&mut self, cond: ir::Value) -> Result<clif::Value, String> {
+        let def = self.f.def_inst(cond).map(|i| &self.f.insts[i].kind);
+        match def {
+            Some(InstKind::Icmp {
+                cond: cc, lhs, rhs, ..
+            }) => {
+                let cc = int_cc(*cc)?.complement();
+                let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
+                Ok(self.b.ins().icmp(cc, l, r))
+            }
+            Some(InstKind::Fcmp {
+                cond: cc, lhs, rhs, ..
+            }) => {
+                let cc = float_cc(*cc)?.complement();
+                let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
+                Ok(self.b.ins().fcmp(cc, l, r))
+            }
+            _ => {
+                let c = self.value(cond)?;
+                Ok(self.b.ins().icmp_imm_u(IntCC::Equal, c, 0))
+            }
+        }
     }
 
     fn ret(&mut self, v: Option<ir::Value>) -> Result<(), String> {

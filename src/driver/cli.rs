@@ -30,6 +30,7 @@ Options:
   --emit=dot         Print a Graphviz CFG of every function before and after mem2reg
   --stats            Print mem2reg statistics (per function and total) to stderr
   --remarks          Print why each alloca was not promoted to stderr
+  --time-passes      Print the wall time of each compiler phase to stderr
   --help             Print this help
   --version          Print the version
 
@@ -76,6 +77,8 @@ pub struct Cli {
     pub pp: PpOptions,
     pub emit: Option<Emit>,
     pub stats: bool,
+    /// `--time-passes`: print the time of each phase.
+    pub time_passes: bool,
     pub remarks: bool,
     pub help: bool,
     pub version: bool,
@@ -103,6 +106,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         pp: PpOptions::default(),
         emit: None,
         stats: false,
+        time_passes: false,
         remarks: false,
         help: false,
         version: false,
@@ -134,6 +138,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--stats" => cli.stats = true,
+            "--time-passes" => cli.time_passes = true,
             "--remarks" => cli.remarks = true,
             "--help" => cli.help = true,
             "--version" => cli.version = true,
@@ -294,6 +299,7 @@ mod tests {
     fn mem2reg_flags() {
         let cli = p(&["--no-mem2reg", "--stats", "--remarks", "--emit=ssa", "a.c"]).unwrap();
         assert!(!cli.options.mem2reg && cli.stats && cli.remarks);
+        assert!(p(&["--time-passes", "a.c"]).unwrap().time_passes);
         assert_eq!(cli.emit, Some(Emit::Ssa));
         for (flag, emit) in [("ir", Emit::Ir), ("clif", Emit::Clif), ("dot", Emit::Dot)] {
             assert_eq!(p(&[&format!("--emit={flag}")]).unwrap().emit, Some(emit));

@@ -9,15 +9,17 @@
 pub mod cli;
 pub mod link;
 pub mod runtime;
+pub mod timing;
 
 use crate::diag::SourceFile;
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::preprocess::{self, PpOutput};
-use crate::{codegen, ir, lower};
+use crate::{codegen, ir, lower, parse, sema};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use timing::PassTimes;
 
 /// Run the compiler with `args` (without the program name); returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
@@ -76,15 +78,20 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_))) {
         return Err(Failure::error("no input files"));
     }
-    if cli.preprocess_only {
-        preprocess_sources(&cli)
+    let mut times = PassTimes::new(cli.time_passes);
+    let result = if cli.preprocess_only {
+        preprocess_sources(&cli, &mut times)
     } else if let Some(emit) = cli.emit {
-        emit_text(&cli, emit)
+        emit_text(&cli, emit, &mut times)
     } else if cli.compile_only {
-        compile_objects(&cli)
+        compile_objects(&cli, &mut times)
     } else {
-        build_executable(&cli)
+        build_executable(&cli, &mut times)
+    };
+    if times.enabled() {
+        eprint!("{}", times.report());
     }
+    result
 }
 
 /// One translation unit after the IR stages.
@@ -97,24 +104,32 @@ struct Unit {
 }
 
 /// lower -> mem2reg -> verify for the C file at `path`. Diagnostics are printed here.
-fn compile_to_ir(cli: &Cli, path: &str, keep_memory_form: bool) -> Result<Unit, Failure> {
+fn compile_to_ir(
+    cli: &Cli,
+    path: &str,
+    keep_memory_form: bool,
+    times: &mut PassTimes,
+) -> Result<Unit, Failure> {
     let file = read_source(path)?;
     let mut module = if path.ends_with(".ir") {
-        read_ir(&file)?
+        times.time(timing::PARSE, || read_ir(&file))?
     } else {
-        lower_c(cli, path, &file)?
+        lower_c(cli, path, &file, times)?
     };
     let memory_form = keep_memory_form.then(|| module.clone());
     if cli.options.mem2reg {
-        let reports: Vec<(String, Report)> = module
-            .functions
-            .iter_mut()
-            .map(|f| (f.name.clone(), mem2reg::run(f)))
-            .collect();
+        let reports: Vec<(String, Report)> = times.time(timing::MEM2REG, || {
+            module
+                .functions
+                .iter_mut()
+                .map(|f| (f.name.clone(), mem2reg::run(f)))
+                .collect()
+        });
         print_reports(cli, &file, &reports);
     }
     if cfg!(debug_assertions) {
-        ir::verify::verify_module(&module)
+        times
+            .time(timing::VERIFY, || ir::verify::verify_module(&module))
             .map_err(|e| Failure::error(format!("internal compiler error: {path}: {e}")))?;
     }
     Ok(Unit {
@@ -136,24 +151,39 @@ fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Fa
     Ok(out)
 }
 
-/// preprocess -> parse -> sema -> lower. Diagnostics point into the original files.
-fn lower_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<ir::Module, Failure> {
-    let pp = preprocess_c(cli, path, file)?;
-    let unit = SourceFile::new(file.name.clone(), pp.text.clone());
-    lower::lower_source(&unit, &cli.options).map_err(|diags| {
+/// preprocess -> parse -> sema -> lower (what `lower::lower_source` does, one phase at a
+/// time so that `--time-passes` can tell them apart). Diagnostics point into the original
+/// files.
+fn lower_c(
+    cli: &Cli,
+    path: &str,
+    file: &SourceFile,
+    times: &mut PassTimes,
+) -> Result<ir::Module, Failure> {
+    let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
+    let source = SourceFile::new(file.name.clone(), pp.text.clone());
+    let report = |diags: Vec<crate::diag::Diagnostic>| {
         for d in &diags {
             eprint!("{}", preprocess::render_diagnostic(d, &pp));
         }
         Failure::reported()
-    })
+    };
+    let mut unit = times
+        .time(timing::PARSE, || parse::parse(&source))
+        .map_err(report)?;
+    let syms = times
+        .time(timing::SEMA, || sema::check(&mut unit, &cli.options))
+        .map_err(report)?;
+    Ok(times.time(timing::LOWER, || lower::lower(&unit, &syms)))
 }
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.
-fn preprocess_sources(cli: &Cli) -> Result<(), Failure> {
+fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     let mut text = String::new();
     let mut failed = false;
     for path in cli.sources() {
-        let result = read_source(path).and_then(|file| preprocess_c(cli, path, &file));
+        let result = read_source(path)
+            .and_then(|file| times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file)));
         match result {
             Ok(out) => text.push_str(&preprocess::render_e(&out, cli.line_markers)),
             Err(f) => {
@@ -225,11 +255,11 @@ fn io_reason(e: &std::io::Error) -> String {
 
 /// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout
 /// (also with `-o -`).
-fn emit_text(cli: &Cli, emit: Emit) -> Result<(), Failure> {
+fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure> {
     let mut text = String::new();
     let mut failed = false;
     for path in cli.sources() {
-        match compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot)) {
+        match compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot), times) {
             Ok(unit) => text.push_str(&render(cli, emit, &unit)?),
             Err(f) => {
                 failed = true;
@@ -289,14 +319,25 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
 }
 
 /// The object file bytes of the C file at `path`.
-fn compile_to_object(cli: &Cli, path: &str) -> Result<Vec<u8>, Failure> {
-    let unit = compile_to_ir(cli, path, false)?;
-    codegen::compile_module(&unit.ssa, &cli.options)
-        .map_err(|e| Failure::error(format!("{}: {e}", unit.file.name)))
+fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec<u8>, Failure> {
+    let unit = compile_to_ir(cli, path, false, times)?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cpu_before = times.cpu_now();
+    let (object, t) = codegen::compile_module_timed(&unit.ssa, &cli.options, threads)
+        .map_err(|e| Failure::error(format!("{}: {e}", unit.file.name)))?;
+    // Code generation measures wall time only (its compile phase runs on several threads):
+    // the CPU time of all of code generation goes to the compile phase.
+    let cpu = cpu_before
+        .zip(times.cpu_now())
+        .map(|(a, b)| b.saturating_sub(a));
+    times.add(timing::TRANSLATE, t.translate, None);
+    times.add(timing::COMPILE, t.compile, cpu);
+    times.add(timing::EMIT, t.emit, None);
+    Ok(object)
 }
 
 /// `-c`: one object per source, `NAME.o` in the current directory unless `-o` names it.
-fn compile_objects(cli: &Cli) -> Result<(), Failure> {
+fn compile_objects(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     let sources: Vec<&str> = cli.sources().collect();
     if cli.output.is_some() && sources.len() > 1 {
         return Err(Failure::error(
@@ -309,8 +350,11 @@ fn compile_objects(cli: &Cli) -> Result<(), Failure> {
             Some(o) => PathBuf::from(o),
             None => object_name(path),
         };
-        let result = compile_to_object(cli, path)
-            .and_then(|obj| write_output(&out, |tmp| write_file(tmp, &obj)));
+        let result = compile_to_object(cli, path, times).and_then(|obj| {
+            times.time(timing::EMIT, || {
+                write_output(&out, |tmp| write_file(tmp, &obj))
+            })
+        });
         if let Err(f) = result {
             failed = true;
             f.report();
@@ -333,18 +377,18 @@ fn object_name(source: &str) -> PathBuf {
 
 /// Compile every source to a temporary object, then link them with the other inputs, the
 /// runtime and `-lm` into `-o` (default `a.out`).
-fn build_executable(cli: &Cli) -> Result<(), Failure> {
+fn build_executable(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     let scratch = tempfile::tempdir()
         .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
     let mut inputs = Vec::new();
     let mut failed = false;
     for (i, input) in cli.inputs.iter().enumerate() {
         match input {
-            Input::Source(path) => match compile_to_object(cli, path) {
+            Input::Source(path) => match compile_to_object(cli, path, times) {
                 Ok(obj) => {
                     let name = format!("{i}-{}", object_name(path).display());
                     let obj_path = scratch.path().join(name);
-                    write_file(&obj_path, &obj)?;
+                    times.time(timing::EMIT, || write_file(&obj_path, &obj))?;
                     inputs.push(LinkInput::File(obj_path));
                 }
                 Err(f) => {
@@ -359,12 +403,19 @@ fn build_executable(cli: &Cli) -> Result<(), Failure> {
     if failed {
         return Err(Failure::reported());
     }
+    times.time(timing::LINK, || {
+        link_executable(cli, &inputs, scratch.path())
+    })
+}
+
+/// Link the objects and linker arguments `inputs` with the (cached) runtime into `-o`.
+fn link_executable(cli: &Cli, inputs: &[LinkInput], scratch: &Path) -> Result<(), Failure> {
     let cc = link::c_compiler(&cli.options.target);
-    let runtime = runtime::runtime_object(&cli.options.target, &cc, scratch.path())
-        .map_err(Failure::error)?;
+    let runtime =
+        runtime::runtime_object(&cli.options.target, &cc, scratch).map_err(Failure::error)?;
     let output = PathBuf::from(cli.output.as_deref().unwrap_or("a.out"));
     write_output(&output, |tmp| {
-        link::link(&cc, &inputs, &runtime, tmp).map_err(|e| match e {
+        link::link(&cc, inputs, &runtime, tmp).map_err(|e| match e {
             LinkError::NotRun(m) => Failure::error(m),
             LinkError::Failed(status) => Failure {
                 status,

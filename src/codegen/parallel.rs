@@ -1,0 +1,252 @@
+//! Compiling the functions of a module on several threads, with small leaf functions
+//! inlined into their callers.
+//!
+//! Translation to Cranelift IR stays on the calling thread, because it declares symbols in
+//! the one shared `ObjectModule`; it translates every function first, so that the bodies
+//! of small leaf functions are at hand for inlining (`SmallLeaves`, only when Cranelift
+//! optimises). A pool of workers then takes the translated functions from a queue and runs
+//! Cranelift's compilation (inlining, legalisation, e-graph optimisation, instruction
+//! selection, register allocation, emission), which needs only the target ISA.
+//!
+//! The results come back in any order; they are put back in source order, so the caller
+//! defines them in the module in the same order as a serial compilation would, and the
+//! object file is byte-identical whatever the number of threads. A function's machine code
+//! does not depend on which thread compiled it: Cranelift's compilation is a pure function
+//! of the function, the inlined bodies and the ISA.
+
+use super::{CodegenTimes, ObjectGen};
+use crate::ir;
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::inline::{Inline, InlineCommand};
+use cranelift_codegen::ir as clif;
+use cranelift_codegen::isa::TargetIsa;
+use cranelift_codegen::settings::OptLevel;
+use cranelift_codegen::Context;
+use cranelift_module::{FuncId, Module, ModuleReloc};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::{mpsc, Mutex};
+use std::time::Instant;
+
+/// The machine code of one function, ready for `Module::define_function_bytes`.
+pub(crate) struct CompiledFunction {
+    pub id: FuncId,
+    pub alignment: u64,
+    pub bytes: Vec<u8>,
+    pub relocs: Vec<ModuleReloc>,
+}
+
+/// One translated function waiting for a worker: its index in source order, its symbol,
+/// its name (for messages) and its Cranelift IR.
+struct Job {
+    index: usize,
+    id: FuncId,
+    name: String,
+    ctx: Context,
+}
+
+/// Translate and compile every function of `funcs`, using `threads` workers (at most 1:
+/// all on the calling thread). The result is in the order of `funcs`.
+pub(crate) fn compile_functions(
+    gen: &mut ObjectGen,
+    funcs: &[ir::Function],
+    threads: usize,
+    times: &mut CodegenTimes,
+) -> Result<Vec<CompiledFunction>, String> {
+    let start = Instant::now();
+    let mut jobs = Vec::with_capacity(funcs.len());
+    for (index, f) in funcs.iter().enumerate() {
+        let mut ctx = gen.module.make_context();
+        let id = gen.translate(f, &mut ctx)?;
+        jobs.push(Job {
+            index,
+            id,
+            name: f.name.clone(),
+            ctx,
+        });
+    }
+    let optimising = gen.isa.flags().opt_level() != OptLevel::None;
+    let leaves = if optimising {
+        SmallLeaves::of(&jobs)
+    } else {
+        SmallLeaves::default()
+    };
+    times.translate += start.elapsed();
+    let isa = gen.isa.clone();
+    let workers = threads.clamp(1, jobs.len().max(1));
+    if workers == 1 {
+        return jobs
+            .into_iter()
+            .map(|j| compile(&*isa, &leaves, j))
+            .collect();
+    }
+    let queue = Mutex::new(jobs.into_iter());
+    let (done_tx, done_rx) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let (queue, done_tx, isa, leaves) = (&queue, done_tx.clone(), &*isa, &leaves);
+            scope.spawn(move || worker(isa, leaves, queue, done_tx));
+        }
+    });
+    drop(done_tx);
+    let mut out: Vec<Option<Result<CompiledFunction, String>>> =
+        funcs.iter().map(|_| None).collect();
+    for (index, result) in done_rx {
+        out[index] = Some(result);
+    }
+    out.into_iter()
+        .map(|r| r.unwrap_or_else(|| Err(ice("a worker thread compiled no code"))))
+        .collect()
+}
+
+/// Compile jobs until the queue is empty.
+fn worker(
+    isa: &dyn TargetIsa,
+    leaves: &SmallLeaves,
+    jobs: &Mutex<std::vec::IntoIter<Job>>,
+    done: mpsc::Sender<(usize, Result<CompiledFunction, String>)>,
+) {
+    loop {
+        // The lock is held only while taking a job, never while compiling.
+        let job = match jobs.lock() {
+            Ok(mut q) => q.next(),
+            Err(_) => return,
+        };
+        let Some(job) = job else { return };
+        let index = job.index;
+        if done.send((index, compile(isa, leaves, job))).is_err() {
+            return;
+        }
+    }
+}
+
+/// A callee is inlined when its body has at most this many instructions.
+const INLINE_MAX_INSTS: usize = 24;
+
+/// The functions worth inlining, by symbol: small leaves (no calls), as translated, before
+/// Cranelift optimised them. Inlining them gives the caller's loops their bodies to hoist
+/// from and removes the call, its argument moves and the callee's frame.
+#[derive(Default)]
+struct SmallLeaves {
+    bodies: HashMap<u32, clif::Function>,
+}
+
+impl SmallLeaves {
+    fn of(jobs: &[Job]) -> SmallLeaves {
+        let bodies = jobs
+            .iter()
+            .filter(|j| is_small_leaf(&j.ctx.func))
+            .map(|j| (j.id.as_u32(), j.ctx.func.clone()))
+            .collect();
+        SmallLeaves { bodies }
+    }
+}
+
+fn is_small_leaf(f: &clif::Function) -> bool {
+    // Cranelift 0.135's inliner copies the callee's global values without renaming the
+    // symbols they name into the caller's table, so a callee that names a symbol (a global
+    // variable, a function's address) would reach the wrong one: those stay calls.
+    if !f.global_values.is_empty() || !f.params.user_named_funcs().is_empty() {
+        return false;
+    }
+    let insts = f.layout.blocks().flat_map(|b| f.layout.block_insts(b));
+    let mut size = 0;
+    for inst in insts {
+        if f.dfg.insts[inst].opcode().is_call() {
+            return false;
+        }
+        size += usize::from(!is_stack_traffic(f, inst));
+    }
+    size <= INLINE_MAX_INSTS
+}
+
+/// Is `inst` an access to a stack slot (trusted flags, see `translate`) or a slot's
+/// address? The size of a callee leaves them out, so that a function is inlined or not
+/// alike with and without mem2reg (which removes most of them): the comparison of the two
+/// modes measures mem2reg, not a different inlining decision.
+fn is_stack_traffic(f: &clif::Function, inst: clif::Inst) -> bool {
+    let data = &f.dfg.insts[inst];
+    match data.opcode() {
+        clif::Opcode::StackAddr => true,
+        clif::Opcode::Load | clif::Opcode::Store => data
+            .memflags_data(&f.dfg)
+            .is_some_and(|m| m.notrap() && m.aligned()),
+        _ => false,
+    }
+}
+
+impl Inline for &SmallLeaves {
+    fn inline(
+        &mut self,
+        caller: &clif::Function,
+        _call: clif::Inst,
+        opcode: clif::Opcode,
+        callee: clif::FuncRef,
+        _args: &[clif::Value],
+    ) -> InlineCommand<'_> {
+        let data = &caller.dfg.ext_funcs[callee];
+        let clif::ExternalName::User(name) = data.name else {
+            return InlineCommand::KeepCall;
+        };
+        let index = caller.params.user_named_funcs()[name].index;
+        match self.bodies.get(&index) {
+            // A call whose signature is not the callee's (a C call through an old-style
+            // declaration) keeps its call: the ABI decides what it means.
+            Some(body)
+                if opcode == clif::Opcode::Call
+                    && caller.dfg.signatures[data.signature] == body.signature =>
+            {
+                InlineCommand::Inline {
+                    callee: Cow::Borrowed(body),
+                    visit_callee: false,
+                }
+            }
+            _ => InlineCommand::KeepCall,
+        }
+    }
+}
+
+/// Cranelift's compilation of one function, with its relocations named as the module
+/// names them (what `ObjectModule::define_function` does, minus the definition).
+fn compile(
+    isa: &dyn TargetIsa,
+    leaves: &SmallLeaves,
+    mut job: Job,
+) -> Result<CompiledFunction, String> {
+    if !leaves.bodies.is_empty() {
+        job.ctx.inline(leaves).map_err(|e| {
+            ice(format!(
+                "cranelift could not inline into '{}': {e:?}",
+                job.name
+            ))
+        })?;
+    }
+    job.ctx
+        .compile(isa, &mut ControlPlane::default())
+        .map_err(|e| {
+            ice(format!(
+                "cranelift rejected function '{}': {:?}",
+                job.name, e.inner
+            ))
+        })?;
+    let code = job
+        .ctx
+        .compiled_code()
+        .ok_or_else(|| ice(format!("function '{}' has no code", job.name)))?;
+    let relocs = code
+        .buffer
+        .relocs()
+        .iter()
+        .map(|r| ModuleReloc::from_mach_reloc(r, &job.ctx.func, job.id))
+        .collect();
+    Ok(CompiledFunction {
+        id: job.id,
+        alignment: u64::from(code.buffer.alignment),
+        bytes: code.buffer.data().to_vec(),
+        relocs,
+    })
+}
+
+fn ice(msg: impl std::fmt::Display) -> String {
+    format!("internal compiler error: {msg}")
+}
