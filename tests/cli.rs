@@ -84,9 +84,13 @@ impl Workspace {
     }
 
     fn tcc(&self, args: &[&str]) -> Outcome {
+        self.tcc_with_stdin(args, b"")
+    }
+
+    fn tcc_with_stdin(&self, args: &[&str], stdin: &[u8]) -> Outcome {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
         cmd.args(args).current_dir(self.dir.path());
-        finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("tcc-rs runs"))
+        finish(run_with_timeout(&mut cmd, stdin, LIMIT).expect("tcc-rs runs"))
     }
 
     /// Runs an executable the compiler produced (named relative to the workspace).
@@ -228,6 +232,35 @@ fn compiles_and_links_an_executable() {
     let run = ws.run("hello");
     assert_eq!(run.stdout, "6 1\n");
     assert_eq!(run.status, 3);
+}
+
+#[test]
+fn dash_reads_the_source_from_standard_input() {
+    let ws = Workspace::new();
+    ws.write("answer.h", "#define ANSWER 42\n");
+    let source = "#include \"answer.h\"\nint main(void) { return ANSWER; }\n";
+    assert_success(
+        &ws.tcc_with_stdin(&["-", "-o", "from_stdin"], source.as_bytes()),
+        "compile from stdin",
+    );
+    assert_eq!(ws.run("from_stdin").status, 42);
+    let pre = ws.tcc_with_stdin(&["-E", "-P", "-"], source.as_bytes());
+    assert_success(&pre, "preprocess from stdin");
+    assert!(pre.stdout.contains("return 42;"), "{}", pre.stdout);
+}
+
+#[test]
+fn errors_in_standard_input_name_stdin() {
+    let ws = Workspace::new();
+    let out = ws.tcc_with_stdin(&["-", "-o", "bad"], b"int main(void) { return x; }\n");
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr
+            .starts_with("<stdin>:1:25: error: 'x' undeclared"),
+        "{}",
+        out.stderr
+    );
+    assert!(!ws.path("bad").exists());
 }
 
 #[test]

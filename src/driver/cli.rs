@@ -35,7 +35,7 @@ Options:
   --version          Print the version
 
 Accepted and ignored: -g*, -W*, -std=*, -pedantic*. -w silences warnings.
-Inputs: .c files are compiled; .ir files (the IR text form, as --emit=ir prints it) enter
+Inputs: .c files are compiled (`-` reads C from standard input); .ir files (the IR text form, as --emit=ir prints it) enter
 the pipeline at mem2reg; .o, .a and .so files are passed to the linker.
 ";
 
@@ -142,7 +142,14 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--remarks" => cli.remarks = true,
             "--help" => cli.help = true,
             "--version" => cli.version = true,
-            "-" => return Err("reading the source from standard input is not supported".into()),
+            // C source read from standard input (gcc needs `-x c` for this; `-` is only
+            // ever C here).
+            "-" => {
+                if cli.inputs.contains(&Input::Source("-".into())) {
+                    return Err("standard input ('-') given more than once".into());
+                }
+                cli.inputs.push(Input::Source("-".into()))
+            }
             a => parse_joined(&mut cli, a)?,
         }
     }

@@ -141,7 +141,9 @@ fn compile_to_ir(
 
 /// The C file `file` read from `path`, preprocessed. Diagnostics are printed here.
 fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
-    let out = preprocess::preprocess(file, Some(Path::new(path)), &cli.pp).map_err(|f| {
+    // Includes from standard input are relative to the current directory.
+    let path = (path != STDIN).then(|| Path::new(path));
+    let out = preprocess::preprocess(file, path, &cli.pp).map_err(|f| {
         eprint!("{}", f.render());
         Failure::reported()
     })?;
@@ -198,14 +200,26 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     write_text(cli, &text)
 }
 
+/// The source at `path`; `-` is standard input, named `<stdin>` in diagnostics as gcc does.
 fn read_source(path: &str) -> Result<SourceFile, Failure> {
-    let bytes =
-        std::fs::read(path).map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
+    let (name, bytes) = if path == STDIN {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes)
+            .map_err(|e| Failure::error(format!("<stdin>: {}", io_reason(&e))))?;
+        ("<stdin>", bytes)
+    } else {
+        let bytes = std::fs::read(path)
+            .map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
+        (path, bytes)
+    };
     Ok(SourceFile::new(
-        path,
+        name,
         String::from_utf8_lossy(&bytes).into_owned(),
     ))
 }
+
+/// The input name that means standard input.
+const STDIN: &str = "-";
 
 /// An IR text file, checked by the verifier since it comes from the user, not the front end.
 fn read_ir(file: &SourceFile) -> Result<ir::Module, Failure> {
