@@ -156,32 +156,35 @@ impl Diagnostic {
             self.severity.label(),
             self.message
         );
+        let (end_line, end_col) = file.line_col(span.hi.max(span.lo));
         let text = file.line_text(line);
-        let gutter = format!("{line:>5}");
-        let _ = writeln!(out, "{gutter} | {text}");
-        let line_chars = text.chars().count();
-        let (_, end_col) = file.line_col(span.hi.max(span.lo));
-        let (end_line, _) = file.line_col(span.hi.max(span.lo));
         let end_col = if end_line == line {
             end_col
         } else {
-            line_chars + 1
+            text.chars().count() + 1
         };
-        let tildes = end_col.saturating_sub(col + 1);
-        // Keep tabs in the marker line so the caret lines up under the source.
-        let pad: String = text
-            .chars()
-            .take(col - 1)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect();
-        let _ = writeln!(
-            out,
-            "{} | {}^{}",
-            " ".repeat(gutter.len()),
-            pad,
-            "~".repeat(tildes)
-        );
+        write_excerpt(out, line, text, col, end_col.saturating_sub(col + 1));
     }
+}
+
+/// The source line under a gcc-style message: the line with its number in a gutter, then a
+/// caret under column `col` (1-based) followed by `tildes` tildes.
+pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
+    let gutter = format!("{line:>5}");
+    let _ = writeln!(out, "{gutter} | {text}");
+    // Keep tabs in the marker line so the caret lines up under the source.
+    let pad: String = text
+        .chars()
+        .take(col.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let _ = writeln!(
+        out,
+        "{} | {}^{}",
+        " ".repeat(gutter.len()),
+        pad,
+        "~".repeat(tildes)
+    );
 }
 
 #[cfg(test)]

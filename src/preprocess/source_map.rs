@@ -328,22 +328,8 @@ pub(crate) fn render_located(
         .nth(l.physical_line - 1)
         .unwrap_or("")
         .trim_end_matches('\r');
-    let gutter = format!("{:>5}", l.line);
-    let _ = writeln!(out, "{gutter} | {text}");
-    let line_chars = text.chars().count();
     let tildes = len
         .saturating_sub(1)
-        .min((line_chars + 1).saturating_sub(l.col));
-    let pad: String = text
-        .chars()
-        .take(l.col - 1)
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    let _ = writeln!(
-        out,
-        "{} | {}^{}",
-        " ".repeat(gutter.len()),
-        pad,
-        "~".repeat(tildes)
-    );
+        .min((text.chars().count() + 1).saturating_sub(l.col));
+    crate::diag::write_excerpt(out, l.line, text, l.col, tildes);
 }
