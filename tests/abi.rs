@@ -198,20 +198,8 @@ fn main() {
 /// The targets to test on this machine; says once why aarch64 is left out if it is.
 fn targets() -> Vec<Target> {
     let mut targets = vec![Target::Host];
-    if std::env::consts::ARCH != "x86_64" {
-        return targets;
-    }
-    let missing: Vec<&str> = ["aarch64-linux-gnu-gcc", "qemu-aarch64"]
-        .into_iter()
-        .filter(|tool| !on_path(tool))
-        .collect();
-    if missing.is_empty() {
+    if process::can_run_aarch64("abi") {
         targets.push(Target::Aarch64Qemu);
-    } else {
-        eprintln!(
-            "abi: aarch64 trials skipped: {} not on PATH",
-            missing.join(" and ")
-        );
     }
     targets
 }

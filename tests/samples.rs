@@ -17,7 +17,7 @@
 mod process;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use process::{on_path, run_with_timeout, status_code};
+use process::{run_with_timeout, status_code};
 use similar::TextDiff;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -92,20 +92,8 @@ fn main() {
 /// The targets to test on this machine; says once why aarch64 is left out if it is.
 fn targets() -> Vec<Target> {
     let mut targets = vec![Target::Host];
-    if std::env::consts::ARCH != "x86_64" {
-        return targets;
-    }
-    let missing: Vec<&str> = ["aarch64-linux-gnu-gcc", "qemu-aarch64"]
-        .into_iter()
-        .filter(|tool| !on_path(tool))
-        .collect();
-    if missing.is_empty() {
+    if process::can_run_aarch64("samples") {
         targets.push(Target::Aarch64Qemu);
-    } else {
-        eprintln!(
-            "samples: aarch64 trials skipped: {} not on PATH",
-            missing.join(" and ")
-        );
     }
     targets
 }

@@ -96,3 +96,24 @@ pub fn on_path(program: &str) -> bool {
             .unwrap_or(false)
     })
 }
+
+/// Whether aarch64 programs can be built and run here: an x86-64 host with the cross linker
+/// (`aarch64-linux-gnu-gcc`) and `qemu-aarch64` on `PATH`. When they are missing, says once
+/// on stderr, naming the `harness`, that its aarch64 trials are skipped and why.
+#[allow(dead_code)] // each test crate compiles this module and not all of them call it
+pub fn can_run_aarch64(harness: &str) -> bool {
+    if std::env::consts::ARCH != "x86_64" {
+        return false;
+    }
+    let missing: Vec<&str> = ["aarch64-linux-gnu-gcc", "qemu-aarch64"]
+        .into_iter()
+        .filter(|tool| !on_path(tool))
+        .collect();
+    if !missing.is_empty() {
+        eprintln!(
+            "{harness}: aarch64 trials skipped: {} not on PATH",
+            missing.join(" and ")
+        );
+    }
+    missing.is_empty()
+}
