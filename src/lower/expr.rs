@@ -21,9 +21,13 @@ impl FunctionLowering<'_> {
             ExprKind::Ident(..)
             | ExprKind::Index(..)
             | ExprKind::StringLit(..)
+            | ExprKind::Member(..)
+            | ExprKind::Arrow(..)
             | ExprKind::Unary(UnaryOp::Deref, _) => {
                 let addr = self.address(e);
-                if matches!(ty, Type::Array(..) | Type::Function(_)) {
+                // Arrays and functions decay to their address; a structure's value is
+                // represented by the address of the object holding it.
+                if matches!(ty, Type::Array(..) | Type::Function(_) | Type::Struct(_)) {
                     return Some(addr);
                 }
                 let volatile = self.is_volatile(e);
@@ -130,6 +134,18 @@ impl FunctionLowering<'_> {
                 let size = e.ty().size().unwrap_or(1) as i64;
                 self.offset(base_v, index_v, size)
             }
+            // The value of a structure is its address, whether or not it is an lvalue.
+            ExprKind::Member(base, name) => {
+                let base_v = self.value(base);
+                let offset = member_offset(&base.ty(), name);
+                self.member_address(base_v, offset)
+            }
+            ExprKind::Arrow(base, name) => {
+                let base_v = self.value(base);
+                let offset = base.ty().pointee().map_or(0, |t| member_offset(t, name));
+                self.member_address(base_v, offset)
+            }
+            _ if e.ty().is_struct() => self.value(e),
             // Not an lvalue (sema only lets these through where C allows a value):
             // keep it in a temporary so it has an address.
             _ => {
@@ -141,6 +157,75 @@ impl FunctionLowering<'_> {
                 tmp
             }
         }
+    }
+
+    /// The address of a member `offset` bytes into the object at `base`.
+    fn member_address(&mut self, base: Value, offset: u64) -> Value {
+        if offset == 0 {
+            return base;
+        }
+        let off = self.b.iconst(ir::Type::I64, offset as i64);
+        self.b
+            .ins_value(InstKind::PtrOffset { base, offset: off }, Some("member"))
+    }
+
+    /// Copy a structure or union from `src` to `dst` (which may be the same object):
+    /// scalar loads and stores as wide as its alignment allows for a small one, a call to
+    /// `memcpy` for a large one, as clang does.
+    pub(super) fn copy_object(&mut self, dst: Value, src: Value, ty: &Type) {
+        const MEMCPY_ABOVE: u64 = 64;
+        let size = ty.size().unwrap_or(0);
+        if size > MEMCPY_ABOVE {
+            let len = self.b.iconst(ir::Type::I64, size as i64);
+            self.call_libc("memcpy", ir::Type::Ptr, vec![dst, src, len]);
+            return;
+        }
+        let chunk = ty.align().clamp(1, 8);
+        let it = match chunk {
+            8 => ir::Type::I64,
+            4 => ir::Type::I32,
+            2 => ir::Type::I16,
+            _ => ir::Type::I8,
+        };
+        // Load everything first so that an overlapping copy (`s = *p` with p == &s) reads
+        // the old value.
+        let mut loaded = Vec::new();
+        let mut at = 0;
+        while at + chunk <= size {
+            let from = self.member_address(src, at);
+            loaded.push((at, self.b.load(it, from, None)));
+            at += chunk;
+        }
+        for (at, v) in loaded {
+            let to = self.member_address(dst, at);
+            self.b.store(it, v, to);
+        }
+    }
+
+    /// Call a C library function the front end uses on its own (`memcpy`, `memset`),
+    /// declaring it in the module; its parameters are pointers and 32/64-bit integers.
+    pub(super) fn call_libc(&mut self, name: &str, ret: ir::Type, args: Vec<Value>) {
+        let params = args
+            .iter()
+            .map(|&a| AbiParam::new(self.b.func.value_type(a)))
+            .collect::<Vec<_>>();
+        let sig = Signature {
+            fixed: params.len(),
+            params,
+            ret: Some(AbiParam::new(ret)),
+            variadic: false,
+        };
+        if !self.callees.iter().any(|(n, _)| n == name) {
+            self.callees.push((name.to_string(), sig.clone()));
+        }
+        self.b.ins(
+            InstKind::Call {
+                callee: ir::Callee::Direct(name.to_string()),
+                sig,
+                args,
+            },
+            None,
+        );
     }
 
     /// `base + index * size` for pointer arithmetic; `index` is an `i64`.
@@ -548,6 +633,10 @@ impl FunctionLowering<'_> {
         let rv = self.value(r);
         let addr = self.address(l);
         let volatile = self.is_volatile(l);
+        if lt.is_struct() {
+            self.copy_object(addr, rv, &lt);
+            return addr;
+        }
         let Some(op) = op else {
             self.store(t, rv, addr, volatile);
             return rv;
@@ -653,6 +742,14 @@ impl FunctionLowering<'_> {
             Some("call"),
         );
         self.b.func.insts[inst].result
+    }
+}
+
+/// The offset of member `name` in a structure type (sema checked that it exists).
+pub(super) fn member_offset(ty: &Type, name: &str) -> u64 {
+    match ty {
+        Type::Struct(st) => st.member(name).map_or(0, |(off, _)| off),
+        _ => 0,
     }
 }
 

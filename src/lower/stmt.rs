@@ -43,6 +43,10 @@ impl FunctionLowering<'_> {
                 continue;
             };
             let at = self.element_address(addr, item.offset);
+            if item.ty.is_struct() {
+                self.copy_object(at, v, &item.ty);
+                continue;
+            }
             self.store(self.ir_type(&item.ty), v, at, volatile);
         }
     }
@@ -62,29 +66,9 @@ impl FunctionLowering<'_> {
         const MEMSET_ABOVE: u64 = 64;
         let size = ty.size().unwrap_or(0);
         if size > MEMSET_ABOVE {
-            let sig = Signature {
-                params: vec![
-                    AbiParam::new(ir::Type::Ptr),
-                    AbiParam::new(ir::Type::I32),
-                    AbiParam::new(ir::Type::I64),
-                ],
-                ret: Some(AbiParam::new(ir::Type::Ptr)),
-                variadic: false,
-                fixed: 3,
-            };
-            if !self.callees.iter().any(|(n, _)| n == "memset") {
-                self.callees.push(("memset".to_string(), sig.clone()));
-            }
             let zero = self.b.iconst(ir::Type::I32, 0);
             let len = self.b.iconst(ir::Type::I64, size as i64);
-            self.b.ins(
-                ir::InstKind::Call {
-                    callee: ir::Callee::Direct("memset".to_string()),
-                    sig,
-                    args: vec![addr, zero, len],
-                },
-                None,
-            );
+            self.call_libc("memset", ir::Type::Ptr, vec![addr, zero, len]);
             return;
         }
         let set: HashSet<u64> = items.iter().map(|i| i.offset).collect();
@@ -332,6 +316,24 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
             }
         }
         t if t.is_scalar() => out.push((offset, t.clone())),
+        Type::Struct(st) => {
+            let Some(body) = st.body() else { return };
+            if st.union {
+                // Every byte, in pieces as wide as the alignment.
+                let chunk = body.align.clamp(1, 8);
+                let piece = Type::Int {
+                    size: chunk as u8,
+                    signed: false,
+                };
+                for i in 0..body.size / chunk {
+                    out.push((offset + i * chunk, piece.clone()));
+                }
+                return;
+            }
+            for m in &body.members {
+                scalar_leaves(&m.ty, offset + m.offset, out);
+            }
+        }
         _ => {}
     }
 }

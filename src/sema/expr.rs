@@ -3,7 +3,7 @@
 //! arithmetic conversions, conversion as if by assignment, and array/function decay.
 
 use super::constant::eval_int;
-use super::types::{FuncType, Type};
+use super::types::{FuncType, StructType, Type};
 use super::*;
 use std::rc::Rc;
 
@@ -79,9 +79,11 @@ fn common_type(a: &Type, b: &Type) -> Type {
 fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     match &e.kind {
         ExprKind::Ident(_, Some(id)) => !matches!(syms.get(*id).kind, SymbolKind::Function(_)),
-        ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Index(..) => {
+        ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Index(..) | ExprKind::Arrow(..) => {
             !matches!(e.ty(), Type::Function(_))
         }
+        // `f().x` is not an lvalue: the structure it is a member of is a value.
+        ExprKind::Member(base, _) => is_lvalue(base, syms),
         _ => false,
     }
 }
@@ -91,6 +93,9 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
     match &e.kind {
         ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
             Some(format!("read-only variable '{n}'"))
+        }
+        ExprKind::Member(base, name) if read_only(base, syms).is_some() => {
+            Some(format!("member '{name}' in read-only object"))
         }
         ExprKind::Index(base, _) => match &base.kind {
             ExprKind::ImplicitCast(inner)
@@ -102,6 +107,13 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
         },
         _ => None,
     }
+}
+
+/// The `.` or `->` (`len` bytes) of a member access spanning `sp`, where diagnostics point
+/// as gcc's do; written without spaces before the member name, as is usual.
+fn operator_span(sp: Span, name: &str, len: usize) -> Span {
+    let hi = sp.hi.saturating_sub(name.len()).max(sp.lo);
+    Span::new(hi.saturating_sub(len).max(sp.lo), hi)
 }
 
 /// A null pointer constant (6.3.2.3p3): an integer constant 0, possibly cast to `void *`.
@@ -160,6 +172,7 @@ impl Checker<'_> {
             (t, f) if t.is_arithmetic() && f.is_arithmetic() => true,
             (Type::Pointer(_), f) if f.is_pointer() || f.is_integer() => true,
             (t, Type::Pointer(_)) if t.is_integer() => true,
+            (Type::Struct(a), Type::Struct(b)) => a == b,
             _ => false,
         };
         if !ok {
@@ -268,8 +281,27 @@ impl Checker<'_> {
             }
             ExprKind::Call(callee, args) => self.call(callee, args, sp)?,
             ExprKind::Index(base, index) => self.index(base, index, sp)?,
-            ExprKind::Member(..) | ExprKind::Arrow(..) => {
-                return self.unsupported(sp, "member access ('.' and '->')")
+            ExprKind::Member(base, name) => {
+                let op = operator_span(sp, name, 1);
+                self.expr(base)?;
+                let Type::Struct(st) = base.ty() else {
+                    return self.error(
+                        op,
+                        format!(
+                            "request for member '{name}' in something not a structure or union"
+                        ),
+                    );
+                };
+                self.member_type(&st, name, op)?
+            }
+            ExprKind::Arrow(base, name) => {
+                let op = operator_span(sp, name, 2);
+                self.rvalue(base)?;
+                let bt = base.ty();
+                let Some(Type::Struct(st)) = bt.pointee().cloned() else {
+                    return self.error(op, format!("invalid type argument of '->' (have '{bt}')"));
+                };
+                self.member_type(&st, name, op)?
             }
             ExprKind::Cast(tn, arg) => self.cast(tn, arg, sp)?,
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => {
@@ -280,6 +312,18 @@ impl Checker<'_> {
         };
         e.ty = Some(ty);
         Some(())
+    }
+
+    /// The type of member `name` of a structure or union, which must be complete.
+    fn member_type(&mut self, st: &Rc<StructType>, name: &str, sp: Span) -> Option<Type> {
+        let ty = Type::Struct(st.clone());
+        if st.body().is_none() {
+            return self.error(sp, format!("invalid use of undefined type '{ty}'"));
+        }
+        match st.member(name) {
+            Some((_, mty)) => Some(mty),
+            None => self.error(sp, format!("'{ty}' has no member named '{name}'")),
+        }
     }
 
     /// The value of a character constant: one byte as a `char` (sign-extended where plain
@@ -515,11 +559,11 @@ impl Checker<'_> {
         }
         self.rvalue(callee)?;
         let ft: Rc<FuncType> = match callee.ty() {
-            Type::Pointer(t) => match &*t {
+            Type::Pointer(t) if matches!(*t, Type::Function(_)) => match &*t {
                 Type::Function(ft) => ft.clone(),
-                _ => return self.error(sp, "called object is not a function or function pointer"),
+                _ => unreachable!("matched a function above"),
             },
-            _ => return self.error(sp, "called object is not a function or function pointer"),
+            _ => return self.not_callable(callee),
         };
         let name = match &callee.kind {
             ExprKind::ImplicitCast(inner) => match &inner.kind {
@@ -553,6 +597,28 @@ impl Checker<'_> {
             return self.error(sp, "calling a function with an incomplete return type");
         }
         Some(ft.ret.clone())
+    }
+
+    /// "called object is not a function": named, with where it was declared, when the
+    /// callee is a variable.
+    fn not_callable<T>(&mut self, callee: &Expr) -> Option<T> {
+        let mut inner = callee;
+        while let ExprKind::ImplicitCast(e) = &inner.kind {
+            inner = e;
+        }
+        if let ExprKind::Ident(name, Some(id)) = &inner.kind {
+            let decl = self.syms.get(*id).span;
+            return self.error_with_note(
+                callee.span,
+                format!("called object '{name}' is not a function or function pointer"),
+                decl,
+                "declared here",
+            );
+        }
+        self.error(
+            callee.span,
+            "called object is not a function or function pointer",
+        )
     }
 
     /// Arguments matched by no prototype parameter (6.5.2.2p6-7).

@@ -131,6 +131,8 @@ pub struct Checker<'a> {
     /// Enum specifiers whose constants are declared (by the position of their specifiers),
     /// since one declaration's specifiers are read once per declarator.
     enums_declared: HashMap<usize, Type>,
+    /// Structure and union specifiers already read (by position), for the same reason.
+    structs_declared: HashMap<usize, Type>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -145,6 +147,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         unevaluated: 0,
         enum_tags: HashMap::new(),
         enums_declared: HashMap::new(),
+        structs_declared: HashMap::new(),
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
@@ -224,11 +227,15 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),
-            // A pointer to an incomplete structure is fine as long as nobody looks inside.
-            Type::Pointer(t) if matches!(**t, Type::Struct { .. }) => Some(()),
+            // Members were checked when the body was; the pointee of a pointer may be
+            // the structure being defined, so it is not walked again.
+            Type::Pointer(t) if matches!(**t, Type::Struct(_)) => Some(()),
             Type::Pointer(t) => self.check_supported(&t.clone(), span),
-            Type::Struct { .. } => self.unsupported(span, format!("type '{ty}'")),
+            Type::Struct(_) => Some(()),
             Type::Array(t, _) => self.check_supported(&t.clone(), span),
+            Type::Function(ft) if ft.ret.is_struct() || ft.params.iter().any(Type::is_struct) => {
+                self.unsupported(span, "passing a structure or union by value")
+            }
             Type::Function(ft) => {
                 let ft = ft.clone();
                 self.check_supported(&ft.ret, span)?;

@@ -2,6 +2,7 @@
 //! LP64 targets (x86-64 and aarch64 Linux), and their IR value types.
 
 use crate::ir;
+use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
@@ -24,12 +25,106 @@ pub enum Type {
     /// Element type and length (`None` for `int a[]` before its initializer sets it).
     Array(Rc<Type>, Option<u64>),
     Function(Rc<FuncType>),
-    /// A structure or union. Members are not supported yet, so it is always incomplete:
-    /// only pointers to it can be used (enough for the `FILE *` of `<stdio.h>`).
-    Struct {
-        tag: Option<Rc<str>>,
-        union: bool,
-    },
+    /// A structure or union. Two struct types are the same type only if they come from the
+    /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
+    Struct(Rc<StructType>),
+}
+
+/// A structure or union type (6.7.2.1). It is incomplete until its body is seen; the body
+/// is filled in then, so every earlier `struct S *` sees the completed type.
+pub struct StructType {
+    pub tag: Option<Rc<str>>,
+    pub union: bool,
+    pub body: RefCell<Option<Rc<StructBody>>>,
+}
+
+/// The laid-out members of a complete structure or union, as gcc lays them out on LP64
+/// targets: each member at the next multiple of its alignment (all at 0 in a union), the
+/// size rounded up to the largest alignment.
+#[derive(Debug)]
+pub struct StructBody {
+    pub members: Vec<Member>,
+    pub size: u64,
+    pub align: u64,
+}
+
+#[derive(Debug)]
+pub struct Member {
+    /// `None` for an anonymous structure or union member (C11), whose members are found
+    /// through it.
+    pub name: Option<Rc<str>>,
+    pub ty: Type,
+    pub offset: u64,
+}
+
+impl PartialEq for StructType {
+    fn eq(&self, other: &StructType) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl fmt::Debug for StructType {
+    /// Only the name: a self-referential structure's body would print forever.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = if self.union { "union" } else { "struct" };
+        write!(f, "{kw} {}", self.tag.as_deref().unwrap_or("<anonymous>"))
+    }
+}
+
+impl StructType {
+    pub fn new(tag: Option<Rc<str>>, union: bool) -> StructType {
+        StructType {
+            tag,
+            union,
+            body: RefCell::new(None),
+        }
+    }
+
+    pub fn body(&self) -> Option<Rc<StructBody>> {
+        self.body.borrow().clone()
+    }
+
+    /// The member called `name` with its offset from the start of the object, looking
+    /// inside anonymous members too.
+    pub fn member(&self, name: &str) -> Option<(u64, Type)> {
+        let body = self.body()?;
+        for m in &body.members {
+            match (&m.name, &m.ty) {
+                (Some(n), _) if &**n == name => return Some((m.offset, m.ty.clone())),
+                (None, Type::Struct(inner)) => {
+                    if let Some((off, ty)) = inner.member(name) {
+                        return Some((m.offset + off, ty));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Lay out members in declaration order (see `StructBody`).
+    pub fn layout(union: bool, members: Vec<(Option<Rc<str>>, Type)>) -> StructBody {
+        let mut size = 0u64;
+        let mut align = 1u64;
+        let mut laid = Vec::with_capacity(members.len());
+        for (name, ty) in members {
+            let a = ty.align();
+            let msize = ty.size().unwrap_or(0);
+            let offset = if union { 0 } else { size.div_ceil(a) * a };
+            size = if union {
+                size.max(msize)
+            } else {
+                offset + msize
+            };
+            align = align.max(a);
+            laid.push(Member { name, ty, offset });
+        }
+        StructBody {
+            members: laid,
+            size: size.div_ceil(align) * align,
+            align,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -86,6 +181,11 @@ impl Type {
         self.is_arithmetic() || self.is_pointer()
     }
 
+    /// A structure or union (complete or not).
+    pub fn is_struct(&self) -> bool {
+        matches!(self, Type::Struct(_))
+    }
+
     pub fn is_void(&self) -> bool {
         matches!(self, Type::Void)
     }
@@ -109,7 +209,8 @@ impl Type {
     /// Size in bytes (`sizeof`); `None` for incomplete types and functions.
     pub fn size(&self) -> Option<u64> {
         match self {
-            Type::Void | Type::Function(_) | Type::Struct { .. } => None,
+            Type::Void | Type::Function(_) => None,
+            Type::Struct(st) => st.body().map(|b| b.size),
             Type::Bool => Some(1),
             Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
             Type::Pointer(_) => Some(8),
@@ -120,6 +221,7 @@ impl Type {
     pub fn align(&self) -> u64 {
         match self {
             Type::Array(elem, _) => elem.align(),
+            Type::Struct(st) => st.body().map_or(1, |b| b.align),
             t => t.size().unwrap_or(1).max(1),
         }
     }
@@ -134,7 +236,9 @@ impl Type {
             Type::Int { .. } => ir::Type::I64,
             Type::Float { size: 4 } => ir::Type::F32,
             Type::Float { .. } => ir::Type::F64,
-            Type::Pointer(_) => ir::Type::Ptr,
+            // Lowering represents an aggregate's value by the address of the object
+            // holding it.
+            Type::Pointer(_) | Type::Struct(_) => ir::Type::Ptr,
             _ => return None,
         })
     }
@@ -176,9 +280,9 @@ impl fmt::Display for Type {
             Type::Array(t, Some(n)) => write!(f, "{t}[{n}]"),
             Type::Array(t, None) => write!(f, "{t}[]"),
             Type::Function(ft) => write!(f, "{}({})", ft.ret, params_text(ft)),
-            Type::Struct { tag, union } => {
-                let kw = if *union { "union" } else { "struct" };
-                match tag {
+            Type::Struct(st) => {
+                let kw = if st.union { "union" } else { "struct" };
+                match &st.tag {
                     Some(t) => write!(f, "{kw} {t}"),
                     None => write!(f, "{kw} <anonymous>"),
                 }
