@@ -708,25 +708,54 @@ impl FunctionLowering<'_> {
             Some(name) => ir::Callee::Direct(name.clone()),
             None => ir::Callee::Indirect(self.value(callee)),
         };
-        let mut values = Vec::with_capacity(args.len());
+        let aarch64 = self.aarch64;
+        let mut values = Vec::with_capacity(args.len() + 1);
+        let ret_passing = abi::classify_return(ret, aarch64);
+        let result_slot = (ret.is_struct() && ret_passing == abi::Passing::Indirect).then(|| {
+            let slot = self.b.alloca(
+                ret.size().unwrap_or(0) as u32,
+                ret.align() as u32,
+                "agg.tmp",
+            );
+            values.push(slot);
+            slot
+        });
         for a in args {
-            values.push(self.value(a));
+            let v = self.value(a);
+            let ty = a.ty();
+            match abi::classify_param(&ty, aarch64) {
+                abi::Passing::Scalar => values.push(v),
+                abi::Passing::Pieces(pieces) => {
+                    let tmp = self.padded_copy(v, &ty);
+                    for (offset, t) in pieces {
+                        let at = self.element_address(tmp, offset);
+                        values.push(self.b.load(t, at, None));
+                    }
+                }
+                abi::Passing::Indirect => {
+                    // The callee may modify its parameter: it gets a copy.
+                    let copy = self.b.alloca(
+                        ty.size().unwrap_or(0) as u32,
+                        ty.align() as u32,
+                        "byval.tmp",
+                    );
+                    self.copy_object(copy, v, &ty);
+                    values.push(copy);
+                }
+            }
         }
+        let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
         let sig = if ft.prototyped && !ft.variadic {
-            signature(&ft)
+            signature(&ft, aarch64)
         } else {
             // Variadic or old-style: the signature of this call site, from the arguments
             // as promoted by sema.
-            Signature {
-                params: args.iter().map(|a| abi_param(&a.ty())).collect(),
-                ret: (!ret.is_void()).then(|| abi_param(ret)),
-                variadic: ft.variadic,
-                fixed: if ft.prototyped {
-                    ft.params.len()
-                } else {
-                    args.len()
-                },
-            }
+            let fixed = if ft.prototyped {
+                ft.params.len()
+            } else {
+                args.len()
+            };
+            call_signature(ret, &arg_types, fixed, ft.variadic, aarch64)
         };
         if let Some(name) = direct {
             if !self.callees.iter().any(|(n, _)| *n == name) {
@@ -741,7 +770,19 @@ impl FunctionLowering<'_> {
             },
             Some("call"),
         );
-        self.b.func.insts[inst].result
+        let result = self.b.func.insts[inst].result;
+        if let Some(slot) = result_slot {
+            return Some(slot);
+        }
+        match (ret_passing, result) {
+            // The one register the aggregate came back in, stored to a temporary.
+            (abi::Passing::Pieces(p), Some(r)) if ret.is_struct() => {
+                let tmp = self.b.alloca(8, ret.align().max(8) as u32, "coerce");
+                self.b.store(p[0].1, r, tmp);
+                Some(tmp)
+            }
+            _ => result,
+        }
     }
 }
 

@@ -51,7 +51,7 @@ impl FunctionLowering<'_> {
         }
     }
 
-    fn element_address(&mut self, base: Value, offset: u64) -> Value {
+    pub(super) fn element_address(&mut self, base: Value, offset: u64) -> Value {
         if offset == 0 {
             return base;
         }
@@ -295,6 +295,12 @@ impl FunctionLowering<'_> {
             self.b.ret(None);
             return;
         }
+        if let (true, Some(v)) = (self.ret.is_struct(), v) {
+            let ret = self.ret.clone();
+            let result = self.aggregate_result(v, &ret);
+            self.b.ret(Some(result));
+            return;
+        }
         let v = match v {
             Some(v) => v,
             None => {
@@ -303,6 +309,34 @@ impl FunctionLowering<'_> {
             }
         };
         self.b.ret(Some(v));
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// What a function returns for the aggregate at `v`: the hidden result pointer after
+    /// copying into it, or the one register it fits in.
+    fn aggregate_result(&mut self, v: Value, ty: &Type) -> Value {
+        if let Some(sret) = self.sret {
+            self.copy_object(sret, v, ty);
+            return sret;
+        }
+        match abi::classify_return(ty, self.aarch64) {
+            abi::Passing::Pieces(p) => {
+                let tmp = self.padded_copy(v, ty);
+                self.b.load(p[0].1, tmp, None)
+            }
+            _ => v,
+        }
+    }
+
+    /// A copy of the aggregate at `v` in a temporary of whole eightbytes, so that
+    /// register-sized pieces can be loaded from it without reading past the object.
+    pub(super) fn padded_copy(&mut self, v: Value, ty: &Type) -> Value {
+        let tmp = self
+            .b
+            .alloca(padded_size(ty) as u32, ty.align().max(8) as u32, "coerce");
+        self.copy_object(tmp, v, ty);
+        tmp
     }
 }
 

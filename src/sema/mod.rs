@@ -86,6 +86,8 @@ pub struct Symbols {
     /// The string literals, each with its terminating NUL; the `i`-th is the read-only
     /// global named `string_name(i)`.
     pub strings: Vec<Vec<u8>>,
+    /// Whether the target is aarch64 (whose procedure call standard lowering follows).
+    pub aarch64: bool,
 }
 
 impl Symbols {
@@ -156,6 +158,8 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
             ExternalDecl::Declaration(d) => c.file_scope_declaration(d),
         };
     }
+    c.syms.aarch64 = !c.char_is_signed();
+    c.check_global_sizes();
     if c.errors.is_empty() {
         Ok(c.syms)
     } else {
@@ -184,6 +188,20 @@ impl Checker<'_> {
 
     fn unsupported<T>(&mut self, span: Span, what: impl std::fmt::Display) -> Option<T> {
         self.error(span, format!("{what} is not supported yet"))
+    }
+
+    /// At the end of the unit, every object defined here must have a complete type (a
+    /// structure may be completed after a tentative definition of an object of that type).
+    fn check_global_sizes(&mut self) {
+        for i in 0..self.syms.globals.len() {
+            let sym = &self.syms.table[self.syms.globals[i].0];
+            let defined =
+                matches!(&sym.kind, SymbolKind::Global(g) if g.linkage != ir::Linkage::Import);
+            if defined && sym.ty.is_struct() && sym.ty.size().is_none() {
+                let (sp, name) = (sym.span, sym.name.clone());
+                self.error::<()>(sp, format!("storage size of '{name}' isn't known"));
+            }
+        }
     }
 
     fn lookup(&self, name: &str) -> Option<SymbolId> {
@@ -233,9 +251,6 @@ impl Checker<'_> {
             Type::Pointer(t) => self.check_supported(&t.clone(), span),
             Type::Struct(_) => Some(()),
             Type::Array(t, _) => self.check_supported(&t.clone(), span),
-            Type::Function(ft) if ft.ret.is_struct() || ft.params.iter().any(Type::is_struct) => {
-                self.unsupported(span, "passing a structure or union by value")
-            }
             Type::Function(ft) => {
                 let ft = ft.clone();
                 self.check_supported(&ft.ret, span)?;
