@@ -64,6 +64,23 @@ pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
     }
 }
 
+/// Whether a function type's aggregates are passed exactly as the target's standard says
+/// (else only code this compiler builds agrees on how; see the module comment).
+pub fn follows_standard(ft: &crate::sema::types::FuncType, aarch64: bool) -> bool {
+    let ret_ok = !ft.ret.is_struct()
+        || match classify_return(&ft.ret, aarch64) {
+            Passing::Pieces(_) => true,
+            // x86-64 MEMORY: the hidden pointer is the psABI's own convention.
+            _ => !aarch64 && ft.ret.size().unwrap_or(0) > 16,
+        };
+    let params_ok = aarch64
+        || ft
+            .params
+            .iter()
+            .all(|p| classify_param(p, aarch64) != Passing::Indirect);
+    ret_ok && params_ok
+}
+
 /// The registers an aggregate of at most 16 bytes is passed in, or `None` for a bigger
 /// one (or an empty one, which has nothing to pass).
 fn register_pieces(ty: &Type, aarch64: bool) -> Option<Vec<(u64, ir::Type)>> {

@@ -6,7 +6,7 @@
 //! job, and the front end stays simple. Blocks are named as clang names them (`if.then`,
 //! `for.cond`, `sw.epilog`...) so the IR reads like LLVM's.
 
-mod abi;
+pub(crate) mod abi;
 mod expr;
 mod stmt;
 

@@ -116,6 +116,19 @@ fn operator_span(sp: Span, name: &str, len: usize) -> Span {
     Span::new(hi.saturating_sub(len).max(sp.lo), hi)
 }
 
+/// The function a callee expression names directly (after its decay to a pointer).
+fn direct_function(callee: &Expr, syms: &Symbols) -> Option<SymbolId> {
+    let ExprKind::ImplicitCast(inner) = &callee.kind else {
+        return None;
+    };
+    match &inner.kind {
+        ExprKind::Ident(_, Some(id)) if matches!(syms.get(*id).kind, SymbolKind::Function(_)) => {
+            Some(*id)
+        }
+        _ => None,
+    }
+}
+
 /// A null pointer constant (6.3.2.3p3): an integer constant 0, possibly cast to `void *`.
 fn is_null_pointer_constant(e: &Expr) -> bool {
     match &e.kind {
@@ -321,7 +334,10 @@ impl Checker<'_> {
             return self.error(sp, format!("invalid use of undefined type '{ty}'"));
         }
         match st.member(name) {
-            Some((_, mty)) => Some(mty),
+            Some((_, mty)) => {
+                self.check_supported(&mty, sp)?;
+                Some(mty)
+            }
             None => self.error(sp, format!("'{ty}' has no member named '{name}'")),
         }
     }
@@ -574,6 +590,12 @@ impl Checker<'_> {
         };
         if self.unevaluated == 0 {
             self.check_supported(&Type::Function(ft.clone()), sp)?;
+            let aarch64 = !self.char_is_signed();
+            if !crate::lower::abi::follows_standard(&ft, aarch64) {
+                if let Some(id) = direct_function(callee, &self.syms) {
+                    self.own_abi_calls.push((id, sp));
+                }
+            }
         }
         if ft.prototyped {
             if args.len() < ft.params.len() {
