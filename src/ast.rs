@@ -319,9 +319,21 @@ pub enum ExprKind {
     SizeofType(Box<TypeName>),
     SizeofExpr(Box<Expr>),
     AlignofType(Box<TypeName>),
+    /// `(type-name){ initializer-list }` (6.5.2.5): an unnamed object.
+    CompoundLiteral(Box<CompoundLiteral>),
     /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
     /// arithmetic conversions, assignment conversions, array and function decay.
     ImplicitCast(Box<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct CompoundLiteral {
+    pub type_name: TypeName,
+    pub init: Initializer,
+    /// The unnamed object sema declares for it (a local, or a global at file scope).
+    pub sym: Option<SymbolId>,
+    /// Its initializer, flattened (see `InitDeclarator::items`).
+    pub items: Vec<InitItem>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

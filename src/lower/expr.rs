@@ -23,6 +23,7 @@ impl FunctionLowering<'_> {
             | ExprKind::StringLit(..)
             | ExprKind::Member(..)
             | ExprKind::Arrow(..)
+            | ExprKind::CompoundLiteral(_)
             | ExprKind::Unary(UnaryOp::Deref, _) => {
                 let addr = self.address(e);
                 // Arrays and functions decay to their address; a structure's value is
@@ -133,6 +134,32 @@ impl FunctionLowering<'_> {
                 let index_v = self.value(index);
                 let size = e.ty().size().unwrap_or(1) as i64;
                 self.offset(base_v, index_v, size)
+            }
+            // A local compound literal is (re)initialized each time it is evaluated.
+            ExprKind::CompoundLiteral(cl) => {
+                let Some(id) = cl.sym else {
+                    return self.b.undef(ir::Type::Ptr);
+                };
+                let sym = self.syms.get(id);
+                if let SymbolKind::Global(info) = &sym.kind {
+                    let name = info.ir_name.clone();
+                    return self.b.ins_value(InstKind::GlobalAddr { name }, None);
+                }
+                let ty = sym.ty.clone();
+                let addr = match self.locals.get(&id) {
+                    Some(&a) => a,
+                    None => {
+                        let a = self.b.alloca(
+                            ty.size().unwrap_or(0) as u32,
+                            ty.align() as u32,
+                            ".compoundliteral",
+                        );
+                        self.locals.insert(id, a);
+                        a
+                    }
+                };
+                self.initialize(addr, &ty, &cl.items, false);
+                addr
             }
             // The value of a structure is its address, whether or not it is an lvalue.
             ExprKind::Member(base, name) => {

@@ -34,7 +34,13 @@ impl FunctionLowering<'_> {
     }
 
     /// Store an initializer's items; the rest of an aggregate is zero (6.7.9p21).
-    fn initialize(&mut self, addr: Value, ty: &Type, items: &[InitItem], volatile: bool) {
+    pub(super) fn initialize(
+        &mut self,
+        addr: Value,
+        ty: &Type,
+        items: &[InitItem],
+        volatile: bool,
+    ) {
         if !ty.is_scalar() {
             self.zero_fill(addr, ty, items);
         }

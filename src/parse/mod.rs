@@ -741,6 +741,26 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
         Rule::cast_expression => build_cast(p),
         Rule::unary_expression => build_unary(p),
         Rule::postfix_expression => build_postfix(p),
+        Rule::compound_literal => {
+            let mut it = p.into_inner();
+            let tn = build_type_name(it.next().unwrap())?;
+            let list = it.next().unwrap();
+            let list_span = span(&list);
+            let items = list
+                .into_inner()
+                .map(build_initializer_item)
+                .collect::<PResult<Vec<_>>>()?;
+            let init = Initializer::List(items, list_span);
+            Ok(Expr::new(
+                ExprKind::CompoundLiteral(Box::new(CompoundLiteral {
+                    type_name: tn,
+                    init,
+                    sym: None,
+                    items: Vec::new(),
+                })),
+                sp,
+            ))
+        }
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
             e.span = sp;

@@ -585,7 +585,12 @@ impl Checker<'_> {
         Some(id)
     }
 
-    fn define_global(&mut self, id: SymbolId, span: Span, init: ir::GlobalInit) -> Option<()> {
+    pub(super) fn define_global(
+        &mut self,
+        id: SymbolId,
+        span: Span,
+        init: ir::GlobalInit,
+    ) -> Option<()> {
         let sym = &self.syms.table[id.0];
         if let SymbolKind::Global(info) = &sym.kind {
             if let Some(prev) = info.defined_at {

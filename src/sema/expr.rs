@@ -79,6 +79,7 @@ fn common_type(a: &Type, b: &Type) -> Type {
 fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     match &e.kind {
         ExprKind::Ident(_, Some(id)) => !matches!(syms.get(*id).kind, SymbolKind::Function(_)),
+        ExprKind::CompoundLiteral(_) => true,
         ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Index(..) | ExprKind::Arrow(..) => {
             !matches!(e.ty(), Type::Function(_))
         }
@@ -316,6 +317,7 @@ impl Checker<'_> {
                 };
                 self.member_type(&st, name, op)?
             }
+            ExprKind::CompoundLiteral(cl) => self.compound_literal(cl, sp)?,
             ExprKind::Cast(tn, arg) => self.cast(tn, arg, sp)?,
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => {
                 self.size_query(e)?;
@@ -325,6 +327,44 @@ impl Checker<'_> {
         };
         e.ty = Some(ty);
         Some(())
+    }
+
+    /// `(T){...}`: an unnamed object of type `T`, automatic in a function and static at
+    /// file scope (6.5.2.5p5), initialized like a declared one.
+    fn compound_literal(&mut self, cl: &mut CompoundLiteral, sp: Span) -> Option<Type> {
+        let ty = self.type_name(&mut cl.type_name)?;
+        if matches!(ty, Type::Function(_) | Type::Void)
+            || ty.size().is_none() && !matches!(ty, Type::Array(_, None))
+        {
+            return self.error(sp, "compound literal has variable size or incomplete type");
+        }
+        let (ty, items) = self.initializer(&ty, &mut cl.init)?;
+        let kind = if self.at_file_scope() {
+            self.static_locals += 1;
+            SymbolKind::Global(GlobalInfo {
+                ir_name: format!("__compound_literal.{}", self.static_locals),
+                linkage: ir::Linkage::Local,
+                init: None,
+                defined_at: None,
+            })
+        } else {
+            SymbolKind::Local
+        };
+        let is_global = matches!(kind, SymbolKind::Global(_));
+        let id = self.add_symbol(Symbol {
+            name: ".compoundliteral".to_string(),
+            ty: ty.clone(),
+            quals: Quals::default(),
+            kind,
+            span: sp,
+        });
+        if is_global {
+            let init = self.static_bytes(&ty, &items)?;
+            self.define_global(id, sp, init)?;
+        }
+        cl.sym = Some(id);
+        cl.items = items;
+        Some(ty)
     }
 
     /// The type of member `name` of a structure or union, which must be complete.

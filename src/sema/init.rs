@@ -417,6 +417,10 @@ impl Checker<'_> {
                 SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,
             },
             ExprKind::StringLit(_, Some(i)) => Some((string_name(*i), 0)),
+            ExprKind::CompoundLiteral(cl) => match &self.syms.get(cl.sym?).kind {
+                SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
+                _ => None,
+            },
             ExprKind::Index(base, index) => {
                 let (sym, addend) = self.address_constant(base)?;
                 let size = e.ty().size()? as i64;
