@@ -127,8 +127,10 @@ impl Checker<'_> {
         let kw = if union { "union" } else { "struct" };
         let key = specs.tag.as_ref().map(|t| format!("tag {t}"));
         let visible = match (&key, &specs.members) {
-            (Some(k), None) => self.lookup(k),
-            (Some(k), Some(_)) => self.scopes.last().unwrap().get(k).copied(),
+            // `struct S;` alone declares a new incomplete type in this scope, hiding any
+            // outer `struct S` (6.7.2.3p7).
+            (Some(k), None) if !self.forward_declaration => self.lookup(k),
+            (Some(k), _) => self.scopes.last().unwrap().get(k).copied(),
             (None, _) => None,
         };
         let tag_sp = specs.tag_span;
@@ -779,7 +781,10 @@ impl Checker<'_> {
         }
         let storage = self.storage_class(&d.specs)?;
         if d.declarators.is_empty() {
-            self.base_type(&d.specs)?;
+            self.forward_declaration = true;
+            let declared = self.base_type(&d.specs);
+            self.forward_declaration = false;
+            declared?;
         }
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {

@@ -138,6 +138,8 @@ pub struct Checker<'a> {
     /// Direct calls whose structure arguments or result this compiler passes its own way
     /// (see `lower::abi`), with where they are: an error unless the callee is defined here.
     own_abi_calls: Vec<(SymbolId, Span)>,
+    /// Reading the specifiers of a declaration without declarators (`struct S;`).
+    forward_declaration: bool,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -154,6 +156,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         enums_declared: HashMap::new(),
         structs_declared: HashMap::new(),
         own_abi_calls: Vec::new(),
+        forward_declaration: false,
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
