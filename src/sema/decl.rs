@@ -707,6 +707,9 @@ impl Checker<'_> {
         };
         let ft = ft.clone();
         self.check_supported(&ty, name_span)?;
+        if ft.ret.is_struct() && ft.ret.size().is_none() {
+            return self.error(name_span, "return type is an incomplete type");
+        }
         if ft.variadic {
             return self.unsupported(name_span, "defining a variadic function");
         }
@@ -728,11 +731,19 @@ impl Checker<'_> {
             _ => Vec::new(),
         };
         f.param_syms.clear();
-        for (p, pty) in params.iter().zip(ft.params.iter()) {
+        for (i, (p, pty)) in params.iter().zip(ft.params.iter()).enumerate() {
             let Some((pname, psp)) = p.declarator.name.clone() else {
                 self.error::<()>(p.span, "parameter name omitted");
                 continue;
             };
+            if pty.is_struct() && pty.size().is_none() {
+                let n = i + 1;
+                self.error::<()>(
+                    psp,
+                    format!("parameter {n} ('{pname}') has incomplete type"),
+                );
+                continue;
+            }
             if let Some(id) = self.scopes.last().unwrap().get(&pname).copied() {
                 let prev = self.syms.table[id.0].span;
                 self.error_with_note::<()>(

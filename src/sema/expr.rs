@@ -631,7 +631,8 @@ impl Checker<'_> {
         if self.unevaluated == 0 {
             self.check_supported(&Type::Function(ft.clone()), sp)?;
             let aarch64 = !self.char_is_signed();
-            if !crate::lower::abi::follows_standard(&ft, aarch64) {
+            let complete = ft.ret.is_void() || ft.ret.size().is_some();
+            if complete && !crate::lower::abi::follows_standard(&ft, aarch64) {
                 if let Some(id) = direct_function(callee, &self.syms) {
                     self.own_abi_calls.push((id, sp));
                 }
