@@ -225,6 +225,13 @@ impl Checker<'_> {
                 laid.push((Some(Rc::from(name.as_str())), ty));
             }
         }
+        if let [(_, Type::Array(_, None))] = laid.as_slice() {
+            let sp = members.last().map_or(Span::default(), |m| m.span);
+            return self.error(
+                sp,
+                "flexible array member in a struct with no named members",
+            );
+        }
         Some(StructType::layout(union, laid))
     }
 

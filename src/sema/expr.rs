@@ -763,7 +763,12 @@ impl Checker<'_> {
             }
             _ => unreachable!("size_query on a non-size expression"),
         };
-        let value = if align { Some(ty.align()) } else { ty.size() };
+        let complete = !matches!(&ty, Type::Struct(st) if st.body().is_none());
+        let value = match (align, complete) {
+            (true, true) => Some(ty.align()),
+            (true, false) => None,
+            (false, _) => ty.size(),
+        };
         let Some(value) = value else {
             let what = if align { "_Alignof" } else { "sizeof" };
             return self.error(

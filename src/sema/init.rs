@@ -164,6 +164,10 @@ impl Checker<'_> {
                             return self.error(nsp, format!("'{ty}' has no member named '{name}'"));
                         };
                         let m = &body.members[k];
+                        if matches!(m.ty, Type::Array(_, None)) {
+                            return self
+                                .unsupported(sp, "initialization of a flexible array member");
+                        }
                         // Through an anonymous member, the same designator applies inside it.
                         let mut rest = if m.name.is_some() {
                             ds[1..].to_vec()
@@ -177,6 +181,11 @@ impl Checker<'_> {
                             break;
                         }
                         let m = &body.members[next];
+                        if matches!(m.ty, Type::Array(_, None)) {
+                            let sp = initializer_span(&items[*pos]);
+                            return self
+                                .unsupported(sp, "initialization of a flexible array member");
+                        }
                         self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
                         *pos -= 1;
                         next += 1;
