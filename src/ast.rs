@@ -63,6 +63,8 @@ pub struct InitItem {
     pub offset: u64,
     pub ty: Type,
     pub value: Expr,
+    /// For a bit-field: its first bit and width in the unit at `offset`.
+    pub bits: Option<(u32, u32)>,
 }
 
 #[derive(Clone, Debug)]

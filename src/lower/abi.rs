@@ -169,8 +169,9 @@ mod tests {
             members
                 .iter()
                 .enumerate()
-                .map(|(i, t)| (Some(Rc::from(format!("m{i}").as_str())), t.clone()))
+                .map(|(i, t)| (Some(Rc::from(format!("m{i}").as_str())), t.clone(), None))
                 .collect(),
+            false,
         );
         *st.body.borrow_mut() = Some(Rc::new(body));
         Type::Struct(Rc::new(st))

@@ -32,7 +32,12 @@ impl FunctionLowering<'_> {
                     return Some(addr);
                 }
                 let volatile = self.is_volatile(e);
-                Some(self.load(self.ir_type(&ty), addr, volatile))
+                let t = self.ir_type(&ty);
+                let unit = self.load(t, addr, volatile);
+                Some(match bit_field(e) {
+                    Some(bits) => self.extract_bits(unit, t, bits, ty.is_signed()),
+                    None => unit,
+                })
             }
             ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
             ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
@@ -418,7 +423,12 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(&ty);
         let addr = self.address(arg);
         let volatile = self.is_volatile(arg);
+        let bits = bit_field(arg);
         let old = self.load(t, addr, volatile);
+        let old = match bits {
+            Some(b) => self.extract_bits(old, t, b, ty.is_signed()),
+            None => old,
+        };
         let name = if inc { "inc" } else { "dec" };
         let new = match &ty {
             Type::Pointer(p) => {
@@ -443,7 +453,7 @@ impl FunctionLowering<'_> {
                 self.b.binary(op, t, old, one, Some(name))
             }
         };
-        self.store(t, new, addr, volatile);
+        let new = self.store_lvalue(t, new, addr, volatile, bits, &ty);
         if prefix {
             new
         } else {
@@ -664,12 +674,16 @@ impl FunctionLowering<'_> {
             self.copy_object(addr, rv, &lt);
             return addr;
         }
+        let bits = bit_field(l);
         let Some(op) = op else {
-            self.store(t, rv, addr, volatile);
-            return rv;
+            return self.store_lvalue(t, rv, addr, volatile, bits, &lt);
         };
         // Compound assignment: compute in the operation's type, convert back (6.5.16.2).
         let old = self.load(t, addr, volatile);
+        let old = match bits {
+            Some(b) => self.extract_bits(old, t, b, lt.is_signed()),
+            None => old,
+        };
         let rt = r.ty();
         let comp = if lt.is_pointer() {
             lt.clone()
@@ -681,8 +695,71 @@ impl FunctionLowering<'_> {
         let old_c = self.convert(old, &lt, &comp);
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
         let new = self.convert(res, &comp, &lt);
+        self.store_lvalue(t, new, addr, volatile, bits, &lt)
+    }
+
+    /// Store `v` to an lvalue (a bit-field's bits within its unit, read-modify-write);
+    /// returns the value the lvalue then has.
+    fn store_lvalue(
+        &mut self,
+        t: ir::Type,
+        v: Value,
+        addr: Value,
+        volatile: bool,
+        bits: Option<(u32, u32)>,
+        ty: &Type,
+    ) -> Value {
+        let Some(b) = bits else {
+            self.store(t, v, addr, volatile);
+            return v;
+        };
+        self.insert_bits(t, v, addr, volatile, b);
+        // The value of the assignment is the bit-field's: `v` truncated to its width.
+        let unit = self.load(t, addr, volatile);
+        self.extract_bits(unit, t, b, ty.is_signed())
+    }
+
+    /// Bits `bit..bit + width` of `unit`, sign- or zero-extended to the unit's type.
+    pub(super) fn extract_bits(
+        &mut self,
+        unit: Value,
+        t: ir::Type,
+        (bit, width): (u32, u32),
+        signed: bool,
+    ) -> Value {
+        let total = t.bytes() * 8;
+        let up = self.b.iconst(t, (total - bit - width) as i64);
+        let high = self.b.binary(BinOp::Shl, t, unit, up, None);
+        let down = self.b.iconst(t, (total - width) as i64);
+        let op = if signed { BinOp::AShr } else { BinOp::LShr };
+        self.b.binary(op, t, high, down, Some("bf.value"))
+    }
+
+    /// Replace bits `bit..bit + width` of the unit at `addr` with the low bits of `v`.
+    pub(super) fn insert_bits(
+        &mut self,
+        t: ir::Type,
+        v: Value,
+        addr: Value,
+        volatile: bool,
+        (bit, width): (u32, u32),
+    ) {
+        let ones = if width >= 64 {
+            -1i64
+        } else {
+            (1i64 << width) - 1
+        };
+        let mask = ir_constant(ones << bit, t);
+        let keep = ir_constant(!(ones << bit), t);
+        let old = self.load(t, addr, volatile);
+        let keep = self.b.iconst(t, keep);
+        let cleared = self.b.binary(BinOp::And, t, old, keep, None);
+        let shift = self.b.iconst(t, bit as i64);
+        let placed = self.b.binary(BinOp::Shl, t, v, shift, None);
+        let mask = self.b.iconst(t, mask);
+        let field = self.b.binary(BinOp::And, t, placed, mask, None);
+        let new = self.b.binary(BinOp::Or, t, cleared, field, Some("bf.set"));
         self.store(t, new, addr, volatile);
-        new
     }
 
     /// `c ? a : b` as a value goes through a temporary that both arms store to.
@@ -810,6 +887,21 @@ impl FunctionLowering<'_> {
             }
             _ => result,
         }
+    }
+}
+
+/// The bit position and width of `e` if it designates a bit-field.
+pub(crate) fn bit_field(e: &Expr) -> Option<(u32, u32)> {
+    match &e.kind {
+        ExprKind::Member(base, name) => match base.ty() {
+            Type::Struct(st) => st.member_bits(name),
+            _ => None,
+        },
+        ExprKind::Arrow(base, name) => match base.ty().pointee() {
+            Some(Type::Struct(st)) => st.member_bits(name),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

@@ -49,6 +49,11 @@ impl FunctionLowering<'_> {
                 continue;
             };
             let at = self.element_address(addr, item.offset);
+            if let Some(bits) = item.bits {
+                let t = self.ir_type(&item.ty);
+                self.insert_bits(t, v, at, volatile, bits);
+                continue;
+            }
             if item.ty.is_struct() {
                 self.copy_object(at, v, &item.ty);
                 continue;
@@ -77,7 +82,12 @@ impl FunctionLowering<'_> {
             self.call_libc("memset", ir::Type::Ptr, vec![addr, zero, len]);
             return;
         }
-        let set: HashSet<u64> = items.iter().map(|i| i.offset).collect();
+        // A bit-field item sets only part of its unit, which is zeroed first.
+        let set: HashSet<u64> = items
+            .iter()
+            .filter(|i| i.bits.is_none())
+            .map(|i| i.offset)
+            .collect();
         let mut leaves = Vec::new();
         scalar_leaves(ty, 0, &mut leaves);
         for (offset, leaf) in leaves {
@@ -370,7 +380,12 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
                 }
                 return;
             }
-            for m in &body.members {
+            // An unnamed bit-field is padding, and its unit may reach past the object.
+            for m in body
+                .members
+                .iter()
+                .filter(|m| m.name.is_some() || m.ty.is_struct())
+            {
                 scalar_leaves(&m.ty, offset + m.offset, out);
             }
         }

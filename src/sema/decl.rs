@@ -180,7 +180,7 @@ impl Checker<'_> {
 
     /// Check the member declarations of a body and lay them out.
     fn struct_body(&mut self, members: &[MemberDecl], union: bool) -> Option<StructBody> {
-        let mut laid: Vec<(Option<Rc<str>>, Type)> = Vec::new();
+        let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
         let mut seen: HashMap<String, Span> = HashMap::new();
         let count = members.len();
         for (i, m) in members.iter().enumerate() {
@@ -193,7 +193,7 @@ impl Checker<'_> {
                         for name in member_names(st) {
                             self.check_duplicate_member(&mut seen, &name, m.span)?;
                         }
-                        laid.push((None, base.clone()));
+                        laid.push((None, base.clone(), None));
                     }
                 }
                 continue;
@@ -203,7 +203,13 @@ impl Checker<'_> {
                 let mut d = d.clone();
                 let ty = self.declarator_type(base.clone(), &mut d)?;
                 if let Some(w) = width {
-                    return self.unsupported(w.span, "a bit-field");
+                    let width = self.bit_field_width(&ty, w, d.name.as_ref())?;
+                    let name = d.name.as_ref().map(|(n, _)| Rc::from(n.as_str()));
+                    if let Some((n, nsp)) = &d.name {
+                        self.check_duplicate_member(&mut seen, n, *nsp)?;
+                    }
+                    laid.push((name, ty, Some(width)));
+                    continue;
                 }
                 let Some((name, nsp)) = d.name.clone() else {
                     continue;
@@ -222,17 +228,52 @@ impl Checker<'_> {
                 }
                 // Members of unsupported types (the `long double` of `max_align_t`) are
                 // laid out; using one is reported at the member access.
-                laid.push((Some(Rc::from(name.as_str())), ty));
+                laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
         }
-        if let [(_, Type::Array(_, None))] = laid.as_slice() {
+        if let [(_, Type::Array(_, None), _)] = laid.as_slice() {
             let sp = members.last().map_or(Span::default(), |m| m.span);
             return self.error(
                 sp,
                 "flexible array member in a struct with no named members",
             );
         }
-        Some(StructType::layout(union, laid))
+        Some(StructType::layout(union, laid, !self.char_is_signed()))
+    }
+
+    /// The width of a bit-field (6.7.2.1p4-5): an integer constant no wider than its
+    /// type, which must be an integer type; zero only without a name.
+    fn bit_field_width(
+        &mut self,
+        ty: &Type,
+        w: &Expr,
+        name: Option<&(String, Span)>,
+    ) -> Option<u32> {
+        let label = name.map_or("<anonymous>".to_string(), |(n, _)| n.clone());
+        let sp = name.map_or(w.span, |(_, s)| *s);
+        if !ty.is_integer() {
+            return self.error(sp, format!("bit-field '{label}' has invalid type"));
+        }
+        let mut w = w.clone();
+        self.rvalue(&mut w)?;
+        let Some(v) = eval_int(&w).filter(|_| w.ty().is_integer()) else {
+            return self.error(
+                w.span,
+                format!("bit-field '{label}' width not an integer constant"),
+            );
+        };
+        let max = ty.size().unwrap_or(0) as i64 * 8;
+        let max = if *ty == Type::Bool { 1 } else { max };
+        if v < 0 {
+            return self.error(sp, format!("negative width in bit-field '{label}'"));
+        }
+        if v > max {
+            return self.error(sp, format!("width of '{label}' exceeds its type"));
+        }
+        if v == 0 && name.is_some() {
+            return self.error(sp, format!("zero width for bit-field '{label}'"));
+        }
+        Some(v as u32)
     }
 
     fn check_duplicate_member(

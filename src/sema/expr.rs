@@ -146,6 +146,13 @@ impl Checker<'_> {
     /// Check an expression used for its value; arrays and functions decay to pointers.
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
+        // An unsigned bit-field narrower than `int` has its values all in `int`, so it is
+        // read as one (6.3.1.1p2), as gcc does.
+        if let Some((_, width)) = crate::lower::bit_field(e) {
+            if e.ty() == Type::UINT && width < 32 {
+                convert(e, &Type::INT);
+            }
+        }
         match e.ty() {
             Type::Array(elem, _) => convert(e, &Type::Pointer(elem)),
             t @ Type::Function(_) => convert(e, &Type::pointer_to(t)),
@@ -433,6 +440,11 @@ impl Checker<'_> {
             UnaryOp::AddrOf => {
                 self.expr(arg)?;
                 let is_function = matches!(arg.ty(), Type::Function(_));
+                if let (Some(_), ExprKind::Member(_, name) | ExprKind::Arrow(_, name)) =
+                    (crate::lower::bit_field(arg), &arg.kind)
+                {
+                    return self.error(sp, format!("cannot take address of bit-field '{name}'"));
+                }
                 if !is_function && !is_lvalue(arg, &self.syms) {
                     return self.error(sp, "lvalue required as unary '&' operand");
                 }

@@ -174,9 +174,19 @@ impl Checker<'_> {
                         } else {
                             ds.clone()
                         };
+                        let before = out.len();
                         self.init_designated(&m.ty, &mut rest, init, offset + m.offset, out)?;
+                        mark_bit_field(out, before, m.bits);
                         next = k + 1;
                     } else {
+                        // Unnamed bit-fields are padding: no initializer is for them.
+                        while body
+                            .members
+                            .get(next)
+                            .is_some_and(|m| m.name.is_none() && !m.ty.is_struct() && !st.union)
+                        {
+                            next += 1;
+                        }
                         if next >= body.members.len() || (st.union && next >= 1) {
                             break;
                         }
@@ -186,7 +196,9 @@ impl Checker<'_> {
                             return self
                                 .unsupported(sp, "initialization of a flexible array member");
                         }
+                        let before = out.len();
                         self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
+                        mark_bit_field(out, before, m.bits);
                         *pos -= 1;
                         next += 1;
                     }
@@ -316,6 +328,7 @@ impl Checker<'_> {
             offset,
             ty: ty.clone(),
             value: e.clone(),
+            bits: None,
         });
         Some(())
     }
@@ -339,6 +352,7 @@ impl Checker<'_> {
                     span: e.span,
                     ty: Some((**elem).clone()),
                 },
+                bits: None,
             });
         }
         Type::Array(elem.clone(), Some(n))
@@ -377,6 +391,12 @@ impl Checker<'_> {
             let Some(value) = value else {
                 return self.error(e.span, "initializer element is not constant");
             };
+            if let Some((bit, w)) = item.bits {
+                if at + width <= bytes.len() {
+                    insert_bits(&mut bytes[at..at + width], &value, bit, w);
+                }
+                continue;
+            }
             if at + width <= bytes.len() {
                 bytes[at..at + width].copy_from_slice(&value[..width]);
             }
@@ -453,6 +473,30 @@ impl Checker<'_> {
             _ => None,
         }
     }
+}
+
+/// Mark the item a bit-field member's initializer produced (its only one) as setting
+/// those bits of its unit.
+fn mark_bit_field(out: &mut [InitItem], before: usize, bits: Option<(u32, u32)>) {
+    if let (Some(b), Some(item)) = (bits, out.get_mut(before)) {
+        item.bits = Some(b);
+    }
+}
+
+/// Store the low `width` bits of the little-endian `value` at bit `bit` of `unit`.
+fn insert_bits(unit: &mut [u8], value: &[u8], bit: u32, width: u32) {
+    let mut word = [0u8; 8];
+    word[..unit.len()].copy_from_slice(unit);
+    let mut v = [0u8; 8];
+    v[..value.len().min(8)].copy_from_slice(&value[..value.len().min(8)]);
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    } << bit;
+    let old = u64::from_le_bytes(word);
+    let new = (old & !mask) | ((u64::from_le_bytes(v) << bit) & mask);
+    unit.copy_from_slice(&new.to_le_bytes()[..unit.len()]);
 }
 
 /// The value of an arithmetic constant expression of floating type.

@@ -54,8 +54,16 @@ pub struct Member {
     /// through it.
     pub name: Option<Rc<str>>,
     pub ty: Type,
+    /// For a bit-field, the byte offset of its storage unit (an aligned object of its
+    /// declared type).
     pub offset: u64,
+    /// For a bit-field: its first bit within the unit (from the least significant) and
+    /// its width.
+    pub bits: Option<(u32, u32)>,
 }
+
+/// A member found by name: offset, type, bit-field position and width.
+type FoundMember = (u64, Type, Option<(u32, u32)>);
 
 impl PartialEq for StructType {
     fn eq(&self, other: &StructType) -> bool {
@@ -87,13 +95,22 @@ impl StructType {
     /// The member called `name` with its offset from the start of the object, looking
     /// inside anonymous members too.
     pub fn member(&self, name: &str) -> Option<(u64, Type)> {
+        self.find(name).map(|(off, ty, _)| (off, ty))
+    }
+
+    /// The bit position and width of member `name`, if it is a bit-field.
+    pub fn member_bits(&self, name: &str) -> Option<(u32, u32)> {
+        self.find(name).and_then(|(_, _, bits)| bits)
+    }
+
+    fn find(&self, name: &str) -> Option<FoundMember> {
         let body = self.body()?;
         for m in &body.members {
             match (&m.name, &m.ty) {
-                (Some(n), _) if &**n == name => return Some((m.offset, m.ty.clone())),
+                (Some(n), _) if &**n == name => return Some((m.offset, m.ty.clone(), m.bits)),
                 (None, Type::Struct(inner)) => {
-                    if let Some((off, ty)) = inner.member(name) {
-                        return Some((m.offset + off, ty));
+                    if let Some((off, ty, bits)) = inner.find(name) {
+                        return Some((m.offset + off, ty, bits));
                     }
                 }
                 _ => {}
@@ -102,23 +119,55 @@ impl StructType {
         None
     }
 
-    /// Lay out members in declaration order (see `StructBody`).
-    pub fn layout(union: bool, members: Vec<(Option<Rc<str>>, Type)>) -> StructBody {
-        let mut size = 0u64;
+    /// Lay out members in declaration order; a member with a width is a bit-field. As
+    /// gcc does on both targets, a bit-field goes at the next free bit unless it would
+    /// cross a boundary of its declared type's alignment, where it starts the next unit;
+    /// a zero width only moves to such a boundary. Unnamed bit-fields align the structure
+    /// on aarch64 (as gcc does there) but not on x86-64.
+    pub fn layout(
+        union: bool,
+        members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
+        aarch64: bool,
+    ) -> StructBody {
+        let mut bits = 0u64;
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(members.len());
-        for (name, ty) in members {
+        for (name, ty, width) in members {
             let a = ty.align();
             let msize = ty.size().unwrap_or(0);
-            let offset = if union { 0 } else { size.div_ceil(a) * a };
-            size = if union {
-                size.max(msize)
-            } else {
-                offset + msize
+            let start = if union { 0 } else { bits };
+            let (offset, member_bits, end) = match width {
+                Some(w) => {
+                    let unit = msize * 8;
+                    let mut at = start;
+                    if w == 0 || (unit > 0 && at % unit + w as u64 > unit) {
+                        at = at.div_ceil(unit.max(1)) * unit.max(1);
+                    }
+                    let offset = at.checked_div(unit).map_or(0, |u| u * msize);
+                    let bit = (at - offset * 8) as u32;
+                    if name.is_some() || (aarch64 && w > 0) {
+                        align = align.max(a);
+                    }
+                    (offset, Some((bit, w)), at + w as u64)
+                }
+                None => {
+                    let offset = start.div_ceil(a * 8) * a;
+                    align = align.max(a);
+                    (offset, None, offset * 8 + msize * 8)
+                }
             };
-            align = align.max(a);
-            laid.push(Member { name, ty, offset });
+            bits = if union { bits.max(end) } else { end };
+            if width == Some(0) {
+                continue;
+            }
+            laid.push(Member {
+                name,
+                ty,
+                offset,
+                bits: member_bits,
+            });
         }
+        let size = bits.div_ceil(8);
         StructBody {
             members: laid,
             size: size.div_ceil(align) * align,
