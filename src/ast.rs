@@ -63,12 +63,32 @@ pub struct InitItem {
     pub offset: u64,
     pub ty: Type,
     pub value: Expr,
+    /// For a bit-field: its first bit and width in the unit at `offset`.
+    pub bits: Option<(u32, u32)>,
 }
 
 #[derive(Clone, Debug)]
 pub enum Initializer {
     Expr(Expr),
     List(Vec<Initializer>, Span),
+    /// An element of a list with a designation (6.7.9): `.x = 1`, `[2].y = 3`.
+    Designated(Vec<Designator>, Box<Initializer>, Span),
+}
+
+#[derive(Clone, Debug)]
+pub enum Designator {
+    Index(Expr),
+    Member(String, Span),
+}
+
+/// One member declaration in a structure or union body: `int x, *y;` or `int bits : 3;`.
+#[derive(Clone, Debug)]
+pub struct MemberDecl {
+    pub specs: DeclSpecs,
+    /// Each declarator with its bit-field width, if any. No declarator at all declares an
+    /// anonymous member when the specifiers are a structure or union.
+    pub declarators: Vec<(Declarator, Option<Expr>)>,
+    pub span: Span,
 }
 
 /// The declaration specifiers, each with the span of its keyword.
@@ -82,8 +102,12 @@ pub struct DeclSpecs {
     pub typedef_name: Option<String>,
     /// The tag of a `struct`/`union`/`enum` specifier, if any.
     pub tag: Option<String>,
+    /// Where that tag is written.
+    pub tag_span: Span,
     /// The enumerators of an `enum` specifier with a body: name, span, value expression.
     pub enumerators: Option<Vec<Enumerator>>,
+    /// The member declarations of a `struct`/`union` specifier with a body.
+    pub members: Option<Vec<MemberDecl>>,
     pub span: Span,
 }
 
@@ -297,9 +321,21 @@ pub enum ExprKind {
     SizeofType(Box<TypeName>),
     SizeofExpr(Box<Expr>),
     AlignofType(Box<TypeName>),
+    /// `(type-name){ initializer-list }` (6.5.2.5): an unnamed object.
+    CompoundLiteral(Box<CompoundLiteral>),
     /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
     /// arithmetic conversions, assignment conversions, array and function decay.
     ImplicitCast(Box<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct CompoundLiteral {
+    pub type_name: TypeName,
+    pub init: Initializer,
+    /// The unnamed object sema declares for it (a local, or a global at file scope).
+    pub sym: Option<SymbolId>,
+    /// Its initializer, flattened (see `InitDeclarator::items`).
+    pub items: Vec<InitItem>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -21,13 +21,23 @@ impl FunctionLowering<'_> {
             ExprKind::Ident(..)
             | ExprKind::Index(..)
             | ExprKind::StringLit(..)
+            | ExprKind::Member(..)
+            | ExprKind::Arrow(..)
+            | ExprKind::CompoundLiteral(_)
             | ExprKind::Unary(UnaryOp::Deref, _) => {
                 let addr = self.address(e);
-                if matches!(ty, Type::Array(..) | Type::Function(_)) {
+                // Arrays and functions decay to their address; a structure's value is
+                // represented by the address of the object holding it.
+                if matches!(ty, Type::Array(..) | Type::Function(_) | Type::Struct(_)) {
                     return Some(addr);
                 }
                 let volatile = self.is_volatile(e);
-                Some(self.load(self.ir_type(&ty), addr, volatile))
+                let t = self.ir_type(&ty);
+                let unit = self.load(t, addr, volatile);
+                Some(match bit_field(e) {
+                    Some(bits) => self.extract_bits(unit, t, bits, ty.is_signed()),
+                    None => unit,
+                })
             }
             ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
             ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
@@ -130,6 +140,44 @@ impl FunctionLowering<'_> {
                 let size = e.ty().size().unwrap_or(1) as i64;
                 self.offset(base_v, index_v, size)
             }
+            // A local compound literal is (re)initialized each time it is evaluated.
+            ExprKind::CompoundLiteral(cl) => {
+                let Some(id) = cl.sym else {
+                    return self.b.undef(ir::Type::Ptr);
+                };
+                let sym = self.syms.get(id);
+                if let SymbolKind::Global(info) = &sym.kind {
+                    let name = info.ir_name.clone();
+                    return self.b.ins_value(InstKind::GlobalAddr { name }, None);
+                }
+                let ty = sym.ty.clone();
+                let addr = match self.locals.get(&id) {
+                    Some(&a) => a,
+                    None => {
+                        let a = self.b.alloca(
+                            ty.size().unwrap_or(0) as u32,
+                            ty.align() as u32,
+                            ".compoundliteral",
+                        );
+                        self.locals.insert(id, a);
+                        a
+                    }
+                };
+                self.initialize(addr, &ty, &cl.items, false);
+                addr
+            }
+            // The value of a structure is its address, whether or not it is an lvalue.
+            ExprKind::Member(base, name) => {
+                let base_v = self.value(base);
+                let offset = member_offset(&base.ty(), name);
+                self.member_address(base_v, offset)
+            }
+            ExprKind::Arrow(base, name) => {
+                let base_v = self.value(base);
+                let offset = base.ty().pointee().map_or(0, |t| member_offset(t, name));
+                self.member_address(base_v, offset)
+            }
+            _ if e.ty().is_struct() => self.value(e),
             // Not an lvalue (sema only lets these through where C allows a value):
             // keep it in a temporary so it has an address.
             _ => {
@@ -141,6 +189,75 @@ impl FunctionLowering<'_> {
                 tmp
             }
         }
+    }
+
+    /// The address of a member `offset` bytes into the object at `base`.
+    fn member_address(&mut self, base: Value, offset: u64) -> Value {
+        if offset == 0 {
+            return base;
+        }
+        let off = self.b.iconst(ir::Type::I64, offset as i64);
+        self.b
+            .ins_value(InstKind::PtrOffset { base, offset: off }, Some("member"))
+    }
+
+    /// Copy a structure or union from `src` to `dst` (which may be the same object):
+    /// scalar loads and stores as wide as its alignment allows for a small one, a call to
+    /// `memcpy` for a large one, as clang does.
+    pub(super) fn copy_object(&mut self, dst: Value, src: Value, ty: &Type) {
+        const MEMCPY_ABOVE: u64 = 64;
+        let size = ty.size().unwrap_or(0);
+        if size > MEMCPY_ABOVE {
+            let len = self.b.iconst(ir::Type::I64, size as i64);
+            self.call_libc("memcpy", ir::Type::Ptr, vec![dst, src, len]);
+            return;
+        }
+        let chunk = ty.align().clamp(1, 8);
+        let it = match chunk {
+            8 => ir::Type::I64,
+            4 => ir::Type::I32,
+            2 => ir::Type::I16,
+            _ => ir::Type::I8,
+        };
+        // Load everything first so that an overlapping copy (`s = *p` with p == &s) reads
+        // the old value.
+        let mut loaded = Vec::new();
+        let mut at = 0;
+        while at + chunk <= size {
+            let from = self.member_address(src, at);
+            loaded.push((at, self.b.load(it, from, None)));
+            at += chunk;
+        }
+        for (at, v) in loaded {
+            let to = self.member_address(dst, at);
+            self.b.store(it, v, to);
+        }
+    }
+
+    /// Call a C library function the front end uses on its own (`memcpy`, `memset`),
+    /// declaring it in the module; its parameters are pointers and 32/64-bit integers.
+    pub(super) fn call_libc(&mut self, name: &str, ret: ir::Type, args: Vec<Value>) {
+        let params = args
+            .iter()
+            .map(|&a| AbiParam::new(self.b.func.value_type(a)))
+            .collect::<Vec<_>>();
+        let sig = Signature {
+            fixed: params.len(),
+            params,
+            ret: Some(AbiParam::new(ret)),
+            variadic: false,
+        };
+        if !self.callees.iter().any(|(n, _)| n == name) {
+            self.callees.push((name.to_string(), sig.clone()));
+        }
+        self.b.ins(
+            InstKind::Call {
+                callee: ir::Callee::Direct(name.to_string()),
+                sig,
+                args,
+            },
+            None,
+        );
     }
 
     /// `base + index * size` for pointer arithmetic; `index` is an `i64`.
@@ -306,7 +423,12 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(&ty);
         let addr = self.address(arg);
         let volatile = self.is_volatile(arg);
+        let bits = bit_field(arg);
         let old = self.load(t, addr, volatile);
+        let old = match bits {
+            Some(b) => self.extract_bits(old, t, b, ty.is_signed()),
+            None => old,
+        };
         let name = if inc { "inc" } else { "dec" };
         let new = match &ty {
             Type::Pointer(p) => {
@@ -331,7 +453,7 @@ impl FunctionLowering<'_> {
                 self.b.binary(op, t, old, one, Some(name))
             }
         };
-        self.store(t, new, addr, volatile);
+        let new = self.store_lvalue(t, new, addr, volatile, bits, &ty);
         if prefix {
             new
         } else {
@@ -548,12 +670,20 @@ impl FunctionLowering<'_> {
         let rv = self.value(r);
         let addr = self.address(l);
         let volatile = self.is_volatile(l);
+        if lt.is_struct() {
+            self.copy_object(addr, rv, &lt);
+            return addr;
+        }
+        let bits = bit_field(l);
         let Some(op) = op else {
-            self.store(t, rv, addr, volatile);
-            return rv;
+            return self.store_lvalue(t, rv, addr, volatile, bits, &lt);
         };
         // Compound assignment: compute in the operation's type, convert back (6.5.16.2).
         let old = self.load(t, addr, volatile);
+        let old = match bits {
+            Some(b) => self.extract_bits(old, t, b, lt.is_signed()),
+            None => old,
+        };
         let rt = r.ty();
         let comp = if lt.is_pointer() {
             lt.clone()
@@ -565,8 +695,71 @@ impl FunctionLowering<'_> {
         let old_c = self.convert(old, &lt, &comp);
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
         let new = self.convert(res, &comp, &lt);
+        self.store_lvalue(t, new, addr, volatile, bits, &lt)
+    }
+
+    /// Store `v` to an lvalue (a bit-field's bits within its unit, read-modify-write);
+    /// returns the value the lvalue then has.
+    fn store_lvalue(
+        &mut self,
+        t: ir::Type,
+        v: Value,
+        addr: Value,
+        volatile: bool,
+        bits: Option<(u32, u32)>,
+        ty: &Type,
+    ) -> Value {
+        let Some(b) = bits else {
+            self.store(t, v, addr, volatile);
+            return v;
+        };
+        self.insert_bits(t, v, addr, volatile, b);
+        // The value of the assignment is the bit-field's: `v` truncated to its width.
+        let unit = self.load(t, addr, volatile);
+        self.extract_bits(unit, t, b, ty.is_signed())
+    }
+
+    /// Bits `bit..bit + width` of `unit`, sign- or zero-extended to the unit's type.
+    pub(super) fn extract_bits(
+        &mut self,
+        unit: Value,
+        t: ir::Type,
+        (bit, width): (u32, u32),
+        signed: bool,
+    ) -> Value {
+        let total = t.bytes() * 8;
+        let up = self.b.iconst(t, (total - bit - width) as i64);
+        let high = self.b.binary(BinOp::Shl, t, unit, up, None);
+        let down = self.b.iconst(t, (total - width) as i64);
+        let op = if signed { BinOp::AShr } else { BinOp::LShr };
+        self.b.binary(op, t, high, down, Some("bf.value"))
+    }
+
+    /// Replace bits `bit..bit + width` of the unit at `addr` with the low bits of `v`.
+    pub(super) fn insert_bits(
+        &mut self,
+        t: ir::Type,
+        v: Value,
+        addr: Value,
+        volatile: bool,
+        (bit, width): (u32, u32),
+    ) {
+        let ones = if width >= 64 {
+            -1i64
+        } else {
+            (1i64 << width) - 1
+        };
+        let mask = ir_constant(ones << bit, t);
+        let keep = ir_constant(!(ones << bit), t);
+        let old = self.load(t, addr, volatile);
+        let keep = self.b.iconst(t, keep);
+        let cleared = self.b.binary(BinOp::And, t, old, keep, None);
+        let shift = self.b.iconst(t, bit as i64);
+        let placed = self.b.binary(BinOp::Shl, t, v, shift, None);
+        let mask = self.b.iconst(t, mask);
+        let field = self.b.binary(BinOp::And, t, placed, mask, None);
+        let new = self.b.binary(BinOp::Or, t, cleared, field, Some("bf.set"));
         self.store(t, new, addr, volatile);
-        new
     }
 
     /// `c ? a : b` as a value goes through a temporary that both arms store to.
@@ -619,25 +812,54 @@ impl FunctionLowering<'_> {
             Some(name) => ir::Callee::Direct(name.clone()),
             None => ir::Callee::Indirect(self.value(callee)),
         };
-        let mut values = Vec::with_capacity(args.len());
+        let aarch64 = self.aarch64;
+        let mut values = Vec::with_capacity(args.len() + 1);
+        let ret_passing = abi::classify_return(ret, aarch64);
+        let result_slot = (ret.is_struct() && ret_passing == abi::Passing::Indirect).then(|| {
+            let slot = self.b.alloca(
+                ret.size().unwrap_or(0) as u32,
+                ret.align() as u32,
+                "agg.tmp",
+            );
+            values.push(slot);
+            slot
+        });
         for a in args {
-            values.push(self.value(a));
+            let v = self.value(a);
+            let ty = a.ty();
+            match abi::classify_param(&ty, aarch64) {
+                abi::Passing::Scalar => values.push(v),
+                abi::Passing::Pieces(pieces) => {
+                    let tmp = self.padded_copy(v, &ty);
+                    for (offset, t) in pieces {
+                        let at = self.element_address(tmp, offset);
+                        values.push(self.b.load(t, at, None));
+                    }
+                }
+                abi::Passing::Indirect => {
+                    // The callee may modify its parameter: it gets a copy.
+                    let copy = self.b.alloca(
+                        ty.size().unwrap_or(0) as u32,
+                        ty.align() as u32,
+                        "byval.tmp",
+                    );
+                    self.copy_object(copy, v, &ty);
+                    values.push(copy);
+                }
+            }
         }
+        let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
         let sig = if ft.prototyped && !ft.variadic {
-            signature(&ft)
+            signature(&ft, aarch64)
         } else {
             // Variadic or old-style: the signature of this call site, from the arguments
             // as promoted by sema.
-            Signature {
-                params: args.iter().map(|a| abi_param(&a.ty())).collect(),
-                ret: (!ret.is_void()).then(|| abi_param(ret)),
-                variadic: ft.variadic,
-                fixed: if ft.prototyped {
-                    ft.params.len()
-                } else {
-                    args.len()
-                },
-            }
+            let fixed = if ft.prototyped {
+                ft.params.len()
+            } else {
+                args.len()
+            };
+            call_signature(ret, &arg_types, fixed, ft.variadic, aarch64)
         };
         if let Some(name) = direct {
             if !self.callees.iter().any(|(n, _)| *n == name) {
@@ -652,7 +874,42 @@ impl FunctionLowering<'_> {
             },
             Some("call"),
         );
-        self.b.func.insts[inst].result
+        let result = self.b.func.insts[inst].result;
+        if let Some(slot) = result_slot {
+            return Some(slot);
+        }
+        match (ret_passing, result) {
+            // The one register the aggregate came back in, stored to a temporary.
+            (abi::Passing::Pieces(p), Some(r)) if ret.is_struct() => {
+                let tmp = self.b.alloca(8, ret.align().max(8) as u32, "coerce");
+                self.b.store(p[0].1, r, tmp);
+                Some(tmp)
+            }
+            _ => result,
+        }
+    }
+}
+
+/// The bit position and width of `e` if it designates a bit-field.
+pub(crate) fn bit_field(e: &Expr) -> Option<(u32, u32)> {
+    match &e.kind {
+        ExprKind::Member(base, name) => match base.ty() {
+            Type::Struct(st) => st.member_bits(name),
+            _ => None,
+        },
+        ExprKind::Arrow(base, name) => match base.ty().pointee() {
+            Some(Type::Struct(st)) => st.member_bits(name),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The offset of member `name` in a structure type (sema checked that it exists).
+pub(super) fn member_offset(ty: &Type, name: &str) -> u64 {
+    match ty {
+        Type::Struct(st) => st.member(name).map_or(0, |(off, _)| off),
+        _ => 0,
     }
 }
 

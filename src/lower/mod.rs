@@ -6,6 +6,8 @@
 //! job, and the front end stays simple. Blocks are named as clang names them (`if.then`,
 //! `for.cond`, `sw.epilog`...) so the IR reads like LLVM's.
 
+pub(crate) mod abi;
+pub(crate) use expr::bit_field;
 mod expr;
 mod stmt;
 
@@ -99,7 +101,7 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             continue;
         }
         let sig = match &sym.ty {
-            Type::Function(ft) if ft.prototyped => signature(ft),
+            Type::Function(ft) if ft.prototyped => signature(ft, syms.aarch64),
             // An old-style declaration: the first call shows what is passed.
             _ => callees
                 .iter()
@@ -141,12 +143,75 @@ fn abi_param(ty: &Type) -> AbiParam {
 }
 
 /// The IR signature of a C function type (the fixed part, for a variadic one).
-pub fn signature(ft: &FuncType) -> Signature {
+pub fn signature(ft: &FuncType, aarch64: bool) -> Signature {
+    call_signature(&ft.ret, &ft.params, ft.params.len(), ft.variadic, aarch64)
+}
+
+/// The IR signature of a call returning `ret` with arguments of types `args`, the first
+/// `fixed` of which are the named parameters; aggregates are lowered as `abi` says.
+fn call_signature(
+    ret: &Type,
+    args: &[Type],
+    fixed: usize,
+    variadic: bool,
+    aarch64: bool,
+) -> Signature {
+    let mut params = Vec::new();
+    let ret = match abi::classify_return(ret, aarch64) {
+        _ if ret.is_void() => None,
+        abi::Passing::Scalar => Some(abi_param(ret)),
+        abi::Passing::Pieces(p) => Some(AbiParam::new(p[0].1)),
+        abi::Passing::Indirect => {
+            // The hidden result pointer, which the callee also returns.
+            params.push(AbiParam::new(ir::Type::Ptr));
+            Some(AbiParam::new(ir::Type::Ptr))
+        }
+    };
+    let mut fixed_ir = params.len();
+    for (i, a) in args.iter().enumerate() {
+        params.extend(abi::params_of(
+            &abi::classify_param(a, aarch64),
+            abi_param(a),
+        ));
+        if i < fixed {
+            fixed_ir = params.len();
+        }
+    }
     Signature {
-        params: ft.params.iter().map(abi_param).collect(),
-        ret: (!ft.ret.is_void()).then(|| abi_param(&ft.ret)),
-        variadic: ft.variadic,
-        fixed: ft.params.len(),
+        params,
+        ret,
+        variadic,
+        fixed: fixed_ir,
+    }
+}
+
+/// The names of a function's IR parameters, as clang names them: `agg.result` for a
+/// hidden result pointer, `x.coerce0`, `x.coerce1` for the pieces of an aggregate `x`.
+fn ir_param_names(ft: &FuncType, params: &[SymbolId], syms: &Symbols) -> Vec<String> {
+    let mut names = Vec::new();
+    if !ft.ret.is_void() && abi::classify_return(&ft.ret, syms.aarch64) == abi::Passing::Indirect {
+        names.push("agg.result".to_string());
+    }
+    for &id in params {
+        let sym = syms.get(id);
+        match abi::classify_param(&sym.ty, syms.aarch64) {
+            abi::Passing::Pieces(p) => {
+                names.extend((0..p.len()).map(|i| format!("{}.coerce{i}", sym.name)))
+            }
+            _ => names.push(sym.name.clone()),
+        }
+    }
+    names
+}
+
+/// The size of a temporary that an aggregate is loaded from or stored to in whole
+/// eightbytes: its size rounded up to 8 bytes.
+fn padded_size(ty: &Type) -> u64 {
+    let size = ty.size().unwrap_or(8);
+    if ty.is_struct() {
+        size.div_ceil(8) * 8
+    } else {
+        size
     }
 }
 
@@ -172,6 +237,9 @@ struct FunctionLowering<'a> {
     continue_targets: Vec<Block>,
     switches: Vec<SwitchLowering>,
     ret: Type,
+    /// The hidden result pointer of a function returning an aggregate indirectly.
+    sret: Option<Value>,
+    aarch64: bool,
     is_main: bool,
     /// Signatures of the calls made, for declaring old-style callees.
     callees: &'a mut Vec<(String, Signature)>,
@@ -198,12 +266,10 @@ impl<'a> FunctionLowering<'a> {
             SymbolKind::Function(info) => info.linkage,
             _ => ir::Linkage::Export,
         };
-        let param_names: Vec<&str> = f
-            .param_syms
-            .iter()
-            .map(|&id| syms.get(id).name.as_str())
-            .collect();
-        let b = FunctionBuilder::new(&sym.name, signature(ft), linkage, &param_names);
+        let sig = signature(ft, syms.aarch64);
+        let param_names = ir_param_names(ft, &f.param_syms, syms);
+        let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
+        let b = FunctionBuilder::new(&sym.name, sig, linkage, &names);
         let mut fl = FunctionLowering {
             b,
             syms,
@@ -214,6 +280,8 @@ impl<'a> FunctionLowering<'a> {
             continue_targets: Vec::new(),
             switches: Vec::new(),
             ret: ft.ret.clone(),
+            sret: None,
+            aarch64: syms.aarch64,
             is_main: sym.name == "main",
             callees,
         };
@@ -225,18 +293,47 @@ impl<'a> FunctionLowering<'a> {
         fl.b.finish()
     }
 
-    /// Each parameter `x` is copied into its own alloca `x.addr`, as clang does.
+    /// Each parameter `x` is copied into its own alloca `x.addr`, as clang does; an
+    /// aggregate passed in pieces is reassembled in one, and one passed by reference is
+    /// used where the caller's copy is.
     fn parameters(&mut self, params: &[SymbolId]) {
-        for (i, &id) in params.iter().enumerate() {
+        let mut next = 0;
+        if abi::classify_return(&self.ret, self.aarch64) == abi::Passing::Indirect
+            && !self.ret.is_void()
+        {
+            self.sret = Some(self.b.func.params[0]);
+            next = 1;
+        }
+        for &id in params {
             let sym = self.syms.get(id);
             let ty = sym.ty.clone();
+            let name = sym.name.clone();
+            let passing = abi::classify_param(&ty, self.aarch64);
+            if passing == abi::Passing::Indirect {
+                self.locals.insert(id, self.b.func.params[next]);
+                next += 1;
+                continue;
+            }
             let addr = self.b.alloca(
-                ty.size().unwrap_or(8) as u32,
+                padded_size(&ty) as u32,
                 ty.align() as u32,
-                &format!("{}.addr", sym.name),
+                &format!("{name}.addr"),
             );
-            let value = self.b.func.params[i];
-            self.b.store(self.ir_type(&ty), value, addr);
+            match passing {
+                abi::Passing::Pieces(pieces) => {
+                    for (offset, t) in pieces {
+                        let at = self.element_address(addr, offset);
+                        let v = self.b.func.params[next];
+                        self.b.store(t, v, at);
+                        next += 1;
+                    }
+                }
+                _ => {
+                    let value = self.b.func.params[next];
+                    self.b.store(self.ir_type(&ty), value, addr);
+                    next += 1;
+                }
+            }
             self.locals.insert(id, addr);
         }
     }
@@ -251,7 +348,7 @@ impl<'a> FunctionLowering<'a> {
             self.b.ret(None);
             return;
         }
-        let ty = self.ir_type(&self.ret.clone());
+        let ty = self.b.func.sig.ret.map_or(ir::Type::I32, |r| r.ty);
         let v = if self.is_main {
             self.b.iconst(ty, 0)
         } else {

@@ -34,7 +34,13 @@ impl FunctionLowering<'_> {
     }
 
     /// Store an initializer's items; the rest of an aggregate is zero (6.7.9p21).
-    fn initialize(&mut self, addr: Value, ty: &Type, items: &[InitItem], volatile: bool) {
+    pub(super) fn initialize(
+        &mut self,
+        addr: Value,
+        ty: &Type,
+        items: &[InitItem],
+        volatile: bool,
+    ) {
         if !ty.is_scalar() {
             self.zero_fill(addr, ty, items);
         }
@@ -43,11 +49,20 @@ impl FunctionLowering<'_> {
                 continue;
             };
             let at = self.element_address(addr, item.offset);
+            if let Some(bits) = item.bits {
+                let t = self.ir_type(&item.ty);
+                self.insert_bits(t, v, at, volatile, bits);
+                continue;
+            }
+            if item.ty.is_struct() {
+                self.copy_object(at, v, &item.ty);
+                continue;
+            }
             self.store(self.ir_type(&item.ty), v, at, volatile);
         }
     }
 
-    fn element_address(&mut self, base: Value, offset: u64) -> Value {
+    pub(super) fn element_address(&mut self, base: Value, offset: u64) -> Value {
         if offset == 0 {
             return base;
         }
@@ -62,32 +77,17 @@ impl FunctionLowering<'_> {
         const MEMSET_ABOVE: u64 = 64;
         let size = ty.size().unwrap_or(0);
         if size > MEMSET_ABOVE {
-            let sig = Signature {
-                params: vec![
-                    AbiParam::new(ir::Type::Ptr),
-                    AbiParam::new(ir::Type::I32),
-                    AbiParam::new(ir::Type::I64),
-                ],
-                ret: Some(AbiParam::new(ir::Type::Ptr)),
-                variadic: false,
-                fixed: 3,
-            };
-            if !self.callees.iter().any(|(n, _)| n == "memset") {
-                self.callees.push(("memset".to_string(), sig.clone()));
-            }
             let zero = self.b.iconst(ir::Type::I32, 0);
             let len = self.b.iconst(ir::Type::I64, size as i64);
-            self.b.ins(
-                ir::InstKind::Call {
-                    callee: ir::Callee::Direct("memset".to_string()),
-                    sig,
-                    args: vec![addr, zero, len],
-                },
-                None,
-            );
+            self.call_libc("memset", ir::Type::Ptr, vec![addr, zero, len]);
             return;
         }
-        let set: HashSet<u64> = items.iter().map(|i| i.offset).collect();
+        // A bit-field item sets only part of its unit, which is zeroed first.
+        let set: HashSet<u64> = items
+            .iter()
+            .filter(|i| i.bits.is_none())
+            .map(|i| i.offset)
+            .collect();
         let mut leaves = Vec::new();
         scalar_leaves(ty, 0, &mut leaves);
         for (offset, leaf) in leaves {
@@ -311,6 +311,12 @@ impl FunctionLowering<'_> {
             self.b.ret(None);
             return;
         }
+        if let (true, Some(v)) = (self.ret.is_struct(), v) {
+            let ret = self.ret.clone();
+            let result = self.aggregate_result(v, &ret);
+            self.b.ret(Some(result));
+            return;
+        }
         let v = match v {
             Some(v) => v,
             None => {
@@ -319,6 +325,34 @@ impl FunctionLowering<'_> {
             }
         };
         self.b.ret(Some(v));
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// What a function returns for the aggregate at `v`: the hidden result pointer after
+    /// copying into it, or the one register it fits in.
+    fn aggregate_result(&mut self, v: Value, ty: &Type) -> Value {
+        if let Some(sret) = self.sret {
+            self.copy_object(sret, v, ty);
+            return sret;
+        }
+        match abi::classify_return(ty, self.aarch64) {
+            abi::Passing::Pieces(p) => {
+                let tmp = self.padded_copy(v, ty);
+                self.b.load(p[0].1, tmp, None)
+            }
+            _ => v,
+        }
+    }
+
+    /// A copy of the aggregate at `v` in a temporary of whole eightbytes, so that
+    /// register-sized pieces can be loaded from it without reading past the object.
+    pub(super) fn padded_copy(&mut self, v: Value, ty: &Type) -> Value {
+        let tmp = self
+            .b
+            .alloca(padded_size(ty) as u32, ty.align().max(8) as u32, "coerce");
+        self.copy_object(tmp, v, ty);
+        tmp
     }
 }
 
@@ -332,6 +366,29 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
             }
         }
         t if t.is_scalar() => out.push((offset, t.clone())),
+        Type::Struct(st) => {
+            let Some(body) = st.body() else { return };
+            if st.union {
+                // Every byte, in pieces as wide as the alignment.
+                let chunk = body.align.clamp(1, 8);
+                let piece = Type::Int {
+                    size: chunk as u8,
+                    signed: false,
+                };
+                for i in 0..body.size / chunk {
+                    out.push((offset + i * chunk, piece.clone()));
+                }
+                return;
+            }
+            // An unnamed bit-field is padding, and its unit may reach past the object.
+            for m in body
+                .members
+                .iter()
+                .filter(|m| m.name.is_some() || m.ty.is_struct())
+            {
+                scalar_leaves(&m.ty, offset + m.offset, out);
+            }
+        }
         _ => {}
     }
 }

@@ -359,3 +359,55 @@ fn plain_char_follows_the_target() {
     assert!(widen("x86_64-unknown-linux-gnu").contains("sext i8 i32"));
     assert!(widen("aarch64-unknown-linux-gnu").contains("zext i8 i32"));
 }
+
+#[test]
+fn a_struct_local_stays_in_memory_while_the_scalars_around_it_are_promoted() {
+    let mut m = lower_ok(
+        "struct p { int x, y; };
+         int f(int n) {
+             struct p a = { 1, 2 };
+             int s = 0;
+             for (int i = 0; i < n; i++) { a.x += i; s += a.y; }
+             return s + a.x;
+         }",
+    );
+    let f = &mut m.functions[0];
+    let report = crate::passes::mem2reg::run(f);
+    let names: Vec<&str> = report.remarks.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["a"]);
+    assert_eq!(
+        report.remarks[0].reason,
+        crate::passes::mem2reg::NotPromoted::Offset
+    );
+    let allocas = f
+        .insts
+        .values()
+        .filter(|d| matches!(d.kind, InstKind::Alloca { .. }))
+        .count();
+    let live_allocas = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter())
+        .filter(|&&i| matches!(f.insts[i].kind, InstKind::Alloca { .. }))
+        .count();
+    assert!(allocas >= 3, "n, s and i had allocas before mem2reg");
+    assert_eq!(live_allocas, 1, "only the struct's alloca is left");
+}
+
+#[test]
+fn small_structs_are_passed_in_register_pieces_and_big_ones_by_pointer() {
+    let m = lower_ok(
+        "struct small { int a; float b; double c; };
+         struct big { long v[4]; };
+         double f(struct small s, struct big b) { return s.c + b.v[3]; }
+         struct big g(struct big b) { return b; }",
+    );
+    let types = |f: &ir::Function| -> Vec<ir::Type> { f.sig.params.iter().map(|p| p.ty).collect() };
+    assert_eq!(
+        types(&m.functions[0]),
+        [ir::Type::I64, ir::Type::F64, ir::Type::Ptr]
+    );
+    // The hidden result pointer comes first and is returned.
+    assert_eq!(types(&m.functions[1]), [ir::Type::Ptr, ir::Type::Ptr]);
+    assert_eq!(m.functions[1].sig.ret.map(|r| r.ty), Some(ir::Type::Ptr));
+}

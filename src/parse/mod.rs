@@ -290,14 +290,24 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
             }
             rule => {
                 if matches!(rule, Rule::struct_or_union_specifier | Rule::enum_specifier) {
-                    specs.tag = s
+                    let tag = s
                         .clone()
                         .into_inner()
-                        .find(|c| c.as_rule() == Rule::identifier)
-                        .map(|c| c.as_str().to_string());
+                        .find(|c| c.as_rule() == Rule::identifier);
+                    if let Some(t) = &tag {
+                        specs.tag_span = span(t);
+                    }
+                    specs.tag = tag.map(|c| c.as_str().to_string());
                 }
                 if rule == Rule::enum_specifier {
                     specs.enumerators = build_enum_body(s.clone())?;
+                }
+                if let Some(body) = s
+                    .clone()
+                    .into_inner()
+                    .find(|c| c.as_rule() == Rule::struct_body)
+                {
+                    specs.members = Some(build_struct_body(body)?);
                 }
                 specs.type_specs.push((type_spec_of(rule, &s), sp))
             }
@@ -321,6 +331,46 @@ fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
         });
     }
     Ok(has_body.then_some(list))
+}
+
+// struct_body = "{" struct_declaration* "}"
+// struct_declaration = specifier_qualifier_list (struct_declarator ("," struct_declarator)*)? ";"
+// struct_declarator = declarator (":" constant_expression)? | ":" constant_expression
+fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
+    let mut members = Vec::new();
+    for decl in p.into_inner() {
+        let sp = span(&decl);
+        let mut it = decl.into_inner();
+        let first = it.next().unwrap();
+        if first.as_rule() == Rule::static_assert_declaration {
+            // Checked nowhere yet: a member-level `_Static_assert` declares nothing.
+            continue;
+        }
+        let specs = build_declaration_specifiers(first)?;
+        let mut declarators = Vec::new();
+        for sd in it {
+            let sd_span = span(&sd);
+            let mut declarator = Declarator {
+                span: sd_span,
+                ..Declarator::default()
+            };
+            let mut width = None;
+            for part in sd.into_inner() {
+                if part.as_rule() == Rule::declarator {
+                    declarator = build_declarator(part)?;
+                } else {
+                    width = Some(build_expr(part)?);
+                }
+            }
+            declarators.push((declarator, width));
+        }
+        members.push(MemberDecl {
+            specs,
+            declarators,
+            span: sp,
+        });
+    }
+    Ok(members)
 }
 
 fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {
@@ -363,12 +413,39 @@ fn build_initializer(p: Pair<Rule>) -> PResult<Initializer> {
         let sp = span(&inner);
         let items = inner
             .into_inner()
-            .map(build_initializer)
+            .map(build_initializer_item)
             .collect::<PResult<Vec<_>>>()?;
         Ok(Initializer::List(items, sp))
     } else {
         Ok(Initializer::Expr(build_expr(inner)?))
     }
+}
+
+// initializer_item = designation? initializer
+// designation = (index_designator | member_designator)+ "="
+fn build_initializer_item(p: Pair<Rule>) -> PResult<Initializer> {
+    let sp = span(&p);
+    let mut designators = Vec::new();
+    let mut init = None;
+    for part in p.into_inner() {
+        match part.as_rule() {
+            Rule::designation => {
+                for d in part.into_inner() {
+                    let inner = d.clone().into_inner().next().unwrap();
+                    designators.push(match d.as_rule() {
+                        Rule::index_designator => Designator::Index(build_expr(inner)?),
+                        _ => Designator::Member(inner.as_str().to_string(), span(&inner)),
+                    });
+                }
+            }
+            _ => init = Some(build_initializer(part)?),
+        }
+    }
+    let init = init.unwrap();
+    if designators.is_empty() {
+        return Ok(init);
+    }
+    Ok(Initializer::Designated(designators, Box::new(init), sp))
 }
 
 // declarator = pointer* direct_declarator
@@ -664,6 +741,26 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
         Rule::cast_expression => build_cast(p),
         Rule::unary_expression => build_unary(p),
         Rule::postfix_expression => build_postfix(p),
+        Rule::compound_literal => {
+            let mut it = p.into_inner();
+            let tn = build_type_name(it.next().unwrap())?;
+            let list = it.next().unwrap();
+            let list_span = span(&list);
+            let items = list
+                .into_inner()
+                .map(build_initializer_item)
+                .collect::<PResult<Vec<_>>>()?;
+            let init = Initializer::List(items, list_span);
+            Ok(Expr::new(
+                ExprKind::CompoundLiteral(Box::new(CompoundLiteral {
+                    type_name: tn,
+                    init,
+                    sym: None,
+                    items: Vec::new(),
+                })),
+                sp,
+            ))
+        }
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
             e.span = sp;

@@ -48,6 +48,7 @@ fn sexp(e: &Expr) -> String {
         ExprKind::SizeofType(_) => "(sizeof type)".into(),
         ExprKind::SizeofExpr(a) => format!("(sizeof {})", sexp(a)),
         ExprKind::AlignofType(_) => "(alignof type)".into(),
+        ExprKind::CompoundLiteral(_) => "(compound-literal)".into(),
         ExprKind::ImplicitCast(a) => sexp(a),
     }
 }
@@ -186,4 +187,38 @@ fn missing_semicolon_is_reported_after_the_previous_token() {
 #[test]
 fn missing_operand_is_an_expected_expression() {
     assert!(syntax_error_of("int x = 1 + ;").contains("expected expression before ';' token"));
+}
+
+#[test]
+fn compound_literals_and_member_access_are_postfix_operands() {
+    assert_eq!(
+        parse_expr("(struct p){ 1, 2 }.x + (int){ 3 } + (long)y"),
+        "(+ (+ (. (compound-literal) x) (compound-literal)) (cast y))"
+    );
+    assert_eq!(parse_expr("a->b.c[2]"), "([] (. (-> a b) c) 2)");
+}
+
+#[test]
+fn struct_bodies_and_designators_are_parsed() {
+    let src =
+        "struct s { int a, *b; struct { char c; }; unsigned f : 3; } v = { .a = 1, [0] = 2, 3 };";
+    let unit = parse(&SourceFile::new("t.c", src)).unwrap_or_else(|d| panic!("{d:?}"));
+    let ExternalDecl::Declaration(d) = &unit.items[0] else {
+        panic!("not a declaration")
+    };
+    let members = d.specs.members.as_ref().expect("a body");
+    assert_eq!(members.len(), 3);
+    assert_eq!(members[0].declarators.len(), 2);
+    assert!(members[1].declarators.is_empty());
+    assert!(members[2].declarators[0].1.is_some());
+    let Some(Initializer::List(items, _)) = &d.declarators[0].init else {
+        panic!("not a list")
+    };
+    assert!(
+        matches!(&items[0], Initializer::Designated(ds, _, _) if matches!(&ds[0], Designator::Member(n, _) if n == "a"))
+    );
+    assert!(
+        matches!(&items[1], Initializer::Designated(ds, _, _) if matches!(ds[0], Designator::Index(_)))
+    );
+    assert!(matches!(items[2], Initializer::Expr(_)));
 }

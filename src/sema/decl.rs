@@ -4,7 +4,7 @@
 
 use super::constant::eval_int;
 use super::init::initializer_span;
-use super::types::{FuncType, Type};
+use super::types::{FuncType, StructBody, StructType, Type};
 use super::*;
 use std::rc::Rc;
 
@@ -105,16 +105,187 @@ impl Checker<'_> {
             return Some(self.enum_type(specs));
         }
         if *named != TypeSpec::TypedefName {
-            return Some(Some(Type::Struct {
-                tag: specs.tag.as_deref().map(Rc::from),
-                union: *named == TypeSpec::Union,
-            }));
+            let (union, sp) = (*named == TypeSpec::Union, *sp);
+            return Some(self.struct_type(specs, union, sp));
         }
         let name = specs.typedef_name.clone().unwrap_or_default();
         match self.lookup(&name).map(|id| &self.syms.table[id.0]) {
             Some(sym) if matches!(sym.kind, SymbolKind::Typedef) => Some(Some(sym.ty.clone())),
             _ => Some(self.error(*sp, format!("unknown type name '{name}'"))),
         }
+    }
+
+    /// A structure or union specifier (6.7.2.1, 6.7.2.3). Tags live in the ordinary scopes
+    /// under the key `tag NAME` (no identifier contains a space), bound to a typedef-like
+    /// symbol whose type is the structure. A specifier with a body defines the tag in the
+    /// current scope (completing an incomplete declaration there); one without looks the
+    /// tag up and declares it, incomplete, if it is not visible.
+    fn struct_type(&mut self, specs: &DeclSpecs, union: bool, sp: Span) -> Option<Type> {
+        if let Some(ty) = self.structs_declared.get(&sp.lo) {
+            return Some(ty.clone());
+        }
+        let kw = if union { "union" } else { "struct" };
+        let key = specs.tag.as_ref().map(|t| format!("tag {t}"));
+        let visible = match (&key, &specs.members) {
+            // `struct S;` alone declares a new incomplete type in this scope, hiding any
+            // outer `struct S` (6.7.2.3p7).
+            (Some(k), None) if !self.forward_declaration => self.lookup(k),
+            (Some(k), _) => self.scopes.last().unwrap().get(k).copied(),
+            (None, _) => None,
+        };
+        let tag_sp = specs.tag_span;
+        let ty = match visible.map(|id| (id, self.syms.table[id.0].ty.clone())) {
+            Some((_, Type::Struct(st))) if st.union != union => {
+                let tag = specs.tag.clone().unwrap_or_default();
+                return self.error(tag_sp, format!("'{tag}' defined as wrong kind of tag"));
+            }
+            Some((id, Type::Struct(st))) => {
+                if specs.members.is_some() {
+                    let prev = self.syms.table[id.0].span;
+                    if st.body().is_some() {
+                        let tag = specs.tag.clone().unwrap_or_default();
+                        return self.error_with_note(
+                            tag_sp,
+                            format!("redefinition of '{kw} {tag}'"),
+                            prev,
+                            "originally defined here",
+                        );
+                    }
+                    self.syms.table[id.0].span = tag_sp;
+                }
+                Type::Struct(st)
+            }
+            _ => {
+                let st = Rc::new(StructType::new(specs.tag.as_deref().map(Rc::from), union));
+                if let (Some(k), Some(tag)) = (&key, &specs.tag) {
+                    let id = self.add_symbol(Symbol {
+                        quals: Quals::default(),
+                        name: tag.clone(),
+                        ty: Type::Struct(st.clone()),
+                        kind: SymbolKind::Typedef,
+                        span: tag_sp,
+                    });
+                    self.bind(k, id);
+                }
+                Type::Struct(st)
+            }
+        };
+        self.structs_declared.insert(sp.lo, ty.clone());
+        if let (Some(members), Type::Struct(st)) = (&specs.members, &ty) {
+            let body = self.struct_body(members, st.union)?;
+            *st.body.borrow_mut() = Some(Rc::new(body));
+        }
+        Some(ty)
+    }
+
+    /// Check the member declarations of a body and lay them out.
+    fn struct_body(&mut self, members: &[MemberDecl], union: bool) -> Option<StructBody> {
+        let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
+        let mut seen: HashMap<String, Span> = HashMap::new();
+        let count = members.len();
+        for (i, m) in members.iter().enumerate() {
+            let base = self.base_type(&m.specs)?;
+            if m.declarators.is_empty() {
+                // C11 anonymous structure or union member; any other declaration without
+                // a declarator declares nothing (gcc warns), like a nested tag declaration.
+                if let Type::Struct(st) = &base {
+                    if st.tag.is_none() {
+                        for name in member_names(st) {
+                            self.check_duplicate_member(&mut seen, &name, m.span)?;
+                        }
+                        laid.push((None, base.clone(), None));
+                    }
+                }
+                continue;
+            }
+            let last_decl = m.declarators.len() - 1;
+            for (j, (d, width)) in m.declarators.iter().enumerate() {
+                let mut d = d.clone();
+                let ty = self.declarator_type(base.clone(), &mut d)?;
+                if let Some(w) = width {
+                    let width = self.bit_field_width(&ty, w, d.name.as_ref())?;
+                    let name = d.name.as_ref().map(|(n, _)| Rc::from(n.as_str()));
+                    if let Some((n, nsp)) = &d.name {
+                        self.check_duplicate_member(&mut seen, n, *nsp)?;
+                    }
+                    laid.push((name, ty, Some(width)));
+                    continue;
+                }
+                let Some((name, nsp)) = d.name.clone() else {
+                    continue;
+                };
+                self.check_duplicate_member(&mut seen, &name, nsp)?;
+                if matches!(ty, Type::Function(_)) {
+                    return self.error(nsp, format!("field '{name}' declared as a function"));
+                }
+                // A flexible array member (6.7.2.1p18) is last and adds no size.
+                let flexible = matches!(ty, Type::Array(_, None))
+                    && i + 1 == count
+                    && j == last_decl
+                    && !union;
+                if ty.size().is_none() && !flexible {
+                    return self.error(nsp, format!("field '{name}' has incomplete type"));
+                }
+                // Members of unsupported types (the `long double` of `max_align_t`) are
+                // laid out; using one is reported at the member access.
+                laid.push((Some(Rc::from(name.as_str())), ty, None));
+            }
+        }
+        if let [(_, Type::Array(_, None), _)] = laid.as_slice() {
+            let sp = members.last().map_or(Span::default(), |m| m.span);
+            return self.error(
+                sp,
+                "flexible array member in a struct with no named members",
+            );
+        }
+        Some(StructType::layout(union, laid, !self.char_is_signed()))
+    }
+
+    /// The width of a bit-field (6.7.2.1p4-5): an integer constant no wider than its
+    /// type, which must be an integer type; zero only without a name.
+    fn bit_field_width(
+        &mut self,
+        ty: &Type,
+        w: &Expr,
+        name: Option<&(String, Span)>,
+    ) -> Option<u32> {
+        let label = name.map_or("<anonymous>".to_string(), |(n, _)| n.clone());
+        let sp = name.map_or(w.span, |(_, s)| *s);
+        if !ty.is_integer() {
+            return self.error(sp, format!("bit-field '{label}' has invalid type"));
+        }
+        let mut w = w.clone();
+        self.rvalue(&mut w)?;
+        let Some(v) = eval_int(&w).filter(|_| w.ty().is_integer()) else {
+            return self.error(
+                w.span,
+                format!("bit-field '{label}' width not an integer constant"),
+            );
+        };
+        let max = ty.size().unwrap_or(0) as i64 * 8;
+        let max = if *ty == Type::Bool { 1 } else { max };
+        if v < 0 {
+            return self.error(sp, format!("negative width in bit-field '{label}'"));
+        }
+        if v > max {
+            return self.error(sp, format!("width of '{label}' exceeds its type"));
+        }
+        if v == 0 && name.is_some() {
+            return self.error(sp, format!("zero width for bit-field '{label}'"));
+        }
+        Some(v as u32)
+    }
+
+    fn check_duplicate_member(
+        &mut self,
+        seen: &mut HashMap<String, Span>,
+        name: &str,
+        sp: Span,
+    ) -> Option<()> {
+        if seen.insert(name.to_string(), sp).is_some() {
+            return self.error(sp, format!("duplicate member '{name}'"));
+        }
+        Some(())
     }
 
     /// An enumeration (6.7.2.2): its constants are `int`s declared in the current scope,
@@ -464,7 +635,12 @@ impl Checker<'_> {
         Some(id)
     }
 
-    fn define_global(&mut self, id: SymbolId, span: Span, init: ir::GlobalInit) -> Option<()> {
+    pub(super) fn define_global(
+        &mut self,
+        id: SymbolId,
+        span: Span,
+        init: ir::GlobalInit,
+    ) -> Option<()> {
         let sym = &self.syms.table[id.0];
         if let SymbolKind::Global(info) = &sym.kind {
             if let Some(prev) = info.defined_at {
@@ -579,6 +755,9 @@ impl Checker<'_> {
         };
         let ft = ft.clone();
         self.check_supported(&ty, name_span)?;
+        if ft.ret.is_struct() && ft.ret.size().is_none() {
+            return self.error(name_span, "return type is an incomplete type");
+        }
         if ft.variadic {
             return self.unsupported(name_span, "defining a variadic function");
         }
@@ -600,11 +779,19 @@ impl Checker<'_> {
             _ => Vec::new(),
         };
         f.param_syms.clear();
-        for (p, pty) in params.iter().zip(ft.params.iter()) {
+        for (i, (p, pty)) in params.iter().zip(ft.params.iter()).enumerate() {
             let Some((pname, psp)) = p.declarator.name.clone() else {
                 self.error::<()>(p.span, "parameter name omitted");
                 continue;
             };
+            if pty.is_struct() && pty.size().is_none() {
+                let n = i + 1;
+                self.error::<()>(
+                    psp,
+                    format!("parameter {n} ('{pname}') has incomplete type"),
+                );
+                continue;
+            }
             if let Some(id) = self.scopes.last().unwrap().get(&pname).copied() {
                 let prev = self.syms.table[id.0].span;
                 self.error_with_note::<()>(
@@ -653,7 +840,10 @@ impl Checker<'_> {
         }
         let storage = self.storage_class(&d.specs)?;
         if d.declarators.is_empty() {
-            self.base_type(&d.specs)?;
+            self.forward_declaration = true;
+            let declared = self.base_type(&d.specs);
+            self.forward_declaration = false;
+            declared?;
         }
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {
@@ -765,8 +955,12 @@ impl Checker<'_> {
             self.syms.table[id.0].ty = ty;
             decl.items = items;
         }
-        if self.syms.table[id.0].ty.size().is_none() {
-            return self.error(name_span, format!("array size missing in '{name}'"));
+        let final_ty = self.syms.table[id.0].ty.clone();
+        if final_ty.size().is_none() {
+            if matches!(final_ty, Type::Array(_, None)) {
+                return self.error(name_span, format!("array size missing in '{name}'"));
+            }
+            return self.error(name_span, format!("storage size of '{name}' isn't known"));
         }
         Some(())
     }
@@ -845,4 +1039,20 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
         _ if a == b => Some(a.clone()),
         _ => None,
     }
+}
+
+/// The names an anonymous member contributes to its enclosing structure.
+fn member_names(st: &StructType) -> Vec<String> {
+    let Some(body) = st.body() else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    for m in &body.members {
+        match (&m.name, &m.ty) {
+            (Some(n), _) => names.push(n.to_string()),
+            (None, Type::Struct(inner)) => names.extend(member_names(inner)),
+            _ => {}
+        }
+    }
+    names
 }

@@ -3,7 +3,7 @@
 //! arithmetic conversions, conversion as if by assignment, and array/function decay.
 
 use super::constant::eval_int;
-use super::types::{FuncType, Type};
+use super::types::{FuncType, StructType, Type};
 use super::*;
 use std::rc::Rc;
 
@@ -79,9 +79,12 @@ fn common_type(a: &Type, b: &Type) -> Type {
 fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     match &e.kind {
         ExprKind::Ident(_, Some(id)) => !matches!(syms.get(*id).kind, SymbolKind::Function(_)),
-        ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Index(..) => {
+        ExprKind::CompoundLiteral(_) => true,
+        ExprKind::Unary(UnaryOp::Deref, _) | ExprKind::Index(..) | ExprKind::Arrow(..) => {
             !matches!(e.ty(), Type::Function(_))
         }
+        // `f().x` is not an lvalue: the structure it is a member of is a value.
+        ExprKind::Member(base, _) => is_lvalue(base, syms),
         _ => false,
     }
 }
@@ -92,6 +95,9 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
         ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
             Some(format!("read-only variable '{n}'"))
         }
+        ExprKind::Member(base, name) if read_only(base, syms).is_some() => {
+            Some(format!("member '{name}' in read-only object"))
+        }
         ExprKind::Index(base, _) => match &base.kind {
             ExprKind::ImplicitCast(inner)
                 if matches!(inner.ty(), Type::Array(..)) && read_only(inner, syms).is_some() =>
@@ -100,6 +106,26 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
             }
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The `.` or `->` (`len` bytes) of a member access spanning `sp`, where diagnostics point
+/// as gcc's do; written without spaces before the member name, as is usual.
+fn operator_span(sp: Span, name: &str, len: usize) -> Span {
+    let hi = sp.hi.saturating_sub(name.len()).max(sp.lo);
+    Span::new(hi.saturating_sub(len).max(sp.lo), hi)
+}
+
+/// The function a callee expression names directly (after its decay to a pointer).
+fn direct_function(callee: &Expr, syms: &Symbols) -> Option<SymbolId> {
+    let ExprKind::ImplicitCast(inner) = &callee.kind else {
+        return None;
+    };
+    match &inner.kind {
+        ExprKind::Ident(_, Some(id)) if matches!(syms.get(*id).kind, SymbolKind::Function(_)) => {
+            Some(*id)
+        }
         _ => None,
     }
 }
@@ -120,6 +146,13 @@ impl Checker<'_> {
     /// Check an expression used for its value; arrays and functions decay to pointers.
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
+        // An unsigned bit-field narrower than `int` has its values all in `int`, so it is
+        // read as one (6.3.1.1p2), as gcc does.
+        if let Some((_, width)) = crate::lower::bit_field(e) {
+            if e.ty() == Type::UINT && width < 32 {
+                convert(e, &Type::INT);
+            }
+        }
         match e.ty() {
             Type::Array(elem, _) => convert(e, &Type::Pointer(elem)),
             t @ Type::Function(_) => convert(e, &Type::pointer_to(t)),
@@ -160,6 +193,7 @@ impl Checker<'_> {
             (t, f) if t.is_arithmetic() && f.is_arithmetic() => true,
             (Type::Pointer(_), f) if f.is_pointer() || f.is_integer() => true,
             (t, Type::Pointer(_)) if t.is_integer() => true,
+            (Type::Struct(a), Type::Struct(b)) => a == b,
             _ => false,
         };
         if !ok {
@@ -268,9 +302,29 @@ impl Checker<'_> {
             }
             ExprKind::Call(callee, args) => self.call(callee, args, sp)?,
             ExprKind::Index(base, index) => self.index(base, index, sp)?,
-            ExprKind::Member(..) | ExprKind::Arrow(..) => {
-                return self.unsupported(sp, "member access ('.' and '->')")
+            ExprKind::Member(base, name) => {
+                let op = operator_span(sp, name, 1);
+                self.expr(base)?;
+                let Type::Struct(st) = base.ty() else {
+                    return self.error(
+                        op,
+                        format!(
+                            "request for member '{name}' in something not a structure or union"
+                        ),
+                    );
+                };
+                self.member_type(&st, name, op)?
             }
+            ExprKind::Arrow(base, name) => {
+                let op = operator_span(sp, name, 2);
+                self.rvalue(base)?;
+                let bt = base.ty();
+                let Some(Type::Struct(st)) = bt.pointee().cloned() else {
+                    return self.error(op, format!("invalid type argument of '->' (have '{bt}')"));
+                };
+                self.member_type(&st, name, op)?
+            }
+            ExprKind::CompoundLiteral(cl) => self.compound_literal(cl, sp)?,
             ExprKind::Cast(tn, arg) => self.cast(tn, arg, sp)?,
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => {
                 self.size_query(e)?;
@@ -280,6 +334,59 @@ impl Checker<'_> {
         };
         e.ty = Some(ty);
         Some(())
+    }
+
+    /// `(T){...}`: an unnamed object of type `T`, automatic in a function and static at
+    /// file scope (6.5.2.5p5), initialized like a declared one.
+    fn compound_literal(&mut self, cl: &mut CompoundLiteral, sp: Span) -> Option<Type> {
+        let ty = self.type_name(&mut cl.type_name)?;
+        if matches!(ty, Type::Function(_) | Type::Void)
+            || ty.size().is_none() && !matches!(ty, Type::Array(_, None))
+        {
+            return self.error(sp, "compound literal has variable size or incomplete type");
+        }
+        let (ty, items) = self.initializer(&ty, &mut cl.init)?;
+        let kind = if self.at_file_scope() {
+            self.static_locals += 1;
+            SymbolKind::Global(GlobalInfo {
+                ir_name: format!("__compound_literal.{}", self.static_locals),
+                linkage: ir::Linkage::Local,
+                init: None,
+                defined_at: None,
+            })
+        } else {
+            SymbolKind::Local
+        };
+        let is_global = matches!(kind, SymbolKind::Global(_));
+        let id = self.add_symbol(Symbol {
+            name: ".compoundliteral".to_string(),
+            ty: ty.clone(),
+            quals: Quals::default(),
+            kind,
+            span: sp,
+        });
+        if is_global {
+            let init = self.static_bytes(&ty, &items)?;
+            self.define_global(id, sp, init)?;
+        }
+        cl.sym = Some(id);
+        cl.items = items;
+        Some(ty)
+    }
+
+    /// The type of member `name` of a structure or union, which must be complete.
+    fn member_type(&mut self, st: &Rc<StructType>, name: &str, sp: Span) -> Option<Type> {
+        let ty = Type::Struct(st.clone());
+        if st.body().is_none() {
+            return self.error(sp, format!("invalid use of undefined type '{ty}'"));
+        }
+        match st.member(name) {
+            Some((_, mty)) => {
+                self.check_supported(&mty, sp)?;
+                Some(mty)
+            }
+            None => self.error(sp, format!("'{ty}' has no member named '{name}'")),
+        }
     }
 
     /// The value of a character constant: one byte as a `char` (sign-extended where plain
@@ -333,6 +440,11 @@ impl Checker<'_> {
             UnaryOp::AddrOf => {
                 self.expr(arg)?;
                 let is_function = matches!(arg.ty(), Type::Function(_));
+                if let (Some(_), ExprKind::Member(_, name) | ExprKind::Arrow(_, name)) =
+                    (crate::lower::bit_field(arg), &arg.kind)
+                {
+                    return self.error(sp, format!("cannot take address of bit-field '{name}'"));
+                }
                 if !is_function && !is_lvalue(arg, &self.syms) {
                     return self.error(sp, "lvalue required as unary '&' operand");
                 }
@@ -515,11 +627,11 @@ impl Checker<'_> {
         }
         self.rvalue(callee)?;
         let ft: Rc<FuncType> = match callee.ty() {
-            Type::Pointer(t) => match &*t {
+            Type::Pointer(t) if matches!(*t, Type::Function(_)) => match &*t {
                 Type::Function(ft) => ft.clone(),
-                _ => return self.error(sp, "called object is not a function or function pointer"),
+                _ => unreachable!("matched a function above"),
             },
-            _ => return self.error(sp, "called object is not a function or function pointer"),
+            _ => return self.not_callable(callee),
         };
         let name = match &callee.kind {
             ExprKind::ImplicitCast(inner) => match &inner.kind {
@@ -530,6 +642,13 @@ impl Checker<'_> {
         };
         if self.unevaluated == 0 {
             self.check_supported(&Type::Function(ft.clone()), sp)?;
+            let aarch64 = !self.char_is_signed();
+            let complete = ft.ret.is_void() || ft.ret.size().is_some();
+            if complete && !crate::lower::abi::follows_standard(&ft, aarch64) {
+                if let Some(id) = direct_function(callee, &self.syms) {
+                    self.own_abi_calls.push((id, sp));
+                }
+            }
         }
         if ft.prototyped {
             if args.len() < ft.params.len() {
@@ -553,6 +672,28 @@ impl Checker<'_> {
             return self.error(sp, "calling a function with an incomplete return type");
         }
         Some(ft.ret.clone())
+    }
+
+    /// "called object is not a function": named, with where it was declared, when the
+    /// callee is a variable.
+    fn not_callable<T>(&mut self, callee: &Expr) -> Option<T> {
+        let mut inner = callee;
+        while let ExprKind::ImplicitCast(e) = &inner.kind {
+            inner = e;
+        }
+        if let ExprKind::Ident(name, Some(id)) = &inner.kind {
+            let decl = self.syms.get(*id).span;
+            return self.error_with_note(
+                callee.span,
+                format!("called object '{name}' is not a function or function pointer"),
+                decl,
+                "declared here",
+            );
+        }
+        self.error(
+            callee.span,
+            "called object is not a function or function pointer",
+        )
     }
 
     /// Arguments matched by no prototype parameter (6.5.2.2p6-7).
@@ -634,7 +775,12 @@ impl Checker<'_> {
             }
             _ => unreachable!("size_query on a non-size expression"),
         };
-        let value = if align { Some(ty.align()) } else { ty.size() };
+        let complete = !matches!(&ty, Type::Struct(st) if st.body().is_none());
+        let value = match (align, complete) {
+            (true, true) => Some(ty.align()),
+            (true, false) => None,
+            (false, _) => ty.size(),
+        };
         let Some(value) = value else {
             let what = if align { "_Alignof" } else { "sizeof" };
             return self.error(

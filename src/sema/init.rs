@@ -9,7 +9,6 @@
 use super::constant::{eval_int, wrap};
 use super::types::Type;
 use super::*;
-use std::rc::Rc;
 
 fn is_char_array(ty: &Type) -> bool {
     matches!(ty, Type::Array(elem, _) if matches!(**elem, Type::Int { size: 1, .. }))
@@ -48,11 +47,16 @@ impl Checker<'_> {
                 if is_char_array(ty) && string_bytes(e).is_some() {
                     return Some(self.string_init(ty, e, offset, out));
                 }
-                if !ty.is_scalar() {
+                if !ty.is_scalar() && !ty.is_struct() {
                     return self.error(e.span, "invalid initializer");
                 }
+                // A structure from an expression of the same structure type (a copy).
                 self.scalar_item(ty, e, offset, out)?;
                 Some(ty.clone())
+            }
+            Initializer::Designated(_, _, sp) => {
+                let sp = *sp;
+                self.error(sp, "designator outside a braced initializer")
             }
             Initializer::List(items, sp) => {
                 let sp = *sp;
@@ -70,14 +74,20 @@ impl Checker<'_> {
                             self.error(sp, "excess elements in scalar initializer")
                         }
                     },
-                    Type::Array(elem, len) => {
+                    Type::Array(..) | Type::Struct(_) => {
                         let mut pos = 0;
-                        let n = self.fill_array(elem, *len, items, &mut pos, offset, out)?;
+                        let done = self.fill_aggregate(ty, items, &mut pos, offset, out, true)?;
                         if pos < items.len() {
+                            let what = match ty {
+                                Type::Array(..) => "array",
+                                Type::Struct(st) if st.union => "union",
+                                _ => "struct",
+                            };
                             let sp = initializer_span(&items[pos]);
-                            return self.error(sp, "excess elements in array initializer");
+                            return self
+                                .error(sp, format!("excess elements in {what} initializer"));
                         }
-                        Some(Type::Array(elem.clone(), Some(n)))
+                        Some(done)
                     }
                     t => self.error(sp, format!("invalid initializer for type '{t}'")),
                 }
@@ -85,27 +95,187 @@ impl Checker<'_> {
         }
     }
 
-    /// Initialize the elements of an array from `items[pos..]`, consuming as many as it
-    /// takes (brace elision); returns the array's length.
-    fn fill_array(
+    /// Initialize the elements or members of an array or structure from `items[pos..]`,
+    /// consuming as many as it takes. `braced` is false for a sub-aggregate whose braces
+    /// were elided: a designator then belongs to the enclosing list, so it stops there.
+    /// Returns the type, completed (an array of unknown length gets one).
+    fn fill_aggregate(
         &mut self,
-        elem: &Rc<Type>,
-        len: Option<u64>,
+        ty: &Type,
         items: &mut [Initializer],
         pos: &mut usize,
         offset: u64,
         out: &mut Vec<InitItem>,
-    ) -> Option<u64> {
-        let size = elem.size().unwrap_or(0);
-        let mut i = 0;
-        while len.is_none_or(|n| i < n) && *pos < items.len() {
-            self.init_element(elem, items, pos, offset + i * size, out)?;
-            i += 1;
+        braced: bool,
+    ) -> Option<Type> {
+        match ty {
+            Type::Array(elem, len) => {
+                let (elem, len) = (elem.clone(), *len);
+                let size = elem.size().unwrap_or(0);
+                let (mut i, mut max) = (0u64, 0u64);
+                while *pos < items.len() {
+                    if let Initializer::Designated(ds, init, sp) = &mut items[*pos] {
+                        if !braced {
+                            break;
+                        }
+                        let sp = *sp;
+                        let Designator::Index(e) = &mut ds[0] else {
+                            return self.error(sp, "field name not in record or union initializer");
+                        };
+                        let index = self.designator_index(e, len)?;
+                        let mut rest = ds[1..].to_vec();
+                        let at = offset + index * size;
+                        self.init_designated(&elem, &mut rest, init, at, out)?;
+                        i = index + 1;
+                    } else {
+                        if len.is_some_and(|n| i >= n) {
+                            break;
+                        }
+                        self.init_element(&elem, items, pos, offset + i * size, out)?;
+                        *pos -= 1;
+                        i += 1;
+                    }
+                    *pos += 1;
+                    max = max.max(i);
+                }
+                Some(Type::Array(elem, Some(len.unwrap_or(max))))
+            }
+            Type::Struct(st) => {
+                let Some(body) = st.body() else {
+                    let sp = initializer_span(&items[(*pos).min(items.len().saturating_sub(1))]);
+                    return self.error(sp, format!("invalid use of undefined type '{ty}'"));
+                };
+                let mut next = 0;
+                while *pos < items.len() {
+                    if let Initializer::Designated(ds, init, sp) = &mut items[*pos] {
+                        if !braced {
+                            break;
+                        }
+                        let sp = *sp;
+                        let Designator::Member(name, nsp) = &ds[0] else {
+                            return self.error(sp, "array index in non-array initializer");
+                        };
+                        let (name, nsp) = (name.clone(), *nsp);
+                        let Some(k) = body.members.iter().position(|m| match (&m.name, &m.ty) {
+                            (Some(n), _) => **n == *name,
+                            (None, Type::Struct(inner)) => inner.member(&name).is_some(),
+                            _ => false,
+                        }) else {
+                            return self.error(nsp, format!("'{ty}' has no member named '{name}'"));
+                        };
+                        let m = &body.members[k];
+                        if matches!(m.ty, Type::Array(_, None)) {
+                            return self
+                                .unsupported(sp, "initialization of a flexible array member");
+                        }
+                        // Through an anonymous member, the same designator applies inside it.
+                        let mut rest = if m.name.is_some() {
+                            ds[1..].to_vec()
+                        } else {
+                            ds.clone()
+                        };
+                        let before = out.len();
+                        self.init_designated(&m.ty, &mut rest, init, offset + m.offset, out)?;
+                        mark_bit_field(out, before, m.bits);
+                        next = k + 1;
+                    } else {
+                        // Unnamed bit-fields are padding: no initializer is for them.
+                        while body
+                            .members
+                            .get(next)
+                            .is_some_and(|m| m.name.is_none() && !m.ty.is_struct() && !st.union)
+                        {
+                            next += 1;
+                        }
+                        if next >= body.members.len() || (st.union && next >= 1) {
+                            break;
+                        }
+                        let m = &body.members[next];
+                        if matches!(m.ty, Type::Array(_, None)) {
+                            let sp = initializer_span(&items[*pos]);
+                            return self
+                                .unsupported(sp, "initialization of a flexible array member");
+                        }
+                        let before = out.len();
+                        self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
+                        mark_bit_field(out, before, m.bits);
+                        *pos -= 1;
+                        next += 1;
+                    }
+                    *pos += 1;
+                }
+                Some(ty.clone())
+            }
+            t => {
+                let sp = initializer_span(&items[*pos]);
+                self.error(sp, format!("invalid initializer for type '{t}'"))
+            }
         }
-        Some(len.unwrap_or(i))
     }
 
-    /// Initialize one element from the next initializer(s) of an enclosing list.
+    /// The value of an array designator `[e]`, within the array's bounds.
+    fn designator_index(&mut self, e: &mut Expr, len: Option<u64>) -> Option<u64> {
+        self.rvalue(e)?;
+        match eval_int(e) {
+            Some(v) if e.ty().is_integer() && v >= 0 && len.is_none_or(|n| (v as u64) < n) => {
+                Some(v as u64)
+            }
+            Some(_) if e.ty().is_integer() => {
+                self.error(e.span, "array index in initializer exceeds array bounds")
+            }
+            _ => self.error(e.span, "array index in initializer not of integer type"),
+        }
+    }
+
+    /// Initialize the subobject a designator list selects, starting from an object of
+    /// type `ty` at `offset`.
+    fn init_designated(
+        &mut self,
+        ty: &Type,
+        designators: &mut [Designator],
+        init: &mut Initializer,
+        offset: u64,
+        out: &mut Vec<InitItem>,
+    ) -> Option<()> {
+        let Some((first, rest)) = designators.split_first_mut() else {
+            if let (Initializer::Expr(e), Type::Array(..) | Type::Struct(_)) = (&mut *init, ty) {
+                if !(is_char_array(ty) && string_bytes(e).is_some()) {
+                    // `.pos = 1` for an aggregate member: brace elision of a single value.
+                    let mut one = [init.clone()];
+                    let mut pos = 0;
+                    self.fill_aggregate(ty, &mut one, &mut pos, offset, out, false)?;
+                    return Some(());
+                }
+            }
+            self.init_object(ty, init, offset, out)?;
+            return Some(());
+        };
+        match (first, ty) {
+            (Designator::Index(e), Type::Array(elem, len)) => {
+                let index = self.designator_index(e, *len)?;
+                let size = elem.size().unwrap_or(0);
+                self.init_designated(elem, rest, init, offset + index * size, out)
+            }
+            (Designator::Member(name, sp), Type::Struct(st)) => {
+                let Some((off, mty)) = st.member(name) else {
+                    let (name, sp) = (name.clone(), *sp);
+                    return self.error(sp, format!("'{ty}' has no member named '{name}'"));
+                };
+                self.init_designated(&mty, rest, init, offset + off, out)
+            }
+            (Designator::Member(_, sp), _) => {
+                let sp = *sp;
+                self.error(sp, "field name not in record or union initializer")
+            }
+            (Designator::Index(e), _) => {
+                let sp = e.span;
+                self.error(sp, "array index in non-array initializer")
+            }
+        }
+    }
+
+    /// Initialize one element from the next initializer(s) of an enclosing list, leaving
+    /// `pos` after the last one it used.
     fn init_element(
         &mut self,
         ty: &Type,
@@ -114,8 +284,14 @@ impl Checker<'_> {
         offset: u64,
         out: &mut Vec<InitItem>,
     ) -> Option<()> {
-        let elided = match &items[*pos] {
-            Initializer::List(..) => false,
+        let elided = match &mut items[*pos] {
+            Initializer::List(..) | Initializer::Designated(..) => false,
+            Initializer::Expr(e) if ty.is_struct() => {
+                // A structure member may be initialized by a structure value; only an
+                // expression of another type starts an elided brace list.
+                self.rvalue(e)?;
+                e.ty() != *ty
+            }
             Initializer::Expr(e) => {
                 !(ty.is_scalar() || (is_char_array(ty) && string_bytes(e).is_some()))
             }
@@ -128,8 +304,8 @@ impl Checker<'_> {
         }
         // A sub-aggregate without its own braces takes the initializers that follow.
         match ty {
-            Type::Array(elem, len @ Some(_)) => {
-                self.fill_array(elem, *len, items, pos, offset, out)?;
+            Type::Array(_, Some(_)) | Type::Struct(_) => {
+                self.fill_aggregate(ty, items, pos, offset, out, false)?;
                 Some(())
             }
             t => {
@@ -152,6 +328,7 @@ impl Checker<'_> {
             offset,
             ty: ty.clone(),
             value: e.clone(),
+            bits: None,
         });
         Some(())
     }
@@ -175,6 +352,7 @@ impl Checker<'_> {
                     span: e.span,
                     ty: Some((**elem).clone()),
                 },
+                bits: None,
             });
         }
         Type::Array(elem.clone(), Some(n))
@@ -213,6 +391,12 @@ impl Checker<'_> {
             let Some(value) = value else {
                 return self.error(e.span, "initializer element is not constant");
             };
+            if let Some((bit, w)) = item.bits {
+                if at + width <= bytes.len() {
+                    insert_bits(&mut bytes[at..at + width], &value, bit, w);
+                }
+                continue;
+            }
             if at + width <= bytes.len() {
                 bytes[at..at + width].copy_from_slice(&value[..width]);
             }
@@ -262,15 +446,57 @@ impl Checker<'_> {
                 SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,
             },
             ExprKind::StringLit(_, Some(i)) => Some((string_name(*i), 0)),
+            ExprKind::CompoundLiteral(cl) => match &self.syms.get(cl.sym?).kind {
+                SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
+                _ => None,
+            },
             ExprKind::Index(base, index) => {
                 let (sym, addend) = self.address_constant(base)?;
                 let size = e.ty().size()? as i64;
                 Some((sym, addend + eval_int(index)? * size))
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.address_constant(p),
+            ExprKind::Member(base, name) => {
+                let (sym, addend) = self.lvalue_address(base)?;
+                let Type::Struct(st) = base.ty() else {
+                    return None;
+                };
+                Some((sym, addend + st.member(name)?.0 as i64))
+            }
+            ExprKind::Arrow(base, name) => {
+                let (sym, addend) = self.address_constant(base)?;
+                let Some(Type::Struct(st)) = base.ty().pointee().cloned() else {
+                    return None;
+                };
+                Some((sym, addend + st.member(name)?.0 as i64))
+            }
             _ => None,
         }
     }
+}
+
+/// Mark the item a bit-field member's initializer produced (its only one) as setting
+/// those bits of its unit.
+fn mark_bit_field(out: &mut [InitItem], before: usize, bits: Option<(u32, u32)>) {
+    if let (Some(b), Some(item)) = (bits, out.get_mut(before)) {
+        item.bits = Some(b);
+    }
+}
+
+/// Store the low `width` bits of the little-endian `value` at bit `bit` of `unit`.
+fn insert_bits(unit: &mut [u8], value: &[u8], bit: u32, width: u32) {
+    let mut word = [0u8; 8];
+    word[..unit.len()].copy_from_slice(unit);
+    let mut v = [0u8; 8];
+    v[..value.len().min(8)].copy_from_slice(&value[..value.len().min(8)]);
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    } << bit;
+    let old = u64::from_le_bytes(word);
+    let new = (old & !mask) | ((u64::from_le_bytes(v) << bit) & mask);
+    unit.copy_from_slice(&new.to_le_bytes()[..unit.len()]);
 }
 
 /// The value of an arithmetic constant expression of floating type.
@@ -324,6 +550,6 @@ pub fn string_name(i: usize) -> String {
 pub(super) fn initializer_span(init: &Initializer) -> Span {
     match init {
         Initializer::Expr(e) => e.span,
-        Initializer::List(_, sp) => *sp,
+        Initializer::List(_, sp) | Initializer::Designated(_, _, sp) => *sp,
     }
 }

@@ -86,6 +86,8 @@ pub struct Symbols {
     /// The string literals, each with its terminating NUL; the `i`-th is the read-only
     /// global named `string_name(i)`.
     pub strings: Vec<Vec<u8>>,
+    /// Whether the target is aarch64 (whose procedure call standard lowering follows).
+    pub aarch64: bool,
 }
 
 impl Symbols {
@@ -131,6 +133,13 @@ pub struct Checker<'a> {
     /// Enum specifiers whose constants are declared (by the position of their specifiers),
     /// since one declaration's specifiers are read once per declarator.
     enums_declared: HashMap<usize, Type>,
+    /// Structure and union specifiers already read (by position), for the same reason.
+    structs_declared: HashMap<usize, Type>,
+    /// Direct calls whose structure arguments or result this compiler passes its own way
+    /// (see `lower::abi`), with where they are: an error unless the callee is defined here.
+    own_abi_calls: Vec<(SymbolId, Span)>,
+    /// Reading the specifiers of a declaration without declarators (`struct S;`).
+    forward_declaration: bool,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -145,6 +154,9 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         unevaluated: 0,
         enum_tags: HashMap::new(),
         enums_declared: HashMap::new(),
+        structs_declared: HashMap::new(),
+        own_abi_calls: Vec::new(),
+        forward_declaration: false,
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
@@ -153,6 +165,9 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
             ExternalDecl::Declaration(d) => c.file_scope_declaration(d),
         };
     }
+    c.syms.aarch64 = !c.char_is_signed();
+    c.check_global_sizes();
+    c.check_own_abi_calls();
     if c.errors.is_empty() {
         Ok(c.syms)
     } else {
@@ -181,6 +196,35 @@ impl Checker<'_> {
 
     fn unsupported<T>(&mut self, span: Span, what: impl std::fmt::Display) -> Option<T> {
         self.error(span, format!("{what} is not supported yet"))
+    }
+
+    /// At the end of the unit, every object defined here must have a complete type (a
+    /// structure may be completed after a tentative definition of an object of that type).
+    fn check_global_sizes(&mut self) {
+        for i in 0..self.syms.globals.len() {
+            let sym = &self.syms.table[self.syms.globals[i].0];
+            let defined =
+                matches!(&sym.kind, SymbolKind::Global(g) if g.linkage != ir::Linkage::Import);
+            if defined && sym.ty.is_struct() && sym.ty.size().is_none() {
+                let (sp, name) = (sym.span, sym.name.clone());
+                self.error::<()>(sp, format!("storage size of '{name}' isn't known"));
+            }
+        }
+    }
+
+    /// A function defined elsewhere expects the target's standard calling convention,
+    /// which the IR cannot express for some aggregates: refuse rather than miscompile.
+    fn check_own_abi_calls(&mut self) {
+        for (id, sp) in std::mem::take(&mut self.own_abi_calls) {
+            let sym = &self.syms.table[id.0];
+            if matches!(&sym.kind, SymbolKind::Function(f) if f.defined_at.is_none()) {
+                let name = sym.name.clone();
+                self.unsupported::<()>(
+                    sp,
+                    format!("passing or returning this structure by value to '{name}', defined in another file,"),
+                );
+            }
+        }
     }
 
     fn lookup(&self, name: &str) -> Option<SymbolId> {
@@ -224,10 +268,11 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),
-            // A pointer to an incomplete structure is fine as long as nobody looks inside.
-            Type::Pointer(t) if matches!(**t, Type::Struct { .. }) => Some(()),
+            // Members were checked when the body was; the pointee of a pointer may be
+            // the structure being defined, so it is not walked again.
+            Type::Pointer(t) if matches!(**t, Type::Struct(_)) => Some(()),
             Type::Pointer(t) => self.check_supported(&t.clone(), span),
-            Type::Struct { .. } => self.unsupported(span, format!("type '{ty}'")),
+            Type::Struct(_) => Some(()),
             Type::Array(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {
                 let ft = ft.clone();

@@ -141,8 +141,16 @@ impl Checker<'_> {
     /// A controlling expression: any scalar (6.8.4.1p1, 6.8.5p2).
     pub(super) fn condition(&mut self, e: &mut Expr) -> Option<()> {
         self.rvalue(e)?;
-        if !e.ty().is_scalar() {
-            return self.error(e.span, "used a value where a scalar is required");
+        match e.ty() {
+            t if t.is_scalar() => {}
+            Type::Struct(st) => {
+                let kw = if st.union { "union" } else { "struct" };
+                return self.error(
+                    e.span,
+                    format!("used {kw} type value where scalar is required"),
+                );
+            }
+            _ => return self.error(e.span, "used a value where a scalar is required"),
         }
         Some(())
     }

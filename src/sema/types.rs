@@ -2,6 +2,7 @@
 //! LP64 targets (x86-64 and aarch64 Linux), and their IR value types.
 
 use crate::ir;
+use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
@@ -24,12 +25,155 @@ pub enum Type {
     /// Element type and length (`None` for `int a[]` before its initializer sets it).
     Array(Rc<Type>, Option<u64>),
     Function(Rc<FuncType>),
-    /// A structure or union. Members are not supported yet, so it is always incomplete:
-    /// only pointers to it can be used (enough for the `FILE *` of `<stdio.h>`).
-    Struct {
-        tag: Option<Rc<str>>,
+    /// A structure or union. Two struct types are the same type only if they come from the
+    /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
+    Struct(Rc<StructType>),
+}
+
+/// A structure or union type (6.7.2.1). It is incomplete until its body is seen; the body
+/// is filled in then, so every earlier `struct S *` sees the completed type.
+pub struct StructType {
+    pub tag: Option<Rc<str>>,
+    pub union: bool,
+    pub body: RefCell<Option<Rc<StructBody>>>,
+}
+
+/// The laid-out members of a complete structure or union, as gcc lays them out on LP64
+/// targets: each member at the next multiple of its alignment (all at 0 in a union), the
+/// size rounded up to the largest alignment.
+#[derive(Debug)]
+pub struct StructBody {
+    pub members: Vec<Member>,
+    pub size: u64,
+    pub align: u64,
+}
+
+#[derive(Debug)]
+pub struct Member {
+    /// `None` for an anonymous structure or union member (C11), whose members are found
+    /// through it.
+    pub name: Option<Rc<str>>,
+    pub ty: Type,
+    /// For a bit-field, the byte offset of its storage unit (an aligned object of its
+    /// declared type).
+    pub offset: u64,
+    /// For a bit-field: its first bit within the unit (from the least significant) and
+    /// its width.
+    pub bits: Option<(u32, u32)>,
+}
+
+/// A member found by name: offset, type, bit-field position and width.
+type FoundMember = (u64, Type, Option<(u32, u32)>);
+
+impl PartialEq for StructType {
+    fn eq(&self, other: &StructType) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl fmt::Debug for StructType {
+    /// Only the name: a self-referential structure's body would print forever.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kw = if self.union { "union" } else { "struct" };
+        write!(f, "{kw} {}", self.tag.as_deref().unwrap_or("<anonymous>"))
+    }
+}
+
+impl StructType {
+    pub fn new(tag: Option<Rc<str>>, union: bool) -> StructType {
+        StructType {
+            tag,
+            union,
+            body: RefCell::new(None),
+        }
+    }
+
+    pub fn body(&self) -> Option<Rc<StructBody>> {
+        self.body.borrow().clone()
+    }
+
+    /// The member called `name` with its offset from the start of the object, looking
+    /// inside anonymous members too.
+    pub fn member(&self, name: &str) -> Option<(u64, Type)> {
+        self.find(name).map(|(off, ty, _)| (off, ty))
+    }
+
+    /// The bit position and width of member `name`, if it is a bit-field.
+    pub fn member_bits(&self, name: &str) -> Option<(u32, u32)> {
+        self.find(name).and_then(|(_, _, bits)| bits)
+    }
+
+    fn find(&self, name: &str) -> Option<FoundMember> {
+        let body = self.body()?;
+        for m in &body.members {
+            match (&m.name, &m.ty) {
+                (Some(n), _) if &**n == name => return Some((m.offset, m.ty.clone(), m.bits)),
+                (None, Type::Struct(inner)) => {
+                    if let Some((off, ty, bits)) = inner.find(name) {
+                        return Some((m.offset + off, ty, bits));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Lay out members in declaration order; a member with a width is a bit-field. As
+    /// gcc does on both targets, a bit-field goes at the next free bit unless it would
+    /// cross a boundary of its declared type's alignment, where it starts the next unit;
+    /// a zero width only moves to such a boundary. Unnamed bit-fields align the structure
+    /// on aarch64 (as gcc does there) but not on x86-64.
+    pub fn layout(
         union: bool,
-    },
+        members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
+        aarch64: bool,
+    ) -> StructBody {
+        let mut bits = 0u64;
+        let mut align = 1u64;
+        let mut laid = Vec::with_capacity(members.len());
+        for (name, ty, width) in members {
+            let a = ty.align();
+            let msize = ty.size().unwrap_or(0);
+            let start = if union { 0 } else { bits };
+            let (offset, member_bits, end) = match width {
+                Some(w) => {
+                    let unit = msize * 8;
+                    let mut at = start;
+                    if w == 0 || (unit > 0 && at % unit + w as u64 > unit) {
+                        at = at.div_ceil(unit.max(1)) * unit.max(1);
+                    }
+                    let offset = at.checked_div(unit).map_or(0, |u| u * msize);
+                    let bit = (at - offset * 8) as u32;
+                    if name.is_some() || (aarch64 && w > 0) {
+                        align = align.max(a);
+                    }
+                    (offset, Some((bit, w)), at + w as u64)
+                }
+                None => {
+                    let offset = start.div_ceil(a * 8) * a;
+                    align = align.max(a);
+                    (offset, None, offset * 8 + msize * 8)
+                }
+            };
+            bits = if union { bits.max(end) } else { end };
+            if width == Some(0) {
+                continue;
+            }
+            laid.push(Member {
+                name,
+                ty,
+                offset,
+                bits: member_bits,
+            });
+        }
+        let size = bits.div_ceil(8);
+        StructBody {
+            members: laid,
+            size: size.div_ceil(align) * align,
+            align,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -86,6 +230,11 @@ impl Type {
         self.is_arithmetic() || self.is_pointer()
     }
 
+    /// A structure or union (complete or not).
+    pub fn is_struct(&self) -> bool {
+        matches!(self, Type::Struct(_))
+    }
+
     pub fn is_void(&self) -> bool {
         matches!(self, Type::Void)
     }
@@ -109,7 +258,8 @@ impl Type {
     /// Size in bytes (`sizeof`); `None` for incomplete types and functions.
     pub fn size(&self) -> Option<u64> {
         match self {
-            Type::Void | Type::Function(_) | Type::Struct { .. } => None,
+            Type::Void | Type::Function(_) => None,
+            Type::Struct(st) => st.body().map(|b| b.size),
             Type::Bool => Some(1),
             Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
             Type::Pointer(_) => Some(8),
@@ -120,6 +270,7 @@ impl Type {
     pub fn align(&self) -> u64 {
         match self {
             Type::Array(elem, _) => elem.align(),
+            Type::Struct(st) => st.body().map_or(1, |b| b.align),
             t => t.size().unwrap_or(1).max(1),
         }
     }
@@ -134,7 +285,9 @@ impl Type {
             Type::Int { .. } => ir::Type::I64,
             Type::Float { size: 4 } => ir::Type::F32,
             Type::Float { .. } => ir::Type::F64,
-            Type::Pointer(_) => ir::Type::Ptr,
+            // Lowering represents an aggregate's value by the address of the object
+            // holding it.
+            Type::Pointer(_) | Type::Struct(_) => ir::Type::Ptr,
             _ => return None,
         })
     }
@@ -176,9 +329,9 @@ impl fmt::Display for Type {
             Type::Array(t, Some(n)) => write!(f, "{t}[{n}]"),
             Type::Array(t, None) => write!(f, "{t}[]"),
             Type::Function(ft) => write!(f, "{}({})", ft.ret, params_text(ft)),
-            Type::Struct { tag, union } => {
-                let kw = if *union { "union" } else { "struct" };
-                match tag {
+            Type::Struct(st) => {
+                let kw = if st.union { "union" } else { "struct" };
+                match &st.tag {
                     Some(t) => write!(f, "{kw} {t}"),
                     None => write!(f, "{kw} <anonymous>"),
                 }

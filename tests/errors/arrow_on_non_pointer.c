@@ -1,0 +1,4 @@
+int main(void) {
+    int n = 1;
+    return n->x;
+}

@@ -1,0 +1,5 @@
+struct a { int x; };
+struct b { int x; };
+void copy(struct a *to, struct b *from) {
+    *to = *from;
+}

@@ -1,0 +1,4 @@
+struct later;
+int size_of(struct later s) {
+    return 0;
+}

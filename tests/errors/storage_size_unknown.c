@@ -1,0 +1,5 @@
+struct later;
+int main(void) {
+    struct later s;
+    return 0;
+}
