@@ -37,7 +37,7 @@
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use std::collections::BinaryHeap;
 use std::fmt;
 
@@ -1000,16 +1000,18 @@ fn remove_trivial_phis(
         .iter()
         .flat_map(|&b| phis[b].iter().map(|&(phi, _)| phi))
         .collect();
-    let mut is_inserted: SecondaryMap<Inst, bool> = SecondaryMap::new();
-    for &phi in &inserted {
-        is_inserted[phi] = true;
-    }
-    let mut users: SecondaryMap<Inst, Vec<Inst>> = SecondaryMap::new();
+    // `insert_phis` created the phis one after another, so their numbers are one range:
+    // tables indexed by the offset into it stay as small as the number of phis.
+    let first = inserted.iter().map(|p| p.index()).min().unwrap_or(0);
+    let phi_slot = |d: Inst| d.index().checked_sub(first).filter(|&i| i < inserted.len());
+    let mut users: Vec<Vec<Inst>> = vec![Vec::new(); inserted.len()];
     for &phi in &inserted {
         func.insts[phi].kind.visit_operands(|v| {
             let v = rw.resolve(v);
-            if let Some(d) = func.def_inst(v).filter(|&d| is_inserted[d] && d != phi) {
-                users[d].push(phi);
+            if let Some(d) = func.def_inst(v).filter(|&d| d != phi) {
+                if let Some(i) = phi_slot(d) {
+                    users[i].push(phi);
+                }
             }
         });
     }
@@ -1030,10 +1032,11 @@ fn remove_trivial_phis(
         rw.deleted[phi] = true;
         rw.replace(result, same);
         kept -= 1;
-        let phi_users = std::mem::take(&mut users[phi]);
+        let slot = phi_slot(phi).expect("an inserted phi");
+        let phi_users = std::mem::take(&mut users[slot]);
         worklist.extend(phi_users.iter().copied());
         // Users of this phi now use `same`; if that is an inserted phi, they are its users.
-        if let Some(d) = func.def_inst(same).filter(|&d| is_inserted[d]) {
+        if let Some(d) = func.def_inst(same).and_then(phi_slot) {
             users[d].extend(phi_users);
         }
     }
