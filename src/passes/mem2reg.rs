@@ -869,20 +869,34 @@ enum RenameAction {
 /// index of that edge in `Cfg::predecessors(succ)`. Computed in one pass in exactly the order
 /// `Cfg` lists predecessors (layout order, then edge order), so two edges from one block
 /// get two slots.
-fn edge_slots(func: &Function, cfg: &Cfg) -> SecondaryMap<Block, Vec<u32>> {
-    let mut next: SecondaryMap<Block, u32> = SecondaryMap::new();
-    let mut slots: SecondaryMap<Block, Vec<u32>> = SecondaryMap::new();
+fn edge_slots(func: &Function, cfg: &Cfg) -> EdgeSlots {
+    let mut next = vec![0u32; func.blocks.len()];
+    let mut slots = EdgeSlots {
+        start: vec![0; func.blocks.len()],
+        slots: Vec::with_capacity(func.layout.len() * 2),
+    };
     for &b in &func.layout {
-        slots[b] = cfg
-            .successors(b)
-            .iter()
-            .map(|&s| {
-                next[s] += 1;
-                next[s] - 1
-            })
-            .collect();
+        slots.start[b.index()] = slots.slots.len() as u32;
+        for &s in cfg.successors(b) {
+            slots.slots.push(next[s.index()]);
+            next[s.index()] += 1;
+        }
     }
     slots
+}
+
+/// The slots of `edge_slots`, for all blocks in one array: block `b`'s out-edges fill
+/// `slots[start[b]..]`, one per successor.
+struct EdgeSlots {
+    start: Vec<u32>,
+    slots: Vec<u32>,
+}
+
+impl EdgeSlots {
+    fn of(&self, b: Block, edges: usize) -> &[u32] {
+        let lo = self.start[b.index()] as usize;
+        &self.slots[lo..lo + edges]
+    }
 }
 
 /// Step 6 (LLVM's `RenamePass`, done over the dominator tree as in Cytron et al.): walk the
@@ -943,7 +957,7 @@ struct Renamer<'a> {
     phis: &'a PhiMap,
     action: SecondaryMap<Inst, RenameAction>,
     /// Which phi operand each out-edge fills (see `edge_slots`).
-    slots: SecondaryMap<Block, Vec<u32>>,
+    slots: EdgeSlots,
     /// The value each variable holds at this point of the walk.
     current: Vec<Value>,
     /// (variable, previous value) for every assignment, undone when leaving a subtree.
@@ -974,7 +988,8 @@ impl Renamer<'_> {
                 }
             }
         }
-        for (&succ, &slot) in self.cfg.successors(b).iter().zip(&self.slots[b]) {
+        let succs = self.cfg.successors(b);
+        for (&succ, &slot) in succs.iter().zip(self.slots.of(b, succs.len())) {
             for &(phi, var) in &self.phis[succ] {
                 if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
                     args[slot as usize].1 = self.current[var];
