@@ -603,6 +603,8 @@ struct BlockFacts {
     def: u32,
     live_in: u32,
     visited: u32,
+    /// The block's index in the IDF walk's array of the current variable's region.
+    node: u32,
 }
 
 /// Step 4's results in the form step 5 reads them: one [`BlockFacts`] per block number.
@@ -658,12 +660,18 @@ fn insert_phis(
     };
     let mut phis = PhiMap::new();
     for (var, cand) in vars.iter().enumerate() {
-        let mut blocks = ctx.phi_blocks(cand);
-        blocks.sort_unstable_by_key(|&b| layout_number[b]);
+        // Sort (number, block) pairs: looking each number up inside the comparisons would
+        // miss the cache O(n log n) times on a large function.
+        let mut blocks: Vec<(u32, Block)> = ctx
+            .phi_blocks(cand)
+            .into_iter()
+            .map(|b| (layout_number[b], b))
+            .collect();
+        blocks.sort_unstable();
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
         let base = phi_name_base(func, cand.addr);
-        for (version, b) in blocks.into_iter().enumerate() {
+        for (version, (_, b)) in blocks.into_iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
             let name = base.as_ref().map(|n| format!("{n}.{version}"));
             let phi = new_inst(func, InstKind::Phi { ty, args }, name);
@@ -767,27 +775,31 @@ impl PhiPlacement<'_> {
     /// that is live-in or defining (liveness flows to every reachable predecessor that does
     /// not define), so of each subtree only the blocks of `region` (defining and live-in
     /// blocks, `defs` of them first) need a visit. Sorted by preorder number, a subtree's
-    /// blocks are a contiguous range, and `next_unvisited` skips the ones an earlier root
+    /// blocks are a contiguous range starting at its root, and `next_unvisited` skips the ones an earlier root
     /// already visited, as LLVM's visited set does. The work is thus proportional to the
     /// variable's live region, not to the dominator subtrees below its definitions.
     fn iterated_dominance_frontier(&mut self, region: Vec<Block>, defs: usize) -> Vec<Block> {
         let mut pq: BinaryHeap<PqKey> = region[..defs].iter().map(|&b| self.key(b)).collect();
-        // (preorder number, block), sorted: the binary searches below probe one contiguous
-        // array instead of chasing each block's number through a side table.
+        // (preorder number, block), sorted; each block remembers its index, so a root's
+        // subtree is found without searching.
         let mut nodes: Vec<(u32, Block)> = region
             .iter()
             .map(|&b| (self.facts[b.index()].pre, b))
             .collect();
         nodes.sort_unstable();
+        for (i, &(_, b)) in nodes.iter().enumerate() {
+            self.facts[b.index()].node = i as u32;
+        }
         let mut next_unvisited: Vec<u32> = (0..=nodes.len() as u32).collect();
         let mut idf = Vec::new();
-        while let Some((root_level, root_pre, root)) = pq.pop() {
-            let root_last = self.facts[root.index()].last;
-            let lo = nodes.partition_point(|&(p, _)| p < root_pre);
-            let hi = lo + nodes[lo..].partition_point(|&(p, _)| p <= root_last);
-            let mut i = find_unvisited(&mut next_unvisited, lo);
+        while let Some((root_level, _, root)) = pq.pop() {
+            // Every root is a defining or live-in block, so it is in `nodes`, and its
+            // subtree's blocks follow it up to the first preorder number past `last`.
+            let BlockFacts { node, last, .. } = self.facts[root.index()];
+            let in_subtree = |i: usize| nodes.get(i).is_some_and(|&(p, _)| p <= last);
+            let mut i = find_unvisited(&mut next_unvisited, node as usize);
             self.visit_frontier_edges(root, root_level, &mut idf, &mut pq);
-            while i < hi {
+            while in_subtree(i) {
                 next_unvisited[i] = i as u32 + 1;
                 if nodes[i].1 != root {
                     self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq);
