@@ -7,6 +7,28 @@
 //! counters are fresh variables, wide switches assigning one variable in every case, and
 //! blocks with many short-lived locals. Everything the front end would emit: allocas at the
 //! top of the entry block, parameters stored to their `.addr` slots.
+//!
+//! Only the pass is timed: each iteration's input is a clone made outside the measurement
+//! (`iter_batched`), and the output is returned so that freeing it is not measured either.
+//!
+//! Measured with `cargo bench --bench mem2reg -- --quick` (release build, 2 shared cores,
+//! load average about 5, so differences under about 20% are noise), median time divided by
+//! the instruction count:
+//!
+//! | instructions | before (ns/inst) | after (ns/inst) |
+//! |-------------:|-----------------:|----------------:|
+//! |        1 009 |              324 |             112 |
+//! |       10 067 |              342 |             116 |
+//! |      100 013 |              520 |             218 |
+//! |    1 000 059 |              506 |             315 |
+//!
+//! "Before" is the first version of the pass; "after" has the flat edge arrays of `Cfg`
+//! and `DomTree`, one per-block facts table for phi placement, an IDF walk without binary
+//! searches, flat edge slots for renaming and phi-sized clean-up tables. What is left of
+//! the rise from 10k to 1M is mostly cache misses: beyond about 100k instructions the
+//! function no longer fits in the cache, and the pass reads every instruction three times
+//! (collection, renaming, the final sweep). LLVM's mem2reg runs at tens of ns per
+//! instruction, so there is still a factor of a few to find.
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
