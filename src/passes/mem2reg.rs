@@ -667,7 +667,7 @@ fn insert_phis(
             .into_iter()
             .map(|b| (layout_number[b], b))
             .collect();
-        blocks.sort_unstable();
+        blocks.sort_unstable_by_key(|&(number, _)| number);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
         let base = phi_name_base(func, cand.addr);
@@ -786,7 +786,8 @@ impl PhiPlacement<'_> {
             .iter()
             .map(|&b| (self.facts[b.index()].pre, b))
             .collect();
-        nodes.sort_unstable();
+        // Preorder numbers are unique, so the order is deterministic.
+        nodes.sort_unstable_by_key(|&(pre, _)| pre);
         for (i, &(_, b)) in nodes.iter().enumerate() {
             self.facts[b.index()].node = i as u32;
         }
