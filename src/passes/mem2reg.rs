@@ -171,7 +171,7 @@ pub fn run(func: &mut Function) -> Report {
         report.stats.promoted += 1;
         rw.deleted[cand.alloca] = true;
         if promote_dead(&mut rw, &cand, &mut report.stats)
-            || rewrite_single_store(func, &domtree, &mut rw, &cand, &mut report.stats)
+            || rewrite_single_store(&domtree, &mut rw, &cand, &mut report.stats)
             || promote_single_block(func, &mut rw, &cand, &mut report.stats)
         {
             continue;
@@ -196,6 +196,9 @@ struct Access {
     inst: Inst,
     /// `None` for a load, the stored value for a store.
     stored: Option<Value>,
+    /// A load's result, kept here so that rewriting the load does not have to read the
+    /// instruction again (on a large function, that read is a cache miss).
+    loaded: Option<Value>,
 }
 
 /// An alloca that may be promoted, with its accesses in program order (layout order of the
@@ -282,7 +285,7 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
     for &block in &func.layout {
         let bd = &func.blocks[block];
         for &inst in bd.phis.iter().chain(&bd.insts) {
-            classify_uses(&func.insts[inst].kind, block, inst, &cand_of, &mut cands);
+            classify_uses(&func.insts[inst], block, inst, &cand_of, &mut cands);
         }
         if let Some(t) = &bd.term {
             t.visit_operands(|v| {
@@ -305,7 +308,7 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
 /// Step 1 for one instruction: record it as an access of the alloca it loads or stores, or
 /// reject every alloca whose address it uses otherwise.
 fn classify_uses(
-    kind: &InstKind,
+    data: &InstData,
     block: Block,
     inst: Inst,
     cand_of: &impl Fn(Value) -> Option<usize>,
@@ -316,6 +319,7 @@ fn classify_uses(
             cands[c].reject(why)
         }
     };
+    let kind = &data.kind;
     match kind {
         InstKind::Load { ty, addr, volatile } => {
             if let Some(c) = cand_of(*addr) {
@@ -323,6 +327,7 @@ fn classify_uses(
                     block,
                     inst,
                     stored: None,
+                    loaded: data.result,
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -339,6 +344,7 @@ fn classify_uses(
                     block,
                     inst,
                     stored: Some(*value),
+                    loaded: None,
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -398,9 +404,9 @@ impl Rewrite {
     }
 
     /// Delete the load `inst` and make its users read `v` instead.
-    fn replace_load(&mut self, func: &Function, inst: Inst, v: Value) {
-        self.deleted[inst] = true;
-        if let Some(r) = func.insts[inst].result {
+    fn replace_load(&mut self, load: Inst, result: Option<Value>, v: Value) {
+        self.deleted[load] = true;
+        if let Some(r) = result {
             self.replace(r, v);
         }
     }
@@ -453,7 +459,7 @@ impl Rewrite {
                 return true;
             }
             match a.stored {
-                None => self.replace_load(func, a.inst, undef),
+                None => self.replace_load(a.inst, a.loaded, undef),
                 Some(_) => self.deleted[a.inst] = true,
             }
             false
@@ -505,7 +511,6 @@ fn promote_dead(rw: &mut Rewrite, cand: &Candidate, stats: &mut Stats) -> bool {
 /// read something else (`undef`, or a previous loop iteration's value): then this path does
 /// not fire and the general path handles the alloca.
 fn rewrite_single_store(
-    func: &Function,
     domtree: &DomTree,
     rw: &mut Rewrite,
     cand: &Candidate,
@@ -532,7 +537,7 @@ fn rewrite_single_store(
     let value = store.stored.expect("a store");
     rw.deleted[store.inst] = true;
     for a in cand.accesses.iter().filter(|a| a.stored.is_none()) {
-        rw.replace_load(func, a.inst, value);
+        rw.replace_load(a.inst, a.loaded, value);
     }
     stats.loads_removed += cand.loads();
     stats.stores_removed += 1;
@@ -573,7 +578,7 @@ fn promote_single_block(
                     Some(v) => v,
                     None => rw.undef(func, cand.ty()),
                 };
-                rw.replace_load(func, a.inst, v);
+                rw.replace_load(a.inst, a.loaded, v);
             }
         }
     }
@@ -874,8 +879,10 @@ fn new_inst(func: &mut Function, kind: InstKind, name: Option<String>) -> Inst {
 enum RenameAction {
     #[default]
     Keep,
-    Load(u32),
-    Store(u32),
+    /// The variable's index and the load's result.
+    Load(u32, Option<Value>),
+    /// The variable's index and the stored value.
+    Store(u32, Value),
 }
 
 /// For every block, the slot each of its out-edges fills in the successor's phis: the
@@ -932,8 +939,8 @@ fn rename(
     for (var, cand) in vars.iter().enumerate() {
         for a in &cand.accesses {
             action[a.inst] = match a.stored {
-                None => RenameAction::Load(var as u32),
-                Some(_) => RenameAction::Store(var as u32),
+                None => RenameAction::Load(var as u32, a.loaded),
+                Some(v) => RenameAction::Store(var as u32, v),
             };
         }
     }
@@ -992,12 +999,12 @@ impl Renamer<'_> {
         for &inst in &func.blocks[b].insts {
             match self.action[inst] {
                 RenameAction::Keep => {}
-                RenameAction::Load(var) => rw.replace_load(func, inst, self.current[var as usize]),
-                RenameAction::Store(var) => {
+                RenameAction::Load(var, result) => {
+                    rw.replace_load(inst, result, self.current[var as usize])
+                }
+                RenameAction::Store(var, value) => {
                     rw.deleted[inst] = true;
-                    if let InstKind::Store { value, .. } = func.insts[inst].kind {
-                        self.set(var as usize, value);
-                    }
+                    self.set(var as usize, value);
                 }
             }
         }
