@@ -248,19 +248,19 @@ impl Candidate {
 
 /// Steps 1 and 2: find the entry-block allocas and classify every use of each in ONE pass
 /// over the function. A use that is not the address operand of a plain load or store
-/// rejects the alloca with the reason; the others become its access list.
+/// rejects the alloca with the reason; the others become its access list. Allocas outside
+/// the entry block are noted in the same pass.
 fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) {
     const NONE: u32 = u32::MAX;
     let mut index: SecondaryMap<Value, u32> = SecondaryMap::with_default(NONE);
     let mut cands = Vec::new();
     let mut remarks = Vec::new();
-    for &b in &func.layout {
-        for &inst in &func.blocks[b].insts {
+    // The candidates must be known before the pass meets their uses; only the entry
+    // block is scanned for them.
+    if func.layout.contains(&func.entry) {
+        for &inst in &func.blocks[func.entry].insts {
             let data = &func.insts[inst];
-            let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) else {
-                continue;
-            };
-            if b == func.entry {
+            if let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) {
                 index[addr] = cands.len() as u32;
                 cands.push(Candidate {
                     alloca: inst,
@@ -270,13 +270,8 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
                     accesses: Vec::new(),
                     rejected: None,
                 });
-            } else {
-                remarks.push(remark(func, addr, NotPromoted::NotInEntryBlock));
             }
         }
-    }
-    if cands.is_empty() {
-        return (cands, remarks);
     }
     let cand_of = |v: Value| match index[v] {
         NONE => None,
@@ -285,7 +280,15 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
     for &block in &func.layout {
         let bd = &func.blocks[block];
         for &inst in bd.phis.iter().chain(&bd.insts) {
-            classify_uses(&func.insts[inst], block, inst, &cand_of, &mut cands);
+            let data = &func.insts[inst];
+            if let (InstKind::Alloca { .. }, Some(addr)) = (&data.kind, data.result) {
+                if block != func.entry {
+                    remarks.push(remark(func, addr, NotPromoted::NotInEntryBlock));
+                }
+            }
+            if !cands.is_empty() {
+                classify_uses(data, block, inst, &cand_of, &mut cands);
+            }
         }
         if let Some(t) = &bd.term {
             t.visit_operands(|v| {
