@@ -7,6 +7,31 @@
 //! counters are fresh variables, wide switches assigning one variable in every case, and
 //! blocks with many short-lived locals. Everything the front end would emit: allocas at the
 //! top of the entry block, parameters stored to their `.addr` slots.
+//!
+//! Only the pass is timed: each iteration's input is a clone made outside the measurement
+//! (`iter_batched`), and the output is returned so that freeing it is not measured either.
+//!
+//! Measured with `cargo bench --bench mem2reg -- --quick` (release build, 2 shared cores,
+//! load average about 5, so differences under about 20% are noise), median time divided by
+//! the instruction count:
+//!
+//! | instructions | before (ns/inst) | after (ns/inst) |
+//! |-------------:|-----------------:|----------------:|
+//! |        1 009 |              324 |       115 - 133 |
+//! |       10 067 |              342 |             108 |
+//! |      100 013 |              520 |       194 - 304 |
+//! |    1 000 059 |              506 |       252 - 268 |
+//!
+//! "Before" is the first version of the pass (one run); "after" is two runs of the current
+//! one. The changes: flat edge arrays in `Cfg` and flat child lists in `DomTree` (no Vec
+//! per block), one per-block facts table for phi placement, an IDF walk that finds a root's
+//! subtree without binary searches, flat edge slots for renaming, accesses that carry the
+//! load's result and the stored value (renaming does not re-read instructions), steps 1-2
+//! reading the instructions once, phi-sized clean-up tables. What is left of the rise from
+//! 10k to 1M is mostly cache misses: beyond about 100k instructions the function no longer
+//! fits in the cache, and the pass still reads every instruction three times (collection,
+//! renaming, the final sweep), plus O(n log n) sorts and a heap in phi placement. LLVM's
+//! mem2reg runs at tens of ns per instruction, so there is still a factor of a few to find.
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;

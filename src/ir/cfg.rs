@@ -1,42 +1,100 @@
 //! Control-flow graph utilities: successors, predecessors (one entry per edge) and reverse
 //! post-order. Computed on demand from the terminators; nothing is cached in the IR.
 
-use super::{Block, Function};
-use cranelift_entity::SecondaryMap;
+use super::{Block, Function, Terminator};
+use cranelift_entity::{EntityRef, SecondaryMap};
 
 /// The control-flow graph of a function, as it was when computed.
+///
+/// Both edge lists are flat arrays, one allocation each instead of one per block, which
+/// keeps a million-instruction function's graph contiguous in memory: walking it is what
+/// the passes over a large function spend their time on.
 pub struct Cfg {
-    /// One entry per edge, in the successor block's order of `Terminator::successors`.
-    succs: SecondaryMap<Block, Vec<Block>>,
-    /// One entry per edge: a block with two edges to `b` appears twice in `preds[b]`.
-    /// Ordered by the predecessor's position in the layout, then by edge order; this is the
-    /// order phi operands follow.
-    preds: SecondaryMap<Block, Vec<Block>>,
+    /// One entry per edge, in the successor block's order of `Terminator::successors`;
+    /// grouped by block in layout order.
+    succs: Vec<Block>,
+    /// Block `b`'s successors are `succs[lo..hi]` with `(lo, hi) = succ_rows[b]`.
+    succ_rows: Vec<(u32, u32)>,
+    /// One entry per edge: a block with two edges to `b` appears twice among `b`'s
+    /// predecessors. Ordered by the predecessor's position in the layout, then by edge
+    /// order; this is the order phi operands follow.
+    preds: Vec<Block>,
+    /// Block `b`'s predecessors are `preds[pred_start[b]..pred_start[b + 1]]`.
+    pred_start: Vec<u32>,
 }
 
 impl Cfg {
     pub fn new(func: &Function) -> Cfg {
-        let mut succs: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
-        let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        let mut succ_rows: Vec<(u32, u32)> = vec![(0, 0); func.blocks.len()];
+        let mut succs = Vec::with_capacity(func.layout.len() * 2);
         for &b in &func.layout {
-            let s = match &func.blocks[b].term {
-                Some(t) => t.successors(),
-                None => Vec::new(),
-            };
-            for &d in &s {
-                preds[d].push(b);
+            let lo = succs.len() as u32;
+            if let Some(t) = &func.blocks[b].term {
+                push_successors(t, &mut succs);
             }
-            succs[b] = s;
+            succ_rows[b.index()] = (lo, succs.len() as u32);
         }
-        Cfg { succs, preds }
+        // Predecessors by counting sort: the prefix sums of the in-degrees are the rows'
+        // starts; filling in layout order, then edge order, gives the documented order.
+        let blocks = succs
+            .iter()
+            .map(|d| d.index() + 1)
+            .max()
+            .unwrap_or(0)
+            .max(func.blocks.len());
+        let mut pred_start = vec![0u32; blocks + 1];
+        for &d in &succs {
+            pred_start[d.index() + 1] += 1;
+        }
+        for i in 1..pred_start.len() {
+            pred_start[i] += pred_start[i - 1];
+        }
+        let mut fill = pred_start.clone();
+        let mut preds = vec![func.entry; succs.len()];
+        for &b in &func.layout {
+            let (lo, hi) = succ_rows[b.index()];
+            for &d in &succs[lo as usize..hi as usize] {
+                preds[fill[d.index()] as usize] = b;
+                fill[d.index()] += 1;
+            }
+        }
+        Cfg {
+            succs,
+            succ_rows,
+            preds,
+            pred_start,
+        }
     }
 
     pub fn successors(&self, b: Block) -> &[Block] {
-        &self.succs[b]
+        match self.succ_rows.get(b.index()) {
+            Some(&(lo, hi)) => &self.succs[lo as usize..hi as usize],
+            None => &[],
+        }
     }
 
     pub fn predecessors(&self, b: Block) -> &[Block] {
-        &self.preds[b]
+        match self.pred_start.get(b.index()..b.index() + 2) {
+            Some(&[lo, hi]) => &self.preds[lo as usize..hi as usize],
+            _ => &[],
+        }
+    }
+}
+
+/// `Terminator::successors` without allocating: the same blocks in the same order.
+fn push_successors(t: &Terminator, out: &mut Vec<Block>) {
+    match t {
+        Terminator::Jump(b) => out.push(*b),
+        Terminator::Br {
+            then_dest,
+            else_dest,
+            ..
+        } => out.extend([*then_dest, *else_dest]),
+        Terminator::Switch { default, cases, .. } => {
+            out.push(*default);
+            out.extend(cases.iter().map(|&(_, b)| b));
+        }
+        Terminator::Ret(_) | Terminator::Unreachable => {}
     }
 }
 

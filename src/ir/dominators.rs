@@ -6,7 +6,7 @@
 
 use super::cfg::{reverse_post_order, Cfg};
 use super::{Block, Function};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 
 pub struct DomTree {
     rpo: Vec<Block>,
@@ -14,7 +14,10 @@ pub struct DomTree {
     rpo_number: SecondaryMap<Block, u32>,
     idom: SecondaryMap<Block, Option<Block>>,
     level: SecondaryMap<Block, u32>,
-    children: SecondaryMap<Block, Vec<Block>>,
+    /// Children of every block in one flat array: block `b`'s are
+    /// `children[child_start[b]..child_start[b + 1]]` (one allocation, not one per block).
+    children: Vec<Block>,
+    child_start: Vec<u32>,
     dfs_in: SecondaryMap<Block, u32>,
     dfs_out: SecondaryMap<Block, u32>,
 }
@@ -53,12 +56,7 @@ impl DomTree {
         }
         idom[entry] = None;
 
-        let mut children: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
-        for &b in rpo.iter().skip(1) {
-            if let Some(d) = idom[b] {
-                children[d].push(b);
-            }
-        }
+        let (children, child_start) = children_by_block(func, &rpo, &idom);
         let mut level: SecondaryMap<Block, u32> = SecondaryMap::new();
         let mut dfs_in: SecondaryMap<Block, u32> = SecondaryMap::new();
         let mut dfs_out: SecondaryMap<Block, u32> = SecondaryMap::new();
@@ -67,9 +65,11 @@ impl DomTree {
         dfs_in[entry] = counter;
         while let Some(top) = stack.last_mut() {
             let (b, i) = *top;
-            if i < children[b].len() {
+            let kids =
+                &children[child_start[b.index()] as usize..child_start[b.index() + 1] as usize];
+            if i < kids.len() {
                 top.1 += 1;
-                let c = children[b][i];
+                let c = kids[i];
                 level[c] = level[b] + 1;
                 counter += 1;
                 dfs_in[c] = counter;
@@ -86,6 +86,7 @@ impl DomTree {
             idom,
             level,
             children,
+            child_start,
             dfs_in,
             dfs_out,
         }
@@ -112,7 +113,10 @@ impl DomTree {
 
     /// Children in the dominator tree, in reverse post-order.
     pub fn children(&self, b: Block) -> &[Block] {
-        &self.children[b]
+        match self.child_start.get(b.index()..b.index() + 2) {
+            Some(&[lo, hi]) => &self.children[lo as usize..hi as usize],
+            _ => &[],
+        }
     }
 
     /// Does `a` dominate `b`? Every reachable block dominates itself; unreachable blocks
@@ -123,6 +127,39 @@ impl DomTree {
         }
         self.dfs_in[a] <= self.dfs_in[b] && self.dfs_out[b] <= self.dfs_out[a]
     }
+}
+
+/// The dominator tree's child lists, flattened by a counting sort on the parent: each
+/// block's children stay in reverse post-order.
+fn children_by_block(
+    func: &Function,
+    rpo: &[Block],
+    idom: &SecondaryMap<Block, Option<Block>>,
+) -> (Vec<Block>, Vec<u32>) {
+    let n = rpo
+        .iter()
+        .map(|b| b.index() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(func.blocks.len());
+    let mut start = vec![0u32; n + 1];
+    for &b in rpo.iter().skip(1) {
+        if let Some(d) = idom[b] {
+            start[d.index() + 1] += 1;
+        }
+    }
+    for i in 1..start.len() {
+        start[i] += start[i - 1];
+    }
+    let mut fill = start.clone();
+    let mut children = vec![func.entry; start[n] as usize];
+    for &b in rpo.iter().skip(1) {
+        if let Some(d) = idom[b] {
+            children[fill[d.index()] as usize] = b;
+            fill[d.index()] += 1;
+        }
+    }
+    (children, start)
 }
 
 /// Walk the two fingers up the tree until they meet (the CHK `intersect`).

@@ -37,7 +37,7 @@
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use std::collections::BinaryHeap;
 use std::fmt;
 
@@ -171,7 +171,7 @@ pub fn run(func: &mut Function) -> Report {
         report.stats.promoted += 1;
         rw.deleted[cand.alloca] = true;
         if promote_dead(&mut rw, &cand, &mut report.stats)
-            || rewrite_single_store(func, &domtree, &mut rw, &cand, &mut report.stats)
+            || rewrite_single_store(&domtree, &mut rw, &cand, &mut report.stats)
             || promote_single_block(func, &mut rw, &cand, &mut report.stats)
         {
             continue;
@@ -196,6 +196,9 @@ struct Access {
     inst: Inst,
     /// `None` for a load, the stored value for a store.
     stored: Option<Value>,
+    /// A load's result, kept here so that rewriting the load does not have to read the
+    /// instruction again (on a large function, that read is a cache miss).
+    loaded: Option<Value>,
 }
 
 /// An alloca that may be promoted, with its accesses in program order (layout order of the
@@ -245,19 +248,19 @@ impl Candidate {
 
 /// Steps 1 and 2: find the entry-block allocas and classify every use of each in ONE pass
 /// over the function. A use that is not the address operand of a plain load or store
-/// rejects the alloca with the reason; the others become its access list.
+/// rejects the alloca with the reason; the others become its access list. Allocas outside
+/// the entry block are noted in the same pass.
 fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) {
     const NONE: u32 = u32::MAX;
     let mut index: SecondaryMap<Value, u32> = SecondaryMap::with_default(NONE);
     let mut cands = Vec::new();
     let mut remarks = Vec::new();
-    for &b in &func.layout {
-        for &inst in &func.blocks[b].insts {
+    // The candidates must be known before the pass meets their uses; only the entry
+    // block is scanned for them.
+    if func.layout.contains(&func.entry) {
+        for &inst in &func.blocks[func.entry].insts {
             let data = &func.insts[inst];
-            let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) else {
-                continue;
-            };
-            if b == func.entry {
+            if let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) {
                 index[addr] = cands.len() as u32;
                 cands.push(Candidate {
                     alloca: inst,
@@ -267,13 +270,8 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
                     accesses: Vec::new(),
                     rejected: None,
                 });
-            } else {
-                remarks.push(remark(func, addr, NotPromoted::NotInEntryBlock));
             }
         }
-    }
-    if cands.is_empty() {
-        return (cands, remarks);
     }
     let cand_of = |v: Value| match index[v] {
         NONE => None,
@@ -282,7 +280,15 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
     for &block in &func.layout {
         let bd = &func.blocks[block];
         for &inst in bd.phis.iter().chain(&bd.insts) {
-            classify_uses(&func.insts[inst].kind, block, inst, &cand_of, &mut cands);
+            let data = &func.insts[inst];
+            if let (InstKind::Alloca { .. }, Some(addr)) = (&data.kind, data.result) {
+                if block != func.entry {
+                    remarks.push(remark(func, addr, NotPromoted::NotInEntryBlock));
+                }
+            }
+            if !cands.is_empty() {
+                classify_uses(data, block, inst, &cand_of, &mut cands);
+            }
         }
         if let Some(t) = &bd.term {
             t.visit_operands(|v| {
@@ -305,7 +311,7 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
 /// Step 1 for one instruction: record it as an access of the alloca it loads or stores, or
 /// reject every alloca whose address it uses otherwise.
 fn classify_uses(
-    kind: &InstKind,
+    data: &InstData,
     block: Block,
     inst: Inst,
     cand_of: &impl Fn(Value) -> Option<usize>,
@@ -316,6 +322,7 @@ fn classify_uses(
             cands[c].reject(why)
         }
     };
+    let kind = &data.kind;
     match kind {
         InstKind::Load { ty, addr, volatile } => {
             if let Some(c) = cand_of(*addr) {
@@ -323,6 +330,7 @@ fn classify_uses(
                     block,
                     inst,
                     stored: None,
+                    loaded: data.result,
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -339,6 +347,7 @@ fn classify_uses(
                     block,
                     inst,
                     stored: Some(*value),
+                    loaded: None,
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -398,9 +407,9 @@ impl Rewrite {
     }
 
     /// Delete the load `inst` and make its users read `v` instead.
-    fn replace_load(&mut self, func: &Function, inst: Inst, v: Value) {
-        self.deleted[inst] = true;
-        if let Some(r) = func.insts[inst].result {
+    fn replace_load(&mut self, load: Inst, result: Option<Value>, v: Value) {
+        self.deleted[load] = true;
+        if let Some(r) = result {
             self.replace(r, v);
         }
     }
@@ -453,7 +462,7 @@ impl Rewrite {
                 return true;
             }
             match a.stored {
-                None => self.replace_load(func, a.inst, undef),
+                None => self.replace_load(a.inst, a.loaded, undef),
                 Some(_) => self.deleted[a.inst] = true,
             }
             false
@@ -505,7 +514,6 @@ fn promote_dead(rw: &mut Rewrite, cand: &Candidate, stats: &mut Stats) -> bool {
 /// read something else (`undef`, or a previous loop iteration's value): then this path does
 /// not fire and the general path handles the alloca.
 fn rewrite_single_store(
-    func: &Function,
     domtree: &DomTree,
     rw: &mut Rewrite,
     cand: &Candidate,
@@ -532,7 +540,7 @@ fn rewrite_single_store(
     let value = store.stored.expect("a store");
     rw.deleted[store.inst] = true;
     for a in cand.accesses.iter().filter(|a| a.stored.is_none()) {
-        rw.replace_load(func, a.inst, value);
+        rw.replace_load(a.inst, a.loaded, value);
     }
     stats.loads_removed += cand.loads();
     stats.stores_removed += 1;
@@ -573,7 +581,7 @@ fn promote_single_block(
                     Some(v) => v,
                     None => rw.undef(func, cand.ty()),
                 };
-                rw.replace_load(func, a.inst, v);
+                rw.replace_load(a.inst, a.loaded, v);
             }
         }
     }
@@ -583,36 +591,54 @@ fn promote_single_block(
     true
 }
 
-/// A set of blocks that can be emptied in O(1): a block is in the set when its stamp is the
-/// current epoch. One allocation serves every variable, so per-variable work stays
-/// proportional to the blocks the variable touches.
-struct BlockSet {
-    stamp: SecondaryMap<Block, u32>,
-    epoch: u32,
+/// What phi placement knows about one block: its place in the dominator tree, and whether
+/// it is in each of the current variable's block sets. Kept side by side, so that visiting
+/// a block touches one cache line instead of one per table: on a large function these
+/// visits are most of step 5's time.
+#[derive(Clone, Copy, Debug, Default)]
+struct BlockFacts {
+    /// Depth in the dominator tree (the priority of LLVM's queue).
+    level: u32,
+    /// Preorder number in the dominator tree, and the largest one in the block's subtree:
+    /// `a` dominates `b` exactly when `a.pre <= b.pre <= a.last`.
+    pre: u32,
+    last: u32,
+    reachable: bool,
+    /// Set membership as stamps: a block is in the current variable's defining, live-in or
+    /// visited set when the stamp equals the variable's epoch. Moving to the next variable
+    /// empties all three sets in O(1), so per-variable work stays proportional to the
+    /// blocks the variable touches.
+    def: u32,
+    live_in: u32,
+    visited: u32,
+    /// The block's index in the IDF walk's array of the current variable's region.
+    node: u32,
 }
 
-impl BlockSet {
-    fn new() -> BlockSet {
-        BlockSet {
-            stamp: SecondaryMap::new(),
-            epoch: 1,
+/// Step 4's results in the form step 5 reads them: one [`BlockFacts`] per block number.
+fn block_facts(func: &Function, domtree: &DomTree) -> Vec<BlockFacts> {
+    let mut facts = vec![BlockFacts::default(); func.blocks.len()];
+    let mut counter = 0;
+    let mut stack = vec![(func.entry, 0usize)];
+    facts[func.entry.index()].reachable = true;
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        if let Some(&c) = domtree.children(b).get(i) {
+            top.1 += 1;
+            counter += 1;
+            facts[c.index()] = BlockFacts {
+                level: domtree.level(c),
+                pre: counter,
+                reachable: true,
+                ..BlockFacts::default()
+            };
+            stack.push((c, 0));
+        } else {
+            facts[b.index()].last = counter;
+            stack.pop();
         }
     }
-
-    fn clear(&mut self) {
-        self.epoch += 1;
-    }
-
-    /// Insert `b`; true if it was not there.
-    fn insert(&mut self, b: Block) -> bool {
-        let fresh = self.stamp[b] != self.epoch;
-        self.stamp[b] = self.epoch;
-        fresh
-    }
-
-    fn contains(&self, b: Block) -> bool {
-        self.stamp[b] == self.epoch
-    }
+    facts
 }
 
 /// The phis the pass inserted, per block, each with the variable (index into the general
@@ -635,23 +661,25 @@ fn insert_phis(
     for (i, &b) in func.layout.iter().enumerate() {
         layout_number[b] = i as u32;
     }
-    let numbering = DomTreeNumbering::new(func.entry, domtree);
     let mut ctx = PhiPlacement {
         cfg,
-        domtree,
-        numbering: &numbering,
-        defs: BlockSet::new(),
-        live_in: BlockSet::new(),
-        visited_pq: BlockSet::new(),
+        facts: block_facts(func, domtree),
+        epoch: 0,
     };
     let mut phis = PhiMap::new();
     for (var, cand) in vars.iter().enumerate() {
-        let mut blocks = ctx.phi_blocks(cand);
-        blocks.sort_unstable_by_key(|&b| layout_number[b]);
+        // Sort (number, block) pairs: looking each number up inside the comparisons would
+        // miss the cache O(n log n) times on a large function.
+        let mut blocks: Vec<(u32, Block)> = ctx
+            .phi_blocks(cand)
+            .into_iter()
+            .map(|b| (layout_number[b], b))
+            .collect();
+        blocks.sort_unstable_by_key(|&(number, _)| number);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
         let base = phi_name_base(func, cand.addr);
-        for (version, b) in blocks.into_iter().enumerate() {
+        for (version, (_, b)) in blocks.into_iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
             let name = base.as_ref().map(|n| format!("{n}.{version}"));
             let phi = new_inst(func, InstKind::Phi { ty, args }, name);
@@ -669,55 +697,37 @@ fn phi_name_base(func: &Function, addr: Value) -> Option<String> {
     Some(name.strip_suffix(".addr").unwrap_or(name).to_string())
 }
 
-/// Preorder numbers of the dominator tree: `a` dominates `b` exactly when
-/// `pre[a] <= pre[b] <= last[a]`, so a dominator subtree is an interval of numbers.
-struct DomTreeNumbering {
-    pre: SecondaryMap<Block, u32>,
-    /// The largest preorder number in the block's subtree.
-    last: SecondaryMap<Block, u32>,
-}
-
-impl DomTreeNumbering {
-    fn new(entry: Block, domtree: &DomTree) -> DomTreeNumbering {
-        let mut pre = SecondaryMap::new();
-        let mut last = SecondaryMap::new();
-        let mut counter = 0;
-        let mut stack = vec![(entry, 0usize)];
-        pre[entry] = 0;
-        while let Some(top) = stack.last_mut() {
-            let (b, i) = *top;
-            if let Some(&c) = domtree.children(b).get(i) {
-                top.1 += 1;
-                counter += 1;
-                pre[c] = counter;
-                stack.push((c, 0));
-            } else {
-                last[b] = counter;
-                stack.pop();
-            }
-        }
-        DomTreeNumbering { pre, last }
-    }
-}
-
 /// The state phi placement reuses from one variable to the next.
 struct PhiPlacement<'a> {
     cfg: &'a Cfg,
-    domtree: &'a DomTree,
-    numbering: &'a DomTreeNumbering,
-    defs: BlockSet,
-    live_in: BlockSet,
-    visited_pq: BlockSet,
+    facts: Vec<BlockFacts>,
+    /// The current variable's stamp (see [`BlockFacts`]).
+    epoch: u32,
 }
 
+/// The IDF priority queue's key: deepest level first, ties broken by preorder number.
+type PqKey = (u32, u32, Block);
+
 impl PhiPlacement<'_> {
+    fn facts(&mut self, b: Block) -> &mut BlockFacts {
+        &mut self.facts[b.index()]
+    }
+
+    fn key(&self, b: Block) -> PqKey {
+        let f = &self.facts[b.index()];
+        (f.level, f.pre, b)
+    }
+
     /// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance
     /// frontier of the defining blocks.
     fn phi_blocks(&mut self, cand: &Candidate) -> Vec<Block> {
-        self.defs.clear();
+        self.epoch += 1;
+        let epoch = self.epoch;
         let mut region = Vec::new();
         for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
-            if self.defs.insert(a.block) {
+            let f = self.facts(a.block);
+            if f.def != epoch {
+                f.def = epoch;
                 region.push(a.block);
             }
         }
@@ -732,7 +742,7 @@ impl PhiPlacement<'_> {
     /// the value anew). Unreachable predecessors are skipped: no phi is placed there. The
     /// live-in blocks that do not store are appended to `region`.
     fn live_in_blocks(&mut self, cand: &Candidate, region: &mut Vec<Block>) {
-        self.live_in.clear();
+        let epoch = self.epoch;
         let mut worklist = Vec::new();
         let mut prev: Option<Block> = None;
         for a in &cand.accesses {
@@ -746,14 +756,17 @@ impl PhiPlacement<'_> {
             }
         }
         while let Some(b) = worklist.pop() {
-            if !self.live_in.insert(b) {
+            let f = self.facts(b);
+            if f.live_in == epoch {
                 continue;
             }
-            if !self.defs.contains(b) {
+            f.live_in = epoch;
+            if f.def != epoch {
                 region.push(b);
             }
             for &p in self.cfg.predecessors(b) {
-                if !self.defs.contains(p) && self.domtree.is_reachable(p) {
+                let f = &self.facts[p.index()];
+                if f.def != epoch && f.live_in != epoch && f.reachable {
                     worklist.push(p);
                 }
             }
@@ -770,30 +783,35 @@ impl PhiPlacement<'_> {
     /// that is live-in or defining (liveness flows to every reachable predecessor that does
     /// not define), so of each subtree only the blocks of `region` (defining and live-in
     /// blocks, `defs` of them first) need a visit. Sorted by preorder number, a subtree's
-    /// blocks are a contiguous range, and `next_unvisited` skips the ones an earlier root
+    /// blocks are a contiguous range starting at its root, and `next_unvisited` skips the ones an earlier root
     /// already visited, as LLVM's visited set does. The work is thus proportional to the
     /// variable's live region, not to the dominator subtrees below its definitions.
     fn iterated_dominance_frontier(&mut self, region: Vec<Block>, defs: usize) -> Vec<Block> {
-        self.visited_pq.clear();
-        let (pre, last, domtree) = (&self.numbering.pre, &self.numbering.last, self.domtree);
-        let key = |b: Block| (domtree.level(b), pre[b], b);
-        let mut pq: BinaryHeap<(u32, u32, Block)> =
-            region[..defs].iter().map(|&b| key(b)).collect();
-        // (preorder number, block), sorted: the binary searches below probe one contiguous
-        // array instead of chasing each block's number through a side table.
-        let mut nodes: Vec<(u32, Block)> = region.iter().map(|&b| (pre[b], b)).collect();
-        nodes.sort_unstable();
+        let mut pq: BinaryHeap<PqKey> = region[..defs].iter().map(|&b| self.key(b)).collect();
+        // (preorder number, block), sorted; each block remembers its index, so a root's
+        // subtree is found without searching.
+        let mut nodes: Vec<(u32, Block)> = region
+            .iter()
+            .map(|&b| (self.facts[b.index()].pre, b))
+            .collect();
+        // Preorder numbers are unique, so the order is deterministic.
+        nodes.sort_unstable_by_key(|&(pre, _)| pre);
+        for (i, &(_, b)) in nodes.iter().enumerate() {
+            self.facts[b.index()].node = i as u32;
+        }
         let mut next_unvisited: Vec<u32> = (0..=nodes.len() as u32).collect();
         let mut idf = Vec::new();
-        while let Some((root_level, root_pre, root)) = pq.pop() {
-            let lo = nodes.partition_point(|&(p, _)| p < root_pre);
-            let hi = lo + nodes[lo..].partition_point(|&(p, _)| p <= last[root]);
-            let mut i = find_unvisited(&mut next_unvisited, lo);
-            self.visit_frontier_edges(root, root_level, &mut idf, &mut pq, &key);
-            while i < hi {
+        while let Some((root_level, _, root)) = pq.pop() {
+            // Every root is a defining or live-in block, so it is in `nodes`, and its
+            // subtree's blocks follow it up to the first preorder number past `last`.
+            let BlockFacts { node, last, .. } = self.facts[root.index()];
+            let in_subtree = |i: usize| nodes.get(i).is_some_and(|&(p, _)| p <= last);
+            let mut i = find_unvisited(&mut next_unvisited, node as usize);
+            self.visit_frontier_edges(root, root_level, &mut idf, &mut pq);
+            while in_subtree(i) {
                 next_unvisited[i] = i as u32 + 1;
                 if nodes[i].1 != root {
-                    self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq, &key);
+                    self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq);
                 }
                 i = find_unvisited(&mut next_unvisited, i + 1);
             }
@@ -808,19 +826,21 @@ impl PhiPlacement<'_> {
         node: Block,
         root_level: u32,
         idf: &mut Vec<Block>,
-        pq: &mut BinaryHeap<(u32, u32, Block)>,
-        key: &impl Fn(Block) -> (u32, u32, Block),
+        pq: &mut BinaryHeap<PqKey>,
     ) {
+        let epoch = self.epoch;
         for &succ in self.cfg.successors(node) {
-            if self.domtree.level(succ) > root_level || !self.visited_pq.insert(succ) {
+            let f = &mut self.facts[succ.index()];
+            if f.level > root_level || f.visited == epoch {
                 continue;
             }
-            if !self.live_in.contains(succ) {
+            f.visited = epoch;
+            if f.live_in != epoch {
                 continue;
             }
             idf.push(succ);
-            if !self.defs.contains(succ) {
-                pq.push(key(succ));
+            if f.def != epoch {
+                pq.push((f.level, f.pre, succ));
             }
         }
     }
@@ -862,28 +882,44 @@ fn new_inst(func: &mut Function, kind: InstKind, name: Option<String>) -> Inst {
 enum RenameAction {
     #[default]
     Keep,
-    Load(u32),
-    Store(u32),
+    /// The variable's index and the load's result.
+    Load(u32, Option<Value>),
+    /// The variable's index and the stored value.
+    Store(u32, Value),
 }
 
 /// For every block, the slot each of its out-edges fills in the successor's phis: the
 /// index of that edge in `Cfg::predecessors(succ)`. Computed in one pass in exactly the order
 /// `Cfg` lists predecessors (layout order, then edge order), so two edges from one block
 /// get two slots.
-fn edge_slots(func: &Function, cfg: &Cfg) -> SecondaryMap<Block, Vec<u32>> {
-    let mut next: SecondaryMap<Block, u32> = SecondaryMap::new();
-    let mut slots: SecondaryMap<Block, Vec<u32>> = SecondaryMap::new();
+fn edge_slots(func: &Function, cfg: &Cfg) -> EdgeSlots {
+    let mut next = vec![0u32; func.blocks.len()];
+    let mut slots = EdgeSlots {
+        start: vec![0; func.blocks.len()],
+        slots: Vec::with_capacity(func.layout.len() * 2),
+    };
     for &b in &func.layout {
-        slots[b] = cfg
-            .successors(b)
-            .iter()
-            .map(|&s| {
-                next[s] += 1;
-                next[s] - 1
-            })
-            .collect();
+        slots.start[b.index()] = slots.slots.len() as u32;
+        for &s in cfg.successors(b) {
+            slots.slots.push(next[s.index()]);
+            next[s.index()] += 1;
+        }
     }
     slots
+}
+
+/// The slots of `edge_slots`, for all blocks in one array: block `b`'s out-edges fill
+/// `slots[start[b]..]`, one per successor.
+struct EdgeSlots {
+    start: Vec<u32>,
+    slots: Vec<u32>,
+}
+
+impl EdgeSlots {
+    fn of(&self, b: Block, edges: usize) -> &[u32] {
+        let lo = self.start[b.index()] as usize;
+        &self.slots[lo..lo + edges]
+    }
 }
 
 /// Step 6 (LLVM's `RenamePass`, done over the dominator tree as in Cytron et al.): walk the
@@ -906,8 +942,8 @@ fn rename(
     for (var, cand) in vars.iter().enumerate() {
         for a in &cand.accesses {
             action[a.inst] = match a.stored {
-                None => RenameAction::Load(var as u32),
-                Some(_) => RenameAction::Store(var as u32),
+                None => RenameAction::Load(var as u32, a.loaded),
+                Some(v) => RenameAction::Store(var as u32, v),
             };
         }
     }
@@ -944,7 +980,7 @@ struct Renamer<'a> {
     phis: &'a PhiMap,
     action: SecondaryMap<Inst, RenameAction>,
     /// Which phi operand each out-edge fills (see `edge_slots`).
-    slots: SecondaryMap<Block, Vec<u32>>,
+    slots: EdgeSlots,
     /// The value each variable holds at this point of the walk.
     current: Vec<Value>,
     /// (variable, previous value) for every assignment, undone when leaving a subtree.
@@ -966,16 +1002,17 @@ impl Renamer<'_> {
         for &inst in &func.blocks[b].insts {
             match self.action[inst] {
                 RenameAction::Keep => {}
-                RenameAction::Load(var) => rw.replace_load(func, inst, self.current[var as usize]),
-                RenameAction::Store(var) => {
+                RenameAction::Load(var, result) => {
+                    rw.replace_load(inst, result, self.current[var as usize])
+                }
+                RenameAction::Store(var, value) => {
                     rw.deleted[inst] = true;
-                    if let InstKind::Store { value, .. } = func.insts[inst].kind {
-                        self.set(var as usize, value);
-                    }
+                    self.set(var as usize, value);
                 }
             }
         }
-        for (&succ, &slot) in self.cfg.successors(b).iter().zip(&self.slots[b]) {
+        let succs = self.cfg.successors(b);
+        for (&succ, &slot) in succs.iter().zip(self.slots.of(b, succs.len())) {
             for &(phi, var) in &self.phis[succ] {
                 if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
                     args[slot as usize].1 = self.current[var];
@@ -1000,16 +1037,18 @@ fn remove_trivial_phis(
         .iter()
         .flat_map(|&b| phis[b].iter().map(|&(phi, _)| phi))
         .collect();
-    let mut is_inserted: SecondaryMap<Inst, bool> = SecondaryMap::new();
-    for &phi in &inserted {
-        is_inserted[phi] = true;
-    }
-    let mut users: SecondaryMap<Inst, Vec<Inst>> = SecondaryMap::new();
+    // `insert_phis` created the phis one after another, so their numbers are one range:
+    // tables indexed by the offset into it stay as small as the number of phis.
+    let first = inserted.iter().map(|p| p.index()).min().unwrap_or(0);
+    let phi_slot = |d: Inst| d.index().checked_sub(first).filter(|&i| i < inserted.len());
+    let mut users: Vec<Vec<Inst>> = vec![Vec::new(); inserted.len()];
     for &phi in &inserted {
         func.insts[phi].kind.visit_operands(|v| {
             let v = rw.resolve(v);
-            if let Some(d) = func.def_inst(v).filter(|&d| is_inserted[d] && d != phi) {
-                users[d].push(phi);
+            if let Some(d) = func.def_inst(v).filter(|&d| d != phi) {
+                if let Some(i) = phi_slot(d) {
+                    users[i].push(phi);
+                }
             }
         });
     }
@@ -1030,10 +1069,11 @@ fn remove_trivial_phis(
         rw.deleted[phi] = true;
         rw.replace(result, same);
         kept -= 1;
-        let phi_users = std::mem::take(&mut users[phi]);
+        let slot = phi_slot(phi).expect("an inserted phi");
+        let phi_users = std::mem::take(&mut users[slot]);
         worklist.extend(phi_users.iter().copied());
         // Users of this phi now use `same`; if that is an inserted phi, they are its users.
-        if let Some(d) = func.def_inst(same).filter(|&d| is_inserted[d]) {
+        if let Some(d) = func.def_inst(same).and_then(phi_slot) {
             users[d].extend(phi_users);
         }
     }
