@@ -355,12 +355,7 @@ impl Checker<'_> {
                 return Some(());
             }
             let (pspan, pty) = (p.span, p.ty.clone());
-            return self.error_with_note(
-                sp,
-                format!("conflicting types for '{name}'; have '{ty}'"),
-                pspan,
-                format!("previous declaration of '{name}' with type '{pty}'"),
-            );
+            return self.conflicting_types(&name, &ty, sp, pspan, &pty);
         }
         let id = self.add_symbol(Symbol {
             quals: Quals::default(),
@@ -596,22 +591,12 @@ impl Checker<'_> {
         };
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Global(info) = &prev.kind else {
-            return self.error_with_note(
-                span,
-                format!("'{name}' redeclared as different kind of symbol"),
-                prev.span,
-                format!("previous declaration of '{name}' with type '{}'", prev.ty),
-            );
+            return self.redeclared_as_other_kind(name, span, &prev);
         };
         let Some(merged) = composite_type(&prev.ty, &ty) else {
             // Take the new type, so later uses are checked against what was written last.
             self.syms.table[id.0].ty = ty.clone();
-            return self.error_with_note(
-                span,
-                format!("conflicting types for '{name}'; have '{ty}'"),
-                prev.span,
-                format!("previous declaration of '{name}' with type '{}'", prev.ty),
-            );
+            return self.conflicting_types(name, &ty, span, prev.span, &prev.ty);
         };
         let new_linkage = match (info.linkage, linkage) {
             (ir::Linkage::Local, _) => ir::Linkage::Local,
@@ -691,22 +676,12 @@ impl Checker<'_> {
         };
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Function(info) = &prev.kind else {
-            return self.error_with_note(
-                span,
-                format!("'{name}' redeclared as different kind of symbol"),
-                prev.span,
-                format!("previous declaration of '{name}' with type '{}'", prev.ty),
-            );
+            return self.redeclared_as_other_kind(name, span, &prev);
         };
         let Some(merged) = composite_type(&prev.ty, &ty) else {
             // Take the new type, so later uses are checked against what was written last.
             self.syms.table[id.0].ty = ty.clone();
-            return self.error_with_note(
-                span,
-                format!("conflicting types for '{name}'; have '{ty}'"),
-                prev.span,
-                format!("previous declaration of '{name}' with type '{}'", prev.ty),
-            );
+            return self.conflicting_types(name, &ty, span, prev.span, &prev.ty);
         };
         if let (Some(prev_def), Some(_)) = (info.defined_at, definition) {
             return self.error_with_note(

@@ -194,6 +194,34 @@ impl Checker<'_> {
         None
     }
 
+    /// gcc's "conflicting types" error, with a note at the previous declaration.
+    fn conflicting_types<T>(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        span: Span,
+        prev_span: Span,
+        prev_ty: &Type,
+    ) -> Option<T> {
+        self.error_with_note(
+            span,
+            format!("conflicting types for '{name}'; have '{ty}'"),
+            prev_span,
+            format!("previous declaration of '{name}' with type '{prev_ty}'"),
+        )
+    }
+
+    /// gcc's error for a name declared once as a variable and once as a function (or the
+    /// other way round), with a note at the previous declaration.
+    fn redeclared_as_other_kind<T>(&mut self, name: &str, span: Span, prev: &Symbol) -> Option<T> {
+        self.error_with_note(
+            span,
+            format!("'{name}' redeclared as different kind of symbol"),
+            prev.span,
+            format!("previous declaration of '{name}' with type '{}'", prev.ty),
+        )
+    }
+
     fn unsupported<T>(&mut self, span: Span, what: impl std::fmt::Display) -> Option<T> {
         self.error(span, format!("{what} is not supported yet"))
     }
