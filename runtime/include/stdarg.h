@@ -7,26 +7,7 @@
 #ifndef _TCC_RS_STDARG_H
 #define _TCC_RS_STDARG_H
 
-#ifndef _TCC_RS_VA_LIST
-#define _TCC_RS_VA_LIST
-#ifdef __aarch64__
-typedef struct {
-    void *__stack;
-    void *__gr_top;
-    void *__vr_top;
-    int __gr_offs;
-    int __vr_offs;
-} __tcc_va_list;
-#else
-typedef struct {
-    unsigned int gp_offset;
-    unsigned int fp_offset;
-    void *overflow_arg_area;
-    void *reg_save_area;
-} __va_list_tag;
-typedef __va_list_tag __tcc_va_list[1];
-#endif
-#endif
+#include <__tcc_rs_va_list.h>
 
 typedef __tcc_va_list va_list;
 

@@ -33,6 +33,10 @@ pub struct Found {
 pub const BUNDLED_PREFIX: &str = "<tcc-rs>/";
 
 const BUNDLED: &[(&str, &str)] = &[
+    (
+        "__tcc_rs_va_list.h",
+        include_str!("../../runtime/include/__tcc_rs_va_list.h"),
+    ),
     ("assert.h", include_str!("../../runtime/include/assert.h")),
     ("ctype.h", include_str!("../../runtime/include/ctype.h")),
     ("errno.h", include_str!("../../runtime/include/errno.h")),
