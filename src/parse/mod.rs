@@ -533,15 +533,7 @@ fn build_parameter_type_list(p: Pair<Rule>) -> PResult<(Vec<ParamDecl>, bool)> {
             continue;
         }
         let sp = span(&param);
-        let mut inner = param.into_inner();
-        let specs = build_declaration_specifiers(inner.next().unwrap())?;
-        let declarator = match inner.next() {
-            Some(d) => build_declarator(d)?,
-            None => Declarator {
-                span: Span::new(sp.hi, sp.hi),
-                ..Declarator::default()
-            },
-        };
+        let (specs, declarator) = build_specifiers_and_declarator(param)?;
         params.push(ParamDecl {
             specs,
             declarator,
@@ -551,18 +543,27 @@ fn build_parameter_type_list(p: Pair<Rule>) -> PResult<(Vec<ParamDecl>, bool)> {
     Ok((params, variadic))
 }
 
-// type_name = specifier_qualifier_list abstract_declarator?
-fn build_type_name(p: Pair<Rule>) -> PResult<TypeName> {
-    let sp = span(&p);
+// (parameter_declaration | type_name) = specifiers (declarator | abstract_declarator)?
+// A missing declarator is an empty one at the end of the construct (an unnamed parameter, a
+// plain type name).
+fn build_specifiers_and_declarator(p: Pair<Rule>) -> PResult<(DeclSpecs, Declarator)> {
+    let end = span(&p).hi;
     let mut inner = p.into_inner();
     let specs = build_declaration_specifiers(inner.next().unwrap())?;
     let declarator = match inner.next() {
         Some(d) => build_declarator(d)?,
         None => Declarator {
-            span: Span::new(sp.hi, sp.hi),
+            span: Span::new(end, end),
             ..Declarator::default()
         },
     };
+    Ok((specs, declarator))
+}
+
+// type_name = specifier_qualifier_list abstract_declarator?
+fn build_type_name(p: Pair<Rule>) -> PResult<TypeName> {
+    let sp = span(&p);
+    let (specs, declarator) = build_specifiers_and_declarator(p)?;
     Ok(TypeName {
         specs,
         declarator,
