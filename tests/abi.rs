@@ -34,7 +34,7 @@ mod generate;
 mod process;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use process::{on_path, run_with_timeout, status_code};
+use process::{on_path, run_with_timeout, status_code, Mode, Target};
 use similar::TextDiff;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -46,9 +46,6 @@ use std::time::Duration;
 const COMPILE_LIMIT: Duration = Duration::from_secs(60);
 /// How long one program may run (generous for qemu on a loaded machine).
 const RUN_LIMIT: Duration = Duration::from_secs(20);
-
-const AARCH64_TRIPLE: &str = "aarch64-unknown-linux-gnu";
-const AARCH64_SYSROOT: &str = "/usr/aarch64-linux-gnu";
 
 /// One pair of C files (and their peer-only helpers) that call each other.
 struct Case {
@@ -62,22 +59,7 @@ struct Case {
     expected: [OnceLock<Result<String, String>>; 4],
 }
 
-#[derive(Clone, Copy)]
-enum Target {
-    /// The host, x86-64: no `--target`, run directly.
-    Host,
-    /// aarch64 Linux from an x86-64 host: cross-compiled, run under qemu.
-    Aarch64Qemu,
-}
-
 impl Target {
-    fn label(self) -> &'static str {
-        match self {
-            Target::Host => std::env::consts::ARCH,
-            Target::Aarch64Qemu => "aarch64",
-        }
-    }
-
     fn index(self) -> usize {
         self as usize
     }
@@ -87,21 +69,6 @@ impl Target {
         match self {
             Target::Host => "gcc",
             Target::Aarch64Qemu => "aarch64-linux-gnu-gcc",
-        }
-    }
-}
-
-#[derive(Clone, Copy)]
-enum Mode {
-    Mem2reg,
-    NoMem2reg,
-}
-
-impl Mode {
-    fn label(self) -> &'static str {
-        match self {
-            Mode::Mem2reg => "mem2reg",
-            Mode::NoMem2reg => "no-mem2reg",
         }
     }
 }
@@ -192,16 +159,11 @@ fn main() {
             std::process::exit(101);
         }
     };
-    libtest_mimic::run(&args, trials(cases, &configs(&targets(), &peers()))).exit();
-}
-
-/// The targets to test on this machine; says once why aarch64 is left out if it is.
-fn targets() -> Vec<Target> {
-    let mut targets = vec![Target::Host];
-    if process::can_run_aarch64("abi") {
-        targets.push(Target::Aarch64Qemu);
-    }
-    targets
+    libtest_mimic::run(
+        &args,
+        trials(cases, &configs(&Target::available("abi"), &peers())),
+    )
+    .exit();
 }
 
 /// The peers installed; says once why clang is left out if it is.
@@ -403,12 +365,8 @@ fn build_mixed(case: &Case, config: Config, work: &Path, exe: &Path) -> Result<S
 /// The tcc-rs command for `config`, without inputs.
 fn tcc(config: Config) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
-    if let Mode::NoMem2reg = config.mode {
-        cmd.arg("--no-mem2reg");
-    }
-    if let Target::Aarch64Qemu = config.target {
-        cmd.args(["--target", AARCH64_TRIPLE]);
-    }
+    cmd.args(config.mode.tcc_args())
+        .args(config.target.tcc_args());
     cmd
 }
 
@@ -455,15 +413,7 @@ fn tool(cmd: &mut Command) -> Result<String, String> {
 }
 
 fn execute(exe: &Path, target: Target) -> Result<process::Finished, String> {
-    let mut cmd = match target {
-        Target::Host => Command::new(exe),
-        Target::Aarch64Qemu => {
-            let mut qemu = Command::new("qemu-aarch64");
-            qemu.arg("-L").arg(AARCH64_SYSROOT).arg(exe);
-            qemu
-        }
-    };
-    run_with_timeout(&mut cmd, b"", RUN_LIMIT)
+    run_with_timeout(&mut target.run_command(exe), b"", RUN_LIMIT)
 }
 
 /// What the mixed program and tcc-rs did.

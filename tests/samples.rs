@@ -17,7 +17,7 @@
 mod process;
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use process::{run_with_timeout, status_code};
+use process::{run_with_timeout, status_code, Mode, Target};
 use similar::TextDiff;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -30,9 +30,6 @@ const COMPILE_LIMIT: Duration = Duration::from_secs(60);
 /// a miscompiled infinite loop fails the trial instead of hanging the suite.
 const RUN_LIMIT: Duration = Duration::from_secs(20);
 
-const AARCH64_TRIPLE: &str = "aarch64-unknown-linux-gnu";
-const AARCH64_SYSROOT: &str = "/usr/aarch64-linux-gnu";
-
 /// One program of the suite with its expected behaviour.
 struct Sample {
     name: String,
@@ -40,39 +37,6 @@ struct Sample {
     stdin: Vec<u8>,
     expected_stdout: String,
     expected_status: i32,
-}
-
-/// Where the compiled program runs.
-#[derive(Clone, Copy)]
-enum Target {
-    /// The host: compiled without `--target`, run directly.
-    Host,
-    /// aarch64 Linux from an x86-64 host: cross-compiled, run under qemu.
-    Aarch64Qemu,
-}
-
-impl Target {
-    fn label(self) -> &'static str {
-        match self {
-            Target::Host => std::env::consts::ARCH,
-            Target::Aarch64Qemu => "aarch64",
-        }
-    }
-}
-
-#[derive(Clone, Copy)]
-enum Mode {
-    Mem2reg,
-    NoMem2reg,
-}
-
-impl Mode {
-    fn label(self) -> &'static str {
-        match self {
-            Mode::Mem2reg => "mem2reg",
-            Mode::NoMem2reg => "no-mem2reg",
-        }
-    }
 }
 
 fn main() {
@@ -85,17 +49,8 @@ fn main() {
             std::process::exit(101);
         }
     };
-    let trials = trials(samples, &targets());
+    let trials = trials(samples, &Target::available("samples"));
     libtest_mimic::run(&args, trials).exit();
-}
-
-/// The targets to test on this machine; says once why aarch64 is left out if it is.
-fn targets() -> Vec<Target> {
-    let mut targets = vec![Target::Host];
-    if process::can_run_aarch64("samples") {
-        targets.push(Target::Aarch64Qemu);
-    }
-    targets
 }
 
 fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
@@ -196,12 +151,7 @@ fn check(sample: &Sample, target: Target, mode: Mode) -> Result<(), Failed> {
 /// with it.
 fn compile(sample: &Sample, target: Target, mode: Mode, exe: &Path) -> Result<String, Failed> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
-    if let Mode::NoMem2reg = mode {
-        cmd.arg("--no-mem2reg");
-    }
-    if let Target::Aarch64Qemu = target {
-        cmd.args(["--target", AARCH64_TRIPLE]);
-    }
+    cmd.args(mode.tcc_args()).args(target.tcc_args());
     cmd.args(&sample.sources).arg("-o").arg(exe);
     let out = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT)?;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -219,15 +169,11 @@ fn compile(sample: &Sample, target: Target, mode: Mode, exe: &Path) -> Result<St
 }
 
 fn execute(exe: &Path, target: Target, stdin: &[u8]) -> Result<process::Finished, Failed> {
-    let mut cmd = match target {
-        Target::Host => Command::new(exe),
-        Target::Aarch64Qemu => {
-            let mut qemu = Command::new("qemu-aarch64");
-            qemu.arg("-L").arg(AARCH64_SYSROOT).arg(exe);
-            qemu
-        }
-    };
-    Ok(run_with_timeout(&mut cmd, stdin, RUN_LIMIT)?)
+    Ok(run_with_timeout(
+        &mut target.run_command(exe),
+        stdin,
+        RUN_LIMIT,
+    )?)
 }
 
 /// A failure message a person can act on: what differs, as a unified diff, and everything

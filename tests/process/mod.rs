@@ -1,8 +1,12 @@
-//! Running a child process with a time limit, shared by the integration tests that run the
-//! compiler and the programs it builds (`tests/samples.rs`, `tests/cli.rs`).
+//! Running a child process with a time limit, and the targets and mem2reg modes a program is
+//! built for, shared by the integration tests that run the compiler and the programs it
+//! builds (`tests/samples.rs`, `tests/abi.rs`, `tests/cli.rs`).
 //!
 //! A miscompiled program may loop forever; a test must then fail with a message instead of
 //! hanging the whole suite, so every child is polled against a deadline and killed past it.
+
+// Each test crate compiles this module and uses a part of it.
+#![allow(dead_code)]
 
 use std::io::{Read, Write};
 use std::process::{Command, ExitStatus, Stdio};
@@ -100,7 +104,6 @@ pub fn on_path(program: &str) -> bool {
 /// Whether aarch64 programs can be built and run here: an x86-64 host with the cross linker
 /// (`aarch64-linux-gnu-gcc`) and `qemu-aarch64` on `PATH`. When they are missing, says once
 /// on stderr, naming the `harness`, that its aarch64 trials are skipped and why.
-#[allow(dead_code)] // each test crate compiles this module and not all of them call it
 pub fn can_run_aarch64(harness: &str) -> bool {
     if std::env::consts::ARCH != "x86_64" {
         return false;
@@ -116,4 +119,76 @@ pub fn can_run_aarch64(harness: &str) -> bool {
         );
     }
     missing.is_empty()
+}
+
+/// Where a compiled test program runs.
+#[derive(Clone, Copy)]
+pub enum Target {
+    /// The host: compiled without `--target`, run directly.
+    Host,
+    /// aarch64 Linux from an x86-64 host: cross-compiled, run under qemu.
+    Aarch64Qemu,
+}
+
+impl Target {
+    /// The targets to test on this machine; says once, naming the `harness`, why aarch64 is
+    /// left out if it is.
+    pub fn available(harness: &str) -> Vec<Target> {
+        let mut targets = vec![Target::Host];
+        if can_run_aarch64(harness) {
+            targets.push(Target::Aarch64Qemu);
+        }
+        targets
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Target::Host => std::env::consts::ARCH,
+            Target::Aarch64Qemu => "aarch64",
+        }
+    }
+
+    /// The tcc-rs arguments that select this target.
+    pub fn tcc_args(self) -> &'static [&'static str] {
+        match self {
+            Target::Host => &[],
+            Target::Aarch64Qemu => &["--target", "aarch64-unknown-linux-gnu"],
+        }
+    }
+
+    /// The command that runs the executable `exe` built for this target.
+    pub fn run_command(self, exe: &std::path::Path) -> Command {
+        match self {
+            Target::Host => Command::new(exe),
+            Target::Aarch64Qemu => {
+                let mut qemu = Command::new("qemu-aarch64");
+                qemu.arg("-L").arg("/usr/aarch64-linux-gnu").arg(exe);
+                qemu
+            }
+        }
+    }
+}
+
+/// Whether tcc-rs runs mem2reg.
+#[derive(Clone, Copy)]
+pub enum Mode {
+    Mem2reg,
+    NoMem2reg,
+}
+
+impl Mode {
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Mem2reg => "mem2reg",
+            Mode::NoMem2reg => "no-mem2reg",
+        }
+    }
+
+    /// The tcc-rs arguments that select this mode.
+    pub fn tcc_args(self) -> &'static [&'static str] {
+        match self {
+            Mode::Mem2reg => &[],
+            Mode::NoMem2reg => &["--no-mem2reg"],
+        }
+    }
 }
