@@ -5,13 +5,22 @@
 //! The output must also pass the verifier. `BLESS=1 cargo test --test golden` rewrites the
 //! expected sections from the current output (review every change by hand: they must be
 //! right, not merely current).
+//!
+//! A `tests/mem2reg/NAME.c` file is a golden test from C: it is lowered by the front end (for
+//! x86-64, without the preprocessor, so it includes no headers), every function goes through
+//! mem2reg, and the output is compared with `NAME.ssa` in the same format: the printed
+//! functions, each followed by its `; stats:` and `; remark:` lines. These show what the pass
+//! does with the IR the front end really emits, aggregates included.
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
+use tcc_rs::diag::SourceFile;
 use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
+use tcc_rs::lower::lower_source;
 use tcc_rs::passes::mem2reg::{self, Report};
+use tcc_rs::Options;
 
 const SEPARATOR: &str = "; ---- after mem2reg ----";
 
@@ -21,14 +30,18 @@ fn main() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/mem2reg exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ir"))
+        .filter(|p| p.extension().is_some_and(|x| x == "ir" || x == "c"))
         .collect();
     files.sort();
     let trials = files
         .into_iter()
         .map(|path| {
             let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            Trial::test(name, move || run_golden(&path))
+            if path.extension().is_some_and(|x| x == "c") {
+                Trial::test(name, move || run_c_golden(&path))
+            } else {
+                Trial::test(name, move || run_golden(&path))
+            }
         })
         .collect();
     libtest_mimic::run(&args, trials).exit();
@@ -53,8 +66,45 @@ fn run_golden(path: &Path) -> Result<(), Failed> {
     let Some(expected) = expected else {
         return Err(format!("no `{SEPARATOR}` section; run with BLESS=1 and review").into());
     };
+    same_text(path, expected, &actual)
+}
+
+fn run_c_golden(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let file = SourceFile::new(path.file_name().unwrap().to_string_lossy(), text);
+    let opts = Options {
+        target: "x86_64-unknown-linux-gnu".parse().expect("a known triple"),
+        ..Options::default()
+    };
+    let mut module = lower_source(&file, &opts).map_err(|ds| {
+        let rendered: String = ds.iter().map(|d| d.render(&file)).collect();
+        format!("the front end rejected it:\n{rendered}")
+    })?;
+    let mut actual = String::new();
+    for func in &mut module.functions {
+        verify_function(func).map_err(|e| format!("input does not verify: {e}"))?;
+        let report = mem2reg::run(func);
+        verify_function(func).map_err(|e| format!("output does not verify: {e}"))?;
+        actual.push_str(&print_function(func));
+        actual.push_str(&report_text(&report));
+    }
+    compare_or_bless(&path.with_extension("ssa"), &actual)
+}
+
+/// Compare `actual` with the file at `expected`, or write it there under `BLESS=1`.
+fn compare_or_bless(expected: &Path, actual: &str) -> Result<(), Failed> {
+    if std::env::var_os("BLESS").is_some() {
+        return std::fs::write(expected, actual).map_err(|e| e.to_string().into());
+    }
+    let want = std::fs::read_to_string(expected)
+        .map_err(|e| format!("{}: {e}; run with BLESS=1 and review", expected.display()))?;
+    same_text(expected, &want, actual)
+}
+
+/// Ok when `actual` is `expected` (from the file at `path`), else the difference.
+fn same_text(path: &Path, expected: &str, actual: &str) -> Result<(), Failed> {
     if expected != actual {
-        let diff = similar::TextDiff::from_lines(expected, &actual);
+        let diff = similar::TextDiff::from_lines(expected, actual);
         let diff = diff.unified_diff().header("expected", "actual").to_string();
         return Err(format!("output differs from {}:\n{diff}", path.display()).into());
     }
