@@ -62,6 +62,9 @@ static const Schema schemas[] = {
     {"Airport", sizeof(Airport), airport_fields, 4},
 };
 
+/* The old pre-sizeof idiom for a record's stride: the address one past a null record. */
+static const size_t strides[] = {(size_t)((Body *)0 + 1), (size_t)((Airport *)0 + 1), (size_t)(&((Point *)0)[3] - (Point *)0)};
+
 /* Offsets must be known at compile time: this array's size is one. */
 static char offset_check[offsetof(Body, pos[1].y) == 2 * sizeof(short) + offsetof(Body, pos) + sizeof(short) ? 1 : -1];
 
@@ -134,6 +137,7 @@ int main(void) {
     unsigned total = 0;
     printf("layout check %zu, Body %zu bytes, Airport %zu bytes\n", sizeof offset_check,
            sizeof(Body), sizeof(Airport));
+    printf("strides %zu %zu, three points %zu\n", strides[0], strides[1], strides[2]);
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < schemas[s].nfields; i++)
             printf("%s.%s at %zu%s\n", schemas[s].type_name, schemas[s].fields[i].name,
