@@ -29,11 +29,21 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
     let v = match &e.kind {
         ExprKind::IntLit(v) => *v as i64,
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
-            if !arg.ty().is_integer() || !(ty.is_integer() || ty.is_pointer()) {
+            // Conversions among integers and pointers keep the value: `(void *)0` converted
+            // to `const char *`, or the address `&((T *)0)->m` of the traditional
+            // `offsetof` converted to `size_t` (gcc folds both). Only addresses computed from
+            // integers are evaluated here; a symbol's address is not a number.
+            let from = arg.ty();
+            if matches!(from, Type::Array(..)) && ty.is_pointer() {
+                return lvalue_address(arg);
+            }
+            let scalar = |t: &Type| t.is_integer() || t.is_pointer();
+            if !scalar(&from) || !scalar(&ty) {
                 return None;
             }
             eval_int(arg)?
         }
+        ExprKind::Unary(UnaryOp::AddrOf, lvalue) => lvalue_address(lvalue)?,
         ExprKind::Unary(op, arg) => {
             let a = eval_int(arg)?;
             match op {
@@ -43,6 +53,11 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
                 UnaryOp::LogNot => (a == 0) as i64,
                 UnaryOp::Deref | UnaryOp::AddrOf => return None,
             }
+        }
+        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r)
+            if l.ty().is_pointer() || r.ty().is_pointer() =>
+        {
+            pointer_arithmetic(*op, l, r)?
         }
         ExprKind::Binary(op, l, r) => binary(*op, l, r)?,
         ExprKind::Conditional(c, t, f) => {
@@ -55,6 +70,55 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
         _ => return None,
     };
     Some(wrap(v, &ty))
+}
+
+/// The address of an lvalue reached from a constant pointer, such as `((T *)0)->m.n[2]`.
+fn lvalue_address(e: &Expr) -> Option<i64> {
+    let member_offset = |ty: &Type, name: &str| match ty {
+        Type::Struct(st) => st.member(name).map(|(offset, _)| offset as i64),
+        _ => None,
+    };
+    match &e.kind {
+        ExprKind::Unary(UnaryOp::Deref, p) => eval_int(p),
+        ExprKind::Arrow(p, name) => {
+            Some(eval_int(p)?.wrapping_add(member_offset(p.ty().pointee()?, name)?))
+        }
+        ExprKind::Member(base, name) => {
+            Some(lvalue_address(base)?.wrapping_add(member_offset(&base.ty(), name)?))
+        }
+        ExprKind::Index(base, index) => {
+            let size = e.ty().size()? as i64;
+            let start = if base.ty().is_pointer() {
+                eval_int(base)?
+            } else {
+                lvalue_address(base)?
+            };
+            Some(start.wrapping_add(eval_int(index)?.wrapping_mul(size)))
+        }
+        _ => None,
+    }
+}
+
+/// `p + i`, `i + p`, `p - i` and `p - q` on constant addresses (such as `(int *)0 + 1`): the
+/// integer operand counts elements, so it is scaled by the size of the pointed-to type.
+fn pointer_arithmetic(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
+    let (a, b) = (eval_int(l)?, eval_int(r)?);
+    let (lt, rt) = (l.ty(), r.ty());
+    if lt.is_pointer() && rt.is_pointer() {
+        let size = lt.pointee()?.size().filter(|&s| s > 0)? as i64;
+        return (op == BinaryOp::Sub).then(|| a.wrapping_sub(b) / size);
+    }
+    let (p, i, pointee) = if lt.is_pointer() {
+        (a, b, lt.pointee()?)
+    } else {
+        (b, a, rt.pointee()?)
+    };
+    let scaled = i.wrapping_mul(pointee.size()? as i64);
+    Some(if op == BinaryOp::Sub {
+        p.wrapping_sub(scaled)
+    } else {
+        p.wrapping_add(scaled)
+    })
 }
 
 fn binary(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
