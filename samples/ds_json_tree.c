@@ -117,16 +117,14 @@ static JValue *parse_value(Parser *p) {
 }
 
 static void jv_free(JValue *v) {
-    if (!v) return;
-    if (v->kind == J_STRING) free(v->u.str);
-    if (v->kind == J_ARRAY) {
-        for (int i = 0; i < v->u.arr.n; i++) jv_free(v->u.arr.items[i]);
-        free(v->u.arr.items);
+    if (v && v->kind == J_STRING) free(v->u.str);
+    for (int i = 0; v && v->kind == J_ARRAY && i < v->u.arr.n; i++) jv_free(v->u.arr.items[i]);
+    for (int i = 0; v && v->kind == J_OBJECT && i < v->u.obj.n; i++) {
+        free(v->u.obj.members[i].key);
+        jv_free(v->u.obj.members[i].value);
     }
-    if (v->kind == J_OBJECT) {
-        for (int i = 0; i < v->u.obj.n; i++) { free(v->u.obj.members[i].key); jv_free(v->u.obj.members[i].value); }
-        free(v->u.obj.members);
-    }
+    if (v && v->kind == J_ARRAY) free(v->u.arr.items);
+    if (v && v->kind == J_OBJECT) free(v->u.obj.members);
     free(v);
 }
 
@@ -141,16 +139,14 @@ static void jv_print(JValue *v) {
     case J_NUMBER: printf("%g", v->u.num); break;
     case J_STRING: printf("\"%s\"", v->u.str); break;
     case J_ARRAY:
-        putchar('[');
-        for (int i = 0; i < v->u.arr.n; i++) { if (i) putchar(','); jv_print(v->u.arr.items[i]); }
-        putchar(']');
+        for (int i = 0; i < v->u.arr.n; i++) { putchar(i ? ',' : '['); jv_print(v->u.arr.items[i]); }
+        printf(v->u.arr.n ? "]" : "[]");
         break;
     case J_OBJECT:
         qsort(v->u.obj.members, (size_t)v->u.obj.n, sizeof(JMember), member_cmp);
         putchar('{');
         for (int i = 0; i < v->u.obj.n; i++) {
-            if (i) putchar(',');
-            printf("\"%s\":", v->u.obj.members[i].key);
+            printf("%s\"%s\":", i ? "," : "", v->u.obj.members[i].key);
             jv_print(v->u.obj.members[i].value);
         }
         putchar('}');
