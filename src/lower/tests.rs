@@ -245,6 +245,29 @@ fn globals_statics_and_externs() {
 }
 
 #[test]
+fn offsetof_spelled_through_a_null_pointer_is_an_integer_constant() {
+    let m = lower_ok(
+        "struct in { char c; int v[4]; }; struct s { char a; double d; struct in in; };
+         unsigned long offs[] = {
+             (unsigned long)&((struct s *)0)->d,
+             (unsigned long)&((struct s *)0)->in.v[2],
+             (unsigned long)(((struct s *)0)->in.v + 3),
+         };
+         char sized[(unsigned long)&((struct in *)0)->v];",
+    );
+    let g = |n: &str| m.globals.iter().find(|g| g.name == n).unwrap().clone();
+    let ir::GlobalInit::Bytes { bytes, .. } = g("offs").init else {
+        panic!("offs has no bytes");
+    };
+    let words: Vec<u64> = bytes
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(words, vec![8, 28, 32]);
+    assert_eq!(g("sized").size, 4);
+}
+
+#[test]
 fn called_external_functions_are_declared() {
     let m = lower_ok("int putchar(int c); int unused(int); int main() { putchar(65); return 0; }");
     assert_eq!(m.decls.len(), 1);

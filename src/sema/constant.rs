@@ -28,6 +28,11 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
     let ty = e.ty();
     let v = match &e.kind {
         ExprKind::IntLit(v) => *v as i64,
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg)
+            if arg.ty().is_pointer() && ty.is_integer() =>
+        {
+            null_based_address(arg)?
+        }
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
             if !arg.ty().is_integer() || !(ty.is_integer() || ty.is_pointer()) {
                 return None;
@@ -55,6 +60,62 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
         _ => return None,
     };
     Some(wrap(v, &ty))
+}
+
+/// The value of a pointer computed from a null pointer by member access, indexing and
+/// pointer arithmetic, like the `&((T *)0)->member` that `offsetof` expands to: gcc folds its
+/// conversion to an integer into an integer constant, so it may size arrays and initialize
+/// statics.
+fn null_based_address(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => match arg.ty() {
+            t if t.is_integer() => eval_int(arg),
+            t if t.is_pointer() => null_based_address(arg),
+            Type::Array(..) => null_based_lvalue(arg),
+            _ => None,
+        },
+        ExprKind::Unary(UnaryOp::AddrOf, lvalue) => null_based_lvalue(lvalue),
+        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r) if l.ty().is_pointer() => {
+            let step = eval_int(r)?.wrapping_mul(l.ty().pointee()?.size()? as i64);
+            let base = null_based_address(l)?;
+            Some(if *op == BinaryOp::Add {
+                base.wrapping_add(step)
+            } else {
+                base.wrapping_sub(step)
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The address of an lvalue designated through a null-based pointer (see
+/// `null_based_address`).
+fn null_based_lvalue(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Unary(UnaryOp::Deref, p) => null_based_address(p),
+        ExprKind::Arrow(base, name) => match base.ty().pointee()? {
+            Type::Struct(st) => {
+                Some(null_based_address(base)?.wrapping_add(st.member(name)?.0 as i64))
+            }
+            _ => None,
+        },
+        ExprKind::Member(base, name) => match base.ty() {
+            Type::Struct(st) => {
+                Some(null_based_lvalue(base)?.wrapping_add(st.member(name)?.0 as i64))
+            }
+            _ => None,
+        },
+        ExprKind::Index(base, index) => {
+            let (p, i) = if base.ty().is_pointer() {
+                (base, index)
+            } else {
+                (index, base)
+            };
+            let step = eval_int(i)?.wrapping_mul(e.ty().size()? as i64);
+            Some(null_based_address(p)?.wrapping_add(step))
+        }
+        _ => None,
+    }
 }
 
 fn binary(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
