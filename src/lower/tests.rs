@@ -268,6 +268,23 @@ fn offsetof_spelled_through_a_null_pointer_is_an_integer_constant() {
 }
 
 #[test]
+fn tags_inside_a_local_body_refer_to_outer_types() {
+    // A declaration without declarators used to look every tag inside it up as a bare
+    // `struct S;`, hiding the complete outer type.
+    let m = lower_ok(
+        "struct s { int a; double d; };
+         int f(void) {
+             struct t { struct s x; int y; };
+             enum { N = sizeof(struct s) };
+             struct t v = {{1, 2.0}, 3};
+             return v.x.a + v.y + N;
+         }",
+    );
+    assert!(every_block_terminated(function(&m, "f")));
+    assert!(dump(function(&m, "f")).contains("16"));
+}
+
+#[test]
 fn called_external_functions_are_declared() {
     let m = lower_ok("int putchar(int c); int unused(int); int main() { putchar(65); return 0; }");
     assert_eq!(m.decls.len(), 1);
