@@ -28,17 +28,22 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
     let ty = e.ty();
     let v = match &e.kind {
         ExprKind::IntLit(v) => *v as i64,
-        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg)
-            if arg.ty().is_pointer() && ty.is_integer() =>
-        {
-            null_based_address(arg)?
-        }
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
-            if !arg.ty().is_integer() || !(ty.is_integer() || ty.is_pointer()) {
+            // Conversions among integers and pointers keep the value: `(void *)0` converted
+            // to `const char *`, or the address `&((T *)0)->m` of the traditional
+            // `offsetof` converted to `size_t` (gcc folds both). Only addresses computed from
+            // integers are evaluated here; a symbol's address is not a number.
+            let from = arg.ty();
+            if matches!(from, Type::Array(..)) && ty.is_pointer() {
+                return lvalue_address(arg);
+            }
+            let scalar = |t: &Type| t.is_integer() || t.is_pointer();
+            if !scalar(&from) || !scalar(&ty) {
                 return None;
             }
             eval_int(arg)?
         }
+        ExprKind::Unary(UnaryOp::AddrOf, lvalue) => lvalue_address(lvalue)?,
         ExprKind::Unary(op, arg) => {
             let a = eval_int(arg)?;
             match op {
@@ -48,6 +53,11 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
                 UnaryOp::LogNot => (a == 0) as i64,
                 UnaryOp::Deref | UnaryOp::AddrOf => return None,
             }
+        }
+        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r)
+            if l.ty().is_pointer() || r.ty().is_pointer() =>
+        {
+            pointer_arithmetic(*op, l, r)?
         }
         ExprKind::Binary(op, l, r) => binary(*op, l, r)?,
         ExprKind::Conditional(c, t, f) => {
@@ -62,60 +72,53 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
     Some(wrap(v, &ty))
 }
 
-/// The value of a pointer computed from a null pointer by member access, indexing and
-/// pointer arithmetic, like the `&((T *)0)->member` that `offsetof` expands to: gcc folds its
-/// conversion to an integer into an integer constant, so it may size arrays and initialize
-/// statics.
-fn null_based_address(e: &Expr) -> Option<i64> {
+/// The address of an lvalue reached from a constant pointer, such as `((T *)0)->m.n[2]`.
+fn lvalue_address(e: &Expr) -> Option<i64> {
+    let member_offset = |ty: &Type, name: &str| match ty {
+        Type::Struct(st) => st.member(name).map(|(offset, _)| offset as i64),
+        _ => None,
+    };
     match &e.kind {
-        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => match arg.ty() {
-            t if t.is_integer() => eval_int(arg),
-            t if t.is_pointer() => null_based_address(arg),
-            Type::Array(..) => null_based_lvalue(arg),
-            _ => None,
-        },
-        ExprKind::Unary(UnaryOp::AddrOf, lvalue) => null_based_lvalue(lvalue),
-        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r) if l.ty().is_pointer() => {
-            let step = eval_int(r)?.wrapping_mul(l.ty().pointee()?.size()? as i64);
-            let base = null_based_address(l)?;
-            Some(if *op == BinaryOp::Add {
-                base.wrapping_add(step)
+        ExprKind::Unary(UnaryOp::Deref, p) => eval_int(p),
+        ExprKind::Arrow(p, name) => {
+            Some(eval_int(p)?.wrapping_add(member_offset(p.ty().pointee()?, name)?))
+        }
+        ExprKind::Member(base, name) => {
+            Some(lvalue_address(base)?.wrapping_add(member_offset(&base.ty(), name)?))
+        }
+        ExprKind::Index(base, index) => {
+            let size = e.ty().size()? as i64;
+            let start = if base.ty().is_pointer() {
+                eval_int(base)?
             } else {
-                base.wrapping_sub(step)
-            })
+                lvalue_address(base)?
+            };
+            Some(start.wrapping_add(eval_int(index)?.wrapping_mul(size)))
         }
         _ => None,
     }
 }
 
-/// The address of an lvalue designated through a null-based pointer (see
-/// `null_based_address`).
-fn null_based_lvalue(e: &Expr) -> Option<i64> {
-    match &e.kind {
-        ExprKind::Unary(UnaryOp::Deref, p) => null_based_address(p),
-        ExprKind::Arrow(base, name) => match base.ty().pointee()? {
-            Type::Struct(st) => {
-                Some(null_based_address(base)?.wrapping_add(st.member(name)?.0 as i64))
-            }
-            _ => None,
-        },
-        ExprKind::Member(base, name) => match base.ty() {
-            Type::Struct(st) => {
-                Some(null_based_lvalue(base)?.wrapping_add(st.member(name)?.0 as i64))
-            }
-            _ => None,
-        },
-        ExprKind::Index(base, index) => {
-            let (p, i) = if base.ty().is_pointer() {
-                (base, index)
-            } else {
-                (index, base)
-            };
-            let step = eval_int(i)?.wrapping_mul(e.ty().size()? as i64);
-            Some(null_based_address(p)?.wrapping_add(step))
-        }
-        _ => None,
+/// `p + i`, `i + p`, `p - i` and `p - q` on constant addresses (such as `(int *)0 + 1`): the
+/// integer operand counts elements, so it is scaled by the size of the pointed-to type.
+fn pointer_arithmetic(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
+    let (a, b) = (eval_int(l)?, eval_int(r)?);
+    let (lt, rt) = (l.ty(), r.ty());
+    if lt.is_pointer() && rt.is_pointer() {
+        let size = lt.pointee()?.size().filter(|&s| s > 0)? as i64;
+        return (op == BinaryOp::Sub).then(|| a.wrapping_sub(b) / size);
     }
+    let (p, i, pointee) = if lt.is_pointer() {
+        (a, b, lt.pointee()?)
+    } else {
+        (b, a, rt.pointee()?)
+    };
+    let scaled = i.wrapping_mul(pointee.size()? as i64);
+    Some(if op == BinaryOp::Sub {
+        p.wrapping_sub(scaled)
+    } else {
+        p.wrapping_add(scaled)
+    })
 }
 
 fn binary(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
