@@ -285,6 +285,17 @@ fn tags_inside_a_local_body_refer_to_outer_types() {
 }
 
 #[test]
+fn storing_to_a_63_bit_field_builds_its_mask_without_overflow() {
+    let m = lower_ok(
+        "struct s { unsigned long long a : 63; unsigned char b : 2; };
+         unsigned long long f(struct s *p) { p->a = 5; p->b = 3; return p->a; }",
+    );
+    let d = dump(function(&m, "f"));
+    // The mask of bits 0..63 and the bits it keeps.
+    assert!(d.contains(&i64::MAX.to_string()), "{d}");
+}
+
+#[test]
 fn called_external_functions_are_declared() {
     let m = lower_ok("int putchar(int c); int unused(int); int main() { putchar(65); return 0; }");
     assert_eq!(m.decls.len(), 1);
