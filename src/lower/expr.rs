@@ -744,11 +744,12 @@ impl FunctionLowering<'_> {
         volatile: bool,
         (bit, width): (u32, u32),
     ) {
+        // In u64: a 63-bit field's mask would overflow i64 on the way.
         let ones = if width >= 64 {
-            -1i64
+            u64::MAX
         } else {
-            (1i64 << width) - 1
-        };
+            (1u64 << width) - 1
+        } as i64;
         let mask = ir_constant(ones << bit, t);
         let keep = ir_constant(!(ones << bit), t);
         let old = self.load(t, addr, volatile);

@@ -245,6 +245,57 @@ fn globals_statics_and_externs() {
 }
 
 #[test]
+fn offsetof_spelled_through_a_null_pointer_is_an_integer_constant() {
+    let m = lower_ok(
+        "struct in { char c; int v[4]; }; struct s { char a; double d; struct in in; };
+         unsigned long offs[] = {
+             (unsigned long)&((struct s *)0)->d,
+             (unsigned long)&((struct s *)0)->in.v[2],
+             (unsigned long)(((struct s *)0)->in.v + 3),
+         };
+         char sized[(unsigned long)&((struct in *)0)->v];",
+    );
+    let g = |n: &str| m.globals.iter().find(|g| g.name == n).unwrap().clone();
+    let ir::GlobalInit::Bytes { bytes, .. } = g("offs").init else {
+        panic!("offs has no bytes");
+    };
+    let words: Vec<u64> = bytes
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(words, vec![8, 28, 32]);
+    assert_eq!(g("sized").size, 4);
+}
+
+#[test]
+fn tags_inside_a_local_body_refer_to_outer_types() {
+    // A declaration without declarators used to look every tag inside it up as a bare
+    // `struct S;`, hiding the complete outer type.
+    let m = lower_ok(
+        "struct s { int a; double d; };
+         int f(void) {
+             struct t { struct s x; int y; };
+             enum { N = sizeof(struct s) };
+             struct t v = {{1, 2.0}, 3};
+             return v.x.a + v.y + N;
+         }",
+    );
+    assert!(every_block_terminated(function(&m, "f")));
+    assert!(dump(function(&m, "f")).contains("16"));
+}
+
+#[test]
+fn storing_to_a_63_bit_field_builds_its_mask_without_overflow() {
+    let m = lower_ok(
+        "struct s { unsigned long long a : 63; unsigned char b : 2; };
+         unsigned long long f(struct s *p) { p->a = 5; p->b = 3; return p->a; }",
+    );
+    let d = dump(function(&m, "f"));
+    // The mask of bits 0..63 and the bits it keeps.
+    assert!(d.contains(&i64::MAX.to_string()), "{d}");
+}
+
+#[test]
 fn called_external_functions_are_declared() {
     let m = lower_ok("int putchar(int c); int unused(int); int main() { putchar(65); return 0; }");
     assert_eq!(m.decls.len(), 1);

@@ -815,7 +815,9 @@ impl Checker<'_> {
         }
         let storage = self.storage_class(&d.specs)?;
         if d.declarators.is_empty() {
-            self.forward_declaration = true;
+            // Only a bare `struct S;` declares a new type hiding an outer `struct S`; the tags
+            // named inside a body or an enumerator list are ordinary references.
+            self.forward_declaration = d.specs.members.is_none() && d.specs.enumerators.is_none();
             let declared = self.base_type(&d.specs);
             self.forward_declaration = false;
             declared?;

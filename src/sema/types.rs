@@ -122,8 +122,8 @@ impl StructType {
     /// Lay out members in declaration order; a member with a width is a bit-field. As
     /// gcc does on both targets, a bit-field goes at the next free bit unless it would
     /// cross a boundary of its declared type's alignment, where it starts the next unit;
-    /// a zero width only moves to such a boundary. Unnamed bit-fields align the structure
-    /// on aarch64 (as gcc does there) but not on x86-64.
+    /// a zero width only moves to such a boundary. Unnamed bit-fields, zero-width ones
+    /// included, align the structure on aarch64 (as gcc does there) but not on x86-64.
     pub fn layout(
         union: bool,
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
@@ -145,7 +145,7 @@ impl StructType {
                     }
                     let offset = at.checked_div(unit).map_or(0, |u| u * msize);
                     let bit = (at - offset * 8) as u32;
-                    if name.is_some() || (aarch64 && w > 0) {
+                    if name.is_some() || aarch64 {
                         align = align.max(a);
                     }
                     (offset, Some((bit, w)), at + w as u64)
@@ -349,4 +349,39 @@ fn params_text(ft: &FuncType) -> String {
         parts.push("void".into());
     }
     parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Size and alignment of a structure of `(named, type, width)` members.
+    fn shape(members: &[(bool, Type, Option<u32>)], aarch64: bool) -> (u64, u64) {
+        let members = members
+            .iter()
+            .enumerate()
+            .map(|(i, (named, ty, w))| (named.then(|| Rc::from(format!("m{i}"))), ty.clone(), *w))
+            .collect();
+        let body = StructType::layout(false, members, aarch64);
+        (body.size, body.align)
+    }
+
+    #[test]
+    fn zero_width_bit_fields_align_the_structure_only_on_aarch64() {
+        let char_ty = Type::Int {
+            size: 1,
+            signed: false,
+        };
+        // struct { char a; int : 0; char b; } and struct { char a; long long : 0; }
+        let int_zero = [
+            (true, char_ty.clone(), None),
+            (false, Type::INT, Some(0)),
+            (true, char_ty.clone(), None),
+        ];
+        let long_zero = [(true, char_ty.clone(), None), (false, Type::LONG, Some(0))];
+        assert_eq!(shape(&int_zero, false), (5, 1));
+        assert_eq!(shape(&int_zero, true), (8, 4));
+        assert_eq!(shape(&long_zero, false), (8, 1));
+        assert_eq!(shape(&long_zero, true), (8, 8));
+    }
 }
