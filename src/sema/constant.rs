@@ -29,7 +29,12 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
     let v = match &e.kind {
         ExprKind::IntLit(v) => *v as i64,
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
-            if !arg.ty().is_integer() || !(ty.is_integer() || ty.is_pointer()) {
+            // An integer converted to an integer or a pointer, or an integer-valued pointer
+            // converted to another pointer type: `(int *)(void *)0`, the null pointer a
+            // `NULL` initializer of a non-void pointer becomes.
+            let int_to_scalar = arg.ty().is_integer() && (ty.is_integer() || ty.is_pointer());
+            let ptr_to_ptr = arg.ty().is_pointer() && ty.is_pointer();
+            if !int_to_scalar && !ptr_to_ptr {
                 return None;
             }
             eval_int(arg)?
