@@ -380,6 +380,26 @@ fn global_address_constants_become_relocations() {
 }
 
 #[test]
+fn null_pointer_initializers_of_non_void_pointers_are_zero() {
+    // `NULL` is `((void *)0)`; converted to `int *` it is still a null constant.
+    let m = lower_ok(
+        "struct v { const char *n; const struct v *super; };\n\
+         static const struct v a = {\"a\", ((void *)0)};\n\
+         int *p = (void *)0; int *q = (int *)(void *)0L;\n\
+         int main(void) { return a.super != 0 || p || q; }",
+    );
+    for name in ["p", "q"] {
+        let g = m.globals.iter().find(|g| g.name == name).unwrap();
+        assert!(matches!(g.init, ir::GlobalInit::Zero), "{name} is not zero");
+    }
+    let a = m.globals.iter().find(|g| g.name == "a").unwrap();
+    let ir::GlobalInit::Bytes { bytes, relocs } = &a.init else {
+        panic!("a has no initializer")
+    };
+    assert_eq!((relocs.len(), &bytes[8..16]), (1, &[0u8; 8][..]));
+}
+
+#[test]
 fn volatile_objects_get_volatile_accesses() {
     let m = lower_ok("int f(void) { volatile int v = 1; return v; }");
     let f = function(&m, "f");
