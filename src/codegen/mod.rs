@@ -406,7 +406,10 @@ fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
     ];
     let (mut ints, mut floats, mut stack) = (0, 0, 0u32);
     for p in before {
-        if p.ty.is_float() && floats < 8 {
+        if let ir::Purpose::StructArgument(size) = p.purpose {
+            // A copy in the argument area, in no register.
+            stack += size / 8;
+        } else if p.ty.is_float() && floats < 8 {
             floats += 1;
         } else if !p.ty.is_float() && ints < 6 {
             ints += 1;
@@ -448,7 +451,12 @@ pub(crate) fn clif_type(t: ir::Type) -> clif::Type {
 }
 
 fn abi_param(p: &ir::AbiParam) -> clif::AbiParam {
-    let param = clif::AbiParam::new(clif_type(p.ty));
+    let purpose = match p.purpose {
+        ir::Purpose::Normal => clif::ArgumentPurpose::Normal,
+        ir::Purpose::StructReturn => clif::ArgumentPurpose::StructReturn,
+        ir::Purpose::StructArgument(size) => clif::ArgumentPurpose::StructArgument(size),
+    };
+    let param = clif::AbiParam::special(clif_type(p.ty), purpose);
     match p.ext {
         ir::Ext::None => param,
         ir::Ext::Sext => param.sext(),

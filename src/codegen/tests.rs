@@ -20,7 +20,7 @@ const AARCH64: &str = "aarch64-unknown-linux-gnu";
 fn sig(params: &[Type], ret: Option<Type>) -> Signature {
     Signature {
         params: params.iter().map(|&t| AbiParam::new(t)).collect(),
-        ret: ret.map(AbiParam::new),
+        ret: ret.into_iter().map(AbiParam::new).collect(),
         variadic: false,
         fixed: params.len(),
     }
@@ -320,17 +320,17 @@ int main(void) {
 fn calls_with_more_arguments_than_registers() {
     let mut params: Vec<AbiParam> = (0..12).map(|_| AbiParam::new(Type::I32)).collect();
     params[3] = AbiParam {
-        ty: Type::I8,
         ext: Ext::Sext,
+        ..AbiParam::new(Type::I8)
     };
     params[10] = AbiParam {
-        ty: Type::I16,
         ext: Ext::Zext,
+        ..AbiParam::new(Type::I16)
     };
     params.extend((0..10).map(|_| AbiParam::new(Type::F64)));
     let many_sig = Signature {
         params: params.clone(),
-        ret: Some(AbiParam::new(Type::F64)),
+        ret: vec![AbiParam::new(Type::F64)],
         variadic: false,
         fixed: 22,
     };
@@ -375,6 +375,7 @@ fn calls_with_more_arguments_than_registers() {
         callee: Callee::Direct("many".into()),
         sig: many_sig,
         args,
+        extra_results: vec![],
     };
     let r = fb.ins_value(call, None);
     let ri = fb.cast(CastOp::FpToSi, Type::F64, Type::I32, r, None);
@@ -475,6 +476,7 @@ fn globals_with_relocations() {
         callee: Callee::Indirect(fp),
         sig: sig(&[Type::I32], Some(Type::I32)),
         args: vec![v0],
+        extra_results: vec![],
     };
     let t = fb.ins_value(call, None);
     let sum = fb.binary(BinOp::Add, Type::I32, t, v1, None);
@@ -588,7 +590,7 @@ fn variadic_printf_with_doubles() {
     ];
     let printf_sig = Signature {
         params: types.iter().map(|&t| AbiParam::new(t)).collect(),
-        ret: Some(AbiParam::new(Type::I32)),
+        ret: vec![AbiParam::new(Type::I32)],
         variadic: true,
         fixed: 1,
     };
@@ -596,6 +598,7 @@ fn variadic_printf_with_doubles() {
         callee: Callee::Direct("printf".into()),
         sig: printf_sig.clone(),
         args: vec![f, a, w, d, b, promoted, ch],
+        extra_results: vec![],
     };
     fb.ins(call, None);
     // A second call site with a different signature to the same callee.
@@ -607,7 +610,7 @@ fn variadic_printf_with_doubles() {
     );
     let sig2 = Signature {
         params: vec![AbiParam::new(Type::Ptr), AbiParam::new(Type::F64)],
-        ret: Some(AbiParam::new(Type::I32)),
+        ret: vec![AbiParam::new(Type::I32)],
         variadic: true,
         fixed: 1,
     };
@@ -616,6 +619,7 @@ fn variadic_printf_with_doubles() {
             callee: Callee::Direct("printf".into()),
             sig: sig2,
             args: vec![f2, d],
+            extra_results: vec![],
         },
         None,
     );
@@ -641,7 +645,7 @@ fn variadic_printf_with_doubles() {
             name: "printf".into(),
             sig: Signature {
                 params: vec![AbiParam::new(Type::Ptr)],
-                ret: Some(AbiParam::new(Type::I32)),
+                ret: vec![AbiParam::new(Type::I32)],
                 variadic: true,
                 fixed: 1,
             },
@@ -899,6 +903,7 @@ fn broken_ir_is_an_internal_compiler_error_not_a_panic() {
         callee: Callee::Direct("f".into()),
         sig: sig(&[Type::I32, Type::I32], None),
         args: vec![one],
+        extra_results: vec![],
     };
     fb.ins(call, None);
     fb.ret(None);
@@ -937,7 +942,7 @@ fn variadic_calls_through_function_pointers() {
         }
         let s = Signature {
             params: types.iter().map(|&t| AbiParam::new(t)).collect(),
-            ret: Some(AbiParam::new(Type::I32)),
+            ret: vec![AbiParam::new(Type::I32)],
             variadic: true,
             fixed: 1,
         };
@@ -946,6 +951,7 @@ fn variadic_calls_through_function_pointers() {
                 callee: Callee::Indirect(p),
                 sig: s,
                 args: values,
+                extra_results: vec![],
             },
             None,
         );
@@ -1047,6 +1053,7 @@ fn twice_and_quad() -> Module {
             callee: Callee::Direct("twice".into()),
             sig: i32_sig.clone(),
             args: vec![v],
+            extra_results: vec![],
         };
         v = fb.ins_value(call, None);
     }

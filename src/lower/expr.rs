@@ -244,7 +244,7 @@ impl FunctionLowering<'_> {
         let sig = Signature {
             fixed: params.len(),
             params,
-            ret: Some(AbiParam::new(ret)),
+            ret: vec![AbiParam::new(ret)],
             variadic: false,
         };
         if !self.callees.iter().any(|(n, _)| n == name) {
@@ -255,6 +255,7 @@ impl FunctionLowering<'_> {
                 callee: ir::Callee::Direct(name.to_string()),
                 sig,
                 args,
+                extra_results: Vec::new(),
             },
             None,
         );
@@ -871,6 +872,7 @@ impl FunctionLowering<'_> {
                 callee: callee_v,
                 sig,
                 args: values,
+                extra_results: Vec::new(),
             },
             Some("call"),
         );

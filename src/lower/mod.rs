@@ -137,8 +137,8 @@ fn abi_param(ty: &Type) -> AbiParam {
         _ => Ext::None,
     };
     AbiParam {
-        ty: ty.ir_type().unwrap_or(ir::Type::I64),
         ext,
+        ..AbiParam::new(ty.ir_type().unwrap_or(ir::Type::I64))
     }
 }
 
@@ -158,13 +158,13 @@ fn call_signature(
 ) -> Signature {
     let mut params = Vec::new();
     let ret = match abi::classify_return(ret, aarch64) {
-        _ if ret.is_void() => None,
-        abi::Passing::Scalar => Some(abi_param(ret)),
-        abi::Passing::Pieces(p) => Some(AbiParam::new(p[0].1)),
+        _ if ret.is_void() => vec![],
+        abi::Passing::Scalar => vec![abi_param(ret)],
+        abi::Passing::Pieces(p) => vec![AbiParam::new(p[0].1)],
         abi::Passing::Indirect => {
             // The hidden result pointer, which the callee also returns.
             params.push(AbiParam::new(ir::Type::Ptr));
-            Some(AbiParam::new(ir::Type::Ptr))
+            vec![AbiParam::new(ir::Type::Ptr)]
         }
     };
     let mut fixed_ir = params.len();
@@ -348,7 +348,7 @@ impl<'a> FunctionLowering<'a> {
             self.b.ret(None);
             return;
         }
-        let ty = self.b.func.sig.ret.map_or(ir::Type::I32, |r| r.ty);
+        let ty = self.b.func.sig.ret.first().map_or(ir::Type::I32, |r| r.ty);
         let v = if self.is_main {
             self.b.iconst(ty, 0)
         } else {

@@ -89,8 +89,11 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                     cases.join(", ")
                 )
             }
-            Some(Terminator::Ret(Some(v))) => format!("ret {}", operand(f, *v)),
-            Some(Terminator::Ret(None)) => "ret".into(),
+            Some(Terminator::Ret(vs)) if vs.is_empty() => "ret".into(),
+            Some(Terminator::Ret(vs)) => {
+                let ops: Vec<String> = vs.iter().map(|&v| operand(f, v)).collect();
+                format!("ret {}", ops.join(", "))
+            }
             Some(Terminator::Unreachable) => "unreachable".into(),
             None => "<no terminator>".into(),
         };
@@ -409,5 +412,8 @@ fn small_structs_are_passed_in_register_pieces_and_big_ones_by_pointer() {
     );
     // The hidden result pointer comes first and is returned.
     assert_eq!(types(&m.functions[1]), [ir::Type::Ptr, ir::Type::Ptr]);
-    assert_eq!(m.functions[1].sig.ret.map(|r| r.ty), Some(ir::Type::Ptr));
+    assert_eq!(
+        m.functions[1].sig.ret.first().map(|r| r.ty),
+        Some(ir::Type::Ptr)
+    );
 }
