@@ -218,6 +218,7 @@ impl ObjectGen {
         linkage: Linkage,
         sig: &ir::Signature,
     ) -> Result<FuncId, String> {
+        self.check_signature(sig)?;
         let sig = self.signature(sig);
         let id = self
             .module
@@ -225,6 +226,22 @@ impl ObjectGen {
             .map_err(|e| format!("cannot declare function '{name}': {e}"))?;
         self.syms.funcs.insert(name.to_string(), id);
         Ok(id)
+    }
+
+    /// Cranelift places struct arguments (`byval`) on the stack only on x86-64 (AAPCS64
+    /// passes big aggregates by reference), and panics on them elsewhere.
+    pub fn check_signature(&self, sig: &ir::Signature) -> Result<(), String> {
+        let byval = sig
+            .params
+            .iter()
+            .any(|p| matches!(p.purpose, ir::Purpose::StructArgument(_)));
+        if byval && self.isa.triple().architecture != Architecture::X86_64 {
+            return Err(format!(
+                "internal compiler error: a byval parameter on {}",
+                self.isa.triple()
+            ));
+        }
+        Ok(())
     }
 
     /// The Cranelift signature of an IR signature. For a variadic call site, `params` already

@@ -417,6 +417,7 @@ impl Translator<'_, '_> {
                 sig.params.len()
             )));
         }
+        self.gen.check_signature(sig)?;
         let mut cargs = Vec::with_capacity(args.len());
         for &a in args {
             cargs.push(self.value(a)?);

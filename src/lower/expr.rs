@@ -906,7 +906,12 @@ impl FunctionLowering<'_> {
                 self.copy_object(copy, v, ty);
                 out.push(copy);
             }
-            // The call copies the object to the stack.
+            // The call copies the object to the stack in whole eightbytes: from a padded
+            // copy when the object ends inside one, so the copy never reads past it.
+            abi::Passing::Stack(size) if ty.size() != Some(u64::from(*size)) => {
+                let tmp = self.padded_copy(v, ty);
+                out.push(tmp)
+            }
             abi::Passing::Stack(_) => out.push(v),
         }
     }
