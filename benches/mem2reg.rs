@@ -53,7 +53,7 @@ impl Generator {
     fn new() -> Generator {
         let sig = Signature {
             params: vec![AbiParam::new(WIDE)],
-            ret: Some(AbiParam::new(WIDE)),
+            ret: vec![AbiParam::new(WIDE)],
             variadic: false,
             fixed: 1,
         };

@@ -196,7 +196,7 @@ mod random_functions {
     fn build(ops: &[(Op, Option<String>)], block_names: &[String]) -> Function {
         let sig = Signature {
             params: vec![AbiParam::new(Type::I32), AbiParam::new(Type::Ptr)],
-            ret: Some(AbiParam::new(Type::I32)),
+            ret: vec![AbiParam::new(Type::I32)],
             variadic: false,
             fixed: 2,
         };
@@ -263,15 +263,25 @@ mod random_functions {
                     } else {
                         Callee::Direct("printf".into())
                     };
+                    // The indirect callee takes a struct argument and returns two values
+                    // (a C aggregate in two registers).
+                    let first = match indirect {
+                        true => AbiParam::struct_argument(16),
+                        false => AbiParam::new(Type::Ptr),
+                    };
+                    let mut ret = vec![AbiParam::new(Type::I32)];
+                    if *indirect {
+                        ret.push(AbiParam::new(Type::F64));
+                    }
                     let sig = Signature {
                         params: vec![
-                            AbiParam::new(Type::Ptr),
+                            first,
                             AbiParam {
-                                ty: Type::I32,
                                 ext: Ext::Sext,
+                                ..AbiParam::new(Type::I32)
                             },
                         ],
-                        ret: Some(AbiParam::new(Type::I32)),
+                        ret,
                         variadic: !indirect,
                         fixed: 1,
                     };
@@ -280,6 +290,7 @@ mod random_functions {
                             callee,
                             sig,
                             args: vec![p, cur],
+                            extra_results: vec![],
                         },
                         name,
                     )

@@ -56,7 +56,7 @@ const CONDS: [Cond; 4] = [Cond::Slt, Cond::Sgt, Cond::Eq, Cond::Ne];
 fn generate(rng: &mut Rng) -> Function {
     let sig = Signature {
         params: vec![AbiParam::new(Type::I32); 2],
-        ret: Some(AbiParam::new(Type::I64)),
+        ret: vec![AbiParam::new(Type::I64)],
         variadic: false,
         fixed: 2,
     };
@@ -276,7 +276,7 @@ fn interpret(f: &Function, args: [i64; 2], fuel: usize) -> Result<Run, String> {
         }
         let (next, edge) = match f.terminator(block) {
             Terminator::Ret(v) => {
-                let result = v.map(|v| val(&regs, v));
+                let result = v.first().map(|&v| val(&regs, v));
                 return Ok(Run { path, result });
             }
             Terminator::Jump(d) => (*d, 0),

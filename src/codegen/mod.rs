@@ -218,6 +218,7 @@ impl ObjectGen {
         linkage: Linkage,
         sig: &ir::Signature,
     ) -> Result<FuncId, String> {
+        self.check_signature(sig)?;
         let sig = self.signature(sig);
         let id = self
             .module
@@ -225,6 +226,22 @@ impl ObjectGen {
             .map_err(|e| format!("cannot declare function '{name}': {e}"))?;
         self.syms.funcs.insert(name.to_string(), id);
         Ok(id)
+    }
+
+    /// Cranelift places struct arguments (`byval`) on the stack only on x86-64 (AAPCS64
+    /// passes big aggregates by reference), and panics on them elsewhere.
+    pub fn check_signature(&self, sig: &ir::Signature) -> Result<(), String> {
+        let byval = sig
+            .params
+            .iter()
+            .any(|p| matches!(p.purpose, ir::Purpose::StructArgument(_)));
+        if byval && self.isa.triple().architecture != Architecture::X86_64 {
+            return Err(format!(
+                "internal compiler error: a byval parameter on {}",
+                self.isa.triple()
+            ));
+        }
+        Ok(())
     }
 
     /// The Cranelift signature of an IR signature. For a variadic call site, `params` already
@@ -406,7 +423,10 @@ fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
     ];
     let (mut ints, mut floats, mut stack) = (0, 0, 0u32);
     for p in before {
-        if p.ty.is_float() && floats < 8 {
+        if let ir::Purpose::StructArgument(size) = p.purpose {
+            // A copy in the argument area, in no register.
+            stack += size / 8;
+        } else if p.ty.is_float() && floats < 8 {
             floats += 1;
         } else if !p.ty.is_float() && ints < 6 {
             ints += 1;
@@ -448,7 +468,12 @@ pub(crate) fn clif_type(t: ir::Type) -> clif::Type {
 }
 
 fn abi_param(p: &ir::AbiParam) -> clif::AbiParam {
-    let param = clif::AbiParam::new(clif_type(p.ty));
+    let purpose = match p.purpose {
+        ir::Purpose::Normal => clif::ArgumentPurpose::Normal,
+        ir::Purpose::StructReturn => clif::ArgumentPurpose::StructReturn,
+        ir::Purpose::StructArgument(size) => clif::ArgumentPurpose::StructArgument(size),
+    };
+    let param = clif::AbiParam::special(clif_type(p.ty), purpose);
     match p.ext {
         ir::Ext::None => param,
         ir::Ext::Sext => param.sext(),

@@ -20,7 +20,7 @@ const AARCH64: &str = "aarch64-unknown-linux-gnu";
 fn sig(params: &[Type], ret: Option<Type>) -> Signature {
     Signature {
         params: params.iter().map(|&t| AbiParam::new(t)).collect(),
-        ret: ret.map(AbiParam::new),
+        ret: ret.into_iter().map(AbiParam::new).collect(),
         variadic: false,
         fixed: params.len(),
     }
@@ -320,17 +320,17 @@ int main(void) {
 fn calls_with_more_arguments_than_registers() {
     let mut params: Vec<AbiParam> = (0..12).map(|_| AbiParam::new(Type::I32)).collect();
     params[3] = AbiParam {
-        ty: Type::I8,
         ext: Ext::Sext,
+        ..AbiParam::new(Type::I8)
     };
     params[10] = AbiParam {
-        ty: Type::I16,
         ext: Ext::Zext,
+        ..AbiParam::new(Type::I16)
     };
     params.extend((0..10).map(|_| AbiParam::new(Type::F64)));
     let many_sig = Signature {
         params: params.clone(),
-        ret: Some(AbiParam::new(Type::F64)),
+        ret: vec![AbiParam::new(Type::F64)],
         variadic: false,
         fixed: 22,
     };
@@ -375,6 +375,7 @@ fn calls_with_more_arguments_than_registers() {
         callee: Callee::Direct("many".into()),
         sig: many_sig,
         args,
+        extra_results: vec![],
     };
     let r = fb.ins_value(call, None);
     let ri = fb.cast(CastOp::FpToSi, Type::F64, Type::I32, r, None);
@@ -475,6 +476,7 @@ fn globals_with_relocations() {
         callee: Callee::Indirect(fp),
         sig: sig(&[Type::I32], Some(Type::I32)),
         args: vec![v0],
+        extra_results: vec![],
     };
     let t = fb.ins_value(call, None);
     let sum = fb.binary(BinOp::Add, Type::I32, t, v1, None);
@@ -588,7 +590,7 @@ fn variadic_printf_with_doubles() {
     ];
     let printf_sig = Signature {
         params: types.iter().map(|&t| AbiParam::new(t)).collect(),
-        ret: Some(AbiParam::new(Type::I32)),
+        ret: vec![AbiParam::new(Type::I32)],
         variadic: true,
         fixed: 1,
     };
@@ -596,6 +598,7 @@ fn variadic_printf_with_doubles() {
         callee: Callee::Direct("printf".into()),
         sig: printf_sig.clone(),
         args: vec![f, a, w, d, b, promoted, ch],
+        extra_results: vec![],
     };
     fb.ins(call, None);
     // A second call site with a different signature to the same callee.
@@ -607,7 +610,7 @@ fn variadic_printf_with_doubles() {
     );
     let sig2 = Signature {
         params: vec![AbiParam::new(Type::Ptr), AbiParam::new(Type::F64)],
-        ret: Some(AbiParam::new(Type::I32)),
+        ret: vec![AbiParam::new(Type::I32)],
         variadic: true,
         fixed: 1,
     };
@@ -616,6 +619,7 @@ fn variadic_printf_with_doubles() {
             callee: Callee::Direct("printf".into()),
             sig: sig2,
             args: vec![f2, d],
+            extra_results: vec![],
         },
         None,
     );
@@ -641,7 +645,7 @@ fn variadic_printf_with_doubles() {
             name: "printf".into(),
             sig: Signature {
                 params: vec![AbiParam::new(Type::Ptr)],
-                ret: Some(AbiParam::new(Type::I32)),
+                ret: vec![AbiParam::new(Type::I32)],
                 variadic: true,
                 fixed: 1,
             },
@@ -899,6 +903,7 @@ fn broken_ir_is_an_internal_compiler_error_not_a_panic() {
         callee: Callee::Direct("f".into()),
         sig: sig(&[Type::I32, Type::I32], None),
         args: vec![one],
+        extra_results: vec![],
     };
     fb.ins(call, None);
     fb.ret(None);
@@ -937,7 +942,7 @@ fn variadic_calls_through_function_pointers() {
         }
         let s = Signature {
             params: types.iter().map(|&t| AbiParam::new(t)).collect(),
-            ret: Some(AbiParam::new(Type::I32)),
+            ret: vec![AbiParam::new(Type::I32)],
             variadic: true,
             fixed: 1,
         };
@@ -946,6 +951,7 @@ fn variadic_calls_through_function_pointers() {
                 callee: Callee::Indirect(p),
                 sig: s,
                 args: values,
+                extra_results: vec![],
             },
             None,
         );
@@ -1047,6 +1053,7 @@ fn twice_and_quad() -> Module {
             callee: Callee::Direct("twice".into()),
             sig: i32_sig.clone(),
             args: vec![v],
+            extra_results: vec![],
         };
         v = fb.ins_value(call, None);
     }
@@ -1074,4 +1081,90 @@ fn small_leaf_functions_are_inlined_when_optimising() {
         "#include <stdio.h>\nint quad(int);\nint main(void) { printf(\"%d\\n\", quad(-5)); return 0; }\n",
         "-20\n",
     );
+}
+
+/// Aggregate results as the C ABI of both targets has them: two integer registers, two
+/// floating ones (an x86-64 SSE pair, an aarch64 HFA), and a result address (`rdi` on
+/// x86-64, `x8` on aarch64), called from C and from IR.
+#[test]
+fn several_results_and_result_addresses_match_c() {
+    let m = crate::ir::read::read_module(
+        "fn @two(i64 %a, i64 %b) -> i64, i64 {
+entry:
+  %s = sub i64 %a, %b
+  ret i64 %b, i64 %s
+}
+fn @halves(f64 %x) -> f64, f64 {
+entry:
+  %h = fmul f64 %x, 0.5
+  %n = fneg f64 %h
+  ret f64 %h, f64 %n
+}
+fn @big(ptr sret %r, i64 %k) -> void {
+entry:
+  store i64 %k, %r
+  %p1 = ptr_offset %r, 8
+  %k2 = mul i64 %k, 2
+  store i64 %k2, %p1
+  %p2 = ptr_offset %r, 16
+  %k3 = mul i64 %k, 3
+  store i64 %k3, %p2
+  ret void
+}
+fn @use_all() -> i64 {
+entry:
+  %buf = alloca 24, align 8
+  %a, %b = call i64, i64 @two(i64 10, i64 4)
+  %x, %y = call f64, f64 @halves(f64 9.0)
+  call void @big(ptr sret %buf, i64 5)
+  %p2 = ptr_offset %buf, 16
+  %v = load i64, %p2
+  %xi = fptosi f64 %y to i64
+  %s1 = add i64 %a, %b
+  %s2 = add i64 %s1, %xi
+  %s3 = add i64 %s2, %v
+  ret i64 %s3
+}
+",
+    )
+    .unwrap();
+    let harness = r#"#include <stdio.h>
+struct ll { long a, b; };
+struct dd { double x, y; };
+struct big { long v[3]; };
+struct ll two(long a, long b);
+struct dd halves(double x);
+struct big big(long k);
+long use_all(void);
+int main(void) {
+  struct ll t = two(7, 3);
+  struct dd h = halves(3.0);
+  struct big b = big(-2);
+  printf("%ld %ld %g %g %ld %ld %ld %ld\n", t.a, t.b, h.x, h.y, b.v[0], b.v[1], b.v[2],
+         use_all());
+  return 0;
+}
+"#;
+    check(&m, harness, "3 4 1.5 -1.5 -2 -4 -6 21\n");
+}
+
+/// AAPCS64 has no struct arguments on the stack (big aggregates go by reference), and
+/// Cranelift panics on them there: code generation reports an error instead.
+#[test]
+fn a_struct_argument_for_aarch64_is_an_error_not_a_panic() {
+    let m = crate::ir::read::read_module(
+        "fn @f(ptr byval(24) %s) -> i64 {\nentry:\n  %v = load i64, %s\n  ret i64 %v\n}\n",
+    )
+    .unwrap();
+    let opts = Options {
+        target: target_lexicon::Triple::from_str(AARCH64).unwrap(),
+        ..Options::default()
+    };
+    let err = compile_module(&m, &opts).unwrap_err();
+    assert!(err.contains("byval parameter"), "{err}");
+    let x86 = Options {
+        target: target_lexicon::Triple::from_str(X86_64).unwrap(),
+        ..Options::default()
+    };
+    assert!(compile_module(&m, &x86).is_ok());
 }

@@ -192,6 +192,22 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
+    /// Map every result of `inst` (a call's first and extra results) to `results`, in order.
+    fn define_results(&mut self, inst: ir::Inst, results: &[clif::Value]) -> Result<(), String> {
+        let data = &self.f.insts[inst];
+        if data.results().count() != results.len() {
+            return Err(ice(format!(
+                "instruction {inst} has {} results, the call {}",
+                data.results().count(),
+                results.len()
+            )));
+        }
+        for (r, &v) in data.results().zip(results) {
+            self.values[r] = Some(v);
+        }
+        Ok(())
+    }
+
     fn inst(&mut self, inst: ir::Inst) -> Result<(), String> {
         let kind = &self.f.insts[inst].kind;
         let v = match kind {
@@ -236,7 +252,12 @@ impl Translator<'_, '_> {
                 let a = self.value(*arg)?;
                 Some(self.cast(*op, *from, *to, a))
             }
-            InstKind::Call { callee, sig, args } => self.call(callee, sig, args)?,
+            InstKind::Call {
+                callee, sig, args, ..
+            } => {
+                let results = self.call(callee, sig, args)?;
+                return self.define_results(inst, &results);
+            }
             InstKind::GlobalAddr { name } => Some(self.global_addr(name)?),
             InstKind::FuncAddr { name } => Some(self.func_addr(name)?),
             InstKind::PtrOffset { base, offset } => {
@@ -388,7 +409,7 @@ impl Translator<'_, '_> {
         callee: &ir::Callee,
         sig: &ir::Signature,
         args: &[ir::Value],
-    ) -> Result<Option<clif::Value>, String> {
+    ) -> Result<Vec<clif::Value>, String> {
         if args.len() != sig.params.len() {
             return Err(ice(format!(
                 "call with {} arguments to a signature with {}",
@@ -396,6 +417,7 @@ impl Translator<'_, '_> {
                 sig.params.len()
             )));
         }
+        self.gen.check_signature(sig)?;
         let mut cargs = Vec::with_capacity(args.len());
         for &a in args {
             cargs.push(self.value(a)?);
@@ -419,7 +441,7 @@ impl Translator<'_, '_> {
                 self.b.ins().call_indirect(sigref, p, &cargs)
             }
         };
-        Ok(self.b.inst_results(inst).first().copied())
+        Ok(self.b.inst_results(inst).to_vec())
     }
 
     /// A reference to `name` for a call with the call-site signature `sig`. A variadic callee
@@ -543,7 +565,7 @@ impl Translator<'_, '_> {
                 let ty = self.f.value_type(*value);
                 self.switch(v, ty, cases, &edges)?;
             }
-            Terminator::Ret(v) => self.ret(*v)?,
+            Terminator::Ret(vs) => self.ret(vs)?,
             Terminator::Unreachable => {
                 self.b.ins().trap(TrapCode::unwrap_user(1));
             }
@@ -590,18 +612,22 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn ret(&mut self, v: Option<ir::Value>) -> Result<(), String> {
-        let vals = match (v, self.f.sig.ret) {
-            (Some(v), Some(_)) => vec![self.value(v)?],
-            (None, None) => vec![],
+    fn ret(&mut self, vs: &[ir::Value]) -> Result<(), String> {
+        let f = self.f;
+        let vals = if vs.is_empty() {
             // Falling off the end of a non-void function: C only forbids using the result.
-            (None, Some(r)) => vec![self.value_of_zero(r.ty)],
-            (Some(_), None) => {
-                return Err(ice(format!(
-                    "'{}' returns a value but is void",
-                    self.f.name
-                )))
-            }
+            f.sig.ret.iter().map(|r| self.value_of_zero(r.ty)).collect()
+        } else if vs.len() == f.sig.ret.len() {
+            vs.iter()
+                .map(|&v| self.value(v))
+                .collect::<Result<Vec<_>, _>>()?
+        } else {
+            return Err(ice(format!(
+                "'{}' returns {} values, its signature {}",
+                f.name,
+                vs.len(),
+                f.sig.ret.len()
+            )));
         };
         self.b.ins().return_(&vals);
         Ok(())

@@ -105,13 +105,25 @@ impl FunctionBuilder {
         })
     }
 
-    /// Create an instruction and its result value without placing it in a block.
+    /// Create an instruction and its result values without placing it in a block (a call
+    /// gets one value per result of its signature; its `extra_results` are replaced).
     pub fn make_inst(&mut self, kind: InstKind, name: Option<&str>) -> Inst {
         let ty = kind.result_type();
+        let extra: Vec<Type> = match &kind {
+            InstKind::Call { sig, .. } => sig.ret.iter().skip(1).map(|r| r.ty).collect(),
+            _ => Vec::new(),
+        };
         let inst = self.func.insts.push(InstData { kind, result: None });
         if let Some(ty) = ty {
             let v = self.new_value(ty, ValueDef::Inst(inst), name);
             self.func.insts[inst].result = Some(v);
+        }
+        let extra: Vec<Value> = extra
+            .into_iter()
+            .map(|ty| self.new_value(ty, ValueDef::Inst(inst), name))
+            .collect();
+        if let InstKind::Call { extra_results, .. } = &mut self.func.insts[inst].kind {
+            *extra_results = extra;
         }
         inst
     }
@@ -237,7 +249,8 @@ impl FunctionBuilder {
         });
     }
 
-    pub fn ret(&mut self, v: Option<Value>) {
-        self.terminate(Terminator::Ret(v));
+    /// Return `values`, one per result of the signature (`None` or nothing for `void`).
+    pub fn ret(&mut self, values: impl IntoIterator<Item = Value>) {
+        self.terminate(Terminator::Ret(values.into_iter().collect()));
     }
 }

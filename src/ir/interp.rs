@@ -170,8 +170,8 @@ struct Frame {
     pos: usize,
     vals: Vec<Val>,
     stack_base: usize,
-    /// The caller's value receiving the result.
-    result: Option<Value>,
+    /// The caller's values receiving the results.
+    results: Vec<Value>,
 }
 
 impl<'m> Interpreter<'m> {
@@ -239,7 +239,8 @@ impl<'m> Interpreter<'m> {
         self.globals.get(name).copied()
     }
 
-    /// Run the function `name` on `args` (integers are narrowed to the parameter types).
+    /// Run the function `name` on `args` (integers are narrowed to the parameter types);
+    /// the result is its first (for C, its only scalar) result.
     pub fn call(&mut self, name: &str, args: &[Val]) -> Result<Option<Val>, InterpError> {
         if let Some(e) = &self.setup_error {
             return Err(e.clone());
@@ -249,8 +250,8 @@ impl<'m> Interpreter<'m> {
             .get(name)
             .ok_or_else(|| InterpError::UnknownFunction(name.to_string()))?;
         self.mem.truncate(self.globals_end);
-        let frame = self.enter(func, args, None)?;
-        self.run(frame)
+        let frame = self.enter(func, args, Vec::new())?;
+        Ok(self.run(frame)?.first().copied())
     }
 
     fn lay_out_globals(&mut self, globals: &[Global]) {
@@ -297,12 +298,13 @@ impl<'m> Interpreter<'m> {
         }
     }
 
-    /// A new frame for `func`, with its parameters bound.
+    /// A new frame for `func`, with its parameters bound. A struct argument (`byval`) is
+    /// copied into the new frame, as the caller's copy on the stack would be.
     fn enter(
-        &self,
+        &mut self,
         func: usize,
         args: &[Val],
-        result: Option<Value>,
+        results: Vec<Value>,
     ) -> Result<Frame, InterpError> {
         let p = &self.functions[func];
         let f = p.func;
@@ -315,7 +317,12 @@ impl<'m> Interpreter<'m> {
             )));
         }
         let mut vals = p.initial.clone();
-        for (&param, &a) in f.params.iter().zip(args) {
+        let stack_base = self.mem.len();
+        for ((&param, &a), abi) in f.params.iter().zip(args).zip(&f.sig.params) {
+            let a = match abi.purpose {
+                Purpose::StructArgument(size) => Val::Int(self.copy_to_stack(a, size)? as i64),
+                _ => a,
+            };
             vals[param.index()] = convert_to(a, f.value_type(param));
         }
         Ok(Frame {
@@ -323,13 +330,22 @@ impl<'m> Interpreter<'m> {
             block: f.entry,
             pos: 0,
             vals,
-            stack_base: self.mem.len(),
-            result,
+            stack_base,
+            results,
         })
     }
 
+    /// A fresh copy of the `size` bytes at `from` on the stack; returns its address.
+    fn copy_to_stack(&mut self, from: Val, size: u32) -> Result<u64, InterpError> {
+        let src = self.index(from.int() as u64, size)?;
+        let to = self.alloca(size, 16)?;
+        let dst = self.index(to, size)?;
+        self.mem.copy_within(src..src + size as usize, dst);
+        Ok(to)
+    }
+
     /// The interpreter loop over an explicit stack of frames.
-    fn run(&mut self, first: Frame) -> Result<Option<Val>, InterpError> {
+    fn run(&mut self, first: Frame) -> Result<Vec<Val>, InterpError> {
         let mut stack = vec![first];
         let mut fuel = self.fuel;
         loop {
@@ -354,7 +370,7 @@ impl<'m> Interpreter<'m> {
                 InterpError::Malformed(format!("block {} has no terminator", block.name))
             })?;
             let returned = match term {
-                Terminator::Ret(v) => v.map(|v| frame.vals[v.index()]),
+                Terminator::Ret(vs) => vs.iter().map(|v| frame.vals[v.index()]).collect::<Vec<_>>(),
                 _ => {
                     self.branch(frame, f, term)?;
                     continue;
@@ -365,7 +381,7 @@ impl<'m> Interpreter<'m> {
             match stack.last_mut() {
                 None => return Ok(returned),
                 Some(caller) => {
-                    if let (Some(r), Some(v)) = (done.result, returned) {
+                    for (r, v) in done.results.iter().zip(returned) {
                         caller.vals[r.index()] = v;
                     }
                 }
@@ -477,14 +493,16 @@ impl<'m> Interpreter<'m> {
                     "a phi among the instructions".into(),
                 ))
             }
-            InstKind::Call { callee, sig, args } => {
+            InstKind::Call {
+                callee, sig, args, ..
+            } => {
                 let args: Vec<Val> = args.iter().map(get).collect();
                 let name = match callee {
                     Callee::Direct(name) => name.clone(),
                     Callee::Indirect(p) => self.function_at(get(p).int() as u64)?,
                 };
                 if let Some(&func) = self.by_name.get(&name) {
-                    return self.enter(func, &args, data.result).map(Some);
+                    return self.enter(func, &args, data.results().collect()).map(Some);
                 }
                 match self.builtin(&name, &args, sig)? {
                     Some(v) => v,
@@ -535,7 +553,10 @@ impl<'m> Interpreter<'m> {
             }
             _ => return Err(InterpError::UnknownFunction(name.to_string())),
         };
-        Ok(sig.ret.map(|r| convert_to(Val::Int(returned), r.ty)))
+        Ok(sig
+            .ret
+            .first()
+            .map(|r| convert_to(Val::Int(returned), r.ty)))
     }
 
     fn alloca(&mut self, size: u32, align: u32) -> Result<u64, InterpError> {
@@ -1075,7 +1096,7 @@ done:
     fn a_function_naming_values_it_does_not_have_is_refused() {
         let mut f = read_function("fn @f() -> i32 {\nentry:\n  ret i32 0\n}").unwrap();
         let entry = f.entry;
-        f.blocks[entry].term = Some(Terminator::Ret(Some(Value::from_u32(40))));
+        f.blocks[entry].term = Some(Terminator::Ret(vec![Value::from_u32(40)]));
         assert_eq!(
             run_function(&f, &[]),
             Err(InterpError::Malformed(

@@ -108,26 +108,71 @@ pub enum Ext {
     Zext,
 }
 
-/// One parameter or the return value of a signature.
+/// What a parameter is for, beyond its value: the two ways a C aggregate travels in memory
+/// that the code generator must arrange itself (they map to Cranelift's
+/// `ArgumentPurpose::StructReturn` and `ArgumentPurpose::StructArgument`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Purpose {
+    /// An ordinary value.
+    #[default]
+    Normal,
+    /// A `ptr` to the memory the result is written to, passed where the target's standard
+    /// wants a result address: the first integer argument register on x86-64 (the callee
+    /// also returns it in `rax`), `x8` on aarch64. The signature then has no results. Text:
+    /// `ptr sret`.
+    StructReturn,
+    /// A `ptr` to `size` bytes (a multiple of 8) that the caller copies into the outgoing
+    /// argument area of the stack; the callee receives the address of that copy. This is an
+    /// x86-64 MEMORY-class argument. Text: `ptr byval(24)`.
+    StructArgument(u32),
+}
+
+/// One parameter or result of a signature.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AbiParam {
     pub ty: Type,
     pub ext: Ext,
+    pub purpose: Purpose,
 }
 
 impl AbiParam {
     pub fn new(ty: Type) -> AbiParam {
-        AbiParam { ty, ext: Ext::None }
+        AbiParam {
+            ty,
+            ext: Ext::None,
+            purpose: Purpose::Normal,
+        }
+    }
+
+    /// The hidden result address (see `Purpose::StructReturn`).
+    pub fn struct_return() -> AbiParam {
+        AbiParam {
+            purpose: Purpose::StructReturn,
+            ..AbiParam::new(Type::Ptr)
+        }
+    }
+
+    /// An aggregate of `size` bytes copied to the stack (see `Purpose::StructArgument`).
+    pub fn struct_argument(size: u32) -> AbiParam {
+        AbiParam {
+            purpose: Purpose::StructArgument(size),
+            ..AbiParam::new(Type::Ptr)
+        }
     }
 }
 
 /// A function signature. At a call site of a variadic function, `params` lists the types of
 /// all arguments actually passed (after the default argument promotions) and `fixed` says how
 /// many of them the prototype names.
+///
+/// `ret` lists the results, in the registers the target assigns them in order (none for
+/// `void`; two for a C aggregate returned in two registers, up to four for an aarch64
+/// homogeneous floating-point aggregate). A call has one result value per entry and a
+/// `ret` terminator one operand per entry.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Signature {
     pub params: Vec<AbiParam>,
-    pub ret: Option<AbiParam>,
+    pub ret: Vec<AbiParam>,
     pub variadic: bool,
     pub fixed: usize,
 }
@@ -363,7 +408,8 @@ pub enum Callee {
 }
 
 /// The instructions. Every instruction but `store` and a call without a return value has
-/// exactly one result (recorded in `InstData::result`).
+/// one result (recorded in `InstData::result`); a call with several (`sig.ret`) records the
+/// first there and the others in its `extra_results`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum InstKind {
     /// Reserve `size` bytes of stack, aligned to `align`; the result is their address (`ptr`).
@@ -416,11 +462,13 @@ pub enum InstKind {
         to: Type,
         arg: Value,
     },
-    /// A call; the result (if `sig.ret` is some) is the returned value.
+    /// A call. The first entry of `sig.ret` is the instruction's result; each further one
+    /// is a value of `extra_results`, in order (they are defined by the call, not operands).
     Call {
         callee: Callee,
         sig: Signature,
         args: Vec<Value>,
+        extra_results: Vec<Value>,
     },
     /// The address of a global variable or string (`ptr`).
     GlobalAddr {
@@ -523,7 +571,7 @@ impl InstKind {
             InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
             InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
             InstKind::Cast { to, .. } => Some(*to),
-            InstKind::Call { sig, .. } => sig.ret.map(|r| r.ty),
+            InstKind::Call { sig, .. } => sig.ret.first().map(|r| r.ty),
             InstKind::Phi { ty, .. } => Some(*ty),
         }
     }
@@ -534,6 +582,17 @@ impl InstKind {
 pub struct InstData {
     pub kind: InstKind,
     pub result: Option<Value>,
+}
+
+impl InstData {
+    /// Every value the instruction defines: its result, then a call's extra results.
+    pub fn results(&self) -> impl Iterator<Item = Value> + '_ {
+        let extra: &[Value] = match &self.kind {
+            InstKind::Call { extra_results, .. } => extra_results,
+            _ => &[],
+        };
+        self.result.into_iter().chain(extra.iter().copied())
+    }
 }
 
 /// How a block ends.
@@ -553,7 +612,8 @@ pub enum Terminator {
         default: Block,
         cases: Vec<(i64, Block)>,
     },
-    Ret(Option<Value>),
+    /// Return one value per result of the function's signature (none for `void`).
+    Ret(Vec<Value>),
     Unreachable,
 }
 
@@ -580,19 +640,17 @@ impl Terminator {
 
     pub fn visit_operands(&self, mut f: impl FnMut(Value)) {
         match self {
-            Terminator::Br { cond: v, .. }
-            | Terminator::Switch { value: v, .. }
-            | Terminator::Ret(Some(v)) => f(*v),
-            Terminator::Jump(_) | Terminator::Ret(None) | Terminator::Unreachable => {}
+            Terminator::Br { cond: v, .. } | Terminator::Switch { value: v, .. } => f(*v),
+            Terminator::Ret(vs) => vs.iter().copied().for_each(f),
+            Terminator::Jump(_) | Terminator::Unreachable => {}
         }
     }
 
     pub fn map_operands(&mut self, mut f: impl FnMut(Value) -> Value) {
         match self {
-            Terminator::Br { cond: v, .. }
-            | Terminator::Switch { value: v, .. }
-            | Terminator::Ret(Some(v)) => *v = f(*v),
-            Terminator::Jump(_) | Terminator::Ret(None) | Terminator::Unreachable => {}
+            Terminator::Br { cond: v, .. } | Terminator::Switch { value: v, .. } => *v = f(*v),
+            Terminator::Ret(vs) => vs.iter_mut().for_each(|v| *v = f(*v)),
+            Terminator::Jump(_) | Terminator::Unreachable => {}
         }
     }
 }
@@ -612,7 +670,7 @@ pub struct BlockData {
 /// Where a value comes from.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ValueDef {
-    /// The result of an instruction.
+    /// A result of an instruction (`InstData::result`, or one of a call's `extra_results`).
     Inst(Inst),
     /// The n-th function parameter (a block parameter of the entry block).
     Param(usize),

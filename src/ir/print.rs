@@ -108,7 +108,7 @@ pub fn print_decl(d: &FuncDecl) -> String {
     let params: Vec<String> = d.sig.params.iter().map(abi_param_text).collect();
     let mut out = format!("declare @{}", d.name);
     write_param_list(&mut out, &d.sig, &params);
-    write_ret(&mut out, d.sig.ret);
+    write_ret(&mut out, &d.sig.ret);
     out.push('\n');
     out
 }
@@ -149,7 +149,7 @@ impl Names {
         for &b in &f.layout {
             let data = &f.blocks[b];
             for &i in data.phis.iter().chain(&data.insts) {
-                if let Some(r) = f.insts[i].result {
+                for r in f.insts[i].results() {
                     name(r, &mut values);
                 }
             }
@@ -279,7 +279,21 @@ fn ext_suffix(e: Ext) -> &'static str {
 }
 
 fn abi_param_text(p: &AbiParam) -> String {
-    format!("{}{}", p.ty, ext_suffix(p.ext))
+    let purpose = match p.purpose {
+        Purpose::Normal => String::new(),
+        Purpose::StructReturn => " sret".to_string(),
+        Purpose::StructArgument(size) => format!(" byval({size})"),
+    };
+    format!("{}{}{purpose}", p.ty, ext_suffix(p.ext))
+}
+
+/// `void`, or the results separated by commas: `i64, f64`.
+fn results_text(ret: &[AbiParam]) -> String {
+    if ret.is_empty() {
+        return "void".to_string();
+    }
+    let items: Vec<String> = ret.iter().map(abi_param_text).collect();
+    items.join(", ")
 }
 
 /// `(a, b, ... c)`: the items of a parameter or argument list, with `...` where the fixed
@@ -305,13 +319,8 @@ fn write_param_list(out: &mut String, sig: &Signature, items: &[String]) {
     out.push(')');
 }
 
-fn write_ret(out: &mut String, ret: Option<AbiParam>) {
-    match ret {
-        Some(r) => {
-            let _ = write!(out, " -> {}", abi_param_text(&r));
-        }
-        None => out.push_str(" -> void"),
-    }
+fn write_ret(out: &mut String, ret: &[AbiParam]) {
+    let _ = write!(out, " -> {}", results_text(ret));
 }
 
 fn write_header(out: &mut String, f: &Function, names: &Names) {
@@ -327,15 +336,16 @@ fn write_header(out: &mut String, f: &Function, names: &Names) {
         })
         .collect();
     write_param_list(out, &f.sig, &params);
-    write_ret(out, f.sig.ret);
+    write_ret(out, &f.sig.ret);
     out.push_str(" {\n");
 }
 
 fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
     let data = &f.insts[inst];
     let v = |x: Value| names.value(f, x);
-    if let Some(r) = data.result {
-        let _ = write!(out, "{} = ", v(r));
+    let results: Vec<String> = data.results().map(v).collect();
+    if !results.is_empty() {
+        let _ = write!(out, "{} = ", results.join(", "));
     }
     let _ = match &data.kind {
         InstKind::Alloca { size, align } => write!(out, "alloca {size}, align {align}"),
@@ -367,7 +377,9 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
         InstKind::Cast { op, from, to, arg } => {
             write!(out, "{} {from} {} to {to}", op.name(), v(*arg))
         }
-        InstKind::Call { callee, sig, args } => {
+        InstKind::Call {
+            callee, sig, args, ..
+        } => {
             write_call(out, f, names, callee, sig, args);
             Ok(())
         }
@@ -396,7 +408,8 @@ fn volatile_prefix(volatile: bool) -> &'static str {
     }
 }
 
-/// `call i32 @f(i32 %a, ptr %p)`, `call void %fp()`, `call i32 @printf(ptr %s, ... f64 %d)`
+/// `call i32 @f(i32 %a, ptr %p)`, `call void %fp()`, `call i32 @printf(ptr %s, ... f64 %d)`,
+/// `call i64, f64 @g()`
 fn write_call(
     out: &mut String,
     f: &Function,
@@ -406,10 +419,7 @@ fn write_call(
     args: &[Value],
 ) {
     out.push_str("call ");
-    match sig.ret {
-        Some(r) => out.push_str(&abi_param_text(&r)),
-        None => out.push_str("void"),
-    }
+    out.push_str(&results_text(&sig.ret));
     match callee {
         Callee::Direct(name) => {
             let _ = write!(out, " @{name}");
@@ -472,8 +482,14 @@ fn write_terminator(out: &mut String, f: &Function, names: &Names, t: &Terminato
                 cases.join(", ")
             )
         }
-        Terminator::Ret(Some(x)) => write!(out, "ret {} {}", f.value_type(*x), v(*x)),
-        Terminator::Ret(None) => write!(out, "ret void"),
+        Terminator::Ret(xs) if xs.is_empty() => write!(out, "ret void"),
+        Terminator::Ret(xs) => {
+            let items: Vec<String> = xs
+                .iter()
+                .map(|&x| format!("{} {}", f.value_type(x), v(x)))
+                .collect();
+            write!(out, "ret {}", items.join(", "))
+        }
         Terminator::Unreachable => write!(out, "unreachable"),
     };
 }
@@ -500,7 +516,7 @@ mod tests {
     fn sig(params: &[Type], ret: Option<Type>) -> Signature {
         Signature {
             params: params.iter().map(|&t| AbiParam::new(t)).collect(),
-            ret: ret.map(AbiParam::new),
+            ret: ret.into_iter().map(AbiParam::new).collect(),
             variadic: false,
             fixed: params.len(),
         }

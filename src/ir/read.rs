@@ -17,12 +17,14 @@
 //! global    = "global" [ "local" | "import" ] [ "readonly" ] @name "size" N "align" N
 //!             [ "=" "bytes" [ "[" N ":" @sym (+N|-N) { "," N ":" @sym (+N|-N) } "]" ] ]
 //!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
-//! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" ( "void" | abi )
+//! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" results
 //! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
-//!             "->" ( "void" | abi ) "{" block { block } "}"
-//! abi       = type [ "sext" | "zext" ]
+//!             "->" results "{" block { block } "}"
+//! results   = "void" | abi { "," abi }
+//! abi       = type [ "sext" | "zext" ] [ "sret" | "byval" "(" N ")" ]
 //! type      = "i8" | "i16" | "i32" | "i64" | "f32" | "f64" | "ptr"
-//! block     = name ":" { [ %v "=" ] inst } [ term ]       (phis first; entry block first)
+//! block     = name ":" { [ %v { "," %v } "=" ] inst } [ term ]  (phis first; entry first;
+//!                                                   several results only for a call)
 //! operand   = %v | integer | float | "undef"     (a constant takes its position's type)
 //! inst      = "alloca" N "," "align" N
 //!           | "load" [ "volatile" ] type "," operand
@@ -35,14 +37,14 @@
 //!                                                         oeq une olt ole ogt oge
 //!           | castop type operand "to" type         castop: sext zext trunc fpext fptrunc
 //!                                                   sitofp uitofp fptosi fptoui bitcast
-//!           | "call" ( "void" | abi ) ( @f | operand ) "(" [ arg { "," arg } ] ")"
+//!           | "call" results ( @f | operand ) "(" [ arg { "," arg } ] ")"
 //!                 arg = abi operand; "..." before the first variadic argument
 //!                 (`call i32 @printf(ptr %s, ... f64 %d)`)
 //!           | "global_addr" @g | "func_addr" @f | "ptr_offset" operand "," operand
 //!           | "phi" type "[" operand "," name "]" { "," "[" operand "," name "]" }
 //! term      = "jump" name | "br" [ type ] operand "," name "," name
 //!           | "switch" type operand "," name "[" [ N ":" name { "," N ":" name } ] "]"
-//!           | "ret" "void" | "ret" type operand | "unreachable"
+//!           | "ret" "void" | "ret" type operand { "," type operand } | "unreachable"
 //! ```
 //!
 //! Integers are decimal (or `0x` hex); floats are Rust's shortest round-trip decimal
@@ -436,13 +438,26 @@ impl Parser {
         }
     }
 
-    // abi_param = ty ext
+    // abi_param = ty ext purpose
     fn abi_param(&mut self) -> Result<AbiParam, ReadError> {
         let ty = self.ty()?;
-        Ok(AbiParam {
-            ty,
-            ext: self.ext(),
-        })
+        let ext = self.ext();
+        let purpose = self.purpose()?;
+        Ok(AbiParam { ty, ext, purpose })
+    }
+
+    // purpose = [ "sret" | "byval" "(" N ")" ]
+    fn purpose(&mut self) -> Result<Purpose, ReadError> {
+        if self.eat_kw("sret") {
+            return Ok(Purpose::StructReturn);
+        }
+        if !self.eat_kw("byval") {
+            return Ok(Purpose::Normal);
+        }
+        self.expect_punct('(')?;
+        let size = self.unsigned("the size")?;
+        self.expect_punct(')')?;
+        Ok(Purpose::StructArgument(size))
     }
 
     // linkage = [ "local" | "import" ]
@@ -456,16 +471,25 @@ impl Parser {
         }
     }
 
-    // ret = [ "->" ( "void" | abi_param ) ]
-    fn ret(&mut self) -> Result<Option<AbiParam>, ReadError> {
+    // ret = [ "->" results ]
+    fn ret(&mut self) -> Result<Vec<AbiParam>, ReadError> {
         if *self.peek() != Tok::Arrow {
-            return Ok(None);
+            return Ok(Vec::new());
         }
         self.next();
+        self.results()
+    }
+
+    // results = "void" | abi_param { "," abi_param }
+    fn results(&mut self) -> Result<Vec<AbiParam>, ReadError> {
         if self.eat_kw("void") {
-            return Ok(None);
+            return Ok(Vec::new());
         }
-        Ok(Some(self.abi_param()?))
+        let mut ret = vec![self.abi_param()?];
+        while self.eat_punct(',') {
+            ret.push(self.abi_param()?);
+        }
+        Ok(ret)
     }
 
     /// list = "(" [ item { "," item } ] ")" where an item may be `...` followed directly by
@@ -687,7 +711,7 @@ impl Parser {
     /// terminator = "jump" block
     ///            | "br" [ ty ] operand "," block "," block
     ///            | "switch" ty operand "," block "[" [ int ":" block { "," int ":" block } ] "]"
-    ///            | "ret" ( "void" | ty operand ) | "unreachable"
+    ///            | "ret" ( "void" | ty operand { "," ty operand } ) | "unreachable"
     /// Returns `None` (consuming nothing) when the next thing is not a terminator.
     fn terminator(
         &mut self,
@@ -745,12 +769,17 @@ impl Parser {
             }
             "ret" => {
                 self.next();
-                if self.eat_kw("void") {
-                    Terminator::Ret(None)
-                } else {
-                    let ty = self.ty()?;
-                    Terminator::Ret(Some(self.operand(f, scope, Some(ty))?))
+                let mut values = Vec::new();
+                if !self.eat_kw("void") {
+                    loop {
+                        let ty = self.ty()?;
+                        values.push(self.operand(f, scope, Some(ty))?);
+                        if !self.eat_punct(',') {
+                            break;
+                        }
+                    }
                 }
+                Terminator::Ret(values)
             }
             "unreachable" => {
                 self.next();
@@ -761,22 +790,43 @@ impl Parser {
         Ok(Some(term))
     }
 
-    // inst = [ %name "=" ] opcode ...
+    // inst = [ %name { "," %name } "=" ] opcode ...
     fn inst(&mut self, f: &mut Function, scope: &mut FnScope) -> Result<Inst, ReadError> {
-        let result = match self.peek() {
-            Tok::Local(name) if *self.peek_at(1) == Tok::Punct('=') => {
-                let name = name.clone();
-                let pos = self.here();
-                self.next();
-                self.next();
-                Some((name, pos))
-            }
-            _ => None,
-        };
+        let mut names = self.result_names();
+        let result = (!names.is_empty()).then(|| names.remove(0));
         let op_pos = self.here();
         let kind = self.inst_kind(f, scope)?;
         let ty = kind.result_type();
+        let extra: Vec<Type> = match &kind {
+            InstKind::Call { sig, .. } => sig.ret.iter().skip(1).map(|r| r.ty).collect(),
+            _ => Vec::new(),
+        };
+        if names.len() > extra.len() || (!names.is_empty() && names.len() < extra.len()) {
+            let msg = format!(
+                "this instruction has {} results, not {}",
+                usize::from(ty.is_some()) + extra.len(),
+                names.len() + 1
+            );
+            return Err(self.error_at(op_pos, msg));
+        }
         let inst = f.insts.push(InstData { kind, result: None });
+        let mut extra_values = Vec::with_capacity(extra.len());
+        for (k, ty) in extra.into_iter().enumerate() {
+            let v = match names.get(k) {
+                Some((name, pos)) => {
+                    self.define_value(f, scope, name, *pos, ty, ValueDef::Inst(inst))?
+                }
+                None => f.values.push(ValueData {
+                    ty,
+                    def: ValueDef::Inst(inst),
+                    name: None,
+                }),
+            };
+            extra_values.push(v);
+        }
+        if let InstKind::Call { extra_results, .. } = &mut f.insts[inst].kind {
+            *extra_results = extra_values;
+        }
         match (result, ty) {
             (Some((name, pos)), Some(ty)) => {
                 let v = self.define_value(f, scope, &name, pos, ty, ValueDef::Inst(inst))?;
@@ -798,6 +848,26 @@ impl Parser {
             (None, None) => {}
         }
         Ok(inst)
+    }
+
+    /// The `%a, %b =` in front of an instruction, with where each name is (none if absent).
+    fn result_names(&mut self) -> Vec<(String, (u32, u32))> {
+        let mut k = 0;
+        while matches!(self.peek_at(k), Tok::Local(_)) && *self.peek_at(k + 1) == Tok::Punct(',') {
+            k += 2;
+        }
+        if !matches!(self.peek_at(k), Tok::Local(_)) || *self.peek_at(k + 1) != Tok::Punct('=') {
+            return Vec::new();
+        }
+        let mut names = Vec::new();
+        for _ in 0..=k / 2 {
+            if let Tok::Local(name) = self.peek() {
+                names.push((name.clone(), self.here()));
+            }
+            self.next();
+            self.next();
+        }
+        names
     }
 
     fn inst_kind(&mut self, f: &mut Function, scope: &mut FnScope) -> Result<InstKind, ReadError> {
@@ -910,14 +980,10 @@ impl Parser {
         })
     }
 
-    // call = "call" ( "void" | abi_param ) ( @name | operand )
+    // call = "call" results ( @name | operand )
     //        "(" [ arg { "," arg } ] [ "..." ] ")" ; arg = abi_param operand
     fn call(&mut self, f: &mut Function, scope: &mut FnScope) -> Result<InstKind, ReadError> {
-        let ret = if self.eat_kw("void") {
-            None
-        } else {
-            Some(self.abi_param()?)
-        };
+        let ret = self.results()?;
         let callee = match self.peek() {
             Tok::Global(name) => {
                 let name = name.clone();
@@ -935,6 +1001,7 @@ impl Parser {
             callee,
             sig,
             args: args.into_iter().map(|a| a.1).collect(),
+            extra_results: Vec::new(),
         })
     }
 
@@ -1041,7 +1108,7 @@ fn block_ref(f: &mut Function, scope: &mut FnScope, name: &str) -> Block {
     b
 }
 
-fn signature(params: Vec<AbiParam>, ellipsis: Option<usize>, ret: Option<AbiParam>) -> Signature {
+fn signature(params: Vec<AbiParam>, ellipsis: Option<usize>, ret: Vec<AbiParam>) -> Signature {
     let fixed = ellipsis.unwrap_or(params.len());
     Signature {
         params,
@@ -1095,6 +1162,38 @@ mod tests {
 
     fn err(text: &str) -> ReadError {
         read_module(text).expect_err("the text is invalid")
+    }
+
+    /// The C ABI's shapes: a call with two results, a return of two values, a result
+    /// address and a struct argument read back to the same text and verify.
+    #[test]
+    fn several_results_and_parameter_purposes_read_back() {
+        let text = "declare @ldiv(i64, i64) -> i64, i64
+declare @big(ptr sret, ptr byval(24), i32 sext) -> void
+
+fn @f(i64 %a, f64 %b) -> i64, f64 {
+entry:
+  %r = alloca 24, align 8
+  %q, %m = call i64, i64 @ldiv(i64 %a, i64 7)
+  call void @big(ptr sret %r, ptr byval(24) %r, i32 sext 1)
+  %s = add i64 %q, %m
+  ret i64 %s, f64 %b
+}
+";
+        let m = read_module(text).unwrap();
+        assert_eq!(crate::ir::print::print_module(&m), text);
+        crate::ir::verify::verify_module(&m).unwrap();
+        let f = &m.functions[0];
+        let call = f.blocks[f.entry].insts[1];
+        assert_eq!(f.insts[call].results().count(), 2);
+        assert_eq!(
+            m.decls[1].sig.params[1].purpose,
+            Purpose::StructArgument(24)
+        );
+        assert_eq!(
+            err("fn @f() -> void {\nentry:\n  %a, %b = alloca 4, align 4\n  ret void\n}").message,
+            "this instruction has 1 results, not 2"
+        );
     }
 
     #[test]

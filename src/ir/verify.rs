@@ -138,7 +138,7 @@ pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
             }
             let inst = &f.insts[i];
             inst.kind.visit_operands(|v| used.push(v));
-            used.extend(inst.result);
+            used.extend(inst.results());
             if let InstKind::Phi { args, .. } = &inst.kind {
                 named_blocks.extend(args.iter().map(|&(p, _)| p));
             }
@@ -300,6 +300,9 @@ impl<'a> Verifier<'a> {
                 self.error(None, msg);
             }
         }
+        for msg in signature_errors(&f.sig) {
+            self.error(None, format!("signature: {msg}"));
+        }
     }
 
     // ---- Phase 2: types, placement rules and SSA ----
@@ -335,6 +338,44 @@ impl<'a> Verifier<'a> {
             (None, None) => {}
             (Some(_), None) => self.inst_error(b, i, "has a result but produces none".into()),
             (None, Some(_)) => self.inst_error(b, i, "produces a value but has no result".into()),
+        }
+        if let InstKind::Call {
+            sig, extra_results, ..
+        } = &data.kind
+        {
+            self.check_extra_results(b, i, sig, extra_results);
+        }
+    }
+
+    /// A call's results after the first: one per further result of its signature.
+    fn check_extra_results(&mut self, b: Block, i: Inst, sig: &Signature, extra: &[Value]) {
+        let f = self.f;
+        let want = sig.ret.len().saturating_sub(1);
+        if extra.len() != want {
+            let msg = format!(
+                "{} results for {} in the signature",
+                extra.len() + 1,
+                want + 1
+            );
+            self.inst_error(b, i, msg);
+            return;
+        }
+        for (&r, p) in extra.iter().zip(sig.ret.iter().skip(1)) {
+            if f.values[r].def != ValueDef::Inst(i) {
+                let msg = format!(
+                    "its result {} is recorded as defined elsewhere",
+                    self.value(r)
+                );
+                self.inst_error(b, i, msg);
+            } else if f.values[r].ty != p.ty {
+                let msg = format!(
+                    "the result {} is a {}, not a {}",
+                    self.value(r),
+                    f.values[r].ty,
+                    p.ty
+                );
+                self.inst_error(b, i, msg);
+            }
         }
     }
 
@@ -413,15 +454,14 @@ impl<'a> Verifier<'a> {
         let problem = match term {
             Terminator::Br { cond, .. } => int_operand("condition", *cond),
             Terminator::Switch { value, .. } => int_operand("switch value", *value),
-            Terminator::Ret(v) => {
-                let got = v.map(|v| f.value_type(v));
-                let want = f.sig.ret.map(|r| r.ty);
+            Terminator::Ret(vs) => {
+                let got: Vec<Type> = vs.iter().map(|&v| f.value_type(v)).collect();
+                let want: Vec<Type> = f.sig.ret.iter().map(|r| r.ty).collect();
                 (got != want).then(|| {
-                    let show = |t: Option<Type>| t.map_or("void".to_string(), |t| t.to_string());
                     format!(
                         "returns {} from a function returning {}",
-                        show(got),
-                        show(want)
+                        types_text(&got),
+                        types_text(&want)
                     )
                 })
             }
@@ -594,7 +634,10 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
                 errors.push(format!("{} cannot convert {from} to {to}", op.name()));
             }
         }
-        InstKind::Call { callee, sig, args } => {
+        InstKind::Call {
+            callee, sig, args, ..
+        } => {
+            errors.extend(signature_errors(sig));
             if let Callee::Indirect(p) = callee {
                 errors.extend(mismatch("callee", *p, Type::Ptr));
             }
@@ -616,6 +659,57 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("base", *base, Type::Ptr));
             errors.extend(mismatch("offset", *offset, Type::I64));
         }
+    }
+    errors
+}
+
+/// `void`, or the types separated by commas.
+fn types_text(types: &[Type]) -> String {
+    if types.is_empty() {
+        return "void".to_string();
+    }
+    let names: Vec<&str> = types.iter().map(|t| t.name()).collect();
+    names.join(", ")
+}
+
+/// What the code generator relies on in a signature's parameter purposes: both kinds are
+/// addresses, a struct argument's size is whole eightbytes, and a function with a result
+/// address has no results and at most one such address, its first parameter.
+pub(crate) fn signature_errors(sig: &Signature) -> Vec<String> {
+    let mut errors = Vec::new();
+    for (n, p) in sig.params.iter().enumerate() {
+        let what = match p.purpose {
+            Purpose::Normal => continue,
+            Purpose::StructReturn => "sret",
+            Purpose::StructArgument(size) => {
+                if size % 8 != 0 {
+                    errors.push(format!(
+                        "parameter {n}: byval size {size} is not a multiple of 8"
+                    ));
+                }
+                "byval"
+            }
+        };
+        if p.ty != Type::Ptr {
+            errors.push(format!(
+                "parameter {n}: a {what} parameter is a {}, not a ptr",
+                p.ty
+            ));
+        }
+        if p.purpose == Purpose::StructReturn && n != 0 {
+            errors.push(format!("parameter {n}: sret is not the first parameter"));
+        }
+    }
+    if sig
+        .params
+        .iter()
+        .any(|p| p.purpose == Purpose::StructReturn)
+        && !sig.ret.is_empty()
+    {
+        errors.push("a signature with an sret parameter returns values".into());
+    }
+    if sig.ret.iter().any(|r| r.purpose != Purpose::Normal) {
+        errors.push("a result with a purpose".into());
     }
     errors
 }
@@ -672,7 +766,7 @@ end:
     fn entities_that_do_not_exist_are_reported_without_panicking() {
         let mut f = function(DIAMOND);
         let entry = f.entry;
-        f.blocks[entry].term = Some(Terminator::Ret(Some(Value::from_u32(999))));
+        f.blocks[entry].term = Some(Terminator::Ret(vec![Value::from_u32(999)]));
         let last = f.layout[3];
         f.blocks[last].term = Some(Terminator::Jump(Block::from_u32(77)));
         assert_eq!(
@@ -696,6 +790,35 @@ function @f: block end: block bb77 does not exist"
 function @f, block end: the block appears twice in the layout
 function @f, block end: `%a = add i32 %x, 1`: the instruction is also in block then"
         );
+    }
+
+    #[test]
+    fn struct_passing_parameters_and_several_results_are_checked() {
+        let text = "fn @f(ptr sret %r, i32 byval(12) %s) -> i64 {
+entry:
+  %a, %b = call i64, f64 @f(ptr sret %r, i32 byval(12) %s)
+  ret i64 %a, f64 %b
+}
+";
+        let errors = verify_function(&read_function(text).unwrap()).unwrap_err();
+        let lines: Vec<&str> = errors.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "function @f: signature: parameter 1: byval size 12 is not a multiple of 8",
+                "function @f: signature: parameter 1: a byval parameter is a i32, not a ptr",
+                "function @f: signature: a signature with an sret parameter returns values",
+            ]
+        );
+        let fixed = text
+            .replace("i32 byval(12)", "ptr byval(16)")
+            .replace(" -> i64", " -> void");
+        let errors = verify_function(&read_function(&fixed).unwrap()).unwrap_err();
+        assert!(
+            errors.contains("returns i64, f64 from a function returning void"),
+            "{errors}"
+        );
+        assert!(errors.contains("a signature with an sret parameter returns values"));
     }
 
     #[test]
@@ -820,7 +943,7 @@ function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixe
             .find(|&v| f.values[v].name.as_deref() == Some("r"))
             .unwrap();
         f.blocks[end].insts.clear();
-        f.blocks[end].term = Some(Terminator::Ret(Some(r)));
+        f.blocks[end].term = Some(Terminator::Ret(vec![r]));
         let e = verify_function(&f).unwrap_err();
         assert_eq!(
             e,

@@ -1,23 +1,22 @@
 //! How structures and unions cross function boundaries, decided in the front end as clang
-//! does: the IR only has scalar parameters and one scalar result, so a C aggregate
-//! parameter or result is lowered to scalar pieces or a pointer according to the target's
-//! procedure call standard.
+//! does: the IR has scalar parameters and results only, so a C aggregate parameter or result
+//! is lowered to scalar pieces, an address, or a copy on the stack according to the target's
+//! procedure call standard, and the code generator only has to place scalars.
 //!
 //! - x86-64 (System V psABI 3.2.3): an aggregate of at most 16 bytes is split into
 //!   eightbytes, each of class SSE (only `float`/`double` in it: passed as an `f64`, whose
-//!   bits are what an XMM register holds) or INTEGER (an `i64`). A larger one has class
-//!   MEMORY: as a result, the caller passes the address of the result object as a hidden
-//!   first argument and the callee returns it (in `rax`), which is exactly the psABI.
+//!   bits are what an XMM register holds) or INTEGER (an `i64`); a result comes back in up
+//!   to two registers (`rax`/`rdx`, `xmm0`/`xmm1`, or one of each). A larger one has class
+//!   MEMORY: as an argument it is copied onto the stack (`byval`), as a result the caller
+//!   passes the result's address as a hidden first argument (`sret`). An argument whose
+//!   eightbytes do not all fit in the registers still free goes on the stack whole.
 //! - aarch64 (AAPCS64 6.8.2): a homogeneous floating-point aggregate (one to four members
 //!   of the same floating type) travels as that many `f32`/`f64`s, any other aggregate of at
-//!   most 16 bytes as one or two `i64`s, and a larger one by reference to a copy the caller
-//!   makes (a pointer argument), all as the standard says.
-//!
-//! Where the IR cannot say what the standards require, one convention is used that all
-//! code this compiler builds agrees on, but which differs from gcc's: a result of more than
-//! one register (9 to 16 bytes, or a 2-4 member HFA) and every aarch64 result over 16 bytes
-//! (whose address belongs in `x8`) come back through a hidden first pointer argument, and an
-//! x86-64 MEMORY argument (which belongs on the stack) is passed as a pointer to a copy.
+//!   most 16 bytes as one or two `i64`s, a larger argument by reference to a copy the caller
+//!   makes, and a larger result through an address in `x8` (`sret`). An argument that does
+//!   not fit in the registers still free goes on the stack whole, and no later argument of
+//!   that register class goes in a register (C.12, C.14): the free registers are filled with
+//!   dummy values first.
 
 use crate::ir;
 use crate::ir::AbiParam;
@@ -30,55 +29,124 @@ pub enum Passing {
     Scalar,
     /// An aggregate in registers: the IR values and the byte offset each is loaded from.
     Pieces(Vec<(u64, ir::Type)>),
-    /// An aggregate by address: a pointer to a copy (parameter) or a hidden result pointer.
+    /// An aggregate on the stack because the registers ran out (aarch64): dummy values
+    /// of the given types fill the registers still free, then the pieces follow on the
+    /// stack (a floating aggregate as `f64` images of its bytes).
+    Spilled(Vec<ir::Type>, Vec<(u64, ir::Type)>),
+    /// An aggregate by address: a pointer to a copy the caller makes (aarch64 parameter),
+    /// or the hidden result address (`sret`, a result).
     Indirect,
+    /// An aggregate copied onto the stack by the call (x86-64 `byval`): its size in whole
+    /// eightbytes.
+    Stack(u32),
 }
 
-/// The IR types of `p`'s values, given the scalar's own parameter for `Scalar`.
+/// The passing of every parameter and of the result of one signature: where a parameter
+/// goes depends on the registers the ones before it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lowered {
+    pub ret: Passing,
+    pub params: Vec<Passing>,
+}
+
+/// The argument registers not yet taken, per class.
+struct FreeRegisters {
+    int: usize,
+    float: usize,
+}
+
+/// How a function returning `ret` and taking `params` passes each of them.
+pub fn classify_signature(ret: &Type, params: &[Type], aarch64: bool) -> Lowered {
+    let ret = classify_return(ret, aarch64);
+    let mut free = FreeRegisters {
+        int: if aarch64 { 8 } else { 6 },
+        float: 8,
+    };
+    // The x86-64 result address takes `rdi`; aarch64's is in `x8`, not an argument register.
+    if ret == Passing::Indirect && !aarch64 {
+        free.int -= 1;
+    }
+    let params = params
+        .iter()
+        .map(|p| place(classify_param(p, aarch64), p, &mut free, aarch64))
+        .collect();
+    Lowered { ret, params }
+}
+
+/// The IR parameters of `p`, given the scalar's own parameter for `Scalar`.
 pub fn params_of(p: &Passing, scalar: AbiParam) -> Vec<AbiParam> {
     match p {
         Passing::Scalar => vec![scalar],
         Passing::Pieces(pieces) => pieces.iter().map(|&(_, t)| AbiParam::new(t)).collect(),
+        Passing::Spilled(pad, pieces) => pad
+            .iter()
+            .copied()
+            .chain(pieces.iter().map(|&(_, t)| t))
+            .map(AbiParam::new)
+            .collect(),
         Passing::Indirect => vec![AbiParam::new(ir::Type::Ptr)],
+        Passing::Stack(size) => vec![AbiParam::struct_argument(*size)],
     }
 }
 
-/// How a parameter of type `ty` is passed.
-pub fn classify_param(ty: &Type, aarch64: bool) -> Passing {
+/// How a parameter of type `ty` is passed when registers are free.
+fn classify_param(ty: &Type, aarch64: bool) -> Passing {
     if !ty.is_struct() {
         return Passing::Scalar;
     }
     match register_pieces(ty, aarch64) {
         Some(pieces) => Passing::Pieces(pieces),
-        None => Passing::Indirect,
+        None if aarch64 => Passing::Indirect,
+        None => Passing::Stack(ty.size().unwrap_or(0).div_ceil(8) as u32 * 8),
     }
 }
 
-/// How a result of type `ty` is returned: only in one register, else through a hidden
-/// result pointer (see the module comment).
+/// How a result of type `ty` is returned: in registers if it fits them, else through the
+/// hidden result address.
 pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
     match classify_param(ty, aarch64) {
-        Passing::Pieces(p) if p.len() == 1 => Passing::Pieces(p),
-        Passing::Pieces(_) => Passing::Indirect,
+        Passing::Stack(_) => Passing::Indirect,
         other => other,
     }
 }
 
-/// Whether a function type's aggregates are passed exactly as the target's standard says
-/// (else only code this compiler builds agrees on how; see the module comment).
-pub fn follows_standard(ft: &crate::sema::types::FuncType, aarch64: bool) -> bool {
-    let ret_ok = !ft.ret.is_struct()
-        || match classify_return(&ft.ret, aarch64) {
-            Passing::Pieces(_) => true,
-            // x86-64 MEMORY: the hidden pointer is the psABI's own convention.
-            _ => !aarch64 && ft.ret.size().unwrap_or(0) > 16,
-        };
-    let params_ok = aarch64
-        || ft
-            .params
-            .iter()
-            .all(|p| classify_param(p, aarch64) != Passing::Indirect);
-    ret_ok && params_ok
+/// Where `p` (of C type `ty`) goes given the registers still `free`, taking them.
+fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
+    let (ints, floats) = match &p {
+        Passing::Scalar => match ty.ir_type() {
+            Some(t) if t.is_float() => (0, 1),
+            _ => (1, 0),
+        },
+        Passing::Indirect => (1, 0),
+        Passing::Pieces(pieces) => {
+            let floats = pieces.iter().filter(|(_, t)| t.is_float()).count();
+            (pieces.len() - floats, floats)
+        }
+        Passing::Spilled(..) | Passing::Stack(_) => (0, 0),
+    };
+    let fits = ints <= free.int && floats <= free.float;
+    if fits || matches!(p, Passing::Scalar | Passing::Indirect) {
+        // A scalar that does not fit goes on the stack by itself, in the code generator.
+        free.int = free.int.saturating_sub(ints);
+        free.float = free.float.saturating_sub(floats);
+        return p;
+    }
+    let Passing::Pieces(pieces) = p else {
+        return p;
+    };
+    if !aarch64 {
+        return Passing::Stack(ty.size().unwrap_or(0).div_ceil(8) as u32 * 8);
+    }
+    if floats > 0 {
+        // The HFA's bytes go to the stack as they lie in memory, eight at a time.
+        let pad = vec![ir::Type::F64; std::mem::take(&mut free.float)];
+        let size = ty.size().unwrap_or(0);
+        let image = (0..size.div_ceil(8))
+            .map(|i| (i * 8, ir::Type::F64))
+            .collect();
+        return Passing::Spilled(pad, image);
+    }
+    Passing::Spilled(vec![ir::Type::I64; std::mem::take(&mut free.int)], pieces)
 }
 
 /// The registers an aggregate of at most 16 bytes is passed in, or `None` for a bigger
@@ -185,7 +253,43 @@ mod tests {
             Passing::Pieces(vec![(0, ir::Type::I64), (8, ir::Type::F64)])
         );
         let big = record(&[Type::LONG, Type::LONG, Type::LONG]);
-        assert_eq!(classify_param(&big, false), Passing::Indirect);
+        assert_eq!(classify_param(&big, false), Passing::Stack(24));
+        assert_eq!(classify_return(&big, false), Passing::Indirect);
+    }
+
+    /// With five of six integer registers taken, a two-eightbyte structure goes on the
+    /// stack whole and the next integer still takes the last register (psABI); on aarch64
+    /// the free registers are filled and everything after goes on the stack (AAPCS64 C.14).
+    #[test]
+    fn an_aggregate_that_does_not_fit_the_free_registers_goes_on_the_stack_whole() {
+        let pair = record(&[Type::LONG, Type::LONG]);
+        let mut params = vec![Type::LONG; 5];
+        params.extend([pair.clone(), Type::LONG]);
+        let two = vec![(0, ir::Type::I64), (8, ir::Type::I64)];
+        let x86 = classify_signature(&Type::Void, &params, false);
+        assert_eq!(x86.params[5], Passing::Stack(16));
+        assert_eq!(x86.params[6], Passing::Scalar);
+        let mut params = vec![Type::LONG; 7];
+        params.extend([pair, Type::LONG]);
+        let arm = classify_signature(&Type::Void, &params, true);
+        assert_eq!(arm.params[7], Passing::Spilled(vec![ir::Type::I64], two));
+    }
+
+    /// An HFA that does not fit the free vector registers goes to the stack as the image of
+    /// its bytes (three floats: two eightbytes).
+    #[test]
+    fn a_spilled_hfa_is_passed_as_its_memory_image() {
+        let fff = record(&[Type::FLOAT, Type::FLOAT, Type::FLOAT]);
+        let mut params = vec![Type::DOUBLE; 6];
+        params.push(fff);
+        let arm = classify_signature(&Type::Void, &params, true);
+        assert_eq!(
+            arm.params[6],
+            Passing::Spilled(
+                vec![ir::Type::F64; 2],
+                vec![(0, ir::Type::F64), (8, ir::Type::F64)]
+            )
+        );
     }
 
     #[test]
@@ -199,7 +303,7 @@ mod tests {
                 (8, ir::Type::F32)
             ])
         );
-        assert_eq!(classify_return(&t, true), Passing::Indirect);
+        assert_eq!(classify_return(&t, true), classify_param(&t, true));
         let mixed = record(&[Type::FLOAT, Type::INT]);
         assert_eq!(
             classify_param(&mixed, true),

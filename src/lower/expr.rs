@@ -244,7 +244,7 @@ impl FunctionLowering<'_> {
         let sig = Signature {
             fixed: params.len(),
             params,
-            ret: Some(AbiParam::new(ret)),
+            ret: vec![AbiParam::new(ret)],
             variadic: false,
         };
         if !self.callees.iter().any(|(n, _)| n == name) {
@@ -255,6 +255,7 @@ impl FunctionLowering<'_> {
                 callee: ir::Callee::Direct(name.to_string()),
                 sig,
                 args,
+                extra_results: Vec::new(),
             },
             None,
         );
@@ -814,9 +815,10 @@ impl FunctionLowering<'_> {
             None => ir::Callee::Indirect(self.value(callee)),
         };
         let aarch64 = self.aarch64;
+        let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
+        let lowered = abi::classify_signature(ret, &arg_types, aarch64);
         let mut values = Vec::with_capacity(args.len() + 1);
-        let ret_passing = abi::classify_return(ret, aarch64);
-        let result_slot = (ret.is_struct() && ret_passing == abi::Passing::Indirect).then(|| {
+        let result_slot = (ret.is_struct() && lowered.ret == abi::Passing::Indirect).then(|| {
             let slot = self.b.alloca(
                 ret.size().unwrap_or(0) as u32,
                 ret.align() as u32,
@@ -825,31 +827,10 @@ impl FunctionLowering<'_> {
             values.push(slot);
             slot
         });
-        for a in args {
+        for (a, passing) in args.iter().zip(&lowered.params) {
             let v = self.value(a);
-            let ty = a.ty();
-            match abi::classify_param(&ty, aarch64) {
-                abi::Passing::Scalar => values.push(v),
-                abi::Passing::Pieces(pieces) => {
-                    let tmp = self.padded_copy(v, &ty);
-                    for (offset, t) in pieces {
-                        let at = self.element_address(tmp, offset);
-                        values.push(self.b.load(t, at, None));
-                    }
-                }
-                abi::Passing::Indirect => {
-                    // The callee may modify its parameter: it gets a copy.
-                    let copy = self.b.alloca(
-                        ty.size().unwrap_or(0) as u32,
-                        ty.align() as u32,
-                        "byval.tmp",
-                    );
-                    self.copy_object(copy, v, &ty);
-                    values.push(copy);
-                }
-            }
+            self.argument_values(v, &a.ty(), passing, &mut values);
         }
-        let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
         let sig = if ft.prototyped && !ft.variadic {
             signature(&ft, aarch64)
         } else {
@@ -872,21 +853,67 @@ impl FunctionLowering<'_> {
                 callee: callee_v,
                 sig,
                 args: values,
+                extra_results: Vec::new(),
             },
             Some("call"),
         );
-        let result = self.b.func.insts[inst].result;
+        let results: Vec<Value> = self.b.func.insts[inst].results().collect();
         if let Some(slot) = result_slot {
             return Some(slot);
         }
-        match (ret_passing, result) {
-            // The one register the aggregate came back in, stored to a temporary.
-            (abi::Passing::Pieces(p), Some(r)) if ret.is_struct() => {
-                let tmp = self.b.alloca(8, ret.align().max(8) as u32, "coerce");
-                self.b.store(p[0].1, r, tmp);
+        match lowered.ret {
+            // The registers the aggregate came back in, stored to a temporary.
+            abi::Passing::Pieces(pieces) if ret.is_struct() => {
+                let tmp =
+                    self.b
+                        .alloca(padded_size(ret) as u32, ret.align().max(8) as u32, "coerce");
+                for ((offset, t), r) in pieces.into_iter().zip(results) {
+                    let at = self.element_address(tmp, offset);
+                    self.b.store(t, r, at);
+                }
                 Some(tmp)
             }
-            _ => result,
+            _ => results.first().copied(),
+        }
+    }
+
+    /// Append the IR arguments for the C argument `v` of type `ty` passed as `passing`.
+    fn argument_values(
+        &mut self,
+        v: Value,
+        ty: &Type,
+        passing: &abi::Passing,
+        out: &mut Vec<Value>,
+    ) {
+        match passing {
+            abi::Passing::Scalar => out.push(v),
+            abi::Passing::Pieces(pieces) | abi::Passing::Spilled(_, pieces) => {
+                if let abi::Passing::Spilled(pad, _) = passing {
+                    out.extend(pad.iter().map(|&t| self.b.undef(t)));
+                }
+                let tmp = self.padded_copy(v, ty);
+                for &(offset, t) in pieces {
+                    let at = self.element_address(tmp, offset);
+                    out.push(self.b.load(t, at, None));
+                }
+            }
+            abi::Passing::Indirect => {
+                // The callee may modify its parameter: it gets a copy.
+                let copy = self.b.alloca(
+                    ty.size().unwrap_or(0) as u32,
+                    ty.align() as u32,
+                    "byval.tmp",
+                );
+                self.copy_object(copy, v, ty);
+                out.push(copy);
+            }
+            // The call copies the object to the stack in whole eightbytes: from a padded
+            // copy when the object ends inside one, so the copy never reads past it.
+            abi::Passing::Stack(size) if ty.size() != Some(u64::from(*size)) => {
+                let tmp = self.padded_copy(v, ty);
+                out.push(tmp)
+            }
+            abi::Passing::Stack(_) => out.push(v),
         }
     }
 }

@@ -137,8 +137,8 @@ fn abi_param(ty: &Type) -> AbiParam {
         _ => Ext::None,
     };
     AbiParam {
-        ty: ty.ir_type().unwrap_or(ir::Type::I64),
         ext,
+        ..AbiParam::new(ty.ir_type().unwrap_or(ir::Type::I64))
     }
 }
 
@@ -156,23 +156,19 @@ fn call_signature(
     variadic: bool,
     aarch64: bool,
 ) -> Signature {
+    let lowered = abi::classify_signature(ret, args, aarch64);
     let mut params = Vec::new();
-    let ret = match abi::classify_return(ret, aarch64) {
-        _ if ret.is_void() => None,
-        abi::Passing::Scalar => Some(abi_param(ret)),
-        abi::Passing::Pieces(p) => Some(AbiParam::new(p[0].1)),
+    let ret = match lowered.ret {
+        _ if ret.is_void() => vec![],
         abi::Passing::Indirect => {
-            // The hidden result pointer, which the callee also returns.
-            params.push(AbiParam::new(ir::Type::Ptr));
-            Some(AbiParam::new(ir::Type::Ptr))
+            params.push(AbiParam::struct_return());
+            vec![]
         }
+        ref p => abi::params_of(p, abi_param(ret)),
     };
     let mut fixed_ir = params.len();
-    for (i, a) in args.iter().enumerate() {
-        params.extend(abi::params_of(
-            &abi::classify_param(a, aarch64),
-            abi_param(a),
-        ));
+    for (i, (a, passing)) in args.iter().zip(&lowered.params).enumerate() {
+        params.extend(abi::params_of(passing, abi_param(a)));
         if i < fixed {
             fixed_ir = params.len();
         }
@@ -186,17 +182,26 @@ fn call_signature(
 }
 
 /// The names of a function's IR parameters, as clang names them: `agg.result` for a
-/// hidden result pointer, `x.coerce0`, `x.coerce1` for the pieces of an aggregate `x`.
-fn ir_param_names(ft: &FuncType, params: &[SymbolId], syms: &Symbols) -> Vec<String> {
+/// hidden result pointer, `x.coerce0`, `x.coerce1` for the pieces of an aggregate `x`
+/// (and `pad` for the dummy values before a spilled one).
+fn ir_param_names(
+    lowered: &abi::Lowered,
+    ft: &FuncType,
+    params: &[SymbolId],
+    syms: &Symbols,
+) -> Vec<String> {
     let mut names = Vec::new();
-    if !ft.ret.is_void() && abi::classify_return(&ft.ret, syms.aarch64) == abi::Passing::Indirect {
+    if !ft.ret.is_void() && lowered.ret == abi::Passing::Indirect {
         names.push("agg.result".to_string());
     }
-    for &id in params {
+    for (&id, passing) in params.iter().zip(&lowered.params) {
         let sym = syms.get(id);
-        match abi::classify_param(&sym.ty, syms.aarch64) {
-            abi::Passing::Pieces(p) => {
-                names.extend((0..p.len()).map(|i| format!("{}.coerce{i}", sym.name)))
+        let coerce = |n: usize| (0..n).map(|i| format!("{}.coerce{i}", sym.name));
+        match passing {
+            abi::Passing::Pieces(p) => names.extend(coerce(p.len())),
+            abi::Passing::Spilled(pad, p) => {
+                names.extend(pad.iter().map(|_| "pad".to_string()));
+                names.extend(coerce(p.len()));
             }
             _ => names.push(sym.name.clone()),
         }
@@ -237,6 +242,8 @@ struct FunctionLowering<'a> {
     continue_targets: Vec<Block>,
     switches: Vec<SwitchLowering>,
     ret: Type,
+    /// How the function's own result and parameters are passed.
+    lowered: abi::Lowered,
     /// The hidden result pointer of a function returning an aggregate indirectly.
     sret: Option<Value>,
     aarch64: bool,
@@ -267,7 +274,8 @@ impl<'a> FunctionLowering<'a> {
             _ => ir::Linkage::Export,
         };
         let sig = signature(ft, syms.aarch64);
-        let param_names = ir_param_names(ft, &f.param_syms, syms);
+        let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.aarch64);
+        let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
         let b = FunctionBuilder::new(&sym.name, sig, linkage, &names);
         let mut fl = FunctionLowering {
@@ -280,6 +288,7 @@ impl<'a> FunctionLowering<'a> {
             continue_targets: Vec::new(),
             switches: Vec::new(),
             ret: ft.ret.clone(),
+            lowered,
             sret: None,
             aarch64: syms.aarch64,
             is_main: sym.name == "main",
@@ -294,22 +303,20 @@ impl<'a> FunctionLowering<'a> {
     }
 
     /// Each parameter `x` is copied into its own alloca `x.addr`, as clang does; an
-    /// aggregate passed in pieces is reassembled in one, and one passed by reference is
-    /// used where the caller's copy is.
+    /// aggregate passed in pieces is reassembled in one, and one passed by reference or on
+    /// the stack is used where the caller's copy is.
     fn parameters(&mut self, params: &[SymbolId]) {
         let mut next = 0;
-        if abi::classify_return(&self.ret, self.aarch64) == abi::Passing::Indirect
-            && !self.ret.is_void()
-        {
+        if self.lowered.ret == abi::Passing::Indirect && !self.ret.is_void() {
             self.sret = Some(self.b.func.params[0]);
             next = 1;
         }
-        for &id in params {
+        let passings = self.lowered.params.clone();
+        for (&id, passing) in params.iter().zip(passings) {
             let sym = self.syms.get(id);
             let ty = sym.ty.clone();
             let name = sym.name.clone();
-            let passing = abi::classify_param(&ty, self.aarch64);
-            if passing == abi::Passing::Indirect {
+            if matches!(passing, abi::Passing::Indirect | abi::Passing::Stack(_)) {
                 self.locals.insert(id, self.b.func.params[next]);
                 next += 1;
                 continue;
@@ -319,8 +326,16 @@ impl<'a> FunctionLowering<'a> {
                 ty.align() as u32,
                 &format!("{name}.addr"),
             );
-            match passing {
-                abi::Passing::Pieces(pieces) => {
+            let pieces = match passing {
+                abi::Passing::Pieces(pieces) => Some(pieces),
+                abi::Passing::Spilled(pad, pieces) => {
+                    next += pad.len();
+                    Some(pieces)
+                }
+                _ => None,
+            };
+            match pieces {
+                Some(pieces) => {
                     for (offset, t) in pieces {
                         let at = self.element_address(addr, offset);
                         let v = self.b.func.params[next];
@@ -344,17 +359,20 @@ impl<'a> FunctionLowering<'a> {
         if self.b.is_terminated() {
             return;
         }
-        if self.ret.is_void() {
-            self.b.ret(None);
+        if self.is_main && !self.ret.is_void() {
+            let ty = self.b.func.sig.ret.first().map_or(ir::Type::I32, |r| r.ty);
+            let zero = self.b.iconst(ty, 0);
+            self.b.ret(Some(zero));
             return;
         }
-        let ty = self.b.func.sig.ret.map_or(ir::Type::I32, |r| r.ty);
-        let v = if self.is_main {
-            self.b.iconst(ty, 0)
-        } else {
-            self.b.undef(ty)
-        };
-        self.b.ret(Some(v));
+        self.ret_undef();
+    }
+
+    /// Return without a value: `undef` for each result of the signature.
+    fn ret_undef(&mut self) {
+        let types: Vec<ir::Type> = self.b.func.sig.ret.iter().map(|r| r.ty).collect();
+        let values: Vec<Value> = types.into_iter().map(|t| self.b.undef(t)).collect();
+        self.b.ret(values);
     }
 
     fn ir_type(&self, ty: &Type) -> ir::Type {

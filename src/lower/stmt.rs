@@ -311,37 +311,38 @@ impl FunctionLowering<'_> {
             self.b.ret(None);
             return;
         }
-        if let (true, Some(v)) = (self.ret.is_struct(), v) {
-            let ret = self.ret.clone();
-            let result = self.aggregate_result(v, &ret);
-            self.b.ret(Some(result));
-            return;
-        }
-        let v = match v {
-            Some(v) => v,
-            None => {
-                let ty = self.ir_type(&self.ret.clone());
-                self.b.undef(ty)
+        match v {
+            Some(v) if self.ret.is_struct() => {
+                let ret = self.ret.clone();
+                let results = self.aggregate_result(v, &ret);
+                self.b.ret(results);
             }
-        };
-        self.b.ret(Some(v));
+            Some(v) => self.b.ret(Some(v)),
+            None => self.ret_undef(),
+        }
     }
 }
 
 impl FunctionLowering<'_> {
-    /// What a function returns for the aggregate at `v`: the hidden result pointer after
-    /// copying into it, or the one register it fits in.
-    fn aggregate_result(&mut self, v: Value, ty: &Type) -> Value {
+    /// What a function returns for the aggregate at `v`: nothing after copying it to the
+    /// hidden result address, or the registers it fits in.
+    fn aggregate_result(&mut self, v: Value, ty: &Type) -> Vec<Value> {
         if let Some(sret) = self.sret {
             self.copy_object(sret, v, ty);
-            return sret;
+            return Vec::new();
         }
-        match abi::classify_return(ty, self.aarch64) {
-            abi::Passing::Pieces(p) => {
+        match self.lowered.ret.clone() {
+            abi::Passing::Pieces(pieces) => {
                 let tmp = self.padded_copy(v, ty);
-                self.b.load(p[0].1, tmp, None)
+                pieces
+                    .into_iter()
+                    .map(|(offset, t)| {
+                        let at = self.element_address(tmp, offset);
+                        self.b.load(t, at, None)
+                    })
+                    .collect()
             }
-            _ => v,
+            _ => vec![v],
         }
     }
 

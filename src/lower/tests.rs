@@ -89,8 +89,11 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                     cases.join(", ")
                 )
             }
-            Some(Terminator::Ret(Some(v))) => format!("ret {}", operand(f, *v)),
-            Some(Terminator::Ret(None)) => "ret".into(),
+            Some(Terminator::Ret(vs)) if vs.is_empty() => "ret".into(),
+            Some(Terminator::Ret(vs)) => {
+                let ops: Vec<String> = vs.iter().map(|&v| operand(f, v)).collect();
+                format!("ret {}", ops.join(", "))
+            }
             Some(Terminator::Unreachable) => "unreachable".into(),
             None => "<no terminator>".into(),
         };
@@ -466,19 +469,31 @@ fn a_struct_local_stays_in_memory_while_the_scalars_around_it_are_promoted() {
 }
 
 #[test]
-fn small_structs_are_passed_in_register_pieces_and_big_ones_by_pointer() {
+fn small_structs_are_passed_in_register_pieces_and_big_ones_on_the_stack() {
     let m = lower_ok(
         "struct small { int a; float b; double c; };
          struct big { long v[4]; };
          double f(struct small s, struct big b) { return s.c + b.v[3]; }
-         struct big g(struct big b) { return b; }",
+         struct big g(struct big b) { return b; }
+         struct small h(void) { struct small s = { 1, 2, 3 }; return s; }",
     );
-    let types = |f: &ir::Function| -> Vec<ir::Type> { f.sig.params.iter().map(|p| p.ty).collect() };
+    let params = |f: &ir::Function| f.sig.params.clone();
+    let byval = ir::AbiParam::struct_argument(32);
     assert_eq!(
-        types(&m.functions[0]),
-        [ir::Type::I64, ir::Type::F64, ir::Type::Ptr]
+        params(&m.functions[0]),
+        [
+            ir::AbiParam::new(ir::Type::I64),
+            ir::AbiParam::new(ir::Type::F64),
+            byval
+        ]
     );
-    // The hidden result pointer comes first and is returned.
-    assert_eq!(types(&m.functions[1]), [ir::Type::Ptr, ir::Type::Ptr]);
-    assert_eq!(m.functions[1].sig.ret.map(|r| r.ty), Some(ir::Type::Ptr));
+    // The hidden result address comes first, and nothing is returned in registers.
+    assert_eq!(
+        params(&m.functions[1]),
+        [ir::AbiParam::struct_return(), byval]
+    );
+    assert!(m.functions[1].sig.ret.is_empty());
+    // 16 bytes come back in two registers, one of each class.
+    let ret: Vec<ir::Type> = m.functions[2].sig.ret.iter().map(|r| r.ty).collect();
+    assert_eq!(ret, [ir::Type::I64, ir::Type::F64]);
 }

@@ -1122,7 +1122,7 @@ mod tests {
     fn sig(params: usize) -> Signature {
         Signature {
             params: vec![AbiParam::new(Type::I32); params],
-            ret: Some(AbiParam::new(Type::I32)),
+            ret: vec![AbiParam::new(Type::I32)],
             variadic: false,
             fixed: params,
         }
@@ -1186,7 +1186,7 @@ mod tests {
 
     fn ret_value(f: &Function, b: Block) -> Value {
         match f.terminator(b) {
-            Terminator::Ret(Some(v)) => *v,
+            Terminator::Ret(vs) if vs.len() == 1 => vs[0],
             t => panic!("not a ret: {t:?}"),
         }
     }

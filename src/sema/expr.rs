@@ -117,19 +117,6 @@ fn operator_span(sp: Span, name: &str, len: usize) -> Span {
     Span::new(hi.saturating_sub(len).max(sp.lo), hi)
 }
 
-/// The function a callee expression names directly (after its decay to a pointer).
-fn direct_function(callee: &Expr, syms: &Symbols) -> Option<SymbolId> {
-    let ExprKind::ImplicitCast(inner) = &callee.kind else {
-        return None;
-    };
-    match &inner.kind {
-        ExprKind::Ident(_, Some(id)) if matches!(syms.get(*id).kind, SymbolKind::Function(_)) => {
-            Some(*id)
-        }
-        _ => None,
-    }
-}
-
 /// A null pointer constant (6.3.2.3p3): an integer constant 0, possibly cast to `void *`.
 fn is_null_pointer_constant(e: &Expr) -> bool {
     match &e.kind {
@@ -642,13 +629,6 @@ impl Checker<'_> {
         };
         if self.unevaluated == 0 {
             self.check_supported(&Type::Function(ft.clone()), sp)?;
-            let aarch64 = !self.char_is_signed();
-            let complete = ft.ret.is_void() || ft.ret.size().is_some();
-            if complete && !crate::lower::abi::follows_standard(&ft, aarch64) {
-                if let Some(id) = direct_function(callee, &self.syms) {
-                    self.own_abi_calls.push((id, sp));
-                }
-            }
         }
         if ft.prototyped {
             if args.len() < ft.params.len() {

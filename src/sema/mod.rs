@@ -135,9 +135,6 @@ pub struct Checker<'a> {
     enums_declared: HashMap<usize, Type>,
     /// Structure and union specifiers already read (by position), for the same reason.
     structs_declared: HashMap<usize, Type>,
-    /// Direct calls whose structure arguments or result this compiler passes its own way
-    /// (see `lower::abi`), with where they are: an error unless the callee is defined here.
-    own_abi_calls: Vec<(SymbolId, Span)>,
     /// Reading the specifiers of a declaration without declarators (`struct S;`).
     forward_declaration: bool,
 }
@@ -155,7 +152,6 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         enum_tags: HashMap::new(),
         enums_declared: HashMap::new(),
         structs_declared: HashMap::new(),
-        own_abi_calls: Vec::new(),
         forward_declaration: false,
     };
     for item in &mut unit.items {
@@ -167,7 +163,6 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
     }
     c.syms.aarch64 = !c.char_is_signed();
     c.check_global_sizes();
-    c.check_own_abi_calls();
     if c.errors.is_empty() {
         Ok(c.syms)
     } else {
@@ -236,21 +231,6 @@ impl Checker<'_> {
             if defined && sym.ty.is_struct() && sym.ty.size().is_none() {
                 let (sp, name) = (sym.span, sym.name.clone());
                 self.error::<()>(sp, format!("storage size of '{name}' isn't known"));
-            }
-        }
-    }
-
-    /// A function defined elsewhere expects the target's standard calling convention,
-    /// which the IR cannot express for some aggregates: refuse rather than miscompile.
-    fn check_own_abi_calls(&mut self) {
-        for (id, sp) in std::mem::take(&mut self.own_abi_calls) {
-            let sym = &self.syms.table[id.0];
-            if matches!(&sym.kind, SymbolKind::Function(f) if f.defined_at.is_none()) {
-                let name = sym.name.clone();
-                self.unsupported::<()>(
-                    sp,
-                    format!("passing or returning this structure by value to '{name}', defined in another file,"),
-                );
             }
         }
     }

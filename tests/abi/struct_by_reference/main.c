@@ -1,7 +1,5 @@
-/* The caller side of lib.c's big-aggregate functions; it checks its copies are unchanged.
- * abi-skip: gcc/x86_64 clang/x86_64 -- x86-64 passes these on the stack, which the IR cannot
- * express yet (tcc-rs passes a pointer to a copy there; it refuses such calls to code it
- * did not compile). */
+/* The caller side of lib.c's big-aggregate functions (passed on the stack on x86-64, by
+ * reference on aarch64); it checks its copies are unchanged. */
 int printf(const char *fmt, ...);
 
 struct big { long v[4]; };

@@ -1,6 +1,4 @@
-/* The caller side of lib.c's functions returning big aggregates.
- * abi-skip: gcc/aarch64 clang/aarch64 -- aarch64 wants the result address in x8, which the
- * IR cannot express yet (tcc-rs refuses such calls to code it did not compile). */
+/* The caller side of lib.c's functions returning big aggregates. */
 int printf(const char *fmt, ...);
 
 struct big { long v[4]; };
