@@ -277,6 +277,20 @@ impl Checker<'_> {
                     let what = if *inc { "increment" } else { "decrement" };
                     return self.error(sp, format!("wrong type argument to {what}"));
                 }
+                // The step is the pointee's size; `void *` and function pointers step by
+                // one byte as in gcc, an incomplete struct or union has no size at all.
+                if let Some(pointee) = t.pointee() {
+                    if pointee.size().is_none()
+                        && !pointee.is_void()
+                        && !matches!(pointee, Type::Function(_))
+                    {
+                        let what = if *inc { "increment" } else { "decrement" };
+                        return self.error(
+                            sp,
+                            format!("{what} of pointer to an incomplete type '{pointee}'"),
+                        );
+                    }
+                }
                 t
             }
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sp)?,
