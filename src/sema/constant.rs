@@ -37,6 +37,10 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
             if matches!(from, Type::Array(..)) && ty.is_pointer() {
                 return lvalue_address(arg);
             }
+            // A floating constant converted to an integer type (`(int)3.7`, 6.6p6).
+            if from.is_float() && ty.is_integer() {
+                return Some(float_to_integer(eval_float(arg)?, &ty));
+            }
             let scalar = |t: &Type| t.is_integer() || t.is_pointer();
             if !scalar(&from) || !scalar(&ty) {
                 return None;
@@ -70,6 +74,69 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
         _ => return None,
     };
     Some(wrap(v, &ty))
+}
+
+/// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
+/// one rounded to single precision.
+pub fn eval_float(e: &Expr) -> Option<f64> {
+    let ty = e.ty();
+    if !ty.is_float() {
+        return None;
+    }
+    let v = match &e.kind {
+        ExprKind::FloatLit(v) => *v,
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
+            let from = arg.ty();
+            if from.is_float() {
+                eval_float(arg)?
+            } else if from.is_integer() && from.is_signed() {
+                eval_int(arg)? as f64
+            } else if from.is_integer() {
+                eval_int(arg)? as u64 as f64
+            } else {
+                return None;
+            }
+        }
+        ExprKind::Unary(UnaryOp::Neg, arg) => -eval_float(arg)?,
+        ExprKind::Unary(UnaryOp::Plus, arg) => eval_float(arg)?,
+        ExprKind::Binary(op, l, r) => {
+            let (a, b) = (eval_float(l)?, eval_float(r)?);
+            match op {
+                BinaryOp::Add => a + b,
+                BinaryOp::Sub => a - b,
+                BinaryOp::Mul => a * b,
+                BinaryOp::Div => a / b,
+                _ => return None,
+            }
+        }
+        ExprKind::Conditional(c, t, f) => {
+            let taken = match eval_int(c) {
+                Some(v) => v != 0,
+                None => eval_float(c)? != 0.0,
+            };
+            eval_float(if taken { t } else { f })?
+        }
+        _ => return None,
+    };
+    Some(if ty == Type::FLOAT {
+        v as f32 as f64
+    } else {
+        v
+    })
+}
+
+/// A floating value converted to the integer type `ty` (6.3.1.4): truncated toward zero,
+/// or compared with zero for `_Bool`. Out-of-range values are undefined in C; they
+/// saturate here.
+fn float_to_integer(v: f64, ty: &Type) -> i64 {
+    match ty {
+        Type::Bool => (v != 0.0) as i64,
+        Type::Int {
+            size: 8,
+            signed: false,
+        } if v >= 0.0 => v as u64 as i64,
+        _ => wrap(v as i64, ty),
+    }
 }
 
 /// The address of an lvalue reached from a constant pointer, such as `((T *)0)->m.n[2]`.

@@ -461,6 +461,15 @@ impl Checker<'_> {
     }
 
     fn storage_class(&mut self, specs: &DeclSpecs) -> Option<Option<StorageClass>> {
+        // `_Thread_local` may join `static` or `extern` (6.7.1p2), so it is the thing to
+        // report before counting storage classes.
+        if let Some((_, sp)) = specs
+            .storage
+            .iter()
+            .find(|(s, _)| *s == StorageClass::ThreadLocal)
+        {
+            return self.unsupported(*sp, "'_Thread_local'");
+        }
         if specs.storage.len() > 1 {
             return self.error(
                 specs.storage[1].1,
@@ -468,7 +477,6 @@ impl Checker<'_> {
             );
         }
         match specs.storage.first() {
-            Some((StorageClass::ThreadLocal, sp)) => self.unsupported(*sp, "'_Thread_local'"),
             Some((s, _)) => Some(Some(*s)),
             None => Some(None),
         }
