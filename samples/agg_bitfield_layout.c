@@ -59,6 +59,12 @@ int main(void) {
     big.y = 0x3FFFFFFF;
     printf("d.x=%llu d.y=%u\n", (unsigned long long)big.x, big.y);
 
+    /* A field narrower than int is read as an int whatever its declared type (gcc), so
+     * these differences can go negative; a 32-bit unsigned one is read as unsigned int. */
+    struct k { unsigned long long n8 : 8; unsigned long long n32 : 32; long long s20 : 20; } kk = {3, 3, -5};
+    printf("k: %d %d %d, sizes %zu %zu %zu\n", kk.n8 - 4 < 0, kk.n32 - 4 < 0, kk.s20 + 1 < 0,
+           sizeof(kk.n8 + 0), sizeof(kk.n32 + 0), sizeof(kk.s20 + 0));
+
     struct e e = {500, 300, 511};
     e.b += 300; /* 600 mod 512 = 88 */
     printf("e: %u %u %u\n", e.a, e.b, e.c);

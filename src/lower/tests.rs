@@ -299,6 +299,31 @@ fn storing_to_a_63_bit_field_builds_its_mask_without_overflow() {
 }
 
 #[test]
+fn narrow_bit_fields_of_long_long_type_are_read_as_int_like_gcc() {
+    let m = lower_ok(
+        "struct b { unsigned long long a : 31; unsigned long long u : 32;
+                    long long s : 32; unsigned long long w : 33; };
+         unsigned long sizes[] = {
+             sizeof(((struct b *)0)->a + 0), sizeof(((struct b *)0)->u + 0),
+             sizeof(((struct b *)0)->s + 0), sizeof(((struct b *)0)->w + 0),
+         };
+         int negative(struct b *p) { return p->a - 1 < 0; }",
+    );
+    let g = m.globals.iter().find(|g| g.name == "sizes").unwrap();
+    let ir::GlobalInit::Bytes { bytes, .. } = &g.init else {
+        panic!("sizes has no bytes");
+    };
+    let sizes: Vec<u64> = bytes
+        .chunks(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(sizes, vec![4, 4, 4, 8]);
+    // `p->a - 1` is an `int` subtraction, compared as signed.
+    let d = dump(function(&m, "negative"));
+    assert!(d.contains("sub i32"), "{d}");
+}
+
+#[test]
 fn called_external_functions_are_declared() {
     let m = lower_ok("int putchar(int c); int unused(int); int main() { putchar(65); return 0; }");
     assert_eq!(m.decls.len(), 1);

@@ -30,6 +30,22 @@ pub fn promoted(ty: &Type) -> Type {
     }
 }
 
+/// The type a bit-field of declared type `ty` and `width` bits is read as, if not `ty`:
+/// `int` when `int` holds all its values, else `unsigned int` when that does (6.3.1.1p2).
+/// gcc applies this to bit-fields of every integer type, `long long` ones included, so an
+/// `unsigned long long x : 8` is read as an `int`; wider fields keep their declared type.
+fn bit_field_promotion(ty: &Type, width: u32) -> Option<Type> {
+    let Type::Int { size, signed } = *ty else {
+        return None;
+    };
+    let t = match (signed, width) {
+        (true, ..=32) | (false, ..=31) => Type::INT,
+        (false, 32) => Type::UINT,
+        _ => return None,
+    };
+    (size >= 4 && t != *ty).then_some(t)
+}
+
 /// The common type of the usual arithmetic conversions (6.3.1.8).
 fn common_type(a: &Type, b: &Type) -> Type {
     if a.is_float() || b.is_float() {
@@ -133,11 +149,9 @@ impl Checker<'_> {
     /// Check an expression used for its value; arrays and functions decay to pointers.
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
-        // An unsigned bit-field narrower than `int` has its values all in `int`, so it is
-        // read as one (6.3.1.1p2), as gcc does.
         if let Some((_, width)) = crate::lower::bit_field(e) {
-            if e.ty() == Type::UINT && width < 32 {
-                convert(e, &Type::INT);
+            if let Some(t) = bit_field_promotion(&e.ty(), width) {
+                convert(e, &t);
             }
         }
         match e.ty() {
