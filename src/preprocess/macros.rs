@@ -299,11 +299,16 @@ impl Preprocessor {
         if nparams == 0 && args.len() == 1 && args[0].is_empty() {
             args.clear();
         }
-        let va_absent = m.variadic && args.len() + 1 == nparams;
-        if va_absent {
+        let va_omitted = m.variadic && args.len() + 1 == nparams;
+        if va_omitted {
             // gcc accepts `F(a)` for `F(x, ...)`: the variable arguments are empty.
             args.push(Vec::new());
         }
+        // For `F(...)` called as `F()`, an omitted and an empty variable argument cannot be
+        // told apart; gcc (outside its strict ISO modes, which tcc-rs does not emulate)
+        // takes it as omitted, so `, ## __VA_ARGS__` deletes the comma.
+        let only_va_empty = m.variadic && nparams == 1 && args.len() == 1 && args[0].is_empty();
+        let va_absent = va_omitted || only_va_empty;
         if args.len() < nparams {
             self.error(
                 name.loc,

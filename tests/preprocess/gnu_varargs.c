@@ -5,6 +5,7 @@
 #define first(a, ...) a
 #define rest(a, ...) __VA_ARGS__
 #define named(args...) g(args)
+#define tally(...) t(0, ##__VA_ARGS__)
 eprintf("a");
 eprintf("a", );
 eprintf("a", 1);
@@ -14,3 +15,4 @@ eprintf2("b", x, (y, z));
 count() count(1) count(1, 2) count((1, 2), 3)
 first(1) first(1, 2, 3) rest(1) rest(1, 2, 3)
 named() named(1, 2)
+tally() tally(1) tally(1, 2)
