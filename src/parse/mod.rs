@@ -23,7 +23,7 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Parse one preprocessed translation unit.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let marked = typedefs::mark_typedef_names(&file.text);
-    let mut pairs = CParser::parse(Rule::translation_unit, &marked)
+    let mut pairs = CParser::parse(Rule::translation_unit, &marked.text)
         .map_err(|_| vec![detailed_syntax_error(file, &marked)])?;
     let unit = pairs
         .next()
@@ -35,11 +35,11 @@ pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
 /// say which token was expected. Tracking slows parsing a lot, so correct inputs are parsed
 /// without it. The switch is global to the process: the lock keeps two failing parses from
 /// turning it off under each other (a correct parse that sees it on is only slower).
-fn detailed_syntax_error(file: &SourceFile, marked: &str) -> Diagnostic {
+fn detailed_syntax_error(file: &SourceFile, marked: &typedefs::Marked) -> Diagnostic {
     static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _guard = DETAIL.lock().unwrap_or_else(|e| e.into_inner());
     pest::set_error_detail(true);
-    let detailed = CParser::parse(Rule::translation_unit, marked);
+    let detailed = CParser::parse(Rule::translation_unit, &marked.text);
     pest::set_error_detail(false);
     match detailed {
         Err(e) => syntax_error(file, marked, &e),
@@ -56,7 +56,11 @@ fn span(p: &Pair<Rule>) -> Span {
 // ---------------------------------------------------------------- syntax errors
 
 /// Turn pest's error into gcc's wording: what token was expected, before which token.
-fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
+fn syntax_error(
+    file: &SourceFile,
+    marked: &typedefs::Marked,
+    e: &pest::error::Error<Rule>,
+) -> Diagnostic {
     let pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((p, _)) => p,
@@ -65,9 +69,17 @@ fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -
     if let Some(d) = unterminated_literal(text, pos) {
         return d;
     }
+    // `foo x;` with `foo` declared nowhere fails at `foo` or at `x`: gcc's guess.
+    let unknown = marked
+        .unknown_type_names
+        .iter()
+        .find(|(sp, next)| pos == sp.lo || pos == *next);
+    if let Some((sp, _)) = unknown {
+        return Diagnostic::error(*sp, format!("unknown type name '{}'", &text[sp.lo..sp.hi]));
+    }
     let found = token_at(text, pos);
     let before = found.map_or("end of input".to_string(), describe_token);
-    if let (Some(name), Some(b'$')) = (found, marked.as_bytes().get(pos)) {
+    if let (Some(name), Some(b'$')) = (found, marked.text.as_bytes().get(pos)) {
         // A typedef name where the grammar wanted something else: gcc's wording.
         return Diagnostic::error(
             Span::new(pos, pos + name.len()),

@@ -319,3 +319,21 @@ fn a_typedef_name_as_an_operand_is_gccs_expected_expression() {
         "t.c:2:22: error: expected expression before 'T'\n    2 | int f(void) { return T; }\n      |                      ^\n"
     );
 }
+
+#[test]
+fn a_typedef_name_out_of_scope_is_gccs_unknown_type_name() {
+    assert_eq!(
+        syntax_error_of("void f(void) { typedef int T; }\nT x;\n"),
+        "t.c:2:1: error: unknown type name 'T'\n    2 | T x;\n      | ^\n"
+    );
+    assert!(
+        syntax_error_of("int f(void) { foo x; }").contains("1:15: error: unknown type name 'foo'")
+    );
+    assert!(syntax_error_of("int f(foo *x);").contains("1:7: error: unknown type name 'foo'"));
+}
+
+#[test]
+fn a_typedef_name_hidden_by_a_parameter_is_not_a_type_in_the_body() {
+    assert!(syntax_error_of("typedef int T;\nint f(int T) { T x; }")
+        .contains("2:17: error: expected ';' before 'x'"));
+}

@@ -53,19 +53,29 @@ pub fn original(sp: Span) -> String {
     ORIGINAL.with(|o| o.borrow().get(sp.lo..sp.hi).unwrap_or_default().to_string())
 }
 
-/// The text with every use of a typedef name marked (see the module comment).
-pub fn mark_typedef_names(text: &str) -> String {
-    if !text.contains("typedef") {
-        return text.to_string();
-    }
+/// What the pre-pass gives the parser.
+pub struct Marked {
+    /// The text with every use of a typedef name marked (see the module comment).
+    pub text: String,
+    /// Identifiers declared nowhere that start a declaration and are followed by a name or
+    /// `*` (as `foo x;`), each with the offset of the token after it: if the parse fails
+    /// at one of them, the error is gcc's "unknown type name".
+    pub unknown_type_names: Vec<(Span, usize)>,
+}
+
+/// Run the pre-pass over a translation unit.
+pub fn mark_typedef_names(text: &str) -> Marked {
     let mut r = Recogniser::new(text);
     r.translation_unit();
     let mut out = text.as_bytes().to_vec();
     for at in r.marks {
         out[at] = b'$';
     }
-    // Only ASCII letters were replaced by `$`, so the bytes are still UTF-8.
-    String::from_utf8(out).unwrap_or_else(|_| text.to_string())
+    Marked {
+        // Only ASCII letters were replaced by `$`, so the bytes are still UTF-8.
+        text: String::from_utf8(out).unwrap_or_else(|_| text.to_string()),
+        unknown_type_names: r.unknown_type_names,
+    }
 }
 
 /// The C11 keywords (6.4.1): never identifiers.
@@ -169,6 +179,7 @@ struct Recogniser<'a> {
     scopes: Vec<HashMap<&'a str, Meaning>>,
     /// Byte offsets of the typedef names used as types.
     marks: Vec<usize>,
+    unknown_type_names: Vec<(Span, usize)>,
 }
 
 impl<'a> Recogniser<'a> {
@@ -179,6 +190,7 @@ impl<'a> Recogniser<'a> {
             pos: 0,
             scopes: vec![HashMap::new()],
             marks: Vec::new(),
+            unknown_type_names: Vec::new(),
         }
     }
 
@@ -240,6 +252,21 @@ impl<'a> Recogniser<'a> {
         self.bump();
     }
 
+    /// At the start of a declaration: remember an identifier that is declared nowhere but
+    /// stands where a type would (see `Marked::unknown_type_names`).
+    fn note_unknown_type_name(&mut self) {
+        let Some(name) = self.identifier_at(0) else {
+            return;
+        };
+        let declared = self.scopes.iter().any(|s| s.contains_key(name));
+        if declared || !(self.identifier_at(1).is_some() || self.peek(1) == "*") {
+            return;
+        }
+        let t = self.toks[self.pos];
+        let next = self.toks[self.pos + 1].lo;
+        self.unknown_type_names.push((Span::new(t.lo, t.hi), next));
+    }
+
     fn starts_declaration(&self) -> bool {
         let t = self.peek(0);
         TYPE_KEYWORDS.contains(&t)
@@ -280,6 +307,7 @@ impl<'a> Recogniser<'a> {
             self.eat(";");
             return;
         }
+        self.note_unknown_type_name();
         let meaning = if self.declaration_specifiers() {
             Meaning::Type
         } else {
@@ -399,6 +427,7 @@ impl<'a> Recogniser<'a> {
             self.eat(";");
             return;
         }
+        self.note_unknown_type_name();
         self.declaration_specifiers();
         loop {
             if !self.at(":") {
@@ -488,6 +517,7 @@ impl<'a> Recogniser<'a> {
         let mut names = Vec::new();
         while !self.at_end() && !self.at(")") {
             if !self.eat("...") {
+                self.note_unknown_type_name();
                 self.declaration_specifiers();
                 if let Some(name) = self.declarator(Position::Parameter).name {
                     self.declare(name, Meaning::Other);
@@ -566,6 +596,7 @@ impl<'a> Recogniser<'a> {
                     self.bump();
                 }
             } else {
+                self.note_unknown_type_name();
                 self.statement();
             }
         }
@@ -803,7 +834,7 @@ mod tests {
 
     /// The marked text, with `$` shown where a typedef name was taken as a type.
     fn marked(src: &str) -> String {
-        let m = mark_typedef_names(src);
+        let m = mark_typedef_names(src).text;
         assert_eq!(m.len(), src.len());
         m
     }
