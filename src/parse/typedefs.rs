@@ -949,6 +949,28 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        /// On any sequence of C tokens, well formed or not, the pre-pass ends, keeps the
+        /// length, and only ever turns the first letter of a name into `$`.
+        #[test]
+        fn any_token_soup_is_marked_without_failing(
+            words in proptest::collection::vec(
+                proptest::sample::select(&[
+                    "typedef", "int", "T", "x", "struct", "enum", "{", "}", "(", ")", "[", "]",
+                    ";", ",", "*", "=", ":", "?", ".", "->", "...", "for", "if", "goto",
+                    "case", "sizeof", "1", "\"s\"", "_Static_assert", "#",
+                ][..]),
+                0..60,
+            )
+        ) {
+            let src = words.join(" ");
+            let m = marked(&src);
+            for (a, b) in src.bytes().zip(m.bytes()) {
+                proptest::prop_assert!(a == b || (a.is_ascii_alphabetic() && b == b'$'));
+            }
+        }
+    }
+
     #[test]
     fn a_type_specifier_before_a_typedef_name_makes_it_the_declarator() {
         assert_eq!(
