@@ -10,8 +10,14 @@
 //! Each identifier that, where it stands, names a typedef in scope is marked by replacing
 //! its first character with `$`, which the grammar's `typedef_name` rule matches and which
 //! no C token contains. The text keeps its length, so every span stays valid for
-//! diagnostics, and the builder reads the real name back from the original text. So the
-//! ambiguity is resolved exactly as a C front end resolves it, one step before the builder.
+//! diagnostics, and the builder reads the real name back from the original text.
+//!
+//! So the ambiguity is not resolved inside the AST builder but one step before it, by the
+//! same rule gcc applies (what the name means at that point in its scopes). The price is
+//! that the recogniser is a second, partial reading of the grammar, which must agree with
+//! `c.pest` on where declarations and scopes are; the tests below and in `tests.rs` pin
+//! the tricky cases. The recogniser also notes undeclared names where a type is expected
+//! (`foo x;`), so that a failed parse there gets gcc's "unknown type name".
 //!
 //! What the recogniser tracks, after C11 6.2.1 and 6.2.3:
 //! - scopes: the file; each `{ }` block (a function's parameters and the outermost block
