@@ -85,6 +85,13 @@ impl Checker<'_> {
                 match ty {
                     t if t.is_scalar() => match items.as_mut_slice() {
                         [] => Some(t.clone()),
+                        [Initializer::Designated(ds, _, start), ..] => {
+                            // A scalar has no elements or members to designate.
+                            let start = *start;
+                            let first = ds.first_mut()?;
+                            self.designated_subobject(t, first, start)?;
+                            Some(t.clone())
+                        }
                         [one, excess @ ..] => {
                             let done = self.init_object(t, one, offset, out)?;
                             for extra in excess {
@@ -163,8 +170,8 @@ impl Checker<'_> {
                         if !braced {
                             break;
                         }
-                        let mut ds = take_designation(items, *pos);
-                        i = self.designation(ty, &mut ds, items, pos, offset, out)?;
+                        let (mut ds, start) = take_designation(items, *pos);
+                        i = self.designation(ty, &mut ds, start, items, pos, offset, out)?;
                     } else {
                         if len.is_some_and(|n| i >= n) {
                             break;
@@ -193,8 +200,10 @@ impl Checker<'_> {
                         if !braced {
                             break;
                         }
-                        let mut ds = take_designation(items, *pos);
-                        next = self.designation(ty, &mut ds, items, pos, offset, out)? as usize;
+                        let (mut ds, start) = take_designation(items, *pos);
+                        let after =
+                            self.designation(ty, &mut ds, start, items, pos, offset, out)?;
+                        next = after as usize;
                         continue;
                     }
                     // Unnamed bit-fields are padding: no initializer is for them.
@@ -235,11 +244,14 @@ impl Checker<'_> {
     /// in order after that subobject within each object the designators went into,
     /// innermost first, while that object has room (6.7.9p17-19: after `.a.b = x`, the next
     /// initializer is for the member after `b` in `a`). Returns the index, in `ty`, of the
-    /// element or member after the one designated.
+    /// element or member after the one designated. `start` is where the designation
+    /// begins in the source.
+    #[allow(clippy::too_many_arguments)]
     fn designation(
         &mut self,
         ty: &Type,
         designators: &mut [Designator],
+        start: Span,
         items: &mut [Initializer],
         pos: &mut usize,
         offset: u64,
@@ -252,7 +264,7 @@ impl Checker<'_> {
                 "internal compiler error: a designation without designators",
             );
         };
-        let (index, sub) = self.designated_subobject(ty, first)?;
+        let (index, sub) = self.designated_subobject(ty, first, start)?;
         if matches!(ty, Type::Struct(st) if st.union) {
             // Another member of a union replaces the whole union, as in gcc.
             out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
@@ -268,18 +280,21 @@ impl Checker<'_> {
         if inner.is_empty() {
             self.init_element(&sub.ty, items, pos, sub_offset, out)?;
         } else {
-            let next = self.designation(&sub.ty, inner, items, pos, sub_offset, out)?;
+            let next = self.designation(&sub.ty, inner, start, items, pos, sub_offset, out)?;
             self.fill_aggregate(&sub.ty, items, pos, sub_offset, out, false, next)?;
         }
         mark_bit_field(&mut out.items, before, sub.bits);
         Some(index + 1)
     }
 
-    /// The element or member of `ty` a designator names, with its index in `ty`.
+    /// The element or member of `ty` a designator names, with its index in `ty`. A member
+    /// name for an object without members is reported, as gcc does, at the start of the
+    /// whole designation, `start`.
     fn designated_subobject(
         &mut self,
         ty: &Type,
         designator: &mut Designator,
+        start: Span,
     ) -> Option<(u64, Subobject)> {
         match (designator, ty) {
             (Designator::Index(e), Type::Array(elem, len)) => {
@@ -315,9 +330,9 @@ impl Checker<'_> {
                 };
                 Some((k as u64, sub))
             }
-            (Designator::Member(_, sp), _) => {
-                let sp = *sp;
-                self.error(sp, "field name not in record or union initializer")
+            (Designator::Member(..), _) => {
+                let at = Span::new(start.lo, start.lo);
+                self.error(at, "field name not in record or union initializer")
             }
             (Designator::Index(e), _) => {
                 let sp = e.span;
@@ -626,18 +641,19 @@ struct Subobject {
 }
 
 /// Replace the designated initializer at `items[pos]` by its initializer, returning its
-/// designators: the checker has taken them in hand, and the initializer is then one of the
-/// list like any other (so brace elision after `.pos = 1, 2` works as without designator).
-fn take_designation(items: &mut [Initializer], pos: usize) -> Vec<Designator> {
+/// designators and where the designation starts: the checker has taken them in hand, and
+/// the initializer is then one of the list like any other (so brace elision after
+/// `.pos = 1, 2` works as without a designator).
+fn take_designation(items: &mut [Initializer], pos: usize) -> (Vec<Designator>, Span) {
     let sp = initializer_span(&items[pos]);
     match std::mem::replace(&mut items[pos], Initializer::List(Vec::new(), sp)) {
         Initializer::Designated(ds, init, _) => {
             items[pos] = *init;
-            ds
+            (ds, sp)
         }
         other => {
             items[pos] = other;
-            Vec::new()
+            (Vec::new(), sp)
         }
     }
 }
