@@ -1,10 +1,13 @@
-//! Diagnostics tests: every `tests/errors/NAME.c` is an invalid program; the front end must
-//! reject it with exactly the text in `NAME.stderr` (each diagnostic rendered gcc-style for
-//! a file named `NAME.c`). `BLESS=1 cargo test --test errors` rewrites the expected files.
+//! Diagnostics tests: every `tests/errors/NAME.c` is a program gcc complains about; the
+//! front end must give exactly the diagnostics in `NAME.stderr` (each rendered gcc-style
+//! for a file named `NAME.c`). If they include an error, the program must be rejected; if
+//! they are only warnings (gcc accepts `int a[1] = {1, 2};` with one), it must be accepted,
+//! which is what makes the driver exit with status 0. A program accepted without any
+//! diagnostic fails the test. `BLESS=1 cargo test --test errors` rewrites the expected files.
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
-use tcc_rs::diag::SourceFile;
+use tcc_rs::diag::{Diagnostic, Severity, SourceFile};
 use tcc_rs::Options;
 
 fn main() {
@@ -36,9 +39,23 @@ fn diagnostics(path: &Path) -> Result<String, Failed> {
         target: "x86_64-unknown-linux-gnu".parse().unwrap(),
         ..Options::default()
     };
-    match tcc_rs::lower::lower_source(&file, &opts) {
-        Ok(_) => Err("the program was accepted, but it is invalid".into()),
-        Err(ds) => Ok(ds.iter().map(|d| d.render(&file)).collect()),
+    // Lowering cannot fail once sema accepts: parse and check are the whole verdict.
+    let checked =
+        tcc_rs::parse::parse(&file).and_then(|mut unit| tcc_rs::sema::check(&mut unit, &opts));
+    let render = |ds: &[Diagnostic]| ds.iter().map(|d| d.render(&file)).collect();
+    match checked {
+        Ok(syms) if syms.warnings.is_empty() => {
+            Err("the program was accepted without a diagnostic".into())
+        }
+        Ok(syms) => Ok(render(&syms.warnings)),
+        Err(ds) => {
+            let rendered: String = render(&ds);
+            if ds.iter().any(|d| d.severity == Severity::Error) {
+                Ok(rendered)
+            } else {
+                Err(format!("rejected without an error:\n{rendered}").into())
+            }
+        }
     }
 }
 

@@ -164,10 +164,16 @@ fn lower_c(
 ) -> Result<ir::Module, Failure> {
     let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
     let source = SourceFile::new(file.name.clone(), pp.text.clone());
-    let report = |diags: Vec<crate::diag::Diagnostic>| {
-        for d in &diags {
-            eprint!("{}", preprocess::render_diagnostic(d, &pp));
+    // `-w` silences the warnings, also those printed along with errors.
+    let print = |diags: &[crate::diag::Diagnostic]| {
+        for d in diags {
+            if cli.warnings || d.severity != crate::diag::Severity::Warning {
+                eprint!("{}", preprocess::render_diagnostic(d, &pp));
+            }
         }
+    };
+    let report = |diags: Vec<crate::diag::Diagnostic>| {
+        print(&diags);
         Failure::reported()
     };
     let mut unit = times
@@ -176,6 +182,7 @@ fn lower_c(
     let syms = times
         .time(timing::SEMA, || sema::check(&mut unit, &cli.options))
         .map_err(report)?;
+    print(&syms.warnings);
     Ok(times.time(timing::LOWER, || lower::lower(&unit, &syms)))
 }
 

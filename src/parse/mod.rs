@@ -23,7 +23,7 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Parse one preprocessed translation unit.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let marked = typedefs::mark_typedef_names(&file.text);
-    let mut pairs = CParser::parse(Rule::translation_unit, &marked)
+    let mut pairs = CParser::parse(Rule::translation_unit, &marked.text)
         .map_err(|_| vec![detailed_syntax_error(file, &marked)])?;
     let unit = pairs
         .next()
@@ -35,11 +35,11 @@ pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
 /// say which token was expected. Tracking slows parsing a lot, so correct inputs are parsed
 /// without it. The switch is global to the process: the lock keeps two failing parses from
 /// turning it off under each other (a correct parse that sees it on is only slower).
-fn detailed_syntax_error(file: &SourceFile, marked: &str) -> Diagnostic {
+fn detailed_syntax_error(file: &SourceFile, marked: &typedefs::Marked) -> Diagnostic {
     static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _guard = DETAIL.lock().unwrap_or_else(|e| e.into_inner());
     pest::set_error_detail(true);
-    let detailed = CParser::parse(Rule::translation_unit, marked);
+    let detailed = CParser::parse(Rule::translation_unit, &marked.text);
     pest::set_error_detail(false);
     match detailed {
         Err(e) => syntax_error(file, marked, &e),
@@ -56,7 +56,11 @@ fn span(p: &Pair<Rule>) -> Span {
 // ---------------------------------------------------------------- syntax errors
 
 /// Turn pest's error into gcc's wording: what token was expected, before which token.
-fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
+fn syntax_error(
+    file: &SourceFile,
+    marked: &typedefs::Marked,
+    e: &pest::error::Error<Rule>,
+) -> Diagnostic {
     let pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((p, _)) => p,
@@ -65,12 +69,17 @@ fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -
     if let Some(d) = unterminated_literal(text, pos) {
         return d;
     }
+    // `foo x;` with `foo` declared nowhere fails at `foo` or at `x`: gcc's guess.
+    let unknown = marked
+        .unknown_type_names
+        .iter()
+        .find(|(sp, next)| pos == sp.lo || pos == *next);
+    if let Some((sp, _)) = unknown {
+        return Diagnostic::error(*sp, format!("unknown type name '{}'", &text[sp.lo..sp.hi]));
+    }
     let found = token_at(text, pos);
-    let before = match found {
-        None => "end of input".to_string(),
-        Some(t) => format!("'{t}' token"),
-    };
-    if let (Some(name), Some(b'$')) = (found, marked.as_bytes().get(pos)) {
+    let before = found.map_or("end of input".to_string(), describe_token);
+    if let (Some(name), Some(b'$')) = (found, marked.text.as_bytes().get(pos)) {
         // A typedef name where the grammar wanted something else: gcc's wording.
         return Diagnostic::error(
             Span::new(pos, pos + name.len()),
@@ -116,7 +125,27 @@ fn syntax_error(file: &SourceFile, marked: &str, e: &pest::error::Error<Rule>) -
     } else {
         Span::new(pos, pos + found.map_or(0, str::len))
     };
+    if found == Some("else") && what == "declaration or statement" {
+        return Diagnostic::error(sp, "'else' without a previous 'if'");
+    }
     Diagnostic::error(sp, format!("expected {what} before {before}"))
+}
+
+/// A token as gcc names it after "before": words and character constants as spelled,
+/// other literals by their kind, punctuators as `'X' token`.
+fn describe_token(t: &str) -> String {
+    let first = t.chars().next().unwrap_or(' ');
+    if first.is_ascii_digit() || (first == '.' && t.len() > 1) {
+        "numeric constant".to_string()
+    } else if t.ends_with('"') {
+        "string constant".to_string()
+    } else if t.ends_with('\'') {
+        t.to_string()
+    } else if first.is_ascii_alphabetic() || first == '_' {
+        format!("'{t}'")
+    } else {
+        format!("'{t}' token")
+    }
 }
 
 /// A quote with no closing quote on its line is a lexical error of its own.
@@ -149,9 +178,19 @@ fn unterminated_literal(text: &str, pos: usize) -> Option<Diagnostic> {
 fn token_at(text: &str, pos: usize) -> Option<&str> {
     let rest = &text[pos..];
     let c = rest.chars().next()?;
-    let len = if c.is_ascii_alphanumeric() || c == '_' {
-        rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len())
+    let word = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let len = if matches!(&rest[..word], "L" | "u" | "U" | "u8" | "")
+        && matches!(rest[word..].chars().next(), Some('"' | '\''))
+    {
+        word + literal_len(&rest[word..])
+    } else if c.is_ascii_digit()
+        || (c == '.' && rest[1..].starts_with(|d: char| d.is_ascii_digit()))
+    {
+        number_len(rest)
+    } else if c.is_ascii_alphanumeric() || c == '_' {
+        word
     } else {
         const PUNCT: [&str; 24] = [
             "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
@@ -163,6 +202,36 @@ fn token_at(text: &str, pos: usize) -> Option<&str> {
             .map_or(c.len_utf8(), |p| p.len())
     };
     Some(&rest[..len])
+}
+
+/// The length of the character or string literal at the start of `s`, up to its closing
+/// quote (or the end of the line).
+fn literal_len(s: &str) -> usize {
+    let quote = s.as_bytes()[0];
+    let b = s.as_bytes();
+    let mut i = 1;
+    while i < b.len() && b[i] != quote && b[i] != b'\n' {
+        i += if b[i] == b'\\' { 2 } else { 1 };
+    }
+    let mut end = (i + 1).min(b.len());
+    while !s.is_char_boundary(end) {
+        end += 1;
+    }
+    end
+}
+
+/// The length of the preprocessing number at the start of `s` (6.4.8).
+fn number_len(s: &str) -> usize {
+    let b = s.as_bytes();
+    let mut i = 1;
+    while i < b.len() {
+        let sign = matches!(b[i], b'+' | b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
+        if !(b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.' || sign) {
+            break;
+        }
+        i += 1;
+    }
+    i
 }
 
 fn end_of_previous_token(text: &str, pos: usize) -> usize {

@@ -222,3 +222,118 @@ fn struct_bodies_and_designators_are_parsed() {
     );
     assert!(matches!(items[2], Initializer::Expr(_)));
 }
+
+/// Each item of the body of the last function in `src`: `decl NAME` for a declaration,
+/// the S-expression for an expression statement.
+fn body_items(src: &str) -> Vec<String> {
+    let unit = parse(&SourceFile::new("t.c", src)).unwrap_or_else(|d| panic!("{d:?}"));
+    let Some(ExternalDecl::Function(f)) = unit.items.last() else {
+        panic!("no function last")
+    };
+    f.body
+        .iter()
+        .map(|item| match item {
+            BlockItem::Decl(d) => {
+                let names: Vec<&str> = d
+                    .declarators
+                    .iter()
+                    .filter_map(|d| d.declarator.name.as_ref().map(|(n, _)| n.as_str()))
+                    .collect();
+                format!("decl {}", names.join(" "))
+            }
+            BlockItem::Stmt(Stmt {
+                kind: StmtKind::Expr(Some(e)),
+                ..
+            }) => sexp(e),
+            BlockItem::Stmt(_) => "stmt".into(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_typedef_name_makes_star_a_declaration_and_an_object_makes_it_a_product() {
+    assert_eq!(
+        body_items("typedef int T; void f(void) { T * x; }"),
+        ["decl x"]
+    );
+    assert_eq!(
+        body_items("typedef int T; void f(int x) { int T; T * x; }"),
+        ["decl T", "(* T x)"]
+    );
+}
+
+#[test]
+fn a_parenthesised_typedef_name_is_a_cast_and_a_parenthesised_object_an_operand() {
+    assert_eq!(
+        body_items("typedef int T; void f(int x) { (T) - x; }"),
+        ["(cast (- x))"]
+    );
+    assert_eq!(
+        body_items("typedef int T; void f(int x, int T) { (T) - x; }"),
+        ["(- T x)"]
+    );
+}
+
+#[test]
+fn sizeof_follows_the_innermost_declaration_of_the_name() {
+    assert_eq!(
+        body_items("typedef int T; void f(void) { sizeof(T); T T; sizeof(T); }"),
+        ["(sizeof type)", "decl T", "(sizeof T)"]
+    );
+}
+
+#[test]
+fn a_typedef_name_before_a_parenthesised_name_declares_it_and_a_function_is_called() {
+    assert_eq!(
+        body_items("typedef int T; void f(void) { T(x); }"),
+        ["decl x"]
+    );
+    assert_eq!(
+        body_items("typedef int T; void f(int x) { int (*T)(int); T(x); }"),
+        ["decl T", "(call T x)"]
+    );
+}
+
+#[test]
+fn an_inner_typedef_hides_an_object_only_in_its_block() {
+    assert_eq!(
+        body_items("int T; void f(int x) { { typedef long T; T * x; } T * x; }"),
+        ["stmt", "(* T x)"]
+    );
+}
+
+#[test]
+fn members_enumerators_and_parameters_named_like_a_typedef_parse() {
+    let src = "typedef int T;
+        struct s { T T; };
+        enum { E = sizeof(T) };
+        int g(T T) { return T; }
+        void f(struct s *p) { p->T = E; enum { T }; T + 1; }";
+    assert_eq!(body_items(src), ["(= (-> p T) E)", "decl ", "(+ T 1)"]);
+}
+
+#[test]
+fn a_typedef_name_as_an_operand_is_gccs_expected_expression() {
+    assert_eq!(
+        syntax_error_of("typedef int T;\nint f(void) { return T; }\n"),
+        "t.c:2:22: error: expected expression before 'T'\n    2 | int f(void) { return T; }\n      |                      ^\n"
+    );
+}
+
+#[test]
+fn a_typedef_name_out_of_scope_is_gccs_unknown_type_name() {
+    assert_eq!(
+        syntax_error_of("void f(void) { typedef int T; }\nT x;\n"),
+        "t.c:2:1: error: unknown type name 'T'\n    2 | T x;\n      | ^\n"
+    );
+    assert!(
+        syntax_error_of("int f(void) { foo x; }").contains("1:15: error: unknown type name 'foo'")
+    );
+    assert!(syntax_error_of("int f(foo *x);").contains("1:7: error: unknown type name 'foo'"));
+}
+
+#[test]
+fn a_typedef_name_hidden_by_a_parameter_is_not_a_type_in_the_body() {
+    assert!(syntax_error_of("typedef int T;\nint f(int T) { T x; }")
+        .contains("2:17: error: expected ';' before 'x'"));
+}

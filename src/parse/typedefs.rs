@@ -1,22 +1,45 @@
-//! Typedef names for a grammar that has no symbol table.
+//! Typedef names for a grammar that has no symbol table: the "lexer hack", as a pre-pass.
 //!
-//! C's grammar is not context free: in `T * x;` the parser must know whether `T` names a
-//! type. pest cannot ask, so this pre-pass runs before the real parse. It scans the tokens
-//! in order; at each `typedef` declaration it parses that declaration alone to learn the
-//! names it declares, and from then on marks every use of those names by replacing their
-//! first character with `$`, which the grammar's `typedef_name` rule matches and which no
-//! C token contains. The text keeps its length, so every span stays valid for diagnostics,
-//! and the builder reads the real name back from the original text.
+//! C's grammar is not context free: `T * x;` declares `x` if `T` names a type at that point
+//! and multiplies otherwise, and which one it is depends on the declarations before it and
+//! on their scopes (C11 6.2.1). gcc and clang settle it by asking their symbol table while
+//! they parse. pest cannot ask anything, so tcc-rs asks before pest runs: this module walks
+//! the tokens once, in order, with a small recursive-descent recogniser that follows just
+//! enough of the grammar to see every declaration, the names it declares and the scopes
+//! they live in, and it keeps the ordinary identifiers' name space as a stack of scopes.
+//! Each identifier that, where it stands, names a typedef in scope is marked by replacing
+//! its first character with `$`, which the grammar's `typedef_name` rule matches and which
+//! no C token contains. The text keeps its length, so every span stays valid for
+//! diagnostics, and the builder reads the real name back from the original text.
 //!
-//! The scan ignores scopes: a typedef name redeclared as an ordinary identifier in an inner
-//! scope is still taken as a type there (a known limitation; the headers tcc-rs bundles
-//! never do that). Tags (`struct T`) and member names (`x.T`, `p->T`) are not marked.
+//! So the ambiguity is not resolved inside the AST builder but one step before it, by the
+//! same rule gcc applies (what the name means at that point in its scopes). The price is
+//! that the recogniser is a second, partial reading of the grammar, which must agree with
+//! `c.pest` on where declarations and scopes are; the tests below and in `tests.rs` pin
+//! the tricky cases. The recogniser also notes undeclared names where a type is expected
+//! (`foo x;`), so that a failed parse there gets gcc's "unknown type name".
+//!
+//! What the recogniser tracks, after C11 6.2.1 and 6.2.3:
+//! - scopes: the file; each `{ }` block (a function's parameters and the outermost block
+//!   of its body share one); each parameter list (function prototype scope, which ends at
+//!   its `)`); a `for` statement whose first clause is a declaration.
+//! - what is declared there: each declarator's name (a type if the declaration says
+//!   `typedef`, an ordinary identifier otherwise) from the end of its declarator on, so
+//!   `int T = sizeof(T);` already sees the object; parameter names; enumeration constants,
+//!   each from the end of its enumerator on.
+//! - what is never a type and never shadows one: tags (`struct T`), members (`struct s {
+//!   int T; }`, `x.T`, `p->T`, `.T =`) and labels (`T:`, `goto T`), which live in name
+//!   spaces of their own.
+//! - a typedef name is a type specifier only while no other type specifier has been seen
+//!   (6.7.2p2), so in `T T;` the second `T` is the declarator; and in a parameter
+//!   declaration `(T)` is taken as a type, not as a parenthesised name (6.7.6.3p11).
+//!
+//! The recogniser never fails: on input that is not C it still moves forward one token at a
+//! time, and pest then reports the syntax error.
 
-use super::{build_declaration, CParser, Rule};
 use crate::diag::Span;
-use pest::Parser;
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 thread_local! {
     /// The unmarked source while the builder runs, to read typedef names back.
@@ -36,6 +59,705 @@ pub fn original(sp: Span) -> String {
     ORIGINAL.with(|o| o.borrow().get(sp.lo..sp.hi).unwrap_or_default().to_string())
 }
 
+/// What the pre-pass gives the parser.
+pub struct Marked {
+    /// The text with every use of a typedef name marked (see the module comment).
+    pub text: String,
+    /// Identifiers declared nowhere that start a declaration and are followed by a name or
+    /// `*` (as `foo x;`), each with the offset of the token after it: if the parse fails
+    /// at one of them, the error is gcc's "unknown type name".
+    pub unknown_type_names: Vec<(Span, usize)>,
+}
+
+/// Run the pre-pass over a translation unit.
+pub fn mark_typedef_names(text: &str) -> Marked {
+    let mut r = Recogniser::new(text);
+    r.translation_unit();
+    let mut out = text.as_bytes().to_vec();
+    for at in r.marks {
+        out[at] = b'$';
+    }
+    Marked {
+        // Only ASCII letters were replaced by `$`, so the bytes are still UTF-8.
+        text: String::from_utf8(out).unwrap_or_else(|_| text.to_string()),
+        unknown_type_names: r.unknown_type_names,
+    }
+}
+
+/// The C11 keywords (6.4.1): never identifiers.
+const KEYWORDS: [&str; 44] = [
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Bool",
+    "_Complex",
+    "_Generic",
+    "_Imaginary",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+];
+
+/// Type specifiers that are keywords (6.7.2), apart from `struct`, `union` and `enum`.
+const TYPE_KEYWORDS: [&str; 11] = [
+    "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
+    "_Complex",
+];
+
+/// Type qualifiers (6.7.3).
+const QUALIFIERS: [&str; 4] = ["const", "volatile", "restrict", "_Atomic"];
+
+/// Storage-class and function specifiers other than `typedef` (6.7.1, 6.7.4).
+const OTHER_SPECIFIERS: [&str; 7] = [
+    "extern",
+    "static",
+    "auto",
+    "register",
+    "_Thread_local",
+    "inline",
+    "_Noreturn",
+];
+
+/// What an ordinary identifier stands for in a scope: a type (a typedef name) or anything
+/// else (an object, a function, a parameter, an enumeration constant).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Meaning {
+    Type,
+    Other,
+}
+
+/// Where a declarator stands; it decides what a `(` after the specifiers opens.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Position {
+    Declaration,
+    Member,
+    Parameter,
+    TypeName,
+}
+
+/// What the recogniser learns from one declarator: the name it declares and the parameter
+/// names of the function suffix nearest that name (a definition's parameters).
+#[derive(Default)]
+struct Declarator<'a> {
+    name: Option<&'a str>,
+    parameters: Option<Vec<&'a str>>,
+}
+
+struct Recogniser<'a> {
+    text: &'a str,
+    toks: Vec<Token>,
+    pos: usize,
+    /// The ordinary identifiers declared in each open scope, innermost last.
+    scopes: Vec<HashMap<&'a str, Meaning>>,
+    /// Byte offsets of the typedef names used as types.
+    marks: Vec<usize>,
+    unknown_type_names: Vec<(Span, usize)>,
+}
+
+impl<'a> Recogniser<'a> {
+    fn new(text: &'a str) -> Self {
+        Recogniser {
+            text,
+            toks: tokens(text),
+            pos: 0,
+            scopes: vec![HashMap::new()],
+            marks: Vec::new(),
+            unknown_type_names: Vec::new(),
+        }
+    }
+
+    // ------------------------------------------------------------ tokens and scopes
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    /// The text of the token `k` ahead ("" past the end).
+    fn peek(&self, k: usize) -> &'a str {
+        let text = self.text;
+        self.toks
+            .get(self.pos + k)
+            .map_or("", |t| &text[t.lo..t.hi])
+    }
+
+    fn at(&self, s: &str) -> bool {
+        self.peek(0) == s
+    }
+
+    fn bump(&mut self) {
+        self.pos += 1;
+    }
+
+    fn eat(&mut self, s: &str) -> bool {
+        let here = self.at(s);
+        if here {
+            self.bump();
+        }
+        here
+    }
+
+    /// The identifier `k` tokens ahead, if that token is one.
+    fn identifier_at(&self, k: usize) -> Option<&'a str> {
+        let t = self.toks.get(self.pos + k)?;
+        let s = self.peek(k);
+        (t.kind == Kind::Identifier && !KEYWORDS.contains(&s)).then_some(s)
+    }
+
+    /// Whether `name`, looked up from the innermost scope out, is a typedef name.
+    fn names_type(&self, name: &str) -> bool {
+        self.scopes.iter().rev().find_map(|s| s.get(name)) == Some(&Meaning::Type)
+    }
+
+    fn typedef_name_at(&self, k: usize) -> bool {
+        self.identifier_at(k).is_some_and(|n| self.names_type(n))
+    }
+
+    fn declare(&mut self, name: &'a str, meaning: Meaning) {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name, meaning);
+        }
+    }
+
+    /// Consume the current token, a typedef name used as a type, and mark it.
+    fn mark_and_bump(&mut self) {
+        self.marks.push(self.toks[self.pos].lo);
+        self.bump();
+    }
+
+    /// At the start of a declaration: remember an identifier that is declared nowhere but
+    /// stands where a type would (see `Marked::unknown_type_names`).
+    fn note_unknown_type_name(&mut self) {
+        let Some(name) = self.identifier_at(0) else {
+            return;
+        };
+        let declared = self.scopes.iter().any(|s| s.contains_key(name));
+        if declared || !(self.identifier_at(1).is_some() || self.peek(1) == "*") {
+            return;
+        }
+        let t = self.toks[self.pos];
+        let next = self.toks[self.pos + 1].lo;
+        self.unknown_type_names.push((Span::new(t.lo, t.hi), next));
+    }
+
+    fn starts_declaration(&self) -> bool {
+        let t = self.peek(0);
+        TYPE_KEYWORDS.contains(&t)
+            || QUALIFIERS.contains(&t)
+            || OTHER_SPECIFIERS.contains(&t)
+            || matches!(t, "typedef" | "struct" | "union" | "enum" | "_Static_assert")
+            // `T:` is a label even when `T` names a type, as in gcc.
+            || (self.typedef_name_at(0) && self.peek(1) != ":")
+    }
+
+    fn starts_type_name(&self) -> bool {
+        let t = self.peek(0);
+        TYPE_KEYWORDS.contains(&t)
+            || QUALIFIERS.contains(&t)
+            || matches!(t, "struct" | "union" | "enum")
+            || self.typedef_name_at(0)
+    }
+
+    // ------------------------------------------------------------ external definitions
+
+    // translation_unit = (function_definition | declaration)*
+    fn translation_unit(&mut self) {
+        while !self.at_end() {
+            let start = self.pos;
+            self.declaration(true);
+            if self.pos == start {
+                self.bump();
+            }
+        }
+    }
+
+    // declaration = declaration_specifiers (init_declarator ("," init_declarator)*)? ";"
+    //             | static_assert_declaration
+    // function_definition = declaration_specifiers declarator compound_statement
+    fn declaration(&mut self, allow_definition: bool) {
+        if self.eat("_Static_assert") {
+            self.parenthesised();
+            self.eat(";");
+            return;
+        }
+        self.note_unknown_type_name();
+        let meaning = if self.declaration_specifiers() {
+            Meaning::Type
+        } else {
+            Meaning::Other
+        };
+        let mut first = true;
+        while !self.at(";") {
+            let start = self.pos;
+            let d = self.declarator(Position::Declaration);
+            if allow_definition && first && self.at("{") {
+                if let Some(name) = d.name {
+                    self.declare(name, Meaning::Other);
+                }
+                self.function_body(d.parameters.unwrap_or_default());
+                return;
+            }
+            // The scope of a name begins at the end of its declarator (6.2.1p7), so its
+            // own initializer already sees it.
+            if let Some(name) = d.name {
+                self.declare(name, meaning);
+            }
+            if self.eat("=") {
+                self.initializer();
+            }
+            first = false;
+            if !self.eat(",") || self.pos == start {
+                break;
+            }
+        }
+        self.eat(";");
+    }
+
+    /// A function's parameters and the outermost block of its body share one scope
+    /// (6.2.1p4), so a local cannot hide a parameter there but a typedef name can be hidden
+    /// by a parameter.
+    fn function_body(&mut self, parameters: Vec<&'a str>) {
+        let scope = parameters
+            .into_iter()
+            .map(|p| (p, Meaning::Other))
+            .collect();
+        self.scopes.push(scope);
+        self.bump(); // `{`
+        self.block_items();
+        self.scopes.pop();
+    }
+
+    // ------------------------------------------------------------ declarations
+
+    // declaration_specifiers = (storage_class_specifier | type_specifier | type_qualifier
+    //                           | function_specifier)+
+    /// Whether the specifiers include `typedef`.
+    fn declaration_specifiers(&mut self) -> bool {
+        let mut typedef = false;
+        let mut has_type = false;
+        loop {
+            let t = self.peek(0);
+            if t == "typedef" {
+                typedef = true;
+                self.bump();
+            } else if QUALIFIERS.contains(&t) || OTHER_SPECIFIERS.contains(&t) {
+                self.bump();
+            } else if TYPE_KEYWORDS.contains(&t) {
+                has_type = true;
+                self.bump();
+            } else if matches!(t, "struct" | "union" | "enum") {
+                has_type = true;
+                self.tag_specifier();
+            } else if !has_type && self.typedef_name_at(0) {
+                // A typedef name is a type specifier only alone (6.7.2p2): after one, the
+                // same identifier is the declarator, as in `T T;`.
+                has_type = true;
+                self.mark_and_bump();
+            } else {
+                return typedef;
+            }
+        }
+    }
+
+    // struct_or_union_specifier = ("struct" | "union") (identifier? struct_body | identifier)
+    // enum_specifier = "enum" identifier? ("{" enumerator ("," enumerator)* ","? "}")?
+    /// Tags have a name space of their own: the identifier after the keyword is never a type.
+    fn tag_specifier(&mut self) {
+        let is_enum = self.at("enum");
+        self.bump();
+        if self.identifier_at(0).is_some() {
+            self.bump();
+        }
+        if self.at("{") {
+            if is_enum {
+                self.enumerator_list();
+            } else {
+                self.struct_body();
+            }
+        }
+    }
+
+    // struct_body = "{" struct_declaration* "}"
+    fn struct_body(&mut self) {
+        self.bump(); // `{`
+        while !self.at_end() && !self.at("}") {
+            let start = self.pos;
+            self.struct_declaration();
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.eat("}");
+    }
+
+    // struct_declaration = specifier_qualifier_list (struct_declarator ("," struct_declarator)*)? ";"
+    // struct_declarator = declarator (":" constant_expression)? | ":" constant_expression
+    /// Member names live in their structure's own name space (6.2.3): they neither are
+    /// types nor hide one.
+    fn struct_declaration(&mut self) {
+        if self.eat("_Static_assert") {
+            self.parenthesised();
+            self.eat(";");
+            return;
+        }
+        self.note_unknown_type_name();
+        self.declaration_specifiers();
+        loop {
+            if !self.at(":") {
+                self.declarator(Position::Member);
+            }
+            if self.eat(":") {
+                self.expression(&[","]);
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.eat(";");
+    }
+
+    // enumerator = identifier ("=" constant_expression)?
+    /// An enumeration constant's scope begins after its enumerator (6.2.1p7), so in
+    /// `A = sizeof(A)` the second `A` is still whatever it was outside.
+    fn enumerator_list(&mut self) {
+        self.bump(); // `{`
+        while let Some(name) = self.identifier_at(0) {
+            self.bump();
+            if self.eat("=") {
+                self.expression(&[","]);
+            }
+            self.declare(name, Meaning::Other);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.eat("}");
+    }
+
+    // declarator = pointer* direct_declarator
+    // direct_declarator = (identifier | "(" declarator ")") declarator_suffix*
+    // abstract_declarator = pointer+ direct_abstract_declarator? | direct_abstract_declarator
+    fn declarator(&mut self, position: Position) -> Declarator<'a> {
+        while self.eat("*") {
+            while QUALIFIERS.contains(&self.peek(0)) {
+                self.bump();
+            }
+        }
+        let mut d = Declarator::default();
+        if let Some(name) = self.identifier_at(0) {
+            self.bump();
+            d.name = Some(name);
+        } else if self.at("(") && self.opens_nested_declarator(position) {
+            self.bump();
+            d = self.declarator(position);
+            self.eat(")");
+        }
+        loop {
+            if self.eat("[") {
+                self.expression(&["]"]);
+                self.eat("]");
+            } else if self.at("(") {
+                let names = self.parameter_list();
+                d.parameters.get_or_insert(names);
+            } else {
+                return d;
+            }
+        }
+    }
+
+    /// Whether the `(` here opens a parenthesised declarator rather than a function suffix.
+    /// A declarator that must have a name always nests; an abstract one nests only if a
+    /// declarator can start after the `(`; in a parameter a typedef name there is a
+    /// parameter's type, never the parameter's name (6.7.6.3p11).
+    fn opens_nested_declarator(&self, position: Position) -> bool {
+        let starts_abstract = matches!(self.peek(1), "*" | "(" | "[");
+        match position {
+            Position::Declaration | Position::Member => true,
+            Position::TypeName => starts_abstract,
+            Position::Parameter => {
+                starts_abstract || (self.identifier_at(1).is_some() && !self.typedef_name_at(1))
+            }
+        }
+    }
+
+    // function_suffix = "(" parameter_type_list? ")"
+    // parameter_declaration = declaration_specifiers (declarator | abstract_declarator)?
+    /// Parameter names have function prototype scope, which ends at the `)` (6.2.1p4); the
+    /// names are returned for a function definition's body.
+    fn parameter_list(&mut self) -> Vec<&'a str> {
+        self.bump(); // `(`
+        self.scopes.push(HashMap::new());
+        let mut names = Vec::new();
+        while !self.at_end() && !self.at(")") {
+            if !self.eat("...") {
+                self.note_unknown_type_name();
+                self.declaration_specifiers();
+                if let Some(name) = self.declarator(Position::Parameter).name {
+                    self.declare(name, Meaning::Other);
+                    names.push(name);
+                }
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.eat(")");
+        self.scopes.pop();
+        names
+    }
+
+    // type_name = specifier_qualifier_list abstract_declarator?
+    fn type_name(&mut self) {
+        self.declaration_specifiers();
+        self.declarator(Position::TypeName);
+    }
+
+    // initializer = brace_initializer | assignment_expression
+    fn initializer(&mut self) {
+        if self.at("{") {
+            self.brace_initializer();
+        } else {
+            self.expression(&[","]);
+        }
+    }
+
+    // brace_initializer = "{" (designation? initializer ("," designation? initializer)* ","?)? "}"
+    // designation = ("[" constant_expression "]" | "." identifier)+ "="
+    fn brace_initializer(&mut self) {
+        self.bump(); // `{`
+        while !self.at_end() && !self.at("}") {
+            let start = self.pos;
+            loop {
+                if self.eat(".") {
+                    // A member name, never a type.
+                    if self.identifier_at(0).is_some() {
+                        self.bump();
+                    }
+                } else if self.eat("[") {
+                    self.expression(&["]"]);
+                    self.eat("]");
+                } else {
+                    break;
+                }
+            }
+            self.eat("=");
+            self.initializer();
+            if !self.eat(",") || self.pos == start {
+                break;
+            }
+        }
+        self.eat("}");
+    }
+
+    // ------------------------------------------------------------ statements
+
+    // compound_statement = "{" (declaration | statement)* "}"
+    fn compound_statement(&mut self) {
+        self.scopes.push(HashMap::new());
+        self.bump(); // `{`
+        self.block_items();
+        self.scopes.pop();
+    }
+
+    /// The items of a block up to and including its `}`.
+    fn block_items(&mut self) {
+        while !self.at_end() && !self.at("}") {
+            if self.starts_declaration() {
+                let start = self.pos;
+                self.declaration(false);
+                if self.pos == start {
+                    self.bump();
+                }
+            } else {
+                self.note_unknown_type_name();
+                self.statement();
+            }
+        }
+        self.eat("}");
+    }
+
+    // statement = labeled_statement | case_statement | default_statement
+    //           | compound_statement | if_statement | switch_statement | while_statement
+    //           | do_statement | for_statement | goto_statement | expression_statement ...
+    /// Only blocks and `for` hold declarations; every other statement is walked for the
+    /// type names inside its expressions. Always moves forward unless at a `}`.
+    fn statement(&mut self) {
+        let start = self.pos;
+        match self.peek(0) {
+            "{" => self.compound_statement(),
+            "if" | "switch" | "while" => {
+                self.bump();
+                self.parenthesised();
+                self.statement();
+                if self.eat("else") {
+                    self.statement();
+                }
+            }
+            "for" => self.for_statement(),
+            "do" => {
+                self.bump();
+                self.statement();
+                self.eat("while");
+                self.parenthesised();
+                self.eat(";");
+            }
+            "case" => {
+                self.bump();
+                self.expression(&[":"]);
+                self.eat(":");
+                self.statement();
+            }
+            "default" => {
+                self.bump();
+                self.eat(":");
+                self.statement();
+            }
+            "goto" => {
+                // Labels have a name space of their own.
+                self.bump();
+                self.bump();
+                self.eat(";");
+            }
+            _ if self.identifier_at(0).is_some() && self.peek(1) == ":" => {
+                self.bump();
+                self.bump();
+                self.statement();
+            }
+            _ => {
+                self.expression(&[]);
+                self.eat(";");
+            }
+        }
+        if self.pos == start && !self.at("}") {
+            self.bump();
+        }
+    }
+
+    // for_statement = "for" "(" (declaration | expression? ";") expression? ";" expression? ")" statement
+    /// A `for` statement is a block of its own (6.8.5p5): its declaration ends with it.
+    fn for_statement(&mut self) {
+        self.bump(); // `for`
+        self.scopes.push(HashMap::new());
+        if self.eat("(") {
+            if self.starts_declaration() {
+                self.declaration(false);
+            } else {
+                self.expression(&[]);
+                self.eat(";");
+            }
+            self.expression(&[]);
+            self.eat(";");
+            self.expression(&[]);
+            self.eat(")");
+        }
+        self.statement();
+        self.scopes.pop();
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    /// `( expression )`, as after `if`, `while`, `switch` and `_Static_assert`.
+    fn parenthesised(&mut self) {
+        if self.eat("(") {
+            self.expression(&[]);
+            self.eat(")");
+        }
+    }
+
+    /// An expression: the tokens up to one of `stops` at bracket depth zero, an unmatched
+    /// closing bracket, or a `;`. In an expression a typedef name in scope can only be (part
+    /// of) a type name, in a cast, `sizeof`, `_Alignof` or a compound literal; one used as
+    /// an operand is marked too, so that pest reports gcc's "expected expression before".
+    fn expression(&mut self, stops: &[&str]) {
+        // A `:` closes a `?` before it can end a `case` label.
+        let mut open_conditionals = 0usize;
+        while !self.at_end() {
+            let t = self.peek(0);
+            if matches!(t, ")" | "]" | "}" | ";") {
+                return;
+            }
+            if stops.contains(&t) && !(t == ":" && open_conditionals > 0) {
+                return;
+            }
+            match t {
+                "?" => {
+                    open_conditionals += 1;
+                    self.bump();
+                }
+                ":" => {
+                    open_conditionals = open_conditionals.saturating_sub(1);
+                    self.bump();
+                }
+                "(" => self.parenthesised_or_type_name(),
+                "[" => {
+                    self.bump();
+                    self.expression(&[]);
+                    self.eat("]");
+                }
+                "{" => self.brace_initializer(),
+                "." | "->" => {
+                    // A member name, never a type.
+                    self.bump();
+                    if self.identifier_at(0).is_some() {
+                        self.bump();
+                    }
+                }
+                _ if self.typedef_name_at(0) => self.mark_and_bump(),
+                _ => self.bump(),
+            }
+        }
+    }
+
+    // cast_expression = "(" type_name ")" cast_expression | ...
+    // compound_literal = "(" type_name ")" brace_initializer
+    fn parenthesised_or_type_name(&mut self) {
+        self.bump(); // `(`
+        if self.starts_type_name() {
+            self.type_name();
+            self.eat(")");
+            if self.at("{") {
+                self.brace_initializer();
+            }
+        } else {
+            self.expression(&[]);
+            self.eat(")");
+        }
+    }
+}
+
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {
     Identifier,
@@ -50,108 +772,9 @@ struct Token {
     kind: Kind,
 }
 
-/// The text with every use of a typedef name marked (see the module comment).
-pub fn mark_typedef_names(text: &str) -> String {
-    if !text.contains("typedef") {
-        return text.to_string();
-    }
-    let toks = tokens(text);
-    let mut out = text.as_bytes().to_vec();
-    let mut names: HashSet<String> = HashSet::new();
-    let mut i = 0;
-    while i < toks.len() {
-        if word(text, toks[i]) != "typedef" {
-            mark(text, &toks, i, &names, &mut out);
-            i += 1;
-            continue;
-        }
-        let end = end_of_declaration(text, &toks, i);
-        let mut depth = 0;
-        for j in i + 1..=end {
-            let this = &text[toks[j].lo..toks[j].hi];
-            match this {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => depth -= 1,
-                _ => {}
-            }
-            // An identifier just before a top-level `,` or `;` is a declarator's name (a
-            // typedef being repeated), not a use.
-            let next = toks.get(j + 1).map_or("", |t| &text[t.lo..t.hi]);
-            if depth != 0 || !matches!(next, ";" | ",") {
-                mark(text, &toks, j, &names, &mut out);
-            }
-        }
-        let slice = &out[toks[i].lo..toks[end].hi];
-        if let Ok(decl) = std::str::from_utf8(slice) {
-            names.extend(declared_names(decl));
-        }
-        i = end + 1;
-    }
-    // Only ASCII letters were replaced by `$`, so the bytes are still UTF-8.
-    String::from_utf8(out).unwrap_or_else(|_| text.to_string())
-}
-
-/// The names a typedef declaration (parsed on its own) declares.
-fn declared_names(decl: &str) -> Vec<String> {
-    let Ok(mut pairs) = CParser::parse(Rule::declaration, decl) else {
-        return Vec::new();
-    };
-    let Some(pair) = pairs.next() else {
-        return Vec::new();
-    };
-    match build_declaration(pair) {
-        Ok(d) => d
-            .declarators
-            .into_iter()
-            .filter_map(|d| d.declarator.name.map(|(n, _)| n))
-            .collect(),
-        Err(_) => Vec::new(),
-    }
-}
-
-fn word(text: &str, t: Token) -> &str {
-    if t.kind == Kind::Identifier {
-        &text[t.lo..t.hi]
-    } else {
-        ""
-    }
-}
-
-/// Mark token `i` if it is a typedef name used as one.
-fn mark(text: &str, toks: &[Token], i: usize, names: &HashSet<String>, out: &mut [u8]) {
-    let t = toks[i];
-    if t.kind != Kind::Identifier || !names.contains(&text[t.lo..t.hi]) {
-        return;
-    }
-    if let Some(prev) = i.checked_sub(1).map(|p| toks[p]) {
-        let p = &text[prev.lo..prev.hi];
-        if matches!(p, "." | "->" | "struct" | "union" | "enum" | "goto") {
-            return;
-        }
-    }
-    out[t.lo] = b'$';
-}
-
-/// The index of the `;` ending the declaration that starts at token `start` (brackets
-/// balanced), or the last token.
-fn end_of_declaration(text: &str, toks: &[Token], start: usize) -> usize {
-    let mut depth = 0i32;
-    for (j, t) in toks.iter().enumerate().skip(start) {
-        if t.kind != Kind::Punctuator {
-            continue;
-        }
-        match &text[t.lo..t.hi] {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => depth -= 1,
-            ";" if depth <= 0 => return j,
-            _ => {}
-        }
-    }
-    toks.len() - 1
-}
-
-/// A rough C tokenizer: enough to tell identifiers from the insides of literals and
-/// comments, and to see `.`, `->` and brackets.
+/// A rough C tokenizer: enough to tell identifiers (keywords included) from the insides of
+/// literals and comments, and to see the punctuators the recogniser looks at (`...` and
+/// `->` whole). A stray `#` line is one token, which pest rejects later.
 fn tokens(text: &str) -> Vec<Token> {
     let b = text.as_bytes();
     let mut toks = Vec::new();
@@ -162,9 +785,12 @@ fn tokens(text: &str) -> Vec<Token> {
         let kind = if c.is_ascii_whitespace() {
             i += 1;
             continue;
-        } else if b[i..].starts_with(b"//") {
+        } else if b[i..].starts_with(b"//") || c == b'#' {
             i = text[i..].find('\n').map_or(b.len(), |n| i + n);
-            continue;
+            if c != b'#' {
+                continue;
+            }
+            Kind::Other
         } else if b[i..].starts_with(b"/*") {
             i = text[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
             continue;
@@ -186,14 +812,24 @@ fn tokens(text: &str) -> Vec<Token> {
             }
             Kind::Other
         } else {
-            i += if b[i..].starts_with(b"->") { 2 } else { 1 };
+            i += if b[i..].starts_with(b"...") {
+                3
+            } else if b[i..].starts_with(b"->") {
+                2
+            } else {
+                1
+            };
             // Keep multi-byte characters whole.
             while !text.is_char_boundary(i) {
                 i += 1;
             }
             Kind::Punctuator
         };
-        toks.push(Token { lo, hi: i, kind });
+        toks.push(Token {
+            lo,
+            hi: i.min(b.len()),
+            kind,
+        });
     }
     toks
 }
@@ -202,31 +838,33 @@ fn tokens(text: &str) -> Vec<Token> {
 mod tests {
     use super::*;
 
+    /// The marked text, with `$` shown where a typedef name was taken as a type.
+    fn marked(src: &str) -> String {
+        let m = mark_typedef_names(src).text;
+        assert_eq!(m.len(), src.len());
+        m
+    }
+
     #[test]
     fn uses_after_the_typedef_are_marked_and_keep_their_length() {
-        let src = "int T; typedef unsigned long size_t; size_t n = sizeof(size_t); int size_t2;";
-        let marked = mark_typedef_names(src);
-        assert_eq!(marked.len(), src.len());
         assert_eq!(
-            marked,
+            marked("int T; typedef unsigned long size_t; size_t n = sizeof(size_t); int size_t2;"),
             "int T; typedef unsigned long size_t; $ize_t n = sizeof($ize_t); int size_t2;"
         );
     }
 
     #[test]
-    fn tags_members_and_strings_are_not_marked() {
-        let src = "typedef struct node node; struct node *p; node *q; x.node; y->node; \"node\";";
+    fn tags_members_labels_and_strings_are_not_marked() {
         assert_eq!(
-            mark_typedef_names(src),
-            "typedef struct node node; struct node *p; $ode *q; x.node; y->node; \"node\";"
+            marked("typedef struct node node; struct node *p; node *q; int f(void) { x.node; y->node; \"node\"; node: goto node; }"),
+            "typedef struct node node; struct node *p; $ode *q; int f(void) { x.node; y->node; \"node\"; node: goto node; }"
         );
     }
 
     #[test]
-    fn a_repeated_typedef_name_is_a_declarator_but_parameters_are_uses() {
-        let src = "typedef int n; typedef int n; typedef void (*f)(n, n);";
+    fn a_repeated_typedef_name_is_a_declarator_but_parameter_types_are_uses() {
         assert_eq!(
-            mark_typedef_names(src),
+            marked("typedef int n; typedef int n; typedef void (*f)(n, n);"),
             "typedef int n; typedef int n; typedef void (*f)($, $);"
         );
     }
@@ -234,6 +872,116 @@ mod tests {
     #[test]
     fn function_pointer_typedefs_declare_their_inner_name() {
         let src = "typedef int (*cmp_t)(const void *, const void *); cmp_t c;";
-        assert!(mark_typedef_names(src).ends_with("$mp_t c;"));
+        assert!(marked(src).ends_with("$mp_t c;"));
+    }
+
+    #[test]
+    fn a_local_object_hides_the_typedef_until_its_block_ends() {
+        assert_eq!(
+            marked("typedef int T; int f(void) { T T = 3; { T * x; } return T; } T g;"),
+            "typedef int T; int f(void) { $ T = 3; { T * x; } return T; } $ g;"
+        );
+    }
+
+    #[test]
+    fn an_inner_typedef_hides_an_outer_object() {
+        assert_eq!(
+            marked("int T; void f(void) { typedef long T; T * x; } void g(void) { T * x; }"),
+            "int T; void f(void) { typedef long T; $ * x; } void g(void) { T * x; }"
+        );
+    }
+
+    #[test]
+    fn parameters_hide_the_typedef_in_the_body_but_not_after_the_prototype() {
+        assert_eq!(
+            marked("typedef int T; int f(T T) { return T; } int g(int T, int (*h)(T)); T x;"),
+            "typedef int T; int f($ T) { return T; } int g(int T, int (*h)(T)); $ x;"
+        );
+    }
+
+    #[test]
+    fn a_parenthesised_typedef_name_in_a_parameter_is_a_type() {
+        assert_eq!(
+            marked("typedef int T; void f(int (T)); void g(int (x));"),
+            "typedef int T; void f(int ($)); void g(int (x));"
+        );
+    }
+
+    #[test]
+    fn members_named_like_a_typedef_do_not_hide_it() {
+        assert_eq!(
+            marked("typedef int T; struct s { T T; T x; }; T y = sizeof(struct s);"),
+            "typedef int T; struct s { $ T; $ x; }; $ y = sizeof(struct s);"
+        );
+    }
+
+    #[test]
+    fn an_enumerator_hides_the_typedef_after_its_own_value() {
+        assert_eq!(
+            marked("typedef int T; enum { T = sizeof(T), U = T };"),
+            "typedef int T; enum { T = sizeof($), U = T };"
+        );
+    }
+
+    #[test]
+    fn a_for_declaration_ends_with_the_loop() {
+        assert_eq!(
+            marked("typedef int T; void f(void) { for (int T = 0; T < 3; T++) (T) + 1; T x; }"),
+            "typedef int T; void f(void) { for (int T = 0; T < 3; T++) (T) + 1; $ x; }"
+        );
+    }
+
+    #[test]
+    fn a_declarator_is_in_scope_for_its_own_initializer() {
+        assert_eq!(
+            marked("typedef int T; void f(void) { T T = sizeof(T), y = (T) - 1; }"),
+            "typedef int T; void f(void) { $ T = sizeof(T), y = (T) - 1; }"
+        );
+    }
+
+    #[test]
+    fn casts_compound_literals_and_calls_are_told_apart() {
+        assert_eq!(
+            marked("typedef int T; void f(int x) { T(y); (T){ 1 }; (T) - x; (T *) 0; }"),
+            "typedef int T; void f(int x) { $(y); ($){ 1 }; ($) - x; ($ *) 0; }"
+        );
+    }
+
+    #[test]
+    fn designators_name_members_not_types() {
+        assert_eq!(
+            marked("typedef int T; struct s { int T; } v = { .T = (T) 1 };"),
+            "typedef int T; struct s { int T; } v = { .T = ($) 1 };"
+        );
+    }
+
+    proptest::proptest! {
+        /// On any sequence of C tokens, well formed or not, the pre-pass ends, keeps the
+        /// length, and only ever turns the first letter of a name into `$`.
+        #[test]
+        fn any_token_soup_is_marked_without_failing(
+            words in proptest::collection::vec(
+                proptest::sample::select(&[
+                    "typedef", "int", "T", "x", "struct", "enum", "{", "}", "(", ")", "[", "]",
+                    ";", ",", "*", "=", ":", "?", ".", "->", "...", "for", "if", "goto",
+                    "case", "sizeof", "1", "\"s\"", "_Static_assert", "#",
+                ][..]),
+                0..60,
+            )
+        ) {
+            let src = words.join(" ");
+            let m = marked(&src);
+            for (a, b) in src.bytes().zip(m.bytes()) {
+                proptest::prop_assert!(a == b || (a.is_ascii_alphabetic() && b == b'$'));
+            }
+        }
+    }
+
+    #[test]
+    fn a_type_specifier_before_a_typedef_name_makes_it_the_declarator() {
+        assert_eq!(
+            marked("typedef int T; void f(void) { unsigned T = 1; T++; }"),
+            "typedef int T; void f(void) { unsigned T = 1; T++; }"
+        );
     }
 }

@@ -5,6 +5,13 @@
 //! An initializer is flattened to the list of scalars it sets (`InitItem`s, each at a byte
 //! offset); every other byte of the object is zero. Lowering stores the items; a static
 //! object's items are evaluated here into its initial bytes.
+//!
+//! The walk follows 6.7.9p17-20: each list has a current object and a position in it; a
+//! designation moves the position to the subobject it names, and the initializers after
+//! it go on from there, first within the innermost object the designators entered (after
+//! `.a.b = 1, 2` the 2 is for the member after `b` in `a`). A brace list, a string or
+//! another member of a union initializes its subobject anew, discarding earlier values
+//! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
 use super::constant::{eval_int, wrap};
 use super::types::Type;
@@ -29,9 +36,9 @@ impl Checker<'_> {
         ty: &Type,
         init: &mut Initializer,
     ) -> Option<(Type, Vec<InitItem>)> {
-        let mut out = Vec::new();
+        let mut out = Flat::default();
         let ty = self.init_object(ty, init, 0, &mut out)?;
-        Some((ty, out))
+        Some((ty, out.finish()))
     }
 
     /// Initialize one (sub)object from an initializer of its own (braced or not).
@@ -40,17 +47,27 @@ impl Checker<'_> {
         ty: &Type,
         init: &mut Initializer,
         offset: u64,
-        out: &mut Vec<InitItem>,
+        out: &mut Flat,
     ) -> Option<Type> {
         match init {
             Initializer::Expr(e) => {
                 if is_char_array(ty) && string_bytes(e).is_some() {
                     return Some(self.string_init(ty, e, offset, out));
                 }
+                let at = expression_location(e);
                 if !ty.is_scalar() && !ty.is_struct() {
-                    return self.error(e.span, "invalid initializer");
+                    return self.error(at, "invalid initializer");
                 }
-                // A structure from an expression of the same structure type (a copy).
+                if ty.is_struct() {
+                    // Only a value of the same structure or union type (a copy) initializes
+                    // one without braces.
+                    self.rvalue(e)?;
+                    if e.ty() != *ty {
+                        return self.error(at, "invalid initializer");
+                    }
+                    out.push(copy_item(ty, e, offset));
+                    return Some(ty.clone());
+                }
                 self.scalar_item(ty, e, offset, out)?;
                 Some(ty.clone())
             }
@@ -68,74 +85,106 @@ impl Checker<'_> {
                 match ty {
                     t if t.is_scalar() => match items.as_mut_slice() {
                         [] => Some(t.clone()),
-                        [one] => self.init_object(t, one, offset, out),
-                        [_, extra, ..] => {
-                            let sp = initializer_span(extra);
-                            self.error(sp, "excess elements in scalar initializer")
+                        [Initializer::Designated(ds, _, start), ..] => {
+                            // A scalar has no elements or members to designate.
+                            let start = *start;
+                            let first = ds.first_mut()?;
+                            self.designated_subobject(t, first, start)?;
+                            Some(t.clone())
+                        }
+                        [one, excess @ ..] => {
+                            let done = self.init_object(t, one, offset, out)?;
+                            for extra in excess {
+                                let sp = location(extra);
+                                self.warning(sp, "excess elements in scalar initializer");
+                            }
+                            Some(done)
                         }
                     },
-                    Type::Array(..) | Type::Struct(_) => {
-                        let mut pos = 0;
-                        let done = self.fill_aggregate(ty, items, &mut pos, offset, out, true)?;
-                        if pos < items.len() {
-                            let what = match ty {
-                                Type::Array(..) => "array",
-                                Type::Struct(st) if st.union => "union",
-                                _ => "struct",
-                            };
-                            let sp = initializer_span(&items[pos]);
-                            return self
-                                .error(sp, format!("excess elements in {what} initializer"));
-                        }
-                        Some(done)
-                    }
+                    Type::Array(..) | Type::Struct(_) => self.braced_list(ty, items, offset, out),
                     t => self.error(sp, format!("invalid initializer for type '{t}'")),
                 }
             }
         }
     }
 
+    /// A brace-enclosed list for an array, structure or union. An initializer left over when
+    /// the object is full is only warned about and ignored, as gcc does; a designation after
+    /// it starts over from the subobject it names.
+    fn braced_list(
+        &mut self,
+        ty: &Type,
+        items: &mut [Initializer],
+        offset: u64,
+        out: &mut Flat,
+    ) -> Option<Type> {
+        let what = match ty {
+            Type::Array(..) => "array",
+            Type::Struct(st) if st.union => "union",
+            _ => "struct",
+        };
+        // A brace list initializes its whole object anew (6.7.9p19): `.in = { 1 }` after
+        // `.in.d = 5` leaves `in.d` zero.
+        if let Some(size) = ty.size() {
+            out.initialize_anew(offset, offset + size);
+        }
+        let mut pos = 0;
+        let mut done = self.fill_aggregate(ty, items, &mut pos, offset, out, true, 0)?;
+        while pos < items.len() {
+            if matches!(items[pos], Initializer::Designated(..)) {
+                // The object's length is known by now (an array of unknown length is never full).
+                let from = aggregate_len(&done);
+                done = self.fill_aggregate(&done, items, &mut pos, offset, out, true, from)?;
+            } else {
+                let sp = location(&items[pos]);
+                self.warning(sp, format!("excess elements in {what} initializer"));
+                pos += 1;
+            }
+        }
+        Some(done)
+    }
+
     /// Initialize the elements or members of an array or structure from `items[pos..]`,
-    /// consuming as many as it takes. `braced` is false for a sub-aggregate whose braces
-    /// were elided: a designator then belongs to the enclosing list, so it stops there.
-    /// Returns the type, completed (an array of unknown length gets one).
+    /// starting with element or member `from`, consuming as many initializers as it takes.
+    /// `braced` is false for a sub-aggregate whose braces were elided: a designation then
+    /// belongs to the enclosing list, so it stops there. Returns the type, completed (an
+    /// array of unknown length gets one).
+    #[allow(clippy::too_many_arguments)]
     fn fill_aggregate(
         &mut self,
         ty: &Type,
         items: &mut [Initializer],
         pos: &mut usize,
         offset: u64,
-        out: &mut Vec<InitItem>,
+        out: &mut Flat,
         braced: bool,
+        from: u64,
     ) -> Option<Type> {
         match ty {
             Type::Array(elem, len) => {
                 let (elem, len) = (elem.clone(), *len);
                 let size = elem.size().unwrap_or(0);
-                let (mut i, mut max) = (0u64, 0u64);
+                let (mut i, mut max) = (from, from);
                 while *pos < items.len() {
-                    if let Initializer::Designated(ds, init, sp) = &mut items[*pos] {
+                    if matches!(items[*pos], Initializer::Designated(..)) {
                         if !braced {
                             break;
                         }
-                        let sp = *sp;
-                        let Designator::Index(e) = &mut ds[0] else {
-                            return self.error(sp, "field name not in record or union initializer");
-                        };
-                        let index = self.designator_index(e, len)?;
-                        let mut rest = ds[1..].to_vec();
-                        let at = offset + index * size;
-                        self.init_designated(&elem, &mut rest, init, at, out)?;
-                        i = index + 1;
+                        let (mut ds, start) = take_designation(items, *pos);
+                        i = self.designation(ty, &mut ds, start, items, pos, offset, out)?;
                     } else {
                         if len.is_some_and(|n| i >= n) {
                             break;
                         }
+                        let at = *pos;
                         self.init_element(&elem, items, pos, offset + i * size, out)?;
-                        *pos -= 1;
                         i += 1;
+                        if *pos == at && len.is_none() {
+                            // Elements that take no initializer (empty structures): the
+                            // rest is excess.
+                            break;
+                        }
                     }
-                    *pos += 1;
                     max = max.max(i);
                 }
                 Some(Type::Array(elem, Some(len.unwrap_or(max))))
@@ -145,70 +194,149 @@ impl Checker<'_> {
                     let sp = initializer_span(&items[(*pos).min(items.len().saturating_sub(1))]);
                     return self.error(sp, format!("invalid use of undefined type '{ty}'"));
                 };
-                let mut next = 0;
+                let mut next = from as usize;
                 while *pos < items.len() {
-                    if let Initializer::Designated(ds, init, sp) = &mut items[*pos] {
+                    if matches!(items[*pos], Initializer::Designated(..)) {
                         if !braced {
                             break;
                         }
-                        let sp = *sp;
-                        let Designator::Member(name, nsp) = &ds[0] else {
-                            return self.error(sp, "array index in non-array initializer");
-                        };
-                        let (name, nsp) = (name.clone(), *nsp);
-                        let Some(k) = body.members.iter().position(|m| match (&m.name, &m.ty) {
-                            (Some(n), _) => **n == *name,
-                            (None, Type::Struct(inner)) => inner.member(&name).is_some(),
-                            _ => false,
-                        }) else {
-                            return self.error(nsp, format!("'{ty}' has no member named '{name}'"));
-                        };
-                        let m = &body.members[k];
-                        if matches!(m.ty, Type::Array(_, None)) {
-                            return self
-                                .unsupported(sp, "initialization of a flexible array member");
-                        }
-                        // Through an anonymous member, the same designator applies inside it.
-                        let mut rest = if m.name.is_some() {
-                            ds[1..].to_vec()
-                        } else {
-                            ds.clone()
-                        };
-                        let before = out.len();
-                        self.init_designated(&m.ty, &mut rest, init, offset + m.offset, out)?;
-                        mark_bit_field(out, before, m.bits);
-                        next = k + 1;
-                    } else {
-                        // Unnamed bit-fields are padding: no initializer is for them.
-                        while body
-                            .members
-                            .get(next)
-                            .is_some_and(|m| m.name.is_none() && !m.ty.is_struct() && !st.union)
-                        {
-                            next += 1;
-                        }
-                        if next >= body.members.len() || (st.union && next >= 1) {
-                            break;
-                        }
-                        let m = &body.members[next];
-                        if matches!(m.ty, Type::Array(_, None)) {
-                            let sp = initializer_span(&items[*pos]);
-                            return self
-                                .unsupported(sp, "initialization of a flexible array member");
-                        }
-                        let before = out.len();
-                        self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
-                        mark_bit_field(out, before, m.bits);
-                        *pos -= 1;
+                        let (mut ds, start) = take_designation(items, *pos);
+                        let after =
+                            self.designation(ty, &mut ds, start, items, pos, offset, out)?;
+                        next = after as usize;
+                        continue;
+                    }
+                    // Unnamed bit-fields are padding: no initializer is for them.
+                    while body
+                        .members
+                        .get(next)
+                        .is_some_and(|m| m.name.is_none() && !m.ty.is_struct() && !st.union)
+                    {
                         next += 1;
                     }
-                    *pos += 1;
+                    if next >= body.members.len() || (st.union && next >= 1) {
+                        break;
+                    }
+                    let m = &body.members[next];
+                    if matches!(m.ty, Type::Array(_, None)) {
+                        let sp = initializer_span(&items[*pos]);
+                        return self.unsupported(sp, "initialization of a flexible array member");
+                    }
+                    if st.union {
+                        out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
+                    }
+                    let before = out.len();
+                    self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
+                    mark_bit_field(&mut out.items, before, m.bits);
+                    next += 1;
                 }
                 Some(ty.clone())
             }
             t => {
                 let sp = initializer_span(&items[*pos]);
                 self.error(sp, format!("invalid initializer for type '{t}'"))
+            }
+        }
+    }
+
+    /// The designation `designators` of the initializer now at `items[*pos]`, in a list for
+    /// an object of type `ty` at `offset`: initialize the subobject it designates, then go on
+    /// in order after that subobject within each object the designators went into,
+    /// innermost first, while that object has room (6.7.9p17-19: after `.a.b = x`, the next
+    /// initializer is for the member after `b` in `a`). Returns the index, in `ty`, of the
+    /// element or member after the one designated. `start` is where the designation
+    /// begins in the source.
+    #[allow(clippy::too_many_arguments)]
+    fn designation(
+        &mut self,
+        ty: &Type,
+        designators: &mut [Designator],
+        start: Span,
+        items: &mut [Initializer],
+        pos: &mut usize,
+        offset: u64,
+        out: &mut Flat,
+    ) -> Option<u64> {
+        let Some(first) = designators.first_mut() else {
+            let sp = initializer_span(&items[*pos]);
+            return self.error(
+                sp,
+                "internal compiler error: a designation without designators",
+            );
+        };
+        let (index, sub) = self.designated_subobject(ty, first, start)?;
+        if matches!(ty, Type::Struct(st) if st.union) {
+            // Another member of a union replaces the whole union, as in gcc.
+            out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
+        }
+        let before = out.len();
+        let sub_offset = offset + sub.offset;
+        // Through an anonymous member, the same designator applies inside it.
+        let inner = if sub.anonymous {
+            &mut designators[..]
+        } else {
+            &mut designators[1..]
+        };
+        if inner.is_empty() {
+            self.init_element(&sub.ty, items, pos, sub_offset, out)?;
+        } else {
+            let next = self.designation(&sub.ty, inner, start, items, pos, sub_offset, out)?;
+            self.fill_aggregate(&sub.ty, items, pos, sub_offset, out, false, next)?;
+        }
+        mark_bit_field(&mut out.items, before, sub.bits);
+        Some(index + 1)
+    }
+
+    /// The element or member of `ty` a designator names, with its index in `ty`. A member
+    /// name for an object without members is reported, as gcc does, at the start of the
+    /// whole designation, `start`.
+    fn designated_subobject(
+        &mut self,
+        ty: &Type,
+        designator: &mut Designator,
+        start: Span,
+    ) -> Option<(u64, Subobject)> {
+        match (designator, ty) {
+            (Designator::Index(e), Type::Array(elem, len)) => {
+                let index = self.designator_index(e, *len)?;
+                let sub = Subobject {
+                    ty: (**elem).clone(),
+                    offset: index * elem.size().unwrap_or(0),
+                    bits: None,
+                    anonymous: false,
+                };
+                Some((index, sub))
+            }
+            (Designator::Member(name, nsp), Type::Struct(st)) => {
+                let (name, nsp) = (name.clone(), *nsp);
+                let body = st.body();
+                let members = body.as_ref().map_or(&[][..], |b| &b.members[..]);
+                let Some(k) = members.iter().position(|m| match (&m.name, &m.ty) {
+                    (Some(n), _) => **n == *name,
+                    (None, Type::Struct(inner)) => inner.member(&name).is_some(),
+                    _ => false,
+                }) else {
+                    return self.error(nsp, format!("'{ty}' has no member named '{name}'"));
+                };
+                let m = &members[k];
+                if matches!(m.ty, Type::Array(_, None)) {
+                    return self.unsupported(nsp, "initialization of a flexible array member");
+                }
+                let sub = Subobject {
+                    ty: m.ty.clone(),
+                    offset: m.offset,
+                    bits: m.bits,
+                    anonymous: m.name.is_none(),
+                };
+                Some((k as u64, sub))
+            }
+            (Designator::Member(..), _) => {
+                let at = Span::new(start.lo, start.lo);
+                self.error(at, "field name not in record or union initializer")
+            }
+            (Designator::Index(e), _) => {
+                let sp = e.span;
+                self.error(sp, "array index in non-array initializer")
             }
         }
     }
@@ -227,53 +355,6 @@ impl Checker<'_> {
         }
     }
 
-    /// Initialize the subobject a designator list selects, starting from an object of
-    /// type `ty` at `offset`.
-    fn init_designated(
-        &mut self,
-        ty: &Type,
-        designators: &mut [Designator],
-        init: &mut Initializer,
-        offset: u64,
-        out: &mut Vec<InitItem>,
-    ) -> Option<()> {
-        let Some((first, rest)) = designators.split_first_mut() else {
-            if let (Initializer::Expr(e), Type::Array(..) | Type::Struct(_)) = (&mut *init, ty) {
-                if !(is_char_array(ty) && string_bytes(e).is_some()) {
-                    // `.pos = 1` for an aggregate member: brace elision of a single value.
-                    let mut one = [init.clone()];
-                    let mut pos = 0;
-                    self.fill_aggregate(ty, &mut one, &mut pos, offset, out, false)?;
-                    return Some(());
-                }
-            }
-            self.init_object(ty, init, offset, out)?;
-            return Some(());
-        };
-        match (first, ty) {
-            (Designator::Index(e), Type::Array(elem, len)) => {
-                let index = self.designator_index(e, *len)?;
-                let size = elem.size().unwrap_or(0);
-                self.init_designated(elem, rest, init, offset + index * size, out)
-            }
-            (Designator::Member(name, sp), Type::Struct(st)) => {
-                let Some((off, mty)) = st.member(name) else {
-                    let (name, sp) = (name.clone(), *sp);
-                    return self.error(sp, format!("'{ty}' has no member named '{name}'"));
-                };
-                self.init_designated(&mty, rest, init, offset + off, out)
-            }
-            (Designator::Member(_, sp), _) => {
-                let sp = *sp;
-                self.error(sp, "field name not in record or union initializer")
-            }
-            (Designator::Index(e), _) => {
-                let sp = e.span;
-                self.error(sp, "array index in non-array initializer")
-            }
-        }
-    }
-
     /// Initialize one element from the next initializer(s) of an enclosing list, leaving
     /// `pos` after the last one it used.
     fn init_element(
@@ -282,7 +363,7 @@ impl Checker<'_> {
         items: &mut [Initializer],
         pos: &mut usize,
         offset: u64,
-        out: &mut Vec<InitItem>,
+        out: &mut Flat,
     ) -> Option<()> {
         let elided = match &mut items[*pos] {
             Initializer::List(..) | Initializer::Designated(..) => false,
@@ -290,7 +371,12 @@ impl Checker<'_> {
                 // A structure member may be initialized by a structure value; only an
                 // expression of another type starts an elided brace list.
                 self.rvalue(e)?;
-                e.ty() != *ty
+                if e.ty() == *ty {
+                    out.push(copy_item(ty, e, offset));
+                    *pos += 1;
+                    return Some(());
+                }
+                true
             }
             Initializer::Expr(e) => {
                 !(ty.is_scalar() || (is_char_array(ty) && string_bytes(e).is_some()))
@@ -305,7 +391,7 @@ impl Checker<'_> {
         // A sub-aggregate without its own braces takes the initializers that follow.
         match ty {
             Type::Array(_, Some(_)) | Type::Struct(_) => {
-                self.fill_aggregate(ty, items, pos, offset, out, false)?;
+                self.fill_aggregate(ty, items, pos, offset, out, false, 0)?;
                 Some(())
             }
             t => {
@@ -315,13 +401,7 @@ impl Checker<'_> {
         }
     }
 
-    fn scalar_item(
-        &mut self,
-        ty: &Type,
-        e: &mut Expr,
-        offset: u64,
-        out: &mut Vec<InitItem>,
-    ) -> Option<()> {
+    fn scalar_item(&mut self, ty: &Type, e: &mut Expr, offset: u64, out: &mut Flat) -> Option<()> {
         self.rvalue(e)?;
         self.assign_convert(e, ty, "initialization")?;
         out.push(InitItem {
@@ -334,12 +414,13 @@ impl Checker<'_> {
     }
 
     /// `char s[] = "abc"`: one item per byte, including the NUL if it fits.
-    fn string_init(&mut self, ty: &Type, e: &Expr, offset: u64, out: &mut Vec<InitItem>) -> Type {
+    fn string_init(&mut self, ty: &Type, e: &Expr, offset: u64, out: &mut Flat) -> Type {
         let Type::Array(elem, len) = ty else {
             unreachable!("string_init on a non-array")
         };
         let bytes = string_bytes(e).unwrap_or_default();
         let n = len.unwrap_or(bytes.len() as u64 + 1);
+        out.initialize_anew(offset, offset + n * elem.size().unwrap_or(1));
         for (i, &b) in bytes.iter().chain(std::iter::once(&0)).enumerate() {
             if i as u64 >= n {
                 break;
@@ -475,6 +556,117 @@ impl Checker<'_> {
     }
 }
 
+/// An initializer being flattened: the scalars it sets, in order, and the subobjects it
+/// initializes anew as a whole, which discards what earlier initializers set inside them.
+#[derive(Default)]
+struct Flat {
+    items: Vec<InitItem>,
+    /// Each subobject initialized anew: how many items came before, and its byte range.
+    renewed: Vec<(usize, u64, u64)>,
+}
+
+impl Flat {
+    fn push(&mut self, item: InitItem) {
+        self.items.push(item);
+    }
+
+    fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// The bytes `lo..hi` (a subobject) are initialized anew from here on.
+    fn initialize_anew(&mut self, lo: u64, hi: u64) {
+        if !self.items.is_empty() && lo < hi {
+            self.renewed.push((self.items.len(), lo, hi));
+        }
+    }
+
+    /// The items no later renewal discards. Subobject ranges are nested or disjoint, so
+    /// one sweep from the last item back, keeping the outermost ranges renewed after the
+    /// current item, decides each item with one lookup.
+    fn finish(self) -> Vec<InitItem> {
+        let Flat { items, mut renewed } = self;
+        if renewed.is_empty() {
+            return items;
+        }
+        let mut after: std::collections::BTreeMap<u64, u64> = Default::default();
+        let mut keep = vec![true; items.len()];
+        for i in (0..items.len()).rev() {
+            while let Some(&(_, lo, hi)) = renewed.last().filter(|r| r.0 > i) {
+                renewed.pop();
+                if after
+                    .range(..=lo)
+                    .next_back()
+                    .is_some_and(|(_, &h)| h >= hi)
+                {
+                    continue;
+                }
+                let inside: Vec<u64> = after.range(lo..hi).map(|(&l, _)| l).collect();
+                for l in inside {
+                    after.remove(&l);
+                }
+                after.insert(lo, hi);
+            }
+            let at = items[i].offset;
+            if after.range(..=at).next_back().is_some_and(|(_, &h)| at < h) {
+                keep[i] = false;
+            }
+        }
+        let mut keep = keep.into_iter();
+        items
+            .into_iter()
+            .filter(|_| keep.next().unwrap_or(true))
+            .collect()
+    }
+}
+
+/// A structure or union initialized by a (checked) value of its own type.
+fn copy_item(ty: &Type, e: &Expr, offset: u64) -> InitItem {
+    InitItem {
+        offset,
+        ty: ty.clone(),
+        value: e.clone(),
+        bits: None,
+    }
+}
+
+/// An element or member a designator names: its type, where it is within its parent, and
+/// its bits if it is a bit-field. An anonymous structure or union member is named through
+/// the member inside it.
+struct Subobject {
+    ty: Type,
+    offset: u64,
+    bits: Option<(u32, u32)>,
+    anonymous: bool,
+}
+
+/// Replace the designated initializer at `items[pos]` by its initializer, returning its
+/// designators and where the designation starts: the checker has taken them in hand, and
+/// the initializer is then one of the list like any other (so brace elision after
+/// `.pos = 1, 2` works as without a designator).
+fn take_designation(items: &mut [Initializer], pos: usize) -> (Vec<Designator>, Span) {
+    let sp = initializer_span(&items[pos]);
+    match std::mem::replace(&mut items[pos], Initializer::List(Vec::new(), sp)) {
+        Initializer::Designated(ds, init, _) => {
+            items[pos] = *init;
+            (ds, sp)
+        }
+        other => {
+            items[pos] = other;
+            (Vec::new(), sp)
+        }
+    }
+}
+
+/// The number of elements or members of a complete array or structure type.
+fn aggregate_len(ty: &Type) -> u64 {
+    match ty {
+        Type::Array(_, len) => len.unwrap_or(0),
+        Type::Struct(st) => st.body().map_or(0, |b| b.members.len() as u64),
+        _ => 0,
+    }
+}
+
 /// Mark the item a bit-field member's initializer produced (its only one) as setting
 /// those bits of its unit.
 fn mark_bit_field(out: &mut [InitItem], before: usize, bits: Option<(u32, u32)>) {
@@ -547,9 +739,76 @@ pub fn string_name(i: usize) -> String {
     }
 }
 
+/// Where gcc points for an initializer it complains about as a whole: an expression's
+/// location (a call's is its callee), a brace list's opening brace.
+fn location(init: &Initializer) -> Span {
+    match init {
+        Initializer::Expr(e) => expression_location(e),
+        _ => {
+            let sp = initializer_span(init);
+            Span::new(sp.lo, sp.lo)
+        }
+    }
+}
+
+fn expression_location(e: &Expr) -> Span {
+    match &e.kind {
+        ExprKind::Call(callee, _) => callee.span,
+        _ => e.span,
+    }
+}
+
 pub(super) fn initializer_span(init: &Initializer) -> Span {
     match init {
         Initializer::Expr(e) => e.span,
         Initializer::List(_, sp) | Initializer::Designated(_, _, sp) => *sp,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(offset: u64) -> InitItem {
+        InitItem {
+            offset,
+            ty: Type::INT,
+            value: Expr {
+                kind: ExprKind::IntLit(offset),
+                span: Span::default(),
+                ty: Some(Type::INT),
+            },
+            bits: None,
+        }
+    }
+
+    fn offsets(flat: Flat) -> Vec<u64> {
+        flat.finish().iter().map(|i| i.offset).collect()
+    }
+
+    #[test]
+    fn a_renewal_discards_only_earlier_items_inside_its_range() {
+        let mut flat = Flat::default();
+        flat.push(item(4));
+        flat.push(item(12));
+        flat.push(item(20));
+        flat.initialize_anew(8, 20);
+        flat.push(item(8));
+        flat.push(item(16));
+        assert_eq!(offsets(flat), [4, 20, 8, 16]);
+    }
+
+    #[test]
+    fn nested_renewals_keep_the_outermost_range() {
+        let mut flat = Flat::default();
+        flat.push(item(0));
+        flat.push(item(6));
+        flat.initialize_anew(4, 8);
+        flat.push(item(4));
+        flat.initialize_anew(0, 16);
+        flat.push(item(12));
+        flat.initialize_anew(12, 16);
+        flat.push(item(14));
+        assert_eq!(offsets(flat), [14]);
     }
 }

@@ -88,6 +88,8 @@ pub struct Symbols {
     pub strings: Vec<Vec<u8>>,
     /// Whether the target is aarch64 (whose procedure call standard lowering follows).
     pub aarch64: bool,
+    /// Warnings about the accepted unit, in source order, for the driver to print.
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Symbols {
@@ -123,6 +125,7 @@ pub struct Checker<'a> {
     /// Innermost scope last; the first is file scope.
     scopes: Vec<HashMap<String, SymbolId>>,
     errors: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
     func: Option<FunctionContext>,
     static_locals: usize,
     /// Depth of operands that are never evaluated (of `sizeof`, or the arm a constant
@@ -146,6 +149,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         syms: Symbols::default(),
         scopes: vec![HashMap::new()],
         errors: Vec::new(),
+        warnings: Vec::new(),
         func: None,
         static_locals: 0,
         unevaluated: 0,
@@ -164,10 +168,27 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
     c.syms.aarch64 = !c.char_is_signed();
     c.check_global_sizes();
     if c.errors.is_empty() {
+        c.syms.warnings = c.warnings;
         Ok(c.syms)
     } else {
-        Err(c.errors)
+        Err(interleave(c.warnings, c.errors))
     }
+}
+
+/// Warnings and errors in one list, as gcc prints them: each warning before the first error
+/// that comes after it in the source, the errors in the order they were found.
+fn interleave(warnings: Vec<Diagnostic>, errors: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let at = |d: &Diagnostic| d.span.map_or(usize::MAX, |s| s.lo);
+    let mut warnings = warnings.into_iter().peekable();
+    let mut all = Vec::new();
+    for e in errors {
+        while let Some(w) = warnings.next_if(|w| at(w) <= at(&e)) {
+            all.push(w);
+        }
+        all.push(e);
+    }
+    all.extend(warnings);
+    all
 }
 
 impl Checker<'_> {
@@ -175,6 +196,11 @@ impl Checker<'_> {
     fn error<T>(&mut self, span: Span, msg: impl Into<String>) -> Option<T> {
         self.errors.push(Diagnostic::error(span, msg));
         None
+    }
+
+    /// Record a warning (the unit is still accepted).
+    fn warning(&mut self, span: Span, msg: impl Into<String>) {
+        self.warnings.push(Diagnostic::warning(span, msg));
     }
 
     fn error_with_note<T>(

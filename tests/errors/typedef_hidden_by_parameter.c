@@ -1,0 +1,6 @@
+typedef int T;
+
+int twice(int T) {
+    T x = T * 2;
+    return x;
+}
