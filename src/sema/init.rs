@@ -14,8 +14,9 @@
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
 use super::constant::{eval_int, wrap};
-use super::types::Type;
+use super::types::{StructType, Type};
 use super::*;
+use std::rc::Rc;
 
 fn is_char_array(ty: &Type) -> bool {
     matches!(ty, Type::Array(elem, _) if matches!(**elem, Type::Int { size: 1, .. }))
@@ -223,7 +224,7 @@ impl Checker<'_> {
                         return self.unsupported(sp, "initialization of a flexible array member");
                     }
                     if st.union {
-                        out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
+                        out.choose_union_member(st, offset, next as u64);
                     }
                     let before = out.len();
                     self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
@@ -265,9 +266,10 @@ impl Checker<'_> {
             );
         };
         let (index, sub) = self.designated_subobject(ty, first, start)?;
-        if matches!(ty, Type::Struct(st) if st.union) {
-            // Another member of a union replaces the whole union, as in gcc.
-            out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
+        if let Type::Struct(st) = ty {
+            if st.union {
+                out.choose_union_member(st, offset, index);
+            }
         }
         let before = out.len();
         let sub_offset = offset + sub.offset;
@@ -563,6 +565,8 @@ struct Flat {
     items: Vec<InitItem>,
     /// Each subobject initialized anew: how many items came before, and its byte range.
     renewed: Vec<(usize, u64, u64)>,
+    /// The member last chosen in each union, keyed by the union's offset and type.
+    union_members: std::collections::HashMap<(u64, *const StructType), u64>,
 }
 
 impl Flat {
@@ -581,11 +585,24 @@ impl Flat {
         }
     }
 
+    /// Member `index` of the union `st` at `offset` is initialized from here on. Another
+    /// member than the one chosen last replaces the whole union; the same one again keeps
+    /// what was set inside it, so `.s.x = 1, .s.y = 2` sets both (as gcc does).
+    fn choose_union_member(&mut self, st: &Rc<StructType>, offset: u64, index: u64) {
+        let key = (offset, Rc::as_ptr(st));
+        if self.union_members.insert(key, index) != Some(index) {
+            let size = st.body().map_or(0, |b| b.size);
+            self.initialize_anew(offset, offset + size);
+        }
+    }
+
     /// The items no later renewal discards. Subobject ranges are nested or disjoint, so
     /// one sweep from the last item back, keeping the outermost ranges renewed after the
     /// current item, decides each item with one lookup.
     fn finish(self) -> Vec<InitItem> {
-        let Flat { items, mut renewed } = self;
+        let Flat {
+            items, mut renewed, ..
+        } = self;
         if renewed.is_empty() {
             return items;
         }
