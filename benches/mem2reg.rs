@@ -33,7 +33,7 @@
 //! renaming, the final sweep), plus O(n log n) sorts and a heap in phi placement. LLVM's
 //! mem2reg runs at tens of ns per instruction, so there is still a factor of a few to find.
 
-use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use tcc_rs::ir::builder::FunctionBuilder;
 use tcc_rs::ir::{AbiParam, BinOp, Cond, Function, Linkage, Signature, Terminator, Type, Value};
@@ -236,5 +236,39 @@ fn bench_mem2reg(c: &mut Criterion) {
     group.finish();
 }
 
+/// `MEM2REG_ONCE=<size>[,<runs>]`: instead of the criterion benchmark, run the pass on a
+/// fresh clone of one generated function `runs` times (default 1) and print the best time per
+/// instruction. A short, repeatable run to put under `valgrind --tool=callgrind` or
+/// `--tool=cachegrind` (with `--toggle-collect=*mem2reg*run*` to count only the pass).
+fn run_once(spec: &str) {
+    let mut parts = spec.split(',').map(|p| p.trim().parse::<usize>());
+    let (Some(Ok(size)), runs) = (parts.next(), parts.next()) else {
+        eprintln!("MEM2REG_ONCE wants <size>[,<runs>], got {spec:?}");
+        std::process::exit(2);
+    };
+    let runs = runs.and_then(Result::ok).unwrap_or(1).max(1);
+    let func = generate(size);
+    let insts = instruction_count(&func);
+    let mut best = f64::INFINITY;
+    let mut outputs = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let mut f = func.clone();
+        let start = std::time::Instant::now();
+        let report = mem2reg::run(&mut f);
+        best = best.min(start.elapsed().as_nanos() as f64);
+        outputs.push((black_box(report), f));
+    }
+    println!("{insts} instructions: {:.1} ns/inst", best / insts as f64);
+}
+
 criterion_group!(benches, bench_mem2reg);
-criterion_main!(benches);
+
+fn main() {
+    match std::env::var("MEM2REG_ONCE") {
+        Ok(spec) => run_once(&spec),
+        Err(_) => {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        }
+    }
+}
