@@ -36,6 +36,7 @@
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use tcc_rs::ir::builder::FunctionBuilder;
+use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::{AbiParam, BinOp, Cond, Function, Linkage, Signature, Terminator, Type, Value};
 use tcc_rs::passes::mem2reg;
 
@@ -240,6 +241,8 @@ fn bench_mem2reg(c: &mut Criterion) {
 /// fresh clone of one generated function `runs` times (default 1) and print the best time per
 /// instruction. A short, repeatable run to put under `valgrind --tool=callgrind` or
 /// `--tool=cachegrind` (with `--toggle-collect=*mem2reg*run*` to count only the pass).
+/// With `MEM2REG_DUMP=<file>` it also writes the output IR there, so that two versions of
+/// the pass can be checked for byte-identical output on large functions.
 fn run_once(spec: &str) {
     let mut parts = spec.split(',').map(|p| p.trim().parse::<usize>());
     let (Some(Ok(size)), runs) = (parts.next(), parts.next()) else {
@@ -259,6 +262,12 @@ fn run_once(spec: &str) {
         outputs.push((black_box(report), f));
     }
     println!("{insts} instructions: {:.1} ns/inst", best / insts as f64);
+    if let (Ok(path), Some((_, f))) = (std::env::var("MEM2REG_DUMP"), outputs.last()) {
+        if let Err(e) = std::fs::write(&path, print_function(f)) {
+            eprintln!("{path}: {e}");
+            std::process::exit(1);
+        }
+    }
 }
 
 criterion_group!(benches, bench_mem2reg);
