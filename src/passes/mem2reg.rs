@@ -1060,15 +1060,45 @@ fn new_inst(func: &mut Function, kind: InstKind, name: Option<String>) -> Inst {
     inst
 }
 
-/// What renaming does with an instruction of a general-path variable.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum RenameAction {
-    #[default]
-    Keep,
-    /// The variable's index and the load's result.
-    Load(u32, Option<Value>),
-    /// The variable's index and the stored value.
-    Store(u32, Value),
+/// The general variables' accesses grouped by block, for renaming: a counting sort on the
+/// block in which each variable's accesses keep their program order (the order between two
+/// variables does not matter, each has its own current value). Renaming reads these instead
+/// of the blocks' instructions, so the instructions that are neither loads nor stores of a
+/// promoted alloca, most of a large function, are not touched.
+struct BlockAccesses {
+    /// Block `b`'s accesses are `items[start[b]..start[b + 1]]`, with their variable.
+    start: Vec<u32>,
+    items: Vec<(u32, Access)>,
+}
+
+impl BlockAccesses {
+    fn new(func: &Function, vars: &[Candidate]) -> BlockAccesses {
+        let mut start = vec![0u32; func.blocks.len() + 1];
+        for a in vars.iter().flat_map(|c| &c.accesses) {
+            start[a.block.index() + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut fill = start.clone();
+        let mut items = Vec::new();
+        if let Some(&first) = vars.iter().find_map(|c| c.accesses.first()) {
+            items.resize(start[func.blocks.len()] as usize, (0, first));
+        }
+        for (var, cand) in vars.iter().enumerate() {
+            for &a in &cand.accesses {
+                let slot = &mut fill[a.block.index()];
+                items[*slot as usize] = (var as u32, a);
+                *slot += 1;
+            }
+        }
+        BlockAccesses { start, items }
+    }
+
+    fn of(&self, b: Block) -> &[(u32, Access)] {
+        let (lo, hi) = (self.start[b.index()], self.start[b.index() + 1]);
+        &self.items[lo as usize..hi as usize]
+    }
 }
 
 /// For every block, the slot each of its out-edges fills in the successor's phis: the
@@ -1120,20 +1150,11 @@ fn rename(
     vars: &[Candidate],
     phis: &PhiMap,
 ) {
-    let mut action: SecondaryMap<Inst, RenameAction> =
-        SecondaryMap::with_capacity(func.insts.len());
-    for (var, cand) in vars.iter().enumerate() {
-        for a in &cand.accesses {
-            action[a.inst] = match a.stored {
-                None => RenameAction::Load(var as u32, a.loaded),
-                Some(v) => RenameAction::Store(var as u32, v),
-            };
-        }
-    }
+    let accesses = BlockAccesses::new(func, vars);
     let mut r = Renamer {
         cfg,
         phis,
-        action,
+        accesses: &accesses,
         slots: edge_slots(func, cfg),
         current: vars.iter().map(|c| rw.undef(func, c.ty())).collect(),
         undo: Vec::new(),
@@ -1161,7 +1182,7 @@ fn rename(
 struct Renamer<'a> {
     cfg: &'a Cfg,
     phis: &'a PhiMap,
-    action: SecondaryMap<Inst, RenameAction>,
+    accesses: &'a BlockAccesses,
     /// Which phi operand each out-edge fills (see `edge_slots`).
     slots: EdgeSlots,
     /// The value each variable holds at this point of the walk.
@@ -1182,14 +1203,12 @@ impl Renamer<'_> {
             let v = func.insts[phi].result.expect("a phi has a result");
             self.set(var, v);
         }
-        for &inst in &func.blocks[b].insts {
-            match self.action[inst] {
-                RenameAction::Keep => {}
-                RenameAction::Load(var, result) => {
-                    rw.replace_load(inst, result, self.current[var as usize])
-                }
-                RenameAction::Store(var, value) => {
-                    rw.deleted[inst] = true;
+        let accesses = self.accesses;
+        for &(var, a) in accesses.of(b) {
+            match a.stored {
+                None => rw.replace_load(a.inst, a.loaded, self.current[var as usize]),
+                Some(value) => {
+                    rw.deleted[a.inst] = true;
                     self.set(var as usize, value);
                 }
             }
