@@ -178,9 +178,9 @@ pub fn run(func: &mut Function) -> Report {
         general.push(cand);
     }
     if !general.is_empty() {
-        let phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
-        rename(func, &cfg, &domtree, &mut rw, &general, &phis);
-        report.stats.phis_inserted = remove_trivial_phis(func, &domtree, &mut rw, &phis);
+        let mut phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
+        rename(func, &cfg, &domtree, &mut rw, &general, &mut phis);
+        report.stats.phis_inserted = remove_trivial_phis(func, &cfg, &domtree, &mut rw, &phis);
         report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
         report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
     }
@@ -694,9 +694,85 @@ struct BlockOrders {
     layout: Vec<Block>,
 }
 
-/// The phis the pass inserted, per block, each with the variable (index into the general
-/// candidates) it merges, in insertion order.
-type PhiMap = SecondaryMap<Block, Vec<(Inst, usize)>>;
+/// One phi the pass inserted.
+#[derive(Clone, Copy, Debug)]
+struct Phi {
+    inst: Inst,
+    result: Value,
+    block: Block,
+    /// The variable it merges (index into the general candidates).
+    var: u32,
+    /// Where its operands start in [`PhiMap::ops`].
+    ops: u32,
+}
+
+/// The phis the pass inserted, and their operands while steps 6 and 7 work on them. The
+/// operands live here, one flat array beside the IR, rather than in the phi instructions:
+/// filling one per CFG edge then touches neither the instruction nor its operand list (on a
+/// large function, two cache misses per edge); `write_operands` copies them into the IR once.
+struct PhiMap {
+    /// In creation order: by variable, each variable's in layout order. Their instructions,
+    /// and their results, are consecutive numbers.
+    phis: Vec<Phi>,
+    /// One operand per incoming edge of each phi, in `Cfg::predecessors` order.
+    ops: Vec<Value>,
+    /// Block `b`'s phis, as indices into `phis` in creation order (the order of the
+    /// block's phi list), are `by_block[start[b]..start[b + 1]]`.
+    start: Vec<u32>,
+    by_block: Vec<u32>,
+}
+
+impl PhiMap {
+    fn of(&self, b: Block) -> &[u32] {
+        let (lo, hi) = (self.start[b.index()], self.start[b.index() + 1]);
+        &self.by_block[lo as usize..hi as usize]
+    }
+
+    /// The index of the inserted phi whose result is `v`, if there is one.
+    fn defining(&self, v: Value) -> Option<usize> {
+        let first = self.phis.first()?.result.index();
+        v.index()
+            .checked_sub(first)
+            .filter(|&i| i < self.phis.len())
+    }
+
+    fn operands(&self, phi: &Phi, cfg: &Cfg) -> std::ops::Range<usize> {
+        let lo = phi.ops as usize;
+        lo..lo + cfg.predecessors(phi.block).len()
+    }
+
+    /// Group the phis by block: a counting sort, stable, so each block's phis keep their
+    /// creation order.
+    fn group_by_block(&mut self, blocks: usize) {
+        let mut start = vec![0u32; blocks + 1];
+        for p in &self.phis {
+            start[p.block.index() + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut fill = start.clone();
+        self.by_block = vec![0; self.phis.len()];
+        for (i, p) in self.phis.iter().enumerate() {
+            let slot = &mut fill[p.block.index()];
+            self.by_block[*slot as usize] = i as u32;
+            *slot += 1;
+        }
+        self.start = start;
+    }
+
+    /// Copy the operands into the phi instructions that remain.
+    fn write_operands(&self, func: &mut Function, deleted: &SecondaryMap<Inst, bool>) {
+        for p in self.phis.iter().filter(|p| !deleted[p.inst]) {
+            if let InstKind::Phi { args, .. } = &mut func.insts[p.inst].kind {
+                let ops = &self.ops[p.ops as usize..p.ops as usize + args.len()];
+                for (arg, &v) in args.iter_mut().zip(ops) {
+                    arg.1 = v;
+                }
+            }
+        }
+    }
+}
 
 /// Step 5: place the phis of every variable left to the general path, pruned by liveness.
 /// Each phi gets one `undef` operand per incoming edge, in `Cfg::predecessors` order;
@@ -723,7 +799,17 @@ fn insert_phis(
         next_unvisited: Vec::new(),
         idf: Vec::new(),
     };
-    let mut phis = PhiMap::new();
+    let mut phis = PhiMap {
+        phis: Vec::new(),
+        ops: Vec::new(),
+        start: Vec::new(),
+        by_block: Vec::new(),
+    };
+    // Every `undef` the phis need exists before the first phi, so that the phis' results
+    // are consecutive values (see `PhiMap::defining`).
+    for cand in vars {
+        rw.undef(func, cand.ty());
+    }
     let mut blocks = Vec::new();
     for (var, cand) in vars.iter().enumerate() {
         ctx.phi_blocks(cand);
@@ -744,11 +830,20 @@ fn insert_phis(
         for (version, &(_, b)) in blocks.iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
             let name = base.as_ref().map(|n| format!("{n}.{version}"));
-            let phi = new_inst(func, InstKind::Phi { ty, args }, name);
-            func.blocks[b].phis.push(phi);
-            phis[b].push((phi, var));
+            let inst = new_inst(func, InstKind::Phi { ty, args }, name);
+            func.blocks[b].phis.push(inst);
+            phis.phis.push(Phi {
+                inst,
+                result: func.insts[inst].result.expect("a phi has a result"),
+                block: b,
+                var: var as u32,
+                ops: phis.ops.len() as u32,
+            });
+            let edges = cfg.predecessors(b).len();
+            phis.ops.extend(std::iter::repeat_n(undef, edges));
         }
     }
+    phis.group_by_block(func.blocks.len());
     phis
 }
 
@@ -1148,12 +1243,14 @@ fn rename(
     domtree: &DomTree,
     rw: &mut Rewrite,
     vars: &[Candidate],
-    phis: &PhiMap,
+    phis: &mut PhiMap,
 ) {
     let accesses = BlockAccesses::new(func, vars);
+    let mut ops = std::mem::take(&mut phis.ops);
     let mut r = Renamer {
         cfg,
-        phis,
+        phis: &*phis,
+        ops: &mut ops,
         accesses: &accesses,
         slots: edge_slots(func, cfg),
         current: vars.iter().map(|c| rw.undef(func, c.ty())).collect(),
@@ -1162,13 +1259,13 @@ fn rename(
     // (block, next dominator-tree child to visit, undo-log height on entry)
     let entry = func.entry;
     let mut stack = vec![(entry, 0usize, 0usize)];
-    r.rename_block(func, rw, entry);
+    r.rename_block(rw, entry);
     while let Some(top) = stack.last_mut() {
         let (b, i, height) = *top;
         if let Some(&child) = domtree.children(b).get(i) {
             top.1 += 1;
             stack.push((child, 0, r.undo.len()));
-            r.rename_block(func, rw, child);
+            r.rename_block(rw, child);
         } else {
             for (var, old) in r.undo.drain(height..).rev() {
                 r.current[var as usize] = old;
@@ -1176,12 +1273,16 @@ fn rename(
             stack.pop();
         }
     }
+    phis.ops = ops;
 }
 
 /// The state of the renaming walk.
 struct Renamer<'a> {
     cfg: &'a Cfg,
     phis: &'a PhiMap,
+    /// The phis' operands, taken out of `phis` while the walk fills them.
+    ops: &'a mut [Value],
+    /// The accesses to rename, by block.
     accesses: &'a BlockAccesses,
     /// Which phi operand each out-edge fills (see `edge_slots`).
     slots: EdgeSlots,
@@ -1198,10 +1299,11 @@ impl Renamer<'_> {
     }
 
     /// Step 6 for one block: its phis, loads and stores, then the successors' phi operands.
-    fn rename_block(&mut self, func: &mut Function, rw: &mut Rewrite, b: Block) {
-        for &(phi, var) in &self.phis[b] {
-            let v = func.insts[phi].result.expect("a phi has a result");
-            self.set(var, v);
+    fn rename_block(&mut self, rw: &mut Rewrite, b: Block) {
+        let phis = self.phis;
+        for &i in phis.of(b) {
+            let phi = &phis.phis[i as usize];
+            self.set(phi.var as usize, phi.result);
         }
         let accesses = self.accesses;
         for &(var, a) in accesses.of(b) {
@@ -1215,10 +1317,9 @@ impl Renamer<'_> {
         }
         let succs = self.cfg.successors(b);
         for (&succ, &slot) in succs.iter().zip(self.slots.of(b, succs.len())) {
-            for &(phi, var) in &self.phis[succ] {
-                if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
-                    args[slot as usize].1 = self.current[var];
-                }
+            for &i in phis.of(succ) {
+                let phi = &phis.phis[i as usize];
+                self.ops[(phi.ops + slot) as usize] = self.current[phi.var as usize];
             }
         }
     }
@@ -1227,80 +1328,76 @@ impl Renamer<'_> {
 /// Step 7: remove the inserted phis whose operands are one value apart from the phi itself
 /// (operands on edges from unreachable blocks never flow, so they do not count). Such a phi
 /// is replaced by that value, which then dominates it; its users may become trivial in turn,
-/// so they go back on the worklist. Returns how many inserted phis remain.
+/// so they go back on the worklist. Then the remaining phis get their operands. Returns how
+/// many inserted phis remain.
 fn remove_trivial_phis(
     func: &mut Function,
+    cfg: &Cfg,
     domtree: &DomTree,
     rw: &mut Rewrite,
     phis: &PhiMap,
 ) -> usize {
-    let inserted: Vec<Inst> = func
+    // Indices into `phis.phis`, in layout order.
+    let inserted: Vec<u32> = func
         .layout
         .iter()
-        .flat_map(|&b| phis[b].iter().map(|&(phi, _)| phi))
+        .flat_map(|&b| phis.of(b).iter().copied())
         .collect();
-    // `insert_phis` created the phis one after another, so their numbers are one range:
-    // tables indexed by the offset into it stay as small as the number of phis.
-    let first = inserted.iter().map(|p| p.index()).min().unwrap_or(0);
-    let phi_slot = |d: Inst| d.index().checked_sub(first).filter(|&i| i < inserted.len());
-    let mut users: Vec<Vec<Inst>> = vec![Vec::new(); inserted.len()];
-    for &phi in &inserted {
-        func.insts[phi].kind.visit_operands(|v| {
+    let mut users: Vec<Vec<u32>> = vec![Vec::new(); phis.phis.len()];
+    for &i in &inserted {
+        let phi = &phis.phis[i as usize];
+        for &v in &phis.ops[phis.operands(phi, cfg)] {
             let v = rw.resolve(v);
-            if let Some(d) = func.def_inst(v).filter(|&d| d != phi) {
-                if let Some(i) = phi_slot(d) {
-                    users[i].push(phi);
-                }
+            if let Some(d) = phis.defining(v).filter(|&d| d != i as usize) {
+                users[d].push(i);
             }
-        });
+        }
     }
-    let mut worklist: Vec<Inst> = inserted.iter().rev().copied().collect();
+    let mut worklist: Vec<u32> = inserted.iter().rev().copied().collect();
     let mut kept = inserted.len();
-    while let Some(phi) = worklist.pop() {
-        if rw.deleted[phi] {
+    while let Some(i) = worklist.pop() {
+        let phi = &phis.phis[i as usize];
+        if rw.deleted[phi.inst] {
             continue;
         }
-        let Some(same) = trivial_phi_value(func, domtree, rw, phi) else {
+        let Some(same) = trivial_phi_value(cfg, domtree, rw, phis, phi) else {
             continue;
         };
-        let result = func.insts[phi].result.expect("a phi has a result");
         let same = match same {
             Some(v) => v,
-            None => rw.undef(func, func.value_type(result)),
+            None => rw.undef(func, func.value_type(phi.result)),
         };
-        rw.deleted[phi] = true;
-        rw.replace(result, same);
+        rw.deleted[phi.inst] = true;
+        rw.replace(phi.result, same);
         kept -= 1;
-        let slot = phi_slot(phi).expect("an inserted phi");
-        let phi_users = std::mem::take(&mut users[slot]);
+        let phi_users = std::mem::take(&mut users[i as usize]);
         worklist.extend(phi_users.iter().copied());
         // Users of this phi now use `same`; if that is an inserted phi, they are its users.
-        if let Some(d) = func.def_inst(same).and_then(phi_slot) {
+        if let Some(d) = phis.defining(same) {
             users[d].extend(phi_users);
         }
     }
+    phis.write_operands(func, &rw.deleted);
     kept
 }
 
 /// `Some(value)` if the phi is trivial: `Some(Some(v))` when every flowing operand is `v` or
 /// the phi itself, `Some(None)` when there is no such operand at all.
 fn trivial_phi_value(
-    func: &Function,
+    cfg: &Cfg,
     domtree: &DomTree,
     rw: &mut Rewrite,
-    phi: Inst,
+    phis: &PhiMap,
+    phi: &Phi,
 ) -> Option<Option<Value>> {
-    let result = func.insts[phi].result?;
-    let InstKind::Phi { args, .. } = &func.insts[phi].kind else {
-        return None;
-    };
+    let preds = cfg.predecessors(phi.block);
     let mut same = None;
-    for &(pred, v) in args {
+    for (&pred, &v) in preds.iter().zip(&phis.ops[phis.operands(phi, cfg)]) {
         if !domtree.is_reachable(pred) {
             continue;
         }
         let v = rw.resolve(v);
-        if v == result || Some(v) == same {
+        if v == phi.result || Some(v) == same {
             continue;
         }
         if same.is_some() {
