@@ -37,6 +37,7 @@
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use std::fmt;
 
@@ -377,7 +378,8 @@ fn remark(func: &Function, addr: Value, reason: NotPromoted) -> Remark {
 /// load); `resolve` follows chains with path compression.
 struct Rewrite {
     deleted: SecondaryMap<Inst, bool>,
-    replacement: SecondaryMap<Value, Option<Value>>,
+    /// Packed (four bytes a value): on a large function this map is as big as the cache.
+    replacement: SecondaryMap<Value, PackedOption<Value>>,
     /// How many replacements are recorded: the longest chain `resolve` can meet.
     replacements: usize,
     /// One `undef` value per type, created on first use.
@@ -415,7 +417,7 @@ impl Rewrite {
 
     /// Record that uses of `v` are to read `with`.
     fn replace(&mut self, v: Value, with: Value) {
-        self.replacement[v] = Some(with);
+        self.replacement[v] = with.into();
         self.replacements += 1;
     }
 
@@ -426,7 +428,7 @@ impl Rewrite {
     fn resolve(&mut self, v: Value) -> Value {
         let mut root = v;
         let mut steps = 0;
-        while let Some(next) = self.replacement[root] {
+        while let Some(next) = self.replacement[root].expand() {
             root = next;
             steps += 1;
             if steps > self.replacements {
@@ -434,8 +436,8 @@ impl Rewrite {
             }
         }
         let mut cur = v;
-        while let Some(next) = self.replacement[cur] {
-            self.replacement[cur] = Some(root);
+        while let Some(next) = self.replacement[cur].expand() {
+            self.replacement[cur] = root.into();
             cur = next;
         }
         root
@@ -470,6 +472,10 @@ impl Rewrite {
         stats.stores_removed += stores - cand.stores();
     }
 
+    fn is_replaced(&self, v: Value) -> bool {
+        self.replacement[v].is_some()
+    }
+
     /// Step 7's final sweep: drop deleted instructions and rewrite every remaining operand
     /// (phis, instructions, terminators) through the replacement map, once.
     fn apply(mut self, func: &mut Function) {
@@ -483,11 +489,23 @@ impl Rewrite {
             let bd = &mut blocks[b];
             bd.phis.retain(|&i| !self.deleted[i]);
             bd.insts.retain(|&i| !self.deleted[i]);
+            // Most instructions use no replaced value: only read them, since writing every
+            // instruction back would double the memory traffic of this sweep.
             for &i in bd.phis.iter().chain(&bd.insts) {
-                insts[i].kind.map_operands(|v| self.resolve(v));
+                let mut replaced = false;
+                insts[i]
+                    .kind
+                    .visit_operands(|v| replaced |= self.is_replaced(v));
+                if replaced {
+                    insts[i].kind.map_operands(|v| self.resolve(v));
+                }
             }
             if let Some(t) = &mut bd.term {
-                t.map_operands(|v| self.resolve(v));
+                let mut replaced = false;
+                t.visit_operands(|v| replaced |= self.is_replaced(v));
+                if replaced {
+                    t.map_operands(|v| self.resolve(v));
+                }
             }
         }
     }
