@@ -156,7 +156,7 @@ pub struct Report {
 /// Promote the promotable allocas of `func` to SSA values.
 pub fn run(func: &mut Function) -> Report {
     let mut report = Report::default();
-    let (candidates, remarks) = collect_promotable_allocas(func);
+    let (candidates, remarks, users) = collect_promotable_allocas(func);
     report.remarks = remarks;
     if candidates.is_empty() {
         return report;
@@ -185,7 +185,7 @@ pub fn run(func: &mut Function) -> Report {
         report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
         report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
     }
-    rw.apply(func);
+    rw.apply(func, &users);
     report
 }
 
@@ -250,7 +250,7 @@ impl Candidate {
 /// over the function. A use that is not the address operand of a plain load or store
 /// rejects the alloca with the reason; the others become its access list. Allocas outside
 /// the entry block are noted in the same pass.
-fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) {
+fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, LoadUsers) {
     const NONE: u32 = u32::MAX;
     let mut index: SecondaryMap<Value, u32> = SecondaryMap::with_default(NONE);
     let mut cands = Vec::new();
@@ -277,6 +277,7 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
         NONE => None,
         i => Some(i as usize),
     };
+    let mut users = LoadUsers::new(func);
     for &block in &func.layout {
         let bd = &func.blocks[block];
         for &inst in bd.phis.iter().chain(&bd.insts) {
@@ -287,15 +288,23 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
                 }
             }
             if !cands.is_empty() {
-                classify_uses(data, block, inst, &cand_of, &mut cands);
+                if users.uses_load(&data.kind) {
+                    users.insts.push(inst);
+                }
+                classify_uses(data, block, inst, &cand_of, &mut cands, &mut users);
             }
         }
         if let Some(t) = &bd.term {
+            let mut uses_load = false;
             t.visit_operands(|v| {
+                uses_load |= users.uses(v);
                 if let Some(c) = cand_of(v) {
                     cands[c].reject(NotPromoted::AddressTaken)
                 }
             });
+            if uses_load {
+                users.terms.push(block);
+            }
         }
     }
     let mut promotable = Vec::new();
@@ -305,7 +314,60 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
             None => promotable.push(c),
         }
     }
-    (promotable, remarks)
+    (promotable, remarks, users)
+}
+
+/// Where the values the pass may replace are used, found by step 2's pass over the function,
+/// so that the final sweep rewrites those places instead of reading every instruction again
+/// (on a large function, most of its time). Only a load of a candidate can be replaced (a
+/// trivial phi replaces such a load, the inserted phis' operands are resolved as they are
+/// written), so its users are the instructions and terminators with such a load's result
+/// as an operand. A use met before its definition (the layout need not follow dominance)
+/// is not recognised: then the list is marked incomplete and the sweep reads everything.
+struct LoadUsers {
+    /// Per value: `USED` once an operand names it, `LOADED` if a candidate's load defines it.
+    state: SecondaryMap<Value, u8>,
+    /// In layout order, each once.
+    insts: Vec<Inst>,
+    /// Blocks whose terminator uses a candidate's load.
+    terms: Vec<Block>,
+    complete: bool,
+}
+
+impl LoadUsers {
+    const USED: u8 = 1;
+    const LOADED: u8 = 2;
+
+    fn new(func: &Function) -> LoadUsers {
+        LoadUsers {
+            state: SecondaryMap::with_capacity(func.values.len()),
+            insts: Vec::new(),
+            terms: Vec::new(),
+            complete: true,
+        }
+    }
+
+    /// Note a use of `v`; is it a candidate's load?
+    fn uses(&mut self, v: Value) -> bool {
+        let state = &mut self.state[v];
+        *state |= LoadUsers::USED;
+        *state & LoadUsers::LOADED != 0
+    }
+
+    fn uses_load(&mut self, kind: &InstKind) -> bool {
+        let mut any = false;
+        kind.visit_operands(|v| any |= self.uses(v));
+        any
+    }
+
+    /// `v` is the result of a load of a candidate.
+    fn defined_by_load(&mut self, v: Value) {
+        let state = &mut self.state[v];
+        if *state & LoadUsers::USED != 0 {
+            self.complete = false;
+        }
+        *state |= LoadUsers::LOADED;
+    }
 }
 
 /// Step 1 for one instruction: record it as an access of the alloca it loads or stores, or
@@ -316,6 +378,7 @@ fn classify_uses(
     inst: Inst,
     cand_of: &impl Fn(Value) -> Option<usize>,
     cands: &mut [Candidate],
+    users: &mut LoadUsers,
 ) {
     let mut reject = |v: Value, why: NotPromoted| {
         if let Some(c) = cand_of(v) {
@@ -326,6 +389,9 @@ fn classify_uses(
     match kind {
         InstKind::Load { ty, addr, volatile } => {
             if let Some(c) = cand_of(*addr) {
+                if let Some(r) = data.result {
+                    users.defined_by_load(r);
+                }
                 let a = Access {
                     block,
                     inst,
@@ -476,9 +542,10 @@ impl Rewrite {
         self.replacement[v].is_some()
     }
 
-    /// Step 7's final sweep: drop deleted instructions and rewrite every remaining operand
-    /// (phis, instructions, terminators) through the replacement map, once.
-    fn apply(mut self, func: &mut Function) {
+    /// Step 7's final sweep: drop deleted instructions and rewrite the operands that name a
+    /// replaced value (in instructions and terminators) through the replacement map, once.
+    /// The inserted phis' operands are already resolved (`PhiMap::write_operands`).
+    fn apply(mut self, func: &mut Function, users: &LoadUsers) {
         let Function {
             layout,
             blocks,
@@ -489,8 +556,33 @@ impl Rewrite {
             let bd = &mut blocks[b];
             bd.phis.retain(|&i| !self.deleted[i]);
             bd.insts.retain(|&i| !self.deleted[i]);
-            // Most instructions use no replaced value: only read them, since writing every
-            // instruction back would double the memory traffic of this sweep.
+        }
+        if !users.complete {
+            return self.rewrite_everything(func);
+        }
+        for &i in &users.insts {
+            if !self.deleted[i] {
+                insts[i].kind.map_operands(|v| self.resolve(v));
+            }
+        }
+        for &b in &users.terms {
+            if let Some(t) = &mut blocks[b].term {
+                t.map_operands(|v| self.resolve(v));
+            }
+        }
+    }
+
+    /// The final sweep when the users of loads are not all known: read every instruction,
+    /// writing back only those that use a replaced value.
+    fn rewrite_everything(mut self, func: &mut Function) {
+        let Function {
+            layout,
+            blocks,
+            insts,
+            ..
+        } = func;
+        for &b in layout.iter() {
+            let bd = &mut blocks[b];
             for &i in bd.phis.iter().chain(&bd.insts) {
                 let mut replaced = false;
                 insts[i]
@@ -779,13 +871,16 @@ impl PhiMap {
         self.start = start;
     }
 
-    /// Copy the operands into the phi instructions that remain.
-    fn write_operands(&self, func: &mut Function, deleted: &SecondaryMap<Inst, bool>) {
-        for p in self.phis.iter().filter(|p| !deleted[p.inst]) {
+    /// Copy the operands, resolved through the replacements, into the phis that remain.
+    fn write_operands(&self, func: &mut Function, rw: &mut Rewrite) {
+        for p in &self.phis {
+            if rw.deleted[p.inst] {
+                continue;
+            }
             if let InstKind::Phi { args, .. } = &mut func.insts[p.inst].kind {
                 let ops = &self.ops[p.ops as usize..p.ops as usize + args.len()];
                 for (arg, &v) in args.iter_mut().zip(ops) {
-                    arg.1 = v;
+                    arg.1 = rw.resolve(v);
                 }
             }
         }
@@ -1395,7 +1490,7 @@ fn remove_trivial_phis(
             users[d].extend(phi_users);
         }
     }
-    phis.write_operands(func, &rw.deleted);
+    phis.write_operands(func, rw);
     kept
 }
 
@@ -1664,6 +1759,33 @@ mod tests {
         );
         assert_eq!(report.stats.promoted, 2);
         assert_eq!(report.stats.dead, 1, "b is only stored to");
+    }
+
+    /// A load's result used in a block laid out before the load's (the layout need not
+    /// follow dominance) still reads the replacement: the final sweep cannot rely on the
+    /// users step 2 recorded and reads everything.
+    #[test]
+    fn use_laid_out_before_its_load_is_rewritten() {
+        let mut fb = FunctionBuilder::new("f", sig(1), Linkage::Export, &["c"]);
+        let c = fb.func.params[0];
+        let x = fb.alloca(4, 4, "x");
+        let (exit, body) = (fb.create_block("exit"), fb.create_block("body"));
+        fb.jump(body);
+        fb.switch_to(body);
+        fb.store(Type::I32, c, x);
+        let v = fb.load(Type::I32, x, Some("v"));
+        fb.jump(exit);
+        fb.switch_to(exit);
+        let one = fb.iconst(Type::I32, 1);
+        let r = fb.binary(BinOp::Add, Type::I32, v, one, Some("r"));
+        fb.ret(Some(r));
+        let mut f = fb.finish();
+        let report = run(&mut f);
+        check_well_formed(&f, &report);
+        let InstKind::Binary { lhs, .. } = f.insts[f.blocks[exit].insts[0]].kind else {
+            panic!("the add is gone")
+        };
+        assert_eq!(lhs, c, "the add reads the stored parameter");
     }
 
     /// The radix sort agrees with the standard stable sort, on arrays long enough to take
