@@ -9,21 +9,22 @@
 //! 1. Promotability: an entry-block alloca whose every use is the address of a non-volatile
 //!    `load` or `store` of one type no wider than the alloca. Others get a [`Remark`].
 //! 2. One pass over the function builds every candidate's list of accesses (loads and
-//!    stores in program order), from which its defining and using blocks follow.
+//!    stores in program order), from which its defining and using blocks follow, and notes
+//!    where the candidates' loads are used (for step 7's sweep).
 //! 3. Fast paths, in LLVM's order: no reachable load (the stores are dead); a single store
 //!    that dominates every load (loads take the stored value); all accesses in one block (a
 //!    linear sweep). Each falls through to the general path when its condition fails.
 //! 4. The dominator tree (Cooper-Harvey-Kennedy, with levels), computed once.
 //! 5. Phi placement: live-in blocks (LLVM's `ComputeLiveInBlocks`), then the iterated
-//!    dominance frontier of the defining blocks with LLVM's priority queue on dominator-tree
-//!    level, kept only where the variable is live-in. Phis are named `x.0`, `x.1`... as in
-//!    LLVM, in layout order.
+//!    dominance frontier of the defining blocks with a priority queue on dominator-tree
+//!    level (LLVM's is a heap, ours a bucket queue), kept only where the variable is
+//!    live-in. Phis are named `x.0`, `x.1`... as in LLVM, in layout order.
 //! 6. Renaming: one walk of the dominator tree for all remaining variables at once, with the
 //!    current value of each variable and an undo log (so nothing is copied per block),
-//!    filling each successor's phi operands per CFG edge.
+//!    reading each block's accesses and filling each successor's phi operands per CFG edge.
 //! 7. Clean-up: trivial phis (one value apart from themselves) are removed by a worklist
-//!    driven by their users; then one sweep over the function deletes the promoted allocas
-//!    and their loads and stores and rewrites every operand through the replacement map.
+//!    driven by their users; then one sweep deletes the promoted allocas and their loads and
+//!    stores, and rewrites the operands step 2 saw using a load, through the replacement map.
 //!
 //! Assumptions: the function passed the verifier (the entry block has no predecessors, each
 //! block has a terminator). Code in unreachable blocks never executes, so its loads of a
@@ -32,7 +33,10 @@
 //! once at the end; per-variable work touches only the variable's live region (its defining
 //! and live-in blocks: the IDF walk skips the rest of the dominator subtrees LLVM visits,
 //! which changes no result, see `iterated_dominance_frontier`); renaming is one linear walk
-//! for all variables.
+//! for all variables. Nor is any O(n log n): blocks are put in order by counting and radix
+//! sorts, or by filtering a whole-function order. On a large function the time goes to
+//! memory traffic, so the tables are flat arrays of small entries, and after step 2 the
+//! pass reads only the instructions it changes.
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
