@@ -193,16 +193,17 @@ pub fn run(func: &mut Function) -> Report {
     report
 }
 
-/// One load or store of a candidate alloca.
+/// One load or store of a candidate alloca: 16 bytes (the options are packed), since there
+/// is one per load and store of the function and renaming copies them again, by block.
 #[derive(Clone, Copy, Debug)]
 struct Access {
     block: Block,
     inst: Inst,
     /// `None` for a load, the stored value for a store.
-    stored: Option<Value>,
+    stored: PackedOption<Value>,
     /// A load's result, kept here so that rewriting the load does not have to read the
     /// instruction again (on a large function, that read is a cache miss).
-    loaded: Option<Value>,
+    loaded: PackedOption<Value>,
 }
 
 /// An alloca that may be promoted, with its accesses in program order (layout order of the
@@ -399,8 +400,8 @@ fn classify_uses(
                 let a = Access {
                     block,
                     inst,
-                    stored: None,
-                    loaded: data.result,
+                    stored: None.into(),
+                    loaded: data.result.into(),
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -416,8 +417,8 @@ fn classify_uses(
                 let a = Access {
                     block,
                     inst,
-                    stored: Some(*value),
-                    loaded: None,
+                    stored: (*value).into(),
+                    loaded: None.into(),
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -532,8 +533,8 @@ impl Rewrite {
             if domtree.is_reachable(a.block) {
                 return true;
             }
-            match a.stored {
-                None => self.replace_load(a.inst, a.loaded, undef),
+            match a.stored.expand() {
+                None => self.replace_load(a.inst, a.loaded.expand(), undef),
                 Some(_) => self.deleted[a.inst] = true,
             }
             false
@@ -653,7 +654,7 @@ fn rewrite_single_store(
     let value = store.stored.expect("a store");
     rw.deleted[store.inst] = true;
     for a in cand.accesses.iter().filter(|a| a.stored.is_none()) {
-        rw.replace_load(a.inst, a.loaded, value);
+        rw.replace_load(a.inst, a.loaded.expand(), value);
     }
     stats.loads_removed += cand.loads();
     stats.stores_removed += 1;
@@ -684,7 +685,7 @@ fn promote_single_block(
     }
     let mut current = None;
     for a in &cand.accesses {
-        match a.stored {
+        match a.stored.expand() {
             Some(v) => {
                 rw.deleted[a.inst] = true;
                 current = Some(v);
@@ -694,7 +695,7 @@ fn promote_single_block(
                     Some(v) => v,
                     None => rw.undef(func, cand.ty()),
                 };
-                rw.replace_load(a.inst, a.loaded, v);
+                rw.replace_load(a.inst, a.loaded.expand(), v);
             }
         }
     }
@@ -1424,8 +1425,8 @@ impl Renamer<'_> {
         }
         let accesses = self.accesses;
         for &(var, a) in accesses.of(b) {
-            match a.stored {
-                None => rw.replace_load(a.inst, a.loaded, self.current[var as usize]),
+            match a.stored.expand() {
+                None => rw.replace_load(a.inst, a.loaded.expand(), self.current[var as usize]),
                 Some(value) => {
                     rw.deleted[a.inst] = true;
                     self.set(var as usize, value);
