@@ -1003,7 +1003,7 @@ fn sort_blocks(
 /// 11-bit digits, as many passes as the largest key needs (two for a million blocks). Keys
 /// here are block numberings (preorder, level, layout), so comparison sorts would make
 /// step 5 O(n log n) for a variable live across the whole function. Stable; short arrays
-/// use the standard sort, which is faster there and gives the same order on unique keys.
+/// use the standard stable sort, which is faster there and gives the same order.
 fn radix_sort(items: &mut Vec<(u32, Block)>, scratch: &mut Vec<(u32, Block)>) {
     const BITS: u32 = 11;
     const DIGITS: usize = 1 << BITS;
