@@ -9,21 +9,22 @@
 //! 1. Promotability: an entry-block alloca whose every use is the address of a non-volatile
 //!    `load` or `store` of one type no wider than the alloca. Others get a [`Remark`].
 //! 2. One pass over the function builds every candidate's list of accesses (loads and
-//!    stores in program order), from which its defining and using blocks follow.
+//!    stores in program order), from which its defining and using blocks follow, and notes
+//!    where the candidates' loads are used (for step 7's sweep).
 //! 3. Fast paths, in LLVM's order: no reachable load (the stores are dead); a single store
 //!    that dominates every load (loads take the stored value); all accesses in one block (a
 //!    linear sweep). Each falls through to the general path when its condition fails.
 //! 4. The dominator tree (Cooper-Harvey-Kennedy, with levels), computed once.
 //! 5. Phi placement: live-in blocks (LLVM's `ComputeLiveInBlocks`), then the iterated
-//!    dominance frontier of the defining blocks with LLVM's priority queue on dominator-tree
-//!    level, kept only where the variable is live-in. Phis are named `x.0`, `x.1`... as in
-//!    LLVM, in layout order.
+//!    dominance frontier of the defining blocks with a priority queue on dominator-tree
+//!    level (LLVM's is a heap, ours a bucket queue), kept only where the variable is
+//!    live-in. Phis are named `x.0`, `x.1`... as in LLVM, in layout order.
 //! 6. Renaming: one walk of the dominator tree for all remaining variables at once, with the
 //!    current value of each variable and an undo log (so nothing is copied per block),
-//!    filling each successor's phi operands per CFG edge.
+//!    reading each block's accesses and filling each successor's phi operands per CFG edge.
 //! 7. Clean-up: trivial phis (one value apart from themselves) are removed by a worklist
-//!    driven by their users; then one sweep over the function deletes the promoted allocas
-//!    and their loads and stores and rewrites every operand through the replacement map.
+//!    driven by their users; then one sweep deletes the promoted allocas and their loads and
+//!    stores, and rewrites the operands step 2 saw using a load, through the replacement map.
 //!
 //! Assumptions: the function passed the verifier (the entry block has no predecessors, each
 //! block has a terminator). Code in unreachable blocks never executes, so its loads of a
@@ -32,13 +33,16 @@
 //! once at the end; per-variable work touches only the variable's live region (its defining
 //! and live-in blocks: the IDF walk skips the rest of the dominator subtrees LLVM visits,
 //! which changes no result, see `iterated_dominance_frontier`); renaming is one linear walk
-//! for all variables.
+//! for all variables. Nor is any O(n log n): blocks are put in order by counting and radix
+//! sorts, or by filtering a whole-function order. On a large function the time goes to
+//! memory traffic, so the tables are flat arrays of small entries, and after step 2 the
+//! pass reads only the instructions it changes.
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
-use std::collections::BinaryHeap;
 use std::fmt;
 
 /// LLVM-style `-stats` counters for one function (or a total, with `+=`).
@@ -156,7 +160,7 @@ pub struct Report {
 /// Promote the promotable allocas of `func` to SSA values.
 pub fn run(func: &mut Function) -> Report {
     let mut report = Report::default();
-    let (candidates, remarks) = collect_promotable_allocas(func);
+    let (candidates, remarks, users) = collect_promotable_allocas(func);
     report.remarks = remarks;
     if candidates.is_empty() {
         return report;
@@ -179,26 +183,27 @@ pub fn run(func: &mut Function) -> Report {
         general.push(cand);
     }
     if !general.is_empty() {
-        let phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
-        rename(func, &cfg, &domtree, &mut rw, &general, &phis);
-        report.stats.phis_inserted = remove_trivial_phis(func, &domtree, &mut rw, &phis);
+        let mut phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
+        rename(func, &cfg, &domtree, &mut rw, &general, &mut phis);
+        report.stats.phis_inserted = remove_trivial_phis(func, &cfg, &domtree, &mut rw, &phis);
         report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
         report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
     }
-    rw.apply(func);
+    rw.apply(func, &users);
     report
 }
 
-/// One load or store of a candidate alloca.
+/// One load or store of a candidate alloca: 16 bytes (the options are packed), since there
+/// is one per load and store of the function and renaming copies them again, by block.
 #[derive(Clone, Copy, Debug)]
 struct Access {
     block: Block,
     inst: Inst,
     /// `None` for a load, the stored value for a store.
-    stored: Option<Value>,
+    stored: PackedOption<Value>,
     /// A load's result, kept here so that rewriting the load does not have to read the
     /// instruction again (on a large function, that read is a cache miss).
-    loaded: Option<Value>,
+    loaded: PackedOption<Value>,
 }
 
 /// An alloca that may be promoted, with its accesses in program order (layout order of the
@@ -250,7 +255,7 @@ impl Candidate {
 /// over the function. A use that is not the address operand of a plain load or store
 /// rejects the alloca with the reason; the others become its access list. Allocas outside
 /// the entry block are noted in the same pass.
-fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) {
+fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, LoadUsers) {
     const NONE: u32 = u32::MAX;
     let mut index: SecondaryMap<Value, u32> = SecondaryMap::with_default(NONE);
     let mut cands = Vec::new();
@@ -277,6 +282,7 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
         NONE => None,
         i => Some(i as usize),
     };
+    let mut users = LoadUsers::new(func);
     for &block in &func.layout {
         let bd = &func.blocks[block];
         for &inst in bd.phis.iter().chain(&bd.insts) {
@@ -287,15 +293,23 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
                 }
             }
             if !cands.is_empty() {
-                classify_uses(data, block, inst, &cand_of, &mut cands);
+                if users.uses_load(&data.kind) {
+                    users.insts.push(inst);
+                }
+                classify_uses(data, block, inst, &cand_of, &mut cands, &mut users);
             }
         }
         if let Some(t) = &bd.term {
+            let mut uses_load = false;
             t.visit_operands(|v| {
+                uses_load |= users.uses(v);
                 if let Some(c) = cand_of(v) {
                     cands[c].reject(NotPromoted::AddressTaken)
                 }
             });
+            if uses_load {
+                users.terms.push(block);
+            }
         }
     }
     let mut promotable = Vec::new();
@@ -305,7 +319,60 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>) 
             None => promotable.push(c),
         }
     }
-    (promotable, remarks)
+    (promotable, remarks, users)
+}
+
+/// Where the values the pass may replace are used, found by step 2's pass over the function,
+/// so that the final sweep rewrites those places instead of reading every instruction again
+/// (on a large function, most of its time). Only a load of a candidate can be replaced (a
+/// trivial phi replaces such a load, the inserted phis' operands are resolved as they are
+/// written), so its users are the instructions and terminators with such a load's result
+/// as an operand. A use met before its definition (the layout need not follow dominance)
+/// is not recognised: then the list is marked incomplete and the sweep reads everything.
+struct LoadUsers {
+    /// Per value: `USED` once an operand names it, `LOADED` if a candidate's load defines it.
+    state: SecondaryMap<Value, u8>,
+    /// In layout order, each once.
+    insts: Vec<Inst>,
+    /// Blocks whose terminator uses a candidate's load.
+    terms: Vec<Block>,
+    complete: bool,
+}
+
+impl LoadUsers {
+    const USED: u8 = 1;
+    const LOADED: u8 = 2;
+
+    fn new(func: &Function) -> LoadUsers {
+        LoadUsers {
+            state: SecondaryMap::with_capacity(func.values.len()),
+            insts: Vec::new(),
+            terms: Vec::new(),
+            complete: true,
+        }
+    }
+
+    /// Note a use of `v`; is it a candidate's load?
+    fn uses(&mut self, v: Value) -> bool {
+        let state = &mut self.state[v];
+        *state |= LoadUsers::USED;
+        *state & LoadUsers::LOADED != 0
+    }
+
+    fn uses_load(&mut self, kind: &InstKind) -> bool {
+        let mut any = false;
+        kind.visit_operands(|v| any |= self.uses(v));
+        any
+    }
+
+    /// `v` is the result of a load of a candidate.
+    fn defined_by_load(&mut self, v: Value) {
+        let state = &mut self.state[v];
+        if *state & LoadUsers::USED != 0 {
+            self.complete = false;
+        }
+        *state |= LoadUsers::LOADED;
+    }
 }
 
 /// Step 1 for one instruction: record it as an access of the alloca it loads or stores, or
@@ -316,6 +383,7 @@ fn classify_uses(
     inst: Inst,
     cand_of: &impl Fn(Value) -> Option<usize>,
     cands: &mut [Candidate],
+    users: &mut LoadUsers,
 ) {
     let mut reject = |v: Value, why: NotPromoted| {
         if let Some(c) = cand_of(v) {
@@ -326,11 +394,14 @@ fn classify_uses(
     match kind {
         InstKind::Load { ty, addr, volatile } => {
             if let Some(c) = cand_of(*addr) {
+                if let Some(r) = data.result {
+                    users.defined_by_load(r);
+                }
                 let a = Access {
                     block,
                     inst,
-                    stored: None,
-                    loaded: data.result,
+                    stored: None.into(),
+                    loaded: data.result.into(),
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -346,8 +417,8 @@ fn classify_uses(
                 let a = Access {
                     block,
                     inst,
-                    stored: Some(*value),
-                    loaded: None,
+                    stored: (*value).into(),
+                    loaded: None.into(),
                 };
                 cands[c].access(a, *ty, *volatile);
             }
@@ -378,7 +449,8 @@ fn remark(func: &Function, addr: Value, reason: NotPromoted) -> Remark {
 /// load); `resolve` follows chains with path compression.
 struct Rewrite {
     deleted: SecondaryMap<Inst, bool>,
-    replacement: SecondaryMap<Value, Option<Value>>,
+    /// Packed (four bytes a value): on a large function this map is as big as the cache.
+    replacement: SecondaryMap<Value, PackedOption<Value>>,
     /// How many replacements are recorded: the longest chain `resolve` can meet.
     replacements: usize,
     /// One `undef` value per type, created on first use.
@@ -416,7 +488,7 @@ impl Rewrite {
 
     /// Record that uses of `v` are to read `with`.
     fn replace(&mut self, v: Value, with: Value) {
-        self.replacement[v] = Some(with);
+        self.replacement[v] = with.into();
         self.replacements += 1;
     }
 
@@ -427,7 +499,7 @@ impl Rewrite {
     fn resolve(&mut self, v: Value) -> Value {
         let mut root = v;
         let mut steps = 0;
-        while let Some(next) = self.replacement[root] {
+        while let Some(next) = self.replacement[root].expand() {
             root = next;
             steps += 1;
             if steps > self.replacements {
@@ -435,8 +507,8 @@ impl Rewrite {
             }
         }
         let mut cur = v;
-        while let Some(next) = self.replacement[cur] {
-            self.replacement[cur] = Some(root);
+        while let Some(next) = self.replacement[cur].expand() {
+            self.replacement[cur] = root.into();
             cur = next;
         }
         root
@@ -461,8 +533,8 @@ impl Rewrite {
             if domtree.is_reachable(a.block) {
                 return true;
             }
-            match a.stored {
-                None => self.replace_load(a.inst, a.loaded, undef),
+            match a.stored.expand() {
+                None => self.replace_load(a.inst, a.loaded.expand(), undef),
                 Some(_) => self.deleted[a.inst] = true,
             }
             false
@@ -471,9 +543,14 @@ impl Rewrite {
         stats.stores_removed += stores - cand.stores();
     }
 
-    /// Step 7's final sweep: drop deleted instructions and rewrite every remaining operand
-    /// (phis, instructions, terminators) through the replacement map, once.
-    fn apply(mut self, func: &mut Function) {
+    fn is_replaced(&self, v: Value) -> bool {
+        self.replacement[v].is_some()
+    }
+
+    /// Step 7's final sweep: drop deleted instructions and rewrite the operands that name a
+    /// replaced value (in instructions and terminators) through the replacement map, once.
+    /// The inserted phis' operands are already resolved (`PhiMap::write_operands`).
+    fn apply(mut self, func: &mut Function, users: &LoadUsers) {
         let Function {
             layout,
             blocks,
@@ -484,11 +561,48 @@ impl Rewrite {
             let bd = &mut blocks[b];
             bd.phis.retain(|&i| !self.deleted[i]);
             bd.insts.retain(|&i| !self.deleted[i]);
-            for &i in bd.phis.iter().chain(&bd.insts) {
+        }
+        if !users.complete {
+            return self.rewrite_everything(func);
+        }
+        for &i in &users.insts {
+            if !self.deleted[i] {
                 insts[i].kind.map_operands(|v| self.resolve(v));
             }
-            if let Some(t) = &mut bd.term {
+        }
+        for &b in &users.terms {
+            if let Some(t) = &mut blocks[b].term {
                 t.map_operands(|v| self.resolve(v));
+            }
+        }
+    }
+
+    /// The final sweep when the users of loads are not all known: read every instruction,
+    /// writing back only those that use a replaced value.
+    fn rewrite_everything(mut self, func: &mut Function) {
+        let Function {
+            layout,
+            blocks,
+            insts,
+            ..
+        } = func;
+        for &b in layout.iter() {
+            let bd = &mut blocks[b];
+            for &i in bd.phis.iter().chain(&bd.insts) {
+                let mut replaced = false;
+                insts[i]
+                    .kind
+                    .visit_operands(|v| replaced |= self.is_replaced(v));
+                if replaced {
+                    insts[i].kind.map_operands(|v| self.resolve(v));
+                }
+            }
+            if let Some(t) = &mut bd.term {
+                let mut replaced = false;
+                t.visit_operands(|v| replaced |= self.is_replaced(v));
+                if replaced {
+                    t.map_operands(|v| self.resolve(v));
+                }
             }
         }
     }
@@ -540,7 +654,7 @@ fn rewrite_single_store(
     let value = store.stored.expect("a store");
     rw.deleted[store.inst] = true;
     for a in cand.accesses.iter().filter(|a| a.stored.is_none()) {
-        rw.replace_load(a.inst, a.loaded, value);
+        rw.replace_load(a.inst, a.loaded.expand(), value);
     }
     stats.loads_removed += cand.loads();
     stats.stores_removed += 1;
@@ -571,7 +685,7 @@ fn promote_single_block(
     }
     let mut current = None;
     for a in &cand.accesses {
-        match a.stored {
+        match a.stored.expand() {
             Some(v) => {
                 rw.deleted[a.inst] = true;
                 current = Some(v);
@@ -581,7 +695,7 @@ fn promote_single_block(
                     Some(v) => v,
                     None => rw.undef(func, cand.ty()),
                 };
-                rw.replace_load(a.inst, a.loaded, v);
+                rw.replace_load(a.inst, a.loaded.expand(), v);
             }
         }
     }
@@ -591,19 +705,21 @@ fn promote_single_block(
     true
 }
 
-/// What phi placement knows about one block: its place in the dominator tree, and whether
-/// it is in each of the current variable's block sets. Kept side by side, so that visiting
-/// a block touches one cache line instead of one per table: on a large function these
-/// visits are most of step 5's time.
-#[derive(Clone, Copy, Debug, Default)]
+/// What phi placement knows about one block: its place in the dominator tree and the
+/// layout, and whether it is in each of the current variable's block sets. Kept side by
+/// side in 32 bytes, so that visiting a block touches one cache line instead of one per
+/// table: on a large function these visits are most of step 5's time.
+#[derive(Clone, Copy, Debug)]
 struct BlockFacts {
     /// Depth in the dominator tree (the priority of LLVM's queue).
     level: u32,
     /// Preorder number in the dominator tree, and the largest one in the block's subtree:
-    /// `a` dominates `b` exactly when `a.pre <= b.pre <= a.last`.
+    /// `a` dominates `b` exactly when `a.pre <= b.pre <= a.last`. `UNREACHED` for a block
+    /// the entry does not reach.
     pre: u32,
     last: u32,
-    reachable: bool,
+    /// Position in the layout: the order of each variable's phis (and their names).
+    layout: u32,
     /// Set membership as stamps: a block is in the current variable's defining, live-in or
     /// visited set when the stamp equals the variable's epoch. Moving to the next variable
     /// empties all three sets in O(1), so per-variable work stays proportional to the
@@ -615,35 +731,166 @@ struct BlockFacts {
     node: u32,
 }
 
-/// Step 4's results in the form step 5 reads them: one [`BlockFacts`] per block number.
-fn block_facts(func: &Function, domtree: &DomTree) -> Vec<BlockFacts> {
+const UNREACHED: u32 = u32::MAX;
+
+impl BlockFacts {
+    fn reachable(&self) -> bool {
+        self.pre != UNREACHED
+    }
+}
+
+impl Default for BlockFacts {
+    fn default() -> BlockFacts {
+        BlockFacts {
+            level: 0,
+            pre: UNREACHED,
+            last: 0,
+            layout: 0,
+            def: 0,
+            live_in: 0,
+            visited: 0,
+            node: 0,
+        }
+    }
+}
+
+/// Step 4's results in the form step 5 reads them: one [`BlockFacts`] per block number,
+/// and the reachable blocks in dominator-tree preorder and by level.
+fn block_facts(func: &Function, domtree: &DomTree) -> (Vec<BlockFacts>, BlockOrders) {
     let mut facts = vec![BlockFacts::default(); func.blocks.len()];
-    let mut counter = 0;
+    for (i, &b) in func.layout.iter().enumerate() {
+        facts[b.index()].layout = i as u32;
+    }
+    let mut preorder = vec![func.entry];
     let mut stack = vec![(func.entry, 0usize)];
-    facts[func.entry.index()].reachable = true;
+    facts[func.entry.index()].pre = 0;
     while let Some(top) = stack.last_mut() {
         let (b, i) = *top;
         if let Some(&c) = domtree.children(b).get(i) {
             top.1 += 1;
-            counter += 1;
-            facts[c.index()] = BlockFacts {
-                level: domtree.level(c),
-                pre: counter,
-                reachable: true,
-                ..BlockFacts::default()
-            };
+            let f = &mut facts[c.index()];
+            f.level = domtree.level(c);
+            f.pre = preorder.len() as u32;
+            preorder.push(c);
             stack.push((c, 0));
         } else {
-            facts[b.index()].last = counter;
+            facts[b.index()].last = preorder.len() as u32 - 1;
             stack.pop();
         }
     }
-    facts
+    // By level: a counting sort of the preorder.
+    let levels = preorder.iter().map(|b| facts[b.index()].level + 1).max();
+    let mut start = vec![0u32; levels.unwrap_or(0) as usize + 1];
+    for b in &preorder {
+        start[facts[b.index()].level as usize + 1] += 1;
+    }
+    for i in 1..start.len() {
+        start[i] += start[i - 1];
+    }
+    let mut by_level = vec![func.entry; preorder.len()];
+    for &b in &preorder {
+        let slot = &mut start[facts[b.index()].level as usize];
+        by_level[*slot as usize] = b;
+        *slot += 1;
+    }
+    let orders = BlockOrders {
+        preorder,
+        by_level,
+        layout: func.layout.clone(),
+    };
+    (facts, orders)
 }
 
-/// The phis the pass inserted, per block, each with the variable (index into the general
-/// candidates) it merges, in insertion order.
-type PhiMap = SecondaryMap<Block, Vec<(Inst, usize)>>;
+/// Whole-function block orders: a variable whose region covers a good part of the function
+/// takes its blocks in these orders by filtering, rather than by sorting.
+struct BlockOrders {
+    preorder: Vec<Block>,
+    by_level: Vec<Block>,
+    layout: Vec<Block>,
+}
+
+/// One phi the pass inserted.
+#[derive(Clone, Copy, Debug)]
+struct Phi {
+    inst: Inst,
+    result: Value,
+    block: Block,
+    /// The variable it merges (index into the general candidates).
+    var: u32,
+    /// Where its operands start in [`PhiMap::ops`].
+    ops: u32,
+}
+
+/// The phis the pass inserted, and their operands while steps 6 and 7 work on them. The
+/// operands live here, one flat array beside the IR, rather than in the phi instructions:
+/// filling one per CFG edge then touches neither the instruction nor its operand list (on a
+/// large function, two cache misses per edge); `write_operands` copies them into the IR once.
+struct PhiMap {
+    /// In creation order: by variable, each variable's in layout order. Their instructions,
+    /// and their results, are consecutive numbers.
+    phis: Vec<Phi>,
+    /// One operand per incoming edge of each phi, in `Cfg::predecessors` order.
+    ops: Vec<Value>,
+    /// Block `b`'s phis, as indices into `phis` in creation order (the order of the
+    /// block's phi list), are `by_block[start[b]..start[b + 1]]`.
+    start: Vec<u32>,
+    by_block: Vec<u32>,
+}
+
+impl PhiMap {
+    fn of(&self, b: Block) -> &[u32] {
+        let (lo, hi) = (self.start[b.index()], self.start[b.index() + 1]);
+        &self.by_block[lo as usize..hi as usize]
+    }
+
+    /// The index of the inserted phi whose result is `v`, if there is one.
+    fn defining(&self, v: Value) -> Option<usize> {
+        let first = self.phis.first()?.result.index();
+        v.index()
+            .checked_sub(first)
+            .filter(|&i| i < self.phis.len())
+    }
+
+    fn operands(&self, phi: &Phi, cfg: &Cfg) -> std::ops::Range<usize> {
+        let lo = phi.ops as usize;
+        lo..lo + cfg.predecessors(phi.block).len()
+    }
+
+    /// Group the phis by block: a counting sort, stable, so each block's phis keep their
+    /// creation order.
+    fn group_by_block(&mut self, blocks: usize) {
+        let mut start = vec![0u32; blocks + 1];
+        for p in &self.phis {
+            start[p.block.index() + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut fill = start.clone();
+        self.by_block = vec![0; self.phis.len()];
+        for (i, p) in self.phis.iter().enumerate() {
+            let slot = &mut fill[p.block.index()];
+            self.by_block[*slot as usize] = i as u32;
+            *slot += 1;
+        }
+        self.start = start;
+    }
+
+    /// Copy the operands, resolved through the replacements, into the phis that remain.
+    fn write_operands(&self, func: &mut Function, rw: &mut Rewrite) {
+        for p in &self.phis {
+            if rw.deleted[p.inst] {
+                continue;
+            }
+            if let InstKind::Phi { args, .. } = &mut func.insts[p.inst].kind {
+                let ops = &self.ops[p.ops as usize..p.ops as usize + args.len()];
+                for (arg, &v) in args.iter_mut().zip(ops) {
+                    arg.1 = rw.resolve(v);
+                }
+            }
+        }
+    }
+}
 
 /// Step 5: place the phis of every variable left to the general path, pruned by liveness.
 /// Each phi gets one `undef` operand per incoming edge, in `Cfg::predecessors` order;
@@ -656,37 +903,65 @@ fn insert_phis(
     rw: &mut Rewrite,
     vars: &[Candidate],
 ) -> PhiMap {
-    // LLVM sorts each variable's phi blocks by block number, i.e. layout order.
-    let mut layout_number: SecondaryMap<Block, u32> = SecondaryMap::new();
-    for (i, &b) in func.layout.iter().enumerate() {
-        layout_number[b] = i as u32;
-    }
+    let (facts, orders) = block_facts(func, domtree);
     let mut ctx = PhiPlacement {
         cfg,
-        facts: block_facts(func, domtree),
+        facts,
+        orders,
         epoch: 0,
+        region: Vec::new(),
+        worklist: Vec::new(),
+        nodes: Vec::new(),
+        by_level: Vec::new(),
+        scratch: Vec::new(),
+        next_unvisited: Vec::new(),
+        idf: Vec::new(),
     };
-    let mut phis = PhiMap::new();
+    let mut phis = PhiMap {
+        phis: Vec::new(),
+        ops: Vec::new(),
+        start: Vec::new(),
+        by_block: Vec::new(),
+    };
+    // Every `undef` the phis need exists before the first phi, so that the phis' results
+    // are consecutive values (see `PhiMap::defining`).
+    for cand in vars {
+        rw.undef(func, cand.ty());
+    }
+    let mut blocks = Vec::new();
     for (var, cand) in vars.iter().enumerate() {
-        // Sort (number, block) pairs: looking each number up inside the comparisons would
-        // miss the cache O(n log n) times on a large function.
-        let mut blocks: Vec<(u32, Block)> = ctx
-            .phi_blocks(cand)
-            .into_iter()
-            .map(|b| (layout_number[b], b))
-            .collect();
-        blocks.sort_unstable_by_key(|&(number, _)| number);
+        ctx.phi_blocks(cand);
+        // LLVM sorts each variable's phi blocks by block number, i.e. layout order.
+        let epoch = ctx.epoch;
+        sort_blocks(
+            &mut blocks,
+            &ctx.idf,
+            &ctx.orders.layout,
+            |f| f.layout,
+            |f| f.visited == epoch && f.live_in == epoch,
+            &ctx.facts,
+            &mut ctx.scratch,
+        );
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
         let base = phi_name_base(func, cand.addr);
-        for (version, (_, b)) in blocks.into_iter().enumerate() {
+        for (version, &(_, b)) in blocks.iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
             let name = base.as_ref().map(|n| format!("{n}.{version}"));
-            let phi = new_inst(func, InstKind::Phi { ty, args }, name);
-            func.blocks[b].phis.push(phi);
-            phis[b].push((phi, var));
+            let inst = new_inst(func, InstKind::Phi { ty, args }, name);
+            func.blocks[b].phis.push(inst);
+            phis.phis.push(Phi {
+                inst,
+                result: func.insts[inst].result.expect("a phi has a result"),
+                block: b,
+                var: var as u32,
+                ops: phis.ops.len() as u32,
+            });
+            let edges = cfg.predecessors(b).len();
+            phis.ops.extend(std::iter::repeat_n(undef, edges));
         }
     }
+    phis.group_by_block(func.blocks.len());
     phis
 }
 
@@ -697,43 +972,109 @@ fn phi_name_base(func: &Function, addr: Value) -> Option<String> {
     Some(name.strip_suffix(".addr").unwrap_or(name).to_string())
 }
 
-/// The state phi placement reuses from one variable to the next.
+/// `set` as (key, block) pairs sorted by key, in time linear in the set: `whole` lists every
+/// reachable block in key order and `member` recognises the set's blocks. A set that is a
+/// good part of the function (a variable live across all of it) is `whole` filtered, which
+/// costs no more than the walk over the set that follows; a smaller one is sorted.
+fn sort_blocks(
+    out: &mut Vec<(u32, Block)>,
+    set: &[Block],
+    whole: &[Block],
+    key: impl Fn(&BlockFacts) -> u32,
+    member: impl Fn(&BlockFacts) -> bool,
+    facts: &[BlockFacts],
+    scratch: &mut Vec<(u32, Block)>,
+) {
+    out.clear();
+    if set.len() * 8 >= whole.len() {
+        for &b in whole {
+            let f = &facts[b.index()];
+            if member(f) {
+                out.push((key(f), b));
+            }
+        }
+    } else {
+        out.extend(set.iter().map(|&b| (key(&facts[b.index()]), b)));
+        radix_sort(out, scratch);
+    }
+}
+
+/// Sort `(key, block)` pairs by key in linear time: a least-significant-digit radix sort on
+/// 11-bit digits, as many passes as the largest key needs (two for a million blocks). Keys
+/// here are block numberings (preorder, level, layout), so comparison sorts would make
+/// step 5 O(n log n) for a variable live across the whole function. Stable; short arrays
+/// use the standard stable sort, which is faster there and gives the same order.
+fn radix_sort(items: &mut Vec<(u32, Block)>, scratch: &mut Vec<(u32, Block)>) {
+    const BITS: u32 = 11;
+    const DIGITS: usize = 1 << BITS;
+    if items.len() <= 256 {
+        items.sort_by_key(|&(key, _)| key);
+        return;
+    }
+    let max = items.iter().map(|&(key, _)| key).max().unwrap_or(0);
+    let mut shift = 0;
+    while shift < u32::BITS && max >> shift != 0 {
+        let digit = |key: u32| ((key >> shift) as usize) & (DIGITS - 1);
+        let mut start = [0u32; DIGITS];
+        for &(key, _) in items.iter() {
+            start[digit(key)] += 1;
+        }
+        let mut sum = 0;
+        for s in start.iter_mut() {
+            (*s, sum) = (sum, sum + *s);
+        }
+        scratch.clear();
+        scratch.resize(items.len(), items[0]);
+        for &item in items.iter() {
+            let d = digit(item.0);
+            scratch[start[d] as usize] = item;
+            start[d] += 1;
+        }
+        std::mem::swap(items, scratch);
+        shift += BITS;
+    }
+}
+
+/// The state phi placement reuses from one variable to the next: the block facts, and
+/// buffers, so that a variable costs no allocation.
 struct PhiPlacement<'a> {
     cfg: &'a Cfg,
     facts: Vec<BlockFacts>,
+    orders: BlockOrders,
     /// The current variable's stamp (see [`BlockFacts`]).
     epoch: u32,
+    /// The current variable's defining blocks, then its live-in blocks that do not define.
+    region: Vec<Block>,
+    worklist: Vec<Block>,
+    /// `region` as (preorder number, block) and as (level, block), each sorted.
+    nodes: Vec<(u32, Block)>,
+    by_level: Vec<(u32, Block)>,
+    scratch: Vec<(u32, Block)>,
+    next_unvisited: Vec<u32>,
+    /// The result: the blocks that get a phi, in the order the walk finds them.
+    idf: Vec<Block>,
 }
-
-/// The IDF priority queue's key: deepest level first, ties broken by preorder number.
-type PqKey = (u32, u32, Block);
 
 impl PhiPlacement<'_> {
     fn facts(&mut self, b: Block) -> &mut BlockFacts {
         &mut self.facts[b.index()]
     }
 
-    fn key(&self, b: Block) -> PqKey {
-        let f = &self.facts[b.index()];
-        (f.level, f.pre, b)
-    }
-
     /// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance
-    /// frontier of the defining blocks.
-    fn phi_blocks(&mut self, cand: &Candidate) -> Vec<Block> {
+    /// frontier of the defining blocks, left in `self.idf`.
+    fn phi_blocks(&mut self, cand: &Candidate) {
         self.epoch += 1;
         let epoch = self.epoch;
-        let mut region = Vec::new();
+        self.region.clear();
         for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
-            let f = self.facts(a.block);
+            let f = &mut self.facts[a.block.index()];
             if f.def != epoch {
                 f.def = epoch;
-                region.push(a.block);
+                self.region.push(a.block);
             }
         }
-        let defs = region.len();
-        self.live_in_blocks(cand, &mut region);
-        self.iterated_dominance_frontier(region, defs)
+        self.live_in_blocks(cand);
+        self.iterated_dominance_frontier();
     }
 
     /// LLVM's `ComputeLiveInBlocks`: the blocks on entry to which the variable's value may
@@ -741,9 +1082,9 @@ impl PhiPlacement<'_> {
     /// then flows backward through predecessors and stops at blocks that store (they define
     /// the value anew). Unreachable predecessors are skipped: no phi is placed there. The
     /// live-in blocks that do not store are appended to `region`.
-    fn live_in_blocks(&mut self, cand: &Candidate, region: &mut Vec<Block>) {
+    fn live_in_blocks(&mut self, cand: &Candidate) {
         let epoch = self.epoch;
-        let mut worklist = Vec::new();
+        let mut worklist = std::mem::take(&mut self.worklist);
         let mut prev: Option<Block> = None;
         for a in &cand.accesses {
             // The accesses of one block are contiguous: its first one is where the block
@@ -762,85 +1103,140 @@ impl PhiPlacement<'_> {
             }
             f.live_in = epoch;
             if f.def != epoch {
-                region.push(b);
+                self.region.push(b);
             }
             for &p in self.cfg.predecessors(b) {
                 let f = &self.facts[p.index()];
-                if f.def != epoch && f.live_in != epoch && f.reachable {
+                if f.def != epoch && f.live_in != epoch && f.reachable() {
                     worklist.push(p);
                 }
             }
         }
+        self.worklist = worklist;
     }
 
     /// LLVM's `IDFCalculator` (Sreedhar and Gao's algorithm with a priority queue): take the
     /// definition blocks deepest in the dominator tree first; from each root visit its
     /// dominator subtree and look at CFG edges leaving it for blocks no deeper than the root:
     /// those are in the dominance frontier. Frontier blocks where the variable is live-in get
-    /// a phi and, being new definitions, join the queue. Ties on level break by preorder.
+    /// a phi and, being new definitions, join the queue.
+    ///
+    /// The queue is a bucket queue on level: every block that can join it is in `region`
+    /// (a defining or live-in block), so `region` sorted by level holds the buckets, and a
+    /// block found at a lower level waits in its bucket until the walk gets there. Roots of
+    /// one level are taken in any order (LLVM breaks ties by number): their subtrees are
+    /// disjoint and every frontier edge they see is tested against the same level, so the
+    /// set found is the same.
     ///
     /// One shortcut, which changes no result: an edge into a live-in block leaves a block
     /// that is live-in or defining (liveness flows to every reachable predecessor that does
-    /// not define), so of each subtree only the blocks of `region` (defining and live-in
-    /// blocks, `defs` of them first) need a visit. Sorted by preorder number, a subtree's
-    /// blocks are a contiguous range starting at its root, and `next_unvisited` skips the ones an earlier root
-    /// already visited, as LLVM's visited set does. The work is thus proportional to the
-    /// variable's live region, not to the dominator subtrees below its definitions.
-    fn iterated_dominance_frontier(&mut self, region: Vec<Block>, defs: usize) -> Vec<Block> {
-        let mut pq: BinaryHeap<PqKey> = region[..defs].iter().map(|&b| self.key(b)).collect();
-        // (preorder number, block), sorted; each block remembers its index, so a root's
-        // subtree is found without searching.
-        let mut nodes: Vec<(u32, Block)> = region
-            .iter()
-            .map(|&b| (self.facts[b.index()].pre, b))
-            .collect();
-        // Preorder numbers are unique, so the order is deterministic.
-        nodes.sort_unstable_by_key(|&(pre, _)| pre);
+    /// not define), so of each subtree only the blocks of `region` need a visit. Sorted by
+    /// preorder number, a subtree's blocks are a contiguous range starting at its root, and
+    /// `next_unvisited` skips the ones an earlier root already visited, as LLVM's visited
+    /// set does. The work is thus proportional to the variable's live region, not to the
+    /// dominator subtrees below its definitions.
+    fn iterated_dominance_frontier(&mut self) {
+        let mut nodes = std::mem::take(&mut self.nodes);
+        let mut by_level = std::mem::take(&mut self.by_level);
+        let mut roots = std::mem::take(&mut self.worklist);
+        let epoch = self.epoch;
+        let in_region = |f: &BlockFacts| f.def == epoch || f.live_in == epoch;
+        let (facts, scratch) = (&self.facts, &mut self.scratch);
+        let (region, orders) = (&self.region, &self.orders);
+        sort_blocks(
+            &mut nodes,
+            region,
+            &orders.preorder,
+            |f| f.pre,
+            in_region,
+            facts,
+            scratch,
+        );
+        sort_blocks(
+            &mut by_level,
+            region,
+            &orders.by_level,
+            |f| f.level,
+            in_region,
+            facts,
+            scratch,
+        );
         for (i, &(_, b)) in nodes.iter().enumerate() {
             self.facts[b.index()].node = i as u32;
         }
-        let mut next_unvisited: Vec<u32> = (0..=nodes.len() as u32).collect();
-        let mut idf = Vec::new();
-        while let Some((root_level, _, root)) = pq.pop() {
-            // Every root is a defining or live-in block, so it is in `nodes`, and its
-            // subtree's blocks follow it up to the first preorder number past `last`.
-            let BlockFacts { node, last, .. } = self.facts[root.index()];
-            let in_subtree = |i: usize| nodes.get(i).is_some_and(|&(p, _)| p <= last);
-            let mut i = find_unvisited(&mut next_unvisited, node as usize);
-            self.visit_frontier_edges(root, root_level, &mut idf, &mut pq);
-            while in_subtree(i) {
-                next_unvisited[i] = i as u32 + 1;
-                if nodes[i].1 != root {
-                    self.visit_frontier_edges(nodes[i].1, root_level, &mut idf, &mut pq);
-                }
-                i = find_unvisited(&mut next_unvisited, i + 1);
+        self.next_unvisited.clear();
+        self.next_unvisited.extend(0..=nodes.len() as u32);
+        self.idf.clear();
+        let mut end = by_level.len();
+        while end > 0 {
+            let level = by_level[end - 1].0;
+            let start = by_level[..end]
+                .iter()
+                .rposition(|&(l, _)| l != level)
+                .map_or(0, |i| i + 1);
+            roots.clear();
+            roots.extend(
+                by_level[start..end]
+                    .iter()
+                    .map(|&(_, b)| b)
+                    .filter(|&b| self.is_queued(b)),
+            );
+            while let Some(root) = roots.pop() {
+                self.visit_subtree(root, level, &nodes, &mut roots);
             }
+            end = start;
         }
-        idf
+        self.nodes = nodes;
+        self.by_level = by_level;
+        self.worklist = roots;
+    }
+
+    /// Is `b` in the queue: a defining block, or a live-in one the walk found?
+    fn is_queued(&self, b: Block) -> bool {
+        let f = &self.facts[b.index()];
+        f.def == self.epoch || (f.visited == self.epoch && f.live_in == self.epoch)
+    }
+
+    /// One root of the IDF walk: its subtree's blocks of the region not visited yet, and
+    /// their frontier edges. Frontier blocks at the root's own level join `same_level`.
+    fn visit_subtree(
+        &mut self,
+        root: Block,
+        level: u32,
+        nodes: &[(u32, Block)],
+        same_level: &mut Vec<Block>,
+    ) {
+        // Every root is a defining or live-in block, so it is in `nodes`, and its subtree's
+        // blocks follow it up to the first preorder number past `last`.
+        let BlockFacts { node, last, .. } = self.facts[root.index()];
+        let in_subtree = |i: usize| nodes.get(i).is_some_and(|&(p, _)| p <= last);
+        let mut i = find_unvisited(&mut self.next_unvisited, node as usize);
+        self.visit_frontier_edges(root, level, same_level);
+        while in_subtree(i) {
+            self.next_unvisited[i] = i as u32 + 1;
+            if nodes[i].1 != root {
+                self.visit_frontier_edges(nodes[i].1, level, same_level);
+            }
+            i = find_unvisited(&mut self.next_unvisited, i + 1);
+        }
     }
 
     /// The inner step of the IDF walk: the successors of `node` no deeper than the root are
     /// dominance-frontier blocks; the live-in ones get a phi.
-    fn visit_frontier_edges(
-        &mut self,
-        node: Block,
-        root_level: u32,
-        idf: &mut Vec<Block>,
-        pq: &mut BinaryHeap<PqKey>,
-    ) {
+    fn visit_frontier_edges(&mut self, node: Block, level: u32, same_level: &mut Vec<Block>) {
         let epoch = self.epoch;
         for &succ in self.cfg.successors(node) {
             let f = &mut self.facts[succ.index()];
-            if f.level > root_level || f.visited == epoch {
+            if f.level > level || f.visited == epoch {
                 continue;
             }
             f.visited = epoch;
             if f.live_in != epoch {
                 continue;
             }
-            idf.push(succ);
-            if f.def != epoch {
-                pq.push((f.level, f.pre, succ));
+            self.idf.push(succ);
+            if f.def != epoch && f.level == level {
+                same_level.push(succ);
             }
         }
     }
@@ -877,15 +1273,45 @@ fn new_inst(func: &mut Function, kind: InstKind, name: Option<String>) -> Inst {
     inst
 }
 
-/// What renaming does with an instruction of a general-path variable.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum RenameAction {
-    #[default]
-    Keep,
-    /// The variable's index and the load's result.
-    Load(u32, Option<Value>),
-    /// The variable's index and the stored value.
-    Store(u32, Value),
+/// The general variables' accesses grouped by block, for renaming: a counting sort on the
+/// block in which each variable's accesses keep their program order (the order between two
+/// variables does not matter, each has its own current value). Renaming reads these instead
+/// of the blocks' instructions, so the instructions that are neither loads nor stores of a
+/// promoted alloca, most of a large function, are not touched.
+struct BlockAccesses {
+    /// Block `b`'s accesses are `items[start[b]..start[b + 1]]`, with their variable.
+    start: Vec<u32>,
+    items: Vec<(u32, Access)>,
+}
+
+impl BlockAccesses {
+    fn new(func: &Function, vars: &[Candidate]) -> BlockAccesses {
+        let mut start = vec![0u32; func.blocks.len() + 1];
+        for a in vars.iter().flat_map(|c| &c.accesses) {
+            start[a.block.index() + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut fill = start.clone();
+        let mut items = Vec::new();
+        if let Some(&first) = vars.iter().find_map(|c| c.accesses.first()) {
+            items.resize(start[func.blocks.len()] as usize, (0, first));
+        }
+        for (var, cand) in vars.iter().enumerate() {
+            for &a in &cand.accesses {
+                let slot = &mut fill[a.block.index()];
+                items[*slot as usize] = (var as u32, a);
+                *slot += 1;
+            }
+        }
+        BlockAccesses { start, items }
+    }
+
+    fn of(&self, b: Block) -> &[(u32, Access)] {
+        let (lo, hi) = (self.start[b.index()], self.start[b.index() + 1]);
+        &self.items[lo as usize..hi as usize]
+    }
 }
 
 /// For every block, the slot each of its out-edges fills in the successor's phis: the
@@ -935,22 +1361,15 @@ fn rename(
     domtree: &DomTree,
     rw: &mut Rewrite,
     vars: &[Candidate],
-    phis: &PhiMap,
+    phis: &mut PhiMap,
 ) {
-    let mut action: SecondaryMap<Inst, RenameAction> =
-        SecondaryMap::with_capacity(func.insts.len());
-    for (var, cand) in vars.iter().enumerate() {
-        for a in &cand.accesses {
-            action[a.inst] = match a.stored {
-                None => RenameAction::Load(var as u32, a.loaded),
-                Some(v) => RenameAction::Store(var as u32, v),
-            };
-        }
-    }
+    let accesses = BlockAccesses::new(func, vars);
+    let mut ops = std::mem::take(&mut phis.ops);
     let mut r = Renamer {
         cfg,
-        phis,
-        action,
+        phis: &*phis,
+        ops: &mut ops,
+        accesses: &accesses,
         slots: edge_slots(func, cfg),
         current: vars.iter().map(|c| rw.undef(func, c.ty())).collect(),
         undo: Vec::new(),
@@ -958,13 +1377,13 @@ fn rename(
     // (block, next dominator-tree child to visit, undo-log height on entry)
     let entry = func.entry;
     let mut stack = vec![(entry, 0usize, 0usize)];
-    r.rename_block(func, rw, entry);
+    r.rename_block(rw, entry);
     while let Some(top) = stack.last_mut() {
         let (b, i, height) = *top;
         if let Some(&child) = domtree.children(b).get(i) {
             top.1 += 1;
             stack.push((child, 0, r.undo.len()));
-            r.rename_block(func, rw, child);
+            r.rename_block(rw, child);
         } else {
             for (var, old) in r.undo.drain(height..).rev() {
                 r.current[var as usize] = old;
@@ -972,13 +1391,17 @@ fn rename(
             stack.pop();
         }
     }
+    phis.ops = ops;
 }
 
 /// The state of the renaming walk.
 struct Renamer<'a> {
     cfg: &'a Cfg,
     phis: &'a PhiMap,
-    action: SecondaryMap<Inst, RenameAction>,
+    /// The phis' operands, taken out of `phis` while the walk fills them.
+    ops: &'a mut [Value],
+    /// The accesses to rename, by block.
+    accesses: &'a BlockAccesses,
     /// Which phi operand each out-edge fills (see `edge_slots`).
     slots: EdgeSlots,
     /// The value each variable holds at this point of the walk.
@@ -994,29 +1417,27 @@ impl Renamer<'_> {
     }
 
     /// Step 6 for one block: its phis, loads and stores, then the successors' phi operands.
-    fn rename_block(&mut self, func: &mut Function, rw: &mut Rewrite, b: Block) {
-        for &(phi, var) in &self.phis[b] {
-            let v = func.insts[phi].result.expect("a phi has a result");
-            self.set(var, v);
+    fn rename_block(&mut self, rw: &mut Rewrite, b: Block) {
+        let phis = self.phis;
+        for &i in phis.of(b) {
+            let phi = &phis.phis[i as usize];
+            self.set(phi.var as usize, phi.result);
         }
-        for &inst in &func.blocks[b].insts {
-            match self.action[inst] {
-                RenameAction::Keep => {}
-                RenameAction::Load(var, result) => {
-                    rw.replace_load(inst, result, self.current[var as usize])
-                }
-                RenameAction::Store(var, value) => {
-                    rw.deleted[inst] = true;
+        let accesses = self.accesses;
+        for &(var, a) in accesses.of(b) {
+            match a.stored.expand() {
+                None => rw.replace_load(a.inst, a.loaded.expand(), self.current[var as usize]),
+                Some(value) => {
+                    rw.deleted[a.inst] = true;
                     self.set(var as usize, value);
                 }
             }
         }
         let succs = self.cfg.successors(b);
         for (&succ, &slot) in succs.iter().zip(self.slots.of(b, succs.len())) {
-            for &(phi, var) in &self.phis[succ] {
-                if let InstKind::Phi { args, .. } = &mut func.insts[phi].kind {
-                    args[slot as usize].1 = self.current[var];
-                }
+            for &i in phis.of(succ) {
+                let phi = &phis.phis[i as usize];
+                self.ops[(phi.ops + slot) as usize] = self.current[phi.var as usize];
             }
         }
     }
@@ -1025,80 +1446,76 @@ impl Renamer<'_> {
 /// Step 7: remove the inserted phis whose operands are one value apart from the phi itself
 /// (operands on edges from unreachable blocks never flow, so they do not count). Such a phi
 /// is replaced by that value, which then dominates it; its users may become trivial in turn,
-/// so they go back on the worklist. Returns how many inserted phis remain.
+/// so they go back on the worklist. Then the remaining phis get their operands. Returns how
+/// many inserted phis remain.
 fn remove_trivial_phis(
     func: &mut Function,
+    cfg: &Cfg,
     domtree: &DomTree,
     rw: &mut Rewrite,
     phis: &PhiMap,
 ) -> usize {
-    let inserted: Vec<Inst> = func
+    // Indices into `phis.phis`, in layout order.
+    let inserted: Vec<u32> = func
         .layout
         .iter()
-        .flat_map(|&b| phis[b].iter().map(|&(phi, _)| phi))
+        .flat_map(|&b| phis.of(b).iter().copied())
         .collect();
-    // `insert_phis` created the phis one after another, so their numbers are one range:
-    // tables indexed by the offset into it stay as small as the number of phis.
-    let first = inserted.iter().map(|p| p.index()).min().unwrap_or(0);
-    let phi_slot = |d: Inst| d.index().checked_sub(first).filter(|&i| i < inserted.len());
-    let mut users: Vec<Vec<Inst>> = vec![Vec::new(); inserted.len()];
-    for &phi in &inserted {
-        func.insts[phi].kind.visit_operands(|v| {
+    let mut users: Vec<Vec<u32>> = vec![Vec::new(); phis.phis.len()];
+    for &i in &inserted {
+        let phi = &phis.phis[i as usize];
+        for &v in &phis.ops[phis.operands(phi, cfg)] {
             let v = rw.resolve(v);
-            if let Some(d) = func.def_inst(v).filter(|&d| d != phi) {
-                if let Some(i) = phi_slot(d) {
-                    users[i].push(phi);
-                }
+            if let Some(d) = phis.defining(v).filter(|&d| d != i as usize) {
+                users[d].push(i);
             }
-        });
+        }
     }
-    let mut worklist: Vec<Inst> = inserted.iter().rev().copied().collect();
+    let mut worklist: Vec<u32> = inserted.iter().rev().copied().collect();
     let mut kept = inserted.len();
-    while let Some(phi) = worklist.pop() {
-        if rw.deleted[phi] {
+    while let Some(i) = worklist.pop() {
+        let phi = &phis.phis[i as usize];
+        if rw.deleted[phi.inst] {
             continue;
         }
-        let Some(same) = trivial_phi_value(func, domtree, rw, phi) else {
+        let Some(same) = trivial_phi_value(cfg, domtree, rw, phis, phi) else {
             continue;
         };
-        let result = func.insts[phi].result.expect("a phi has a result");
         let same = match same {
             Some(v) => v,
-            None => rw.undef(func, func.value_type(result)),
+            None => rw.undef(func, func.value_type(phi.result)),
         };
-        rw.deleted[phi] = true;
-        rw.replace(result, same);
+        rw.deleted[phi.inst] = true;
+        rw.replace(phi.result, same);
         kept -= 1;
-        let slot = phi_slot(phi).expect("an inserted phi");
-        let phi_users = std::mem::take(&mut users[slot]);
+        let phi_users = std::mem::take(&mut users[i as usize]);
         worklist.extend(phi_users.iter().copied());
         // Users of this phi now use `same`; if that is an inserted phi, they are its users.
-        if let Some(d) = func.def_inst(same).and_then(phi_slot) {
+        if let Some(d) = phis.defining(same) {
             users[d].extend(phi_users);
         }
     }
+    phis.write_operands(func, rw);
     kept
 }
 
 /// `Some(value)` if the phi is trivial: `Some(Some(v))` when every flowing operand is `v` or
 /// the phi itself, `Some(None)` when there is no such operand at all.
 fn trivial_phi_value(
-    func: &Function,
+    cfg: &Cfg,
     domtree: &DomTree,
     rw: &mut Rewrite,
-    phi: Inst,
+    phis: &PhiMap,
+    phi: &Phi,
 ) -> Option<Option<Value>> {
-    let result = func.insts[phi].result?;
-    let InstKind::Phi { args, .. } = &func.insts[phi].kind else {
-        return None;
-    };
+    let preds = cfg.predecessors(phi.block);
     let mut same = None;
-    for &(pred, v) in args {
+    for (&pred, &v) in preds.iter().zip(&phis.ops[phis.operands(phi, cfg)]) {
         if !domtree.is_reachable(pred) {
             continue;
         }
         let v = rw.resolve(v);
-        if v == result || Some(v) == same {
+        if v == phi.result || Some(v) == same {
             continue;
         }
         if same.is_some() {
@@ -1347,6 +1764,50 @@ mod tests {
         );
         assert_eq!(report.stats.promoted, 2);
         assert_eq!(report.stats.dead, 1, "b is only stored to");
+    }
+
+    /// A load's result used in a block laid out before the load's (the layout need not
+    /// follow dominance) still reads the replacement: the final sweep cannot rely on the
+    /// users step 2 recorded and reads everything.
+    #[test]
+    fn use_laid_out_before_its_load_is_rewritten() {
+        let mut fb = FunctionBuilder::new("f", sig(1), Linkage::Export, &["c"]);
+        let c = fb.func.params[0];
+        let x = fb.alloca(4, 4, "x");
+        let (exit, body) = (fb.create_block("exit"), fb.create_block("body"));
+        fb.jump(body);
+        fb.switch_to(body);
+        fb.store(Type::I32, c, x);
+        let v = fb.load(Type::I32, x, Some("v"));
+        fb.jump(exit);
+        fb.switch_to(exit);
+        let one = fb.iconst(Type::I32, 1);
+        let r = fb.binary(BinOp::Add, Type::I32, v, one, Some("r"));
+        fb.ret(Some(r));
+        let mut f = fb.finish();
+        let report = run(&mut f);
+        check_well_formed(&f, &report);
+        let InstKind::Binary { lhs, .. } = f.insts[f.blocks[exit].insts[0]].kind else {
+            panic!("the add is gone")
+        };
+        assert_eq!(lhs, c, "the add reads the stored parameter");
+    }
+
+    /// The radix sort agrees with the standard stable sort, on arrays long enough to take
+    /// its radix path and with keys that need more than one digit.
+    #[test]
+    fn radix_sort_orders_like_a_stable_sort() {
+        let mut seed = 12345u32;
+        let mut items: Vec<(u32, Block)> = (0..5000)
+            .map(|i| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                (seed % 3_000_000, Block::new(i))
+            })
+            .collect();
+        let mut expected = items.clone();
+        expected.sort_by_key(|&(key, _)| key);
+        radix_sort(&mut items, &mut Vec::new());
+        assert_eq!(items, expected);
     }
 
     #[test]
