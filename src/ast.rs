@@ -198,8 +198,23 @@ pub struct Declarator {
 #[derive(Clone, Debug)]
 pub enum Derived {
     Pointer(Vec<TypeQualifier>),
-    Array(Option<Box<Expr>>, Span),
+    Array(Option<Box<Expr>>, Span, ArrayParamQuals),
     Function(Vec<ParamDecl>, bool, Span),
+}
+
+/// What may stand before the size in a parameter's array declarator, `[static const 4]`:
+/// the qualifiers of the pointer the parameter is adjusted to, and the promise that it
+/// points to at least that many elements (6.7.6.3p7).
+#[derive(Clone, Debug, Default)]
+pub struct ArrayParamQuals {
+    pub is_static: bool,
+    pub quals: Vec<TypeQualifier>,
+}
+
+impl ArrayParamQuals {
+    pub fn is_empty(&self) -> bool {
+        !self.is_static && self.quals.is_empty()
+    }
 }
 
 /// One parameter of a function declarator; `variadic` lives on `Derived::Function`.

@@ -560,26 +560,42 @@ fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
 
 // pointer = "*" type_qualifier*
 fn build_pointer(p: Pair<Rule>) -> Derived {
-    let quals = p
-        .into_inner()
-        .map(|q| match q.as_rule() {
-            Rule::kw_const => TypeQualifier::Const,
-            Rule::kw_volatile => TypeQualifier::Volatile,
-            Rule::kw_restrict => TypeQualifier::Restrict,
-            _ => TypeQualifier::Atomic,
-        })
-        .collect();
-    Derived::Pointer(quals)
+    Derived::Pointer(
+        p.into_inner()
+            .map(|q| type_qualifier(q.as_rule()))
+            .collect(),
+    )
 }
 
-// array_suffix = "[" assignment_expression? "]"
+fn type_qualifier(rule: Rule) -> TypeQualifier {
+    match rule {
+        Rule::kw_const => TypeQualifier::Const,
+        Rule::kw_volatile => TypeQualifier::Volatile,
+        Rule::kw_restrict => TypeQualifier::Restrict,
+        _ => TypeQualifier::Atomic,
+    }
+}
+
+// array_suffix = "[" ("static" type_qualifier* assignment_expression
+//                    | type_qualifier+ "static" assignment_expression
+//                    | type_qualifier* assignment_expression?) "]"
 // function_suffix = "(" parameter_type_list? ")"
 fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
     let sp = span(&p);
     match p.as_rule() {
         Rule::array_suffix => {
-            let size = p.into_inner().next().map(build_expr).transpose()?;
-            Ok(Derived::Array(size.map(Box::new), sp))
+            let mut quals = ArrayParamQuals::default();
+            let mut size = None;
+            for part in p.into_inner() {
+                match part.as_rule() {
+                    Rule::kw_static => quals.is_static = true,
+                    Rule::kw_const | Rule::kw_volatile | Rule::kw_restrict | Rule::kw_atomic => {
+                        quals.quals.push(type_qualifier(part.as_rule()))
+                    }
+                    _ => size = Some(Box::new(build_expr(part)?)),
+                }
+            }
+            Ok(Derived::Array(size, sp, quals))
         }
         _ => {
             let Some(list) = p.into_inner().next() else {

@@ -337,3 +337,42 @@ fn a_typedef_name_hidden_by_a_parameter_is_not_a_type_in_the_body() {
     assert!(syntax_error_of("typedef int T;\nint f(int T) { T x; }")
         .contains("2:17: error: expected ';' before 'x'"));
 }
+
+#[test]
+fn array_parameters_keep_static_and_qualifiers_in_either_order() {
+    let unit = parse(&SourceFile::new(
+        "t.c",
+        "void f(int a[static const 4], int b[restrict static 2], int c[volatile], int d[]);",
+    ))
+    .unwrap();
+    let ExternalDecl::Declaration(d) = &unit.items[0] else {
+        panic!()
+    };
+    let Some(Derived::Function(params, ..)) = d.declarators[0].declarator.derived.last() else {
+        panic!()
+    };
+    let arrays: Vec<(bool, Vec<TypeQualifier>, bool)> = params
+        .iter()
+        .map(|p| match &p.declarator.derived[..] {
+            [Derived::Array(size, _, q)] => (q.is_static, q.quals.clone(), size.is_some()),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    use TypeQualifier::*;
+    assert_eq!(
+        arrays,
+        [
+            (true, vec![Const], true),
+            (true, vec![Restrict], true),
+            (false, vec![Volatile], false),
+            (false, vec![], false),
+        ]
+    );
+}
+
+#[test]
+fn static_in_an_array_declarator_needs_a_size() {
+    assert!(
+        syntax_error_of("int n(int r[static]);").contains("expected expression before ']' token")
+    );
+}

@@ -11,6 +11,19 @@ use std::rc::Rc;
 impl Checker<'_> {
     /// The type named by the type specifiers of a declaration (6.7.2).
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        let ty = self.specified_type(specs)?;
+        // Only a pointer may be `restrict`-qualified (6.7.3p2), here a typedef'd one.
+        let restrict = specs
+            .qualifiers
+            .iter()
+            .find(|(q, _)| *q == TypeQualifier::Restrict);
+        if let (Some((_, sp)), false) = (restrict, ty.is_pointer()) {
+            return self.error(*sp, "invalid use of 'restrict'");
+        }
+        Some(ty)
+    }
+
+    fn specified_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let count = |k: TypeSpec| specs.type_specs.iter().filter(|(s, _)| *s == k).count();
         let (signed, unsigned) = (count(TypeSpec::Signed), count(TypeSpec::Unsigned));
         if let Some(ty) = self.named_type(specs) {
@@ -370,12 +383,26 @@ impl Checker<'_> {
 
     /// Apply a declarator's derivations to the base type (6.7.6).
     pub(super) fn declarator_type(&mut self, base: Type, d: &mut Declarator) -> Option<Type> {
+        self.derived_type(base, d, false)
+    }
+
+    /// `declarator_type` for a parameter (`param`) or anything else: only a parameter's
+    /// outermost array may say `[static const N]`, since only it becomes a pointer.
+    fn derived_type(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
         let mut ty = base;
-        for derived in &mut d.derived {
+        let outermost = d.derived.len().saturating_sub(1);
+        let name_span = d.name.as_ref().map(|(_, sp)| *sp);
+        for (i, derived) in d.derived.iter_mut().enumerate() {
             ty = match derived {
                 Derived::Pointer(_) => Type::pointer_to(ty),
-                Derived::Array(size, sp) => {
+                Derived::Array(size, sp, quals) => {
                     let sp = *sp;
+                    if !quals.is_empty() && !(param && i == outermost) {
+                        return self.error(
+                            name_span.unwrap_or(sp),
+                            "static or type qualifiers in non-parameter array declarator",
+                        );
+                    }
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "declaration of array of functions");
                     }
@@ -436,7 +463,7 @@ impl Checker<'_> {
             {
                 return self.error(*sp, "storage class specified for parameter");
             }
-            let ty = self.declarator_type(base, &mut p.declarator)?;
+            let ty = self.derived_type(base, &mut p.declarator, true)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
                     return Some((Vec::new(), true));
@@ -795,7 +822,7 @@ impl Checker<'_> {
                 kind: SymbolKind::Local,
                 span: psp,
             });
-            self.syms.table[id.0].quals = object_quals(&p.specs, &p.declarator);
+            self.syms.table[id.0].quals = parameter_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
         }
@@ -990,6 +1017,18 @@ pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
         None => from(&mut specs.qualifiers.iter().map(|(q, _)| *q)),
         Some(Derived::Pointer(qs)) => from(&mut qs.iter().copied()),
         Some(_) => Quals::default(),
+    }
+}
+
+/// The qualifiers of a parameter itself: an array parameter is the pointer it is adjusted
+/// to, qualified by what its brackets say (`int a[const]` is `int *const a`).
+fn parameter_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
+    match d.derived.last() {
+        Some(Derived::Array(_, _, aq)) => Quals {
+            is_const: aq.quals.contains(&TypeQualifier::Const),
+            is_volatile: aq.quals.contains(&TypeQualifier::Volatile),
+        },
+        _ => object_quals(specs, d),
     }
 }
 
