@@ -397,7 +397,8 @@ impl Checker<'_> {
                 Derived::Pointer(_) => Type::pointer_to(ty),
                 Derived::Array(size, sp, quals) => {
                     let sp = *sp;
-                    if !quals.is_empty() && !(param && i == outermost) {
+                    let allowed = quals.is_empty() || (param && i == outermost);
+                    if !allowed {
                         return self.error(
                             name_span.unwrap_or(sp),
                             "static or type qualifiers in non-parameter array declarator",
