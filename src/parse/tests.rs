@@ -376,3 +376,41 @@ fn static_in_an_array_declarator_needs_a_size() {
         syntax_error_of("int n(int r[static]);").contains("expected expression before ']' token")
     );
 }
+
+#[test]
+fn u8_strings_are_plain_strings_and_wide_ones_are_rejected() {
+    assert_eq!(parse_expr(r#"u8"a\u00e9" "b""#), format!("{:?}", "aéb"));
+    for wide in [r#"L"a""#, r#"u"a""#, r#"U"a""#, r#""a" L"b""#] {
+        let src = format!("int f(void) {{ {wide}; }}");
+        let err = parse(&SourceFile::new("t.c", src)).unwrap_err();
+        assert!(err[0]
+            .message
+            .contains("wide string literals are not supported"));
+    }
+}
+
+#[test]
+fn universal_character_names_must_be_complete_and_valid() {
+    let message = |lit: &str| {
+        let src = format!("int f(void) {{ \"{lit}\"; }}");
+        parse(&SourceFile::new("t.c", src)).unwrap_err()[0]
+            .message
+            .clone()
+    };
+    assert_eq!(
+        message(r"\u12"),
+        r"incomplete universal character name \u12"
+    );
+    assert_eq!(
+        message(r"\u0041"),
+        r"\u0041 is not a valid universal character"
+    );
+    assert_eq!(
+        message(r"\ud800"),
+        r"\ud800 is not a valid universal character"
+    );
+    assert_eq!(
+        message(r"\U00110000"),
+        r"\U00110000 is not a valid universal character"
+    );
+}

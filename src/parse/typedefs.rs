@@ -795,17 +795,21 @@ fn tokens(text: &str) -> Vec<Token> {
             i = text[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
             continue;
         } else if c == b'"' || c == b'\'' {
-            i += 1;
-            while i < b.len() && b[i] != c && b[i] != b'\n' {
-                i += if b[i] == b'\\' { 2 } else { 1 };
-            }
-            i = (i + 1).min(b.len());
+            i = literal_end(b, i);
             Kind::Other
         } else if c.is_ascii_alphabetic() || c == b'_' {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                 i += 1;
             }
-            Kind::Identifier
+            // An encoding prefix is part of its literal (`u8"..."`), even where a typedef
+            // called `u8` is in scope.
+            let prefix = matches!(&text[lo..i], "L" | "u" | "U" | "u8");
+            if prefix && matches!(b.get(i), Some(b'"' | b'\'')) {
+                i = literal_end(b, i);
+                Kind::Other
+            } else {
+                Kind::Identifier
+            }
         } else if c.is_ascii_digit() {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
                 i += 1;
@@ -834,6 +838,17 @@ fn tokens(text: &str) -> Vec<Token> {
     toks
 }
 
+/// The end of the character constant or string literal whose quote is at `i` (or of its
+/// line, if it is unterminated).
+fn literal_end(b: &[u8], mut i: usize) -> usize {
+    let quote = b[i];
+    i += 1;
+    while i < b.len() && b[i] != quote && b[i] != b'\n' {
+        i += if b[i] == b'\\' { 2 } else { 1 };
+    }
+    (i + 1).min(b.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -850,6 +865,14 @@ mod tests {
         assert_eq!(
             marked("int T; typedef unsigned long size_t; size_t n = sizeof(size_t); int size_t2;"),
             "int T; typedef unsigned long size_t; $ize_t n = sizeof($ize_t); int size_t2;"
+        );
+    }
+
+    #[test]
+    fn an_encoding_prefix_belongs_to_its_literal_even_if_it_names_a_type() {
+        assert_eq!(
+            marked("typedef unsigned char u8, L; const char *s = u8\"x\" L\"y\"; u8 c; L d;"),
+            "typedef unsigned char u8, L; const char *s = u8\"x\" L\"y\"; $8 c; $ d;"
         );
     }
 
