@@ -98,6 +98,8 @@ pub struct DeclSpecs {
     pub type_specs: Vec<(TypeSpec, Span)>,
     pub qualifiers: Vec<(TypeQualifier, Span)>,
     pub function_specs: Vec<(FunctionSpec, Span)>,
+    /// `_Alignas(N)` or `_Alignas(type)` (6.7.5), each with its span.
+    pub alignas: Vec<(AlignSpec, Span)>,
     /// The typedef name among the type specifiers, if any.
     pub typedef_name: Option<String>,
     /// The tag of a `struct`/`union`/`enum` specifier, if any.
@@ -109,6 +111,13 @@ pub struct DeclSpecs {
     /// The member declarations of a `struct`/`union` specifier with a body.
     pub members: Option<Vec<MemberDecl>>,
     pub span: Span,
+}
+
+/// The operand of an alignment specifier.
+#[derive(Clone, Debug)]
+pub enum AlignSpec {
+    Type(Box<TypeName>),
+    Expr(Box<Expr>),
 }
 
 /// `identifier ("=" constant_expression)?` in an enum body.
@@ -269,6 +278,8 @@ pub enum StmtKind {
     Default(Box<Stmt>),
 }
 
+// Always boxed (in `StmtKind::For`), so the declaration's size costs nothing elsewhere.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum ForInit {
     Expr(Option<Expr>),

@@ -353,6 +353,17 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
             Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
             Rule::kw_inline => specs.function_specs.push((FunctionSpec::Inline, sp)),
             Rule::kw_noreturn => specs.function_specs.push((FunctionSpec::Noreturn, sp)),
+            // alignment_specifier = "_Alignas" "(" (type_name | constant_expression) ")"
+            Rule::alignment_specifier => {
+                let operand = s.into_inner().nth(1).unwrap();
+                let spec = if operand.as_rule() == Rule::type_name {
+                    AlignSpec::Type(Box::new(build_type_name(operand)?))
+                } else {
+                    AlignSpec::Expr(Box::new(build_expr(operand)?))
+                };
+                let keyword = Span::new(sp.lo, sp.lo + "_Alignas".len());
+                specs.alignas.push((spec, keyword));
+            }
             Rule::typedef_name => {
                 specs.typedef_name = Some(typedefs::original(sp));
                 specs.type_specs.push((TypeSpec::TypedefName, sp));

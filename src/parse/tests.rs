@@ -414,3 +414,30 @@ fn universal_character_names_must_be_complete_and_valid() {
         r"\U00110000 is not a valid universal character"
     );
 }
+
+#[test]
+fn alignment_specifiers_take_a_type_or_a_constant_expression() {
+    let unit = parse(&SourceFile::new(
+        "t.c",
+        "typedef long T; _Alignas(T) _Alignas(4 * 4) char c; struct s { _Alignas(8) int x; };",
+    ))
+    .unwrap();
+    let ExternalDecl::Declaration(d) = &unit.items[1] else {
+        panic!()
+    };
+    let kinds: Vec<&str> = d
+        .specs
+        .alignas
+        .iter()
+        .map(|(a, _)| match a {
+            AlignSpec::Type(_) => "type",
+            AlignSpec::Expr(_) => "expr",
+        })
+        .collect();
+    assert_eq!(kinds, ["type", "expr"]);
+    let ExternalDecl::Declaration(s) = &unit.items[2] else {
+        panic!()
+    };
+    let members = s.specs.members.as_ref().unwrap();
+    assert_eq!(members[0].specs.alignas.len(), 1);
+}

@@ -278,7 +278,7 @@ impl<'a> Recogniser<'a> {
         TYPE_KEYWORDS.contains(&t)
             || QUALIFIERS.contains(&t)
             || OTHER_SPECIFIERS.contains(&t)
-            || matches!(t, "typedef" | "struct" | "union" | "enum" | "_Static_assert")
+            || matches!(t, "typedef" | "struct" | "union" | "enum" | "_Static_assert" | "_Alignas")
             // `T:` is a label even when `T` names a type, as in gcc.
             || (self.typedef_name_at(0) && self.peek(1) != ":")
     }
@@ -375,6 +375,12 @@ impl<'a> Recogniser<'a> {
                 self.bump();
             } else if QUALIFIERS.contains(&t) || OTHER_SPECIFIERS.contains(&t) {
                 self.bump();
+            } else if t == "_Alignas" {
+                // alignment_specifier = "_Alignas" "(" (type_name | constant_expression) ")"
+                self.bump();
+                if self.at("(") {
+                    self.parenthesised_or_type_name();
+                }
             } else if TYPE_KEYWORDS.contains(&t) {
                 has_type = true;
                 self.bump();
@@ -873,6 +879,14 @@ mod tests {
         assert_eq!(
             marked("typedef unsigned char u8, L; const char *s = u8\"x\" L\"y\"; u8 c; L d;"),
             "typedef unsigned char u8, L; const char *s = u8\"x\" L\"y\"; $8 c; $ d;"
+        );
+    }
+
+    #[test]
+    fn alignment_specifiers_are_declaration_specifiers_naming_types_or_values() {
+        assert_eq!(
+            marked("typedef double T; int f(void) { _Alignas(T) T a; _Alignas(sizeof(T)) char b; T c; }"),
+            "typedef double T; int f(void) { _Alignas($) $ a; _Alignas(sizeof($)) char b; $ c; }"
         );
     }
 

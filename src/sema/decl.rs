@@ -194,10 +194,13 @@ impl Checker<'_> {
     /// Check the member declarations of a body and lay them out.
     fn struct_body(&mut self, members: &[MemberDecl], union: bool) -> Option<StructBody> {
         let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
+        // The `_Alignas` of each laid-out member, 0 where there is none.
+        let mut aligns: Vec<u64> = Vec::new();
         let mut seen: HashMap<String, Span> = HashMap::new();
         let count = members.len();
         for (i, m) in members.iter().enumerate() {
             let base = self.base_type(&m.specs)?;
+            let align = self.requested_alignment(&m.specs)?;
             if m.declarators.is_empty() {
                 // C11 anonymous structure or union member; any other declaration without
                 // a declarator declares nothing (gcc warns), like a nested tag declaration.
@@ -207,6 +210,7 @@ impl Checker<'_> {
                             self.check_duplicate_member(&mut seen, &name, m.span)?;
                         }
                         laid.push((None, base.clone(), None));
+                        aligns.push(align);
                     }
                 }
                 continue;
@@ -221,6 +225,7 @@ impl Checker<'_> {
                     if let Some((n, nsp)) = &d.name {
                         self.check_duplicate_member(&mut seen, n, *nsp)?;
                     }
+                    aligns.push(self.member_alignment(&m.specs, align, &ty, &d, true)?);
                     laid.push((name, ty, Some(width)));
                     continue;
                 }
@@ -241,6 +246,7 @@ impl Checker<'_> {
                 }
                 // Members of unsupported types (the `long double` of `max_align_t`) are
                 // laid out; using one is reported at the member access.
+                aligns.push(self.member_alignment(&m.specs, align, &ty, &d, false)?);
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
         }
@@ -251,7 +257,12 @@ impl Checker<'_> {
                 "flexible array member in a struct with no named members",
             );
         }
-        Some(StructType::layout(union, laid, !self.char_is_signed()))
+        Some(StructType::layout_aligned(
+            union,
+            laid,
+            &aligns,
+            !self.char_is_signed(),
+        ))
     }
 
     /// The width of a bit-field (6.7.2.1p4-5): an integer constant no wider than its
@@ -464,6 +475,7 @@ impl Checker<'_> {
             {
                 return self.error(*sp, "storage class specified for parameter");
             }
+            self.reject_alignment_on_parameter(p)?;
             let ty = self.derived_type(base, &mut p.declarator, true)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
@@ -548,12 +560,14 @@ impl Checker<'_> {
         if d.declarators.is_empty() {
             self.base_type(&d.specs)?;
         }
+        let align = self.requested_alignment(&d.specs)?;
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {
                 self.typedef_declaration(&d.specs, init_decl)
             } else {
                 self.file_scope_declarator(&d.specs, storage, init_decl)
             };
+            self.align_declared(&d.specs, align, init_decl);
         }
         Some(())
     }
@@ -858,12 +872,14 @@ impl Checker<'_> {
             self.forward_declaration = false;
             declared?;
         }
+        let align = self.requested_alignment(&d.specs)?;
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {
                 self.typedef_declaration(&d.specs, init_decl)
             } else {
                 self.local_declarator(&d.specs, storage, init_decl)
             };
+            self.align_declared(&d.specs, align, init_decl);
         }
         Some(())
     }

@@ -738,6 +738,7 @@ impl Checker<'_> {
         if let Some((_, sp)) = tn.specs.storage.first() {
             return self.error(*sp, "storage class specified in a type name");
         }
+        self.reject_alignment_in_type_name(&tn.specs)?;
         let base = self.base_type(&tn.specs)?;
         let ty = self.declarator_type(base, &mut tn.declarator)?;
         if !ty.is_void() {
