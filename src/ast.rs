@@ -349,6 +349,9 @@ pub enum ExprKind {
     AlignofType(Box<TypeName>),
     /// `(type-name){ initializer-list }` (6.5.2.5): an unnamed object.
     CompoundLiteral(Box<CompoundLiteral>),
+    /// `_Generic(E, T1: e1, ..., default: e)` (6.5.1.1). Sema replaces it by the chosen
+    /// expression, so later stages never see one.
+    Generic(Box<GenericSelection>),
     /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
     /// arithmetic conversions, assignment conversions, array and function decay.
     ImplicitCast(Box<Expr>),
@@ -362,6 +365,21 @@ pub struct CompoundLiteral {
     pub sym: Option<SymbolId>,
     /// Its initializer, flattened (see `InitDeclarator::items`).
     pub items: Vec<InitItem>,
+}
+
+#[derive(Clone, Debug)]
+pub struct GenericSelection {
+    pub control: Expr,
+    pub associations: Vec<GenericAssociation>,
+}
+
+/// `type-name: expression`, or `default: expression` when `type_name` is `None`.
+#[derive(Clone, Debug)]
+pub struct GenericAssociation {
+    pub type_name: Option<TypeName>,
+    pub expr: Expr,
+    /// The first token of the association (where gcc points).
+    pub span: Span,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -858,6 +858,7 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
                 sp,
             ))
         }
+        Rule::generic_selection => build_generic_selection(p),
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
             e.span = sp;
@@ -875,6 +876,39 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
         }
         other => unreachable!("not an expression rule: {other:?}"),
     }
+}
+
+// generic_selection = "_Generic" "(" assignment_expression ("," generic_association)+ ")"
+// generic_association = ("default" | type_name) ":" assignment_expression
+fn build_generic_selection(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    let mut it = p.into_inner().skip(1);
+    let control = build_expr(it.next().unwrap())?;
+    let mut associations = Vec::new();
+    for assoc in it {
+        let mut parts = assoc.into_inner();
+        let head = parts.next().unwrap();
+        let first_word = head
+            .as_str()
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(head.as_str().len())
+            .max(1);
+        let lo = head.as_span().start();
+        let type_name = match head.as_rule() {
+            Rule::type_name => Some(build_type_name(head)?),
+            _ => None,
+        };
+        associations.push(GenericAssociation {
+            type_name,
+            expr: build_expr(parts.next().unwrap())?,
+            span: Span::new(lo, lo + first_word),
+        });
+    }
+    let selection = GenericSelection {
+        control,
+        associations,
+    };
+    Ok(Expr::new(ExprKind::Generic(Box::new(selection)), sp))
 }
 
 // expression = assignment_expression ("," assignment_expression)*

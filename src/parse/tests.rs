@@ -49,6 +49,21 @@ fn sexp(e: &Expr) -> String {
         ExprKind::SizeofExpr(a) => format!("(sizeof {})", sexp(a)),
         ExprKind::AlignofType(_) => "(alignof type)".into(),
         ExprKind::CompoundLiteral(_) => "(compound-literal)".into(),
+        ExprKind::Generic(g) => {
+            let arms: Vec<String> = g
+                .associations
+                .iter()
+                .map(|a| {
+                    let t = if a.type_name.is_some() {
+                        "type"
+                    } else {
+                        "default"
+                    };
+                    format!("({t} {})", sexp(&a.expr))
+                })
+                .collect();
+            format!("(generic {} {})", sexp(&g.control), arms.join(" "))
+        }
         ExprKind::ImplicitCast(a) => sexp(a),
     }
 }
@@ -440,4 +455,12 @@ fn alignment_specifiers_take_a_type_or_a_constant_expression() {
     };
     let members = s.specs.members.as_ref().unwrap();
     assert_eq!(members[0].specs.alignas.len(), 1);
+}
+
+#[test]
+fn generic_selections_are_primary_expressions() {
+    assert_eq!(
+        parse_expr("_Generic(x + 1, int: a, char *: b, default: c = 2)[0]"),
+        "([] (generic (+ x 1) (type a) (type b) (default (= c 2))) 0)"
+    );
 }

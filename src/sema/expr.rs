@@ -219,6 +219,9 @@ impl Checker<'_> {
     /// Check `e` and set its type. Lvalues are not converted here (the caller decides
     /// whether the expression is used for its value or its address).
     pub(super) fn expr(&mut self, e: &mut Expr) -> Option<()> {
+        if let ExprKind::Generic(_) = e.kind {
+            return self.generic_selection(e);
+        }
         let sp = e.span;
         let ty = match &mut e.kind {
             ExprKind::IntLit(_) | ExprKind::FloatLit(_) => {
@@ -346,6 +349,7 @@ impl Checker<'_> {
                 return Some(());
             }
             ExprKind::ImplicitCast(_) => e.ty(),
+            ExprKind::Generic(_) => unreachable!("replaced by its chosen expression above"),
         };
         e.ty = Some(ty);
         Some(())

@@ -11,6 +11,7 @@ mod align;
 pub mod constant;
 mod decl;
 mod expr;
+mod generic;
 mod init;
 mod stmt;
 pub mod types;
