@@ -778,6 +778,12 @@ impl Checker<'_> {
                 format!("'{name}' is defined with a body but is not a function"),
             );
         };
+        if !f.specs.alignas.is_empty() {
+            return self.error(
+                name_span,
+                format!("alignment specified for function '{name}'"),
+            );
+        }
         let ft = ft.clone();
         self.check_supported(&ty, name_span)?;
         if ft.ret.is_struct() && ft.ret.size().is_none() {
