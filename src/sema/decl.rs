@@ -846,6 +846,7 @@ impl Checker<'_> {
             self.syms.table[id.0].quals = parameter_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
+            self.syms.params.insert(id);
         }
         for item in &mut f.body {
             let _ = self.block_item(item);

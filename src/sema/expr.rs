@@ -105,11 +105,17 @@ fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     }
 }
 
-/// What gcc calls a const lvalue in "assignment of read-only variable 'x'", if `e` is one.
+/// What gcc calls a const lvalue in "assignment of read-only variable 'x'" (or "parameter"),
+/// if `e` is one.
 fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
     match &e.kind {
         ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
-            Some(format!("read-only variable '{n}'"))
+            let what = if syms.params.contains(id) {
+                "parameter"
+            } else {
+                "variable"
+            };
+            Some(format!("read-only {what} '{n}'"))
         }
         ExprKind::Member(base, name) if read_only(base, syms).is_some() => {
             Some(format!("member '{name}' in read-only object"))

@@ -92,6 +92,8 @@ pub struct Symbols {
     pub aarch64: bool,
     /// Warnings about the accepted unit, in source order, for the driver to print.
     pub warnings: Vec<Diagnostic>,
+    /// The parameters of the function definitions (gcc names them so in diagnostics).
+    pub params: std::collections::HashSet<SymbolId>,
     /// Objects declared with `_Alignas`, with the alignment it requests.
     pub aligns: HashMap<SymbolId, u64>,
 }
