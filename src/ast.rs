@@ -98,6 +98,8 @@ pub struct DeclSpecs {
     pub type_specs: Vec<(TypeSpec, Span)>,
     pub qualifiers: Vec<(TypeQualifier, Span)>,
     pub function_specs: Vec<(FunctionSpec, Span)>,
+    /// `_Alignas(N)` or `_Alignas(type)` (6.7.5), each with its span.
+    pub alignas: Vec<(AlignSpec, Span)>,
     /// The typedef name among the type specifiers, if any.
     pub typedef_name: Option<String>,
     /// The tag of a `struct`/`union`/`enum` specifier, if any.
@@ -109,6 +111,13 @@ pub struct DeclSpecs {
     /// The member declarations of a `struct`/`union` specifier with a body.
     pub members: Option<Vec<MemberDecl>>,
     pub span: Span,
+}
+
+/// The operand of an alignment specifier.
+#[derive(Clone, Debug)]
+pub enum AlignSpec {
+    Type(Box<TypeName>),
+    Expr(Box<Expr>),
 }
 
 /// `identifier ("=" constant_expression)?` in an enum body.
@@ -198,8 +207,23 @@ pub struct Declarator {
 #[derive(Clone, Debug)]
 pub enum Derived {
     Pointer(Vec<TypeQualifier>),
-    Array(Option<Box<Expr>>, Span),
+    Array(Option<Box<Expr>>, Span, ArrayParamQuals),
     Function(Vec<ParamDecl>, bool, Span),
+}
+
+/// What may stand before the size in a parameter's array declarator, `[static const 4]`:
+/// the qualifiers of the pointer the parameter is adjusted to, and the promise that it
+/// points to at least that many elements (6.7.6.3p7).
+#[derive(Clone, Debug, Default)]
+pub struct ArrayParamQuals {
+    pub is_static: bool,
+    pub quals: Vec<TypeQualifier>,
+}
+
+impl ArrayParamQuals {
+    pub fn is_empty(&self) -> bool {
+        !self.is_static && self.quals.is_empty()
+    }
 }
 
 /// One parameter of a function declarator; `variadic` lives on `Derived::Function`.
@@ -254,6 +278,8 @@ pub enum StmtKind {
     Default(Box<Stmt>),
 }
 
+// Always boxed (in `StmtKind::For`), so the declaration's size costs nothing elsewhere.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum ForInit {
     Expr(Option<Expr>),
@@ -323,6 +349,9 @@ pub enum ExprKind {
     AlignofType(Box<TypeName>),
     /// `(type-name){ initializer-list }` (6.5.2.5): an unnamed object.
     CompoundLiteral(Box<CompoundLiteral>),
+    /// `_Generic(E, T1: e1, ..., default: e)` (6.5.1.1). Sema replaces it by the chosen
+    /// expression, so later stages never see one.
+    Generic(Box<GenericSelection>),
     /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
     /// arithmetic conversions, assignment conversions, array and function decay.
     ImplicitCast(Box<Expr>),
@@ -336,6 +365,21 @@ pub struct CompoundLiteral {
     pub sym: Option<SymbolId>,
     /// Its initializer, flattened (see `InitDeclarator::items`).
     pub items: Vec<InitItem>,
+}
+
+#[derive(Clone, Debug)]
+pub struct GenericSelection {
+    pub control: Expr,
+    pub associations: Vec<GenericAssociation>,
+}
+
+/// `type-name: expression`, or `default: expression` when `type_name` is `None`.
+#[derive(Clone, Debug)]
+pub struct GenericAssociation {
+    pub type_name: Option<TypeName>,
+    pub expr: Expr,
+    /// The first token of the association (where gcc points).
+    pub span: Span,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -272,14 +272,24 @@ impl Translator<'_, '_> {
         }
     }
 
+    /// A stack slot of `size` bytes at an `align`-aligned address. Cranelift keeps the frame
+    /// 16-byte aligned but no more, so a stricter alignment (`_Alignas(64)`) is had by
+    /// reserving `align - 16` spare bytes and rounding the slot's address up.
     fn alloca(&mut self, size: u32, align: u32) -> clif::Value {
-        let align_shift = align.max(1).next_power_of_two().trailing_zeros() as u8;
+        const FRAME_ALIGN: u32 = 16;
+        let align = align.max(1).next_power_of_two();
+        let spare = align.saturating_sub(FRAME_ALIGN);
         let slot = self.b.create_sized_stack_slot(clif::StackSlotData::new(
             clif::StackSlotKind::ExplicitSlot,
-            size,
-            align_shift,
+            size + spare,
+            align.min(FRAME_ALIGN).trailing_zeros() as u8,
         ));
-        self.b.ins().stack_addr(types::I64, slot, 0)
+        let addr = self.b.ins().stack_addr(types::I64, slot, 0);
+        if spare == 0 {
+            return addr;
+        }
+        let bumped = self.b.ins().iadd_imm_s(addr, i64::from(align - 1));
+        self.b.ins().band_imm_s(bumped, -i64::from(align))
     }
 
     /// A volatile access is fenced by sequence points, which emit no code but stop Cranelift

@@ -61,7 +61,7 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         module.globals.push(ir::Global {
             name: info.ir_name.clone(),
             size: sym.ty.size().unwrap_or(0) as u32,
-            align: sym.ty.align() as u32,
+            align: syms.align(id) as u32,
             linkage: info.linkage,
             // A const object goes to read-only data, unless it holds addresses (those
             // need run-time relocation in a position-independent executable).

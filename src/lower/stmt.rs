@@ -21,9 +21,8 @@ impl FunctionLowering<'_> {
             }
             let ty = sym.ty.clone();
             let name = sym.name.clone();
-            let addr = self
-                .b
-                .alloca(ty.size().unwrap_or(0) as u32, ty.align() as u32, &name);
+            let align = self.syms.align(id) as u32;
+            let addr = self.b.alloca(ty.size().unwrap_or(0) as u32, align, &name);
             self.locals.insert(id, addr);
             if decl.init.is_some() {
                 self.ensure_open();

@@ -192,8 +192,11 @@ pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
     })
 }
 
-/// string-literal = '"' s-char-sequence? '"'; the bytes without the terminating NUL.
+/// string-literal = encoding-prefix? '"' s-char-sequence? '"'; the bytes without the
+/// terminating NUL. A `u8` literal is a plain one spelled in UTF-8 (6.4.5p6), which plain
+/// literals already are here, as in gcc; the wide prefixes `L`, `u` and `U` are not supported.
 pub fn string(text: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
+    let text = text.strip_prefix("u8").unwrap_or(text);
     if !text.starts_with('"') {
         return Err(Diagnostic::error(
             sp,
@@ -203,7 +206,8 @@ pub fn string(text: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
     unescape(&text[1..text.len() - 1], sp)
 }
 
-/// Decode C escape sequences (simple, octal `\ooo` and hex `\xhh`) into bytes.
+/// Decode C escape sequences (simple, octal `\ooo`, hex `\xhh`, and universal character
+/// names `\uXXXX`/`\UXXXXXXXX` in UTF-8) into bytes.
 fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
     let mut out = Vec::new();
     let mut chars = s.chars().peekable();
@@ -259,6 +263,12 @@ fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
                 }
                 v as u8
             }
+            'u' | 'U' => {
+                let c = universal_character(e, &mut chars, sp)?;
+                let mut buf = [0u8; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                continue;
+            }
             other => {
                 return Err(Diagnostic::error(
                     sp,
@@ -269,4 +279,37 @@ fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
         out.push(byte);
     }
     Ok(out)
+}
+
+/// The character of a universal character name after its `\u` (4 hex digits) or `\U` (8).
+/// C11 6.4.3p2 excludes surrogates and, below U+00A0, everything but `$`, `@` and `` ` ``.
+fn universal_character(
+    kind: char,
+    chars: &mut std::iter::Peekable<std::str::Chars>,
+    sp: Span,
+) -> Result<char, Diagnostic> {
+    let len = if kind == 'u' { 4 } else { 8 };
+    let mut digits = String::new();
+    while digits.len() < len {
+        match chars.peek() {
+            Some(d) if d.is_ascii_hexdigit() => digits.push(*d),
+            _ => break,
+        }
+        chars.next();
+    }
+    let name = format!("\\{kind}{digits}");
+    if digits.len() < len {
+        return Err(Diagnostic::error(
+            sp,
+            format!("incomplete universal character name {name}"),
+        ));
+    }
+    let value = u32::from_str_radix(&digits, 16).unwrap_or(u32::MAX);
+    match char::from_u32(value) {
+        Some(c) if value >= 0xa0 || matches!(c, '$' | '@' | '`') => Ok(c),
+        _ => Err(Diagnostic::error(
+            sp,
+            format!("{name} is not a valid universal character"),
+        )),
+    }
 }

@@ -353,6 +353,17 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
             Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
             Rule::kw_inline => specs.function_specs.push((FunctionSpec::Inline, sp)),
             Rule::kw_noreturn => specs.function_specs.push((FunctionSpec::Noreturn, sp)),
+            // alignment_specifier = "_Alignas" "(" (type_name | constant_expression) ")"
+            Rule::alignment_specifier => {
+                let operand = s.into_inner().nth(1).unwrap();
+                let spec = if operand.as_rule() == Rule::type_name {
+                    AlignSpec::Type(Box::new(build_type_name(operand)?))
+                } else {
+                    AlignSpec::Expr(Box::new(build_expr(operand)?))
+                };
+                let keyword = Span::new(sp.lo, sp.lo + "_Alignas".len());
+                specs.alignas.push((spec, keyword));
+            }
             Rule::typedef_name => {
                 specs.typedef_name = Some(typedefs::original(sp));
                 specs.type_specs.push((TypeSpec::TypedefName, sp));
@@ -560,26 +571,42 @@ fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
 
 // pointer = "*" type_qualifier*
 fn build_pointer(p: Pair<Rule>) -> Derived {
-    let quals = p
-        .into_inner()
-        .map(|q| match q.as_rule() {
-            Rule::kw_const => TypeQualifier::Const,
-            Rule::kw_volatile => TypeQualifier::Volatile,
-            Rule::kw_restrict => TypeQualifier::Restrict,
-            _ => TypeQualifier::Atomic,
-        })
-        .collect();
-    Derived::Pointer(quals)
+    Derived::Pointer(
+        p.into_inner()
+            .map(|q| type_qualifier(q.as_rule()))
+            .collect(),
+    )
 }
 
-// array_suffix = "[" assignment_expression? "]"
+fn type_qualifier(rule: Rule) -> TypeQualifier {
+    match rule {
+        Rule::kw_const => TypeQualifier::Const,
+        Rule::kw_volatile => TypeQualifier::Volatile,
+        Rule::kw_restrict => TypeQualifier::Restrict,
+        _ => TypeQualifier::Atomic,
+    }
+}
+
+// array_suffix = "[" ("static" type_qualifier* assignment_expression
+//                    | type_qualifier+ "static" assignment_expression
+//                    | type_qualifier* assignment_expression?) "]"
 // function_suffix = "(" parameter_type_list? ")"
 fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
     let sp = span(&p);
     match p.as_rule() {
         Rule::array_suffix => {
-            let size = p.into_inner().next().map(build_expr).transpose()?;
-            Ok(Derived::Array(size.map(Box::new), sp))
+            let mut quals = ArrayParamQuals::default();
+            let mut size = None;
+            for part in p.into_inner() {
+                match part.as_rule() {
+                    Rule::kw_static => quals.is_static = true,
+                    Rule::kw_const | Rule::kw_volatile | Rule::kw_restrict | Rule::kw_atomic => {
+                        quals.quals.push(type_qualifier(part.as_rule()))
+                    }
+                    _ => size = Some(Box::new(build_expr(part)?)),
+                }
+            }
+            Ok(Derived::Array(size, sp, quals))
         }
         _ => {
             let Some(list) = p.into_inner().next() else {
@@ -831,6 +858,7 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
                 sp,
             ))
         }
+        Rule::generic_selection => build_generic_selection(p),
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
             e.span = sp;
@@ -848,6 +876,39 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
         }
         other => unreachable!("not an expression rule: {other:?}"),
     }
+}
+
+// generic_selection = "_Generic" "(" assignment_expression ("," generic_association)+ ")"
+// generic_association = ("default" | type_name) ":" assignment_expression
+fn build_generic_selection(p: Pair<Rule>) -> PResult<Expr> {
+    let sp = span(&p);
+    let mut it = p.into_inner().skip(1);
+    let control = build_expr(it.next().unwrap())?;
+    let mut associations = Vec::new();
+    for assoc in it {
+        let mut parts = assoc.into_inner();
+        let head = parts.next().unwrap();
+        let first_word = head
+            .as_str()
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(head.as_str().len())
+            .max(1);
+        let lo = head.as_span().start();
+        let type_name = match head.as_rule() {
+            Rule::type_name => Some(build_type_name(head)?),
+            _ => None,
+        };
+        associations.push(GenericAssociation {
+            type_name,
+            expr: build_expr(parts.next().unwrap())?,
+            span: Span::new(lo, lo + first_word),
+        });
+    }
+    let selection = GenericSelection {
+        control,
+        associations,
+    };
+    Ok(Expr::new(ExprKind::Generic(Box::new(selection)), sp))
 }
 
 // expression = assignment_expression ("," assignment_expression)*

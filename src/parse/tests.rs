@@ -49,6 +49,21 @@ fn sexp(e: &Expr) -> String {
         ExprKind::SizeofExpr(a) => format!("(sizeof {})", sexp(a)),
         ExprKind::AlignofType(_) => "(alignof type)".into(),
         ExprKind::CompoundLiteral(_) => "(compound-literal)".into(),
+        ExprKind::Generic(g) => {
+            let arms: Vec<String> = g
+                .associations
+                .iter()
+                .map(|a| {
+                    let t = if a.type_name.is_some() {
+                        "type"
+                    } else {
+                        "default"
+                    };
+                    format!("({t} {})", sexp(&a.expr))
+                })
+                .collect();
+            format!("(generic {} {})", sexp(&g.control), arms.join(" "))
+        }
         ExprKind::ImplicitCast(a) => sexp(a),
     }
 }
@@ -336,4 +351,116 @@ fn a_typedef_name_out_of_scope_is_gccs_unknown_type_name() {
 fn a_typedef_name_hidden_by_a_parameter_is_not_a_type_in_the_body() {
     assert!(syntax_error_of("typedef int T;\nint f(int T) { T x; }")
         .contains("2:17: error: expected ';' before 'x'"));
+}
+
+#[test]
+fn array_parameters_keep_static_and_qualifiers_in_either_order() {
+    let unit = parse(&SourceFile::new(
+        "t.c",
+        "void f(int a[static const 4], int b[restrict static 2], int c[volatile], int d[]);",
+    ))
+    .unwrap();
+    let ExternalDecl::Declaration(d) = &unit.items[0] else {
+        panic!()
+    };
+    let Some(Derived::Function(params, ..)) = d.declarators[0].declarator.derived.last() else {
+        panic!()
+    };
+    let arrays: Vec<(bool, Vec<TypeQualifier>, bool)> = params
+        .iter()
+        .map(|p| match &p.declarator.derived[..] {
+            [Derived::Array(size, _, q)] => (q.is_static, q.quals.clone(), size.is_some()),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    use TypeQualifier::*;
+    assert_eq!(
+        arrays,
+        [
+            (true, vec![Const], true),
+            (true, vec![Restrict], true),
+            (false, vec![Volatile], false),
+            (false, vec![], false),
+        ]
+    );
+}
+
+#[test]
+fn static_in_an_array_declarator_needs_a_size() {
+    assert!(
+        syntax_error_of("int n(int r[static]);").contains("expected expression before ']' token")
+    );
+}
+
+#[test]
+fn u8_strings_are_plain_strings_and_wide_ones_are_rejected() {
+    assert_eq!(parse_expr(r#"u8"a\u00e9" "b""#), format!("{:?}", "aéb"));
+    for wide in [r#"L"a""#, r#"u"a""#, r#"U"a""#, r#""a" L"b""#] {
+        let src = format!("int f(void) {{ {wide}; }}");
+        let err = parse(&SourceFile::new("t.c", src)).unwrap_err();
+        assert!(err[0]
+            .message
+            .contains("wide string literals are not supported"));
+    }
+}
+
+#[test]
+fn universal_character_names_must_be_complete_and_valid() {
+    let message = |lit: &str| {
+        let src = format!("int f(void) {{ \"{lit}\"; }}");
+        parse(&SourceFile::new("t.c", src)).unwrap_err()[0]
+            .message
+            .clone()
+    };
+    assert_eq!(
+        message(r"\u12"),
+        r"incomplete universal character name \u12"
+    );
+    assert_eq!(
+        message(r"\u0041"),
+        r"\u0041 is not a valid universal character"
+    );
+    assert_eq!(
+        message(r"\ud800"),
+        r"\ud800 is not a valid universal character"
+    );
+    assert_eq!(
+        message(r"\U00110000"),
+        r"\U00110000 is not a valid universal character"
+    );
+}
+
+#[test]
+fn alignment_specifiers_take_a_type_or_a_constant_expression() {
+    let unit = parse(&SourceFile::new(
+        "t.c",
+        "typedef long T; _Alignas(T) _Alignas(4 * 4) char c; struct s { _Alignas(8) int x; };",
+    ))
+    .unwrap();
+    let ExternalDecl::Declaration(d) = &unit.items[1] else {
+        panic!()
+    };
+    let kinds: Vec<&str> = d
+        .specs
+        .alignas
+        .iter()
+        .map(|(a, _)| match a {
+            AlignSpec::Type(_) => "type",
+            AlignSpec::Expr(_) => "expr",
+        })
+        .collect();
+    assert_eq!(kinds, ["type", "expr"]);
+    let ExternalDecl::Declaration(s) = &unit.items[2] else {
+        panic!()
+    };
+    let members = s.specs.members.as_ref().unwrap();
+    assert_eq!(members[0].specs.alignas.len(), 1);
+}
+
+#[test]
+fn generic_selections_are_primary_expressions() {
+    assert_eq!(
+        parse_expr("_Generic(x + 1, int: a, char *: b, default: c = 2)[0]"),
+        "([] (generic (+ x 1) (type a) (type b) (default (= c 2))) 0)"
+    );
 }

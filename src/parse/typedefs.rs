@@ -278,7 +278,7 @@ impl<'a> Recogniser<'a> {
         TYPE_KEYWORDS.contains(&t)
             || QUALIFIERS.contains(&t)
             || OTHER_SPECIFIERS.contains(&t)
-            || matches!(t, "typedef" | "struct" | "union" | "enum" | "_Static_assert")
+            || matches!(t, "typedef" | "struct" | "union" | "enum" | "_Static_assert" | "_Alignas")
             // `T:` is a label even when `T` names a type, as in gcc.
             || (self.typedef_name_at(0) && self.peek(1) != ":")
     }
@@ -375,6 +375,12 @@ impl<'a> Recogniser<'a> {
                 self.bump();
             } else if QUALIFIERS.contains(&t) || OTHER_SPECIFIERS.contains(&t) {
                 self.bump();
+            } else if t == "_Alignas" {
+                // alignment_specifier = "_Alignas" "(" (type_name | constant_expression) ")"
+                self.bump();
+                if self.at("(") {
+                    self.parenthesised_or_type_name();
+                }
             } else if TYPE_KEYWORDS.contains(&t) {
                 has_type = true;
                 self.bump();
@@ -795,17 +801,21 @@ fn tokens(text: &str) -> Vec<Token> {
             i = text[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
             continue;
         } else if c == b'"' || c == b'\'' {
-            i += 1;
-            while i < b.len() && b[i] != c && b[i] != b'\n' {
-                i += if b[i] == b'\\' { 2 } else { 1 };
-            }
-            i = (i + 1).min(b.len());
+            i = literal_end(b, i);
             Kind::Other
         } else if c.is_ascii_alphabetic() || c == b'_' {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                 i += 1;
             }
-            Kind::Identifier
+            // An encoding prefix is part of its literal (`u8"..."`), even where a typedef
+            // called `u8` is in scope.
+            let prefix = matches!(&text[lo..i], "L" | "u" | "U" | "u8");
+            if prefix && matches!(b.get(i), Some(b'"' | b'\'')) {
+                i = literal_end(b, i);
+                Kind::Other
+            } else {
+                Kind::Identifier
+            }
         } else if c.is_ascii_digit() {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
                 i += 1;
@@ -834,6 +844,17 @@ fn tokens(text: &str) -> Vec<Token> {
     toks
 }
 
+/// The end of the character constant or string literal whose quote is at `i` (or of its
+/// line, if it is unterminated).
+fn literal_end(b: &[u8], mut i: usize) -> usize {
+    let quote = b[i];
+    i += 1;
+    while i < b.len() && b[i] != quote && b[i] != b'\n' {
+        i += if b[i] == b'\\' { 2 } else { 1 };
+    }
+    (i + 1).min(b.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -850,6 +871,22 @@ mod tests {
         assert_eq!(
             marked("int T; typedef unsigned long size_t; size_t n = sizeof(size_t); int size_t2;"),
             "int T; typedef unsigned long size_t; $ize_t n = sizeof($ize_t); int size_t2;"
+        );
+    }
+
+    #[test]
+    fn an_encoding_prefix_belongs_to_its_literal_even_if_it_names_a_type() {
+        assert_eq!(
+            marked("typedef unsigned char u8, L; const char *s = u8\"x\" L\"y\"; u8 c; L d;"),
+            "typedef unsigned char u8, L; const char *s = u8\"x\" L\"y\"; $8 c; $ d;"
+        );
+    }
+
+    #[test]
+    fn alignment_specifiers_are_declaration_specifiers_naming_types_or_values() {
+        assert_eq!(
+            marked("typedef double T; int f(void) { _Alignas(T) T a; _Alignas(sizeof(T)) char b; T c; }"),
+            "typedef double T; int f(void) { _Alignas($) $ a; _Alignas(sizeof($)) char b; $ c; }"
         );
     }
 

@@ -11,6 +11,19 @@ use std::rc::Rc;
 impl Checker<'_> {
     /// The type named by the type specifiers of a declaration (6.7.2).
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        let ty = self.specified_type(specs)?;
+        // Only a pointer may be `restrict`-qualified (6.7.3p2), here a typedef'd one.
+        let restrict = specs
+            .qualifiers
+            .iter()
+            .find(|(q, _)| *q == TypeQualifier::Restrict);
+        if let (Some((_, sp)), false) = (restrict, ty.is_pointer()) {
+            return self.error(*sp, "invalid use of 'restrict'");
+        }
+        Some(ty)
+    }
+
+    fn specified_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let count = |k: TypeSpec| specs.type_specs.iter().filter(|(s, _)| *s == k).count();
         let (signed, unsigned) = (count(TypeSpec::Signed), count(TypeSpec::Unsigned));
         if let Some(ty) = self.named_type(specs) {
@@ -181,10 +194,13 @@ impl Checker<'_> {
     /// Check the member declarations of a body and lay them out.
     fn struct_body(&mut self, members: &[MemberDecl], union: bool) -> Option<StructBody> {
         let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
+        // The `_Alignas` of each laid-out member, 0 where there is none.
+        let mut aligns: Vec<u64> = Vec::new();
         let mut seen: HashMap<String, Span> = HashMap::new();
         let count = members.len();
         for (i, m) in members.iter().enumerate() {
             let base = self.base_type(&m.specs)?;
+            let align = self.requested_alignment(&m.specs)?;
             if m.declarators.is_empty() {
                 // C11 anonymous structure or union member; any other declaration without
                 // a declarator declares nothing (gcc warns), like a nested tag declaration.
@@ -194,6 +210,7 @@ impl Checker<'_> {
                             self.check_duplicate_member(&mut seen, &name, m.span)?;
                         }
                         laid.push((None, base.clone(), None));
+                        aligns.push(align);
                     }
                 }
                 continue;
@@ -208,6 +225,7 @@ impl Checker<'_> {
                     if let Some((n, nsp)) = &d.name {
                         self.check_duplicate_member(&mut seen, n, *nsp)?;
                     }
+                    aligns.push(self.member_alignment(&m.specs, align, &ty, &d, true)?);
                     laid.push((name, ty, Some(width)));
                     continue;
                 }
@@ -228,6 +246,7 @@ impl Checker<'_> {
                 }
                 // Members of unsupported types (the `long double` of `max_align_t`) are
                 // laid out; using one is reported at the member access.
+                aligns.push(self.member_alignment(&m.specs, align, &ty, &d, false)?);
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
         }
@@ -238,7 +257,12 @@ impl Checker<'_> {
                 "flexible array member in a struct with no named members",
             );
         }
-        Some(StructType::layout(union, laid, !self.char_is_signed()))
+        Some(StructType::layout_aligned(
+            union,
+            laid,
+            &aligns,
+            !self.char_is_signed(),
+        ))
     }
 
     /// The width of a bit-field (6.7.2.1p4-5): an integer constant no wider than its
@@ -370,12 +394,27 @@ impl Checker<'_> {
 
     /// Apply a declarator's derivations to the base type (6.7.6).
     pub(super) fn declarator_type(&mut self, base: Type, d: &mut Declarator) -> Option<Type> {
+        self.derived_type(base, d, false)
+    }
+
+    /// `declarator_type` for a parameter (`param`) or anything else: only a parameter's
+    /// outermost array may say `[static const N]`, since only it becomes a pointer.
+    fn derived_type(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
         let mut ty = base;
-        for derived in &mut d.derived {
+        let outermost = d.derived.len().saturating_sub(1);
+        let name_span = d.name.as_ref().map(|(_, sp)| *sp);
+        for (i, derived) in d.derived.iter_mut().enumerate() {
             ty = match derived {
                 Derived::Pointer(_) => Type::pointer_to(ty),
-                Derived::Array(size, sp) => {
+                Derived::Array(size, sp, quals) => {
                     let sp = *sp;
+                    let allowed = quals.is_empty() || (param && i == outermost);
+                    if !allowed {
+                        return self.error(
+                            name_span.unwrap_or(sp),
+                            "static or type qualifiers in non-parameter array declarator",
+                        );
+                    }
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "declaration of array of functions");
                     }
@@ -436,7 +475,8 @@ impl Checker<'_> {
             {
                 return self.error(*sp, "storage class specified for parameter");
             }
-            let ty = self.declarator_type(base, &mut p.declarator)?;
+            self.reject_alignment_on_parameter(p)?;
+            let ty = self.derived_type(base, &mut p.declarator, true)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
                     return Some((Vec::new(), true));
@@ -520,12 +560,14 @@ impl Checker<'_> {
         if d.declarators.is_empty() {
             self.base_type(&d.specs)?;
         }
+        let align = self.requested_alignment(&d.specs)?;
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {
                 self.typedef_declaration(&d.specs, init_decl)
             } else {
                 self.file_scope_declarator(&d.specs, storage, init_decl)
             };
+            self.align_declared(&d.specs, align, init_decl);
         }
         Some(())
     }
@@ -736,6 +778,12 @@ impl Checker<'_> {
                 format!("'{name}' is defined with a body but is not a function"),
             );
         };
+        if !f.specs.alignas.is_empty() {
+            return self.error(
+                name_span,
+                format!("alignment specified for function '{name}'"),
+            );
+        }
         let ft = ft.clone();
         self.check_supported(&ty, name_span)?;
         if ft.ret.is_struct() && ft.ret.size().is_none() {
@@ -795,9 +843,10 @@ impl Checker<'_> {
                 kind: SymbolKind::Local,
                 span: psp,
             });
-            self.syms.table[id.0].quals = object_quals(&p.specs, &p.declarator);
+            self.syms.table[id.0].quals = parameter_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
+            self.syms.params.insert(id);
         }
         for item in &mut f.body {
             let _ = self.block_item(item);
@@ -830,12 +879,14 @@ impl Checker<'_> {
             self.forward_declaration = false;
             declared?;
         }
+        let align = self.requested_alignment(&d.specs)?;
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {
                 self.typedef_declaration(&d.specs, init_decl)
             } else {
                 self.local_declarator(&d.specs, storage, init_decl)
             };
+            self.align_declared(&d.specs, align, init_decl);
         }
         Some(())
     }
@@ -990,6 +1041,18 @@ pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
         None => from(&mut specs.qualifiers.iter().map(|(q, _)| *q)),
         Some(Derived::Pointer(qs)) => from(&mut qs.iter().copied()),
         Some(_) => Quals::default(),
+    }
+}
+
+/// The qualifiers of a parameter itself: an array parameter is the pointer it is adjusted
+/// to, qualified by what its brackets say (`int a[const]` is `int *const a`).
+fn parameter_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
+    match d.derived.last() {
+        Some(Derived::Array(_, _, aq)) => Quals {
+            is_const: aq.quals.contains(&TypeQualifier::Const),
+            is_volatile: aq.quals.contains(&TypeQualifier::Volatile),
+        },
+        _ => object_quals(specs, d),
     }
 }
 

@@ -105,11 +105,17 @@ fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     }
 }
 
-/// What gcc calls a const lvalue in "assignment of read-only variable 'x'", if `e` is one.
+/// What gcc calls a const lvalue in "assignment of read-only variable 'x'" (or "parameter"),
+/// if `e` is one.
 fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
     match &e.kind {
         ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
-            Some(format!("read-only variable '{n}'"))
+            let what = if syms.params.contains(id) {
+                "parameter"
+            } else {
+                "variable"
+            };
+            Some(format!("read-only {what} '{n}'"))
         }
         ExprKind::Member(base, name) if read_only(base, syms).is_some() => {
             Some(format!("member '{name}' in read-only object"))
@@ -219,6 +225,9 @@ impl Checker<'_> {
     /// Check `e` and set its type. Lvalues are not converted here (the caller decides
     /// whether the expression is used for its value or its address).
     pub(super) fn expr(&mut self, e: &mut Expr) -> Option<()> {
+        if let ExprKind::Generic(_) = e.kind {
+            return self.generic_selection(e);
+        }
         let sp = e.span;
         let ty = match &mut e.kind {
             ExprKind::IntLit(_) | ExprKind::FloatLit(_) => {
@@ -346,6 +355,7 @@ impl Checker<'_> {
                 return Some(());
             }
             ExprKind::ImplicitCast(_) => e.ty(),
+            ExprKind::Generic(_) => unreachable!("replaced by its chosen expression above"),
         };
         e.ty = Some(ty);
         Some(())
@@ -738,6 +748,7 @@ impl Checker<'_> {
         if let Some((_, sp)) = tn.specs.storage.first() {
             return self.error(*sp, "storage class specified in a type name");
         }
+        self.reject_alignment_in_type_name(&tn.specs)?;
         let base = self.base_type(&tn.specs)?;
         let ty = self.declarator_type(base, &mut tn.declarator)?;
         if !ty.is_void() {

@@ -7,9 +7,11 @@
 //! symbol table this returns. Constructs the compiler does not support yet are rejected here
 //! by name, so nothing is ever silently miscompiled.
 
+mod align;
 pub mod constant;
 mod decl;
 mod expr;
+mod generic;
 mod init;
 mod stmt;
 pub mod types;
@@ -90,11 +92,21 @@ pub struct Symbols {
     pub aarch64: bool,
     /// Warnings about the accepted unit, in source order, for the driver to print.
     pub warnings: Vec<Diagnostic>,
+    /// The parameters of the function definitions (gcc names them so in diagnostics).
+    pub params: std::collections::HashSet<SymbolId>,
+    /// Objects declared with `_Alignas`, with the alignment it requests.
+    pub aligns: HashMap<SymbolId, u64>,
 }
 
 impl Symbols {
     pub fn get(&self, id: SymbolId) -> &Symbol {
         &self.table[id.0]
+    }
+
+    /// An object's alignment: its type's, or stricter if `_Alignas` asks for more.
+    pub fn align(&self, id: SymbolId) -> u64 {
+        let natural = self.get(id).ty.align();
+        self.aligns.get(&id).map_or(natural, |&a| a.max(natural))
     }
 }
 

@@ -129,11 +129,22 @@ impl StructType {
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
         aarch64: bool,
     ) -> StructBody {
+        StructType::layout_aligned(union, members, &[], aarch64)
+    }
+
+    /// `layout` with each member's `_Alignas` (0, or missing, for none): a member so
+    /// declared is placed and aligns its structure as if its type were that aligned.
+    pub fn layout_aligned(
+        union: bool,
+        members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
+        member_aligns: &[u64],
+        aarch64: bool,
+    ) -> StructBody {
         let mut bits = 0u64;
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(members.len());
-        for (name, ty, width) in members {
-            let a = ty.align();
+        for (i, (name, ty, width)) in members.into_iter().enumerate() {
+            let a = ty.align().max(member_aligns.get(i).copied().unwrap_or(0));
             let msize = ty.size().unwrap_or(0);
             let start = if union { 0 } else { bits };
             let (offset, member_bits, end) = match width {

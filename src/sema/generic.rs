@@ -1,0 +1,199 @@
+//! Generic selection (C11 6.5.1.1): `_Generic(E, T1: e1, ..., default: e)`.
+//!
+//! Part of semantic analysis. The controlling expression is only looked at for its type
+//! (after lvalue conversion, so arrays and functions decay); the association whose type is
+//! compatible with it is chosen, or else the `default` one, and the selection node is
+//! replaced by the chosen expression, which alone is evaluated. Lowering never sees
+//! `_Generic`.
+//!
+//! `Type` does not tell `long` from `long long`, nor plain `char` from the `signed char` or
+//! `unsigned char` it behaves like, and records no qualifiers: the spelling of each
+//! association's type is kept to see when two of them are distinct in C but the same here,
+//! and a selector of that type is then rejected as not supported rather than given an
+//! arbitrary answer. A selector that differs from a single association only in those ways
+//! still matches it (gcc would not): the selector's spelling is not known.
+
+use super::decl::composite_type;
+use super::types::Type;
+use super::*;
+
+/// How a type name spells what `Type` does not record: plain `char` and `long long`, and
+/// the qualifiers at each level (the specifiers', then each pointer's).
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Spelling {
+    base: BaseSpelling,
+    quals: Vec<Vec<TypeQualifier>>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum BaseSpelling {
+    PlainChar,
+    LongLong,
+    Other,
+}
+
+/// One association after checking: its type (`None` for `default`), spelling and span.
+struct Checked {
+    ty: Option<Type>,
+    spelling: Spelling,
+    span: Span,
+}
+
+impl Checker<'_> {
+    /// Check a `_Generic` selection and replace `e` by the chosen association's expression.
+    pub(super) fn generic_selection(&mut self, e: &mut Expr) -> Option<()> {
+        let ExprKind::Generic(selection) = &mut e.kind else {
+            return Some(());
+        };
+        self.unevaluated += 1;
+        let control = self.expr(&mut selection.control);
+        self.unevaluated -= 1;
+        control?;
+        let selector = decayed(selection.control.ty());
+        let mut checked: Vec<Checked> = Vec::new();
+        for assoc in &mut selection.associations {
+            let c = self.association(assoc)?;
+            self.check_distinct(&checked, &c)?;
+            checked.push(c);
+        }
+        let chosen = self.choose(&checked, &selector, selection.control.span)?;
+        for (i, assoc) in selection.associations.iter_mut().enumerate() {
+            if i != chosen {
+                // Never evaluated, but still checked, as gcc does.
+                self.unevaluated += 1;
+                let ok = self.expr(&mut assoc.expr);
+                self.unevaluated -= 1;
+                ok?;
+            }
+        }
+        let mut result = std::mem::replace(
+            &mut selection.associations[chosen].expr,
+            Expr::new(ExprKind::IntLit(0), e.span),
+        );
+        self.expr(&mut result)?;
+        *e = result;
+        Some(())
+    }
+
+    /// An association's type, which must be a complete object type (6.5.1.1p2).
+    fn association(&mut self, assoc: &mut GenericAssociation) -> Option<Checked> {
+        let Some(tn) = &mut assoc.type_name else {
+            return Some(Checked {
+                ty: None,
+                spelling: Spelling {
+                    base: BaseSpelling::Other,
+                    quals: Vec::new(),
+                },
+                span: assoc.span,
+            });
+        };
+        let ty = self.type_name(tn)?;
+        if matches!(ty, Type::Function(_)) {
+            return self.error(assoc.span, "'_Generic' association has function type");
+        }
+        if ty.size().is_none() {
+            return self.error(assoc.span, "'_Generic' association has incomplete type");
+        }
+        Some(Checked {
+            ty: Some(ty),
+            spelling: spelling(tn),
+            span: assoc.span,
+        })
+    }
+
+    /// No two associations may name compatible types, nor may there be two defaults.
+    fn check_distinct(&mut self, earlier: &[Checked], c: &Checked) -> Option<()> {
+        for prev in earlier {
+            match (&prev.ty, &c.ty) {
+                (None, None) => {
+                    return self.error_with_note(
+                        c.span,
+                        "duplicate 'default' case in '_Generic'",
+                        prev.span,
+                        "original 'default' is here",
+                    )
+                }
+                (Some(a), Some(b))
+                    if composite_type(a, b).is_some() && prev.spelling == c.spelling =>
+                {
+                    return self.error_with_note(
+                        c.span,
+                        "'_Generic' specifies two compatible types",
+                        prev.span,
+                        "compatible type is here",
+                    )
+                }
+                _ => {}
+            }
+        }
+        Some(())
+    }
+
+    /// The index of the association the selector's type picks.
+    fn choose(&mut self, checked: &[Checked], selector: &Type, sp: Span) -> Option<usize> {
+        let matches: Vec<usize> = (0..checked.len())
+            .filter(|&i| {
+                let ty = checked[i].ty.as_ref();
+                ty.is_some_and(|t| composite_type(t, selector).is_some())
+            })
+            .collect();
+        match matches[..] {
+            [i] => Some(i),
+            [] => match checked.iter().position(|c| c.ty.is_none()) {
+                Some(i) => Some(i),
+                None => self.error(
+                    sp,
+                    format!(
+                        "'_Generic' selector of type '{selector}' is not compatible with any association"
+                    ),
+                ),
+            },
+            // Only associations spelled differently get here (see the module comment).
+            _ => self.unsupported(
+                sp,
+                format!(
+                    "a '_Generic' selector of type '{selector}' matching associations that differ \
+                     only in qualifiers, in 'long' and 'long long', or in plain and signed or \
+                     unsigned 'char'"
+                ),
+            ),
+        }
+    }
+}
+
+/// The selector's type after lvalue conversion: arrays and functions decay to pointers.
+fn decayed(ty: Type) -> Type {
+    match ty {
+        Type::Array(elem, _) => Type::Pointer(elem),
+        Type::Function(_) => Type::pointer_to(ty),
+        t => t,
+    }
+}
+
+fn spelling(tn: &TypeName) -> Spelling {
+    let specs = &tn.specs;
+    let has = |k: TypeSpec| specs.type_specs.iter().any(|(s, _)| *s == k);
+    let longs = specs
+        .type_specs
+        .iter()
+        .filter(|(s, _)| *s == TypeSpec::Long)
+        .count();
+    let base = if has(TypeSpec::Char) && !has(TypeSpec::Signed) && !has(TypeSpec::Unsigned) {
+        BaseSpelling::PlainChar
+    } else if longs == 2 {
+        BaseSpelling::LongLong
+    } else {
+        BaseSpelling::Other
+    };
+    let mut quals = vec![specs.qualifiers.iter().map(|(q, _)| *q).collect()];
+    for d in &tn.declarator.derived {
+        if let Derived::Pointer(qs) = d {
+            quals.push(qs.clone());
+        }
+    }
+    for level in &mut quals {
+        level.sort_by_key(|q| *q as u8);
+        level.dedup();
+    }
+    Spelling { base, quals }
+}

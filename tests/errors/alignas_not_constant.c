@@ -1,0 +1,2 @@
+int n = 4;
+_Alignas(n) int e;

@@ -1,0 +1,1 @@
+_Alignas(3) int b;

@@ -1,0 +1,3 @@
+struct S {
+    _Alignas(8) int x : 3;
+};

@@ -1,0 +1,1 @@
+_Alignas(16) int g(void);

@@ -1,0 +1,3 @@
+_Alignas(16) int f(void) {
+    return 0;
+}

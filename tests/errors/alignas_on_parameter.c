@@ -1,0 +1,1 @@
+void f(_Alignas(8) int p);

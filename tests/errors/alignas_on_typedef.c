@@ -1,0 +1,1 @@
+typedef _Alignas(8) int T;

@@ -1,0 +1,1 @@
+_Alignas(2) int a;

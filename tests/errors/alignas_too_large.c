@@ -1,0 +1,1 @@
+_Alignas(1L << 29) char big;

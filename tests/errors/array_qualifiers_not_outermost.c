@@ -1,0 +1,1 @@
+int k(int q[3][static 2]);

@@ -1,0 +1,3 @@
+void f(void) {
+    int z[static 3];
+}
