@@ -126,16 +126,18 @@ impl Diagnostic {
 
     /// Render as gcc does: `file:line:col: error: message`, the source line with a gutter,
     /// and a caret under the start of the span (with `~` under the rest of it on that line).
+    /// As gcc, a note at the very place of the message before it shows no source again.
     pub fn render(&self, file: &SourceFile) -> String {
         let mut out = String::new();
-        self.render_into(file, &mut out);
-        for n in &self.notes {
-            n.render_into(file, &mut out);
+        self.render_into(file, None, &mut out);
+        for (i, n) in self.notes.iter().enumerate() {
+            let before = if i == 0 { self } else { &self.notes[i - 1] };
+            n.render_into(file, before.span, &mut out);
         }
         out
     }
 
-    fn render_into(&self, file: &SourceFile, out: &mut String) {
+    fn render_into(&self, file: &SourceFile, before: Option<Span>, out: &mut String) {
         let Some(span) = self.span else {
             let _ = writeln!(
                 out,
@@ -156,6 +158,9 @@ impl Diagnostic {
             self.severity.label(),
             self.message
         );
+        if before.is_some_and(|b| file.line_col(b.lo) == (line, col)) {
+            return;
+        }
         let (end_line, end_col) = file.line_col(span.hi.max(span.lo));
         let text = file.line_text(line);
         let end_col = if end_line == line {
@@ -198,6 +203,17 @@ mod tests {
         assert_eq!(
             d.render(&f),
             "t.c:2:5: error: 'x' undeclared\n    2 |     x = 1;\n      |     ^\n"
+        );
+    }
+
+    #[test]
+    fn a_note_at_the_same_place_shows_no_source_again() {
+        let f = SourceFile::new("t.c", "int a = {1, 2};\n");
+        let d = Diagnostic::warning(Span::new(12, 13), "excess elements in scalar initializer")
+            .with_note(Span::new(12, 13), "(near initialization for 'a')");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:13: warning: excess elements in scalar initializer\n    1 | int a = {1, 2};\n      |             ^\nt.c:1:13: note: (near initialization for 'a')\n"
         );
     }
 

@@ -421,10 +421,29 @@ pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
         s.push_str(&out.map.include_context(l.file_index));
     }
     render_one(d, out, &mut s);
-    for n in &d.notes {
-        render_one(n, out, &mut s);
+    for (i, n) in d.notes.iter().enumerate() {
+        let before = if i == 0 { d } else { &d.notes[i - 1] };
+        match same_place(before, n, &out.map) {
+            // As gcc: a note at the very place of the message before shows no source again.
+            Some(l) => {
+                let label = source_map::label(n.severity);
+                let _ = writeln!(s, "{}:{}:{}: {label}: {}", l.file, l.line, l.col, n.message);
+            }
+            None => render_one(n, out, &mut s),
+        }
     }
     s
+}
+
+/// The location of `d`, if `before` is reported at the same one.
+fn same_place(
+    before: &Diagnostic,
+    d: &Diagnostic,
+    map: &SourceMap,
+) -> Option<source_map::Location> {
+    let at = |d: &Diagnostic| map.source_of(reported_span(map, d.span?).lo);
+    let here = at(d)?;
+    (at(before)? == here).then(|| map.resolve(here.0)).flatten()
 }
 
 fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {

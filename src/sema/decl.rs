@@ -565,9 +565,10 @@ impl Checker<'_> {
         self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
-            let (ty, items) = self.initializer(&ty, init)?;
+            let (ty, items) = self.object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty.clone();
-            let bytes = self.static_bytes(&ty, &items)?;
+            let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
+            let bytes = self.object_bytes(braced, &ty, &items)?;
             self.define_global(id, name_span, bytes)?;
         }
         Some(())
@@ -911,9 +912,10 @@ impl Checker<'_> {
             });
             let init = match &mut decl.init {
                 Some(init) => {
-                    let (ty, items) = self.initializer(&ty, init)?;
+                    let (ty, items) = self.object_initializer(&name, &ty, init)?;
                     self.syms.table[id.0].ty = ty.clone();
-                    self.static_bytes(&ty, &items)?
+                    let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
+                    self.object_bytes(braced, &ty, &items)?
                 }
                 None => ir::GlobalInit::Zero,
             };
@@ -936,7 +938,7 @@ impl Checker<'_> {
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
         if let Some(init) = &mut decl.init {
-            let (ty, items) = self.initializer(&ty, init)?;
+            let (ty, items) = self.object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty;
             decl.items = items;
         }

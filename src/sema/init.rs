@@ -29,14 +29,28 @@ fn string_bytes(e: &Expr) -> Option<&[u8]> {
 }
 
 impl Checker<'_> {
-    /// Flatten `init` for an object of type `ty`. Returns the completed type (an array of
-    /// unknown length gets its length from the initializer) and the items.
+    /// Flatten the initializer of a compound literal, an object gcc's notes call
+    /// '(anonymous)'.
     pub(super) fn initializer(
         &mut self,
         ty: &Type,
         init: &mut Initializer,
     ) -> Option<(Type, Vec<InitItem>)> {
-        let mut out = Flat::default();
+        self.object_initializer("(anonymous)", ty, init)
+    }
+
+    /// Flatten `init` for the object `name` of type `ty`. Returns the completed type (an
+    /// array of unknown length gets its length from the initializer) and the items.
+    pub(super) fn object_initializer(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        init: &mut Initializer,
+    ) -> Option<(Type, Vec<InitItem>)> {
+        let mut out = Flat {
+            object: Some((name.to_string(), ty.clone())),
+            ..Flat::default()
+        };
         let ty = self.init_object(ty, init, 0, &mut out)?;
         Some((ty, out.finish()))
     }
@@ -84,7 +98,11 @@ impl Checker<'_> {
                 }
                 match ty {
                     t if t.is_scalar() => match items.as_mut_slice() {
-                        [] => Some(t.clone()),
+                        [] => {
+                            let near = out.near(t, offset);
+                            let brace = Span::new(sp.lo, sp.lo + 1);
+                            self.error_near(brace, "empty scalar initializer", near)
+                        }
                         [Initializer::Designated(ds, _, start), ..] => {
                             // A scalar has no elements or members to designate.
                             let start = *start;
@@ -96,7 +114,12 @@ impl Checker<'_> {
                             let done = self.init_object(t, one, offset, out)?;
                             for extra in excess {
                                 let sp = location(extra);
-                                self.warning(sp, "excess elements in scalar initializer");
+                                let near = out.near(t, offset);
+                                self.warning_near(
+                                    sp,
+                                    "excess elements in scalar initializer",
+                                    near,
+                                );
                             }
                             Some(done)
                         }
@@ -137,7 +160,8 @@ impl Checker<'_> {
                 done = self.fill_aggregate(&done, items, &mut pos, offset, out, true, from)?;
             } else {
                 let sp = location(&items[pos]);
-                self.warning(sp, format!("excess elements in {what} initializer"));
+                let near = out.near(ty, offset);
+                self.warning_near(sp, format!("excess elements in {what} initializer"), near);
                 pos += 1;
             }
         }
@@ -439,9 +463,20 @@ impl Checker<'_> {
         Type::Array(elem.clone(), Some(n))
     }
 
-    /// The initial bytes of a static object: each item must be an arithmetic constant or
-    /// an address constant (6.6p7-9).
+    /// The initial bytes of a static object without a name to report.
     pub(super) fn static_bytes(&mut self, ty: &Type, items: &[InitItem]) -> Option<ir::GlobalInit> {
+        self.object_bytes(None, ty, items)
+    }
+
+    /// The initial bytes of a static object: each item must be an arithmetic constant or
+    /// an address constant (6.6p7-9). `braced_name` is the object's name if its
+    /// initializer is a brace list, where gcc names the element at fault in a note.
+    pub(super) fn object_bytes(
+        &mut self,
+        braced_name: Option<&str>,
+        ty: &Type,
+        items: &[InitItem],
+    ) -> Option<ir::GlobalInit> {
         let size = ty.size().unwrap_or(0) as usize;
         let mut bytes = vec![0u8; size];
         let mut relocs = Vec::new();
@@ -470,7 +505,11 @@ impl Checker<'_> {
                 },
             };
             let Some(value) = value else {
-                return self.error(e.span, "initializer element is not constant");
+                let near = braced_name.and_then(|name| {
+                    let path = subobject_path(ty, item.offset, &item.ty, item.bits)?;
+                    Some(format!("{name}{path}"))
+                });
+                return self.error_near(e.span, "initializer element is not constant", near);
             };
             if let Some((bit, w)) = item.bits {
                 if at + width <= bytes.len() {
@@ -556,6 +595,76 @@ impl Checker<'_> {
     }
 }
 
+impl Checker<'_> {
+    /// A warning followed, as gcc's, by "(near initialization for 'x.m')" naming the
+    /// object or subobject being initialized.
+    fn warning_near(&mut self, sp: Span, msg: impl Into<String>, near: Option<String>) {
+        match near {
+            Some(_) => {
+                let d = Diagnostic::warning(sp, msg);
+                self.warnings.push(with_near_note(d, sp, near));
+            }
+            None => self.warning(sp, msg),
+        }
+    }
+
+    /// An error with gcc's "(near initialization for ...)" note.
+    fn error_near<T>(
+        &mut self,
+        sp: Span,
+        msg: impl Into<String>,
+        near: Option<String>,
+    ) -> Option<T> {
+        let d = Diagnostic::error(sp, msg);
+        self.errors.push(with_near_note(d, sp, near));
+        None
+    }
+}
+
+fn with_near_note(d: Diagnostic, sp: Span, near: Option<String>) -> Diagnostic {
+    match near {
+        Some(name) => d.with_note(sp, format!("(near initialization for '{name}')")),
+        None => d,
+    }
+}
+
+/// How gcc names the subobject of type `target` (a bit-field if `bits`) at byte `offset`
+/// of an object of type `ty`: the designators leading to it (`.in.b`, `[1].x`), with
+/// `.<anonymous>` for an anonymous member. The outermost subobject that fits is taken,
+/// so a structure and its first member are told apart by their types.
+fn subobject_path(
+    ty: &Type,
+    offset: u64,
+    target: &Type,
+    bits: Option<(u32, u32)>,
+) -> Option<String> {
+    if offset == 0 && bits.is_none() && ty == target {
+        return Some(String::new());
+    }
+    match ty {
+        Type::Array(elem, _) => {
+            let size = elem.size().filter(|&s| s > 0)?;
+            let i = offset / size;
+            let rest = subobject_path(elem, offset - i * size, target, bits)?;
+            Some(format!("[{i}]{rest}"))
+        }
+        Type::Struct(st) => st.body()?.members.iter().find_map(|m| {
+            let size = m.ty.size()?.max(1);
+            if offset < m.offset || offset >= m.offset + size {
+                return None;
+            }
+            let rest = match m.bits {
+                Some(_) if m.bits == bits && offset == m.offset && m.ty == *target => String::new(),
+                Some(_) => return None,
+                None => subobject_path(&m.ty, offset - m.offset, target, bits)?,
+            };
+            let name = m.name.as_deref().unwrap_or("<anonymous>");
+            Some(format!(".{name}{rest}"))
+        }),
+        _ => None,
+    }
+}
+
 /// An initializer being flattened: the scalars it sets, in order, and the subobjects it
 /// initializes anew as a whole, which discards what earlier initializers set inside them.
 #[derive(Default)]
@@ -563,9 +672,18 @@ struct Flat {
     items: Vec<InitItem>,
     /// Each subobject initialized anew: how many items came before, and its byte range.
     renewed: Vec<(usize, u64, u64)>,
+    /// The object initialized, by name and type, for naming its subobjects in notes.
+    object: Option<(String, Type)>,
 }
 
 impl Flat {
+    /// gcc's name for the subobject of type `ty` at `offset` (`x`, `x.in.b`, `x[2]`).
+    fn near(&self, ty: &Type, offset: u64) -> Option<String> {
+        let (name, root) = self.object.as_ref()?;
+        let path = subobject_path(root, offset, ty, None)?;
+        Some(format!("{name}{path}"))
+    }
+
     fn push(&mut self, item: InitItem) {
         self.items.push(item);
     }
@@ -585,7 +703,9 @@ impl Flat {
     /// one sweep from the last item back, keeping the outermost ranges renewed after the
     /// current item, decides each item with one lookup.
     fn finish(self) -> Vec<InitItem> {
-        let Flat { items, mut renewed } = self;
+        let Flat {
+            items, mut renewed, ..
+        } = self;
         if renewed.is_empty() {
             return items;
         }
