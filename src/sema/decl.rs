@@ -301,6 +301,7 @@ impl Checker<'_> {
         };
         let mut next = 0i64;
         let mut negative = false;
+        let mut enumerators = Vec::new();
         for en in list.clone() {
             let value = match en.value {
                 Some(mut e) => {
@@ -322,7 +323,7 @@ impl Checker<'_> {
             };
             negative |= value < 0;
             next = value.wrapping_add(1);
-            self.check_local_redeclaration(&en.name, en.span)?;
+            self.check_local_redeclaration(&en.name, en.span, NameKind::Enumerator, true)?;
             let id = self.add_symbol(Symbol {
                 quals: Quals::default(),
                 name: en.name.clone(),
@@ -331,6 +332,12 @@ impl Checker<'_> {
                 span: en.span,
             });
             self.bind(&en.name, id);
+            enumerators.push(id);
+        }
+        // gcc gives the constants the enumeration's type once it is complete.
+        let enumeration = format!("enum {}", specs.tag.as_deref().unwrap_or("<anonymous>"));
+        for id in enumerators {
+            self.enumerations.insert(id, enumeration.clone());
         }
         let ty = if negative { Type::INT } else { Type::UINT };
         if let Some(tag) = &specs.tag {
@@ -351,11 +358,13 @@ impl Checker<'_> {
         }
         if let Some(prev) = self.scopes.last().unwrap().get(&name).copied() {
             let p = &self.syms.table[prev.0];
-            if matches!(p.kind, SymbolKind::Typedef) && p.ty == ty {
+            if !matches!(p.kind, SymbolKind::Typedef) {
+                return self.redeclared_as_other_kind(&name, sp, prev);
+            }
+            if p.ty == ty {
                 return Some(());
             }
-            let (pspan, pty) = (p.span, p.ty.clone());
-            return self.conflicting_types(&name, &ty, sp, pspan, &pty);
+            return self.conflicting_types(&name, &ty, sp, prev);
         }
         let id = self.add_symbol(Symbol {
             quals: Quals::default(),
@@ -600,12 +609,13 @@ impl Checker<'_> {
         };
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Global(info) = &prev.kind else {
-            return self.redeclared_as_other_kind(name, span, &prev);
+            return self.redeclared_as_other_kind(name, span, id);
         };
         let Some(merged) = composite_type(&prev.ty, &ty) else {
+            let err = self.conflicting_types(name, &ty, span, id);
             // Take the new type, so later uses are checked against what was written last.
             self.syms.table[id.0].ty = ty.clone();
-            return self.conflicting_types(name, &ty, span, prev.span, &prev.ty);
+            return err;
         };
         let new_linkage = match (info.linkage, linkage) {
             (ir::Linkage::Local, _) => ir::Linkage::Local,
@@ -685,12 +695,13 @@ impl Checker<'_> {
         };
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Function(info) = &prev.kind else {
-            return self.redeclared_as_other_kind(name, span, &prev);
+            return self.redeclared_as_other_kind(name, span, id);
         };
         let Some(merged) = composite_type(&prev.ty, &ty) else {
+            let err = self.conflicting_types(name, &ty, span, id);
             // Take the new type, so later uses are checked against what was written last.
             self.syms.table[id.0].ty = ty.clone();
-            return self.conflicting_types(name, &ty, span, prev.span, &prev.ty);
+            return err;
         };
         if let (Some(prev_def), Some(_)) = (info.defined_at, definition) {
             return self.error_with_note(
@@ -872,7 +883,11 @@ impl Checker<'_> {
                     format!("'{name}' has both 'extern' and initializer"),
                 );
             }
-            self.check_local_redeclaration(&name, name_span)?;
+            let kind = match ty {
+                Type::Function(_) => NameKind::Function,
+                _ => NameKind::Object,
+            };
+            self.check_local_redeclaration(&name, name_span, kind, false)?;
             let id = if matches!(ty, Type::Function(_)) {
                 if storage == Some(StorageClass::Static) {
                     return self.error(
@@ -895,7 +910,8 @@ impl Checker<'_> {
                 format!("variable or field '{name}' declared void"),
             );
         }
-        self.check_local_redeclaration(&name, name_span)?;
+        let defines = decl.init.is_some();
+        self.check_local_redeclaration(&name, name_span, NameKind::Object, defines)?;
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;
             let id = self.add_symbol(Symbol {
@@ -938,6 +954,7 @@ impl Checker<'_> {
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
         if let Some(init) = &mut decl.init {
+            self.initialized_locals.insert(id);
             let (ty, items) = self.object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty;
             decl.items = items;
@@ -952,23 +969,75 @@ impl Checker<'_> {
         Some(())
     }
 
-    fn check_local_redeclaration(&mut self, name: &str, span: Span) -> Option<()> {
+    /// A declaration of `name` as a `kind` in the current block (or of an enumerator
+    /// anywhere) against an earlier one in the same scope: another kind of identifier, a
+    /// second object without linkage, a second enumerator. `defines`: it has an initializer
+    /// (two are gcc's "redefinition"). Functions are left to `declare_function`.
+    fn check_local_redeclaration(
+        &mut self,
+        name: &str,
+        span: Span,
+        kind: NameKind,
+        defines: bool,
+    ) -> Option<()> {
         let Some(prev) = self.scopes.last().unwrap().get(name).copied() else {
             return Some(());
         };
-        let prev = &self.syms.table[prev.0];
-        let (pspan, pty) = (prev.span, prev.ty.clone());
-        let msg = match prev.kind {
+        let p = &self.syms.table[prev.0];
+        if name_kind(&p.kind) != kind {
+            return self.redeclared_as_other_kind(name, span, prev);
+        }
+        let msg = match p.kind {
+            SymbolKind::Function(_) => return Some(()),
+            SymbolKind::Local if defines && self.initialized_locals.contains(&prev) => {
+                format!("redefinition of '{name}'")
+            }
             SymbolKind::Local => format!("redeclaration of '{name}' with no linkage"),
             SymbolKind::EnumConstant(_) => format!("redeclaration of enumerator '{name}'"),
             _ => format!("redefinition of '{name}'"),
         };
-        self.error_with_note(
-            span,
-            msg,
-            pspan,
-            format!("previous declaration of '{name}' with type '{pty}'"),
-        )
+        let (pspan, note) = (p.span, self.previous_note(prev));
+        self.error_with_note(span, msg, pspan, note)
+    }
+
+    /// gcc's note at an earlier declaration: "previous definition" for one that defined
+    /// it, and the type as gcc spells it (a typedef name with what it stands for, an
+    /// enumerator with its enumeration).
+    pub(super) fn previous_note(&self, id: SymbolId) -> String {
+        let p = &self.syms.table[id.0];
+        let name = &p.name;
+        let defined = match &p.kind {
+            SymbolKind::Global(g) => g.defined_at.is_some(),
+            SymbolKind::Function(f) => f.defined_at.is_some(),
+            SymbolKind::Local => self.initialized_locals.contains(&id),
+            SymbolKind::EnumConstant(_) => true,
+            SymbolKind::Typedef => false,
+        };
+        let what = if defined { "definition" } else { "declaration" };
+        let ty = match (&p.kind, self.enumerations.get(&id)) {
+            (SymbolKind::Typedef, _) => format!("'{name}' {{aka '{}'}}", p.ty),
+            (SymbolKind::EnumConstant(_), Some(e)) => format!("'{e}'"),
+            _ => format!("'{}'", p.ty),
+        };
+        format!("previous {what} of '{name}' with type {ty}")
+    }
+}
+
+/// The kinds of ordinary identifier (6.2.3) a redeclaration in one scope must keep.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NameKind {
+    Object,
+    Function,
+    Typedef,
+    Enumerator,
+}
+
+fn name_kind(k: &SymbolKind) -> NameKind {
+    match k {
+        SymbolKind::Local | SymbolKind::Global(_) => NameKind::Object,
+        SymbolKind::Function(_) => NameKind::Function,
+        SymbolKind::Typedef => NameKind::Typedef,
+        SymbolKind::EnumConstant(_) => NameKind::Enumerator,
     }
 }
 
