@@ -107,7 +107,7 @@ impl Checker<'_> {
                             // A scalar has no elements or members to designate.
                             let start = *start;
                             let first = ds.first_mut()?;
-                            self.designated_subobject(t, first, start)?;
+                            self.designated_subobject(t, first, start, (offset, out))?;
                             Some(t.clone())
                         }
                         [one, excess @ ..] => {
@@ -288,7 +288,7 @@ impl Checker<'_> {
                 "internal compiler error: a designation without designators",
             );
         };
-        let (index, sub) = self.designated_subobject(ty, first, start)?;
+        let (index, sub) = self.designated_subobject(ty, first, start, (offset, out))?;
         if matches!(ty, Type::Struct(st) if st.union) {
             // Another member of a union replaces the whole union, as in gcc.
             out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
@@ -311,18 +311,20 @@ impl Checker<'_> {
         Some(index + 1)
     }
 
-    /// The element or member of `ty` a designator names, with its index in `ty`. A member
-    /// name for an object without members is reported, as gcc does, at the start of the
-    /// whole designation, `start`.
+    /// The element or member of `ty` (the object at `offset` of what `out` initializes) a
+    /// designator names, with its index in `ty`. A member name for an object without
+    /// members is reported, as gcc does, at the start of the whole designation, `start`,
+    /// and near the object around that one.
     fn designated_subobject(
         &mut self,
         ty: &Type,
         designator: &mut Designator,
         start: Span,
+        (offset, out): (u64, &Flat),
     ) -> Option<(u64, Subobject)> {
         match (designator, ty) {
             (Designator::Index(e), Type::Array(elem, len)) => {
-                let index = self.designator_index(e, *len)?;
+                let index = self.designator_index(e, *len, out.near(ty, offset))?;
                 let sub = Subobject {
                     ty: (**elem).clone(),
                     offset: index * elem.size().unwrap_or(0),
@@ -356,26 +358,39 @@ impl Checker<'_> {
             }
             (Designator::Member(..), _) => {
                 let at = Span::new(start.lo, start.lo);
-                self.error(at, "field name not in record or union initializer")
+                let near = out.near_enclosing(ty, offset);
+                self.error_near(at, "field name not in record or union initializer", near)
             }
             (Designator::Index(e), _) => {
                 let sp = e.span;
-                self.error(sp, "array index in non-array initializer")
+                let near = out.near_enclosing(ty, offset);
+                self.error_near(sp, "array index in non-array initializer", near)
             }
         }
     }
 
-    /// The value of an array designator `[e]`, within the array's bounds.
-    fn designator_index(&mut self, e: &mut Expr, len: Option<u64>) -> Option<u64> {
+    /// The value of an array designator `[e]`, within the array's bounds; `near` names
+    /// the array.
+    fn designator_index(
+        &mut self,
+        e: &mut Expr,
+        len: Option<u64>,
+        near: Option<String>,
+    ) -> Option<u64> {
         self.rvalue(e)?;
         match eval_int(e) {
             Some(v) if e.ty().is_integer() && v >= 0 && len.is_none_or(|n| (v as u64) < n) => {
                 Some(v as u64)
             }
             Some(_) if e.ty().is_integer() => {
-                self.error(e.span, "array index in initializer exceeds array bounds")
+                let msg = "array index in initializer exceeds array bounds";
+                self.error_near(e.span, msg, near)
             }
-            _ => self.error(e.span, "array index in initializer not of integer type"),
+            _ => self.error_near(
+                e.span,
+                "array index in initializer not of integer type",
+                near,
+            ),
         }
     }
 
@@ -682,6 +697,15 @@ impl Flat {
         let (name, root) = self.object.as_ref()?;
         let path = subobject_path(root, offset, ty, None)?;
         Some(format!("{name}{path}"))
+    }
+
+    /// gcc's name for the object enclosing that subobject (the object itself at the top):
+    /// where gcc is when a designator does not fit the subobject.
+    fn near_enclosing(&self, ty: &Type, offset: u64) -> Option<String> {
+        let (name, root) = self.object.as_ref()?;
+        let path = subobject_path(root, offset, ty, None)?;
+        let parent = path.rfind(['.', '[']).map_or("", |i| &path[..i]);
+        Some(format!("{name}{parent}"))
     }
 
     fn push(&mut self, item: InitItem) {
