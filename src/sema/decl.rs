@@ -13,6 +13,9 @@ impl Checker<'_> {
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let count = |k: TypeSpec| specs.type_specs.iter().filter(|(s, _)| *s == k).count();
         let (signed, unsigned) = (count(TypeSpec::Signed), count(TypeSpec::Unsigned));
+        if let Some((sp, msg)) = specifier_conflict(&specs.type_specs) {
+            return self.error(sp, msg);
+        }
         if let Some(ty) = self.named_type(specs) {
             return ty;
         }
@@ -1021,6 +1024,62 @@ impl Checker<'_> {
         };
         format!("previous {what} of '{name}' with type {ty}")
     }
+}
+
+/// The first type specifier that cannot join those before it (6.7.2p2), with gcc's
+/// message, at that specifier as gcc reports it. `_Complex` is left to the caller.
+fn specifier_conflict(specs: &[(TypeSpec, Span)]) -> Option<(Span, String)> {
+    use TypeSpec::*;
+    let both = |a: &str, b: TypeSpec| {
+        Some(format!(
+            "both '{a}' and '{}' in declaration specifiers",
+            b.keyword()
+        ))
+    };
+    let two = || Some("two or more data types in declaration specifiers".to_string());
+    let named = |d: TypeSpec| matches!(d, Struct | Union | Enum | TypedefName);
+    let (mut data, mut longs, mut short, mut sign) = (None::<TypeSpec>, 0, false, None);
+    for &(s, sp) in specs {
+        let modified = longs > 0 || short || sign.is_some();
+        let err = match (s, data) {
+            (Complex, _) => None,
+            (Long | Short | Signed | Unsigned, Some(d)) if named(d) => two(),
+            (Long, _) if longs == 2 => Some("'long long long' is too long for GCC".to_string()),
+            (Long, _) if short => both("long", Short),
+            (Long, Some(d @ (Void | Bool | Char | Float))) => both("long", d),
+            (Long, Some(Double)) if longs == 1 => both("long long", Double),
+            (Short, _) if short => Some("duplicate 'short'".to_string()),
+            (Signed | Unsigned, _) if sign == Some(s) => {
+                Some(format!("duplicate '{}'", s.keyword()))
+            }
+            (Short, _) if longs > 0 => both("long", Short),
+            (Short, Some(d @ (Void | Bool | Char | Float | Double))) => both("short", d),
+            (Signed, _) if sign == Some(Unsigned) => both("signed", Unsigned),
+            (Unsigned, _) if sign == Some(Signed) => both("signed", Unsigned),
+            (Signed | Unsigned, Some(d @ (Void | Bool | Float | Double))) => both(s.keyword(), d),
+            (Long | Short | Signed | Unsigned, _) => None,
+            (_, Some(_)) => two(),
+            (d, None) if named(d) && modified => two(),
+            (d @ (Void | Bool | Char | Float), None) if longs > 0 => both("long", d),
+            (Double, None) if longs == 2 => both("long long", Double),
+            (d @ (Void | Bool | Char | Float | Double), None) if short => both("short", d),
+            (d @ (Void | Bool | Float | Double), None) if sign.is_some() => {
+                both(sign.map_or("signed", TypeSpec::keyword), d)
+            }
+            _ => None,
+        };
+        if let Some(msg) = err {
+            return Some((sp, msg));
+        }
+        match s {
+            Long => longs += 1,
+            Short => short = true,
+            Signed | Unsigned => sign = Some(s),
+            Complex => {}
+            d => data = Some(d),
+        }
+    }
+    None
 }
 
 /// The kinds of ordinary identifier (6.2.3) a redeclaration in one scope must keep.
