@@ -383,6 +383,9 @@ impl Checker<'_> {
     /// Apply a declarator's derivations to the base type (6.7.6).
     pub(super) fn declarator_type(&mut self, base: Type, d: &mut Declarator) -> Option<Type> {
         let mut ty = base;
+        // gcc names the array by the declarator, and reports its size there (at the
+        // bracket of an abstract declarator).
+        let name = d.name.clone();
         for derived in &mut d.derived {
             ty = match derived {
                 Derived::Pointer(_) => Type::pointer_to(ty),
@@ -391,9 +394,13 @@ impl Checker<'_> {
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "declaration of array of functions");
                     }
+                    let array = match &name {
+                        Some((n, nsp)) => (*nsp, format!("array '{n}'")),
+                        None => (Span::new(sp.lo, sp.lo + 1), "unnamed array".to_string()),
+                    };
                     let len = match size {
                         None => None,
-                        Some(e) => Some(self.array_length(e)?),
+                        Some(e) => Some(self.array_length(e, array)?),
                     };
                     Type::Array(Rc::new(ty), len)
                 }
@@ -418,13 +425,14 @@ impl Checker<'_> {
         Some(ty)
     }
 
-    fn array_length(&mut self, e: &mut Expr) -> Option<u64> {
+    /// The length `e` gives `array` (where gcc reports it, and how it names it).
+    fn array_length(&mut self, e: &mut Expr, (at, array): (Span, String)) -> Option<u64> {
         self.rvalue(e)?;
         if !e.ty().is_integer() {
-            return self.error(e.span, "size of array has non-integer type");
+            return self.error(at, format!("size of {array} has non-integer type"));
         }
         match eval_int(e) {
-            Some(n) if n < 0 => self.error(e.span, "size of array is negative"),
+            Some(n) if n < 0 => self.error(at, format!("size of {array} is negative")),
             Some(n) => Some(n as u64),
             None => self.unsupported(e.span, "a variable length array"),
         }
