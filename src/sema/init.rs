@@ -66,9 +66,13 @@ impl Checker<'_> {
         match init {
             Initializer::Expr(e) => {
                 if is_char_array(ty) && string_bytes(e).is_some() {
-                    return Some(self.string_init(ty, e, offset, out));
+                    let at = expression_location(e);
+                    return Some(self.string_init(ty, e, at, offset, out));
                 }
                 let at = expression_location(e);
+                if let (Type::Array(elem, _), Some(_)) = (ty, string_bytes(e)) {
+                    return self.error(at, string_for_array_of(elem));
+                }
                 if !ty.is_scalar() && !ty.is_struct() {
                     return self.error(at, "invalid initializer");
                 }
@@ -91,9 +95,16 @@ impl Checker<'_> {
             }
             Initializer::List(items, sp) => {
                 let sp = *sp;
-                if let [Initializer::Expr(e)] = items.as_mut_slice() {
+                if let [Initializer::Expr(e), rest @ ..] = items.as_mut_slice() {
                     if is_char_array(ty) && string_bytes(e).is_some() {
-                        return Some(self.string_init(ty, e, offset, out));
+                        if let Some(extra) = rest.first() {
+                            // The string is the whole array's initializer.
+                            let msg = "excess elements in 'char' array initializer";
+                            return self.error_near(location(extra), msg, out.near(ty, offset));
+                        }
+                        // gcc reports a braced string at its brace.
+                        let at = Span::new(sp.lo, sp.lo);
+                        return Some(self.string_init(ty, e, at, offset, out));
                     }
                 }
                 match ty {
@@ -453,12 +464,19 @@ impl Checker<'_> {
     }
 
     /// `char s[] = "abc"`: one item per byte, including the NUL if it fits.
-    fn string_init(&mut self, ty: &Type, e: &Expr, offset: u64, out: &mut Flat) -> Type {
+    /// `at` is where to report a string too long for the array.
+    fn string_init(&mut self, ty: &Type, e: &Expr, at: Span, offset: u64, out: &mut Flat) -> Type {
         let Type::Array(elem, len) = ty else {
             unreachable!("string_init on a non-array")
         };
         let bytes = string_bytes(e).unwrap_or_default();
         let n = len.unwrap_or(bytes.len() as u64 + 1);
+        if bytes.len() as u64 > n {
+            // Only the terminating null may be left out (6.7.9p14).
+            let msg = format!("initializer-string for array of '{elem}' is too long");
+            let near = out.near(ty, offset).filter(|_| !out.is_whole(ty, offset));
+            self.warning_near(at, msg, near);
+        }
         out.initialize_anew(offset, offset + n * elem.size().unwrap_or(1));
         for (i, &b) in bytes.iter().chain(std::iter::once(&0)).enumerate() {
             if i as u64 >= n {
@@ -643,6 +661,24 @@ fn with_near_note(d: Diagnostic, sp: Span, near: Option<String>) -> Diagnostic {
     }
 }
 
+/// gcc's error for a string literal initializing an array of `elem`, not of characters:
+/// the wide-character element types are told they need a wide string.
+fn string_for_array_of(elem: &Type) -> String {
+    match elem {
+        Type::Int { size: 4, .. }
+        | Type::Int {
+            size: 2,
+            signed: false,
+        } => format!(
+            "cannot initialize array of '{elem}' from a string literal with type array of 'char'"
+        ),
+        t if t.is_integer() => {
+            "array of inappropriate type initialized from string constant".into()
+        }
+        _ => "invalid initializer".into(),
+    }
+}
+
 /// How gcc names the subobject of type `target` (a bit-field if `bits`) at byte `offset`
 /// of an object of type `ty`: the designators leading to it (`.in.b`, `[1].x`), with
 /// `.<anonymous>` for an anonymous member. The outermost subobject that fits is taken,
@@ -697,6 +733,13 @@ impl Flat {
         let (name, root) = self.object.as_ref()?;
         let path = subobject_path(root, offset, ty, None)?;
         Some(format!("{name}{path}"))
+    }
+
+    /// Whether the subobject of type `ty` at `offset` is the whole object.
+    fn is_whole(&self, ty: &Type, offset: u64) -> bool {
+        self.object
+            .as_ref()
+            .is_some_and(|(_, root)| offset == 0 && root == ty)
     }
 
     /// gcc's name for the object enclosing that subobject (the object itself at the top):
