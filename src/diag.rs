@@ -175,13 +175,16 @@ impl Diagnostic {
 /// The source line under a gcc-style message: the line with its number in a gutter, then a
 /// caret under column `col` (1-based) followed by `tildes` tildes.
 pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
+    // gcc shows the line without its trailing white space.
+    let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
     let gutter = format!("{line:>5}");
     let _ = writeln!(out, "{gutter} | {text}");
     // Keep tabs in the marker line so the caret lines up under the source.
     let pad: String = text
         .chars()
-        .take(col.saturating_sub(1))
         .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .chain(std::iter::repeat(' '))
+        .take(col.saturating_sub(1))
         .collect();
     let _ = writeln!(
         out,
@@ -214,6 +217,16 @@ mod tests {
         assert_eq!(
             d.render(&f),
             "t.c:1:13: warning: excess elements in scalar initializer\n    1 | int a = {1, 2};\n      |             ^\nt.c:1:13: note: (near initialization for 'a')\n"
+        );
+    }
+
+    #[test]
+    fn shows_the_line_without_trailing_white_space_and_the_caret_past_it() {
+        let f = SourceFile::new("t.c", "int y;   ");
+        let d = Diagnostic::error(Span::new(9, 9), "unterminated");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:10: error: unterminated\n    1 | int y;\n      |          ^\n"
         );
     }
 

@@ -187,6 +187,15 @@ impl SourceMap {
         line.trim_end_matches('\r').len()
     }
 
+    /// The end of the file holding `loc`, as libcpp places it: at the final newline.
+    pub(crate) fn end_of_file(&self, loc: u32) -> u32 {
+        let Some(f) = self.file_of(loc).map(|i| &self.files[i]) else {
+            return loc;
+        };
+        let len = f.text.len() - usize::from(f.text.ends_with('\n'));
+        f.base + len as u32
+    }
+
     /// The presumed (file, line) of a source location, as `__FILE__` and `__LINE__` see it.
     pub(crate) fn presumed(&self, loc: u32) -> (Rc<str>, usize) {
         self.resolve(loc)
