@@ -154,7 +154,7 @@ impl Diagnostic {
             "{}:{}:{}: {}: {}",
             file.name,
             line,
-            col,
+            display_column(file.line_text(line), col),
             self.severity.label(),
             self.message
         );
@@ -172,20 +172,42 @@ impl Diagnostic {
     }
 }
 
+/// The column gcc reports for the character at (1-based) column `col` of `text`: a tab
+/// advances to the next multiple of 8, as gcc's default `-fdiagnostics-column-unit=display`.
+pub fn display_column(text: &str, col: usize) -> usize {
+    let before = col.saturating_sub(1);
+    let mut shown = 0;
+    let mut chars = 0;
+    for c in text.chars().take(before) {
+        shown = if c == '\t' {
+            shown / 8 * 8 + 8
+        } else {
+            shown + 1
+        };
+        chars += 1;
+    }
+    shown + (before - chars) + 1
+}
+
 /// The source line under a gcc-style message: the line with its number in a gutter, then a
-/// caret under column `col` (1-based) followed by `tildes` tildes.
+/// caret under column `col` (1-based, in characters) followed by `tildes` tildes. As gcc,
+/// the line is shown with its tabs expanded and without its trailing white space.
 pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
-    // gcc shows the line without its trailing white space.
     let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
+    let mut shown = String::new();
+    for c in text.chars() {
+        if c == '\t' {
+            let to = shown.chars().count() / 8 * 8 + 8;
+            while shown.chars().count() < to {
+                shown.push(' ');
+            }
+        } else {
+            shown.push(c);
+        }
+    }
     let gutter = format!("{line:>5}");
-    let _ = writeln!(out, "{gutter} | {text}");
-    // Keep tabs in the marker line so the caret lines up under the source.
-    let pad: String = text
-        .chars()
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .chain(std::iter::repeat(' '))
-        .take(col.saturating_sub(1))
-        .collect();
+    let _ = writeln!(out, "{gutter} | {shown}");
+    let pad = " ".repeat(display_column(text, col) - 1);
     let _ = writeln!(
         out,
         "{} | {}^{}",
@@ -227,6 +249,16 @@ mod tests {
         assert_eq!(
             d.render(&f),
             "t.c:1:10: error: unterminated\n    1 | int y;\n      |          ^\n"
+        );
+    }
+
+    #[test]
+    fn counts_a_tab_to_the_next_multiple_of_8_as_gcc_does() {
+        let f = SourceFile::new("t.c", "\tx = 1;\n");
+        let d = Diagnostic::error(Span::new(1, 2), "'x' undeclared");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:9: error: 'x' undeclared\n    1 |         x = 1;\n      |         ^\n"
         );
     }
 

@@ -427,7 +427,8 @@ pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
             // As gcc: a note at the very place of the message before shows no source again.
             Some(l) => {
                 let label = source_map::label(n.severity);
-                let _ = writeln!(s, "{}:{}:{}: {label}: {}", l.file, l.line, l.col, n.message);
+                let col = out.map.display_col(&l);
+                let _ = writeln!(s, "{}:{}:{col}: {label}: {}", l.file, l.line, n.message);
             }
             None => render_one(n, out, &mut s),
         }

@@ -196,6 +196,22 @@ impl SourceMap {
         f.base + len as u32
     }
 
+    /// The physical line of a location, as written.
+    pub(crate) fn line_text(&self, l: &Location) -> &str {
+        self.files[l.file_index]
+            .text
+            .split('\n')
+            .nth(l.physical_line - 1)
+            .unwrap_or("")
+            .trim_end_matches('\r')
+    }
+
+    /// The column gcc reports for a location (tabs count to the next multiple of 8);
+    /// `col` itself counts characters, as `-E` output needs.
+    pub(crate) fn display_col(&self, l: &Location) -> usize {
+        crate::diag::display_column(self.line_text(l), l.col)
+    }
+
     /// The presumed (file, line) of a source location, as `__FILE__` and `__LINE__` see it.
     pub(crate) fn presumed(&self, loc: u32) -> (Rc<str>, usize) {
         self.resolve(loc)
@@ -377,16 +393,11 @@ pub(crate) fn render_located(
         "{}:{}:{}: {}: {}",
         l.file,
         l.line,
-        l.col,
+        map.display_col(l),
         label(severity),
         message
     );
-    let text = map.files[l.file_index]
-        .text
-        .split('\n')
-        .nth(l.physical_line - 1)
-        .unwrap_or("")
-        .trim_end_matches('\r');
+    let text = map.line_text(l);
     let tildes = len
         .saturating_sub(1)
         .min((text.chars().count() + 1).saturating_sub(l.col));
