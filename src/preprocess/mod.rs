@@ -436,15 +436,20 @@ pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
     s
 }
 
-/// The location of `d`, if `before` is reported at the same one.
+/// The location of `d`, if `before` is reported at the same one and nothing was printed
+/// between them: the notes that show where a macro was expanded come last otherwise.
 fn same_place(
     before: &Diagnostic,
     d: &Diagnostic,
     map: &SourceMap,
 ) -> Option<source_map::Location> {
-    let at = |d: &Diagnostic| map.source_of(reported_span(map, d.span?).lo);
-    let here = at(d)?;
-    (at(before)? == here).then(|| map.resolve(here.0)).flatten()
+    let at = |d: &Diagnostic| Some(reported_span(map, d.span?).lo);
+    let (prev, here) = (at(before)?, at(d)?);
+    let (prev_src, here_src) = (map.source_of(prev)?, map.source_of(here)?);
+    let through_macro = prev_src.1.is_some() || map.argument_use(prev).is_some();
+    (prev_src == here_src && !through_macro)
+        .then(|| map.resolve(here_src.0))
+        .flatten()
 }
 
 fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
