@@ -14,8 +14,10 @@
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
 use super::constant::{eval_int, wrap};
-use super::types::Type;
+use super::types::{StructType, Type};
 use super::*;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 fn is_char_array(ty: &Type) -> bool {
     matches!(ty, Type::Array(elem, _) if matches!(**elem, Type::Int { size: 1, .. }))
@@ -258,6 +260,7 @@ impl Checker<'_> {
                         return self.unsupported(sp, "initialization of a flexible array member");
                     }
                     if st.union {
+                        out.switch_union_member(offset, st, next as u64);
                         out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
                     }
                     let before = out.len();
@@ -300,9 +303,13 @@ impl Checker<'_> {
             );
         };
         let (index, sub) = self.designated_subobject(ty, first, start, (offset, out))?;
-        if matches!(ty, Type::Struct(st) if st.union) {
-            // Another member of a union replaces the whole union, as in gcc.
-            out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
+        match ty {
+            // Another member of a union replaces the whole union, as in gcc; the same one
+            // again (`.w = 3, .h = 4` through an anonymous structure) keeps what it has.
+            Type::Struct(st) if st.union && out.switch_union_member(offset, st, index) => {
+                out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
+            }
+            _ => {}
         }
         let before = out.len();
         let sub_offset = offset + sub.offset;
@@ -725,9 +732,18 @@ struct Flat {
     renewed: Vec<(usize, u64, u64)>,
     /// The object initialized, by name and type, for naming its subobjects in notes.
     object: Option<(String, Type)>,
+    /// The member each union (by offset and type) was last initialized through.
+    union_members: HashMap<(u64, *const StructType), u64>,
 }
 
 impl Flat {
+    /// Record that the union `st` at `offset` is initialized through member `index`;
+    /// whether that is another member than before.
+    fn switch_union_member(&mut self, offset: u64, st: &Rc<StructType>, index: u64) -> bool {
+        let key = (offset, Rc::as_ptr(st));
+        self.union_members.insert(key, index) != Some(index)
+    }
+
     /// gcc's name for the subobject of type `ty` at `offset` (`x`, `x.in.b`, `x[2]`).
     fn near(&self, ty: &Type, offset: u64) -> Option<String> {
         let (name, root) = self.object.as_ref()?;
