@@ -126,16 +126,18 @@ impl Diagnostic {
 
     /// Render as gcc does: `file:line:col: error: message`, the source line with a gutter,
     /// and a caret under the start of the span (with `~` under the rest of it on that line).
+    /// As gcc, a note at the very place of the message before it shows no source again.
     pub fn render(&self, file: &SourceFile) -> String {
         let mut out = String::new();
-        self.render_into(file, &mut out);
-        for n in &self.notes {
-            n.render_into(file, &mut out);
+        self.render_into(file, None, &mut out);
+        for (i, n) in self.notes.iter().enumerate() {
+            let before = if i == 0 { self } else { &self.notes[i - 1] };
+            n.render_into(file, before.span, &mut out);
         }
         out
     }
 
-    fn render_into(&self, file: &SourceFile, out: &mut String) {
+    fn render_into(&self, file: &SourceFile, before: Option<Span>, out: &mut String) {
         let Some(span) = self.span else {
             let _ = writeln!(
                 out,
@@ -152,10 +154,13 @@ impl Diagnostic {
             "{}:{}:{}: {}: {}",
             file.name,
             line,
-            col,
+            display_column(file.line_text(line), col),
             self.severity.label(),
             self.message
         );
+        if before.is_some_and(|b| file.line_col(b.lo) == (line, col)) {
+            return;
+        }
         let (end_line, end_col) = file.line_col(span.hi.max(span.lo));
         let text = file.line_text(line);
         let end_col = if end_line == line {
@@ -167,17 +172,42 @@ impl Diagnostic {
     }
 }
 
+/// The column gcc reports for the character at (1-based) column `col` of `text`: a tab
+/// advances to the next multiple of 8, as gcc's default `-fdiagnostics-column-unit=display`.
+pub fn display_column(text: &str, col: usize) -> usize {
+    let before = col.saturating_sub(1);
+    let mut shown = 0;
+    let mut chars = 0;
+    for c in text.chars().take(before) {
+        shown = if c == '\t' {
+            shown / 8 * 8 + 8
+        } else {
+            shown + 1
+        };
+        chars += 1;
+    }
+    shown + (before - chars) + 1
+}
+
 /// The source line under a gcc-style message: the line with its number in a gutter, then a
-/// caret under column `col` (1-based) followed by `tildes` tildes.
+/// caret under column `col` (1-based, in characters) followed by `tildes` tildes. As gcc,
+/// the line is shown with its tabs expanded and without its trailing white space.
 pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
+    let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
+    let mut shown = String::new();
+    for c in text.chars() {
+        if c == '\t' {
+            let to = shown.chars().count() / 8 * 8 + 8;
+            while shown.chars().count() < to {
+                shown.push(' ');
+            }
+        } else {
+            shown.push(c);
+        }
+    }
     let gutter = format!("{line:>5}");
-    let _ = writeln!(out, "{gutter} | {text}");
-    // Keep tabs in the marker line so the caret lines up under the source.
-    let pad: String = text
-        .chars()
-        .take(col.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
+    let _ = writeln!(out, "{gutter} | {shown}");
+    let pad = " ".repeat(display_column(text, col) - 1);
     let _ = writeln!(
         out,
         "{} | {}^{}",
@@ -198,6 +228,37 @@ mod tests {
         assert_eq!(
             d.render(&f),
             "t.c:2:5: error: 'x' undeclared\n    2 |     x = 1;\n      |     ^\n"
+        );
+    }
+
+    #[test]
+    fn a_note_at_the_same_place_shows_no_source_again() {
+        let f = SourceFile::new("t.c", "int a = {1, 2};\n");
+        let d = Diagnostic::warning(Span::new(12, 13), "excess elements in scalar initializer")
+            .with_note(Span::new(12, 13), "(near initialization for 'a')");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:13: warning: excess elements in scalar initializer\n    1 | int a = {1, 2};\n      |             ^\nt.c:1:13: note: (near initialization for 'a')\n"
+        );
+    }
+
+    #[test]
+    fn shows_the_line_without_trailing_white_space_and_the_caret_past_it() {
+        let f = SourceFile::new("t.c", "int y;   ");
+        let d = Diagnostic::error(Span::new(9, 9), "unterminated");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:10: error: unterminated\n    1 | int y;\n      |          ^\n"
+        );
+    }
+
+    #[test]
+    fn counts_a_tab_to_the_next_multiple_of_8_as_gcc_does() {
+        let f = SourceFile::new("t.c", "\tx = 1;\n");
+        let d = Diagnostic::error(Span::new(1, 2), "'x' undeclared");
+        assert_eq!(
+            d.render(&f),
+            "t.c:1:9: error: 'x' undeclared\n    1 |         x = 1;\n      |         ^\n"
         );
     }
 

@@ -4,7 +4,12 @@
 //! they are only warnings (gcc accepts `int a[1] = {1, 2};` with one), it must be accepted,
 //! which is what makes the driver exit with status 0. A program accepted without any
 //! diagnostic fails the test. `BLESS=1 cargo test --test errors` rewrites the expected files.
-
+//!
+//! Each case runs twice: through the library (parse and check, no preprocessor) and through
+//! the built `tcc-rs`, whose preprocessor maps every position back through its source map.
+//! The driver must print the same text, or `NAME.driver.stderr` where the two differ
+//! (an empty one: the preprocessed program is accepted silently, as gcc accepts it). Cases
+//! under `tests/errors/driver/` use macros and headers and run through the driver only.
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use tcc_rs::diag::{Diagnostic, Severity, SourceFile};
@@ -13,20 +18,37 @@ use tcc_rs::Options;
 fn main() {
     let args = Arguments::from_args();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/errors");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/errors exists")
+    let mut trials = Vec::new();
+    for path in sources(&dir) {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let p = path.clone();
+        trials.push(Trial::test(name.clone(), move || check(&p)));
+        trials.push(Trial::test(format!("driver/{name}"), move || {
+            let own = path.with_extension("driver.stderr");
+            match own.exists() {
+                true => check_driver(&path, &own, true),
+                false => check_driver(&path, &path.with_extension("stderr"), false),
+            }
+        }));
+    }
+    for path in sources(&dir.join("driver")) {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        trials.push(Trial::test(format!("driver/{name}"), move || {
+            check_driver(&path, &path.with_extension("stderr"), true)
+        }));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// The `.c` files of a directory, sorted.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("test directory exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "c"))
         .collect();
     cases.sort();
-    let trials = cases
-        .into_iter()
-        .map(|path| {
-            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-            Trial::test(name, move || check(&path))
-        })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+    cases
 }
 
 /// The diagnostics the front end gives for the file, rendered as the driver prints them.
@@ -61,18 +83,43 @@ fn diagnostics(path: &Path) -> Result<String, Failed> {
 
 fn check(path: &Path) -> Result<(), Failed> {
     let actual = diagnostics(path)?;
-    let expected_path = path.with_extension("stderr");
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&expected_path, &actual).map_err(|e| e.to_string())?;
+    compare(&actual, &path.with_extension("stderr"), true)
+}
+
+/// Compares `actual` with the expected file, or rewrites it under `BLESS` if `bless`.
+fn compare(actual: &str, expected_path: &Path, bless: bool) -> Result<(), Failed> {
+    if bless && std::env::var_os("BLESS").is_some() {
+        std::fs::write(expected_path, actual).map_err(|e| e.to_string())?;
         return Ok(());
     }
-    let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+    let expected = std::fs::read_to_string(expected_path).unwrap_or_default();
     if actual == expected {
         return Ok(());
     }
-    let diff = similar::TextDiff::from_lines(&expected, &actual)
+    let diff = similar::TextDiff::from_lines(expected.as_str(), actual)
         .unified_diff()
         .header("expected", "actual")
         .to_string();
     Err(format!("diagnostics differ:\n{diff}").into())
+}
+
+/// Runs `tcc-rs -c` on the case in its own directory (so diagnostics name it as gcc would)
+/// and compares what it prints with `expected` (which `BLESS` rewrites if `bless`).
+fn check_driver(path: &Path, expected: &Path, bless: bool) -> Result<(), Failed> {
+    let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tcc-rs"))
+        .current_dir(path.parent().unwrap())
+        .args(["--target", "x86_64-unknown-linux-gnu"])
+        .arg("-c")
+        .arg(path.file_name().unwrap())
+        .arg("-o")
+        .arg(out_dir.path().join("out.o"))
+        .output()
+        .map_err(|e| format!("running tcc-rs: {e}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let rejected = !output.status.success();
+    if rejected != stderr.contains(": error: ") {
+        return Err(format!("exit status {} with:\n{stderr}", output.status).into());
+    }
+    compare(&stderr, expected, bless)
 }

@@ -266,9 +266,11 @@ impl Preprocessor {
         let mut depth = 0;
         let rparen = loop {
             let Some(mut t) = self.next_raw(s) else {
+                // gcc reports it where the file ran out.
+                let at = self.map.outermost_invocation(name.loc, name.exp);
                 self.error(
-                    name.loc,
-                    name.text.len(),
+                    self.map.end_of_file(at),
+                    1,
                     format!(
                         "unterminated argument list invoking macro \"{}\"",
                         name.text

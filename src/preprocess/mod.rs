@@ -24,7 +24,7 @@ use std::rc::Rc;
 
 use target_lexicon::Triple;
 
-use crate::diag::{Diagnostic, SourceFile};
+use crate::diag::{Diagnostic, SourceFile, Span};
 use directives::Preprocessor;
 use headers::SearchDir;
 use lexer::{Token, TokenKind};
@@ -214,11 +214,9 @@ impl Emitter {
         }
         if t.kind == TokenKind::Unterminated {
             let q = if t.text.ends_with('"') { '"' } else { '\'' };
-            pp.error(
-                t.loc,
-                t.text.len(),
-                format!("missing terminating {q} character"),
-            );
+            // As gcc's front end: the literal runs to the end of the line.
+            let len = pp.map.rest_of_line_len(t.loc).max(t.text.len());
+            pp.error(t.loc, len, format!("missing terminating {q} character"));
         }
         if t.at_bol || self.prev.is_none() {
             let at = pp.map.outermost_invocation(t.loc, t.exp);
@@ -416,20 +414,47 @@ fn includes(map: &SourceMap, outer: usize, inner: usize) -> bool {
 pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
     let mut s = String::new();
     // As gcc: the include chain of the file the offending token is spelled in.
-    let spelled = d.span.and_then(|sp| out.map.source_of(sp.lo));
+    let spelled = d
+        .span
+        .and_then(|sp| out.map.source_of(reported_span(&out.map, sp).lo));
     if let Some(l) = spelled.and_then(|(loc, _, _)| out.map.resolve(loc)) {
         s.push_str(&out.map.include_context(l.file_index));
     }
     render_one(d, out, &mut s);
-    for n in &d.notes {
-        render_one(n, out, &mut s);
+    for (i, n) in d.notes.iter().enumerate() {
+        let before = if i == 0 { d } else { &d.notes[i - 1] };
+        match same_place(before, n, &out.map) {
+            // As gcc: a note at the very place of the message before shows no source again.
+            Some(l) => {
+                let label = source_map::label(n.severity);
+                let col = out.map.display_col(&l);
+                let _ = writeln!(s, "{}:{}:{col}: {label}: {}", l.file, l.line, n.message);
+            }
+            None => render_one(n, out, &mut s),
+        }
     }
     s
 }
 
+/// The location of `d`, if `before` is reported at the same one and nothing was printed
+/// between them: the notes that show where a macro was expanded come last otherwise.
+fn same_place(
+    before: &Diagnostic,
+    d: &Diagnostic,
+    map: &SourceMap,
+) -> Option<source_map::Location> {
+    let at = |d: &Diagnostic| Some(reported_span(map, d.span?).lo);
+    let (prev, here) = (at(before)?, at(d)?);
+    let (prev_src, here_src) = (map.source_of(prev)?, map.source_of(here)?);
+    let through_macro = prev_src.1.is_some() || map.argument_use(prev).is_some();
+    (prev_src == here_src && !through_macro)
+        .then(|| map.resolve(here_src.0))
+        .flatten()
+}
+
 fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
     let map = &out.map;
-    let Some(span) = d.span else {
+    let Some(span) = d.span.map(|sp| reported_span(map, sp)) else {
         let name = map
             .files()
             .iter()
@@ -485,6 +510,16 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
         }
         e = x.parent;
     }
+}
+
+/// The output span a diagnostic is reported at: its own, but for an empty one (a point
+/// between tokens) the one gcc chooses.
+fn reported_span(map: &SourceMap, span: Span) -> Span {
+    if span.lo != span.hi {
+        return span;
+    }
+    let (lo, hi) = map.point_span(span.lo);
+    Span::new(lo, hi)
 }
 
 /// The length of the identifier spelled at source location `loc` (a macro parameter).

@@ -177,6 +177,41 @@ impl SourceMap {
         })
     }
 
+    /// The length of the text from `loc` to the end of its line.
+    pub(crate) fn rest_of_line_len(&self, loc: u32) -> usize {
+        let Some(f) = self.file_of(loc).map(|i| &self.files[i]) else {
+            return 0;
+        };
+        let rest = f.text.get((loc - f.base) as usize..).unwrap_or("");
+        let line = rest.split('\n').next().unwrap_or("");
+        line.trim_end_matches('\r').len()
+    }
+
+    /// The end of the file holding `loc`, as libcpp places it: at the final newline.
+    pub(crate) fn end_of_file(&self, loc: u32) -> u32 {
+        let Some(f) = self.file_of(loc).map(|i| &self.files[i]) else {
+            return loc;
+        };
+        let len = f.text.len() - usize::from(f.text.ends_with('\n'));
+        f.base + len as u32
+    }
+
+    /// The physical line of a location, as written.
+    pub(crate) fn line_text(&self, l: &Location) -> &str {
+        self.files[l.file_index]
+            .text
+            .split('\n')
+            .nth(l.physical_line - 1)
+            .unwrap_or("")
+            .trim_end_matches('\r')
+    }
+
+    /// The column gcc reports for a location (tabs count to the next multiple of 8);
+    /// `col` itself counts characters, as `-E` output needs.
+    pub(crate) fn display_col(&self, l: &Location) -> usize {
+        crate::diag::display_column(self.line_text(l), l.col)
+    }
+
     /// The presumed (file, line) of a source location, as `__FILE__` and `__LINE__` see it.
     pub(crate) fn presumed(&self, loc: u32) -> (Rc<str>, usize) {
         self.resolve(loc)
@@ -193,12 +228,52 @@ impl SourceMap {
         self.segments.get(i)
     }
 
-    /// The source location of byte `out` of the output text (white space maps to the token
-    /// before it), and the expansion it belongs to.
+    /// The source location of byte `out` of the output text, and the expansion it belongs
+    /// to. The point just past a token maps to the point just past its spelling (where gcc
+    /// puts "expected ';'"); white space further on maps to the token before it.
     pub(crate) fn source_of(&self, out: usize) -> Option<(u32, Option<u32>, u32)> {
         let s = self.segment_at(out)?;
-        let within = (out.saturating_sub(s.out as usize)).min(s.len.saturating_sub(1) as usize);
+        let past = out.saturating_sub(s.out as usize);
+        let within = if past == s.len as usize {
+            past
+        } else {
+            past.min(s.len.saturating_sub(1) as usize)
+        };
         Some((s.loc + within as u32, s.exp, s.len))
+    }
+
+    /// The output span gcc reports for a diagnostic at the point `out` just past a token
+    /// (a missing ';'): that point, unless the token came out of a macro. Its end is then no
+    /// place in the file (gcc's fix-it hints refuse it), and gcc reports the next token.
+    pub(crate) fn point_span(&self, out: usize) -> (usize, usize) {
+        let i = self.segments.partition_point(|s| s.out as usize <= out);
+        let before = i.checked_sub(1).map(|j| self.segments[j]);
+        let ends_here = before.filter(|s| (s.out + s.len) as usize == out);
+        match (ends_here, self.segments.get(i)) {
+            (Some(prev), Some(next)) if prev.exp.is_some() || prev.arg_of.is_some() => {
+                (next.out as usize, (next.out + next.len) as usize)
+            }
+            (None, None) => self.end_of_input_span().unwrap_or((out, out)),
+            _ => (out, out),
+        }
+    }
+
+    /// Where gcc reports the end of input: at the first token of the last line that has
+    /// tokens (libcpp gives its end-of-file token the location of that line).
+    fn end_of_input_span(&self) -> Option<(usize, usize)> {
+        let line_of = |s: &Segment| {
+            let l = self.resolve(self.outermost_invocation(s.loc, s.exp))?;
+            Some((l.file_index, l.physical_line))
+        };
+        let last = self.segments.last()?;
+        let line = line_of(last)?;
+        let first = self
+            .segments
+            .iter()
+            .rev()
+            .take_while(|s| line_of(s) == Some(line))
+            .last()?;
+        Some((first.out as usize, (first.out + first.len) as usize))
     }
 
     /// Where byte `out` of the output text came from.
@@ -318,16 +393,11 @@ pub(crate) fn render_located(
         "{}:{}:{}: {}: {}",
         l.file,
         l.line,
-        l.col,
+        map.display_col(l),
         label(severity),
         message
     );
-    let text = map.files[l.file_index]
-        .text
-        .split('\n')
-        .nth(l.physical_line - 1)
-        .unwrap_or("")
-        .trim_end_matches('\r');
+    let text = map.line_text(l);
     let tildes = len
         .saturating_sub(1)
         .min((text.chars().count() + 1).saturating_sub(l.col));

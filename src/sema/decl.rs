@@ -26,6 +26,9 @@ impl Checker<'_> {
     fn specified_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let count = |k: TypeSpec| specs.type_specs.iter().filter(|(s, _)| *s == k).count();
         let (signed, unsigned) = (count(TypeSpec::Signed), count(TypeSpec::Unsigned));
+        if let Some((sp, msg)) = specifier_conflict(&specs.type_specs) {
+            return self.error(sp, msg);
+        }
         if let Some(ty) = self.named_type(specs) {
             return ty;
         }
@@ -325,6 +328,7 @@ impl Checker<'_> {
         };
         let mut next = 0i64;
         let mut negative = false;
+        let mut enumerators = Vec::new();
         for en in list.clone() {
             let value = match en.value {
                 Some(mut e) => {
@@ -346,7 +350,7 @@ impl Checker<'_> {
             };
             negative |= value < 0;
             next = value.wrapping_add(1);
-            self.check_local_redeclaration(&en.name, en.span)?;
+            self.check_local_redeclaration(&en.name, en.span, NameKind::Enumerator, true)?;
             let id = self.add_symbol(Symbol {
                 quals: Quals::default(),
                 name: en.name.clone(),
@@ -355,6 +359,12 @@ impl Checker<'_> {
                 span: en.span,
             });
             self.bind(&en.name, id);
+            enumerators.push(id);
+        }
+        // gcc gives the constants the enumeration's type once it is complete.
+        let enumeration = format!("enum {}", specs.tag.as_deref().unwrap_or("<anonymous>"));
+        for id in enumerators {
+            self.enumerations.insert(id, enumeration.clone());
         }
         let ty = if negative { Type::INT } else { Type::UINT };
         if let Some(tag) = &specs.tag {
@@ -375,11 +385,13 @@ impl Checker<'_> {
         }
         if let Some(prev) = self.scopes.last().unwrap().get(&name).copied() {
             let p = &self.syms.table[prev.0];
-            if matches!(p.kind, SymbolKind::Typedef) && p.ty == ty {
+            if !matches!(p.kind, SymbolKind::Typedef) {
+                return self.redeclared_as_other_kind(&name, sp, prev);
+            }
+            if p.ty == ty {
                 return Some(());
             }
-            let (pspan, pty) = (p.span, p.ty.clone());
-            return self.conflicting_types(&name, &ty, sp, pspan, &pty);
+            return self.conflicting_types(&name, &ty, sp, prev);
         }
         let id = self.add_symbol(Symbol {
             quals: Quals::default(),
@@ -402,7 +414,10 @@ impl Checker<'_> {
     fn derived_type(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
         let mut ty = base;
         let outermost = d.derived.len().saturating_sub(1);
-        let name_span = d.name.as_ref().map(|(_, sp)| *sp);
+        // gcc names the array by the declarator, and reports its size there (at the
+        // bracket of an abstract declarator).
+        let name = d.name.clone();
+        let name_span = name.as_ref().map(|(_, sp)| *sp);
         for (i, derived) in d.derived.iter_mut().enumerate() {
             ty = match derived {
                 Derived::Pointer(_) => Type::pointer_to(ty),
@@ -418,9 +433,13 @@ impl Checker<'_> {
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "declaration of array of functions");
                     }
+                    let array = match &name {
+                        Some((n, nsp)) => (*nsp, format!("array '{n}'")),
+                        None => (Span::new(sp.lo, sp.lo + 1), "unnamed array".to_string()),
+                    };
                     let len = match size {
                         None => None,
-                        Some(e) => Some(self.array_length(e)?),
+                        Some(e) => Some(self.array_length(e, array)?),
                     };
                     Type::Array(Rc::new(ty), len)
                 }
@@ -445,13 +464,14 @@ impl Checker<'_> {
         Some(ty)
     }
 
-    fn array_length(&mut self, e: &mut Expr) -> Option<u64> {
+    /// The length `e` gives `array` (where gcc reports it, and how it names it).
+    fn array_length(&mut self, e: &mut Expr, (at, array): (Span, String)) -> Option<u64> {
         self.rvalue(e)?;
         if !e.ty().is_integer() {
-            return self.error(e.span, "size of array has non-integer type");
+            return self.error(at, format!("size of {array} has non-integer type"));
         }
         match eval_int(e) {
-            Some(n) if n < 0 => self.error(e.span, "size of array is negative"),
+            Some(n) if n < 0 => self.error(at, format!("size of {array} is negative")),
             Some(n) => Some(n as u64),
             None => self.unsupported(e.span, "a variable length array"),
         }
@@ -607,9 +627,10 @@ impl Checker<'_> {
         self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
-            let (ty, items) = self.initializer(&ty, init)?;
+            let (ty, items) = self.object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty.clone();
-            let bytes = self.static_bytes(&ty, &items)?;
+            let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
+            let bytes = self.object_bytes(braced, &ty, &items)?;
             self.define_global(id, name_span, bytes)?;
         }
         Some(())
@@ -641,12 +662,13 @@ impl Checker<'_> {
         };
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Global(info) = &prev.kind else {
-            return self.redeclared_as_other_kind(name, span, &prev);
+            return self.redeclared_as_other_kind(name, span, id);
         };
         let Some(merged) = composite_type(&prev.ty, &ty) else {
+            let err = self.conflicting_types(name, &ty, span, id);
             // Take the new type, so later uses are checked against what was written last.
             self.syms.table[id.0].ty = ty.clone();
-            return self.conflicting_types(name, &ty, span, prev.span, &prev.ty);
+            return err;
         };
         let new_linkage = match (info.linkage, linkage) {
             (ir::Linkage::Local, _) => ir::Linkage::Local,
@@ -726,12 +748,13 @@ impl Checker<'_> {
         };
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Function(info) = &prev.kind else {
-            return self.redeclared_as_other_kind(name, span, &prev);
+            return self.redeclared_as_other_kind(name, span, id);
         };
         let Some(merged) = composite_type(&prev.ty, &ty) else {
+            let err = self.conflicting_types(name, &ty, span, id);
             // Take the new type, so later uses are checked against what was written last.
             self.syms.table[id.0].ty = ty.clone();
-            return self.conflicting_types(name, &ty, span, prev.span, &prev.ty);
+            return err;
         };
         if let (Some(prev_def), Some(_)) = (info.defined_at, definition) {
             return self.error_with_note(
@@ -922,7 +945,11 @@ impl Checker<'_> {
                     format!("'{name}' has both 'extern' and initializer"),
                 );
             }
-            self.check_local_redeclaration(&name, name_span)?;
+            let kind = match ty {
+                Type::Function(_) => NameKind::Function,
+                _ => NameKind::Object,
+            };
+            self.check_local_redeclaration(&name, name_span, kind, false)?;
             let id = if matches!(ty, Type::Function(_)) {
                 if storage == Some(StorageClass::Static) {
                     return self.error(
@@ -945,7 +972,8 @@ impl Checker<'_> {
                 format!("variable or field '{name}' declared void"),
             );
         }
-        self.check_local_redeclaration(&name, name_span)?;
+        let defines = decl.init.is_some();
+        self.check_local_redeclaration(&name, name_span, NameKind::Object, defines)?;
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;
             let id = self.add_symbol(Symbol {
@@ -962,9 +990,10 @@ impl Checker<'_> {
             });
             let init = match &mut decl.init {
                 Some(init) => {
-                    let (ty, items) = self.initializer(&ty, init)?;
+                    let (ty, items) = self.object_initializer(&name, &ty, init)?;
                     self.syms.table[id.0].ty = ty.clone();
-                    self.static_bytes(&ty, &items)?
+                    let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
+                    self.object_bytes(braced, &ty, &items)?
                 }
                 None => ir::GlobalInit::Zero,
             };
@@ -987,7 +1016,8 @@ impl Checker<'_> {
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
         if let Some(init) = &mut decl.init {
-            let (ty, items) = self.initializer(&ty, init)?;
+            self.initialized_locals.insert(id);
+            let (ty, items) = self.object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty;
             decl.items = items;
         }
@@ -1001,23 +1031,131 @@ impl Checker<'_> {
         Some(())
     }
 
-    fn check_local_redeclaration(&mut self, name: &str, span: Span) -> Option<()> {
+    /// A declaration of `name` as a `kind` in the current block (or of an enumerator
+    /// anywhere) against an earlier one in the same scope: another kind of identifier, a
+    /// second object without linkage, a second enumerator. `defines`: it has an initializer
+    /// (two are gcc's "redefinition"). Functions are left to `declare_function`.
+    fn check_local_redeclaration(
+        &mut self,
+        name: &str,
+        span: Span,
+        kind: NameKind,
+        defines: bool,
+    ) -> Option<()> {
         let Some(prev) = self.scopes.last().unwrap().get(name).copied() else {
             return Some(());
         };
-        let prev = &self.syms.table[prev.0];
-        let (pspan, pty) = (prev.span, prev.ty.clone());
-        let msg = match prev.kind {
+        let p = &self.syms.table[prev.0];
+        if name_kind(&p.kind) != kind {
+            return self.redeclared_as_other_kind(name, span, prev);
+        }
+        let msg = match p.kind {
+            SymbolKind::Function(_) => return Some(()),
+            SymbolKind::Local if defines && self.initialized_locals.contains(&prev) => {
+                format!("redefinition of '{name}'")
+            }
             SymbolKind::Local => format!("redeclaration of '{name}' with no linkage"),
             SymbolKind::EnumConstant(_) => format!("redeclaration of enumerator '{name}'"),
             _ => format!("redefinition of '{name}'"),
         };
-        self.error_with_note(
-            span,
-            msg,
-            pspan,
-            format!("previous declaration of '{name}' with type '{pty}'"),
-        )
+        let (pspan, note) = (p.span, self.previous_note(prev));
+        self.error_with_note(span, msg, pspan, note)
+    }
+
+    /// gcc's note at an earlier declaration: "previous definition" for one that defined
+    /// it, and the type as gcc spells it (a typedef name with what it stands for, an
+    /// enumerator with its enumeration).
+    pub(super) fn previous_note(&self, id: SymbolId) -> String {
+        let p = &self.syms.table[id.0];
+        let name = &p.name;
+        let defined = match &p.kind {
+            SymbolKind::Global(g) => g.defined_at.is_some(),
+            SymbolKind::Function(f) => f.defined_at.is_some(),
+            SymbolKind::Local => self.initialized_locals.contains(&id),
+            SymbolKind::EnumConstant(_) => true,
+            SymbolKind::Typedef => false,
+        };
+        let what = if defined { "definition" } else { "declaration" };
+        let ty = match (&p.kind, self.enumerations.get(&id)) {
+            (SymbolKind::Typedef, _) => format!("'{name}' {{aka '{}'}}", p.ty),
+            (SymbolKind::EnumConstant(_), Some(e)) => format!("'{e}'"),
+            _ => format!("'{}'", p.ty),
+        };
+        format!("previous {what} of '{name}' with type {ty}")
+    }
+}
+
+/// The first type specifier that cannot join those before it (6.7.2p2), with gcc's
+/// message, at that specifier as gcc reports it. `_Complex` is left to the caller.
+fn specifier_conflict(specs: &[(TypeSpec, Span)]) -> Option<(Span, String)> {
+    use TypeSpec::*;
+    let both = |a: &str, b: TypeSpec| {
+        Some(format!(
+            "both '{a}' and '{}' in declaration specifiers",
+            b.keyword()
+        ))
+    };
+    let two = || Some("two or more data types in declaration specifiers".to_string());
+    let named = |d: TypeSpec| matches!(d, Struct | Union | Enum | TypedefName);
+    let (mut data, mut longs, mut short, mut sign) = (None::<TypeSpec>, 0, false, None);
+    for &(s, sp) in specs {
+        let modified = longs > 0 || short || sign.is_some();
+        let err = match (s, data) {
+            (Complex, _) => None,
+            (Long | Short | Signed | Unsigned, Some(d)) if named(d) => two(),
+            (Long, _) if longs == 2 => Some("'long long long' is too long for GCC".to_string()),
+            (Long, _) if short => both("long", Short),
+            (Long, Some(d @ (Void | Bool | Char | Float))) => both("long", d),
+            (Long, Some(Double)) if longs == 1 => both("long long", Double),
+            (Short, _) if short => Some("duplicate 'short'".to_string()),
+            (Signed | Unsigned, _) if sign == Some(s) => {
+                Some(format!("duplicate '{}'", s.keyword()))
+            }
+            (Short, _) if longs > 0 => both("long", Short),
+            (Short, Some(d @ (Void | Bool | Char | Float | Double))) => both("short", d),
+            (Signed, _) if sign == Some(Unsigned) => both("signed", Unsigned),
+            (Unsigned, _) if sign == Some(Signed) => both("signed", Unsigned),
+            (Signed | Unsigned, Some(d @ (Void | Bool | Float | Double))) => both(s.keyword(), d),
+            (Long | Short | Signed | Unsigned, _) => None,
+            (_, Some(_)) => two(),
+            (d, None) if named(d) && modified => two(),
+            (d @ (Void | Bool | Char | Float), None) if longs > 0 => both("long", d),
+            (Double, None) if longs == 2 => both("long long", Double),
+            (d @ (Void | Bool | Char | Float | Double), None) if short => both("short", d),
+            (d @ (Void | Bool | Float | Double), None) if sign.is_some() => {
+                both(sign.map_or("signed", TypeSpec::keyword), d)
+            }
+            _ => None,
+        };
+        if let Some(msg) = err {
+            return Some((sp, msg));
+        }
+        match s {
+            Long => longs += 1,
+            Short => short = true,
+            Signed | Unsigned => sign = Some(s),
+            Complex => {}
+            d => data = Some(d),
+        }
+    }
+    None
+}
+
+/// The kinds of ordinary identifier (6.2.3) a redeclaration in one scope must keep.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NameKind {
+    Object,
+    Function,
+    Typedef,
+    Enumerator,
+}
+
+fn name_kind(k: &SymbolKind) -> NameKind {
+    match k {
+        SymbolKind::Local | SymbolKind::Global(_) => NameKind::Object,
+        SymbolKind::Function(_) => NameKind::Function,
+        SymbolKind::Typedef => NameKind::Typedef,
+        SymbolKind::EnumConstant(_) => NameKind::Enumerator,
     }
 }
 

@@ -16,6 +16,7 @@
 use super::constant::{eval_int, wrap};
 use super::types::{StructType, Type};
 use super::*;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 fn is_char_array(ty: &Type) -> bool {
@@ -30,14 +31,28 @@ fn string_bytes(e: &Expr) -> Option<&[u8]> {
 }
 
 impl Checker<'_> {
-    /// Flatten `init` for an object of type `ty`. Returns the completed type (an array of
-    /// unknown length gets its length from the initializer) and the items.
+    /// Flatten the initializer of a compound literal, an object gcc's notes call
+    /// '(anonymous)'.
     pub(super) fn initializer(
         &mut self,
         ty: &Type,
         init: &mut Initializer,
     ) -> Option<(Type, Vec<InitItem>)> {
-        let mut out = Flat::default();
+        self.object_initializer("(anonymous)", ty, init)
+    }
+
+    /// Flatten `init` for the object `name` of type `ty`. Returns the completed type (an
+    /// array of unknown length gets its length from the initializer) and the items.
+    pub(super) fn object_initializer(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        init: &mut Initializer,
+    ) -> Option<(Type, Vec<InitItem>)> {
+        let mut out = Flat {
+            object: Some((name.to_string(), ty.clone())),
+            ..Flat::default()
+        };
         let ty = self.init_object(ty, init, 0, &mut out)?;
         Some((ty, out.finish()))
     }
@@ -53,9 +68,13 @@ impl Checker<'_> {
         match init {
             Initializer::Expr(e) => {
                 if is_char_array(ty) && string_bytes(e).is_some() {
-                    return Some(self.string_init(ty, e, offset, out));
+                    let at = expression_location(e);
+                    return Some(self.string_init(ty, e, at, offset, out));
                 }
                 let at = expression_location(e);
+                if let (Type::Array(elem, _), Some(_)) = (ty, string_bytes(e)) {
+                    return self.error(at, string_for_array_of(elem));
+                }
                 if !ty.is_scalar() && !ty.is_struct() {
                     return self.error(at, "invalid initializer");
                 }
@@ -78,26 +97,42 @@ impl Checker<'_> {
             }
             Initializer::List(items, sp) => {
                 let sp = *sp;
-                if let [Initializer::Expr(e)] = items.as_mut_slice() {
+                if let [Initializer::Expr(e), rest @ ..] = items.as_mut_slice() {
                     if is_char_array(ty) && string_bytes(e).is_some() {
-                        return Some(self.string_init(ty, e, offset, out));
+                        if let Some(extra) = rest.first() {
+                            // The string is the whole array's initializer.
+                            let msg = "excess elements in 'char' array initializer";
+                            return self.error_near(location(extra), msg, out.near(ty, offset));
+                        }
+                        // gcc reports a braced string at its brace.
+                        let at = Span::new(sp.lo, sp.lo);
+                        return Some(self.string_init(ty, e, at, offset, out));
                     }
                 }
                 match ty {
                     t if t.is_scalar() => match items.as_mut_slice() {
-                        [] => Some(t.clone()),
+                        [] => {
+                            let near = out.near(t, offset);
+                            let brace = Span::new(sp.lo, sp.lo + 1);
+                            self.error_near(brace, "empty scalar initializer", near)
+                        }
                         [Initializer::Designated(ds, _, start), ..] => {
                             // A scalar has no elements or members to designate.
                             let start = *start;
                             let first = ds.first_mut()?;
-                            self.designated_subobject(t, first, start)?;
+                            self.designated_subobject(t, first, start, (offset, out))?;
                             Some(t.clone())
                         }
                         [one, excess @ ..] => {
                             let done = self.init_object(t, one, offset, out)?;
                             for extra in excess {
                                 let sp = location(extra);
-                                self.warning(sp, "excess elements in scalar initializer");
+                                let near = out.near(t, offset);
+                                self.warning_near(
+                                    sp,
+                                    "excess elements in scalar initializer",
+                                    near,
+                                );
                             }
                             Some(done)
                         }
@@ -138,7 +173,8 @@ impl Checker<'_> {
                 done = self.fill_aggregate(&done, items, &mut pos, offset, out, true, from)?;
             } else {
                 let sp = location(&items[pos]);
-                self.warning(sp, format!("excess elements in {what} initializer"));
+                let near = out.near(ty, offset);
+                self.warning_near(sp, format!("excess elements in {what} initializer"), near);
                 pos += 1;
             }
         }
@@ -224,7 +260,8 @@ impl Checker<'_> {
                         return self.unsupported(sp, "initialization of a flexible array member");
                     }
                     if st.union {
-                        out.choose_union_member(st, offset, next as u64);
+                        out.switch_union_member(offset, st, next as u64);
+                        out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
                     }
                     let before = out.len();
                     self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
@@ -265,11 +302,14 @@ impl Checker<'_> {
                 "internal compiler error: a designation without designators",
             );
         };
-        let (index, sub) = self.designated_subobject(ty, first, start)?;
-        if let Type::Struct(st) = ty {
-            if st.union {
-                out.choose_union_member(st, offset, index);
+        let (index, sub) = self.designated_subobject(ty, first, start, (offset, out))?;
+        match ty {
+            // Another member of a union replaces the whole union, as in gcc; the same one
+            // again (`.w = 3, .h = 4` through an anonymous structure) keeps what it has.
+            Type::Struct(st) if st.union && out.switch_union_member(offset, st, index) => {
+                out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
             }
+            _ => {}
         }
         let before = out.len();
         let sub_offset = offset + sub.offset;
@@ -289,18 +329,20 @@ impl Checker<'_> {
         Some(index + 1)
     }
 
-    /// The element or member of `ty` a designator names, with its index in `ty`. A member
-    /// name for an object without members is reported, as gcc does, at the start of the
-    /// whole designation, `start`.
+    /// The element or member of `ty` (the object at `offset` of what `out` initializes) a
+    /// designator names, with its index in `ty`. A member name for an object without
+    /// members is reported, as gcc does, at the start of the whole designation, `start`,
+    /// and near the object around that one.
     fn designated_subobject(
         &mut self,
         ty: &Type,
         designator: &mut Designator,
         start: Span,
+        (offset, out): (u64, &Flat),
     ) -> Option<(u64, Subobject)> {
         match (designator, ty) {
             (Designator::Index(e), Type::Array(elem, len)) => {
-                let index = self.designator_index(e, *len)?;
+                let index = self.designator_index(e, *len, out.near(ty, offset))?;
                 let sub = Subobject {
                     ty: (**elem).clone(),
                     offset: index * elem.size().unwrap_or(0),
@@ -334,26 +376,39 @@ impl Checker<'_> {
             }
             (Designator::Member(..), _) => {
                 let at = Span::new(start.lo, start.lo);
-                self.error(at, "field name not in record or union initializer")
+                let near = out.near_enclosing(ty, offset);
+                self.error_near(at, "field name not in record or union initializer", near)
             }
             (Designator::Index(e), _) => {
                 let sp = e.span;
-                self.error(sp, "array index in non-array initializer")
+                let near = out.near_enclosing(ty, offset);
+                self.error_near(sp, "array index in non-array initializer", near)
             }
         }
     }
 
-    /// The value of an array designator `[e]`, within the array's bounds.
-    fn designator_index(&mut self, e: &mut Expr, len: Option<u64>) -> Option<u64> {
+    /// The value of an array designator `[e]`, within the array's bounds; `near` names
+    /// the array.
+    fn designator_index(
+        &mut self,
+        e: &mut Expr,
+        len: Option<u64>,
+        near: Option<String>,
+    ) -> Option<u64> {
         self.rvalue(e)?;
         match eval_int(e) {
             Some(v) if e.ty().is_integer() && v >= 0 && len.is_none_or(|n| (v as u64) < n) => {
                 Some(v as u64)
             }
             Some(_) if e.ty().is_integer() => {
-                self.error(e.span, "array index in initializer exceeds array bounds")
+                let msg = "array index in initializer exceeds array bounds";
+                self.error_near(e.span, msg, near)
             }
-            _ => self.error(e.span, "array index in initializer not of integer type"),
+            _ => self.error_near(
+                e.span,
+                "array index in initializer not of integer type",
+                near,
+            ),
         }
     }
 
@@ -416,12 +471,19 @@ impl Checker<'_> {
     }
 
     /// `char s[] = "abc"`: one item per byte, including the NUL if it fits.
-    fn string_init(&mut self, ty: &Type, e: &Expr, offset: u64, out: &mut Flat) -> Type {
+    /// `at` is where to report a string too long for the array.
+    fn string_init(&mut self, ty: &Type, e: &Expr, at: Span, offset: u64, out: &mut Flat) -> Type {
         let Type::Array(elem, len) = ty else {
             unreachable!("string_init on a non-array")
         };
         let bytes = string_bytes(e).unwrap_or_default();
         let n = len.unwrap_or(bytes.len() as u64 + 1);
+        if bytes.len() as u64 > n {
+            // Only the terminating null may be left out (6.7.9p14).
+            let msg = format!("initializer-string for array of '{elem}' is too long");
+            let near = out.near(ty, offset).filter(|_| !out.is_whole(ty, offset));
+            self.warning_near(at, msg, near);
+        }
         out.initialize_anew(offset, offset + n * elem.size().unwrap_or(1));
         for (i, &b) in bytes.iter().chain(std::iter::once(&0)).enumerate() {
             if i as u64 >= n {
@@ -441,9 +503,20 @@ impl Checker<'_> {
         Type::Array(elem.clone(), Some(n))
     }
 
-    /// The initial bytes of a static object: each item must be an arithmetic constant or
-    /// an address constant (6.6p7-9).
+    /// The initial bytes of a static object without a name to report.
     pub(super) fn static_bytes(&mut self, ty: &Type, items: &[InitItem]) -> Option<ir::GlobalInit> {
+        self.object_bytes(None, ty, items)
+    }
+
+    /// The initial bytes of a static object: each item must be an arithmetic constant or
+    /// an address constant (6.6p7-9). `braced_name` is the object's name if its
+    /// initializer is a brace list, where gcc names the element at fault in a note.
+    pub(super) fn object_bytes(
+        &mut self,
+        braced_name: Option<&str>,
+        ty: &Type,
+        items: &[InitItem],
+    ) -> Option<ir::GlobalInit> {
         let size = ty.size().unwrap_or(0) as usize;
         let mut bytes = vec![0u8; size];
         let mut relocs = Vec::new();
@@ -472,7 +545,11 @@ impl Checker<'_> {
                 },
             };
             let Some(value) = value else {
-                return self.error(e.span, "initializer element is not constant");
+                let near = braced_name.and_then(|name| {
+                    let path = subobject_path(ty, item.offset, &item.ty, item.bits)?;
+                    Some(format!("{name}{path}"))
+                });
+                return self.error_near(e.span, "initializer element is not constant", near);
             };
             if let Some((bit, w)) = item.bits {
                 if at + width <= bytes.len() {
@@ -558,6 +635,94 @@ impl Checker<'_> {
     }
 }
 
+impl Checker<'_> {
+    /// A warning followed, as gcc's, by "(near initialization for 'x.m')" naming the
+    /// object or subobject being initialized.
+    fn warning_near(&mut self, sp: Span, msg: impl Into<String>, near: Option<String>) {
+        match near {
+            Some(_) => {
+                let d = Diagnostic::warning(sp, msg);
+                self.warnings.push(with_near_note(d, sp, near));
+            }
+            None => self.warning(sp, msg),
+        }
+    }
+
+    /// An error with gcc's "(near initialization for ...)" note.
+    fn error_near<T>(
+        &mut self,
+        sp: Span,
+        msg: impl Into<String>,
+        near: Option<String>,
+    ) -> Option<T> {
+        let d = Diagnostic::error(sp, msg);
+        self.errors.push(with_near_note(d, sp, near));
+        None
+    }
+}
+
+fn with_near_note(d: Diagnostic, sp: Span, near: Option<String>) -> Diagnostic {
+    match near {
+        Some(name) => d.with_note(sp, format!("(near initialization for '{name}')")),
+        None => d,
+    }
+}
+
+/// gcc's error for a string literal initializing an array of `elem`, not of characters:
+/// the wide-character element types are told they need a wide string.
+fn string_for_array_of(elem: &Type) -> String {
+    match elem {
+        Type::Int { size: 4, .. }
+        | Type::Int {
+            size: 2,
+            signed: false,
+        } => format!(
+            "cannot initialize array of '{elem}' from a string literal with type array of 'char'"
+        ),
+        t if t.is_integer() => {
+            "array of inappropriate type initialized from string constant".into()
+        }
+        _ => "invalid initializer".into(),
+    }
+}
+
+/// How gcc names the subobject of type `target` (a bit-field if `bits`) at byte `offset`
+/// of an object of type `ty`: the designators leading to it (`.in.b`, `[1].x`), with
+/// `.<anonymous>` for an anonymous member. The outermost subobject that fits is taken,
+/// so a structure and its first member are told apart by their types.
+fn subobject_path(
+    ty: &Type,
+    offset: u64,
+    target: &Type,
+    bits: Option<(u32, u32)>,
+) -> Option<String> {
+    if offset == 0 && bits.is_none() && ty == target {
+        return Some(String::new());
+    }
+    match ty {
+        Type::Array(elem, _) => {
+            let size = elem.size().filter(|&s| s > 0)?;
+            let i = offset / size;
+            let rest = subobject_path(elem, offset - i * size, target, bits)?;
+            Some(format!("[{i}]{rest}"))
+        }
+        Type::Struct(st) => st.body()?.members.iter().find_map(|m| {
+            let size = m.ty.size()?.max(1);
+            if offset < m.offset || offset >= m.offset + size {
+                return None;
+            }
+            let rest = match m.bits {
+                Some(_) if m.bits == bits && offset == m.offset && m.ty == *target => String::new(),
+                Some(_) => return None,
+                None => subobject_path(&m.ty, offset - m.offset, target, bits)?,
+            };
+            let name = m.name.as_deref().unwrap_or("<anonymous>");
+            Some(format!(".{name}{rest}"))
+        }),
+        _ => None,
+    }
+}
+
 /// An initializer being flattened: the scalars it sets, in order, and the subobjects it
 /// initializes anew as a whole, which discards what earlier initializers set inside them.
 #[derive(Default)]
@@ -565,11 +730,43 @@ struct Flat {
     items: Vec<InitItem>,
     /// Each subobject initialized anew: how many items came before, and its byte range.
     renewed: Vec<(usize, u64, u64)>,
-    /// The member last chosen in each union, keyed by the union's offset and type.
-    union_members: std::collections::HashMap<(u64, *const StructType), u64>,
+    /// The object initialized, by name and type, for naming its subobjects in notes.
+    object: Option<(String, Type)>,
+    /// The member each union (by offset and type) was last initialized through.
+    union_members: HashMap<(u64, *const StructType), u64>,
 }
 
 impl Flat {
+    /// Record that the union `st` at `offset` is initialized through member `index`;
+    /// whether that is another member than before.
+    fn switch_union_member(&mut self, offset: u64, st: &Rc<StructType>, index: u64) -> bool {
+        let key = (offset, Rc::as_ptr(st));
+        self.union_members.insert(key, index) != Some(index)
+    }
+
+    /// gcc's name for the subobject of type `ty` at `offset` (`x`, `x.in.b`, `x[2]`).
+    fn near(&self, ty: &Type, offset: u64) -> Option<String> {
+        let (name, root) = self.object.as_ref()?;
+        let path = subobject_path(root, offset, ty, None)?;
+        Some(format!("{name}{path}"))
+    }
+
+    /// Whether the subobject of type `ty` at `offset` is the whole object.
+    fn is_whole(&self, ty: &Type, offset: u64) -> bool {
+        self.object
+            .as_ref()
+            .is_some_and(|(_, root)| offset == 0 && root == ty)
+    }
+
+    /// gcc's name for the object enclosing that subobject (the object itself at the top):
+    /// where gcc is when a designator does not fit the subobject.
+    fn near_enclosing(&self, ty: &Type, offset: u64) -> Option<String> {
+        let (name, root) = self.object.as_ref()?;
+        let path = subobject_path(root, offset, ty, None)?;
+        let parent = path.rfind(['.', '[']).map_or("", |i| &path[..i]);
+        Some(format!("{name}{parent}"))
+    }
+
     fn push(&mut self, item: InitItem) {
         self.items.push(item);
     }
@@ -582,17 +779,6 @@ impl Flat {
     fn initialize_anew(&mut self, lo: u64, hi: u64) {
         if !self.items.is_empty() && lo < hi {
             self.renewed.push((self.items.len(), lo, hi));
-        }
-    }
-
-    /// Member `index` of the union `st` at `offset` is initialized from here on. Another
-    /// member than the one chosen last replaces the whole union; the same one again keeps
-    /// what was set inside it, so `.s.x = 1, .s.y = 2` sets both (as gcc does).
-    fn choose_union_member(&mut self, st: &Rc<StructType>, offset: u64, index: u64) {
-        let key = (offset, Rc::as_ptr(st));
-        if self.union_members.insert(key, index) != Some(index) {
-            let size = st.body().map_or(0, |b| b.size);
-            self.initialize_anew(offset, offset + size);
         }
     }
 

@@ -152,6 +152,10 @@ pub struct Checker<'a> {
     structs_declared: HashMap<usize, Type>,
     /// Reading the specifiers of a declaration without declarators (`struct S;`).
     forward_declaration: bool,
+    /// For "previous declaration" notes: each enumerator's enumeration, once complete
+    /// (`enum E`, `enum <anonymous>`), and the locals defined with an initializer.
+    enumerations: HashMap<SymbolId, String>,
+    initialized_locals: std::collections::HashSet<SymbolId>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -169,6 +173,8 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         enums_declared: HashMap::new(),
         structs_declared: HashMap::new(),
         forward_declaration: false,
+        enumerations: HashMap::new(),
+        initialized_locals: Default::default(),
     };
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
@@ -233,25 +239,26 @@ impl Checker<'_> {
         name: &str,
         ty: &Type,
         span: Span,
-        prev_span: Span,
-        prev_ty: &Type,
+        prev: SymbolId,
     ) -> Option<T> {
+        let note = self.previous_note(prev);
         self.error_with_note(
             span,
             format!("conflicting types for '{name}'; have '{ty}'"),
-            prev_span,
-            format!("previous declaration of '{name}' with type '{prev_ty}'"),
+            self.syms.table[prev.0].span,
+            note,
         )
     }
 
-    /// gcc's error for a name declared once as a variable and once as a function (or the
-    /// other way round), with a note at the previous declaration.
-    fn redeclared_as_other_kind<T>(&mut self, name: &str, span: Span, prev: &Symbol) -> Option<T> {
+    /// gcc's error for a name declared as two kinds of ordinary identifier (object,
+    /// function, typedef name, enumerator), with a note at the previous declaration.
+    fn redeclared_as_other_kind<T>(&mut self, name: &str, span: Span, prev: SymbolId) -> Option<T> {
+        let note = self.previous_note(prev);
         self.error_with_note(
             span,
             format!("'{name}' redeclared as different kind of symbol"),
-            prev.span,
-            format!("previous declaration of '{name}' with type '{}'", prev.ty),
+            self.syms.table[prev.0].span,
+            note,
         )
     }
 

@@ -1,0 +1,4 @@
+int in_header(void) {
+    int x;
+    x = 1
+}

@@ -1,0 +1,6 @@
+#define ONE 1
+int h(void) {
+    int x;
+    x = ONE
+    return 0;
+}

@@ -1,0 +1,3 @@
+int m(void) {
+    int x;
+    x = 1/* c */}

@@ -1,0 +1,2 @@
+int before;
+#include "missing_semicolon.h"

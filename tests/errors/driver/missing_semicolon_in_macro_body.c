@@ -1,0 +1,5 @@
+#define STMT x = 1
+int k(void) {
+    int x;
+    STMT
+}

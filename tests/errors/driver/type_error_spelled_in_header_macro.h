@@ -1,0 +1,1 @@
+#define FIELD(s) (s).missing

@@ -1,0 +1,3 @@
+static int bad(void) {
+    return undefined_thing;
+}

@@ -1,0 +1,2 @@
+#include "undeclared.h"
+int main(void) { return 0; }

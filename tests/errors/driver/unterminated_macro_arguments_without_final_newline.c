@@ -1,0 +1,3 @@
+#define F(a) (a)
+int x = F(1 + 2;
+int y;   

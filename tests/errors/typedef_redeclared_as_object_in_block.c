@@ -1,0 +1,5 @@
+typedef int T;
+void f(void) {
+    int T;
+    typedef long T;
+}
