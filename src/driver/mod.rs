@@ -188,13 +188,24 @@ fn lower_c(
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.
 fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
+    text_of_each_source(cli, |path| {
+        let file = read_source(path)?;
+        let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+        Ok(preprocess::render_e(&out, cli.line_markers))
+    })
+}
+
+/// Write the texts `text_of` makes of every source, in order, after reporting the failure of
+/// each source that has one (then nothing is written).
+fn text_of_each_source(
+    cli: &Cli,
+    mut text_of: impl FnMut(&str) -> Result<String, Failure>,
+) -> Result<(), Failure> {
     let mut text = String::new();
     let mut failed = false;
     for path in cli.sources() {
-        let result = read_source(path)
-            .and_then(|file| times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file)));
-        match result {
-            Ok(out) => text.push_str(&preprocess::render_e(&out, cli.line_markers)),
+        match text_of(path) {
+            Ok(t) => text.push_str(&t),
             Err(f) => {
                 failed = true;
                 f.report();
@@ -277,21 +288,10 @@ fn io_reason(e: &std::io::Error) -> String {
 /// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout
 /// (also with `-o -`).
 fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure> {
-    let mut text = String::new();
-    let mut failed = false;
-    for path in cli.sources() {
-        match compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot), times) {
-            Ok(unit) => text.push_str(&render(cli, emit, &unit)?),
-            Err(f) => {
-                failed = true;
-                f.report();
-            }
-        }
-    }
-    if failed {
-        return Err(Failure::reported());
-    }
-    write_text(cli, &text)
+    text_of_each_source(cli, |path| {
+        let unit = compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot), times)?;
+        render(cli, emit, &unit)
+    })
 }
 
 /// Textual output goes to `-o` or, without it or with `-o -`, to stdout.

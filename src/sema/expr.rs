@@ -478,19 +478,20 @@ impl Checker<'_> {
         }
     }
 
+    /// gcc's error for operands that `op` does not take, at `sp`.
+    fn invalid_operands<T>(&mut self, op: BinaryOp, lt: &Type, rt: &Type, sp: Span) -> Option<T> {
+        let message = format!(
+            "invalid operands to binary {} (have '{lt}' and '{rt}')",
+            op.symbol()
+        );
+        self.error(sp, message)
+    }
+
     fn binary(&mut self, op: BinaryOp, l: &mut Expr, r: &mut Expr, sp: Span) -> Option<Type> {
         self.rvalue(l)?;
         self.rvalue(r)?;
         let (lt, rt) = (l.ty(), r.ty());
-        let invalid = |c: &mut Self| {
-            c.error(
-                sp,
-                format!(
-                    "invalid operands to binary {} (have '{lt}' and '{rt}')",
-                    op.symbol()
-                ),
-            )
-        };
+        let invalid = |c: &mut Self| c.invalid_operands(op, &lt, &rt, sp);
         use BinaryOp::*;
         match op {
             LogAnd | LogOr => {
@@ -577,15 +578,7 @@ impl Checker<'_> {
         };
         let rt = r.ty();
         let sp = Span::new(l.span.lo, r.span.hi);
-        let invalid = |c: &mut Self| {
-            c.error(
-                sp,
-                format!(
-                    "invalid operands to binary {} (have '{lt}' and '{rt}')",
-                    op.symbol()
-                ),
-            )
-        };
+        let invalid = |c: &mut Self| c.invalid_operands(op, &lt, &rt, sp);
         use BinaryOp::*;
         match op {
             Shl | Shr if lt.is_integer() && rt.is_integer() => self.promote(r),
