@@ -13,7 +13,7 @@
 //! another member of a union initializes its subobject anew, discarding earlier values
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
-use super::constant::{eval_int, wrap};
+use super::constant::{eval_float, eval_int, wrap};
 use super::types::{StructType, Type};
 use super::*;
 use std::collections::HashMap;
@@ -526,9 +526,9 @@ impl Checker<'_> {
             let e = &item.value;
             let value: Option<Vec<u8>> = match &item.ty {
                 Type::Float { size: 4 } => {
-                    float_constant(e).map(|v| (v as f32).to_le_bytes().to_vec())
+                    eval_float(e).map(|v| (v as f32).to_le_bytes().to_vec())
                 }
-                Type::Float { .. } => float_constant(e).map(|v| v.to_le_bytes().to_vec()),
+                Type::Float { .. } => eval_float(e).map(|v| v.to_le_bytes().to_vec()),
                 t if t.is_integer() => {
                     eval_int(e).map(|v| wrap(v, t).to_le_bytes()[..width].to_vec())
                 }
@@ -892,45 +892,6 @@ fn insert_bits(unit: &mut [u8], value: &[u8], bit: u32, width: u32) {
     let old = u64::from_le_bytes(word);
     let new = (old & !mask) | ((u64::from_le_bytes(v) << bit) & mask);
     unit.copy_from_slice(&new.to_le_bytes()[..unit.len()]);
-}
-
-/// The value of an arithmetic constant expression of floating type.
-fn float_constant(e: &Expr) -> Option<f64> {
-    match &e.kind {
-        ExprKind::FloatLit(v) => Some(*v),
-        ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner) => {
-            let v = if inner.ty().is_float() {
-                float_constant(inner)?
-            } else if inner.ty().is_signed() {
-                eval_int(inner)? as f64
-            } else {
-                eval_int(inner)? as u64 as f64
-            };
-            Some(if e.ty() == Type::FLOAT {
-                v as f32 as f64
-            } else {
-                v
-            })
-        }
-        ExprKind::Unary(UnaryOp::Neg, inner) => Some(-float_constant(inner)?),
-        ExprKind::Unary(UnaryOp::Plus, inner) => float_constant(inner),
-        ExprKind::Binary(op, l, r) if e.ty().is_float() => {
-            let (a, b) = (float_constant(l)?, float_constant(r)?);
-            let v = match op {
-                BinaryOp::Add => a + b,
-                BinaryOp::Sub => a - b,
-                BinaryOp::Mul => a * b,
-                BinaryOp::Div => a / b,
-                _ => return None,
-            };
-            Some(if e.ty() == Type::FLOAT {
-                v as f32 as f64
-            } else {
-                v
-            })
-        }
-        _ => None,
-    }
 }
 
 /// The symbol name of the `i`-th string literal, as clang names them.
