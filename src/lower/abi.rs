@@ -97,8 +97,13 @@ fn classify_param(ty: &Type, aarch64: bool) -> Passing {
     match register_pieces(ty, aarch64) {
         Some(pieces) => Passing::Pieces(pieces),
         None if aarch64 => Passing::Indirect,
-        None => Passing::Stack(ty.size().unwrap_or(0).div_ceil(8) as u32 * 8),
+        None => on_stack(ty),
     }
+}
+
+/// `ty` copied onto the stack by the call (x86-64 `byval`), in whole eightbytes.
+fn on_stack(ty: &Type) -> Passing {
+    Passing::Stack(ty.size().unwrap_or(0).div_ceil(8) as u32 * 8)
 }
 
 /// How a result of type `ty` is returned: in registers if it fits them, else through the
@@ -135,7 +140,7 @@ fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Pass
         return p;
     };
     if !aarch64 {
-        return Passing::Stack(ty.size().unwrap_or(0).div_ceil(8) as u32 * 8);
+        return on_stack(ty);
     }
     if floats > 0 {
         // The HFA's bytes go to the stack as they lie in memory, eight at a time.

@@ -525,9 +525,7 @@ impl Checker<'_> {
             let width = item.ty.size().unwrap_or(0) as usize;
             let e = &item.value;
             let value: Option<Vec<u8>> = match &item.ty {
-                Type::Float { size: 4 } => {
-                    eval_float(e).map(|v| (v as f32).to_le_bytes().to_vec())
-                }
+                Type::Float { size: 4 } => eval_float(e).map(|v| (v as f32).to_le_bytes().to_vec()),
                 Type::Float { .. } => eval_float(e).map(|v| v.to_le_bytes().to_vec()),
                 t if t.is_integer() => {
                     eval_int(e).map(|v| wrap(v, t).to_le_bytes()[..width].to_vec())
