@@ -285,15 +285,7 @@ mod random_functions {
                         variadic: !indirect,
                         fixed: 1,
                     };
-                    b.ins_value(
-                        InstKind::Call {
-                            callee,
-                            sig,
-                            args: vec![p, cur],
-                            extra_results: vec![],
-                        },
-                        name,
-                    )
+                    b.ins_value(InstKind::call(callee, sig, vec![p, cur]), name)
                 }
                 Op::Phi => {
                     let label = &block_names[n % block_names.len()];

@@ -75,11 +75,10 @@ fn prepare(path: &Path) -> Result<Module, String> {
     let defined = |n: &str| module.functions.iter().any(|f| f.name == n);
     for f in &module.functions {
         for inst in f.insts.values() {
-            if let InstKind::Call {
-                callee: tcc_rs::ir::Callee::Direct(callee),
-                ..
-            } = &inst.kind
-            {
+            let InstKind::Call(call) = &inst.kind else {
+                continue;
+            };
+            if let tcc_rs::ir::Callee::Direct(callee) = &call.callee {
                 if !defined(callee) && !BUILTINS.contains(&callee.as_str()) {
                     return Err(format!("calls {callee}"));
                 }

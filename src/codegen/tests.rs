@@ -198,7 +198,7 @@ fn set_phi_args(
 ) {
     let phi = fb.func.blocks[b].phis[k];
     if let InstKind::Phi { args, .. } = &mut fb.func.insts[phi].kind {
-        *args = new;
+        *args = new.into();
     }
 }
 
@@ -371,12 +371,7 @@ fn calls_with_more_arguments_than_registers() {
             t => fb.iconst(t, i as i64 * 7 - 20),
         });
     }
-    let call = InstKind::Call {
-        callee: Callee::Direct("many".into()),
-        sig: many_sig,
-        args,
-        extra_results: vec![],
-    };
+    let call = InstKind::call(Callee::Direct("many".into()), many_sig, args);
     let r = fb.ins_value(call, None);
     let ri = fb.cast(CastOp::FpToSi, Type::F64, Type::I32, r, None);
     fb.ret(Some(ri));
@@ -472,12 +467,11 @@ fn globals_with_relocations() {
         None,
     );
     let fp = fb.load(Type::Ptr, a2, None);
-    let call = InstKind::Call {
-        callee: Callee::Indirect(fp),
-        sig: sig(&[Type::I32], Some(Type::I32)),
-        args: vec![v0],
-        extra_results: vec![],
-    };
+    let call = InstKind::call(
+        Callee::Indirect(fp),
+        sig(&[Type::I32], Some(Type::I32)),
+        vec![v0],
+    );
     let t = fb.ins_value(call, None);
     let sum = fb.binary(BinOp::Add, Type::I32, t, v1, None);
     let one = fb.iconst(Type::I32, 1);
@@ -594,12 +588,11 @@ fn variadic_printf_with_doubles() {
         variadic: true,
         fixed: 1,
     };
-    let call = InstKind::Call {
-        callee: Callee::Direct("printf".into()),
-        sig: printf_sig.clone(),
-        args: vec![f, a, w, d, b, promoted, ch],
-        extra_results: vec![],
-    };
+    let call = InstKind::call(
+        Callee::Direct("printf".into()),
+        printf_sig.clone(),
+        vec![f, a, w, d, b, promoted, ch],
+    );
     fb.ins(call, None);
     // A second call site with a different signature to the same callee.
     let f2 = fb.ins_value(
@@ -615,12 +608,7 @@ fn variadic_printf_with_doubles() {
         fixed: 1,
     };
     fb.ins(
-        InstKind::Call {
-            callee: Callee::Direct("printf".into()),
-            sig: sig2,
-            args: vec![f2, d],
-            extra_results: vec![],
-        },
+        InstKind::call(Callee::Direct("printf".into()), sig2, vec![f2, d]),
         None,
     );
     fb.ret(None);
@@ -899,12 +887,11 @@ fn broken_ir_is_an_internal_compiler_error_not_a_panic() {
     // A call passing one argument to a signature with two.
     let mut fb = FunctionBuilder::new("bad", sig(&[], None), Linkage::Export, &[]);
     let one = fb.iconst(Type::I32, 1);
-    let call = InstKind::Call {
-        callee: Callee::Direct("f".into()),
-        sig: sig(&[Type::I32, Type::I32], None),
-        args: vec![one],
-        extra_results: vec![],
-    };
+    let call = InstKind::call(
+        Callee::Direct("f".into()),
+        sig(&[Type::I32, Type::I32], None),
+        vec![one],
+    );
     fb.ins(call, None);
     fb.ret(None);
     let err = compile_module(&module(vec![fb.finish()]), &Options::default()).unwrap_err();
@@ -946,15 +933,7 @@ fn variadic_calls_through_function_pointers() {
             variadic: true,
             fixed: 1,
         };
-        fb.ins(
-            InstKind::Call {
-                callee: Callee::Indirect(p),
-                sig: s,
-                args: values,
-                extra_results: vec![],
-            },
-            None,
-        );
+        fb.ins(InstKind::call(Callee::Indirect(p), s, values), None);
     };
     call(
         &mut fb,
@@ -1049,12 +1028,7 @@ fn twice_and_quad() -> Module {
     let mut fb = FunctionBuilder::new("quad", i32_sig.clone(), Linkage::Export, &["x"]);
     let mut v = fb.func.params[0];
     for _ in 0..2 {
-        let call = InstKind::Call {
-            callee: Callee::Direct("twice".into()),
-            sig: i32_sig.clone(),
-            args: vec![v],
-            extra_results: vec![],
-        };
+        let call = InstKind::call(Callee::Direct("twice".into()), i32_sig.clone(), vec![v]);
         v = fb.ins_value(call, None);
     }
     fb.ret(Some(v));

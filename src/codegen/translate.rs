@@ -252,10 +252,8 @@ impl Translator<'_, '_> {
                 let a = self.value(*arg)?;
                 Some(self.cast(*op, *from, *to, a))
             }
-            InstKind::Call {
-                callee, sig, args, ..
-            } => {
-                let results = self.call(callee, sig, args)?;
+            InstKind::Call(call) => {
+                let results = self.call(&call.callee, &call.sig, &call.args)?;
                 return self.define_results(inst, &results);
             }
             InstKind::GlobalAddr { name } => Some(self.global_addr(name)?),

@@ -110,7 +110,7 @@ impl FunctionBuilder {
     pub fn make_inst(&mut self, kind: InstKind, name: Option<&str>) -> Inst {
         let ty = kind.result_type();
         let extra: Vec<Type> = match &kind {
-            InstKind::Call { sig, .. } => sig.ret.iter().skip(1).map(|r| r.ty).collect(),
+            InstKind::Call(call) => call.sig.ret.iter().skip(1).map(|r| r.ty).collect(),
             _ => Vec::new(),
         };
         let inst = self.func.insts.push(InstData { kind, result: None });
@@ -122,8 +122,8 @@ impl FunctionBuilder {
             .into_iter()
             .map(|ty| self.new_value(ty, ValueDef::Inst(inst), name))
             .collect();
-        if let InstKind::Call { extra_results, .. } = &mut self.func.insts[inst].kind {
-            *extra_results = extra;
+        if let InstKind::Call(call) = &mut self.func.insts[inst].kind {
+            call.extra_results = extra;
         }
         inst
     }
@@ -219,7 +219,13 @@ impl FunctionBuilder {
         args: Vec<(Block, Value)>,
         name: Option<&str>,
     ) -> Value {
-        let inst = self.make_inst(InstKind::Phi { ty, args }, name);
+        let inst = self.make_inst(
+            InstKind::Phi {
+                ty,
+                args: args.into(),
+            },
+            name,
+        );
         self.func.blocks[b].phis.push(inst);
         self.func.insts[inst].result.unwrap()
     }

@@ -493,9 +493,10 @@ impl<'m> Interpreter<'m> {
                     "a phi among the instructions".into(),
                 ))
             }
-            InstKind::Call {
-                callee, sig, args, ..
-            } => {
+            InstKind::Call(call) => {
+                let CallData {
+                    callee, sig, args, ..
+                } = &**call;
                 let args: Vec<Val> = args.iter().map(get).collect();
                 let name = match callee {
                     Callee::Direct(name) => name.clone(),

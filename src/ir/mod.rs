@@ -462,21 +462,15 @@ pub enum InstKind {
         to: Type,
         arg: Value,
     },
-    /// A call. The first entry of `sig.ret` is the instruction's result; each further one
-    /// is a value of `extra_results`, in order (they are defined by the call, not operands).
-    Call {
-        callee: Callee,
-        sig: Signature,
-        args: Vec<Value>,
-        extra_results: Vec<Value>,
-    },
+    /// A call. Boxed, being by far the largest instruction: the others stay small.
+    Call(Box<CallData>),
     /// The address of a global variable or string (`ptr`).
     GlobalAddr {
-        name: String,
+        name: Box<str>,
     },
     /// The address of a function (`ptr`).
     FuncAddr {
-        name: String,
+        name: Box<str>,
     },
     /// `base + offset` bytes, where `offset` is an `i64`; the result is a `ptr`.
     PtrOffset {
@@ -487,11 +481,32 @@ pub enum InstKind {
     /// Two edges from the same block give two operands naming that block.
     Phi {
         ty: Type,
-        args: Vec<(Block, Value)>,
+        args: Box<[(Block, Value)]>,
     },
 }
 
+/// A call's operands and signature. The first entry of `sig.ret` is the instruction's
+/// result; each further one is a value of `extra_results`, in order (they are defined by the
+/// call, not operands).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallData {
+    pub callee: Callee,
+    pub sig: Signature,
+    pub args: Vec<Value>,
+    pub extra_results: Vec<Value>,
+}
+
 impl InstKind {
+    /// A call; its `extra_results` are made when it is added to a function.
+    pub fn call(callee: Callee, sig: Signature, args: Vec<Value>) -> InstKind {
+        InstKind::Call(Box::new(CallData {
+            callee,
+            sig,
+            args,
+            extra_results: Vec::new(),
+        }))
+    }
+
     /// The value operands, in order.
     pub fn operands(&self) -> Vec<Value> {
         let mut out = Vec::new();
@@ -515,11 +530,11 @@ impl InstKind {
                 f(*rhs)
             }
             InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => f(*arg),
-            InstKind::Call { callee, args, .. } => {
-                if let Callee::Indirect(v) = callee {
-                    f(*v)
+            InstKind::Call(call) => {
+                if let Callee::Indirect(v) = call.callee {
+                    f(v)
                 }
-                args.iter().copied().for_each(f)
+                call.args.iter().copied().for_each(f)
             }
             InstKind::PtrOffset { base, offset } => {
                 f(*base);
@@ -545,11 +560,11 @@ impl InstKind {
                 *rhs = f(*rhs)
             }
             InstKind::Unary { arg, .. } | InstKind::Cast { arg, .. } => *arg = f(*arg),
-            InstKind::Call { callee, args, .. } => {
-                if let Callee::Indirect(v) = callee {
+            InstKind::Call(call) => {
+                if let Callee::Indirect(v) = &mut call.callee {
                     *v = f(*v)
                 }
-                args.iter_mut().for_each(|a| *a = f(*a))
+                call.args.iter_mut().for_each(|a| *a = f(*a))
             }
             InstKind::PtrOffset { base, offset } => {
                 *base = f(*base);
@@ -571,7 +586,7 @@ impl InstKind {
             InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
             InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
             InstKind::Cast { to, .. } => Some(*to),
-            InstKind::Call { sig, .. } => sig.ret.first().map(|r| r.ty),
+            InstKind::Call(call) => call.sig.ret.first().map(|r| r.ty),
             InstKind::Phi { ty, .. } => Some(*ty),
         }
     }
@@ -584,11 +599,16 @@ pub struct InstData {
     pub result: Option<Value>,
 }
 
+// Every pass reads every instruction, so their size is most of a pass's memory traffic on a
+// large function: two to a cache line. What does not fit (a call, a phi's operands, a
+// symbol name) lives behind a pointer.
+const _: () = assert!(std::mem::size_of::<InstData>() == 32);
+
 impl InstData {
     /// Every value the instruction defines: its result, then a call's extra results.
     pub fn results(&self) -> impl Iterator<Item = Value> + '_ {
         let extra: &[Value] = match &self.kind {
-            InstKind::Call { extra_results, .. } => extra_results,
+            InstKind::Call(call) => &call.extra_results,
             _ => &[],
         };
         self.result.into_iter().chain(extra.iter().copied())

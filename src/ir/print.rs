@@ -377,10 +377,8 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
         InstKind::Cast { op, from, to, arg } => {
             write!(out, "{} {from} {} to {to}", op.name(), v(*arg))
         }
-        InstKind::Call {
-            callee, sig, args, ..
-        } => {
-            write_call(out, f, names, callee, sig, args);
+        InstKind::Call(call) => {
+            write_call(out, f, names, &call.callee, &call.sig, &call.args);
             Ok(())
         }
         InstKind::GlobalAddr { name } => write!(out, "global_addr @{name}"),

@@ -798,7 +798,7 @@ impl Parser {
         let kind = self.inst_kind(f, scope)?;
         let ty = kind.result_type();
         let extra: Vec<Type> = match &kind {
-            InstKind::Call { sig, .. } => sig.ret.iter().skip(1).map(|r| r.ty).collect(),
+            InstKind::Call(call) => call.sig.ret.iter().skip(1).map(|r| r.ty).collect(),
             _ => Vec::new(),
         };
         if names.len() > extra.len() || (!names.is_empty() && names.len() < extra.len()) {
@@ -824,8 +824,8 @@ impl Parser {
             };
             extra_values.push(v);
         }
-        if let InstKind::Call { extra_results, .. } = &mut f.insts[inst].kind {
-            *extra_results = extra_values;
+        if let InstKind::Call(call) = &mut f.insts[inst].kind {
+            call.extra_results = extra_values;
         }
         match (result, ty) {
             (Some((name, pos)), Some(ty)) => {
@@ -944,10 +944,10 @@ impl Parser {
             "call" => self.call(f, scope)?,
             // global_addr = "global_addr" @name ; func_addr = "func_addr" @name
             "global_addr" => InstKind::GlobalAddr {
-                name: self.global_name()?,
+                name: self.global_name()?.into(),
             },
             "func_addr" => InstKind::FuncAddr {
-                name: self.global_name()?,
+                name: self.global_name()?.into(),
             },
             // ptr_offset = "ptr_offset" operand "," operand
             "ptr_offset" => {
@@ -971,7 +971,10 @@ impl Parser {
                         break;
                     }
                 }
-                InstKind::Phi { ty, args }
+                InstKind::Phi {
+                    ty,
+                    args: args.into(),
+                }
             }
             _ => {
                 self.pos -= 1;
@@ -997,12 +1000,8 @@ impl Parser {
             Ok((param, p.operand(f, scope, Some(param.ty))?))
         })?;
         let sig = signature(args.iter().map(|a| a.0).collect(), ellipsis, ret);
-        Ok(InstKind::Call {
-            callee,
-            sig,
-            args: args.into_iter().map(|a| a.1).collect(),
-            extra_results: Vec::new(),
-        })
+        let args = args.into_iter().map(|a| a.1).collect();
+        Ok(InstKind::call(callee, sig, args))
     }
 
     fn operand_pair(

@@ -63,15 +63,18 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
         for &b in &f.layout {
             let data = &f.blocks[b];
             for &i in data.phis.iter().chain(&data.insts) {
+                let missing_function = |name: &str| {
+                    (!functions.contains(name))
+                        .then(|| format!("function @{name} is neither defined nor declared"))
+                };
                 let missing = match &f.insts[i].kind {
-                    InstKind::Call {
-                        callee: Callee::Direct(name),
-                        ..
-                    }
-                    | InstKind::FuncAddr { name } => (!functions.contains(name.as_str()))
-                        .then(|| format!("function @{name} is neither defined nor declared")),
-                    InstKind::GlobalAddr { name } => (!globals.contains(name.as_str())
-                        && !functions.contains(name.as_str()))
+                    InstKind::Call(call) => match &call.callee {
+                        Callee::Direct(name) => missing_function(name),
+                        Callee::Indirect(_) => None,
+                    },
+                    InstKind::FuncAddr { name } => missing_function(name),
+                    InstKind::GlobalAddr { name } => (!globals.contains(&**name)
+                        && !functions.contains(&**name))
                     .then(|| format!("global @{name} is not in the module")),
                     _ => None,
                 };
@@ -339,11 +342,8 @@ impl<'a> Verifier<'a> {
             (Some(_), None) => self.inst_error(b, i, "has a result but produces none".into()),
             (None, Some(_)) => self.inst_error(b, i, "produces a value but has no result".into()),
         }
-        if let InstKind::Call {
-            sig, extra_results, ..
-        } = &data.kind
-        {
-            self.check_extra_results(b, i, sig, extra_results);
+        if let InstKind::Call(call) = &data.kind {
+            self.check_extra_results(b, i, &call.sig, &call.extra_results);
         }
     }
 
@@ -634,9 +634,10 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
                 errors.push(format!("{} cannot convert {from} to {to}", op.name()));
             }
         }
-        InstKind::Call {
-            callee, sig, args, ..
-        } => {
+        InstKind::Call(call) => {
+            let CallData {
+                callee, sig, args, ..
+            } = &**call;
             errors.extend(signature_errors(sig));
             if let Callee::Indirect(p) = callee {
                 errors.extend(mismatch("callee", *p, Type::Ptr));
@@ -878,8 +879,8 @@ entry:
         );
         let entry = f.entry;
         let call = *f.blocks[entry].insts.last().unwrap();
-        if let InstKind::Call { sig, .. } = &mut f.insts[call].kind {
-            sig.fixed = 3;
+        if let InstKind::Call(call) = &mut f.insts[call].kind {
+            call.sig.fixed = 3;
         }
         assert_eq!(
             verify_function(&f).unwrap_err(),
@@ -1004,8 +1005,8 @@ entry:
             "function @f, block entry: `%r = call i32 @g(i64 %x)`: the argument 0 is a i32, not a i64"
         );
         let call = f.blocks[f.entry].insts[0];
-        if let InstKind::Call { args, .. } = &mut f.insts[call].kind {
-            args.clear();
+        if let InstKind::Call(call) = &mut f.insts[call].kind {
+            call.args.clear();
         }
         assert_eq!(
             verify_function(&f).unwrap_err(),

@@ -118,18 +118,21 @@ impl FunctionLowering<'_> {
                 match &self.syms.get(*id).kind {
                     SymbolKind::Global(info) => self.b.ins_value(
                         InstKind::GlobalAddr {
-                            name: info.ir_name.clone(),
+                            name: info.ir_name.as_str().into(),
                         },
                         None,
                     ),
-                    _ => self
-                        .b
-                        .ins_value(InstKind::FuncAddr { name: name.clone() }, None),
+                    _ => self.b.ins_value(
+                        InstKind::FuncAddr {
+                            name: name.as_str().into(),
+                        },
+                        None,
+                    ),
                 }
             }
             ExprKind::StringLit(_, Some(i)) => self.b.ins_value(
                 InstKind::GlobalAddr {
-                    name: crate::sema::string_name(*i),
+                    name: crate::sema::string_name(*i).into(),
                 },
                 Some("str"),
             ),
@@ -147,7 +150,7 @@ impl FunctionLowering<'_> {
                 };
                 let sym = self.syms.get(id);
                 if let SymbolKind::Global(info) = &sym.kind {
-                    let name = info.ir_name.clone();
+                    let name = info.ir_name.as_str().into();
                     return self.b.ins_value(InstKind::GlobalAddr { name }, None);
                 }
                 let ty = sym.ty.clone();
@@ -251,12 +254,7 @@ impl FunctionLowering<'_> {
             self.callees.push((name.to_string(), sig.clone()));
         }
         self.b.ins(
-            InstKind::Call {
-                callee: ir::Callee::Direct(name.to_string()),
-                sig,
-                args,
-                extra_results: Vec::new(),
-            },
+            InstKind::call(ir::Callee::Direct(name.to_string()), sig, args),
             None,
         );
     }
@@ -848,15 +846,9 @@ impl FunctionLowering<'_> {
                 self.callees.push((name, sig.clone()));
             }
         }
-        let inst = self.b.ins(
-            InstKind::Call {
-                callee: callee_v,
-                sig,
-                args: values,
-                extra_results: Vec::new(),
-            },
-            Some("call"),
-        );
+        let inst = self
+            .b
+            .ins(InstKind::call(callee_v, sig, values), Some("call"));
         let results: Vec<Value> = self.b.func.insts[inst].results().collect();
         if let Some(slot) = result_slot {
             return Some(slot);

@@ -50,7 +50,7 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::Icmp { cond, ty, .. } => format!("icmp {} {ty}", cond.name()),
                 InstKind::Fcmp { cond, ty, .. } => format!("fcmp {} {ty}", cond.name()),
                 InstKind::Cast { op, from, to, .. } => format!("{} {from} {to}", op.name()),
-                InstKind::Call { callee, .. } => match callee {
+                InstKind::Call(call) => match &call.callee {
                     ir::Callee::Direct(n) => format!("call @{n}"),
                     ir::Callee::Indirect(_) => "call".into(),
                 },
@@ -382,7 +382,7 @@ fn variadic_calls_pass_promoted_argument_types() {
         .insts
         .values()
         .find_map(|i| match &i.kind {
-            InstKind::Call { sig, .. } => Some(sig.clone()),
+            InstKind::Call(call) => Some(call.sig.clone()),
             _ => None,
         })
         .unwrap();
