@@ -23,8 +23,9 @@
 //!    current value of each variable and an undo log (so nothing is copied per block),
 //!    reading each block's accesses and filling each successor's phi operands per CFG edge.
 //! 7. Clean-up: trivial phis (one value apart from themselves) are removed by a worklist
-//!    driven by their users; then one sweep deletes the promoted allocas and their loads and
-//!    stores, and rewrites the operands step 2 saw using a load, through the replacement map.
+//!    driven by their users; the others go into their blocks with their operands; then one
+//!    sweep deletes the promoted allocas and their loads and stores, and rewrites the
+//!    operands step 2 saw using a load, through the replacement map.
 //!
 //! Assumptions: the function passed the verifier (the entry block has no predecessors, each
 //! block has a terminator). Code in unreachable blocks never executes, so its loads of a
@@ -186,6 +187,7 @@ pub fn run(func: &mut Function) -> Report {
         let mut phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
         rename(func, &cfg, &domtree, &mut rw, &general, &mut phis);
         report.stats.phis_inserted = remove_trivial_phis(func, &cfg, &domtree, &mut rw, &phis);
+        phis.materialize(func, &cfg, &mut rw, &general);
         report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
         report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
     }
@@ -817,6 +819,8 @@ struct Phi {
     block: Block,
     /// The variable it merges (index into the general candidates).
     var: u32,
+    /// Its number among the variable's phis (for its name, `<variable>.<version>`).
+    version: u32,
     /// Where its operands start in [`PhiMap::ops`].
     ops: u32,
 }
@@ -824,7 +828,9 @@ struct Phi {
 /// The phis the pass inserted, and their operands while steps 6 and 7 work on them. The
 /// operands live here, one flat array beside the IR, rather than in the phi instructions:
 /// filling one per CFG edge then touches neither the instruction nor its operand list (on a
-/// large function, two cache misses per edge); `write_operands` copies them into the IR once.
+/// large function, two cache misses per edge). Until `materialize` puts the phis that
+/// survive step 7 into their blocks, with their operands and names, their instructions are
+/// placeholders without operands, in no block.
 struct PhiMap {
     /// In creation order: by variable, each variable's in layout order. Their instructions,
     /// and their results, are consecutive numbers.
@@ -876,17 +882,31 @@ impl PhiMap {
         self.start = start;
     }
 
-    /// Copy the operands, resolved through the replacements, into the phis that remain.
-    fn write_operands(&self, func: &mut Function, rw: &mut Rewrite) {
-        for p in &self.phis {
-            if rw.deleted[p.inst] {
-                continue;
-            }
-            if let InstKind::Phi { args, .. } = &mut func.insts[p.inst].kind {
-                let ops = &self.ops[p.ops as usize..p.ops as usize + args.len()];
-                for (arg, &v) in args.iter_mut().zip(ops) {
-                    arg.1 = rw.resolve(v);
+    /// Put the phis that remain at the top of their blocks, in creation order after any
+    /// phis the block had, with their operands resolved through the replacements and their
+    /// names. Block by block, so that each block is visited once.
+    fn materialize(&self, func: &mut Function, cfg: &Cfg, rw: &mut Rewrite, vars: &[Candidate]) {
+        let bases: Vec<Option<String>> = vars.iter().map(|c| phi_name_base(func, c.addr)).collect();
+        for b in 0..func.blocks.len() {
+            let b = Block::new(b);
+            for &i in self.of(b) {
+                let p = &self.phis[i as usize];
+                if rw.deleted[p.inst] {
+                    continue;
                 }
+                let preds = cfg.predecessors(b);
+                let ops = &self.ops[self.operands(p, cfg)];
+                let operands = preds
+                    .iter()
+                    .zip(ops)
+                    .map(|(&pred, &v)| (pred, rw.resolve(v)));
+                if let InstKind::Phi { args, .. } = &mut func.insts[p.inst].kind {
+                    *args = operands.collect();
+                }
+                if let Some(base) = &bases[p.var as usize] {
+                    func.values[p.result].name = Some(format!("{base}.{}", p.version));
+                }
+                func.blocks[b].phis.push(p.inst);
             }
         }
     }
@@ -944,17 +964,15 @@ fn insert_phis(
         );
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
-        let base = phi_name_base(func, cand.addr);
         for (version, &(_, b)) in blocks.iter().enumerate() {
-            let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
-            let name = base.as_ref().map(|n| format!("{n}.{version}"));
-            let inst = new_inst(func, InstKind::Phi { ty, args }, name);
-            func.blocks[b].phis.push(inst);
+            let args = Box::new([]);
+            let inst = new_inst(func, InstKind::Phi { ty, args }, None);
             phis.phis.push(Phi {
                 inst,
                 result: func.insts[inst].result.expect("a phi has a result"),
                 block: b,
                 var: var as u32,
+                version: version as u32,
                 ops: phis.ops.len() as u32,
             });
             let edges = cfg.predecessors(b).len();
@@ -1446,8 +1464,7 @@ impl Renamer<'_> {
 /// Step 7: remove the inserted phis whose operands are one value apart from the phi itself
 /// (operands on edges from unreachable blocks never flow, so they do not count). Such a phi
 /// is replaced by that value, which then dominates it; its users may become trivial in turn,
-/// so they go back on the worklist. Then the remaining phis get their operands. Returns how
-/// many inserted phis remain.
+/// so they go back on the worklist. Returns how many inserted phis remain.
 fn remove_trivial_phis(
     func: &mut Function,
     cfg: &Cfg,
@@ -1495,7 +1512,6 @@ fn remove_trivial_phis(
             users[d].extend(phi_users);
         }
     }
-    phis.write_operands(func, rw);
     kept
 }
 
