@@ -161,7 +161,8 @@ pub struct Report {
 /// Promote the promotable allocas of `func` to SSA values.
 pub fn run(func: &mut Function) -> Report {
     let mut report = Report::default();
-    let (candidates, remarks, users) = collect_promotable_allocas(func);
+    let (mut found, remarks, users) = collect_promotable_allocas(func);
+    let candidates = found.candidates();
     report.remarks = remarks;
     if candidates.is_empty() {
         return report;
@@ -208,18 +209,17 @@ struct Access {
     loaded: PackedOption<Value>,
 }
 
-/// An alloca that may be promoted, with its accesses in program order (layout order of the
-/// blocks, then instruction order), so the accesses of one block are contiguous.
-struct Candidate {
+/// A promotable alloca, with its accesses in program order (layout order of the blocks,
+/// then instruction order), so the accesses of one block are contiguous. The accesses are
+/// its part of one array for all candidates ([`Found`]).
+struct Candidate<'a> {
     alloca: Inst,
     addr: Value,
-    size: u32,
     ty: Option<Type>,
-    accesses: Vec<Access>,
-    rejected: Option<NotPromoted>,
+    accesses: &'a mut [Access],
 }
 
-impl Candidate {
+impl Candidate<'_> {
     fn loads(&self) -> usize {
         self.accesses.iter().filter(|a| a.stored.is_none()).count()
     }
@@ -233,12 +233,39 @@ impl Candidate {
         self.ty.unwrap_or(Type::I32)
     }
 
+    /// Keep only the accesses `keep` accepts, in order.
+    fn retain_accesses(&mut self, mut keep: impl FnMut(&Access) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.accesses.len() {
+            let a = self.accesses[i];
+            if keep(&a) {
+                self.accesses[kept] = a;
+                kept += 1;
+            }
+        }
+        let all = std::mem::take(&mut self.accesses);
+        self.accesses = &mut all[..kept];
+    }
+}
+
+/// An entry-block alloca as step 1 finds it: whether it is promotable, and how many
+/// accesses it has.
+struct Alloca {
+    inst: Inst,
+    addr: Value,
+    size: u32,
+    ty: Option<Type>,
+    accesses: u32,
+    rejected: Option<NotPromoted>,
+}
+
+impl Alloca {
     fn reject(&mut self, why: NotPromoted) {
         self.rejected.get_or_insert(why);
     }
 
-    /// Record a load or store with `addr` = this alloca, checking step 1's conditions.
-    fn access(&mut self, a: Access, ty: Type, volatile: bool) {
+    /// Note a load or store with `addr` = this alloca, checking step 1's conditions.
+    fn access(&mut self, ty: Type, volatile: bool) {
         if volatile {
             self.reject(NotPromoted::Volatile);
         }
@@ -249,7 +276,66 @@ impl Candidate {
             Some(t) if t != ty => self.reject(NotPromoted::MixedTypes),
             _ => self.ty = Some(ty),
         }
-        self.accesses.push(a);
+        self.accesses += 1;
+    }
+}
+
+/// What steps 1 and 2 found: the promotable allocas, and all their accesses in one array,
+/// grouped by alloca (a counting sort of the accesses in program order, stable). One array
+/// rather than a vector per alloca: no allocation per alloca, and the later steps, which
+/// take the allocas in order, read it from start to end.
+struct Found {
+    allocas: Vec<Alloca>,
+    accesses: Vec<Access>,
+}
+
+impl Found {
+    /// `allocas` are the entry block's allocas, `accesses` the accesses of all of them in
+    /// program order, each with its alloca's index.
+    fn new(allocas: Vec<Alloca>, accesses: Vec<(u32, Access)>) -> Found {
+        let mut start = Vec::with_capacity(allocas.len());
+        let mut total = 0;
+        for a in &allocas {
+            start.push(total);
+            if a.rejected.is_none() {
+                total += a.accesses;
+            }
+        }
+        let mut grouped = Vec::new();
+        if let Some(&(_, first)) = accesses.first() {
+            grouped.resize(total as usize, first);
+        }
+        for (c, a) in accesses {
+            if allocas[c as usize].rejected.is_none() {
+                let slot = &mut start[c as usize];
+                grouped[*slot as usize] = a;
+                *slot += 1;
+            }
+        }
+        let allocas = allocas
+            .into_iter()
+            .filter(|a| a.rejected.is_none())
+            .collect();
+        Found {
+            allocas,
+            accesses: grouped,
+        }
+    }
+
+    fn candidates(&mut self) -> Vec<Candidate<'_>> {
+        let mut rest = &mut self.accesses[..];
+        let mut out = Vec::with_capacity(self.allocas.len());
+        for a in &self.allocas {
+            let (accesses, tail) = std::mem::take(&mut rest).split_at_mut(a.accesses as usize);
+            rest = tail;
+            out.push(Candidate {
+                alloca: a.inst,
+                addr: a.addr,
+                ty: a.ty,
+                accesses,
+            });
+        }
+        out
     }
 }
 
@@ -257,7 +343,7 @@ impl Candidate {
 /// over the function. A use that is not the address operand of a plain load or store
 /// rejects the alloca with the reason; the others become its access list. Allocas outside
 /// the entry block are noted in the same pass.
-fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, LoadUsers) {
+fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers) {
     const NONE: u32 = u32::MAX;
     let mut index: SecondaryMap<Value, u32> = SecondaryMap::with_default(NONE);
     let mut cands = Vec::new();
@@ -269,12 +355,12 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, 
             let data = &func.insts[inst];
             if let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) {
                 index[addr] = cands.len() as u32;
-                cands.push(Candidate {
-                    alloca: inst,
+                cands.push(Alloca {
+                    inst,
                     addr,
                     size: *size,
                     ty: None,
-                    accesses: Vec::new(),
+                    accesses: 0,
                     rejected: None,
                 });
             }
@@ -285,6 +371,7 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, 
         i => Some(i as usize),
     };
     let mut users = LoadUsers::new(func);
+    let mut accesses = Vec::new();
     for &block in &func.layout {
         let bd = &func.blocks[block];
         for &inst in bd.phis.iter().chain(&bd.insts) {
@@ -298,7 +385,8 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, 
                 if users.uses_load(&data.kind) {
                     users.insts.push(inst);
                 }
-                classify_uses(data, block, inst, &cand_of, &mut cands, &mut users);
+                let (cands, accesses) = (&mut cands[..], &mut accesses);
+                classify_uses(data, block, inst, &cand_of, cands, accesses, &mut users);
             }
         }
         if let Some(t) = &bd.term {
@@ -314,14 +402,12 @@ fn collect_promotable_allocas(func: &Function) -> (Vec<Candidate>, Vec<Remark>, 
             }
         }
     }
-    let mut promotable = Vec::new();
-    for c in cands {
-        match &c.rejected {
-            Some(why) => remarks.push(remark(func, c.addr, why.clone())),
-            None => promotable.push(c),
+    for c in &cands {
+        if let Some(why) = &c.rejected {
+            remarks.push(remark(func, c.addr, why.clone()));
         }
     }
-    (promotable, remarks, users)
+    (Found::new(cands, accesses), remarks, users)
 }
 
 /// Where the values the pass may replace are used, found by step 2's pass over the function,
@@ -384,7 +470,8 @@ fn classify_uses(
     block: Block,
     inst: Inst,
     cand_of: &impl Fn(Value) -> Option<usize>,
-    cands: &mut [Candidate],
+    cands: &mut [Alloca],
+    accesses: &mut Vec<(u32, Access)>,
     users: &mut LoadUsers,
 ) {
     let mut reject = |v: Value, why: NotPromoted| {
@@ -405,7 +492,8 @@ fn classify_uses(
                     stored: None.into(),
                     loaded: data.result.into(),
                 };
-                cands[c].access(a, *ty, *volatile);
+                cands[c].access(*ty, *volatile);
+                accesses.push((c as u32, a));
             }
         }
         InstKind::Store {
@@ -422,7 +510,8 @@ fn classify_uses(
                     stored: (*value).into(),
                     loaded: None.into(),
                 };
-                cands[c].access(a, *ty, *volatile);
+                cands[c].access(*ty, *volatile);
+                accesses.push((c as u32, a));
             }
         }
         InstKind::Call { .. } => kind.visit_operands(|v| reject(v, NotPromoted::PassedToCall)),
@@ -531,7 +620,7 @@ impl Rewrite {
         }
         let undef = self.undef(func, cand.ty());
         let (stores, loads) = (cand.stores(), cand.loads());
-        cand.accesses.retain(|a| {
+        cand.retain_accesses(|a| {
             if domtree.is_reachable(a.block) {
                 return true;
             }
@@ -616,7 +705,7 @@ fn promote_dead(rw: &mut Rewrite, cand: &Candidate, stats: &mut Stats) -> bool {
     if cand.loads() != 0 {
         return false;
     }
-    for a in &cand.accesses {
+    for a in cand.accesses.iter() {
         rw.deleted[a.inst] = true;
     }
     stats.stores_removed += cand.accesses.len();
@@ -686,7 +775,7 @@ fn promote_single_block(
         return false;
     }
     let mut current = None;
-    for a in &cand.accesses {
+    for a in cand.accesses.iter() {
         match a.stored.expand() {
             Some(v) => {
                 rw.deleted[a.inst] = true;
@@ -1104,7 +1193,7 @@ impl PhiPlacement<'_> {
         let epoch = self.epoch;
         let mut worklist = std::mem::take(&mut self.worklist);
         let mut prev: Option<Block> = None;
-        for a in &cand.accesses {
+        for a in cand.accesses.iter() {
             // The accesses of one block are contiguous: its first one is where the block
             // changes.
             if prev != Some(a.block) {
@@ -1305,7 +1394,7 @@ struct BlockAccesses {
 impl BlockAccesses {
     fn new(func: &Function, vars: &[Candidate]) -> BlockAccesses {
         let mut start = vec![0u32; func.blocks.len() + 1];
-        for a in vars.iter().flat_map(|c| &c.accesses) {
+        for a in vars.iter().flat_map(|c| c.accesses.iter()) {
             start[a.block.index() + 1] += 1;
         }
         for i in 1..start.len() {
@@ -1317,7 +1406,7 @@ impl BlockAccesses {
             items.resize(start[func.blocks.len()] as usize, (0, first));
         }
         for (var, cand) in vars.iter().enumerate() {
-            for &a in &cand.accesses {
+            for &a in cand.accesses.iter() {
                 let slot = &mut fill[a.block.index()];
                 items[*slot as usize] = (var as u32, a);
                 *slot += 1;
