@@ -18,6 +18,7 @@ use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
 use crate::sema::types::{FuncType, Type};
 use crate::sema::{SymbolKind, Symbols};
 use crate::{parse, sema, Options};
+use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 
 /// Parse, check and lower one translation unit.
@@ -237,6 +238,15 @@ struct FunctionLowering<'a> {
     /// The alloca of each local and parameter.
     locals: HashMap<SymbolId, Value>,
     block_names: HashSet<String>,
+    /// Per base name, the first suffix `block` has not yet found taken: names are never
+    /// given back, so probing can resume there (from 0 each time, a function with `n`
+    /// loops would cost O(n²)).
+    name_suffixes: HashMap<String, u32>,
+    /// When each block was created or last started: the layout is the blocks in this order
+    /// (set once at the end, since moving a block in the layout list each time it starts
+    /// would cost O(n²)).
+    started: SecondaryMap<Block, u32>,
+    starts: u32,
     labels: HashMap<String, Block>,
     break_targets: Vec<Block>,
     continue_targets: Vec<Block>,
@@ -283,6 +293,9 @@ impl<'a> FunctionLowering<'a> {
             syms,
             locals: HashMap::new(),
             block_names: HashSet::from(["entry".to_string()]),
+            name_suffixes: HashMap::new(),
+            started: SecondaryMap::new(),
+            starts: 0,
             labels: HashMap::new(),
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
@@ -299,6 +312,8 @@ impl<'a> FunctionLowering<'a> {
             fl.block_item(item);
         }
         fl.fall_off_end();
+        let started = &fl.started;
+        fl.b.func.layout.sort_by_key(|&b| started[b]);
         fl.b.finish()
     }
 
@@ -381,14 +396,27 @@ impl<'a> FunctionLowering<'a> {
 
     /// A new block named `base`, or `base1`, `base2`... if the name is taken.
     fn block(&mut self, base: &str) -> Block {
-        let mut name = base.to_string();
-        let mut n = 0;
+        let suffix = self.name_suffixes.entry(base.to_string()).or_insert(0);
+        let name_with = |n: u32| match n {
+            0 => base.to_string(),
+            n => format!("{base}{n}"),
+        };
+        let mut name = name_with(*suffix);
         while self.block_names.contains(&name) {
-            n += 1;
-            name = format!("{base}{n}");
+            *suffix += 1;
+            name = name_with(*suffix);
         }
+        *suffix += 1;
         self.block_names.insert(name.clone());
-        self.b.create_block(&name)
+        let b = self.b.create_block(&name);
+        self.stamp(b);
+        b
+    }
+
+    /// Put `b` after every block created or started so far in the layout.
+    fn stamp(&mut self, b: Block) {
+        self.starts += 1;
+        self.started[b] = self.starts;
     }
 
     /// Continue emitting code in `b`, falling through into it from the current block if
@@ -397,9 +425,7 @@ impl<'a> FunctionLowering<'a> {
         if !self.b.is_terminated() {
             self.b.jump(b);
         }
-        let layout = &mut self.b.func.layout;
-        layout.retain(|&x| x != b);
-        layout.push(b);
+        self.stamp(b);
         self.b.switch_to(b);
     }
 

@@ -169,6 +169,34 @@ fn loops_use_clang_block_names() {
 }
 
 #[test]
+fn block_names_stay_unique_when_a_label_takes_a_generated_name() {
+    // The label `unreachable1` takes the name the second block after a `return` would get;
+    // blocks appear in the layout in the order they are started, a label's block where
+    // its statement is, not where the `goto` created it.
+    let m = lower_ok(
+        "int f(int x) { goto unreachable1; x++; unreachable1: if (x) return 1; x--; return x;
+         x++; return 0; }",
+    );
+    let f = function(&m, "f");
+    let names: Vec<&str> = f
+        .layout
+        .iter()
+        .map(|&b| f.blocks[b].name.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "entry",
+            "unreachable",
+            "unreachable1",
+            "if.then",
+            "if.end",
+            "unreachable2"
+        ]
+    );
+}
+
+#[test]
 fn switch_becomes_a_switch_terminator_with_fall_through() {
     let m = lower_ok(
         "int f(int x) { int r = 0; switch (x) { case 1: r = 10; case 2: r += 1; break; default: r = -1; } return r; }",
