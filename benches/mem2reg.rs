@@ -17,54 +17,58 @@
 //! arrays: at 1k a copy of the function (glibc moves the larger ones with `mremap`).
 //!
 //! `MEM2REG_ONCE=<size>[,<runs>]` runs the pass alone instead, best of `runs`, and prints
-//! the pass's counters; `MEM2REG_DUMP=<file>` writes the output IR (see `run_once`). Timings
-//! below (ns per instruction) are the best of 300, 60, 10 and 4 runs at the four sizes, the
-//! previous version of the pass and this one interleaved in one session, three sessions
-//! (2 shared cores, load average 3-8: differences under about 20% are noise); instructions
-//! executed and last-level misses per IR instruction are from
-//! `valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64 --LL=8388608,16,64
-//! --toggle-collect='*mem2reg*run*'` on the same binaries:
+//! the pass's counters; `MEM2REG_DUMP=<file>` writes the output IR (see `run_once`). It
+//! also times the least any pass does, one read of every instruction's kind and result
+//! type in layout order (`read_every_instruction`): the memory system's floor.
 //!
-//! | instructions | before (ns/inst) | after (ns/inst) | instr./inst before, after | LL misses/inst before, after |
-//! |-------------:|-----------------:|----------------:|--------------------------:|-----------------------------:|
-//! |        1 009 |          104-108 |           93-97 |                1503, 1440 |                   3.5, 3.4   |
-//! |       10 067 |          109-113 |           83-84 |                1322, 1220 |                   1.7, 1.3   |
-//! |      100 013 |          184-332 |         113-185 |                1389, 1222 |                   6.0, 4.4   |
-//! |    1 000 059 |          300-430 |         175-191 |                1437, 1215 |                  13.5, 12.2  |
+//! Measured on 2026-11-22 (2 shared cores, AMD EPYC, 1 MB L2 per core, 32 MB L3), ns per
+//! instruction. "Best" is `MEM2REG_ONCE` with 300, 60, 10 and 4 runs, two rounds
+//! interleaved with the binary of the session's start; "median" is
+//! `cargo bench --bench mem2reg -- --quick`; machine instructions and last-level misses
+//! per IR instruction are from `valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64
+//! --LL=8388608,16,64 --toggle-collect='*mem2reg*run*'` with `MEM2REG_ONCE=<size>,1`:
 //!
-//! So 1M instructions now cost about 1.9 times as much per instruction as 1k (best runs;
-//! before, 2.9 to 3.1 times), not yet the 1.3 aimed at; 100k costs 1.2 to 2 times as much.
-//! `cargo bench --bench mem2reg -- --quick` on the final code, medians: 95, 111, 148 and
-//! 208 ns/inst (2.2 times). The work per instruction is flat (about 1220 machine
-//! instructions from 10k up; 1k pays the copy above); what grows is the memory system's
-//! share: the function itself (an `InstData` is 96 bytes, its result's `ValueData` 48) and
-//! the per-block tables stop fitting in the caches and TLB beyond about 100k instructions,
-//! which the simulated misses above only partly show.
+//! | instructions | best, before | best, now | median now | instr./inst | LL misses/inst | one read |
+//! |-------------:|-------------:|----------:|-----------:|------------:|---------------:|---------:|
+//! |        1 009 |       94-103 |        87 |         87 |        1336 |            2.2 |      1.7 |
+//! |       10 067 |           86 |        76 |         80 |        1194 |            1.6 |      2.0 |
+//! |      100 013 |      129-143 |     82-87 |        128 |        1195 |            3.6 |  2.5-2.9 |
+//! |    1 000 059 |      170-177 |   121-128 |        150 |        1193 |           10.5 |    13    |
 //!
-//! For scale, the one-shot mode also times the least any pass does, one read of every
-//! instruction's kind and result type in layout order (`read_every_instruction`). In one
-//! session (load average 4-5) that floor was 2.1, 3.1, 10-15 and 24-37 ns/inst at the four
-//! sizes, 11 to 17 times more at 1M than at 1k, while the pass went from 95 to 240-284
-//! ns/inst (2.5 to 3 times, the machine busier than for the table above). The floor's rise
-//! is the memory system alone; the pass's smaller rise is its share of it.
+//! The work per instruction is flat: 1194 machine instructions per IR instruction from 10k
+//! to 1M (1k pays the copy above). The time per instruction is not: at 1M it is 1.4 to 1.7
+//! times that at 1k, because a function of 1M instructions (over 100 MB with the pass's
+//! tables) is far larger than the caches, while at 1k everything is in L2. A bare read of
+//! every instruction rises 8 times over the same range.
 //!
-//! The changes in this round: phi placement without comparison sorts or a heap (a bucket
-//! queue on dominator-tree level; a variable's blocks put in preorder, level or layout order
-//! by filtering whole-function orders when the variable covers much of the function, by a
-//! radix sort otherwise; buffers reused across variables); renaming from the accesses
-//! grouped by block (a counting sort) instead of every instruction through a per-instruction
-//! table; inserted phis and their operands in flat arrays, written into the IR once;
-//! step 2 recording the users of candidate loads, so that the final sweep rewrites those
-//! instead of reading and writing back every instruction; packed options (a replacement is
-//! 4 bytes, an access 16). Earlier rounds: flat CFG and dominator-tree arrays, one per-block
-//! facts table, accesses carrying the loaded and stored values.
+//! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
+//! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
+//! that the IR is out of the caches at every size: 131, 119, 153 and 204 ns per
+//! instruction. The 1M function from C is slower than the generated one above (204 against
+//! 121-128): in the phase timings, placing its phis (83 ns/inst against 47) and putting
+//! them into their blocks (48 against 13) make most of the difference. Not yet measured
+//! apart: it has a third more phis; the IR reader numbers blocks in the order the text
+//! first names them, not in layout order; and the pass's small allocations (each phi's
+//! operands and name) come from a heap the reader has left fragmented. LLVM 14's mem2reg on
+//! the same C: 669, 1345 and 13218 ns per instruction, and out of memory at 1M.
 //!
-//! What is left: step 2 must read every instruction once, which at 1M is a third of the
-//! time and bound by memory bandwidth; phi placement for the function-wide variables walks
-//! all blocks once per variable, as LLVM's does; each block's instruction list is still
-//! filtered for deleted instructions; each candidate's accesses grow their own vector.
-//! LLVM's mem2reg runs at tens of ns per instruction, so there is a factor of a few left,
-//! much of it in the IR's size (a compact instruction encoding would help every pass).
+//! What changed this round (each step kept the output byte-identical, checked on the
+//! 100k and 1M functions with `MEM2REG_DUMP`): an IR instruction is 32 bytes instead of 96
+//! (a call's data, phi operands and symbol names are boxed); inserted phis are placeholders
+//! until the final sweep puts the survivors of step 7 into their blocks, with operands and
+//! names, block by block; the candidates' accesses are one array grouped by alloca instead
+//! of a vector each; phi placement's per-block facts are 24 bytes instead of 32. Tried and
+//! dropped as no faster: folding the phis' insertion into the final sweep, a bit set for
+//! the deleted instructions, 16-byte facts with the three set stamps in one word, finding
+//! the candidates during the main scan, and mimalloc (much slower at 1M: it copies where
+//! glibc's `realloc` remaps). Transparent huge pages (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`)
+//! take about 12% off at 1M and nothing at 1k, but depend on the machine.
+//!
+//! Earlier rounds: phi placement without comparison sorts or a heap (a bucket queue on
+//! dominator-tree level; blocks ordered by filtering whole-function orders or by radix
+//! sort); renaming from the accesses grouped by block; inserted phis' operands in one flat
+//! array; the final sweep rewriting only the recorded users of loads; flat CFG and
+//! dominator-tree arrays.
 
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
