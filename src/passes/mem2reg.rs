@@ -640,7 +640,7 @@ impl Rewrite {
 
     /// Step 7's final sweep: drop deleted instructions and rewrite the operands that name a
     /// replaced value (in instructions and terminators) through the replacement map, once.
-    /// The inserted phis' operands are already resolved (`PhiMap::write_operands`).
+    /// The inserted phis' operands are already resolved (`PhiMap::materialize`).
     fn apply(mut self, func: &mut Function, users: &LoadUsers) {
         let Function {
             layout,
