@@ -44,7 +44,8 @@ use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
-use std::fmt;
+use std::fmt::{self, Write as _};
+use std::ops::Range;
 
 /// LLVM-style `-stats` counters for one function (or a total, with `+=`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -976,11 +977,28 @@ impl PhiMap {
 
     /// Put the phis that remain at the top of their blocks, in creation order after any
     /// phis the block had, with their operands resolved through the replacements and their
-    /// names. Block by block, so that each block is visited once.
+    /// names. Block by block, so that each block is visited once. Each phi's operands and
+    /// name, and each block's phi list, are one allocation apiece, made at its final size:
+    /// on a large function every allocation from a heap that earlier work fragmented is a
+    /// cache miss.
     fn materialize(&self, func: &mut Function, cfg: &Cfg, rw: &mut Rewrite, vars: &[Candidate]) {
-        let bases: Vec<Option<String>> = vars.iter().map(|c| phi_name_base(func, c.addr)).collect();
+        // The variables' names in one buffer: `bases[var]` is a range of `text`.
+        let mut text = String::new();
+        let bases: Vec<Option<Range<usize>>> = vars
+            .iter()
+            .map(|c| {
+                let base = phi_name_base(func, c.addr)?;
+                text.push_str(base);
+                Some(text.len() - base.len()..text.len())
+            })
+            .collect();
         for b in 0..func.blocks.len() {
             let b = Block::new(b);
+            let kept = self
+                .of(b)
+                .iter()
+                .filter(|&&i| !rw.deleted[self.phis[i as usize].inst]);
+            func.blocks[b].phis.reserve_exact(kept.count());
             for &i in self.of(b) {
                 let p = &self.phis[i as usize];
                 if rw.deleted[p.inst] {
@@ -996,7 +1014,11 @@ impl PhiMap {
                     *args = operands.collect();
                 }
                 if let Some(base) = &bases[p.var as usize] {
-                    func.values[p.result].name = Some(format!("{base}.{}", p.version));
+                    let base = &text[base.clone()];
+                    // The version has at most ten digits.
+                    let mut name = String::with_capacity(base.len() + 11);
+                    let _ = write!(name, "{base}.{}", p.version);
+                    func.values[p.result].name = Some(name);
                 }
                 func.blocks[b].phis.push(p.inst);
             }
@@ -1078,9 +1100,9 @@ fn insert_phis(
 
 /// Phis are named like LLVM's, `<variable>.<version>`; the variable of a parameter's
 /// `x.addr` slot is `x`, since the phi holds the value, not the address.
-fn phi_name_base(func: &Function, addr: Value) -> Option<String> {
+fn phi_name_base(func: &Function, addr: Value) -> Option<&str> {
     let name = func.values[addr].name.as_deref()?;
-    Some(name.strip_suffix(".addr").unwrap_or(name).to_string())
+    Some(name.strip_suffix(".addr").unwrap_or(name))
 }
 
 /// `set` as (key, block) pairs sorted by key, in time linear in the set: `whole` lists every
