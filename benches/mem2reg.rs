@@ -21,54 +21,74 @@
 //! also times the least any pass does, one read of every instruction's kind and result
 //! type in layout order (`read_every_instruction`): the memory system's floor.
 //!
-//! Measured on 2026-11-22 (2 shared cores, AMD EPYC, 1 MB L2 per core, 32 MB L3), ns per
-//! instruction. "Best" is `MEM2REG_ONCE` with 300, 60, 10 and 4 runs, two rounds
-//! interleaved with the binary of the session's start; "median" is
+//! Measured on 2026-11-22, at the end of the latest round (2 shared cores, AMD EPYC, 1 MB
+//! L2 per core, 32 MB L3), ns per instruction. "Best" is `MEM2REG_ONCE` with 300, 60, 10
+//! and 4 runs, two rounds interleaved with the binary of the round's start; "median" is
 //! `cargo bench --bench mem2reg -- --quick`; machine instructions and last-level misses
 //! per IR instruction are from `valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64
 //! --LL=8388608,16,64 --toggle-collect='*mem2reg*run*'` with `MEM2REG_ONCE=<size>,1`:
 //!
-//! | instructions | best, before | best, now | median now | instr./inst | LL misses/inst | one read |
-//! |-------------:|-------------:|----------:|-----------:|------------:|---------------:|---------:|
-//! |        1 009 |       94-103 |        87 |         87 |        1336 |            2.2 |      1.7 |
-//! |       10 067 |           86 |        76 |         80 |        1194 |            1.6 |      2.0 |
-//! |      100 013 |      129-143 |     82-87 |        128 |        1195 |            3.6 |  2.5-2.9 |
-//! |    1 000 059 |      170-177 |   121-128 |        150 |        1193 |           10.5 |    13    |
+//! | instructions | best, round's start |   best, now | median now | instr./inst | LL misses/inst | one read |
+//! |-------------:|--------------------:|------------:|-----------:|------------:|---------------:|---------:|
+//! |        1 009 |           87.0-87.4 |   85.3-87.1 |         87 |        1315 |            2.9 |  1.6-2.0 |
+//! |       10 067 |           76.6-77.2 |   74.3-75.7 |         79 |        1167 |            1.7 |      2.0 |
+//! |      100 013 |           94.9-95.1 |   89.7-91.8 |        100 |        1168 |            3.6 |  2.8-3.2 |
+//! |    1 000 059 |         135.9-141.9 | 137.5-141.8 |        152 |        1165 |           10.5 |    15-17 |
 //!
-//! The work per instruction is flat: 1194 machine instructions per IR instruction from 10k
-//! to 1M (1k pays the copy above). The time per instruction is not: at 1M it is 1.4 to 1.7
+//! The work per instruction is flat: 1167 machine instructions per IR instruction from 10k
+//! to 1M (1k pays the copy above). The time per instruction is not: at 1M it is 1.6 to 1.7
 //! times that at 1k, because a function of 1M instructions (over 100 MB with the pass's
 //! tables) is far larger than the caches, while at 1k everything is in L2. A bare read of
-//! every instruction rises 8 times over the same range.
+//! every instruction rises 8 to 10 times over the same range, and the pass makes about four
+//! sweeps' worth of such reads (step 2's scan, the CFG, the final sweep, and the per-block
+//! tables of steps 5 and 6). The machine was slower at 1M in this round than in the one
+//! before: the same binary took 121-128 then and 136-142 now, and a bare read 13 then.
 //!
 //! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
 //! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
-//! that the IR is out of the caches at every size: 131, 119, 153 and 204 ns per
-//! instruction. The 1M function from C is slower than the generated one above (204 against
-//! 121-128): in the phase timings, placing its phis (83 ns/inst against 47) and putting
-//! them into their blocks (48 against 13) make most of the difference. Not yet measured
-//! apart: it has a third more phis; the IR reader numbers blocks in the order the text
-//! first names them, not in layout order; and the pass's small allocations (each phi's
-//! operands and name) come from a heap the reader has left fragmented. LLVM 14's mem2reg on
-//! the same C: 669, 1345 and 13218 ns per instruction, and out of memory at 1M.
+//! that the IR is out of the caches at every size: 131, 119, 150 and 205 ns per
+//! instruction (best of 3). On its 1M function, eight interleaved runs of `tcc-rs
+//! --time-passes --emit=ssa` on the `.ir` file took 189 to 225 ms (median 203) against 213
+//! to 236 (median 229) with the round's starting binary. LLVM 14's mem2reg on the same C:
+//! 656, 1365 and 13250 ns per instruction, and out of memory at 1M.
+//!
+//! Why the 1M function from C is slower per instruction than the generated one above (a
+//! temporary instrumentation of `run`'s steps, ns per instruction):
+//! - it has 1.6 times as many blocks per instruction (C's loops and switches make more), and
+//!   placing the phis of the eight function-wide variables visits every block: 73-88,
+//!   against 45;
+//! - the reader (or, straight from C, the front end) leaves the heap fragmented, and then
+//!   every small allocation is a cache miss: this round took most of them out of the pass
+//!   (below), but each surviving phi's operands and name, and each block's phi list, are
+//!   still one allocation apiece (putting the phis into their blocks: 45, against 8 at 1k);
+//! - straight from C, without the `.ir` round trip, step 2's scan costs 94-110 (29 from
+//!   the `.ir` file): the blocks' instruction lists, one heap allocation each, lie
+//!   scattered among the lowering's other allocations. Reallocating them in layout order
+//!   before the pass (an experiment, not kept) brings it to 34. The lasting fix belongs to
+//!   the IR: one array of instructions in layout order per function, rather than a vector
+//!   per block.
 //!
 //! What changed this round (each step kept the output byte-identical, checked on the
-//! 100k and 1M functions with `MEM2REG_DUMP`): an IR instruction is 32 bytes instead of 96
-//! (a call's data, phi operands and symbol names are boxed); inserted phis are placeholders
-//! until the final sweep puts the survivors of step 7 into their blocks, with operands and
-//! names, block by block; the candidates' accesses are one array grouped by alloca instead
-//! of a vector each; phi placement's per-block facts are 24 bytes instead of 32. Tried and
-//! dropped as no faster: folding the phis' insertion into the final sweep, a bit set for
-//! the deleted instructions, 16-byte facts with the three set stamps in one word, finding
-//! the candidates during the main scan, and mimalloc (much slower at 1M: it copies where
+//! 1k-function and 1M-function modules of `benches/mem2reg_vs_llvm.py`): step 7's users of
+//! each phi are linked lists in two flat arrays instead of a vector per phi (step 7 at 1M
+//! from the `.ir` file: 12.8 ns/inst to 1.7-1.9); a phi's name is written into a string of
+//! its final size, the variables' names are ranges of one buffer, and each block's phi list
+//! is reserved once (putting the phis into their blocks: 56-61 to 45 there). The generated
+//! functions above build on an unfragmented heap, so they gain little.
+//!
+//! Earlier rounds: an IR instruction of 32 bytes instead of 96 (a call's data, phi operands
+//! and symbol names boxed); inserted phis as placeholders until the final sweep puts the
+//! survivors of step 7 into their blocks; the candidates' accesses in one array grouped by
+//! alloca; 24-byte per-block facts for phi placement; phi placement without comparison
+//! sorts or a heap (a bucket queue on dominator-tree level; blocks ordered by filtering
+//! whole-function orders or by radix sort); renaming from the accesses grouped by block;
+//! inserted phis' operands in one flat array; the final sweep rewriting only the recorded
+//! users of loads; flat CFG and dominator-tree arrays. Tried and dropped as no faster:
+//! folding the phis' insertion into the final sweep, a bit set for the deleted
+//! instructions, 16-byte facts with the three set stamps in one word, finding the
+//! candidates during the main scan, and mimalloc (much slower at 1M: it copies where
 //! glibc's `realloc` remaps). Transparent huge pages (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`)
 //! take about 12% off at 1M and nothing at 1k, but depend on the machine.
-//!
-//! Earlier rounds: phi placement without comparison sorts or a heap (a bucket queue on
-//! dominator-tree level; blocks ordered by filtering whole-function orders or by radix
-//! sort); renaming from the accesses grouped by block; inserted phis' operands in one flat
-//! array; the final sweep rewriting only the recorded users of loads; flat CFG and
-//! dominator-tree arrays.
 
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
