@@ -1998,6 +1998,46 @@ mod tests {
         assert_eq!(items, expected);
     }
 
+    /// The linked user lists give the users in the order a vector per phi would: pushes
+    /// append, and a handed-over list goes after the heir's own users, whatever was
+    /// spliced into either before.
+    #[test]
+    fn phi_users_keep_the_order_of_a_vector_per_phi() {
+        let mut seed = 777u32;
+        let mut next = |n: u32| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 8) % n
+        };
+        const PHIS: usize = 40;
+        let mut model: Vec<Vec<u32>> = vec![Vec::new(); PHIS];
+        let mut users = PhiUsers::new(PHIS);
+        let mut gone = [false; PHIS];
+        for _ in 0..2000 {
+            let phi = next(PHIS as u32) as usize;
+            if gone[phi] {
+                continue;
+            }
+            if next(16) == 0 {
+                // Remove `phi`, handing its users to another live phi or to none.
+                let heir = Some(next(PHIS as u32) as usize).filter(|&h| h != phi && !gone[h]);
+                assert_eq!(users.of(phi).collect::<Vec<_>>(), model[phi]);
+                users.hand_over(phi, heir);
+                let moved = std::mem::take(&mut model[phi]);
+                if let Some(h) = heir {
+                    model[h].extend(moved);
+                }
+                gone[phi] = true;
+            } else {
+                let user = next(PHIS as u32);
+                users.push(phi, user);
+                model[phi].push(user);
+            }
+        }
+        for (phi, expected) in model.iter().enumerate() {
+            assert_eq!(&users.of(phi).collect::<Vec<_>>(), expected, "phi {phi}");
+        }
+    }
+
     #[test]
     fn stats_print_one_line_per_counter() {
         let s = Stats {
