@@ -319,8 +319,14 @@ impl<'a> Verifier<'a> {
             for &i in &data.phis {
                 self.check_phi(b, i, &cfg, &dom);
             }
+            // The allocas at the top of the entry block: the leading run of allocas.
+            let is_alloca = |&i: &Inst| matches!(f.insts[i].kind, InstKind::Alloca { .. });
+            let top = match b == f.entry {
+                true => data.insts.iter().take_while(|i| is_alloca(i)).count(),
+                false => 0,
+            };
             for (n, &i) in data.insts.iter().enumerate() {
-                self.check_inst(b, n, i, &dom);
+                self.check_inst(b, n < top, i, &dom);
             }
             self.check_terminator(b, &dom);
         }
@@ -379,7 +385,8 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn check_inst(&mut self, b: Block, n: usize, i: Inst, dom: &DomTree) {
+    /// `at_top`: `i` is in the leading run of allocas of the entry block.
+    fn check_inst(&mut self, b: Block, at_top: bool, i: Inst, dom: &DomTree) {
         let f = self.f;
         self.check_result(b, i);
         let kind = &f.insts[i].kind;
@@ -388,10 +395,6 @@ impl<'a> Verifier<'a> {
                 self.inst_error(b, i, "a phi after a non-phi instruction".into());
             }
             InstKind::Alloca { align, .. } => {
-                let at_top = b == f.entry
-                    && f.blocks[b].insts[..n]
-                        .iter()
-                        .all(|&j| matches!(f.insts[j].kind, InstKind::Alloca { .. }));
                 if !at_top {
                     let msg = "an alloca not at the top of the entry block".into();
                     self.inst_error(b, i, msg);
@@ -910,6 +913,24 @@ function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixe
     fn a_block_without_terminator_is_reported() {
         let e = error_of("fn @f() -> void {\nentry:\n  jump b\nb:\n}");
         assert_eq!(e, "function @f, block b: the block has no terminator");
+    }
+
+    /// Allocas belong to the leading run of the entry block's instructions.
+    #[test]
+    fn allocas_must_be_at_the_top_of_the_entry_block() {
+        let top = "fn @f() -> void {\nentry:\n  %a = alloca 4, align 4\n  %b = alloca 8, align 8\n  store i32 0, %a\n  ret void\n}";
+        assert_eq!(verify_function(&function(top)), Ok(()));
+        let late = "fn @f() -> void {\nentry:\n  %a = alloca 4, align 4\n  store i32 0, %a\n  %b = alloca 8, align 8\n  ret void\n}";
+        assert_eq!(
+            error_of(late),
+            "function @f, block entry: `%b = alloca 8, align 8`: an alloca not at the top of the entry block"
+        );
+        let elsewhere =
+            "fn @f() -> void {\nentry:\n  jump b\nb:\n  %a = alloca 4, align 4\n  ret void\n}";
+        assert_eq!(
+            error_of(elsewhere),
+            "function @f, block b: `%a = alloca 4, align 4`: an alloca not at the top of the entry block"
+        );
     }
 
     #[test]
