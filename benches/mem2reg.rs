@@ -17,7 +17,8 @@
 //! arrays: at 1k a copy of the function (glibc moves the larger ones with `mremap`).
 //!
 //! `MEM2REG_ONCE=<size>[,<runs>]` runs the pass alone instead, best of `runs`, and prints
-//! the pass's counters; `MEM2REG_DUMP=<file>` writes the output IR (see `run_once`). It
+//! the pass's counters and the time of each of its steps (`mem2reg::run_timed`, best of
+//! as many more runs); `MEM2REG_DUMP=<file>` writes the output IR (see `run_once`). It
 //! also times the least any pass does, one read of every instruction's kind and result
 //! type in layout order (`read_every_instruction`): the memory system's floor.
 //!
@@ -26,7 +27,7 @@
 //! and 4 runs, two rounds interleaved with the binary of the round's start; "median" is
 //! `cargo bench --bench mem2reg -- --quick`; machine instructions and last-level misses
 //! per IR instruction are from `valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64
-//! --LL=8388608,16,64 --toggle-collect='*mem2reg*run*'` with `MEM2REG_ONCE=<size>,1`:
+//! --LL=8388608,16,64 --toggle-collect='*mem2reg::run'` with `MEM2REG_ONCE=<size>,1`:
 //!
 //! | instructions | best, round's start |   best, now | median now | instr./inst | LL misses/inst | one read |
 //! |-------------:|--------------------:|------------:|-----------:|------------:|---------------:|---------:|
@@ -299,7 +300,7 @@ fn bench_mem2reg(c: &mut Criterion) {
 /// `MEM2REG_ONCE=<size>[,<runs>]`: instead of the criterion benchmark, run the pass on a
 /// fresh clone of one generated function `runs` times (default 1), print the best time per
 /// instruction and the pass's counters. A short, repeatable run to put under
-/// `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*mem2reg*run*'` (counting
+/// `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*mem2reg::run'` (counting
 /// only the pass). With `MEM2REG_DUMP=<file>` it also writes the output IR there, so that
 /// two versions of the pass can be checked for byte-identical output on large functions.
 fn run_once(spec: &str) {
@@ -321,6 +322,18 @@ fn run_once(spec: &str) {
         // Replaced only after the clock stops, so freeing the previous output is not timed.
         output = Some((black_box(report), f));
     }
+    // The same runs again, timing each step (the clock reads add a little); the steps of
+    // the fastest run are shown.
+    let mut steps: Option<(f64, mem2reg::StepTimes)> = None;
+    for _ in 0..runs {
+        let mut f = func.clone();
+        let report = mem2reg::run_timed(&mut f);
+        let total: f64 = report.times.0.iter().map(|t| t.as_nanos() as f64).sum();
+        if steps.is_none_or(|(best, _)| total < best) {
+            steps = Some((total, report.times));
+        }
+        black_box((report, f));
+    }
     let floor = best_of(runs, || read_every_instruction(&func));
     println!(
         "{insts} instructions: {:.1} ns/inst; one read of every instruction {:.1} ns/inst; ratio {:.1}",
@@ -328,6 +341,15 @@ fn run_once(spec: &str) {
         floor / insts as f64,
         best / floor
     );
+    if let Some((_, times)) = steps {
+        let per_inst = |t: std::time::Duration| t.as_nanos() as f64 / insts as f64;
+        let parts: Vec<String> = mem2reg::STEPS
+            .iter()
+            .zip(times.0)
+            .map(|(name, t)| format!("{name} {:.1}", per_inst(t)))
+            .collect();
+        println!("  ns/inst by step, timed run: {}", parts.join("; "));
+    }
     if let Some((report, f)) = &output {
         let s = report.stats;
         println!(

@@ -292,6 +292,56 @@ fn time_passes_reports_every_phase_on_stderr() {
     assert_eq!(ws.run("hello").stdout, "6 1\n");
 }
 
+/// Under `--time-passes`, a second table splits mem2reg's time into its steps, in the
+/// order they run; their total is within the phase's time. Without mem2reg, no table.
+#[test]
+fn time_passes_splits_mem2reg_into_its_steps() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&["--time-passes", "hello.c", "-o", "hello"]);
+    assert_success(&out, "compile");
+    let err = &out.stderr;
+    let seconds = |line: &str| -> f64 {
+        let first = line.split_whitespace().next().unwrap_or("");
+        first
+            .parse()
+            .unwrap_or_else(|_| panic!("no time in {line:?}"))
+    };
+    let phase = err
+        .lines()
+        .find(|l| l.ends_with("  mem2reg"))
+        .unwrap_or_else(|| panic!("no mem2reg row in\n{err}"));
+    let table = &err[err.find("mem2reg, step by step").expect("the steps' table")..];
+    let rows: Vec<&str> = table.lines().skip(3).collect();
+    let steps = [
+        "find the promotable allocas (1, 2)",
+        "CFG and dominator tree (4)",
+        "fast paths (3)",
+        "phi placement (5)",
+        "renaming (6)",
+        "trivial phis (7)",
+        "phis into their blocks (7)",
+        "final sweep (7)",
+        "Total",
+    ];
+    assert_eq!(rows.len(), steps.len(), "{table}");
+    for (row, step) in rows.iter().zip(steps) {
+        assert!(
+            row.ends_with(&format!("  {step}")),
+            "{row:?} is not {step:?}"
+        );
+    }
+    // Both are rounded to 0.1 ms.
+    assert!(
+        seconds(rows[steps.len() - 1]) <= seconds(phase) + 0.0001,
+        "{err}"
+    );
+
+    let out = ws.tcc(&["--time-passes", "--no-mem2reg", "hello.c", "-o", "hello"]);
+    assert_success(&out, "compile");
+    assert!(!out.stderr.contains("step by step"), "{}", out.stderr);
+}
+
 #[test]
 fn output_defaults_to_a_out() {
     let ws = Workspace::new();

@@ -118,13 +118,21 @@ fn compile_to_ir(
     };
     let memory_form = keep_memory_form.then(|| module.clone());
     if cli.options.mem2reg {
+        // Under `--time-passes`, the pass also times its steps.
+        let run = match times.enabled() {
+            true => mem2reg::run_timed,
+            false => mem2reg::run,
+        };
         let reports: Vec<(String, Report)> = times.time(timing::MEM2REG, || {
             module
                 .functions
                 .iter_mut()
-                .map(|f| (f.name.clone(), mem2reg::run(f)))
+                .map(|f| (f.name.clone(), run(f)))
                 .collect()
         });
+        for (_, r) in &reports {
+            times.add_mem2reg_steps(r.times);
+        }
         print_reports(cli, &file, &reports);
     }
     if cfg!(debug_assertions) {

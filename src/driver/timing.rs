@@ -11,6 +11,7 @@
 //! measures the wait for a core, while CPU time still measures the work. Linux reports it
 //! in ticks of 1/100 s (`USER_HZ`, fixed by the kernel ABI), so short phases show zero.
 
+use crate::passes::mem2reg::{StepTimes, STEPS};
 use std::time::{Duration, Instant};
 
 /// Every phase, in pipeline order: the table always lists all of them, so that a phase
@@ -36,6 +37,8 @@ pub struct PassTimes {
     phases: Vec<Phase>,
     started: Instant,
     cpu_at_start: Option<Duration>,
+    /// mem2reg's steps, summed over every function; `None` until mem2reg reports some.
+    mem2reg_steps: Option<StepTimes>,
 }
 
 #[derive(Clone, Debug)]
@@ -74,6 +77,7 @@ impl PassTimes {
                 .collect(),
             started: Instant::now(),
             cpu_at_start: if enabled { process_cpu_time() } else { None },
+            mem2reg_steps: None,
         }
     }
 
@@ -113,6 +117,13 @@ impl PassTimes {
                 wall,
                 cpu,
             }),
+        }
+    }
+
+    /// Add the times of mem2reg's steps on one function ([`crate::passes::mem2reg::run_timed`]).
+    pub fn add_mem2reg_steps(&mut self, times: StepTimes) {
+        if self.enabled {
+            *self.mem2reg_steps.get_or_insert_default() += times;
         }
     }
 
@@ -164,8 +175,31 @@ impl PassTimes {
         if self.phases.iter().any(|p| p.cpu.is_none()) {
             out.push_str("   (-: CPU time counted in 'codegen: Cranelift compile')\n");
         }
+        if let Some(steps) = &self.mem2reg_steps {
+            out.push_str(&mem2reg_report(steps));
+        }
         out
     }
+}
+
+/// The second table: mem2reg's time split into its steps, in the order they run (as LLVM
+/// lists the dominator tree apart from the pass that uses it).
+fn mem2reg_report(steps: &StepTimes) -> String {
+    let total: Duration = steps.0.iter().sum();
+    let rule = "===-------------------------------------------------------------===\n";
+    let mut out = String::from(rule);
+    out.push_str("                    mem2reg, step by step\n");
+    out.push_str(rule);
+    out.push_str("   ---Wall Time---   --Step--\n");
+    for (name, t) in STEPS.iter().zip(steps.0) {
+        out.push_str(&format!(
+            "   {:8.4} ({:5.1}%)  {name}\n",
+            t.as_secs_f64(),
+            percent(t, total)
+        ));
+    }
+    out.push_str(&format!("   {:8.4} (100.0%)  Total\n", total.as_secs_f64()));
+    out
 }
 
 fn percent(part: Duration, whole: Duration) -> f64 {
@@ -200,6 +234,28 @@ mod tests {
         assert!(r.contains("Total"), "{r}");
         // Slowest first: compile (6 ms) before parse (2 ms and a moment).
         assert!(r.find(COMPILE).unwrap() < r.find(PARSE).unwrap(), "{r}");
+    }
+
+    #[test]
+    fn mem2reg_steps_are_summed_over_functions_and_listed_in_order() {
+        let mut t = PassTimes::new(true);
+        assert!(!t.report().contains("step by step"), "no steps, no table");
+        let mut one = StepTimes::default();
+        one.0[0] = Duration::from_millis(3);
+        one.0[3] = Duration::from_millis(1);
+        t.add_mem2reg_steps(one);
+        t.add_mem2reg_steps(one);
+        let r = t.report();
+        let table = &r[r.find("mem2reg, step by step").expect("the steps' table")..];
+        let rows: Vec<&str> = table.lines().skip(3).collect();
+        assert_eq!(rows.len(), STEPS.len() + 1, "{table}");
+        for (row, step) in rows.iter().zip(STEPS) {
+            assert!(row.ends_with(step), "{row:?} is not {step:?}");
+        }
+        assert_eq!(rows[0].trim(), format!("0.0060 ( 75.0%)  {}", STEPS[0]));
+        assert_eq!(rows[3].trim(), format!("0.0020 ( 25.0%)  {}", STEPS[3]));
+        assert_eq!(rows[1].trim(), format!("0.0000 (  0.0%)  {}", STEPS[1]));
+        assert_eq!(rows[STEPS.len()].trim(), "0.0080 (100.0%)  Total");
     }
 
     #[test]
