@@ -45,6 +45,13 @@
 //! tables of steps 5 and 6). The machine was slower at 1M in this round than in the one
 //! before: the same binary took 121-128 then and 136-142 now, and a bare read 13 then.
 //!
+//! By step (the timed runs of `MEM2REG_ONCE`, ns per instruction at 1k, 10k, 100k and 1M):
+//! finding the allocas 16, 15, 21, 24; CFG and dominator tree 13, 11, 11, 12; fast paths
+//! 2 at every size; phi placement 34, 31, 35, 46; renaming 9, 8, 9, 18; trivial phis 2, 1,
+//! 1, 2; phis into their blocks 7, 6, 9, 12; final sweep 3, 3, 9, 10. Every step rises
+//! somewhat; phi placement (which walks per-block tables once per variable) and renaming
+//! (one walk of the dominator tree over them) rise most.
+//!
 //! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
 //! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
 //! that the IR is out of the caches at every size: 131, 119, 150 and 205 ns per
@@ -53,21 +60,26 @@
 //! to 236 (median 229) with the round's starting binary. LLVM 14's mem2reg on the same C:
 //! 656, 1365 and 13250 ns per instruction, and out of memory at 1M.
 //!
-//! Why the 1M function from C is slower per instruction than the generated one above (a
-//! temporary instrumentation of `run`'s steps, ns per instruction):
-//! - it has 1.6 times as many blocks per instruction (C's loops and switches make more), and
-//!   placing the phis of the eight function-wide variables visits every block: 73-88,
-//!   against 45;
+//! Why the 1M function from C is slower per instruction than the generated one above. The
+//! steps' table of `tcc-rs --time-passes --emit=ssa` on the script's `.ir` files (best of
+//! 3, ns per instruction), for the module of 1000 functions of 1k and for the one function
+//! of 1M: finding the allocas 33 and 27, CFG and dominator tree 19 and 18, fast paths 3 and
+//! 3, phi placement 52 and 82, renaming 11 and 19, trivial phis 2 and 2, phis into their
+//! blocks 8 and 42, final sweep 3 and 13. So:
+//! - it has 1.6 times as many blocks per instruction as the generated function (C's loops
+//!   and switches make more), and placing the phis of the eight function-wide variables
+//!   visits every block: 82 against 46 on the generated function at 1M;
 //! - the reader (or, straight from C, the front end) leaves the heap fragmented, and then
 //!   every small allocation is a cache miss: this round took most of them out of the pass
 //!   (below), but each surviving phi's operands and name, and each block's phi list, are
-//!   still one allocation apiece (putting the phis into their blocks: 45, against 8 at 1k);
-//! - straight from C, without the `.ir` round trip, step 2's scan costs 94-110 (29 from
-//!   the `.ir` file): the blocks' instruction lists, one heap allocation each, lie
-//!   scattered among the lowering's other allocations. Reallocating them in layout order
-//!   before the pass (an experiment, not kept) brings it to 34. The lasting fix belongs to
-//!   the IR: one array of instructions in layout order per function, rather than a vector
-//!   per block.
+//!   still one allocation apiece (phis into their blocks: 42, against 8 at 1k);
+//! - straight from C, without the `.ir` round trip, finding the allocas costs 98-115 (27
+//!   from the `.ir` file, 34 at 1k): the blocks' instruction lists, one heap allocation
+//!   each, lie scattered among the front end's other allocations. Reallocating them in
+//!   layout order once the front end's memory is freed (an experiment, not kept) brings it
+//!   to 34; doing so at the end of lowering, while the syntax tree is still allocated,
+//!   does not. The lasting fix belongs to the IR: one array of instructions in layout
+//!   order per function, rather than a vector per block.
 //!
 //! What changed this round (each step kept the output byte-identical, checked on the
 //! 1k-function and 1M-function modules of `benches/mem2reg_vs_llvm.py`): step 7's users of
