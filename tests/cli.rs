@@ -12,6 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
+use tcc_rs::passes::mem2reg::STEPS;
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -313,19 +314,9 @@ fn time_passes_splits_mem2reg_into_its_steps() {
         .unwrap_or_else(|| panic!("no mem2reg row in\n{err}"));
     let table = &err[err.find("mem2reg, step by step").expect("the steps' table")..];
     let rows: Vec<&str> = table.lines().skip(3).collect();
-    let steps = [
-        "find the promotable allocas (1, 2)",
-        "CFG and dominator tree (4)",
-        "fast paths (3)",
-        "phi placement (5)",
-        "renaming (6)",
-        "trivial phis (7)",
-        "phis into their blocks (7)",
-        "final sweep (7)",
-        "Total",
-    ];
+    let steps: Vec<&str> = STEPS.iter().copied().chain(["Total"]).collect();
     assert_eq!(rows.len(), steps.len(), "{table}");
-    for (row, step) in rows.iter().zip(steps) {
+    for (row, step) in rows.iter().zip(&steps) {
         assert!(
             row.ends_with(&format!("  {step}")),
             "{row:?} is not {step:?}"
