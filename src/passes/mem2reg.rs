@@ -870,110 +870,128 @@ fn promote_single_block(
     true
 }
 
-/// What phi placement knows about one block: its place in the dominator tree, and whether
-/// it is in each of the current variable's block sets. Kept side by side in 24 bytes, so
-/// that visiting a block touches one cache line instead of one per table: on a large
-/// function these visits are most of step 5's time. What only some visits need (a block's
-/// place in the layout, and in the IDF walk's array) is kept apart, so that the table is
-/// smaller and fits the caches better.
-#[derive(Clone, Copy, Debug)]
-struct BlockFacts {
+/// Where a block is in the dominator tree: what phi placement reads of a block besides its
+/// marks. Fixed for the whole pass.
+#[derive(Clone, Copy, Debug, Default)]
+struct BlockShape {
     /// Depth in the dominator tree (the priority of LLVM's queue).
     level: u32,
-    /// Preorder number in the dominator tree, and the largest one in the block's subtree:
-    /// `a` dominates `b` exactly when `a.pre <= b.pre <= a.last`. `UNREACHED` for a block
-    /// the entry does not reach.
-    pre: u32,
+    /// The largest preorder number in the block's dominator subtree: the subtree is the
+    /// preorder numbers from the block's own up to this one.
     last: u32,
-    /// Set membership as stamps: a block is in the current variable's defining, live-in or
-    /// visited set when the stamp equals the variable's epoch. Moving to the next variable
-    /// empties all three sets in O(1), so per-variable work stays proportional to the
-    /// blocks the variable touches.
-    def: u32,
-    live_in: u32,
-    visited: u32,
 }
 
-const _: () = assert!(std::mem::size_of::<BlockFacts>() == 24);
+/// Phi placement's per-block marks, one byte a block, so that the whole table stays in the
+/// cache even on a function of a million instructions: each variable reads it about five
+/// times over its live region, and a variable live across the whole function reads it for
+/// every block. `REACHABLE` is fixed; the others are the current variable's block sets,
+/// cleared after each variable by going over the blocks it marked (so a variable costs
+/// time in proportion to the blocks it touches, not to the function).
+struct Marks(Vec<u8>);
 
-const UNREACHED: u32 = u32::MAX;
+impl Marks {
+    const REACHABLE: u8 = 1;
+    /// The variable is stored in the block.
+    const DEF: u8 = 2;
+    /// The variable's value on entry to the block may be read.
+    const LIVE_IN: u8 = 4;
+    /// The IDF walk has looked at the block as a frontier candidate.
+    const VISITED: u8 = 8;
 
-impl BlockFacts {
-    fn reachable(&self) -> bool {
-        self.pre != UNREACHED
+    fn has(&self, b: Block, mark: u8) -> bool {
+        self.0[b.index()] & mark != 0
     }
-}
 
-impl Default for BlockFacts {
-    fn default() -> BlockFacts {
-        BlockFacts {
-            level: 0,
-            pre: UNREACHED,
-            last: 0,
-            def: 0,
-            live_in: 0,
-            visited: 0,
+    /// Set `mark` on `b`; was it unset?
+    fn set(&mut self, b: Block, mark: u8) -> bool {
+        let m = &mut self.0[b.index()];
+        let unset = *m & mark == 0;
+        *m |= mark;
+        unset
+    }
+
+    /// In the region of the current variable: defining or live-in.
+    fn in_region(&self, b: Block) -> bool {
+        self.has(b, Marks::DEF | Marks::LIVE_IN)
+    }
+
+    /// Unset every mark but `REACHABLE` on `blocks`.
+    fn clear(&mut self, blocks: &[Block]) {
+        for &b in blocks {
+            self.0[b.index()] &= Marks::REACHABLE;
         }
     }
 }
 
-/// Step 4's results in the form step 5 reads them: one [`BlockFacts`] per block number,
-/// and the reachable blocks in dominator-tree preorder and by level.
-fn block_facts(func: &Function, domtree: &DomTree) -> (Vec<BlockFacts>, BlockOrders) {
-    let mut facts = vec![BlockFacts::default(); func.blocks.len()];
-    let mut layout_position = vec![0; func.blocks.len()];
-    for (i, &b) in func.layout.iter().enumerate() {
-        layout_position[b.index()] = i as u32;
-    }
-    let mut preorder = vec![func.entry];
+/// Step 4's results in the form step 5 reads them: each block's [`BlockShape`], the marks
+/// with `REACHABLE` set, and the reachable blocks in dominator-tree preorder and by level.
+fn block_shapes(func: &Function, domtree: &DomTree) -> (Vec<BlockShape>, Marks, BlockOrders) {
+    let mut shapes = vec![BlockShape::default(); func.blocks.len()];
+    let mut marks = Marks(vec![0; func.blocks.len()]);
+    let mut preorder = vec![(0, func.entry)];
     let mut stack = vec![(func.entry, 0usize)];
-    facts[func.entry.index()].pre = 0;
+    marks.set(func.entry, Marks::REACHABLE);
     while let Some(top) = stack.last_mut() {
         let (b, i) = *top;
         if let Some(&c) = domtree.children(b).get(i) {
             top.1 += 1;
-            let f = &mut facts[c.index()];
-            f.level = domtree.level(c);
-            f.pre = preorder.len() as u32;
-            preorder.push(c);
+            shapes[c.index()].level = domtree.level(c);
+            marks.set(c, Marks::REACHABLE);
+            preorder.push((preorder.len() as u32, c));
             stack.push((c, 0));
         } else {
-            facts[b.index()].last = preorder.len() as u32 - 1;
+            shapes[b.index()].last = preorder.len() as u32 - 1;
             stack.pop();
         }
     }
     // By level: a counting sort of the preorder.
-    let levels = preorder.iter().map(|b| facts[b.index()].level + 1).max();
+    let level = |b: Block| shapes[b.index()].level;
+    let levels = preorder.iter().map(|&(_, b)| level(b) + 1).max();
     let mut start = vec![0u32; levels.unwrap_or(0) as usize + 1];
-    for b in &preorder {
-        start[facts[b.index()].level as usize + 1] += 1;
+    for &(_, b) in &preorder {
+        start[level(b) as usize + 1] += 1;
     }
     for i in 1..start.len() {
         start[i] += start[i - 1];
     }
-    let mut by_level = vec![func.entry; preorder.len()];
-    for &b in &preorder {
-        let slot = &mut start[facts[b.index()].level as usize];
-        by_level[*slot as usize] = b;
+    let mut by_level = vec![(0, func.entry); preorder.len()];
+    for &(_, b) in &preorder {
+        let slot = &mut start[level(b) as usize];
+        by_level[*slot as usize] = (level(b), b);
         *slot += 1;
+    }
+    let mut layout_position = vec![0; func.blocks.len()];
+    let mut layout = Vec::with_capacity(func.layout.len());
+    for (i, &b) in func.layout.iter().enumerate() {
+        layout_position[b.index()] = i as u32;
+        layout.push((i as u32, b));
+    }
+    let mut pre = vec![0; func.blocks.len()];
+    for &(i, b) in &preorder {
+        pre[b.index()] = i;
     }
     let orders = BlockOrders {
         preorder,
         by_level,
-        layout: func.layout.clone(),
+        layout,
+        pre,
         layout_position,
     };
-    (facts, orders)
+    (shapes, marks, orders)
 }
 
-/// Whole-function block orders: a variable whose region covers a good part of the function
-/// takes its blocks in these orders by filtering, rather than by sorting.
+/// Whole-function block orders, each as (key, block) pairs sorted by key: a variable whose
+/// region covers a good part of the function takes its blocks in these orders by filtering,
+/// rather than by sorting, reading nothing but the order and the marks.
 struct BlockOrders {
-    preorder: Vec<Block>,
-    by_level: Vec<Block>,
-    layout: Vec<Block>,
-    /// Per block number, the position in `layout`: the order of each variable's phis (and
-    /// their names).
+    /// Key: the preorder number in the dominator tree.
+    preorder: Vec<(u32, Block)>,
+    /// Key: the level in the dominator tree; blocks of one level in preorder.
+    by_level: Vec<(u32, Block)>,
+    /// Key: the position in the layout (the order of each variable's phis and their names).
+    layout: Vec<(u32, Block)>,
+    /// Per block number, the keys of `preorder` and `layout` (for sorting small sets).
+    pre: Vec<u32>,
     layout_position: Vec<u32>,
 }
 
@@ -1110,13 +1128,14 @@ fn insert_phis(
     rw: &mut Rewrite,
     vars: &[Candidate],
 ) -> PhiMap {
-    let (facts, orders) = block_facts(func, domtree);
+    let (shapes, marks, orders) = block_shapes(func, domtree);
     let mut ctx = PhiPlacement {
         cfg,
-        facts,
+        shapes,
+        marks,
         orders,
-        epoch: 0,
         region: Vec::new(),
+        visited: Vec::new(),
         worklist: Vec::new(),
         nodes: Vec::new(),
         by_level: Vec::new(),
@@ -1139,15 +1158,15 @@ fn insert_phis(
     let mut blocks = Vec::new();
     for (var, cand) in vars.iter().enumerate() {
         ctx.phi_blocks(cand);
-        // LLVM sorts each variable's phi blocks by block number, i.e. layout order.
-        let epoch = ctx.epoch;
+        // LLVM sorts each variable's phi blocks by block number, i.e. layout order. The
+        // phi blocks are the visited live-in blocks.
+        let marks = &ctx.marks;
         sort_blocks(
             &mut blocks,
             &ctx.idf,
             &ctx.orders.layout,
-            |b, _| ctx.orders.layout_position[b.index()],
-            |f| f.visited == epoch && f.live_in == epoch,
-            &ctx.facts,
+            |b| ctx.orders.layout_position[b.index()],
+            |b| marks.has(b, Marks::VISITED) && marks.has(b, Marks::LIVE_IN),
             &mut ctx.scratch,
         );
         let ty = cand.ty();
@@ -1179,28 +1198,23 @@ fn phi_name_base(func: &Function, addr: Value) -> Option<&str> {
 }
 
 /// `set` as (key, block) pairs sorted by key, in time linear in the set: `whole` lists every
-/// reachable block in key order and `member` recognises the set's blocks. A set that is a
-/// good part of the function (a variable live across all of it) is `whole` filtered, which
-/// costs no more than the walk over the set that follows; a smaller one is sorted.
+/// reachable block with its key, in key order, and `member` recognises the set's blocks. A
+/// set that is a good part of the function (a variable live across all of it) is `whole`
+/// filtered, which costs no more than the walk over the set that follows; a smaller one is
+/// sorted.
 fn sort_blocks(
     out: &mut Vec<(u32, Block)>,
     set: &[Block],
-    whole: &[Block],
-    key: impl Fn(Block, &BlockFacts) -> u32,
-    member: impl Fn(&BlockFacts) -> bool,
-    facts: &[BlockFacts],
+    whole: &[(u32, Block)],
+    key: impl Fn(Block) -> u32,
+    member: impl Fn(Block) -> bool,
     scratch: &mut Vec<(u32, Block)>,
 ) {
     out.clear();
     if set.len() * 8 >= whole.len() {
-        for &b in whole {
-            let f = &facts[b.index()];
-            if member(f) {
-                out.push((key(b, f), b));
-            }
-        }
+        out.extend(whole.iter().filter(|&&(_, b)| member(b)));
     } else {
-        out.extend(set.iter().map(|&b| (key(b, &facts[b.index()]), b)));
+        out.extend(set.iter().map(|&b| (key(b), b)));
         radix_sort(out, scratch);
     }
 }
@@ -1241,16 +1255,17 @@ fn radix_sort(items: &mut Vec<(u32, Block)>, scratch: &mut Vec<(u32, Block)>) {
     }
 }
 
-/// The state phi placement reuses from one variable to the next: the block facts, and
-/// buffers, so that a variable costs no allocation.
+/// The state phi placement reuses from one variable to the next: the block shapes and
+/// marks, and buffers, so that a variable costs no allocation.
 struct PhiPlacement<'a> {
     cfg: &'a Cfg,
-    facts: Vec<BlockFacts>,
+    shapes: Vec<BlockShape>,
+    marks: Marks,
     orders: BlockOrders,
-    /// The current variable's stamp (see [`BlockFacts`]).
-    epoch: u32,
     /// The current variable's defining blocks, then its live-in blocks that do not define.
     region: Vec<Block>,
+    /// The blocks the current variable's IDF walk marked `VISITED`.
+    visited: Vec<Block>,
     worklist: Vec<Block>,
     /// `region` as (preorder number, block) and as (level, block), each sorted.
     nodes: Vec<(u32, Block)>,
@@ -1264,20 +1279,16 @@ struct PhiPlacement<'a> {
 }
 
 impl PhiPlacement<'_> {
-    fn facts(&mut self, b: Block) -> &mut BlockFacts {
-        &mut self.facts[b.index()]
-    }
-
     /// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance
-    /// frontier of the defining blocks, left in `self.idf`.
+    /// frontier of the defining blocks, left in `self.idf` (and marked `VISITED` and
+    /// `LIVE_IN` until the next variable).
     fn phi_blocks(&mut self, cand: &Candidate) {
-        self.epoch += 1;
-        let epoch = self.epoch;
+        self.marks.clear(&self.region);
+        self.marks.clear(&self.visited);
         self.region.clear();
+        self.visited.clear();
         for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
-            let f = &mut self.facts[a.block.index()];
-            if f.def != epoch {
-                f.def = epoch;
+            if self.marks.set(a.block, Marks::DEF) {
                 self.region.push(a.block);
             }
         }
@@ -1291,7 +1302,6 @@ impl PhiPlacement<'_> {
     /// the value anew). Unreachable predecessors are skipped: no phi is placed there. The
     /// live-in blocks that do not store are appended to `region`.
     fn live_in_blocks(&mut self, cand: &Candidate) {
-        let epoch = self.epoch;
         let mut worklist = std::mem::take(&mut self.worklist);
         let mut prev: Option<Block> = None;
         for a in cand.accesses.iter() {
@@ -1304,18 +1314,16 @@ impl PhiPlacement<'_> {
                 }
             }
         }
+        let marks = &mut self.marks;
         while let Some(b) = worklist.pop() {
-            let f = self.facts(b);
-            if f.live_in == epoch {
+            if !marks.set(b, Marks::LIVE_IN) {
                 continue;
             }
-            f.live_in = epoch;
-            if f.def != epoch {
+            if !marks.has(b, Marks::DEF) {
                 self.region.push(b);
             }
             for &p in self.cfg.predecessors(b) {
-                let f = &self.facts[p.index()];
-                if f.def != epoch && f.live_in != epoch && f.reachable() {
+                if !marks.has(p, Marks::DEF | Marks::LIVE_IN) && marks.has(p, Marks::REACHABLE) {
                     worklist.push(p);
                 }
             }
@@ -1347,26 +1355,25 @@ impl PhiPlacement<'_> {
         let mut nodes = std::mem::take(&mut self.nodes);
         let mut by_level = std::mem::take(&mut self.by_level);
         let mut roots = std::mem::take(&mut self.worklist);
-        let epoch = self.epoch;
-        let in_region = |f: &BlockFacts| f.def == epoch || f.live_in == epoch;
-        let (facts, scratch) = (&self.facts, &mut self.scratch);
-        let (region, orders) = (&self.region, &self.orders);
+        let (marks, scratch) = (&self.marks, &mut self.scratch);
+        let (region, orders, shapes) = (&self.region, &self.orders, &self.shapes);
+        let in_region = |b: Block| marks.in_region(b);
+        let pre = |b: Block| orders.pre[b.index()];
         sort_blocks(
             &mut nodes,
             region,
             &orders.preorder,
-            |_, f| f.pre,
+            pre,
             in_region,
-            facts,
             scratch,
         );
+        let level = |b: Block| shapes[b.index()].level;
         sort_blocks(
             &mut by_level,
             region,
             &orders.by_level,
-            |_, f| f.level,
+            level,
             in_region,
-            facts,
             scratch,
         );
         for (i, &(_, b)) in nodes.iter().enumerate() {
@@ -1401,8 +1408,8 @@ impl PhiPlacement<'_> {
 
     /// Is `b` in the queue: a defining block, or a live-in one the walk found?
     fn is_queued(&self, b: Block) -> bool {
-        let f = &self.facts[b.index()];
-        f.def == self.epoch || (f.visited == self.epoch && f.live_in == self.epoch)
+        let m = &self.marks;
+        m.has(b, Marks::DEF) || (m.has(b, Marks::VISITED) && m.has(b, Marks::LIVE_IN))
     }
 
     /// One root of the IDF walk: its subtree's blocks of the region not visited yet, and
@@ -1416,7 +1423,7 @@ impl PhiPlacement<'_> {
     ) {
         // Every root is a defining or live-in block, so it is in `nodes`, and its subtree's
         // blocks follow it up to the first preorder number past `last`.
-        let (node, last) = (self.node[root.index()], self.facts[root.index()].last);
+        let (node, last) = (self.node[root.index()], self.shapes[root.index()].last);
         let in_subtree = |i: usize| nodes.get(i).is_some_and(|&(p, _)| p <= last);
         let mut i = find_unvisited(&mut self.next_unvisited, node as usize);
         self.visit_frontier_edges(root, level, same_level);
@@ -1432,18 +1439,16 @@ impl PhiPlacement<'_> {
     /// The inner step of the IDF walk: the successors of `node` no deeper than the root are
     /// dominance-frontier blocks; the live-in ones get a phi.
     fn visit_frontier_edges(&mut self, node: Block, level: u32, same_level: &mut Vec<Block>) {
-        let epoch = self.epoch;
         for &succ in self.cfg.successors(node) {
-            let f = &mut self.facts[succ.index()];
-            if f.level > level || f.visited == epoch {
+            if self.shapes[succ.index()].level > level || !self.marks.set(succ, Marks::VISITED) {
                 continue;
             }
-            f.visited = epoch;
-            if f.live_in != epoch {
+            self.visited.push(succ);
+            if !self.marks.has(succ, Marks::LIVE_IN) {
                 continue;
             }
             self.idf.push(succ);
-            if f.def != epoch && f.level == level {
+            if !self.marks.has(succ, Marks::DEF) && self.shapes[succ.index()].level == level {
                 same_level.push(succ);
             }
         }
