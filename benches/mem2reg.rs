@@ -31,68 +31,78 @@
 //!
 //! | instructions | best, round's start |   best, now | median now | instr./inst | LL misses/inst | one read |
 //! |-------------:|--------------------:|------------:|-----------:|------------:|---------------:|---------:|
-//! |        1 009 |           87.0-87.4 |   85.3-87.1 |         87 |        1315 |            2.9 |  1.6-2.0 |
-//! |       10 067 |           76.6-77.2 |   74.3-75.7 |         79 |        1167 |            1.7 |      2.0 |
-//! |      100 013 |           94.9-95.1 |   89.7-91.8 |        100 |        1168 |            3.6 |  2.8-3.2 |
-//! |    1 000 059 |         135.9-141.9 | 137.5-141.8 |        152 |        1165 |           10.5 |    15-17 |
+//! |        1 009 |           87.1-87.7 |   82.4-82.7 |         84 |        1287 |            3.0 |  1.6-1.7 |
+//! |       10 067 |           76.5-76.6 |   71.4-71.5 |         73 |        1133 |            1.6 |  1.9-2.1 |
+//! |      100 013 |          96.6-101.8 |   90.8-91.8 |        132 |        1129 |            3.6 |  2.4-2.9 |
+//! |    1 000 059 |         137.1-142.8 | 131.4-131.6 |        156 |        1131 |            8.7 |  15-16   |
 //!
-//! The work per instruction is flat: 1167 machine instructions per IR instruction from 10k
-//! to 1M (1k pays the copy above). The time per instruction is not: at 1M it is 1.6 to 1.7
-//! times that at 1k, because a function of 1M instructions (over 100 MB with the pass's
-//! tables) is far larger than the caches, while at 1k everything is in L2. A bare read of
-//! every instruction rises 8 to 10 times over the same range, and the pass makes about four
-//! sweeps' worth of such reads (step 2's scan, the CFG, the final sweep, and the per-block
-//! tables of steps 5 and 6). The machine was slower at 1M in this round than in the one
-//! before: the same binary took 121-128 then and 136-142 now, and a bare read 13 then.
+//! The work per instruction is flat: 1131 machine instructions per IR instruction from 10k
+//! to 1M (1k pays the copy above). The time per instruction is not: at 1M it is 1.6 times
+//! that at 1k in the best runs (1.9 in criterion's medians, which are noisier), because a
+//! function of 1M instructions (over 100 MB with the pass's tables) is far larger than the
+//! caches, while at 1k everything is in L2. A bare read of every instruction rises 9 to 10
+//! times over the same range, and the pass makes about four sweeps' worth of such reads
+//! (step 2's scan, the CFG, the final sweep, and the per-block tables of steps 5 and 6).
+//! The machine was slower at 1M in this round than in the one before: the round's starting
+//! binary took 121-128 then and 137-143 now, and a bare read 13 then.
 //!
 //! By step (the timed runs of `MEM2REG_ONCE`, ns per instruction at 1k, 10k, 100k and 1M):
-//! finding the allocas 16, 15, 21, 24; CFG and dominator tree 13, 11, 11, 12; fast paths
-//! 2 at every size; phi placement 34, 31, 35, 46; renaming 9, 8, 9, 18; trivial phis 2, 1,
-//! 1, 2; phis into their blocks 7, 6, 9, 12; final sweep 3, 3, 9, 10. Every step rises
+//! finding the allocas 17, 15, 18, 27; CFG and dominator tree 12, 11, 11, 12; fast paths
+//! 2, 2, 2, 3; phi placement 29, 27, 32, 44; renaming 9, 8, 9, 22; trivial phis 2, 1, 1,
+//! 2; phis into their blocks 6, 6, 10, 13; final sweep 3, 3, 9, 10. Every step rises
 //! somewhat; phi placement (which walks per-block tables once per variable) and renaming
-//! (one walk of the dominator tree over them) rise most.
+//! (one walk of the dominator tree over them) rise most. `tcc-rs --time-passes` prints the
+//! same split for a whole compile.
 //!
 //! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
 //! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
-//! that the IR is out of the caches at every size: 131, 119, 150 and 205 ns per
-//! instruction (best of 3). On its 1M function, eight interleaved runs of `tcc-rs
-//! --time-passes --emit=ssa` on the `.ir` file took 189 to 225 ms (median 203) against 213
-//! to 236 (median 229) with the round's starting binary. LLVM 14's mem2reg on the same C:
-//! 656, 1365 and 13250 ns per instruction, and out of memory at 1M.
+//! that the IR is out of the caches at every size: 127, 117, 153 and 195 ns per
+//! instruction (best of 3; 131, 119, 153 and 204 at the round's start). LLVM 14's mem2reg
+//! on the same C, in this round's two runs of the script: 656-683, 1345-1400 and
+//! 13250-22630 ns per instruction, and out of memory at 1M.
 //!
 //! Why the 1M function from C is slower per instruction than the generated one above. The
 //! steps' table of `tcc-rs --time-passes --emit=ssa` on the script's `.ir` files (best of
 //! 3, ns per instruction), for the module of 1000 functions of 1k and for the one function
-//! of 1M: finding the allocas 33 and 27, CFG and dominator tree 19 and 18, fast paths 3 and
-//! 3, phi placement 52 and 82, renaming 11 and 19, trivial phis 2 and 2, phis into their
-//! blocks 8 and 42, final sweep 3 and 13. So:
+//! of 1M: finding the allocas 36 and 29, CFG and dominator tree 19 and 20, fast paths 3 and
+//! 3, phi placement 48 and 63, renaming 11 and 20, trivial phis 2 and 3, phis into their
+//! blocks 8 and 44, final sweep 3 and 13. So:
 //! - it has 1.6 times as many blocks per instruction as the generated function (C's loops
 //!   and switches make more), and placing the phis of the eight function-wide variables
-//!   visits every block: 82 against 46 on the generated function at 1M;
+//!   visits every block: 63 against 44 on the generated function at 1M;
 //! - the reader (or, straight from C, the front end) leaves the heap fragmented, and then
 //!   every small allocation is a cache miss: this round took most of them out of the pass
 //!   (below), but each surviving phi's operands and name, and each block's phi list, are
-//!   still one allocation apiece (phis into their blocks: 42, against 8 at 1k);
-//! - straight from C, without the `.ir` round trip, finding the allocas costs 98-115 (27
-//!   from the `.ir` file, 34 at 1k): the blocks' instruction lists, one heap allocation
+//!   still one allocation apiece (phis into their blocks: 44, against 8 at 1k);
+//! - straight from C, without the `.ir` round trip, finding the allocas costs 98-115 (29
+//!   from the `.ir` file, 36 at 1k): the blocks' instruction lists, one heap allocation
 //!   each, lie scattered among the front end's other allocations. Reallocating them in
 //!   layout order once the front end's memory is freed (an experiment, not kept) brings it
 //!   to 34; doing so at the end of lowering, while the syntax tree is still allocated,
 //!   does not. The lasting fix belongs to the IR: one array of instructions in layout
 //!   order per function, rather than a vector per block.
 //!
-//! What changed this round (each step kept the output byte-identical, checked on the
-//! 1k-function and 1M-function modules of `benches/mem2reg_vs_llvm.py`): step 7's users of
-//! each phi are linked lists in two flat arrays instead of a vector per phi (step 7 at 1M
-//! from the `.ir` file: 12.8 ns/inst to 1.7-1.9); a phi's name is written into a string of
-//! its final size, the variables' names are ranges of one buffer, and each block's phi list
-//! is reserved once (putting the phis into their blocks: 56-61 to 45 there). The generated
-//! functions above build on an unfragmented heap, so they gain little.
+//! What changed this round (each step kept the output byte-identical, checked with
+//! `MEM2REG_DUMP` at 1k, 100k and 1M and on the 1k-function and 1M-function modules of
+//! `benches/mem2reg_vs_llvm.py`):
+//! - step 7's users of each phi are linked lists in two flat arrays instead of a vector
+//!   per phi (step 7 at 1M from the `.ir` file: 12.8 ns/inst to 1.7-1.9);
+//! - a phi's name is written into a string of its final size, the variables' names are
+//!   ranges of one buffer, and each block's phi list is reserved once (phis into their
+//!   blocks at 1M from the `.ir` file: 56-61 to 45);
+//! - phi placement's per-block sets are bits of one byte per block, cleared after each
+//!   variable, instead of three 4-byte stamps in a 24-byte record with the block's place
+//!   in the dominator tree (now 8 bytes apart); the whole-function orders carry their keys
+//!   (phi placement at 1M from the `.ir` file: 81-95 to 65-67);
+//! - a variable whose region is at least an eighth of the blocks walks the whole-function
+//!   orders in place instead of filtered copies (the generated functions: 87 to 82 at 1k,
+//!   75 to 71 at 10k; phi placement at 1M 47-49 to 44);
+//! - the steps are timed by `mem2reg::run_timed` for `--time-passes` and `MEM2REG_ONCE`.
 //!
 //! Earlier rounds: an IR instruction of 32 bytes instead of 96 (a call's data, phi operands
 //! and symbol names boxed); inserted phis as placeholders until the final sweep puts the
 //! survivors of step 7 into their blocks; the candidates' accesses in one array grouped by
-//! alloca; 24-byte per-block facts for phi placement; phi placement without comparison
+//! alloca; 24-byte per-block records for phi placement; phi placement without comparison
 //! sorts or a heap (a bucket queue on dominator-tree level; blocks ordered by filtering
 //! whole-function orders or by radix sort); renaming from the accesses grouped by block;
 //! inserted phis' operands in one flat array; the final sweep rewriting only the recorded
