@@ -1089,7 +1089,11 @@ impl PhiMap {
                 .of(b)
                 .iter()
                 .filter(|&&i| !rw.deleted[self.phis[i as usize].inst]);
-            func.blocks[b].phis.reserve_exact(kept.count());
+            // Blocks that keep no phi are left untouched.
+            match kept.count() {
+                0 => continue,
+                n => func.blocks[b].phis.reserve_exact(n),
+            }
             for &i in self.of(b) {
                 let p = &self.phis[i as usize];
                 if rw.deleted[p.inst] {
