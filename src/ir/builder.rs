@@ -4,7 +4,6 @@
 //! of the entry block whatever the current block is, as DESIGN.md requires.
 
 use super::*;
-use cranelift_entity::PrimaryMap;
 
 pub struct FunctionBuilder {
     pub func: Function,
@@ -16,38 +15,22 @@ pub struct FunctionBuilder {
 impl FunctionBuilder {
     /// Start a function with the given parameter names; creates and selects the entry block.
     pub fn new(name: &str, sig: Signature, linkage: Linkage, param_names: &[&str]) -> Self {
-        let mut blocks = PrimaryMap::new();
-        let entry = blocks.push(BlockData {
+        let params: Vec<Type> = sig.params.iter().map(|p| p.ty).collect();
+        let mut func = Function::new(name.to_string(), sig, linkage);
+        func.entry = func.blocks.push(BlockData {
             name: "entry".to_string(),
             phis: Vec::new(),
             insts: Vec::new(),
             term: None,
         });
-        let mut values = PrimaryMap::new();
-        let params = sig
-            .params
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                values.push(ValueData {
-                    ty: p.ty,
-                    def: ValueDef::Param(i),
-                    name: param_names.get(i).map(|s| s.to_string()),
-                })
-            })
-            .collect();
+        func.layout.push(func.entry);
+        for (i, ty) in params.into_iter().enumerate() {
+            let v = func.add_value(ty, ValueDef::Param(i), param_names.get(i).copied());
+            func.params.push(v);
+        }
+        let entry = func.entry;
         FunctionBuilder {
-            func: Function {
-                name: name.to_string(),
-                sig,
-                linkage,
-                blocks,
-                insts: PrimaryMap::new(),
-                values,
-                entry,
-                layout: vec![entry],
-                params,
-            },
+            func,
             current: Some(entry),
             allocas: 0,
         }
@@ -98,11 +81,7 @@ impl FunctionBuilder {
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef, name: Option<&str>) -> Value {
-        self.func.values.push(ValueData {
-            ty,
-            def,
-            name: name.map(str::to_string),
-        })
+        self.func.add_value(ty, def, name)
     }
 
     /// Create an instruction and its result values without placing it in a block (a call

@@ -709,8 +709,22 @@ pub struct ValueData {
     pub ty: Type,
     pub def: ValueDef,
     /// A name hint for the text form (`x.addr`, `cmp`...); the printer makes names unique.
-    pub name: Option<String>,
+    /// Read it with `Function::value_name`.
+    name: NameRef,
 }
+
+/// Where a value's name hint lies in its function's `value_names` text (an empty range for
+/// none). All of a function's names share that one buffer: naming a value allocates nothing
+/// of its own, and a `ValueData` stays at 32 bytes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+struct NameRef {
+    start: u32,
+    end: u32,
+}
+
+// A large function has more values than instructions; half the size of a `String` name
+// inline, this keeps them two to a cache line.
+const _: () = assert!(std::mem::size_of::<ValueData>() == 32);
 
 /// A function definition.
 #[derive(Clone, Debug, PartialEq)]
@@ -728,9 +742,60 @@ pub struct Function {
     pub layout: Vec<Block>,
     /// The parameter values, in order.
     pub params: Vec<Value>,
+    /// The text of the values' name hints, one after another (see `value_name`).
+    value_names: String,
 }
 
 impl Function {
+    /// An empty function: no blocks, instructions or values. Its `entry` names a block that
+    /// does not exist until one is added.
+    pub fn new(name: String, sig: Signature, linkage: Linkage) -> Function {
+        Function {
+            name,
+            sig,
+            linkage,
+            blocks: PrimaryMap::new(),
+            insts: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            entry: Block::from_u32(0),
+            layout: Vec::new(),
+            params: Vec::new(),
+            value_names: String::new(),
+        }
+    }
+
+    /// Add a value, with an optional name hint.
+    pub fn add_value(&mut self, ty: Type, def: ValueDef, name: Option<&str>) -> Value {
+        let name = match name {
+            Some(text) => self.append_name(|names| names.push_str(text)),
+            None => NameRef::default(),
+        };
+        self.values.push(ValueData { ty, def, name })
+    }
+
+    /// The name hint of `v`, if it has one.
+    pub fn value_name(&self, v: Value) -> Option<&str> {
+        let NameRef { start, end } = self.values[v].name;
+        (start < end).then(|| &self.value_names[start as usize..end as usize])
+    }
+
+    /// Give `v` the name hint `name` (formatted straight into the function's name text).
+    /// Meant for a value that has none: a replaced name's text is not reclaimed.
+    pub fn set_value_name(&mut self, v: Value, name: fmt::Arguments) {
+        let name = self.append_name(|names| {
+            let _ = fmt::Write::write_fmt(names, name);
+        });
+        self.values[v].name = name;
+    }
+
+    fn append_name(&mut self, write: impl FnOnce(&mut String)) -> NameRef {
+        let offset = |len: usize| u32::try_from(len).expect("value names under 4 GiB");
+        let start = offset(self.value_names.len());
+        write(&mut self.value_names);
+        let end = offset(self.value_names.len());
+        NameRef { start, end }
+    }
+
     /// The defining instruction of `v`, if it is an instruction result.
     pub fn def_inst(&self, v: Value) -> Option<Inst> {
         match self.values[v].def {

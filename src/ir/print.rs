@@ -140,7 +140,7 @@ impl Names {
         let mut values: SecondaryMap<Value, String> = SecondaryMap::new();
         let mut name = |v: Value, values: &mut SecondaryMap<Value, String>| {
             if values[v].is_empty() {
-                values[v] = namer.value(f.values[v].name.as_deref());
+                values[v] = namer.value(f.value_name(v));
             }
         };
         for &p in &f.params {

@@ -54,7 +54,7 @@
 
 use super::print::is_name_char;
 use super::*;
-use cranelift_entity::{PrimaryMap, SecondaryMap};
+use cranelift_entity::SecondaryMap;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -614,17 +614,7 @@ impl Parser {
         })?;
         let ret = self.ret()?;
         let sig = signature(params.iter().map(|p| p.0).collect(), ellipsis, ret);
-        let mut f = Function {
-            name,
-            sig,
-            linkage,
-            blocks: PrimaryMap::new(),
-            insts: PrimaryMap::new(),
-            values: PrimaryMap::new(),
-            entry: Block::from_u32(0),
-            layout: Vec::new(),
-            params: Vec::new(),
-        };
+        let mut f = Function::new(name, sig, linkage);
         let mut scope = FnScope {
             values: HashMap::new(),
             defined: SecondaryMap::new(),
@@ -816,11 +806,7 @@ impl Parser {
                 Some((name, pos)) => {
                     self.define_value(f, scope, name, *pos, ty, ValueDef::Inst(inst))?
                 }
-                None => f.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Inst(inst),
-                    name: None,
-                }),
+                None => f.add_value(ty, ValueDef::Inst(inst), None),
             };
             extra_values.push(v);
         }
@@ -838,11 +824,7 @@ impl Parser {
             // An instruction with a result must have a result value, even when the text
             // gives it no name.
             (None, Some(ty)) => {
-                let v = f.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Inst(inst),
-                    name: None,
-                });
+                let v = f.add_value(ty, ValueDef::Inst(inst), None);
                 f.insts[inst].result = Some(v);
             }
             (None, None) => {}
@@ -1027,33 +1009,25 @@ impl Parser {
     ) -> Result<Value, ReadError> {
         let pos = self.here();
         let const_ty = ty.unwrap_or(Type::I32);
-        let constant = |def| ValueData {
-            ty: const_ty,
-            def,
-            name: None,
-        };
+
         let v = match self.peek() {
             Tok::Local(name) => match scope.values.get(name) {
                 Some(&v) => v,
                 None => {
                     // A forward reference: the definition will fill in the type and def.
-                    let v = f.values.push(ValueData {
-                        ty: const_ty,
-                        def: ValueDef::Undef,
-                        name: name_hint(name),
-                    });
+                    let v = f.add_value(const_ty, ValueDef::Undef, name_hint(name));
                     scope.values.insert(name.clone(), v);
                     scope.forward_values.push((v, name.clone(), pos.0, pos.1));
                     v
                 }
             },
-            Tok::Ident(s) if s == "undef" => f.values.push(constant(ValueDef::Undef)),
+            Tok::Ident(s) if s == "undef" => f.add_value(const_ty, ValueDef::Undef, None),
             Tok::Num(s) | Tok::Ident(s) if const_ty.is_float() => match parse_float(s) {
-                Some(bits) => f.values.push(constant(ValueDef::FConst(bits))),
+                Some(bits) => f.add_value(const_ty, ValueDef::FConst(bits), None),
                 None => return Err(self.error("expected a floating-point operand")),
             },
             Tok::Num(s) => match parse_int(s) {
-                Some(n) => f.values.push(constant(ValueDef::IConst(n))),
+                Some(n) => f.add_value(const_ty, ValueDef::IConst(n), None),
                 None => return Err(self.error("expected an integer operand")),
             },
             _ => return Err(self.error("expected an operand")),
@@ -1077,11 +1051,7 @@ impl Parser {
             }
             Some(&v) => v,
             None => {
-                let v = f.values.push(ValueData {
-                    ty,
-                    def: def.clone(),
-                    name: name_hint(name),
-                });
+                let v = f.add_value(ty, def.clone(), name_hint(name));
                 scope.values.insert(name.to_string(), v);
                 v
             }
@@ -1118,12 +1088,8 @@ fn signature(params: Vec<AbiParam>, ellipsis: Option<usize>, ret: Vec<AbiParam>)
 }
 
 /// `%12` is an unnamed value; anything else keeps its name as the hint.
-fn name_hint(name: &str) -> Option<String> {
-    if name.chars().all(|c| c.is_ascii_digit()) {
-        None
-    } else {
-        Some(name.to_string())
-    }
+fn name_hint(name: &str) -> Option<&str> {
+    (!name.chars().all(|c| c.is_ascii_digit())).then_some(name)
 }
 
 /// Decimal (or `0x` hex) integers; values above `i64::MAX` wrap, so `u64` constants read.

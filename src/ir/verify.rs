@@ -847,11 +847,7 @@ entry:
             verify_function(&f).unwrap_err(),
             "function @f: parameter 1 (%x.addr) is not a i8 parameter"
         );
-        let c = f.values.push(ValueData {
-            ty: Type::I8,
-            def: ValueDef::Param(1),
-            name: Some("c".into()),
-        });
+        let c = f.add_value(Type::I8, ValueDef::Param(1), Some("c"));
         f.params[1] = c;
         // The branch still uses the old parameter value, which the new `%c` displaced.
         let e = verify_function(&f).unwrap_err();
@@ -962,7 +958,7 @@ function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixe
         let r = f
             .values
             .keys()
-            .find(|&v| f.values[v].name.as_deref() == Some("r"))
+            .find(|&v| f.value_name(v) == Some("r"))
             .unwrap();
         f.blocks[end].insts.clear();
         f.blocks[end].term = Some(Terminator::Ret(vec![r]));

@@ -43,10 +43,10 @@
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
-use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueData, ValueDef};
+use crate::ir::{Block, Function, Inst, InstData, InstKind, Type, Value, ValueDef};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
@@ -600,10 +600,9 @@ fn classify_uses(
 fn remark(func: &Function, addr: Value, reason: NotPromoted) -> Remark {
     Remark {
         alloca: addr,
-        name: func.values[addr]
-            .name
-            .clone()
-            .unwrap_or_else(|| addr.to_string()),
+        name: func
+            .value_name(addr)
+            .map_or_else(|| addr.to_string(), str::to_string),
         reason,
     }
 }
@@ -634,13 +633,7 @@ impl Rewrite {
 
     fn undef(&mut self, func: &mut Function, ty: Type) -> Value {
         let slot = &mut self.undefs[ty as usize];
-        *slot.get_or_insert_with(|| {
-            func.values.push(ValueData {
-                ty,
-                def: ValueDef::Undef,
-                name: None,
-            })
-        })
+        *slot.get_or_insert_with(|| func.add_value(ty, ValueDef::Undef, None))
     }
 
     /// Delete the load `inst` and make its users read `v` instead.
@@ -1068,10 +1061,10 @@ impl PhiMap {
 
     /// Put the phis that remain at the top of their blocks, in creation order after any
     /// phis the block had, with their operands resolved through the replacements and their
-    /// names. Block by block, so that each block is visited once. Each phi's operands and
-    /// name, and each block's phi list, are one allocation apiece, made at its final size:
-    /// on a large function every allocation from a heap that earlier work fragmented is a
-    /// cache miss.
+    /// names. Block by block, so that each block is visited once. Each phi's operands, and
+    /// each block's phi list, are one allocation apiece, made at its final size (a name is
+    /// written into the function's name text, no allocation of its own): on a large
+    /// function every allocation from a heap that earlier work fragmented is a cache miss.
     fn materialize(&self, func: &mut Function, cfg: &Cfg, rw: &mut Rewrite, vars: &[Candidate]) {
         // The variables' names in one buffer: `bases[var]` is a range of `text`.
         let mut text = String::new();
@@ -1110,10 +1103,7 @@ impl PhiMap {
                 }
                 if let Some(base) = &bases[p.var as usize] {
                     let base = &text[base.clone()];
-                    // The version has at most ten digits.
-                    let mut name = String::with_capacity(base.len() + 11);
-                    let _ = write!(name, "{base}.{}", p.version);
-                    func.values[p.result].name = Some(name);
+                    func.set_value_name(p.result, format_args!("{base}.{}", p.version));
                 }
                 func.blocks[b].phis.push(p.inst);
             }
@@ -1177,7 +1167,7 @@ fn insert_phis(
         let undef = rw.undef(func, ty);
         for (version, &(_, b)) in blocks.iter().enumerate() {
             let args = Box::new([]);
-            let inst = new_inst(func, InstKind::Phi { ty, args }, None);
+            let inst = new_inst(func, InstKind::Phi { ty, args });
             phis.phis.push(Phi {
                 inst,
                 result: func.insts[inst].result.expect("a phi has a result"),
@@ -1197,7 +1187,7 @@ fn insert_phis(
 /// Phis are named like LLVM's, `<variable>.<version>`; the variable of a parameter's
 /// `x.addr` slot is `x`, since the phi holds the value, not the address.
 fn phi_name_base(func: &Function, addr: Value) -> Option<&str> {
-    let name = func.values[addr].name.as_deref()?;
+    let name = func.value_name(addr)?;
     Some(name.strip_suffix(".addr").unwrap_or(name))
 }
 
@@ -1504,15 +1494,11 @@ fn find_unvisited(next: &mut [u32], i: usize) -> usize {
 }
 
 /// Create an instruction and its result value, not yet placed in a block.
-fn new_inst(func: &mut Function, kind: InstKind, name: Option<String>) -> Inst {
+fn new_inst(func: &mut Function, kind: InstKind) -> Inst {
     let ty = kind.result_type();
     let inst = func.insts.push(InstData { kind, result: None });
     if let Some(ty) = ty {
-        let v = func.values.push(ValueData {
-            ty,
-            def: ValueDef::Inst(inst),
-            name,
-        });
+        let v = func.add_value(ty, ValueDef::Inst(inst), None);
         func.insts[inst].result = Some(v);
     }
     inst
