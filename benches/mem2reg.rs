@@ -281,7 +281,7 @@ impl Generator {
 fn instruction_count(f: &Function) -> usize {
     f.layout
         .iter()
-        .map(|&b| f.blocks[b].insts.len() + f.blocks[b].phis.len())
+        .map(|&b| f.block_insts(b).len() + f.block_phis(b).len())
         .sum()
 }
 
@@ -408,7 +408,7 @@ fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> f64 {
 fn read_every_instruction(f: &Function) -> u64 {
     let mut seen = 0u64;
     for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
+        for &i in f.block_insts(b) {
             let data = &f.insts[i];
             seen += matches!(data.kind, InstKind::Load { .. }) as u64;
             if let Some(v) = data.result {

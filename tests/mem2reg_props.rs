@@ -227,11 +227,10 @@ fn interpret(f: &Function, args: [i64; 2], fuel: usize) -> Result<Run, String> {
     let mut path = Vec::new();
     while path.len() < fuel {
         path.push(block);
-        let bd = &f.blocks[block];
         if let Some((pred, edge)) = from {
             let slot = edge_slot(&cfg, pred, block, edge);
-            let incoming: Vec<i64> = bd
-                .phis
+            let incoming: Vec<i64> = f
+                .block_phis(block)
                 .iter()
                 .map(|&phi| match &f.insts[phi].kind {
                     InstKind::Phi { args, .. } if args.get(slot).map(|a| a.0) == Some(pred) => {
@@ -242,11 +241,11 @@ fn interpret(f: &Function, args: [i64; 2], fuel: usize) -> Result<Run, String> {
                     )),
                 })
                 .collect::<Result<_, _>>()?;
-            for (&phi, x) in bd.phis.iter().zip(incoming) {
+            for (&phi, x) in f.block_phis(block).iter().zip(incoming) {
                 regs[f.insts[phi].result.unwrap().index()] = x;
             }
         }
-        for &inst in &bd.insts {
+        for &inst in f.block_insts(block) {
             let result = f.insts[inst].result;
             let out = match &f.insts[inst].kind {
                 InstKind::Alloca { .. } => {
@@ -357,14 +356,14 @@ fn icmp(cond: Cond, x: i64, y: i64) -> bool {
 fn check_fully_promoted(f: &Function) -> Result<(), String> {
     let cfg = Cfg::new(f);
     for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
+        for &i in f.block_insts(b) {
             if let InstKind::Alloca { .. } | InstKind::Load { .. } | InstKind::Store { .. } =
                 f.insts[i].kind
             {
                 return Err(format!("memory instruction left in {}", f.blocks[b].name));
             }
         }
-        for &phi in &f.blocks[b].phis {
+        for &phi in f.block_phis(b) {
             let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
                 return Err("non-phi in a phi list".into());
             };

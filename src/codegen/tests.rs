@@ -196,7 +196,7 @@ fn set_phi_args(
     k: usize,
     new: Vec<(crate::ir::Block, Value)>,
 ) {
-    let phi = fb.func.blocks[b].phis[k];
+    let phi = fb.func.block_phis(b)[k];
     if let InstKind::Phi { args, .. } = &mut fb.func.insts[phi].kind {
         *args = new.into();
     }

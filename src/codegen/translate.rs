@@ -114,7 +114,7 @@ impl Translator<'_, '_> {
                     self.values[v] = Some(cv);
                 }
             }
-            for &phi in &f.blocks[b].phis {
+            for &phi in f.block_phis(b) {
                 let data = &f.insts[phi];
                 let (Some(ty), Some(result)) = (data.kind.result_type(), data.result) else {
                     return Err(ice(format!("phi {phi} without a result")));
@@ -133,7 +133,7 @@ impl Translator<'_, '_> {
     fn fill_block(&mut self, b: ir::Block) -> Result<(), String> {
         let cb = self.block(b)?;
         self.b.switch_to_block(cb);
-        for &inst in &self.f.blocks[b].insts {
+        for &inst in self.f.block_insts(b) {
             self.inst(inst)?;
         }
         let term = self.f.blocks[b]
@@ -512,8 +512,8 @@ impl Translator<'_, '_> {
         k: usize,
     ) -> Result<Vec<BlockArg>, String> {
         let f = self.f;
-        let mut out = Vec::with_capacity(f.blocks[to].phis.len());
-        for &phi in &f.blocks[to].phis {
+        let mut out = Vec::with_capacity(f.block_phis(to).len());
+        for &phi in f.block_phis(to) {
             let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
                 return Err(ice(format!("non-phi {phi} in the phi list")));
             };

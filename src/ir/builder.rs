@@ -17,12 +17,7 @@ impl FunctionBuilder {
     pub fn new(name: &str, sig: Signature, linkage: Linkage, param_names: &[&str]) -> Self {
         let params: Vec<Type> = sig.params.iter().map(|p| p.ty).collect();
         let mut func = Function::new(name.to_string(), sig, linkage);
-        func.entry = func.blocks.push(BlockData {
-            name: "entry".to_string(),
-            phis: Vec::new(),
-            insts: Vec::new(),
-            term: None,
-        });
+        func.entry = func.blocks.push(BlockData::new("entry"));
         func.layout.push(func.entry);
         for (i, ty) in params.into_iter().enumerate() {
             let v = func.add_value(ty, ValueDef::Param(i), param_names.get(i).copied());
@@ -42,12 +37,7 @@ impl FunctionBuilder {
 
     /// Create a block (appended to the layout) without selecting it.
     pub fn create_block(&mut self, name: &str) -> Block {
-        let b = self.func.blocks.push(BlockData {
-            name: name.to_string(),
-            phis: Vec::new(),
-            insts: Vec::new(),
-            term: None,
-        });
+        let b = self.func.blocks.push(BlockData::new(name));
         self.func.layout.push(b);
         b
     }
@@ -113,7 +103,7 @@ impl FunctionBuilder {
             .current
             .expect("internal compiler error: no current block");
         let inst = self.make_inst(kind, name);
-        self.func.blocks[b].insts.push(inst);
+        self.func.push_inst(b, inst);
         inst
     }
 
@@ -129,7 +119,7 @@ impl FunctionBuilder {
     pub fn alloca(&mut self, size: u32, align: u32, name: &str) -> Value {
         let inst = self.make_inst(InstKind::Alloca { size, align }, Some(name));
         let entry = self.func.entry;
-        self.func.blocks[entry].insts.insert(self.allocas, inst);
+        self.func.insert_inst(entry, self.allocas, inst);
         self.allocas += 1;
         self.func.insts[inst].result.unwrap()
     }
@@ -205,7 +195,7 @@ impl FunctionBuilder {
             },
             name,
         );
-        self.func.blocks[b].phis.push(inst);
+        self.func.push_phi(b, inst);
         self.func.insts[inst].result.unwrap()
     }
 

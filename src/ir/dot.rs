@@ -86,7 +86,7 @@ fn block_label(f: &Function, names: &Names, b: Block) -> String {
         "<tr><td align=\"left\"><b>{}:</b></td></tr>",
         escape_html(names.block(b))
     );
-    for &i in data.phis.iter().chain(&data.insts) {
+    for i in f.block_phis_and_insts(b) {
         label.push_str(&row(&inst_text(f, names, i)));
     }
     match &data.term {

@@ -355,8 +355,7 @@ impl<'m> Interpreter<'m> {
             fuel -= 1;
             let frame = stack.last_mut().expect("the stack is never empty here");
             let f = self.functions[frame.func].func;
-            let block = &f.blocks[frame.block];
-            if let Some(&inst) = block.insts.get(frame.pos) {
+            if let Some(&inst) = f.block_insts(frame.block).get(frame.pos) {
                 frame.pos += 1;
                 if let Some(callee) = self.step(frame, f, inst)? {
                     if stack.len() >= MAX_CALL_DEPTH {
@@ -366,6 +365,7 @@ impl<'m> Interpreter<'m> {
                 }
                 continue;
             }
+            let block = &f.blocks[frame.block];
             let term = block.term.as_ref().ok_or_else(|| {
                 InterpError::Malformed(format!("block {} has no terminator", block.name))
             })?;
@@ -431,7 +431,7 @@ impl<'m> Interpreter<'m> {
             .iter()
             .filter(|&&s| s == dest)
             .count();
-        let phis = &f.blocks[dest].phis;
+        let phis = f.block_phis(dest);
         let mut incoming = Vec::with_capacity(phis.len());
         for &phi in phis {
             let InstKind::Phi { args, .. } = &f.insts[phi].kind else {

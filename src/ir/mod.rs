@@ -14,11 +14,13 @@ pub mod cfg;
 pub mod dominators;
 pub mod dot;
 pub mod interp;
+mod lists;
 pub mod print;
 pub mod read;
 pub mod verify;
 
 use cranelift_entity::{entity_impl, PrimaryMap};
+use lists::{List, Lists};
 use std::fmt;
 
 /// A basic block.
@@ -675,16 +677,30 @@ impl Terminator {
     }
 }
 
-/// A basic block: its phis, then its instructions in order, then one terminator.
+/// A basic block: its phis, then its instructions in order, then one terminator. The
+/// phis and the instructions are lists in the function's one array of lists: read them with
+/// `Function::block_phis` and `Function::block_insts`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BlockData {
     /// The label printed in the text form (`entry`, `if.then`, `for.cond3`...), unique in
     /// its function.
     pub name: String,
-    pub phis: Vec<Inst>,
-    pub insts: Vec<Inst>,
+    phis: List,
+    insts: List,
     /// `None` only while the block is being built.
     pub term: Option<Terminator>,
+}
+
+impl BlockData {
+    /// A block with no instructions and no terminator yet.
+    pub fn new(name: impl Into<String>) -> BlockData {
+        BlockData {
+            name: name.into(),
+            phis: List::default(),
+            insts: List::default(),
+            term: None,
+        }
+    }
 }
 
 /// Where a value comes from.
@@ -744,6 +760,8 @@ pub struct Function {
     pub params: Vec<Value>,
     /// The text of the values' name hints, one after another (see `value_name`).
     value_names: String,
+    /// Every block's phi and instruction lists (see `lists`).
+    lists: Lists,
 }
 
 impl Function {
@@ -761,7 +779,67 @@ impl Function {
             layout: Vec::new(),
             params: Vec::new(),
             value_names: String::new(),
+            lists: Lists::default(),
         }
+    }
+
+    /// The phis of `b`, in order.
+    pub fn block_phis(&self, b: Block) -> &[Inst] {
+        self.lists.get(self.blocks[b].phis)
+    }
+
+    /// The instructions of `b` other than its phis, in order.
+    pub fn block_insts(&self, b: Block) -> &[Inst] {
+        self.lists.get(self.blocks[b].insts)
+    }
+
+    /// The phis of `b`, then its other instructions.
+    pub fn block_phis_and_insts(&self, b: Block) -> impl Iterator<Item = Inst> + '_ {
+        let bd = &self.blocks[b];
+        let (phis, insts) = (self.lists.get(bd.phis), self.lists.get(bd.insts));
+        phis.iter().chain(insts).copied()
+    }
+
+    /// Call `f` on each phi, then each instruction, of `b`, with write access to it.
+    pub fn update_block_insts(&mut self, b: Block, mut f: impl FnMut(Inst, &mut InstData)) {
+        let bd = &self.blocks[b];
+        for list in [bd.phis, bd.insts] {
+            for &i in self.lists.get(list) {
+                f(i, &mut self.insts[i]);
+            }
+        }
+    }
+
+    /// Append a phi to `b`'s phis.
+    pub fn push_phi(&mut self, b: Block, phi: Inst) {
+        self.lists.push(&mut self.blocks[b].phis, phi)
+    }
+
+    /// Make room for `more` phis in `b` at once.
+    pub fn reserve_phis(&mut self, b: Block, more: usize) {
+        self.lists.reserve(&mut self.blocks[b].phis, more)
+    }
+
+    /// Append an instruction to `b`.
+    pub fn push_inst(&mut self, b: Block, inst: Inst) {
+        self.lists.push(&mut self.blocks[b].insts, inst)
+    }
+
+    /// Insert an instruction into `b` at position `at` of its instructions (phis apart).
+    pub fn insert_inst(&mut self, b: Block, at: usize, inst: Inst) {
+        self.lists.insert(&mut self.blocks[b].insts, at, inst)
+    }
+
+    /// Keep only the phis and instructions of `b` for which `keep` holds.
+    pub fn retain_in_block(&mut self, b: Block, mut keep: impl FnMut(Inst) -> bool) {
+        let bd = &mut self.blocks[b];
+        self.lists.retain(&mut bd.phis, &mut keep);
+        self.lists.retain(&mut bd.insts, &mut keep);
+    }
+
+    /// Keep the first `len` instructions of `b` (phis apart).
+    pub fn truncate_insts(&mut self, b: Block, len: usize) {
+        Lists::truncate(&mut self.blocks[b].insts, len)
     }
 
     /// Add a value, with an optional name hint.

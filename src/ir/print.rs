@@ -57,7 +57,7 @@ pub fn print_function(f: &Function) -> String {
     for &b in &f.layout {
         let data = &f.blocks[b];
         let _ = writeln!(out, "{}:", names.block(b));
-        for &i in data.phis.iter().chain(&data.insts) {
+        for i in f.block_phis_and_insts(b) {
             out.push_str("  ");
             write_inst(&mut out, f, &names, i);
             out.push('\n');
@@ -147,8 +147,7 @@ impl Names {
             name(p, &mut values);
         }
         for &b in &f.layout {
-            let data = &f.blocks[b];
-            for &i in data.phis.iter().chain(&data.insts) {
+            for i in f.block_phis_and_insts(b) {
                 for r in f.insts[i].results() {
                     name(r, &mut values);
                 }
@@ -615,13 +614,8 @@ entry1:
         b.ret(Some(v));
         let mut f = b.finish();
         let entry = f.entry;
-        f.blocks[entry].insts.truncate(1);
-        let dangling = f.blocks.push(BlockData {
-            name: "open".into(),
-            phis: vec![],
-            insts: vec![],
-            term: None,
-        });
+        f.truncate_insts(entry, 1);
+        let dangling = f.blocks.push(BlockData::new("open"));
         f.layout.push(dangling);
         assert_eq!(
             format!("{f}"),

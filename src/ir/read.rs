@@ -679,11 +679,10 @@ impl Parser {
             let inst = self.inst(f, scope)?;
             // Phis go to the phi list only at the top of the block; a late phi stays where
             // it was written, for the verifier to report.
-            let data = &mut f.blocks[b];
-            if matches!(f.insts[inst].kind, InstKind::Phi { .. }) && data.insts.is_empty() {
-                data.phis.push(inst);
+            if matches!(f.insts[inst].kind, InstKind::Phi { .. }) && f.block_insts(b).is_empty() {
+                f.push_phi(b, inst);
             } else {
-                data.insts.push(inst);
+                f.push_inst(b, inst);
             }
         }
     }
@@ -1067,12 +1066,7 @@ fn block_ref(f: &mut Function, scope: &mut FnScope, name: &str) -> Block {
     if let Some(&b) = scope.blocks.get(name) {
         return b;
     }
-    let b = f.blocks.push(BlockData {
-        name: name.to_string(),
-        phis: Vec::new(),
-        insts: Vec::new(),
-        term: None,
-    });
+    let b = f.blocks.push(BlockData::new(name));
     scope.blocks.insert(name.to_string(), b);
     b
 }
@@ -1149,7 +1143,7 @@ entry:
         assert_eq!(crate::ir::print::print_module(&m), text);
         crate::ir::verify::verify_module(&m).unwrap();
         let f = &m.functions[0];
-        let call = f.blocks[f.entry].insts[1];
+        let call = f.block_insts(f.entry)[1];
         assert_eq!(f.insts[call].results().count(), 2);
         assert_eq!(
             m.decls[1].sig.params[1].purpose,
@@ -1168,11 +1162,11 @@ entry:
         )
         .unwrap();
         let loop_block = f.layout[1];
-        let phi = f.blocks[loop_block].phis[0];
+        let phi = f.block_phis(loop_block)[0];
         let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
             panic!("not a phi")
         };
-        let j = f.insts[f.blocks[loop_block].insts[0]].result.unwrap();
+        let j = f.insts[f.block_insts(loop_block)[0]].result.unwrap();
         assert_eq!(args[1], (loop_block, j));
         assert_eq!(f.value_type(j), Type::I32);
     }

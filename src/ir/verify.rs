@@ -61,8 +61,7 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
     let globals: HashSet<&str> = m.globals.iter().map(|g| g.name.as_str()).collect();
     for f in &m.functions {
         for &b in &f.layout {
-            let data = &f.blocks[b];
-            for &i in data.phis.iter().chain(&data.insts) {
+            for i in f.block_phis_and_insts(b) {
                 let missing_function = |name: &str| {
                     (!functions.contains(name))
                         .then(|| format!("function @{name} is neither defined nor declared"))
@@ -79,7 +78,8 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
                     _ => None,
                 };
                 if let Some(msg) = missing {
-                    errors.push(format!("function @{}, block {}: {msg}", f.name, data.name));
+                    let block = &f.blocks[b].name;
+                    errors.push(format!("function @{}, block {block}: {msg}", f.name));
                 }
             }
         }
@@ -131,7 +131,7 @@ pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
         let data = &f.blocks[b];
         let mut used = Vec::new();
         let mut named_blocks = Vec::new();
-        for &i in data.phis.iter().chain(&data.insts) {
+        for i in f.block_phis_and_insts(b) {
             if !f.insts.is_valid(i) {
                 errors.push(format!(
                     "block {}: instruction {i} does not exist",
@@ -251,8 +251,7 @@ impl<'a> Verifier<'a> {
 
     fn check_block_structure(&mut self, b: Block) {
         let f = self.f;
-        let data = &f.blocks[b];
-        for (n, &i) in data.phis.iter().chain(&data.insts).enumerate() {
+        for (n, i) in f.block_phis_and_insts(b).enumerate() {
             if let Some(other) = self.place[i].block {
                 let msg = format!(
                     "the instruction is also in block {}",
@@ -265,7 +264,7 @@ impl<'a> Verifier<'a> {
                 index: n as u32,
             };
         }
-        let Some(term) = &data.term else {
+        let Some(term) = &f.blocks[b].term else {
             self.error(Some(b), "the block has no terminator".into());
             return;
         };
@@ -315,17 +314,16 @@ impl<'a> Verifier<'a> {
         let cfg = Cfg::new(f);
         let dom = DomTree::new(f, &cfg);
         for &b in &f.layout {
-            let data = &f.blocks[b];
-            for &i in &data.phis {
+            for &i in f.block_phis(b) {
                 self.check_phi(b, i, &cfg, &dom);
             }
             // The allocas at the top of the entry block: the leading run of allocas.
             let is_alloca = |&i: &Inst| matches!(f.insts[i].kind, InstKind::Alloca { .. });
             let top = match b == f.entry {
-                true => data.insts.iter().take_while(|i| is_alloca(i)).count(),
+                true => f.block_insts(b).iter().take_while(|i| is_alloca(i)).count(),
                 false => 0,
             };
-            for (n, &i) in data.insts.iter().enumerate() {
+            for (n, &i) in f.block_insts(b).iter().enumerate() {
                 self.check_inst(b, n < top, i, &dom);
             }
             self.check_terminator(b, &dom);
@@ -473,7 +471,7 @@ impl<'a> Verifier<'a> {
         if let Some(msg) = problem {
             self.term_error(b, msg);
         }
-        let index = (f.blocks[b].phis.len() + f.blocks[b].insts.len()) as u32;
+        let index = (f.block_phis(b).len() + f.block_insts(b).len()) as u32;
         term.visit_operands(|v| self.check_use(b, None, index, v, dom));
     }
 
@@ -786,8 +784,8 @@ function @f: block end: block bb77 does not exist"
         let (then, end) = (f.layout[1], f.layout[3]);
         f.layout.swap(0, 1);
         f.layout.push(end);
-        let add = f.blocks[then].insts[0];
-        f.blocks[end].insts.push(add);
+        let add = f.block_insts(then)[0];
+        f.push_inst(end, add);
         assert_eq!(
             verify_function(&f).unwrap_err(),
             "function @f: the entry block is not first in the layout
@@ -829,14 +827,14 @@ entry:
     fn results_and_parameters_must_match_their_definitions() {
         let mut f = function(DIAMOND);
         let entry = f.entry;
-        let (alloca, store) = (f.blocks[entry].insts[0], f.blocks[entry].insts[1]);
+        let (alloca, store) = (f.block_insts(entry)[0], f.block_insts(entry)[1]);
         let x_addr = f.insts[alloca].result.unwrap();
         f.values[x_addr].ty = Type::I64;
         f.insts[store].result = Some(x_addr);
         let end = f.layout[3];
-        let load = f.blocks[end].insts[0];
-        f.blocks[end].phis.push(load);
-        f.blocks[end].insts.clear();
+        let load = f.block_insts(end)[0];
+        f.push_phi(end, load);
+        f.truncate_insts(end, 0);
         f.params.pop();
         assert_eq!(
             verify_function(&f).unwrap_err(),
@@ -877,7 +875,7 @@ entry:
 }",
         );
         let entry = f.entry;
-        let call = *f.blocks[entry].insts.last().unwrap();
+        let call = *f.block_insts(entry).last().unwrap();
         if let InstKind::Call(call) = &mut f.insts[call].kind {
             call.sig.fixed = 3;
         }
@@ -960,7 +958,7 @@ function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixe
             .keys()
             .find(|&v| f.value_name(v) == Some("r"))
             .unwrap();
-        f.blocks[end].insts.clear();
+        f.truncate_insts(end, 0);
         f.blocks[end].term = Some(Terminator::Ret(vec![r]));
         let e = verify_function(&f).unwrap_err();
         assert_eq!(
@@ -1021,7 +1019,7 @@ entry:
             verify_function(&f).unwrap_err(),
             "function @f, block entry: `%r = call i32 @g(i64 %x)`: the argument 0 is a i32, not a i64"
         );
-        let call = f.blocks[f.entry].insts[0];
+        let call = f.block_insts(f.entry)[0];
         if let InstKind::Call(call) = &mut f.insts[call].kind {
             call.args.clear();
         }

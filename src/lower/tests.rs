@@ -33,7 +33,7 @@ pub(crate) fn dump(f: &ir::Function) -> String {
     let name = |b: Block| f.blocks[b].name.clone();
     for &b in &f.layout {
         let _ = writeln!(out, "{}:", f.blocks[b].name);
-        for &i in &f.blocks[b].insts {
+        for &i in f.block_insts(b) {
             let d = &f.insts[i];
             if let Some(r) = d.result {
                 let _ = write!(out, "  %{} = ", r.as_u32());
@@ -514,7 +514,7 @@ fn a_struct_local_stays_in_memory_while_the_scalars_around_it_are_promoted() {
     let live_allocas = f
         .layout
         .iter()
-        .flat_map(|&b| f.blocks[b].insts.iter())
+        .flat_map(|&b| f.block_insts(b).iter())
         .filter(|&&i| matches!(f.insts[i].kind, InstKind::Alloca { .. }))
         .count();
     assert!(allocas >= 3, "n, s and i had allocas before mem2reg");

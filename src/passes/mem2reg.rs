@@ -425,7 +425,7 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
     // The candidates must be known before the pass meets their uses; only the entry
     // block is scanned for them.
     if func.layout.contains(&func.entry) {
-        for &inst in &func.blocks[func.entry].insts {
+        for &inst in func.block_insts(func.entry) {
             let data = &func.insts[inst];
             if let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) {
                 index[addr] = cands.len() as u32;
@@ -447,8 +447,7 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
     let mut users = LoadUsers::new(func);
     let mut accesses = Vec::new();
     for &block in &func.layout {
-        let bd = &func.blocks[block];
-        for &inst in bd.phis.iter().chain(&bd.insts) {
+        for inst in func.block_phis_and_insts(block) {
             let data = &func.insts[inst];
             if let (InstKind::Alloca { .. }, Some(addr)) = (&data.kind, data.result) {
                 if block != func.entry {
@@ -463,7 +462,7 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
                 classify_uses(data, block, inst, &cand_of, cands, accesses, &mut users);
             }
         }
-        if let Some(t) = &bd.term {
+        if let Some(t) = &func.blocks[block].term {
             let mut uses_load = false;
             t.visit_operands(|v| {
                 uses_load |= users.uses(v);
@@ -709,27 +708,19 @@ impl Rewrite {
     /// replaced value (in instructions and terminators) through the replacement map, once.
     /// The inserted phis' operands are already resolved (`PhiMap::materialize`).
     fn apply(mut self, func: &mut Function, users: &LoadUsers) {
-        let Function {
-            layout,
-            blocks,
-            insts,
-            ..
-        } = func;
-        for &b in layout.iter() {
-            let bd = &mut blocks[b];
-            bd.phis.retain(|&i| !self.deleted[i]);
-            bd.insts.retain(|&i| !self.deleted[i]);
+        for k in 0..func.layout.len() {
+            func.retain_in_block(func.layout[k], |i| !self.deleted[i]);
         }
         if !users.complete {
             return self.rewrite_everything(func);
         }
         for &i in &users.insts {
             if !self.deleted[i] {
-                insts[i].kind.map_operands(|v| self.resolve(v));
+                func.insts[i].kind.map_operands(|v| self.resolve(v));
             }
         }
         for &b in &users.terms {
-            if let Some(t) = &mut blocks[b].term {
+            if let Some(t) = &mut func.blocks[b].term {
                 t.map_operands(|v| self.resolve(v));
             }
         }
@@ -738,24 +729,17 @@ impl Rewrite {
     /// The final sweep when the users of loads are not all known: read every instruction,
     /// writing back only those that use a replaced value.
     fn rewrite_everything(mut self, func: &mut Function) {
-        let Function {
-            layout,
-            blocks,
-            insts,
-            ..
-        } = func;
-        for &b in layout.iter() {
-            let bd = &mut blocks[b];
-            for &i in bd.phis.iter().chain(&bd.insts) {
+        for k in 0..func.layout.len() {
+            let b = func.layout[k];
+            func.update_block_insts(b, |_, data| {
                 let mut replaced = false;
-                insts[i]
-                    .kind
+                data.kind
                     .visit_operands(|v| replaced |= self.is_replaced(v));
                 if replaced {
-                    insts[i].kind.map_operands(|v| self.resolve(v));
+                    data.kind.map_operands(|v| self.resolve(v));
                 }
-            }
-            if let Some(t) = &mut bd.term {
+            });
+            if let Some(t) = &mut func.blocks[b].term {
                 let mut replaced = false;
                 t.visit_operands(|v| replaced |= self.is_replaced(v));
                 if replaced {
@@ -1085,7 +1069,7 @@ impl PhiMap {
             // Blocks that keep no phi are left untouched.
             match kept.count() {
                 0 => continue,
-                n => func.blocks[b].phis.reserve_exact(n),
+                n => func.reserve_phis(b, n),
             }
             for &i in self.of(b) {
                 let p = &self.phis[i as usize];
@@ -1105,7 +1089,7 @@ impl PhiMap {
                     let base = &text[base.clone()];
                     func.set_value_name(p.result, format_args!("{base}.{}", p.version));
                 }
-                func.blocks[b].phis.push(p.inst);
+                func.push_phi(b, p.inst);
             }
         }
     }
@@ -1836,13 +1820,13 @@ mod tests {
         let cfg = Cfg::new(f);
         let mut live: SecondaryMap<Inst, bool> = SecondaryMap::new();
         for &b in &f.layout {
-            for &i in f.blocks[b].phis.iter().chain(&f.blocks[b].insts) {
+            for i in f.block_phis_and_insts(b) {
                 live[i] = true;
             }
         }
         let defined = |v: Value| f.def_inst(v).is_none_or(|i| live[i]);
         for &b in &f.layout {
-            for &phi in &f.blocks[b].phis {
+            for &phi in f.block_phis(b) {
                 let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
                     panic!("non-phi in the phi list of {}", f.blocks[b].name)
                 };
@@ -1854,7 +1838,7 @@ mod tests {
                     f.blocks[b].name
                 );
             }
-            for &i in f.blocks[b].phis.iter().chain(&f.blocks[b].insts) {
+            for i in f.block_phis_and_insts(b) {
                 f.insts[i]
                     .kind
                     .visit_operands(|v| assert!(defined(v), "dangling {v}"));
@@ -1872,8 +1856,7 @@ mod tests {
     }
 
     fn phi_args(f: &Function, b: Block) -> Vec<Vec<(Block, ValueDef)>> {
-        f.blocks[b]
-            .phis
+        f.block_phis(b)
             .iter()
             .map(|&phi| match &f.insts[phi].kind {
                 InstKind::Phi { args, .. } => args
@@ -1929,9 +1912,9 @@ mod tests {
                 (els, ValueDef::IConst(-1))
             ]]
         );
-        assert_eq!(f.def_inst(ret_value(&f, end)), Some(f.blocks[end].phis[0]));
+        assert_eq!(f.def_inst(ret_value(&f, end)), Some(f.block_phis(end)[0]));
         assert_eq!(
-            f.blocks[f.entry].insts.len(),
+            f.block_insts(f.entry).len(),
             1,
             "only the icmp stays in the entry"
         );
@@ -1993,8 +1976,8 @@ end:
         let args = &phi_args(&f, lp)[0];
         assert_eq!(args[0], (f.entry, ValueDef::Undef));
         assert_eq!(args[1].0, lp);
-        let phi = f.blocks[lp].phis[0];
-        let InstKind::Binary { lhs, .. } = f.insts[f.blocks[lp].insts[0]].kind else {
+        let phi = f.block_phis(lp)[0];
+        let InstKind::Binary { lhs, .. } = f.insts[f.block_insts(lp)[0]].kind else {
             panic!()
         };
         assert_eq!(f.def_inst(lhs), Some(phi), "the add reads the phi");
@@ -2044,7 +2027,7 @@ end:
                 (dead, ValueDef::Undef)
             ]]
         );
-        assert!(f.blocks[dead].insts.is_empty());
+        assert!(f.block_insts(dead).is_empty());
         assert_eq!(
             (report.stats.loads_removed, report.stats.stores_removed),
             (2, 3)
@@ -2098,7 +2081,7 @@ end:
         let mut f = fb.finish();
         let report = run(&mut f);
         check_well_formed(&f, &report);
-        let InstKind::Binary { lhs, .. } = f.insts[f.blocks[exit].insts[0]].kind else {
+        let InstKind::Binary { lhs, .. } = f.insts[f.block_insts(exit)[0]].kind else {
             panic!("the add is gone")
         };
         assert_eq!(lhs, c, "the add reads the stored parameter");
