@@ -360,7 +360,7 @@ fn check_fully_promoted(f: &Function) -> Result<(), String> {
             if let InstKind::Alloca { .. } | InstKind::Load { .. } | InstKind::Store { .. } =
                 f.insts[i].kind
             {
-                return Err(format!("memory instruction left in {}", f.blocks[b].name));
+                return Err(format!("memory instruction left in {}", f.block_name(b)));
             }
         }
         for &phi in f.block_phis(b) {
@@ -374,7 +374,7 @@ fn check_fully_promoted(f: &Function) -> Result<(), String> {
             {
                 return Err(format!(
                     "phi operands of {} do not follow the edges",
-                    f.blocks[b].name
+                    f.block_name(b)
                 ));
             }
         }

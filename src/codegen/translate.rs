@@ -139,7 +139,7 @@ impl Translator<'_, '_> {
         let term = self.f.blocks[b]
             .term
             .as_ref()
-            .ok_or_else(|| ice(format!("block {} has no terminator", self.f.blocks[b].name)))?;
+            .ok_or_else(|| ice(format!("block {} has no terminator", self.f.block_name(b))))?;
         self.terminator(b, term)
     }
 
@@ -524,7 +524,8 @@ impl Translator<'_, '_> {
                 .ok_or_else(|| {
                     ice(format!(
                         "phi {phi} in {} has no operand for edge {k} from {}",
-                        f.blocks[to].name, f.blocks[from].name
+                        f.block_name(to),
+                        f.block_name(from)
                     ))
                 })?;
             out.push(BlockArg::Value(self.value(operand.1)?));

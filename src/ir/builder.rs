@@ -17,7 +17,7 @@ impl FunctionBuilder {
     pub fn new(name: &str, sig: Signature, linkage: Linkage, param_names: &[&str]) -> Self {
         let params: Vec<Type> = sig.params.iter().map(|p| p.ty).collect();
         let mut func = Function::new(name.to_string(), sig, linkage);
-        func.entry = func.blocks.push(BlockData::new("entry"));
+        func.entry = func.add_block("entry");
         func.layout.push(func.entry);
         for (i, ty) in params.into_iter().enumerate() {
             let v = func.add_value(ty, ValueDef::Param(i), param_names.get(i).copied());
@@ -37,7 +37,7 @@ impl FunctionBuilder {
 
     /// Create a block (appended to the layout) without selecting it.
     pub fn create_block(&mut self, name: &str) -> Block {
-        let b = self.func.blocks.push(BlockData::new(name));
+        let b = self.func.add_block(name);
         self.func.layout.push(b);
         b
     }
@@ -207,7 +207,7 @@ impl FunctionBuilder {
         debug_assert!(
             self.func.blocks[b].term.is_none(),
             "block {} terminated twice",
-            self.func.blocks[b].name
+            self.func.block_name(b)
         );
         self.func.blocks[b].term = Some(term);
     }

@@ -367,7 +367,10 @@ impl<'m> Interpreter<'m> {
             }
             let block = &f.blocks[frame.block];
             let term = block.term.as_ref().ok_or_else(|| {
-                InterpError::Malformed(format!("block {} has no terminator", block.name))
+                InterpError::Malformed(format!(
+                    "block {} has no terminator",
+                    f.block_name(frame.block)
+                ))
             })?;
             let returned = match term {
                 Terminator::Ret(vs) => vs.iter().map(|v| frame.vals[v.index()]).collect::<Vec<_>>(),
@@ -441,7 +444,8 @@ impl<'m> Interpreter<'m> {
             let Some(&(_, v)) = operand else {
                 return Err(InterpError::Malformed(format!(
                     "a phi in block {} has no operand for the edge from {}",
-                    f.blocks[dest].name, f.blocks[from].name
+                    f.block_name(dest),
+                    f.block_name(from)
                 )));
             };
             incoming.push(frame.vals[v.index()]);

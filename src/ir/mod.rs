@@ -677,31 +677,22 @@ impl Terminator {
     }
 }
 
-/// A basic block: its phis, then its instructions in order, then one terminator. The
-/// phis and the instructions are lists in the function's one array of lists: read them with
-/// `Function::block_phis` and `Function::block_insts`.
+/// A basic block: its phis, then its instructions in order, then one terminator. Its name
+/// and its lists live in its function (one text and one array for all blocks): read them
+/// with `Function::block_name`, `Function::block_phis` and `Function::block_insts`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BlockData {
     /// The label printed in the text form (`entry`, `if.then`, `for.cond3`...), unique in
     /// its function.
-    pub name: String,
+    name: NameRef,
     phis: List,
     insts: List,
     /// `None` only while the block is being built.
     pub term: Option<Terminator>,
 }
 
-impl BlockData {
-    /// A block with no instructions and no terminator yet.
-    pub fn new(name: impl Into<String>) -> BlockData {
-        BlockData {
-            name: name.into(),
-            phis: List::default(),
-            insts: List::default(),
-            term: None,
-        }
-    }
-}
+// Passes read every block's record: two fit in a cache line.
+const _: () = assert!(std::mem::size_of::<BlockData>() == 64);
 
 /// Where a value comes from.
 #[derive(Clone, Debug, PartialEq)]
@@ -729,9 +720,9 @@ pub struct ValueData {
     name: NameRef,
 }
 
-/// Where a value's name hint lies in its function's `value_names` text (an empty range for
-/// none). All of a function's names share that one buffer: naming a value allocates nothing
-/// of its own, and a `ValueData` stays at 32 bytes.
+/// Where a value's name hint or a block's name lies in its function's `names` text (an
+/// empty range for none). All of a function's names share that one buffer: naming a value
+/// or a block allocates nothing of its own, and their records stay small.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 struct NameRef {
     start: u32,
@@ -758,8 +749,9 @@ pub struct Function {
     pub layout: Vec<Block>,
     /// The parameter values, in order.
     pub params: Vec<Value>,
-    /// The text of the values' name hints, one after another (see `value_name`).
-    value_names: String,
+    /// The text of the values' name hints and the blocks' names, one after another (see
+    /// `value_name` and `block_name`).
+    names: String,
     /// Every block's phi and instruction lists (see `lists`).
     lists: Lists,
 }
@@ -778,9 +770,26 @@ impl Function {
             entry: Block::from_u32(0),
             layout: Vec::new(),
             params: Vec::new(),
-            value_names: String::new(),
+            names: String::new(),
             lists: Lists::default(),
         }
+    }
+
+    /// Add a block named `name`, empty and without a terminator, to the function (not to
+    /// its layout).
+    pub fn add_block(&mut self, name: &str) -> Block {
+        let name = self.append_name(|names| names.push_str(name));
+        self.blocks.push(BlockData {
+            name,
+            phis: List::default(),
+            insts: List::default(),
+            term: None,
+        })
+    }
+
+    /// The name of `b`.
+    pub fn block_name(&self, b: Block) -> &str {
+        self.name_text(self.blocks[b].name)
     }
 
     /// The phis of `b`, in order.
@@ -853,8 +862,8 @@ impl Function {
 
     /// The name hint of `v`, if it has one.
     pub fn value_name(&self, v: Value) -> Option<&str> {
-        let NameRef { start, end } = self.values[v].name;
-        (start < end).then(|| &self.value_names[start as usize..end as usize])
+        let name = self.values[v].name;
+        (name.start < name.end).then(|| self.name_text(name))
     }
 
     /// Give `v` the name hint `name` (formatted straight into the function's name text).
@@ -867,11 +876,15 @@ impl Function {
     }
 
     fn append_name(&mut self, write: impl FnOnce(&mut String)) -> NameRef {
-        let offset = |len: usize| u32::try_from(len).expect("value names under 4 GiB");
-        let start = offset(self.value_names.len());
-        write(&mut self.value_names);
-        let end = offset(self.value_names.len());
+        let offset = |len: usize| u32::try_from(len).expect("names under 4 GiB");
+        let start = offset(self.names.len());
+        write(&mut self.names);
+        let end = offset(self.names.len());
         NameRef { start, end }
+    }
+
+    fn name_text(&self, name: NameRef) -> &str {
+        &self.names[name.start as usize..name.end as usize]
     }
 
     /// The defining instruction of `v`, if it is an instruction result.

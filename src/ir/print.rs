@@ -164,7 +164,7 @@ impl Names {
         let mut blocks: SecondaryMap<Block, String> = SecondaryMap::new();
         for b in f.layout.iter().copied().chain(f.blocks.keys()) {
             if blocks[b].is_empty() {
-                blocks[b] = block_namer.block(&f.blocks[b].name);
+                blocks[b] = block_namer.block(f.block_name(b));
             }
         }
         Names { values, blocks }
@@ -615,7 +615,7 @@ entry1:
         let mut f = b.finish();
         let entry = f.entry;
         f.truncate_insts(entry, 1);
-        let dangling = f.blocks.push(BlockData::new("open"));
+        let dangling = f.add_block("open");
         f.layout.push(dangling);
         assert_eq!(
             format!("{f}"),

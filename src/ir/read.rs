@@ -648,7 +648,7 @@ impl Parser {
         }
         for &(b, line, col) in &scope.forward_blocks {
             if !scope.placed[b] {
-                let name = &f.blocks[b].name;
+                let name = f.block_name(b);
                 return Err(self.error_at((line, col), format!("undefined block {name}")));
             }
         }
@@ -1066,7 +1066,7 @@ fn block_ref(f: &mut Function, scope: &mut FnScope, name: &str) -> Block {
     if let Some(&b) = scope.blocks.get(name) {
         return b;
     }
-    let b = f.blocks.push(BlockData::new(name));
+    let b = f.add_block(name);
     scope.blocks.insert(name.to_string(), b);
     b
 }

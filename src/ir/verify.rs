@@ -78,7 +78,7 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
                     _ => None,
                 };
                 if let Some(msg) = missing {
-                    let block = &f.blocks[b].name;
+                    let block = f.block_name(b);
                     errors.push(format!("function @{}, block {block}: {msg}", f.name));
                 }
             }
@@ -129,14 +129,12 @@ pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
             continue;
         }
         let data = &f.blocks[b];
+        let name = f.block_name(b);
         let mut used = Vec::new();
         let mut named_blocks = Vec::new();
         for i in f.block_phis_and_insts(b) {
             if !f.insts.is_valid(i) {
-                errors.push(format!(
-                    "block {}: instruction {i} does not exist",
-                    data.name
-                ));
+                errors.push(format!("block {name}: instruction {i} does not exist"));
                 continue;
             }
             let inst = &f.insts[i];
@@ -151,10 +149,10 @@ pub(crate) fn dangling_entities(f: &Function) -> Vec<String> {
             named_blocks.extend(t.successors());
         }
         for v in used.into_iter().filter(|&v| !f.values.is_valid(v)) {
-            errors.push(format!("block {}: value {v} does not exist", data.name));
+            errors.push(format!("block {name}: value {v} does not exist"));
         }
         for b in named_blocks.into_iter().filter(|&b| !f.blocks.is_valid(b)) {
-            errors.push(format!("block {}: block {b} does not exist", data.name));
+            errors.push(format!("block {name}: block {b} does not exist"));
         }
     }
     for (v, data) in f.values.iter() {
@@ -930,7 +928,13 @@ function @f, block entry: `%e = call i32 @printf(ptr 0, i32 %x, ...)`: more fixe
     #[test]
     fn a_branch_to_a_block_outside_the_layout_is_reported() {
         let mut f = function(DIAMOND);
-        f.layout.retain(|&b| f.blocks[b].name != "else");
+        let keep: Vec<Block> = f
+            .layout
+            .iter()
+            .copied()
+            .filter(|&b| f.block_name(b) != "else")
+            .collect();
+        f.layout = keep;
         let e = verify_function(&f).unwrap_err();
         assert_eq!(
             e,

@@ -30,9 +30,9 @@ fn operand(f: &ir::Function, v: Value) -> String {
 /// One line per instruction: `%N = kind operands`, and the terminator with block names.
 pub(crate) fn dump(f: &ir::Function) -> String {
     let mut out = String::new();
-    let name = |b: Block| f.blocks[b].name.clone();
+    let name = |b: Block| f.block_name(b).to_string();
     for &b in &f.layout {
-        let _ = writeln!(out, "{}:", f.blocks[b].name);
+        let _ = writeln!(out, "{}:", f.block_name(b));
         for &i in f.block_insts(b) {
             let d = &f.insts[i];
             if let Some(r) = d.result {
@@ -178,11 +178,7 @@ fn block_names_stay_unique_when_a_label_takes_a_generated_name() {
          x++; return 0; }",
     );
     let f = function(&m, "f");
-    let names: Vec<&str> = f
-        .layout
-        .iter()
-        .map(|&b| f.blocks[b].name.as_str())
-        .collect();
+    let names: Vec<&str> = f.layout.iter().map(|&b| f.block_name(b)).collect();
     assert_eq!(
         names,
         [

@@ -1828,14 +1828,14 @@ mod tests {
         for &b in &f.layout {
             for &phi in f.block_phis(b) {
                 let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
-                    panic!("non-phi in the phi list of {}", f.blocks[b].name)
+                    panic!("non-phi in the phi list of {}", f.block_name(b))
                 };
                 let preds: Vec<Block> = args.iter().map(|&(p, _)| p).collect();
                 assert_eq!(
                     preds,
                     cfg.predecessors(b),
                     "phi operands of {}",
-                    f.blocks[b].name
+                    f.block_name(b)
                 );
             }
             for i in f.block_phis_and_insts(b) {
