@@ -16,11 +16,11 @@
 //! A clone has no spare capacity, so the first phi reallocates the instruction and value
 //! arrays: at 1k a copy of the function (glibc moves the larger ones with `mremap`).
 //!
-//! `MEM2REG_ONCE=<size>[,<runs>]` runs the pass alone instead, best of `runs`, and prints
-//! the pass's counters and the time of each of its steps (`mem2reg::run_timed`, best of
-//! as many more runs); `MEM2REG_DUMP=<file>` writes the output IR (see `run_once`). It
-//! also times the least any pass does, one read of every instruction's kind and result
-//! type in layout order (`read_every_instruction`): the memory system's floor.
+//! `MEM2REG_ONCE=<size>[,<runs>]` runs the pass alone instead (`mem2reg::run_timed`),
+//! and prints the best run's time and the time of each of its steps, and the pass's
+//! counters; `MEM2REG_DUMP=<file>` writes the output IR (see `run_once`). It also times
+//! the least any pass does, one read of every instruction's kind and result type in layout
+//! order (`read_every_instruction`): the memory system's floor.
 //!
 //! Measured on 2026-11-22, at the end of the latest round (2 shared cores, AMD EPYC, 1 MB
 //! L2 per core, 32 MB L3), ns per instruction. "Best" is `MEM2REG_ONCE` with 300, 60, 10
@@ -321,9 +321,9 @@ fn bench_mem2reg(c: &mut Criterion) {
 
 /// `MEM2REG_ONCE=<size>[,<runs>]`: instead of the criterion benchmark, run the pass on a
 /// fresh clone of one generated function `runs` times (default 1), print the best time per
-/// instruction and the pass's counters. A short, repeatable run to put under
-/// `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*mem2reg::run'` (counting
-/// only the pass). With `MEM2REG_DUMP=<file>` it also writes the output IR there, so that
+/// instruction, its steps, and the pass's counters. A short, repeatable run to put under
+/// `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*mem2reg::run_timed'`
+/// (counting only the pass). With `MEM2REG_DUMP=<file>` it also writes the output IR there, so that
 /// two versions of the pass can be checked for byte-identical output on large functions.
 fn run_once(spec: &str) {
     let mut parts = spec.split(',').map(|p| p.trim().parse::<usize>());
@@ -334,28 +334,22 @@ fn run_once(spec: &str) {
     let runs = runs.and_then(Result::ok).unwrap_or(1).max(1);
     let func = generate(size);
     let insts = instruction_count(&func);
-    let mut best = f64::INFINITY;
+    // Every run is timed step by step (eight clock reads, against milliseconds of work);
+    // the best run's total and steps are shown, so the two come from the same run.
+    let mut best: Option<(f64, mem2reg::StepTimes)> = None;
     let mut output = None;
     for _ in 0..runs {
         let mut f = func.clone();
         let start = std::time::Instant::now();
-        let report = mem2reg::run(&mut f);
-        best = best.min(start.elapsed().as_nanos() as f64);
+        let report = mem2reg::run_timed(&mut f);
+        let total = start.elapsed().as_nanos() as f64;
+        if best.as_ref().is_none_or(|(b, _)| total < *b) {
+            best = Some((total, report.times));
+        }
         // Replaced only after the clock stops, so freeing the previous output is not timed.
         output = Some((black_box(report), f));
     }
-    // The same runs again, timing each step (the clock reads add a little); the steps of
-    // the fastest run are shown.
-    let mut steps: Option<(f64, mem2reg::StepTimes)> = None;
-    for _ in 0..runs {
-        let mut f = func.clone();
-        let report = mem2reg::run_timed(&mut f);
-        let total: f64 = report.times.0.iter().map(|t| t.as_nanos() as f64).sum();
-        if steps.is_none_or(|(best, _)| total < best) {
-            steps = Some((total, report.times));
-        }
-        black_box((report, f));
-    }
+    let (best, steps) = best.expect("at least one run");
     let floor = best_of(runs, || read_every_instruction(&func));
     println!(
         "{insts} instructions: {:.1} ns/inst; one read of every instruction {:.1} ns/inst; ratio {:.1}",
@@ -363,15 +357,13 @@ fn run_once(spec: &str) {
         floor / insts as f64,
         best / floor
     );
-    if let Some((_, times)) = steps {
-        let per_inst = |t: std::time::Duration| t.as_nanos() as f64 / insts as f64;
-        let parts: Vec<String> = mem2reg::STEPS
-            .iter()
-            .zip(times.0)
-            .map(|(name, t)| format!("{name} {:.1}", per_inst(t)))
-            .collect();
-        println!("  ns/inst by step, timed run: {}", parts.join("; "));
-    }
+    let per_inst = |t: std::time::Duration| t.as_nanos() as f64 / insts as f64;
+    let parts: Vec<String> = mem2reg::STEPS
+        .iter()
+        .zip(steps.0)
+        .map(|(name, t)| format!("{name} {:.1}", per_inst(t)))
+        .collect();
+    println!("  ns/inst by step: {}", parts.join("; "));
     if let Some((report, f)) = &output {
         let s = report.stats;
         println!(
