@@ -22,82 +22,79 @@
 //! the least any pass does, one read of every instruction's kind and result type in layout
 //! order (`read_every_instruction`): the memory system's floor.
 //!
-//! Measured on 2026-11-22, at the end of the latest round (2 shared cores, AMD EPYC, 1 MB
-//! L2 per core, 32 MB L3), ns per instruction. "Best" is `MEM2REG_ONCE` with 300, 60, 10
-//! and 4 runs, two rounds interleaved with the binary of the round's start; "median" is
-//! `cargo bench --bench mem2reg -- --quick`; machine instructions and last-level misses
-//! per IR instruction are from `valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64
-//! --LL=8388608,16,64 --toggle-collect='*mem2reg::run'` with `MEM2REG_ONCE=<size>,1`:
+//! Measured on 2026-11-23, at the end of the latest round (2 shared cores, AMD EPYC, 1 MB
+//! L2 per core, 32 MB L3), ns per instruction. "Best" is the least of several rounds of
+//! `MEM2REG_ONCE` with 300, 60, 10 and 4 runs, interleaved with the binary of the round's
+//! start (the machine's speed varied by half from minute to minute, so single rounds
+//! mislead); "median" is `cargo bench --bench mem2reg`, two runs; machine instructions and
+//! last-level misses per IR instruction are from `valgrind --tool=callgrind --cache-sim=yes
+//! --D1=32768,8,64 --LL=8388608,16,64 --toggle-collect='*mem2reg::run_timed'` with
+//! `MEM2REG_ONCE=<size>,1`:
 //!
-//! | instructions | best, round's start |   best, now | median now | instr./inst | LL misses/inst | one read |
-//! |-------------:|--------------------:|------------:|-----------:|------------:|---------------:|---------:|
-//! |        1 009 |           87.1-87.7 |   82.4-82.7 |         84 |        1287 |            3.0 |  1.6-1.7 |
-//! |       10 067 |           76.5-76.6 |   71.4-71.5 |         73 |        1133 |            1.6 |  1.9-2.1 |
-//! |      100 013 |          96.6-101.8 |   90.8-91.8 |        132 |        1129 |            3.6 |  2.4-2.9 |
-//! |    1 000 059 |         137.1-142.8 | 131.4-131.6 |        156 |        1131 |            8.7 |  15-16   |
+//! | instructions | best, round's start | best, now | medians now | instr./inst | LL misses/inst | one read |
+//! |-------------:|--------------------:|----------:|------------:|------------:|---------------:|---------:|
+//! |        1 009 |           81.1-81.9 | 74.1-74.9 |       87-89 |        1223 |            2.6 |      1.6 |
+//! |       10 067 |           70.9-71.5 | 66.8-67.1 |       71-87 |        1089 |            1.6 |      1.7 |
+//! |      100 013 |           90.1-92.8 | 82.5-86.6 |     140-182 |        1073 |            2.6 |  2.0-2.1 |
+//! |    1 000 059 |         128.5-138.2 | 106.8-123 |     152-194 |        1076 |            8.0 | 8.3-11.1 |
 //!
-//! The work per instruction is flat: 1131 machine instructions per IR instruction from 10k
-//! to 1M (1k pays the copy above). The time per instruction is not: at 1M it is 1.6 times
-//! that at 1k in the best runs (1.9 in criterion's medians, which are noisier), because a
-//! function of 1M instructions (over 100 MB with the pass's tables) is far larger than the
-//! caches, while at 1k everything is in L2. A bare read of every instruction rises 9 to 10
-//! times over the same range, and the pass makes about four sweeps' worth of such reads
-//! (step 2's scan, the CFG, the final sweep, and the per-block tables of steps 5 and 6).
-//! The machine was slower at 1M in this round than in the one before: the round's starting
-//! binary took 121-128 then and 137-143 now, and a bare read 13 then.
+//! The work per instruction is flat: about 1080 machine instructions per IR instruction
+//! from 10k to 1M (1k pays the copy above). The time per instruction rises less than it
+//! did, but it still rises: at 1M it is 1.44 to 1.54 times that at 1k in the best runs,
+//! against 1.59 to 1.70 at the round's start, because a function of 1M instructions (about
+//! 100 MB with the pass's tables) is far larger than the caches, while at 1k everything is
+//! in L2. A bare read of every instruction still rises 5 to 7 times over the same range
+//! (it rose 9 to 10 times before this round). Criterion's medians are much noisier than
+//! the best runs at 100k and 1M: criterion frees each output before the next run, glibc
+//! hands the freed memory back to the system, and the next run's tables then fault their
+//! pages in again (on this machine a page fault costs about 1.6 us, and a run at 1M can
+//! take 1k to 19k of them).
 //!
-//! By step (the timed runs of `MEM2REG_ONCE`, ns per instruction at 1k, 10k, 100k and 1M):
-//! finding the allocas 17, 15, 18, 27; CFG and dominator tree 12, 11, 11, 12; fast paths
-//! 2, 2, 2, 3; phi placement 29, 27, 32, 44; renaming 9, 8, 9, 22; trivial phis 2, 1, 1,
-//! 2; phis into their blocks 6, 6, 10, 13; final sweep 3, 3, 9, 10. Every step rises
-//! somewhat; phi placement (which walks per-block tables once per variable) and renaming
-//! (one walk of the dominator tree over them) rise most. `tcc-rs --time-passes` prints the
-//! same split for a whole compile.
+//! By step (`MEM2REG_ONCE`'s best run, ns per instruction at 1k, 10k, 100k and 1M):
+//! finding the allocas 12, 12, 15, 18; CFG and dominator tree 12, 10, 10, 11; fast paths
+//! 2, 2, 2, 2; phi placement 28, 26, 28, 38; renaming 9, 8, 9, 18; trivial phis 2, 1, 1,
+//! 2; phis into their blocks 6, 5, 8, 11; final sweep 3, 3, 9, 7. Phi placement, which
+//! walks per-block tables once per variable (the eight function-wide variables cover every
+//! block), and renaming, one walk of the dominator tree over per-block tables, rise most.
+//! `tcc-rs --time-passes` prints the same split for a whole compile.
 //!
 //! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
 //! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
-//! that the IR is out of the caches at every size: 127, 117, 153 and 195 ns per
-//! instruction (best of 3; 131, 119, 153 and 204 at the round's start). LLVM 14's mem2reg
-//! on the same C, in this round's two runs of the script: 656-683, 1345-1400 and
-//! 13250-22630 ns per instruction, and out of memory at 1M.
+//! that the IR is out of the caches at every size: 106, 96, 110 and 139 ns per instruction
+//! (best of 3; 127, 117, 153 and 195 at the round's start), so 1.31 times the 1k figure at
+//! 1M. LLVM 14's mem2reg on the same C: 679, 1390 and 13490 ns per instruction, and out of
+//! memory at 1M.
 //!
-//! Why the 1M function from C is slower per instruction than the generated one above. The
-//! steps' table of `tcc-rs --time-passes --emit=ssa` on the script's `.ir` files (best of
-//! 3, ns per instruction), for the module of 1000 functions of 1k and for the one function
-//! of 1M: finding the allocas 36 and 29, CFG and dominator tree 19 and 20, fast paths 3 and
-//! 3, phi placement 48 and 63, renaming 11 and 20, trivial phis 2 and 3, phis into their
-//! blocks 8 and 44, final sweep 3 and 13. So:
-//! - it has 1.6 times as many blocks per instruction as the generated function (C's loops
-//!   and switches make more), and placing the phis of the eight function-wide variables
-//!   visits every block: 63 against 44 on the generated function at 1M;
-//! - the reader (or, straight from C, the front end) leaves the heap fragmented, and then
-//!   every small allocation is a cache miss: this round took most of them out of the pass
-//!   (below), but each surviving phi's operands and name, and each block's phi list, are
-//!   still one allocation apiece (phis into their blocks: 44, against 8 at 1k);
-//! - straight from C, without the `.ir` round trip, finding the allocas costs 98-115 (29
-//!   from the `.ir` file, 36 at 1k): the blocks' instruction lists, one heap allocation
-//!   each, lie scattered among the front end's other allocations. Reallocating them in
-//!   layout order once the front end's memory is freed (an experiment, not kept) brings it
-//!   to 34; doing so at the end of lowering, while the syntax tree is still allocated,
-//!   does not. The lasting fix belongs to the IR: one array of instructions in layout
-//!   order per function, rather than a vector per block.
+//! What changed this round. Most of it is in the IR, not the pass: the storage of the
+//! function itself was costing cache misses (see `docs/design-note-ir-storage.md`). Each
+//! change kept the output byte-identical, checked with `MEM2REG_DUMP` at 1k and 1M, with
+//! `--emit=ssa` on the script's 1k-function and 1M-function modules, and by the tests:
+//! - every block's phi and instruction lists are ranges of one array per function instead
+//!   of two vectors per block, which lay wherever the allocator put them. Straight from C,
+//!   finding the allocas of the 1M function took 85 ms and takes 19 (it took 98-115 ns
+//!   per instruction in the previous round); on the generated functions, 31-37 to 19-24
+//!   ns/inst at 1M;
+//! - value names and block names are ranges of one text per function instead of a
+//!   `String` each: no allocation per phi name, `ValueData` 48 to 32 bytes, `BlockData`
+//!   104 to 64 (with the lists). On the `.ir` file of the 1M function: phis into their
+//!   blocks 44 to 11 ns/inst, the whole pass 189-213 ms to 128-138;
+//! - the main scan skips the allocas at the top of the entry block, which the first scan
+//!   has read (an alloca is created where its variable is declared, so reading one is a
+//!   cache miss on a large function);
+//! - `MEM2REG_ONCE` times every run step by step and shows the best run's steps (they came
+//!   from a second set of runs, on a heap the first set had changed).
 //!
-//! What changed this round (each step kept the output byte-identical, checked with
-//! `MEM2REG_DUMP` at 1k, 100k and 1M and on the 1k-function and 1M-function modules of
-//! `benches/mem2reg_vs_llvm.py`):
-//! - step 7's users of each phi are linked lists in two flat arrays instead of a vector
-//!   per phi (step 7 at 1M from the `.ir` file: 12.8 ns/inst to 1.7-1.9);
-//! - a phi's name is written into a string of its final size, the variables' names are
-//!   ranges of one buffer, and each block's phi list is reserved once (phis into their
-//!   blocks at 1M from the `.ir` file: 56-61 to 45);
-//! - phi placement's per-block sets are bits of one byte per block, cleared after each
-//!   variable, instead of three 4-byte stamps in a 24-byte record with the block's place
-//!   in the dominator tree (now 8 bytes apart); the whole-function orders carry their keys
-//!   (phi placement at 1M from the `.ir` file: 81-95 to 65-67);
-//! - a variable whose region is at least an eighth of the blocks walks the whole-function
-//!   orders in place instead of filtered copies (the generated functions: 87 to 82 at 1k,
-//!   75 to 71 at 10k; phi placement at 1M 47-49 to 44);
-//! - the steps are timed by `mem2reg::run_timed` for `--time-passes` and `MEM2REG_ONCE`.
+//! Tried this round and dropped as no faster: a function-wide pool for phi operands (not
+//! allocating them at all saved about 1 ns/inst at 1M), phi operands laid out by block
+//! with a compact by-block record of what renaming reads (2% at 1k, nothing measurable at
+//! 1M), and keeping freed memory in the process (`mallopt`-style tunables: 20k fewer page
+//! faults in a 2 s compile, 3-4%).
+//!
+//! The previous round: step 7's users of each phi as linked lists in two flat arrays; a
+//! phi's name written into a string of its final size; phi placement's per-block sets as
+//! bits of one byte per block, with the dominator-tree shape in 8 bytes apart; dense
+//! variables walking the whole-function orders in place; the steps timed by
+//! `mem2reg::run_timed`.
 //!
 //! Earlier rounds: an IR instruction of 32 bytes instead of 96 (a call's data, phi operands
 //! and symbol names boxed); inserted phis as placeholders until the final sweep puts the
