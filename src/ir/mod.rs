@@ -810,11 +810,11 @@ impl Function {
     }
 
     /// Call `f` on each phi, then each instruction, of `b`, with write access to it.
-    pub fn update_block_insts(&mut self, b: Block, mut f: impl FnMut(Inst, &mut InstData)) {
+    pub fn update_block_insts(&mut self, b: Block, mut f: impl FnMut(&mut InstData)) {
         let bd = &self.blocks[b];
         for list in [bd.phis, bd.insts] {
             for &i in self.lists.get(list) {
-                f(i, &mut self.insts[i]);
+                f(&mut self.insts[i]);
             }
         }
     }

@@ -739,7 +739,7 @@ impl Rewrite {
     fn rewrite_everything(mut self, func: &mut Function) {
         for k in 0..func.layout.len() {
             let b = func.layout[k];
-            func.update_block_insts(b, |_, data| {
+            func.update_block_insts(b, |data| {
                 let mut replaced = false;
                 data.kind
                     .visit_operands(|v| replaced |= self.is_replaced(v));
@@ -1053,10 +1053,10 @@ impl PhiMap {
 
     /// Put the phis that remain at the top of their blocks, in creation order after any
     /// phis the block had, with their operands resolved through the replacements and their
-    /// names. Block by block, so that each block is visited once. Each phi's operands, and
-    /// each block's phi list, are one allocation apiece, made at its final size (a name is
-    /// written into the function's name text, no allocation of its own): on a large
-    /// function every allocation from a heap that earlier work fragmented is a cache miss.
+    /// names. Block by block, so that each block is visited once. Each phi's operands are
+    /// one allocation, made at its final size; a block's phi list gets its room once, and a
+    /// name is written into the function's name text: on a large function every allocation
+    /// from a heap that earlier work fragmented is a cache miss.
     fn materialize(&self, func: &mut Function, cfg: &Cfg, rw: &mut Rewrite, vars: &[Candidate]) {
         // The variables' names in one buffer: `bases[var]` is a range of `text`.
         let mut text = String::new();
