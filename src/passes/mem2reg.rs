@@ -18,7 +18,9 @@
 //! 5. Phi placement: live-in blocks (LLVM's `ComputeLiveInBlocks`), then the iterated
 //!    dominance frontier of the defining blocks with a priority queue on dominator-tree
 //!    level (LLVM's is a heap, ours a bucket queue), kept only where the variable is
-//!    live-in. Phis are named `x.0`, `x.1`... as in LLVM, in layout order.
+//!    live-in. Phis are named `x.0`, `x.1`... as in LLVM, in layout order. Variables live
+//!    across much of the function walk the dominator tree side by side, eight at a time
+//!    (see `PhiPlacement`): the same phis, with the tables read once for the eight.
 //! 6. Renaming: one walk of the dominator tree for all remaining variables at once, with the
 //!    current value of each variable and an undo log (so nothing is copied per block),
 //!    reading each block's accesses and filling each successor's phi operands per CFG edge.
@@ -35,7 +37,7 @@
 //! unreachable blocks are `undef`. No step is quadratic: replacements go into a map resolved
 //! once at the end; per-variable work touches only the variable's live region (its defining
 //! and live-in blocks: the IDF walk skips the rest of the dominator subtrees LLVM visits,
-//! which changes no result, see `iterated_dominance_frontier`); renaming is one linear walk
+//! which changes no result, see `IdfWalk`); renaming is one linear walk
 //! for all variables. Nor is any O(n log n): blocks are put in order by counting and radix
 //! sorts, or by filtering a whole-function order. On a large function the time goes to
 //! memory traffic, so the tables are flat arrays of small entries, and after step 2 the
@@ -1114,22 +1116,8 @@ fn insert_phis(
     rw: &mut Rewrite,
     vars: &[Candidate],
 ) -> PhiMap {
-    let (shapes, marks, orders) = block_shapes(func, domtree);
-    let mut ctx = PhiPlacement {
-        cfg,
-        shapes,
-        marks,
-        orders,
-        region: Vec::new(),
-        visited: Vec::new(),
-        worklist: Vec::new(),
-        nodes: Vec::new(),
-        by_level: Vec::new(),
-        scratch: Vec::new(),
-        next_unvisited: Vec::new(),
-        node: vec![0; func.blocks.len()],
-        idf: Vec::new(),
-    };
+    let mut placement = PhiPlacement::new(func, cfg, domtree);
+    placement.place(vars);
     let mut phis = PhiMap {
         phis: Vec::new(),
         ops: Vec::new(),
@@ -1141,23 +1129,10 @@ fn insert_phis(
     for cand in vars {
         rw.undef(func, cand.ty());
     }
-    let mut blocks = Vec::new();
     for (var, cand) in vars.iter().enumerate() {
-        ctx.phi_blocks(cand);
-        // LLVM sorts each variable's phi blocks by block number, i.e. layout order. The
-        // phi blocks are the visited live-in blocks.
-        let marks = &ctx.marks;
-        sort_blocks(
-            &mut blocks,
-            &ctx.idf,
-            &ctx.orders.layout,
-            |b| ctx.orders.layout_position[b.index()],
-            |b| marks.has(b, Marks::VISITED) && marks.has(b, Marks::LIVE_IN),
-            &mut ctx.scratch,
-        );
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
-        for (version, &(_, b)) in blocks.iter().enumerate() {
+        for (version, &(_, b)) in placement.placed.of(var).iter().enumerate() {
             let args = Box::new([]);
             let inst = new_inst(func, InstKind::Phi { ty, args });
             phis.phis.push(Phi {
@@ -1241,8 +1216,18 @@ fn radix_sort(items: &mut Vec<(u32, Block)>, scratch: &mut Vec<(u32, Block)>) {
     }
 }
 
-/// The state phi placement reuses from one variable to the next: the block shapes and
-/// marks, and buffers, so that a variable costs no allocation.
+/// Phi placement's state, reused from one variable to the next so that a variable costs no
+/// allocation: the block shapes and marks, buffers, and the result.
+///
+/// A variable whose region (defining and live-in blocks) is a good part of the function,
+/// an eighth of the reachable blocks or more, is *dense*: its IDF walk goes through the
+/// whole-function orders, skipping the blocks outside its region, rather than through
+/// sorted copies of its region. Dense variables wait in a [`DenseGroup`] of up to eight,
+/// whose IDF walks then go through the dominator-tree levels side by side. Each walk is
+/// exactly the walk the variable would make alone, so the phis are the same; but each
+/// reads the per-block tables of nearly every block, which on a function of a million
+/// instructions are far larger than the caches, and side by side the walks read each
+/// stretch of them while it is still in the cache, instead of once per variable.
 struct PhiPlacement<'a> {
     cfg: &'a Cfg,
     shapes: Vec<BlockShape>,
@@ -1257,18 +1242,60 @@ struct PhiPlacement<'a> {
     nodes: Vec<(u32, Block)>,
     by_level: Vec<(u32, Block)>,
     scratch: Vec<(u32, Block)>,
-    next_unvisited: Vec<u32>,
     /// Per block number, its index in `nodes` (set for the current variable's region).
     node: Vec<u32>,
-    /// The result: the blocks that get a phi, in the order the walk finds them.
-    idf: Vec<Block>,
+    /// The IDF walk of a variable that is not dense.
+    walk: IdfWalk,
+    group: DenseGroup,
+    /// The result.
+    placed: PhiBlocks,
 }
 
-impl PhiPlacement<'_> {
-    /// Step 5 for one variable: the live-in blocks, then the pruned iterated dominance
-    /// frontier of the defining blocks, left in `self.idf` (and marked `VISITED` and
-    /// `LIVE_IN` until the next variable).
-    fn phi_blocks(&mut self, cand: &Candidate) {
+impl<'a> PhiPlacement<'a> {
+    fn new(func: &Function, cfg: &'a Cfg, domtree: &DomTree) -> PhiPlacement<'a> {
+        let (shapes, marks, orders) = block_shapes(func, domtree);
+        PhiPlacement {
+            cfg,
+            shapes,
+            marks,
+            orders,
+            region: Vec::new(),
+            visited: Vec::new(),
+            worklist: Vec::new(),
+            nodes: Vec::new(),
+            by_level: Vec::new(),
+            scratch: Vec::new(),
+            node: vec![0; func.blocks.len()],
+            walk: IdfWalk::default(),
+            group: DenseGroup::default(),
+            placed: PhiBlocks::default(),
+        }
+    }
+
+    /// Step 5 for every variable: the blocks that get its phis, left in `placed`.
+    fn place(&mut self, vars: &[Candidate]) {
+        self.placed.ranges = vec![0..0; vars.len()];
+        for (var, cand) in vars.iter().enumerate() {
+            self.find_region(cand);
+            if self.region.len() * 8 >= self.orders.preorder.len() {
+                self.group.join(var, &self.region, &self.marks);
+                if self.group.vars.len() == DenseGroup::MEMBERS {
+                    self.walk_group();
+                }
+            } else {
+                self.walk_alone();
+                let marks = &self.marks;
+                self.placed.record(var, &self.walk.idf, &self.orders, |b| {
+                    marks.has(b, Marks::VISITED) && marks.has(b, Marks::LIVE_IN)
+                });
+            }
+        }
+        self.walk_group();
+    }
+
+    /// The variable's region: its defining blocks, marked `DEF`, then its live-in blocks,
+    /// marked `LIVE_IN`, listed in `region` (the previous variable's marks cleared first).
+    fn find_region(&mut self, cand: &Candidate) {
         self.marks.clear(&self.region);
         self.marks.clear(&self.visited);
         self.region.clear();
@@ -1279,7 +1306,6 @@ impl PhiPlacement<'_> {
             }
         }
         self.live_in_blocks(cand);
-        self.iterated_dominance_frontier();
     }
 
     /// LLVM's `ComputeLiveInBlocks`: the blocks on entry to which the variable's value may
@@ -1317,152 +1343,371 @@ impl PhiPlacement<'_> {
         self.worklist = worklist;
     }
 
-    /// LLVM's `IDFCalculator` (Sreedhar and Gao's algorithm with a priority queue): take the
-    /// definition blocks deepest in the dominator tree first; from each root visit its
-    /// dominator subtree and look at CFG edges leaving it for blocks no deeper than the root:
-    /// those are in the dominance frontier. Frontier blocks where the variable is live-in get
-    /// a phi and, being new definitions, join the queue.
-    ///
-    /// The queue is a bucket queue on level: every block that can join it is in `region`
-    /// (a defining or live-in block), so `region` sorted by level holds the buckets, and a
-    /// block found at a lower level waits in its bucket until the walk gets there. Roots of
-    /// one level are taken in any order (LLVM breaks ties by number): their subtrees are
-    /// disjoint and every frontier edge they see is tested against the same level, so the
-    /// set found is the same.
-    ///
-    /// One shortcut, which changes no result: an edge into a live-in block leaves a block
-    /// that is live-in or defining (liveness flows to every reachable predecessor that does
-    /// not define), so of each subtree only the blocks of `region` need a visit. Sorted by
-    /// preorder number, a subtree's blocks are a contiguous range starting at its root, and
-    /// `next_unvisited` skips the ones an earlier root already visited, as LLVM's visited
-    /// set does. The work is thus proportional to the variable's live region, not to the
-    /// dominator subtrees below its definitions.
-    fn iterated_dominance_frontier(&mut self) {
-        let mut roots = std::mem::take(&mut self.worklist);
-        // A region that is a good part of the function (a variable live across all of it)
-        // walks the whole-function orders, skipping the blocks outside it, rather than
-        // copies of them filtered: the same blocks in the same order, without the copying.
-        // The walk's array then has every reachable block (bounded by 8 times the region).
-        let dense = self.region.len() * 8 >= self.orders.preorder.len();
-        let (nodes, by_level) = if dense {
-            let orders = &mut self.orders;
-            (
-                std::mem::take(&mut orders.preorder),
-                std::mem::take(&mut orders.by_level),
-            )
-        } else {
-            let mut nodes = std::mem::take(&mut self.nodes);
-            let mut by_level = std::mem::take(&mut self.by_level);
-            let (marks, scratch) = (&self.marks, &mut self.scratch);
-            let (region, orders, shapes) = (&self.region, &self.orders, &self.shapes);
-            let in_region = |b: Block| marks.in_region(b);
-            let pre = |b: Block| orders.pre[b.index()];
-            sort_blocks(
-                &mut nodes,
-                region,
-                &orders.preorder,
-                pre,
-                in_region,
-                scratch,
-            );
-            let level = |b: Block| shapes[b.index()].level;
-            sort_blocks(
-                &mut by_level,
-                region,
-                &orders.by_level,
-                level,
-                in_region,
-                scratch,
-            );
-            for (i, &(_, b)) in nodes.iter().enumerate() {
-                self.node[b.index()] = i as u32;
-            }
-            (nodes, by_level)
+    /// The IDF walk of a variable that is not dense, over its region sorted by preorder
+    /// number and by level.
+    fn walk_alone(&mut self) {
+        let (marks, scratch) = (&self.marks, &mut self.scratch);
+        let (region, orders, shapes) = (&self.region, &self.orders, &self.shapes);
+        let in_region = |b: Block| marks.in_region(b);
+        let pre = |b: Block| orders.pre[b.index()];
+        sort_blocks(
+            &mut self.nodes,
+            region,
+            &orders.preorder,
+            pre,
+            in_region,
+            scratch,
+        );
+        let level = |b: Block| shapes[b.index()].level;
+        sort_blocks(
+            &mut self.by_level,
+            region,
+            &orders.by_level,
+            level,
+            in_region,
+            scratch,
+        );
+        for (i, &(_, b)) in self.nodes.iter().enumerate() {
+            self.node[b.index()] = i as u32;
+        }
+        let tables = WalkTables {
+            cfg: self.cfg,
+            shapes: &self.shapes,
+            nodes: &self.nodes,
+            node: &self.node,
         };
-        self.next_unvisited.clear();
-        self.next_unvisited.extend(0..=nodes.len() as u32);
-        self.idf.clear();
-        let mut end = by_level.len();
-        while end > 0 {
-            let level = by_level[end - 1].0;
-            let start = by_level[..end]
+        let mut region = Alone {
+            marks: &mut self.marks,
+            visited: &mut self.visited,
+        };
+        self.walk.start(self.nodes.len());
+        for bucket in self.by_level.chunk_by(|a, b| a.0 == b.0).rev() {
+            self.walk.level(&mut region, &tables, bucket);
+        }
+    }
+
+    /// The IDF walks of the dense variables waiting in the group, side by side over the
+    /// whole-function orders: every variable's walk at one level, then the next level up.
+    fn walk_group(&mut self) {
+        let group = &mut self.group;
+        let members = group.vars.len();
+        if members == 0 {
+            return;
+        }
+        if group.walks.len() < members {
+            group.walks.resize_with(members, IdfWalk::default);
+        }
+        let walks = &mut group.walks[..members];
+        let tables = WalkTables {
+            cfg: self.cfg,
+            shapes: &self.shapes,
+            nodes: &self.orders.preorder,
+            node: &self.orders.pre,
+        };
+        for walk in walks.iter_mut() {
+            walk.start(tables.nodes.len());
+        }
+        for bucket in self.orders.by_level.chunk_by(|a, b| a.0 == b.0).rev() {
+            // The members with a root at this level, found for all of them at once.
+            let queued = bucket
                 .iter()
-                .rposition(|&(l, _)| l != level)
-                .map_or(0, |i| i + 1);
-            // Queued blocks are all in the region.
-            roots.clear();
-            roots.extend(
-                by_level[start..end]
-                    .iter()
-                    .map(|&(_, b)| b)
-                    .filter(|&b| self.is_queued(b)),
-            );
-            while let Some(root) = roots.pop() {
-                let node = match dense {
-                    true => self.orders.pre[root.index()],
-                    false => self.node[root.index()],
+                .fold(0, |q, &(_, b)| q | group.masks[b.index()].queued());
+            for (k, walk) in walks.iter_mut().enumerate() {
+                if queued & (1 << k) == 0 {
+                    continue;
+                }
+                let mut member = Member {
+                    masks: &mut group.masks,
+                    bit: 1 << k,
                 };
-                self.visit_subtree(root, node as usize, level, &nodes, &mut roots);
+                walk.level(&mut member, &tables, bucket);
             }
-            end = start;
         }
-        if dense {
-            self.orders.preorder = nodes;
-            self.orders.by_level = by_level;
-        } else {
-            self.nodes = nodes;
-            self.by_level = by_level;
+        for (k, walk) in walks.iter().enumerate() {
+            let (masks, bit) = (&group.masks, 1 << k);
+            self.placed
+                .record(group.vars[k], &walk.idf, &self.orders, |b: Block| {
+                    let m = masks[b.index()];
+                    m.visited & m.live_in & bit != 0
+                });
         }
-        self.worklist = roots;
+        group.masks.fill(VarMasks::default());
+        group.vars.clear();
+    }
+}
+
+/// Every variable's phi blocks, as (layout position, block) in layout order.
+#[derive(Default)]
+struct PhiBlocks {
+    /// Variable `v`'s are `blocks[ranges[v]]`.
+    blocks: Vec<(u32, Block)>,
+    ranges: Vec<Range<usize>>,
+    sorted: Vec<(u32, Block)>,
+    scratch: Vec<(u32, Block)>,
+}
+
+impl PhiBlocks {
+    fn of(&self, var: usize) -> &[(u32, Block)] {
+        &self.blocks[self.ranges[var].clone()]
+    }
+
+    /// `var`'s phi blocks: the blocks of `idf` that are `member`s (LLVM sorts them by block
+    /// number, i.e. layout order).
+    fn record(
+        &mut self,
+        var: usize,
+        idf: &[Block],
+        orders: &BlockOrders,
+        member: impl Fn(Block) -> bool,
+    ) {
+        let position = |b: Block| orders.layout_position[b.index()];
+        sort_blocks(
+            &mut self.sorted,
+            idf,
+            &orders.layout,
+            position,
+            member,
+            &mut self.scratch,
+        );
+        let start = self.blocks.len();
+        self.blocks.extend_from_slice(&self.sorted);
+        self.ranges[var] = start..self.blocks.len();
+    }
+}
+
+/// Up to eight dense variables whose IDF walks go side by side (see [`PhiPlacement`]).
+/// Member `k`'s blocks are bit `1 << k` of each block's [`VarMasks`].
+#[derive(Default)]
+struct DenseGroup {
+    /// The members' variables, in the order they joined.
+    vars: Vec<usize>,
+    /// Per block number; empty until the first member joins, all zero between groups.
+    masks: Vec<VarMasks>,
+    /// One walk per member, kept from group to group for their buffers.
+    walks: Vec<IdfWalk>,
+}
+
+impl DenseGroup {
+    const MEMBERS: usize = 8;
+
+    /// The current variable joins: its region's marks become its bit of the masks.
+    fn join(&mut self, var: usize, region: &[Block], marks: &Marks) {
+        if self.masks.is_empty() {
+            self.masks = vec![VarMasks::default(); marks.0.len()];
+        }
+        let bit = 1 << self.vars.len();
+        for &b in region {
+            let m = &mut self.masks[b.index()];
+            if marks.has(b, Marks::DEF) {
+                m.def |= bit;
+            }
+            if marks.has(b, Marks::LIVE_IN) {
+                m.live_in |= bit;
+            }
+        }
+        self.vars.push(var);
+    }
+}
+
+/// A block's sets for the members of a dense group, a bit per member.
+#[derive(Clone, Copy, Debug, Default)]
+struct VarMasks {
+    def: u8,
+    live_in: u8,
+    visited: u8,
+}
+
+impl VarMasks {
+    /// The members for which the block is queued ([`Region::is_queued`]).
+    fn queued(self) -> u8 {
+        self.def | (self.visited & self.live_in)
+    }
+}
+
+/// One variable's blocks as its IDF walk sees them: a variable walked alone has them in
+/// [`Marks`], a member of a dense group in its bit of the group's [`VarMasks`].
+trait Region {
+    fn is_def(&self, b: Block) -> bool;
+    fn is_live_in(&self, b: Block) -> bool;
+    /// Has the walk looked at `b` as a frontier candidate?
+    fn is_visited(&self, b: Block) -> bool;
+    /// Mark `b` as looked at; was it not yet?
+    fn visit(&mut self, b: Block) -> bool;
+
+    fn in_region(&self, b: Block) -> bool {
+        self.is_def(b) || self.is_live_in(b)
     }
 
     /// Is `b` in the queue: a defining block, or a live-in one the walk found?
     fn is_queued(&self, b: Block) -> bool {
-        let m = &self.marks;
-        m.has(b, Marks::DEF) || (m.has(b, Marks::VISITED) && m.has(b, Marks::LIVE_IN))
+        self.is_def(b) || (self.is_visited(b) && self.is_live_in(b))
+    }
+}
+
+/// A variable walked alone; the blocks it visits are listed, to clear their marks.
+struct Alone<'a> {
+    marks: &'a mut Marks,
+    visited: &'a mut Vec<Block>,
+}
+
+impl Region for Alone<'_> {
+    fn is_def(&self, b: Block) -> bool {
+        self.marks.has(b, Marks::DEF)
     }
 
-    /// One root of the IDF walk: its subtree's blocks of the region not visited yet, and
-    /// their frontier edges. Frontier blocks at the root's own level join `same_level`.
-    /// `node` is the root's index in `nodes`: every root is a defining or live-in block, so
-    /// it is there, and its subtree's blocks follow it up to the first preorder number past
-    /// `last`. Blocks of `nodes` outside the region (a dense region's walk has them) are
-    /// skipped: no edge leaves them for a live-in block.
+    fn is_live_in(&self, b: Block) -> bool {
+        self.marks.has(b, Marks::LIVE_IN)
+    }
+
+    fn is_visited(&self, b: Block) -> bool {
+        self.marks.has(b, Marks::VISITED)
+    }
+
+    fn visit(&mut self, b: Block) -> bool {
+        let first = self.marks.set(b, Marks::VISITED);
+        if first {
+            self.visited.push(b);
+        }
+        first
+    }
+}
+
+/// The member of a dense group whose bit is `bit`.
+struct Member<'a> {
+    masks: &'a mut [VarMasks],
+    bit: u8,
+}
+
+impl Region for Member<'_> {
+    fn is_def(&self, b: Block) -> bool {
+        self.masks[b.index()].def & self.bit != 0
+    }
+
+    fn is_live_in(&self, b: Block) -> bool {
+        self.masks[b.index()].live_in & self.bit != 0
+    }
+
+    fn is_visited(&self, b: Block) -> bool {
+        self.masks[b.index()].visited & self.bit != 0
+    }
+
+    fn visit(&mut self, b: Block) -> bool {
+        let m = &mut self.masks[b.index()];
+        let first = m.visited & self.bit == 0;
+        m.visited |= self.bit;
+        first
+    }
+}
+
+/// What every IDF walk reads: the CFG, the block shapes, and the walk's nodes, (preorder
+/// number, block) sorted, with each block's index among them.
+struct WalkTables<'a> {
+    cfg: &'a Cfg,
+    shapes: &'a [BlockShape],
+    nodes: &'a [(u32, Block)],
+    node: &'a [u32],
+}
+
+/// One variable's IDF walk: LLVM's `IDFCalculator` (Sreedhar and Gao's algorithm with a
+/// priority queue). Take the definition blocks deepest in the dominator tree first; from
+/// each root visit its dominator subtree and look at CFG edges leaving it for blocks no
+/// deeper than the root: those are in the dominance frontier. Frontier blocks where the
+/// variable is live-in get a phi and, being new definitions, join the queue.
+///
+/// The queue is a bucket queue on level: every block that can join it is in the region (a
+/// defining or live-in block), so the walk's nodes by level hold the buckets, and a block
+/// found at a lower level waits in its bucket until the walk gets there (`level` is called
+/// for each bucket, deepest first). Roots of one level are taken in any order (LLVM breaks
+/// ties by number): their subtrees are disjoint and every frontier edge they see is tested
+/// against the same level, so the set found is the same.
+///
+/// One shortcut, which changes no result: an edge into a live-in block leaves a block that
+/// is live-in or defining (liveness flows to every reachable predecessor that does not
+/// define), so of each subtree only the blocks of the region need a visit. Sorted by
+/// preorder number, a subtree's blocks are a contiguous range of the nodes starting at its
+/// root, and `next_unvisited` skips the ones an earlier root already visited, as LLVM's
+/// visited set does. The work is thus proportional to the variable's live region, not to
+/// the dominator subtrees below its definitions.
+#[derive(Default)]
+struct IdfWalk {
+    /// Per node, a union-find pointer to the next node not yet visited (see
+    /// `find_unvisited`).
+    next_unvisited: Vec<u32>,
+    /// The roots waiting at the current level.
+    roots: Vec<Block>,
+    /// The result: the blocks that get a phi, in the order the walk finds them.
+    idf: Vec<Block>,
+}
+
+impl IdfWalk {
+    fn start(&mut self, nodes: usize) {
+        self.next_unvisited.clear();
+        self.next_unvisited.extend(0..=nodes as u32);
+        self.idf.clear();
+    }
+
+    /// The walk at one level: `bucket` is the level's nodes, as (level, block).
+    fn level(&mut self, region: &mut impl Region, t: &WalkTables, bucket: &[(u32, Block)]) {
+        let level = bucket[0].0;
+        let mut roots = std::mem::take(&mut self.roots);
+        // Queued blocks are all in the region.
+        roots.clear();
+        roots.extend(
+            bucket
+                .iter()
+                .map(|&(_, b)| b)
+                .filter(|&b| region.is_queued(b)),
+        );
+        while let Some(root) = roots.pop() {
+            self.visit_subtree(region, t, root, level, &mut roots);
+        }
+        self.roots = roots;
+    }
+
+    /// One root: its subtree's blocks of the region not visited yet, and their frontier
+    /// edges. Frontier blocks at the root's own level join `same_level`. Every root is a
+    /// defining or live-in block, so it is among the nodes, and its subtree's blocks follow
+    /// it up to the first preorder number past `last`. Nodes outside the region (a dense
+    /// variable's walk has them all) are skipped: no edge leaves them for a live-in block.
     fn visit_subtree(
         &mut self,
+        region: &mut impl Region,
+        t: &WalkTables,
         root: Block,
-        node: usize,
         level: u32,
-        nodes: &[(u32, Block)],
         same_level: &mut Vec<Block>,
     ) {
-        let last = self.shapes[root.index()].last;
-        let in_subtree = |i: usize| nodes.get(i).is_some_and(|&(p, _)| p <= last);
-        let mut i = find_unvisited(&mut self.next_unvisited, node);
-        self.visit_frontier_edges(root, level, same_level);
+        let last = t.shapes[root.index()].last;
+        let in_subtree = |i: usize| t.nodes.get(i).is_some_and(|&(p, _)| p <= last);
+        let mut i = find_unvisited(&mut self.next_unvisited, t.node[root.index()] as usize);
+        self.visit_frontier_edges(region, t, root, level, same_level);
         while in_subtree(i) {
             self.next_unvisited[i] = i as u32 + 1;
-            let b = nodes[i].1;
-            if b != root && self.marks.in_region(b) {
-                self.visit_frontier_edges(b, level, same_level);
+            let b = t.nodes[i].1;
+            if b != root && region.in_region(b) {
+                self.visit_frontier_edges(region, t, b, level, same_level);
             }
             i = find_unvisited(&mut self.next_unvisited, i + 1);
         }
     }
 
-    /// The inner step of the IDF walk: the successors of `node` no deeper than the root are
+    /// The inner step of the walk: the successors of `node` no deeper than the root are
     /// dominance-frontier blocks; the live-in ones get a phi.
-    fn visit_frontier_edges(&mut self, node: Block, level: u32, same_level: &mut Vec<Block>) {
-        for &succ in self.cfg.successors(node) {
-            if self.shapes[succ.index()].level > level || !self.marks.set(succ, Marks::VISITED) {
-                continue;
-            }
-            self.visited.push(succ);
-            if !self.marks.has(succ, Marks::LIVE_IN) {
+    fn visit_frontier_edges(
+        &mut self,
+        region: &mut impl Region,
+        t: &WalkTables,
+        node: Block,
+        level: u32,
+        same_level: &mut Vec<Block>,
+    ) {
+        for &succ in t.cfg.successors(node) {
+            let succ_level = t.shapes[succ.index()].level;
+            if succ_level > level || !region.visit(succ) || !region.is_live_in(succ) {
                 continue;
             }
             self.idf.push(succ);
-            if !self.marks.has(succ, Marks::DEF) && self.shapes[succ.index()].level == level {
+            if !region.is_def(succ) && succ_level == level {
                 same_level.push(succ);
             }
         }
