@@ -228,6 +228,7 @@ pub fn run_timed(func: &mut Function) -> Report {
 fn promote(func: &mut Function, mut clock: Clock) -> Report {
     let mut report = Report::default();
     let (mut found, remarks, users) = collect_promotable_allocas(func);
+    let in_order = std::mem::take(&mut found.in_order);
     let candidates = found.candidates();
     report.remarks = remarks;
     clock.done(0);
@@ -257,7 +258,9 @@ fn promote(func: &mut Function, mut clock: Clock) -> Report {
     if !general.is_empty() {
         let mut phis = insert_phis(func, &cfg, &domtree, &mut rw, &general);
         clock.done(3);
-        rename(func, &cfg, &domtree, &mut rw, &general, &mut phis);
+        rename(
+            func, &cfg, &domtree, &mut rw, &general, &in_order, &mut phis,
+        );
         clock.done(4);
         report.stats.phis_inserted = remove_trivial_phis(func, &cfg, &domtree, &mut rw, &phis);
         clock.done(5);
@@ -273,7 +276,8 @@ fn promote(func: &mut Function, mut clock: Clock) -> Report {
 }
 
 /// One load or store of a candidate alloca: 16 bytes (the options are packed), since there
-/// is one per load and store of the function and renaming copies them again, by block.
+/// is one per load and store of the function, and two copies of each (by alloca and in
+/// program order).
 #[derive(Clone, Copy, Debug)]
 struct Access {
     block: Block,
@@ -289,6 +293,8 @@ struct Access {
 /// then instruction order), so the accesses of one block are contiguous. The accesses are
 /// its part of one array for all candidates ([`Found`]).
 struct Candidate<'a> {
+    /// Its index among the entry block's allocas (see [`InOrder`]).
+    index: u32,
     alloca: Inst,
     addr: Value,
     ty: Option<Type>,
@@ -327,6 +333,8 @@ impl Candidate<'_> {
 /// An entry-block alloca as step 1 finds it: whether it is promotable, and how many
 /// accesses it has.
 struct Alloca {
+    /// Its index among the entry block's allocas.
+    index: u32,
     inst: Inst,
     addr: Value,
     size: u32,
@@ -359,16 +367,41 @@ impl Alloca {
 /// What steps 1 and 2 found: the promotable allocas, and all their accesses in one array,
 /// grouped by alloca (a counting sort of the accesses in program order, stable). One array
 /// rather than a vector per alloca: no allocation per alloca, and the later steps, which
-/// take the allocas in order, read it from start to end.
+/// take the allocas in order, read it from start to end. Renaming reads the accesses in
+/// program order instead, and they are kept that way too.
 struct Found {
     allocas: Vec<Alloca>,
     accesses: Vec<Access>,
+    in_order: InOrder,
+}
+
+/// Step 2's accesses in program order (layout order of the blocks, then instruction order),
+/// each with its alloca's index among the entry block's allocas (rejected ones included),
+/// for renaming, which walks the blocks and needs each block's accesses of all variables.
+/// They are step 2's list as it was built, so that giving renaming its accesses by block
+/// costs nothing: a counting sort of the variables' lists by block would write a large
+/// array once per variable live across the function.
+#[derive(Default)]
+struct InOrder {
+    accesses: Vec<(u32, Access)>,
+    /// Per block number, the range of its accesses.
+    blocks: Vec<(u32, u32)>,
+    /// How many allocas the entry block has.
+    allocas: usize,
+}
+
+impl InOrder {
+    fn of(&self, b: Block) -> &[(u32, Access)] {
+        let (lo, hi) = self.blocks[b.index()];
+        &self.accesses[lo as usize..hi as usize]
+    }
 }
 
 impl Found {
-    /// `allocas` are the entry block's allocas, `accesses` the accesses of all of them in
-    /// program order, each with its alloca's index.
-    fn new(allocas: Vec<Alloca>, accesses: Vec<(u32, Access)>) -> Found {
+    /// `allocas` are the entry block's allocas, `in_order` the accesses of all of them.
+    fn new(allocas: Vec<Alloca>, mut in_order: InOrder) -> Found {
+        in_order.allocas = allocas.len();
+        let accesses = &in_order.accesses;
         let mut start = Vec::with_capacity(allocas.len());
         let mut total = 0;
         for a in &allocas {
@@ -381,7 +414,7 @@ impl Found {
         if let Some(&(_, first)) = accesses.first() {
             grouped.resize(total as usize, first);
         }
-        for (c, a) in accesses {
+        for &(c, a) in accesses {
             if allocas[c as usize].rejected.is_none() {
                 let slot = &mut start[c as usize];
                 grouped[*slot as usize] = a;
@@ -395,6 +428,7 @@ impl Found {
         Found {
             allocas,
             accesses: grouped,
+            in_order,
         }
     }
 
@@ -405,6 +439,7 @@ impl Found {
             let (accesses, tail) = std::mem::take(&mut rest).split_at_mut(a.accesses as usize);
             rest = tail;
             out.push(Candidate {
+                index: a.index,
                 alloca: a.inst,
                 addr: a.addr,
                 ty: a.ty,
@@ -438,6 +473,7 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
             if let (InstKind::Alloca { size, .. }, Some(addr)) = (&data.kind, data.result) {
                 index[addr] = cands.len() as u32;
                 cands.push(Alloca {
+                    index: cands.len() as u32,
                     inst,
                     addr,
                     size: *size,
@@ -454,7 +490,9 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
     };
     let mut users = LoadUsers::new(func);
     let mut accesses = Vec::new();
+    let mut blocks = vec![(0, 0); func.blocks.len()];
     for &block in &func.layout {
+        let first = accesses.len() as u32;
         let skip = if block == func.entry { leading } else { 0 };
         let insts = &func.block_insts(block)[skip..];
         for &inst in func.block_phis(block).iter().chain(insts) {
@@ -472,6 +510,7 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
                 classify_uses(data, block, inst, &cand_of, cands, accesses, &mut users);
             }
         }
+        blocks[block.index()] = (first, accesses.len() as u32);
         if let Some(t) = &func.blocks[block].term {
             let mut uses_load = false;
             t.visit_operands(|v| {
@@ -490,7 +529,12 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
             remarks.push(remark(func, c.addr, why.clone()));
         }
     }
-    (Found::new(cands, accesses), remarks, users)
+    let in_order = InOrder {
+        accesses,
+        blocks,
+        allocas: 0,
+    };
+    (Found::new(cands, in_order), remarks, users)
 }
 
 /// Where the values the pass may replace are used, found by step 2's pass over the function,
@@ -1741,47 +1785,6 @@ fn new_inst(func: &mut Function, kind: InstKind) -> Inst {
     inst
 }
 
-/// The general variables' accesses grouped by block, for renaming: a counting sort on the
-/// block in which each variable's accesses keep their program order (the order between two
-/// variables does not matter, each has its own current value). Renaming reads these instead
-/// of the blocks' instructions, so the instructions that are neither loads nor stores of a
-/// promoted alloca, most of a large function, are not touched.
-struct BlockAccesses {
-    /// Block `b`'s accesses are `items[start[b]..start[b + 1]]`, with their variable.
-    start: Vec<u32>,
-    items: Vec<(u32, Access)>,
-}
-
-impl BlockAccesses {
-    fn new(func: &Function, vars: &[Candidate]) -> BlockAccesses {
-        let mut start = vec![0u32; func.blocks.len() + 1];
-        for a in vars.iter().flat_map(|c| c.accesses.iter()) {
-            start[a.block.index() + 1] += 1;
-        }
-        for i in 1..start.len() {
-            start[i] += start[i - 1];
-        }
-        let mut fill = start.clone();
-        let mut items = Vec::new();
-        if let Some(&first) = vars.iter().find_map(|c| c.accesses.first()) {
-            items.resize(start[func.blocks.len()] as usize, (0, first));
-        }
-        for (var, cand) in vars.iter().enumerate() {
-            for &a in cand.accesses.iter() {
-                let slot = &mut fill[a.block.index()];
-                items[*slot as usize] = (var as u32, a);
-                *slot += 1;
-            }
-        }
-        BlockAccesses { start, items }
-    }
-
-    fn of(&self, b: Block) -> &[(u32, Access)] {
-        let (lo, hi) = (self.start[b.index()], self.start[b.index() + 1]);
-        &self.items[lo as usize..hi as usize]
-    }
-}
-
 /// For every block, the slot each of its out-edges fills in the successor's phis: the
 /// index of that edge in `Cfg::predecessors(succ)`. Computed in one pass in exactly the order
 /// `Cfg` lists predecessors (layout order, then edge order), so two edges from one block
@@ -1829,15 +1832,20 @@ fn rename(
     domtree: &DomTree,
     rw: &mut Rewrite,
     vars: &[Candidate],
+    in_order: &InOrder,
     phis: &mut PhiMap,
 ) {
-    let accesses = BlockAccesses::new(func, vars);
+    let mut var_of = vec![Renamer::NOT_RENAMED; in_order.allocas];
+    for (var, cand) in vars.iter().enumerate() {
+        var_of[cand.index as usize] = var as u32;
+    }
     let mut ops = std::mem::take(&mut phis.ops);
     let mut r = Renamer {
         cfg,
         phis: &*phis,
         ops: &mut ops,
-        accesses: &accesses,
+        accesses: in_order,
+        var_of,
         slots: edge_slots(func, cfg),
         current: vars.iter().map(|c| rw.undef(func, c.ty())).collect(),
         undo: Vec::new(),
@@ -1868,8 +1876,11 @@ struct Renamer<'a> {
     phis: &'a PhiMap,
     /// The phis' operands, taken out of `phis` while the walk fills them.
     ops: &'a mut [Value],
-    /// The accesses to rename, by block.
-    accesses: &'a BlockAccesses,
+    /// Every access of the entry block's allocas, by block.
+    accesses: &'a InOrder,
+    /// Per entry-block alloca, its variable, or `NOT_RENAMED` (not promoted, or promoted by
+    /// a fast path).
+    var_of: Vec<u32>,
     /// Which phi operand each out-edge fills (see `edge_slots`).
     slots: EdgeSlots,
     /// The value each variable holds at this point of the walk.
@@ -1879,6 +1890,8 @@ struct Renamer<'a> {
 }
 
 impl Renamer<'_> {
+    const NOT_RENAMED: u32 = u32::MAX;
+
     fn set(&mut self, var: usize, v: Value) {
         self.undo.push((var as u32, self.current[var]));
         self.current[var] = v;
@@ -1892,7 +1905,11 @@ impl Renamer<'_> {
             self.set(phi.var as usize, phi.result);
         }
         let accesses = self.accesses;
-        for &(var, a) in accesses.of(b) {
+        for &(alloca, a) in accesses.of(b) {
+            let var = self.var_of[alloca as usize];
+            if var == Renamer::NOT_RENAMED {
+                continue;
+            }
             match a.stored.expand() {
                 None => rw.replace_load(a.inst, a.loaded.expand(), self.current[var as usize]),
                 Some(value) => {
