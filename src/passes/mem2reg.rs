@@ -2357,6 +2357,91 @@ end:
         assert_eq!(lhs, c, "the add reads the stored parameter");
     }
 
+    /// Dense variables, whose IDF walks go side by side in groups of eight, get exactly the
+    /// phi blocks their walks alone give: 20 variables, loaded and stored at random over a
+    /// chain of diamonds, every third one a loop, and all read at the end.
+    #[test]
+    fn dense_variables_walked_together_get_the_phis_they_get_alone() {
+        let mut seed = 4242u32;
+        let mut next = |n: u32| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 8) % n
+        };
+        let mut fb = FunctionBuilder::new("f", sig(1), Linkage::Export, &["c"]);
+        let c = fb.func.params[0];
+        let vars: Vec<Value> = (0..20).map(|i| fb.alloca(4, 4, &format!("v{i}"))).collect();
+        for &v in &vars {
+            fb.store(Type::I32, c, v);
+        }
+        for region in 0..30 {
+            let (a, b, join) = (
+                fb.create_block("a"),
+                fb.create_block("b"),
+                fb.create_block("join"),
+            );
+            fb.br(c, a, b);
+            for block in [a, b, join] {
+                fb.switch_to(block);
+                for &v in &vars {
+                    match next(10) {
+                        0..=4 => {
+                            fb.load(Type::I32, v, None);
+                        }
+                        5..=6 => fb.store(Type::I32, c, v),
+                        _ => {}
+                    }
+                }
+                if block != join {
+                    fb.jump(join);
+                }
+            }
+            let after = fb.create_block("next");
+            if region % 3 == 0 {
+                fb.br(c, a, after);
+            } else {
+                fb.jump(after);
+            }
+            fb.switch_to(after);
+        }
+        let mut sum = c;
+        for &v in &vars {
+            let x = fb.load(Type::I32, v, None);
+            sum = fb.binary(BinOp::Add, Type::I32, sum, x, None);
+        }
+        fb.ret(Some(sum));
+        let f = fb.finish();
+        let (mut found, _, _) = collect_promotable_allocas(&f);
+        let vars = found.candidates();
+        let cfg = Cfg::new(&f);
+        let domtree = DomTree::new(&f, &cfg);
+        let mut together = PhiPlacement::new(&f, &cfg, &domtree);
+        together.place(&vars);
+        let mut alone = PhiPlacement::new(&f, &cfg, &domtree);
+        alone.placed.ranges = vec![0..0; vars.len()];
+        let mut dense = 0;
+        for (var, cand) in vars.iter().enumerate() {
+            alone.find_region(cand);
+            dense += (alone.region.len() * 8 >= alone.orders.preorder.len()) as usize;
+            alone.walk_alone();
+            let marks = &alone.marks;
+            alone
+                .placed
+                .record(var, &alone.walk.idf, &alone.orders, |b| {
+                    marks.has(b, Marks::VISITED) && marks.has(b, Marks::LIVE_IN)
+                });
+            assert!(!alone.placed.of(var).is_empty(), "variable {var} has phis");
+            assert_eq!(
+                together.placed.of(var),
+                alone.placed.of(var),
+                "variable {var}"
+            );
+        }
+        assert!(
+            dense > DenseGroup::MEMBERS,
+            "a full group and another: {dense}"
+        );
+    }
+
     /// The radix sort agrees with the standard stable sort, on arrays long enough to take
     /// its radix path and with keys that need more than one digit.
     #[test]
