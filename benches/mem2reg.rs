@@ -9,12 +9,14 @@
 //! top of the entry block, parameters stored to their `.addr` slots. The mix is the same at
 //! every size (per 1000 instructions: about 230 blocks, 85 allocas, 60 phis), but the eight
 //! function-wide variables are live in every block, so their phi placement covers the
-//! whole function: eight passes over the blocks, linear but not cache-sized.
+//! whole function (in a large function their walks go side by side, see `PhiPlacement`).
 //!
-//! Only the pass is timed: each iteration's input is a clone made outside the measurement
-//! (`iter_batched`), and the output is returned so that freeing it is not measured either.
-//! A clone has no spare capacity, so the first phi reallocates the instruction and value
-//! arrays: at 1k a copy of the function (glibc moves the larger ones with `mremap`).
+//! Only the pass is timed: each iteration's input is generated afresh outside the
+//! measurement (`iter_batched`), so that it comes as the front end hands a function to the
+//! pass, its arrays with the spare room that growing by pushes leaves. (A clone has none:
+//! the pass's first phi would then reallocate the instruction and value arrays, a copy of
+//! 50 MB at 1M that a compile rarely pays.) The output is returned, so that freeing it is
+//! not measured either.
 //!
 //! `MEM2REG_ONCE=<size>[,<runs>]` runs the pass alone instead (`mem2reg::run_timed`),
 //! and prints the best run's time and the time of each of its steps, and the pass's
@@ -22,93 +24,88 @@
 //! the least any pass does, one read of every instruction's kind and result type in layout
 //! order (`read_every_instruction`): the memory system's floor.
 //!
-//! Measured on 2026-11-23, at the end of the latest round (2 shared cores, AMD EPYC, 1 MB
-//! L2 per core, 32 MB L3), ns per instruction. "Best" is the least of several rounds of
-//! `MEM2REG_ONCE` with 300, 60, 10 and 4 runs, interleaved with the binary of the round's
-//! start (the machine's speed varied by half from minute to minute, so single rounds
-//! mislead); "median" is `cargo bench --bench mem2reg`, two runs; machine instructions and
-//! last-level misses per IR instruction are from `valgrind --tool=callgrind --cache-sim=yes
-//! --D1=32768,8,64 --LL=8388608,16,64 --toggle-collect='*mem2reg::run_timed'` with
-//! `MEM2REG_ONCE=<size>,1`:
+//! Memory. Inside `tcc-rs` the pass takes about 1k page faults on the 1M-instruction
+//! function: the heap is full of the memory that reading or lowering the function freed.
+//! Here, glibc hands each run's large tables back to the system and the next run faults
+//! them in again, 1k to 19k times (about 1.6 us a fault on a virtual machine), which the
+//! medians at 100k and 1M show. `GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.
+//! trim_threshold=100000000000` (no `mmap` for large blocks, no trimming) keeps freed memory
+//! in the process, as a compile's heap does; `benches/mem2reg_scaling.py` times that way.
 //!
-//! | instructions | best, round's start | best, now | medians now | instr./inst | LL misses/inst | one read |
-//! |-------------:|--------------------:|----------:|------------:|------------:|---------------:|---------:|
-//! |        1 009 |           81.1-81.9 | 74.1-74.9 |       87-89 |        1223 |            2.6 |      1.6 |
-//! |       10 067 |           70.9-71.5 | 66.8-67.1 |       71-87 |        1089 |            1.6 |      1.7 |
-//! |      100 013 |           90.1-92.8 | 82.5-86.6 |     140-182 |        1073 |            2.6 |  2.0-2.1 |
-//! |    1 000 059 |         128.5-138.2 | 106.8-123 |     152-194 |        1076 |            8.0 | 8.3-11.1 |
+//! Measured on 2026-11-23 (2 shared cores, AMD EPYC, 1 MB L2 per core, 32 MB L3), ns per
+//! instruction, memory kept as above unless said. "Best" is the least of six interleaved
+//! rounds of `MEM2REG_ONCE` (`python3 benches/mem2reg_scaling.py`; the machine's speed
+//! varied by half from minute to minute, so single runs mislead); "medians" are `cargo
+//! bench --bench mem2reg`, two runs, and one with glibc's defaults; machine instructions
+//! and last-level misses per IR instruction are from callgrind (the same script with
+//! `--cache-sim`, an 8 MB last-level cache):
 //!
-//! The work per instruction is flat: about 1080 machine instructions per IR instruction
-//! from 10k to 1M (1k pays the copy above). The time per instruction rises less than it
-//! did, but it still rises: at 1M it is 1.44 to 1.54 times that at 1k in the best runs,
-//! against 1.59 to 1.70 at the round's start, because a function of 1M instructions (about
-//! 100 MB with the pass's tables) is far larger than the caches, while at 1k everything is
-//! in L2. A bare read of every instruction still rises 5 to 7 times over the same range
-//! (it rose 9 to 10 times before this round). Criterion's medians are much noisier than
-//! the best runs at 100k and 1M: criterion frees each output before the next run, glibc
-//! hands the freed memory back to the system, and the next run's tables then fault their
-//! pages in again (on this machine a page fault costs about 1.6 us, and a run at 1M can
-//! take 1k to 19k of them).
+//! | instructions | best | best, glibc defaults | medians | default medians | instr./inst | LL misses/inst | one read |
+//! |-------------:|-----:|---------------------:|--------:|----------------:|------------:|---------------:|---------:|
+//! |        1 009 | 72.1 |                 74.6 |  81-104 |              87 |        1187 |            2.0 |      1.7 |
+//! |       10 067 | 64.8 |                 64.4 |  90-106 |              78 |        1063 |            1.5 |      1.7 |
+//! |      100 013 | 69.0 |                 74.1 | 109-114 |             143 |        1055 |            3.1 |      2.0 |
+//! |    1 000 059 |101.7 |                131.5 | 113-158 |             175 |        1054 |            6.6 |      9.2 |
+//!
+//! The work per instruction is flat: 1055 machine instructions per IR instruction at 100k
+//! and 1054 at 1M (1k and 10k pay fixed costs per function); the script fails if any size
+//! needs more than 1.25 times the least. The time per instruction is flat to 100k and
+//! rises at 1M, where the function (about 100 MB with the pass's tables) is far larger
+//! than the caches: 1.41 times the 1k figure and 1.57 times the 10k one, where a bare
+//! read of every instruction rises 5.4 times. Criterion's medians swing with the
+//! machine's load (the ranges are two runs a few minutes apart); the best runs are the
+//! figures to compare.
 //!
 //! By step (`MEM2REG_ONCE`'s best run, ns per instruction at 1k, 10k, 100k and 1M):
-//! finding the allocas 12, 12, 15, 18; CFG and dominator tree 12, 10, 10, 11; fast paths
-//! 2, 2, 2, 2; phi placement 28, 26, 28, 38; renaming 9, 8, 9, 18; trivial phis 2, 1, 1,
-//! 2; phis into their blocks 6, 5, 8, 11; final sweep 3, 3, 9, 7. Phi placement, which
-//! walks per-block tables once per variable (the eight function-wide variables cover every
-//! block), and renaming, one walk of the dominator tree over per-block tables, rise most.
+//! finding the allocas 13, 12, 15, 19; CFG and dominator tree 13, 10, 11, 13; fast paths
+//! 2, 2, 2, 2; phi placement 29, 25, 26, 34; renaming 8, 7, 9, 15; trivial phis 2, 1, 1,
+//! 2; phis into their blocks 5, 5, 8, 10; final sweep 3, 3, 7, 7. The steps that rise at
+//! 1M are the ones that read or write the function's own arrays (finding, the last two)
+//! and renaming, one walk of the dominator tree over per-block tables.
 //! `tcc-rs --time-passes` prints the same split for a whole compile.
 //!
 //! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
 //! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
-//! that the IR is out of the caches at every size: 106, 96, 110 and 139 ns per instruction
-//! (best of 3; 127, 117, 153 and 195 at the round's start), so 1.31 times the 1k figure at
-//! 1M. LLVM 14's mem2reg on the same C: 679, 1390 and 13490 ns per instruction, and out of
-//! memory at 1M.
+//! that the IR is out of the caches at every size: 114, 98, 110 and 119 ns per instruction
+//! (best of 3), so the 1M function costs 1.04 times the 1k functions per instruction (1.31
+//! in the previous round). Interleaved with the previous round's binary, `--time-passes`,
+//! least of six rounds: 110.6, 94.5, 101.3 and 121.2 ms against 109.8, 95.3, 103.7 and
+//! 134.5. LLVM 14's mem2reg on the same C: 655, 1320 and 17029 ns per instruction, and out
+//! of memory at 1M.
 //!
-//! What changed this round. Most of it is in the IR, not the pass: the storage of the
-//! function itself was costing cache misses (see `docs/design-note-ir-storage.md`). Each
-//! change kept the output byte-identical, checked with `MEM2REG_DUMP` at 1k and 1M, with
-//! `--emit=ssa` on the script's 1k-function and 1M-function modules, and by the tests:
-//! - every block's phi and instruction lists are ranges of one array per function instead
-//!   of two vectors per block, which lay wherever the allocator put them. Straight from C,
-//!   finding the allocas of the 1M function took 85 ms and takes 19 (it took 98-115 ns
-//!   per instruction in the previous round); on the generated functions, 31-37 to 19-24
-//!   ns/inst at 1M;
-//! - value names and block names are ranges of one text per function instead of a
-//!   `String` each: no allocation per phi name, `ValueData` 48 to 32 bytes, `BlockData`
-//!   104 to 64 (with the lists). On the `.ir` file of the 1M function: phis into their
-//!   blocks 44 to 11 ns/inst, the whole pass 189-213 ms to 128-138;
-//! - the main scan skips the allocas at the top of the entry block, which the first scan
-//!   has read (an alloca is created where its variable is declared, so reading one is a
-//!   cache miss on a large function);
-//! - `MEM2REG_ONCE` times every run step by step and shows the best run's steps (they came
-//!   from a second set of runs, on a heap the first set had changed).
+//! What changed this round (each change kept the output byte-identical, checked with
+//! `MEM2REG_DUMP` at 1k, 100k and 1M, `--emit=ssa` on the script's 1k-function and
+//! 1M-function modules, and the tests):
+//! - phi placement: in a function of 8192 reachable blocks or more, the variables live
+//!   across much of it walk the dominator-tree levels side by side, eight at a time, each
+//!   walk unchanged (`PhiPlacement`). Their IDF walks on the 1M function: 23-24 to 13-15
+//!   ns/inst (11 at 10k); the placement step inside the compiler, 1M function, 55 to 48-50
+//!   ms;
+//! - renaming reads step 2's accesses in program order instead of a copy sorted by block,
+//!   which wrote across a 13 MB array once per function-wide variable: 16.9 to 13.2-14.1
+//!   ms inside the compiler on the 1M function, and faster at every size;
+//! - this benchmark generates each run's input instead of cloning one (see above), and
+//!   `benches/mem2reg_scaling.py` checks the work per instruction with callgrind.
 //!
-//! Tried this round and dropped as no faster: a function-wide pool for phi operands (not
-//! allocating them at all saved about 1 ns/inst at 1M), phi operands laid out by block
-//! with a compact by-block record of what renaming reads (2% at 1k, nothing measurable at
-//! 1M), and keeping freed memory in the process (`mallopt`-style tunables: 20k fewer page
-//! faults in a 2 s compile, 3-4%).
+//! Tried and dropped this round: timing with transparent huge pages (`GLIBC_TUNABLES=glibc.
+//! malloc.hugetlb=1`: 12-16% off at 1M and nothing at 1k, but it depends on the machine's
+//! settings).
 //!
-//! The previous round: step 7's users of each phi as linked lists in two flat arrays; a
-//! phi's name written into a string of its final size; phi placement's per-block sets as
-//! bits of one byte per block, with the dominator-tree shape in 8 bytes apart; dense
-//! variables walking the whole-function orders in place; the steps timed by
-//! `mem2reg::run_timed`.
-//!
-//! Earlier rounds: an IR instruction of 32 bytes instead of 96 (a call's data, phi operands
-//! and symbol names boxed); inserted phis as placeholders until the final sweep puts the
-//! survivors of step 7 into their blocks; the candidates' accesses in one array grouped by
-//! alloca; 24-byte per-block records for phi placement; phi placement without comparison
-//! sorts or a heap (a bucket queue on dominator-tree level; blocks ordered by filtering
-//! whole-function orders or by radix sort); renaming from the accesses grouped by block;
-//! inserted phis' operands in one flat array; the final sweep rewriting only the recorded
-//! users of loads; flat CFG and dominator-tree arrays. Tried and dropped as no faster:
-//! folding the phis' insertion into the final sweep, a bit set for the deleted
-//! instructions, 16-byte facts with the three set stamps in one word, finding the
-//! candidates during the main scan, and mimalloc (much slower at 1M: it copies where
-//! glibc's `realloc` remaps). Transparent huge pages (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`)
-//! take about 12% off at 1M and nothing at 1k, but depend on the machine.
+//! Earlier rounds: every block's phi and instruction lists as ranges of one array per
+//! function, and value and block names in one text (see `docs/design-note-ir-storage.md`);
+//! the main scan skipping the entry block's leading allocas; step 7's users of each phi as
+//! linked lists in two flat arrays; phi placement's per-block sets as bits of one byte per
+//! block, with the dominator-tree shape in 8 bytes apart; an IR instruction of 32 bytes
+//! instead of 96; inserted phis as placeholders until the final sweep puts the survivors
+//! of step 7 into their blocks; the candidates' accesses in one array grouped by alloca;
+//! phi placement without comparison sorts or a heap (a bucket queue on dominator-tree
+//! level; blocks ordered by filtering whole-function orders or by radix sort); inserted
+//! phis' operands in one flat array; the final sweep rewriting only the recorded users of
+//! loads; flat CFG and dominator-tree arrays. Tried and dropped as no faster: a
+//! function-wide pool for phi operands, phi operands laid out by block, folding the phis'
+//! insertion into the final sweep, a bit set for the deleted instructions, 16-byte facts
+//! with the three set stamps in one word, finding the candidates during the main scan,
+//! and mimalloc (much slower at 1M: it copies where glibc's `realloc` remaps).
 
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
@@ -301,9 +298,9 @@ fn bench_mem2reg(c: &mut Criterion) {
         if target >= 100_000 {
             group.sample_size(10);
         }
-        group.bench_with_input(BenchmarkId::from_parameter(insts), &func, |b, f| {
+        group.bench_with_input(BenchmarkId::from_parameter(insts), &func, |b, _| {
             b.iter_batched(
-                || f.clone(),
+                || generate(target),
                 // Returned, so freeing the function is not part of the measurement.
                 |mut f| {
                     let report = mem2reg::run(&mut f);
@@ -317,7 +314,7 @@ fn bench_mem2reg(c: &mut Criterion) {
 }
 
 /// `MEM2REG_ONCE=<size>[,<runs>]`: instead of the criterion benchmark, run the pass on a
-/// fresh clone of one generated function `runs` times (default 1), print the best time per
+/// freshly generated function `runs` times (default 1), print the best time per
 /// instruction, its steps, and the pass's counters. A short, repeatable run to put under
 /// `valgrind --tool=callgrind --cache-sim=yes --toggle-collect='*mem2reg::run_timed'`
 /// (counting only the pass). With `MEM2REG_DUMP=<file>` it also writes the output IR there, so that
@@ -336,7 +333,7 @@ fn run_once(spec: &str) {
     let mut best: Option<(f64, mem2reg::StepTimes)> = None;
     let mut output = None;
     for _ in 0..runs {
-        let mut f = func.clone();
+        let mut f = generate(size);
         let start = std::time::Instant::now();
         let report = mem2reg::run_timed(&mut f);
         let total = start.elapsed().as_nanos() as f64;

@@ -15,11 +15,18 @@ functions of about 1k, 10k, 100k and 1M IR instructions, and prints two things p
   of the least any pass does (one read of every instruction's kind and result type), the
   memory system's floor at that size.
 
+  The timing runs keep freed memory in the process (`GLIBC_TUNABLES`, see `KEEP_MEMORY`),
+  as the compiler's heap does: on the 1M-instruction function the pass takes about 1k
+  page faults inside `tcc-rs`, whose heap is full of the memory reading the function
+  freed, but 1k to 19k a run in the benchmark, where glibc hands each run's large tables
+  back to the system and the next run faults them in again (about 1.6 us a fault on a
+  virtual machine). `--default-malloc` times with glibc's defaults instead.
+
 The check fails (exit status 1) if the work per instruction at any size exceeds `--limit`
 times the least of them. Time is reported, not checked: it depends on the machine.
 
 Usage: python3 benches/mem2reg_scaling.py [--sizes 1000,...] [--rounds N] [--cache-sim]
-       [--limit X] [--bench PATH]
+       [--limit X] [--default-malloc] [--bench PATH]
 Needs valgrind (Debian: valgrind). Builds the benchmark with `cargo bench --no-run`
 unless `--bench` names its executable. Takes about five minutes.
 """
@@ -35,6 +42,10 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+# glibc keeps every freed block (no mmap for large ones, no trimming of the heap's top).
+KEEP_MEMORY = {
+    "GLIBC_TUNABLES": "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=100000000000"
+}
 
 
 def build_bench():
@@ -111,6 +122,9 @@ def main():
     ap.add_argument("--rounds", type=int, default=5, help="interleaved timing rounds")
     ap.add_argument("--cache-sim", action="store_true", help="also count cache misses")
     ap.add_argument("--limit", type=float, default=1.25, help="largest work ratio allowed")
+    ap.add_argument(
+        "--default-malloc", action="store_true", help="time with glibc's default malloc"
+    )
     ap.add_argument("--bench", help="the benchmark executable (default: build it)")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -123,7 +137,8 @@ def main():
     insts, best, floor = {}, {}, {}
     for _ in range(args.rounds):
         for s in sizes:
-            n, t, r = run_once(bench, s, runs[s])
+            env = None if args.default_malloc else KEEP_MEMORY
+            n, t, r = run_once(bench, s, runs[s], env)
             insts[s] = n
             best[s] = min(best.get(s, t), t)
             floor[s] = min(floor.get(s, r), r)
