@@ -2167,6 +2167,14 @@ mod tests {
             .collect()
     }
 
+    /// A deterministic pseudo-random source: each call gives a number below its argument.
+    fn below(mut seed: u32) -> impl FnMut(u32) -> u32 {
+        move |n| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 8) % n
+        }
+    }
+
     fn ret_value(f: &Function, b: Block) -> Value {
         match f.terminator(b) {
             Terminator::Ret(vs) if vs.len() == 1 => vs[0],
@@ -2391,11 +2399,7 @@ end:
     /// chain of diamonds, every third one a loop, and all read at the end.
     #[test]
     fn dense_variables_walked_together_get_the_phis_they_get_alone() {
-        let mut seed = 4242u32;
-        let mut next = |n: u32| {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            (seed >> 8) % n
-        };
+        let mut next = below(4242);
         let mut fb = FunctionBuilder::new("f", sig(1), Linkage::Export, &["c"]);
         let c = fb.func.params[0];
         let vars: Vec<Value> = (0..20).map(|i| fb.alloca(4, 4, &format!("v{i}"))).collect();
@@ -2497,11 +2501,7 @@ end:
     /// spliced into either before.
     #[test]
     fn phi_users_keep_the_order_of_a_vector_per_phi() {
-        let mut seed = 777u32;
-        let mut next = |n: u32| {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            (seed >> 8) % n
-        };
+        let mut next = below(777);
         const PHIS: usize = 40;
         let mut model: Vec<Vec<u32>> = vec![Vec::new(); PHIS];
         let mut users = PhiUsers::new(PHIS);
