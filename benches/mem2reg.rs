@@ -24,11 +24,11 @@
 //! the least any pass does, one read of every instruction's kind and result type in layout
 //! order (`read_every_instruction`): the memory system's floor.
 //!
-//! Memory. Inside `tcc-rs` the pass takes about 1k page faults on the 1M-instruction
-//! function: the heap is full of the memory that reading or lowering the function freed.
-//! Here, glibc hands each run's large tables back to the system and the next run faults
-//! them in again, 1k to 19k times (about 1.6 us a fault on a virtual machine), which the
-//! medians at 100k and 1M show. `GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.
+//! Memory. Inside `tcc-rs` the pass takes 1k to 2k page faults on the 1M-instruction
+//! function (from `.ir` and from C): the heap is full of the memory that reading or
+//! lowering the function freed. Here, glibc hands each run's large tables back to the
+//! system and the next run faults them in again, 1k to 19k times (about 1.6 us a fault on
+//! a virtual machine), which the medians at 100k and 1M show. `GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.
 //! trim_threshold=100000000000` (no `mmap` for large blocks, no trimming) keeps freed memory
 //! in the process, as a compile's heap does; `benches/mem2reg_scaling.py` times that way.
 //!

@@ -16,11 +16,12 @@ functions of about 1k, 10k, 100k and 1M IR instructions, and prints two things p
   memory system's floor at that size.
 
   The timing runs keep freed memory in the process (`GLIBC_TUNABLES`, see `KEEP_MEMORY`),
-  as the compiler's heap does: on the 1M-instruction function the pass takes about 1k
-  page faults inside `tcc-rs`, whose heap is full of the memory reading the function
-  freed, but 1k to 19k a run in the benchmark, where glibc hands each run's large tables
-  back to the system and the next run faults them in again (about 1.6 us a fault on a
-  virtual machine). `--default-malloc` times with glibc's defaults instead.
+  as the compiler's heap does: on the 1M-instruction function the pass takes 1k to 2k
+  page faults inside `tcc-rs` (from `.ir` and from C), whose heap is full of the memory
+  that reading or lowering the function freed, but 1k to 19k a run in the benchmark,
+  where glibc hands each run's large tables back to the system and the next run faults
+  them in again (about 1.6 us a fault on a virtual machine). `--default-malloc` times
+  with glibc's defaults instead.
 
 The check fails (exit status 1) if the work per instruction at any size exceeds `--limit`
 times the least of them. Time is reported, not checked: it depends on the machine.
