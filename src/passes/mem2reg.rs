@@ -399,8 +399,7 @@ impl InOrder {
 
 impl Found {
     /// `allocas` are the entry block's allocas, `in_order` the accesses of all of them.
-    fn new(allocas: Vec<Alloca>, mut in_order: InOrder) -> Found {
-        in_order.allocas = allocas.len();
+    fn new(allocas: Vec<Alloca>, in_order: InOrder) -> Found {
         let accesses = &in_order.accesses;
         let mut start = Vec::with_capacity(allocas.len());
         let mut total = 0;
@@ -532,7 +531,7 @@ fn collect_promotable_allocas(func: &Function) -> (Found, Vec<Remark>, LoadUsers
     let in_order = InOrder {
         accesses,
         blocks,
-        allocas: 0,
+        allocas: cands.len(),
     };
     (Found::new(cands, in_order), remarks, users)
 }
@@ -1343,10 +1342,13 @@ impl<'a> PhiPlacement<'a> {
                 }
             } else {
                 self.walk_alone(dense);
-                let marks = &self.marks;
-                self.placed.record(var, &self.walk.idf, &self.orders, |b| {
-                    marks.has(b, Marks::VISITED) && marks.has(b, Marks::LIVE_IN)
-                });
+                let region = Alone {
+                    marks: &mut self.marks,
+                    visited: &mut self.visited,
+                };
+                let idf = &self.walk.idf;
+                self.placed
+                    .record(var, idf, &self.orders, |b| region.gets_phi(b));
             }
         }
         self.walk_group();
@@ -1495,12 +1497,13 @@ impl<'a> PhiPlacement<'a> {
             }
         }
         for (k, walk) in walks.iter().enumerate() {
-            let (masks, bit) = (&group.masks, 1 << k);
+            let member = Member {
+                masks: &mut group.masks,
+                bit: 1 << k,
+            };
+            let var = group.vars[k];
             self.placed
-                .record(group.vars[k], &walk.idf, &self.orders, |b: Block| {
-                    let m = masks[b.index()];
-                    m.visited & m.live_in & bit != 0
-                });
+                .record(var, &walk.idf, &self.orders, |b| member.gets_phi(b));
         }
         group.masks.fill(VarMasks::default());
         group.vars.clear();
@@ -1610,9 +1613,14 @@ trait Region {
         self.is_def(b) || self.is_live_in(b)
     }
 
-    /// Is `b` in the queue: a defining block, or a live-in one the walk found?
+    /// Does `b` get a phi: a live-in block the walk found in the frontier?
+    fn gets_phi(&self, b: Block) -> bool {
+        self.is_visited(b) && self.is_live_in(b)
+    }
+
+    /// Is `b` in the queue: a defining block, or one that gets a phi?
     fn is_queued(&self, b: Block) -> bool {
-        self.is_def(b) || (self.is_visited(b) && self.is_live_in(b))
+        self.is_def(b) || self.gets_phi(b)
     }
 }
 
@@ -2462,12 +2470,13 @@ end:
             for whole in [false, is_dense] {
                 alone.find_region(cand);
                 alone.walk_alone(whole);
-                let marks = &alone.marks;
+                let region = Alone {
+                    marks: &mut alone.marks,
+                    visited: &mut alone.visited,
+                };
                 alone
                     .placed
-                    .record(var, &alone.walk.idf, &alone.orders, |b| {
-                        marks.has(b, Marks::VISITED) && marks.has(b, Marks::LIVE_IN)
-                    });
+                    .record(var, &alone.walk.idf, &alone.orders, |b| region.gets_phi(b));
                 assert!(!alone.placed.of(var).is_empty(), "variable {var} has phis");
                 let (a, b) = (together.placed.of(var), alone.placed.of(var));
                 assert_eq!(a, b, "variable {var}, whole orders: {whole}");
