@@ -6,7 +6,7 @@
 #   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
 #                          (make bench-quick: a one-minute smoke run)
 #   make samples-expected  regenerate samples/*.stdout and *.status with gcc
-#                          (all samples, or one: make samples-expected SAMPLE=gcd)
+#                          (all samples, or one: make samples-expected SAMPLE=TOPIC/NAME)
 #   make clean
 
 CARGO    ?= cargo
@@ -38,17 +38,20 @@ bench:
 bench-quick:
 	$(CARGO) bench --bench runtime -- --quick
 
-# A sample is samples/NAME.c or a directory samples/NAME/ of .c files; its expected output
-# is what the gcc-built program prints with samples/NAME.stdin (if any) on standard input.
-SAMPLE_NAMES := $(if $(SAMPLE),$(SAMPLE),$(sort $(basename $(notdir $(wildcard samples/*.c))) \
-                  $(patsubst samples/%/,%,$(dir $(wildcard samples/*/*.c)))))
+# A sample is samples/TOPIC/NAME.c, or a directory samples/TOPIC/NAME/ of .c files (with
+# samples/TOPIC/NAME.stdout beside it; for a new one, name it: SAMPLE=TOPIC/NAME); its expected
+# output is what the gcc-built program prints with NAME.stdin (if any) on standard input.
+SAMPLE_NAMES := $(if $(SAMPLE),$(SAMPLE),$(shell cd samples && find . -name '*.c' | \
+                  sed 's|^\./||' | while read -r f; do d=$${f%/*}; \
+                  if [ "$$d" != "$$f" ] && [ -f "$$d.stdout" ]; then echo "$$d"; \
+                  else echo "$${f%.c}"; fi; done | sort -u))
 
 samples-expected:
 	@mkdir -p target/samples-expected
 	@set -e; for name in $(SAMPLE_NAMES); do \
 	  if [ -d samples/$$name ]; then files=$$(ls samples/$$name/*.c); \
 	  else files=samples/$$name.c; fi; \
-	  exe=target/samples-expected/$$name; \
+	  exe=target/samples-expected/$$name; mkdir -p $$(dirname $$exe); \
 	  $(CC) -w -o $$exe $$files runtime/runtime.c -lm; \
 	  input=/dev/null; [ -f samples/$$name.stdin ] && input=samples/$$name.stdin; \
 	  status=0; ./$$exe < $$input > samples/$$name.stdout || status=$$?; \

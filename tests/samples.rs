@@ -7,8 +7,8 @@
 //! `cargo test --test samples -- no-mem2reg/` runs a slice. Running every sample both with
 //! and without mem2reg is the end-to-end check that the pass changes nothing observable.
 //!
-//! A sample is `samples/NAME.c`, or a directory `samples/NAME/` whose `.c` files are compiled
-//! together; `samples/NAME.stdin`, if present, is its standard input.
+//! Samples live in topic folders (`samples/structs/NAME.c`, or a directory of `.c` files
+//! compiled together); `tests/process/samples.rs` says how they are found and named.
 //!
 //! aarch64 trials exist on an x86-64 host when `aarch64-linux-gnu-gcc` (the linker the driver
 //! uses) and `qemu-aarch64` are on `PATH`; the binaries run under
@@ -69,46 +69,18 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
     trials
 }
 
-/// Finds every sample under `dir`: a `NAME.c` or a directory `NAME/`, each of which must have
-/// its `NAME.stdout` and `NAME.status` beside it.
+/// Every sample under `dir` with its expected behaviour (see `process::samples`).
 fn discover(dir: &Path) -> Result<Vec<Sample>, String> {
-    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-    let mut samples = Vec::new();
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        let sources = if path.is_dir() {
-            c_files_in(&path)?
-        } else if path.extension().is_some_and(|ext| ext == "c") {
-            vec![path.clone()]
-        } else {
-            continue;
-        };
-        if sources.is_empty() {
-            continue;
-        }
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        samples.push(load(dir, name, sources)?);
-    }
-    samples.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(samples)
+    process::samples::discover(dir)?
+        .into_iter()
+        .map(load)
+        .collect()
 }
 
-fn c_files_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-    let mut files = Vec::new();
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path();
-        if path.extension().is_some_and(|ext| ext == "c") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    Ok(files)
-}
-
-fn load(dir: &Path, name: String, sources: Vec<PathBuf>) -> Result<Sample, String> {
+fn load(files: process::samples::SampleFiles) -> Result<Sample, String> {
+    let name = files.name.clone();
     let read = |ext: &str| {
-        let path = dir.join(format!("{name}.{ext}"));
+        let path = files.sibling(ext);
         fs::read(&path).map_err(|e| {
             format!(
                 "{}: {e} (run `make samples-expected SAMPLE={name}`)",
@@ -122,10 +94,10 @@ fn load(dir: &Path, name: String, sources: Vec<PathBuf>) -> Result<Sample, Strin
         .trim()
         .parse()
         .map_err(|_| format!("{name}.status: not a number: {status_text:?}"))?;
-    let stdin = fs::read(dir.join(format!("{name}.stdin"))).unwrap_or_default();
+    let stdin = fs::read(files.sibling("stdin")).unwrap_or_default();
     Ok(Sample {
         name,
-        sources,
+        sources: files.sources,
         stdin,
         expected_stdout,
         expected_status,

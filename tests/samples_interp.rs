@@ -11,6 +11,8 @@
 //! cannot be interpreted: its trial is listed as ignored, with the reason in its name, so the
 //! count of what was really checked stays visible.
 
+mod process;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::Path;
@@ -31,14 +33,13 @@ const FUEL: u64 = 20_000_000;
 fn main() {
     let args = Arguments::from_args();
     let mut trials = Vec::new();
-    let mut names: Vec<_> = fs::read_dir("samples")
-        .expect("samples/ exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
-        .collect();
-    names.sort();
-    for path in names {
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let samples = process::samples::discover(Path::new("samples")).expect("samples/ is readable");
+    // Multi-file samples are left to the compiled runs: the interpreter runs one module.
+    let single_file = |s: &process::samples::SampleFiles| {
+        s.sources.len() == 1 && s.sources[0].parent() == Some(s.dir.as_path())
+    };
+    for sample in samples.into_iter().filter(single_file) {
+        let (path, name) = (sample.sources[0].clone(), sample.name);
         trials.push(match prepare(&path) {
             Ok(module) => {
                 let expected = expected_behaviour(&path);

@@ -44,6 +44,11 @@ impl Failure {
         }
     }
 
+    /// gcc's `fatal error:`, for a mistake that stops the compiler before it starts.
+    fn fatal(message: impl Into<String>) -> Failure {
+        Failure::error(format!("fatal error: {}", message.into()))
+    }
+
     /// Already reported to the user (diagnostics).
     fn reported() -> Failure {
         Failure {
@@ -54,7 +59,9 @@ impl Failure {
 
     fn report(self) -> i32 {
         match self.message {
-            Some(m) if m.starts_with("internal compiler error") => eprintln!("tcc-rs: {m}"),
+            Some(m) if m.starts_with("internal compiler error") || m.starts_with("fatal error") => {
+                eprintln!("tcc-rs: {m}")
+            }
             Some(m) => eprintln!("tcc-rs: error: {m}"),
             None => {}
         }
@@ -78,6 +85,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_))) {
         return Err(Failure::error("no input files"));
     }
+    refuse_output_that_is_an_input(&cli)?;
     let mut times = PassTimes::new(cli.time_passes);
     let result = if cli.preprocess_only {
         preprocess_sources(&cli, &mut times)
@@ -461,28 +469,68 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 
 /// Let `produce` write the output under a temporary name in the output's directory (so the
 /// final rename is atomic), then rename it to `path`. On failure nothing is left behind.
+///
+/// Only a regular file (or a path that does not exist yet) is replaced that way: a device,
+/// FIFO or other special file (`/dev/null`, `/dev/stdout`) is opened and written, as gcc does,
+/// since renaming over it would replace the device itself with a regular file.
 fn write_output(
     path: &Path,
     produce: impl FnOnce(&Path) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    let cannot_write = |e: &std::io::Error| {
+        Failure::error(format!("cannot write {}: {}", path.display(), io_reason(e)))
+    };
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir());
     let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
+        Some(d) if !d.as_os_str().is_empty() && !special => d.to_path_buf(),
+        _ if special => std::env::temp_dir(),
+        _ => PathBuf::from("."),
     };
     let tmp = tempfile::Builder::new()
         .prefix(".tcc-rs-")
-        .tempdir_in(dir)
-        .map_err(|e| {
-            Failure::error(format!(
-                "cannot write {}: {}",
-                path.display(),
-                io_reason(&e)
-            ))
-        })?;
+        .tempdir_in(&dir)
+        .map_err(|e| cannot_write(&e))?;
     let tmp_path = tmp.path().join("output");
     produce(&tmp_path)?;
-    std::fs::rename(&tmp_path, path)
-        .map_err(|e| Failure::error(format!("cannot write {}: {e}", path.display())))
+    if special {
+        let mut from = std::fs::File::open(&tmp_path).map_err(|e| cannot_write(&e))?;
+        let mut to = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| cannot_write(&e))?;
+        return std::io::copy(&mut from, &mut to)
+            .map(drop)
+            .map_err(|e| cannot_write(&e));
+    }
+    std::fs::rename(&tmp_path, path).map_err(|e| cannot_write(&e))
+}
+
+/// gcc refuses an output that is one of the inputs (the same file, also through a link)
+/// before doing anything, so that `tcc-rs x.c -o x.c` cannot destroy the source.
+fn refuse_output_that_is_an_input(cli: &Cli) -> Result<(), Failure> {
+    use std::os::unix::fs::MetadataExt;
+    let Some(out) = cli.output.as_deref().filter(|o| *o != "-") else {
+        return Ok(());
+    };
+    let Ok(out_meta) = std::fs::metadata(out) else {
+        return Ok(());
+    };
+    if !out_meta.is_file() {
+        return Ok(());
+    }
+    for input in &cli.inputs {
+        let (Input::Source(name) | Input::Object(name)) = input else {
+            continue;
+        };
+        let same = std::fs::metadata(name)
+            .is_ok_and(|m| m.dev() == out_meta.dev() && m.ino() == out_meta.ino());
+        if same {
+            return Err(Failure::fatal(format!(
+                "input file '{name}' is the same as output file"
+            )));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -509,6 +557,44 @@ mod tests {
             .map_err(|_| ())
             .unwrap();
         assert_eq!(std::fs::read(&out).unwrap(), b"done");
+    }
+
+    #[test]
+    fn a_special_output_file_is_written_not_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo");
+        let status = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read(fifo).unwrap())
+        };
+        write_output(&fifo, |tmp| write_file(tmp, b"through the pipe"))
+            .map_err(|_| ())
+            .unwrap();
+        assert_eq!(reader.join().unwrap(), b"through the pipe");
+        use std::os::unix::fs::FileTypeExt;
+        assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+        // Nothing is left in the output's directory.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn an_output_that_is_an_input_is_refused_before_anything_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let src = dir.path().join("same.c");
+        let source = "int main(void) { return 0; }\n";
+        std::fs::write(&src, source).unwrap();
+        let link = dir.path().join("link.c");
+        std::fs::hard_link(&src, &link).unwrap();
+        for out in [&src, &link] {
+            assert_eq!(main(vec![arg(&src), "-o".into(), arg(out)]), 1);
+            assert_eq!(main(vec!["-c".into(), arg(&src), "-o".into(), arg(out)]), 1);
+        }
+        assert_eq!(std::fs::read_to_string(&src).unwrap(), source);
     }
 
     /// A loop in memory form calling a function of another translation unit and printf.

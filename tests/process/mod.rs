@@ -8,6 +8,8 @@
 // Each test crate compiles this module and uses a part of it.
 #![allow(dead_code)]
 
+pub mod samples;
+
 use std::io::{Read, Write};
 use std::process::{Command, ExitStatus, Stdio};
 use std::thread;
