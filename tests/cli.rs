@@ -600,3 +600,144 @@ fn target_aarch64_builds_an_aarch64_executable() {
     let run = finish(run_with_timeout(&mut qemu, b"", LIMIT).expect("qemu runs"));
     assert_eq!((run.stdout.as_str(), run.status), ("6 1\n", 3));
 }
+
+/// Runs `tcc-rs args` in `ws` with its standard output and error both writing to a pipe
+/// whose reader has already gone, like `tcc-rs bad.c 2>&1 | head -1` once `head` has left.
+fn tcc_into_closed_pipe(ws: &Workspace, args: &[&str]) -> i32 {
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    let status = Command::new(env!("CARGO_BIN_EXE_tcc-rs"))
+        .args(args)
+        .current_dir(ws.dir.path())
+        .stdout(writer.try_clone().expect("dup"))
+        .stderr(writer)
+        .status()
+        .expect("tcc-rs runs");
+    status_code(status)
+}
+
+#[test]
+fn a_closed_standard_output_or_error_exits_1_without_a_panic() {
+    let ws = Workspace::new();
+    ws.write(
+        "bad.c",
+        "int main(void) { return x; }\nint f(void) { return y; }\n",
+    );
+    ws.write("hello.c", HELLO);
+    // Diagnostics, -E text, --help: gcc exits 1 when it cannot write, never 101.
+    assert_eq!(tcc_into_closed_pipe(&ws, &["bad.c"]), 1);
+    assert_eq!(tcc_into_closed_pipe(&ws, &["-E", "hello.c"]), 1);
+    assert_eq!(tcc_into_closed_pipe(&ws, &["--emit=ir", "hello.c"]), 1);
+    assert_eq!(tcc_into_closed_pipe(&ws, &["--help"]), 1);
+    assert_eq!(tcc_into_closed_pipe(&ws, &["--debug-crash"]), 1);
+    // A full device: the same.
+    let full = Command::new(env!("CARGO_BIN_EXE_tcc-rs"))
+        .args(["--version"])
+        .stdout(fs::File::create("/dev/full").expect("/dev/full"))
+        .status()
+        .expect("tcc-rs runs");
+    assert_eq!(status_code(full), 1);
+}
+
+#[test]
+fn a_crash_is_an_internal_compiler_error_with_exit_1_and_no_backtrace() {
+    let out = Workspace::new().tcc(&["--debug-crash"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with("tcc-rs: internal compiler error: --debug-crash"),
+        "{}",
+        out.stderr
+    );
+    assert!(!out.stderr.contains("backtrace"), "{}", out.stderr);
+    assert!(!out.stderr.contains("panicked"), "{}", out.stderr);
+}
+
+/// Integer division and remainder by zero and `MIN / -1`, with the operands from the command
+/// line so that no compiler can fold them; the program prints the result of operation `argv[3]`.
+const DIVISION: &str = "\
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+    int a = atoi(argv[1]), b = atoi(argv[2]);
+    long la = atol(argv[1]), lb = atol(argv[2]);
+    unsigned ua = a, ub = b;
+    switch (atoi(argv[3])) {
+    case 0: printf(\"%d\\n\", a / b); break;
+    case 1: printf(\"%d\\n\", a % b); break;
+    case 2: printf(\"%u\\n\", ua / ub); break;
+    case 3: printf(\"%u\\n\", ua % ub); break;
+    case 4: printf(\"%ld\\n\", la / lb); break;
+    case 5: printf(\"%ld\\n\", la % lb); break;
+    case 6: printf(\"%d %d\\n\", a / -1, a % -1); break;
+    case 7: printf(\"%d\\n\", a / 0); break;
+    }
+    return 0;
+}
+";
+
+const DIVISION_CASES: [[&str; 3]; 12] = [
+    ["7", "0", "0"],
+    ["7", "0", "1"],
+    ["7", "0", "2"],
+    ["7", "0", "3"],
+    ["-2147483648", "-1", "0"],
+    ["-2147483648", "-1", "1"],
+    ["-9223372036854775808", "-1", "4"],
+    ["-9223372036854775808", "-1", "5"],
+    ["-2147483648", "0", "6"],
+    ["7", "0", "7"],
+    ["-7", "2", "0"],
+    ["-7", "2", "1"],
+];
+
+/// The output and exit status (128 + signal when killed) of `runner exe args`.
+fn run_program(ws: &Workspace, runner: &[&str], exe: &str, args: &[&str]) -> (String, i32) {
+    let (program, prefix) = match runner.split_first() {
+        Some((p, rest)) => (p.to_string(), rest.to_vec()),
+        None => (ws.path(exe).to_string_lossy().into_owned(), vec![]),
+    };
+    let mut cmd = Command::new(program);
+    cmd.args(prefix).current_dir(ws.dir.path());
+    if !runner.is_empty() {
+        cmd.arg(ws.path(exe));
+    }
+    cmd.args(args);
+    let done = finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("program runs"));
+    (done.stdout, done.status)
+}
+
+/// On x86-64 gcc's program dies of SIGFPE (from `idiv`); on aarch64 it does not trap. tcc-rs's
+/// programs must do the same on each target, in both mem2reg modes.
+#[test]
+fn division_by_zero_and_overflow_behave_as_gcc_programs_do() {
+    let ws = Workspace::new();
+    ws.write("div.c", DIVISION);
+    let mut targets = vec![("gcc", vec![], vec![])];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            vec!["--target", "aarch64-unknown-linux-gnu"],
+        ));
+    }
+    for (gcc, runner, target) in &targets {
+        let made = Command::new(gcc)
+            .args(["-w", "div.c", "-o", "div-gcc"])
+            .current_dir(ws.dir.path())
+            .status()
+            .expect("gcc runs");
+        assert!(made.success());
+        for mode in [&[][..], &["--no-mem2reg"][..], &["-O2"][..]] {
+            let mut args = target.clone();
+            args.extend(mode);
+            args.extend(["-w", "div.c", "-o", "div-tcc"]);
+            assert_success(&ws.tcc(&args), "div.c");
+            for case in DIVISION_CASES {
+                let expected = run_program(&ws, runner, "div-gcc", &case);
+                let got = run_program(&ws, runner, "div-tcc", &case);
+                assert_eq!(got, expected, "{gcc} {mode:?} {case:?}");
+            }
+        }
+    }
+}

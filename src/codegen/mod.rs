@@ -152,6 +152,9 @@ pub(crate) struct Symbols {
     pub variadic_stubs: BTreeMap<String, FuncId>,
     /// Stubs for variadic calls through pointers (x86-64 only), by name: id and code.
     pub indirect_stubs: BTreeMap<String, (FuncId, Vec<u8>)>,
+    /// The local function that raises SIGFPE the way the hardware does (x86-64 only),
+    /// declared by the first division that needs it.
+    pub sigfpe_stub: Option<FuncId>,
 }
 
 /// An object under construction: the Cranelift module and its symbol table.
@@ -179,6 +182,7 @@ impl ObjectGen {
                 data: HashMap::new(),
                 variadic_stubs: BTreeMap::new(),
                 indirect_stubs: BTreeMap::new(),
+                sigfpe_stub: None,
             },
             call_conv,
             needs_variadic_stubs: opts.target.architecture == Architecture::X86_64,
@@ -278,6 +282,23 @@ impl ObjectGen {
         Ok(id)
     }
 
+    /// The local function a division calls when its divisor is zero or its quotient
+    /// overflows (x86-64): Cranelift's own checks trap with `ud2` (SIGILL), where gcc's `idiv`
+    /// faults with SIGFPE. The stub divides by zero with `idiv`, so the program gets the very
+    /// signal (and `si_code` FPE_INTDIV) a gcc-built program gets, without needing libc.
+    pub fn sigfpe_stub(&mut self) -> Result<FuncId, String> {
+        if let Some(id) = self.syms.sigfpe_stub {
+            return Ok(id);
+        }
+        let empty = clif::Signature::new(self.call_conv);
+        let id = self
+            .module
+            .declare_function("tccrs.sigfpe", Linkage::Local, &empty)
+            .map_err(|e| format!("internal compiler error: SIGFPE stub: {e}"))?;
+        self.syms.sigfpe_stub = Some(id);
+        Ok(id)
+    }
+
     /// The stub for variadic calls through a function pointer with the call-site signature
     /// `sig`, and the signature to call it with: `sig` plus the target as a last `ptr`
     /// argument. Where that argument lands depends only on how many integer and floating
@@ -327,6 +348,11 @@ impl ObjectGen {
             self.module
                 .define_function_bytes(stub, 16, &bytes, &[reloc])
                 .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        }
+        if let Some(id) = self.syms.sigfpe_stub {
+            self.module
+                .define_function_bytes(id, 16, &SIGFPE_CODE, &[])
+                .map_err(|e| format!("internal compiler error: SIGFPE stub: {e}"))?;
         }
         for (id, bytes) in self.syms.indirect_stubs.values() {
             self.module
@@ -442,6 +468,10 @@ fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
     code.extend((8 + 8 * stack).to_le_bytes());
     code
 }
+
+/// `xor eax, eax; cdq; idiv eax; ud2`: a division by zero, which the CPU answers with
+/// SIGFPE (the `ud2` is never reached, even if a handler returns: it re-runs the `idiv`).
+const SIGFPE_CODE: [u8; 7] = [0x31, 0xc0, 0x99, 0xf7, 0xf8, 0x0f, 0x0b];
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()

@@ -230,7 +230,16 @@ impl Translator<'_, '_> {
             }
             InstKind::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
-                Some(self.binary(*op, l, r))
+                Some(match op {
+                    BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem => {
+                        let divisor = match self.f.values[*rhs].def {
+                            ValueDef::IConst(n) => Some(sign_extend(n, self.f.value_type(*rhs))),
+                            _ => None,
+                        };
+                        self.division(*op, l, r, divisor)?
+                    }
+                    _ => self.binary(*op, l, r),
+                })
             }
             InstKind::Unary { op, arg, .. } => {
                 let a = self.value(*arg)?;
@@ -350,6 +359,69 @@ impl Translator<'_, '_> {
             BinOp::FMul => ins.fmul(l, r),
             BinOp::FDiv => ins.fdiv(l, r),
         }
+    }
+
+    /// An integer division or remainder that behaves on a zero divisor and on `MIN / -1` as
+    /// gcc's programs do (C leaves both undefined; Cranelift's own checks trap with SIGILL):
+    /// on x86-64 the program gets SIGFPE, as from `idiv` (also for `MIN % -1`); on aarch64,
+    /// whose `sdiv`/`udiv` never fault, `x / 0` is 0, `x % 0` is `x`, `MIN / -1` is `MIN` and
+    /// `MIN % -1` is 0. A constant divisor (`divisor`, sign-extended) other than 0 needs no
+    /// check; gcc, even at -O0, turns a signed division by a constant -1 into a negation and
+    /// the remainder into 0, which never fault on either target.
+    fn division(
+        &mut self,
+        op: BinOp,
+        l: clif::Value,
+        r: clif::Value,
+        divisor: Option<i64>,
+    ) -> Result<clif::Value, String> {
+        let ty = self.b.func.dfg.value_type(r);
+        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+        match (op, divisor) {
+            (BinOp::SDiv, Some(-1)) => return Ok(self.b.ins().ineg(l)),
+            (BinOp::SRem, Some(-1)) => return Ok(self.b.ins().iconst(ty, 0)),
+            _ => {}
+        }
+        if divisor.is_some_and(|n| n != 0) {
+            return Ok(self.binary(op, l, r));
+        }
+        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
+        let bad = if signed {
+            let min = i64::MIN >> (64 - ty.bits());
+            let l_min = self.b.ins().icmp_imm_s(IntCC::Equal, l, min);
+            let r_minus_one = self.b.ins().icmp_imm_s(IntCC::Equal, r, -1);
+            let overflow = self.b.ins().band(l_min, r_minus_one);
+            self.b.ins().bor(zero, overflow)
+        } else {
+            zero
+        };
+        if self.gen.isa.triple().architecture == target_lexicon::Architecture::X86_64 {
+            let stub = self.gen.sigfpe_stub()?;
+            let empty = ir::Signature {
+                params: Vec::new(),
+                ret: Vec::new(),
+                variadic: false,
+                fixed: 0,
+            };
+            let fr = self.func_ref(stub, true, &empty);
+            let (fault, next) = (self.b.create_block(), self.b.create_block());
+            self.b.set_cold_block(fault);
+            self.b.ins().brif(bad, fault, &[], next, &[]);
+            self.b.switch_to_block(fault);
+            self.b.ins().call(fr, &[]);
+            self.b.ins().trap(TrapCode::unwrap_user(1));
+            self.b.switch_to_block(next);
+            return Ok(self.binary(op, l, r));
+        }
+        // aarch64: divide by 1 instead, then give a zero divisor its hardware result.
+        let one = self.b.ins().iconst(ty, 1);
+        let safe = self.b.ins().select(bad, one, r);
+        let q = self.binary(op, l, safe);
+        let on_zero = match op {
+            BinOp::SDiv | BinOp::UDiv => self.b.ins().iconst(ty, 0),
+            _ => l,
+        };
+        Ok(self.b.ins().select(zero, on_zero, q))
     }
 
     fn cast(&mut self, op: CastOp, from: Type, to: Type, a: clif::Value) -> clif::Value {

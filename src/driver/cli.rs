@@ -82,6 +82,9 @@ pub struct Cli {
     pub remarks: bool,
     pub help: bool,
     pub version: bool,
+    /// `--debug-crash`: panic on purpose, to check how a crash is reported (like clang's
+    /// `#pragma clang __debug crash`).
+    pub debug_crash: bool,
     pub options: Options,
 }
 
@@ -110,6 +113,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         remarks: false,
         help: false,
         version: false,
+        debug_crash: false,
         options: Options::default(),
     };
     let mut args = args.iter();
@@ -142,6 +146,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--remarks" => cli.remarks = true,
             "--help" => cli.help = true,
             "--version" => cli.version = true,
+            "--debug-crash" => cli.debug_crash = true,
             // C source read from standard input (gcc needs `-x c` for this; `-` is only
             // ever C here).
             "-" => {

@@ -29,6 +29,42 @@ pub fn main(args: Vec<String>) -> i32 {
     }
 }
 
+/// `main` for the `tcc-rs` process: a panic anywhere (a bug) is reported as gcc reports its
+/// crashes, `tcc-rs: internal compiler error: ...`, with exit status 1 and no backtrace. A
+/// standard output or error that cannot be written (closed, or a pipe whose reader left, as in
+/// `tcc-rs bad.c 2>&1 | head -1`) makes `print!` panic: that exits 1 silently.
+///
+/// Not in `main` itself, which the unit tests call: the hook is process-wide.
+pub fn process_main(args: Vec<String>) -> i32 {
+    std::panic::set_hook(Box::new(|info| {
+        let message = panic_message(info.payload());
+        if message.starts_with("failed printing to") {
+            return;
+        }
+        let place = info
+            .location()
+            .map(|l| format!(" (at {}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        // Ignore a failure: there is nowhere else to report it.
+        let _ = writeln!(
+            std::io::stderr(),
+            "tcc-rs: internal compiler error: {message}{place}\n\
+             Please report it with the input that caused it."
+        );
+    }));
+    std::panic::catch_unwind(|| main(args)).unwrap_or(1)
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "a panic without a message".to_string()
+    }
+}
+
 /// Why the driver stopped: the exit status, and a message not yet printed (diagnostics and
 /// linker messages are printed where they arise).
 struct Failure {
@@ -71,6 +107,9 @@ impl Failure {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let cli = cli::parse(args).map_err(Failure::error)?;
+    if cli.debug_crash {
+        panic!("--debug-crash: crashing on purpose");
+    }
     if cli.help {
         print!("{}", cli::USAGE);
         return Ok(());
