@@ -949,7 +949,21 @@ impl Checker<'_> {
                 Type::Function(_) => NameKind::Function,
                 _ => NameKind::Object,
             };
-            self.check_local_redeclaration(&name, name_span, kind, false)?;
+            // `extern int foo;` twice in one block declares the same entity twice, which is
+            // allowed; `declare_global` checks that the types agree.
+            let again = self
+                .scopes
+                .last()
+                .unwrap()
+                .get(&name)
+                .copied()
+                .is_some_and(|p| {
+                    self.scopes[0].get(&name) == Some(&p)
+                        && matches!(self.syms.table[p.0].kind, SymbolKind::Global(_))
+                });
+            if !again {
+                self.check_local_redeclaration(&name, name_span, kind, false)?;
+            }
             let id = if matches!(ty, Type::Function(_)) {
                 if storage == Some(StorageClass::Static) {
                     return self.error(

@@ -470,7 +470,9 @@ impl Checker<'_> {
                 {
                     return self.error(sp, format!("cannot take address of bit-field '{name}'"));
                 }
-                if !is_function && !is_lvalue(arg, &self.syms) {
+                // A string literal is an lvalue (an array object of static storage).
+                let string = matches!(arg.kind, ExprKind::StringLit(_, Some(_)));
+                if !is_function && !string && !is_lvalue(arg, &self.syms) {
                     return self.error(sp, "lvalue required as unary '&' operand");
                 }
                 Some(Type::pointer_to(arg.ty()))

@@ -103,10 +103,27 @@ impl Symbols {
         &self.table[id.0]
     }
 
-    /// An object's alignment: its type's, or stricter if `_Alignas` asks for more.
+    /// An object's alignment: its type's, or stricter if `_Alignas` or the ABI's rule for
+    /// array variables asks for more.
     pub fn align(&self, id: SymbolId) -> u64 {
-        let natural = self.get(id).ty.align();
+        let ty = &self.get(id).ty;
+        let natural = ty.align().max(self.array_variable_align(ty));
         self.aligns.get(&id).map_or(natural, |&a| a.max(natural))
+    }
+
+    /// The x86-64 psABI (3.1.2) aligns a local or global array variable of 16 bytes or more
+    /// to 16, which code using aligned vector loads on such buffers relies on. AAPCS64 has
+    /// no such rule; gcc aligns aarch64 arrays of 8 bytes or more to 8, and so do we, so that
+    /// objects are laid out as gcc lays them out.
+    fn array_variable_align(&self, ty: &Type) -> u64 {
+        let Type::Array(..) = ty else {
+            return 1;
+        };
+        let threshold = if self.aarch64 { 8 } else { 16 };
+        match ty.size() {
+            Some(size) if size >= threshold => threshold,
+            _ => 1,
+        }
     }
 }
 
