@@ -275,7 +275,11 @@ pub enum StmtKind {
     Labeled(String, Span, Box<Stmt>),
     /// `case E:`; sema stores the value of `E` in the second field.
     Case(Expr, Option<i64>, Box<Stmt>),
+    /// GNU C's `case lo ... hi:`; sema stores the two values.
+    CaseRange(Expr, Expr, Option<(i64, i64)>, Box<Stmt>),
     Default(Box<Stmt>),
+    /// GNU C's computed goto, `goto *p;` (`p` a value of `&&label`).
+    IndirectGoto(Expr),
 }
 
 // Always boxed (in `StmtKind::For`), so the declaration's size costs nothing elsewhere.
@@ -352,6 +356,23 @@ pub enum ExprKind {
     /// `_Generic(E, T1: e1, ..., default: e)` (6.5.1.1). Sema replaces it by the chosen
     /// expression, so later stages never see one.
     Generic(Box<GenericSelection>),
+    /// GNU C's statement expression `({ ... })`: the value of its last statement if that
+    /// is an expression statement, else `void`.
+    StmtExpr(Vec<BlockItem>),
+    /// GNU C's `a ?: b`: `a` if it is nonzero (evaluated once), else `b`.
+    BinaryConditional(Box<Expr>, Box<Expr>),
+    /// GNU C's `__alignof__ expr`.
+    AlignofExpr(Box<Expr>),
+    /// GNU C's `&&label`; sema numbers the function's address-taken labels from 1 (see
+    /// `lower::stmt` for how `goto *p` decodes the number).
+    LabelAddr(String, Option<u32>),
+    /// `__builtin_offsetof(type, member-designator)`: the first designator is a member.
+    Offsetof(Box<TypeName>, Vec<Designator>),
+    /// `__builtin_types_compatible_p(type, type)`.
+    TypesCompatible(Box<(TypeName, TypeName)>),
+    /// A call of a compiler builtin (`__builtin_clz(x)`...) that sema recognised; the
+    /// builtins that are plain library calls stay `Call`s.
+    Builtin(crate::sema::builtins::Builtin, Vec<Expr>),
     /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
     /// arithmetic conversions, assignment conversions, array and function decay.
     ImplicitCast(Box<Expr>),

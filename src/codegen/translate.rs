@@ -247,6 +247,10 @@ impl Translator<'_, '_> {
                     UnOp::Neg => self.b.ins().ineg(a),
                     UnOp::Not => self.b.ins().bnot(a),
                     UnOp::FNeg => self.b.ins().fneg(a),
+                    UnOp::Clz => self.b.ins().clz(a),
+                    UnOp::Ctz => self.b.ins().ctz(a),
+                    UnOp::Popcnt => self.b.ins().popcnt(a),
+                    UnOp::Bswap => self.b.ins().bswap(a),
                 })
             }
             InstKind::Icmp { cond, lhs, rhs, .. } => {

@@ -717,6 +717,17 @@ fn unary(op: UnOp, ty: Type, a: Val) -> Val {
         (Type::F32, _) => Val::F32(-a.f32()),
         (Type::F64, _) => Val::F64(-a.f64()),
         (_, UnOp::Not) => Val::Int(narrow(ty, !a.int())),
+        (_, UnOp::Clz | UnOp::Ctz | UnOp::Popcnt | UnOp::Bswap) => {
+            let bits = ty.bytes() * 8;
+            let u = unsigned(ty, a.int());
+            let r = match op {
+                UnOp::Clz => i64::from(u.leading_zeros() - (64 - bits)),
+                UnOp::Ctz => i64::from(u.trailing_zeros().min(bits)),
+                UnOp::Popcnt => i64::from(u.count_ones()),
+                _ => (u.swap_bytes() >> (64 - bits)) as i64,
+            };
+            Val::Int(narrow(ty, r))
+        }
         (_, _) => Val::Int(narrow(ty, a.int().wrapping_neg())),
     }
 }

@@ -263,16 +263,36 @@ pub enum UnOp {
     Neg,
     Not,
     FNeg,
+    /// Count leading zero bits (the width for 0), as Cranelift's `clz`.
+    Clz,
+    /// Count trailing zero bits (the width for 0).
+    Ctz,
+    /// Count one bits.
+    Popcnt,
+    /// Reverse the byte order (i16 and wider).
+    Bswap,
 }
 
 impl UnOp {
-    pub const ALL: [UnOp; 3] = [UnOp::Neg, UnOp::Not, UnOp::FNeg];
+    pub const ALL: [UnOp; 7] = [
+        UnOp::Neg,
+        UnOp::Not,
+        UnOp::FNeg,
+        UnOp::Clz,
+        UnOp::Ctz,
+        UnOp::Popcnt,
+        UnOp::Bswap,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             UnOp::Neg => "neg",
             UnOp::Not => "not",
             UnOp::FNeg => "fneg",
+            UnOp::Clz => "clz",
+            UnOp::Ctz => "ctz",
+            UnOp::Popcnt => "popcnt",
+            UnOp::Bswap => "bswap",
         }
     }
 }

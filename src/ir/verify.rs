@@ -603,7 +603,8 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
         }
         InstKind::Unary { op, ty: t, arg } => {
             errors.extend(mismatch("operand", *arg, *t));
-            if (*op == UnOp::FNeg) != t.is_float() {
+            let bad_bswap = *op == UnOp::Bswap && t.bytes() < 2;
+            if (*op == UnOp::FNeg) != t.is_float() || bad_bswap || *t == Type::Ptr {
                 errors.push(format!("{} does not apply to {t}", op.name()));
             }
         }

@@ -63,6 +63,14 @@ impl FunctionLowering<'_> {
                 self.rvalue(r)
             }
             ExprKind::Call(callee, args) => self.call(callee, args, &ty),
+            ExprKind::StmtExpr(items) => self.statement_expression(items),
+            ExprKind::BinaryConditional(c, f) => self.binary_conditional(c, f, &ty),
+            ExprKind::Builtin(b, args) => self.builtin(*b, args, &ty),
+            ExprKind::LabelAddr(_, number) => {
+                // The label's number as a pointer (see `goto *p` in `stmt.rs`).
+                let n = self.b.iconst(ir::Type::I64, i64::from(number.unwrap_or(0)));
+                Some(self.b.cast(CastOp::Bitcast, ir::Type::I64, ir::Type::Ptr, n, None))
+            }
             // sema rejected or folded everything else.
             _ => Some(self.b.undef(self.ir_type(&ty))),
         }
@@ -101,7 +109,7 @@ impl FunctionLowering<'_> {
     }
 
     /// A value that must exist (sema guarantees the expression is not `void`).
-    fn value(&mut self, e: &Expr) -> Value {
+    pub(super) fn value(&mut self, e: &Expr) -> Value {
         match self.rvalue(e) {
             Some(v) => v,
             None => self.b.undef(ir::Type::I32),
@@ -350,7 +358,7 @@ impl FunctionLowering<'_> {
     }
 
     /// `v != 0` as an `i8` 0 or 1.
-    fn is_nonzero(&mut self, v: Value, t: ir::Type) -> Value {
+    pub(super) fn is_nonzero(&mut self, v: Value, t: ir::Type) -> Value {
         if t.is_float() {
             let zero = self.b.fconst(t, 0.0);
             return self.b.ins_value(

@@ -8,6 +8,7 @@
 
 pub(crate) mod abi;
 pub(crate) use expr::bit_field;
+mod builtins;
 mod expr;
 mod stmt;
 
@@ -248,6 +249,8 @@ struct FunctionLowering<'a> {
     started: SecondaryMap<Block, u32>,
     starts: u32,
     labels: HashMap<String, Block>,
+    /// The labels whose address the function takes (`&&label`), by number from 1.
+    label_addresses: &'a [String],
     break_targets: Vec<Block>,
     continue_targets: Vec<Block>,
     switches: Vec<SwitchLowering>,
@@ -264,6 +267,8 @@ struct FunctionLowering<'a> {
 
 struct SwitchLowering {
     cases: Vec<(i64, Block)>,
+    /// GNU C's case ranges, `case lo ... hi:`.
+    ranges: Vec<(i64, i64, Block)>,
     default: Option<Block>,
     /// The IR type of the controlling value (case values are sign-extended from it).
     ty: ir::Type,
@@ -297,6 +302,10 @@ impl<'a> FunctionLowering<'a> {
             started: SecondaryMap::new(),
             starts: 0,
             labels: HashMap::new(),
+            label_addresses: f
+                .sym
+                .and_then(|id| syms.label_addresses.get(&id))
+                .map_or(&[], |v| v.as_slice()),
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
             switches: Vec::new(),

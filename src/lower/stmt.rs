@@ -120,6 +120,15 @@ impl FunctionLowering<'_> {
                 }
                 self.statement(body);
             }
+            StmtKind::CaseRange(_, _, range, body) => {
+                let b = self.block("sw.bb");
+                self.start_block(b);
+                if let (Some(sw), Some((lo, hi))) = (self.switches.last_mut(), range) {
+                    let (lo, hi) = (ir_constant(*lo, sw.ty), ir_constant(*hi, sw.ty));
+                    sw.ranges.push((lo, hi, b));
+                }
+                self.statement(body);
+            }
             StmtKind::Default(body) => {
                 let b = self.block("sw.default");
                 self.start_block(b);
@@ -162,6 +171,7 @@ impl FunctionLowering<'_> {
                 let b = self.label_block(name);
                 self.b.jump(b);
             }
+            StmtKind::IndirectGoto(target) => self.indirect_goto(target),
             StmtKind::Break => {
                 if let Some(&b) = self.break_targets.last() {
                     self.b.jump(b);
@@ -175,6 +185,7 @@ impl FunctionLowering<'_> {
             StmtKind::Return(value) => self.return_statement(value.as_ref()),
             StmtKind::Labeled(..)
             | StmtKind::Case(..)
+            | StmtKind::CaseRange(..)
             | StmtKind::Default(..)
             | StmtKind::Compound(_) => {
                 unreachable!("handled by statement()")
@@ -289,19 +300,78 @@ impl FunctionLowering<'_> {
         let end = self.block("sw.epilog");
         self.switches.push(SwitchLowering {
             cases: Vec::new(),
+            ranges: Vec::new(),
             default: None,
             ty,
         });
         self.break_targets.push(end);
         self.statement(body);
         self.break_targets.pop();
-        let sw = self.switches.pop().expect("pushed above");
+        let mut sw = self.switches.pop().expect("pushed above");
+        let default = sw.default.unwrap_or(end);
+        let default = self.case_ranges(v, &mut sw, default);
         self.b.func.blocks[dispatch].term = Some(ir::Terminator::Switch {
             value: v,
-            default: sw.default.unwrap_or(end),
+            default,
             cases: sw.cases,
         });
         self.start_block(end);
+    }
+
+    /// GNU C's case ranges: a short range becomes one case per value; longer ones are
+    /// tested in turn, `(v - lo) <= (hi - lo)` unsigned, in blocks the switch's default
+    /// goes to first. Returns the block the switch's default is then.
+    fn case_ranges(&mut self, v: Value, sw: &mut SwitchLowering, default: Block) -> Block {
+        const EXPANDED: u64 = 64;
+        let mut tested = Vec::new();
+        for &(lo, hi, b) in &sw.ranges {
+            let len = (hi as u64).wrapping_sub(lo as u64);
+            if len < EXPANDED {
+                let values = (0..=len).map(|i| ir_constant((lo as u64).wrapping_add(i) as i64, sw.ty));
+                sw.cases.extend(values.map(|c| (c, b)));
+            } else {
+                tested.push((lo, len, b));
+            }
+        }
+        let resume = self.b.current_block();
+        let mut next = default;
+        for (lo, len, b) in tested.into_iter().rev() {
+            let test = self.block("sw.range");
+            self.b.switch_to(test);
+            let t = sw.ty;
+            let lo_v = self.b.iconst(t, lo);
+            let offset = self.b.binary(ir::BinOp::Sub, t, v, lo_v, None);
+            let len_v = self.b.iconst(t, ir_constant(len as i64, t));
+            let inside = self.b.icmp(ir::Cond::Ule, t, offset, len_v, None);
+            self.b.br(inside, b, next);
+            next = test;
+        }
+        if let Some(r) = resume {
+            self.b.switch_to(r);
+        }
+        next
+    }
+
+    /// GNU C's `goto *p`: `p` holds the number of one of the function's address-taken
+    /// labels (the value `&&label` gave), so this is a switch over those labels. A value
+    /// that no `&&label` of this function produced reaches `unreachable`.
+    fn indirect_goto(&mut self, target: &Expr) {
+        let Some(p) = self.rvalue(target) else { return };
+        let n = self.b.cast(ir::CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, p, None);
+        let names = self.label_addresses;
+        let cases = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| (i as i64 + 1, self.label_block(name)))
+            .collect();
+        let nowhere = self.block("indirectgoto.default");
+        self.b.terminate(ir::Terminator::Switch {
+            value: n,
+            default: nowhere,
+            cases,
+        });
+        self.b.switch_to(nowhere);
+        self.b.terminate(ir::Terminator::Unreachable);
     }
 
     fn return_statement(&mut self, value: Option<&Expr>) {

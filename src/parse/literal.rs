@@ -28,10 +28,13 @@ pub fn number(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
 ///
 /// The type is the first of the candidate list (6.4.4.1p5) that holds the value: decimal
 /// constants without `u` only try signed types; octal and hex constants try the unsigned
-/// type of each rank too.
+/// type of each rank too. GNU C's binary constants (`0b101`) are typed as octal and hex ones.
 fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnostic> {
+    let binary = lower.starts_with("0b");
     let (radix, digits_start) = if hex {
         (16, 2)
+    } else if binary {
+        (2, 2)
     } else if lower.starts_with('0') {
         (8, 1)
     } else {
@@ -42,17 +45,18 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
         .find(|c: char| !c.is_ascii_hexdigit() || (radix != 16 && !c.is_ascii_digit()))
         .unwrap_or(body.len());
     let (digits, suffix) = body.split_at(digits_end);
-    if hex && digits.is_empty() {
+    if (hex || binary) && digits.is_empty() {
         return Err(Diagnostic::error(
             sp,
             format!("invalid suffix \"{}\" on integer constant", &text[1..]),
         ));
     }
-    if radix == 8 {
-        if let Some(bad) = digits.chars().find(|c| *c > '7') {
+    if radix == 8 || radix == 2 {
+        let (max, what) = if radix == 8 { ('7', "octal") } else { ('1', "binary") };
+        if let Some(bad) = digits.chars().find(|c| *c > max) {
             return Err(Diagnostic::error(
                 sp,
-                format!("invalid digit \"{bad}\" in octal constant"),
+                format!("invalid digit \"{bad}\" in {what} constant"),
             ));
         }
     }

@@ -731,8 +731,14 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
             let ops = operands(p);
             let mut it = ops.into_iter();
             let value = build_expr(it.next().unwrap())?;
-            let body = build_statement(it.next().unwrap())?;
-            StmtKind::Case(value, None, Box::new(body))
+            let next = it.next().unwrap();
+            if next.as_rule() == Rule::constant_expression {
+                let hi = build_expr(next)?;
+                let body = build_statement(it.next().unwrap())?;
+                StmtKind::CaseRange(value, hi, None, Box::new(body))
+            } else {
+                StmtKind::Case(value, None, Box::new(build_statement(next)?))
+            }
         }
         // default_statement = "default" ":" statement
         Rule::default_statement => {
@@ -771,7 +777,11 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         // goto_statement = "goto" identifier ";"
         Rule::goto_statement => {
             let label = operands(p).remove(0);
-            StmtKind::Goto(label.as_str().to_string(), span(&label))
+            if label.as_rule() == Rule::expression {
+                StmtKind::IndirectGoto(build_expr(label)?)
+            } else {
+                StmtKind::Goto(label.as_str().to_string(), span(&label))
+            }
         }
         Rule::continue_statement => StmtKind::Continue,
         Rule::break_statement => StmtKind::Break,
@@ -859,6 +869,32 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
             ))
         }
         Rule::generic_selection => build_generic_selection(p),
+        Rule::statement_expression => {
+            let body = build_compound_items(p.into_inner().next().unwrap())?;
+            Ok(Expr::new(ExprKind::StmtExpr(body), sp))
+        }
+        Rule::builtin_offsetof => {
+            let mut it = p.into_inner();
+            let tn = build_type_name(it.next().unwrap())?;
+            let mut designators = Vec::new();
+            for d in it.next().unwrap().into_inner() {
+                designators.push(match d.as_rule() {
+                    Rule::identifier => Designator::Member(d.as_str().to_string(), span(&d)),
+                    Rule::member_suffix => {
+                        let name = d.into_inner().next().unwrap();
+                        Designator::Member(name.as_str().to_string(), span(&name))
+                    }
+                    _ => Designator::Index(build_expr(d.into_inner().next().unwrap())?),
+                });
+            }
+            Ok(Expr::new(ExprKind::Offsetof(Box::new(tn), designators), sp))
+        }
+        Rule::builtin_types_compatible => {
+            let mut it = p.into_inner();
+            let a = build_type_name(it.next().unwrap())?;
+            let b = build_type_name(it.next().unwrap())?;
+            Ok(Expr::new(ExprKind::TypesCompatible(Box::new((a, b))), sp))
+        }
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
             e.span = sp;
@@ -959,8 +995,16 @@ fn build_conditional(p: Pair<Rule>) -> PResult<Expr> {
     let Some(then) = it.next() else {
         return Ok(cond);
     };
+    let Some(els) = it.next() else {
+        // `a ?: b`: the only other operand is the last one.
+        let els = build_expr(then)?;
+        return Ok(Expr::new(
+            ExprKind::BinaryConditional(Box::new(cond), Box::new(els)),
+            sp,
+        ));
+    };
     let then = build_expr(then)?;
-    let els = build_expr(it.next().unwrap())?;
+    let els = build_expr(els)?;
     Ok(Expr::new(
         ExprKind::Conditional(Box::new(cond), Box::new(then), Box::new(els)),
         sp,
@@ -1051,7 +1095,18 @@ fn build_unary(p: Pair<Rule>) -> PResult<Expr> {
                 ExprKind::SizeofExpr(Box::new(build_expr(arg)?))
             }
         }
-        Rule::kw_alignof => ExprKind::AlignofType(Box::new(build_type_name(it.next().unwrap())?)),
+        Rule::kw_alignof => {
+            let arg = it.next().unwrap();
+            if arg.as_rule() == Rule::type_name {
+                ExprKind::AlignofType(Box::new(build_type_name(arg)?))
+            } else {
+                ExprKind::AlignofExpr(Box::new(build_expr(arg)?))
+            }
+        }
+        Rule::label_address => {
+            let name = first.into_inner().next().unwrap();
+            ExprKind::LabelAddr(name.as_str().to_string(), None)
+        }
         _ => return build_expr(first),
     };
     Ok(Expr::new(kind, sp))

@@ -71,6 +71,12 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
                 eval_int(f)?
             }
         }
+        ExprKind::BinaryConditional(c, f) => match eval_int(c)? {
+            0 => eval_int(f)?,
+            v => v,
+        },
+        // GNU C's `&&label` is the label's number (see `lower::stmt`), a constant.
+        ExprKind::LabelAddr(_, Some(n)) => i64::from(*n),
         _ => return None,
     };
     Some(wrap(v, &ty))

@@ -827,6 +827,7 @@ impl Checker<'_> {
             gotos: Vec::new(),
             loop_depth: 0,
             switches: Vec::new(),
+            label_addresses: HashMap::new(),
         });
         let params = match f.declarator.derived.last() {
             Some(Derived::Function(params, ..)) => params.clone(),
@@ -875,6 +876,16 @@ impl Checker<'_> {
             let _ = self.block_item(item);
         }
         let ctx = self.func.take().expect("function context set above");
+        if !ctx.label_addresses.is_empty() {
+            let mut taken: Vec<(u32, String)> = ctx
+                .label_addresses
+                .iter()
+                .map(|(name, &n)| (n, name.clone()))
+                .collect();
+            taken.sort();
+            let names = taken.into_iter().map(|(_, name)| name).collect();
+            self.syms.label_addresses.insert(id, names);
+        }
         for (label, sp) in ctx.gotos {
             if !ctx.labels.contains_key(&label) {
                 self.error::<()>(sp, format!("label '{label}' used but not defined"));

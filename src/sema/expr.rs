@@ -225,8 +225,14 @@ impl Checker<'_> {
     /// Check `e` and set its type. Lvalues are not converted here (the caller decides
     /// whether the expression is used for its value or its address).
     pub(super) fn expr(&mut self, e: &mut Expr) -> Option<()> {
-        if let ExprKind::Generic(_) = e.kind {
-            return self.generic_selection(e);
+        match e.kind {
+            ExprKind::Generic(_) => return self.generic_selection(e),
+            ExprKind::Offsetof(..) => return self.offsetof(e),
+            ExprKind::TypesCompatible(_) => return self.types_compatible(e),
+            _ => {}
+        }
+        if let Some(checked) = self.builtin_call(e) {
+            return checked;
         }
         let sp = e.span;
         let ty = match &mut e.kind {
@@ -251,10 +257,16 @@ impl Checker<'_> {
                 };
                 Type::Array(Rc::new(char_ty), Some(len))
             }
-            ExprKind::Ident(name, _) if name == "__func__" && self.lookup(name).is_none() => {
-                // 6.4.2.2: as if `static const char __func__[] = "function-name";`.
+            ExprKind::Ident(name, _)
+                if matches!(
+                    name.as_str(),
+                    "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                ) && self.lookup(name).is_none() =>
+            {
+                // 6.4.2.2: as if `static const char __func__[] = "function-name";`; GNU C's
+                // two other names are the same in C.
                 let Some(ctx) = &self.func else {
-                    return self.error(sp, "'__func__' is not defined outside of function scope");
+                    return self.error(sp, format!("'{name}' is not defined outside of function scope"));
                 };
                 e.kind = ExprKind::StringLit(ctx.name.clone().into_bytes(), None);
                 return self.expr(e);
@@ -319,6 +331,23 @@ impl Checker<'_> {
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sp)?,
             ExprKind::Assign(op, l, r) => self.assignment(*op, l, r)?,
             ExprKind::Conditional(c, t, f) => self.conditional(c, t, f, sp)?,
+            ExprKind::BinaryConditional(c, f) => {
+                self.scalar(c, "conditional operator")?;
+                self.rvalue(f)?;
+                self.conditional_type(c, f, sp)?
+            }
+            ExprKind::StmtExpr(items) => self.statement_expression(items, sp)?,
+            ExprKind::LabelAddr(name, number) => {
+                let Some(ctx) = &mut self.func else {
+                    return self.error(sp, format!("label '{name}' referenced outside of any function"));
+                };
+                let next = ctx.label_addresses.len() as u32 + 1;
+                *number = Some(*ctx.label_addresses.entry(name.clone()).or_insert(next));
+                let label_span = Span::new(sp.lo + 2, sp.hi);
+                ctx.gotos.push((name.clone(), label_span));
+                Type::pointer_to(Type::Void)
+            }
+            ExprKind::Builtin(..) => e.ty(),
             ExprKind::Comma(l, r) => {
                 self.rvalue(l)?;
                 self.rvalue(r)?;
@@ -350,12 +379,17 @@ impl Checker<'_> {
             }
             ExprKind::CompoundLiteral(cl) => self.compound_literal(cl, sp)?,
             ExprKind::Cast(tn, arg) => self.cast(tn, arg, sp)?,
-            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) | ExprKind::AlignofType(_) => {
+            ExprKind::SizeofType(_)
+            | ExprKind::SizeofExpr(_)
+            | ExprKind::AlignofType(_)
+            | ExprKind::AlignofExpr(_) => {
                 self.size_query(e)?;
                 return Some(());
             }
             ExprKind::ImplicitCast(_) => e.ty(),
-            ExprKind::Generic(_) => unreachable!("replaced by its chosen expression above"),
+            ExprKind::Generic(_) | ExprKind::Offsetof(..) | ExprKind::TypesCompatible(_) => {
+                unreachable!("replaced by a value above")
+            }
         };
         e.ty = Some(ty);
         Some(())
@@ -612,6 +646,11 @@ impl Checker<'_> {
         let checked_f = self.rvalue(f);
         self.unevaluated -= dead_f;
         checked_f?;
+        self.conditional_type(t, f, sp)
+    }
+
+    /// The type of `c ? t : f` from its checked arms, converting them to it (6.5.15).
+    fn conditional_type(&mut self, t: &mut Expr, f: &mut Expr, sp: Span) -> Option<Type> {
         let (tt, ft) = (t.ty(), f.ty());
         if tt.is_arithmetic() && ft.is_arithmetic() {
             return Some(self.usual_arithmetic(t, f));
@@ -774,6 +813,33 @@ impl Checker<'_> {
         Some(to)
     }
 
+    /// GNU C's `({ ... })`: a block whose value is that of its last statement, if that is
+    /// an expression statement (`void` otherwise).
+    fn statement_expression(&mut self, items: &mut [BlockItem], sp: Span) -> Option<Type> {
+        if self.at_file_scope() {
+            return self.error(
+                sp,
+                "braced-group within expression allowed only inside a function",
+            );
+        }
+        self.scopes.push(HashMap::new());
+        let mut ty = Some(Type::Void);
+        let n = items.len();
+        for (i, item) in items.iter_mut().enumerate() {
+            match item {
+                BlockItem::Stmt(Stmt {
+                    kind: StmtKind::Expr(Some(last)),
+                    ..
+                }) if i + 1 == n => ty = self.rvalue(last).map(|()| last.ty()),
+                _ => {
+                    let _ = self.block_item(item);
+                }
+            }
+        }
+        self.scopes.pop();
+        ty
+    }
+
     /// `sizeof` and `_Alignof` become integer constants of type `size_t`.
     fn size_query(&mut self, e: &mut Expr) -> Option<()> {
         let sp = e.span;
@@ -786,6 +852,22 @@ impl Checker<'_> {
                 self.unevaluated -= 1;
                 checked?;
                 (arg.ty(), false)
+            }
+            ExprKind::AlignofExpr(arg) => {
+                self.unevaluated += 1;
+                let checked = self.expr(arg);
+                self.unevaluated -= 1;
+                checked?;
+                // gcc answers with a declared object's own alignment (`_Alignas`).
+                if let ExprKind::Ident(_, Some(id)) = arg.kind {
+                    if !matches!(self.syms.get(id).kind, SymbolKind::Function(_)) {
+                        let align = self.syms.align(id);
+                        e.kind = ExprKind::IntLit(align);
+                        e.ty = Some(Type::ULONG);
+                        return Some(());
+                    }
+                }
+                (arg.ty(), true)
             }
             _ => unreachable!("size_query on a non-size expression"),
         };

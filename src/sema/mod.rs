@@ -8,6 +8,7 @@
 //! by name, so nothing is ever silently miscompiled.
 
 mod align;
+pub mod builtins;
 pub mod constant;
 mod decl;
 mod expr;
@@ -96,6 +97,9 @@ pub struct Symbols {
     pub params: std::collections::HashSet<SymbolId>,
     /// Objects declared with `_Alignas`, with the alignment it requests.
     pub aligns: HashMap<SymbolId, u64>,
+    /// For each function that takes the address of labels (`&&label`), those labels in
+    /// the order of their numbers (the first is number 1).
+    pub label_addresses: HashMap<SymbolId, Vec<String>>,
 }
 
 impl Symbols {
@@ -138,12 +142,17 @@ struct FunctionContext {
     gotos: Vec<(String, Span)>,
     loop_depth: usize,
     switches: Vec<SwitchContext>,
+    /// The labels whose address `&&label` takes, each with its number (from 1, in order
+    /// of first use), which is the value of `&&label` (see `lower::stmt`).
+    label_addresses: HashMap<String, u32>,
 }
 
 struct SwitchContext {
     /// The promoted type of the controlling expression; case values convert to it.
     ty: Type,
     cases: HashMap<i64, Span>,
+    /// GNU C's case ranges, `case lo ... hi:`.
+    ranges: Vec<(i64, i64, Span)>,
     default: Option<Span>,
 }
 

@@ -80,9 +80,20 @@ impl Checker<'_> {
                 *folded = r;
                 let _ = self.statement(body);
             }
+            StmtKind::CaseRange(lo, hi, folded, body) => {
+                *folded = self.case_range(lo, hi, sp);
+                let _ = self.statement(body);
+            }
             StmtKind::Default(body) => {
                 let _ = self.default_label(sp);
                 let _ = self.statement(body);
+            }
+            StmtKind::IndirectGoto(target) => {
+                self.rvalue(target)?;
+                if !target.ty().is_pointer() {
+                    let ptr = Type::pointer_to(Type::Void);
+                    self.assign_convert(target, &ptr, "computed goto")?;
+                }
             }
             StmtKind::Labeled(name, name_span, body) => {
                 let name_span = *name_span;
@@ -170,6 +181,7 @@ impl Checker<'_> {
         self.ctx().switches.push(SwitchContext {
             ty,
             cases: HashMap::new(),
+            ranges: Vec::new(),
             default: None,
         });
         let _ = self.statement(body);
@@ -180,6 +192,28 @@ impl Checker<'_> {
     /// `case E:`: E is an integer constant expression, converted to the promoted type of the
     /// switch's controlling expression; two cases may not have the same value.
     fn case_label(&mut self, value: &mut Expr, sp: Span) -> Option<i64> {
+        let v = self.case_value(value, sp)?;
+        let switch = self.ctx().switches.last_mut().unwrap();
+        let key = |v: i64| range_key(v, &switch.ty);
+        let in_range = switch
+            .ranges
+            .iter()
+            .find(|&&(lo, hi, _)| key(lo) <= key(v) && key(v) <= key(hi))
+            .map(|r| r.2);
+        if let Some(prev) = switch.cases.get(&v).copied().or(in_range) {
+            return self.error_with_note(
+                value.span,
+                "duplicate case value",
+                prev,
+                "previously used here",
+            );
+        }
+        switch.cases.insert(v, value.span);
+        Some(v)
+    }
+
+    /// The value of a case label's expression converted to the switch's type.
+    fn case_value(&mut self, value: &mut Expr, sp: Span) -> Option<i64> {
         if self.ctx().switches.is_empty() {
             return self.error(sp, "case label not within a switch statement");
         }
@@ -193,18 +227,46 @@ impl Checker<'_> {
                 )
             }
         };
-        let switch = self.ctx().switches.last_mut().unwrap();
-        let v = wrap(v, &switch.ty);
-        if let Some(prev) = switch.cases.get(&v).copied() {
+        let switch = self.ctx().switches.last().unwrap();
+        Some(wrap(v, &switch.ty))
+    }
+
+    /// GNU C's `case lo ... hi:`. As in gcc, an empty range (`hi < lo`) is only warned
+    /// about and matches nothing; a range may not overlap another label.
+    fn case_range(&mut self, lo: &mut Expr, hi: &mut Expr, sp: Span) -> Option<(i64, i64)> {
+        let lo_v = self.case_value(lo, sp)?;
+        let hi_v = self.case_value(hi, sp)?;
+        let switch = self.ctx().switches.last().unwrap();
+        let ty = switch.ty.clone();
+        let key = |v: i64| range_key(v, &ty);
+        if key(hi_v) < key(lo_v) {
+            self.warning(sp, "empty range specified");
+            return None;
+        }
+        let overlapping = switch
+            .cases
+            .iter()
+            .filter(|(&v, _)| key(lo_v) <= key(v) && key(v) <= key(hi_v))
+            .map(|(_, &s)| s)
+            .chain(
+                switch
+                    .ranges
+                    .iter()
+                    .filter(|&&(a, b, _)| key(a) <= key(hi_v) && key(lo_v) <= key(b))
+                    .map(|r| r.2),
+            )
+            .min_by_key(|s| s.lo);
+        if let Some(prev) = overlapping {
             return self.error_with_note(
-                value.span,
-                "duplicate case value",
+                sp,
+                "duplicate (or overlapping) case value",
                 prev,
-                "previously used here",
+                "this is the first entry overlapping that value",
             );
         }
-        switch.cases.insert(v, value.span);
-        Some(v)
+        let switch = self.ctx().switches.last_mut().unwrap();
+        switch.ranges.push((lo_v, hi_v, sp));
+        Some((lo_v, hi_v))
     }
 
     fn default_label(&mut self, sp: Span) -> Option<()> {
@@ -240,5 +302,14 @@ impl Checker<'_> {
             // an unspecified value, which lowering makes `undef`.
             None => Some(()),
         }
+    }
+}
+
+/// A case value as a number that orders as the switch's type does (signed or unsigned).
+fn range_key(v: i64, ty: &Type) -> i128 {
+    if ty.is_signed() {
+        i128::from(v)
+    } else {
+        i128::from(v as u64)
     }
 }

@@ -1,0 +1,777 @@
+//! GNU C's builtin functions: the one table of the `__builtin_*` names tcc-rs knows
+//! (`is_builtin`, which the preprocessor's `__has_builtin` asks), and their checking.
+//!
+//! A builtin call is recognised by name when no declaration of that name is in scope, and
+//! becomes one of three things:
+//! - a value sema computes: `__builtin_constant_p`, `__builtin_object_size`, `__builtin_inf`,
+//!   a bit operation on a constant, and `__builtin_expect`/`__builtin_choose_expr`, which
+//!   are replaced by the operand they yield;
+//! - a call of the C library function it names (`__builtin_memcpy` calls `memcpy`), declared
+//!   with the library's prototype from the table below;
+//! - an `ExprKind::Builtin` node, which lowering expands inline (`lower::builtins`):
+//!   `__builtin_clz` and friends, the overflow-checking arithmetic, `__builtin_unreachable`,
+//!   `__builtin_trap`, the floating classifications and quiet comparisons.
+//!
+//! `__builtin_offsetof` and `__builtin_types_compatible_p` take type names, so the grammar
+//! parses them (see `c.pest`); `__builtin_va_*` belong to the variadic-function support.
+
+use super::constant::{eval_float, eval_int};
+use super::expr::convert;
+use super::types::{FuncType, Type};
+use super::*;
+use std::rc::Rc;
+
+/// A builtin that lowering expands inline.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// `__builtin_unreachable()`: control never gets here (the block ends in `unreachable`).
+    Unreachable,
+    /// `__builtin_trap()`: stop the program with a trap instruction.
+    Trap,
+    /// A bit operation on an integer of `size` bytes (the argument's type).
+    Bits(BitOp, u8),
+    /// `__builtin_{add,sub,mul}_overflow(a, b, &r)`: store the wrapped result in `*r`
+    /// and tell whether the exact result did not fit.
+    Overflow(OverflowOp),
+    /// A classification of one floating operand.
+    Classify(FloatClass),
+    /// A quiet comparison of two floating operands (`isgreater`...).
+    Compare(FloatCompare),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BitOp {
+    Clz,
+    Ctz,
+    Popcount,
+    Ffs,
+    Parity,
+    Clrsb,
+    Bswap,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OverflowOp {
+    Add,
+    Sub,
+    Mul,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FloatClass {
+    IsNan,
+    /// gcc's `__builtin_isinf` and `__builtin_isinf_sign`: -1, 0 or 1.
+    IsInfSign,
+    IsFinite,
+    IsNormal,
+    Signbit,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FloatCompare {
+    Greater,
+    GreaterEqual,
+    Less,
+    LessEqual,
+    LessGreater,
+    Unordered,
+}
+
+/// What a builtin's name stands for.
+#[derive(Clone, Debug)]
+enum Kind {
+    Inline(Builtin),
+    /// The typed overflow forms (`__builtin_sadd_overflow`): operands of one type.
+    TypedOverflow(OverflowOp, Type),
+    Expect,
+    ConstantP,
+    ChooseExpr,
+    ObjectSize,
+    Alloca,
+    /// `__builtin_inf`, `__builtin_huge_val` (of a floating type of `size` bytes).
+    Infinity(u8),
+    /// `__builtin_nan("payload")`.
+    Nan(u8),
+    /// A call of the library function `name`, with the prototype `sig` (see `prototype`).
+    Library(&'static str, &'static str),
+    /// Parsed by the grammar (`__builtin_offsetof`, `__builtin_types_compatible_p`).
+    Syntax,
+}
+
+/// The C library functions callable as `__builtin_NAME`, with their prototypes: the
+/// result's letter, `:`, the parameters' letters, and `.` for a variadic one. Letters:
+/// `v` void, `i` int, `l` long, `z` size_t, `d` double, `f` float, `p` void *, `s` char *.
+const LIBRARY: &[(&str, &str)] = &[
+    ("memcpy", "p:ppz"),
+    ("memmove", "p:ppz"),
+    ("memset", "p:piz"),
+    ("memcmp", "i:ppz"),
+    ("memchr", "p:piz"),
+    ("strlen", "z:s"),
+    ("strnlen", "z:sz"),
+    ("strcmp", "i:ss"),
+    ("strncmp", "i:ssz"),
+    ("strcasecmp", "i:ss"),
+    ("strncasecmp", "i:ssz"),
+    ("strcpy", "s:ss"),
+    ("strncpy", "s:ssz"),
+    ("stpcpy", "s:ss"),
+    ("strcat", "s:ss"),
+    ("strncat", "s:ssz"),
+    ("strchr", "s:si"),
+    ("strrchr", "s:si"),
+    ("strstr", "s:ss"),
+    ("strpbrk", "s:ss"),
+    ("strspn", "z:ss"),
+    ("strcspn", "z:ss"),
+    ("strdup", "s:s"),
+    ("strndup", "s:sz"),
+    ("index", "s:si"),
+    ("rindex", "s:si"),
+    ("printf", "i:s."),
+    ("sprintf", "i:ss."),
+    ("snprintf", "i:szs."),
+    ("fprintf", "i:ps."),
+    ("puts", "i:s"),
+    ("putchar", "i:i"),
+    ("fputs", "i:sp"),
+    ("fputc", "i:ip"),
+    ("fwrite", "z:pzzp"),
+    ("abort", "v:"),
+    ("exit", "v:i"),
+    ("_exit", "v:i"),
+    ("malloc", "p:z"),
+    ("calloc", "p:zz"),
+    ("realloc", "p:pz"),
+    ("free", "v:p"),
+    ("abs", "i:i"),
+    ("labs", "l:l"),
+    ("llabs", "l:l"),
+    ("fabs", "d:d"),
+    ("fabsf", "f:f"),
+    ("sqrt", "d:d"),
+    ("sqrtf", "f:f"),
+    ("floor", "d:d"),
+    ("floorf", "f:f"),
+    ("ceil", "d:d"),
+    ("ceilf", "f:f"),
+    ("round", "d:d"),
+    ("roundf", "f:f"),
+    ("trunc", "d:d"),
+    ("truncf", "f:f"),
+    ("fmod", "d:dd"),
+    ("fmodf", "f:ff"),
+    ("pow", "d:dd"),
+    ("powf", "f:ff"),
+    ("exp", "d:d"),
+    ("log", "d:d"),
+    ("log2", "d:d"),
+    ("log10", "d:d"),
+    ("sin", "d:d"),
+    ("cos", "d:d"),
+    ("tan", "d:d"),
+    ("atan2", "d:dd"),
+    ("copysign", "d:dd"),
+    ("copysignf", "f:ff"),
+    ("fmin", "d:dd"),
+    ("fmax", "d:dd"),
+    ("isdigit", "i:i"),
+    ("isalpha", "i:i"),
+    ("isspace", "i:i"),
+    ("toupper", "i:i"),
+    ("tolower", "i:i"),
+];
+
+/// Whether `name` is a builtin tcc-rs implements (for `__has_builtin`).
+pub fn is_builtin(name: &str) -> bool {
+    kind(name).is_some()
+}
+
+/// The type of one letter of a `LIBRARY` prototype.
+fn letter_type(c: u8) -> Type {
+    match c {
+        b'v' => Type::Void,
+        b'i' => Type::INT,
+        b'l' => Type::LONG,
+        b'z' => Type::ULONG,
+        b'd' => Type::DOUBLE,
+        b'f' => Type::FLOAT,
+        b's' => Type::pointer_to(Type::Int {
+            size: 1,
+            signed: true,
+        }),
+        _ => Type::pointer_to(Type::Void),
+    }
+}
+
+/// The function type a `LIBRARY` prototype spells.
+fn prototype(sig: &str) -> Type {
+    let (ret, params) = sig.split_once(':').unwrap_or((sig, ""));
+    let variadic = params.ends_with('.');
+    let params = params.trim_end_matches('.');
+    Type::Function(Rc::new(FuncType {
+        ret: letter_type(ret.as_bytes()[0]),
+        params: params.bytes().map(letter_type).collect(),
+        variadic,
+        prototyped: true,
+    }))
+}
+
+/// The operand size a bit builtin's suffix names: none for `int`, `l` and `ll` for `long`.
+fn sized(rest: &str, stem: &str) -> Option<u8> {
+    match rest.strip_prefix(stem)? {
+        "" => Some(4),
+        "l" | "ll" => Some(8),
+        _ => None,
+    }
+}
+
+fn kind(name: &str) -> Option<Kind> {
+    let rest = name.strip_prefix("__builtin_")?;
+    let inline = |b| Some(Kind::Inline(b));
+    let overflow = |op| Some(Kind::Inline(Builtin::Overflow(op)));
+    let class = |c| Some(Kind::Inline(Builtin::Classify(c)));
+    let compare = |c| Some(Kind::Inline(Builtin::Compare(c)));
+    match rest {
+        "expect" => return Some(Kind::Expect),
+        "constant_p" => return Some(Kind::ConstantP),
+        "choose_expr" => return Some(Kind::ChooseExpr),
+        "object_size" => return Some(Kind::ObjectSize),
+        "alloca" => return Some(Kind::Alloca),
+        "offsetof" | "types_compatible_p" => return Some(Kind::Syntax),
+        "unreachable" => return inline(Builtin::Unreachable),
+        "trap" => return inline(Builtin::Trap),
+        "bswap16" => return inline(Builtin::Bits(BitOp::Bswap, 2)),
+        "bswap32" => return inline(Builtin::Bits(BitOp::Bswap, 4)),
+        "bswap64" => return inline(Builtin::Bits(BitOp::Bswap, 8)),
+        "add_overflow" => return overflow(OverflowOp::Add),
+        "sub_overflow" => return overflow(OverflowOp::Sub),
+        "mul_overflow" => return overflow(OverflowOp::Mul),
+        "huge_val" | "inf" => return Some(Kind::Infinity(8)),
+        "huge_valf" | "inff" => return Some(Kind::Infinity(4)),
+        "nan" => return Some(Kind::Nan(8)),
+        "nanf" => return Some(Kind::Nan(4)),
+        "isnan" => return class(FloatClass::IsNan),
+        "isinf" | "isinf_sign" => return class(FloatClass::IsInfSign),
+        "isfinite" => return class(FloatClass::IsFinite),
+        "isnormal" => return class(FloatClass::IsNormal),
+        "signbit" | "signbitf" => return class(FloatClass::Signbit),
+        "isgreater" => return compare(FloatCompare::Greater),
+        "isgreaterequal" => return compare(FloatCompare::GreaterEqual),
+        "isless" => return compare(FloatCompare::Less),
+        "islessequal" => return compare(FloatCompare::LessEqual),
+        "islessgreater" => return compare(FloatCompare::LessGreater),
+        "isunordered" => return compare(FloatCompare::Unordered),
+        _ => {}
+    }
+    let bit_ops = [
+        ("clz", BitOp::Clz),
+        ("ctz", BitOp::Ctz),
+        ("popcount", BitOp::Popcount),
+        ("ffs", BitOp::Ffs),
+        ("parity", BitOp::Parity),
+        ("clrsb", BitOp::Clrsb),
+    ];
+    for (stem, op) in bit_ops {
+        if let Some(size) = sized(rest, stem) {
+            return inline(Builtin::Bits(op, size));
+        }
+    }
+    if let Some(k) = typed_overflow(rest) {
+        return Some(k);
+    }
+    LIBRARY
+        .iter()
+        .find(|(n, _)| *n == rest)
+        .map(|&(n, sig)| Kind::Library(n, sig))
+}
+
+/// `sadd_overflow`, `uaddl_overflow`, `smulll_overflow`...: signedness, operation, size.
+fn typed_overflow(rest: &str) -> Option<Kind> {
+    let stem = rest.strip_suffix("_overflow")?;
+    let (signed, stem) = match stem.as_bytes().first()? {
+        b's' => (true, &stem[1..]),
+        b'u' => (false, &stem[1..]),
+        _ => return None,
+    };
+    let op = [
+        ("add", OverflowOp::Add),
+        ("sub", OverflowOp::Sub),
+        ("mul", OverflowOp::Mul),
+    ]
+    .into_iter()
+    .find(|(n, _)| stem.starts_with(n))?;
+    let size = sized(stem, op.0)?;
+    Some(Kind::TypedOverflow(op.1, Type::Int { size, signed }))
+}
+
+/// The value of a bit operation on the constant `v`, an integer of `size` bytes.
+pub fn fold_bits(op: BitOp, size: u8, v: i64) -> i64 {
+    let bits = u32::from(size) * 8;
+    let u = if bits == 64 {
+        v as u64
+    } else {
+        (v as u64) & ((1u64 << bits) - 1)
+    };
+    let extra = 64 - bits;
+    match op {
+        BitOp::Clz => (u.leading_zeros() - extra) as i64,
+        BitOp::Ctz => u.trailing_zeros().min(bits) as i64,
+        BitOp::Popcount => u.count_ones() as i64,
+        BitOp::Parity => (u.count_ones() & 1) as i64,
+        BitOp::Ffs if u == 0 => 0,
+        BitOp::Ffs => (u.trailing_zeros() + 1) as i64,
+        BitOp::Clrsb => {
+            let s = ((u << extra) as i64) >> extra;
+            let x = (s ^ (s >> 63)) as u64;
+            (x.leading_zeros() - extra) as i64 - 1
+        }
+        BitOp::Bswap => (u.swap_bytes() >> extra) as i64,
+    }
+}
+
+impl Checker<'_> {
+    /// If `e` calls a builtin (a `__builtin_` name with no declaration in scope), check
+    /// it; `None` when it is not one.
+    pub(super) fn builtin_call(&mut self, e: &mut Expr) -> Option<Option<()>> {
+        let ExprKind::Call(callee, _) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Ident(name, _) = &callee.kind else {
+            return None;
+        };
+        if !name.starts_with("__builtin_") || self.lookup(name).is_some() {
+            return None;
+        }
+        let name = name.clone();
+        let kind = kind(&name)?;
+        Some(self.check_builtin(e, &name, kind))
+    }
+
+    fn check_builtin(&mut self, e: &mut Expr, name: &str, kind: Kind) -> Option<()> {
+        let sp = e.span;
+        let ExprKind::Call(_, args) = &mut e.kind else {
+            unreachable!("builtin_call matched a call")
+        };
+        let mut args = std::mem::take(args);
+        match kind {
+            Kind::Library(lib, sig) => return self.library_call(e, args, name, lib, sig),
+            Kind::Syntax => {
+                return self.error(sp, format!("'{name}' must be written with its own syntax"))
+            }
+            Kind::Alloca => {
+                return self.unsupported(
+                    sp,
+                    "'__builtin_alloca' (tcc-rs has no dynamic stack allocation)",
+                )
+            }
+            _ => {}
+        }
+        let arity = match &kind {
+            Kind::Inline(Builtin::Unreachable | Builtin::Trap) | Kind::Infinity(_) => 0,
+            Kind::Inline(Builtin::Bits(..) | Builtin::Classify(_))
+            | Kind::ConstantP
+            | Kind::Nan(_) => 1,
+            Kind::Inline(Builtin::Compare(_)) | Kind::Expect | Kind::ObjectSize => 2,
+            _ => 3,
+        };
+        self.builtin_arity(name, args.len(), arity, sp)?;
+        let replacement = match kind {
+            Kind::Expect => {
+                let mut value = args.swap_remove(0);
+                self.rvalue(&mut value)?;
+                self.rvalue(&mut args[0])?;
+                self.assign_convert(&mut value, &Type::LONG, "argument 1 of '__builtin_expect'")?;
+                value
+            }
+            Kind::ConstantP => {
+                self.unevaluated += 1;
+                let checked = self.rvalue(&mut args[0]);
+                self.unevaluated -= 1;
+                checked?;
+                let constant = is_constant(&args[0]);
+                int_literal(constant as u64, Type::INT, sp)
+            }
+            Kind::ChooseExpr => {
+                self.rvalue(&mut args[0])?;
+                let Some(c) = eval_int(&args[0]).filter(|_| args[0].ty().is_integer()) else {
+                    return self.error(
+                        args[0].span,
+                        "first argument to '__builtin_choose_expr' not a constant",
+                    );
+                };
+                // Only the chosen operand is checked and evaluated (its type is the
+                // result's); the other may be ill-typed here, as such code expects.
+                let mut chosen = args.swap_remove(if c != 0 { 1 } else { 2 });
+                self.expr(&mut chosen)?;
+                chosen
+            }
+            Kind::ObjectSize => self.object_size(&mut args, sp)?,
+            Kind::Infinity(size) => float_literal(f64::INFINITY, size, sp),
+            Kind::Nan(size) => {
+                let Some(payload) = nan_payload(&args[0]) else {
+                    return self.error(args[0].span, "argument to '__builtin_nan' is not a string");
+                };
+                float_literal(f64::from_bits(0x7ff8_0000_0000_0000 | payload), size, sp)
+            }
+            Kind::TypedOverflow(op, ty) => {
+                for (i, a) in args.iter_mut().enumerate() {
+                    self.rvalue(a)?;
+                    let to = if i == 2 {
+                        Type::pointer_to(ty.clone())
+                    } else {
+                        ty.clone()
+                    };
+                    self.assign_convert(a, &to, &format!("argument {} of '{name}'", i + 1))?;
+                }
+                builtin_node(Builtin::Overflow(op), args, Type::Bool, sp)
+            }
+            Kind::Inline(b) => self.inline_builtin(b, args, name, sp)?,
+            Kind::Library(..) | Kind::Syntax | Kind::Alloca => unreachable!("returned above"),
+        };
+        *e = replacement;
+        Some(())
+    }
+
+    /// gcc's "too few/many arguments to function" for a builtin.
+    fn builtin_arity(&mut self, name: &str, got: usize, want: usize, sp: Span) -> Option<()> {
+        if got < want {
+            return self.error(sp, format!("too few arguments to function '{name}'"));
+        }
+        if got > want {
+            return self.error(sp, format!("too many arguments to function '{name}'"));
+        }
+        Some(())
+    }
+
+    /// `__builtin_object_size(p, type)`: what gcc answers without optimisation, -1 for
+    /// types 0 and 1 (unknown maximum), 0 for 2 and 3 (unknown minimum). `p` is not
+    /// evaluated.
+    fn object_size(&mut self, args: &mut [Expr], sp: Span) -> Option<Expr> {
+        self.unevaluated += 1;
+        let checked = self.rvalue(&mut args[0]);
+        self.unevaluated -= 1;
+        checked?;
+        self.rvalue(&mut args[1])?;
+        let which = eval_int(&args[1]).filter(|v| (0..=3).contains(v));
+        let Some(which) = which.filter(|_| args[1].ty().is_integer()) else {
+            return self.error(
+                args[1].span,
+                "last argument of '__builtin_object_size' is not integer constant between 0 and 3",
+            );
+        };
+        let size = if which < 2 { u64::MAX } else { 0 };
+        Some(int_literal(size, Type::ULONG, sp))
+    }
+
+    /// A builtin lowering expands: check and convert its operands, fold constants.
+    fn inline_builtin(
+        &mut self,
+        b: Builtin,
+        mut args: Vec<Expr>,
+        name: &str,
+        sp: Span,
+    ) -> Option<Expr> {
+        for a in args.iter_mut() {
+            self.rvalue(a)?;
+        }
+        match b {
+            Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
+            Builtin::Bits(op, size) => {
+                // The operand converts as to the prototype's parameter: `unsigned int`,
+                // `unsigned long`, `uint16_t`..., signed for `ffs` and `clrsb`.
+                let signed = matches!(op, BitOp::Ffs | BitOp::Clrsb);
+                let operand = Type::Int { size, signed };
+                self.assign_convert(&mut args[0], &operand, &format!("argument 1 of '{name}'"))?;
+                let ty = if op == BitOp::Bswap {
+                    Type::Int {
+                        size,
+                        signed: false,
+                    }
+                } else {
+                    Type::INT
+                };
+                match eval_int(&args[0]) {
+                    Some(v) => Some(int_literal(fold_bits(op, size, v) as u64, ty, sp)),
+                    None => Some(builtin_node(b, args, ty, sp)),
+                }
+            }
+            Builtin::Overflow(_) => {
+                for (i, a) in args.iter().enumerate() {
+                    let t = a.ty();
+                    let ok = if i < 2 {
+                        t.is_integer() && t != Type::Bool
+                    } else {
+                        t.pointee()
+                            .is_some_and(|p| p.is_integer() && *p != Type::Bool)
+                    };
+                    if !ok {
+                        let what = if i < 2 {
+                            "integral type"
+                        } else {
+                            "pointer to integral type"
+                        };
+                        return self.error(
+                            a.span,
+                            format!(
+                                "argument {} in call to function '{name}' does not have {what}",
+                                i + 1
+                            ),
+                        );
+                    }
+                }
+                Some(builtin_node(b, args, Type::Bool, sp))
+            }
+            Builtin::Classify(_) => {
+                let t = args[0].ty();
+                if !t.is_arithmetic() {
+                    return self.error(
+                        sp,
+                        format!("non-floating-point argument in call to function '{name}'"),
+                    );
+                }
+                if t.is_integer() {
+                    convert(&mut args[0], &Type::DOUBLE);
+                }
+                Some(builtin_node(b, args, Type::INT, sp))
+            }
+            Builtin::Compare(_) => {
+                let (lt, rt) = (args[0].ty(), args[1].ty());
+                if !lt.is_arithmetic() || !rt.is_arithmetic() || !(lt.is_float() || rt.is_float())
+                {
+                    return self.error(
+                        sp,
+                        format!("non-floating-point arguments in call to function '{name}'"),
+                    );
+                }
+                let common = if lt == Type::DOUBLE || rt == Type::DOUBLE || lt.is_integer() || rt.is_integer() {
+                    Type::DOUBLE
+                } else {
+                    lt.clone()
+                };
+                convert(&mut args[0], &common);
+                convert(&mut args[1], &common);
+                Some(builtin_node(b, args, Type::INT, sp))
+            }
+        }
+    }
+
+    /// `__builtin_memcpy(...)` and the like: a call of `memcpy` with its library prototype,
+    /// or with the declaration in scope if the program has one.
+    fn library_call(
+        &mut self,
+        e: &mut Expr,
+        args: Vec<Expr>,
+        name: &str,
+        lib: &str,
+        sig: &str,
+    ) -> Option<()> {
+        let ExprKind::Call(callee, slot) = &mut e.kind else {
+            unreachable!("builtin_call matched a call")
+        };
+        *slot = args;
+        // The program's own declaration if it has one, else one made from the table, kept
+        // under a name no identifier can have so that the program may still declare `lib`.
+        let hidden = format!("{name} (builtin)");
+        let known = [lib, hidden.as_str()].map(|n| self.scopes[0].get(n).copied());
+        let id = match known {
+            [Some(id), _] if matches!(self.syms.get(id).kind, SymbolKind::Function(_)) => id,
+            [_, Some(id)] => id,
+            _ => {
+                let id = self.add_symbol(Symbol {
+                    name: lib.to_string(),
+                    ty: prototype(sig),
+                    quals: Quals::default(),
+                    kind: SymbolKind::Function(FunctionInfo {
+                        linkage: ir::Linkage::Import,
+                        defined_at: None,
+                        used: false,
+                    }),
+                    span: callee.span,
+                });
+                self.scopes[0].insert(hidden, id);
+                id
+            }
+        };
+        callee.kind = ExprKind::Ident(lib.to_string(), None);
+        let checked = self.with_builtin_alias(lib, id, |c| c.expr(e));
+        checked
+    }
+
+    /// Run `f` with `lib` naming symbol `id` in the innermost scope, so that the call's
+    /// callee resolves to the library function whatever the program declared.
+    fn with_builtin_alias<T>(&mut self, lib: &str, id: SymbolId, f: impl FnOnce(&mut Self) -> T) -> T {
+        self.scopes.push(HashMap::from([(lib.to_string(), id)]));
+        let r = f(self);
+        self.scopes.pop();
+        r
+    }
+
+    /// `__builtin_offsetof(T, m.n[i].k)`: the offset of the designated member, a
+    /// constant of type `size_t`.
+    pub(super) fn offsetof(&mut self, e: &mut Expr) -> Option<()> {
+        let sp = e.span;
+        let ExprKind::Offsetof(tn, designators) = &mut e.kind else {
+            return Some(());
+        };
+        let mut ty = self.type_name(tn)?;
+        let mut offset: u64 = 0;
+        for d in designators.iter_mut() {
+            match d {
+                Designator::Member(name, nsp) => {
+                    let Type::Struct(st) = &ty else {
+                        return self.error(
+                            *nsp,
+                            format!("request for member '{name}' in something not a structure or union"),
+                        );
+                    };
+                    if st.body().is_none() {
+                        return self.error(sp, format!("invalid use of undefined type '{ty}'"));
+                    }
+                    let Some((off, member_ty)) = st.member(name) else {
+                        return self.error(sp, format!("'{ty}' has no member named '{name}'"));
+                    };
+                    if st.member_bits(name).is_some() {
+                        return self.error(
+                            sp,
+                            format!("attempt to take address of bit-field structure member '{name}'"),
+                        );
+                    }
+                    offset = offset.wrapping_add(off);
+                    ty = member_ty;
+                }
+                Designator::Index(index) => {
+                    self.rvalue(index)?;
+                    let Type::Array(elem, _) = &ty else {
+                        return self.error(index.span, "subscripted value is neither array nor pointer");
+                    };
+                    let Some(i) = eval_int(index).filter(|_| index.ty().is_integer()) else {
+                        return self.unsupported(index.span, "a non-constant index in '__builtin_offsetof'");
+                    };
+                    let size = elem.size().unwrap_or(0);
+                    offset = offset.wrapping_add((i as u64).wrapping_mul(size));
+                    ty = (**elem).clone();
+                }
+            }
+        }
+        *e = int_literal(offset, Type::ULONG, sp);
+        Some(())
+    }
+
+    /// `__builtin_types_compatible_p(T1, T2)`: 1 if the types are compatible, ignoring
+    /// top-level qualifiers, else 0 (an `int` constant).
+    pub(super) fn types_compatible(&mut self, e: &mut Expr) -> Option<()> {
+        let sp = e.span;
+        let ExprKind::TypesCompatible(pair) = &mut e.kind else {
+            return Some(());
+        };
+        let a = self.type_name(&mut pair.0)?;
+        let b = self.type_name(&mut pair.1)?;
+        let same = super::decl::composite_type(&a, &b).is_some()
+            && super::generic::same_spelling_below_top(&pair.0, &pair.1);
+        *e = int_literal(same as u64, Type::INT, sp);
+        Some(())
+    }
+}
+
+/// Whether gcc's `__builtin_constant_p` answers 1 without optimisation: an integer or
+/// floating constant expression, or a string literal (possibly decayed to a pointer).
+fn is_constant(e: &Expr) -> bool {
+    let mut inner = e;
+    while let ExprKind::ImplicitCast(x) | ExprKind::Cast(_, x) = &inner.kind {
+        inner = x;
+    }
+    matches!(inner.kind, ExprKind::StringLit(..))
+        || (e.ty().is_integer() && eval_int(e).is_some())
+        || eval_float(e).is_some()
+}
+
+/// The payload `__builtin_nan("n")` puts in its NaN's mantissa (gcc reads it as `strtoull`
+/// with base 0 would); `None` if the operand is not a string literal.
+fn nan_payload(e: &Expr) -> Option<u64> {
+    let mut inner = e;
+    while let ExprKind::ImplicitCast(x) = &inner.kind {
+        inner = x;
+    }
+    let ExprKind::StringLit(bytes, _) = &inner.kind else {
+        return None;
+    };
+    let text = String::from_utf8_lossy(bytes);
+    let t = text.trim();
+    let v = if t.is_empty() {
+        0
+    } else if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u64::from_str_radix(hex, 16).unwrap_or(0)
+    } else if t.len() > 1 && t.starts_with('0') {
+        u64::from_str_radix(&t[1..], 8).unwrap_or(0)
+    } else {
+        t.parse().unwrap_or(0)
+    };
+    Some(v & 0x0007_ffff_ffff_ffff)
+}
+
+fn int_literal(v: u64, ty: Type, sp: Span) -> Expr {
+    let v = super::constant::wrap(v as i64, &ty) as u64;
+    Expr {
+        kind: ExprKind::IntLit(v),
+        span: sp,
+        ty: Some(ty),
+    }
+}
+
+fn float_literal(v: f64, size: u8, sp: Span) -> Expr {
+    Expr {
+        kind: ExprKind::FloatLit(v),
+        span: sp,
+        ty: Some(Type::Float { size }),
+    }
+}
+
+fn builtin_node(b: Builtin, args: Vec<Expr>, ty: Type, sp: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Builtin(b, args),
+        span: sp,
+        ty: Some(ty),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_knows_the_builtins_headers_ask_about() {
+        for name in [
+            "__builtin_expect",
+            "__builtin_clzll",
+            "__builtin_popcountl",
+            "__builtin_bswap64",
+            "__builtin_uaddll_overflow",
+            "__builtin_memcpy",
+            "__builtin_offsetof",
+            "__builtin_huge_valf",
+            "__builtin_signbit",
+        ] {
+            assert!(is_builtin(name), "{name}");
+        }
+        for name in ["__builtin_clzx", "__builtin_frobnicate", "memcpy", "__builtin_"] {
+            assert!(!is_builtin(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn bit_operations_fold_like_gcc() {
+        assert_eq!(fold_bits(BitOp::Clz, 4, 1), 31);
+        assert_eq!(fold_bits(BitOp::Clz, 8, 1), 63);
+        assert_eq!(fold_bits(BitOp::Ctz, 4, 8), 3);
+        assert_eq!(fold_bits(BitOp::Popcount, 8, -1), 64);
+        assert_eq!(fold_bits(BitOp::Popcount, 4, -1), 32);
+        assert_eq!(fold_bits(BitOp::Ffs, 4, 0), 0);
+        assert_eq!(fold_bits(BitOp::Ffs, 4, 12), 3);
+        assert_eq!(fold_bits(BitOp::Parity, 4, 7), 1);
+        assert_eq!(fold_bits(BitOp::Clrsb, 4, -1), 31);
+        assert_eq!(fold_bits(BitOp::Clrsb, 4, 1), 30);
+        assert_eq!(fold_bits(BitOp::Bswap, 2, 0x1234), 0x3412);
+        assert_eq!(fold_bits(BitOp::Bswap, 4, 0x1234_5678), 0x7856_3412);
+    }
+}
