@@ -137,7 +137,8 @@ impl FunctionLowering<'_> {
             // Only 64-bit operands, or a product of two 32-bit unsigned ones, can
             // overflow signed 64-bit arithmetic.
             let wide_operand = |t: &Type| {
-                t.size() == Some(8) || (op == OverflowOp::Mul && t.size() == Some(4) && !t.is_signed())
+                t.size() == Some(8)
+                    || (op == OverflowOp::Mul && t.size() == Some(4) && !t.is_signed())
             };
             let wide = wide_operand(&at) || wide_operand(&bt);
             let o = self.signed_overflow(op, a, b, r, wide);
@@ -153,7 +154,14 @@ impl FunctionLowering<'_> {
 
     /// Whether `a op b` overflowed signed 64-bit arithmetic (`r` its wrapped value); only
     /// possible when an operand is 64 bits wide.
-    fn signed_overflow(&mut self, op: OverflowOp, a: Value, b: Value, r: Value, wide: bool) -> Value {
+    fn signed_overflow(
+        &mut self,
+        op: OverflowOp,
+        a: Value,
+        b: Value,
+        r: Value,
+        wide: bool,
+    ) -> Value {
         let zero = self.b.iconst(I64, 0);
         if !wide {
             return self.b.icmp(Cond::Ne, I64, zero, zero, None);
@@ -187,17 +195,27 @@ impl FunctionLowering<'_> {
                 let differs = self.b.icmp(Cond::Ne, I64, q, b, None);
                 let special = self.b.binary(BinOp::Or, ir::Type::I8, is_zero, is_m1, None);
                 let ordinary = self.not(special);
-                let general = self.b.binary(BinOp::And, ir::Type::I8, ordinary, differs, None);
+                let general = self
+                    .b
+                    .binary(BinOp::And, ir::Type::I8, ordinary, differs, None);
                 let min = self.b.iconst(I64, i64::MIN);
                 let b_min = self.b.icmp(Cond::Eq, I64, b, min, None);
                 let neg_min = self.b.binary(BinOp::And, ir::Type::I8, is_m1, b_min, None);
-                self.b.binary(BinOp::Or, ir::Type::I8, general, neg_min, None)
+                self.b
+                    .binary(BinOp::Or, ir::Type::I8, general, neg_min, None)
             }
         }
     }
 
     /// Overflow when the operands are unsigned 64-bit values and `r` is the wrapped result.
-    fn unsigned_overflow(&mut self, op: OverflowOp, a: Value, b: Value, r: Value, rt: &Type) -> Value {
+    fn unsigned_overflow(
+        &mut self,
+        op: OverflowOp,
+        a: Value,
+        b: Value,
+        r: Value,
+        rt: &Type,
+    ) -> Value {
         let i8t = ir::Type::I8;
         let fits = self.fits(r, rt, true);
         let misfit = self.not(fits);
@@ -267,12 +285,21 @@ impl FunctionLowering<'_> {
     }
 
     fn fcmp(&mut self, cond: Cond, t: ir::Type, lhs: Value, rhs: Value) -> Value {
-        self.b.ins_value(InstKind::Fcmp { cond, ty: t, lhs, rhs }, None)
+        self.b.ins_value(
+            InstKind::Fcmp {
+                cond,
+                ty: t,
+                lhs,
+                rhs,
+            },
+            None,
+        )
     }
 
     /// A 0/1 flag as an `int`.
     fn flag_int(&mut self, flag: Value) -> Value {
-        self.b.cast(CastOp::Zext, ir::Type::I8, ir::Type::I32, flag, None)
+        self.b
+            .cast(CastOp::Zext, ir::Type::I8, ir::Type::I32, flag, None)
     }
 
     fn classify(&mut self, class: FloatClass, arg: &Expr) -> Value {

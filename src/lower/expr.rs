@@ -69,7 +69,10 @@ impl FunctionLowering<'_> {
             ExprKind::LabelAddr(_, number) => {
                 // The label's number as a pointer (see `goto *p` in `stmt.rs`).
                 let n = self.b.iconst(ir::Type::I64, i64::from(number.unwrap_or(0)));
-                Some(self.b.cast(CastOp::Bitcast, ir::Type::I64, ir::Type::Ptr, n, None))
+                Some(
+                    self.b
+                        .cast(CastOp::Bitcast, ir::Type::I64, ir::Type::Ptr, n, None),
+                )
             }
             // sema rejected or folded everything else.
             _ => Some(self.b.undef(self.ir_type(&ty))),

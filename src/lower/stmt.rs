@@ -327,7 +327,8 @@ impl FunctionLowering<'_> {
         for &(lo, hi, b) in &sw.ranges {
             let len = (hi as u64).wrapping_sub(lo as u64);
             if len < EXPANDED {
-                let values = (0..=len).map(|i| ir_constant((lo as u64).wrapping_add(i) as i64, sw.ty));
+                let values =
+                    (0..=len).map(|i| ir_constant((lo as u64).wrapping_add(i) as i64, sw.ty));
                 sw.cases.extend(values.map(|c| (c, b)));
             } else {
                 tested.push((lo, len, b));
@@ -357,7 +358,9 @@ impl FunctionLowering<'_> {
     /// that no `&&label` of this function produced reaches `unreachable`.
     fn indirect_goto(&mut self, target: &Expr) {
         let Some(p) = self.rvalue(target) else { return };
-        let n = self.b.cast(ir::CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, p, None);
+        let n = self
+            .b
+            .cast(ir::CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, p, None);
         let names = self.label_addresses;
         let cases = names
             .iter()

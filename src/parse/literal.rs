@@ -52,7 +52,11 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
         ));
     }
     if radix == 8 || radix == 2 {
-        let (max, what) = if radix == 8 { ('7', "octal") } else { ('1', "binary") };
+        let (max, what) = if radix == 8 {
+            ('7', "octal")
+        } else {
+            ('1', "binary")
+        };
         if let Some(bad) = digits.chars().find(|c| *c > max) {
             return Err(Diagnostic::error(
                 sp,

@@ -65,7 +65,36 @@ fn sexp(e: &Expr) -> String {
             format!("(generic {} {})", sexp(&g.control), arms.join(" "))
         }
         ExprKind::ImplicitCast(a) => sexp(a),
+        ExprKind::StmtExpr(items) => format!("({{}} {} items)", items.len()),
+        ExprKind::BinaryConditional(c, f) => format!("(?: {} {})", sexp(c), sexp(f)),
+        ExprKind::AlignofExpr(a) => format!("(alignof {})", sexp(a)),
+        ExprKind::LabelAddr(l, _) => format!("(&& {l})"),
+        ExprKind::Offsetof(_, ds) => format!("(offsetof {} designators)", ds.len()),
+        ExprKind::TypesCompatible(_) => "(types-compatible)".into(),
+        ExprKind::Builtin(b, _) => format!("(builtin {b:?})"),
     }
+}
+
+#[test]
+fn gnu_expression_forms() {
+    assert_eq!(parse_expr("({ int x = 1; x; }) + 1"), "(+ ({} 2 items) 1)");
+    assert_eq!(parse_expr("a ?: b ? c : d"), "(?: a (? b c d))");
+    assert_eq!(parse_expr("a || b ?: c"), "(?: (|| a b) c)");
+    assert_eq!(parse_expr("&&done"), "(&& done)");
+    assert_eq!(parse_expr("a && &&b"), "(&& a (&& b))");
+    assert_eq!(
+        parse_expr("__alignof__ x + __alignof(int)"),
+        "(+ (alignof x) (alignof type))"
+    );
+    assert_eq!(
+        parse_expr("__builtin_offsetof(struct s, a.b[2].c)"),
+        "(offsetof 4 designators)"
+    );
+    assert_eq!(
+        parse_expr("__builtin_types_compatible_p(int, long)"),
+        "(types-compatible)"
+    );
+    assert_eq!(parse_expr("0b1010 + 0B1u"), "(+ 10 1)");
 }
 
 /// Parse `int f(void) { E; }` and print `E`.

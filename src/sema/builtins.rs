@@ -187,8 +187,9 @@ pub fn is_builtin(name: &str) -> bool {
     kind(name).is_some()
 }
 
-/// The type of one letter of a `LIBRARY` prototype.
-fn letter_type(c: u8) -> Type {
+/// The type of one letter of a `LIBRARY` prototype (plain `char` is signed or not as on
+/// the target).
+fn letter_type(c: u8, char_signed: bool) -> Type {
     match c {
         b'v' => Type::Void,
         b'i' => Type::INT,
@@ -198,20 +199,23 @@ fn letter_type(c: u8) -> Type {
         b'f' => Type::FLOAT,
         b's' => Type::pointer_to(Type::Int {
             size: 1,
-            signed: true,
+            signed: char_signed,
         }),
         _ => Type::pointer_to(Type::Void),
     }
 }
 
 /// The function type a `LIBRARY` prototype spells.
-fn prototype(sig: &str) -> Type {
+fn prototype(sig: &str, char_signed: bool) -> Type {
     let (ret, params) = sig.split_once(':').unwrap_or((sig, ""));
     let variadic = params.ends_with('.');
     let params = params.trim_end_matches('.');
     Type::Function(Rc::new(FuncType {
-        ret: letter_type(ret.as_bytes()[0]),
-        params: params.bytes().map(letter_type).collect(),
+        ret: letter_type(ret.as_bytes()[0], char_signed),
+        params: params
+            .bytes()
+            .map(|c| letter_type(c, char_signed))
+            .collect(),
         variadic,
         prototyped: true,
     }))
@@ -350,9 +354,11 @@ impl Checker<'_> {
 
     fn check_builtin(&mut self, e: &mut Expr, name: &str, kind: Kind) -> Option<()> {
         let sp = e.span;
-        let ExprKind::Call(_, args) = &mut e.kind else {
+        let ExprKind::Call(callee, args) = &mut e.kind else {
             unreachable!("builtin_call matched a call")
         };
+        // gcc points at the builtin's name.
+        let name_sp = callee.span;
         let mut args = std::mem::take(args);
         match kind {
             Kind::Library(lib, sig) => return self.library_call(e, args, name, lib, sig),
@@ -375,7 +381,7 @@ impl Checker<'_> {
             Kind::Inline(Builtin::Compare(_)) | Kind::Expect | Kind::ObjectSize => 2,
             _ => 3,
         };
-        self.builtin_arity(name, args.len(), arity, sp)?;
+        self.builtin_arity(name, args.len(), arity, name_sp)?;
         let replacement = match kind {
             Kind::Expect => {
                 let mut value = args.swap_remove(0);
@@ -396,7 +402,7 @@ impl Checker<'_> {
                 self.rvalue(&mut args[0])?;
                 let Some(c) = eval_int(&args[0]).filter(|_| args[0].ty().is_integer()) else {
                     return self.error(
-                        args[0].span,
+                        name_sp,
                         "first argument to '__builtin_choose_expr' not a constant",
                     );
                 };
@@ -444,8 +450,9 @@ impl Checker<'_> {
         Some(())
     }
 
-    /// `__builtin_object_size(p, type)`: what gcc answers without optimisation, -1 for
-    /// types 0 and 1 (unknown maximum), 0 for 2 and 3 (unknown minimum). `p` is not
+    /// `__builtin_object_size(p, type)`: what gcc answers without optimisation: the size
+    /// of a named object when `p` is its address (`&x`, or an array `a`), else -1 for
+    /// types 0 and 1 (unknown maximum) and 0 for 2 and 3 (unknown minimum). `p` is not
     /// evaluated.
     fn object_size(&mut self, args: &mut [Expr], sp: Span) -> Option<Expr> {
         self.unevaluated += 1;
@@ -460,7 +467,8 @@ impl Checker<'_> {
                 "last argument of '__builtin_object_size' is not integer constant between 0 and 3",
             );
         };
-        let size = if which < 2 { u64::MAX } else { 0 };
+        let unknown = if which < 2 { u64::MAX } else { 0 };
+        let size = whole_object_size(&args[0]).unwrap_or(unknown);
         Some(int_literal(size, Type::ULONG, sp))
     }
 
@@ -537,14 +545,17 @@ impl Checker<'_> {
             }
             Builtin::Compare(_) => {
                 let (lt, rt) = (args[0].ty(), args[1].ty());
-                if !lt.is_arithmetic() || !rt.is_arithmetic() || !(lt.is_float() || rt.is_float())
-                {
+                if !lt.is_arithmetic() || !rt.is_arithmetic() || !(lt.is_float() || rt.is_float()) {
                     return self.error(
                         sp,
                         format!("non-floating-point arguments in call to function '{name}'"),
                     );
                 }
-                let common = if lt == Type::DOUBLE || rt == Type::DOUBLE || lt.is_integer() || rt.is_integer() {
+                let common = if lt == Type::DOUBLE
+                    || rt == Type::DOUBLE
+                    || lt.is_integer()
+                    || rt.is_integer()
+                {
                     Type::DOUBLE
                 } else {
                     lt.clone()
@@ -580,7 +591,7 @@ impl Checker<'_> {
             _ => {
                 let id = self.add_symbol(Symbol {
                     name: lib.to_string(),
-                    ty: prototype(sig),
+                    ty: prototype(sig, self.char_is_signed()),
                     quals: Quals::default(),
                     kind: SymbolKind::Function(FunctionInfo {
                         linkage: ir::Linkage::Import,
@@ -594,13 +605,17 @@ impl Checker<'_> {
             }
         };
         callee.kind = ExprKind::Ident(lib.to_string(), None);
-        let checked = self.with_builtin_alias(lib, id, |c| c.expr(e));
-        checked
+        self.with_builtin_alias(lib, id, |c| c.expr(e))
     }
 
     /// Run `f` with `lib` naming symbol `id` in the innermost scope, so that the call's
     /// callee resolves to the library function whatever the program declared.
-    fn with_builtin_alias<T>(&mut self, lib: &str, id: SymbolId, f: impl FnOnce(&mut Self) -> T) -> T {
+    fn with_builtin_alias<T>(
+        &mut self,
+        lib: &str,
+        id: SymbolId,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
         self.scopes.push(HashMap::from([(lib.to_string(), id)]));
         let r = f(self);
         self.scopes.pop();
@@ -614,6 +629,8 @@ impl Checker<'_> {
         let ExprKind::Offsetof(tn, designators) = &mut e.kind else {
             return Some(());
         };
+        // gcc points at the keyword.
+        let sp_kw = Span::new(sp.lo, sp.lo + "__builtin_offsetof".len());
         let mut ty = self.type_name(tn)?;
         let mut offset: u64 = 0;
         for d in designators.iter_mut() {
@@ -622,19 +639,23 @@ impl Checker<'_> {
                     let Type::Struct(st) = &ty else {
                         return self.error(
                             *nsp,
-                            format!("request for member '{name}' in something not a structure or union"),
+                            format!(
+                                "request for member '{name}' in something not a structure or union"
+                            ),
                         );
                     };
                     if st.body().is_none() {
-                        return self.error(sp, format!("invalid use of undefined type '{ty}'"));
+                        return self.error(sp_kw, format!("invalid use of undefined type '{ty}'"));
                     }
                     let Some((off, member_ty)) = st.member(name) else {
-                        return self.error(sp, format!("'{ty}' has no member named '{name}'"));
+                        return self.error(sp_kw, format!("'{ty}' has no member named '{name}'"));
                     };
                     if st.member_bits(name).is_some() {
                         return self.error(
-                            sp,
-                            format!("attempt to take address of bit-field structure member '{name}'"),
+                            sp_kw,
+                            format!(
+                                "attempt to take address of bit-field structure member '{name}'"
+                            ),
                         );
                     }
                     offset = offset.wrapping_add(off);
@@ -643,10 +664,14 @@ impl Checker<'_> {
                 Designator::Index(index) => {
                     self.rvalue(index)?;
                     let Type::Array(elem, _) = &ty else {
-                        return self.error(index.span, "subscripted value is neither array nor pointer");
+                        return self
+                            .error(index.span, "subscripted value is neither array nor pointer");
                     };
                     let Some(i) = eval_int(index).filter(|_| index.ty().is_integer()) else {
-                        return self.unsupported(index.span, "a non-constant index in '__builtin_offsetof'");
+                        return self.unsupported(
+                            index.span,
+                            "a non-constant index in '__builtin_offsetof'",
+                        );
                     };
                     let size = elem.size().unwrap_or(0);
                     offset = offset.wrapping_add((i as u64).wrapping_mul(size));
@@ -671,6 +696,27 @@ impl Checker<'_> {
             && super::generic::same_spelling_below_top(&pair.0, &pair.1);
         *e = int_literal(same as u64, Type::INT, sp);
         Some(())
+    }
+}
+
+/// The size of the named object whose address `p` is (`&x`, or the array `a` decayed).
+fn whole_object_size(p: &Expr) -> Option<u64> {
+    let mut inner = p;
+    while let ExprKind::ImplicitCast(x) | ExprKind::Cast(_, x) = &inner.kind {
+        if matches!(x.ty(), Type::Array(..)) {
+            inner = x;
+            break;
+        }
+        inner = x;
+    }
+    let object = match &inner.kind {
+        ExprKind::Unary(UnaryOp::AddrOf, x) => x,
+        _ if matches!(inner.ty(), Type::Array(..)) => inner,
+        _ => return None,
+    };
+    match &object.kind {
+        ExprKind::Ident(_, Some(_)) => object.ty().size(),
+        _ => None,
     }
 }
 
@@ -754,7 +800,12 @@ mod tests {
         ] {
             assert!(is_builtin(name), "{name}");
         }
-        for name in ["__builtin_clzx", "__builtin_frobnicate", "memcpy", "__builtin_"] {
+        for name in [
+            "__builtin_clzx",
+            "__builtin_frobnicate",
+            "memcpy",
+            "__builtin_",
+        ] {
             assert!(!is_builtin(name), "{name}");
         }
     }

@@ -186,7 +186,13 @@ fn pointer_arithmetic(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
     } else {
         (b, a, rt.pointee()?)
     };
-    let scaled = i.wrapping_mul(pointee.size()? as i64);
+    // GNU C: `void *` arithmetic counts bytes.
+    let size = if pointee.is_void() {
+        1
+    } else {
+        pointee.size()?
+    };
+    let scaled = i.wrapping_mul(size as i64);
     Some(if op == BinaryOp::Sub {
         p.wrapping_sub(scaled)
     } else {

@@ -266,7 +266,10 @@ impl Checker<'_> {
                 // 6.4.2.2: as if `static const char __func__[] = "function-name";`; GNU C's
                 // two other names are the same in C.
                 let Some(ctx) = &self.func else {
-                    return self.error(sp, format!("'{name}' is not defined outside of function scope"));
+                    return self.error(
+                        sp,
+                        format!("'{name}' is not defined outside of function scope"),
+                    );
                 };
                 e.kind = ExprKind::StringLit(ctx.name.clone().into_bytes(), None);
                 return self.expr(e);
@@ -339,7 +342,10 @@ impl Checker<'_> {
             ExprKind::StmtExpr(items) => self.statement_expression(items, sp)?,
             ExprKind::LabelAddr(name, number) => {
                 let Some(ctx) = &mut self.func else {
-                    return self.error(sp, format!("label '{name}' referenced outside of any function"));
+                    return self.error(
+                        sp,
+                        format!("label '{name}' referenced outside of any function"),
+                    );
                 };
                 let next = ctx.label_addresses.len() as u32 + 1;
                 *number = Some(*ctx.label_addresses.entry(name.clone()).or_insert(next));
@@ -587,11 +593,13 @@ impl Checker<'_> {
         }
     }
 
-    /// Pointer arithmetic needs the size of the pointee.
+    /// Pointer arithmetic needs the size of the pointee; GNU C counts `void` and
+    /// functions as one byte, as gcc does.
     fn pointer_arithmetic_operand(&mut self, ptr: &Type, sp: Span) -> Option<()> {
-        match ptr.pointee().and_then(|t| t.size()) {
-            Some(_) => Some(()),
-            None => self.error(sp, "arithmetic on a pointer to an incomplete type"),
+        match ptr.pointee() {
+            Some(Type::Void | Type::Function(_)) => Some(()),
+            Some(t) if t.size().is_some() => Some(()),
+            _ => self.error(sp, "arithmetic on a pointer to an incomplete type"),
         }
     }
 
@@ -818,7 +826,7 @@ impl Checker<'_> {
     fn statement_expression(&mut self, items: &mut [BlockItem], sp: Span) -> Option<Type> {
         if self.at_file_scope() {
             return self.error(
-                sp,
+                Span::new(sp.lo, sp.lo + 1),
                 "braced-group within expression allowed only inside a function",
             );
         }

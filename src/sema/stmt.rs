@@ -234,6 +234,8 @@ impl Checker<'_> {
     /// GNU C's `case lo ... hi:`. As in gcc, an empty range (`hi < lo`) is only warned
     /// about and matches nothing; a range may not overlap another label.
     fn case_range(&mut self, lo: &mut Expr, hi: &mut Expr, sp: Span) -> Option<(i64, i64)> {
+        // gcc points at the `case` keyword.
+        let sp = Span::new(sp.lo, sp.lo + "case".len());
         let lo_v = self.case_value(lo, sp)?;
         let hi_v = self.case_value(hi, sp)?;
         let switch = self.ctx().switches.last().unwrap();
