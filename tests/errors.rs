@@ -61,9 +61,8 @@ fn diagnostics(path: &Path) -> Result<String, Failed> {
         target: "x86_64-unknown-linux-gnu".parse().unwrap(),
         ..Options::default()
     };
-    // Lowering cannot fail once sema accepts: parse and check are the whole verdict.
-    let checked =
-        tcc_rs::parse::parse(&file).and_then(|mut unit| tcc_rs::sema::check(&mut unit, &opts));
+    // Through the front end's entry point, as the driver compiles.
+    let checked = tcc_rs::front_end::lower_source(&file, &opts);
     let render = |ds: &[Diagnostic]| ds.iter().map(|d| d.render(&file)).collect();
     match checked {
         Ok(syms) if syms.warnings.is_empty() => {

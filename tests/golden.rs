@@ -15,10 +15,10 @@
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use tcc_rs::diag::SourceFile;
+use tcc_rs::front_end::lower_source;
 use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
-use tcc_rs::lower::lower_source;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::Options;
 
@@ -76,10 +76,12 @@ fn run_c_golden(path: &Path) -> Result<(), Failed> {
         target: "x86_64-unknown-linux-gnu".parse().expect("a known triple"),
         ..Options::default()
     };
-    let mut module = lower_source(&file, &opts).map_err(|ds| {
-        let rendered: String = ds.iter().map(|d| d.render(&file)).collect();
-        format!("the front end rejected it:\n{rendered}")
-    })?;
+    let mut module = lower_source(&file, &opts)
+        .map_err(|ds| {
+            let rendered: String = ds.iter().map(|d| d.render(&file)).collect();
+            format!("the front end rejected it:\n{rendered}")
+        })?
+        .module;
     let mut actual = String::new();
     for func in &mut module.functions {
         verify_function(func).map_err(|e| format!("input does not verify: {e}"))?;

@@ -20,7 +20,7 @@ use tcc_rs::diag::SourceFile;
 use tcc_rs::ir::interp::{InterpError, Interpreter, Val};
 use tcc_rs::ir::{verify, InstKind, Module};
 use tcc_rs::preprocess::{preprocess, PpOptions};
-use tcc_rs::{lower, passes, Options};
+use tcc_rs::{front_end, passes, Options};
 
 /// The external functions the interpreter implements (see `Interpreter::builtin`).
 const BUILTINS: [&str; 4] = ["putchar", "print_int", "print_char", "print_newline"];
@@ -63,8 +63,9 @@ fn prepare(path: &Path) -> Result<Module, String> {
     let pp = preprocess(&file, Some(path), &PpOptions::default())
         .map_err(|_| "does not preprocess".to_string())?;
     let lowered = SourceFile::new(file.name.clone(), pp.text.clone());
-    let module = lower::lower_source(&lowered, &Options::default())
-        .map_err(|_| "does not compile".to_string())?;
+    let module = front_end::lower_source(&lowered, &Options::default())
+        .map_err(|_| "does not compile".to_string())?
+        .module;
     let main = module
         .functions
         .iter()

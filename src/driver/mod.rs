@@ -14,7 +14,7 @@ pub mod timing;
 use crate::diag::SourceFile;
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::preprocess::{self, PpOutput};
-use crate::{codegen, ir, lower, parse, sema};
+use crate::{codegen, front_end, ir};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
 use std::io::Write;
@@ -52,7 +52,8 @@ pub fn process_main(args: Vec<String>) -> i32 {
              Please report it with the input that caused it."
         );
     }));
-    std::panic::catch_unwind(|| main(args)).unwrap_or(1)
+    // Every stage runs on the compiler's large stack (see `front_end::on_compiler_stack`).
+    std::panic::catch_unwind(|| front_end::on_compiler_stack(|| main(args))).unwrap_or(1)
 }
 
 fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
@@ -208,9 +209,8 @@ fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Fa
     Ok(out)
 }
 
-/// preprocess -> parse -> sema -> lower (what `lower::lower_source` does, one phase at a
-/// time so that `--time-passes` can tell them apart). Diagnostics point into the original
-/// files.
+/// preprocess, then the front end (`front_end::lower_c`). Diagnostics point into the
+/// original files.
 fn lower_c(
     cli: &Cli,
     path: &str,
@@ -227,18 +227,12 @@ fn lower_c(
             }
         }
     };
-    let report = |diags: Vec<crate::diag::Diagnostic>| {
+    let lowered = front_end::lower_c(&source, &cli.options, times).map_err(|diags| {
         print(&diags);
         Failure::reported()
-    };
-    let mut unit = times
-        .time(timing::PARSE, || parse::parse(&source))
-        .map_err(report)?;
-    let syms = times
-        .time(timing::SEMA, || sema::check(&mut unit, &cli.options))
-        .map_err(report)?;
-    print(&syms.warnings);
-    Ok(times.time(timing::LOWER, || lower::lower(&unit, &syms)))
+    })?;
+    print(&lowered.warnings);
+    Ok(lowered.module)
 }
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.

@@ -13,44 +13,13 @@ mod expr;
 mod stmt;
 
 use crate::ast::*;
-use crate::diag::{Diagnostic, SourceFile};
 use crate::ir::builder::FunctionBuilder;
 use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
+use crate::sema;
 use crate::sema::types::{FuncType, Type};
 use crate::sema::{SymbolKind, Symbols};
-use crate::{parse, sema, Options};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
-
-/// Parse, check and lower one translation unit.
-///
-/// Every stage of the front end recurses over the syntax tree, and machine-generated C can
-/// nest deeply (a sum of thousands of terms is a left-leaning tree thousands deep), so the
-/// work runs on a thread with a large stack rather than risk overflowing the caller's.
-pub fn lower_source(file: &SourceFile, opts: &Options) -> Result<ir::Module, Vec<Diagnostic>> {
-    const FRONT_END_STACK: usize = 1 << 30;
-    let (file, opts) = (file.clone(), opts.clone());
-    std::thread::Builder::new()
-        .name("front end".into())
-        .stack_size(FRONT_END_STACK)
-        .spawn(move || lower_source_here(&file, &opts))
-        .and_then(|t| {
-            t.join()
-                .map_err(|_| std::io::Error::other("the front end panicked"))
-        })
-        .unwrap_or_else(|e| {
-            Err(vec![Diagnostic::error_no_span(format!(
-                "internal compiler error: {e}"
-            ))])
-        })
-}
-
-/// `lower_source` on the current thread.
-pub fn lower_source_here(file: &SourceFile, opts: &Options) -> Result<ir::Module, Vec<Diagnostic>> {
-    let mut unit = parse::parse(file)?;
-    let syms = sema::check(&mut unit, opts)?;
-    Ok(lower(&unit, &syms))
-}
 
 /// Lower a translation unit that `sema::check` accepted.
 pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {

@@ -4,13 +4,16 @@
 //! independent of the text printer, which is another stage's business.
 
 use super::*;
+use crate::diag::SourceFile;
+use crate::front_end::lower_source;
 use crate::ir::{InstKind, Terminator, ValueDef};
+use crate::Options;
 use std::fmt::Write;
 
 fn lower_ok(src: &str) -> ir::Module {
     let file = SourceFile::new("t.c", src);
     match lower_source(&file, &Options::default()) {
-        Ok(m) => m,
+        Ok(l) => l.module,
         Err(ds) => panic!(
             "unexpected errors:\n{}",
             ds.iter().map(|d| d.render(&file)).collect::<String>()
@@ -476,7 +479,7 @@ fn plain_char_follows_the_target() {
             target: triple.parse().unwrap(),
             ..Options::default()
         };
-        let m = lower_source(&src, &opts).unwrap();
+        let m = lower_source(&src, &opts).unwrap().module;
         dump(function(&m, "f"))
     };
     assert!(widen("x86_64-unknown-linux-gnu").contains("sext i8 i32"));

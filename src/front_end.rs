@@ -1,0 +1,70 @@
+//! The front end's one entry point: preprocessed C to IR in memory form.
+//!
+//! The driver, the tests and the benchmarks all compile C through [`lower_c`], so what is
+//! tested is what ships. It runs parse -> sema -> lower one phase at a time (so that
+//! `--time-passes` can tell them apart) on the compiler's stack (see [`on_compiler_stack`]).
+
+use crate::diag::{Diagnostic, SourceFile};
+use crate::driver::timing::{self, PassTimes};
+use crate::{ir, lower, parse, sema, Options};
+use std::cell::Cell;
+
+/// What the front end made of a translation unit it accepted.
+pub struct Lowered {
+    pub module: ir::Module,
+    /// Warnings (sema's), in source order, for the caller to print or silence.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Parse, check and lower one preprocessed translation unit. On failure the diagnostics
+/// are the errors and warnings together, in the order they arose.
+pub fn lower_c(
+    file: &SourceFile,
+    opts: &Options,
+    times: &mut PassTimes,
+) -> Result<Lowered, Vec<Diagnostic>> {
+    on_compiler_stack(|| {
+        let mut unit = times.time(timing::PARSE, || parse::parse(file))?;
+        let mut syms = times.time(timing::SEMA, || sema::check(&mut unit, opts))?;
+        let module = times.time(timing::LOWER, || lower::lower(&unit, &syms));
+        Ok(Lowered {
+            module,
+            warnings: std::mem::take(&mut syms.warnings),
+        })
+    })
+}
+
+/// [`lower_c`] without timing, for tests and tools.
+pub fn lower_source(file: &SourceFile, opts: &Options) -> Result<Lowered, Vec<Diagnostic>> {
+    lower_c(file, opts, &mut PassTimes::new(false))
+}
+
+/// The stack every stage of the compiler runs on. pest's parser recurses once per level of
+/// nesting in the source, and every later stage recurses over the syntax tree. Only the pages
+/// actually touched are ever backed by memory.
+pub const COMPILER_STACK: usize = 1 << 30;
+
+thread_local! {
+    static ON_COMPILER_STACK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Run `f` on a thread with [`COMPILER_STACK`] bytes of stack, or right here if this thread
+/// is already one. A panic in `f` is passed on to the caller.
+pub fn on_compiler_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if ON_COMPILER_STACK.with(Cell::get) {
+        return f();
+    }
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("compiler".into())
+            .stack_size(COMPILER_STACK)
+            .spawn_scoped(scope, || {
+                ON_COMPILER_STACK.with(|on| on.set(true));
+                f()
+            })
+            .expect("cannot start the compiler's thread");
+        worker
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
