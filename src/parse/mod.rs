@@ -79,7 +79,7 @@ fn syntax_error(
     }
     let found = token_at(text, pos);
     let before = found.map_or("end of input".to_string(), describe_token);
-    if let (Some(name), Some(b'$')) = (found, marked.text.as_bytes().get(pos)) {
+    if let (Some(name), Some(&typedefs::MARK)) = (found, marked.text.as_bytes().get(pos)) {
         // A typedef name where the grammar wanted something else: gcc's wording.
         return Diagnostic::error(
             Span::new(pos, pos + name.len()),

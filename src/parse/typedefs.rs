@@ -8,8 +8,8 @@
 //! enough of the grammar to see every declaration, the names it declares and the scopes
 //! they live in, and it keeps the ordinary identifiers' name space as a stack of scopes.
 //! Each identifier that, where it stands, names a typedef in scope is marked by replacing
-//! its first character with `$`, which the grammar's `typedef_name` rule matches and which
-//! no C token contains. The text keeps its length, so every span stays valid for
+//! its first character with `MARK` (U+0001), which the grammar's `typedef_name` rule matches
+//! and which no C token contains. The text keeps its length, so every span stays valid for
 //! diagnostics, and the builder reads the real name back from the original text.
 //!
 //! So the ambiguity is not resolved inside the AST builder but one step before it, by the
@@ -75,14 +75,19 @@ pub fn mark_typedef_names(text: &str) -> Marked {
     r.translation_unit();
     let mut out = text.as_bytes().to_vec();
     for at in r.marks {
-        out[at] = b'$';
+        out[at] = MARK;
     }
     Marked {
-        // Only ASCII letters were replaced by `$`, so the bytes are still UTF-8.
+        // Only ASCII bytes were replaced by `MARK`, so the bytes are still UTF-8.
         text: String::from_utf8(out).unwrap_or_else(|_| text.to_string()),
         unknown_type_names: r.unknown_type_names,
     }
 }
+
+/// What replaces the first character of a typedef name used as a type: a control
+/// character, which no C token contains (GNU C allows `$` in identifiers, so `$` cannot
+/// be the mark).
+pub const MARK: u8 = 0x01;
 
 /// The C11 keywords (6.4.1): never identifiers.
 const KEYWORDS: [&str; 44] = [
@@ -803,8 +808,8 @@ fn tokens(text: &str) -> Vec<Token> {
         } else if c == b'"' || c == b'\'' {
             i = literal_end(b, i);
             Kind::Other
-        } else if c.is_ascii_alphabetic() || c == b'_' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'$' {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
                 i += 1;
             }
             // An encoding prefix is part of its literal (`u8"..."`), even where a typedef
@@ -863,7 +868,7 @@ mod tests {
     fn marked(src: &str) -> String {
         let m = mark_typedef_names(src).text;
         assert_eq!(m.len(), src.len());
-        m
+        m.replace(MARK as char, "$")
     }
 
     #[test]
