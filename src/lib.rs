@@ -37,6 +37,9 @@ pub struct Options {
     /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
     pub mem2reg: bool,
     pub opt_level: OptLevel,
+    /// `-fpermissive`: what gcc 14 made errors (pointer/integer mixes, incompatible pointer
+    /// types) are warnings again, as in gcc 13 and before.
+    pub permissive: bool,
 }
 
 impl Default for Options {
@@ -45,6 +48,7 @@ impl Default for Options {
             target: Triple::host(),
             mem2reg: true,
             opt_level: OptLevel::Speed,
+            permissive: false,
         }
     }
 }

@@ -741,3 +741,22 @@ fn division_by_zero_and_overflow_behave_as_gcc_programs_do() {
         }
     }
 }
+
+/// gcc 14 rejects pointer/integer mixes and incompatible pointer types; `-fpermissive`
+/// turns them back into warnings (gcc 13's behaviour) and the program is built as written.
+#[test]
+fn fpermissive_turns_gcc_14_errors_into_warnings() {
+    let ws = Workspace::new();
+    ws.write(
+        "mix.c",
+        "int main(void) { long n = 42; char *p = n; int *q = p; return (int)(long)q - 42; }\n",
+    );
+    let strict = ws.tcc(&["mix.c", "-o", "strict"]);
+    assert_eq!(strict.status, 1, "{}", strict.stderr);
+    assert!(strict.stderr.contains("error: initialization of 'char *' from 'long int' makes pointer from integer without a cast [-Wint-conversion]"), "{}", strict.stderr);
+    assert!(!ws.path("strict").exists());
+    let permissive = ws.tcc(&["-fpermissive", "mix.c", "-o", "permissive"]);
+    assert_success(&permissive, "-fpermissive");
+    assert!(permissive.stderr.contains("warning: initialization of 'int *' from incompatible pointer type 'char *' [-Wincompatible-pointer-types]"), "{}", permissive.stderr);
+    assert_eq!(ws.run("permissive").status, 0);
+}

@@ -49,6 +49,7 @@ fn build_and_run(m: &Module, triple: &str, opt: OptLevel, harness: &str) -> Opti
         target: target_lexicon::Triple::from_str(triple).unwrap(),
         mem2reg: true,
         opt_level: opt,
+        permissive: false,
     };
     let obj = compile_module(m, &opts).unwrap_or_else(|e| panic!("{e}"));
     let dir = tempfile::tempdir().unwrap();
@@ -989,6 +990,7 @@ fn parallel_and_serial_compilation_give_identical_objects() {
                 target: target_lexicon::Triple::from_str(triple).unwrap(),
                 mem2reg: true,
                 opt_level,
+                permissive: false,
             };
             let (serial, _) = compile_module_timed(&m, &opts, 1).unwrap();
             for threads in [2, 3, 8] {

@@ -129,6 +129,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-E" => cli.preprocess_only = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
+            "-fpermissive" => cli.options.permissive = true,
             "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
             "-D" => cli.pp.macros.push(define(&value_of("-D")?)),
             "-U" => cli.pp.macros.push(CmdMacro::Undef(value_of("-U")?)),

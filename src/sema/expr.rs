@@ -151,7 +151,68 @@ fn is_null_pointer_constant(e: &Expr) -> bool {
     }
 }
 
+/// What gcc 14 rejects in a conversion as if by assignment that C allows only with a cast:
+/// a pointer from a non-null integer or an integer from a pointer (-Wint-conversion), a
+/// pointer from an incompatible pointer type (-Wincompatible-pointer-types); gcc's message.
+fn pointer_mismatch(e: &Expr, to: &Type, from: &Type, context: &str) -> Option<String> {
+    let (kind, option) = match (to, from) {
+        (Type::Pointer(_), f) if f.is_integer() && !is_null_pointer_constant(e) => (
+            "makes pointer from integer without a cast",
+            "int-conversion",
+        ),
+        (t, Type::Pointer(_)) if t.is_integer() && *t != Type::Bool => (
+            "makes integer from pointer without a cast",
+            "int-conversion",
+        ),
+        (Type::Pointer(a), Type::Pointer(b)) if !compatible_pointees(a, b) => {
+            ("", "incompatible-pointer-types")
+        }
+        _ => return None,
+    };
+    let incompatible = kind.is_empty();
+    let message = match (context, incompatible) {
+        ("return", false) => {
+            format!("returning '{from}' from a function with return type '{to}' {kind}")
+        }
+        ("return", true) => {
+            format!("returning '{from}' from a function with incompatible return type '{to}'")
+        }
+        ("initialization", false) => format!("initialization of '{to}' from '{from}' {kind}"),
+        ("initialization", true) => {
+            format!("initialization of '{to}' from incompatible pointer type '{from}'")
+        }
+        ("assignment", false) => format!("assignment to '{to}' from '{from}' {kind}"),
+        ("assignment", true) => {
+            format!("assignment to '{to}' from incompatible pointer type '{from}'")
+        }
+        (argument, false) => format!("passing {argument} {kind}"),
+        (argument, true) => format!("passing {argument} from incompatible pointer type"),
+    };
+    Some(format!("{message} [-W{option}]"))
+}
+
+/// Whether pointers to `a` and to `b` convert to each other without a cast: one is `void`,
+/// the types are compatible, or they are integers differing only in signedness (gcc's
+/// -Wpointer-sign, a warning even in gcc 14).
+fn compatible_pointees(a: &Type, b: &Type) -> bool {
+    match (a, b) {
+        (Type::Void, _) | (_, Type::Void) => true,
+        (Type::Int { size: x, .. }, Type::Int { size: y, .. }) => x == y,
+        _ => super::decl::composite_type(a, b).is_some(),
+    }
+}
+
 impl Checker<'_> {
+    /// An error that `-fpermissive` turns into a warning (what gcc 14 made errors); `None`
+    /// when it is an error.
+    fn permissive_error(&mut self, span: Span, msg: String) -> Option<()> {
+        if self.opts.permissive {
+            self.warning(span, msg);
+            return Some(());
+        }
+        self.error(span, msg)
+    }
+
     /// Check an expression used for its value; arrays and functions decay to pointers.
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
@@ -203,6 +264,11 @@ impl Checker<'_> {
             (Type::Struct(a), Type::Struct(b)) => a == b,
             _ => false,
         };
+        if ok {
+            if let Some(msg) = pointer_mismatch(e, to, &from, context) {
+                self.permissive_error(e.span, msg)?;
+            }
+        }
         if !ok {
             let msg = match context {
                 "return" => format!(
@@ -688,7 +754,7 @@ impl Checker<'_> {
             if self.lookup(name).is_none() {
                 return self.error(
                     callee.span,
-                    format!("implicit declaration of function '{name}'"),
+                    format!("implicit declaration of function '{name}' [-Wimplicit-function-declaration]"),
                 );
             }
         }

@@ -49,6 +49,12 @@ impl Checker<'_> {
         ty: &Type,
         init: &mut Initializer,
     ) -> Option<(Type, Vec<InitItem>)> {
+        if matches!(ty, Type::Struct(st) if st.body().is_none()) {
+            return self.error(
+                initializer_span(init),
+                format!("variable '{name}' has initializer but incomplete type"),
+            );
+        }
         let mut out = Flat {
             object: Some((name.to_string(), ty.clone())),
             ..Flat::default()
