@@ -5,6 +5,9 @@
 #   make test              the whole test suite (cargo test: unit, samples, CLI, IR tests)
 #   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
 #                          (make bench-quick: a one-minute smoke run)
+#   make differential      random programs (csmith's and tests/randc's), gcc against tcc-rs:
+#                          DIFF_CSMITH=N DIFF_RANDC=N DIFF_SEED=S (default 10,000 of each)
+#   make fuzz              the mutation fuzzer for FUZZ_SECONDS (default 3600) per stream
 #   make samples-expected  regenerate samples/*.stdout and *.status with gcc
 #                          (all samples, or one: make samples-expected SAMPLE=TOPIC/NAME)
 #   make clean
@@ -15,7 +18,7 @@ TCC      := target/release/tcc-rs
 SHOWCASE ?= nqueens
 OUT      := target/showcase
 
-.PHONY: all build run test bench bench-quick samples-expected clean
+.PHONY: all build run test differential fuzz bench bench-quick samples-expected clean
 
 all: build
 
@@ -30,6 +33,18 @@ run: build
 
 test:
 	$(CARGO) test
+
+# Long runs at the lowest priority; `make test` runs a short fixed share of each.
+DIFF_CSMITH   ?= 10000
+DIFF_RANDC    ?= 10000
+DIFF_SEED     ?= 8
+FUZZ_SECONDS  ?= 3600
+differential:
+	DIFF_CSMITH=$(DIFF_CSMITH) DIFF_RANDC=$(DIFF_RANDC) DIFF_SEED=$(DIFF_SEED) \
+	  nice -n 19 $(CARGO) test --test differential
+
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) nice -n 19 $(CARGO) test --test fuzz
 
 # Writes target/bench/report.md and target/bench/runtime.svg (see docs/benchmarks.md).
 bench:
