@@ -760,3 +760,136 @@ fn fpermissive_turns_gcc_14_errors_into_warnings() {
     assert!(permissive.stderr.contains("warning: initialization of 'int *' from incompatible pointer type 'char *' [-Wincompatible-pointer-types]"), "{}", permissive.stderr);
     assert_eq!(ws.run("permissive").status, 0);
 }
+
+// ---- `-run`: compiled into memory and run at once ----
+
+/// Echoes its arguments and standard input, counts the environment, exits with argc.
+const ECHO: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv, char **envp) {
+    int envc = 0;
+    while (envp[envc]) envc++;
+    for (int i = 0; i < argc; i++) printf("argv[%d]=%s\n", i, argv[i]);
+    printf("env %s\n", envc > 0 && getenv("TCCRS_RUN_TEST") ? getenv("TCCRS_RUN_TEST") : "-");
+    int c;
+    while ((c = getchar()) != EOF) putchar(c == 'a' ? 'A' : c);
+    return argc;
+}
+"#;
+
+#[test]
+fn run_passes_arguments_environment_and_standard_streams() {
+    let ws = Workspace::new();
+    ws.write("echo.c", ECHO);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+    cmd.args(["-run", "echo.c", "one", "-two", "--three"])
+        .env("TCCRS_RUN_TEST", "yes")
+        .current_dir(ws.path(""));
+    let out = finish(run_with_timeout(&mut cmd, b"banana\n", LIMIT).expect("tcc-rs runs"));
+    assert_eq!(
+        out.stdout, "argv[0]=echo.c\nargv[1]=one\nargv[2]=-two\nargv[3]=--three\nenv yes\nbAnAnA\n",
+        "{}",
+        out.stderr
+    );
+    assert_eq!(out.status, 4);
+}
+
+#[test]
+fn run_works_as_a_script_interpreter() {
+    let ws = Workspace::new();
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_tcc-rs")).parent().unwrap();
+    // The error on line 3 proves the #! line still counts as line 1.
+    let script = "#!/usr/bin/env -S tcc-rs -run\n#include <stdio.h>\nint main(int argc, char **argv) { printf(\"%s %s\\n\", argv[0], argv[1]); return 5; }\n";
+    ws.write("script", script);
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(ws.path("script"), fs::Permissions::from_mode(0o755)).unwrap();
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut cmd = Command::new(ws.path("script"));
+    cmd.arg("hi").env("PATH", &path).current_dir(ws.path(""));
+    let out = finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("script runs"));
+    assert_eq!(out.stdout, format!("{} hi\n", ws.path("script").display()));
+    assert_eq!(out.status, 5, "{}", out.stderr);
+    ws.write(
+        "bad",
+        "#!/usr/bin/env -S tcc-rs -run\nint main(void) {\n  return x;\n}\n",
+    );
+    let out = ws.tcc(&["-run", "bad"]);
+    assert_eq!(out.status, 1);
+    assert!(out.stderr.starts_with("bad:3:"), "{}", out.stderr);
+}
+
+#[test]
+fn run_exit_atexit_and_signals_behave_as_in_a_linked_program() {
+    let ws = Workspace::new();
+    ws.write(
+        "exits.c",
+        "#include <stdio.h>\n#include <stdlib.h>\nstatic void last(void) { printf(\"atexit\\n\"); }\n\
+         void leave(int n) { printf(\"buffered \"); exit(n); }\n\
+         int main(int argc, char **argv) { atexit(last); if (argc > 1) leave(atoi(argv[1])); \
+         if (argc == 1) { volatile int *p = 0; return *p; } return 0; }\n",
+    );
+    let out = ws.tcc(&["-run", "exits.c", "9"]);
+    assert_eq!((out.stdout.as_str(), out.status), ("buffered atexit\n", 9));
+    // A crash ends the process with the signal, as the linked program's would (128 + 11).
+    let out = ws.tcc(&["-run", "exits.c"]);
+    assert_eq!(
+        (out.stdout.as_str(), out.status),
+        ("", 139),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn run_takes_several_sources_libraries_and_mode_flags() {
+    let ws = Workspace::new();
+    // Both units have a `static` helper and a string literal of their own.
+    ws.write(
+        "lib.c",
+        "static int helper(int x) { return x * 2; }\nextern int calls;\n\
+         int twice(int x) { calls++; return helper(x); }\nconst char *lib_name(void) { return \"lib\"; }\n",
+    );
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\n#include <math.h>\nint twice(int);\nconst char *lib_name(void);\nint calls;\n\
+         static int helper(int x) { return x + 1; }\n\
+         int main(void) { printf(\"%d %d %s %d %.1f\\n\", twice(N), helper(1), lib_name(), calls, sqrt(2.25)); return 0; }\n",
+    );
+    for flags in [&[][..], &["--no-mem2reg"], &["-O0"]] {
+        let mut args = flags.to_vec();
+        args.extend(["-DN=21", "lib.c", "-lm", "-run", "main.c"]);
+        let out = ws.tcc(&args);
+        assert_eq!(out.stdout, "42 2 lib 1 1.5\n", "{flags:?}: {}", out.stderr);
+        assert_eq!(out.status, 0);
+    }
+}
+
+#[test]
+fn run_reports_undefined_symbols_and_missing_libraries() {
+    let ws = Workspace::new();
+    ws.write(
+        "undef.c",
+        "int nowhere(void);\nint main(void) { return nowhere(); }\n",
+    );
+    let out = ws.tcc(&["-run", "undef.c"]);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr.contains("undefined reference to `nowhere'"),
+        "{}",
+        out.stderr
+    );
+    ws.write("ok.c", "int main(void) { return 0; }\n");
+    let out = ws.tcc(&["-lno_such_library_here", "-run", "ok.c"]);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr.contains("cannot find -lno_such_library_here"),
+        "{}",
+        out.stderr
+    );
+    let out = ws.tcc(&["-run"]);
+    assert_eq!(out.status, 1);
+}

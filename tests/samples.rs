@@ -10,6 +10,9 @@
 //! Samples live in topic folders (`samples/structs/NAME.c`, or a directory of `.c` files
 //! compiled together); `tests/process/samples.rs` says how they are found and named.
 //!
+//! A third mode, `x86_64/run/NAME`, runs each sample through `tcc-rs -run` (compiled into
+//! memory with mem2reg, no executable) on an x86-64 host, with the same expectations.
+//!
 //! aarch64 trials exist on an x86-64 host when `aarch64-linux-gnu-gcc` (the linker the driver
 //! uses) and `qemu-aarch64` are on `PATH`; the binaries run under
 //! `qemu-aarch64 -L /usr/aarch64-linux-gnu`.
@@ -66,7 +69,32 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
             }
         }
     }
+    if std::env::consts::ARCH == "x86_64" {
+        for sample in &samples {
+            let name = format!("x86_64/run/{}", sample.name);
+            let sample = sample.clone();
+            trials.push(Trial::test(name, move || check_run(&sample)));
+        }
+    }
     trials
+}
+
+/// One `-run` trial: the sources compiled into memory and run, the last one named by `-run`
+/// (its name is the program's `argv[0]`).
+fn check_run(sample: &Sample) -> Result<(), Failed> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+    let (last, others) = sample
+        .sources
+        .split_last()
+        .ok_or("a sample without sources")?;
+    cmd.args(others).arg("-run").arg(last);
+    let run = run_with_timeout(&mut cmd, &sample.stdin, COMPILE_LIMIT + RUN_LIMIT)?;
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let status = status_code(run.status);
+    if stdout == sample.expected_stdout && status == sample.expected_status {
+        return Ok(());
+    }
+    Err(report(sample, &stdout, status, &run.stderr, "").into())
 }
 
 /// Every sample under `dir` with its expected behaviour (see `process::samples`).

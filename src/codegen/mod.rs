@@ -13,6 +13,7 @@
 //! call site uses its own signature (the arguments after C's default promotions). On aarch64
 //! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
 
+pub mod jit;
 mod loops;
 mod parallel;
 mod translate;
@@ -98,8 +99,9 @@ pub fn clif_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 }
 
 /// The Cranelift ISA for `opts`: baseline features (no host CPU detection, so the object runs
-/// on any machine of the architecture), position-independent code for PIE executables.
-fn target_isa(opts: &Options) -> Result<OwnedTargetIsa, String> {
+/// on any machine of the architecture), position-independent code for PIE executables
+/// (`pic`; code compiled into memory for `-run` is not).
+fn target_isa(opts: &Options, pic: bool) -> Result<OwnedTargetIsa, String> {
     check_target(&opts.target)?;
     let mut flags = settings::builder();
     let opt_level = match opts.opt_level {
@@ -112,7 +114,7 @@ fn target_isa(opts: &Options) -> Result<OwnedTargetIsa, String> {
             .map_err(|e| format!("internal compiler error: cranelift setting {name}: {e}"))
     };
     set(&mut flags, "opt_level", opt_level)?;
-    set(&mut flags, "is_pic", "true")?;
+    set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
     // Cranelift checks its input after each of its passes, like tcc-rs's own verifier: in
     // debug builds only. In release builds it would cost about 40% more code generation time.
     let verify = if cfg!(debug_assertions) {
@@ -157,9 +159,10 @@ pub(crate) struct Symbols {
     pub sigfpe_stub: Option<FuncId>,
 }
 
-/// An object under construction: the Cranelift module and its symbol table.
-pub(crate) struct ObjectGen {
-    pub module: ObjectModule,
+/// An object under construction: the Cranelift module and its symbol table. The module is
+/// an object file (`ObjectModule`) or, for `-run`, memory in this process (`JITModule`).
+pub(crate) struct ObjectGen<M: Module = ObjectModule> {
+    pub module: M,
     /// The module's ISA, shared with the threads that compile functions.
     pub isa: OwnedTargetIsa,
     pub syms: Symbols,
@@ -168,14 +171,27 @@ pub(crate) struct ObjectGen {
     pub needs_variadic_stubs: bool,
 }
 
-impl ObjectGen {
+impl ObjectGen<ObjectModule> {
     fn new(m: &ir::Module, opts: &Options) -> Result<ObjectGen, String> {
-        let isa = target_isa(opts)?;
-        let call_conv = isa.default_call_conv();
+        let isa = target_isa(opts, true)?;
         let builder = ObjectBuilder::new(isa.clone(), "tcc-rs", default_libcall_names())
             .map_err(|e| format!("internal compiler error: {e}"))?;
+        ObjectGen::with_module(ObjectModule::new(builder), isa, m)
+    }
+}
+
+impl<M: Module> ObjectGen<M> {
+    /// A generator writing into `module`, whose ISA is `isa`, with the symbols of `m`
+    /// declared.
+    pub(crate) fn with_module(
+        module: M,
+        isa: OwnedTargetIsa,
+        m: &ir::Module,
+    ) -> Result<ObjectGen<M>, String> {
+        let call_conv = isa.default_call_conv();
+        let needs_variadic_stubs = isa.triple().architecture == Architecture::X86_64;
         let mut gen = ObjectGen {
-            module: ObjectModule::new(builder),
+            module,
             isa,
             syms: Symbols {
                 funcs: HashMap::new(),
@@ -185,7 +201,7 @@ impl ObjectGen {
                 sigfpe_stub: None,
             },
             call_conv,
-            needs_variadic_stubs: opts.target.architecture == Architecture::X86_64,
+            needs_variadic_stubs,
         };
         gen.declare_symbols(m)?;
         Ok(gen)
@@ -328,7 +344,7 @@ impl ObjectGen {
     /// Emit the stubs: `mov eax, 8` (the SysV upper bound on vector registers used by a
     /// variadic call, so the callee's prologue saves them all) then `jmp callee`. Cranelift
     /// cannot set `%al` at a call, so every variadic call goes through one of these.
-    fn define_variadic_stubs(&mut self) -> Result<(), String> {
+    pub(crate) fn define_variadic_stubs(&mut self) -> Result<(), String> {
         let stubs: Vec<(String, FuncId)> = self
             .syms
             .variadic_stubs
@@ -336,14 +352,31 @@ impl ObjectGen {
             .map(|(n, &id)| (n.clone(), id))
             .collect();
         for (callee, stub) in stubs {
-            let target = self.syms.funcs[&callee];
-            let bytes = [0xb8, 0x08, 0x00, 0x00, 0x00, 0xe9, 0x00, 0x00, 0x00, 0x00];
-            let reloc = ModuleReloc {
-                offset: 6,
-                kind: Reloc::X86CallPLTRel4,
-                name: ModuleRelocTarget::from(target),
-                // rel32 is relative to the end of the instruction, 4 bytes past the field.
-                addend: -4,
+            let target = ModuleRelocTarget::from(self.syms.funcs[&callee]);
+            let (bytes, reloc) = if self.isa.flags().is_pic() {
+                // mov eax, 8; jmp callee@PLT
+                let bytes = vec![0xb8, 0x08, 0x00, 0x00, 0x00, 0xe9, 0x00, 0x00, 0x00, 0x00];
+                let reloc = ModuleReloc {
+                    offset: 6,
+                    kind: Reloc::X86CallPLTRel4,
+                    name: target,
+                    // rel32 is relative to the end of the instruction, 4 bytes past the field.
+                    addend: -4,
+                };
+                (bytes, reloc)
+            } else {
+                // In memory (`-run`) the callee may be anywhere in the address space:
+                // mov eax, 8; movabs r11, callee; jmp *r11.
+                let mut bytes = vec![0xb8, 0x08, 0x00, 0x00, 0x00, 0x49, 0xbb];
+                bytes.extend([0; 8]);
+                bytes.extend([0x41, 0xff, 0xe3]);
+                let reloc = ModuleReloc {
+                    offset: 7,
+                    kind: Reloc::Abs8,
+                    name: target,
+                    addend: 0,
+                };
+                (bytes, reloc)
             };
             self.module
                 .define_function_bytes(stub, 16, &bytes, &[reloc])
@@ -363,7 +396,7 @@ impl ObjectGen {
     }
 
     /// Define the data object of every global that is not an import.
-    fn define_globals(&mut self, m: &ir::Module) -> Result<(), String> {
+    pub(crate) fn define_globals(&mut self, m: &ir::Module) -> Result<(), String> {
         let mut defined = std::collections::HashSet::new();
         for g in &m.globals {
             if g.linkage == ir::Linkage::Import || !defined.insert(g.name.as_str()) {

@@ -47,8 +47,8 @@ struct Job {
 
 /// Translate and compile every function of `funcs`, using `threads` workers (at most 1:
 /// all on the calling thread). The result is in the order of `funcs`.
-pub(crate) fn compile_functions(
-    gen: &mut ObjectGen,
+pub(crate) fn compile_functions<M: Module>(
+    gen: &mut ObjectGen<M>,
     funcs: &[ir::Function],
     threads: usize,
     times: &mut CodegenTimes,

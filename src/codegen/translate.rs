@@ -37,8 +37,8 @@ const DENSE_MIN_CASES: usize = 4;
 const DENSE_SPAN_PER_CASE: i128 = 3;
 
 /// Translate `f` into `out` (whose signature and name the caller has set).
-pub(crate) fn translate_function(
-    gen: &mut ObjectGen,
+pub(crate) fn translate_function<M: Module>(
+    gen: &mut ObjectGen<M>,
     f: &ir::Function,
     out: &mut clif::Function,
 ) -> Result<(), String> {
@@ -75,8 +75,8 @@ pub(crate) fn translate_function(
     Ok(())
 }
 
-struct Translator<'a, 'b> {
-    gen: &'a mut ObjectGen,
+struct Translator<'a, 'b, M: Module> {
+    gen: &'a mut ObjectGen<M>,
     f: &'a ir::Function,
     b: FunctionBuilder<'b>,
     blocks: SecondaryMap<ir::Block, Option<clif::Block>>,
@@ -93,7 +93,7 @@ fn ice(msg: impl std::fmt::Display) -> String {
     format!("internal compiler error: {msg}")
 }
 
-impl Translator<'_, '_> {
+impl<M: Module> Translator<'_, '_, M> {
     /// Step 1: every block with its parameters, in layout order with the entry first (the
     /// Cranelift entry block is the first in layout and takes the function parameters).
     fn create_blocks(&mut self) -> Result<(), String> {

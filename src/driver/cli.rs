@@ -31,6 +31,8 @@ Options:
   --stats            Print mem2reg statistics (per function and total) to stderr
   --remarks          Print why each alloca was not promoted to stderr
   --time-passes      Print the wall time of each compiler phase to stderr
+  -run FILE ARGS...  Compile in memory and run FILE's main with ARGS (also after other
+                     .c files and -l libraries); a first line starting with #! is skipped
   --help             Print this help
   --version          Print the version
 
@@ -86,6 +88,15 @@ pub struct Cli {
     /// `#pragma clang __debug crash`).
     pub debug_crash: bool,
     pub options: Options,
+    /// `-run FILE ARGS...`: compile in memory and run (see `driver::jit`).
+    pub run: Option<Run>,
+}
+
+/// `-run`: the program's source (its `argv[0]`) and the arguments after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Run {
+    pub file: String,
+    pub args: Vec<String>,
 }
 
 impl Cli {
@@ -115,9 +126,21 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         version: false,
         debug_crash: false,
         options: Options::default(),
+        run: None,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
+        // After `-run`, the first input is the program; what follows is its arguments.
+        if let Some(run) = cli.run.as_mut().filter(|r| r.file.is_empty()) {
+            if arg == "-" || !arg.starts_with('-') {
+                run.file = arg.clone();
+                run.args = args.by_ref().cloned().collect();
+                // A script (`#!... -run`) is C whatever its name.
+                let input = classify_input(arg).unwrap_or(Input::Source(arg.clone()));
+                cli.inputs.push(input);
+                break;
+            }
+        }
         let mut value_of = |flag: &str| {
             args.next()
                 .cloned()
@@ -145,6 +168,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--stats" => cli.stats = true,
             "--time-passes" => cli.time_passes = true,
             "--remarks" => cli.remarks = true,
+            "-run" => cli.run = Some(Run::default()),
             "--help" => cli.help = true,
             "--version" => cli.version = true,
             "--debug-crash" => cli.debug_crash = true,
@@ -158,6 +182,9 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             }
             a => parse_joined(&mut cli, a)?,
         }
+    }
+    if cli.run.as_ref().is_some_and(|r| r.file.is_empty()) {
+        return Err("-run needs a file to run".into());
     }
     cli.pp.target = cli.options.target.clone();
     Ok(cli)
@@ -382,6 +409,21 @@ mod tests {
         let cli = p(&["--target", "aarch64-unknown-linux-gnu", "-w", "a.c"]).unwrap();
         assert_eq!(cli.pp.target, cli.options.target);
         assert!(!cli.warnings);
+    }
+
+    #[test]
+    fn run_takes_the_first_input_after_it_and_the_rest_as_arguments() {
+        let cli = p(&["lib.c", "-lm", "-run", "-DX", "main.c", "-o", "x", "-run"]).unwrap();
+        let run = cli.run.unwrap();
+        assert_eq!(run.file, "main.c");
+        assert_eq!(run.args, vec!["-o", "x", "-run"]);
+        assert_eq!(cli.output, None);
+        assert_eq!(cli.inputs.len(), 3);
+        assert_eq!(
+            p(&["-run", "script"]).unwrap().inputs,
+            vec![Input::Source("script".into())]
+        );
+        assert!(p(&["-run"]).is_err());
     }
 
     #[test]

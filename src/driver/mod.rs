@@ -7,6 +7,7 @@
 //! name and renamed into place, so a failure never leaves a partial file behind.
 
 pub mod cli;
+mod jit;
 pub mod link;
 pub mod runtime;
 pub mod timing;
@@ -133,6 +134,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         emit_text(&cli, emit, &mut times)
     } else if cli.compile_only {
         compile_objects(&cli, &mut times)
+    } else if let Some(run) = &cli.run {
+        jit::run_program(&cli, run, &mut times)
     } else {
         build_executable(&cli, &mut times)
     };
@@ -158,7 +161,10 @@ fn compile_to_ir(
     keep_memory_form: bool,
     times: &mut PassTimes,
 ) -> Result<Unit, Failure> {
-    let file = read_source(path)?;
+    let mut file = read_source(path)?;
+    if cli.run.is_some() {
+        skip_interpreter_line(&mut file);
+    }
     let mut module = if path.ends_with(".ir") {
         times.time(timing::PARSE, || read_ir(&file))?
     } else {
@@ -283,6 +289,15 @@ fn read_source(path: &str) -> Result<SourceFile, Failure> {
         name,
         String::from_utf8_lossy(&bytes).into_owned(),
     ))
+}
+
+/// A script's first line `#!/usr/bin/env -S tcc-rs -run` is blanked out under `-run`, as
+/// tcc does (the newline stays, so line numbers stay right).
+fn skip_interpreter_line(file: &mut SourceFile) {
+    if file.text.starts_with("#!") {
+        let end = file.text.find('\n').unwrap_or(file.text.len());
+        *file = SourceFile::new(file.name.clone(), file.text[end..].to_string());
+    }
 }
 
 /// The input name that means standard input.

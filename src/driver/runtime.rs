@@ -1,4 +1,5 @@
 //! The runtime object every program is linked with, built once per target and cached.
+//! `-run` loads the same runtime built as a shared library, cached beside it.
 //!
 //! The runtime's C source is embedded in the compiler. Its object lives at
 //! `$XDG_CACHE_HOME/tcc-rs/<version>/<triple>/<hash of source and compiler>/runtime.o`
@@ -15,19 +16,56 @@ const RUNTIME_SOURCE: &str = include_str!("../../runtime/runtime.c");
 /// The path of the runtime object for `triple`, building it with `cc` if it is not cached.
 /// If no cache directory is usable, the object is built into `scratch` (uncached).
 pub fn runtime_object(triple: &Triple, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
+    cached(triple, cc, scratch, Kind::Object)
+}
+
+/// The runtime as a shared library, which `-run` loads into the process (with
+/// `scratch` as for `runtime_object`).
+pub fn runtime_shared_library(
+    triple: &Triple,
+    cc: &str,
+    scratch: &Path,
+) -> Result<PathBuf, String> {
+    cached(triple, cc, scratch, Kind::SharedLibrary)
+}
+
+/// The two forms of the runtime: an object to link, a shared library to load.
+#[derive(Copy, Clone)]
+enum Kind {
+    Object,
+    SharedLibrary,
+}
+
+impl Kind {
+    fn file_name(self) -> &'static str {
+        match self {
+            Kind::Object => "runtime.o",
+            Kind::SharedLibrary => "libtccrs-runtime.so",
+        }
+    }
+
+    fn cc_flags(self) -> &'static [&'static str] {
+        match self {
+            Kind::Object => &["-c", "-O2", "-fPIC", "-w"],
+            Kind::SharedLibrary => &["-shared", "-O2", "-fPIC", "-w"],
+        }
+    }
+}
+
+fn cached(triple: &Triple, cc: &str, scratch: &Path, kind: Kind) -> Result<PathBuf, String> {
     if let Some(dir) = cache_dir(triple, cc) {
-        let obj = dir.join("runtime.o");
+        let obj = dir.join(kind.file_name());
         if obj.is_file() {
             return Ok(obj);
         }
         if std::fs::create_dir_all(&dir).is_ok() {
-            if let Ok(()) = build_into(&dir, cc, &obj) {
+            if let Ok(()) = build_into(&dir, cc, kind, &obj) {
                 return Ok(obj);
             }
         }
     }
-    let obj = scratch.join("runtime.o");
-    build_into(scratch, cc, &obj)?;
+    let obj = scratch.join(kind.file_name());
+    build_into(scratch, cc, kind, &obj)?;
     Ok(obj)
 }
 
@@ -45,8 +83,8 @@ fn cache_dir(triple: &Triple, cc: &str) -> Option<PathBuf> {
     )
 }
 
-/// Compile the runtime source in `dir` and atomically rename the object to `obj`.
-fn build_into(dir: &Path, cc: &str, obj: &Path) -> Result<(), String> {
+/// Compile the runtime source in `dir` and atomically rename the result to `obj`.
+fn build_into(dir: &Path, cc: &str, kind: Kind, obj: &Path) -> Result<(), String> {
     let work = tempfile::Builder::new()
         .prefix(".runtime-build-")
         .tempdir_in(dir)
@@ -57,11 +95,12 @@ fn build_into(dir: &Path, cc: &str, obj: &Path) -> Result<(), String> {
             )
         })?;
     let src = work.path().join("runtime.c");
-    let tmp_obj = work.path().join("runtime.o");
+    let tmp_obj = work.path().join(kind.file_name());
     std::fs::write(&src, RUNTIME_SOURCE)
         .map_err(|e| format!("cannot write {}: {e}", src.display()))?;
     let out = Command::new(cc)
-        .args(["-c", "-O2", "-fPIC", "-w", "-o"])
+        .args(kind.cc_flags())
+        .arg("-o")
         .arg(&tmp_obj)
         .arg(&src)
         .output()

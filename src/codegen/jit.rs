@@ -1,0 +1,109 @@
+//! Code generation into this process's memory, for `-run`: the same translation and
+//! Cranelift compilation as an object file, defined in a `cranelift_jit::JITModule` instead
+//! of an `ObjectModule`.
+//!
+//! The differences from an object: the code is not position-independent (cranelift-jit
+//! patches absolute addresses), so a call to a library function loads its address into a
+//! register, and the x86-64 variadic stubs jump through `%r11` (`ObjectGen::
+//! define_variadic_stubs`). Code and data share one reserved arena, so the PC-relative
+//! references between them always reach. Every symbol the module imports must be found in
+//! the process (libc, the runtime, the libraries the driver loaded) before the addresses are
+//! patched: cranelift-jit would panic on a missing one, tcc-rs reports it as `ld` would.
+
+use super::{parallel, target_isa, CodegenTimes, ObjectGen};
+use crate::ir;
+use crate::Options;
+use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Linkage, Module};
+use target_lexicon::Triple;
+
+/// The address space reserved for a program's code and data. Only what is used is
+/// committed; 1 GiB keeps every PC-relative reference (±2 GiB) within range.
+const ARENA_SIZE: usize = 1 << 30;
+
+/// A module compiled into memory, ready to run. Its memory is never freed: the program runs
+/// until the process exits.
+pub struct InMemory {
+    module: JITModule,
+    functions: std::collections::HashMap<String, cranelift_module::FuncId>,
+}
+
+impl InMemory {
+    /// The address of the function `name` defined by the module.
+    pub fn function(&self, name: &str) -> Option<*const u8> {
+        let id = *self.functions.get(name)?;
+        let decl = self.module.declarations().get_function_decl(id);
+        decl.linkage
+            .is_definable()
+            .then(|| self.module.get_finalized_function(id))
+    }
+}
+
+/// Compile `m` into memory. `resolve` finds the address of a symbol `m` imports (a function
+/// or a variable of libc, the runtime or a loaded library); a symbol it cannot find is an
+/// error naming every such symbol.
+pub fn compile_in_memory(
+    m: &ir::Module,
+    opts: &Options,
+    resolve: impl Fn(&str) -> Option<*const u8> + Clone + Send + 'static,
+) -> Result<InMemory, String> {
+    if opts.target.architecture != Triple::host().architecture {
+        return Err(format!(
+            "-run cannot run code for '{}' on this machine",
+            opts.target
+        ));
+    }
+    let isa = target_isa(opts, false)?;
+    let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
+    let arena = ArenaMemoryProvider::new_with_size(ARENA_SIZE)
+        .map_err(|e| format!("cannot reserve memory for the program: {e}"))?;
+    builder.memory_provider(Box::new(arena));
+    // `resolve` is asked first; cranelift-jit's own dlsym lookup stays as a fallback.
+    builder.symbol_lookup_fn(Box::new(resolve.clone()));
+    let mut gen = ObjectGen::with_module(JITModule::new(builder), isa, m)?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let compiled = parallel::compile_functions(
+        &mut gen,
+        &m.functions,
+        threads,
+        &mut CodegenTimes::default(),
+    )?;
+    for c in &compiled {
+        gen.module
+            .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
+            .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+    }
+    gen.define_globals(m)?;
+    gen.define_variadic_stubs()?;
+    check_imports_resolve(&gen.module, resolve)?;
+    gen.module
+        .finalize_definitions()
+        .map_err(|e| format!("cannot make the program executable: {e}"))?;
+    Ok(InMemory {
+        module: gen.module,
+        functions: gen.syms.funcs,
+    })
+}
+
+/// Every imported symbol of `module` must have an address, as a linker would require.
+fn check_imports_resolve(
+    module: &JITModule,
+    resolve: impl Fn(&str) -> Option<*const u8>,
+) -> Result<(), String> {
+    let decls = module.declarations();
+    let functions = decls.get_functions().map(|(_, d)| (&d.name, d.linkage));
+    let data = decls.get_data_objects().map(|(_, d)| (&d.name, d.linkage));
+    let mut missing: Vec<String> = Vec::new();
+    for (name, linkage) in functions.chain(data) {
+        let Some(name) = name else { continue };
+        if linkage == Linkage::Import && resolve(name).is_none() {
+            missing.push(format!("undefined reference to `{name}'"));
+        }
+    }
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        missing.sort();
+        Err(missing.join("\n"))
+    }
+}

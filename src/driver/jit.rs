@@ -1,0 +1,325 @@
+//! `-run`: compile the sources into this process's memory and run the program's `main`,
+//! as `tcc -run` does, with no object file and no linker.
+//!
+//! The steps a linker and the dynamic loader would take are done here: the translation
+//! units are merged into one module (each unit's `static` symbols renamed so that they stay
+//! apart), the runtime (a cached shared library) and the `-l` libraries are loaded into the
+//! process with `dlopen`, every imported symbol is looked up with `dlsym`, and `main` is
+//! called with `argc`, `argv` (`argv[0]` is the program's source) and `envp`. Its status
+//! goes to `exit`, which runs the `atexit` handlers and flushes stdio as after a linked
+//! program's `main`. The signals tcc-rs (Rust) handles itself are reset first, so a crash
+//! ends the process with the signal a linked program would get.
+
+use super::cli::{Cli, Input, Run};
+use super::{compile_to_ir, link, runtime, timing::PassTimes, Failure};
+use crate::codegen::jit::compile_in_memory;
+use crate::ir;
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, c_void, CString};
+use std::path::{Path, PathBuf};
+
+/// Compile, load and run the program of `cli` (which has `-run`). Returns only on failure:
+/// otherwise the process exits with the program's status.
+pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result<(), Failure> {
+    let mut units = Vec::new();
+    let mut failed = false;
+    for path in cli.sources() {
+        match compile_to_ir(cli, path, false, times) {
+            Ok(unit) => units.push(unit.ssa),
+            Err(f) => {
+                failed = true;
+                f.report();
+            }
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    let program = link_units(units)?;
+    load_libraries(cli)?;
+    let code = times.time(super::timing::COMPILE, || {
+        compile_in_memory(&program, &cli.options, lookup).map_err(one_error_per_line)
+    })?;
+    let main = code
+        .function("main")
+        .ok_or_else(|| Failure::error("undefined reference to `main'"))?;
+    if times.enabled() {
+        eprint!("{}", times.report());
+    }
+    // SAFETY: `main` is the program's `int main(int, char **, char **)` (a `main` with
+    // fewer parameters ignores the extra arguments under the C calling conventions).
+    unsafe { call_main(main, run) }
+}
+
+/// Several errors (one per undefined symbol) reported like one each.
+fn one_error_per_line(message: String) -> Failure {
+    let mut lines: Vec<&str> = message.lines().collect();
+    let last = lines.pop().unwrap_or_default().to_string();
+    for line in lines {
+        Failure::error(line).report();
+    }
+    Failure::error(last)
+}
+
+/// The address of the symbol `name` in the process (libc, the runtime, loaded libraries).
+fn lookup(name: &str) -> Option<*const u8> {
+    if let Some(&(_, f)) = LIBC_NONSHARED.iter().find(|(n, _)| *n == name) {
+        return Some(f);
+    }
+    let name = CString::new(name).ok()?;
+    // SAFETY: dlsym with a NUL-terminated name only reads the loaded objects' tables.
+    let p = unsafe { libc::dlsym(libc::RTLD_DEFAULT, name.as_ptr()) };
+    (!p.is_null()).then_some(p as *const u8)
+}
+
+/// glibc's functions that are not in `libc.so.6` but in `libc_nonshared.a`, linked into
+/// every program: the same wrappers around libc's registration functions.
+const LIBC_NONSHARED: [(&str, *const u8); 3] = [
+    ("atexit", atexit as *const u8),
+    ("at_quick_exit", at_quick_exit as *const u8),
+    ("pthread_atfork", pthread_atfork as *const u8),
+];
+
+type Handler = unsafe extern "C" fn();
+
+extern "C" {
+    fn __cxa_atexit(f: Handler, arg: *mut c_void, dso: *mut c_void) -> c_int;
+    fn __cxa_at_quick_exit(f: Handler, dso: *mut c_void) -> c_int;
+    fn __register_atfork(
+        prepare: Option<Handler>,
+        parent: Option<Handler>,
+        child: Option<Handler>,
+        dso: *mut c_void,
+    ) -> c_int;
+}
+
+/// `atexit` as glibc defines it, the program being the main executable (no DSO handle).
+/// `__cxa_atexit` passes the handler an argument, which a `void (void)` function ignores.
+unsafe extern "C" fn atexit(f: Handler) -> c_int {
+    __cxa_atexit(f, std::ptr::null_mut(), std::ptr::null_mut())
+}
+
+unsafe extern "C" fn at_quick_exit(f: Handler) -> c_int {
+    __cxa_at_quick_exit(f, std::ptr::null_mut())
+}
+
+unsafe extern "C" fn pthread_atfork(
+    prepare: Option<Handler>,
+    parent: Option<Handler>,
+    child: Option<Handler>,
+) -> c_int {
+    __register_atfork(prepare, parent, child, std::ptr::null_mut())
+}
+
+/// One module of the translation units, as the linker would see them: a symbol with
+/// internal linkage (`static`) gets a name private to its unit when there are several, an
+/// import defined by another unit becomes a reference to it, and a symbol defined twice is
+/// an error.
+fn link_units(mut units: Vec<ir::Module>) -> Result<ir::Module, Failure> {
+    if units.len() == 1 {
+        return Ok(units.pop().unwrap_or_default());
+    }
+    let mut program = ir::Module::default();
+    let mut defined: HashMap<String, usize> = HashMap::new();
+    for (i, mut unit) in units.into_iter().enumerate() {
+        rename_locals(&mut unit, i);
+        let names = unit.functions.iter().map(|f| &f.name).chain(
+            unit.globals
+                .iter()
+                .filter(|g| is_defined(g))
+                .map(|g| &g.name),
+        );
+        for name in names {
+            if defined.insert(name.clone(), i).is_some() {
+                return Err(Failure::error(format!("multiple definition of `{name}'")));
+            }
+        }
+        program.functions.append(&mut unit.functions);
+        program.globals.append(&mut unit.globals);
+        program.decls.append(&mut unit.decls);
+    }
+    // Imports of what another unit defines, and repeated imports, go.
+    let mut seen = std::collections::HashSet::new();
+    program.globals.retain(|g| {
+        is_defined(g) || (!defined.contains_key(&g.name) && seen.insert(g.name.clone()))
+    });
+    let mut seen = std::collections::HashSet::new();
+    program
+        .decls
+        .retain(|d| !defined.contains_key(&d.name) && seen.insert(d.name.clone()));
+    Ok(program)
+}
+
+fn is_defined(g: &ir::Global) -> bool {
+    g.linkage != ir::Linkage::Import
+}
+
+/// Give every local symbol of unit `index` a name no other unit can use: `NAME.tccrs.INDEX`
+/// (a dot cannot appear in a C identifier).
+fn rename_locals(unit: &mut ir::Module, index: usize) {
+    let mut renamed: HashMap<String, String> = HashMap::new();
+    let locals = unit
+        .functions
+        .iter()
+        .filter(|f| f.linkage == ir::Linkage::Local)
+        .map(|f| &f.name)
+        .chain(
+            unit.globals
+                .iter()
+                .filter(|g| g.linkage == ir::Linkage::Local)
+                .map(|g| &g.name),
+        );
+    for name in locals {
+        renamed.insert(name.clone(), format!("{name}.tccrs.{index}"));
+    }
+    if renamed.is_empty() {
+        return;
+    }
+    let rename = |name: &mut String| {
+        if let Some(new) = renamed.get(name.as_str()) {
+            *name = new.clone();
+        }
+    };
+    for f in &mut unit.functions {
+        rename(&mut f.name);
+        for data in f.insts.values_mut() {
+            match &mut data.kind {
+                ir::InstKind::Call(call) => {
+                    if let ir::Callee::Direct(name) = &mut call.callee {
+                        rename(name);
+                    }
+                }
+                ir::InstKind::GlobalAddr { name } | ir::InstKind::FuncAddr { name } => {
+                    if let Some(new) = renamed.get(&**name) {
+                        *name = new.as_str().into();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for g in &mut unit.globals {
+        rename(&mut g.name);
+        if let ir::GlobalInit::Bytes { relocs, .. } = &mut g.init {
+            for r in relocs {
+                rename(&mut r.symbol);
+            }
+        }
+    }
+    for d in &mut unit.decls {
+        rename(&mut d.name);
+    }
+}
+
+/// Load the runtime and the libraries of the command line into the process, so that
+/// `lookup` finds their symbols: `-lNAME` is `libNAME.so` in a `-L` directory or the
+/// loader's search path; a `.so` input is loaded by name. Objects and archives need a real
+/// link: they are refused.
+fn load_libraries(cli: &Cli) -> Result<(), Failure> {
+    let cc = link::c_compiler(&cli.options.target);
+    let scratch = std::env::temp_dir();
+    let rt = runtime::runtime_shared_library(&cli.options.target, &cc, &scratch)
+        .map_err(Failure::error)?;
+    dlopen(&rt)?;
+    // Every linked program gets `-lm` (`link::link`).
+    dlopen(Path::new(LIBM))?;
+    let dirs: Vec<PathBuf> = cli
+        .inputs
+        .iter()
+        .filter_map(|i| match i {
+            Input::LinkerArg(a) => a.strip_prefix("-L").map(PathBuf::from),
+            _ => None,
+        })
+        .collect();
+    for input in &cli.inputs {
+        match input {
+            Input::LinkerArg(a) => {
+                if let Some(name) = a.strip_prefix("-l") {
+                    load_library(name, &dirs)?;
+                }
+            }
+            Input::Object(path) if path.ends_with(".so") => dlopen(Path::new(path))?,
+            Input::Object(path) => {
+                return Err(Failure::error(format!(
+                    "{path}: -run loads shared libraries only; link objects and archives \
+                     into an executable instead"
+                )))
+            }
+            Input::Source(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// The libraries of glibc that are one with libc, or loaded for every program (libm).
+const IN_LIBC: [&str; 6] = ["c", "pthread", "dl", "rt", "util", "m"];
+
+/// libm by its run-time name (`libm.so` is a linker script).
+const LIBM: &str = "libm.so.6";
+
+fn load_library(name: &str, dirs: &[PathBuf]) -> Result<(), Failure> {
+    if IN_LIBC.contains(&name) {
+        return Ok(());
+    }
+    let file = format!("lib{name}.so");
+    match dirs.iter().map(|d| d.join(&file)).find(|p| p.is_file()) {
+        Some(path) => dlopen(&path),
+        None => {
+            dlopen(Path::new(&file)).map_err(|_| Failure::error(format!("cannot find -l{name}")))
+        }
+    }
+}
+
+/// `dlopen` with every symbol resolved now and made global (visible to `dlsym` with
+/// `RTLD_DEFAULT`, like a library linked into the program).
+fn dlopen(path: &Path) -> Result<(), Failure> {
+    let name = CString::new(path.as_os_str().as_encoded_bytes())
+        .map_err(|_| Failure::error(format!("{}: invalid library name", path.display())))?;
+    // SAFETY: loading a library runs its initialisers, as linking it into the program would.
+    let handle = unsafe { libc::dlopen(name.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+    if handle.is_null() {
+        // SAFETY: dlerror returns a NUL-terminated message owned by the loader.
+        let why = unsafe { std::ffi::CStr::from_ptr(libc::dlerror()) };
+        return Err(Failure::error(format!(
+            "cannot load {}: {}",
+            path.display(),
+            why.to_string_lossy()
+        )));
+    }
+    Ok(())
+}
+
+type CMain = unsafe extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> c_int;
+
+/// Call `main` and exit with its status.
+///
+/// # Safety
+/// `main` must be the address of the program's `main`.
+unsafe fn call_main(main: *const u8, run: &Run) -> ! {
+    let strings: Vec<CString> = std::iter::once(&run.file)
+        .chain(&run.args)
+        .map(|a| CString::new(a.as_bytes()).unwrap_or_default())
+        .collect();
+    let mut argv: Vec<*mut c_char> = strings.iter().map(|s| s.as_ptr() as *mut c_char).collect();
+    argv.push(std::ptr::null_mut());
+    let argc = c_int::try_from(strings.len()).unwrap_or(c_int::MAX);
+    extern "C" {
+        static mut environ: *mut *mut c_char;
+    }
+    reset_signals();
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let main: CMain = std::mem::transmute(main);
+    let status = main(argc, argv.as_mut_ptr(), environ);
+    // exit runs the atexit handlers and flushes the C streams.
+    libc::exit(status)
+}
+
+/// Rust ignores SIGPIPE and catches SIGSEGV and SIGBUS (to report stack overflows); a C
+/// program starts with the default actions.
+fn reset_signals() {
+    for sig in [libc::SIGPIPE, libc::SIGSEGV, libc::SIGBUS] {
+        // SAFETY: setting a signal to its default action has no preconditions.
+        unsafe { libc::signal(sig, libc::SIG_DFL) };
+    }
+}
