@@ -58,8 +58,10 @@ impl FunctionLowering<'_> {
     pub(super) fn builtin(&mut self, b: Builtin, args: &[Expr], ty: &Type) -> Option<Value> {
         match b {
             Builtin::Unreachable | Builtin::Trap => {
-                // Both end the block in `unreachable`, which traps where it is reached.
+                // Both end the block in `unreachable`, which traps where it is reached;
+                // the rest of the expression goes into a block nothing jumps to.
                 self.b.terminate(ir::Terminator::Unreachable);
+                self.ensure_open();
                 None
             }
             Builtin::Bits(op, size) => Some(self.bit_operation(op, size, &args[0], ty)),

@@ -549,3 +549,45 @@ fn small_structs_are_passed_in_register_pieces_and_big_ones_on_the_stack() {
     let ret: Vec<ir::Type> = m.functions[2].sig.ret.iter().map(|r| r.ty).collect();
     assert_eq!(ret, [ir::Type::I64, ir::Type::F64]);
 }
+
+#[test]
+fn short_case_ranges_become_cases_and_long_ones_are_tested_before_the_default() {
+    let m = lower_ok(
+        "int f(int x) { switch (x) { case 1 ... 3: return 1; case 10 ... 1000: return 2; default: return 3; } }",
+    );
+    let f = function(&m, "f");
+    let d = dump(f);
+    assert!(
+        d.contains("1 sw.bb") && d.contains("2 sw.bb") && d.contains("3 sw.bb"),
+        "{d}"
+    );
+    assert!(!d.contains("4 sw.bb") && !d.contains("10 sw.bb"), "{d}");
+    // The long range: (x - 10) <= 990 unsigned, else the default.
+    assert!(d.contains("sw.range:") && d.contains("icmp ule"), "{d}");
+    assert!(every_block_terminated(f), "{d}");
+}
+
+#[test]
+fn computed_goto_is_a_switch_over_the_address_taken_labels() {
+    let m = lower_ok(
+        "int f(int i) { static void *t[] = { &&a, &&b }; goto *t[i]; a: return 1; b: return 2; }",
+    );
+    let f = function(&m, "f");
+    let d = dump(f);
+    assert!(
+        d.contains("1 a") && d.contains("2 b") && d.contains("indirectgoto.default"),
+        "{d}"
+    );
+    assert!(every_block_terminated(f), "{d}");
+    // The table holds the labels' numbers.
+    let t = m
+        .globals
+        .iter()
+        .find(|g| g.name.starts_with("t."))
+        .expect("the static table");
+    let ir::GlobalInit::Bytes { bytes, .. } = &t.init else {
+        panic!("{:?}", t.init)
+    };
+    assert_eq!(bytes[0], 1);
+    assert_eq!(bytes[8], 2);
+}
