@@ -205,7 +205,7 @@ fn compatible_pointees(a: &Type, b: &Type) -> bool {
 impl Checker<'_> {
     /// An error that `-fpermissive` turns into a warning (what gcc 14 made errors); `None`
     /// when it is an error.
-    fn permissive_error(&mut self, span: Span, msg: String) -> Option<()> {
+    pub(super) fn permissive_error(&mut self, span: Span, msg: String) -> Option<()> {
         if self.opts.permissive {
             self.warning(span, msg);
             return Some(());

@@ -296,12 +296,18 @@ impl Checker<'_> {
                     if e.ty().is_void() {
                         return Some(());
                     }
-                    return self.error(sp, "'return' with a value, in function returning void");
+                    // With -fpermissive the value is computed and dropped.
+                    let msg = "'return' with a value, in function returning void";
+                    return self.permissive_error(sp, format!("{msg} [-Wreturn-mismatch]"));
                 }
                 self.assign_convert(e, &ret, "return")
             }
-            // gcc (before version 14) only warns about a missing value; the caller reads
-            // an unspecified value, which lowering makes `undef`.
+            // gcc 14 rejects a missing value (earlier versions warned); with -fpermissive
+            // the caller reads an unspecified value, which lowering makes `undef`.
+            None if !ret.is_void() => {
+                let msg = "'return' with no value, in function returning non-void";
+                self.permissive_error(sp, format!("{msg} [-Wreturn-mismatch]"))
+            }
             None => Some(()),
         }
     }

@@ -1,0 +1,5 @@
+int f(int x) {
+    if (x)
+        return;
+    return x;
+}
