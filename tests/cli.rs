@@ -893,3 +893,314 @@ fn run_reports_undefined_symbols_and_missing_libraries() {
     let out = ws.tcc(&["-run"]);
     assert_eq!(out.status, 1);
 }
+
+/// Runs `gcc args` in the workspace, returning its standard output.
+fn gcc_in(ws: &Workspace, args: &[&str]) -> String {
+    let out = Command::new("gcc")
+        .args(args)
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("gcc runs");
+    assert!(
+        out.status.success(),
+        "gcc {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A main file including a guarded header, a `#pragma once` header (twice), and one in a
+/// subdirectory, as make's dependency rules must list them.
+fn dependency_workspace() -> Workspace {
+    let ws = Workspace::new();
+    fs::create_dir(ws.path("inc")).expect("mkdir");
+    ws.write(
+        "m.c",
+        "#include \"a.h\"\n#include \"inc/b.h\"\n#include \"a.h\"\nint main(void) { return b; }\n",
+    )
+    .write(
+        "a.h",
+        "#ifndef A\n#define A\n#include \"inc/b.h\"\n#endif\n",
+    )
+    .write("inc/b.h", "#pragma once\nint b;\n");
+    ws
+}
+
+#[test]
+fn dependency_rules_are_byte_identical_to_gccs() {
+    let ws = dependency_workspace();
+    for args in [
+        &["-MM", "m.c"][..],
+        &["-MM", "-MP", "m.c"],
+        &["-MM", "-MT", "x.o", "m.c"],
+        &["-MM", "-MT", "a b$", "-MQ", "c d$#", "m.c"],
+    ] {
+        let out = ws.tcc(args);
+        assert_success(&out, &format!("{args:?}"));
+        assert_eq!(out.stdout, gcc_in(&ws, args), "{args:?}");
+    }
+    // -MMD beside the object: NAME.d after the -o name, the -o name as the target.
+    fs::create_dir(ws.path("o")).expect("mkdir");
+    for (args, d) in [
+        (&["-MMD", "-c", "m.c", "-o", "o/z.obj"][..], "o/z.d"),
+        (&["-MMD", "-MP", "-c", "m.c"], "m.d"),
+        (
+            &["-MMD", "-MF", "deps.txt", "-c", "m.c", "-o", "o/y.o"],
+            "deps.txt",
+        ),
+    ] {
+        gcc_in(&ws, args);
+        let expected = fs::read_to_string(ws.path(d)).expect("gcc's .d");
+        fs::remove_file(ws.path(d)).expect("rm");
+        assert_success(&ws.tcc(args), &format!("{args:?}"));
+        let got = fs::read_to_string(ws.path(d)).expect("tcc-rs's .d");
+        assert_eq!(got, expected, "{args:?}");
+    }
+    // -M -MF writes the rule there and nothing on standard output.
+    let out = ws.tcc(&["-MM", "-MF", "rule.d", "m.c"]);
+    assert_success(&out, "-MF");
+    assert_eq!(out.stdout, "");
+    assert_eq!(
+        fs::read_to_string(ws.path("rule.d")).expect("rule.d"),
+        gcc_in(&ws, &["-MM", "m.c"])
+    );
+}
+
+/// Reads the FIFO `name` in the workspace on a thread while `tcc-rs args` writes it.
+fn through_fifo(ws: &Workspace, name: &str, args: &[&str]) -> String {
+    let fifo = ws.path(name);
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let reader = std::thread::spawn(move || fs::read_to_string(fifo).expect("read fifo"));
+    assert_success(&ws.tcc(args), &format!("{args:?}"));
+    let text = reader.join().expect("reader");
+    use std::os::unix::fs::FileTypeExt;
+    let kind = fs::metadata(ws.path(name)).expect("fifo").file_type();
+    assert!(kind.is_fifo(), "{name} was replaced");
+    text
+}
+
+#[test]
+fn dependency_and_preprocessed_outputs_write_into_special_files() {
+    let ws = dependency_workspace();
+    let rule = through_fifo(&ws, "deps.fifo", &["-MM", "-MF", "deps.fifo", "m.c"]);
+    assert_eq!(rule, "m.o: m.c a.h inc/b.h\n");
+    let rule = through_fifo(&ws, "md.fifo", &["-MMD", "-MF", "md.fifo", "-c", "m.c"]);
+    assert_eq!(rule, "m.o: m.c a.h inc/b.h\n");
+    let text = through_fifo(&ws, "e.fifo", &["-E", "-P", "m.c", "-o", "e.fifo"]);
+    assert!(text.contains("int b;"), "{text}");
+    let rule = through_fifo(&ws, "mo.fifo", &["-MM", "m.c", "-o", "mo.fifo"]);
+    assert_eq!(rule, "m.o: m.c a.h inc/b.h\n");
+}
+
+const SHARED_LIB: &str = "\
+int counter = 5;
+static int hidden = 2;
+int get(void) { return counter + hidden; }
+int bump(int n) { counter += n; return get(); }
+";
+
+const SHARED_USER: &str = "\
+#include <stdio.h>
+int bump(int n);
+extern int counter;
+int main(void) {
+    printf(\"%d \", bump(3));
+    counter = 100;
+    printf(\"%d\\n\", bump(1));
+    return 0;
+}
+";
+
+#[test]
+fn shared_objects_load_into_gcc_built_programs() {
+    let ws = Workspace::new();
+    ws.write("lib.c", SHARED_LIB).write("user.c", SHARED_USER);
+    assert_success(
+        &ws.tcc(&["-fPIC", "-shared", "lib.c", "-o", "libt.so"]),
+        "-shared",
+    );
+    // The program's copy of `counter` (a copy relocation) is the one the library uses:
+    // the global stays behind the GOT, preemptible as in gcc's -fPIC code.
+    gcc_in(&ws, &["user.c", "./libt.so", "-o", "user"]);
+    assert_eq!(ws.run("user").stdout, "10 103\n");
+    // Versioned names are shared libraries on the command line, as in gcc.
+    fs::rename(ws.path("libt.so"), ws.path("libt.so.1.2.3")).expect("rename");
+    assert_success(
+        &ws.tcc(&["-w", "user.c", "./libt.so.1.2.3", "-o", "user2"]),
+        "libt.so.1.2.3",
+    );
+    assert_eq!(ws.run("user2").stdout, "10 103\n");
+}
+
+#[test]
+fn build_system_flags_are_accepted_and_linking_flags_honoured() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    for flags in [
+        &[
+            "-fPIC",
+            "-fno-common",
+            "-fno-strict-aliasing",
+            "-fstack-protector-strong",
+        ][..],
+        &[
+            "-fpic",
+            "-fno-omit-frame-pointer",
+            "-fvisibility=hidden",
+            "-ffunction-sections",
+        ],
+        &[
+            "-fPIE",
+            "-pie",
+            "-fdata-sections",
+            "-fno-builtin",
+            "-fwrapv",
+            "-fexceptions",
+        ],
+        &[
+            "-fno-pic",
+            "-no-pie",
+            "-pipe",
+            "-m64",
+            "-march=x86-64",
+            "-mtune=generic",
+        ],
+        &[
+            "-pthread",
+            "-rdynamic",
+            "-s",
+            "-Wall",
+            "-Wextra",
+            "-Wno-unused",
+            "-Werror=format",
+        ],
+        &["-static", "-std=gnu99", "-ansi", "-fsigned-char", "-x", "c"],
+    ] {
+        let mut args = flags.to_vec();
+        args.extend(["hello.c", "-o", "hello"]);
+        assert_success(&ws.tcc(&args), &format!("{flags:?}"));
+        assert_eq!(ws.run("hello").stdout, "6 1\n", "{flags:?}");
+    }
+    // -s strips the symbol table.
+    assert_success(&ws.tcc(&["-s", "hello.c", "-o", "stripped"]), "-s");
+    let symbols = Command::new("nm")
+        .arg(ws.path("stripped"))
+        .output()
+        .expect("nm");
+    assert!(String::from_utf8_lossy(&symbols.stderr).contains("no symbols"));
+    // Meaning-changing flags tcc-rs cannot honour are refused, naming the flag.
+    for (flag, mention) in [
+        ("-fshort-enums", "-fshort-enums"),
+        ("-funsigned-char", "-funsigned-char"),
+        ("-march=armv8-a", "-march=armv8-a"),
+        ("-S", "writes objects directly"),
+        ("-std=c++17", "-std=c++17"),
+        ("-fbogus-flag", "-fbogus-flag"),
+    ] {
+        assert_command_line_error(&ws.tcc(&[flag, "hello.c"]), mention);
+    }
+    assert_command_line_error(&ws.tcc(&["-x", "fortran", "hello.c"]), "fortran");
+}
+
+#[test]
+fn queries_answer_as_gcc_does() {
+    let ws = Workspace::new();
+    assert_eq!(ws.tcc(&["-dumpversion"]).stdout, "4.2.1\n");
+    assert_eq!(
+        ws.tcc(&["-dumpmachine"]).stdout,
+        gcc_in(&ws, &["-dumpmachine"])
+    );
+    for q in ["-print-prog-name=ld", "-print-file-name=libc.so"] {
+        assert_eq!(ws.tcc(&[q]).stdout, gcc_in(&ws, &[q]), "{q}");
+    }
+}
+
+#[test]
+fn std_and_ansi_set_the_standard_macros_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write(
+        "v.c",
+        "#ifdef __STDC_VERSION__\nversion __STDC_VERSION__\n#endif\n\
+         #ifdef __STRICT_ANSI__\nstrict\n#endif\n",
+    );
+    for std in [
+        "-ansi",
+        "-std=c89",
+        "-std=c90",
+        "-std=gnu89",
+        "-std=c99",
+        "-std=gnu99",
+        "-std=c11",
+        "-std=gnu11",
+        "-std=c17",
+        "-std=c18",
+        "-std=gnu17",
+        "-std=c2x",
+    ] {
+        let tcc = ws.tcc(&[std, "-E", "-P", "v.c"]);
+        assert_success(&tcc, std);
+        let gcc = gcc_in(&ws, &[std, "-E", "-P", "v.c"]);
+        let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        assert_eq!(words(&tcc.stdout), words(&gcc), "{std}");
+    }
+}
+
+#[test]
+fn preprocessed_input_keeps_its_line_markers_and_is_not_expanded_again() {
+    let ws = Workspace::new();
+    ws.write(
+        "p.i",
+        "# 1 \"orig.c\"\n\n\nint main(void) { return missing; }\n",
+    )
+    .write("q.txt", "#define X 1\nint main(void) { return X; }\n")
+    .write(
+        "r.i",
+        "# 1 \"r.c\"\nint X = 4;\nint main(void) { return X - 4; }\n",
+    );
+    let out = ws.tcc(&["-c", "p.i"]);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr.starts_with("orig.c:3:25: error:"),
+        "{}",
+        out.stderr
+    );
+    // -D does not apply to a preprocessed input.
+    assert_success(&ws.tcc(&["-DX=9", "r.i", "-o", "r"]), "r.i");
+    assert_eq!(ws.run("r").status, 0);
+    assert_success(
+        &ws.tcc(&["-x", "cpp-output", "r.i", "-o", "r2"]),
+        "cpp-output",
+    );
+    // -x c: any name is C; -x none goes back to suffixes.
+    assert_success(&ws.tcc(&["-x", "c", "q.txt", "-o", "q"]), "-x c");
+    assert_eq!(ws.run("q").status, 1);
+    assert_command_line_error(&ws.tcc(&["-x", "none", "q.txt"]), "q.txt");
+}
+
+#[test]
+fn objects_are_byte_identical_from_run_to_run() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    assert_success(&ws.tcc(&["-c", "hello.c", "-o", "a.o"]), "first");
+    assert_success(&ws.tcc(&["-c", "hello.c", "-o", "b.o"]), "second");
+    assert_eq!(
+        fs::read(ws.path("a.o")).expect("a.o"),
+        fs::read(ws.path("b.o")).expect("b.o")
+    );
+}
+
+#[test]
+fn werror_turns_warnings_into_a_failure() {
+    let ws = Workspace::new();
+    ws.write("w.c", "#warning careful\nint main(void) { return 0; }\n");
+    assert_success(&ws.tcc(&["-c", "w.c"]), "warning only");
+    let out = ws.tcc(&["-Werror", "-c", "w.c", "-o", "w2.o"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("warnings being treated as errors"),
+        "{}",
+        out.stderr
+    );
+    assert!(!ws.path("w2.o").exists());
+}

@@ -2,6 +2,7 @@
 //!
 //! Only the driver reads the command line; the rest of the compiler sees `Options`.
 
+use super::flags::{self, GccFlags, Language};
 use crate::preprocess::{CmdMacro, PpOptions};
 use crate::{OptLevel, Options};
 use std::str::FromStr;
@@ -36,9 +37,14 @@ Options:
   --help             Print this help
   --version          Print the version
 
-Accepted and ignored: -g*, -W*, -std=*, -pedantic*. -w silences warnings.
-Inputs: .c files are compiled (`-` reads C from standard input); .ir files (the IR text form, as --emit=ir prints it) enter
-the pipeline at mem2reg; .o, .a and .so files are passed to the linker.
+gcc's driver flags for build systems (README, \"Command line\"): -fPIC, -shared, -static,
+-pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ -MP; -x c|cpp-output|none;
+-std=, -ansi; -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=.
+Accepted and ignored: -g*, -W*, -pedantic*, optimisation and hardening -f flags. -w silences
+warnings.
+Inputs: .c files are compiled (`-` reads C from standard input), .i files as preprocessed C;
+.ir files (the IR text form, as --emit=ir prints it) enter the pipeline at mem2reg; .o, .a,
+.so and versioned .so.N files are passed to the linker.
 ";
 
 /// What to print instead of producing an object or executable.
@@ -87,6 +93,8 @@ pub struct Cli {
     /// `--debug-crash`: panic on purpose, to check how a crash is reported (like clang's
     /// `#pragma clang __debug crash`).
     pub debug_crash: bool,
+    /// gcc's driver flags for build systems (`flags`).
+    pub gcc: GccFlags,
     pub options: Options,
     /// `-run FILE ARGS...`: compile in memory and run (see `driver::jit`).
     pub run: Option<Run>,
@@ -125,6 +133,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         help: false,
         version: false,
         debug_crash: false,
+        gcc: GccFlags::default(),
         options: Options::default(),
         run: None,
     };
@@ -136,10 +145,14 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 run.file = arg.clone();
                 run.args = args.by_ref().cloned().collect();
                 // A script (`#!... -run`) is C whatever its name.
-                let input = classify_input(arg).unwrap_or(Input::Source(arg.clone()));
+                let input =
+                    classify_input(arg, cli.gcc.language).unwrap_or(Input::Source(arg.clone()));
                 cli.inputs.push(input);
                 break;
             }
+        }
+        if arg.len() > 1 && flags::parse(&mut cli, arg, &mut args)? {
+            continue;
         }
         let mut value_of = |flag: &str| {
             args.next()
@@ -221,7 +234,13 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
     } else if a.starts_with('-') {
         return Err(format!("unrecognized command-line option '{a}'"));
     } else {
-        cli.inputs.push(classify_input(a)?);
+        let input = classify_input(a, cli.gcc.language)?;
+        let preprocessed = cli.gcc.language == Some(Language::CppOutput)
+            || (cli.gcc.language.is_none() && a.ends_with(".i"));
+        if preprocessed {
+            cli.gcc.preprocessed.push(a.to_string());
+        }
+        cli.inputs.push(input);
     }
     Ok(())
 }
@@ -234,18 +253,43 @@ fn is_ignored(a: &str) -> bool {
         || a.starts_with("-pedantic")
 }
 
-fn classify_input(path: &str) -> Result<Input, String> {
+/// A source (by `-x`, or `.c`, `.i`, `.ir`), or a file for the linker (`.o`, `.a`, `.so`
+/// and versioned shared libraries such as `libz.so.1.3.1`).
+fn classify_input(path: &str, language: Option<Language>) -> Result<Input, String> {
+    if language.is_some() {
+        return Ok(Input::Source(path.to_string()));
+    }
     let ext = std::path::Path::new(path)
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("");
+    let file_name = std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
     match ext {
-        "c" | "ir" => Ok(Input::Source(path.to_string())),
+        "c" | "i" | "ir" => Ok(Input::Source(path.to_string())),
         "o" | "a" | "so" => Ok(Input::Object(path.to_string())),
+        _ if is_versioned_shared_library(file_name) => Ok(Input::Object(path.to_string())),
+        "h" => Err(format!(
+            "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
+        )),
+        "s" | "S" | "sx" | "asm" => Err(format!("{path}: tcc-rs compiles C only, not assembly")),
         _ => Err(format!(
-            "{path}: unrecognized input file type (expected .c, .ir, .o, .a or .so)"
+            "{path}: unrecognized input file type (expected .c, .i, .ir, .o, .a or .so; \
+             '-x c' compiles any file as C)"
         )),
     }
+}
+
+/// `NAME.so.1`, `NAME.so.1.3.1`: what gcc passes to the linker as a shared library.
+fn is_versioned_shared_library(name: &str) -> bool {
+    name.split_once(".so.").is_some_and(|(_, version)| {
+        !version.is_empty()
+            && version
+                .split('.')
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    })
 }
 
 fn parse_emit(v: &str) -> Result<Emit, String> {

@@ -31,21 +31,33 @@ pub enum LinkError {
     Failed(i32),
 }
 
+/// What the link adds to the inputs.
+pub struct Flags<'a> {
+    /// gcc's linking flags as given (`-shared`, `-static`, `-pthread`...).
+    pub gcc: &'a [String],
+    /// The runtime object, if it is linked in.
+    pub runtime: Option<&'a Path>,
+    /// Link `-lm` (every C program may call the math library, as with tcc).
+    pub libm: bool,
+}
+
 /// Link `inputs`, then the runtime and `-lm`, into `output`.
-pub fn link(
-    cc: &str,
-    inputs: &[LinkInput],
-    runtime: &Path,
-    output: &Path,
-) -> Result<(), LinkError> {
+pub fn link(cc: &str, inputs: &[LinkInput], flags: &Flags, output: &Path) -> Result<(), LinkError> {
     let mut cmd = Command::new(cc);
+    cmd.args(flags.gcc);
     for i in inputs {
         match i {
             LinkInput::File(p) => cmd.arg(p),
             LinkInput::Arg(a) => cmd.arg(a),
         };
     }
-    cmd.arg(runtime).arg("-lm").arg("-o").arg(output);
+    if let Some(runtime) = flags.runtime {
+        cmd.arg(runtime);
+    }
+    if flags.libm {
+        cmd.arg("-lm");
+    }
+    cmd.arg("-o").arg(output);
     let status = cmd
         .status()
         .map_err(|e| LinkError::NotRun(format!("cannot run the linker '{cc}': {e}")))?;

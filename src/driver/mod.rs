@@ -7,6 +7,7 @@
 //! name and renamed into place, so a failure never leaves a partial file behind.
 
 pub mod cli;
+pub mod flags;
 mod jit;
 pub mod link;
 pub mod runtime;
@@ -123,12 +124,18 @@ fn run(args: &[String]) -> Result<(), Failure> {
         );
         return Ok(());
     }
+    if let Some(query) = &cli.gcc.query {
+        return answer(&cli, query);
+    }
     if cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_))) {
         return Err(Failure::error("no input files"));
     }
     refuse_output_that_is_an_input(&cli)?;
+    WARNED.set(false);
     let mut times = PassTimes::new(cli.time_passes);
-    let result = if cli.preprocess_only {
+    let result = if cli.gcc.deps.only {
+        dependencies_only(&cli, &mut times)
+    } else if cli.preprocess_only {
         preprocess_sources(&cli, &mut times)
     } else if let Some(emit) = cli.emit {
         emit_text(&cli, emit, &mut times)
@@ -201,18 +208,148 @@ fn compile_to_ir(
     })
 }
 
-/// The C file `file` read from `path`, preprocessed. Diagnostics are printed here.
+/// The C file `file` read from `path`, preprocessed (or, for a preprocessed input, read
+/// with its line markers). Diagnostics are printed here, and with `-MD`/`-MMD` the
+/// dependency file is written.
 fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
+    let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     // Includes from standard input are relative to the current directory.
-    let path = (path != STDIN).then(|| Path::new(path));
-    let out = preprocess::preprocess(file, path, &cli.pp).map_err(|f| {
+    let source_path = (path != STDIN).then(|| Path::new(path));
+    let result = if preprocessed {
+        preprocess::reread_preprocessed(file, &cli.pp)
+    } else {
+        preprocess::preprocess(file, source_path, &cli.pp)
+    };
+    let out = result.map_err(|f| {
         eprint!("{}", f.render());
         Failure::reported()
     })?;
-    if cli.warnings {
+    if cli.warnings && !out.warnings.is_empty() {
+        WARNED.set(true);
         eprint!("{}", out.render_warnings());
     }
+    if cli.gcc.deps.beside && !preprocessed {
+        let rule = dependency_rule(cli, path, &out);
+        write_output(&dependency_file(cli, path), |tmp| {
+            write_file(tmp, rule.as_bytes())
+        })?;
+    }
     Ok(out)
+}
+
+thread_local! {
+    /// Whether this run printed a warning (for `-Werror`).
+    static WARNED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// `-Werror`: the warnings printed while compiling a source fail it, as in gcc.
+fn check_werror(cli: &Cli) -> Result<(), Failure> {
+    if cli.gcc.werror && cli.warnings && WARNED.take() {
+        eprintln!("tcc-rs: all warnings being treated as errors");
+        return Err(Failure::reported());
+    }
+    Ok(())
+}
+
+/// `-M`, `-MM`: the dependency rule of every source instead of compiling, to `-MF`, `-o`
+/// or standard output.
+fn dependencies_only(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
+    let mut text = String::new();
+    let mut failed = false;
+    for path in cli.sources() {
+        let rule = read_source(path).and_then(|file| {
+            let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+            Ok(dependency_rule(cli, path, &out))
+        });
+        match rule {
+            Ok(r) => text.push_str(&r),
+            Err(f) => {
+                failed = true;
+                f.report();
+            }
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    match &cli.gcc.deps.file {
+        Some(f) if f != "-" => write_output(Path::new(f), |tmp| write_file(tmp, text.as_bytes())),
+        _ => write_text(cli, &text),
+    }
+}
+
+/// The make rule for the source at `path`: its targets (`-MT`/`-MQ`, else the object gcc
+/// would write), the source, then every file it included, less the system headers for
+/// `-MM`/`-MMD`. The compiler's own headers are inside the binary, not files: never listed.
+fn dependency_rule(cli: &Cli, path: &str, out: &PpOutput) -> String {
+    let deps = &cli.gcc.deps;
+    let targets = if deps.targets.is_empty() {
+        let object = match (&cli.output, cli.compile_only && deps.beside) {
+            (Some(o), true) => PathBuf::from(o),
+            _ => object_name(path),
+        };
+        vec![flags::quote_for_make(&object.to_string_lossy())]
+    } else {
+        deps.targets.clone()
+    };
+    let mut files = vec![path.to_string()];
+    files.extend(
+        out.includes
+            .iter()
+            .filter(|f| !f.starts_with(preprocess::BUNDLED_PREFIX))
+            .filter(|f| !(deps.user_only && is_system_header(cli, f)))
+            .cloned(),
+    );
+    flags::make_rule(&targets, &files, deps.phony)
+}
+
+/// Whether the header at `path` was found in a system directory, as gcc decides for
+/// `-MM`: the C library's directories of the target and the configured system ones.
+fn is_system_header(cli: &Cli, path: &str) -> bool {
+    let machine = flags::machine(&cli.options.target);
+    let standard = [
+        PathBuf::from("/usr/local/include"),
+        Path::new("/usr/include").to_path_buf(),
+        Path::new("/usr").join(&machine).join("include"),
+    ];
+    standard
+        .iter()
+        .chain(&cli.pp.system_dirs)
+        .any(|dir| Path::new(path).starts_with(dir))
+}
+
+/// Where `-MD`/`-MMD` write: `-MF`, else the output named by `-o` with its suffix replaced
+/// by `.d` (with `-c` or `-E`), else the source's name with `.d` in the current directory.
+fn dependency_file(cli: &Cli, source: &str) -> PathBuf {
+    if let Some(f) = &cli.gcc.deps.file {
+        return PathBuf::from(f);
+    }
+    match &cli.output {
+        Some(o) if (cli.compile_only || cli.preprocess_only) && o != "-" => {
+            Path::new(o).with_extension("d")
+        }
+        _ => object_name(source).with_extension("d"),
+    }
+}
+
+/// `-dumpversion`, `-dumpmachine`, and the questions only the linking driver can answer
+/// (`-print-prog-name=ld`, `-print-file-name=libc.so`...), which it is asked.
+fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
+    use flags::Query;
+    let text = match query {
+        Query::DumpVersion | Query::DumpFullVersion => format!("{}\n", flags::GCC_VERSION),
+        Query::DumpMachine => format!("{}\n", flags::machine(&cli.options.target)),
+        Query::Linker(flag) => {
+            let cc = link::c_compiler(&cli.options.target);
+            let out = std::process::Command::new(&cc)
+                .arg(flag)
+                .output()
+                .map_err(|e| Failure::error(format!("cannot run '{cc}': {e}")))?;
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        }
+    };
+    print!("{text}");
+    Ok(())
 }
 
 /// preprocess, then the front end (`front_end::lower_c`). Diagnostics point into the
@@ -237,7 +374,11 @@ fn lower_c(
         print(&diags);
         Failure::reported()
     })?;
+    if cli.warnings && !lowered.warnings.is_empty() {
+        WARNED.set(true);
+    }
     print(&lowered.warnings);
+    check_werror(cli)?;
     Ok(lowered.module)
 }
 
@@ -496,11 +637,21 @@ fn build_executable(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
 /// Link the objects and linker arguments `inputs` with the (cached) runtime into `-o`.
 fn link_executable(cli: &Cli, inputs: &[LinkInput], scratch: &Path) -> Result<(), Failure> {
     let cc = link::c_compiler(&cli.options.target);
-    let runtime =
-        runtime::runtime_object(&cli.options.target, &cc, scratch).map_err(Failure::error)?;
+    // A shared object gets no runtime, as gcc's get nothing of the kind; without the C
+    // library (-nostdlib), the runtime, which calls it, cannot be linked either.
+    let runtime = if cli.gcc.shared || cli.gcc.no_default_libs {
+        None
+    } else {
+        Some(runtime::runtime_object(&cli.options.target, &cc, scratch).map_err(Failure::error)?)
+    };
     let output = PathBuf::from(cli.output.as_deref().unwrap_or("a.out"));
+    let flags = link::Flags {
+        gcc: &cli.gcc.link,
+        runtime: runtime.as_deref(),
+        libm: !cli.gcc.no_default_libs,
+    };
     write_output(&output, |tmp| {
-        link::link(&cc, inputs, &runtime, tmp).map_err(|e| match e {
+        link::link(&cc, inputs, &flags, tmp).map_err(|e| match e {
             LinkError::NotRun(m) => Failure::error(m),
             LinkError::Failed(status) => Failure {
                 status,

@@ -66,6 +66,9 @@ pub struct Preprocessor {
     lexed: HashMap<Rc<str>, LexedFile>,
     once: HashSet<Rc<str>>,
     search: Vec<SearchDir>,
+    /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
+    pub(crate) includes: Vec<String>,
+    included: HashSet<Rc<str>>,
 }
 
 impl Preprocessor {
@@ -92,6 +95,8 @@ impl Preprocessor {
             lexed: HashMap::new(),
             once: HashSet::new(),
             search,
+            includes: Vec::new(),
+            included: HashSet::new(),
         };
         for (name, b) in [
             ("__FILE__", Builtin::File),
@@ -746,7 +751,11 @@ impl Preprocessor {
                 return;
             }
         }
-        self.enter(found.key.into(), lexed, found.dir, found.index);
+        let key: Rc<str> = found.key.into();
+        if self.included.insert(key.clone()) {
+            self.includes.push(found.display);
+        }
+        self.enter(key, lexed, found.dir, found.index);
     }
 
     /// The header name of an `#include`, and whether it was `<...>`; a line that is not a

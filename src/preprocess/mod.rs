@@ -31,7 +31,7 @@ use lexer::{Token, TokenKind};
 use macros::Stream;
 
 pub use headers::{bundled, bundled_names, BUNDLED_PREFIX};
-pub use predefined::builtin_defines;
+pub use predefined::{builtin_defines, char_is_unsigned};
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -81,6 +81,9 @@ pub struct PpOutput {
     /// `#pragma` lines (other than `once`), each with the offset in `text` of the line it
     /// comes before. Not part of `text`: the compiler ignores them; `-E` prints them.
     pub pragmas: Vec<(usize, String)>,
+    /// The files `#include` read, each once, in the order they were first entered, named
+    /// as found (`inc/a.h`, `/usr/include/stdio.h`): what `-M` lists after the main file.
+    pub includes: Vec<String>,
 }
 
 /// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
@@ -144,6 +147,7 @@ pub fn preprocess(
         SearchDir::Bundled,
     );
     let (text, map, pragmas) = emit(&mut pp);
+    let includes = std::mem::take(&mut pp.includes);
     let diags = std::mem::take(&mut pp.diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(PpFailure {
@@ -156,6 +160,35 @@ pub fn preprocess(
         map,
         warnings: diags,
         pragmas,
+        includes,
+    })
+}
+
+/// Read a file that is already preprocessed (`.i`, `-x cpp-output`): its line markers
+/// place diagnostics in the original files, and nothing is defined, so no macro is
+/// expanded a second time.
+pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutput, PpFailure> {
+    let mut pp = Preprocessor::new(opts, &file.name);
+    pp.push_file(
+        &format!("<preprocessed>{}", file.name),
+        &file.name,
+        file.text.as_str().into(),
+        SearchDir::Path(PathBuf::new()),
+    );
+    let (text, map, pragmas) = emit(&mut pp);
+    let diags = std::mem::take(&mut pp.diags);
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(PpFailure {
+            diagnostics: diags,
+            map,
+        });
+    }
+    Ok(PpOutput {
+        text,
+        map,
+        warnings: diags,
+        pragmas,
+        includes: Vec::new(),
     })
 }
 

@@ -1,0 +1,485 @@
+//! gcc's driver flags as build systems pass them: code-generation and hardening flags that
+//! change nothing for tcc-rs, the linking flags handed on to the linking driver, the `-M`
+//! family of dependency outputs, `-x`, `-std=`/`-ansi`, and the queries configure scripts
+//! make (`-dumpversion`, `-dumpmachine`, `-print-prog-name=`...).
+//!
+//! `cli::parse` offers every argument here first; what is not one of these flags goes on
+//! to the core flags of `cli`.
+
+use crate::preprocess::CmdMacro;
+
+use super::cli::Cli;
+
+/// The version tcc-rs reports as gcc's: the `__GNUC__.__GNUC_MINOR__.__GNUC_PATCHLEVEL__`
+/// it defines, as clang does.
+pub const GCC_VERSION: &str = "4.2.1";
+
+/// What the `-M` family asked for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Deps {
+    /// `-M` / `-MM`: write the dependencies instead of compiling (implies `-E`).
+    pub only: bool,
+    /// `-MD` / `-MMD`: write them beside the compilation.
+    pub beside: bool,
+    /// `-MM` / `-MMD`: leave out the headers found in system directories.
+    pub user_only: bool,
+    /// `-MF FILE`.
+    pub file: Option<String>,
+    /// `-MT` (as written) and `-MQ` (quoted for make) targets, in order.
+    pub targets: Vec<String>,
+    /// `-MP`: a phony target for every header.
+    pub phony: bool,
+}
+
+impl Deps {
+    pub fn wanted(&self) -> bool {
+        self.only || self.beside
+    }
+}
+
+/// A question about the compiler answered instead of compiling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Query {
+    DumpVersion,
+    DumpFullVersion,
+    DumpMachine,
+    /// `-print-prog-name=`, `-print-file-name=` and the like, answered by the driver that
+    /// links (the flag as written).
+    Linker(String),
+}
+
+/// The flags of this module, as parsed.
+#[derive(Clone, Debug, Default)]
+pub struct GccFlags {
+    pub deps: Deps,
+    /// Linking flags handed to the linking driver as written, in order.
+    pub link: Vec<String>,
+    /// `-shared`: a shared object, not an executable.
+    pub shared: bool,
+    /// `-nostdlib`, `-nodefaultlibs`: no C library, so no runtime (which needs it) either.
+    pub no_default_libs: bool,
+    /// The language of the inputs that follow (`-x`); `None` means by their suffix.
+    pub language: Option<Language>,
+    /// Inputs that are already preprocessed (`.i`, `-x cpp-output`).
+    pub preprocessed: Vec<String>,
+    pub query: Option<Query>,
+    /// `-Werror`: a warning fails the compilation.
+    pub werror: bool,
+}
+
+/// `-x LANGUAGE`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Language {
+    C,
+    CppOutput,
+}
+
+/// Handle `arg` if it is one of this module's flags (taking its value from `rest` when it
+/// is separate); `Ok(false)` if it is not one of them.
+pub fn parse(
+    cli: &mut Cli,
+    arg: &str,
+    rest: &mut std::slice::Iter<String>,
+) -> Result<bool, String> {
+    let mut value_of = |flag: &str| {
+        rest.next()
+            .cloned()
+            .ok_or_else(|| format!("missing argument to '{flag}'"))
+    };
+    let f = &mut cli.gcc;
+    match arg {
+        "-M" => (f.deps.only, f.deps.user_only) = (true, false),
+        "-MM" => (f.deps.only, f.deps.user_only) = (true, true),
+        "-MD" => (f.deps.beside, f.deps.user_only) = (true, false),
+        "-MMD" => (f.deps.beside, f.deps.user_only) = (true, true),
+        "-MP" => f.deps.phony = true,
+        "-MF" => f.deps.file = Some(value_of("-MF")?),
+        "-MT" => f.deps.targets.push(value_of("-MT")?),
+        "-MQ" => f.deps.targets.push(quote_for_make(&value_of("-MQ")?)),
+        "-x" => f.language = parse_language(&value_of("-x")?)?,
+        "-shared" => {
+            f.shared = true;
+            f.link.push(arg.into());
+        }
+        "-nostdlib" | "-nodefaultlibs" => {
+            f.no_default_libs = true;
+            f.link.push(arg.into());
+        }
+        "-static" | "-rdynamic" | "-s" | "-pie" | "-no-pie" | "-static-pie" | "-nostartfiles"
+        | "-static-libgcc" | "-shared-libgcc" => f.link.push(arg.into()),
+        "-pthread" => {
+            // gcc: link with the thread library, and define _REENTRANT.
+            f.link.push(arg.into());
+            cli.pp
+                .macros
+                .push(CmdMacro::Define("_REENTRANT".into(), None));
+        }
+        "-dumpversion" => f.query = Some(Query::DumpVersion),
+        "-dumpfullversion" => f.query = Some(Query::DumpFullVersion),
+        "-dumpmachine" => f.query = Some(Query::DumpMachine),
+        "-print-search-dirs"
+        | "-print-libgcc-file-name"
+        | "-print-multiarch"
+        | "-print-multi-os-directory"
+        | "-print-multi-directory"
+        | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
+        "-Werror" => f.werror = true,
+        "-S" => {
+            return Err(
+                "'-S' is not supported: tcc-rs writes objects directly (use -c for an object)"
+                    .into(),
+            )
+        }
+        "-ansi" => set_standard(cli, "c90")?,
+        "-pipe" | "-m64" | "-fPIC" | "-fpic" | "-fPIE" | "-fpie" | "-fno-pic" | "-fno-PIC"
+        | "-fno-pie" | "-fno-PIE" => {}
+        _ => return parse_joined(cli, arg),
+    }
+    Ok(true)
+}
+
+fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
+    let f = &mut cli.gcc;
+    if let Some(lang) = arg.strip_prefix("-x") {
+        f.language = parse_language(lang)?;
+    } else if arg.starts_with("-print-prog-name=") || arg.starts_with("-print-file-name=") {
+        f.query = Some(Query::Linker(arg.into()));
+    } else if let Some(std) = arg.strip_prefix("-std=") {
+        set_standard(cli, std)?;
+    } else if let Some(v) = arg
+        .strip_prefix("-march=")
+        .or_else(|| arg.strip_prefix("-mtune="))
+        .or_else(|| arg.strip_prefix("-mcpu="))
+    {
+        check_cpu(cli, arg, v)?;
+    } else if arg == "-funsigned-char" || arg == "-fsigned-char" {
+        check_char_signedness(cli, arg)?;
+    } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
+        // Per-warning control: tcc-rs's warnings have no names to select.
+    } else if is_tuning_flag(arg) {
+    } else if let Some(refused) = changes_meaning(arg) {
+        return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+/// `-f` flags that tune optimisation, hardening, sections or debugging output: the program
+/// means the same with or without them, so tcc-rs accepts them and changes nothing.
+fn is_tuning_flag(arg: &str) -> bool {
+    const PREFIXES: &[&str] = &[
+        "-fstack-protector",
+        "-fno-stack-protector",
+        "-fstack-clash-protection",
+        "-fno-stack-clash-protection",
+        "-fcf-protection",
+        "-fvisibility=",
+        "-fdiagnostics-",
+        "-fmessage-length=",
+        "-fdebug-prefix-map=",
+        "-ffile-prefix-map=",
+        "-fmacro-prefix-map=",
+        "-fsanitize-recover",
+        "-flto",
+        "-fno-lto",
+        "-fprofile-",
+        "-fno-profile-",
+        "-fopt-info",
+        "-fmax-errors=",
+        "-ftrack-macro-expansion",
+    ];
+    const EXACT: &[&str] = &[
+        "-fno-common",
+        "-fcommon",
+        "-fno-strict-aliasing",
+        "-fstrict-aliasing",
+        "-fno-strict-overflow",
+        "-fstrict-overflow",
+        "-fomit-frame-pointer",
+        "-fno-omit-frame-pointer",
+        "-fno-optimize-sibling-calls",
+        "-ffunction-sections",
+        "-fno-function-sections",
+        "-fdata-sections",
+        "-fno-data-sections",
+        "-fno-builtin",
+        "-fbuiltin",
+        "-fwrapv",
+        "-fno-wrapv",
+        "-ftrapv",
+        "-fexceptions",
+        "-fno-exceptions",
+        "-fasynchronous-unwind-tables",
+        "-fno-asynchronous-unwind-tables",
+        "-funwind-tables",
+        "-fno-unwind-tables",
+        "-fno-plt",
+        "-fplt",
+        "-fno-semantic-interposition",
+        "-fsemantic-interposition",
+        "-fno-delete-null-pointer-checks",
+        "-fno-inline",
+        "-finline-functions",
+        "-fno-inline-functions",
+        "-funroll-loops",
+        "-fno-unroll-loops",
+        "-fno-math-errno",
+        "-fmath-errno",
+        "-fno-fast-math",
+        "-fno-ident",
+        "-fident",
+        "-fno-tree-vectorize",
+        "-ftree-vectorize",
+        "-fPIC",
+        "-fno-keep-inline-functions",
+        "-fno-merge-constants",
+        "-fmerge-all-constants",
+        "-fno-zero-initialized-in-bss",
+        "-fno-strict-enums",
+        "-fno-jump-tables",
+        "-fjump-tables",
+        "-fno-gnu89-inline",
+        "-fgnu89-inline",
+        "-fno-diagnostics-color",
+        "-fdiagnostics-color",
+        "-fno-show-column",
+        "-fshow-column",
+    ];
+    // -fbuiltin-NAME / -fno-builtin-NAME select single builtins.
+    EXACT.contains(&arg)
+        || PREFIXES.iter().any(|p| arg.starts_with(p))
+        || arg.starts_with("-fno-builtin-")
+}
+
+/// The `-f` flags that change what a program means and that tcc-rs cannot honour: refused
+/// with what they would change, rather than ignored.
+fn changes_meaning(arg: &str) -> Option<&'static str> {
+    Some(match arg {
+        "-fshort-enums" => "change the size of enumerated types",
+        "-fshort-wchar" => "change the size of wchar_t",
+        "-fpack-struct" => "pack every structure",
+        "-ffast-math" | "-funsafe-math-optimizations" => {
+            "relax IEEE floating-point semantics (results would differ from what the flag promises)"
+        }
+        "-fsanitize=address" | "-fsanitize=undefined" | "-fsanitize=thread" => {
+            "instrument programs for sanitizers"
+        }
+        "-fopenmp" => "compile OpenMP",
+        _ if arg.starts_with("-fpack-struct=") => "pack every structure",
+        _ if arg.starts_with("-fsanitize=") => "instrument programs for sanitizers",
+        _ => return None,
+    })
+}
+
+/// `-x c`, `-x none` (back to choosing by suffix), `-x cpp-output`.
+fn parse_language(lang: &str) -> Result<Option<Language>, String> {
+    match lang {
+        "c" => Ok(Some(Language::C)),
+        "cpp-output" => Ok(Some(Language::CppOutput)),
+        "none" => Ok(None),
+        "c-header" | "c++" | "c++-header" | "c++-cpp-output" | "assembler"
+        | "assembler-with-cpp" | "objective-c" | "objective-c++" | "ada" | "d" | "f77" | "f95"
+        | "go" | "brig" => Err(format!(
+            "language {lang} is not supported: tcc-rs compiles C ('-x c', '-x cpp-output')"
+        )),
+        _ => Err(format!("language {lang} not recognized")),
+    }
+}
+
+/// `-std=` and `-ansi`: `__STDC_VERSION__` (absent for C90), and `__STRICT_ANSI__` for
+/// the ISO modes, as gcc 12 defines them. The rest of the language is tcc-rs's C11 in every
+/// mode.
+fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
+    let (version, strict) = match std {
+        "c89" | "c90" | "iso9899:1990" => (None, true),
+        "iso9899:199409" => (Some("199409L"), true),
+        "gnu89" | "gnu90" => (None, false),
+        "c99" | "c9x" | "iso9899:1999" | "iso9899:199x" => (Some("199901L"), true),
+        "gnu99" | "gnu9x" => (Some("199901L"), false),
+        "c11" | "c1x" | "iso9899:2011" => (Some("201112L"), true),
+        "gnu11" | "gnu1x" => (Some("201112L"), false),
+        "c17" | "c18" | "iso9899:2017" | "iso9899:2018" => (Some("201710L"), true),
+        "gnu17" | "gnu18" => (Some("201710L"), false),
+        "c2x" => (Some("202000L"), true),
+        "gnu2x" => (Some("202000L"), false),
+        _ => {
+            return Err(format!(
+                "unrecognized command-line option '-std={std}' (C standards only)"
+            ))
+        }
+    };
+    let standard = vec![
+        CmdMacro::Undef("__STDC_VERSION__".into()),
+        CmdMacro::Undef("__STRICT_ANSI__".into()),
+    ];
+    let mut standard = standard;
+    if let Some(v) = version {
+        standard.push(CmdMacro::Define("__STDC_VERSION__".into(), Some(v.into())));
+    }
+    if strict {
+        standard.push(CmdMacro::Define("__STRICT_ANSI__".into(), None));
+    }
+    // Before the user's own -D and -U, which may change them again; the last -std= wins.
+    cli.pp.macros.retain(|m| !is_standard_macro(m));
+    cli.pp.macros.splice(0..0, standard);
+    Ok(())
+}
+
+fn is_standard_macro(m: &CmdMacro) -> bool {
+    let name = match m {
+        CmdMacro::Define(n, _) | CmdMacro::Undef(n) => n,
+    };
+    name == "__STDC_VERSION__" || name == "__STRICT_ANSI__"
+}
+
+/// `-march=`, `-mtune=`, `-mcpu=`: accepted when they name the target's architecture or a
+/// generic CPU of it (tcc-rs generates baseline code for every CPU of the architecture).
+fn check_cpu(cli: &Cli, arg: &str, cpu: &str) -> Result<(), String> {
+    let aarch64 = matches!(
+        cli.options.target.architecture,
+        target_lexicon::Architecture::Aarch64(_)
+    );
+    let ok = if aarch64 {
+        cpu.starts_with("armv8")
+            || cpu == "native"
+            || cpu == "generic"
+            || cpu.starts_with("cortex-a")
+            || cpu.starts_with("neoverse")
+    } else {
+        matches!(
+            cpu,
+            "x86-64" | "x86_64" | "native" | "generic" | "intel" | "amd"
+        ) || cpu.starts_with("x86-64-v")
+            || cpu.starts_with("core")
+            || cpu.starts_with("skylake")
+            || cpu.starts_with("haswell")
+            || cpu.starts_with("znver")
+            || cpu.starts_with("nehalem")
+            || cpu.starts_with("sandybridge")
+            || cpu.starts_with("ivybridge")
+            || cpu.starts_with("broadwell")
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{arg}' does not name a CPU of the target {}",
+            cli.options.target
+        ))
+    }
+}
+
+/// Plain `char` is signed on x86-64 and unsigned on aarch64; the flag that agrees with the
+/// target is accepted, the other refused (tcc-rs cannot change the signedness of `char`).
+fn check_char_signedness(cli: &Cli, arg: &str) -> Result<(), String> {
+    let unsigned = crate::preprocess::char_is_unsigned(&cli.options.target);
+    if (arg == "-funsigned-char") == unsigned {
+        Ok(())
+    } else {
+        Err(format!(
+            "'{arg}' is not supported: plain char is {} on {} and tcc-rs cannot change it",
+            if unsigned { "unsigned" } else { "signed" },
+            cli.options.target
+        ))
+    }
+}
+
+/// A make target quoted as gcc's `-MQ` does: `$` doubled, `#`, space and tab escaped with a
+/// backslash (and the backslashes before a space or tab doubled).
+pub fn quote_for_make(name: &str) -> String {
+    let mut out = String::new();
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        match c {
+            ' ' | '\t' => {
+                // Backslashes just before: double them.
+                let slashes = chars[..i].iter().rev().take_while(|&&b| b == '\\').count();
+                out.push_str(&"\\".repeat(slashes));
+                out.push('\\');
+                out.push(c);
+            }
+            '$' => out.push_str("$$"),
+            '#' => out.push_str("\\#"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The dependency rule gcc writes (libcpp's `make_write`): the targets, a colon and the
+/// dependencies, lines broken before a name that would pass column 72 with ` \` and
+/// continued with one space; with `-MP`, a `NAME:` line for every dependency but the first.
+pub fn make_rule(targets: &[String], deps: &[String], phony: bool) -> String {
+    const COLMAX: usize = 72;
+    let mut out = String::new();
+    let mut col = 0;
+    let write = |out: &mut String, name: &str, col: &mut usize| {
+        if *col > 0 {
+            if *col + name.len() > COLMAX {
+                out.push_str(" \\\n");
+                *col = 0;
+            }
+            *col += 1;
+            out.push(' ');
+        }
+        *col += name.len();
+        out.push_str(name);
+    };
+    for t in targets {
+        write(&mut out, t, &mut col);
+    }
+    out.push(':');
+    col += 1;
+    let quoted: Vec<String> = deps.iter().map(|d| quote_for_make(d)).collect();
+    for d in &quoted {
+        write(&mut out, d, &mut col);
+    }
+    out.push('\n');
+    if phony {
+        for d in quoted.iter().skip(1) {
+            out.push_str(d);
+            out.push_str(":\n");
+        }
+    }
+    out
+}
+
+/// The machine gcc names with `-dumpmachine` (Debian's spelling: `x86_64-linux-gnu`).
+pub fn machine(target: &target_lexicon::Triple) -> String {
+    let arch = match target.architecture {
+        target_lexicon::Architecture::Aarch64(_) => "aarch64",
+        _ => "x86_64",
+    };
+    format!("{arch}-linux-gnu")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn make_rules_wrap_like_gcc() {
+        let deps: Vec<String> = ["m.c", "/usr/include/stdc-predef.h", "a.h", "inc/b.h"]
+            .iter()
+            .chain(&["/usr/include/stdio.h"])
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(
+            make_rule(&["m.o".into()], &deps, false),
+            "m.o: m.c /usr/include/stdc-predef.h a.h inc/b.h /usr/include/stdio.h\n"
+        );
+        let long: Vec<String> = (0..4)
+            .map(|i| format!("/usr/include/x86_64-linux-gnu/bits/header{i}.h"))
+            .collect();
+        let rule = make_rule(&["m.o".into()], &long, true);
+        assert!(rule.starts_with("m.o: /usr/include/x86_64-linux-gnu/bits/header0.h \\\n /usr"));
+        assert!(rule.ends_with("header2.h:\n/usr/include/x86_64-linux-gnu/bits/header3.h:\n"));
+    }
+
+    #[test]
+    fn quoting_for_make() {
+        assert_eq!(quote_for_make("c d$#"), "c\\ d$$\\#");
+        assert_eq!(quote_for_make("a\\ b"), "a\\\\\\ b");
+    }
+}
