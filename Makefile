@@ -3,6 +3,8 @@
 #   make / make build      release build of the compiler (target/release/tcc-rs)
 #   make run               build, then compile and run one showcase sample with tcc-rs
 #   make test              the whole test suite (cargo test: unit, samples, CLI, IR tests)
+#   make test-projects     build the vendored real projects (tests/projects/: zlib, cJSON) with
+#                          their own build systems and CC=tcc-rs, and run their test suites
 #   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
 #                          (make bench-quick: a one-minute smoke run)
 #   make differential      random programs (csmith's and tests/randc's), gcc against tcc-rs:
@@ -18,7 +20,7 @@ TCC      := target/release/tcc-rs
 SHOWCASE ?= nqueens
 OUT      := target/showcase
 
-.PHONY: all build run test differential fuzz bench bench-quick samples-expected clean
+.PHONY: all build run test test-projects differential fuzz bench bench-quick samples-expected clean
 
 all: build
 
@@ -45,6 +47,11 @@ differential:
 
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) nice -n 19 $(CARGO) test --test fuzz
+
+# A few minutes: zlib is configured and built four times (x86-64, aarch64, and gcc's
+# configure for comparison), cJSON three times. Some checks only: PROJECT_CHECKS="zlib ...".
+test-projects: build
+	tests/projects/run.sh $(TCC) $(PROJECT_CHECKS)
 
 # Writes target/bench/report.md and target/bench/runtime.svg (see docs/benchmarks.md).
 bench:
