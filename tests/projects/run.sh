@@ -98,7 +98,13 @@ check_cjson_make() {
     cd "$scratch/cjson-make" || return 1
     step "cJSON: make CC='tcc-rs -std=c89' all test"
     if ! make CC="$cc -std=c89" all test >make.out 2>&1; then tail -40 make.out; fail cjson-make "make"; return 1; fi
-    tail -3 make.out
+    ./cJSON_test >tcc.out || { fail cjson-make "cJSON_test"; return 1; }
+    # The same test program built by gcc is the reference for its output.
+    copy cJSON "$scratch/cjson-gcc"
+    (cd "$scratch/cjson-gcc" && make CC="gcc -std=c89" cJSON_test >/dev/null 2>&1 && ./cJSON_test) >gcc.out ||
+        { fail cjson-make "gcc's build of cJSON_test"; return 1; }
+    cmp -s gcc.out tcc.out || { diff gcc.out tcc.out | head -20; fail cjson-make "cJSON_test's output differs from gcc's build"; return 1; }
+    echo "  cJSON_test: $(wc -l <tcc.out) lines of output, identical to the gcc-built program's"
     only_tcc_objects . || fail cjson-make "objects not from tcc-rs"
 }
 
