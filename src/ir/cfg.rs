@@ -1,6 +1,7 @@
 //! Control-flow graph utilities: successors, predecessors (one entry per edge) and reverse
 //! post-order. Computed on demand from the terminators; nothing is cached in the IR.
 
+use super::csr::{group_by_key, Csr};
 use super::{Block, Function, Terminator};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
@@ -15,12 +16,10 @@ pub struct Cfg {
     succs: Vec<Block>,
     /// Block `b`'s successors are `succs[lo..hi]` with `(lo, hi) = succ_rows[b]`.
     succ_rows: Vec<(u32, u32)>,
-    /// One entry per edge: a block with two edges to `b` appears twice among `b`'s
-    /// predecessors. Ordered by the predecessor's position in the layout, then by edge
-    /// order; this is the order phi operands follow.
-    preds: Vec<Block>,
-    /// Block `b`'s predecessors are `preds[pred_start[b]..pred_start[b + 1]]`.
-    pred_start: Vec<u32>,
+    /// Per block, one entry per edge: a block with two edges to `b` appears twice among
+    /// `b`'s predecessors. Ordered by the predecessor's position in the layout, then by
+    /// edge order; this is the order phi operands follow.
+    preds: Csr<Block>,
 }
 
 impl Cfg {
@@ -34,35 +33,25 @@ impl Cfg {
             }
             succ_rows[b.index()] = (lo, succs.len() as u32);
         }
-        // Predecessors by counting sort: the prefix sums of the in-degrees are the rows'
-        // starts; filling in layout order, then edge order, gives the documented order.
+        // Predecessors by counting sort on the destination: filling in layout order, then
+        // edge order, gives the documented order.
         let blocks = succs
             .iter()
             .map(|d| d.index() + 1)
             .max()
             .unwrap_or(0)
             .max(func.blocks.len());
-        let mut pred_start = vec![0u32; blocks + 1];
-        for &d in &succs {
-            pred_start[d.index() + 1] += 1;
-        }
-        for i in 1..pred_start.len() {
-            pred_start[i] += pred_start[i - 1];
-        }
-        let mut fill = pred_start.clone();
-        let mut preds = vec![func.entry; succs.len()];
-        for &b in &func.layout {
+        let edges = func.layout.iter().flat_map(|&b| {
             let (lo, hi) = succ_rows[b.index()];
-            for &d in &succs[lo as usize..hi as usize] {
-                preds[fill[d.index()] as usize] = b;
-                fill[d.index()] += 1;
-            }
-        }
+            succs[lo as usize..hi as usize]
+                .iter()
+                .map(move |&d| (d.index() as u32, b))
+        });
+        let preds = group_by_key(blocks, edges);
         Cfg {
             succs,
             succ_rows,
             preds,
-            pred_start,
         }
     }
 
@@ -74,10 +63,7 @@ impl Cfg {
     }
 
     pub fn predecessors(&self, b: Block) -> &[Block] {
-        match self.pred_start.get(b.index()..b.index() + 2) {
-            Some(&[lo, hi]) => &self.preds[lo as usize..hi as usize],
-            _ => &[],
-        }
+        self.preds.of(b.index())
     }
 }
 

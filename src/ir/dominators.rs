@@ -5,6 +5,7 @@
 //! Unreachable blocks have no immediate dominator and are dominated by nothing.
 
 use super::cfg::{reverse_post_order, Cfg};
+use super::csr::{group_by_key, Csr};
 use super::{Block, Function};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
@@ -14,10 +15,8 @@ pub struct DomTree {
     rpo_number: SecondaryMap<Block, u32>,
     idom: SecondaryMap<Block, Option<Block>>,
     level: SecondaryMap<Block, u32>,
-    /// Children of every block in one flat array: block `b`'s are
-    /// `children[child_start[b]..child_start[b + 1]]` (one allocation, not one per block).
-    children: Vec<Block>,
-    child_start: Vec<u32>,
+    /// Children of every block, in one flat array.
+    children: Csr<Block>,
     dfs_in: SecondaryMap<Block, u32>,
     dfs_out: SecondaryMap<Block, u32>,
 }
@@ -56,7 +55,7 @@ impl DomTree {
         }
         idom[entry] = None;
 
-        let (children, child_start) = children_by_block(func, &rpo, &idom);
+        let children = children_by_block(func, &rpo, &idom);
         let mut level: SecondaryMap<Block, u32> = SecondaryMap::new();
         let mut dfs_in: SecondaryMap<Block, u32> = SecondaryMap::new();
         let mut dfs_out: SecondaryMap<Block, u32> = SecondaryMap::new();
@@ -65,8 +64,7 @@ impl DomTree {
         dfs_in[entry] = counter;
         while let Some(top) = stack.last_mut() {
             let (b, i) = *top;
-            let kids =
-                &children[child_start[b.index()] as usize..child_start[b.index() + 1] as usize];
+            let kids = children.of(b.index());
             if i < kids.len() {
                 top.1 += 1;
                 let c = kids[i];
@@ -86,7 +84,6 @@ impl DomTree {
             idom,
             level,
             children,
-            child_start,
             dfs_in,
             dfs_out,
         }
@@ -113,10 +110,18 @@ impl DomTree {
 
     /// Children in the dominator tree, in reverse post-order.
     pub fn children(&self, b: Block) -> &[Block] {
-        match self.child_start.get(b.index()..b.index() + 2) {
-            Some(&[lo, hi]) => &self.children[lo as usize..hi as usize],
-            _ => &[],
-        }
+        self.children.of(b.index())
+    }
+
+    /// The number of `b` in a depth-first walk of the tree, on entry: a block's subtree is
+    /// the blocks numbered from its own `dfs_in` up to below its `dfs_out`.
+    pub fn dfs_in(&self, b: Block) -> u32 {
+        self.dfs_in[b]
+    }
+
+    /// The walk's number on leaving `b`'s subtree (see [`DomTree::dfs_in`]).
+    pub fn dfs_out(&self, b: Block) -> u32 {
+        self.dfs_out[b]
     }
 
     /// Does `a` dominate `b`? Every reachable block dominates itself; unreachable blocks
@@ -129,37 +134,24 @@ impl DomTree {
     }
 }
 
-/// The dominator tree's child lists, flattened by a counting sort on the parent: each
-/// block's children stay in reverse post-order.
+/// The dominator tree's child lists, grouped by parent: each block's children stay in
+/// reverse post-order.
 fn children_by_block(
     func: &Function,
     rpo: &[Block],
     idom: &SecondaryMap<Block, Option<Block>>,
-) -> (Vec<Block>, Vec<u32>) {
+) -> Csr<Block> {
     let n = rpo
         .iter()
         .map(|b| b.index() + 1)
         .max()
         .unwrap_or(0)
         .max(func.blocks.len());
-    let mut start = vec![0u32; n + 1];
-    for &b in rpo.iter().skip(1) {
-        if let Some(d) = idom[b] {
-            start[d.index() + 1] += 1;
-        }
-    }
-    for i in 1..start.len() {
-        start[i] += start[i - 1];
-    }
-    let mut fill = start.clone();
-    let mut children = vec![func.entry; start[n] as usize];
-    for &b in rpo.iter().skip(1) {
-        if let Some(d) = idom[b] {
-            children[fill[d.index()] as usize] = b;
-            fill[d.index()] += 1;
-        }
-    }
-    (children, start)
+    let edges = rpo
+        .iter()
+        .skip(1)
+        .filter_map(|&b| Some((idom[b]?.index() as u32, b)));
+    group_by_key(n, edges)
 }
 
 /// Walk the two fingers up the tree until they meet (the CHK `intersect`).

@@ -11,6 +11,7 @@
 
 pub mod builder;
 pub mod cfg;
+pub mod csr;
 pub mod dominators;
 pub mod dot;
 pub mod interp;
