@@ -9,7 +9,7 @@
 //! top of the entry block, parameters stored to their `.addr` slots. The mix is the same at
 //! every size (per 1000 instructions: about 230 blocks, 85 allocas, 60 phis), but the eight
 //! function-wide variables are live in every block, so their phi placement covers the
-//! whole function (in a large function their walks go side by side, see `PhiPlacement`).
+//! whole function.
 //!
 //! Only the pass is timed: each iteration's input is generated afresh outside the
 //! measurement (`iter_batched`), so that it comes as the front end hands a function to the
@@ -32,80 +32,8 @@
 //! trim_threshold=100000000000` (no `mmap` for large blocks, no trimming) keeps freed memory
 //! in the process, as a compile's heap does; `benches/mem2reg_scaling.py` times that way.
 //!
-//! Measured on 2026-11-23 (2 shared cores, AMD EPYC, 1 MB L2 per core, 32 MB L3), ns per
-//! instruction, memory kept as above unless said. "Best" is the least of six interleaved
-//! rounds of `MEM2REG_ONCE` (`python3 benches/mem2reg_scaling.py`; the machine's speed
-//! varied by half from minute to minute, so single runs mislead); "medians" are `cargo
-//! bench --bench mem2reg`, two runs, and one with glibc's defaults; machine instructions
-//! and last-level misses per IR instruction are from callgrind (the same script with
-//! `--cache-sim`, an 8 MB last-level cache):
-//!
-//! | instructions | best | best, glibc defaults | medians | default medians | instr./inst | LL misses/inst | one read |
-//! |-------------:|-----:|---------------------:|--------:|----------------:|------------:|---------------:|---------:|
-//! |        1 009 | 72.1 |                 74.6 |  81-104 |              87 |        1187 |            2.0 |      1.7 |
-//! |       10 067 | 64.8 |                 64.4 |  90-106 |              78 |        1063 |            1.5 |      1.7 |
-//! |      100 013 | 69.0 |                 74.1 | 109-114 |             143 |        1055 |            3.1 |      2.0 |
-//! |    1 000 059 |101.7 |                131.5 | 113-158 |             175 |        1054 |            6.6 |      9.2 |
-//!
-//! The work per instruction is flat: 1055 machine instructions per IR instruction at 100k
-//! and 1054 at 1M (1k and 10k pay fixed costs per function); the script fails if any size
-//! needs more than 1.25 times the least. The time per instruction is flat to 100k and
-//! rises at 1M, where the function (about 100 MB with the pass's tables) is far larger
-//! than the caches: 1.41 times the 1k figure and 1.57 times the 10k one, where a bare
-//! read of every instruction rises 5.4 times. Criterion's medians swing with the
-//! machine's load (the ranges are two runs a few minutes apart); the best runs are the
-//! figures to compare.
-//!
-//! By step (`MEM2REG_ONCE`'s best run, ns per instruction at 1k, 10k, 100k and 1M):
-//! finding the allocas 13, 12, 15, 19; CFG and dominator tree 13, 10, 11, 13; fast paths
-//! 2, 2, 2, 2; phi placement 29, 25, 26, 34; renaming 8, 7, 9, 15; trivial phis 2, 1, 1,
-//! 2; phis into their blocks 5, 5, 8, 10; final sweep 3, 3, 7, 7. The steps that rise at
-//! 1M are the ones that read or write the function's own arrays (finding, the last two)
-//! and renaming, one walk of the dominator tree over per-block tables.
-//! `tcc-rs --time-passes` prints the same split for a whole compile.
-//!
-//! `benches/mem2reg_vs_llvm.py` measures the pass inside the compiler instead, on a module
-//! of 1M instructions of generated C in functions of 1k, 10k, 100k or 1M instructions, so
-//! that the IR is out of the caches at every size: 114, 98, 110 and 119 ns per instruction
-//! (best of 3), so the 1M function costs 1.04 times the 1k functions per instruction (1.31
-//! in the previous round). Interleaved with the previous round's binary, `--time-passes`,
-//! least of six rounds: 110.6, 94.5, 101.3 and 121.2 ms against 109.8, 95.3, 103.7 and
-//! 134.5. LLVM 14's mem2reg on the same C: 655, 1320 and 17029 ns per instruction, and out
-//! of memory at 1M.
-//!
-//! What changed this round (each change kept the output byte-identical, checked with
-//! `MEM2REG_DUMP` at 1k, 100k and 1M, `--emit=ssa` on the script's 1k-function and
-//! 1M-function modules, and the tests):
-//! - phi placement: in a function of 8192 reachable blocks or more, the variables live
-//!   across much of it walk the dominator-tree levels side by side, eight at a time, each
-//!   walk unchanged (`PhiPlacement`). Their IDF walks on the 1M function: 23-24 to 13-15
-//!   ns/inst (11 at 10k); the placement step inside the compiler, 1M function, 55 to 48-50
-//!   ms;
-//! - renaming reads step 2's accesses in program order instead of a copy sorted by block,
-//!   which wrote across a 13 MB array once per function-wide variable: 16.9 to 13.2-14.1
-//!   ms inside the compiler on the 1M function, and faster at every size;
-//! - this benchmark generates each run's input instead of cloning one (see above), and
-//!   `benches/mem2reg_scaling.py` checks the work per instruction with callgrind.
-//!
-//! Tried and dropped this round: timing with transparent huge pages (`GLIBC_TUNABLES=glibc.
-//! malloc.hugetlb=1`: 12-16% off at 1M and nothing at 1k, but it depends on the machine's
-//! settings).
-//!
-//! Earlier rounds: every block's phi and instruction lists as ranges of one array per
-//! function, and value and block names in one text (see `docs/design-note-ir-storage.md`);
-//! the main scan skipping the entry block's leading allocas; step 7's users of each phi as
-//! linked lists in two flat arrays; phi placement's per-block sets as bits of one byte per
-//! block, with the dominator-tree shape in 8 bytes apart; an IR instruction of 32 bytes
-//! instead of 96; inserted phis as placeholders until the final sweep puts the survivors
-//! of step 7 into their blocks; the candidates' accesses in one array grouped by alloca;
-//! phi placement without comparison sorts or a heap (a bucket queue on dominator-tree
-//! level; blocks ordered by filtering whole-function orders or by radix sort); inserted
-//! phis' operands in one flat array; the final sweep rewriting only the recorded users of
-//! loads; flat CFG and dominator-tree arrays. Tried and dropped as no faster: a
-//! function-wide pool for phi operands, phi operands laid out by block, folding the phis'
-//! insertion into the final sweep, a bit set for the deleted instructions, 16-byte facts
-//! with the three set stamps in one word, finding the candidates during the main scan,
-//! and mimalloc (much slower at 1M: it copies where glibc's `realloc` remaps).
+//! Figures, and what the pass's earlier speed-ups bought, are in `docs/benchmarks.md`
+//! (section "mem2reg"): numbers from one run belong there, not here.
 
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;

@@ -122,7 +122,7 @@ def main():
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
     ap.add_argument("--rounds", type=int, default=5, help="interleaved timing rounds")
     ap.add_argument("--cache-sim", action="store_true", help="also count cache misses")
-    ap.add_argument("--limit", type=float, default=1.25, help="largest work ratio allowed")
+    ap.add_argument("--limit", type=float, default=1.5, help="largest work ratio allowed")
     ap.add_argument(
         "--default-malloc", action="store_true", help="time with glibc's default malloc"
     )
