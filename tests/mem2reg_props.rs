@@ -4,6 +4,10 @@
 //! path taken (block by block, under bounded fuel) and the result must be identical, the
 //! output must verify, and no promotable alloca, load or store may remain.
 //!
+//! The phis must be those of the textbook construction (`mem2reg_reference/`, Cytron et al.
+//! with full dominance frontiers, pruned by liveness): the same variables in the same
+//! blocks, and its output must compute the same results.
+//!
 //! Two oracles: `ir::interp`, the project's interpreter, on the result; and a small
 //! reference interpreter of the generated subset kept here, which also compares the path
 //! block by block (its fuel counts blocks, which mem2reg does not change). In both, memory
@@ -21,6 +25,9 @@ use tcc_rs::ir::{
     Value, ValueDef,
 };
 use tcc_rs::passes::mem2reg;
+
+#[path = "mem2reg_reference/mod.rs"]
+mod reference;
 
 /// xorshift64*: a deterministic generator, so a failing seed reproduces.
 struct Rng(u64);
@@ -382,6 +389,23 @@ fn check_fully_promoted(f: &Function) -> Result<(), String> {
     Ok(())
 }
 
+/// The pass's phis as (block, variable), sorted: a phi is named after its variable
+/// (`v3.0` merges `v3`, the entry block's fourth alloca).
+fn phis_by_variable(f: &Function) -> Vec<(Block, usize)> {
+    let mut phis: Vec<(Block, usize)> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.block_phis(b).iter().map(move |&phi| (b, phi)))
+        .map(|(b, phi)| {
+            let name = f.value_name(f.insts[phi].result.unwrap()).unwrap_or("");
+            let var = name.trim_start_matches('v').split('.').next().unwrap_or("");
+            (b, var.parse().unwrap_or(usize::MAX))
+        })
+        .collect();
+    phis.sort();
+    phis
+}
+
 /// Check one generated function; returns how many runs the project interpreter finished.
 fn check_one(seed: u64) -> Result<usize, String> {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
@@ -393,6 +417,16 @@ fn check_one(seed: u64) -> Result<usize, String> {
     }
     verify_function(&promoted).map_err(|e| format!("verifier: {e}"))?;
     check_fully_promoted(&promoted)?;
+    let mut textbook = original.clone();
+    let textbook_phis = reference::promote(&mut textbook);
+    verify_function(&textbook).map_err(|e| format!("verifier on the reference: {e}"))?;
+    let phis = phis_by_variable(&promoted);
+    if phis != textbook_phis {
+        return Err(format!(
+            "phis (block, variable) {phis:?}, the reference's {textbook_phis:?}\nreference:\n{}",
+            print_function(&textbook)
+        ));
+    }
     let mut finished = 0;
     for _ in 0..4 {
         let args = [rng.below(9) as i64 - 4, rng.below(9) as i64 - 4];
@@ -401,6 +435,12 @@ fn check_one(seed: u64) -> Result<usize, String> {
         if before != after {
             return Err(format!(
                 "inputs {args:?}: before {before:?}, after {after:?}"
+            ));
+        }
+        let by_reference = interpret(&textbook, args, 200)?;
+        if before != by_reference {
+            return Err(format!(
+                "inputs {args:?}: before {before:?}, the reference's {by_reference:?}"
             ));
         }
         // The project's interpreter as a second oracle. Its fuel counts instructions, of
