@@ -1,6 +1,6 @@
 //! tcc-rs: a small C compiler whose SSA stage is LLVM's mem2reg.
 //!
-//! The pipeline (see DESIGN.md), one plain function per arrow:
+//! The pipeline (see docs/design.md), one plain function per arrow:
 //!
 //! ```text
 //! foo.c ─ preprocess ─ parse (pest) ─ AST ─ sema ─ lower ─ IR (alloca/load/store)

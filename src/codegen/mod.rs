@@ -130,7 +130,7 @@ fn target_isa(opts: &Options, pic: bool) -> Result<OwnedTargetIsa, String> {
         .map_err(|e| format!("unsupported target '{}': {e}", opts.target))
 }
 
-/// Only x86-64 and aarch64 Linux are supported (DESIGN.md, "Targets and linking").
+/// Only x86-64 and aarch64 Linux are supported (docs/design.md, "Runtime and linking").
 pub fn check_target(t: &Triple) -> Result<(), String> {
     let arch_ok = matches!(
         t.architecture,

@@ -1,6 +1,6 @@
 //! The driver: the only part of tcc-rs that knows about files, processes and the linker.
 //!
-//! It parses the gcc-style command line (`cli`), runs the pipeline of DESIGN.md on each C
+//! It parses the gcc-style command line (`cli`), runs the pipeline of docs/design.md on each C
 //! source (lower, mem2reg, verify, codegen), and then either prints an intermediate form
 //! (`--emit=`), writes objects (`-c`) or links an executable with the target's C compiler
 //! and the cached runtime (`link`, `runtime`). Every output is written under a temporary

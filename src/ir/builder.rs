@@ -1,7 +1,7 @@
 //! A builder for IR functions, used by the lowering stage, the IR reader and tests.
 //!
 //! The builder has a current block; `ins_*` methods append to it. Allocas always go to the top
-//! of the entry block whatever the current block is, as DESIGN.md requires.
+//! of the entry block whatever the current block is, as docs/design.md requires.
 
 use super::*;
 
