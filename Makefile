@@ -17,7 +17,7 @@
 CARGO    ?= cargo
 CC       ?= gcc
 TCC      := target/release/tcc-rs
-SHOWCASE ?= nqueens
+SHOWCASE ?= recursion/nqueens
 OUT      := target/showcase
 
 .PHONY: all build run test test-projects differential fuzz bench bench-quick samples-expected clean
@@ -29,9 +29,9 @@ build:
 
 run: build
 	@mkdir -p $(OUT)
-	$(TCC) samples/$(SHOWCASE).c -o $(OUT)/$(SHOWCASE)
+	$(TCC) samples/$(SHOWCASE).c -o $(OUT)/$(notdir $(SHOWCASE))
 	@echo "--- output of samples/$(SHOWCASE).c compiled by tcc-rs:"
-	@./$(OUT)/$(SHOWCASE); echo "--- exit status $$?"
+	@./$(OUT)/$(notdir $(SHOWCASE)); echo "--- exit status $$?"
 
 test:
 	$(CARGO) test
