@@ -40,8 +40,10 @@ pub fn lower_source(file: &SourceFile, opts: &Options) -> Result<Lowered, Vec<Di
 }
 
 /// The stack every stage of the compiler runs on. pest's parser recurses once per level of
-/// nesting in the source, and every later stage recurses over the syntax tree. Only the pages
-/// actually touched are ever backed by memory.
+/// nesting in the source, and the parser's depth limits (`parse::MAX_NESTING`,
+/// `parse::MAX_STATEMENT_NESTING`) are chosen so that the deepest input they accept fits in
+/// this stack with a wide margin; the stages after it grow their stack on the heap where the
+/// tree is deeper (`grow_stack`). Only the pages actually touched are ever backed by memory.
 pub const COMPILER_STACK: usize = 1 << 30;
 
 thread_local! {
@@ -67,4 +69,15 @@ pub fn on_compiler_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
+}
+
+/// Run `f`, first moving to a fresh stack segment on the heap if less than `RED_ZONE` bytes
+/// are left. Every recursion over the syntax tree after the parser goes through this at
+/// each level, since a flat construct in the source (a sum of 100,000 terms) is a tree as
+/// deep as it is long, and no fixed stack fits every such tree.
+#[inline]
+pub fn grow_stack<T>(f: impl FnOnce() -> T) -> T {
+    const RED_ZONE: usize = 256 * 1024;
+    const SEGMENT: usize = 16 * 1024 * 1024;
+    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
 }

@@ -8,6 +8,11 @@ use crate::sema::types::FuncType;
 impl FunctionLowering<'_> {
     /// Evaluate `e` for its value; `None` for an expression of type `void`.
     pub(super) fn rvalue(&mut self, e: &Expr) -> Option<Value> {
+        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
+        crate::front_end::grow_stack(|| self.rvalue_here(e))
+    }
+
+    fn rvalue_here(&mut self, e: &Expr) -> Option<Value> {
         let ty = e.ty();
         match &e.kind {
             ExprKind::IntLit(v) => {
@@ -121,6 +126,11 @@ impl FunctionLowering<'_> {
 
     /// The address of an lvalue or function designator.
     pub(super) fn address(&mut self, e: &Expr) -> Value {
+        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
+        crate::front_end::grow_stack(|| self.address_here(e))
+    }
+
+    fn address_here(&mut self, e: &Expr) -> Value {
         match &e.kind {
             ExprKind::Ident(name, Some(id)) => {
                 if let Some(&addr) = self.locals.get(id) {
@@ -647,6 +657,11 @@ impl FunctionLowering<'_> {
     /// Branch to `then_b` if `e` is true, else to `else_b`: comparisons branch on their
     /// `icmp` directly, `&&`, `||` and `!` become control flow (short-circuit).
     pub(super) fn branch_on(&mut self, e: &Expr, then_b: Block, else_b: Block) {
+        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
+        crate::front_end::grow_stack(|| self.branch_on_here(e, then_b, else_b))
+    }
+
+    fn branch_on_here(&mut self, e: &Expr, then_b: Block, else_b: Block) {
         match &e.kind {
             ExprKind::Binary(BinaryOp::LogAnd, l, r) => {
                 let mid = self.block("land.lhs.true");

@@ -105,6 +105,11 @@ impl FunctionLowering<'_> {
     }
 
     pub(super) fn statement(&mut self, s: &Stmt) {
+        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
+        crate::front_end::grow_stack(|| self.statement_here(s))
+    }
+
+    fn statement_here(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Labeled(name, _, body) => {
                 let b = self.label_block(name);

@@ -23,6 +23,12 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Parse one preprocessed translation unit.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let marked = typedefs::mark_typedef_names(&file.text);
+    if let Some((sp, what)) = marked.too_deep {
+        return Err(vec![Diagnostic::error(
+            sp,
+            format!("{what} nested too deeply"),
+        )]);
+    }
     let mut pairs = CParser::parse(Rule::translation_unit, &marked.text)
         .map_err(|_| vec![detailed_syntax_error(file, &marked)])?;
     let unit = pairs

@@ -67,7 +67,21 @@ pub struct Marked {
     /// `*` (as `foo x;`), each with the offset of the token after it: if the parse fails
     /// at one of them, the error is gcc's "unknown type name".
     pub unknown_type_names: Vec<(Span, usize)>,
+    /// Where the input first nests deeper than the parser's limits, and what nests there
+    /// ("expressions", "statements", ...); the input is then not parsed.
+    pub too_deep: Option<(Span, &'static str)>,
 }
+
+/// The deepest nesting of statements the parser accepts (blocks, `if`, loops, labels, each
+/// arm of an `else if` chain).
+pub const MAX_STATEMENT_NESTING: usize = 20_000;
+
+/// The deepest nesting of everything else the parser accepts: brackets of every kind, unary
+/// operators and casts, right-nested assignments and conditionals, declarators, parameter
+/// lists, initializer braces and structure bodies, counted together. pest's parser (and the
+/// builder after it) recurses once per level, so this and `MAX_STATEMENT_NESTING` are what
+/// bound its stack, well inside the compiler's (`front_end::COMPILER_STACK`).
+pub const MAX_NESTING: usize = 4_096;
 
 /// Run the pre-pass over a translation unit.
 pub fn mark_typedef_names(text: &str) -> Marked {
@@ -81,6 +95,7 @@ pub fn mark_typedef_names(text: &str) -> Marked {
         // Only ASCII bytes were replaced by `MARK`, so the bytes are still UTF-8.
         text: String::from_utf8(out).unwrap_or_else(|_| text.to_string()),
         unknown_type_names: r.unknown_type_names,
+        too_deep: r.too_deep,
     }
 }
 
@@ -191,6 +206,10 @@ struct Recogniser<'a> {
     /// Byte offsets of the typedef names used as types.
     marks: Vec<usize>,
     unknown_type_names: Vec<(Span, usize)>,
+    /// The current nesting (see `MAX_NESTING` and `MAX_STATEMENT_NESTING`).
+    depth: usize,
+    statement_depth: usize,
+    too_deep: Option<(Span, &'static str)>,
 }
 
 impl<'a> Recogniser<'a> {
@@ -202,7 +221,36 @@ impl<'a> Recogniser<'a> {
             scopes: vec![HashMap::new()],
             marks: Vec::new(),
             unknown_type_names: Vec::new(),
+            depth: 0,
+            statement_depth: 0,
+            too_deep: None,
         }
+    }
+
+    // ------------------------------------------------------------ nesting limits
+
+    /// Enter `levels` more levels of `what` (anything but statements); past the limit, note
+    /// where, and stop: every loop of the recogniser ends at the end of the tokens.
+    fn enter(&mut self, levels: usize, what: &'static str) {
+        self.depth += levels;
+        if self.depth > MAX_NESTING {
+            self.stop_too_deep(what);
+        }
+    }
+
+    fn leave(&mut self, levels: usize) {
+        self.depth -= levels;
+    }
+
+    fn stop_too_deep(&mut self, what: &'static str) {
+        if self.too_deep.is_none() {
+            let t = self.toks.get(self.pos).copied();
+            let sp = t.map_or(Span::new(self.text.len(), self.text.len()), |t| {
+                Span::new(t.lo, t.hi)
+            });
+            self.too_deep = Some((sp, what));
+        }
+        self.pos = self.toks.len();
     }
 
     // ------------------------------------------------------------ tokens and scopes
@@ -423,6 +471,7 @@ impl<'a> Recogniser<'a> {
 
     // struct_body = "{" struct_declaration* "}"
     fn struct_body(&mut self) {
+        self.enter(1, "structures");
         self.bump(); // `{`
         while !self.at_end() && !self.at("}") {
             let start = self.pos;
@@ -432,6 +481,7 @@ impl<'a> Recogniser<'a> {
             }
         }
         self.eat("}");
+        self.leave(1);
     }
 
     // struct_declaration = specifier_qualifier_list (struct_declarator ("," struct_declarator)*)? ";"
@@ -492,9 +542,11 @@ impl<'a> Recogniser<'a> {
             self.bump();
             d.name = Some(name);
         } else if self.at("(") && self.opens_nested_declarator(position) {
+            self.enter(1, "declarators");
             self.bump();
             d = self.declarator(position);
             self.eat(")");
+            self.leave(1);
         }
         loop {
             if self.eat("[") {
@@ -529,6 +581,7 @@ impl<'a> Recogniser<'a> {
     /// Parameter names have function prototype scope, which ends at the `)` (6.2.1p4); the
     /// names are returned for a function definition's body.
     fn parameter_list(&mut self) -> Vec<&'a str> {
+        self.enter(1, "declarators");
         self.bump(); // `(`
         self.scopes.push(HashMap::new());
         let mut names = Vec::new();
@@ -547,6 +600,7 @@ impl<'a> Recogniser<'a> {
         }
         self.eat(")");
         self.scopes.pop();
+        self.leave(1);
         names
     }
 
@@ -568,6 +622,7 @@ impl<'a> Recogniser<'a> {
     // brace_initializer = "{" (designation? initializer ("," designation? initializer)* ","?)? "}"
     // designation = ("[" constant_expression "]" | "." identifier)+ "="
     fn brace_initializer(&mut self) {
+        self.enter(1, "initializers");
         self.bump(); // `{`
         while !self.at_end() && !self.at("}") {
             let start = self.pos;
@@ -591,6 +646,7 @@ impl<'a> Recogniser<'a> {
             }
         }
         self.eat("}");
+        self.leave(1);
     }
 
     // ------------------------------------------------------------ statements
@@ -626,6 +682,15 @@ impl<'a> Recogniser<'a> {
     /// Only blocks and `for` hold declarations; every other statement is walked for the
     /// type names inside its expressions. Always moves forward unless at a `}`.
     fn statement(&mut self) {
+        self.statement_depth += 1;
+        if self.statement_depth > MAX_STATEMENT_NESTING {
+            self.stop_too_deep("statements");
+        }
+        self.statement_here();
+        self.statement_depth -= 1;
+    }
+
+    fn statement_here(&mut self) {
         let start = self.pos;
         match self.peek(0) {
             "{" => self.compound_statement(),
@@ -715,57 +780,109 @@ impl<'a> Recogniser<'a> {
     fn expression(&mut self, stops: &[&str]) {
         // A `:` closes a `?` before it can end a `case` label.
         let mut open_conditionals = 0usize;
+        // The grammar nests at each prefix operator and cast before an operand, and at each
+        // assignment and `?` (both associate to the right); binary operators are flat.
+        // `nesting` counts those levels, `entered` how many are entered, the most so far.
+        let (mut prefixes, mut right_nested, mut entered) = (0usize, 0usize, 0usize);
         while !self.at_end() {
             let t = self.peek(0);
             if matches!(t, ")" | "]" | "}" | ";") {
-                return;
+                break;
             }
             if stops.contains(&t) && !(t == ":" && open_conditionals > 0) {
-                return;
+                break;
             }
+            let kind = self.toks[self.pos].kind;
+            let mut operand = false;
             match t {
                 "?" => {
                     open_conditionals += 1;
+                    right_nested += 1;
                     self.bump();
                 }
                 ":" => {
                     open_conditionals = open_conditionals.saturating_sub(1);
                     self.bump();
                 }
-                "(" => self.parenthesised_or_type_name(),
+                "=" if self.is_assignment() => {
+                    right_nested += 1;
+                    self.bump();
+                }
+                "(" => operand = !self.parenthesised_or_type_name(),
                 "[" => {
+                    self.enter(1, "expressions");
                     self.bump();
                     self.expression(&[]);
                     self.eat("]");
+                    self.leave(1);
+                    operand = true;
                 }
-                "{" => self.brace_initializer(),
+                "{" => {
+                    self.brace_initializer();
+                    operand = true;
+                }
                 "." | "->" => {
                     // A member name, never a type.
                     self.bump();
                     if self.identifier_at(0).is_some() {
                         self.bump();
                     }
+                    operand = true;
                 }
                 _ if self.typedef_name_at(0) => self.mark_and_bump(),
-                _ => self.bump(),
+                _ => {
+                    operand =
+                        kind == Kind::Other || (kind == Kind::Identifier && !KEYWORDS.contains(&t));
+                    self.bump();
+                }
+            }
+            prefixes = if operand { 0 } else { prefixes + 1 };
+            let nesting = prefixes + right_nested;
+            if nesting > entered {
+                self.enter(nesting - entered, "expressions");
+                entered = nesting;
             }
         }
+        self.leave(entered);
+    }
+
+    /// Whether the `=` here is (the end of) an assignment operator, not part of `==`, `!=`,
+    /// `<=` or `>=` (the tokenizer cuts punctuators one character at a time).
+    fn is_assignment(&self) -> bool {
+        let b = self.text.as_bytes();
+        let at = self.toks[self.pos].lo;
+        let before = |k: usize| at.checked_sub(k).map(|i| b[i]);
+        let after = b.get(at + 1).copied();
+        let comparison = match before(1) {
+            Some(b'=' | b'!') => true,
+            // `<=` compares, `<<=` assigns.
+            Some(c @ (b'<' | b'>')) => before(2) != Some(c),
+            _ => false,
+        };
+        after != Some(b'=') && !comparison
     }
 
     // cast_expression = "(" type_name ")" cast_expression | ...
     // compound_literal = "(" type_name ")" brace_initializer
-    fn parenthesised_or_type_name(&mut self) {
+    /// Whether it was a cast (a prefix of the operand after it).
+    fn parenthesised_or_type_name(&mut self) -> bool {
+        self.enter(1, "expressions");
         self.bump(); // `(`
+        let mut cast = false;
         if self.starts_type_name() {
             self.type_name();
             self.eat(")");
             if self.at("{") {
                 self.brace_initializer();
+            } else {
+                cast = true;
             }
         } else {
             self.expression(&[]);
             self.eat(")");
         }
+        self.leave(1);
+        cast
     }
 }
 

@@ -78,7 +78,7 @@ struct Parser<'a> {
 }
 
 /// Nesting (parentheses, unary operators, `?:`) beyond this is an error, not a stack overflow.
-const MAX_NESTING: usize = 256;
+const MAX_NESTING: usize = 4096;
 
 type Res = Result<Value, ExprError>;
 
