@@ -7,7 +7,7 @@
 //! C's conversion rules.
 
 use crate::diag::Span;
-use crate::sema::types::Type;
+use crate::types::Type;
 
 /// A whole translation unit: the external declarations in source order.
 #[derive(Clone, Debug, Default)]

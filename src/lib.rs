@@ -20,6 +20,7 @@ pub mod parse;
 pub mod passes;
 pub mod preprocess;
 pub mod sema;
+pub mod types;
 
 pub use target_lexicon::Triple;
 

@@ -20,7 +20,7 @@
 
 use crate::ir;
 use crate::ir::AbiParam;
-use crate::sema::types::Type;
+use crate::types::Type;
 
 /// How one C parameter or result is passed.
 #[derive(Clone, Debug, PartialEq)]
@@ -232,7 +232,7 @@ fn scalar_members(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sema::types::StructType;
+    use crate::types::StructType;
     use std::rc::Rc;
 
     fn record(members: &[Type]) -> Type {

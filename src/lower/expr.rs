@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::ir::{BinOp, CastOp, Cond, InstKind, UnOp};
-use crate::sema::types::FuncType;
+use crate::types::FuncType;
 
 impl FunctionLowering<'_> {
     /// Evaluate `e` for its value; `None` for an expression of type `void`.

@@ -16,8 +16,8 @@ use crate::ast::*;
 use crate::ir::builder::FunctionBuilder;
 use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
 use crate::sema;
-use crate::sema::types::{FuncType, Type};
 use crate::sema::{SymbolKind, Symbols};
+use crate::types::{FuncType, Type};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 

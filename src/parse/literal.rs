@@ -6,7 +6,7 @@
 
 use crate::ast::{Expr, ExprKind};
 use crate::diag::{Diagnostic, Span};
-use crate::sema::types::Type;
+use crate::types::Type;
 
 /// A preprocessing number: an integer constant or a floating constant.
 pub fn number(text: &str, sp: Span) -> Result<Expr, Diagnostic> {

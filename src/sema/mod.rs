@@ -15,7 +15,8 @@ mod expr;
 mod generic;
 mod init;
 mod stmt;
-pub mod types;
+/// The C type model lives in `crate::types`, shared by the parser, sema and lowering.
+pub use crate::types;
 
 pub use expr::promoted as promoted_type;
 pub use init::string_name;

@@ -1,4 +1,5 @@
-//! C types (6.2.5) as the front end sees them, with their sizes and alignments on the two
+//! The C type model, shared by the parser, the AST, sema and lowering: C types (6.2.5) as
+//! the front end sees them, with their sizes and alignments on the two
 //! LP64 targets (x86-64 and aarch64 Linux), and their IR value types.
 
 use crate::ir;
