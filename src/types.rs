@@ -363,6 +363,22 @@ fn params_text(ft: &FuncType) -> String {
     parts.join(", ")
 }
 
+/// The bit position and width of `e` if it designates a bit-field (a member access whose
+/// member [`StructType::member_bits`] describes). Used by sema and lowering.
+pub fn bit_field(e: &crate::ast::Expr) -> Option<(u32, u32)> {
+    match &e.kind {
+        crate::ast::ExprKind::Member(base, name) => match base.ty() {
+            Type::Struct(st) => st.member_bits(name),
+            _ => None,
+        },
+        crate::ast::ExprKind::Arrow(base, name) => match base.ty().pointee() {
+            Some(Type::Struct(st)) => st.member_bits(name),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::ir::{BinOp, CastOp, Cond, InstKind, UnOp};
-use crate::types::FuncType;
+use crate::types::{bit_field, FuncType};
 
 impl FunctionLowering<'_> {
     /// Evaluate `e` for its value; `None` for an expression of type `void`.
@@ -933,21 +933,6 @@ impl FunctionLowering<'_> {
             }
             abi::Passing::Stack(_) => out.push(v),
         }
-    }
-}
-
-/// The bit position and width of `e` if it designates a bit-field.
-pub(crate) fn bit_field(e: &Expr) -> Option<(u32, u32)> {
-    match &e.kind {
-        ExprKind::Member(base, name) => match base.ty() {
-            Type::Struct(st) => st.member_bits(name),
-            _ => None,
-        },
-        ExprKind::Arrow(base, name) => match base.ty().pointee() {
-            Some(Type::Struct(st)) => st.member_bits(name),
-            _ => None,
-        },
-        _ => None,
     }
 }
 

@@ -7,7 +7,7 @@
 //! `for.cond`, `sw.epilog`...) so the IR reads like LLVM's.
 
 pub(crate) mod abi;
-pub(crate) use expr::bit_field;
+
 mod builtins;
 mod expr;
 mod stmt;

@@ -216,7 +216,7 @@ impl Checker<'_> {
     /// Check an expression used for its value; arrays and functions decay to pointers.
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
-        if let Some((_, width)) = crate::lower::bit_field(e) {
+        if let Some((_, width)) = crate::types::bit_field(e) {
             if let Some(t) = bit_field_promotion(&e.ty(), width) {
                 convert(e, &t);
             }
@@ -577,7 +577,7 @@ impl Checker<'_> {
                 self.expr(arg)?;
                 let is_function = matches!(arg.ty(), Type::Function(_));
                 if let (Some(_), ExprKind::Member(_, name) | ExprKind::Arrow(_, name)) =
-                    (crate::lower::bit_field(arg), &arg.kind)
+                    (crate::types::bit_field(arg), &arg.kind)
                 {
                     return self.error(sp, format!("cannot take address of bit-field '{name}'"));
                 }
