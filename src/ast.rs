@@ -373,9 +373,43 @@ pub enum ExprKind {
     /// A call of a compiler builtin (`__builtin_clz(x)`...) that sema recognised; the
     /// builtins that are plain library calls stay `Call`s.
     Builtin(crate::sema::builtins::Builtin, Vec<Expr>),
+    /// `__builtin_va_arg(ap, T)`: the next variable argument, of type `T`.
+    VaArg(Box<Expr>, Box<TypeName>),
+    /// `__builtin_va_start(ap, last)`, `__builtin_va_end(ap)`, `__builtin_va_copy(dst,
+    /// src)`: parsed as calls, recognised by sema (the names are not declared anywhere).
+    VaBuiltin(VaBuiltin, Vec<Expr>),
     /// A conversion sema inserted (to the node's own `ty`): integer promotions, the usual
     /// arithmetic conversions, assignment conversions, array and function decay.
     ImplicitCast(Box<Expr>),
+}
+
+/// The `va_list` built-ins other than `__builtin_va_arg`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VaBuiltin {
+    Start,
+    End,
+    Copy,
+}
+
+impl VaBuiltin {
+    /// The built-in called `name`, if any.
+    pub fn named(name: &str) -> Option<VaBuiltin> {
+        match name {
+            "__builtin_va_start" => Some(VaBuiltin::Start),
+            "__builtin_va_end" => Some(VaBuiltin::End),
+            "__builtin_va_copy" => Some(VaBuiltin::Copy),
+            _ => None,
+        }
+    }
+
+    /// The name gcc's messages use: `va_start`'s, or the built-in's own.
+    pub fn name(self) -> &'static str {
+        match self {
+            VaBuiltin::Start => "__builtin_va_start",
+            VaBuiltin::End => "__builtin_va_end",
+            VaBuiltin::Copy => "__builtin_va_copy",
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

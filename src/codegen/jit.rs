@@ -53,7 +53,7 @@ pub fn compile_in_memory(
             opts.target
         ));
     }
-    let isa = target_isa(opts, false)?;
+    let isa = target_isa(opts, false, super::defines_variadic(m))?;
     let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
     let arena = ArenaMemoryProvider::new_with_size(ARENA_SIZE)
         .map_err(|e| format!("cannot reserve memory for the program: {e}"))?;

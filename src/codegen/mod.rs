@@ -17,6 +17,7 @@ pub mod jit;
 mod loops;
 mod parallel;
 mod translate;
+mod variadic;
 
 #[cfg(test)]
 mod tests;
@@ -101,7 +102,11 @@ pub fn clif_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 /// The Cranelift ISA for `opts`: baseline features (no host CPU detection, so the object runs
 /// on any machine of the architecture), position-independent code for PIE executables
 /// (`pic`; code compiled into memory for `-run` is not).
-fn target_isa(opts: &Options, pic: bool) -> Result<OwnedTargetIsa, String> {
+///
+/// A module that defines a variadic function keeps frame pointers (`frame_pointers`):
+/// `va_start` finds the arguments passed on the stack from the frame pointer (see
+/// `variadic`).
+fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTargetIsa, String> {
     check_target(&opts.target)?;
     let mut flags = settings::builder();
     let opt_level = match opts.opt_level {
@@ -115,6 +120,9 @@ fn target_isa(opts: &Options, pic: bool) -> Result<OwnedTargetIsa, String> {
     };
     set(&mut flags, "opt_level", opt_level)?;
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
+    if frame_pointers {
+        set(&mut flags, "preserve_frame_pointers", "true")?;
+    }
     // Cranelift checks its input after each of its passes, like tcc-rs's own verifier: in
     // debug builds only. In release builds it would cost about 40% more code generation time.
     let verify = if cfg!(debug_assertions) {
@@ -128,6 +136,11 @@ fn target_isa(opts: &Options, pic: bool) -> Result<OwnedTargetIsa, String> {
     isa_builder
         .finish(settings::Flags::new(flags))
         .map_err(|e| format!("unsupported target '{}': {e}", opts.target))
+}
+
+/// Whether `m` defines a variadic function (whose `va_start` needs frame pointers).
+pub(crate) fn defines_variadic(m: &ir::Module) -> bool {
+    m.functions.iter().any(|f| f.sig.variadic)
 }
 
 /// Only x86-64 and aarch64 Linux are supported (docs/design.md, "Runtime and linking").
@@ -173,7 +186,7 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
 
 impl ObjectGen<ObjectModule> {
     fn new(m: &ir::Module, opts: &Options) -> Result<ObjectGen, String> {
-        let isa = target_isa(opts, true)?;
+        let isa = target_isa(opts, true, defines_variadic(m))?;
         let builder = ObjectBuilder::new(isa.clone(), "tcc-rs", default_libcall_names())
             .map_err(|e| format!("internal compiler error: {e}"))?;
         ObjectGen::with_module(ObjectModule::new(builder), isa, m)
@@ -215,7 +228,13 @@ impl<M: Module> ObjectGen<M> {
                 ir::Linkage::Local => Linkage::Local,
                 ir::Linkage::Export | ir::Linkage::Import => Linkage::Export,
             };
-            self.declare_function(&f.name, linkage, &f.sig)?;
+            self.check_signature(&f.sig)?;
+            let sig = self.definition_signature(&f.sig);
+            let id = self
+                .module
+                .declare_function(&f.name, linkage, &sig)
+                .map_err(|e| format!("cannot declare function '{}': {e}", f.name))?;
+            self.syms.funcs.insert(f.name.clone(), id);
         }
         for d in &m.decls {
             if !self.syms.funcs.contains_key(&d.name) {
@@ -454,6 +473,17 @@ impl<M: Module> ObjectGen<M> {
         Ok(())
     }
 
+    /// The Cranelift signature of a function defined here: a variadic one takes the free
+    /// argument registers as extra parameters (see `variadic`).
+    fn definition_signature(&self, sig: &ir::Signature) -> clif::Signature {
+        let mut out = self.signature(sig);
+        if sig.variadic {
+            let aarch64 = self.isa.triple().architecture != Architecture::X86_64;
+            out.params.extend(variadic::extra_params(sig, aarch64));
+        }
+        out
+    }
+
     fn translate(&mut self, f: &ir::Function, ctx: &mut Context) -> Result<FuncId, String> {
         let id = self.syms.funcs.get(&f.name).copied().ok_or_else(|| {
             format!(
@@ -461,7 +491,7 @@ impl<M: Module> ObjectGen<M> {
                 f.name
             )
         })?;
-        ctx.func.signature = self.signature(&f.sig);
+        ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
         translate::translate_function(self, f, &mut ctx.func)?;
         Ok(id)

@@ -152,7 +152,9 @@ fn is_small_leaf(f: &clif::Function) -> bool {
     let insts = f.layout.blocks().flat_map(|b| f.layout.block_insts(b));
     let mut size = 0;
     for inst in insts {
-        if f.dfg.insts[inst].opcode().is_call() {
+        // A variadic function reads its caller's frame (`va_start`): never inlined.
+        let opcode = f.dfg.insts[inst].opcode();
+        if opcode.is_call() || opcode == clif::Opcode::GetFramePointer {
             return false;
         }
         size += usize::from(!is_stack_traffic(f, inst));

@@ -18,6 +18,7 @@
 //! body (see `loops`).
 
 use super::loops::Loops;
+use super::variadic::Varargs;
 use super::{clif_type, ObjectGen};
 use crate::ir::{
     self, cfg, dominators::DomTree, BinOp, CastOp, Cond, InstKind, Terminator, Type, UnOp, ValueDef,
@@ -30,6 +31,7 @@ use cranelift_entity::SecondaryMap;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
 use std::collections::HashMap;
+use target_lexicon::Architecture;
 
 /// A switch with at least this many cases, whose case values span at most
 /// `DENSE_SPAN_PER_CASE` times as many values, becomes a `br_table`.
@@ -56,6 +58,8 @@ pub(crate) fn translate_function<M: Module>(
         callees: HashMap::new(),
         loops,
         slot_align: SecondaryMap::new(),
+        varargs: None,
+        extra_params: Vec::new(),
     };
     t.create_blocks()?;
     let rpo = cfg::reverse_post_order(f, &cfg);
@@ -75,10 +79,10 @@ pub(crate) fn translate_function<M: Module>(
     Ok(())
 }
 
-struct Translator<'a, 'b, M: Module> {
+pub(crate) struct Translator<'a, 'b, M: Module> {
     gen: &'a mut ObjectGen<M>,
-    f: &'a ir::Function,
-    b: FunctionBuilder<'b>,
+    pub(super) f: &'a ir::Function,
+    pub(super) b: FunctionBuilder<'b>,
     blocks: SecondaryMap<ir::Block, Option<clif::Block>>,
     values: SecondaryMap<ir::Value, Option<clif::Value>>,
     /// Imported callees, per name and call-site signature.
@@ -87,6 +91,10 @@ struct Translator<'a, 'b, M: Module> {
     loops: Option<Loops>,
     /// The alignment of each alloca's stack slot, by the alloca's result.
     slot_align: SecondaryMap<ir::Value, u32>,
+    /// In a variadic function, its register save area (see `variadic`).
+    pub(super) varargs: Option<Varargs>,
+    /// In a variadic function, the extra parameters holding the free argument registers.
+    extra_params: Vec<clif::Value>,
 }
 
 fn ice(msg: impl std::fmt::Display) -> String {
@@ -106,10 +114,12 @@ impl<M: Module> Translator<'_, '_, M> {
             self.blocks[b] = Some(cb);
             if b == f.entry {
                 self.b.append_block_params_for_function_params(cb);
-                let params: Vec<_> = self.b.block_params(cb).to_vec();
-                if params.len() != f.params.len() {
+                let mut params: Vec<_> = self.b.block_params(cb).to_vec();
+                let extra = params.len().checked_sub(f.params.len());
+                if extra.is_none() || (extra != Some(0) && !f.sig.variadic) {
                     return Err(ice(format!("function '{}': parameter count", f.name)));
                 }
+                self.extra_params = params.split_off(f.params.len());
                 for (&v, &cv) in f.params.iter().zip(&params) {
                     self.values[v] = Some(cv);
                 }
@@ -133,6 +143,11 @@ impl<M: Module> Translator<'_, '_, M> {
     fn fill_block(&mut self, b: ir::Block) -> Result<(), String> {
         let cb = self.block(b)?;
         self.b.switch_to_block(cb);
+        if b == self.f.entry && self.f.sig.variadic {
+            let extras = std::mem::take(&mut self.extra_params);
+            let aarch64 = self.gen.isa.triple().architecture != Architecture::X86_64;
+            self.save_argument_registers(&extras, aarch64);
+        }
         for &inst in self.f.block_insts(b) {
             self.inst(inst)?;
         }
@@ -274,6 +289,11 @@ impl<M: Module> Translator<'_, '_, M> {
             InstKind::PtrOffset { base, offset } => {
                 let (b, o) = (self.value(*base)?, self.value(*offset)?);
                 Some(self.b.ins().iadd(b, o))
+            }
+            InstKind::VaStart { list } => {
+                let l = self.value(*list)?;
+                self.va_start(l)?;
+                None
             }
             InstKind::Phi { .. } => return Err(ice(format!("phi {inst} among the instructions"))),
         };

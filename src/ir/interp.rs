@@ -497,6 +497,11 @@ impl<'m> Interpreter<'m> {
                     "a phi among the instructions".into(),
                 ))
             }
+            InstKind::VaStart { .. } => {
+                return Err(InterpError::BadCall(
+                    "va_start: the interpreter does not model variable arguments".into(),
+                ))
+            }
             InstKind::Call(call) => {
                 let CallData {
                     callee, sig, args, ..

@@ -500,6 +500,15 @@ pub enum InstKind {
         base: Value,
         offset: Value,
     },
+    /// Start reading the variable arguments of the (variadic) function it is in: fill the
+    /// `va_list` object at `list` as the target's C ABI lays it out (x86-64: `gp_offset`,
+    /// `fp_offset`, `overflow_arg_area`, `reg_save_area`; aarch64: `__stack`, `__gr_top`,
+    /// `__vr_top`, `__gr_offs`, `__vr_offs`), pointing at the register save area the
+    /// function's prologue fills and at the arguments on the stack. No result. Reading the
+    /// arguments (`va_arg`) is ordinary loads, stores and branches on that object.
+    VaStart {
+        list: Value,
+    },
     /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
     /// Two edges from the same block give two operands naming that block.
     Phi {
@@ -563,6 +572,7 @@ impl InstKind {
                 f(*base);
                 f(*offset)
             }
+            InstKind::VaStart { list } => f(*list),
             InstKind::Phi { args, .. } => args.iter().for_each(|&(_, v)| f(v)),
         }
     }
@@ -593,6 +603,7 @@ impl InstKind {
                 *base = f(*base);
                 *offset = f(*offset)
             }
+            InstKind::VaStart { list } => *list = f(*list),
             InstKind::Phi { args, .. } => args.iter_mut().for_each(|(_, v)| *v = f(*v)),
         }
     }
@@ -605,7 +616,7 @@ impl InstKind {
             | InstKind::FuncAddr { .. }
             | InstKind::PtrOffset { .. } => Some(Type::Ptr),
             InstKind::Load { ty, .. } => Some(*ty),
-            InstKind::Store { .. } => None,
+            InstKind::Store { .. } | InstKind::VaStart { .. } => None,
             InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
             InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
             InstKind::Cast { to, .. } => Some(*to),

@@ -385,6 +385,7 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
         InstKind::PtrOffset { base, offset } => {
             write!(out, "ptr_offset {}, {}", v(*base), v(*offset))
         }
+        InstKind::VaStart { list } => write!(out, "va_start {}", v(*list)),
         InstKind::Phi { ty, args } => {
             let _ = write!(out, "phi {ty} ");
             let ops: Vec<String> = args

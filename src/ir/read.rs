@@ -937,6 +937,10 @@ impl Parser {
                 let offset = self.operand(f, scope, Some(Type::I64))?;
                 InstKind::PtrOffset { base, offset }
             }
+            // va_start = "va_start" operand
+            "va_start" => InstKind::VaStart {
+                list: self.operand(f, scope, Some(Type::Ptr))?,
+            },
             // phi = "phi" ty "[" operand "," block "]" { "," "[" operand "," block "]" }
             "phi" => {
                 let ty = self.ty()?;

@@ -660,6 +660,12 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("base", *base, Type::Ptr));
             errors.extend(mismatch("offset", *offset, Type::I64));
         }
+        InstKind::VaStart { list } => {
+            errors.extend(mismatch("va_list", *list, Type::Ptr));
+            if !f.sig.variadic {
+                errors.push("va_start in a function that is not variadic".into());
+            }
+        }
     }
     errors
 }

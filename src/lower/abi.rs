@@ -90,7 +90,7 @@ pub fn params_of(p: &Passing, scalar: AbiParam) -> Vec<AbiParam> {
 }
 
 /// How a parameter of type `ty` is passed when registers are free.
-fn classify_param(ty: &Type, aarch64: bool) -> Passing {
+pub(super) fn classify_param(ty: &Type, aarch64: bool) -> Passing {
     if !ty.is_struct() {
         return Passing::Scalar;
     }

@@ -79,6 +79,11 @@ impl FunctionLowering<'_> {
                         .cast(CastOp::Bitcast, ir::Type::I64, ir::Type::Ptr, n, None),
                 )
             }
+            ExprKind::VaArg(list, _) => Some(self.va_arg(list, &ty)),
+            ExprKind::VaBuiltin(which, args) => {
+                self.va_builtin(*which, args);
+                None
+            }
             // sema rejected or folded everything else.
             _ => Some(self.b.undef(self.ir_type(&ty))),
         }

@@ -11,6 +11,7 @@ pub(crate) mod abi;
 mod builtins;
 mod expr;
 mod stmt;
+mod variadic;
 
 use crate::ast::*;
 use crate::ir::builder::FunctionBuilder;

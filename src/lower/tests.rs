@@ -60,6 +60,7 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::GlobalAddr { name } => format!("global_addr @{name}"),
                 InstKind::FuncAddr { name } => format!("func_addr @{name}"),
                 InstKind::PtrOffset { .. } => "ptr_offset".into(),
+                InstKind::VaStart { .. } => "va_start".into(),
                 InstKind::Phi { .. } => "phi".into(),
             };
             let _ = writeln!(out, "{head} {}", ops.join(", "));

@@ -901,6 +901,13 @@ fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
             let b = build_type_name(it.next().unwrap())?;
             Ok(Expr::new(ExprKind::TypesCompatible(Box::new((a, b))), sp))
         }
+        // va_arg_expression = "__builtin_va_arg" "(" assignment_expression "," type_name ")"
+        Rule::va_arg_expression => {
+            let mut it = p.into_inner().skip(1);
+            let list = build_expr(it.next().unwrap())?;
+            let tn = build_type_name(it.next().unwrap())?;
+            Ok(Expr::new(ExprKind::VaArg(Box::new(list), Box::new(tn)), sp))
+        }
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
             e.span = sp;

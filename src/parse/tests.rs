@@ -64,6 +64,11 @@ fn sexp(e: &Expr) -> String {
                 .collect();
             format!("(generic {} {})", sexp(&g.control), arms.join(" "))
         }
+        ExprKind::VaArg(a, _) => format!("(va_arg {} type)", sexp(a)),
+        ExprKind::VaBuiltin(which, args) => {
+            let args: Vec<String> = args.iter().map(sexp).collect();
+            format!("({} {})", which.name(), args.join(" "))
+        }
         ExprKind::ImplicitCast(a) => sexp(a),
         ExprKind::StmtExpr(items) => format!("({{}} {} items)", items.len()),
         ExprKind::BinaryConditional(c, f) => format!("(?: {} {})", sexp(c), sexp(f)),
@@ -491,5 +496,19 @@ fn generic_selections_are_primary_expressions() {
     assert_eq!(
         parse_expr("_Generic(x + 1, int: a, char *: b, default: c = 2)[0]"),
         "([] (generic (+ x 1) (type a) (type b) (default (= c 2))) 0)"
+    );
+}
+
+/// `__builtin_va_arg` takes a type name, so it is a primary expression of its own; the
+/// other va built-ins are ordinary calls that sema recognises by name.
+#[test]
+fn va_arg_takes_a_type_name_and_is_a_primary_expression() {
+    assert_eq!(
+        parse_expr("__builtin_va_arg(*p, struct s *)->x + __builtin_va_arg(ap, __builtin_va_list)"),
+        "(+ (-> (va_arg (* p) type) x) (va_arg ap type))"
+    );
+    assert_eq!(
+        parse_expr("__builtin_va_copy(a, b)"),
+        "(call __builtin_va_copy a b)"
     );
 }

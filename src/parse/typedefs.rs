@@ -218,7 +218,8 @@ impl<'a> Recogniser<'a> {
             text,
             toks: tokens(text),
             pos: 0,
-            scopes: vec![HashMap::new()],
+            // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).
+            scopes: vec![HashMap::from([("__builtin_va_list", Meaning::Type)])],
             marks: Vec::new(),
             unknown_type_names: Vec::new(),
             depth: 0,

@@ -812,9 +812,6 @@ impl Checker<'_> {
         if ft.ret.is_struct() && ft.ret.size().is_none() {
             return self.error(name_span, "return type is an incomplete type");
         }
-        if ft.variadic {
-            return self.unsupported(name_span, "defining a variadic function");
-        }
         let id = self.declare_function(&name, name_span, ty.clone(), storage, Some(name_span))?;
         f.sym = Some(id);
 
@@ -828,6 +825,8 @@ impl Checker<'_> {
             loop_depth: 0,
             switches: Vec::new(),
             label_addresses: HashMap::new(),
+            variadic: ft.variadic,
+            last_param: None,
         });
         let params = match f.declarator.derived.last() {
             Some(Derived::Function(params, ..)) => params.clone(),
@@ -871,6 +870,9 @@ impl Checker<'_> {
             self.bind(&pname, id);
             f.param_syms.push(id);
             self.syms.params.insert(id);
+            if let Some(ctx) = &mut self.func {
+                ctx.last_param = Some(id);
+            }
         }
         for item in &mut f.body {
             let _ = self.block_item(item);

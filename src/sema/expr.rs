@@ -305,6 +305,14 @@ impl Checker<'_> {
         if let Some(checked) = self.builtin_call(e) {
             return checked;
         }
+        if let ExprKind::Call(callee, _) = &e.kind {
+            if let ExprKind::Ident(name, None) = &callee.kind {
+                if let Some(which) = VaBuiltin::named(name).filter(|_| self.lookup(name).is_none())
+                {
+                    return self.va_builtin(e, which);
+                }
+            }
+        }
         let sp = e.span;
         let ty = match &mut e.kind {
             ExprKind::IntLit(_) | ExprKind::FloatLit(_) => {
@@ -467,6 +475,8 @@ impl Checker<'_> {
             ExprKind::Generic(_) | ExprKind::Offsetof(..) | ExprKind::TypesCompatible(_) => {
                 unreachable!("replaced by a value above")
             }
+            ExprKind::VaArg(list, tn) => self.va_arg(list, tn)?,
+            ExprKind::VaBuiltin(..) => Type::Void,
         };
         e.ty = Some(ty);
         Some(())

@@ -17,6 +17,7 @@ mod init;
 mod stmt;
 /// The C type model lives in `crate::types`, shared by the parser, sema and lowering.
 pub use crate::types;
+mod variadic;
 
 pub use expr::promoted as promoted_type;
 pub use init::string_name;
@@ -146,6 +147,10 @@ struct FunctionContext {
     /// The labels whose address `&&label` takes, each with its number (from 1, in order
     /// of first use), which is the value of `&&label` (see `lower::stmt`).
     label_addresses: HashMap<String, u32>,
+    /// Whether the function takes variable arguments (`va_start` is allowed), and its last
+    /// named parameter (the one `va_start` should name).
+    variadic: bool,
+    last_param: Option<SymbolId>,
 }
 
 struct SwitchContext {
@@ -183,6 +188,8 @@ pub struct Checker<'a> {
     /// (`enum E`, `enum <anonymous>`), and the locals defined with an initializer.
     enumerations: HashMap<SymbolId, String>,
     initialized_locals: std::collections::HashSet<SymbolId>,
+    /// The type `__builtin_va_list` names (see `variadic`).
+    va_list: Type,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -202,7 +209,9 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         forward_declaration: false,
         enumerations: HashMap::new(),
         initialized_locals: Default::default(),
+        va_list: Type::Void,
     };
+    c.declare_builtin_va_list();
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
         let _ = match item {

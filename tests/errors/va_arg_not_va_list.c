@@ -1,0 +1,4 @@
+int f(int n, ...) {
+  int ap = 0;
+  return __builtin_va_arg(ap, int);
+}

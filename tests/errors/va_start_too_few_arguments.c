@@ -1,0 +1,5 @@
+int f(int n, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap);
+  return n;
+}

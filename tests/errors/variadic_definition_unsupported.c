@@ -1,2 +1,0 @@
-int sum(int n, ...) { return n; }
-int main(void) { return sum(1, 2); }
