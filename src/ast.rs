@@ -48,6 +48,8 @@ pub struct Declaration {
 #[derive(Clone, Debug)]
 pub struct InitDeclarator {
     pub declarator: Declarator,
+    /// GNU `__asm__("name")` after the declarator: the symbol's name in the object file.
+    pub asm_label: Option<(String, Span)>,
     pub init: Option<Initializer>,
     /// The declared symbol, set by sema.
     pub sym: Option<SymbolId>,
@@ -100,6 +102,13 @@ pub struct DeclSpecs {
     pub function_specs: Vec<(FunctionSpec, Span)>,
     /// `_Alignas(N)` or `_Alignas(type)` (6.7.5), each with its span.
     pub alignas: Vec<(AlignSpec, Span)>,
+    /// GNU `__attribute__((...))` among the specifiers.
+    pub attrs: Vec<Attribute>,
+    /// GNU attributes of a `struct`/`union`/`enum` specifier itself (after the keyword or
+    /// after the body): they apply to the type.
+    pub tag_attrs: Vec<Attribute>,
+    /// The operand of a GNU `typeof` specifier (`TypeSpec::Typeof`).
+    pub typeof_arg: Option<AlignSpec>,
     /// The typedef name among the type specifiers, if any.
     pub typedef_name: Option<String>,
     /// The tag of a `struct`/`union`/`enum` specifier, if any.
@@ -113,7 +122,26 @@ pub struct DeclSpecs {
     pub span: Span,
 }
 
-/// The operand of an alignment specifier.
+/// A GNU attribute, `name` or `name(args)` inside `__attribute__((...))`, kept as written
+/// for sema to honour or warn about (gcc's attribute names may be spelled `__name__`).
+#[derive(Clone, Debug)]
+pub struct Attribute {
+    pub name: String,
+    pub args: Vec<Expr>,
+    pub span: Span,
+}
+
+impl Attribute {
+    /// The name without the optional surrounding `__`, as gcc compares them.
+    pub fn canonical_name(&self) -> &str {
+        let n = self.name.as_str();
+        n.strip_prefix("__")
+            .and_then(|m| m.strip_suffix("__"))
+            .unwrap_or(n)
+    }
+}
+
+/// The operand of an alignment specifier (and of GNU `typeof`): a type or an expression.
 #[derive(Clone, Debug)]
 pub enum AlignSpec {
     Type(Box<TypeName>),
@@ -156,6 +184,10 @@ pub enum TypeSpec {
     Enum,
     /// A typedef name (the name is `DeclSpecs::typedef_name`).
     TypedefName,
+    /// GNU `typeof (...)` (the operand is `DeclSpecs::typeof_arg`).
+    Typeof,
+    /// GNU `__int128` (`__int128_t`); `__uint128_t` is written `Unsigned, Int128`.
+    Int128,
 }
 
 impl TypeSpec {
@@ -176,6 +208,8 @@ impl TypeSpec {
             TypeSpec::Union => "union",
             TypeSpec::Enum => "enum",
             TypeSpec::TypedefName => "typedef name",
+            TypeSpec::Typeof => "typeof",
+            TypeSpec::Int128 => "__int128",
         }
     }
 }
@@ -201,6 +235,9 @@ pub enum FunctionSpec {
 pub struct Declarator {
     pub name: Option<(String, Span)>,
     pub derived: Vec<Derived>,
+    /// GNU attributes written in or after the declarator (they apply to the declared
+    /// entity, as gcc treats the common cases).
+    pub attrs: Vec<Attribute>,
     pub span: Span,
 }
 

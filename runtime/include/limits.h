@@ -1,7 +1,37 @@
-/* limits.h: sizes of integer types (C11 7.10, 5.2.4.2.1), bundled with tcc-rs. Plain char
- * is signed on x86-64 and unsigned on aarch64. */
+/* limits.h: sizes of integer types (C11 7.10, 5.2.4.2.1), the compiler's layer over the C
+ * library's <limits.h>, as gcc's and clang's are: the C library's header gives the POSIX
+ * limits (PATH_MAX, SSIZE_MAX...), this one the sizes of the types as the compiler has
+ * them. Plain char is signed on x86-64 and unsigned on aarch64. */
 #ifndef _TCC_RS_LIMITS_H
 #define _TCC_RS_LIMITS_H
+
+/* glibc's <limits.h> includes the compiler's again (#include_next) unless this is defined:
+ * gcc's name for "the compiler's limits.h is already in". */
+#define _GCC_LIMITS_H_
+
+#if __STDC_HOSTED__ && __has_include_next(<limits.h>)
+#include_next <limits.h>
+#endif
+
+#undef CHAR_BIT
+#undef SCHAR_MIN
+#undef SCHAR_MAX
+#undef UCHAR_MAX
+#undef CHAR_MIN
+#undef CHAR_MAX
+#undef MB_LEN_MAX
+#undef SHRT_MIN
+#undef SHRT_MAX
+#undef USHRT_MAX
+#undef INT_MIN
+#undef INT_MAX
+#undef UINT_MAX
+#undef LONG_MIN
+#undef LONG_MAX
+#undef ULONG_MAX
+#undef LLONG_MIN
+#undef LLONG_MAX
+#undef ULLONG_MAX
 
 #define CHAR_BIT 8
 #define SCHAR_MIN (-128)
@@ -27,10 +57,5 @@
 #define LLONG_MAX 9223372036854775807LL
 #define LLONG_MIN (-LLONG_MAX - 1LL)
 #define ULLONG_MAX 18446744073709551615ULL
-
-/* POSIX limits that glibc's <limits.h> also provides by default. */
-#define PATH_MAX 4096
-#define NAME_MAX 255
-#define SSIZE_MAX LONG_MAX
 
 #endif

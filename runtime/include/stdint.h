@@ -1,7 +1,13 @@
-/* stdint.h: integer types (C11 7.20), bundled with tcc-rs. The types are glibc's for LP64
- * Linux, the same on x86-64 and aarch64. */
+/* stdint.h: integer types (C11 7.20), the compiler's layer over the C library's, as
+ * clang's is: a hosted program gets the C library's <stdint.h>; only a freestanding one
+ * (or a system without it) gets the definitions below, glibc's for LP64 Linux, the same on
+ * x86-64 and aarch64. */
 #ifndef _TCC_RS_STDINT_H
 #define _TCC_RS_STDINT_H
+
+#if __STDC_HOSTED__ && __has_include_next(<stdint.h>)
+#include_next <stdint.h>
+#else
 
 typedef signed char int8_t;
 typedef short int16_t;
@@ -108,5 +114,7 @@ typedef unsigned long uintmax_t;
 #define UINT64_C(c) c##UL
 #define INTMAX_C(c) c##L
 #define UINTMAX_C(c) c##UL
+
+#endif /* !hosted */
 
 #endif

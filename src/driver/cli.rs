@@ -18,6 +18,11 @@ Options:
   -c                 Compile to object files, do not link
   -E                 Preprocess only, to standard output or -o (-P: without line markers)
   -I DIR             Search DIR for #include files
+  -iquote DIR        Search DIR for #include \"...\" only, before the -I directories
+  -isystem DIR       Search DIR after the -I directories, before the system ones
+  -idirafter DIR     Search DIR after the system directories
+  -nostdinc          Do not search the compiler's own or the system header directories
+  -v                 Print the header search list (and, with no input, the version)
   -D NAME[=VALUE]    Define a macro (-U NAME: undefine it)
   -include FILE      Read FILE before the source, as if #included on its first line
   -O0 -O1 -O2 -O3 -Os  Optimisation level (-O0: Cranelift opt_level none, else speed)
@@ -167,6 +172,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-w" => cli.warnings = false,
             "-fpermissive" => cli.options.permissive = true,
             "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
+            "-iquote" => cli.pp.quote_dirs.push(value_of("-iquote")?.into()),
+            "-isystem" => cli.pp.isystem_dirs.push(value_of("-isystem")?.into()),
+            "-idirafter" => cli.pp.after_dirs.push(value_of("-idirafter")?.into()),
+            "-nostdinc" => cli.pp.nostdinc = true,
+            "-v" => cli.pp.verbose = true,
             "-D" => cli.pp.macros.push(define(&value_of("-D")?)),
             "-U" => cli.pp.macros.push(CmdMacro::Undef(value_of("-U")?)),
             "-include" => cli.pp.forced_includes.push(value_of("-include")?.into()),
@@ -222,6 +232,12 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.options.opt_level = parse_opt_level(level)?;
     } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
         cli.inputs.push(Input::LinkerArg(a.to_string()));
+    } else if let Some(dir) = a.strip_prefix("-iquote") {
+        cli.pp.quote_dirs.push(dir.into());
+    } else if let Some(dir) = a.strip_prefix("-isystem") {
+        cli.pp.isystem_dirs.push(dir.into());
+    } else if let Some(dir) = a.strip_prefix("-idirafter") {
+        cli.pp.after_dirs.push(dir.into());
     } else if let Some(dir) = a.strip_prefix("-I") {
         cli.pp.include_dirs.push(dir.into());
     } else if let Some(m) = a.strip_prefix("-D") {

@@ -127,7 +127,17 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if let Some(query) = &cli.gcc.query {
         return answer(&cli, query);
     }
-    if cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_))) {
+    let no_inputs = cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_)));
+    if no_inputs && cli.pp.verbose {
+        // `gcc -v` alone: the version, on standard error, and success.
+        eprintln!(
+            "tcc-rs version {} (target: {})",
+            env!("CARGO_PKG_VERSION"),
+            cli.pp.target
+        );
+        return Ok(());
+    }
+    if no_inputs {
         return Err(Failure::error("no input files"));
     }
     refuse_output_that_is_an_input(&cli)?;

@@ -137,7 +137,7 @@ impl FunctionLowering<'_> {
 
     fn address_here(&mut self, e: &Expr) -> Value {
         match &e.kind {
-            ExprKind::Ident(name, Some(id)) => {
+            ExprKind::Ident(_, Some(id)) => {
                 if let Some(&addr) = self.locals.get(id) {
                     return addr;
                 }
@@ -150,7 +150,7 @@ impl FunctionLowering<'_> {
                     ),
                     _ => self.b.ins_value(
                         InstKind::FuncAddr {
-                            name: name.as_str().into(),
+                            name: self.syms.link_name(*id).into(),
                         },
                         None,
                     ),
@@ -830,10 +830,10 @@ impl FunctionLowering<'_> {
         };
         let direct = match &callee.kind {
             ExprKind::ImplicitCast(inner) => match &inner.kind {
-                ExprKind::Ident(name, Some(id))
+                ExprKind::Ident(_, Some(id))
                     if matches!(self.syms.get(*id).kind, SymbolKind::Function(_)) =>
                 {
-                    Some(name.clone())
+                    Some(self.syms.link_name(*id).to_string())
                 }
                 _ => None,
             },

@@ -69,7 +69,8 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         let SymbolKind::Function(info) = &sym.kind else {
             continue;
         };
-        if !info.used || defined.contains(sym.name.as_str()) || !declared.insert(&sym.name) {
+        let name = syms.link_name(id);
+        if !info.used || defined.contains(name) || !declared.insert(name) {
             continue;
         }
         let sig = match &sym.ty {
@@ -77,12 +78,12 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             // An old-style declaration: the first call shows what is passed.
             _ => callees
                 .iter()
-                .find(|(n, _)| *n == sym.name)
+                .find(|(n, _)| n == name)
                 .map(|(_, s)| s.clone())
                 .unwrap_or_default(),
         };
         module.decls.push(ir::FuncDecl {
-            name: sym.name.clone(),
+            name: name.to_string(),
             sig,
         });
     }
@@ -250,7 +251,8 @@ impl<'a> FunctionLowering<'a> {
         syms: &'a Symbols,
         callees: &'a mut Vec<(String, Signature)>,
     ) -> ir::Function {
-        let sym = syms.get(f.sym.expect("sema resolved every function definition"));
+        let id = f.sym.expect("sema resolved every function definition");
+        let sym = syms.get(id);
         let Type::Function(ft) = &sym.ty else {
             unreachable!("a function definition has a function type")
         };
@@ -262,7 +264,7 @@ impl<'a> FunctionLowering<'a> {
         let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.aarch64);
         let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
-        let b = FunctionBuilder::new(&sym.name, sig, linkage, &names);
+        let b = FunctionBuilder::new(syms.link_name(id), sig, linkage, &names);
         let mut fl = FunctionLowering {
             b,
             syms,

@@ -255,6 +255,12 @@ fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
                 items.push(ExternalDecl::Function(build_function_definition(item)?))
             }
             Rule::declaration => items.push(ExternalDecl::Declaration(build_declaration(item)?)),
+            Rule::asm_statement => {
+                return Err(Diagnostic::error(
+                    span(&item),
+                    "inline assembly (file-scope 'asm') is not supported by tcc-rs",
+                ))
+            }
             Rule::directive => {
                 let name: String = item.as_str()[1..]
                     .trim_start()
@@ -276,8 +282,12 @@ fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
 fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
     let mut inner = p.into_inner();
     let specs = build_declaration_specifiers(inner.next().unwrap())?;
-    let declarator = build_declarator(inner.next().unwrap())?;
-    let body_pair = inner.next().unwrap();
+    let mut declarator = build_declarator(inner.next().unwrap())?;
+    let mut body_pair = inner.next().unwrap();
+    while body_pair.as_rule() == Rule::attribute_specifier {
+        declarator.attrs.extend(build_attributes(body_pair)?);
+        body_pair = inner.next().unwrap();
+    }
     let body_span = span(&body_pair);
     let body = build_compound_items(body_pair)?;
     Ok(FunctionDef {
@@ -359,6 +369,25 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
             Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
             Rule::kw_inline => specs.function_specs.push((FunctionSpec::Inline, sp)),
             Rule::kw_noreturn => specs.function_specs.push((FunctionSpec::Noreturn, sp)),
+            // `__extension__` only silences pedantic warnings, which tcc-rs does not give.
+            Rule::kw_extension => {}
+            Rule::attribute_specifier => specs.attrs.extend(build_attributes(s)?),
+            Rule::kw_int128 => {
+                if s.as_str() == "__uint128_t" {
+                    specs.type_specs.push((TypeSpec::Unsigned, sp));
+                }
+                specs.type_specs.push((TypeSpec::Int128, sp));
+            }
+            // typeof_specifier = "typeof" "(" (type_name | expression) ")"
+            Rule::typeof_specifier => {
+                let operand = s.into_inner().nth(1).unwrap();
+                specs.typeof_arg = Some(if operand.as_rule() == Rule::type_name {
+                    AlignSpec::Type(Box::new(build_type_name(operand)?))
+                } else {
+                    AlignSpec::Expr(Box::new(build_expr(operand)?))
+                });
+                specs.type_specs.push((TypeSpec::Typeof, sp));
+            }
             // alignment_specifier = "_Alignas" "(" (type_name | constant_expression) ")"
             Rule::alignment_specifier => {
                 let operand = s.into_inner().nth(1).unwrap();
@@ -388,6 +417,11 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                 if rule == Rule::enum_specifier {
                     specs.enumerators = build_enum_body(s.clone())?;
                 }
+                for a in s.clone().into_inner() {
+                    if a.as_rule() == Rule::attribute_specifier {
+                        specs.tag_attrs.extend(build_attributes(a)?);
+                    }
+                }
                 if let Some(body) = s
                     .clone()
                     .into_inner()
@@ -408,7 +442,10 @@ fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
     let has_body = p.as_str().contains('{');
     let mut list = Vec::new();
     for e in p.into_inner().filter(|c| c.as_rule() == Rule::enumerator) {
-        let mut it = e.into_inner();
+        // Attributes of an enumerator (`deprecated`) change nothing tcc-rs does.
+        let mut it = e
+            .into_inner()
+            .filter(|c| c.as_rule() != Rule::attribute_specifier);
         let name = it.next().unwrap();
         list.push(Enumerator {
             name: name.as_str().to_string(),
@@ -426,7 +463,9 @@ fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
     let mut members = Vec::new();
     for decl in p.into_inner() {
         let sp = span(&decl);
-        let mut it = decl.into_inner();
+        let mut it = decl
+            .into_inner()
+            .filter(|c| c.as_rule() != Rule::kw_extension);
         let first = it.next().unwrap();
         if first.as_rule() == Rule::static_assert_declaration {
             // Checked nowhere yet: a member-level `_Static_assert` declares nothing.
@@ -441,13 +480,17 @@ fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
                 ..Declarator::default()
             };
             let mut width = None;
+            let mut attrs = Vec::new();
             for part in sd.into_inner() {
-                if part.as_rule() == Rule::declarator {
+                if part.as_rule() == Rule::attribute_specifier {
+                    attrs.extend(build_attributes(part)?);
+                } else if part.as_rule() == Rule::declarator {
                     declarator = build_declarator(part)?;
                 } else {
                     width = Some(build_expr(part)?);
                 }
             }
+            declarator.attrs.extend(attrs);
             declarators.push((declarator, width));
         }
         members.push(MemberDecl {
@@ -479,16 +522,61 @@ fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {
 }
 
 // init_declarator = declarator ("=" initializer)?
+// init_declarator = declarator asm_label? attribute_specifier* ("=" initializer)?
 fn build_init_declarator(p: Pair<Rule>) -> PResult<InitDeclarator> {
     let mut inner = p.into_inner();
-    let declarator = build_declarator(inner.next().unwrap())?;
-    let init = inner.next().map(build_initializer).transpose()?;
+    let mut declarator = build_declarator(inner.next().unwrap())?;
+    let mut asm_label = None;
+    let mut init = None;
+    for part in inner {
+        match part.as_rule() {
+            Rule::asm_label => asm_label = Some(build_asm_label(part)?),
+            Rule::attribute_specifier => declarator.attrs.extend(build_attributes(part)?),
+            _ => init = Some(build_initializer(part)?),
+        }
+    }
     Ok(InitDeclarator {
         declarator,
+        asm_label,
         init,
         sym: None,
         items: Vec::new(),
     })
+}
+
+// asm_label = "__asm__" "(" string_literals ")"
+fn build_asm_label(p: Pair<Rule>) -> PResult<(String, Span)> {
+    let sp = span(&p);
+    let strings = p.into_inner().nth(1).unwrap();
+    match build_expr(strings)?.kind {
+        ExprKind::StringLit(bytes, _) => {
+            let name = bytes.strip_suffix(&[0]).unwrap_or(&bytes);
+            Ok((String::from_utf8_lossy(name).into_owned(), sp))
+        }
+        _ => Err(Diagnostic::error(
+            sp,
+            "expected string literal in asm label",
+        )),
+    }
+}
+
+// attribute_specifier = "__attribute__" "(" "(" attribute? ("," attribute?)* ")" ")"
+// attribute = attribute_name ("(" (assignment_expression ("," assignment_expression)*)? ")")?
+fn build_attributes(p: Pair<Rule>) -> PResult<Vec<Attribute>> {
+    p.into_inner()
+        .filter(|a| a.as_rule() == Rule::attribute)
+        .map(|a| {
+            let sp = span(&a);
+            let mut it = a.into_inner();
+            let name = it.next().unwrap().as_str().to_string();
+            let args = it.map(build_expr).collect::<PResult<Vec<_>>>()?;
+            Ok(Attribute {
+                name,
+                args,
+                span: sp,
+            })
+        })
+        .collect()
 }
 
 // initializer = brace_initializer | assignment_expression
@@ -552,10 +640,19 @@ fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
     let mut suffixes = Vec::new();
     for part in p.into_inner() {
         match part.as_rule() {
-            Rule::pointer => decl.derived.push(build_pointer(part)),
+            Rule::pointer => {
+                for a in part.clone().into_inner() {
+                    if a.as_rule() == Rule::attribute_specifier {
+                        decl.attrs.extend(build_attributes(a)?);
+                    }
+                }
+                decl.derived.push(build_pointer(part))
+            }
+            Rule::attribute_specifier => decl.attrs.extend(build_attributes(part)?),
             Rule::direct_declarator | Rule::direct_abstract_declarator => {
                 for d in part.into_inner() {
                     match d.as_rule() {
+                        Rule::attribute_specifier => decl.attrs.extend(build_attributes(d)?),
                         Rule::identifier => decl.name = Some((d.as_str().to_string(), span(&d))),
                         Rule::declarator | Rule::abstract_declarator => {
                             nested = Some(build_declarator(d)?)
@@ -571,6 +668,7 @@ fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
     if let Some(n) = nested {
         decl.name = n.name;
         decl.derived.extend(n.derived);
+        decl.attrs.extend(n.attrs);
     }
     Ok(decl)
 }
@@ -579,6 +677,7 @@ fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
 fn build_pointer(p: Pair<Rule>) -> Derived {
     Derived::Pointer(
         p.into_inner()
+            .filter(|q| q.as_rule() != Rule::attribute_specifier)
             .map(|q| type_qualifier(q.as_rule()))
             .collect(),
     )
@@ -652,13 +751,18 @@ fn build_specifiers_and_declarator(p: Pair<Rule>) -> PResult<(DeclSpecs, Declara
     let end = span(&p).hi;
     let mut inner = p.into_inner();
     let specs = build_declaration_specifiers(inner.next().unwrap())?;
-    let declarator = match inner.next() {
+    let (attrs, rest): (Vec<_>, Vec<_>) =
+        inner.partition(|c| c.as_rule() == Rule::attribute_specifier);
+    let mut declarator = match rest.into_iter().next() {
         Some(d) => build_declarator(d)?,
         None => Declarator {
             span: Span::new(end, end),
             ..Declarator::default()
         },
     };
+    for a in attrs {
+        declarator.attrs.extend(build_attributes(a)?);
+    }
     Ok((specs, declarator))
 }
 
@@ -722,12 +826,24 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         // compound_statement = "{" (declaration | statement)* "}"
         Rule::compound_statement => StmtKind::Compound(build_compound_items(p)?),
         // expression_statement = expression? ";"
-        Rule::expression_statement => {
-            StmtKind::Expr(p.into_inner().next().map(build_expr).transpose()?)
+        // Attributes of a statement (`fallthrough`) change nothing tcc-rs does.
+        Rule::expression_statement => StmtKind::Expr(
+            p.into_inner()
+                .find(|c| c.as_rule() != Rule::attribute_specifier)
+                .map(build_expr)
+                .transpose()?,
+        ),
+        Rule::asm_statement => {
+            return Err(Diagnostic::error(
+                sp,
+                "inline assembly ('asm' statements) is not supported by tcc-rs",
+            ))
         }
-        // labeled_statement = identifier ":" statement
+        // labeled_statement = identifier ":" attribute_specifier* statement
         Rule::labeled_statement => {
-            let mut it = p.into_inner();
+            let mut it = p
+                .into_inner()
+                .filter(|c| c.as_rule() != Rule::attribute_specifier);
             let name = it.next().unwrap();
             let body = build_statement(it.next().unwrap())?;
             StmtKind::Labeled(name.as_str().to_string(), span(&name), Box::new(body))
@@ -1120,6 +1236,7 @@ fn build_unary(p: Pair<Rule>) -> PResult<Expr> {
             let name = first.into_inner().next().unwrap();
             ExprKind::LabelAddr(name.as_str().to_string(), None)
         }
+        Rule::kw_extension => return build_expr(it.next().unwrap()),
         _ => return build_expr(first),
     };
     Ok(Expr::new(kind, sp))

@@ -104,8 +104,9 @@ pub fn mark_typedef_names(text: &str) -> Marked {
 /// be the mark).
 pub const MARK: u8 = 0x01;
 
-/// The C11 keywords (6.4.1): never identifiers.
-const KEYWORDS: [&str; 44] = [
+
+/// The C11 keywords (6.4.1) and GNU C's: never identifiers.
+const KEYWORDS: [&str; 67] = [
     "auto",
     "break",
     "case",
@@ -150,19 +151,71 @@ const KEYWORDS: [&str; 44] = [
     "_Noreturn",
     "_Static_assert",
     "_Thread_local",
+    "__attribute__",
+    "__attribute",
+    "__extension__",
+    "__asm__",
+    "__asm",
+    "asm",
+    "__typeof__",
+    "__typeof",
+    "typeof",
+    "__restrict__",
+    "__restrict",
+    "__inline__",
+    "__inline",
+    "__signed__",
+    "__signed",
+    "__volatile__",
+    "__volatile",
+    "__const__",
+    "__const",
+    "__builtin_va_list",
+    "__int128_t",
+    "__uint128_t",
+    "__int128",
 ];
 
 /// Type specifiers that are keywords (6.7.2), apart from `struct`, `union` and `enum`.
-const TYPE_KEYWORDS: [&str; 11] = [
-    "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
+const TYPE_KEYWORDS: [&str; 17] = [
+    "void",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double",
+    "signed",
+    "unsigned",
+    "_Bool",
     "_Complex",
+    "__signed__",
+    "__signed",
+    "__builtin_va_list",
+    "__int128_t",
+    "__uint128_t",
+    "__int128",
 ];
 
+/// GNU `typeof`, a type specifier with a parenthesised operand.
+const TYPEOF: [&str; 3] = ["typeof", "__typeof__", "__typeof"];
+
 /// Type qualifiers (6.7.3).
-const QUALIFIERS: [&str; 4] = ["const", "volatile", "restrict", "_Atomic"];
+const QUALIFIERS: [&str; 10] = [
+    "const",
+    "volatile",
+    "restrict",
+    "_Atomic",
+    "__const__",
+    "__const",
+    "__volatile__",
+    "__volatile",
+    "__restrict__",
+    "__restrict",
+];
 
 /// Storage-class and function specifiers other than `typedef` (6.7.1, 6.7.4).
-const OTHER_SPECIFIERS: [&str; 7] = [
+const OTHER_SPECIFIERS: [&str; 9] = [
     "extern",
     "static",
     "auto",
@@ -170,6 +223,8 @@ const OTHER_SPECIFIERS: [&str; 7] = [
     "_Thread_local",
     "inline",
     "_Noreturn",
+    "__inline__",
+    "__inline",
 ];
 
 /// What an ordinary identifier stands for in a scope: a type (a typedef name) or anything
@@ -216,7 +271,7 @@ impl<'a> Recogniser<'a> {
     fn new(text: &'a str) -> Self {
         Recogniser {
             text,
-            toks: tokens(text),
+            toks: without_gnu_noise(text, tokens(text)),
             pos: 0,
             // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).
             scopes: vec![HashMap::from([("__builtin_va_list", Meaning::Type)])],
@@ -330,6 +385,7 @@ impl<'a> Recogniser<'a> {
     fn starts_declaration(&self) -> bool {
         let t = self.peek(0);
         TYPE_KEYWORDS.contains(&t)
+            || TYPEOF.contains(&t)
             || QUALIFIERS.contains(&t)
             || OTHER_SPECIFIERS.contains(&t)
             || matches!(t, "typedef" | "struct" | "union" | "enum" | "_Static_assert" | "_Alignas")
@@ -340,6 +396,7 @@ impl<'a> Recogniser<'a> {
     fn starts_type_name(&self) -> bool {
         let t = self.peek(0);
         TYPE_KEYWORDS.contains(&t)
+            || TYPEOF.contains(&t)
             || QUALIFIERS.contains(&t)
             || matches!(t, "struct" | "union" | "enum")
             || self.typedef_name_at(0)
@@ -438,6 +495,12 @@ impl<'a> Recogniser<'a> {
             } else if TYPE_KEYWORDS.contains(&t) {
                 has_type = true;
                 self.bump();
+            } else if TYPEOF.contains(&t) {
+                has_type = true;
+                self.bump();
+                if self.at("(") {
+                    self.parenthesised_or_type_name();
+                }
             } else if matches!(t, "struct" | "union" | "enum") {
                 has_type = true;
                 self.tag_specifier();
@@ -885,6 +948,43 @@ impl<'a> Recogniser<'a> {
         self.leave(1);
         cast
     }
+}
+
+/// The tokens without what cannot name or declare a type: GNU attributes
+/// (`__attribute__((...))`), asm labels and `asm(...)` statements, and `__extension__`.
+/// Whatever they contain is parsed by pest as expressions or strings.
+fn without_gnu_noise(text: &str, toks: Vec<Token>) -> Vec<Token> {
+    let word = |t: &Token| &text[t.lo..t.hi];
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        let w = word(&toks[i]);
+        let parenthesised = matches!(
+            w,
+            "__attribute__" | "__attribute" | "__asm__" | "__asm" | "asm"
+        ) && toks.get(i + 1).is_some_and(|t| word(t) == "(");
+        if parenthesised {
+            let mut depth = 0usize;
+            i += 1;
+            while i < toks.len() {
+                match word(&toks[i]) {
+                    "(" => depth += 1,
+                    ")" => depth -= 1,
+                    _ => {}
+                }
+                i += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+        } else {
+            if w != "__extension__" {
+                out.push(toks[i]);
+            }
+            i += 1;
+        }
+    }
+    out
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -65,7 +65,7 @@ pub struct Preprocessor {
     conds: Vec<Cond>,
     lexed: HashMap<Rc<str>, LexedFile>,
     once: HashSet<Rc<str>>,
-    search: Vec<SearchDir>,
+    pub(crate) search: headers::SearchList,
     /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
     pub(crate) includes: Vec<String>,
     included: HashSet<Rc<str>>,
@@ -73,14 +73,7 @@ pub struct Preprocessor {
 
 impl Preprocessor {
     pub fn new(opts: &PpOptions, base_file: &str) -> Preprocessor {
-        let mut search: Vec<SearchDir> = opts
-            .include_dirs
-            .iter()
-            .cloned()
-            .map(SearchDir::Path)
-            .collect();
-        search.push(SearchDir::Bundled);
-        search.extend(opts.system_dirs.iter().cloned().map(SearchDir::Path));
+        let search = headers::search_list(opts);
         let mut pp = Preprocessor {
             map: SourceMap::default(),
             macros: HashMap::new(),
@@ -802,17 +795,21 @@ impl Preprocessor {
         if Path::new(name).is_absolute() {
             return headers::read_real(&PathBuf::from(name), None);
         }
-        let start = if next {
-            current.found_at.map_or(0, |i| i + 1)
-        } else {
-            if !angled {
-                if let Some(f) = headers::find_in(&current.dir, name, None) {
-                    return Some(f);
+        let first = if angled { self.search.angled_start } else { 0 };
+        let start = match current.found_at {
+            // gcc: the next directory after the one the current file was found in.
+            Some(i) if next => i + 1,
+            _ => {
+                if !angled {
+                    if let Some(f) = headers::find_in(&current.dir, name, None) {
+                        return Some(f);
+                    }
                 }
+                first
             }
-            0
         };
         self.search
+            .dirs
             .iter()
             .enumerate()
             .skip(start)

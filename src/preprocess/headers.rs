@@ -1,13 +1,21 @@
-//! Header search (C11 6.10.2): the directories `#include` looks in, and the standard headers
-//! bundled into the compiler binary.
+//! Header search (C11 6.10.2, in gcc's order): the directories `#include` looks in, and the
+//! compiler's own headers bundled into the binary.
 //!
-//! The bundled headers (runtime/include/) are a virtual directory searched after the `-I`
-//! directories and before the system ones, so the compiler works from any directory without
-//! installing anything, and never reads glibc's headers (which need GNU extensions) for the
-//! standard headers it provides.
+//! As in gcc, `#include "..."` looks in the including file's directory, then the `-iquote`
+//! directories, then the chain `#include <...>` uses: `-I`, `-isystem`, the compiler's own
+//! headers, the C library's directories for the target, and `-idirafter`. `-nostdinc` drops
+//! the compiler's own headers and the system directories. The compiler's own headers
+//! (runtime/include/) are those a C compiler provides and gcc keeps in its resource
+//! directory: `stdarg.h`, `stddef.h`, `float.h`... `limits.h` and `stdint.h` are thin layers
+//! over the C library's, reached with `#include_next`. Everything else (`stdio.h`,
+//! `unistd.h`...) comes from the C library, glibc, as for gcc.
 
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+
+use target_lexicon::{Architecture, Triple};
+
+use super::PpOptions;
 
 /// A place `#include` looks in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,22 +40,17 @@ pub struct Found {
 /// The prefix of bundled headers' names, as `__FILE__` and diagnostics show them.
 pub const BUNDLED_PREFIX: &str = "<tcc-rs>/";
 
+/// How `-v` names the directory of the bundled headers in the search list.
+pub const BUNDLED_DIR: &str = "<tcc-rs>";
+
 const BUNDLED: &[(&str, &str)] = &[
     (
         "__tcc_rs_va_list.h",
         include_str!("../../runtime/include/__tcc_rs_va_list.h"),
     ),
-    ("assert.h", include_str!("../../runtime/include/assert.h")),
-    ("ctype.h", include_str!("../../runtime/include/ctype.h")),
-    ("errno.h", include_str!("../../runtime/include/errno.h")),
     ("float.h", include_str!("../../runtime/include/float.h")),
-    (
-        "inttypes.h",
-        include_str!("../../runtime/include/inttypes.h"),
-    ),
     ("iso646.h", include_str!("../../runtime/include/iso646.h")),
     ("limits.h", include_str!("../../runtime/include/limits.h")),
-    ("math.h", include_str!("../../runtime/include/math.h")),
     (
         "stdalign.h",
         include_str!("../../runtime/include/stdalign.h"),
@@ -56,14 +59,10 @@ const BUNDLED: &[(&str, &str)] = &[
     ("stdbool.h", include_str!("../../runtime/include/stdbool.h")),
     ("stddef.h", include_str!("../../runtime/include/stddef.h")),
     ("stdint.h", include_str!("../../runtime/include/stdint.h")),
-    ("stdio.h", include_str!("../../runtime/include/stdio.h")),
-    ("stdlib.h", include_str!("../../runtime/include/stdlib.h")),
     (
         "stdnoreturn.h",
         include_str!("../../runtime/include/stdnoreturn.h"),
     ),
-    ("string.h", include_str!("../../runtime/include/string.h")),
-    ("time.h", include_str!("../../runtime/include/time.h")),
 ];
 
 /// The names of the bundled headers.
@@ -74,6 +73,124 @@ pub fn bundled_names() -> impl Iterator<Item = &'static str> {
 /// The text of a bundled header.
 pub fn bundled(name: &str) -> Option<&'static str> {
     BUNDLED.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
+/// The search list: `dirs[..angled_start]` are searched for `"..."` only (`-iquote`), the
+/// rest for both forms.
+#[derive(Clone, Debug, Default)]
+pub struct SearchList {
+    pub dirs: Vec<SearchDir>,
+    pub angled_start: usize,
+    /// Directories given or known but absent, dropped as gcc drops them (`-v` names them).
+    pub nonexistent: Vec<PathBuf>,
+    /// Directories given twice (or a system directory given with `-I`), dropped too.
+    pub duplicates: Vec<PathBuf>,
+}
+
+/// The C library's header directories for `target`, as Debian's gcc searches them: for
+/// the host architecture `/usr/local/include`, the multiarch directory and `/usr/include`;
+/// for another architecture (a cross compiler) the cross C library's directory, then
+/// `/usr/include` (`aarch64-linux-gnu-gcc -xc -E -v -`).
+pub fn system_dirs(target: &Triple) -> Vec<PathBuf> {
+    let arch = match target.architecture {
+        Architecture::Aarch64(_) => "aarch64",
+        _ => "x86_64",
+    };
+    let multiarch = format!("{arch}-linux-gnu");
+    if Triple::host().architecture == target.architecture {
+        vec![
+            "/usr/local/include".into(),
+            Path::new("/usr/include").join(&multiarch),
+            "/usr/include".into(),
+        ]
+    } else {
+        vec![
+            Path::new("/usr").join(&multiarch).join("include"),
+            "/usr/include".into(),
+        ]
+    }
+}
+
+/// Build the search list from the command line, dropping absent and repeated directories
+/// as gcc does (a repeat keeps the first place, except that a system directory keeps its
+/// system place when also given with `-I`).
+pub fn search_list(opts: &PpOptions) -> SearchList {
+    let mut list = SearchList::default();
+    let system: Vec<PathBuf> = if opts.nostdinc {
+        Vec::new()
+    } else {
+        system_dirs(&opts.target)
+    };
+    let mut seen: Vec<PathBuf> = Vec::new();
+    let add = |list: &mut SearchList, seen: &mut Vec<PathBuf>, dir: &PathBuf, is_system: bool| {
+        if !dir.is_dir() {
+            list.nonexistent.push(dir.clone());
+            return;
+        }
+        let key = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.clone());
+        let shadows_system = !is_system && system.iter().any(|s| same_dir(s, &key));
+        if seen.contains(&key) || shadows_system {
+            list.duplicates.push(dir.clone());
+            return;
+        }
+        seen.push(key);
+        list.dirs.push(SearchDir::Path(dir.clone()));
+    };
+    for d in &opts.quote_dirs {
+        add(&mut list, &mut seen, d, false);
+    }
+    // "..." directories may repeat in the angled chain: gcc keeps both.
+    seen.clear();
+    list.angled_start = list.dirs.len();
+    for d in &opts.include_dirs {
+        add(&mut list, &mut seen, d, false);
+    }
+    for d in &opts.isystem_dirs {
+        add(&mut list, &mut seen, d, true);
+    }
+    if !opts.nostdinc {
+        list.dirs.push(SearchDir::Bundled);
+    }
+    for d in system.iter().chain(&opts.after_dirs) {
+        add(&mut list, &mut seen, d, true);
+    }
+    list
+}
+
+fn same_dir(a: &Path, canonical_b: &Path) -> bool {
+    std::fs::canonicalize(a).is_ok_and(|a| a == canonical_b)
+}
+
+/// The search list as `gcc -v` prints it.
+pub fn describe(list: &SearchList) -> String {
+    let mut out = String::new();
+    for d in &list.duplicates {
+        out.push_str(&format!(
+            "ignoring duplicate directory \"{}\"\n",
+            d.display()
+        ));
+    }
+    for d in &list.nonexistent {
+        out.push_str(&format!(
+            "ignoring nonexistent directory \"{}\"\n",
+            d.display()
+        ));
+    }
+    out.push_str("#include \"...\" search starts here:\n");
+    for (i, d) in list.dirs.iter().enumerate() {
+        if i == list.angled_start {
+            out.push_str("#include <...> search starts here:\n");
+        }
+        match d {
+            SearchDir::Path(p) => out.push_str(&format!(" {}\n", p.display())),
+            SearchDir::Bundled => out.push_str(&format!(" {BUNDLED_DIR}\n")),
+        }
+    }
+    if list.angled_start == list.dirs.len() {
+        out.push_str("#include <...> search starts here:\n");
+    }
+    out.push_str("End of search list.\n");
+    out
 }
 
 /// Look for `name` in `dir`.

@@ -30,7 +30,10 @@ use headers::SearchDir;
 use lexer::{Token, TokenKind};
 use macros::Stream;
 
-pub use headers::{bundled, bundled_names, BUNDLED_PREFIX};
+pub use headers::{
+    bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
+    BUNDLED_PREFIX,
+};
 pub use predefined::{builtin_defines, char_is_unsigned};
 pub use source_map::{Location, Origin, SourceMap};
 
@@ -48,24 +51,37 @@ pub enum CmdMacro {
 #[derive(Clone, Debug)]
 pub struct PpOptions {
     pub target: Triple,
-    /// `-I` directories, searched in order after the including file's directory.
+    /// `-iquote` directories, searched for `#include "..."` only, after the including file's
+    /// directory.
+    pub quote_dirs: Vec<PathBuf>,
+    /// `-I` directories, searched in order for both forms of `#include`.
     pub include_dirs: Vec<PathBuf>,
+    /// `-isystem` directories, searched after `-I`.
+    pub isystem_dirs: Vec<PathBuf>,
+    /// `-idirafter` directories, searched last.
+    pub after_dirs: Vec<PathBuf>,
+    /// `-nostdinc`: no bundled headers, no system directories.
+    pub nostdinc: bool,
+    /// `-v`: print the search list to standard error, as gcc does.
+    pub verbose: bool,
     /// `-D` and `-U`, in command-line order.
     pub macros: Vec<CmdMacro>,
     /// `-include` files, read before the main file as if `#include "file"` began it.
     pub forced_includes: Vec<PathBuf>,
-    /// Searched for `<...>` after the `-I` directories and the bundled headers.
-    pub system_dirs: Vec<PathBuf>,
 }
 
 impl Default for PpOptions {
     fn default() -> Self {
         PpOptions {
             target: Triple::host(),
+            quote_dirs: Vec::new(),
             include_dirs: Vec::new(),
+            isystem_dirs: Vec::new(),
+            after_dirs: Vec::new(),
+            nostdinc: false,
+            verbose: false,
             macros: Vec::new(),
             forced_includes: Vec::new(),
-            system_dirs: Vec::new(),
         }
     }
 }
@@ -119,6 +135,9 @@ pub fn preprocess(
     opts: &PpOptions,
 ) -> Result<PpOutput, PpFailure> {
     let mut pp = Preprocessor::new(opts, &file.name);
+    if opts.verbose {
+        eprint!("{}", headers::describe(&pp.search));
+    }
     let dir = path.and_then(Path::parent).map_or_else(
         || SearchDir::Path(PathBuf::new()),
         |p| SearchDir::Path(p.to_path_buf()),

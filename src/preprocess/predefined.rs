@@ -1,7 +1,12 @@
 //! The macros every translation unit starts with, as gcc predefines them for the target
-//! (`gcc -std=c11 -dM -E - </dev/null`), minus `__GNUC__` and friends: tcc-rs is not GNU C,
-//! and programs that see `__GNUC__` reach for extensions we do not have. As in gcc's C11 mode,
-//! the names outside the reserved space (`linux`, `unix`) are not defined.
+//! (`gcc -std=c11 -dM -E - </dev/null`). Like clang, tcc-rs says it is GNU C 4.2.1
+//! (`__GNUC__` 4, `__GNUC_MINOR__` 2, `__GNUC_PATCHLEVEL__` 1): the C library's headers and
+//! real programs then take their GNU paths, whose syntax tcc-rs accepts (`__attribute__`,
+//! `__extension__`, asm labels, `typeof`...), while 4.2 is old enough that glibc does not
+//! reach for what tcc-rs lacks (`_Float128`, `__builtin_fpclassify` from 4.4, ...). As in
+//! gcc's C11 mode, the names outside the reserved space (`linux`, `unix`) are not defined.
+//! `__OPTIMIZE__` is never defined: glibc would then define its `extern inline` functions,
+//! which need `gnu_inline` semantics.
 //!
 //! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
 //! before the main file, exactly like gcc's.
@@ -38,6 +43,54 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__STDC_NO_ATOMICS__", "1".into()),
         ("__STDC_NO_COMPLEX__", "1".into()),
         ("__STDC_NO_THREADS__", "1".into()),
+        ("__STDC_NO_VLA__", "1".into()),
+        ("__GNUC__", "4".into()),
+        ("__GNUC_MINOR__", "2".into()),
+        ("__GNUC_PATCHLEVEL__", "1".into()),
+        ("__GNUC_STDC_INLINE__", "1".into()),
+        ("__NO_INLINE__", "1".into()),
+        (
+            "__VERSION__",
+            format!("\"4.2.1 Compatible tcc-rs {}\"", env!("CARGO_PKG_VERSION")),
+        ),
+        ("__CHAR16_TYPE__", "short unsigned int".into()),
+        ("__CHAR32_TYPE__", "unsigned int".into()),
+        ("__SIG_ATOMIC_TYPE__", "int".into()),
+        ("__INT_LEAST8_TYPE__", "signed char".into()),
+        ("__INT_LEAST16_TYPE__", "short int".into()),
+        ("__INT_LEAST32_TYPE__", "int".into()),
+        ("__INT_LEAST64_TYPE__", "long int".into()),
+        ("__UINT_LEAST8_TYPE__", "unsigned char".into()),
+        ("__UINT_LEAST16_TYPE__", "short unsigned int".into()),
+        ("__UINT_LEAST32_TYPE__", "unsigned int".into()),
+        ("__UINT_LEAST64_TYPE__", "long unsigned int".into()),
+        ("__INT_FAST8_TYPE__", "signed char".into()),
+        ("__INT_FAST16_TYPE__", "long int".into()),
+        ("__INT_FAST32_TYPE__", "long int".into()),
+        ("__INT_FAST64_TYPE__", "long int".into()),
+        ("__UINT_FAST8_TYPE__", "unsigned char".into()),
+        ("__UINT_FAST16_TYPE__", "long unsigned int".into()),
+        ("__UINT_FAST32_TYPE__", "long unsigned int".into()),
+        ("__UINT_FAST64_TYPE__", "long unsigned int".into()),
+        ("__INT8_MAX__", "0x7f".into()),
+        ("__INT16_MAX__", "0x7fff".into()),
+        ("__INT32_MAX__", "0x7fffffff".into()),
+        ("__INT64_MAX__", "0x7fffffffffffffffL".into()),
+        ("__UINT8_MAX__", "0xff".into()),
+        ("__UINT16_MAX__", "0xffff".into()),
+        ("__UINT32_MAX__", "0xffffffffU".into()),
+        ("__UINT64_MAX__", "0xffffffffffffffffUL".into()),
+        ("__SIG_ATOMIC_MAX__", "0x7fffffff".into()),
+        ("__SIG_ATOMIC_MIN__", "(-__SIG_ATOMIC_MAX__ - 1)".into()),
+        ("__WINT_MAX__", "0xffffffffU".into()),
+        ("__WINT_MIN__", "0U".into()),
+        ("__SIZEOF_INT128__", "16".into()),
+        ("__ATOMIC_RELAXED", "0".into()),
+        ("__ATOMIC_SEQ_CST", "5".into()),
+        ("__ATOMIC_ACQUIRE", "2".into()),
+        ("__ATOMIC_RELEASE", "3".into()),
+        ("__ATOMIC_ACQ_REL", "4".into()),
+        ("__ATOMIC_CONSUME", "1".into()),
         ("__tcc_rs__", version_number().to_string()),
         ("__linux__", "1".into()),
         ("__linux", "1".into()),

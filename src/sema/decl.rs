@@ -92,6 +92,11 @@ impl Checker<'_> {
                     signed > 0
                 },
             },
+            // Laid out (glibc's aarch64 `struct sigcontext` has one) but not computed with.
+            [TypeSpec::Int128] if longs == 0 => Type::Int {
+                size: 16,
+                signed: unsigned == 0,
+            },
             [TypeSpec::Void] if longs + signed + unsigned == 0 => Type::Void,
             [TypeSpec::Bool] if longs + signed + unsigned == 0 => Type::Bool,
             [TypeSpec::Float] if longs + signed + unsigned == 0 => Type::FLOAT,
@@ -108,7 +113,11 @@ impl Checker<'_> {
         let (named, sp) = specs.type_specs.iter().find(|(s, _)| {
             matches!(
                 s,
-                TypeSpec::TypedefName | TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum
+                TypeSpec::TypedefName
+                    | TypeSpec::Struct
+                    | TypeSpec::Union
+                    | TypeSpec::Enum
+                    | TypeSpec::Typeof
             )
         })?;
         if specs.type_specs.len() > 1 {
@@ -120,6 +129,9 @@ impl Checker<'_> {
         if *named == TypeSpec::Enum {
             return Some(self.enum_type(specs));
         }
+        if *named == TypeSpec::Typeof {
+            return Some(self.typeof_type(specs));
+        }
         if *named != TypeSpec::TypedefName {
             let (union, sp) = (*named == TypeSpec::Union, *sp);
             return Some(self.struct_type(specs, union, sp));
@@ -128,6 +140,21 @@ impl Checker<'_> {
         match self.lookup(&name).map(|id| &self.syms.table[id.0]) {
             Some(sym) if matches!(sym.kind, SymbolKind::Typedef) => Some(Some(sym.ty.clone())),
             _ => Some(self.error(*sp, format!("unknown type name '{name}'"))),
+        }
+    }
+
+    /// GNU `typeof`: the type of a type name, or of an expression, which is not evaluated
+    /// (it is checked on a copy, since specifiers are read once per declarator).
+    fn typeof_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        match specs.typeof_arg.clone()? {
+            AlignSpec::Type(mut tn) => self.type_name(&mut tn),
+            AlignSpec::Expr(mut e) => {
+                self.unevaluated += 1;
+                let checked = self.expr(&mut e);
+                self.unevaluated -= 1;
+                checked?;
+                Some(e.ty())
+            }
         }
     }
 
@@ -608,7 +635,9 @@ impl Checker<'_> {
                     format!("function '{name}' is initialized like a variable"),
                 );
             }
-            decl.sym = Some(self.declare_function(&name, name_span, ty, storage, None)?);
+            let id = self.declare_function(&name, name_span, ty, storage, None)?;
+            decl.sym = Some(id);
+            self.asm_label(id, decl);
             return Some(());
         }
         if ty.is_void() {
@@ -634,6 +663,19 @@ impl Checker<'_> {
             self.define_global(id, name_span, bytes)?;
         }
         Some(())
+    }
+
+    /// Honour a GNU asm label: the entity keeps its C name in the program and diagnostics,
+    /// and takes the label's as its symbol in the object file (how glibc redirects `fscanf`
+    /// to `__isoc99_fscanf`, or `stat` to `stat64` with `_FILE_OFFSET_BITS=64`).
+    pub(super) fn asm_label(&mut self, id: SymbolId, decl: &InitDeclarator) {
+        let Some((label, _)) = &decl.asm_label else {
+            return;
+        };
+        if let SymbolKind::Global(info) = &mut self.syms.table[id.0].kind {
+            info.ir_name = label.clone();
+        }
+        self.syms.link_names.insert(id, label.clone());
     }
 
     /// Declare (or redeclare) a file-scope object.

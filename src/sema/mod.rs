@@ -102,11 +102,21 @@ pub struct Symbols {
     /// For each function that takes the address of labels (`&&label`), those labels in
     /// the order of their numbers (the first is number 1).
     pub label_addresses: HashMap<SymbolId, Vec<String>>,
+    /// Functions and file-scope objects renamed by a GNU asm label
+    /// (`int f(void) __asm__("g");`): the name in the object file.
+    pub link_names: HashMap<SymbolId, String>,
 }
 
 impl Symbols {
     pub fn get(&self, id: SymbolId) -> &Symbol {
         &self.table[id.0]
+    }
+
+    /// A function's name in the object file: its asm label, or its own name.
+    pub fn link_name(&self, id: SymbolId) -> &str {
+        self.link_names
+            .get(&id)
+            .map_or(self.get(id).name.as_str(), String::as_str)
     }
 
     /// An object's alignment: its type's, or stricter if `_Alignas` or the ABI's rule for
@@ -354,6 +364,7 @@ impl Checker<'_> {
     /// name where it is declared.
     fn check_supported(&mut self, ty: &Type, span: Span) -> Option<()> {
         match ty {
+            Type::Int { size: 16, .. } => self.unsupported(span, "type '__int128'"),
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),
