@@ -13,6 +13,10 @@ use crate::types::Type;
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub items: Vec<ExternalDecl>,
+    /// Every GNU attribute written in the unit (name and span), in source order, also
+    /// those of positions the tree does not keep (statements, enumerators), so that sema
+    /// can warn about each one it does not honour.
+    pub attributes: Vec<(String, Span)>,
 }
 
 #[derive(Clone, Debug)]
@@ -129,6 +133,69 @@ pub struct Attribute {
     pub name: String,
     pub args: Vec<Expr>,
     pub span: Span,
+}
+
+/// GNU attributes whose whole meaning tcc-rs already gives: those that only feed gcc's
+/// warnings and optimisations (a program means the same without them). `__has_attribute`
+/// answers 1 for these; any other attribute is warned about and ignored where written.
+const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
+    "access",
+    "alloc_align",
+    "alloc_size",
+    "always_inline",
+    "artificial",
+    "assume_aligned",
+    "cold",
+    "const",
+    "deprecated",
+    "error",
+    "externally_visible",
+    "fallthrough",
+    "fd_arg",
+    "fd_arg_read",
+    "fd_arg_write",
+    "flatten",
+    "format",
+    "format_arg",
+    "gnu_inline",
+    "hot",
+    "leaf",
+    "malloc",
+    "may_alias",
+    "no_icf",
+    "no_instrument_function",
+    "no_reorder",
+    "no_sanitize",
+    "no_sanitize_address",
+    "no_split_stack",
+    "no_stack_protector",
+    "noclone",
+    "noinline",
+    "noipa",
+    "nonnull",
+    "nonstring",
+    "noreturn",
+    "nothrow",
+    "optimize",
+    "pure",
+    "returns_nonnull",
+    "returns_twice",
+    "sentinel",
+    "tainted_args",
+    "unavailable",
+    "unused",
+    "used",
+    "warn_unused_result",
+    "warning",
+];
+
+/// Whether tcc-rs gives the attribute `name` (`noreturn` or `__noreturn__`) its meaning.
+pub fn attribute_understood(name: &str) -> bool {
+    let n = name
+        .strip_prefix("__")
+        .and_then(|m| m.strip_suffix("__"))
+        .unwrap_or(name);
+    UNDERSTOOD_ATTRIBUTES.contains(&n)
 }
 
 impl Attribute {

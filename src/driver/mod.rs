@@ -375,7 +375,9 @@ fn lower_c(
     // `-w` silences the warnings, also those printed along with errors.
     let print = |diags: &[crate::diag::Diagnostic]| {
         for d in diags {
-            if cli.warnings || d.severity != crate::diag::Severity::Warning {
+            let warning = d.severity == crate::diag::Severity::Warning;
+            let in_system_header = d.span.is_some_and(|s| pp.in_system_header(s.lo));
+            if !warning || (cli.warnings && !in_system_header) {
                 eprint!("{}", preprocess::render_diagnostic(d, &pp));
             }
         }

@@ -248,6 +248,7 @@ fn end_of_previous_token(text: &str, pos: usize) -> usize {
 
 // translation_unit = SOI (directive | function_definition | declaration)* EOI
 fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
+    WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
     let mut items = Vec::new();
     for item in p.into_inner() {
         match item.as_rule() {
@@ -275,7 +276,10 @@ fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
             _ => {}
         }
     }
-    Ok(TranslationUnit { items })
+    Ok(TranslationUnit {
+        items,
+        attributes: WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut())),
+    })
 }
 
 // function_definition = declaration_specifiers declarator compound_statement
@@ -560,6 +564,12 @@ fn build_asm_label(p: Pair<Rule>) -> PResult<(String, Span)> {
     }
 }
 
+thread_local! {
+    /// The attributes built so far in this unit (see `TranslationUnit::attributes`).
+    static WRITTEN_ATTRIBUTES: std::cell::RefCell<Vec<(String, Span)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
 // attribute_specifier = "__attribute__" "(" "(" attribute? ("," attribute?)* ")" ")"
 // attribute = attribute_name ("(" (assignment_expression ("," assignment_expression)*)? ")")?
 fn build_attributes(p: Pair<Rule>) -> PResult<Vec<Attribute>> {
@@ -569,6 +579,7 @@ fn build_attributes(p: Pair<Rule>) -> PResult<Vec<Attribute>> {
             let sp = span(&a);
             let mut it = a.into_inner();
             let name = it.next().unwrap().as_str().to_string();
+            WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().push((name.clone(), sp)));
             let args = it.map(build_expr).collect::<PResult<Vec<_>>>()?;
             Ok(Attribute {
                 name,

@@ -69,6 +69,10 @@ pub struct Preprocessor {
     /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
     pub(crate) includes: Vec<String>,
     included: HashSet<Rc<str>>,
+    /// `#pragma push_macro("X")`: the saved definitions of X (`None`: it was undefined).
+    pushed_macros: HashMap<Rc<str>, Vec<Option<Rc<Macro>>>>,
+    /// The source map's indices of the system headers read (see `SearchList::system_start`).
+    pub(crate) system_files: HashSet<usize>,
 }
 
 impl Preprocessor {
@@ -90,6 +94,8 @@ impl Preprocessor {
             search,
             includes: Vec::new(),
             included: HashSet::new(),
+            pushed_macros: HashMap::new(),
+            system_files: HashSet::new(),
         };
         for (name, b) in [
             ("__FILE__", Builtin::File),
@@ -134,7 +140,7 @@ impl Preprocessor {
     /// Start reading a file (the main file, or a pseudo file of definitions) on top of the
     /// include stack.
     pub fn push_file(&mut self, key: &str, name: &str, text: Rc<str>, dir: SearchDir) {
-        let lexed = self.lex_file(key, name, text, None);
+        let lexed = self.lex_file(key, name, text, None, false);
         self.enter(key.into(), lexed, dir, None);
     }
 
@@ -144,11 +150,15 @@ impl Preprocessor {
         name: &str,
         text: Rc<str>,
         included_from: Option<u32>,
+        system: bool,
     ) -> (Rc<Vec<Token>>, Option<Rc<str>>) {
         if let Some(l) = self.lexed.get(key) {
             return (l.tokens.clone(), l.guard.clone());
         }
         let map_index = self.map.add_file(name, text.clone(), included_from);
+        if system {
+            self.system_files.insert(map_index);
+        }
         let base = self.map.file(map_index).base;
         let (tokens, errors) = tokenize(&text, base);
         for e in errors {
@@ -519,6 +529,8 @@ impl Preprocessor {
     fn eval_if(&mut self, directive: &Token, args: Vec<Token>) -> bool {
         let args = self.has_include_operators(args);
         let toks = self.expand_list(args, true);
+        // Again for the operators that macros produced (glibc's `__glibc_has_attribute`).
+        let toks = self.has_include_operators(toks);
         let macros = &self.macros;
         match expr::evaluate(&toks, &|n| is_defined(macros, n), self.char_unsigned) {
             Ok(v) => v.bits != 0,
@@ -550,6 +562,24 @@ impl Preprocessor {
                 _ if after_defined => {
                     out.push(t.clone());
                     i += 1;
+                    continue;
+                }
+                "__has_attribute" | "__has_builtin" | "__has_c_attribute"
+                    if t.kind == TokenKind::Ident =>
+                {
+                    let Some(close) = args[i..].iter().position(|x| x.is(")")).map(|p| i + p)
+                    else {
+                        let msg = format!("missing '(' after \"{}\"", t.text);
+                        self.error(t.loc, t.text.len(), msg);
+                        return Vec::new();
+                    };
+                    let operand: String = args[(i + 2).min(close)..close]
+                        .iter()
+                        .map(|x| &*x.text)
+                        .collect();
+                    let value = feature_value(&t.text, &operand);
+                    out.push(Token::synthetic(TokenKind::Number, value, t));
+                    i = close + 1;
                     continue;
                 }
                 "__has_include" if t.kind == TokenKind::Ident => false,
@@ -704,6 +734,7 @@ impl Preprocessor {
             }
             return;
         }
+        self.push_or_pop_macro(args);
         let mut line = String::from("#pragma");
         for (i, t) in args.iter().enumerate() {
             if i == 0 || t.has_space {
@@ -712,6 +743,33 @@ impl Preprocessor {
             line.push_str(&t.text);
         }
         self.pending_pragmas.push(line);
+    }
+
+    /// gcc's `#pragma push_macro("X")` saves X's definition (or its absence) and
+    /// `#pragma pop_macro("X")` restores the last one saved. The pragma stays in the `-E`
+    /// output, as in gcc.
+    fn push_or_pop_macro(&mut self, args: &[Token]) {
+        let [op, open, name, close, ..] = args else {
+            return;
+        };
+        let push = op.is_ident("push_macro");
+        if !(push || op.is_ident("pop_macro"))
+            || !open.is("(")
+            || !close.is(")")
+            || name.kind != TokenKind::Str
+        {
+            return;
+        }
+        let name: Rc<str> = name.text.trim_matches('"').into();
+        if push {
+            let saved = self.macros.get(&name).cloned();
+            self.pushed_macros.entry(name).or_default().push(saved);
+        } else if let Some(saved) = self.pushed_macros.get_mut(&name).and_then(Vec::pop) {
+            match saved {
+                Some(m) => self.macros.insert(name, m),
+                None => self.macros.remove(&name),
+            };
+        }
     }
 
     // #include "q-char-sequence" | #include <h-char-sequence> | #include pp-tokens
@@ -738,7 +796,14 @@ impl Preprocessor {
         if self.once.contains(&*found.key) {
             return;
         }
-        let lexed = self.lex_file(&found.key, &found.display, found.text.clone(), Some(at.loc));
+        let system = found.index.is_some_and(|i| i >= self.search.system_start);
+        let lexed = self.lex_file(
+            &found.key,
+            &found.display,
+            found.text.clone(),
+            Some(at.loc),
+            system,
+        );
         if let Some(g) = &lexed.1 {
             if self.macros.contains_key(g) {
                 return;
@@ -819,7 +884,31 @@ impl Preprocessor {
 
 /// `defined X`: a macro, or one of the operators gcc lets programs test for.
 fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>>, name: &str) -> bool {
-    macros.contains_key(name) || matches!(name, "__has_include" | "__has_include_next")
+    macros.contains_key(name)
+        || matches!(
+            name,
+            "__has_include"
+                | "__has_include_next"
+                | "__has_attribute"
+                | "__has_builtin"
+                | "__has_c_attribute"
+        )
+}
+
+/// The value of `__has_attribute(x)`, `__has_builtin(x)` or `__has_c_attribute(x)`: true
+/// only for what tcc-rs gives its meaning. No `__builtin_*` function is known to this
+/// version (GNU C's builtins answer here once sema implements them); C23's `[[...]]`
+/// attributes are not parsed.
+fn feature_value(operator: &str, operand: &str) -> &'static str {
+    let known = match operator {
+        "__has_attribute" => crate::ast::attribute_understood(operand),
+        _ => false,
+    };
+    if known {
+        "1"
+    } else {
+        "0"
+    }
 }
 
 /// The macro of a `#ifndef X` (or `#if !defined X`) whose `#endif` ends the file, so that a

@@ -81,6 +81,9 @@ pub fn bundled(name: &str) -> Option<&'static str> {
 pub struct SearchList {
     pub dirs: Vec<SearchDir>,
     pub angled_start: usize,
+    /// Where the system part starts (`-isystem` onwards): headers found from here are
+    /// system headers, whose warnings are not shown, as in gcc.
+    pub system_start: usize,
     /// Directories given or known but absent, dropped as gcc drops them (`-v` names them).
     pub nonexistent: Vec<PathBuf>,
     /// Directories given twice (or a system directory given with `-I`), dropped too.
@@ -145,6 +148,7 @@ pub fn search_list(opts: &PpOptions) -> SearchList {
     for d in &opts.include_dirs {
         add(&mut list, &mut seen, d, false);
     }
+    list.system_start = list.dirs.len();
     for d in &opts.isystem_dirs {
         add(&mut list, &mut seen, d, true);
     }

@@ -360,7 +360,14 @@ impl Preprocessor {
         });
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
         let is_function = m.params.is_some();
-        let body = &m.body;
+        let with_va_opt;
+        let body = if m.variadic && m.body.iter().any(|t| t.is_ident("__VA_OPT__")) {
+            let va_present = args.last().is_some_and(|a| !a.is_empty());
+            with_va_opt = resolve_va_opt(&m.body, va_present);
+            &with_va_opt
+        } else {
+            &m.body
+        };
         let mut out: Vec<Token> = Vec::new();
         let mut i = 0;
         while i < body.len() {
@@ -601,4 +608,43 @@ fn stringize(arg: &[Token], hash: &Token) -> Token {
     }
     s.push('"');
     Token::synthetic(TokenKind::Str, &s, hash)
+}
+
+/// C23's `__VA_OPT__ ( tokens )` in a variadic macro's body: the tokens when the variable
+/// arguments are present and not empty, else nothing (a placemarker, so that `##` next to
+/// it pastes as with an empty argument).
+fn resolve_va_opt(body: &[Token], va_present: bool) -> Vec<Token> {
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        let t = &body[i];
+        if !(t.is_ident("__VA_OPT__") && body.get(i + 1).is_some_and(|n| n.is("("))) {
+            out.push(t.clone());
+            i += 1;
+            continue;
+        }
+        let mut depth = 0usize;
+        let mut end = i + 1;
+        while end < body.len() {
+            if body[end].is("(") {
+                depth += 1;
+            } else if body[end].is(")") {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            end += 1;
+        }
+        let inner = &body[(i + 2).min(end)..end.min(body.len())];
+        if va_present && !inner.is_empty() {
+            let start = out.len();
+            out.extend(inner.iter().cloned());
+            out[start].has_space = t.has_space;
+        } else {
+            out.push(Token::synthetic(TokenKind::Placemarker, "", t));
+        }
+        i = end + 1;
+    }
+    out
 }

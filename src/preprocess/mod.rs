@@ -100,6 +100,8 @@ pub struct PpOutput {
     /// The files `#include` read, each once, in the order they were first entered, named
     /// as found (`inc/a.h`, `/usr/include/stdio.h`): what `-M` lists after the main file.
     pub includes: Vec<String>,
+    /// The source map's indices of the system headers (see `in_system_header`).
+    pub system_files: std::collections::HashSet<usize>,
 }
 
 /// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
@@ -121,6 +123,14 @@ impl PpFailure {
 }
 
 impl PpOutput {
+    /// Whether byte `out` of the text was written in a system header: gcc does not show
+    /// warnings about code there (they are the C library's business, not the program's).
+    pub fn in_system_header(&self, out: usize) -> bool {
+        self.map
+            .origin(out)
+            .is_some_and(|o| self.system_files.contains(&o.spelling.file_index))
+    }
+
     /// The warnings, gcc style.
     pub fn render_warnings(&self) -> String {
         self.warnings.iter().map(|d| self.map.render(d)).collect()
@@ -208,6 +218,7 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
         warnings: diags,
         pragmas,
         includes: Vec::new(),
+        system_files: std::mem::take(&mut pp.system_files),
     })
 }
 

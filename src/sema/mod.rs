@@ -230,6 +230,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         };
     }
     c.syms.aarch64 = !c.char_is_signed();
+    c.warn_ignored_attributes(&unit.attributes);
     c.check_global_sizes();
     if c.errors.is_empty() {
         c.syms.warnings = c.warnings;
@@ -350,6 +351,19 @@ impl Checker<'_> {
 
     fn at_file_scope(&self) -> bool {
         self.func.is_none()
+    }
+
+    /// gcc's warning for each attribute whose meaning tcc-rs does not give yet: the program
+    /// is compiled as if it were not written, and says so.
+    fn warn_ignored_attributes(&mut self, attributes: &[(String, Span)]) {
+        for (name, sp) in attributes {
+            if !crate::ast::attribute_understood(name) {
+                let w = Diagnostic::warning(*sp, format!("'{name}' attribute directive ignored"));
+                self.warnings.push(w);
+            }
+        }
+        let at = |d: &Diagnostic| d.span.map_or(usize::MAX, |s| s.lo);
+        self.warnings.sort_by_key(at);
     }
 
     /// Whether plain `char` is signed on the target (it is not on aarch64).
