@@ -217,7 +217,6 @@ const GLIBC_HEADERS: &[&str] = &[
     "stdnoreturn.h",
     "stdalign.h",
     "iso646.h",
-    "complex.h",
 ];
 
 /// Uses a declaration or macro from many of the headers, and prints what does not depend

@@ -259,7 +259,7 @@ fn kind(name: &str) -> Option<Kind> {
         "isinf" | "isinf_sign" => return class(FloatClass::IsInfSign),
         "isfinite" => return class(FloatClass::IsFinite),
         "isnormal" => return class(FloatClass::IsNormal),
-        "signbit" | "signbitf" => return class(FloatClass::Signbit),
+        "signbit" | "signbitf" | "signbitl" => return class(FloatClass::Signbit),
         "isgreater" => return compare(FloatCompare::Greater),
         "isgreaterequal" => return compare(FloatCompare::GreaterEqual),
         "isless" => return compare(FloatCompare::Less),
