@@ -231,6 +231,7 @@ int main(void) {
     pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
     int64_t big = INT64_MAX;
     size_t n = strlen("hello");
+    off_t off = 0;
     assert(n == 5);
     snprintf(buf, sizeof buf, "%" PRId64 " %zu %d", big, n, isdigit('7') != 0);
     puts(buf);
@@ -244,7 +245,7 @@ int main(void) {
     printf("%u %d %d\n", ntohs(htons(80)), (int)sqrt(16.0), abs(-3));
     if (setjmp(jb) == 0)
         longjmp(jb, 1);
-    printf("%d %ld\n", CHAR_BIT, (long)sizeof(off_t));
+    printf("%d %ld\n", CHAR_BIT, (long)sizeof off);
     return 0;
 }
 "#;

@@ -104,7 +104,6 @@ pub fn mark_typedef_names(text: &str) -> Marked {
 /// be the mark).
 pub const MARK: u8 = 0x01;
 
-
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
 const KEYWORDS: [&str; 67] = [
     "auto",
