@@ -324,7 +324,7 @@ fn is_system_header(cli: &Cli, path: &str) -> bool {
     ];
     standard
         .iter()
-        .chain(&cli.pp.system_dirs)
+        .chain(cli.pp.isystem_dirs.iter().chain(&cli.pp.after_dirs))
         .any(|dir| Path::new(path).starts_with(dir))
 }
 

@@ -190,6 +190,7 @@ pub fn preprocess(
         warnings: diags,
         pragmas,
         includes,
+        system_files: std::mem::take(&mut pp.system_files),
     })
 }
 
