@@ -403,12 +403,12 @@ fn predefined_macros_follow_the_target() {
     let x86 = run(src, &target("x86_64-unknown-linux-gnu")).expect("ok");
     assert_eq!(
         spellings(&x86.text).join(" "),
-        "1 __aarch64__ __CHAR_UNSIGNED__ int long unsigned int 1 201112L __GNUC__ 100"
+        "1 __aarch64__ __CHAR_UNSIGNED__ int long unsigned int 1 201112L 4 100"
     );
     let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
     assert_eq!(
         spellings(&arm.text).join(" "),
-        "__x86_64__ 1 1 unsigned int long unsigned int 1 201112L __GNUC__ 100"
+        "__x86_64__ 1 1 unsigned int long unsigned int 1 201112L 4 100"
     );
 }
 
@@ -472,11 +472,11 @@ fn bundled_headers_give_target_types() {
     };
     assert_eq!(
         last_line(&x86),
-        "( - 128 ) 2147483647 \"l\" \"d\" ( ( void * ) 0 ) ( ( size_t ) & ( ( struct s * ) 0 ) -> m )"
+        "( - 128 ) 0x7fffffff \"l\" \"d\" ( ( void * ) 0 ) __builtin_offsetof ( struct s , m )"
     );
     let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
     assert!(
-        last_line(&arm).starts_with("0 4294967295U \"l\" \"d\""),
+        last_line(&arm).starts_with("0 0xffffffffU \"l\" \"d\""),
         "{}",
         last_line(&arm)
     );
@@ -487,11 +487,11 @@ fn assert_honours_ndebug_and_calls_assert_fail() {
     let on = toks("#include <assert.h>\nassert(x > 0);");
     assert!(
         on.ends_with(
-            "( ( x > 0 ) ? ( void ) 0 : __assert_fail ( \"x > 0\" , \"t.c\" , 2 , __func__ ) ) ;"
+            "( ( void ) sizeof ( ( x > 0 ) ? 1 : 0 ) , __extension__ ( { if ( x > 0 ) ; else __assert_fail ( \"x > 0\" , \"t.c\" , 2 , __extension__ __PRETTY_FUNCTION__ ) ; } ) ) ;"
         ),
         "{on}"
     );
-    assert!(toks("#define NDEBUG\n#include <assert.h>\nassert(x);").ends_with("( ( void ) 0 ) ;"));
+    assert!(toks("#define NDEBUG\n#include <assert.h>\nassert(x);").ends_with("( ( void ) ( 0 ) ) ;"));
 }
 
 /// The span in the output text of the first occurrence of `needle`.
@@ -667,6 +667,6 @@ fn predefined_values_agree_with_gcc_where_both_define_them() {
             compared > 60,
             "{triple}: only {compared} macros in common with {cc}"
         );
-        assert!(!ours.contains_key("__GNUC__"));
+        assert_eq!(ours.get("__GNUC__").map(String::as_str), Some("4"));
     }
 }
