@@ -105,7 +105,7 @@ pub fn mark_typedef_names(text: &str) -> Marked {
 pub const MARK: u8 = 0x01;
 
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
-const KEYWORDS: [&str; 67] = [
+const KEYWORDS: [&str; 66] = [
     "auto",
     "break",
     "case",
@@ -169,14 +169,13 @@ const KEYWORDS: [&str; 67] = [
     "__volatile",
     "__const__",
     "__const",
-    "__builtin_va_list",
     "__int128_t",
     "__uint128_t",
     "__int128",
 ];
 
 /// Type specifiers that are keywords (6.7.2), apart from `struct`, `union` and `enum`.
-const TYPE_KEYWORDS: [&str; 17] = [
+const TYPE_KEYWORDS: [&str; 16] = [
     "void",
     "char",
     "short",
@@ -190,7 +189,6 @@ const TYPE_KEYWORDS: [&str; 17] = [
     "_Complex",
     "__signed__",
     "__signed",
-    "__builtin_va_list",
     "__int128_t",
     "__uint128_t",
     "__int128",
