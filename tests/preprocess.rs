@@ -472,7 +472,7 @@ fn bundled_headers_give_target_types() {
     };
     assert_eq!(
         last_line(&x86),
-        "( - 128 ) 0x7fffffff \"l\" \"d\" ( ( void * ) 0 ) __builtin_offsetof ( struct s , m )"
+        "( - 128 ) 0x7fffffff \"l\" \"d\" ( ( void * ) 0 ) ( ( size_t ) & ( ( struct s * ) 0 ) -> m )"
     );
     let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
     assert!(
@@ -491,7 +491,9 @@ fn assert_honours_ndebug_and_calls_assert_fail() {
         ),
         "{on}"
     );
-    assert!(toks("#define NDEBUG\n#include <assert.h>\nassert(x);").ends_with("( ( void ) ( 0 ) ) ;"));
+    assert!(
+        toks("#define NDEBUG\n#include <assert.h>\nassert(x);").ends_with("( ( void ) ( 0 ) ) ;")
+    );
 }
 
 /// The span in the output text of the first occurrence of `needle`.
@@ -658,7 +660,9 @@ fn predefined_values_agree_with_gcc_where_both_define_them() {
         let ours = define_lines(&tcc_rs::preprocess::builtin_defines(&target));
         let mut compared = 0;
         for (name, value) in &ours {
-            if let Some(g) = gcc.get(name) {
+            // tcc-rs claims GNU C 4.2.1 as clang does (see predefined.rs), not gcc's version.
+            let claimed_version = name.starts_with("__GNUC") || name == "__VERSION__";
+            if let Some(g) = gcc.get(name).filter(|_| !claimed_version) {
                 assert_eq!(value, g, "{triple}: {name}");
                 compared += 1;
             }

@@ -291,10 +291,9 @@ fn classify_input(path: &str, language: Option<Language>) -> Result<Input, Strin
             "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
         )),
         "s" | "S" | "sx" | "asm" => Err(format!("{path}: tcc-rs compiles C only, not assembly")),
-        _ => Err(format!(
-            "{path}: unrecognized input file type (expected .c, .i, .ir, .o, .a or .so; \
-             '-x c' compiles any file as C)"
-        )),
+        // As gcc: a file whose suffix names no language goes to the linker (libtool's and
+        // zlib's `.lo` objects are such files); the linker says if it is not an object.
+        _ => Ok(Input::Object(path.to_string())),
     }
 }
 

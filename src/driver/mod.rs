@@ -129,9 +129,11 @@ fn run(args: &[String]) -> Result<(), Failure> {
     }
     let no_inputs = cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_)));
     if no_inputs && cli.pp.verbose {
-        // `gcc -v` alone: the version, on standard error, and success.
+        // `gcc -v` alone: the version, on standard error, and success. Configure scripts
+        // (zlib's among them) take a compiler for GNU C only if this line says "gcc" or
+        // "clang", and tcc-rs accepts gcc's options and GNU C.
         eprintln!(
-            "tcc-rs version {} (target: {})",
+            "tcc-rs version {} (gcc-compatible, GNU C 4.2.1; target: {})",
             env!("CARGO_PKG_VERSION"),
             cli.pp.target
         );
