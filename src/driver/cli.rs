@@ -285,26 +285,26 @@ fn classify_input(path: &str, language: Option<Language>) -> Result<Input, Strin
         .unwrap_or("");
     match ext {
         "c" | "i" | "ir" => Ok(Input::Source(path.to_string())),
-        "o" | "a" | "so" => Ok(Input::Object(path.to_string())),
+        // `.lo`: the objects libtool and zlib's Makefile build for shared libraries.
+        "o" | "lo" | "a" | "so" => Ok(Input::Object(path.to_string())),
         _ if is_versioned_shared_library(file_name) => Ok(Input::Object(path.to_string())),
         "h" => Err(format!(
             "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
         )),
         "s" | "S" | "sx" | "asm" => Err(format!("{path}: tcc-rs compiles C only, not assembly")),
-        // As gcc: a file whose suffix names no language goes to the linker (libtool's and
-        // zlib's `.lo` objects are such files); the linker says if it is not an object.
-        _ => Ok(Input::Object(path.to_string())),
+        _ => Err(format!(
+            "{path}: unrecognized input file type (expected .c, .i, .ir, .o, .a or .so; \
+             '-x c' compiles any file as C)"
+        )),
     }
 }
 
 /// `NAME.so.1`, `NAME.so.1.3.1`: what gcc passes to the linker as a shared library.
 fn is_versioned_shared_library(name: &str) -> bool {
-    name.split_once(".so.").is_some_and(|(_, version)| {
-        !version.is_empty()
-            && version
-                .split('.')
-                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-    })
+    // `libz.so.1.3.1`, and also zlib's `libz.so.1.3.1.1-motley`: gcc hands any such name
+    // to the linker.
+    name.split_once(".so.")
+        .is_some_and(|(stem, version)| !stem.is_empty() && !version.is_empty())
 }
 
 fn parse_emit(v: &str) -> Result<Emit, String> {
