@@ -1204,3 +1204,50 @@ fn werror_turns_warnings_into_a_failure() {
     );
     assert!(!ws.path("w2.o").exists());
 }
+
+// ---- `--emit=asm` and `-S`: Cranelift's listing of the machine code ----
+
+const ASM_SOURCE: &str = "#include <stdio.h>\nint counter;\n\
+int sum(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }\n\
+int main(void) { counter = sum(10); printf(\"%d\\n\", counter); return 0; }\n";
+
+#[test]
+fn emit_asm_lists_each_function_with_labels_and_symbol_names_on_both_targets() {
+    let ws = Workspace::new();
+    ws.write("s.c", ASM_SOURCE);
+    let x86 = ws.tcc(&["--emit=asm", "s.c"]);
+    assert_success(&x86, "--emit=asm");
+    for expected in [
+        "not assembler input",
+        "# function sum (",
+        "\nsum:\n",
+        "\nmain:\n",
+        "block1:\n",
+        "jmp     label",
+        "leal 1(%",
+        "counter",
+        "call    printf.tccrs.variadic\n",
+        "retq\n",
+    ] {
+        assert!(
+            x86.stdout.contains(expected),
+            "{expected:?} in\n{}",
+            x86.stdout
+        );
+    }
+    assert!(!x86.stdout.contains("userextname") && !x86.stdout.contains("unwind "));
+    let arm = ws.tcc(&["--emit=asm", "--target", "aarch64-unknown-linux-gnu", "s.c"]);
+    assert_success(&arm, "--emit=asm for aarch64");
+    for expected in ["\nsum:\n", "add w", "b label", "printf", "\n  ret\n"] {
+        assert!(
+            arm.stdout.contains(expected),
+            "{expected:?} in\n{}",
+            arm.stdout
+        );
+    }
+    // -S writes the same listing to NAME.s.
+    assert_success(&ws.tcc(&["-S", "s.c"]), "-S");
+    assert_eq!(fs::read_to_string(ws.path("s.s")).unwrap(), x86.stdout);
+    assert_success(&ws.tcc(&["-S", "s.c", "-o", "other.s"]), "-S -o");
+    assert_eq!(fs::read_to_string(ws.path("other.s")).unwrap(), x86.stdout);
+}

@@ -99,6 +99,87 @@ pub fn clif_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
     Ok(out)
 }
 
+/// The machine code of every function of `m` as Cranelift produced it for the object file
+/// (`--emit=asm`): Cranelift's listing, in the target's assembly syntax (AT&T on x86-64),
+/// with its block labels, calls and symbol addresses named by their symbols, and the size of
+/// each function. It is a listing, not assembler input.
+pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
+    let mut gen = ObjectGen::new(m, opts)?;
+    gen.disasm = true;
+    let compiled =
+        parallel::compile_functions(&mut gen, &m.functions, 1, &mut CodegenTimes::default())?;
+    let decls = gen.module.declarations();
+    // cranelift-module names functions in namespace 0 and data objects in namespace 1.
+    let symbol = |n: &clif::UserExternalName| -> String {
+        let name = match n.namespace {
+            0 => decls
+                .get_function_decl(FuncId::from_u32(n.index))
+                .name
+                .clone(),
+            _ => decls.get_data_decl(DataId::from_u32(n.index)).name.clone(),
+        };
+        name.unwrap_or_else(|| format!("u{}:{}", n.namespace, n.index))
+    };
+    let mut out = format!(
+        "# tcc-rs --emit=asm for {}: Cranelift's listing of the machine code, not assembler input\n",
+        opts.target
+    );
+    for (f, c) in m.functions.iter().zip(&compiled) {
+        let Some((listing, user_names)) = &c.disasm else {
+            continue;
+        };
+        let names: Vec<String> = user_names.iter().map(symbol).collect();
+        out.push_str(&format!(
+            "\n# function {} ({} bytes)\n{}:\n",
+            f.name,
+            c.bytes.len(),
+            f.name
+        ));
+        out.push_str(&name_symbols(listing, &names));
+    }
+    Ok(out)
+}
+
+/// Cranelift's listing names symbols by their number in the function (`userextname3`):
+/// put the symbols' names in their place, and leave out the pseudo-instructions that emit
+/// no code (`unwind` records, `uninit` markers).
+fn name_symbols(listing: &str, names: &[String]) -> String {
+    const MARK: &str = "userextname";
+    let mut out = String::new();
+    for line in listing.lines() {
+        let op = line.trim_start();
+        if op.starts_with("unwind ") || op.starts_with("uninit ") {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find(MARK) {
+            // `User(userextname3)` is written as the bare symbol.
+            let wrapped = rest[..at].ends_with("User(");
+            out.push_str(&rest[..at - if wrapped { 5 } else { 0 }]);
+            let digits = rest[at + MARK.len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .count();
+            let end = at + MARK.len() + digits;
+            match rest[at + MARK.len()..end]
+                .parse::<usize>()
+                .ok()
+                .and_then(|k| names.get(k))
+            {
+                Some(name) => out.push_str(name),
+                None => out.push_str(&rest[at..end]),
+            }
+            rest = &rest[end..];
+            if wrapped {
+                rest = rest.strip_prefix(')').unwrap_or(rest);
+            }
+        }
+        out.push_str(rest);
+        out.push('\n');
+    }
+    out
+}
+
 /// The Cranelift ISA for `opts`: baseline features (no host CPU detection, so the object runs
 /// on any machine of the architecture), position-independent code for PIE executables
 /// (`pic`; code compiled into memory for `-run` is not).
@@ -182,6 +263,8 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub call_conv: CallConv,
     /// x86-64 SysV needs `%al` set before a variadic call; aarch64 Linux does not.
     pub needs_variadic_stubs: bool,
+    /// Keep Cranelift's listing of each function's machine code (`--emit=asm`).
+    pub disasm: bool,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -215,6 +298,7 @@ impl<M: Module> ObjectGen<M> {
             },
             call_conv,
             needs_variadic_stubs,
+            disasm: false,
         };
         gen.declare_symbols(m)?;
         Ok(gen)

@@ -34,6 +34,9 @@ pub(crate) struct CompiledFunction {
     pub alignment: u64,
     pub bytes: Vec<u8>,
     pub relocs: Vec<ModuleReloc>,
+    /// Cranelift's listing of the machine code, when the generator asked for it, and the
+    /// symbols its `userextnameN` refer to (the function's external names, in order).
+    pub disasm: Option<(String, Vec<clif::UserExternalName>)>,
 }
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
@@ -57,6 +60,7 @@ pub(crate) fn compile_functions<M: Module>(
     let mut jobs = Vec::with_capacity(funcs.len());
     for (index, f) in funcs.iter().enumerate() {
         let mut ctx = gen.module.make_context();
+        ctx.set_disasm(gen.disasm);
         let id = gen.translate(f, &mut ctx)?;
         jobs.push(Job {
             index,
@@ -246,6 +250,10 @@ fn compile(
         alignment: u64::from(code.buffer.alignment),
         bytes: code.buffer.data().to_vec(),
         relocs,
+        disasm: code.vcode.clone().map(|text| {
+            let names = job.ctx.func.params.user_named_funcs().values().cloned();
+            (text, names.collect())
+        }),
     })
 }
 

@@ -34,6 +34,8 @@ Options:
   --emit=ssa         Print the IR after mem2reg and stop
   --emit=clif        Print the Cranelift IR and stop
   --emit=dot         Print a Graphviz CFG of every function before and after mem2reg
+  --emit=asm         Print each function's machine code as Cranelift produced it (a listing)
+  -S                 Write that listing to NAME.s (or -o) for each source
   --stats            Print mem2reg statistics (per function and total) to stderr
   --remarks          Print why each alloca was not promoted to stderr
   --time-passes      Print the wall time of each compiler phase to stderr
@@ -61,6 +63,8 @@ pub enum Emit {
     Ssa,
     Clif,
     Dot,
+    /// Cranelift's listing of the machine code.
+    Asm,
 }
 
 /// One input, in command-line order (the order matters to the linker).
@@ -101,6 +105,8 @@ pub struct Cli {
     /// gcc's driver flags for build systems (`flags`).
     pub gcc: GccFlags,
     pub options: Options,
+    /// `-S`: the listing of each source goes to `NAME.s` (or `-o`).
+    pub assembly_files: bool,
     /// `-run FILE ARGS...`: compile in memory and run (see `driver::jit`).
     pub run: Option<Run>,
 }
@@ -140,6 +146,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         debug_crash: false,
         gcc: GccFlags::default(),
         options: Options::default(),
+        assembly_files: false,
         run: None,
     };
     let mut args = args.iter();
@@ -167,6 +174,10 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         match arg.as_str() {
             "-o" => cli.output = Some(value_of("-o")?),
             "-c" => cli.compile_only = true,
+            "-S" => {
+                cli.emit = Some(Emit::Asm);
+                cli.assembly_files = true;
+            }
             "-E" => cli.preprocess_only = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
@@ -313,8 +324,9 @@ fn parse_emit(v: &str) -> Result<Emit, String> {
         "ssa" => Ok(Emit::Ssa),
         "clif" => Ok(Emit::Clif),
         "dot" => Ok(Emit::Dot),
+        "asm" => Ok(Emit::Asm),
         _ => Err(format!(
-            "unknown --emit kind '{v}' (expected ir, ssa, clif or dot)"
+            "unknown --emit kind '{v}' (expected ir, ssa, clif, dot or asm)"
         )),
     }
 }
@@ -403,7 +415,9 @@ mod tests {
         for (flag, emit) in [("ir", Emit::Ir), ("clif", Emit::Clif), ("dot", Emit::Dot)] {
             assert_eq!(p(&[&format!("--emit={flag}")]).unwrap().emit, Some(emit));
         }
-        assert!(p(&["--emit=asm"]).is_err());
+        assert_eq!(p(&["--emit=asm"]).unwrap().emit, Some(Emit::Asm));
+        assert!(p(&["-S", "a.c"]).unwrap().assembly_files);
+        assert!(p(&["--emit=obj"]).is_err());
     }
 
     #[test]

@@ -149,6 +149,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         dependencies_only(&cli, &mut times)
     } else if cli.preprocess_only {
         preprocess_sources(&cli, &mut times)
+    } else if cli.assembly_files && cli.output.is_none() {
+        write_assembly_files(&cli, &mut times)
     } else if let Some(emit) = cli.emit {
         emit_text(&cli, emit, &mut times)
     } else if cli.compile_only {
@@ -513,6 +515,25 @@ fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure
     })
 }
 
+/// `-S` without `-o`: each source's listing to `NAME.s` in the current directory, as gcc.
+fn write_assembly_files(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
+    let mut failed = false;
+    for path in cli.sources() {
+        let out = object_name(path).with_extension("s");
+        let result = compile_to_ir(cli, path, false, times)
+            .and_then(|unit| render(cli, Emit::Asm, &unit))
+            .and_then(|text| write_output(&out, |tmp| write_file(tmp, text.as_bytes())));
+        if let Err(f) = result {
+            failed = true;
+            f.report();
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
+    Ok(())
+}
+
 /// Textual output goes to `-o` or, without it or with `-o -`, to stdout.
 fn write_text(cli: &Cli, text: &str) -> Result<(), Failure> {
     match cli.output.as_deref() {
@@ -531,6 +552,7 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
         Emit::Ir => ir::print::print_module(before),
         Emit::Ssa => ir::print::print_module(&unit.ssa),
         Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
+        Emit::Asm => codegen::asm_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Dot => {
             let titles: Vec<(String, String)> = unit
                 .ssa
