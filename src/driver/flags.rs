@@ -124,12 +124,6 @@ pub fn parse(
         | "-print-multi-directory"
         | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
         "-Werror" => f.werror = true,
-        "-S" => {
-            return Err(
-                "'-S' is not supported: tcc-rs writes objects directly (use -c for an object)"
-                    .into(),
-            )
-        }
         "-ansi" => set_standard(cli, "c90")?,
         "-pipe" | "-m64" | "-fPIC" | "-fpic" | "-fPIE" | "-fpie" | "-fno-pic" | "-fno-PIC"
         | "-fno-pie" | "-fno-PIE" => {}
