@@ -17,30 +17,11 @@
 
 use std::fmt::Write;
 
-/// xorshift64*: small, fast and plenty for choosing shapes.
-struct Rng(u64);
+mod rng;
+pub use rng::Rng;
 
+/// The generator's own draws, on top of the shared stream.
 impl Rng {
-    fn new(seed: u64) -> Rng {
-        // splitmix64 of the seed, so nearby seeds give unrelated streams (and 0 is allowed).
-        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        Rng((z ^ (z >> 31)) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
     /// True with probability `percent`/100.
     fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
