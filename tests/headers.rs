@@ -245,7 +245,7 @@ int main(void) {
     printf("%u %d %d\n", ntohs(htons(80)), (int)sqrt(16.0), abs(-3));
     if (setjmp(jb) == 0)
         longjmp(jb, 1);
-    printf("%d %ld\n", CHAR_BIT, (long)sizeof off);
+    printf("%d %ld %ld\n", CHAR_BIT, (long)sizeof off, (long)sizeof(off_t));
     return 0;
 }
 "#;
@@ -293,7 +293,7 @@ fn glibc_headers_compile_and_run_under_feature_macros_on_both_targets() {
             let run = run.expect("program runs");
             assert_eq!(
                 text(&run.stdout),
-                "9223372036854775807 5 1\n1 1 1\n1\n0 1\n80 4 3\n8 8\n",
+                "9223372036854775807 5 1\n1 1 1\n1\n0 1\n80 4 3\n8 8 8\n",
                 "{what}"
             );
         }

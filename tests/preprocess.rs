@@ -472,7 +472,7 @@ fn bundled_headers_give_target_types() {
     };
     assert_eq!(
         last_line(&x86),
-        "( - 128 ) 0x7fffffff \"l\" \"d\" ( ( void * ) 0 ) ( ( size_t ) & ( ( struct s * ) 0 ) -> m )"
+        "( - 128 ) 0x7fffffff \"l\" \"d\" ( ( void * ) 0 ) __builtin_offsetof ( struct s , m )"
     );
     let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
     assert!(

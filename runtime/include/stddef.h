@@ -65,6 +65,6 @@ typedef struct {
     long double __max_align_ld;
 } max_align_t;
 
-#define offsetof(type, member) ((size_t)&((type *)0)->member)
+#define offsetof(type, member) __builtin_offsetof(type, member)
 #endif
 #endif

@@ -882,6 +882,10 @@ impl<'a> Recogniser<'a> {
                     self.brace_initializer();
                     operand = true;
                 }
+                "__builtin_offsetof" if self.peek(1) == "(" => {
+                    self.builtin_offsetof();
+                    operand = true;
+                }
                 "." | "->" => {
                     // A member name, never a type.
                     self.bump();
@@ -925,15 +929,23 @@ impl<'a> Recogniser<'a> {
 
     // cast_expression = "(" type_name ")" cast_expression | ...
     // compound_literal = "(" type_name ")" brace_initializer
+    // statement_expression = "(" compound_statement ")"
+    // builtin arguments = "(" (type_name | assignment_expression) ("," ...)* ")"
     /// Whether it was a cast (a prefix of the operand after it).
     fn parenthesised_or_type_name(&mut self) -> bool {
         self.enter(1, "expressions");
         self.bump(); // `(`
         let mut cast = false;
-        if self.starts_type_name() {
-            self.type_name();
+        if self.at("{") {
+            // GNU C's `({ ... })`: a block, with its own scope, not an initializer.
+            self.compound_statement();
             self.eat(")");
-            if self.at("{") {
+        } else if self.starts_type_name() {
+            self.type_name();
+            if self.at(",") {
+                // The arguments of a built-in that takes types (`__builtin_types_compatible_p`).
+                self.builtin_arguments();
+            } else if self.eat(")") && self.at("{") {
                 self.brace_initializer();
             } else {
                 cast = true;
@@ -944,6 +956,40 @@ impl<'a> Recogniser<'a> {
         }
         self.leave(1);
         cast
+    }
+
+    /// The arguments after the first, each a type name or an expression, and the `)`.
+    fn builtin_arguments(&mut self) {
+        while self.eat(",") {
+            if self.starts_type_name() {
+                self.type_name();
+            } else {
+                self.expression(&[","]);
+            }
+        }
+        self.eat(")");
+    }
+
+    // offsetof_expression = "__builtin_offsetof" "(" type_name "," member_designator ")"
+    // member_designator = identifier ("." identifier | "[" expression "]")*
+    /// The designator's names are members, never types, even when one is spelt like a
+    /// typedef name in scope.
+    fn builtin_offsetof(&mut self) {
+        self.bump(); // `__builtin_offsetof`
+        self.enter(1, "expressions");
+        self.bump(); // `(`
+        self.type_name();
+        self.eat(",");
+        while !self.at_end() && !matches!(self.peek(0), ")" | ";" | "}") {
+            if self.eat("[") {
+                self.expression(&[]);
+                self.eat("]");
+            } else {
+                self.bump();
+            }
+        }
+        self.eat(")");
+        self.leave(1);
     }
 }
 
@@ -1201,6 +1247,30 @@ mod tests {
         assert_eq!(
             marked("typedef int T; void f(int x) { T(y); (T){ 1 }; (T) - x; (T *) 0; }"),
             "typedef int T; void f(int x) { $(y); ($){ 1 }; ($) - x; ($ *) 0; }"
+        );
+    }
+
+    #[test]
+    fn a_statement_expression_is_a_block_not_an_initializer() {
+        // glibc's assert() expands to `({ if (e) ; else __assert_fail(...); })`; read as an
+        // initializer it lost the scopes, and a later `sizeof(off_t)` was not a type.
+        assert_eq!(
+            marked("typedef long T; int f(int n) { ({ T n = 1; n; }); ({ if (n) ; }); return sizeof(T) + n; }"),
+            "typedef long T; int f(int n) { ({ $ n = 1; n; }); ({ if (n) ; }); return sizeof($) + n; }"
+        );
+    }
+
+    #[test]
+    fn builtin_offsetof_designators_are_members_and_the_builtin_ends_where_it_should() {
+        // In an enumerator's value the `,` after the type once ended the enumerator, and
+        // the rest of the enum swallowed a later declaration's typedef name.
+        assert_eq!(
+            marked("typedef unsigned long T; struct s { int T; struct { int i; } in[2]; };\n\
+                    enum { A = __builtin_offsetof(struct s, in[1].i), B = __builtin_offsetof(struct s, T) };\n\
+                    T x; int c = __builtin_types_compatible_p(T, int) + __builtin_types_compatible_p(T *, T *);"),
+            "typedef unsigned long T; struct s { int T; struct { int i; } in[2]; };\n\
+                    enum { A = __builtin_offsetof(struct s, in[1].i), B = __builtin_offsetof(struct s, T) };\n\
+                    $ x; int c = __builtin_types_compatible_p($, int) + __builtin_types_compatible_p($ *, $ *);"
         );
     }
 
