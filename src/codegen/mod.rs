@@ -16,6 +16,7 @@
 pub mod jit;
 mod loops;
 mod parallel;
+pub use parallel::panic_is_caught;
 mod translate;
 mod variadic;
 

@@ -24,7 +24,9 @@ use cranelift_codegen::settings::OptLevel;
 use cranelift_codegen::Context;
 use cranelift_module::{FuncId, Module, ModuleReloc};
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
 use std::sync::{mpsc, Mutex};
 use std::time::Instant;
 
@@ -219,22 +221,22 @@ fn compile(
     leaves: &SmallLeaves,
     mut job: Job,
 ) -> Result<CompiledFunction, String> {
-    if !leaves.bodies.is_empty() {
-        job.ctx.inline(leaves).map_err(|e| {
-            ice(format!(
-                "cranelift could not inline into '{}': {e:?}",
-                job.name
-            ))
-        })?;
-    }
-    job.ctx
-        .compile(isa, &mut ControlPlane::default())
-        .map_err(|e| {
-            ice(format!(
-                "cranelift rejected function '{}': {:?}",
-                job.name, e.inner
-            ))
-        })?;
+    let name = job.name.clone();
+    let ctx = &mut job.ctx;
+    guard_panics(&name, || {
+        if !leaves.bodies.is_empty() {
+            ctx.inline(leaves)
+                .map_err(|e| ice(format!("cranelift could not inline into '{name}': {e:?}")))?;
+        }
+        ctx.compile(isa, &mut ControlPlane::default())
+            .map(|_| ())
+            .map_err(|e| {
+                ice(format!(
+                    "cranelift rejected function '{name}': {:?}",
+                    e.inner
+                ))
+            })
+    })??;
     let code = job
         .ctx
         .compiled_code()
@@ -259,4 +261,51 @@ fn compile(
 
 fn ice(msg: impl std::fmt::Display) -> String {
     format!("internal compiler error: {msg}")
+}
+
+thread_local! {
+    /// Set while `guard_panics` runs Cranelift on this thread.
+    static IN_CRANELIFT: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Is a panic on this thread one that `guard_panics` catches and reports? The driver's
+/// process-wide panic hook stays quiet for those, so the error is reported once.
+pub fn panic_is_caught() -> bool {
+    IN_CRANELIFT.with(Cell::get)
+}
+
+/// Runs `f` (Cranelift's work on function `name`), turning a panic in it into an internal
+/// compiler error naming the function: the last line of defence against IR that Cranelift's
+/// verifier accepts but one of its passes cannot handle. Such a panic is a bug, in tcc-rs's
+/// translation or in Cranelift, but it must reach the user as a message, not a crash (on a
+/// worker thread a panic would also take down the thread pool).
+fn guard_panics<T>(name: &str, f: impl FnOnce() -> T) -> Result<T, String> {
+    IN_CRANELIFT.with(|c| c.set(true));
+    let result = std::panic::catch_unwind(AssertUnwindSafe(f));
+    IN_CRANELIFT.with(|c| c.set(false));
+    result.map_err(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".into());
+        ice(format!(
+            "cranelift panicked on function '{name}': {message}"
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_in_cranelift_becomes_an_internal_compiler_error() {
+        let result: Result<(), String> = guard_panics("f3", || panic!("rewriting arg v7"));
+        assert_eq!(
+            result.unwrap_err(),
+            "internal compiler error: cranelift panicked on function 'f3': rewriting arg v7"
+        );
+        assert!(!panic_is_caught());
+    }
 }

@@ -780,11 +780,18 @@ impl<M: Module> Translator<'_, '_, M> {
     fn jump_table(&mut self, v: clif::Value, ty: Type, table: &[(i64, &Edge)], default: &Edge) {
         let lo = table[0].0;
         let span = (table[table.len() - 1].0 - lo + 1) as usize;
-        let def_call = self.b.func.dfg.block_call(default.block, &default.args);
-        let mut calls = vec![def_call; span];
+        // One `BlockCall` per entry, never copies of one: a `BlockCall` is a handle to an
+        // argument list in the function's value-list pool, so copies would share it, and a
+        // pass that rewrites each entry's arguments in turn (Cranelift's e-graph pass maps
+        // every value of the `br_table`) would rewrite the shared list once per copy,
+        // turning an already rewritten value into nothing (it panicked on randc seed 7).
+        let mut entry = |e: &Edge| self.b.func.dfg.block_call(e.block, &e.args);
+        let def_call = entry(default);
+        let mut targets: Vec<&Edge> = vec![default; span];
         for &(c, e) in table {
-            calls[(c - lo) as usize] = self.b.func.dfg.block_call(e.block, &e.args);
+            targets[(c - lo) as usize] = e;
         }
+        let calls: Vec<clif::BlockCall> = targets.into_iter().map(&mut entry).collect();
         // Rebase to 0; values below `lo` wrap to large unsigned indices, which `br_table`
         // sends to the default like any index past the end.
         let lo_v = self.iconst(ty, lo);
