@@ -415,10 +415,70 @@ impl Expr {
         }
     }
 
-    /// The type sema gave this expression (`int` before sema ran, which never happens
-    /// after a successful check).
+    /// The type sema gave this expression. Sema types every expression it accepts, so an
+    /// untyped one here is a compiler bug: it is reported as an internal compiler error at
+    /// the expression (see [`InternalError`]), never guessed as `int`.
     pub fn ty(&self) -> Type {
-        self.ty.clone().unwrap_or(Type::INT)
+        match &self.ty {
+            Some(ty) => ty.clone(),
+            None => InternalError::raise(
+                self.span,
+                format!("{} was never typed by sema", self.kind.describe()),
+            ),
+        }
+    }
+}
+
+/// A broken invariant between stages (an expression sema never typed, a construct sema
+/// should have rejected), found where the tree is used. Raised as a panic whose payload is
+/// this value, so that deep code needs no error plumbing for what cannot happen;
+/// `front_end::lower_c` catches it and reports it as a located diagnostic,
+/// `file:line:col: internal compiler error: ...`, with exit status 1.
+#[derive(Debug)]
+pub struct InternalError {
+    pub span: Span,
+    pub message: String,
+}
+
+impl InternalError {
+    pub fn raise(span: Span, message: String) -> ! {
+        std::panic::panic_any(InternalError { span, message })
+    }
+}
+
+impl ExprKind {
+    /// The construct, as a diagnostic names it.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            ExprKind::IntLit(_) => "an integer constant",
+            ExprKind::FloatLit(_) => "a floating constant",
+            ExprKind::CharLit(_) => "a character constant",
+            ExprKind::StringLit(..) => "a string literal",
+            ExprKind::Ident(..) => "an identifier",
+            ExprKind::Unary(..) => "a unary expression",
+            ExprKind::IncDec { .. } => "an increment or decrement",
+            ExprKind::Binary(..) => "a binary expression",
+            ExprKind::Assign(..) => "an assignment",
+            ExprKind::Conditional(..) => "a conditional expression",
+            ExprKind::Comma(..) => "a comma expression",
+            ExprKind::Call(..) => "a function call",
+            ExprKind::Index(..) => "an array subscript",
+            ExprKind::Member(..) | ExprKind::Arrow(..) => "a member access",
+            ExprKind::Cast(..) => "a cast",
+            ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) => "a sizeof expression",
+            ExprKind::AlignofType(_) | ExprKind::AlignofExpr(_) => "an _Alignof expression",
+            ExprKind::CompoundLiteral(_) => "a compound literal",
+            ExprKind::Generic(_) => "a _Generic selection",
+            ExprKind::StmtExpr(_) => "a statement expression",
+            ExprKind::BinaryConditional(..) => "a conditional expression without middle operand",
+            ExprKind::LabelAddr(..) => "a label address",
+            ExprKind::Offsetof(..) => "an __builtin_offsetof",
+            ExprKind::TypesCompatible(_) => "a __builtin_types_compatible_p",
+            ExprKind::Builtin(..) => "a builtin call",
+            ExprKind::VaArg(..) => "a va_arg",
+            ExprKind::VaBuiltin(..) => "a va_start, va_end or va_copy",
+            ExprKind::ImplicitCast(_) => "an implicit conversion",
+        }
     }
 }
 

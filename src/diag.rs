@@ -59,14 +59,18 @@ pub enum Severity {
     Error,
     Warning,
     Note,
+    /// A bug in tcc-rs found at a place in the source (gcc's "internal compiler error").
+    InternalError,
 }
 
 impl Severity {
-    fn label(self) -> &'static str {
+    /// The word gcc prints before the message.
+    pub fn label(self) -> &'static str {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
             Severity::Note => "note",
+            Severity::InternalError => "internal compiler error",
         }
     }
 }
@@ -100,6 +104,14 @@ impl Diagnostic {
         }
     }
 
+    /// A compiler bug noticed at `span`; it fails the compilation like an error.
+    pub fn internal_error(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::InternalError,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
     /// An error with no location in the source.
     pub fn error_no_span(message: impl Into<String>) -> Diagnostic {
         Diagnostic {
@@ -121,7 +133,7 @@ impl Diagnostic {
     }
 
     pub fn is_error(&self) -> bool {
-        self.severity == Severity::Error
+        matches!(self.severity, Severity::Error | Severity::InternalError)
     }
 
     /// Render as gcc does: `file:line:col: error: message`, the source line with a gutter,

@@ -25,13 +25,31 @@ pub fn lower_c(
 ) -> Result<Lowered, Vec<Diagnostic>> {
     on_compiler_stack(|| {
         let mut unit = times.time(timing::PARSE, || parse::parse(file))?;
-        let mut syms = times.time(timing::SEMA, || sema::check(&mut unit, opts))?;
-        let module = times.time(timing::LOWER, || lower::lower(&unit, &syms));
+        let mut syms = times.time(timing::SEMA, || {
+            reporting_internal_errors(|| sema::check(&mut unit, opts))
+        })?;
+        let module = times.time(timing::LOWER, || {
+            reporting_internal_errors(|| Ok(lower::lower(&unit, &syms)))
+        })?;
         Ok(Lowered {
             module,
             warnings: std::mem::take(&mut syms.warnings),
         })
     })
+}
+
+/// Run a stage on the tree; a broken invariant it finds (`ast::InternalError`) becomes a
+/// located diagnostic instead of a crash.
+fn reporting_internal_errors<T>(
+    stage: impl FnOnce() -> Result<T, Vec<Diagnostic>>,
+) -> Result<T, Vec<Diagnostic>> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(stage)) {
+        Ok(result) => result,
+        Err(payload) => match payload.downcast::<crate::ast::InternalError>() {
+            Ok(ice) => Err(vec![Diagnostic::internal_error(ice.span, ice.message)]),
+            Err(other) => std::panic::resume_unwind(other),
+        },
+    }
 }
 
 /// [`lower_c`] without timing, for tests and tools.
@@ -80,4 +98,35 @@ pub fn grow_stack<T>(f: impl FnOnce() -> T) -> T {
     const RED_ZONE: usize = 256 * 1024;
     const SEGMENT: usize = 16 * 1024 * 1024;
     stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An expression sema never typed is a located internal compiler error, not `int`.
+    #[test]
+    fn an_untyped_expression_is_a_located_internal_compiler_error() {
+        let file = SourceFile::new("x.c", "int f(void) { return 1 + 2; }\n");
+        let mut unit = parse::parse(&file).unwrap();
+        let syms = sema::check(&mut unit, &Options::default()).unwrap();
+        // Undo sema's work on the returned expression, as a bug in sema would.
+        let crate::ast::ExternalDecl::Function(f) = &mut unit.items[0] else {
+            panic!("the unit is one function definition");
+        };
+        let crate::ast::BlockItem::Stmt(ret) = &mut f.body[0] else {
+            panic!("the body is one statement");
+        };
+        let crate::ast::StmtKind::Return(Some(value)) = &mut ret.kind else {
+            panic!("the statement returns a value");
+        };
+        value.ty = None;
+        let diags = reporting_internal_errors(|| Ok(lower::lower(&unit, &syms))).unwrap_err();
+        let rendered: String = diags.iter().map(|d| d.render(&file)).collect();
+        assert_eq!(
+            rendered,
+            "x.c:1:22: internal compiler error: a binary expression was never typed by \
+             sema\n    1 | int f(void) { return 1 + 2; }\n      |                      ^~~~~\n"
+        );
+    }
 }

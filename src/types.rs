@@ -2,7 +2,6 @@
 //! the front end sees them, with their sizes and alignments on the two
 //! LP64 targets (x86-64 and aarch64 Linux), and their IR value types.
 
-use crate::ir;
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
@@ -285,23 +284,6 @@ impl Type {
             Type::Struct(st) => st.body().map_or(1, |b| b.align),
             t => t.size().unwrap_or(1).max(1),
         }
-    }
-
-    /// The IR value type a scalar of this type lives in.
-    pub fn ir_type(&self) -> Option<ir::Type> {
-        Some(match self {
-            Type::Bool => ir::Type::I8,
-            Type::Int { size: 1, .. } => ir::Type::I8,
-            Type::Int { size: 2, .. } => ir::Type::I16,
-            Type::Int { size: 4, .. } => ir::Type::I32,
-            Type::Int { .. } => ir::Type::I64,
-            Type::Float { size: 4 } => ir::Type::F32,
-            Type::Float { .. } => ir::Type::F64,
-            // Lowering represents an aggregate's value by the address of the object
-            // holding it.
-            Type::Pointer(_) | Type::Struct(_) => ir::Type::Ptr,
-            _ => return None,
-        })
     }
 
     /// Integer conversion rank (6.3.1.1), by size since no two standard types share a size

@@ -39,6 +39,11 @@ pub fn main(args: Vec<String>) -> i32 {
 /// Not in `main` itself, which the unit tests call: the hook is process-wide.
 pub fn process_main(args: Vec<String>) -> i32 {
     std::panic::set_hook(Box::new(|info| {
+        // A broken invariant with a place in the source is reported as a diagnostic by
+        // the front end (`front_end::reporting_internal_errors`).
+        if info.payload().is::<crate::ast::InternalError>() {
+            return;
+        }
         let message = panic_message(info.payload());
         // Cranelift's panics are caught and reported with the function's name.
         if message.starts_with("failed printing to") || codegen::panic_is_caught() {

@@ -118,7 +118,7 @@ pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
 /// Where `p` (of C type `ty`) goes given the registers still `free`, taking them.
 fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
     let (ints, floats) = match &p {
-        Passing::Scalar => match ty.ir_type() {
+        Passing::Scalar => match super::scalar_ir_type(ty) {
             Some(t) if t.is_float() => (0, 1),
             _ => (1, 0),
         },
@@ -204,7 +204,7 @@ fn homogeneous_float_aggregate(leaves: &[(u64, Type)], size: u64) -> Option<Vec<
     if !homogeneous {
         return None;
     }
-    let it = first.ir_type()?;
+    let it = super::scalar_ir_type(&first)?;
     Some(unique.into_iter().map(|(off, _)| (off, it)).collect())
 }
 

@@ -85,7 +85,10 @@ impl FunctionLowering<'_> {
                 None
             }
             // sema rejected or folded everything else.
-            _ => Some(self.b.undef(self.ir_type(&ty))),
+            other => InternalError::raise(
+                e.span,
+                format!("{} reached lowering unfolded", other.describe()),
+            ),
         }
     }
 
@@ -125,7 +128,10 @@ impl FunctionLowering<'_> {
     pub(super) fn value(&mut self, e: &Expr) -> Value {
         match self.rvalue(e) {
             Some(v) => v,
-            None => self.b.undef(ir::Type::I32),
+            None => InternalError::raise(
+                e.span,
+                format!("{} has no value where one is needed", e.kind.describe()),
+            ),
         }
     }
 
@@ -172,7 +178,7 @@ impl FunctionLowering<'_> {
             // A local compound literal is (re)initialized each time it is evaluated.
             ExprKind::CompoundLiteral(cl) => {
                 let Some(id) = cl.sym else {
-                    return self.b.undef(ir::Type::Ptr);
+                    InternalError::raise(e.span, "a compound literal without its object".into())
                 };
                 let sym = self.syms.get(id);
                 if let SymbolKind::Global(info) = &sym.kind {

@@ -22,6 +22,24 @@ use crate::types::{FuncType, Type};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 
+/// The IR value type a scalar of C type `ty` lives in; `None` for `void`, arrays and
+/// functions. The mapping belongs to lowering: the C type model (`crate::types`) knows
+/// nothing of the IR.
+pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
+    Some(match ty {
+        Type::Bool => ir::Type::I8,
+        Type::Int { size: 1, .. } => ir::Type::I8,
+        Type::Int { size: 2, .. } => ir::Type::I16,
+        Type::Int { size: 4, .. } => ir::Type::I32,
+        Type::Int { .. } => ir::Type::I64,
+        Type::Float { size: 4 } => ir::Type::F32,
+        Type::Float { .. } => ir::Type::F64,
+        // Lowering represents an aggregate's value by the address of the object holding it.
+        Type::Pointer(_) | Type::Struct(_) => ir::Type::Ptr,
+        _ => return None,
+    })
+}
+
 /// Lower a translation unit that `sema::check` accepted.
 pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
     let mut module = ir::Module::default();
@@ -111,7 +129,7 @@ fn abi_param(ty: &Type) -> AbiParam {
     };
     AbiParam {
         ext,
-        ..AbiParam::new(ty.ir_type().unwrap_or(ir::Type::I64))
+        ..AbiParam::new(scalar_ir_type(ty).unwrap_or(ir::Type::I64))
     }
 }
 
@@ -372,7 +390,7 @@ impl<'a> FunctionLowering<'a> {
     }
 
     fn ir_type(&self, ty: &Type) -> ir::Type {
-        ty.ir_type().unwrap_or(ir::Type::I64)
+        scalar_ir_type(ty).unwrap_or(ir::Type::I64)
     }
 
     /// A new block named `base`, or `base1`, `base2`... if the name is taken.

@@ -315,7 +315,7 @@ impl FunctionLowering<'_> {
 /// How aarch64 passes a variable argument of type `ty` (as a named one: AAPCS64 B.4).
 fn aapcs_class(ty: &Type) -> Aapcs {
     match abi::classify_param(ty, true) {
-        abi::Passing::Scalar => match ty.ir_type() {
+        abi::Passing::Scalar => match super::scalar_ir_type(ty) {
             Some(t) if t.is_float() => Aapcs::Vector(vec![t]),
             _ => Aapcs::General(1),
         },

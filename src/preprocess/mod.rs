@@ -490,7 +490,7 @@ pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
         match same_place(before, n, &out.map) {
             // As gcc: a note at the very place of the message before shows no source again.
             Some(l) => {
-                let label = source_map::label(n.severity);
+                let label = n.severity.label();
                 let col = out.map.display_col(&l);
                 let _ = writeln!(s, "{}:{}:{col}: {label}: {}", l.file, l.line, n.message);
             }
@@ -524,22 +524,11 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
             .iter()
             .find(|f| !f.name.starts_with('<'))
             .map_or("tcc-rs", |f| &f.name);
-        let _ = writeln!(
-            s,
-            "{}: {}: {}",
-            name,
-            source_map::label(d.severity),
-            d.message
-        );
+        let _ = writeln!(s, "{}: {}: {}", name, d.severity.label(), d.message);
         return;
     };
     let Some((loc, exp, seg_len)) = map.source_of(span.lo) else {
-        let _ = writeln!(
-            s,
-            "tcc-rs: {}: {}",
-            source_map::label(d.severity),
-            d.message
-        );
+        let _ = writeln!(s, "tcc-rs: {}: {}", d.severity.label(), d.message);
         return;
     };
     let Some(l) = map.resolve(loc) else {

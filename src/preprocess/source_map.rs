@@ -365,17 +365,9 @@ impl SourceMap {
                 render_located(self, &l, len, d.severity, &d.message, out);
             }
             None => {
-                let _ = writeln!(out, "tcc-rs: {}: {}", label(d.severity), d.message);
+                let _ = writeln!(out, "tcc-rs: {}: {}", d.severity.label(), d.message);
             }
         }
-    }
-}
-
-pub(crate) fn label(s: Severity) -> &'static str {
-    match s {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Note => "note",
     }
 }
 
@@ -394,7 +386,7 @@ pub(crate) fn render_located(
         l.file,
         l.line,
         map.display_col(l),
-        label(severity),
+        severity.label(),
         message
     );
     let text = map.line_text(l);

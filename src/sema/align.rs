@@ -6,8 +6,8 @@
 //! structure's layout.
 
 use super::constant::eval_int;
-use super::types::Type;
 use super::*;
+use crate::types::Type;
 
 /// gcc's largest alignment for an object on ELF targets (`1 << 28`).
 const MAX_ALIGNMENT: i64 = 1 << 28;

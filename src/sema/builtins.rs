@@ -17,8 +17,8 @@
 
 use super::constant::{eval_float, eval_int};
 use super::expr::convert;
-use super::types::{FuncType, Type};
 use super::*;
+use crate::types::{FuncType, Type};
 use std::rc::Rc;
 
 /// A builtin that lowering expands inline.

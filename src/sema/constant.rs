@@ -1,8 +1,8 @@
 //! Integer constant expressions (6.6): evaluation of a checked expression to a value, used for
 //! case labels, array sizes and the initializers of static storage.
 
-use super::types::Type;
 use crate::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
+use crate::types::Type;
 
 /// Reduce `v` to a value of the integer type `ty`: wrap to its width, then sign- or
 /// zero-extend back to 64 bits. The result is the C value of `ty`, as an `i64` (an

@@ -4,8 +4,8 @@
 
 use super::constant::eval_int;
 use super::init::initializer_span;
-use super::types::{FuncType, StructBody, StructType, Type};
 use super::*;
+use crate::types::{FuncType, StructBody, StructType, Type};
 use std::rc::Rc;
 
 impl Checker<'_> {

@@ -3,8 +3,8 @@
 //! arithmetic conversions, conversion as if by assignment, and array/function decay.
 
 use super::constant::eval_int;
-use super::types::{FuncType, StructType, Type};
 use super::*;
+use crate::types::{FuncType, StructType, Type};
 use std::rc::Rc;
 
 /// Wrap `e` in a conversion to `to` (nothing if it already has that type).

@@ -14,8 +14,8 @@
 //! still matches it (gcc would not): the selector's spelling is not known.
 
 use super::decl::composite_type;
-use super::types::Type;
 use super::*;
+use crate::types::Type;
 
 /// How a type name spells what `Type` does not record: plain `char` and `long long`, and
 /// the qualifiers at each level (the specifiers', then each pointer's).

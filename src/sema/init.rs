@@ -14,8 +14,8 @@
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
 use super::constant::{eval_float, eval_int, wrap};
-use super::types::{StructType, Type};
 use super::*;
+use crate::types::{StructType, Type};
 use std::collections::HashMap;
 use std::rc::Rc;
 

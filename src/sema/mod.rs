@@ -15,8 +15,6 @@ mod expr;
 mod generic;
 mod init;
 mod stmt;
-/// The C type model lives in `crate::types`, shared by the parser, sema and lowering.
-pub use crate::types;
 mod variadic;
 
 pub use expr::promoted as promoted_type;
@@ -24,9 +22,9 @@ pub use init::string_name;
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, Span};
+use crate::types::Type;
 use crate::{ir, Options};
 use std::collections::HashMap;
-use types::Type;
 
 /// A named entity: an object or a function.
 #[derive(Clone, Debug)]
