@@ -13,6 +13,7 @@ pub mod ast;
 pub mod codegen;
 pub mod diag;
 pub mod driver;
+pub mod explain;
 pub mod front_end;
 pub mod ir;
 pub mod lower;

@@ -105,6 +105,30 @@ pub fn clif_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 /// with its block labels, calls and symbol addresses named by their symbols, and the size of
 /// each function. It is a listing, not assembler input.
 pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
+    let mut out = format!(
+        "# tcc-rs --emit=asm for {}: Cranelift's listing of the machine code, not assembler input\n",
+        opts.target
+    );
+    for l in asm_listings(m, opts)? {
+        out.push_str(&format!(
+            "\n# function {} ({} bytes)\n{}:\n{}",
+            l.function, l.size, l.function, l.text
+        ));
+    }
+    Ok(out)
+}
+
+/// One function's machine code, as [`asm_listings`] gives it.
+pub struct AsmListing {
+    pub function: String,
+    /// The size of its code in bytes.
+    pub size: usize,
+    /// Cranelift's listing, with symbols named.
+    pub text: String,
+}
+
+/// The listing of each function of `m` that has one, in order.
+pub fn asm_listings(m: &ir::Module, opts: &Options) -> Result<Vec<AsmListing>, String> {
     let mut gen = ObjectGen::new(m, opts)?;
     gen.disasm = true;
     let compiled =
@@ -121,22 +145,17 @@ pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
         };
         name.unwrap_or_else(|| format!("u{}:{}", n.namespace, n.index))
     };
-    let mut out = format!(
-        "# tcc-rs --emit=asm for {}: Cranelift's listing of the machine code, not assembler input\n",
-        opts.target
-    );
+    let mut out = Vec::new();
     for (f, c) in m.functions.iter().zip(&compiled) {
         let Some((listing, user_names)) = &c.disasm else {
             continue;
         };
         let names: Vec<String> = user_names.iter().map(symbol).collect();
-        out.push_str(&format!(
-            "\n# function {} ({} bytes)\n{}:\n",
-            f.name,
-            c.bytes.len(),
-            f.name
-        ));
-        out.push_str(&name_symbols(listing, &names));
+        out.push(AsmListing {
+            function: f.name.clone(),
+            size: c.bytes.len(),
+            text: name_symbols(listing, &names),
+        });
     }
     Ok(out)
 }

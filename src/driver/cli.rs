@@ -36,6 +36,8 @@ Options:
   --emit=dot         Print a Graphviz CFG of every function before and after mem2reg
   --emit=asm         Print each function's machine code as Cranelift produced it (a listing)
   -S                 Write that listing to NAME.s (or -o) for each source
+  --explain          Write one HTML page showing what mem2reg did to each function (to -o,
+                     or standard output): C, IR, SSA, CFGs, statistics, machine code
   --stats            Print mem2reg statistics (per function and total) to stderr
   --remarks          Print why each alloca was not promoted to stderr
   --time-passes      Print the wall time of each compiler phase to stderr
@@ -93,6 +95,8 @@ pub struct Cli {
     /// `-I`, `-D`, `-U`, `-include` (its `target` follows `--target`).
     pub pp: PpOptions,
     pub emit: Option<Emit>,
+    /// `--explain`: write the HTML page of what mem2reg did (`crate::explain`).
+    pub explain: bool,
     pub stats: bool,
     /// `--time-passes`: print the time of each phase.
     pub time_passes: bool,
@@ -138,6 +142,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         warnings: true,
         pp: PpOptions::default(),
         emit: None,
+        explain: false,
         stats: false,
         time_passes: false,
         remarks: false,
@@ -200,6 +205,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--stats" => cli.stats = true,
+            "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,
             "--remarks" => cli.remarks = true,
             "-run" => cli.run = Some(Run::default()),

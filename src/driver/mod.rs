@@ -7,6 +7,7 @@
 //! name and renamed into place, so a failure never leaves a partial file behind.
 
 pub mod cli;
+mod explain;
 pub mod flags;
 mod jit;
 pub mod link;
@@ -157,6 +158,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         preprocess_sources(&cli, &mut times)
     } else if cli.assembly_files && cli.output.is_none() {
         write_assembly_files(&cli, &mut times)
+    } else if cli.explain {
+        explain::write_page(&cli, &mut times)
     } else if let Some(emit) = cli.emit {
         emit_text(&cli, emit, &mut times)
     } else if cli.compile_only {
@@ -195,7 +198,7 @@ fn compile_to_ir(
     let mut module = if path.ends_with(".ir") {
         times.time(timing::PARSE, || read_ir(&file))?
     } else {
-        lower_c(cli, path, &file, times)?
+        lower_c(cli, path, &file, times)?.0
     };
     let memory_form = keep_memory_form.then(|| module.clone());
     if cli.options.mem2reg {
@@ -373,13 +376,14 @@ fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
 }
 
 /// preprocess, then the front end (`front_end::lower_c`). Diagnostics point into the
-/// original files.
+/// original files. Also returns the preprocessor's output, whose source map places the IR's
+/// source positions.
 fn lower_c(
     cli: &Cli,
     path: &str,
     file: &SourceFile,
     times: &mut PassTimes,
-) -> Result<ir::Module, Failure> {
+) -> Result<(ir::Module, PpOutput), Failure> {
     let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
     let source = SourceFile::new(file.name.clone(), pp.text.clone());
     // `-w` silences the warnings, also those printed along with errors.
@@ -401,7 +405,7 @@ fn lower_c(
     }
     print(&lowered.warnings);
     check_werror(cli)?;
-    Ok(lowered.module)
+    Ok((lowered.module, pp))
 }
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.

@@ -10,6 +10,8 @@ pub struct FunctionBuilder {
     current: Option<Block>,
     /// How many allocas sit at the top of the entry block.
     allocas: usize,
+    /// The source offset given to the instructions made from now on (`set_position`).
+    position: Option<usize>,
 }
 
 impl FunctionBuilder {
@@ -28,11 +30,22 @@ impl FunctionBuilder {
             func,
             current: Some(entry),
             allocas: 0,
+            position: None,
         }
     }
 
     pub fn finish(self) -> Function {
         self.func
+    }
+
+    /// The source offset of the statement or expression being lowered: the instructions and
+    /// terminators made until the next call come from there (`Function::positions`).
+    pub fn set_position(&mut self, offset: Option<usize>) {
+        self.position = offset;
+    }
+
+    pub fn position(&self) -> Option<usize> {
+        self.position
     }
 
     /// Create a block (appended to the layout) without selecting it.
@@ -83,6 +96,7 @@ impl FunctionBuilder {
             _ => Vec::new(),
         };
         let inst = self.func.insts.push(InstData { kind, result: None });
+        self.func.positions.set_inst(inst, self.position);
         if let Some(ty) = ty {
             let v = self.new_value(ty, ValueDef::Inst(inst), name);
             self.func.insts[inst].result = Some(v);
@@ -210,6 +224,7 @@ impl FunctionBuilder {
             self.func.block_name(b)
         );
         self.func.blocks[b].term = Some(term);
+        self.func.positions.set_term(b, self.position);
     }
 
     pub fn jump(&mut self, dest: Block) {

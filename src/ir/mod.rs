@@ -786,6 +786,51 @@ pub struct Function {
     names: String,
     /// Every block's phi and instruction lists (see `lists`).
     lists: Lists,
+    /// Where in the C source each instruction came from (for `--explain`).
+    pub positions: SourcePositions,
+}
+
+/// Where in the C source each instruction and each block's terminator came from: the byte
+/// offset, in the preprocessed text, of the statement or expression lowered into it. Only to
+/// show code beside its source (`--explain`); like LLVM's debug locations it is no part of
+/// the program, so it takes no part in comparing functions (`==` ignores it).
+#[derive(Clone, Debug, Default)]
+pub struct SourcePositions {
+    /// The offset plus one; 0 means unknown (an instruction made by a pass or the reader).
+    insts: cranelift_entity::SecondaryMap<Inst, u32>,
+    terms: cranelift_entity::SecondaryMap<Block, u32>,
+}
+
+impl SourcePositions {
+    pub fn set_inst(&mut self, inst: Inst, offset: Option<usize>) {
+        self.insts[inst] = Self::encode(offset);
+    }
+
+    pub fn set_term(&mut self, b: Block, offset: Option<usize>) {
+        self.terms[b] = Self::encode(offset);
+    }
+
+    pub fn inst(&self, inst: Inst) -> Option<usize> {
+        Self::decode(self.insts[inst])
+    }
+
+    pub fn term(&self, b: Block) -> Option<usize> {
+        Self::decode(self.terms[b])
+    }
+
+    fn encode(offset: Option<usize>) -> u32 {
+        offset.map_or(0, |o| u32::try_from(o + 1).unwrap_or(0))
+    }
+
+    fn decode(raw: u32) -> Option<usize> {
+        raw.checked_sub(1).map(|o| o as usize)
+    }
+}
+
+impl PartialEq for SourcePositions {
+    fn eq(&self, _: &SourcePositions) -> bool {
+        true
+    }
 }
 
 impl Function {
@@ -804,6 +849,7 @@ impl Function {
             params: Vec::new(),
             names: String::new(),
             lists: Lists::default(),
+            positions: SourcePositions::default(),
         }
     }
 

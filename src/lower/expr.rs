@@ -8,8 +8,12 @@ use crate::types::{bit_field, FuncType};
 impl FunctionLowering<'_> {
     /// Evaluate `e` for its value; `None` for an expression of type `void`.
     pub(super) fn rvalue(&mut self, e: &Expr) -> Option<Value> {
+        let outer = self.b.position();
+        self.b.set_position(Some(e.span.lo));
         // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.rvalue_here(e))
+        let v = crate::front_end::grow_stack(|| self.rvalue_here(e));
+        self.b.set_position(outer);
+        v
     }
 
     fn rvalue_here(&mut self, e: &Expr) -> Option<Value> {
@@ -668,8 +672,11 @@ impl FunctionLowering<'_> {
     /// Branch to `then_b` if `e` is true, else to `else_b`: comparisons branch on their
     /// `icmp` directly, `&&`, `||` and `!` become control flow (short-circuit).
     pub(super) fn branch_on(&mut self, e: &Expr, then_b: Block, else_b: Block) {
+        let outer = self.b.position();
+        self.b.set_position(Some(e.span.lo));
         // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.branch_on_here(e, then_b, else_b))
+        crate::front_end::grow_stack(|| self.branch_on_here(e, then_b, else_b));
+        self.b.set_position(outer);
     }
 
     fn branch_on_here(&mut self, e: &Expr, then_b: Block, else_b: Block) {

@@ -306,10 +306,13 @@ impl<'a> FunctionLowering<'a> {
             is_main: sym.name == "main",
             callees,
         };
+        // The prologue belongs to the function's first line, the implicit return to its `}`.
+        fl.b.set_position(Some(f.declarator.span.lo));
         fl.parameters(&f.param_syms);
         for item in &f.body {
             fl.block_item(item);
         }
+        fl.b.set_position(Some(f.end.lo));
         fl.fall_off_end();
         let started = &fl.started;
         fl.b.func.layout.sort_by_key(|&b| started[b]);

@@ -6,7 +6,10 @@ use super::*;
 impl FunctionLowering<'_> {
     pub(super) fn block_item(&mut self, item: &BlockItem) {
         match item {
-            BlockItem::Decl(d) => self.local_declaration(d),
+            BlockItem::Decl(d) => {
+                self.b.set_position(Some(d.span.lo));
+                self.local_declaration(d);
+            }
             BlockItem::Stmt(s) => self.statement(s),
         }
     }
@@ -105,8 +108,11 @@ impl FunctionLowering<'_> {
     }
 
     pub(super) fn statement(&mut self, s: &Stmt) {
+        let outer = self.b.position();
+        self.b.set_position(Some(s.span.lo));
         // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.statement_here(s))
+        crate::front_end::grow_stack(|| self.statement_here(s));
+        self.b.set_position(outer);
     }
 
     fn statement_here(&mut self, s: &Stmt) {

@@ -131,11 +131,22 @@ impl PpOutput {
             .is_some_and(|o| self.system_files.contains(&o.spelling.file_index))
     }
 
+    /// The line of the main file that byte `out` of the text came from (for a token out of
+    /// a macro, the line of the outermost invocation, as `__LINE__` has it); `None` for
+    /// text from a header or the command line.
+    pub fn main_file_line(&self, out: usize) -> Option<usize> {
+        let loc = self.map.resolve(self.map.presentation_loc(out)?)?;
+        (loc.file_index == MAIN_FILE).then_some(loc.physical_line)
+    }
+
     /// The warnings, gcc style.
     pub fn render_warnings(&self) -> String {
         self.warnings.iter().map(|d| self.map.render(d)).collect()
     }
 }
+
+/// The main file's index in the source map: `preprocess` reads it first.
+const MAIN_FILE: usize = 0;
 
 /// Preprocess `file`. `path` is where it was read from (for `#include "..."` relative to
 /// it); `None` for standard input, whose includes are relative to the current directory.

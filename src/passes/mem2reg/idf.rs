@@ -19,7 +19,7 @@
 
 use super::accesses::Candidate;
 use super::live_in::Region;
-use super::Rewrite;
+use super::{PlacedPhi, Placement, Rewrite};
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Value, ValueDef};
@@ -30,6 +30,7 @@ use std::collections::BinaryHeap;
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Phi {
     pub inst: Inst,
+    pub block: Block,
     pub result: Value,
     /// The variable it merges (index into the general path's candidates).
     pub var: u32,
@@ -65,13 +66,15 @@ impl Phis {
 /// Step 5 for every variable left to the general path. Each phi is put in its block with
 /// one `undef` operand per incoming edge, in `Cfg::predecessors` order; renaming overwrites
 /// those of reachable edges. Deterministic: variables in alloca order, each variable's phi
-/// blocks in layout order (the phi names' version numbers follow it).
+/// blocks in layout order (the phi names' version numbers follow it). With `record`, each
+/// variable's placement is appended to it (for `--explain`).
 pub(super) fn insert_phis(
     func: &mut Function,
     cfg: &Cfg,
     domtree: &DomTree,
     rw: &mut Rewrite,
     vars: &[Candidate],
+    mut record: Option<&mut Vec<Placement>>,
 ) -> Phis {
     let mut region = Region::new(func.blocks.len());
     let mut idf = Idf::new(func);
@@ -87,6 +90,7 @@ pub(super) fn insert_phis(
         region.find(cfg, domtree, cand);
         let ty = cand.ty();
         let undef = rw.undef(func, ty);
+        let first_phi = phis.phis.len();
         for (version, &b) in idf.phi_blocks(cfg, domtree, &mut region).iter().enumerate() {
             let args = cfg.predecessors(b).iter().map(|&p| (p, undef)).collect();
             let inst = func.insts.push(InstData {
@@ -99,13 +103,56 @@ pub(super) fn insert_phis(
             phis.index[inst] = phis.phis.len() as u32;
             phis.phis.push(Phi {
                 inst,
+                block: b,
                 result,
                 var: var as u32,
                 version: version as u32,
             });
         }
+        if let Some(placements) = record.as_deref_mut() {
+            placements.push(placement(
+                func,
+                &idf,
+                &region,
+                cand,
+                &phis.phis[first_phi..],
+            ));
+        }
     }
     phis
+}
+
+/// What `--explain` shows of one variable's phi placement.
+fn placement(
+    func: &Function,
+    idf: &Idf,
+    region: &Region,
+    cand: &Candidate,
+    phis: &[Phi],
+) -> Placement {
+    let in_layout = |mark: u8| {
+        let mut blocks: Vec<Block> = region
+            .blocks
+            .iter()
+            .copied()
+            .filter(|&b| region.has(b, mark))
+            .collect();
+        blocks.sort_unstable_by_key(|b| idf.layout_position[b.index()]);
+        blocks
+    };
+    Placement {
+        variable: func.value_name(cand.addr).unwrap_or("").to_string(),
+        def_blocks: in_layout(Region::DEF),
+        live_in_blocks: in_layout(Region::LIVE_IN),
+        phis: phis
+            .iter()
+            .map(|p| PlacedPhi {
+                block: p.block,
+                inst: p.inst,
+                kept: true,
+            })
+            .collect(),
+    }
 }
 
 /// The IDF walk's state, reused from one variable to the next.

@@ -53,7 +53,7 @@ mod tests;
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
-use crate::ir::{Function, Inst, Type, Value, ValueDef};
+use crate::ir::{Block, Function, Inst, Type, Value, ValueDef};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use std::fmt;
@@ -171,6 +171,33 @@ pub struct Report {
     pub remarks: Vec<Remark>,
     /// The wall time of each of [`STEPS`]; zero unless the pass ran as [`run_timed`].
     pub times: StepTimes,
+    /// How each variable of the general path got its phis; empty unless the pass ran as
+    /// [`run_explained`].
+    pub placements: Vec<Placement>,
+}
+
+/// Step 5 for one variable, as [`run_explained`] records it for `--explain`: its defining
+/// and live-in blocks, and the phis placed in the iterated dominance frontier of the
+/// defining blocks where the variable is live-in. Blocks are the function's own (mem2reg
+/// adds and removes none), each list in layout order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Placement {
+    /// The variable's alloca, by its name in the IR (`x.addr`).
+    pub variable: String,
+    /// The blocks that store to it.
+    pub def_blocks: Vec<Block>,
+    /// The blocks on entry to which its value may be read.
+    pub live_in_blocks: Vec<Block>,
+    /// Its phis, in layout order of their blocks.
+    pub phis: Vec<PlacedPhi>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlacedPhi {
+    pub block: Block,
+    pub inst: Inst,
+    /// False for a phi step 7 removed as trivial (one value apart from itself).
+    pub kept: bool,
 }
 
 /// The parts of the pass that [`run_timed`] times, in the order they run (the numbers are
@@ -223,16 +250,22 @@ impl Clock {
 
 /// Promote the promotable allocas of `func` to SSA values.
 pub fn run(func: &mut Function) -> Report {
-    promote(func, Clock::new(false))
+    promote(func, Clock::new(false), false)
 }
 
 /// [`run`], also timing each of [`STEPS`] into [`Report::times`] (for `--time-passes`).
 pub fn run_timed(func: &mut Function) -> Report {
-    promote(func, Clock::new(true))
+    promote(func, Clock::new(true), false)
+}
+
+/// [`run`], also recording how the phis were placed into [`Report::placements`] (for
+/// `--explain`).
+pub fn run_explained(func: &mut Function) -> Report {
+    promote(func, Clock::new(false), true)
 }
 
 /// The pass: the steps of the module documentation, in order.
-fn promote(func: &mut Function, mut clock: Clock) -> Report {
+fn promote(func: &mut Function, mut clock: Clock, explain: bool) -> Report {
     let mut report = Report::default();
     let (mut found, remarks) = promotable::collect_promotable_allocas(func);
     report.remarks = remarks;
@@ -250,12 +283,16 @@ fn promote(func: &mut Function, mut clock: Clock) -> Report {
     let general = fast_paths::promote_fast(func, &domtree, &mut rw, candidates, &mut report.stats);
     clock.done(2);
     if !general.is_empty() {
-        let phis = idf::insert_phis(func, &cfg, &domtree, &mut rw, &general);
+        let record = explain.then_some(&mut report.placements);
+        let phis = idf::insert_phis(func, &cfg, &domtree, &mut rw, &general, record);
         clock.done(3);
         rename::rename(func, &cfg, &domtree, &mut rw, &general, &in_order, &phis);
         clock.done(4);
         report.stats.phis_inserted = cleanup::remove_trivial_phis(func, &domtree, &mut rw, &phis);
         cleanup::name_phis(func, &rw, &general, &phis);
+        for p in report.placements.iter_mut().flat_map(|p| &mut p.phis) {
+            p.kept = !rw.deleted[p.inst];
+        }
         report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
         report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
         clock.done(5);
