@@ -239,6 +239,63 @@ fn missing_operand_is_an_expected_expression() {
 }
 
 #[test]
+fn the_conditional_binds_tighter_than_assignment_on_either_side() {
+    // gcc parses `a ? b : c = d` as an assignment to the conditional (and then rejects it).
+    assert_eq!(parse_expr("a ? b : c = d"), "(= (? a b c) d)");
+    assert_eq!(parse_expr("a = b ? c : d = e"), "(= a (= (? b c d) e))");
+    assert_eq!(parse_expr("a ? b = 1, c : d"), "(? a (, (= b 1) c) d)");
+    assert_eq!(
+        parse_expr("a || b ? c && d : e | f"),
+        "(? (|| a b) (&& c d) (| e f))"
+    );
+}
+
+#[test]
+fn prefix_operators_apply_after_postfix_ones_from_the_inside_out() {
+    assert_eq!(parse_expr("(int)(long)-x[1]"), "(cast (cast (- ([] x 1))))");
+    assert_eq!(parse_expr("-(int)x"), "(- (cast x))");
+    assert_eq!(parse_expr("sizeof -(int)x"), "(sizeof (- (cast x)))");
+    assert_eq!(
+        parse_expr("sizeof (int){1} * 2"),
+        "(* (sizeof (compound-literal)) 2)"
+    );
+    assert_eq!(parse_expr("sizeof (x) + 1"), "(+ (sizeof x) 1)");
+    assert_eq!(
+        parse_expr("*p++ = -- *q"),
+        "(= (* (post++ p)) (pre-- (* q)))"
+    );
+    assert_eq!(parse_expr("__extension__ (long)a + b"), "(+ (cast a) b)");
+}
+
+#[test]
+fn sizeof_takes_a_unary_expression_not_a_cast() {
+    assert!(syntax_error_of("int f(int x) { return sizeof (int) x; }")
+        .contains("expected ';' before 'x'"));
+}
+
+#[test]
+fn an_increment_of_a_cast_is_parsed_as_gcc_does_for_sema_to_reject() {
+    // Not `+(+(int)x)`: `++` is one token.
+    assert_eq!(parse_expr("++(int)x"), "(pre++ (cast x))");
+    assert_eq!(parse_expr("- -x + +y"), "(+ (- (- x)) (+ y))");
+}
+
+#[test]
+fn a_constant_expression_has_no_top_level_assignment() {
+    assert!(
+        syntax_error_of("int f(int x) { switch (x) { case x = 1: return 0; } }")
+            .contains("expected ':' before '=' token")
+    );
+}
+
+#[test]
+fn long_flat_chains_parse_as_left_folds() {
+    let sum = vec!["x"; 2_000].join(" + ");
+    let e = parse_expr(&sum);
+    assert!(e.starts_with(&"(+ ".repeat(1_999)));
+}
+
+#[test]
 fn compound_literals_and_member_access_are_postfix_operands() {
     assert_eq!(
         parse_expr("(struct p){ 1, 2 }.x + (int){ 3 } + (long)y"),
