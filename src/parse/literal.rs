@@ -44,7 +44,7 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
     let digits_end = body
         .find(|c: char| !c.is_ascii_hexdigit() || (radix != 16 && !c.is_ascii_digit()))
         .unwrap_or(body.len());
-    let (digits, suffix) = body.split_at(digits_end);
+    let digits = &body[..digits_end];
     if (hex || binary) && digits.is_empty() {
         return Err(Diagnostic::error(
             sp,
@@ -64,20 +64,12 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
             ));
         }
     }
-    let (unsigned, longs) = match suffix {
-        "" => (false, 0),
-        "u" => (true, 0),
-        "l" => (false, 1),
-        "ul" | "lu" => (true, 1),
-        "ll" => (false, 2),
-        "ull" | "llu" => (true, 2),
-        _ => {
-            let orig = &text[digits_start + digits_end..];
-            return Err(Diagnostic::error(
-                sp,
-                format!("invalid suffix \"{orig}\" on integer constant"),
-            ));
-        }
+    let suffix = &text[digits_start + digits_end..];
+    let Some((unsigned, longs)) = integer_suffix(suffix) else {
+        return Err(Diagnostic::error(
+            sp,
+            format!("invalid suffix \"{suffix}\" on integer constant"),
+        ));
     };
     let value = if digits.is_empty() {
         Some(0)
@@ -96,6 +88,25 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
         span: sp,
         ty: Some(ty),
     })
+}
+
+/// integer-suffix = unsigned-suffix long-suffix? | long-suffix unsigned-suffix?, where a
+/// `long long` suffix is `ll` or `LL`, never `lL` (6.4.4.1): whether it says unsigned, and
+/// how many `long`s.
+fn integer_suffix(suffix: &str) -> Option<(bool, u8)> {
+    let (unsigned, longs) = match suffix.strip_prefix(['u', 'U']) {
+        Some(rest) => (true, rest),
+        None => match suffix.strip_suffix(['u', 'U']) {
+            Some(rest) => (true, rest),
+            None => (false, suffix),
+        },
+    };
+    match longs {
+        "" => Some((unsigned, 0)),
+        "l" | "L" => Some((unsigned, 1)),
+        "ll" | "LL" => Some((unsigned, 2)),
+        _ => None,
+    }
 }
 
 fn integer_constant_type(value: u64, unsigned: bool, longs: u8, decimal: bool) -> Type {
@@ -130,12 +141,19 @@ fn integer_constant_type(value: u64, unsigned: bool, longs: u8, decimal: bool) -
 
 /// floating-constant = (decimal | hexadecimal) floating-suffix?
 fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnostic> {
-    let (body, ty) = if let Some(b) = lower.strip_suffix('f') {
-        (b, Type::FLOAT)
-    } else if let Some(b) = lower.strip_suffix('l') {
-        (b, Type::LONG_DOUBLE)
-    } else {
-        (lower, Type::DOUBLE)
+    let number = float_number_len(lower, hex).map_err(|msg| Diagnostic::error(sp, msg))?;
+    let (body, suffix) = lower.split_at(number);
+    let ty = match suffix {
+        "" => Type::DOUBLE,
+        "f" => Type::FLOAT,
+        "l" => Type::LONG_DOUBLE,
+        _ => {
+            let suffix = &text[number..];
+            return Err(Diagnostic::error(
+                sp,
+                format!("invalid suffix \"{suffix}\" on floating constant"),
+            ));
+        }
     };
     let value = if hex {
         hex_float(&body[2..])
@@ -145,7 +163,7 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
     let Some(value) = value else {
         return Err(Diagnostic::error(
             sp,
-            format!("invalid suffix on floating constant \"{text}\""),
+            format!("invalid floating constant \"{text}\""),
         ));
     };
     let value = if ty == Type::FLOAT {
@@ -158,6 +176,43 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
         span: sp,
         ty: Some(ty),
     })
+}
+
+/// The length of the number in a floating constant (lower-cased), before its suffix:
+/// digits with a `.`, then an exponent (`e` for decimal, `p` for hexadecimal, where it is
+/// required), with gcc's messages for a missing exponent or exponent digits.
+fn float_number_len(lower: &str, hex: bool) -> Result<usize, &'static str> {
+    let digit = |c: u8| {
+        if hex {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        }
+    };
+    let bytes = lower.as_bytes();
+    let mut i = if hex { 2 } else { 0 };
+    while i < bytes.len() && (digit(bytes[i]) || bytes[i] == b'.') {
+        i += 1;
+    }
+    let marker = if hex { b'p' } else { b'e' };
+    if bytes.get(i) != Some(&marker) {
+        return match hex {
+            true => Err("hexadecimal floating constants require an exponent"),
+            false => Ok(i),
+        };
+    }
+    i += 1;
+    if matches!(bytes.get(i), Some(b'+' | b'-')) {
+        i += 1;
+    }
+    let exponent_start = i;
+    while i < bytes.len() && bytes[i].is_ascii_digit() {
+        i += 1;
+    }
+    match i == exponent_start {
+        true => Err("exponent has no digits"),
+        false => Ok(i),
+    }
 }
 
 /// `h.hhhp±d`: the mantissa in hex, the binary exponent in decimal.

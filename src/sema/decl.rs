@@ -377,7 +377,7 @@ impl Checker<'_> {
             };
             negative |= value < 0;
             next = value.wrapping_add(1);
-            self.check_local_redeclaration(&en.name, en.span, NameKind::Enumerator, true)?;
+            self.check_local_redeclaration(&en.name, en.span, NameKind::Enumerator, true, false)?;
             let id = self.add_symbol(Symbol {
                 quals: Quals::default(),
                 name: en.name.clone(),
@@ -464,6 +464,7 @@ impl Checker<'_> {
                         Some((n, nsp)) => (*nsp, format!("array '{n}'")),
                         None => (Span::new(sp.lo, sp.lo + 1), "unnamed array".to_string()),
                     };
+                    self.check_element_type(&ty, name.as_ref().map(|(n, _)| n.as_str()), array.0)?;
                     let len = match size {
                         None => None,
                         Some(e) => Some(self.array_length(e, array)?),
@@ -489,6 +490,38 @@ impl Checker<'_> {
             };
         }
         Some(ty)
+    }
+
+    /// An array's elements must have a complete object type (6.7.6.2p1), wherever the
+    /// array type is written: a declaration of `name` (or a type name), reported at `at`.
+    fn check_element_type(&mut self, elem: &Type, name: Option<&str>, at: Span) -> Option<()> {
+        if elem.is_void() {
+            return match name {
+                Some(n) => self.error(at, format!("declaration of '{n}' as array of voids")),
+                None => self.error(at, "declaration of type name as array of voids"),
+            };
+        }
+        let incomplete = match elem {
+            Type::Struct(st) => st.body().is_none(),
+            Type::Array(_, None) => true,
+            _ => false,
+        };
+        if !incomplete {
+            return Some(());
+        }
+        let msg = format!("array type has incomplete element type '{elem}'");
+        match (elem, name) {
+            (Type::Array(..), Some(n)) => self.error_with_note(
+                at,
+                msg,
+                at,
+                format!(
+                    "declaration of '{n}' as multidimensional array must have bounds for all \
+                     dimensions except the first"
+                ),
+            ),
+            _ => self.error(at, msg),
+        }
     }
 
     /// The length `e` gives `array` (where gcc reports it, and how it names it).
@@ -686,7 +719,7 @@ impl Checker<'_> {
         ty: Type,
         linkage: ir::Linkage,
     ) -> Option<SymbolId> {
-        let Some(id) = self.scopes[0].get(name).copied() else {
+        let Some(id) = self.linked_entity(name) else {
             let id = self.add_symbol(Symbol {
                 quals: Quals::default(),
                 name: name.to_string(),
@@ -699,9 +732,10 @@ impl Checker<'_> {
                 }),
                 span,
             });
-            self.scopes[0].insert(name.to_string(), id);
+            self.record_linked(name, id);
             return Some(id);
         };
+        self.record_linked(name, id);
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Global(info) = &prev.kind else {
             return self.redeclared_as_other_kind(name, span, id);
@@ -732,6 +766,23 @@ impl Checker<'_> {
             info.linkage = new_linkage;
         }
         Some(id)
+    }
+
+    /// The entity with linkage that a declaration of `name` with linkage refers to
+    /// (6.2.2p2): the one declared at file scope, else one declared so far only in blocks.
+    fn linked_entity(&self, name: &str) -> Option<SymbolId> {
+        let file_scope = self.scopes[0].get(name);
+        file_scope.or_else(|| self.block_linked.get(name)).copied()
+    }
+
+    /// Where a declaration with linkage makes its name visible: the file scope when it is
+    /// written there; one in a block is bound by its caller in the block alone, so that
+    /// `{ extern int q; } return q;` finds no `q`, as in gcc.
+    fn record_linked(&mut self, name: &str, id: SymbolId) {
+        match self.scopes.len() {
+            1 => self.scopes[0].insert(name.to_string(), id),
+            _ => self.block_linked.insert(name.to_string(), id),
+        };
     }
 
     pub(super) fn define_global(
@@ -773,7 +824,7 @@ impl Checker<'_> {
         } else {
             ir::Linkage::Export
         };
-        let Some(id) = self.scopes[0].get(name).copied() else {
+        let Some(id) = self.linked_entity(name) else {
             let id = self.add_symbol(Symbol {
                 quals: Quals::default(),
                 name: name.to_string(),
@@ -785,9 +836,10 @@ impl Checker<'_> {
                 }),
                 span,
             });
-            self.scopes[0].insert(name.to_string(), id);
+            self.record_linked(name, id);
             return Some(id);
         };
+        self.record_linked(name, id);
         let prev = self.syms.table[id.0].clone();
         let SymbolKind::Function(info) = &prev.kind else {
             return self.redeclared_as_other_kind(name, span, id);
@@ -1013,11 +1065,14 @@ impl Checker<'_> {
                 .get(&name)
                 .copied()
                 .is_some_and(|p| {
-                    self.scopes[0].get(&name) == Some(&p)
+                    self.linked_entity(&name) == Some(p)
                         && matches!(self.syms.table[p.0].kind, SymbolKind::Global(_))
                 });
             if !again {
-                self.check_local_redeclaration(&name, name_span, kind, false)?;
+                self.check_local_redeclaration(&name, name_span, kind, false, true)?;
+            }
+            if kind == NameKind::Object {
+                self.check_extern_linkage(&name, name_span)?;
             }
             let id = if matches!(ty, Type::Function(_)) {
                 if storage == Some(StorageClass::Static) {
@@ -1042,7 +1097,7 @@ impl Checker<'_> {
             );
         }
         let defines = decl.init.is_some();
-        self.check_local_redeclaration(&name, name_span, NameKind::Object, defines)?;
+        self.check_local_redeclaration(&name, name_span, NameKind::Object, defines, false)?;
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;
             let id = self.add_symbol(Symbol {
@@ -1100,6 +1155,26 @@ impl Checker<'_> {
         Some(())
     }
 
+    /// A block-scope `extern` object declaration whose visible prior declaration has no
+    /// linkage (a local hiding the file-scope name) has external linkage (6.2.2p4), which
+    /// a file-scope `static` of that name contradicts.
+    fn check_extern_linkage(&mut self, name: &str, span: Span) -> Option<()> {
+        let (Some(visible), Some(linked)) = (self.lookup(name), self.linked_entity(name)) else {
+            return Some(());
+        };
+        let internal = matches!(
+            &self.syms.table[linked.0].kind,
+            SymbolKind::Global(g) if g.linkage == ir::Linkage::Local
+        );
+        if visible != linked && internal {
+            return self.error(
+                span,
+                "variable previously declared 'static' redeclared 'extern'",
+            );
+        }
+        Some(())
+    }
+
     /// A declaration of `name` as a `kind` in the current block (or of an enumerator
     /// anywhere) against an earlier one in the same scope: another kind of identifier, a
     /// second object without linkage, a second enumerator. `defines`: it has an initializer
@@ -1110,6 +1185,7 @@ impl Checker<'_> {
         span: Span,
         kind: NameKind,
         defines: bool,
+        new_linked: bool,
     ) -> Option<()> {
         let Some(prev) = self.scopes.last().unwrap().get(name).copied() else {
             return Some(());
@@ -1118,8 +1194,19 @@ impl Checker<'_> {
         if name_kind(&p.kind) != kind {
             return self.redeclared_as_other_kind(name, span, prev);
         }
+        // Whether the earlier declaration has linkage; `new_linked` says whether this one
+        // does (an `extern` one: the caller skips two of those, which declare one entity
+        // twice).
+        let prev_linked =
+            matches!(p.kind, SymbolKind::Global(_)) && self.linked_entity(name) == Some(prev);
         let msg = match p.kind {
             SymbolKind::Function(_) => return Some(()),
+            _ if prev_linked && !new_linked => {
+                format!("declaration of '{name}' with no linkage follows extern declaration")
+            }
+            _ if new_linked && !prev_linked => {
+                format!("extern declaration of '{name}' follows declaration with no linkage")
+            }
             SymbolKind::Local if defines && self.initialized_locals.contains(&prev) => {
                 format!("redefinition of '{name}'")
             }

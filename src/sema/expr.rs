@@ -216,6 +216,7 @@ impl Checker<'_> {
     /// Check an expression used for its value; arrays and functions decay to pointers.
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
+        self.complete_value(e)?;
         if let Some((_, width)) = crate::types::bit_field(e) {
             if let Some(t) = bit_field_promotion(&e.ty(), width) {
                 convert(e, &t);
@@ -227,6 +228,25 @@ impl Checker<'_> {
             _ => {}
         }
         Some(())
+    }
+
+    /// An object of an incomplete structure or union type has no value to read (6.3.2.1p2):
+    /// gcc names the object when the expression is one.
+    fn complete_value(&mut self, e: &Expr) -> Option<()> {
+        let ty = e.ty();
+        if !matches!(&ty, Type::Struct(st) if st.body().is_none()) {
+            return Some(());
+        }
+        match &e.kind {
+            ExprKind::Ident(name, _) => {
+                self.error(e.span, format!("'{name}' has an incomplete type '{ty}'"))
+            }
+            // At the expression's first token, as gcc points.
+            _ => self.error(
+                Span::new(e.span.lo, e.span.lo + 1),
+                format!("invalid use of undefined type '{ty}'"),
+            ),
+        }
     }
 
     /// An rvalue of scalar type (operands of `!`, `&&`, conditions...).

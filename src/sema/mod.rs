@@ -176,6 +176,10 @@ pub struct Checker<'a> {
     syms: Symbols,
     /// Innermost scope last; the first is file scope.
     scopes: Vec<HashMap<String, SymbolId>>,
+    /// Entities with linkage declared so far only in blocks (`{ extern int q; }`): a later
+    /// declaration with linkage names the same entity, but the name is visible only in
+    /// the blocks that declare it.
+    block_linked: HashMap<String, SymbolId>,
     errors: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
     func: Option<FunctionContext>,
@@ -206,6 +210,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         opts,
         syms: Symbols::default(),
         scopes: vec![HashMap::new()],
+        block_linked: HashMap::new(),
         errors: Vec::new(),
         warnings: Vec::new(),
         func: None,

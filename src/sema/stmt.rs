@@ -67,7 +67,7 @@ impl Checker<'_> {
                 body,
             } => self.with_scope(|c| {
                 let _ = match &mut **init {
-                    ForInit::Decl(d) => c.for_declaration(d),
+                    ForInit::Decl(d) => c.for_declaration(d, sp),
                     ForInit::Expr(Some(e)) => c.rvalue(e),
                     ForInit::Expr(None) => Some(()),
                 };
@@ -141,17 +141,83 @@ impl Checker<'_> {
     }
 
     /// The declaration in the first clause of a `for` may only declare objects with
-    /// automatic storage (6.8.5p3).
-    fn for_declaration(&mut self, d: &mut Declaration) -> Option<()> {
-        if let Some((s, sp)) = d.specs.storage.first() {
-            if matches!(s, StorageClass::Static | StorageClass::Extern) {
-                return self.error(
-                    *sp,
-                    "declaration of non-variable in 'for' loop initial declaration",
-                );
-            }
+    /// automatic storage (6.8.5p3): no functions, typedefs, `static` or `extern` objects,
+    /// enumeration constants or new tags. gcc reports these at the `for` keyword (`at`),
+    /// or at the name of a `static` or `extern` object.
+    fn for_declaration(&mut self, d: &mut Declaration, at: Span) -> Option<()> {
+        let at = Span::new(at.lo, at.lo + 3);
+        let non_variable = |name: &str| {
+            format!("declaration of non-variable '{name}' in 'for' loop initial declaration")
+        };
+        let before = self.errors.len();
+        // gcc names the enumerators last to first, then the enumeration.
+        for e in d.specs.enumerators.iter().flatten().rev() {
+            self.error::<()>(at, non_variable(&e.name));
         }
-        self.local_declaration(d)
+        let storage = d.specs.storage.first().map(|(s, _)| *s);
+        for decl in &d.declarators {
+            let Some((name, sp)) = &decl.declarator.name else {
+                continue;
+            };
+            let function = matches!(decl.declarator.derived.last(), Some(Derived::Function(..)))
+                || d.specs
+                    .typedef_name
+                    .as_ref()
+                    .is_some_and(|t| self.names_function(t));
+            let msg = match storage {
+                _ if function => non_variable(name),
+                Some(StorageClass::Typedef) => non_variable(name),
+                Some(StorageClass::Static) => format!(
+                    "declaration of static variable '{name}' in 'for' loop initial declaration"
+                ),
+                Some(StorageClass::Extern) => format!(
+                    "declaration of 'extern' variable '{name}' in 'for' loop initial declaration"
+                ),
+                _ => continue,
+            };
+            let sp = if function || storage == Some(StorageClass::Typedef) {
+                at
+            } else {
+                *sp
+            };
+            self.error::<()>(sp, msg);
+            break;
+        }
+        if let Some(tag) = self.tag_declared_by(&d.specs) {
+            self.error::<()>(
+                at,
+                format!("'{tag}' declared in 'for' loop initial declaration"),
+            );
+        }
+        // Declared all the same, so that the loop's uses of the names raise nothing more.
+        let declared = self.local_declaration(d);
+        if self.errors.len() > before {
+            return None;
+        }
+        declared
+    }
+
+    /// Is `name` a typedef name for a function type (`typedef int F(void); F g;`)?
+    fn names_function(&self, name: &str) -> bool {
+        let Some(id) = self.lookup(name) else {
+            return false;
+        };
+        let sym = self.syms.get(id);
+        matches!(sym.kind, SymbolKind::Typedef) && matches!(sym.ty, Type::Function(_))
+    }
+
+    /// The structure or union tag that these specifiers declare anew, as gcc names it
+    /// (`struct P`): one with a body, or one not yet visible (`struct Q *q`).
+    fn tag_declared_by(&self, specs: &DeclSpecs) -> Option<String> {
+        let tag = specs.tag.as_ref()?;
+        let kw = specs.type_specs.iter().find_map(|(t, _)| match t {
+            TypeSpec::Struct => Some("struct"),
+            TypeSpec::Union => Some("union"),
+            TypeSpec::Enum => Some("enum"),
+            _ => None,
+        })?;
+        let visible = kw == "enum" || self.lookup(&format!("tag {tag}")).is_some();
+        (specs.members.is_some() || !visible).then(|| format!("{kw} {tag}"))
     }
 
     /// A controlling expression: any scalar (6.8.4.1p1, 6.8.5p2).

@@ -1,4 +1,4 @@
 int main(void) {
-    double d = 1.5q;
+    double d = 1.5fl;
     return 0;
 }

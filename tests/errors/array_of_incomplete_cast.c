@@ -1,0 +1,5 @@
+struct U;
+void *g(void)
+{
+    return (struct U (*)[2])0;
+}

@@ -1,0 +1,4 @@
+struct Node;
+struct List {
+    struct Node nodes[8];
+};

@@ -1,0 +1,2 @@
+union U;
+int h(union U b[]);

@@ -1,0 +1,2 @@
+struct inc;
+struct inc (*q)[4];

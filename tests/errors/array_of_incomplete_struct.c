@@ -1,0 +1,4 @@
+struct S a[2];
+struct S {
+    int x;
+};

@@ -1,0 +1,4 @@
+struct S {
+    int n;
+    void m[2];
+};

@@ -1,0 +1,1 @@
+int f(void x[2]);

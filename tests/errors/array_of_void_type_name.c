@@ -1,0 +1,4 @@
+unsigned long size(void)
+{
+    return sizeof(void[2]);
+}

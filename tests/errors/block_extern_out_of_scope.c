@@ -1,0 +1,8 @@
+int f(void)
+{
+    {
+        extern int q;
+        q = 1;
+    }
+    return q;
+}

@@ -1,0 +1,6 @@
+int f(void)
+{
+    static int k;
+    extern int k;
+    return k;
+}

@@ -1,0 +1,1 @@
+double d = 1e+;

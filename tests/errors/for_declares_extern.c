@@ -1,0 +1,5 @@
+void f(void)
+{
+    for (extern int e; ;)
+        break;
+}

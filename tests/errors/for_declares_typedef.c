@@ -1,0 +1,5 @@
+void f(void)
+{
+    for (typedef int T; ;)
+        break;
+}

@@ -1,0 +1,7 @@
+struct T;
+extern struct T t, u;
+
+void copy(void)
+{
+    t = u;
+}

@@ -1,0 +1,6 @@
+struct T;
+
+void touch(struct T *p)
+{
+    *p;
+}

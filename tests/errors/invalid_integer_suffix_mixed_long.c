@@ -1,0 +1,1 @@
+long long big = 1lL;

@@ -1,0 +1,6 @@
+int f(void)
+{
+    extern int k;
+    int k = 1;
+    return k;
+}
