@@ -13,9 +13,8 @@ use crate::types::Type;
 #[derive(Clone, Debug, Default)]
 pub struct TranslationUnit {
     pub items: Vec<ExternalDecl>,
-    /// Every GNU attribute written in the unit (name and span), in source order, also
-    /// those of positions the tree does not keep (statements, enumerators), so that sema
-    /// can warn about each one it does not honour.
+    /// Every GNU attribute written in the unit (name and span), in source order, wherever
+    /// it is kept in the tree, so that sema can warn about each one it does not honour.
     pub attributes: Vec<(String, Span)>,
 }
 
@@ -221,6 +220,8 @@ pub struct Enumerator {
     pub name: String,
     pub span: Span,
     pub value: Option<Expr>,
+    /// GNU attributes after the name (`A __attribute__((deprecated)) = 1`).
+    pub attrs: Vec<Attribute>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -356,6 +357,9 @@ pub enum BlockItem {
 pub struct Stmt {
     pub kind: StmtKind,
     pub span: Span,
+    /// GNU attributes of the statement: those of a null statement
+    /// (`__attribute__((fallthrough));`) or after a label (`l: __attribute__((unused))`).
+    pub attrs: Vec<Attribute>,
 }
 
 #[derive(Clone, Debug)]

@@ -443,23 +443,34 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
 }
 
 // enum_specifier = "enum" identifier? ("{" enumerator ("," enumerator)* ","? "}")?
-// enumerator = identifier ("=" constant_expression)?
+// enumerator = identifier attribute_specifier* ("=" constant_expression)?
 fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
     let has_body = p.as_str().contains('{');
     let mut list = Vec::new();
     for e in p.into_inner().filter(|c| c.as_rule() == Rule::enumerator) {
-        // Attributes of an enumerator (`deprecated`) change nothing tcc-rs does.
-        let mut it = e
-            .into_inner()
-            .filter(|c| c.as_rule() != Rule::attribute_specifier);
+        let (attrs, mut it) = split_attributes(e.into_inner())?;
         let name = it.next().unwrap();
         list.push(Enumerator {
             name: name.as_str().to_string(),
             span: span(&name),
             value: it.next().map(build_expr).transpose()?,
+            attrs,
         });
     }
     Ok(has_body.then_some(list))
+}
+
+/// The attribute specifiers among `pairs`, built, and the other pairs in order.
+fn split_attributes<'i>(
+    pairs: impl Iterator<Item = Pair<'i, Rule>>,
+) -> PResult<(Vec<Attribute>, std::vec::IntoIter<Pair<'i, Rule>>)> {
+    let (specifiers, rest): (Vec<_>, Vec<_>) =
+        pairs.partition(|c| c.as_rule() == Rule::attribute_specifier);
+    let mut attrs = Vec::new();
+    for a in specifiers {
+        attrs.extend(build_attributes(a)?);
+    }
+    Ok((attrs, rest.into_iter()))
 }
 
 // struct_body = "{" struct_declaration* "}"
@@ -835,17 +846,16 @@ fn operands(p: Pair<Rule>) -> Vec<Pair<Rule>> {
 fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
     let sp = span(&p);
     let rule = p.as_rule();
+    let mut attrs = Vec::new();
     let kind = match rule {
         // compound_statement = "{" (declaration | statement)* "}"
         Rule::compound_statement => StmtKind::Compound(build_compound_items(p)?),
-        // expression_statement = expression? ";"
-        // Attributes of a statement (`fallthrough`) change nothing tcc-rs does.
-        Rule::expression_statement => StmtKind::Expr(
-            p.into_inner()
-                .find(|c| c.as_rule() != Rule::attribute_specifier)
-                .map(build_expr)
-                .transpose()?,
-        ),
+        // expression_statement = attribute_specifier* expression? ";"
+        Rule::expression_statement => {
+            let (written, mut it) = split_attributes(p.into_inner())?;
+            attrs = written;
+            StmtKind::Expr(it.next().map(build_expr).transpose()?)
+        }
         Rule::asm_statement => {
             return Err(Diagnostic::error(
                 sp,
@@ -854,9 +864,8 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         }
         // labeled_statement = identifier ":" attribute_specifier* statement
         Rule::labeled_statement => {
-            let mut it = p
-                .into_inner()
-                .filter(|c| c.as_rule() != Rule::attribute_specifier);
+            let (written, mut it) = split_attributes(p.into_inner())?;
+            attrs = written;
             let name = it.next().unwrap();
             let body = build_statement(it.next().unwrap())?;
             StmtKind::Labeled(name.as_str().to_string(), span(&name), Box::new(body))
@@ -926,7 +935,11 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         }
         other => unreachable!("not a statement rule: {other:?}"),
     };
-    Ok(Stmt { kind, span: sp })
+    Ok(Stmt {
+        kind,
+        span: sp,
+        attrs,
+    })
 }
 
 fn build_for_statement(p: Pair<Rule>) -> PResult<StmtKind> {
