@@ -10,6 +10,10 @@
 //! that calls anything else (printf, malloc...), reads standard input, or takes `argc`/`argv`
 //! cannot be interpreted: its trial is listed as ignored, with the reason in its name, so the
 //! count of what was really checked stays visible.
+//!
+//! A sample that defines a variadic function runs a second time lowered for aarch64, with the
+//! interpreter modelling AAPCS64's `va_list` (`interp-aarch64/NAME`): the variable arguments
+//! and `va_arg` code differ between the targets, everything else does not.
 
 mod process;
 
@@ -20,7 +24,7 @@ use tcc_rs::diag::SourceFile;
 use tcc_rs::ir::interp::{InterpError, Interpreter, Val};
 use tcc_rs::ir::{verify, InstKind, Module};
 use tcc_rs::preprocess::{preprocess, PpOptions};
-use tcc_rs::{front_end, passes, Options};
+use tcc_rs::{front_end, passes, Options, Triple};
 
 /// The external functions the interpreter implements (see `Interpreter::builtin`).
 const BUILTINS: [&str; 4] = ["putchar", "print_int", "print_char", "print_newline"];
@@ -40,30 +44,79 @@ fn main() {
     };
     for sample in samples.into_iter().filter(single_file) {
         let (path, name) = (sample.sources[0].clone(), sample.name);
-        trials.push(match prepare(&path) {
+        let (trial, variadic) = match prepare(&path, Target::X86_64) {
             Ok(module) => {
+                let variadic = defines_variadic_function(&module);
                 let expected = expected_behaviour(&path);
-                Trial::test(format!("interp/{name}"), move || check(&module, &expected))
+                let trial = Trial::test(format!("interp/{name}"), move || {
+                    check(&module, &expected, Target::X86_64)
+                });
+                (trial, variadic)
             }
             Err(why) => {
-                Trial::test(format!("interp/{name} ({why})"), || Ok(())).with_ignored_flag(true)
+                let trial = Trial::test(format!("interp/{name} ({why})"), || Ok(()));
+                (trial.with_ignored_flag(true), false)
             }
-        });
+        };
+        trials.push(trial);
+        if variadic {
+            trials.push(aarch64_trial(&path, &name));
+        }
     }
     libtest_mimic::run(&args, trials).exit();
 }
 
+/// The target a sample is lowered for, and whose variable arguments the interpreter models.
+#[derive(Copy, Clone)]
+enum Target {
+    X86_64,
+    Aarch64,
+}
+
+impl Target {
+    fn triple(self) -> Triple {
+        let name = match self {
+            Target::X86_64 => "x86_64-unknown-linux-gnu",
+            Target::Aarch64 => "aarch64-unknown-linux-gnu",
+        };
+        name.parse().expect("a known target")
+    }
+}
+
+fn defines_variadic_function(module: &Module) -> bool {
+    module.functions.iter().any(|f| f.sig.variadic)
+}
+
+fn aarch64_trial(path: &Path, name: &str) -> Trial {
+    let label = format!("interp-aarch64/{name}");
+    match prepare(path, Target::Aarch64) {
+        Ok(module) => {
+            let expected = expected_behaviour(path);
+            Trial::test(label, move || check(&module, &expected, Target::Aarch64))
+        }
+        Err(why) => Trial::test(format!("{label} ({why})"), || Ok(())).with_ignored_flag(true),
+    }
+}
+
 /// Lower a sample and decide whether the interpreter can run it; `Err` says why not.
-fn prepare(path: &Path) -> Result<Module, String> {
+fn prepare(path: &Path, target: Target) -> Result<Module, String> {
     if path.with_extension("stdin").exists() {
         return Err("reads standard input".into());
     }
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
     let file = SourceFile::new(path.to_string_lossy(), text);
-    let pp = preprocess(&file, Some(path), &PpOptions::default())
+    let pp_options = PpOptions {
+        target: target.triple(),
+        ..PpOptions::default()
+    };
+    let pp = preprocess(&file, Some(path), &pp_options)
         .map_err(|_| "does not preprocess".to_string())?;
     let lowered = SourceFile::new(file.name.clone(), pp.text.clone());
-    let module = front_end::lower_source(&lowered, &Options::default())
+    let options = Options {
+        target: target.triple(),
+        ..Options::default()
+    };
+    let module = front_end::lower_source(&lowered, &options)
         .map_err(|_| "does not compile".to_string())?
         .module;
     let main = module
@@ -111,9 +164,10 @@ struct Run {
     result: Result<Option<Val>, InterpError>,
 }
 
-fn interpret(module: &Module) -> Run {
+fn interpret(module: &Module, target: Target) -> Run {
     let mut interp = Interpreter::new(module);
     interp.set_fuel(FUEL);
+    interp.set_aarch64(matches!(target, Target::Aarch64));
     let result = interp.call("main", &[]);
     Run {
         stdout: interp.output().to_vec(),
@@ -121,14 +175,14 @@ fn interpret(module: &Module) -> Run {
     }
 }
 
-fn check(module: &Module, expected: &Expected) -> Result<(), Failed> {
-    let before = interpret(module);
+fn check(module: &Module, expected: &Expected, target: Target) -> Result<(), Failed> {
+    let before = interpret(module, target);
     let mut promoted = module.clone();
     for f in &mut promoted.functions {
         passes::mem2reg::run(f);
     }
     verify::verify_module(&promoted).map_err(|e| format!("verifier after mem2reg:\n{e}"))?;
-    let after = interpret(&promoted);
+    let after = interpret(&promoted, target);
     for (label, run) in [("before mem2reg", &before), ("after mem2reg", &after)] {
         let status = match &run.result {
             Ok(Some(v)) => v.int() & 0xff,

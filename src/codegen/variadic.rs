@@ -27,66 +27,31 @@
 
 use super::translate::Translator;
 use crate::ir;
+use crate::ir::callconv::{
+    self, argument_registers, AAPCS_SAVE_AREA, AAPCS_VR_AREA, SYSV_GP_AREA, SYSV_SAVE_AREA,
+};
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
 
 /// The argument registers of each class and the stack bytes that the named parameters of a
-/// variadic function take, per the target's C ABI.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct NamedArguments {
-    pub gp: u32,
-    pub fp: u32,
-    pub stack: u32,
-}
+/// variadic function take, per the target's C ABI (`ir::callconv`).
+pub(crate) type NamedArguments = callconv::Used;
 
-/// Integer and floating argument registers: x86-64 has 6 and 8, aarch64 8 and 8.
-fn registers(aarch64: bool) -> (u32, u32) {
-    if aarch64 {
-        (8, 8)
-    } else {
-        (6, 8)
-    }
-}
-
-/// Where the named parameters of `sig` go. Each scalar takes the next register of its class
-/// or, when none is left, 8 bytes of stack; an x86-64 `byval` aggregate is copied to the
-/// stack whole. The hidden result address takes `rdi` on x86-64 and `x8` (not an argument
-/// register) on aarch64.
+/// Where the named parameters of `sig` go.
 pub(crate) fn named_arguments(sig: &ir::Signature, aarch64: bool) -> NamedArguments {
-    let (gp_regs, fp_regs) = registers(aarch64);
-    let mut used = NamedArguments {
-        gp: 0,
-        fp: 0,
-        stack: 0,
-    };
-    for p in &sig.params {
-        match p.purpose {
-            ir::Purpose::StructReturn if aarch64 => {}
-            ir::Purpose::StructArgument(size) => used.stack += size.div_ceil(8) * 8,
-            _ if p.ty.is_float() && used.fp < fp_regs => used.fp += 1,
-            _ if !p.ty.is_float() && used.gp < gp_regs => used.gp += 1,
-            _ => used.stack += 8,
-        }
-    }
-    used
+    callconv::used_by(&sig.params, aarch64)
 }
 
 /// The extra Cranelift parameters of a variadic definition with signature `sig`: the free
 /// integer registers as `i64`s, then the free floating registers as `f64`s.
 pub(crate) fn extra_params(sig: &ir::Signature, aarch64: bool) -> Vec<clif::AbiParam> {
     let used = named_arguments(sig, aarch64);
-    let (gp_regs, fp_regs) = registers(aarch64);
+    let (gp_regs, fp_regs) = argument_registers(aarch64);
     let gp = (used.gp..gp_regs).map(|_| clif::AbiParam::new(types::I64));
     let fp = (used.fp..fp_regs).map(|_| clif::AbiParam::new(types::F64));
     gp.chain(fp).collect()
 }
-
-/// Register save area sizes and where each part starts.
-const SYSV_GP_AREA: u32 = 6 * 8;
-const SYSV_SAVE_AREA: u32 = SYSV_GP_AREA + 8 * 16;
-const AAPCS_VR_AREA: u32 = 8 * 16;
-const AAPCS_SAVE_AREA: u32 = AAPCS_VR_AREA + 8 * 8;
 
 /// What `va_start` needs to know in a variadic function: the save area's address and what
 /// the named parameters took.
@@ -101,7 +66,7 @@ impl<M: Module> Translator<'_, '_, M> {
     /// argument registers) into a new register save area.
     pub(crate) fn save_argument_registers(&mut self, extras: &[clif::Value], aarch64: bool) {
         let named = named_arguments(&self.f.sig, aarch64);
-        let (gp_regs, _) = registers(aarch64);
+        let (gp_regs, _) = argument_registers(aarch64);
         let size = if aarch64 {
             AAPCS_SAVE_AREA
         } else {

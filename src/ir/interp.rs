@@ -14,7 +14,15 @@
 //! the runtime's `putchar`, `print_int`, `print_char` and `print_newline` append to an
 //! output buffer; any other external call is an error. A step budget (fuel) turns an
 //! infinite loop into an error.
+//!
+//! Variadic functions run as compiled: a call passes its variable arguments where the
+//! target's C convention puts them (`ir::callconv`), into a register save area and a stack
+//! argument area in the callee's frame laid out as the code generator's, and `va_start`
+//! fills the `va_list` as the code generator's does, so the front end's `va_arg` code reads
+//! them back unchanged. The layout is x86-64's unless `set_aarch64` says the module was
+//! lowered for aarch64 (the IR does not record its target).
 
+use super::callconv::{self, ArgSlot};
 use super::*;
 use cranelift_entity::EntityRef;
 use std::collections::HashMap;
@@ -160,6 +168,8 @@ pub struct Interpreter<'m> {
     fuel: u64,
     /// A problem found while laying out the globals, reported by every call.
     setup_error: Option<InterpError>,
+    /// Whether variable arguments and `va_list` follow AAPCS64 (else x86-64's psABI).
+    aarch64: bool,
 }
 
 /// An activation: which function, where it is, its values, and its part of the stack.
@@ -172,6 +182,16 @@ struct Frame {
     stack_base: usize,
     /// The caller's values receiving the results.
     results: Vec<Value>,
+    /// In a variadic function: where its variable arguments are.
+    varargs: Option<VarArgs>,
+}
+
+/// The variable arguments of a variadic function's frame, as the code generator leaves
+/// them: a register save area and the stack arguments, and what the named parameters took.
+struct VarArgs {
+    save_area: u64,
+    stack: u64,
+    named: callconv::Used,
 }
 
 impl<'m> Interpreter<'m> {
@@ -205,6 +225,7 @@ impl<'m> Interpreter<'m> {
             output: Vec::new(),
             fuel: DEFAULT_FUEL,
             setup_error: None,
+            aarch64: false,
         };
         // The interpreter indexes its tables without checks; a function referring to
         // entities it does not have is refused up front instead.
@@ -221,6 +242,12 @@ impl<'m> Interpreter<'m> {
     /// Give later calls a step budget of `fuel` (each instruction and terminator is a step).
     pub fn set_fuel(&mut self, fuel: u64) {
         self.fuel = fuel;
+    }
+
+    /// Model aarch64's variable arguments and `va_list` (AAPCS64), for a module lowered for
+    /// aarch64, instead of x86-64's.
+    pub fn set_aarch64(&mut self, aarch64: bool) {
+        self.aarch64 = aarch64;
     }
 
     /// Everything the program printed so far.
@@ -250,7 +277,16 @@ impl<'m> Interpreter<'m> {
             .get(name)
             .ok_or_else(|| InterpError::UnknownFunction(name.to_string()))?;
         self.mem.truncate(self.globals_end);
-        let frame = self.enter(func, args, Vec::new())?;
+        // Arguments from outside have the types of their values.
+        let abi: Vec<AbiParam> = args
+            .iter()
+            .map(|a| match a {
+                Val::Int(_) => AbiParam::new(Type::I64),
+                Val::F32(_) => AbiParam::new(Type::F32),
+                Val::F64(_) => AbiParam::new(Type::F64),
+            })
+            .collect();
+        let frame = self.enter(func, args, &abi, Vec::new())?;
         Ok(self.run(frame)?.first().copied())
     }
 
@@ -298,17 +334,24 @@ impl<'m> Interpreter<'m> {
         }
     }
 
-    /// A new frame for `func`, with its parameters bound. A struct argument (`byval`) is
-    /// copied into the new frame, as the caller's copy on the stack would be.
+    /// A new frame for `func`, with its parameters bound; `abi` says how each argument is
+    /// passed (the call site's signature). A struct argument (`byval`) is copied into the new
+    /// frame, as the caller's copy on the stack would be; so are the variable arguments of
+    /// a variadic function (see `pass_variable_arguments`).
     fn enter(
         &mut self,
         func: usize,
         args: &[Val],
+        abi: &[AbiParam],
         results: Vec<Value>,
     ) -> Result<Frame, InterpError> {
         let p = &self.functions[func];
         let f = p.func;
-        if args.len() != f.params.len() {
+        let fits = match f.sig.variadic {
+            true => args.len() >= f.params.len() && abi.len() == args.len(),
+            false => args.len() == f.params.len(),
+        };
+        if !fits {
             return Err(InterpError::BadCall(format!(
                 "@{} takes {} arguments, given {}",
                 f.name,
@@ -325,6 +368,10 @@ impl<'m> Interpreter<'m> {
             };
             vals[param.index()] = convert_to(a, f.value_type(param));
         }
+        let varargs = match f.sig.variadic {
+            true => Some(self.pass_variable_arguments(&f.sig.params, args, abi)?),
+            false => None,
+        };
         Ok(Frame {
             func,
             block: f.entry,
@@ -332,7 +379,84 @@ impl<'m> Interpreter<'m> {
             vals,
             stack_base,
             results,
+            varargs,
         })
+    }
+
+    /// Place the arguments past the `named` parameters where a caller compiled for the
+    /// target would have put them: in a register save area laid out as the code generator's
+    /// (`codegen::variadic`) and in a stack argument area, both in the new frame.
+    fn pass_variable_arguments(
+        &mut self,
+        named: &[AbiParam],
+        args: &[Val],
+        abi: &[AbiParam],
+    ) -> Result<VarArgs, InterpError> {
+        let aarch64 = self.aarch64;
+        let (slots, stack_bytes) = callconv::argument_slots(abi, aarch64);
+        let (save_size, gp_base, fp_base) = match aarch64 {
+            true => (callconv::AAPCS_SAVE_AREA, callconv::AAPCS_VR_AREA, 0),
+            false => (callconv::SYSV_SAVE_AREA, 0, callconv::SYSV_GP_AREA),
+        };
+        let save_area = self.alloca(save_size, 16)?;
+        let stack = self.alloca(stack_bytes, 16)?;
+        let variable = args.iter().zip(abi).zip(&slots).skip(named.len());
+        for ((&a, p), &slot) in variable {
+            let at = match slot {
+                ArgSlot::Gp(n) => save_area + u64::from(gp_base + 8 * n),
+                ArgSlot::Fp(n) => save_area + u64::from(fp_base + 16 * n),
+                ArgSlot::Stack(offset) => stack + u64::from(offset),
+                ArgSlot::Hidden => continue,
+            };
+            match p.purpose {
+                Purpose::StructArgument(size) => {
+                    let src = self.index(a.int() as u64, size)?;
+                    let dst = self.index(at, size)?;
+                    self.mem.copy_within(src..src + size as usize, dst);
+                }
+                _ => self.store(p.ty, at, a)?,
+            }
+        }
+        let named = callconv::used_by(named, aarch64);
+        Ok(VarArgs {
+            save_area,
+            stack: stack + u64::from(named.stack),
+            named,
+        })
+    }
+
+    /// `va_start`: the `va_list` at `list` as the code generator's `va_start` fills it.
+    fn va_start(&mut self, frame: &Frame, list: u64) -> Result<(), InterpError> {
+        let Some(va) = &frame.varargs else {
+            return Err(InterpError::Malformed(
+                "va_start in a function that is not variadic".into(),
+            ));
+        };
+        let (gp, fp) = (i64::from(va.named.gp), i64::from(va.named.fp));
+        let fields: [(Type, i64); 5] = if self.aarch64 {
+            let save = va.save_area as i64;
+            [
+                (Type::Ptr, va.stack as i64),
+                (Type::Ptr, save + i64::from(callconv::AAPCS_SAVE_AREA)),
+                (Type::Ptr, save + i64::from(callconv::AAPCS_VR_AREA)),
+                (Type::I32, -8 * (8 - gp)),
+                (Type::I32, -16 * (8 - fp)),
+            ]
+        } else {
+            [
+                (Type::I32, 8 * gp),
+                (Type::I32, i64::from(callconv::SYSV_GP_AREA) + 16 * fp),
+                (Type::Ptr, va.stack as i64),
+                (Type::Ptr, va.save_area as i64),
+                (Type::Ptr, 0),
+            ]
+        };
+        let mut at = list;
+        for (ty, v) in fields.into_iter().take(if self.aarch64 { 5 } else { 4 }) {
+            self.store(ty, at, Val::Int(v))?;
+            at += u64::from(ty.bytes());
+        }
+        Ok(())
     }
 
     /// A fresh copy of the `size` bytes at `from` on the stack; returns its address.
@@ -497,10 +621,9 @@ impl<'m> Interpreter<'m> {
                     "a phi among the instructions".into(),
                 ))
             }
-            InstKind::VaStart { .. } => {
-                return Err(InterpError::BadCall(
-                    "va_start: the interpreter does not model variable arguments".into(),
-                ))
+            InstKind::VaStart { list } => {
+                self.va_start(frame, get(list).int() as u64)?;
+                return Ok(None);
             }
             InstKind::Call(call) => {
                 let CallData {
@@ -512,7 +635,8 @@ impl<'m> Interpreter<'m> {
                     Callee::Indirect(p) => self.function_at(get(p).int() as u64)?,
                 };
                 if let Some(&func) = self.by_name.get(&name) {
-                    return self.enter(func, &args, data.results().collect()).map(Some);
+                    let results = data.results().collect();
+                    return self.enter(func, &args, &sig.params, results).map(Some);
                 }
                 match self.builtin(&name, &args, sig)? {
                     Some(v) => v,

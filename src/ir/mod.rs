@@ -10,6 +10,7 @@
 //! their own (not instructions), so they print inline as operands, as in LLVM.
 
 pub mod builder;
+pub mod callconv;
 pub mod cfg;
 pub mod csr;
 pub mod dominators;

@@ -1,0 +1,136 @@
+//! Where the C calling convention of each target puts the arguments of an IR signature, as
+//! the code generator's Cranelift calls and definitions place them: what a variadic
+//! function needs to find its variable arguments (the code generator's register save area
+//! and `va_start`, and the IR interpreter's model of them).
+//!
+//! Each scalar takes the next argument register of its class (integer or floating) or, when
+//! none is left, the next 8 bytes of the stack; an x86-64 `byval` aggregate is copied to
+//! the stack whole; the hidden result address takes the first integer register on x86-64
+//! and `x8` (not an argument register) on aarch64. The IR has already split aggregates
+//! into the scalars the ABI passes (`lower::abi`), so this rule is the whole story.
+
+use super::{AbiParam, Purpose};
+
+/// Integer and floating argument registers: x86-64 (System V) has 6 and 8, aarch64
+/// (AAPCS64) 8 and 8.
+pub fn argument_registers(aarch64: bool) -> (u32, u32) {
+    if aarch64 {
+        (8, 8)
+    } else {
+        (6, 8)
+    }
+}
+
+/// The x86-64 register save area that `va_arg` reads: `rdi..r9` at 0..48, then
+/// `xmm0..xmm7`, 16 bytes each, at 48..176 (psABI 3.5.7).
+pub const SYSV_GP_AREA: u32 = 6 * 8;
+pub const SYSV_SAVE_AREA: u32 = SYSV_GP_AREA + 8 * 16;
+/// The aarch64 one: `v0..v7`, 16 bytes each, at 0..128, then `x0..x7` at 128..192; the
+/// `va_list`'s `__vr_top` and `__gr_top` point at the end of each part (AAPCS64 B.3).
+pub const AAPCS_VR_AREA: u32 = 8 * 16;
+pub const AAPCS_SAVE_AREA: u32 = AAPCS_VR_AREA + 8 * 8;
+
+/// Where one argument goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArgSlot {
+    /// The `n`th integer argument register.
+    Gp(u32),
+    /// The `n`th floating argument register.
+    Fp(u32),
+    /// `offset` bytes into the stack arguments.
+    Stack(u32),
+    /// A register that is not an argument register (aarch64's result address, `x8`).
+    Hidden,
+}
+
+/// The slot of each parameter of `params`, in order, and the stack bytes they take.
+pub fn argument_slots(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, u32) {
+    let (gp_regs, fp_regs) = argument_registers(aarch64);
+    let (mut gp, mut fp, mut stack) = (0, 0, 0);
+    let mut slots = Vec::with_capacity(params.len());
+    for p in params {
+        let slot = match p.purpose {
+            Purpose::StructReturn if aarch64 => ArgSlot::Hidden,
+            Purpose::StructArgument(size) => {
+                stack += size.div_ceil(8) * 8;
+                ArgSlot::Stack(stack - size.div_ceil(8) * 8)
+            }
+            _ if p.ty.is_float() && fp < fp_regs => {
+                fp += 1;
+                ArgSlot::Fp(fp - 1)
+            }
+            _ if !p.ty.is_float() && gp < gp_regs => {
+                gp += 1;
+                ArgSlot::Gp(gp - 1)
+            }
+            _ => {
+                stack += 8;
+                ArgSlot::Stack(stack - 8)
+            }
+        };
+        slots.push(slot);
+    }
+    (slots, stack)
+}
+
+/// The argument registers of each class and the stack bytes that `params` take.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Used {
+    pub gp: u32,
+    pub fp: u32,
+    pub stack: u32,
+}
+
+/// What the named parameters of a variadic function take: its variable arguments start
+/// in the next register of each class and at this offset on the stack.
+pub fn used_by(params: &[AbiParam], aarch64: bool) -> Used {
+    let (slots, stack) = argument_slots(params, aarch64);
+    let count = |f: fn(&ArgSlot) -> bool| slots.iter().filter(|s| f(s)).count() as u32;
+    Used {
+        gp: count(|s| matches!(s, ArgSlot::Gp(_))),
+        fp: count(|s| matches!(s, ArgSlot::Fp(_))),
+        stack,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Type;
+
+    #[test]
+    fn scalars_fill_their_class_then_the_stack_and_byval_copies_go_whole() {
+        let i = AbiParam::new(Type::I32);
+        let d = AbiParam::new(Type::F64);
+        let mut params = vec![i; 7];
+        params.push(d);
+        params.push(AbiParam::struct_argument(20));
+        params.push(i);
+        let (slots, stack) = argument_slots(&params, false);
+        assert_eq!(slots[5], ArgSlot::Gp(5));
+        assert_eq!(slots[6], ArgSlot::Stack(0));
+        assert_eq!(slots[7], ArgSlot::Fp(0));
+        assert_eq!(slots[8], ArgSlot::Stack(8));
+        assert_eq!(slots[9], ArgSlot::Stack(32));
+        assert_eq!(stack, 40);
+        let (slots, _) = argument_slots(&params, true);
+        assert_eq!(slots[6], ArgSlot::Gp(6));
+        let sret = [AbiParam::struct_return(), i];
+        assert_eq!(
+            used_by(&sret, true),
+            Used {
+                gp: 1,
+                fp: 0,
+                stack: 0
+            }
+        );
+        assert_eq!(
+            used_by(&sret, false),
+            Used {
+                gp: 2,
+                fp: 0,
+                stack: 0
+            }
+        );
+    }
+}
