@@ -16,6 +16,9 @@ pub struct TranslationUnit {
     /// Every GNU attribute written in the unit (name and span), in source order, wherever
     /// it is kept in the tree, so that sema can warn about each one it does not honour.
     pub attributes: Vec<(String, Span)>,
+    /// The `#pragma` lines the preprocessor kept, each with the offset of the text that
+    /// follows it (sema honours `#pragma pack`).
+    pub pragmas: Vec<(usize, String)>,
 }
 
 #[derive(Clone, Debug)]
@@ -134,11 +137,14 @@ pub struct Attribute {
     pub span: Span,
 }
 
-/// GNU attributes whose whole meaning tcc-rs already gives: those that only feed gcc's
-/// warnings and optimisations (a program means the same without them). `__has_attribute`
-/// answers 1 for these; any other attribute is warned about and ignored where written.
+/// GNU attributes whose meaning tcc-rs gives: those that only feed gcc's warnings and
+/// optimisations (a program means the same without them), and those `sema::attrs` and
+/// the layout of types honour. `__has_attribute` answers 1 for these; any other attribute
+/// is warned about and ignored where written.
 const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "access",
+    "alias",
+    "aligned",
     "alloc_align",
     "alloc_size",
     "always_inline",
@@ -146,7 +152,9 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "assume_aligned",
     "cold",
     "const",
+    "constructor",
     "deprecated",
+    "destructor",
     "error",
     "externally_visible",
     "fallthrough",
@@ -176,16 +184,20 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "noreturn",
     "nothrow",
     "optimize",
+    "packed",
     "pure",
     "returns_nonnull",
     "returns_twice",
+    "section",
     "sentinel",
     "tainted_args",
     "unavailable",
     "unused",
     "used",
+    "visibility",
     "warn_unused_result",
     "warning",
+    "weak",
 ];
 
 /// Whether tcc-rs gives the attribute `name` (`noreturn` or `__noreturn__`) its meaning.

@@ -15,6 +15,9 @@ use std::fmt::Write;
 pub struct SourceFile {
     pub name: String,
     pub text: String,
+    /// The `#pragma` lines the preprocessor kept out of `text`, each with the offset in
+    /// `text` of what follows it.
+    pub pragmas: Vec<(usize, String)>,
 }
 
 impl SourceFile {
@@ -22,6 +25,7 @@ impl SourceFile {
         SourceFile {
             name: name.into(),
             text: text.into(),
+            pragmas: Vec::new(),
         }
     }
 

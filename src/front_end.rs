@@ -25,6 +25,7 @@ pub fn lower_c(
 ) -> Result<Lowered, Vec<Diagnostic>> {
     on_compiler_stack(|| {
         let mut unit = times.time(timing::PARSE, || parse::parse(file))?;
+        unit.pragmas = file.pragmas.clone();
         let mut syms = times.time(timing::SEMA, || {
             reporting_internal_errors(|| sema::check(&mut unit, opts))
         })?;

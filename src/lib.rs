@@ -42,6 +42,8 @@ pub struct Options {
     /// `-fpermissive`: what gcc 14 made errors (pointer/integer mixes, incompatible pointer
     /// types) are warnings again, as in gcc 13 and before.
     pub permissive: bool,
+    /// `-fvisibility=`: the ELF visibility of definitions without a `visibility` attribute.
+    pub visibility: ir::Visibility,
 }
 
 impl Default for Options {
@@ -51,6 +53,7 @@ impl Default for Options {
             mem2reg: true,
             opt_level: OptLevel::Speed,
             permissive: false,
+            visibility: ir::Visibility::Default,
         }
     }
 }

@@ -48,7 +48,7 @@ pub struct StructBody {
     pub align: u64,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Member {
     /// `None` for an anonymous structure or union member (C11), whose members are found
     /// through it.
@@ -60,6 +60,17 @@ pub struct Member {
     /// For a bit-field: its first bit within the unit (from the least significant) and
     /// its width.
     pub bits: Option<(u32, u32)>,
+}
+
+impl Member {
+    /// A bit-field of a packed structure whose bits cross the end of the storage unit its
+    /// type gives it (`int b : 30` after 11 bits): laid out as gcc lays it out, but
+    /// lowering reads and writes a bit-field through one such unit, so it cannot be
+    /// accessed yet.
+    pub fn straddles_its_unit(&self) -> bool {
+        let unit = self.ty.size().unwrap_or(0) * 8;
+        self.bits.is_some_and(|(bit, w)| u64::from(bit + w) > unit)
+    }
 }
 
 /// A member found by name: offset, type, bit-field position and width.
@@ -90,6 +101,22 @@ impl StructType {
 
     pub fn body(&self) -> Option<Rc<StructBody>> {
         self.body.borrow().clone()
+    }
+
+    /// The type a GNU `aligned(N)` typedef of this complete type names: the same members
+    /// and size, aligned to `align` (more or less than before), as gcc has it.
+    pub fn with_alignment(&self, align: u64) -> Option<StructType> {
+        let body = self.body()?;
+        let aligned = StructBody {
+            members: body.members.clone(),
+            size: body.size,
+            align,
+        };
+        Some(StructType {
+            tag: self.tag.clone(),
+            union: self.union,
+            body: RefCell::new(Some(Rc::new(aligned))),
+        })
     }
 
     /// The member called `name` with its offset from the start of the object, looking
@@ -129,39 +156,72 @@ impl StructType {
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
         aarch64: bool,
     ) -> StructBody {
-        StructType::layout_aligned(union, members, &[], aarch64)
+        StructType::layout_with(union, members, &[], Packing::default(), aarch64)
     }
 
-    /// `layout` with each member's `_Alignas` (0, or missing, for none): a member so
-    /// declared is placed and aligns its structure as if its type were that aligned.
-    pub fn layout_aligned(
+    /// `layout` with what the declarations ask of it: each member's own alignment
+    /// (`_Alignas`, `aligned`) and `packed` (missing entries ask for nothing), and the
+    /// type's `packed`, `aligned` and `#pragma pack` (see `Packing`), by gcc's rules
+    /// (`stor-layout.cc`): a packed member is aligned to 1 byte unless it names its own
+    /// alignment, which then holds even if smaller than its type's; `#pragma pack(N)` caps
+    /// every member's alignment, named ones included, and places bit-fields at the next
+    /// free bit as packing does. A zero-width bit-field still moves to its type's boundary.
+    pub fn layout_with(
         union: bool,
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
-        member_aligns: &[u64],
+        member_attrs: &[MemberAttrs],
+        packing: Packing,
         aarch64: bool,
     ) -> StructBody {
         let mut bits = 0u64;
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(members.len());
+        let cap = |a: u64| match packing.max_field_align {
+            0 => a,
+            max => a.min(max),
+        };
         for (i, (name, ty, width)) in members.into_iter().enumerate() {
-            let a = ty.align().max(member_aligns.get(i).copied().unwrap_or(0));
+            let attrs = member_attrs.get(i).copied().unwrap_or_default();
+            let packed = packing.packed || attrs.packed;
+            let natural = ty.align();
             let msize = ty.size().unwrap_or(0);
             let start = if union { 0 } else { bits };
             let (offset, member_bits, end) = match width {
                 Some(w) => {
                     let unit = msize * 8;
                     let mut at = start;
-                    if w == 0 || (unit > 0 && at % unit + w as u64 > unit) {
-                        at = at.div_ceil(unit.max(1)) * unit.max(1);
+                    let straddles = unit > 0 && at % unit + w as u64 > unit;
+                    // A zero width moves to its type's boundary whatever the packing.
+                    if w == 0 {
+                        at = at.div_ceil(natural * 8) * natural * 8;
+                    } else if straddles && !packed && packing.max_field_align == 0 {
+                        at = at.div_ceil(unit) * unit;
+                    }
+                    if attrs.align > 0 {
+                        at = at.div_ceil(attrs.align * 8) * attrs.align * 8;
+                        align = align.max(cap(attrs.align));
                     }
                     let offset = at.checked_div(unit).map_or(0, |u| u * msize);
                     let bit = (at - offset * 8) as u32;
                     if name.is_some() || aarch64 {
-                        align = align.max(a);
+                        let type_align = if w == 0 {
+                            natural
+                        } else if !packed || packing.max_field_align > 0 {
+                            cap(natural)
+                        } else {
+                            1
+                        };
+                        align = align.max(type_align);
                     }
                     (offset, Some((bit, w)), at + w as u64)
                 }
                 None => {
+                    let a = match (packed, attrs.align) {
+                        (true, 0) => 1,
+                        (true, own) => own,
+                        (false, own) => natural.max(own),
+                    };
+                    let a = cap(a);
                     let offset = start.div_ceil(a * 8) * a;
                     align = align.max(a);
                     (offset, None, offset * 8 + msize * 8)
@@ -178,6 +238,7 @@ impl StructType {
                 bits: member_bits,
             });
         }
+        let align = align.max(packing.min_align);
         let size = bits.div_ceil(8);
         StructBody {
             members: laid,
@@ -185,6 +246,27 @@ impl StructType {
             align,
         }
     }
+}
+
+/// What the attributes of a structure or union type, and the `#pragma pack` in effect
+/// where it is defined, ask of its layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Packing {
+    /// `__attribute__((packed))` on the type: every member as if it were declared packed.
+    pub packed: bool,
+    /// `#pragma pack(N)`: no member aligned to more than N bytes (0: no limit).
+    pub max_field_align: u64,
+    /// `aligned(N)` on the type: at least that alignment (0: none).
+    pub min_align: u64,
+}
+
+/// What a member's own declaration asks of the layout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemberAttrs {
+    /// `_Alignas(N)` or `__attribute__((aligned(N)))` (0: none).
+    pub align: u64,
+    /// `__attribute__((packed))` on the member.
+    pub packed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1250,3 +1250,103 @@ fn emit_asm_lists_each_function_with_labels_and_symbol_names_on_both_targets() {
     assert_success(&ws.tcc(&["-S", "s.c", "-o", "other.s"]), "-S -o");
     assert_eq!(fs::read_to_string(ws.path("other.s")).unwrap(), x86.stdout);
 }
+
+/// Symbols whose binding and visibility GNU attributes and `-fvisibility=` decide.
+const SYMBOL_ATTRIBUTES: &str = "\
+int plain = 1;
+int tentative;
+int __attribute__((visibility(\"hidden\"))) hidden_var = 2;
+int __attribute__((visibility(\"protected\"))) protected_var = 3;
+int __attribute__((visibility(\"internal\"))) internal_var = 4;
+__attribute__((visibility(\"default\"))) int exported(void) { return 5; }
+int __attribute__((visibility(\"hidden\"))) helper(void) { return 6; }
+int __attribute__((weak)) weak_var = 7;
+__attribute__((weak, visibility(\"hidden\"))) int weak_hidden(void) { return 8; }
+extern int maybe(void) __attribute__((weak));
+int target(void) { return maybe ? maybe() : 9; }
+int other_name(void) __attribute__((alias(\"target\")));
+extern int visible_alias __attribute__((alias(\"plain\"), visibility(\"protected\")));
+static int __attribute__((used)) unexported(void) { return 10; }
+";
+
+/// The global and weak symbols of an object, as `NAME BINDING VISIBILITY defined-or-UND`
+/// lines from `readelf -sW`, sorted (local symbols differ between compilers).
+fn global_symbols(ws: &Workspace, object: &str) -> Vec<String> {
+    let out = Command::new("readelf")
+        .args(["-sW", object])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut symbols: Vec<String> = text
+        .lines()
+        .filter_map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            // Num: Value Size Type Bind Vis Ndx Name
+            let [_, _, _, _, bind, vis, ndx, name] = f.as_slice() else {
+                return None;
+            };
+            let defined = if *ndx == "UND" { "UND" } else { "defined" };
+            // gcc's code names the GOT, tcc-rs's reaches it through relocations only.
+            let compared = *bind != "LOCAL" && *bind != "Bind" && *name != "_GLOBAL_OFFSET_TABLE_";
+            compared.then(|| format!("{name} {bind} {vis} {defined}"))
+        })
+        .collect();
+    symbols.sort();
+    symbols
+}
+
+#[test]
+fn visibility_weak_and_alias_attributes_give_gccs_symbol_table() {
+    let ws = Workspace::new();
+    ws.write("syms.c", SYMBOL_ATTRIBUTES);
+    for flags in [
+        &[][..],
+        &["-fvisibility=hidden"],
+        &["-fvisibility=protected"],
+    ] {
+        let mut args = vec!["-c", "syms.c", "-o", "tcc.o"];
+        args.extend(flags);
+        assert_success(&ws.tcc(&args), "attributes");
+        let mut gcc_args = vec!["-fPIC", "-c", "syms.c", "-o", "gcc.o"];
+        gcc_args.extend(flags);
+        gcc_in(&ws, &gcc_args);
+        assert_eq!(
+            global_symbols(&ws, "tcc.o"),
+            global_symbols(&ws, "gcc.o"),
+            "symbols with {flags:?}"
+        );
+    }
+    let out = ws.tcc(&["-fvisibility=secret", "-c", "syms.c"]);
+    assert_command_line_error(&out, "unrecognized visibility value 'secret'");
+}
+
+#[test]
+fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
+    let ws = Workspace::new();
+    ws.write(
+        "lib.c",
+        "__attribute__((visibility(\"default\"))) int api(void) { return 1; }\n\
+         int internal_helper(void) { return 2; }\n",
+    );
+    let args = [
+        "-fPIC",
+        "-shared",
+        "-fvisibility=hidden",
+        "lib.c",
+        "-o",
+        "lib.so",
+    ];
+    assert_success(&ws.tcc(&args), "-shared -fvisibility=hidden");
+    let out = Command::new("readelf")
+        .args(["--dyn-syms", "-W", "lib.so"])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(" api"), "api is exported:\n{text}");
+    assert!(
+        !text.contains("internal_helper"),
+        "the helper is not:\n{text}"
+    );
+}

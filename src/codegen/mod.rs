@@ -13,6 +13,7 @@
 //! call site uses its own signature (the arguments after C's default promotions). On aarch64
 //! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
 
+mod attrs;
 pub mod jit;
 mod loops;
 mod parallel;
@@ -78,9 +79,9 @@ pub fn compile_module_timed(
     let start = Instant::now();
     gen.define_globals(m)?;
     gen.define_variadic_stubs()?;
-    let bytes = gen
-        .module
-        .finish()
+    let mut product = gen.module.finish();
+    attrs::apply(&mut product, &gen.syms, m)?;
+    let bytes = product
         .emit()
         .map_err(|e| format!("cannot write the object file: {e}"))?;
     times.emit = start.elapsed();
@@ -332,6 +333,7 @@ impl<M: Module> ObjectGen<M> {
                 ir::Linkage::Local => Linkage::Local,
                 ir::Linkage::Export | ir::Linkage::Import => Linkage::Export,
             };
+            let linkage = attrs::weakened(linkage, m.attrs.get(&f.name));
             self.check_signature(&f.sig)?;
             let sig = self.definition_signature(&f.sig);
             let id = self
@@ -342,13 +344,15 @@ impl<M: Module> ObjectGen<M> {
         }
         for d in &m.decls {
             if !self.syms.funcs.contains_key(&d.name) {
-                self.declare_function(&d.name, Linkage::Import, &d.sig)?;
+                let linkage = attrs::weakened(Linkage::Import, m.attrs.get(&d.name));
+                self.declare_function(&d.name, linkage, &d.sig)?;
             }
         }
         for g in &m.globals {
+            let linkage = attrs::weakened(linkage(g.linkage), m.attrs.get(&g.name));
             let id = self
                 .module
-                .declare_data(&g.name, linkage(g.linkage), !g.readonly, false)
+                .declare_data(&g.name, linkage, !g.readonly, false)
                 .map_err(|e| format!("cannot declare global '{}': {e}", g.name))?;
             self.syms.data.insert(g.name.clone(), id);
         }
@@ -525,7 +529,7 @@ impl<M: Module> ObjectGen<M> {
             if g.linkage == ir::Linkage::Import || !defined.insert(g.name.as_str()) {
                 continue;
             }
-            let desc = self.data_description(g)?;
+            let desc = self.data_description(g, m.attrs.get(&g.name))?;
             self.module
                 .define_data(self.syms.data[&g.name], &desc)
                 .map_err(|e| format!("cannot define global '{}': {e}", g.name))?;
@@ -533,10 +537,23 @@ impl<M: Module> ObjectGen<M> {
         Ok(())
     }
 
-    fn data_description(&mut self, g: &ir::Global) -> Result<DataDescription, String> {
+    fn data_description(
+        &mut self,
+        g: &ir::Global,
+        attrs: Option<&ir::SymbolAttrs>,
+    ) -> Result<DataDescription, String> {
         let mut desc = DataDescription::new();
         desc.set_align(u64::from(g.align.max(1)));
+        let section = attrs.and_then(|a| a.section.as_deref());
+        if let Some(name) = section {
+            desc.set_custom_section(name);
+        }
         match &g.init {
+            // A section of the program's choosing holds its zeros as bytes (gcc's too,
+            // unless the name says `.bss`).
+            ir::GlobalInit::Zero if section.is_some() => {
+                desc.define(vec![0; g.size as usize].into_boxed_slice())
+            }
             ir::GlobalInit::Zero => desc.define_zeroinit(g.size as usize),
             ir::GlobalInit::Bytes { bytes, relocs } => {
                 desc.define(bytes.clone().into_boxed_slice());

@@ -50,6 +50,7 @@ fn build_and_run(m: &Module, triple: &str, opt: OptLevel, harness: &str) -> Opti
         mem2reg: true,
         opt_level: opt,
         permissive: false,
+        ..Options::default()
     };
     let obj = compile_module(m, &opts).unwrap_or_else(|e| panic!("{e}"));
     let dir = tempfile::tempdir().unwrap();
@@ -534,6 +535,7 @@ fn globals_with_relocations() {
         ],
         decls: vec![],
         functions: vec![twice, use_table],
+        attrs: Default::default(),
     };
     let harness = r#"#include <stdio.h>
 extern int counter[2]; extern char zeroes[64]; extern const char *table[4];
@@ -640,6 +642,7 @@ fn variadic_printf_with_doubles() {
             },
         }],
         functions: vec![fb.finish()],
+        attrs: Default::default(),
     };
     let harness = "void say(double); int main(void) { say(3.14159); return 0; }\n";
     check(&m, harness, "42 word 3.142 -7 2.5 Z\n3.14159\n");
@@ -963,6 +966,7 @@ fn variadic_calls_through_function_pointers() {
         globals: vec![ro(".f1", fmt1), ro(".f2", fmt2), ro(".f3", fmt3)],
         decls: vec![],
         functions: vec![fb.finish()],
+        attrs: Default::default(),
     };
     let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
     check(
@@ -991,6 +995,7 @@ fn parallel_and_serial_compilation_give_identical_objects() {
                 mem2reg: true,
                 opt_level,
                 permissive: false,
+                ..Options::default()
             };
             let (serial, _) = compile_module_timed(&m, &opts, 1).unwrap();
             for threads in [2, 3, 8] {

@@ -146,6 +146,13 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         .or_else(|| arg.strip_prefix("-mcpu="))
     {
         check_cpu(cli, arg, v)?;
+    } else if let Some(v) = arg.strip_prefix("-fvisibility=") {
+        cli.options.visibility = crate::ir::Visibility::named(v).ok_or_else(|| {
+            format!(
+                "unrecognized visibility value '{v}' (valid arguments to '-fvisibility=' are: \
+                 default hidden internal protected)"
+            )
+        })?;
     } else if arg == "-funsigned-char" || arg == "-fsigned-char" {
         check_char_signedness(cli, arg)?;
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
@@ -168,7 +175,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fstack-clash-protection",
         "-fno-stack-clash-protection",
         "-fcf-protection",
-        "-fvisibility=",
         "-fdiagnostics-",
         "-fmessage-length=",
         "-fdebug-prefix-map=",

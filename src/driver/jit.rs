@@ -46,9 +46,31 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     if times.enabled() {
         eprint!("{}", times.report());
     }
+    let (constructors, destructors) = init_and_fini(&program);
+    let address = |names: Vec<String>| -> Vec<*const u8> {
+        names.iter().filter_map(|n| code.function(n)).collect()
+    };
+    let (constructors, destructors) = (address(constructors), address(destructors));
     // SAFETY: `main` is the program's `int main(int, char **, char **)` (a `main` with
-    // fewer parameters ignores the extra arguments under the C calling conventions).
-    unsafe { call_main(main, run) }
+    // fewer parameters ignores the extra arguments under the C calling conventions); the
+    // constructors and destructors are its `void (void)` functions.
+    unsafe { call_main(main, run, &constructors, &destructors) }
+}
+
+/// The program's constructors in the order a linked program runs them (by priority, then
+/// as written), and its destructors in the order its `.fini_array` lists them, the same
+/// order, which runs last to first.
+fn init_and_fini(program: &ir::Module) -> (Vec<String>, Vec<String>) {
+    let listed = |priority: fn(&ir::SymbolAttrs) -> Option<u16>| {
+        let mut v: Vec<(u16, String)> = program
+            .functions
+            .iter()
+            .filter_map(|f| Some((priority(program.attrs.get(&f.name)?)?, f.name.clone())))
+            .collect();
+        v.sort_by_key(|(p, _)| *p);
+        v.into_iter().map(|(_, name)| name).collect()
+    };
+    (listed(|a| a.constructor), listed(|a| a.destructor))
 }
 
 /// Several errors (one per undefined symbol) reported like one each.
@@ -137,6 +159,7 @@ fn link_units(mut units: Vec<ir::Module>) -> Result<ir::Module, Failure> {
         program.functions.append(&mut unit.functions);
         program.globals.append(&mut unit.globals);
         program.decls.append(&mut unit.decls);
+        program.attrs.append(&mut unit.attrs);
     }
     // Imports of what another unit defines, and repeated imports, go.
     let mut seen = std::collections::HashSet::new();
@@ -209,6 +232,16 @@ fn rename_locals(unit: &mut ir::Module, index: usize) {
     for d in &mut unit.decls {
         rename(&mut d.name);
     }
+    unit.attrs = std::mem::take(&mut unit.attrs)
+        .into_iter()
+        .map(|(mut name, mut a)| {
+            rename(&mut name);
+            if let Some(target) = &mut a.alias {
+                rename(target);
+            }
+            (name, a)
+        })
+        .collect();
 }
 
 /// Load the runtime and the libraries of the command line into the process, so that
@@ -295,7 +328,12 @@ type CMain = unsafe extern "C" fn(c_int, *mut *mut c_char, *mut *mut c_char) -> 
 ///
 /// # Safety
 /// `main` must be the address of the program's `main`.
-unsafe fn call_main(main: *const u8, run: &Run) -> ! {
+unsafe fn call_main(
+    main: *const u8,
+    run: &Run,
+    constructors: &[*const u8],
+    destructors: &[*const u8],
+) -> ! {
     let strings: Vec<CString> = std::iter::once(&run.file)
         .chain(&run.args)
         .map(|a| CString::new(a.as_bytes()).unwrap_or_default())
@@ -309,6 +347,14 @@ unsafe fn call_main(main: *const u8, run: &Run) -> ! {
     reset_signals();
     use std::io::Write;
     let _ = std::io::stdout().flush();
+    // What the C library's start-up does with `.init_array` and `.fini_array`: `exit` runs
+    // the destructors after the handlers the program registers itself.
+    for &d in destructors {
+        atexit(std::mem::transmute::<*const u8, Handler>(d));
+    }
+    for &c in constructors {
+        std::mem::transmute::<*const u8, Handler>(c)();
+    }
     let main: CMain = std::mem::transmute(main);
     let status = main(argc, argv.as_mut_ptr(), environ);
     // exit runs the atexit handlers and flushes the C streams.

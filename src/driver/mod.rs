@@ -385,7 +385,8 @@ fn lower_c(
     times: &mut PassTimes,
 ) -> Result<(ir::Module, PpOutput), Failure> {
     let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
-    let source = SourceFile::new(file.name.clone(), pp.text.clone());
+    let mut source = SourceFile::new(file.name.clone(), pp.text.clone());
+    source.pragmas = pp.pragmas.clone();
     // `-w` silences the warnings, also those printed along with errors.
     let print = |diags: &[crate::diag::Diagnostic]| {
         for d in diags {

@@ -1030,10 +1030,62 @@ pub struct FuncDecl {
     pub sig: Signature,
 }
 
+/// ELF symbol visibility: gcc's `visibility` attribute and `-fvisibility=`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Visibility {
+    #[default]
+    Default,
+    Protected,
+    Hidden,
+    Internal,
+}
+
+impl Visibility {
+    /// The visibility gcc's attribute argument names (`"hidden"`...).
+    pub fn named(name: &str) -> Option<Visibility> {
+        Some(match name {
+            "default" => Visibility::Default,
+            "protected" => Visibility::Protected,
+            "hidden" => Visibility::Hidden,
+            "internal" => Visibility::Internal,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Visibility::Default => "default",
+            Visibility::Protected => "protected",
+            Visibility::Hidden => "hidden",
+            Visibility::Internal => "internal",
+        }
+    }
+}
+
+/// What GNU attributes say about a symbol of the module beyond its linkage, for the object
+/// file's symbol table and sections (see `Module::attrs`).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SymbolAttrs {
+    pub visibility: Visibility,
+    /// A weak definition, or a weak reference (whose address is null if nothing defines it).
+    pub weak: bool,
+    /// `alias("target")`: the symbol is another name for `target`, defined in this module.
+    pub alias: Option<String>,
+    /// `section("name")`: the section the object goes in.
+    pub section: Option<String>,
+    /// `constructor`/`destructor`: the function runs before/after `main`, in order of
+    /// priority (65535 when none is given, as in gcc).
+    pub constructor: Option<u16>,
+    pub destructor: Option<u16>,
+}
+
 /// A translation unit.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Module {
     pub globals: Vec<Global>,
     pub decls: Vec<FuncDecl>,
     pub functions: Vec<Function>,
+    /// The attributes of the symbols that have any, by symbol name (ordered, so that the
+    /// object file does not depend on hash order).
+    pub attrs: std::collections::BTreeMap<String, SymbolAttrs>,
 }

@@ -46,6 +46,9 @@ pub fn print_module(m: &Module) -> String {
     if !m.decls.is_empty() {
         sections.push(m.decls.iter().map(print_decl).collect::<String>());
     }
+    if !m.attrs.is_empty() {
+        sections.push(m.attrs.iter().map(|(n, a)| print_attrs(n, a)).collect());
+    }
     sections.extend(m.functions.iter().map(print_function));
     sections.join("\n")
 }
@@ -98,6 +101,33 @@ pub fn print_global(g: &Global) -> String {
             }
             out.push(']');
         }
+    }
+    out.push('\n');
+    out
+}
+
+/// `attributes @name [protected|hidden|internal] [weak] [alias @target] [section "name"]
+/// [constructor N] [destructor N]`
+pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
+    let mut out = format!("attributes @{name}");
+    if a.visibility != Visibility::Default {
+        let _ = write!(out, " {}", a.visibility.name());
+    }
+    if a.weak {
+        out.push_str(" weak");
+    }
+    if let Some(target) = &a.alias {
+        let _ = write!(out, " alias @{target}");
+    }
+    if let Some(section) = &a.section {
+        out.push_str(" section ");
+        write_bytes(&mut out, section.as_bytes());
+    }
+    if let Some(p) = a.constructor {
+        let _ = write!(out, " constructor {p}");
+    }
+    if let Some(p) = a.destructor {
+        let _ = write!(out, " destructor {p}");
     }
     out.push('\n');
     out

@@ -13,11 +13,13 @@
 //! The grammar (`{ }` repeats, `[ ]` is optional; names are `[A-Za-z0-9_.$]+`):
 //!
 //! ```text
-//! module    = { global | decl | function }
+//! module    = { global | decl | attrs | function }
 //! global    = "global" [ "local" | "import" ] [ "readonly" ] @name "size" N "align" N
 //!             [ "=" "bytes" [ "[" N ":" @sym (+N|-N) { "," N ":" @sym (+N|-N) } "]" ] ]
 //!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
 //! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" results
+//! attrs     = "attributes" @name [ "protected" | "hidden" | "internal" ] [ "weak" ]
+//!             [ "alias" @target ] [ "section" string ] [ "constructor" N ] [ "destructor" N ]
 //! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
 //!             "->" results "{" block { block } "}"
 //! results   = "void" | abi { "," abi }
@@ -84,7 +86,11 @@ pub fn read_module(text: &str) -> Result<Module, ReadError> {
             Tok::Ident(kw) if kw == "global" => m.globals.push(p.global()?),
             Tok::Ident(kw) if kw == "declare" => m.decls.push(p.decl()?),
             Tok::Ident(kw) if kw == "fn" => m.functions.push(p.function()?),
-            _ => return Err(p.error("expected `global`, `declare` or `fn`")),
+            Tok::Ident(kw) if kw == "attributes" => {
+                let (name, attrs) = p.attrs()?;
+                m.attrs.insert(name, attrs);
+            }
+            _ => return Err(p.error("expected `global`, `declare`, `attributes` or `fn`")),
         }
     }
 }
@@ -579,6 +585,42 @@ impl Parser {
             symbol,
             addend,
         })
+    }
+
+    // attrs = "attributes" @name [ visibility ] [ "weak" ] [ "alias" @target ]
+    //         [ "section" string ] [ "constructor" N ] [ "destructor" N ]
+    fn attrs(&mut self) -> Result<(String, SymbolAttrs), ReadError> {
+        self.expect_kw("attributes")?;
+        let name = self.global_name()?;
+        let mut a = SymbolAttrs::default();
+        for v in ["protected", "hidden", "internal"] {
+            if self.eat_kw(v) {
+                a.visibility = Visibility::named(v).unwrap_or_default();
+            }
+        }
+        a.weak = self.eat_kw("weak");
+        if self.eat_kw("alias") {
+            a.alias = Some(self.global_name()?);
+        }
+        if self.eat_kw("section") {
+            let Tok::Str(bytes) = self.peek().clone() else {
+                return Err(self.error("expected the section name as a string"));
+            };
+            self.next();
+            a.section = Some(String::from_utf8_lossy(&bytes).into_owned());
+        }
+        let priority = |p: &mut Parser, kw: &str| -> Result<Option<u16>, ReadError> {
+            if !p.eat_kw(kw) {
+                return Ok(None);
+            }
+            let n = p.unsigned("the priority")?;
+            u16::try_from(n)
+                .map(Some)
+                .map_err(|_| p.error("the priority is at most 65535"))
+        };
+        a.constructor = priority(self, "constructor")?;
+        a.destructor = priority(self, "destructor")?;
+        Ok((name, a))
     }
 
     // decl = "declare" @name "(" [ abi_param { "," abi_param } ] [ "..." ] ")" ret

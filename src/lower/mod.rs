@@ -48,6 +48,18 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         let SymbolKind::Global(info) = &sym.kind else {
             continue;
         };
+        // An alias is another name for its target's storage (which its uses name), not
+        // an object of its own.
+        if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
+            if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
+                module.attrs.insert(sym.name.clone(), a);
+            }
+            continue;
+        }
+        let defined = info.linkage != ir::Linkage::Import;
+        if let Some(a) = symbol_attrs(syms, id, info.linkage, defined) {
+            module.attrs.insert(info.ir_name.clone(), a);
+        }
         module.globals.push(ir::Global {
             name: info.ir_name.clone(),
             size: sym.ty.size().unwrap_or(0) as u32,
@@ -88,6 +100,13 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             continue;
         };
         let name = syms.link_name(id);
+        let alias = syms.attrs.get(&id).is_some_and(|a| a.alias.is_some());
+        // An alias's uses name its target (`name`); the attributes go to its own name.
+        let own_name = if alias { sym.name.as_str() } else { name };
+        let is_defined = defined.contains(name) || alias;
+        if let Some(a) = symbol_attrs(syms, id, info.linkage, is_defined) {
+            module.attrs.insert(own_name.to_string(), a);
+        }
         if !info.used || defined.contains(name) || !declared.insert(name) {
             continue;
         }
@@ -112,6 +131,30 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         }
     }
     module
+}
+
+/// What the object file needs of a function's or object's GNU attributes, if anything:
+/// `-fvisibility=` applies to the definitions of external symbols that name no visibility.
+fn symbol_attrs(
+    syms: &Symbols,
+    id: crate::ast::SymbolId,
+    linkage: ir::Linkage,
+    defined: bool,
+) -> Option<ir::SymbolAttrs> {
+    let a = syms.attrs.get(&id).cloned().unwrap_or_default();
+    let implicit = match (defined, linkage) {
+        (true, ir::Linkage::Export) => syms.default_visibility,
+        _ => ir::Visibility::Default,
+    };
+    let out = ir::SymbolAttrs {
+        visibility: a.visibility.unwrap_or(implicit),
+        weak: a.weak,
+        alias: a.alias.map(|(target, _)| target),
+        section: a.section,
+        constructor: a.constructor,
+        destructor: a.destructor,
+    };
+    (out != ir::SymbolAttrs::default()).then_some(out)
 }
 
 /// How an argument or return value of C type `ty` is passed.

@@ -281,6 +281,7 @@ fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
     Ok(TranslationUnit {
         items,
         attributes: WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut())),
+        pragmas: Vec::new(),
     })
 }
 

@@ -40,7 +40,7 @@ impl Checker<'_> {
         Some(align)
     }
 
-    fn alignment_value(&mut self, e: &mut Expr, sp: Span) -> Option<u64> {
+    pub(super) fn alignment_value(&mut self, e: &mut Expr, sp: Span) -> Option<u64> {
         self.rvalue(e)?;
         let value = match eval_int(e) {
             Some(v) if e.ty().is_integer() => v,

@@ -5,7 +5,7 @@
 use super::constant::eval_int;
 use super::init::initializer_span;
 use super::*;
-use crate::types::{FuncType, StructBody, StructType, Type};
+use crate::types::{FuncType, MemberAttrs, StructBody, StructType, Type};
 use std::rc::Rc;
 
 impl Checker<'_> {
@@ -215,17 +215,23 @@ impl Checker<'_> {
         };
         self.structs_declared.insert(sp.lo, ty.clone());
         if let (Some(members), Type::Struct(st)) = (&specs.members, &ty) {
-            let body = self.struct_body(members, st.union)?;
+            let packing = self.packing(specs, sp)?;
+            let body = self.struct_body(members, st.union, packing)?;
             *st.body.borrow_mut() = Some(Rc::new(body));
         }
         Some(ty)
     }
 
     /// Check the member declarations of a body and lay them out.
-    fn struct_body(&mut self, members: &[MemberDecl], union: bool) -> Option<StructBody> {
+    fn struct_body(
+        &mut self,
+        members: &[MemberDecl],
+        union: bool,
+        packing: crate::types::Packing,
+    ) -> Option<StructBody> {
         let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
-        // The `_Alignas` of each laid-out member, 0 where there is none.
-        let mut aligns: Vec<u64> = Vec::new();
+        // What each laid-out member's declaration asks of the layout.
+        let mut aligns: Vec<MemberAttrs> = Vec::new();
         let mut seen: HashMap<String, Span> = HashMap::new();
         let count = members.len();
         for (i, m) in members.iter().enumerate() {
@@ -240,7 +246,8 @@ impl Checker<'_> {
                             self.check_duplicate_member(&mut seen, &name, m.span)?;
                         }
                         laid.push((None, base.clone(), None));
-                        aligns.push(align);
+                        let attrs = self.member_attrs(&m.specs.attrs, &[], align)?;
+                        aligns.push(attrs);
                     }
                 }
                 continue;
@@ -255,7 +262,8 @@ impl Checker<'_> {
                     if let Some((n, nsp)) = &d.name {
                         self.check_duplicate_member(&mut seen, n, *nsp)?;
                     }
-                    aligns.push(self.member_alignment(&m.specs, align, &ty, &d, true)?);
+                    let align = self.member_alignment(&m.specs, align, &ty, &d, true)?;
+                    aligns.push(self.member_attrs(&m.specs.attrs, &d.attrs, align)?);
                     laid.push((name, ty, Some(width)));
                     continue;
                 }
@@ -276,7 +284,8 @@ impl Checker<'_> {
                 }
                 // Members of unsupported types (the `long double` of `max_align_t`) are
                 // laid out; using one is reported at the member access.
-                aligns.push(self.member_alignment(&m.specs, align, &ty, &d, false)?);
+                let align = self.member_alignment(&m.specs, align, &ty, &d, false)?;
+                aligns.push(self.member_attrs(&m.specs.attrs, &d.attrs, align)?);
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
         }
@@ -287,10 +296,11 @@ impl Checker<'_> {
                 "flexible array member in a struct with no named members",
             );
         }
-        Some(StructType::layout_aligned(
+        Some(StructType::layout_with(
             union,
             laid,
             &aligns,
+            packing,
             !self.char_is_signed(),
         ))
     }
@@ -406,6 +416,7 @@ impl Checker<'_> {
     fn typedef_declaration(&mut self, specs: &DeclSpecs, decl: &mut InitDeclarator) -> Option<()> {
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, &mut decl.declarator)?;
+        let ty = self.typedef_alignment(ty, specs, &decl.declarator)?;
         let (name, sp) = decl.declarator.name.clone()?;
         if decl.init.is_some() {
             return self.error(sp, format!("typedef '{name}' is initialized"));
@@ -671,7 +682,7 @@ impl Checker<'_> {
             let id = self.declare_function(&name, name_span, ty, storage, None)?;
             decl.sym = Some(id);
             self.asm_label(id, decl);
-            return Some(());
+            return self.declaration_attributes(id, specs, &decl.declarator);
         }
         if ty.is_void() {
             return self.error(
@@ -687,6 +698,7 @@ impl Checker<'_> {
         let id = self.declare_global(&name, name_span, ty, linkage)?;
         decl.sym = Some(id);
         self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+        self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
             let (ty, items) = self.object_initializer(&name, &ty, init)?;
@@ -908,6 +920,7 @@ impl Checker<'_> {
         }
         let id = self.declare_function(&name, name_span, ty.clone(), storage, Some(name_span))?;
         f.sym = Some(id);
+        self.declaration_attributes(id, &f.specs, &f.declarator)?;
 
         // The parameters and the outermost block of the body share one scope (6.2.1p4).
         self.scopes.push(HashMap::new());
@@ -1088,7 +1101,7 @@ impl Checker<'_> {
             decl.sym = Some(id);
             self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
             self.bind(&name, id);
-            return Some(());
+            return self.declaration_attributes(id, specs, &decl.declarator);
         }
         if ty.is_void() {
             return self.error(
@@ -1125,7 +1138,7 @@ impl Checker<'_> {
             decl.sym = Some(id);
             self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
             self.bind(&name, id);
-            return Some(());
+            return self.declaration_attributes(id, specs, &decl.declarator);
         }
         let id = self.add_symbol(Symbol {
             quals: Quals::default(),
@@ -1139,6 +1152,7 @@ impl Checker<'_> {
         // The name is in scope from the end of its declarator, so `int x = x;` reads the
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
+        self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
             self.initialized_locals.insert(id);
             let (ty, items) = self.object_initializer(&name, &ty, init)?;

@@ -391,6 +391,7 @@ impl Checker<'_> {
                     return Some(());
                 }
                 *sym = Some(id);
+                self.warn_if_deprecated(id, sp);
                 let s = &mut self.syms.table[id.0];
                 if let SymbolKind::Function(info) = &mut s.kind {
                     info.used |= self.unevaluated == 0;
@@ -549,6 +550,7 @@ impl Checker<'_> {
         match st.member(name) {
             Some((_, mty)) => {
                 self.check_supported(&mty, sp)?;
+                self.check_bit_field_unit(st, name, sp)?;
                 Some(mty)
             }
             None => self.error(sp, format!("'{ty}' has no member named '{name}'")),

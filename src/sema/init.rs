@@ -269,6 +269,10 @@ impl Checker<'_> {
                         out.switch_union_member(offset, st, next as u64);
                         out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
                     }
+                    if m.straddles_its_unit() {
+                        let sp = initializer_span(&items[*pos]);
+                        return self.unsupported(sp, STRADDLING_BIT_FIELD);
+                    }
                     let before = out.len();
                     self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
                     mark_bit_field(&mut out.items, before, m.bits);
@@ -371,6 +375,9 @@ impl Checker<'_> {
                 let m = &members[k];
                 if matches!(m.ty, Type::Array(_, None)) {
                     return self.unsupported(nsp, "initialization of a flexible array member");
+                }
+                if m.straddles_its_unit() {
+                    return self.unsupported(nsp, STRADDLING_BIT_FIELD);
                 }
                 let sub = Subobject {
                     ty: m.ty.clone(),
@@ -873,6 +880,10 @@ fn aggregate_len(ty: &Type) -> u64 {
         _ => 0,
     }
 }
+
+/// What `Member::straddles_its_unit` cannot do yet.
+pub(super) const STRADDLING_BIT_FIELD: &str =
+    "a bit-field of a packed structure that crosses its type's storage unit";
 
 /// Mark the item a bit-field member's initializer produced (its only one) as setting
 /// those bits of its unit.

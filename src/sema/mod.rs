@@ -8,6 +8,7 @@
 //! by name, so nothing is ever silently miscompiled.
 
 mod align;
+mod attrs;
 pub mod builtins;
 pub mod constant;
 mod decl;
@@ -17,6 +18,7 @@ mod init;
 mod stmt;
 mod variadic;
 
+pub use attrs::DeclAttrs;
 pub use expr::promoted as promoted_type;
 pub use init::string_name;
 
@@ -103,6 +105,10 @@ pub struct Symbols {
     /// Functions and file-scope objects renamed by a GNU asm label
     /// (`int f(void) __asm__("g");`): the name in the object file.
     pub link_names: HashMap<SymbolId, String>,
+    /// The GNU attributes of functions and objects that have any (see `attrs`).
+    pub attrs: HashMap<SymbolId, DeclAttrs>,
+    /// `-fvisibility=`: the visibility of definitions that do not give their own.
+    pub default_visibility: ir::Visibility,
 }
 
 impl Symbols {
@@ -202,6 +208,8 @@ pub struct Checker<'a> {
     initialized_locals: std::collections::HashSet<SymbolId>,
     /// The type `__builtin_va_list` names (see `variadic`).
     va_list: Type,
+    /// `#pragma pack`'s value from each offset of the unit on (see `attrs::pack_timeline`).
+    pack: Vec<(usize, u64)>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -223,6 +231,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         enumerations: HashMap::new(),
         initialized_locals: Default::default(),
         va_list: Type::Void,
+        pack: attrs::pack_timeline(&unit.pragmas),
     };
     c.declare_builtin_va_list();
     for item in &mut unit.items {
@@ -233,6 +242,8 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         };
     }
     c.syms.aarch64 = !c.char_is_signed();
+    c.syms.default_visibility = opts.visibility;
+    c.resolve_aliases();
     c.warn_ignored_attributes(&unit.attributes);
     c.check_global_sizes();
     if c.errors.is_empty() {

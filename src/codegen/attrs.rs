@@ -1,0 +1,184 @@
+//! GNU attributes in the object file: symbol visibility, weak symbols, aliases, and the
+//! `.init_array`/`.fini_array` entries of constructors and destructors.
+//!
+//! Part of code generation. Weak symbols are Cranelift's `Linkage::Preemptible` (a weak
+//! definition, or a weak undefined reference, which the linker resolves to address 0 when
+//! nothing defines it) from the moment they are declared, since the in-memory module of
+//! `-run` needs that too. The rest is what cranelift-object cannot express: once it has
+//! written every function and data object, `apply` edits the object's symbol table and adds
+//! the sections, as gcc's assembler output would have them.
+
+use super::Symbols;
+use crate::ir::{self, SymbolAttrs, Visibility};
+use cranelift_module::Linkage;
+use cranelift_object::ObjectProduct;
+use object::write::{Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
+use object::{elf, RelocationEncoding, RelocationFlags, RelocationKind};
+use object::{SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope};
+use std::collections::HashMap;
+
+/// The linkage of a symbol declared with `linkage`, weak if its attributes say so.
+pub(super) fn weakened(linkage: Linkage, attrs: Option<&SymbolAttrs>) -> Linkage {
+    match attrs {
+        Some(a) if a.weak && linkage != Linkage::Local => Linkage::Preemptible,
+        _ => linkage,
+    }
+}
+
+/// Give the finished object the aliases, visibilities and constructor and destructor
+/// entries of `m`'s attributes.
+pub(super) fn apply(
+    product: &mut ObjectProduct,
+    syms: &Symbols,
+    m: &ir::Module,
+) -> Result<(), String> {
+    for (name, a) in &m.attrs {
+        let symbol = match &a.alias {
+            Some(target) => Some(alias(product, syms, name, target, a.weak)?),
+            None => symbol_of(product, syms, name),
+        };
+        if let Some(symbol) = symbol {
+            set_visibility(&mut product.object, symbol, a.visibility);
+        }
+    }
+    let mut sections = HashMap::new();
+    // In source order: entries of one priority run in the order they are written.
+    for f in &m.functions {
+        let Some(a) = m.attrs.get(&f.name) else {
+            continue;
+        };
+        let Some(symbol) = symbol_of(product, syms, &f.name) else {
+            continue;
+        };
+        if let Some(priority) = a.constructor {
+            let section = array_section(&mut product.object, &mut sections, true, priority);
+            add_pointer(&mut product.object, section, symbol)?;
+        }
+        if let Some(priority) = a.destructor {
+            let section = array_section(&mut product.object, &mut sections, false, priority);
+            add_pointer(&mut product.object, section, symbol)?;
+        }
+    }
+    Ok(())
+}
+
+/// The object's symbol for the function or data object `name` of the module.
+fn symbol_of(product: &ObjectProduct, syms: &Symbols, name: &str) -> Option<SymbolId> {
+    if let Some(&id) = syms.funcs.get(name) {
+        return product.functions[id].map(|(s, _)| s);
+    }
+    let id = *syms.data.get(name)?;
+    product.data_objects[id].map(|(s, _)| s)
+}
+
+/// `name` as a second global symbol at the address of `target`, which the module defines
+/// (sema checked it; the module's own uses of `name` already refer to `target`).
+fn alias(
+    product: &mut ObjectProduct,
+    syms: &Symbols,
+    name: &str,
+    target: &str,
+    weak: bool,
+) -> Result<SymbolId, String> {
+    let defined = symbol_of(product, syms, target).map(|t| product.object.symbol(t));
+    let Some(t) = defined.filter(|t| matches!(t.section, SymbolSection::Section(_))) else {
+        return Err(format!("'{name}' aliased to undefined symbol '{target}'"));
+    };
+    let symbol = Symbol {
+        name: name.as_bytes().to_vec(),
+        value: t.value,
+        size: t.size,
+        kind: t.kind,
+        scope: SymbolScope::Dynamic,
+        weak,
+        section: t.section,
+        flags: SymbolFlags::None,
+    };
+    Ok(product.object.add_symbol(symbol))
+}
+
+/// ELF's `st_other` visibility of an external symbol defined here (a `static` one has none
+/// to set). An undefined one keeps the default: the module declares every `extern` object,
+/// used or not, and the linker refuses a hidden reference nothing defines, where gcc would
+/// have left an unused declaration out; the definition's visibility is what counts.
+/// Hidden is the object crate's `SymbolScope::Linkage`; the others need the whole
+/// `st_info`/`st_other` pair written out.
+fn set_visibility(obj: &mut Object, id: SymbolId, visibility: Visibility) {
+    let sym = obj.symbol_mut(id);
+    if sym.scope == SymbolScope::Compilation || sym.section == SymbolSection::Undefined {
+        return;
+    }
+    let st_other = match visibility {
+        Visibility::Default => return,
+        Visibility::Hidden => {
+            sym.scope = SymbolScope::Linkage;
+            return;
+        }
+        Visibility::Protected => elf::STV_PROTECTED,
+        Visibility::Internal => elf::STV_INTERNAL,
+    };
+    let st_type = match sym.kind {
+        SymbolKind::Text => elf::STT_FUNC,
+        SymbolKind::Data => elf::STT_OBJECT,
+        _ => elf::STT_NOTYPE,
+    };
+    let st_bind = if sym.weak {
+        elf::STB_WEAK
+    } else {
+        elf::STB_GLOBAL
+    };
+    if visibility == Visibility::Internal {
+        sym.scope = SymbolScope::Linkage;
+    }
+    sym.flags = SymbolFlags::Elf {
+        st_info: (st_bind << 4) + st_type,
+        st_other,
+    };
+}
+
+/// The section of constructor (`init`) or destructor pointers of one priority, named as
+/// gcc names it: `.init_array` for the default priority, `.init_array.00101` for 101 (the
+/// linker sorts those by name and runs them first).
+fn array_section(
+    obj: &mut Object,
+    sections: &mut HashMap<(bool, u16), SectionId>,
+    init: bool,
+    priority: u16,
+) -> SectionId {
+    *sections.entry((init, priority)).or_insert_with(|| {
+        let (base, sh_type) = if init {
+            (".init_array", elf::SHT_INIT_ARRAY)
+        } else {
+            (".fini_array", elf::SHT_FINI_ARRAY)
+        };
+        let name = match priority {
+            u16::MAX => base.to_string(),
+            p => format!("{base}.{p:05}"),
+        };
+        let section = obj.add_section(Vec::new(), name.into_bytes(), SectionKind::Elf(sh_type));
+        *obj.section_flags_mut(section) = SectionFlags::Elf {
+            sh_flags: u64::from(elf::SHF_ALLOC | elf::SHF_WRITE),
+        };
+        section
+    })
+}
+
+/// Append the address of `symbol` to `section` (8 bytes, relocated by the linker).
+fn add_pointer(obj: &mut Object, section: SectionId, symbol: SymbolId) -> Result<(), String> {
+    let offset = obj.append_section_data(section, &[0; 8], 8);
+    let flags = RelocationFlags::Generic {
+        kind: RelocationKind::Absolute,
+        encoding: RelocationEncoding::Generic,
+        size: 64,
+    };
+    obj.add_relocation(
+        section,
+        Relocation {
+            offset,
+            symbol,
+            addend: 0,
+            flags,
+        },
+    )
+    .map_err(|e| format!("internal compiler error: constructor entry: {e}"))
+}

@@ -1,0 +1,477 @@
+//! GNU attributes of declarations: what gcc's "Common Function Attributes" and "Common
+//! Variable Attributes" mean for the declared symbol, checked with gcc's messages.
+//!
+//! Part of semantic analysis. The parser keeps every attribute as written; here those of a
+//! function or object declaration (among its specifiers, and in or after its declarator)
+//! become `DeclAttrs` in `Symbols::attrs`, merged over the symbol's declarations as gcc
+//! merges them. Lowering hands the symbol-level ones to the object file (`ir::SymbolAttrs`);
+//! `cleanup` is lowering's own; `aligned` joins `_Alignas` in `Symbols::aligns`. Attributes
+//! that change types and layout (`mode`, `aligned` and `packed` on types and members) are
+//! read where types are built (`decl.rs`, `layout`).
+
+use super::constant::eval_int;
+use super::*;
+use crate::types;
+
+/// What the attributes of a function's or object's declarations say about it.
+#[derive(Clone, Debug, Default)]
+pub struct DeclAttrs {
+    /// `visibility("...")`; `None` takes `-fvisibility=`'s for a definition.
+    pub visibility: Option<ir::Visibility>,
+    pub weak: bool,
+    /// `alias("target")`, with where it is written (the target must be defined here).
+    pub alias: Option<(String, Span)>,
+    pub section: Option<String>,
+    /// `constructor`/`destructor` with their priority (65535 when none is given).
+    pub constructor: Option<u16>,
+    pub destructor: Option<u16>,
+    /// `cleanup(f)` on a local: `f(&local)` runs when the local goes out of scope.
+    pub cleanup: Option<SymbolId>,
+    /// `deprecated` or `deprecated("why")`: uses are warned about.
+    pub deprecated: Option<String>,
+}
+
+/// The priority gcc gives a constructor or destructor written without one.
+const DEFAULT_PRIORITY: u16 = 65535;
+
+/// gcc's alignment of bare `aligned`: `__BIGGEST_ALIGNMENT__` on both targets.
+pub(super) const BIGGEST_ALIGNMENT: u64 = 16;
+
+impl Checker<'_> {
+    /// Record the attributes written on one declaration of the function or object `id`.
+    /// `local`: an object with automatic storage (which takes only `cleanup`, `aligned`,
+    /// `unused` and the like).
+    pub(super) fn declaration_attributes(
+        &mut self,
+        id: SymbolId,
+        specs: &DeclSpecs,
+        d: &Declarator,
+    ) -> Option<()> {
+        for a in specs.attrs.iter().chain(&d.attrs) {
+            self.declaration_attribute(id, a)?;
+        }
+        Some(())
+    }
+
+    fn declaration_attribute(&mut self, id: SymbolId, a: &Attribute) -> Option<()> {
+        let sym = &self.syms.table[id.0];
+        let function = matches!(sym.kind, SymbolKind::Function(_));
+        let local = matches!(sym.kind, SymbolKind::Local);
+        let external = match &sym.kind {
+            SymbolKind::Function(f) => f.linkage != ir::Linkage::Local,
+            SymbolKind::Global(g) => g.linkage != ir::Linkage::Local,
+            _ => false,
+        };
+        let name = sym.name.clone();
+        let ignored = |c: &mut Self| {
+            let msg = format!("'{}' attribute ignored", a.canonical_name());
+            c.warning(a.span, msg);
+            Some(())
+        };
+        let mut attrs = self.syms.attrs.get(&id).cloned().unwrap_or_default();
+        match a.canonical_name() {
+            "visibility" if local || !external => return ignored(self),
+            "visibility" => attrs.visibility = Some(self.visibility_argument(a)?),
+            "weak" if local => return ignored(self),
+            "weak" if !external => {
+                return self.error(
+                    a.span,
+                    format!("weak declaration of '{name}' must be public"),
+                )
+            }
+            "weak" => attrs.weak = true,
+            "alias" if local => return ignored(self),
+            "alias" => {
+                let target = self.string_argument(a, "alias argument not a string")?;
+                attrs.alias = Some((target, a.span));
+            }
+            "section" if local => {
+                let msg = "section attribute cannot be specified for local variables";
+                return self.error(a.span, msg);
+            }
+            "section" => {
+                let msg = "section attribute argument not a string constant";
+                let section = self.string_argument(a, msg)?;
+                if function {
+                    let msg = format!(
+                        "'section' attribute ignored: placing function '{name}' in section \
+                         '{section}' is not supported yet"
+                    );
+                    self.warning(a.span, msg);
+                    return Some(());
+                }
+                attrs.section = Some(section);
+            }
+            "constructor" | "destructor" if !function => return ignored(self),
+            "constructor" => attrs.constructor = Some(self.priority_argument(a)?),
+            "destructor" => attrs.destructor = Some(self.priority_argument(a)?),
+            "cleanup" if !local => return ignored(self),
+            "cleanup" => attrs.cleanup = Some(self.cleanup_argument(a)?),
+            "aligned" if !function => {
+                let align = self.aligned_argument(a)?;
+                let strictest = self.syms.aligns.get(&id).copied().unwrap_or(0).max(align);
+                self.syms.aligns.insert(id, strictest);
+            }
+            "deprecated" => {
+                let why = match a.args.first().map(|e| &e.kind) {
+                    Some(ExprKind::StringLit(bytes, _)) => String::from_utf8_lossy(bytes).into(),
+                    _ => String::new(),
+                };
+                attrs.deprecated = Some(why);
+            }
+            "packed" if !function => return ignored(self),
+            _ => return Some(()),
+        }
+        self.syms.attrs.insert(id, attrs);
+        Some(())
+    }
+
+    /// gcc's warning at a use of a `deprecated` function or object.
+    pub(super) fn warn_if_deprecated(&mut self, id: SymbolId, at: Span) {
+        let Some(why) = self.syms.attrs.get(&id).and_then(|a| a.deprecated.clone()) else {
+            return;
+        };
+        let sym = &self.syms.table[id.0];
+        let mut msg = format!("'{}' is deprecated", sym.name);
+        if !why.is_empty() {
+            msg.push_str(&format!(": {why}"));
+        }
+        let w = Diagnostic::warning(at, msg).with_note(sym.span, "declared here");
+        self.warnings.push(w);
+    }
+
+    fn string_argument(&mut self, a: &Attribute, msg: &str) -> Option<String> {
+        match a.args.as_slice() {
+            [e] => match &e.kind {
+                ExprKind::StringLit(bytes, _) => Some(String::from_utf8_lossy(bytes).into()),
+                _ => self.error(a.span, msg),
+            },
+            args => self.wrong_argument_count(a, 1, 1, args.len()),
+        }
+    }
+
+    fn wrong_argument_count<T>(
+        &mut self,
+        a: &Attribute,
+        lo: usize,
+        hi: usize,
+        n: usize,
+    ) -> Option<T> {
+        let attr = a.canonical_name();
+        let expected = if lo == hi {
+            format!("expected {lo}")
+        } else {
+            format!("expected between {lo} and {hi}")
+        };
+        self.error_with_note(
+            a.span,
+            format!("wrong number of arguments specified for '{attr}' attribute"),
+            a.span,
+            format!("{expected}, found {n}"),
+        )
+    }
+
+    fn visibility_argument(&mut self, a: &Attribute) -> Option<ir::Visibility> {
+        let name = self.string_argument(a, "visibility argument not a string")?;
+        match ir::Visibility::named(&name) {
+            Some(v) => Some(v),
+            None => self.error(
+                a.span,
+                "attribute 'visibility' argument must be one of 'default', 'hidden', \
+                 'protected', or 'internal'",
+            ),
+        }
+    }
+
+    /// The integer value of an attribute's constant argument.
+    fn int_argument(&mut self, e: &Expr) -> Option<i64> {
+        let mut e = e.clone();
+        self.rvalue(&mut e)?;
+        eval_int(&e).filter(|_| e.ty().is_integer())
+    }
+
+    fn priority_argument(&mut self, a: &Attribute) -> Option<u16> {
+        let e = match a.args.as_slice() {
+            [] => return Some(DEFAULT_PRIORITY),
+            [e] => e,
+            args => return self.wrong_argument_count(a, 0, 1, args.len()),
+        };
+        let range = "priorities must be integers from 0 to 65535 inclusive";
+        let what = a.canonical_name();
+        let Some(p) = self.int_argument(e).and_then(|p| u16::try_from(p).ok()) else {
+            return self.error(a.span, format!("{what} {range}"));
+        };
+        if p <= 100 {
+            let msg =
+                format!("{what} priorities from 0 to 100 are reserved for the implementation");
+            self.warning(a.span, msg);
+        }
+        Some(p)
+    }
+
+    /// `aligned(N)`, or bare `aligned`: the biggest alignment the target ever needs.
+    pub(super) fn aligned_argument(&mut self, a: &Attribute) -> Option<u64> {
+        match a.args.as_slice() {
+            [] => Some(BIGGEST_ALIGNMENT),
+            [e] => {
+                let mut e = e.clone();
+                self.alignment_value(&mut e, a.span)
+            }
+            args => self.wrong_argument_count(a, 0, 1, args.len()),
+        }
+    }
+
+    /// `cleanup(f)`: `f` must name a function, which is then called.
+    fn cleanup_argument(&mut self, a: &Attribute) -> Option<SymbolId> {
+        let [e] = a.args.as_slice() else {
+            return self.wrong_argument_count(a, 1, 1, a.args.len());
+        };
+        let id = match &e.kind {
+            ExprKind::Ident(name, _) => self.lookup(name),
+            _ => None,
+        };
+        let Some(id) =
+            id.filter(|id| matches!(self.syms.table[id.0].kind, SymbolKind::Function(_)))
+        else {
+            return self.error(a.span, "cleanup argument not a function");
+        };
+        if let SymbolKind::Function(info) = &mut self.syms.table[id.0].kind {
+            info.used = true;
+        }
+        Some(id)
+    }
+
+    /// At the end of the unit: each alias must name a function or object defined here
+    /// (gcc's rule, since the alias is the same address under another name). The unit's
+    /// own uses of an alias then refer to the target directly; the object file gets the
+    /// alias's name as a second symbol for the target (`codegen::attrs`).
+    pub(super) fn resolve_aliases(&mut self) {
+        let mut aliases: Vec<(SymbolId, String, Span)> = self
+            .syms
+            .attrs
+            .iter()
+            .filter_map(|(&id, a)| a.alias.clone().map(|(t, sp)| (id, t, sp)))
+            .collect();
+        aliases.sort_by_key(|(id, ..)| id.0);
+        for (id, target, _) in aliases {
+            let defined = self.syms.table.iter().find_map(|s| match &s.kind {
+                SymbolKind::Function(f) if f.defined_at.is_some() && s.name == target => {
+                    Some(target.clone())
+                }
+                SymbolKind::Global(g) if g.linkage != ir::Linkage::Import && s.name == target => {
+                    Some(g.ir_name.clone())
+                }
+                _ => None,
+            });
+            let sym = &mut self.syms.table[id.0];
+            if matches!(&sym.kind, SymbolKind::Global(g) if g.linkage != ir::Linkage::Import) {
+                let msg = format!(
+                    "'{}' defined both normally and as 'alias' attribute",
+                    sym.name
+                );
+                let sp = sym.span;
+                self.error::<()>(sp, msg);
+                continue;
+            }
+            match (defined, &mut sym.kind) {
+                (Some(link), SymbolKind::Global(g)) => g.ir_name = link,
+                (Some(link), _) => {
+                    self.syms.link_names.insert(id, link);
+                }
+                (None, _) => {
+                    let msg = format!("'{}' aliased to undefined symbol '{target}'", sym.name);
+                    let sp = sym.span;
+                    self.error::<()>(sp, msg);
+                }
+            }
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// What a structure or union specifier's own attributes (`packed`, `aligned`) and the
+    /// `#pragma pack` in effect where it is written ask of its layout.
+    pub(super) fn packing(&mut self, specs: &DeclSpecs, at: Span) -> Option<types::Packing> {
+        let mut packing = types::Packing {
+            max_field_align: self.pack_at(at.lo),
+            ..Default::default()
+        };
+        for a in &specs.tag_attrs {
+            match a.canonical_name() {
+                "packed" => packing.packed = true,
+                "aligned" => packing.min_align = packing.min_align.max(self.aligned_argument(a)?),
+                _ => {}
+            }
+        }
+        Some(packing)
+    }
+
+    /// What a member's declaration asks of its structure's layout: its `_Alignas`
+    /// (`alignas`, 0 for none), and the `aligned` and `packed` among its specifiers'
+    /// attributes and its declarator's.
+    pub(super) fn member_attrs(
+        &mut self,
+        specs: &[Attribute],
+        declarator: &[Attribute],
+        alignas: u64,
+    ) -> Option<types::MemberAttrs> {
+        let mut m = types::MemberAttrs {
+            align: alignas,
+            packed: false,
+        };
+        for a in specs.iter().chain(declarator) {
+            match a.canonical_name() {
+                "packed" => m.packed = true,
+                "aligned" => m.align = m.align.max(self.aligned_argument(a)?),
+                _ => {}
+            }
+        }
+        Some(m)
+    }
+
+    /// `aligned(N)` on a typedef: the name stands for its type aligned to N, even less
+    /// than the type's own alignment; its size does not change (gcc's rules). tcc-rs's
+    /// types carry an alignment of their own only as structures and unions, so a typedef of
+    /// another type that changes its alignment is warned about and keeps the type's.
+    pub(super) fn typedef_alignment(
+        &mut self,
+        ty: Type,
+        specs: &DeclSpecs,
+        d: &Declarator,
+    ) -> Option<Type> {
+        let mut align = 0;
+        let mut at = d.span;
+        for a in specs.attrs.iter().chain(&d.attrs) {
+            if a.canonical_name() == "aligned" {
+                align = align.max(self.aligned_argument(a)?);
+                at = a.span;
+            }
+        }
+        if align == 0 || align == ty.align() {
+            return Some(ty);
+        }
+        if let Type::Struct(st) = &ty {
+            if let Some(aligned) = st.with_alignment(align) {
+                return Some(Type::Struct(std::rc::Rc::new(aligned)));
+            }
+        }
+        let msg = format!(
+            "'aligned' attribute ignored: aligning a typedef of '{ty}' to {align} is not supported yet"
+        );
+        self.warning(at, msg);
+        Some(ty)
+    }
+
+    /// Accessing member `name` of `st`, which may be a bit-field lowering cannot reach
+    /// (see `Member::straddles_its_unit`).
+    pub(super) fn check_bit_field_unit(
+        &mut self,
+        st: &types::StructType,
+        name: &str,
+        sp: Span,
+    ) -> Option<()> {
+        let body = st.body()?;
+        for m in &body.members {
+            match (&m.name, &m.ty) {
+                (Some(n), _) if &**n == name && m.straddles_its_unit() => {
+                    return self.unsupported(sp, super::init::STRADDLING_BIT_FIELD);
+                }
+                (None, Type::Struct(inner)) if inner.member(name).is_some() => {
+                    return self.check_bit_field_unit(&inner.clone(), name, sp);
+                }
+                _ => {}
+            }
+        }
+        Some(())
+    }
+
+    /// The `#pragma pack` value at an offset of the unit (0: none).
+    fn pack_at(&self, offset: usize) -> u64 {
+        let after = self.pack.partition_point(|&(at, _)| at <= offset);
+        after.checked_sub(1).map_or(0, |i| self.pack[i].1)
+    }
+}
+
+/// The value of `#pragma pack` after each of the unit's pack pragmas, with its offset, as
+/// gcc keeps it: `pack(N)` sets it, `pack()` clears it, `pack(push[, id][, N])` saves it
+/// (then sets N), `pack(pop[, id])` restores the last saved, if any. A value that is not a power
+/// of two up to 16 is ignored (gcc warns).
+pub(super) fn pack_timeline(pragmas: &[(usize, String)]) -> Vec<(usize, u64)> {
+    let mut saved = Vec::new();
+    let mut current = 0u64;
+    let mut timeline = Vec::new();
+    for (at, line) in pragmas {
+        let Some(args) = pack_arguments(line) else {
+            continue;
+        };
+        let value = |a: &str| {
+            a.parse::<u64>()
+                .ok()
+                .filter(|n| n.is_power_of_two() && *n <= 16)
+        };
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        match args.as_slice() {
+            [] => current = 0,
+            ["push", rest @ ..] => {
+                saved.push(current);
+                if let Some(n) = rest.iter().find_map(|a| value(a)) {
+                    current = n;
+                }
+            }
+            // gcc warns about a pop without a push, and keeps the value.
+            ["pop", ..] => current = saved.pop().unwrap_or(current),
+            [n] => match value(n) {
+                Some(n) => current = n,
+                None => continue,
+            },
+            _ => continue,
+        }
+        timeline.push((*at, current));
+    }
+    timeline
+}
+
+/// The comma-separated arguments of `#pragma pack(...)`, or `None` for another pragma.
+fn pack_arguments(line: &str) -> Option<Vec<String>> {
+    let rest = line.strip_prefix("#pragma")?.trim_start();
+    let rest = rest.strip_prefix("pack")?.trim_start();
+    let inner = rest.strip_prefix('(')?.trim_end().strip_suffix(')')?.trim();
+    if inner.is_empty() {
+        return Some(Vec::new());
+    }
+    Some(inner.split(',').map(|a| a.trim().to_string()).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn timeline(lines: &[&str]) -> Vec<u64> {
+        let pragmas: Vec<(usize, String)> = lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (i, l.to_string()))
+            .collect();
+        pack_timeline(&pragmas)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect()
+    }
+
+    #[test]
+    fn pragma_pack_sets_pushes_and_pops_as_gcc_does() {
+        let lines = [
+            "#pragma pack(2)",
+            "#pragma pack(push, 1)",
+            "#pragma pack(push)",
+            "#pragma pack(4)",
+            "#pragma pack(pop)",
+            "#pragma pack(pop)",
+            "#pragma pack()",
+            "#pragma once",
+            "#pragma pack(3)",
+            "#pragma pack(push, label, 8)",
+        ];
+        assert_eq!(timeline(&lines), [2, 1, 1, 4, 1, 2, 0, 8]);
+    }
+}
