@@ -761,6 +761,43 @@ fn fpermissive_turns_gcc_14_errors_into_warnings() {
     assert_eq!(ws.run("permissive").status, 0);
 }
 
+/// gcc 14's other defaults: implicit `int` and implicit function declarations are errors;
+/// `-fpermissive` makes them warnings, and the program means what C90 said (`int`, and a
+/// call of an undeclared function through `extern int f();`).
+#[test]
+fn fpermissive_allows_implicit_int_and_implicit_function_declarations() {
+    let ws = Workspace::new();
+    ws.write(
+        "old.c",
+        "static total = 40;\n\
+         static add(const n) { return total + n; }\n\
+         int main(void) { return later(add(2)) - 42; }\n\
+         int later(int x) { return x; }\n",
+    );
+    let strict = ws.tcc(&["old.c", "-o", "strict"]);
+    assert_eq!(strict.status, 1, "{}", strict.stderr);
+    for error in [
+        "old.c:1:8: error: type defaults to 'int' in declaration of 'total' [-Wimplicit-int]",
+        "old.c:2:8: error: return type defaults to 'int' [-Wimplicit-int]",
+        "old.c:2:18: error: type defaults to 'int' in declaration of 'n' [-Wimplicit-int]",
+        "old.c:3:25: error: implicit declaration of function 'later' [-Wimplicit-function-declaration]",
+    ] {
+        assert!(strict.stderr.contains(error), "{error}\n{}", strict.stderr);
+    }
+    assert!(!ws.path("strict").exists());
+    let permissive = ws.tcc(&["-fpermissive", "old.c", "-o", "permissive"]);
+    assert_success(&permissive, "-fpermissive");
+    assert!(permissive.stderr.contains("old.c:3:25: warning: implicit declaration of function 'later' [-Wimplicit-function-declaration]"), "{}", permissive.stderr);
+    assert!(
+        permissive
+            .stderr
+            .contains("old.c:2:8: warning: return type defaults to 'int' [-Wimplicit-int]"),
+        "{}",
+        permissive.stderr
+    );
+    assert_eq!(ws.run("permissive").status, 0);
+}
+
 // ---- `-run`: compiled into memory and run at once ----
 
 /// Echoes its arguments and standard input, counts the environment, exits with argc.

@@ -414,6 +414,7 @@ impl Checker<'_> {
     /// `typedef T name;`: the name stands for the type from here on in this scope. A
     /// typedef may be repeated with the same type (6.7p3).
     fn typedef_declaration(&mut self, specs: &DeclSpecs, decl: &mut InitDeclarator) -> Option<()> {
+        self.implicit_int(specs, &decl.declarator, false);
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, &mut decl.declarator)?;
         let ty = self.typedef_alignment(ty, specs, &decl.declarator)?;
@@ -567,6 +568,7 @@ impl Checker<'_> {
                 return self.error(*sp, "storage class specified for parameter");
             }
             self.reject_alignment_on_parameter(p)?;
+            self.implicit_int(&p.specs, &p.declarator, false);
             let ty = self.derived_type(base, &mut p.declarator, true)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
@@ -579,8 +581,28 @@ impl Checker<'_> {
         Some((types, true))
     }
 
+    /// A declaration whose specifiers name no type (`static x;`, `const c` as a parameter,
+    /// `f(void) {...}`) declares an `int`, which C99 removed: gcc 14's `-Wimplicit-int`
+    /// error, a warning with `-fpermissive`. `definition`: the declarator is a function
+    /// definition's, whose return type is the one implied.
+    /// Not fatal: the declaration goes on as gcc reads it, with `int`.
+    fn implicit_int(&mut self, specs: &DeclSpecs, d: &Declarator, definition: bool) {
+        let Some((name, sp)) = &d.name else {
+            return;
+        };
+        if !specs.type_specs.is_empty() {
+            return;
+        }
+        let msg = match definition {
+            true => "return type defaults to 'int' [-Wimplicit-int]".to_string(),
+            false => format!("type defaults to 'int' in declaration of '{name}' [-Wimplicit-int]"),
+        };
+        let _ = self.permissive_error(*sp, msg);
+    }
+
     /// The type a declaration gives to one of its declarators, with the support check.
     fn declared_type(&mut self, specs: &DeclSpecs, d: &mut Declarator) -> Option<Type> {
+        self.implicit_int(specs, d, false);
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, d)?;
         // A prototype may mention types the compiler cannot handle yet (the bundled headers
@@ -889,6 +911,21 @@ impl Checker<'_> {
         Some(id)
     }
 
+    /// C90's implicit declaration `extern int name();` of a function called undeclared,
+    /// which `-fpermissive` still allows (gcc 14): visible in the block of the call, and
+    /// the same entity as a later declaration of the name.
+    pub(super) fn declare_implicitly(&mut self, name: &str, span: Span) -> Option<()> {
+        let ty = Type::Function(Rc::new(FuncType {
+            ret: Type::INT,
+            params: Vec::new(),
+            variadic: false,
+            prototyped: false,
+        }));
+        let id = self.declare_function(name, span, ty, None, None)?;
+        self.bind(name, id);
+        Some(())
+    }
+
     // ------------------------------------------------------------ functions
 
     /// `declaration-specifiers declarator compound-statement`
@@ -897,7 +934,9 @@ impl Checker<'_> {
         if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
             return self.error(f.specs.span, "invalid storage class for function");
         }
-        let ty = self.declared_type(&f.specs, &mut f.declarator)?;
+        self.implicit_int(&f.specs, &f.declarator, true);
+        let base = self.base_type(&f.specs)?;
+        let ty = self.declarator_type(base, &mut f.declarator)?;
         let Some((name, name_span)) = f.declarator.name.clone() else {
             return self.error(f.declarator.span, "function definition without a name");
         };

@@ -789,10 +789,12 @@ impl Checker<'_> {
     fn call(&mut self, callee: &mut Expr, args: &mut [Expr], sp: Span) -> Option<Type> {
         if let ExprKind::Ident(name, _) = &callee.kind {
             if self.lookup(name).is_none() {
-                return self.error(
+                let name = name.clone();
+                self.permissive_error(
                     callee.span,
                     format!("implicit declaration of function '{name}' [-Wimplicit-function-declaration]"),
-                );
+                )?;
+                self.declare_implicitly(&name, callee.span)?;
             }
         }
         self.rvalue(callee)?;

@@ -1,0 +1,1 @@
+static total = 40;

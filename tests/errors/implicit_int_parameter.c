@@ -1,0 +1,1 @@
+int scale(const factor, int x);

@@ -1,0 +1,4 @@
+static answer(void)
+{
+    return 42;
+}
