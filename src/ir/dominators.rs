@@ -19,6 +19,8 @@ pub struct DomTree {
     children: Csr<Block>,
     dfs_in: SecondaryMap<Block, u32>,
     dfs_out: SecondaryMap<Block, u32>,
+    /// The reachable blocks in order of `dfs_in` (a preorder walk of the tree).
+    preorder: Vec<Block>,
 }
 
 const UNREACHABLE: u32 = u32::MAX;
@@ -62,6 +64,7 @@ impl DomTree {
         let mut counter = 0u32;
         let mut stack = vec![(entry, 0usize)];
         dfs_in[entry] = counter;
+        let mut preorder = vec![entry];
         while let Some(top) = stack.last_mut() {
             let (b, i) = *top;
             let kids = children.of(b.index());
@@ -71,6 +74,7 @@ impl DomTree {
                 level[c] = level[b] + 1;
                 counter += 1;
                 dfs_in[c] = counter;
+                preorder.push(c);
                 stack.push((c, 0));
             } else {
                 counter += 1;
@@ -86,7 +90,13 @@ impl DomTree {
             children,
             dfs_in,
             dfs_out,
+            preorder,
         }
+    }
+
+    /// The reachable blocks in preorder of the dominator tree (increasing `dfs_in`).
+    pub fn preorder(&self) -> &[Block] {
+        &self.preorder
     }
 
     /// The reachable blocks in reverse post-order.

@@ -155,6 +155,11 @@ fn placement(
     }
 }
 
+/// A region with at least 1/`DENSE_REGION` of the function's blocks is ordered by a scan
+/// (`Idf::dense`): the scan costs one step per block, a sort about log2(region) steps per
+/// region block, so the scan wins from about that share on.
+const DENSE_REGION: usize = 8;
+
 /// The IDF walk's state, reused from one variable to the next.
 struct Idf {
     /// Per block number, its position in the layout (the order of a variable's phis).
@@ -189,10 +194,7 @@ impl Idf {
 
     /// The blocks where the variable of `region` gets a phi, in layout order.
     fn phi_blocks(&mut self, cfg: &Cfg, domtree: &DomTree, region: &mut Region) -> &[Block] {
-        self.nodes.clear();
-        self.nodes
-            .extend(region.blocks.iter().map(|&b| (domtree.dfs_in(b), b)));
-        self.nodes.sort_unstable();
+        self.order_region(domtree, region);
         for (i, &(_, b)) in self.nodes.iter().enumerate() {
             self.node[b.index()] = i as u32;
         }
@@ -212,6 +214,41 @@ impl Idf {
         let position = &self.layout_position;
         self.found.sort_unstable_by_key(|b| position[b.index()]);
         &self.found
+    }
+
+    /// `nodes` := the region's blocks as (`dfs_in`, block), sorted.
+    fn order_region(&mut self, domtree: &DomTree, region: &Region) {
+        self.nodes.clear();
+        if region.blocks.len() * DENSE_REGION < domtree.preorder().len()
+            || !self.dense(domtree, region)
+        {
+            self.nodes
+                .extend(region.blocks.iter().map(|&b| (domtree.dfs_in(b), b)));
+            self.nodes.sort_unstable();
+        }
+    }
+
+    /// Speed-up, not part of the algorithm: a region covering a large share of the
+    /// function (a variable live across most of it) is put in order by one scan of the
+    /// dominator tree's preorder, in time linear in the function, instead of a comparison
+    /// sort. Same result: `dfs_in` increases along the preorder. On the generated function
+    /// of 100,000 IR instructions (`benches/mem2reg.rs`), the sort was 23% of the pass's
+    /// machine instructions (callgrind); see `docs/benchmarks.md`. Fails (leaving `nodes`
+    /// empty) when the region has unreachable blocks, which only the sort orders.
+    fn dense(&mut self, domtree: &DomTree, region: &Region) -> bool {
+        let in_region = Region::DEF | Region::LIVE_IN;
+        self.nodes.extend(
+            domtree
+                .preorder()
+                .iter()
+                .filter(|&&b| region.has(b, in_region))
+                .map(|&b| (domtree.dfs_in(b), b)),
+        );
+        if self.nodes.len() == region.blocks.len() {
+            return true;
+        }
+        self.nodes.clear();
+        false
     }
 
     /// One root: the blocks of its subtree in the region not visited yet, and their
