@@ -316,3 +316,68 @@ fn asm_labels_rename_the_symbol() {
     assert_eq!(text(&run.stdout), "renamed\n");
     assert_eq!(run.status.code(), Some(0));
 }
+
+/// The `#define` lines of `out` whose names do not start with `_` (the program's and the C
+/// library's own, not the compiler's), less gcc's `linux` and `unix`, which tcc-rs does
+/// not define.
+fn visible_definitions(out: &[u8]) -> Vec<String> {
+    let mut lines: Vec<String> = text(out)
+        .lines()
+        .filter(|l| !l.starts_with("#define _"))
+        .filter(|l| !matches!(*l, "#define linux 1" | "#define unix 1"))
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    lines
+}
+
+#[test]
+fn dash_dm_prints_the_macros_defined_at_the_end_as_gcc_does() {
+    let src = "#include <stdio.h>\n#include <errno.h>\n#include <stdlib.h>\n\
+               #define EMPTY\n#define ONE 1\n#define SUM(a, b)   ((a) +   (b))\n\
+               #define LOG(fmt, ...) printf(fmt, __VA_ARGS__)\n\
+               #define GLOG(fmt, args...) printf(fmt , ## args)\n\
+               #define STR(x) #x\n#define CAT(a,b) a ## b\n#define NOARGS() 42\n\
+               #define STRING \"a  b\"  /* comment */ + 'c'\n#undef ONE\n";
+    let d = tree(&[("main.c", src)]);
+    let args = ["-dM", "-E", "-DCMD=3", "-DFLAG", "main.c"];
+    let ours = tcc(d.path(), &args);
+    assert!(ours.status.success(), "{}", text(&ours.stderr));
+    let gcc = Command::new("gcc")
+        .args(args)
+        .current_dir(d.path())
+        .output()
+        .expect("gcc runs");
+    let ours = visible_definitions(&ours.stdout);
+    assert_eq!(ours, visible_definitions(&gcc.stdout));
+    for line in [
+        "#define EMPTY ",
+        "#define SUM(a,b) ((a) + (b))",
+        "#define EOF (-1)",
+    ] {
+        assert!(ours.iter().any(|l| l == line), "{line} missing");
+    }
+    assert!(!ours.iter().any(|l| l.starts_with("#define ONE")));
+}
+
+#[test]
+fn dash_dm_lists_the_predefined_macros_of_the_target_and_needs_dash_e() {
+    let d = tree(&[("main.c", "")]);
+    for (target, arch) in [
+        ("x86_64-unknown-linux-gnu", "#define __x86_64__ 1"),
+        ("aarch64-unknown-linux-gnu", "#define __aarch64__ 1"),
+    ] {
+        let out = tcc(d.path(), &["--target", target, "-dM", "-E", "main.c"]);
+        let defines = text(&out.stdout);
+        for line in [arch, "#define __GNUC__ 4", "#define __STDC__ 1"] {
+            assert!(
+                defines.lines().any(|l| l == line),
+                "{target}: {line} missing"
+            );
+        }
+        assert!(!defines.contains("__LINE__") && !defines.contains("__DATE__"));
+    }
+    let out = tcc(d.path(), &["-dM", "-c", "main.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("'-dM' is supported only with '-E'"));
+}

@@ -674,3 +674,21 @@ fn predefined_values_agree_with_gcc_where_both_define_them() {
         assert_eq!(ours.get("__GNUC__").map(String::as_str), Some("4"));
     }
 }
+
+#[test]
+fn ident_and_sccs_pass_to_the_output_as_gcc_writes_them() {
+    let out = pp("int a;\n#ident \"version 1.2\"\n#sccs \"@(#) id\"\nint b;\n");
+    assert_eq!(
+        out.lines()
+            .filter(|l| !l.trim().is_empty())
+            .collect::<Vec<_>>(),
+        [
+            "int a;",
+            "#ident \"version 1.2\"",
+            "#ident \"@(#) id\"",
+            "int b;"
+        ]
+    );
+    assert!(errors("#ident version\n").contains("t.c:1:8: error: invalid #ident directive"));
+    assert!(errors("#sccs\n").contains("invalid #sccs directive"));
+}

@@ -184,6 +184,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 cli.assembly_files = true;
             }
             "-E" => cli.preprocess_only = true,
+            "-dM" => cli.pp.dump_macros = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
             "-fpermissive" => cli.options.permissive = true,
@@ -225,6 +226,10 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     }
     if cli.run.as_ref().is_some_and(|r| r.file.is_empty()) {
         return Err("-run needs a file to run".into());
+    }
+    // Without -E, gcc's -dM asks for a dump of its RTL, which tcc-rs has not.
+    if cli.pp.dump_macros && !cli.preprocess_only {
+        return Err("'-dM' is supported only with '-E' (the macros defined)".into());
     }
     cli.pp.target = cli.options.target.clone();
     Ok(cli)

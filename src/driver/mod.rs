@@ -414,6 +414,9 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     text_of_each_source(cli, |path| {
         let file = read_source(path)?;
         let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+        if cli.pp.dump_macros {
+            return Ok(out.definitions);
+        }
         Ok(preprocess::render_e(&out, cli.line_markers))
     })
 }

@@ -277,7 +277,8 @@ impl Preprocessor {
                 self.warning(hash.loc, 1, msg.trim_end());
             }
             (TokenKind::Ident, "pragma") => self.pragma(&args),
-            (TokenKind::Ident, "ident" | "sccs" | "assert" | "unassert") => {}
+            (TokenKind::Ident, "ident" | "sccs") => self.ident(name, &args),
+            (TokenKind::Ident, "assert" | "unassert") => {}
             _ => self.error(
                 name.loc,
                 name.text.len(),
@@ -743,6 +744,21 @@ impl Preprocessor {
             line.push_str(&t.text);
         }
         self.pending_pragmas.push(line);
+    }
+
+    /// `#ident "text"` and `#sccs "text"`: no meaning to the program; kept for the `-E`
+    /// output as gcc writes both, `#ident "text"`.
+    fn ident(&mut self, directive: &Token, args: &[Token]) {
+        match args {
+            [s] if s.kind == TokenKind::Str => {
+                self.pending_pragmas.push(format!("#ident {}", s.text))
+            }
+            _ => {
+                let at = args.first().unwrap_or(directive);
+                let message = format!("invalid #{} directive", directive.text);
+                self.error(at.loc, at.text.len(), message);
+            }
+        }
     }
 
     /// gcc's `#pragma push_macro("X")` saves X's definition (or its absence) and

@@ -648,3 +648,58 @@ fn resolve_va_opt(body: &[Token], va_present: bool) -> Vec<Token> {
     }
     out
 }
+
+/// `-dM`: the macros of `table` as gcc prints them, `#define NAME VALUE` (or
+/// `#define NAME(a,b) VALUE`), one a line, sorted by name. The replacement list keeps
+/// one space wherever the definition had white space; built-in macros whose value is
+/// computed where used (`__LINE__`, `__FILE__`, `__COUNTER__`...) are left out, as gcc
+/// leaves them out.
+pub fn definitions(table: &std::collections::HashMap<Rc<str>, Rc<Macro>>) -> String {
+    let mut names: Vec<&Rc<str>> = table
+        .iter()
+        .filter(|(name, m)| m.builtin.is_none() && !CLOCK_MACROS.contains(&&***name))
+        .map(|(name, _)| name)
+        .collect();
+    names.sort();
+    let mut out = String::new();
+    for name in names {
+        let m = &table[name];
+        out.push_str("#define ");
+        out.push_str(name);
+        if let Some(params) = &m.params {
+            out.push('(');
+            out.push_str(&parameter_list(params, m.variadic));
+            out.push(')');
+        }
+        // gcc writes the space after the name even when the replacement list is empty.
+        out.push(' ');
+        let params = m.params.as_deref().unwrap_or_default();
+        for (i, t) in m.body.iter().enumerate() {
+            if i > 0 && t.has_space {
+                out.push(' ');
+            }
+            match t.kind {
+                TokenKind::Param(n) => out.push_str(params.get(n).map_or("", |p| p)),
+                TokenKind::Placemarker => {}
+                _ => out.push_str(&t.text),
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Defined as text once per run here, built-ins in gcc, which `-dM` does not list.
+const CLOCK_MACROS: [&str; 3] = ["__DATE__", "__TIME__", "__TIMESTAMP__"];
+
+/// `a,b`, `a,...` (the parameter `__VA_ARGS__`) or GNU's `a,rest...`.
+fn parameter_list(params: &[Rc<str>], variadic: bool) -> String {
+    let mut spelled: Vec<String> = params.iter().map(|p| p.to_string()).collect();
+    if let (true, Some(last)) = (variadic, spelled.last_mut()) {
+        *last = match last.as_str() {
+            "__VA_ARGS__" => "...".to_string(),
+            named => format!("{named}..."),
+        };
+    }
+    spelled.join(",")
+}

@@ -68,6 +68,8 @@ pub struct PpOptions {
     pub macros: Vec<CmdMacro>,
     /// `-include` files, read before the main file as if `#include "file"` began it.
     pub forced_includes: Vec<PathBuf>,
+    /// `-dM`: collect the macros defined at the end (`PpOutput::definitions`).
+    pub dump_macros: bool,
 }
 
 impl Default for PpOptions {
@@ -82,6 +84,7 @@ impl Default for PpOptions {
             verbose: false,
             macros: Vec::new(),
             forced_includes: Vec::new(),
+            dump_macros: false,
         }
     }
 }
@@ -102,6 +105,9 @@ pub struct PpOutput {
     pub includes: Vec<String>,
     /// The source map's indices of the system headers (see `in_system_header`).
     pub system_files: std::collections::HashSet<usize>,
+    /// With `dump_macros` (`-dM`): every macro defined at the end of the unit, one
+    /// `#define NAME VALUE` line each (see `macros::definitions`); else empty.
+    pub definitions: String,
 }
 
 /// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
@@ -187,6 +193,10 @@ pub fn preprocess(
         SearchDir::Bundled,
     );
     let (text, map, pragmas) = emit(&mut pp);
+    let definitions = match opts.dump_macros {
+        true => macros::definitions(&pp.macros),
+        false => String::new(),
+    };
     let includes = std::mem::take(&mut pp.includes);
     let diags = std::mem::take(&mut pp.diags);
     if diags.iter().any(Diagnostic::is_error) {
@@ -202,6 +212,7 @@ pub fn preprocess(
         pragmas,
         includes,
         system_files: std::mem::take(&mut pp.system_files),
+        definitions,
     })
 }
 
@@ -231,6 +242,7 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
         pragmas,
         includes: Vec::new(),
         system_files: std::mem::take(&mut pp.system_files),
+        definitions: String::new(),
     })
 }
 
