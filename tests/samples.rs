@@ -13,6 +13,10 @@
 //! A third mode, `x86_64/run/NAME`, runs each sample through `tcc-rs -run` (compiled into
 //! memory with mem2reg, no executable) on an x86-64 host, with the same expectations.
 //!
+//! A fourth, `TARGET/assembly/NAME`, checks `-S`: each source written as assembler text by
+//! `tcc-rs -S`, assembled by the target's gcc (`gcc -c NAME.s`), and the objects linked by
+//! `tcc-rs`: the program must behave the same.
+//!
 //! aarch64 trials exist on an x86-64 host when `aarch64-linux-gnu-gcc` (the linker the driver
 //! uses) and `qemu-aarch64` are on `PATH`; the binaries run under
 //! `qemu-aarch64 -L /usr/aarch64-linux-gnu`.
@@ -69,6 +73,13 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
             }
         }
     }
+    for &target in targets {
+        for sample in &samples {
+            let name = format!("{}/assembly/{}", target.label(), sample.name);
+            let sample = sample.clone();
+            trials.push(Trial::test(name, move || check_assembly(&sample, target)));
+        }
+    }
     if std::env::consts::ARCH == "x86_64" {
         for sample in &samples {
             let name = format!("x86_64/run/{}", sample.name);
@@ -95,6 +106,62 @@ fn check_run(sample: &Sample) -> Result<(), Failed> {
         return Ok(());
     }
     Err(report(sample, &stdout, status, &run.stderr, "").into())
+}
+
+/// One `-S` trial: `tcc-rs -S` writes `NAME.s` for each source in a scratch directory, the
+/// target's gcc assembles each, and `tcc-rs` links the objects with its runtime.
+fn check_assembly(sample: &Sample, target: Target) -> Result<(), Failed> {
+    let work =
+        tempfile::tempdir().map_err(|e| format!("cannot make a temporary directory: {e}"))?;
+    let sources: Vec<PathBuf> = sample
+        .sources
+        .iter()
+        .map(|s| fs::canonicalize(s).unwrap_or_else(|_| s.clone()))
+        .collect();
+    let tcc = || {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+        cmd.current_dir(work.path()).args(target.tcc_args());
+        cmd
+    };
+    let mut compiler_stderr = String::new();
+    let mut step = |mut cmd: Command, what: &str| -> Result<(), Failed> {
+        let out = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT)?;
+        compiler_stderr.push_str(&String::from_utf8_lossy(&out.stderr));
+        match out.status.success() {
+            true => Ok(()),
+            false => Err(format!("{what} failed:\n{compiler_stderr}").into()),
+        }
+    };
+    let mut s = tcc();
+    s.arg("-S").args(&sources);
+    step(s, "tcc-rs -S")?;
+    let mut objects = Vec::new();
+    for source in &sources {
+        let stem = source.file_stem().ok_or("a source without a name")?;
+        let asm = Path::new(stem).with_extension("s");
+        let object = Path::new(stem).with_extension("o");
+        let mut gcc = Command::new(match target {
+            Target::Host => "cc",
+            Target::Aarch64Qemu => "aarch64-linux-gnu-gcc",
+        });
+        gcc.current_dir(work.path())
+            .arg("-c")
+            .arg(&asm)
+            .arg("-o")
+            .arg(&object);
+        step(gcc, "assembling with gcc -c")?;
+        objects.push(object);
+    }
+    let mut link = tcc();
+    link.args(&objects).arg("-o").arg("exe");
+    step(link, "linking the objects")?;
+    let run = execute(&work.path().join("exe"), target, &sample.stdin)?;
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    let status = status_code(run.status);
+    if stdout == sample.expected_stdout && status == sample.expected_status {
+        return Ok(());
+    }
+    Err(report(sample, &stdout, status, &run.stderr, &compiler_stderr).into())
 }
 
 /// Every sample under `dir` with its expected behaviour (see `process::samples`).

@@ -13,6 +13,7 @@
 //! call site uses its own signature (the arguments after C's default promotions). On aarch64
 //! Linux variadic arguments are passed like named ones, so the call-site signature suffices.
 
+mod assembly;
 mod attrs;
 pub mod jit;
 mod loops;
@@ -117,6 +118,13 @@ pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
         ));
     }
     Ok(out)
+}
+
+/// `-S`: the object `compile_module` writes, as GNU assembler input (see `assembly`), each
+/// function's listing beside its bytes.
+pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
+    let object = compile_module(m, opts)?;
+    assembly::object_to_assembly(&object, &asm_listings(m, opts)?, &opts.target)
 }
 
 /// One function's machine code, as [`asm_listings`] gives it.

@@ -35,7 +35,8 @@ Options:
   --emit=clif        Print the Cranelift IR and stop
   --emit=dot         Print a Graphviz CFG of every function before and after mem2reg
   --emit=asm         Print each function's machine code as Cranelift produced it (a listing)
-  -S                 Write that listing to NAME.s (or -o) for each source
+  -S                 Write NAME.s (or -o) for each source: assembler input for as/gcc -c
+                     (the code as bytes and relocations, the listing in comments)
   --explain          Write one HTML page showing what mem2reg did to each function (to -o,
                      or standard output): C, IR, SSA, CFGs, statistics, machine code
   --stats            Print mem2reg statistics (per function and total) to stderr

@@ -529,7 +529,7 @@ fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure
     })
 }
 
-/// `-S` without `-o`: each source's listing to `NAME.s` in the current directory, as gcc.
+/// `-S` without `-o`: each source's assembler text to `NAME.s` in the current directory, as gcc.
 fn write_assembly_files(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     let mut failed = false;
     for path in cli.sources() {
@@ -566,6 +566,9 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
         Emit::Ir => ir::print::print_module(before),
         Emit::Ssa => ir::print::print_module(&unit.ssa),
         Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
+        Emit::Asm if cli.assembly_files => {
+            codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?
+        }
         Emit::Asm => codegen::asm_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Dot => {
             let titles: Vec<(String, String)> = unit
