@@ -14,7 +14,7 @@
 //! counts prefix operators and right-nested assignments and conditionals); a left-associative
 //! chain of any length is a loop.
 
-use super::{build_compound_items, build_initializer_item, build_type_name, literal, span};
+use super::{build_compound_items, build_initializer_items, build_type_name, literal, span};
 use super::{PResult, Rule};
 use crate::ast::*;
 use crate::diag::Span;
@@ -312,10 +312,7 @@ fn build_compound_literal(p: Pair<Rule>) -> PResult<Expr> {
     let type_name = build_type_name(it.next().unwrap())?;
     let list = it.next().unwrap();
     let list_span = span(&list);
-    let items = list
-        .into_inner()
-        .map(build_initializer_item)
-        .collect::<PResult<Vec<_>>>()?;
+    let items = build_initializer_items(list)?;
     let literal = CompoundLiteral {
         type_name,
         init: Initializer::List(items, list_span),

@@ -604,47 +604,53 @@ fn build_attributes(p: Pair<Rule>) -> PResult<Vec<Attribute>> {
         .collect()
 }
 
-// initializer = brace_initializer | assignment_expression
-// brace_initializer = "{" (initializer ("," initializer)* ","?)? "}"
+// initializer = brace_initializer | (number | string_literals | identifier) &("," | "}")
+//             | assignment_expression
 fn build_initializer(p: Pair<Rule>) -> PResult<Initializer> {
-    let inner = p.into_inner().next().unwrap();
-    if inner.as_rule() == Rule::brace_initializer {
-        let sp = span(&inner);
-        let items = inner
-            .into_inner()
-            .map(build_initializer_item)
-            .collect::<PResult<Vec<_>>>()?;
-        Ok(Initializer::List(items, sp))
+    if p.as_rule() == Rule::brace_initializer {
+        let sp = span(&p);
+        Ok(Initializer::List(build_initializer_items(p)?, sp))
     } else {
-        Ok(Initializer::Expr(build_expr(inner)?))
+        Ok(Initializer::Expr(build_expr(p)?))
     }
 }
 
+// brace_initializer = "{" (initializer_item ("," initializer_item)* ","?)? "}"
 // initializer_item = designation? initializer
-// designation = (index_designator | member_designator)+ "="
-fn build_initializer_item(p: Pair<Rule>) -> PResult<Initializer> {
-    let sp = span(&p);
-    let mut designators = Vec::new();
-    let mut init = None;
+/// The items of a brace initializer: each is an initializer pair, after its designation's
+/// pair if it has one.
+fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
+    let mut items = Vec::new();
+    let mut designation = None;
     for part in p.into_inner() {
-        match part.as_rule() {
-            Rule::designation => {
-                for d in part.into_inner() {
-                    let inner = d.clone().into_inner().next().unwrap();
-                    designators.push(match d.as_rule() {
-                        Rule::index_designator => Designator::Index(build_expr(inner)?),
-                        _ => Designator::Member(inner.as_str().to_string(), span(&inner)),
-                    });
-                }
-            }
-            _ => init = Some(build_initializer(part)?),
+        if part.as_rule() == Rule::designation {
+            designation = Some(part);
+            continue;
         }
+        let end = part.as_span().end();
+        let init = build_initializer(part)?;
+        items.push(match designation.take() {
+            None => init,
+            Some(d) => {
+                let sp = Span::new(d.as_span().start(), end);
+                Initializer::Designated(build_designation(d)?, Box::new(init), sp)
+            }
+        });
     }
-    let init = init.unwrap();
-    if designators.is_empty() {
-        return Ok(init);
-    }
-    Ok(Initializer::Designated(designators, Box::new(init), sp))
+    Ok(items)
+}
+
+// designation = (index_designator | member_designator)+ "="
+fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
+    p.into_inner()
+        .map(|d| {
+            let inner = d.clone().into_inner().next().unwrap();
+            Ok(match d.as_rule() {
+                Rule::index_designator => Designator::Index(build_expr(inner)?),
+                _ => Designator::Member(inner.as_str().to_string(), span(&inner)),
+            })
+        })
+        .collect()
 }
 
 // declarator = pointer* direct_declarator
