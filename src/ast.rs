@@ -552,7 +552,7 @@ pub enum ExprKind {
     TypesCompatible(Box<(TypeName, TypeName)>),
     /// A call of a compiler builtin (`__builtin_clz(x)`...) that sema recognised; the
     /// builtins that are plain library calls stay `Call`s.
-    Builtin(crate::sema::builtins::Builtin, Vec<Expr>),
+    Builtin(crate::builtins::Builtin, Vec<Expr>),
     /// `__builtin_va_arg(ap, T)`: the next variable argument, of type `T`.
     VaArg(Box<Expr>, Box<TypeName>),
     /// `__builtin_va_start(ap, last)`, `__builtin_va_end(ap)`, `__builtin_va_copy(dst,

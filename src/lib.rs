@@ -10,6 +10,7 @@
 //! The driver (`driver`) links objects with the system C compiler and the runtime.
 
 pub mod ast;
+pub mod builtins;
 pub mod codegen;
 pub mod diag;
 pub mod driver;
@@ -21,6 +22,7 @@ pub mod parse;
 pub mod passes;
 pub mod preprocess;
 pub mod sema;
+pub mod stack;
 pub mod types;
 
 pub use target_lexicon::Triple;

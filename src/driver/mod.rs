@@ -61,8 +61,8 @@ pub fn process_main(args: Vec<String>) -> i32 {
              Please report it with the input that caused it."
         );
     }));
-    // Every stage runs on the compiler's large stack (see `front_end::on_compiler_stack`).
-    std::panic::catch_unwind(|| front_end::on_compiler_stack(|| main(args))).unwrap_or(1)
+    // Every stage runs on the compiler's large stack (see `stack::on_compiler_stack`).
+    std::panic::catch_unwind(|| crate::stack::on_compiler_stack(|| main(args))).unwrap_or(1)
 }
 
 fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {

@@ -1,4 +1,4 @@
-//! Lowering of GNU C's inline builtins (`sema::builtins` says which are inline), statement
+//! Lowering of GNU C's inline builtins (`crate::builtins` says which are inline), statement
 //! expressions and `a ?: b`.
 //!
 //! The bit builtins map to the IR's `clz`, `ctz`, `popcnt` and `bswap`. The overflow
@@ -10,8 +10,8 @@
 //! overflows `long` but fits an `unsigned long` result are reported as overflowing.
 
 use super::*;
+use crate::builtins::{BitOp, Builtin, FloatClass, FloatCompare, OverflowOp};
 use crate::ir::{BinOp, CastOp, Cond, InstKind, UnOp};
-use crate::sema::builtins::{BitOp, Builtin, FloatClass, FloatCompare, OverflowOp};
 
 const I64: ir::Type = ir::Type::I64;
 

@@ -10,8 +10,8 @@ impl FunctionLowering<'_> {
     pub(super) fn rvalue(&mut self, e: &Expr) -> Option<Value> {
         let outer = self.b.position();
         self.b.set_position(Some(e.span.lo));
-        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        let v = crate::front_end::grow_stack(|| self.rvalue_here(e));
+        // The tree can be as deep as the source is long (see `stack::grow_stack`).
+        let v = crate::stack::grow_stack(|| self.rvalue_here(e));
         self.b.set_position(outer);
         v
     }
@@ -141,8 +141,8 @@ impl FunctionLowering<'_> {
 
     /// The address of an lvalue or function designator.
     pub(super) fn address(&mut self, e: &Expr) -> Value {
-        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.address_here(e))
+        // The tree can be as deep as the source is long (see `stack::grow_stack`).
+        crate::stack::grow_stack(|| self.address_here(e))
     }
 
     fn address_here(&mut self, e: &Expr) -> Value {
@@ -674,8 +674,8 @@ impl FunctionLowering<'_> {
     pub(super) fn branch_on(&mut self, e: &Expr, then_b: Block, else_b: Block) {
         let outer = self.b.position();
         self.b.set_position(Some(e.span.lo));
-        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.branch_on_here(e, then_b, else_b));
+        // The tree can be as deep as the source is long (see `stack::grow_stack`).
+        crate::stack::grow_stack(|| self.branch_on_here(e, then_b, else_b));
         self.b.set_position(outer);
     }
 

@@ -110,8 +110,8 @@ impl FunctionLowering<'_> {
     pub(super) fn statement(&mut self, s: &Stmt) {
         let outer = self.b.position();
         self.b.set_position(Some(s.span.lo));
-        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.statement_here(s));
+        // The tree can be as deep as the source is long (see `stack::grow_stack`).
+        crate::stack::grow_stack(|| self.statement_here(s));
         self.b.set_position(outer);
     }
 

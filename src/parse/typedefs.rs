@@ -80,7 +80,7 @@ pub const MAX_STATEMENT_NESTING: usize = 20_000;
 /// operators and casts, right-nested assignments and conditionals, declarators, parameter
 /// lists, initializer braces and structure bodies, counted together. pest's parser (and the
 /// builder after it) recurses once per level, so this and `MAX_STATEMENT_NESTING` are what
-/// bound its stack, well inside the compiler's (`front_end::COMPILER_STACK`).
+/// bound its stack, well inside the compiler's (`stack::COMPILER_STACK`).
 pub const MAX_NESTING: usize = 4_096;
 
 /// Run the pre-pass over a translation unit.

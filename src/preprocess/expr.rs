@@ -544,7 +544,7 @@ mod tests {
 
     #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
-        // The compiler evaluates `#if` on its own large stack (`front_end::on_compiler_stack`);
+        // The compiler evaluates `#if` on its own large stack (`stack::on_compiler_stack`);
         // the test harness's threads have 2 MiB, too little for the 4,096 levels allowed in an
         // unoptimised build, so the test gives itself the compiler's conditions.
         let check = || {

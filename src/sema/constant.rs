@@ -25,8 +25,8 @@ pub fn wrap(v: i64, ty: &Type) -> i64 {
 
 /// The value of an integer constant expression, or `None` if `e` is not one.
 pub fn eval_int(e: &Expr) -> Option<i64> {
-    // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-    crate::front_end::grow_stack(|| eval_int_here(e))
+    // The tree can be as deep as the source is long (see `stack::grow_stack`).
+    crate::stack::grow_stack(|| eval_int_here(e))
 }
 
 fn eval_int_here(e: &Expr) -> Option<i64> {
@@ -90,8 +90,8 @@ fn eval_int_here(e: &Expr) -> Option<i64> {
 /// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
 /// one rounded to single precision.
 pub fn eval_float(e: &Expr) -> Option<f64> {
-    // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-    crate::front_end::grow_stack(|| eval_float_here(e))
+    // The tree can be as deep as the source is long (see `stack::grow_stack`).
+    crate::stack::grow_stack(|| eval_float_here(e))
 }
 
 fn eval_float_here(e: &Expr) -> Option<f64> {

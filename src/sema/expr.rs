@@ -311,8 +311,8 @@ impl Checker<'_> {
     /// Check `e` and set its type. Lvalues are not converted here (the caller decides
     /// whether the expression is used for its value or its address).
     pub(super) fn expr(&mut self, e: &mut Expr) -> Option<()> {
-        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.expr_here(e))
+        // The tree can be as deep as the source is long (see `stack::grow_stack`).
+        crate::stack::grow_stack(|| self.expr_here(e))
     }
 
     fn expr_here(&mut self, e: &mut Expr) -> Option<()> {

@@ -9,7 +9,7 @@
 
 mod align;
 mod attrs;
-pub mod builtins;
+mod builtins;
 pub mod constant;
 mod decl;
 mod expr;

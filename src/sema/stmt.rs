@@ -28,8 +28,8 @@ impl Checker<'_> {
     /// Check one statement. Errors are recorded; the return value only stops the
     /// statement itself.
     pub(super) fn statement(&mut self, s: &mut Stmt) -> Option<()> {
-        // The tree can be as deep as the source is long (see `front_end::grow_stack`).
-        crate::front_end::grow_stack(|| self.statement_here(s))
+        // The tree can be as deep as the source is long (see `stack::grow_stack`).
+        crate::stack::grow_stack(|| self.statement_here(s))
     }
 
     fn statement_here(&mut self, s: &mut Stmt) -> Option<()> {

@@ -1,0 +1,50 @@
+//! The compiler's stack. Parsing and the tree walks after it recurse once per level of
+//! nesting in the source, so every stage runs on one large thread stack
+//! (`on_compiler_stack`), and the walks whose depth the input controls without a limit grow
+//! their stack on the heap as they go (`grow_stack`). Used by every stage, so it depends on
+//! none of them.
+
+use std::cell::Cell;
+
+/// The stack every stage of the compiler runs on. pest's parser recurses once per level of
+/// nesting in the source, and the parser's depth limits (`parse::MAX_NESTING`,
+/// `parse::MAX_STATEMENT_NESTING`) are chosen so that the deepest input they accept fits in
+/// this stack with a wide margin; the stages after it grow their stack on the heap where the
+/// tree is deeper (`grow_stack`). Only the pages actually touched are ever backed by memory.
+pub const COMPILER_STACK: usize = 1 << 30;
+
+thread_local! {
+    static ON_COMPILER_STACK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Run `f` on a thread with [`COMPILER_STACK`] bytes of stack, or right here if this thread
+/// is already one. A panic in `f` is passed on to the caller.
+pub fn on_compiler_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if ON_COMPILER_STACK.with(Cell::get) {
+        return f();
+    }
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("compiler".into())
+            .stack_size(COMPILER_STACK)
+            .spawn_scoped(scope, || {
+                ON_COMPILER_STACK.with(|on| on.set(true));
+                f()
+            })
+            .expect("cannot start the compiler's thread");
+        worker
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// Run `f`, first moving to a fresh stack segment on the heap if less than `RED_ZONE` bytes
+/// are left. Every recursion over the syntax tree after the parser goes through this at
+/// each level, since a flat construct in the source (a sum of 100,000 terms) is a tree as
+/// deep as it is long, and no fixed stack fits every such tree.
+#[inline]
+pub fn grow_stack<T>(f: impl FnOnce() -> T) -> T {
+    const RED_ZONE: usize = 256 * 1024;
+    const SEGMENT: usize = 16 * 1024 * 1024;
+    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+}
