@@ -19,10 +19,11 @@ impl FunctionLowering<'_> {
     /// GNU C's `({ ... })`: the block's statements, then the value of the last one.
     pub(super) fn statement_expression(&mut self, items: &[BlockItem]) -> Option<Value> {
         let (last, rest) = items.split_last()?;
+        let depth = self.cleanups.len();
         for item in rest {
             self.block_item(item);
         }
-        match last {
+        let value = match last {
             BlockItem::Stmt(Stmt {
                 kind: StmtKind::Expr(Some(e)),
                 ..
@@ -34,7 +35,9 @@ impl FunctionLowering<'_> {
                 self.block_item(item);
                 None
             }
-        }
+        };
+        self.close_scope(depth);
+        value
     }
 
     /// GNU C's `c ?: f`: `c` is evaluated once, and is the value when it is nonzero.

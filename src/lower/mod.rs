@@ -9,6 +9,7 @@
 pub(crate) mod abi;
 
 mod builtins;
+mod cleanup;
 mod expr;
 mod stmt;
 mod variadic;
@@ -283,8 +284,13 @@ struct FunctionLowering<'a> {
     labels: HashMap<String, Block>,
     /// The labels whose address the function takes (`&&label`), by number from 1.
     label_addresses: &'a [String],
-    break_targets: Vec<Block>,
-    continue_targets: Vec<Block>,
+    /// Where `break` and `continue` go, each with the depth of the cleanup stack there.
+    break_targets: Vec<(Block, usize)>,
+    continue_targets: Vec<(Block, usize)>,
+    /// The locals with a GNU `cleanup` in scope, innermost last, with their functions;
+    /// and the ones in scope at each label (see `cleanup`).
+    cleanups: Vec<(SymbolId, SymbolId)>,
+    label_scopes: HashMap<String, Vec<SymbolId>>,
     switches: Vec<SwitchLowering>,
     ret: Type,
     /// How the function's own result and parameters are passed.
@@ -341,6 +347,8 @@ impl<'a> FunctionLowering<'a> {
                 .map_or(&[], |v| v.as_slice()),
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
+            cleanups: Vec::new(),
+            label_scopes: cleanup::label_scopes(&f.body, syms),
             switches: Vec::new(),
             ret: ft.ret.clone(),
             lowered,
@@ -355,6 +363,7 @@ impl<'a> FunctionLowering<'a> {
         for item in &f.body {
             fl.block_item(item);
         }
+        fl.close_scope(0);
         fl.b.set_position(Some(f.end.lo));
         fl.fall_off_end();
         let started = &fl.started;

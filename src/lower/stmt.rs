@@ -32,6 +32,7 @@ impl FunctionLowering<'_> {
                 let volatile = sym.quals.is_volatile;
                 self.initialize(addr, &ty, &decl.items, volatile);
             }
+            self.push_cleanup(id);
         }
     }
 
@@ -149,9 +150,11 @@ impl FunctionLowering<'_> {
                 self.statement(body);
             }
             StmtKind::Compound(items) => {
+                let depth = self.cleanups.len();
                 for item in items {
                     self.block_item(item);
                 }
+                self.close_scope(depth);
             }
             kind => {
                 self.ensure_open();
@@ -180,16 +183,20 @@ impl FunctionLowering<'_> {
             StmtKind::Switch(value, body) => self.switch_statement(value, body),
             StmtKind::Goto(name, _) => {
                 let b = self.label_block(name);
+                let depth = self.depth_at_label(name);
+                self.run_cleanups(depth);
                 self.b.jump(b);
             }
             StmtKind::IndirectGoto(target) => self.indirect_goto(target),
             StmtKind::Break => {
-                if let Some(&b) = self.break_targets.last() {
+                if let Some(&(b, depth)) = self.break_targets.last() {
+                    self.run_cleanups(depth);
                     self.b.jump(b);
                 }
             }
             StmtKind::Continue => {
-                if let Some(&b) = self.continue_targets.last() {
+                if let Some(&(b, depth)) = self.continue_targets.last() {
+                    self.run_cleanups(depth);
                     self.b.jump(b);
                 }
             }
@@ -261,6 +268,7 @@ impl FunctionLowering<'_> {
         step: Option<&Expr>,
         body: &Stmt,
     ) {
+        let depth = self.cleanups.len();
         match init {
             ForInit::Decl(d) => self.local_declaration(d),
             ForInit::Expr(Some(e)) => {
@@ -285,11 +293,13 @@ impl FunctionLowering<'_> {
         }
         self.jump_if_open(cond_b);
         self.start_block(end);
+        self.close_scope(depth);
     }
 
     fn loop_body(&mut self, body: &Stmt, break_to: Block, continue_to: Block) {
-        self.break_targets.push(break_to);
-        self.continue_targets.push(continue_to);
+        let depth = self.cleanups.len();
+        self.break_targets.push((break_to, depth));
+        self.continue_targets.push((continue_to, depth));
         self.statement(body);
         self.break_targets.pop();
         self.continue_targets.pop();
@@ -315,7 +325,7 @@ impl FunctionLowering<'_> {
             default: None,
             ty,
         });
-        self.break_targets.push(end);
+        self.break_targets.push((end, self.cleanups.len()));
         self.statement(body);
         self.break_targets.pop();
         let mut sw = self.switches.pop().expect("pushed above");
@@ -390,6 +400,7 @@ impl FunctionLowering<'_> {
 
     fn return_statement(&mut self, value: Option<&Expr>) {
         let v = value.and_then(|e| self.rvalue(e));
+        self.run_cleanups(0);
         if self.ret.is_void() {
             self.b.ret(None);
             return;

@@ -362,6 +362,50 @@ impl Checker<'_> {
         Some(ty)
     }
 
+    /// GNU `mode(M)` among `attrs`: the integer (or floating) type of the same signedness
+    /// whose size is machine mode M's (`QI` 1 byte, `HI` 2, `SI` 4, `DI` 8, `TI` 16,
+    /// `word` and `pointer` 8, `byte` 1; `SF` and `DF` for `float` and `double`).
+    pub(super) fn machine_mode(&mut self, ty: Type, attrs: &[Attribute]) -> Option<Type> {
+        let Some(a) = attrs.iter().rev().find(|a| a.canonical_name() == "mode") else {
+            return Some(ty);
+        };
+        let mode = match a.args.as_slice() {
+            [Expr {
+                kind: ExprKind::Ident(name, _),
+                ..
+            }] => name.clone(),
+            _ => {
+                self.warning(a.span, "'mode' attribute ignored");
+                return Some(ty);
+            }
+        };
+        let m = mode
+            .strip_prefix("__")
+            .and_then(|m| m.strip_suffix("__"))
+            .unwrap_or(&mode);
+        let size: u8 = match m {
+            "QI" | "byte" => 1,
+            "HI" => 2,
+            "SI" | "SF" => 4,
+            "DI" | "DF" | "word" | "pointer" => 8,
+            "TI" => 16,
+            _ => return self.error(a.span, format!("unknown machine mode '{mode}'")),
+        };
+        let float_mode = matches!(m, "SF" | "DF");
+        match ty {
+            Type::Int { signed, .. } if !float_mode => Some(Type::Int { size, signed }),
+            Type::Bool if !float_mode => Some(Type::Int {
+                size,
+                signed: false,
+            }),
+            Type::Float { .. } if float_mode => Some(Type::Float { size }),
+            _ => self.error(
+                a.span,
+                format!("mode '{mode}' applied to inappropriate type"),
+            ),
+        }
+    }
+
     /// Accessing member `name` of `st`, which may be a bit-field lowering cannot reach
     /// (see `Member::straddles_its_unit`).
     pub(super) fn check_bit_field_unit(

@@ -12,6 +12,7 @@ impl Checker<'_> {
     /// The type named by the type specifiers of a declaration (6.7.2).
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let ty = self.specified_type(specs)?;
+        let ty = self.machine_mode(ty, &specs.attrs)?;
         // Only a pointer may be `restrict`-qualified (6.7.3p2), here a typedef'd one.
         let restrict = specs
             .qualifiers
@@ -451,7 +452,7 @@ impl Checker<'_> {
     /// `declarator_type` for a parameter (`param`) or anything else: only a parameter's
     /// outermost array may say `[static const N]`, since only it becomes a pointer.
     fn derived_type(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
-        let mut ty = base;
+        let mut ty = self.machine_mode(base, &d.attrs)?;
         let outermost = d.derived.len().saturating_sub(1);
         // gcc names the array by the declarator, and reports its size there (at the
         // bracket of an abstract declarator).

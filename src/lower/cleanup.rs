@@ -1,0 +1,147 @@
+//! GNU `cleanup(f)` on locals: `f(&local)` runs whenever control leaves the local's scope,
+//! at the end of its block and on `break`, `continue`, `return` or `goto` out of it, the
+//! innermost first, as gcc runs them.
+//!
+//! Part of lowering. The cleanups in scope form a stack (`FunctionLowering::cleanups`): a
+//! declaration pushes one, the end of its block calls and drops those its block pushed, and
+//! a jump calls those between where it is and where it lands, leaving the stack as it is for
+//! the paths that go on. Where a `goto` lands is known only from the whole body, so
+//! `label_scopes` walks it first, in functions of units that use `cleanup` at all.
+
+use super::*;
+
+impl FunctionLowering<'_> {
+    /// A local declared with `cleanup` enters its scope.
+    pub(super) fn push_cleanup(&mut self, local: SymbolId) {
+        if let Some(f) = self.syms.attrs.get(&local).and_then(|a| a.cleanup) {
+            self.cleanups.push((local, f));
+        }
+    }
+
+    /// Call the cleanups above `depth`, innermost first, where control leaves their scopes.
+    pub(super) fn run_cleanups(&mut self, depth: usize) {
+        if self.b.is_terminated() {
+            return;
+        }
+        for i in (depth..self.cleanups.len()).rev() {
+            let (local, f) = self.cleanups[i];
+            self.call_cleanup(local, f);
+        }
+    }
+
+    /// The end of a scope entered at `depth`: its cleanups run (if control gets there) and
+    /// leave the stack.
+    pub(super) fn close_scope(&mut self, depth: usize) {
+        self.run_cleanups(depth);
+        self.cleanups.truncate(depth);
+    }
+
+    /// How many cleanups in scope now are also in scope at `label`: those above are left by
+    /// a `goto label`.
+    pub(super) fn depth_at_label(&self, label: &str) -> usize {
+        let there = self
+            .label_scopes
+            .get(label)
+            .map_or(&[][..], |v| v.as_slice());
+        self.cleanups
+            .iter()
+            .zip(there)
+            .take_while(|((local, _), other)| local == *other)
+            .count()
+    }
+
+    /// `f(&local)`.
+    fn call_cleanup(&mut self, local: SymbolId, f: SymbolId) {
+        let Some(&addr) = self.locals.get(&local) else {
+            return;
+        };
+        let Type::Function(ft) = &self.syms.get(f).ty else {
+            return;
+        };
+        let param = Type::pointer_to(self.syms.get(local).ty.clone());
+        let sig = call_signature(&ft.ret, &[param], 1, false, self.aarch64);
+        let name = self.syms.link_name(f).to_string();
+        if !self.callees.iter().any(|(n, _)| *n == name) {
+            self.callees.push((name.clone(), sig.clone()));
+        }
+        let call = ir::InstKind::call(ir::Callee::Direct(name), sig, vec![addr]);
+        self.b.ins(call, None);
+    }
+}
+
+/// For each label of a function body, the locals with a cleanup in scope there, outermost
+/// first. Empty unless the unit uses `cleanup`.
+pub(super) fn label_scopes(body: &[BlockItem], syms: &Symbols) -> HashMap<String, Vec<SymbolId>> {
+    let mut scopes = HashMap::new();
+    if syms.attrs.values().any(|a| a.cleanup.is_some()) {
+        items_scopes(body, syms, &mut Vec::new(), &mut scopes);
+    }
+    scopes
+}
+
+fn items_scopes(
+    items: &[BlockItem],
+    syms: &Symbols,
+    in_scope: &mut Vec<SymbolId>,
+    out: &mut HashMap<String, Vec<SymbolId>>,
+) {
+    let depth = in_scope.len();
+    for item in items {
+        match item {
+            BlockItem::Decl(d) => declared_cleanups(d, syms, in_scope),
+            BlockItem::Stmt(s) => stmt_scopes(s, syms, in_scope, out),
+        }
+    }
+    in_scope.truncate(depth);
+}
+
+fn declared_cleanups(d: &Declaration, syms: &Symbols, in_scope: &mut Vec<SymbolId>) {
+    for decl in &d.declarators {
+        if let Some(id) = decl.sym {
+            if syms.attrs.get(&id).is_some_and(|a| a.cleanup.is_some()) {
+                in_scope.push(id);
+            }
+        }
+    }
+}
+
+fn stmt_scopes(
+    s: &Stmt,
+    syms: &Symbols,
+    in_scope: &mut Vec<SymbolId>,
+    out: &mut HashMap<String, Vec<SymbolId>>,
+) {
+    crate::stack::grow_stack(|| match &s.kind {
+        StmtKind::Labeled(name, _, body) => {
+            out.insert(name.clone(), in_scope.clone());
+            stmt_scopes(body, syms, in_scope, out);
+        }
+        StmtKind::Compound(items) => items_scopes(items, syms, in_scope, out),
+        StmtKind::For { init, body, .. } => {
+            let depth = in_scope.len();
+            if let ForInit::Decl(d) = &**init {
+                declared_cleanups(d, syms, in_scope);
+            }
+            stmt_scopes(body, syms, in_scope, out);
+            in_scope.truncate(depth);
+        }
+        StmtKind::If(_, then, els) => {
+            stmt_scopes(then, syms, in_scope, out);
+            if let Some(els) = els {
+                stmt_scopes(els, syms, in_scope, out);
+            }
+        }
+        StmtKind::Switch(_, body)
+        | StmtKind::While(_, body)
+        | StmtKind::DoWhile(body, _)
+        | StmtKind::Case(_, _, body)
+        | StmtKind::CaseRange(_, _, _, body)
+        | StmtKind::Default(body) => stmt_scopes(body, syms, in_scope, out),
+        StmtKind::Expr(_)
+        | StmtKind::Goto(..)
+        | StmtKind::Continue
+        | StmtKind::Break
+        | StmtKind::Return(_)
+        | StmtKind::IndirectGoto(_) => {}
+    })
+}

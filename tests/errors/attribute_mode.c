@@ -1,0 +1,3 @@
+typedef int T __attribute__((mode(XX)));
+typedef float U __attribute__((mode(QI)));
+typedef int V __attribute__((mode("QI")));
