@@ -137,87 +137,10 @@ pub struct Attribute {
     pub span: Span,
 }
 
-/// GNU attributes whose meaning tcc-rs gives: those that only feed gcc's warnings and
-/// optimisations (a program means the same without them), and those `sema::attrs` and
-/// the layout of types honour. `__has_attribute` answers 1 for these; any other attribute
-/// is warned about and ignored where written.
-const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
-    "access",
-    "alias",
-    "aligned",
-    "alloc_align",
-    "alloc_size",
-    "always_inline",
-    "artificial",
-    "assume_aligned",
-    "cleanup",
-    "cold",
-    "const",
-    "constructor",
-    "deprecated",
-    "destructor",
-    "error",
-    "externally_visible",
-    "fallthrough",
-    "fd_arg",
-    "fd_arg_read",
-    "fd_arg_write",
-    "flatten",
-    "format",
-    "format_arg",
-    "gnu_inline",
-    "hot",
-    "leaf",
-    "malloc",
-    "may_alias",
-    "mode",
-    "no_icf",
-    "no_instrument_function",
-    "no_reorder",
-    "no_sanitize",
-    "no_sanitize_address",
-    "no_split_stack",
-    "no_stack_protector",
-    "noclone",
-    "noinline",
-    "noipa",
-    "nonnull",
-    "nonstring",
-    "noreturn",
-    "nothrow",
-    "optimize",
-    "packed",
-    "pure",
-    "returns_nonnull",
-    "returns_twice",
-    "section",
-    "sentinel",
-    "tainted_args",
-    "unavailable",
-    "unused",
-    "used",
-    "visibility",
-    "warn_unused_result",
-    "warning",
-    "weak",
-];
-
-/// Whether tcc-rs gives the attribute `name` (`noreturn` or `__noreturn__`) its meaning.
-pub fn attribute_understood(name: &str) -> bool {
-    let n = name
-        .strip_prefix("__")
-        .and_then(|m| m.strip_suffix("__"))
-        .unwrap_or(name);
-    UNDERSTOOD_ATTRIBUTES.contains(&n)
-}
-
 impl Attribute {
     /// The name without the optional surrounding `__`, as gcc compares them.
     pub fn canonical_name(&self) -> &str {
-        let n = self.name.as_str();
-        n.strip_prefix("__")
-            .and_then(|m| m.strip_suffix("__"))
-            .unwrap_or(n)
+        crate::attributes::canonical(&self.name)
     }
 }
 

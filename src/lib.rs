@@ -10,6 +10,7 @@
 //! The driver (`driver`) links objects with the system C compiler and the runtime.
 
 pub mod ast;
+pub mod attributes;
 pub mod builtins;
 pub mod codegen;
 pub mod diag;

@@ -916,7 +916,7 @@ fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>>, name: &str) -> bool {
 /// the variadic support's). C23's `[[...]]` attributes are not parsed.
 fn feature_value(operator: &str, operand: &str) -> &'static str {
     let known = match operator {
-        "__has_attribute" => crate::ast::attribute_understood(operand),
+        "__has_attribute" => crate::attributes::understood(operand),
         "__has_builtin" => crate::builtins::is_builtin(operand),
         _ => false,
     };

@@ -371,7 +371,7 @@ impl Checker<'_> {
     /// is compiled as if it were not written, and says so.
     fn warn_ignored_attributes(&mut self, attributes: &[(String, Span)]) {
         for (name, sp) in attributes {
-            if !crate::ast::attribute_understood(name) {
+            if !crate::attributes::understood(name) {
                 let w = Diagnostic::warning(*sp, format!("'{name}' attribute directive ignored"));
                 self.warnings.push(w);
             }

@@ -1,0 +1,80 @@
+//! The GNU attributes tcc-rs knows. Shared by the preprocessor (`__has_attribute`), the
+//! parser's tree (`ast::Attribute`) and sema, which honours them (`sema::attrs`), so that
+//! none of those imports a later stage.
+
+/// GNU attributes whose meaning tcc-rs gives: those that only feed gcc's warnings and
+/// optimisations (a program means the same without them), and those `sema::attrs` and
+/// the layout of types honour. `__has_attribute` answers 1 for these; any other attribute
+/// is warned about and ignored where written.
+const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
+    "access",
+    "alias",
+    "aligned",
+    "alloc_align",
+    "alloc_size",
+    "always_inline",
+    "artificial",
+    "assume_aligned",
+    "cleanup",
+    "cold",
+    "const",
+    "constructor",
+    "deprecated",
+    "destructor",
+    "error",
+    "externally_visible",
+    "fallthrough",
+    "fd_arg",
+    "fd_arg_read",
+    "fd_arg_write",
+    "flatten",
+    "format",
+    "format_arg",
+    "gnu_inline",
+    "hot",
+    "leaf",
+    "malloc",
+    "may_alias",
+    "mode",
+    "no_icf",
+    "no_instrument_function",
+    "no_reorder",
+    "no_sanitize",
+    "no_sanitize_address",
+    "no_split_stack",
+    "no_stack_protector",
+    "noclone",
+    "noinline",
+    "noipa",
+    "nonnull",
+    "nonstring",
+    "noreturn",
+    "nothrow",
+    "optimize",
+    "packed",
+    "pure",
+    "returns_nonnull",
+    "returns_twice",
+    "section",
+    "sentinel",
+    "tainted_args",
+    "unavailable",
+    "unused",
+    "used",
+    "visibility",
+    "warn_unused_result",
+    "warning",
+    "weak",
+];
+
+/// Whether tcc-rs gives the attribute `name` (`noreturn` or `__noreturn__`) its meaning.
+pub fn understood(name: &str) -> bool {
+    UNDERSTOOD_ATTRIBUTES.contains(&canonical(name))
+}
+
+/// The name without the optional surrounding `__`, as gcc compares them.
+pub fn canonical(name: &str) -> &str {
+    name.strip_prefix("__")
+        .and_then(|m| m.strip_suffix("__"))
+        .unwrap_or(name)
+}
