@@ -21,6 +21,8 @@ pub use cfg_svg::cfg_svg;
 use crate::codegen::AsmListing;
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
+/// HTML escaping, shared with the Graphviz labels (`ir::dot`), which are HTML-like too.
+pub(crate) use crate::ir::dot::escape_html;
 use crate::ir::print::{inst_text, print_function, terminator_text, Names};
 use crate::ir::{Block, Function, Inst, InstKind};
 use crate::passes::mem2reg::Report;
@@ -482,20 +484,6 @@ fn asm_columns(f: &FunctionView) -> String {
         column("Machine code with mem2reg", "with", f.asm_with),
         column("Machine code without mem2reg", "without", f.asm_without)
     )
-}
-
-pub(crate) fn escape_html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 fn json_string(s: &str) -> String {

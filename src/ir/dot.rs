@@ -97,7 +97,7 @@ fn block_label(f: &Function, names: &Names, b: Block) -> String {
     label
 }
 
-fn escape_html(s: &str) -> String {
+pub(crate) fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
