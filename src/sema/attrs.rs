@@ -379,10 +379,7 @@ impl Checker<'_> {
                 return Some(ty);
             }
         };
-        let m = mode
-            .strip_prefix("__")
-            .and_then(|m| m.strip_suffix("__"))
-            .unwrap_or(&mode);
+        let m = crate::attributes::canonical(&mode);
         let size: u8 = match m {
             "QI" | "byte" => 1,
             "HI" => 2,
