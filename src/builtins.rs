@@ -86,7 +86,7 @@ pub(crate) enum Kind {
 
 /// The C library functions callable as `__builtin_NAME`, with their prototypes: the
 /// result's letter, `:`, the parameters' letters, and `.` for a variadic one. Letters:
-/// `v` void, `i` int, `l` long, `z` size_t, `d` double, `f` float, `p` void *, `s` char *.
+/// `v` void, `i` int, `l` long, `L` long long, `z` size_t, `d` double, `f` float, `p` void *, `s` char *.
 const LIBRARY: &[(&str, &str)] = &[
     ("memcpy", "p:ppz"),
     ("memmove", "p:ppz"),
@@ -132,7 +132,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("free", "v:p"),
     ("abs", "i:i"),
     ("labs", "l:l"),
-    ("llabs", "l:l"),
+    ("llabs", "L:L"),
     ("fabs", "d:d"),
     ("fabsf", "f:f"),
     ("sqrt", "d:d"),
@@ -180,13 +180,11 @@ fn letter_type(c: u8, char_signed: bool) -> Type {
         b'v' => Type::Void,
         b'i' => Type::INT,
         b'l' => Type::LONG,
+        b'L' => Type::LONG_LONG,
         b'z' => Type::ULONG,
         b'd' => Type::DOUBLE,
         b'f' => Type::FLOAT,
-        b's' => Type::pointer_to(Type::Int {
-            size: 1,
-            signed: char_signed,
-        }),
+        b's' => Type::pointer_to(Type::plain_char(char_signed)),
         _ => Type::pointer_to(Type::Void),
     }
 }
@@ -292,5 +290,10 @@ fn typed_overflow(rest: &str) -> Option<Kind> {
     .into_iter()
     .find(|(n, _)| stem.starts_with(n))?;
     let size = sized(stem, op.0)?;
-    Some(Kind::TypedOverflow(op.1, Type::Int { size, signed }))
+    // The `ll` forms take `long long *`, a type apart from `long *`.
+    let ty = match &stem[op.0.len()..] == "ll" {
+        true => Type::LONG_LONG.with_signedness(signed),
+        false => Type::int(size, signed),
+    };
+    Some(Kind::TypedOverflow(op.1, ty))
 }

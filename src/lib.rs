@@ -45,6 +45,10 @@ pub struct Options {
     /// `-fpermissive`: what gcc 14 made errors (pointer/integer mixes, incompatible pointer
     /// types) are warnings again, as in gcc 13 and before.
     pub permissive: bool,
+    /// `-Wpointer-sign` (on with `-Wall` and `-pedantic`, as in gcc; off by default):
+    /// warn when pointers to integer types differing only in signedness (`char *` and
+    /// `unsigned char *`) convert to each other.
+    pub warn_pointer_sign: bool,
     /// `-fvisibility=`: the ELF visibility of definitions without a `visibility` attribute.
     pub visibility: ir::Visibility,
 }
@@ -56,6 +60,7 @@ impl Default for Options {
             mem2reg: true,
             opt_level: OptLevel::Speed,
             permissive: false,
+            warn_pointer_sign: false,
             visibility: ir::Visibility::Default,
         }
     }

@@ -11,11 +11,12 @@ pub enum Type {
     Void,
     /// `_Bool`.
     Bool,
-    /// The integer types: `char` (size 1) up to `long long` (size 8). `long` and
-    /// `long long` are both 8 bytes on LP64.
+    /// The integer types: `char` (size 1) up to `long long` (size 8). `kind` keeps apart
+    /// the types C distinguishes though they share a representation (see `IntKind`).
     Int {
         size: u8,
         signed: bool,
+        kind: IntKind,
     },
     /// `float` (4), `double` (8); `long double` (16) is recognised but not supported.
     Float {
@@ -28,6 +29,24 @@ pub enum Type {
     /// A structure or union. Two struct types are the same type only if they come from the
     /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
     Struct(Rc<StructType>),
+}
+
+/// Which of the integer types of one size and signedness an `Int` is. C makes plain `char`
+/// a type of its own, distinct from `signed char` and `unsigned char` though it has the
+/// representation of one of them (6.2.5p15), and `long long` distinct from `long` though
+/// both are 64 bits on LP64: they are not compatible (two declarations of one object
+/// conflict, `_Generic` tells them apart, pointers to them do not convert silently), and
+/// gcc names them apart in diagnostics. Everything else (size, signedness, conversions,
+/// layout, the IR) looks only at `size` and `signed`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum IntKind {
+    /// `signed char`, `unsigned char`, `short`, `int`, `long` and their unsigned forms.
+    #[default]
+    Standard,
+    /// Plain `char` (`size` 1; `signed` as on the target).
+    Char,
+    /// `long long` and `unsigned long long` (`size` 8).
+    LongLong,
 }
 
 /// A structure or union type (6.7.2.1). It is incomplete until its body is seen; the body
@@ -279,25 +298,59 @@ pub struct FuncType {
 }
 
 impl Type {
-    pub const INT: Type = Type::Int {
-        size: 4,
-        signed: true,
-    };
-    pub const UINT: Type = Type::Int {
-        size: 4,
-        signed: false,
-    };
-    pub const LONG: Type = Type::Int {
+    pub const INT: Type = Type::int(4, true);
+    pub const UINT: Type = Type::int(4, false);
+    pub const LONG: Type = Type::int(8, true);
+    pub const ULONG: Type = Type::int(8, false);
+    pub const LONG_LONG: Type = Type::Int {
         size: 8,
         signed: true,
+        kind: IntKind::LongLong,
     };
-    pub const ULONG: Type = Type::Int {
+    pub const ULONG_LONG: Type = Type::Int {
         size: 8,
         signed: false,
+        kind: IntKind::LongLong,
     };
     pub const FLOAT: Type = Type::Float { size: 4 };
     pub const DOUBLE: Type = Type::Float { size: 8 };
     pub const LONG_DOUBLE: Type = Type::Float { size: 16 };
+
+    /// The standard integer type of `size` bytes and that signedness (`signed char`,
+    /// `unsigned char`, `short` ... `unsigned long`).
+    pub const fn int(size: u8, signed: bool) -> Type {
+        Type::Int {
+            size,
+            signed,
+            kind: IntKind::Standard,
+        }
+    }
+
+    /// Plain `char`, signed or not as on the target.
+    pub const fn plain_char(signed: bool) -> Type {
+        Type::Int {
+            size: 1,
+            signed,
+            kind: IntKind::Char,
+        }
+    }
+
+    /// The same integer type with the other signedness where C has one (`unsigned long
+    /// long` for `long long`); plain `char` has none, so it gives `signed char` or
+    /// `unsigned char`. Other types are returned as they are.
+    pub fn with_signedness(&self, signed: bool) -> Type {
+        match self {
+            Type::Int { size, kind, .. } => Type::Int {
+                size: *size,
+                signed,
+                kind: match kind {
+                    IntKind::Char => IntKind::Standard,
+                    k => *k,
+                },
+            },
+            t => t.clone(),
+        }
+    }
 
     pub fn pointer_to(t: Type) -> Type {
         Type::Pointer(Rc::new(t))
@@ -368,12 +421,10 @@ impl Type {
         }
     }
 
-    /// Integer conversion rank (6.3.1.1), by size since no two standard types share a size
-    /// with different ranks except `long`/`long long`, which behave identically here.
+    /// Integer conversion rank (6.3.1.1): by size, and `long long` above `long`.
     pub fn rank(&self) -> u8 {
         match self {
-            Type::Bool => 0,
-            Type::Int { size, .. } => *size,
+            Type::Int { size, kind, .. } => size * 2 + u8::from(*kind == IntKind::LongLong),
             _ => 0,
         }
     }
@@ -385,15 +436,18 @@ impl fmt::Display for Type {
         match self {
             Type::Void => f.write_str("void"),
             Type::Bool => f.write_str("_Bool"),
-            Type::Int { size, signed } => f.write_str(match (signed, size) {
-                (true, 1) => "char",
-                (false, 1) => "unsigned char",
-                (true, 2) => "short int",
-                (false, 2) => "short unsigned int",
-                (true, 4) => "int",
-                (false, 4) => "unsigned int",
-                (true, _) => "long int",
-                (false, _) => "long unsigned int",
+            Type::Int { size, signed, kind } => f.write_str(match (signed, size, kind) {
+                (_, _, IntKind::Char) => "char",
+                (true, _, IntKind::LongLong) => "long long int",
+                (false, _, IntKind::LongLong) => "long long unsigned int",
+                (true, 1, _) => "signed char",
+                (false, 1, _) => "unsigned char",
+                (true, 2, _) => "short int",
+                (false, 2, _) => "short unsigned int",
+                (true, 4, _) => "int",
+                (false, 4, _) => "unsigned int",
+                (true, _, _) => "long int",
+                (false, _, _) => "long unsigned int",
             }),
             Type::Float { size: 4 } => f.write_str("float"),
             Type::Float { size: 8 } => f.write_str("double"),
@@ -460,10 +514,7 @@ mod tests {
 
     #[test]
     fn zero_width_bit_fields_align_the_structure_only_on_aarch64() {
-        let char_ty = Type::Int {
-            size: 1,
-            signed: false,
-        };
+        let char_ty = Type::plain_char(false);
         // struct { char a; int : 0; char b; } and struct { char a; long long : 0; }
         let int_zero = [
             (true, char_ty.clone(), None),

@@ -761,6 +761,41 @@ fn fpermissive_turns_gcc_14_errors_into_warnings() {
     assert_eq!(ws.run("permissive").status, 0);
 }
 
+/// Pointers to `char`, `signed char` and `unsigned char` (or `int` and `unsigned int`)
+/// convert silently by default; `-Wall` or `-Wpointer-sign` adds gcc's warning, and
+/// `-Wno-pointer-sign` takes it back. The program is accepted either way.
+#[test]
+fn wall_warns_about_pointer_targets_differing_in_signedness() {
+    let ws = Workspace::new();
+    ws.write(
+        "sign.c",
+        "void g(char *p) { (void)p; }\n\
+         char *r(signed char *x) { return x; }\n\
+         int main(void) { char c = 0; unsigned char *u = &c; signed char *s = 0;\n\
+         s = &c; g(u); unsigned *w = (int *)0; (void)w; return !r(s); }\n",
+    );
+    let quiet = ws.tcc(&["sign.c", "-o", "quiet"]);
+    assert_success(&quiet, "default");
+    assert_eq!(quiet.stderr, "", "no warning by default");
+    assert_eq!(ws.run("quiet").status, 0);
+    for flag in ["-Wall", "-Wpointer-sign"] {
+        let loud = ws.tcc(&[flag, "sign.c", "-o", "loud"]);
+        assert_success(&loud, flag);
+        for warning in [
+            "sign.c:2:34: warning: pointer targets in returning 'signed char *' from a function with return type 'char *' differ in signedness [-Wpointer-sign]",
+            "sign.c:3:49: warning: pointer targets in initialization of 'unsigned char *' from 'char *' differ in signedness [-Wpointer-sign]",
+            "sign.c:4:5: warning: pointer targets in assignment from 'char *' to 'signed char *' differ in signedness [-Wpointer-sign]",
+            "sign.c:4:11: warning: pointer targets in passing argument 1 of 'g' differ in signedness [-Wpointer-sign]",
+            "sign.c:4:29: warning: pointer targets in initialization of 'unsigned int *' from 'int *' differ in signedness [-Wpointer-sign]",
+        ] {
+            assert!(loud.stderr.contains(warning), "{flag}: {warning}\n{}", loud.stderr);
+        }
+    }
+    let off = ws.tcc(&["-Wall", "-Wno-pointer-sign", "sign.c", "-o", "off"]);
+    assert_success(&off, "-Wno-pointer-sign");
+    assert_eq!(off.stderr, "");
+}
+
 /// gcc 14's other defaults: implicit `int` and implicit function declarations are errors;
 /// `-fpermissive` makes them warnings, and the program means what C90 said (`int`, and a
 /// call of an undeclared function through `extern int f();`).

@@ -81,10 +81,7 @@ impl FunctionLowering<'_> {
     fn bit_operation(&mut self, op: BitOp, size: u8, arg: &Expr, ty: &Type) -> Value {
         let x = self.value(arg);
         let t = self.ir_type(&arg.ty());
-        let operand = Type::Int {
-            size,
-            signed: false,
-        };
+        let operand = Type::int(size, false);
         let r = match op {
             BitOp::Bswap => return self.unary_op(UnOp::Bswap, t, x),
             BitOp::Clz => self.unary_op(UnOp::Clz, t, x),

@@ -162,7 +162,7 @@ fn symbol_attrs(
 fn abi_param(ty: &Type) -> AbiParam {
     let ext = match ty {
         Type::Bool => Ext::Zext,
-        Type::Int { size, signed } if *size < 4 => {
+        Type::Int { size, signed, .. } if *size < 4 => {
             if *signed {
                 Ext::Sext
             } else {

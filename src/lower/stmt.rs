@@ -466,10 +466,7 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
             if st.union {
                 // Every byte, in pieces as wide as the alignment.
                 let chunk = body.align.clamp(1, 8);
-                let piece = Type::Int {
-                    size: chunk as u8,
-                    signed: false,
-                };
+                let piece = Type::int(chunk as u8, false);
                 for i in 0..body.size / chunk {
                     out.push((offset + i * chunk, piece.clone()));
                 }

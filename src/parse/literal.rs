@@ -113,29 +113,18 @@ fn integer_constant_type(value: u64, unsigned: bool, longs: u8, decimal: bool) -
     let fits_int = value <= i32::MAX as u64;
     let fits_uint = value <= u32::MAX as u64;
     let fits_long = value <= i64::MAX as u64;
-    let int = Type::Int {
-        size: 4,
-        signed: true,
-    };
-    let uint = Type::Int {
-        size: 4,
-        signed: false,
-    };
-    let long = Type::Int {
-        size: 8,
-        signed: true,
-    };
-    let ulong = Type::Int {
-        size: 8,
-        signed: false,
+    // `long long` is as wide as `long`: a constant that fits neither is unsigned.
+    let long = match longs {
+        2 => Type::LONG_LONG,
+        _ => Type::LONG,
     };
     match (unsigned, longs) {
-        (false, 0) if fits_int => int,
-        (false, 0) if fits_uint && !decimal => uint,
-        (true, 0) if fits_uint => uint,
+        (false, 0) if fits_int => Type::INT,
+        (false, 0) if fits_uint && !decimal => Type::UINT,
+        (true, 0) if fits_uint => Type::UINT,
         (false, _) if fits_long => long,
-        // Too big for long: gcc makes it unsigned long ("so large that it is unsigned").
-        _ => ulong,
+        // Too big for long: gcc makes it unsigned ("so large that it is unsigned").
+        _ => long.with_signedness(false),
     }
 }
 

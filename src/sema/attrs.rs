@@ -390,11 +390,8 @@ impl Checker<'_> {
         };
         let float_mode = matches!(m, "SF" | "DF");
         match ty {
-            Type::Int { signed, .. } if !float_mode => Some(Type::Int { size, signed }),
-            Type::Bool if !float_mode => Some(Type::Int {
-                size,
-                signed: false,
-            }),
+            Type::Int { signed, .. } if !float_mode => Some(Type::int(size, signed)),
+            Type::Bool if !float_mode => Some(Type::int(size, false)),
             Type::Float { .. } if float_mode => Some(Type::Float { size }),
             _ => self.error(
                 a.span,

@@ -200,13 +200,10 @@ impl Checker<'_> {
                 // The operand converts as to the prototype's parameter: `unsigned int`,
                 // `unsigned long`, `uint16_t`..., signed for `ffs` and `clrsb`.
                 let signed = matches!(op, BitOp::Ffs | BitOp::Clrsb);
-                let operand = Type::Int { size, signed };
+                let operand = Type::int(size, signed);
                 self.assign_convert(&mut args[0], &operand, &format!("argument 1 of '{name}'"))?;
                 let ty = if op == BitOp::Bswap {
-                    Type::Int {
-                        size,
-                        signed: false,
-                    }
+                    Type::int(size, false)
                 } else {
                     Type::INT
                 };

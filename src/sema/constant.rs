@@ -10,7 +10,7 @@ use crate::types::Type;
 pub fn wrap(v: i64, ty: &Type) -> i64 {
     match ty {
         Type::Bool => (v != 0) as i64,
-        Type::Int { size, signed } if *size < 8 => {
+        Type::Int { size, signed, .. } if *size < 8 => {
             let bits = *size as u32 * 8;
             let shift = 64 - bits;
             if *signed {
@@ -150,6 +150,7 @@ fn float_to_integer(v: f64, ty: &Type) -> i64 {
         Type::Int {
             size: 8,
             signed: false,
+            ..
         } if v >= 0.0 => v as u64 as i64,
         _ => wrap(v as i64, ty),
     }

@@ -62,42 +62,23 @@ impl Checker<'_> {
             .collect();
         let two_types = || "two or more data types in declaration specifiers".to_string();
         let ty = match kinds.as_slice() {
-            [] if longs > 0 => Type::Int {
-                size: 8,
-                signed: unsigned == 0,
-            },
-            [] | [TypeSpec::Int] if longs > 0 => Type::Int {
-                size: 8,
-                signed: unsigned == 0,
-            },
+            [] | [TypeSpec::Int] if longs == 2 => Type::LONG_LONG.with_signedness(unsigned == 0),
+            [] | [TypeSpec::Int] if longs == 1 => Type::int(8, unsigned == 0),
             // No type specifier at all is implicit `int`, as gcc still accepts.
-            [] | [TypeSpec::Int] => Type::Int {
-                size: 4,
-                signed: unsigned == 0,
-            },
+            [] | [TypeSpec::Int] => Type::int(4, unsigned == 0),
             [TypeSpec::Short]
             | [TypeSpec::Short, TypeSpec::Int]
             | [TypeSpec::Int, TypeSpec::Short]
                 if longs == 0 =>
             {
-                Type::Int {
-                    size: 2,
-                    signed: unsigned == 0,
-                }
+                Type::int(2, unsigned == 0)
             }
-            [TypeSpec::Char] if longs == 0 => Type::Int {
-                size: 1,
-                signed: if signed + unsigned == 0 {
-                    self.char_is_signed()
-                } else {
-                    signed > 0
-                },
-            },
+            [TypeSpec::Char] if longs == 0 && signed + unsigned == 0 => {
+                Type::plain_char(self.char_is_signed())
+            }
+            [TypeSpec::Char] if longs == 0 => Type::int(1, signed > 0),
             // Laid out (glibc's aarch64 `struct sigcontext` has one) but not computed with.
-            [TypeSpec::Int128] if longs == 0 => Type::Int {
-                size: 16,
-                signed: unsigned == 0,
-            },
+            [TypeSpec::Int128] if longs == 0 => Type::int(16, unsigned == 0),
             [TypeSpec::Void] if longs + signed + unsigned == 0 => Type::Void,
             [TypeSpec::Bool] if longs + signed + unsigned == 0 => Type::Bool,
             [TypeSpec::Float] if longs + signed + unsigned == 0 => Type::FLOAT,

@@ -35,7 +35,7 @@ pub fn promoted(ty: &Type) -> Type {
 /// gcc applies this to bit-fields of every integer type, `long long` ones included, so an
 /// `unsigned long long x : 8` is read as an `int`; wider fields keep their declared type.
 fn bit_field_promotion(ty: &Type, width: u32) -> Option<Type> {
-    let Type::Int { size, signed } = *ty else {
+    let Type::Int { size, signed, .. } = *ty else {
         return None;
     };
     let t = match (signed, width) {
@@ -58,36 +58,22 @@ fn common_type(a: &Type, b: &Type) -> Type {
         };
     }
     let (a, b) = (promoted(a), promoted(b));
-    if a == b {
+    if a == b || !a.is_integer() || !b.is_integer() {
         return a;
     }
-    let (
-        Type::Int {
-            size: sa,
-            signed: ga,
-        },
-        Type::Int {
-            size: sb,
-            signed: gb,
-        },
-    ) = (&a, &b)
-    else {
-        return a;
-    };
-    if ga == gb {
-        return if sa >= sb { a } else { b };
+    if a.is_signed() == b.is_signed() {
+        return if a.rank() >= b.rank() { a } else { b };
     }
-    let (s, u) = if *ga {
-        ((sa, &a), (sb, &b))
+    let (s, u) = if a.is_signed() { (a, b) } else { (b, a) };
+    // The unsigned one wins if its rank is no lower; else the signed one if it is wider
+    // (it holds every value of the unsigned type: `long` and `unsigned int`); else the
+    // unsigned type of the signed one's rank (`long long` and `unsigned long`).
+    if u.rank() >= s.rank() {
+        u
+    } else if s.size() > u.size() {
+        s
     } else {
-        ((sb, &b), (sa, &a))
-    };
-    // The unsigned one wins unless the signed one is wider (then it can hold every value
-    // of the unsigned type, as long > unsigned int here).
-    if u.0 >= s.0 {
-        u.1.clone()
-    } else {
-        s.1.clone()
+        s.with_signedness(false)
     }
 }
 
@@ -197,9 +183,35 @@ fn pointer_mismatch(e: &Expr, to: &Type, from: &Type, context: &str) -> Option<S
 fn compatible_pointees(a: &Type, b: &Type) -> bool {
     match (a, b) {
         (Type::Void, _) | (_, Type::Void) => true,
-        (Type::Int { size: x, .. }, Type::Int { size: y, .. }) => x == y,
-        _ => super::decl::composite_type(a, b).is_some(),
+        _ => super::decl::composite_type(a, b).is_some() || differ_in_signedness(a, b),
     }
+}
+
+/// Two distinct integer types that are the signed and unsigned forms of one type, plain
+/// `char` counting as a form of `signed char` and `unsigned char` (as gcc's
+/// `c_common_signed_type` has it): `long` and `unsigned long long` are not.
+fn differ_in_signedness(a: &Type, b: &Type) -> bool {
+    a != b && a.is_integer() && a.with_signedness(true) == b.with_signedness(true)
+}
+
+/// gcc's -Wpointer-sign warning for converting `from` to `to` in `context`, if they are
+/// pointers to integer types differing only in signedness.
+fn pointer_sign_warning(to: &Type, from: &Type, context: &str) -> Option<String> {
+    let (Type::Pointer(a), Type::Pointer(b)) = (to, from) else {
+        return None;
+    };
+    if !differ_in_signedness(a, b) {
+        return None;
+    }
+    let what = match context {
+        "return" => format!("returning '{from}' from a function with return type '{to}'"),
+        "initialization" => format!("initialization of '{to}' from '{from}'"),
+        "assignment" => format!("assignment from '{from}' to '{to}'"),
+        argument => format!("passing {argument}"),
+    };
+    Some(format!(
+        "pointer targets in {what} differ in signedness [-Wpointer-sign]"
+    ))
 }
 
 impl Checker<'_> {
@@ -288,6 +300,11 @@ impl Checker<'_> {
             if let Some(msg) = pointer_mismatch(e, to, &from, context) {
                 self.permissive_error(e.span, msg)?;
             }
+            if self.opts.warn_pointer_sign {
+                if let Some(msg) = pointer_sign_warning(to, &from, context) {
+                    self.warning(e.span, msg);
+                }
+            }
         }
         if !ok {
             let msg = match context {
@@ -350,10 +367,7 @@ impl Checker<'_> {
                 let len = data.len() as u64;
                 *index = Some(self.syms.strings.len());
                 self.syms.strings.push(data);
-                let char_ty = Type::Int {
-                    size: 1,
-                    signed: self.char_is_signed(),
-                };
+                let char_ty = Type::plain_char(self.char_is_signed());
                 Type::Array(Rc::new(char_ty), Some(len))
             }
             ExprKind::Ident(name, _)

@@ -6,30 +6,22 @@
 //! replaced by the chosen expression, which alone is evaluated. Lowering never sees
 //! `_Generic`.
 //!
-//! `Type` does not tell `long` from `long long`, nor plain `char` from the `signed char` or
-//! `unsigned char` it behaves like, and records no qualifiers: the spelling of each
-//! association's type is kept to see when two of them are distinct in C but the same here,
-//! and a selector of that type is then rejected as not supported rather than given an
-//! arbitrary answer. A selector that differs from a single association only in those ways
-//! still matches it (gcc would not): the selector's spelling is not known.
+//! `Type` records no qualifiers: the qualifiers each association's type spells below the
+//! top level are kept to see when two of them are distinct in C (`const char *` and
+//! `char *`) but the same here, and a selector of that type is then rejected as not
+//! supported rather than given an arbitrary answer. A selector that differs from a single
+//! association only in qualifiers still matches it (gcc would not): the selector's
+//! qualifiers are not known.
 
 use super::decl::composite_type;
 use super::*;
 use crate::types::Type;
 
-/// How a type name spells what `Type` does not record: plain `char` and `long long`, and
-/// the qualifiers at each level (the specifiers', then each pointer's).
+/// How a type name spells what `Type` does not record: the qualifiers at each level (the
+/// specifiers', then each pointer's).
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Spelling {
-    base: BaseSpelling,
     quals: Vec<Vec<TypeQualifier>>,
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum BaseSpelling {
-    PlainChar,
-    LongLong,
-    Other,
 }
 
 /// One association after checking: its type (`None` for `default`), spelling and span.
@@ -80,10 +72,7 @@ impl Checker<'_> {
         let Some(tn) = &mut assoc.type_name else {
             return Some(Checked {
                 ty: None,
-                spelling: Spelling {
-                    base: BaseSpelling::Other,
-                    quals: Vec::new(),
-                },
+                spelling: Spelling { quals: Vec::new() },
                 span: assoc.span,
             });
         };
@@ -153,8 +142,7 @@ impl Checker<'_> {
                 sp,
                 format!(
                     "a '_Generic' selector of type '{selector}' matching associations that differ \
-                     only in qualifiers, in 'long' and 'long long', or in plain and signed or \
-                     unsigned 'char'"
+                     only in qualifiers"
                 ),
             ),
         }
@@ -172,19 +160,6 @@ fn decayed(ty: Type) -> Type {
 
 fn spelling(tn: &TypeName) -> Spelling {
     let specs = &tn.specs;
-    let has = |k: TypeSpec| specs.type_specs.iter().any(|(s, _)| *s == k);
-    let longs = specs
-        .type_specs
-        .iter()
-        .filter(|(s, _)| *s == TypeSpec::Long)
-        .count();
-    let base = if has(TypeSpec::Char) && !has(TypeSpec::Signed) && !has(TypeSpec::Unsigned) {
-        BaseSpelling::PlainChar
-    } else if longs == 2 {
-        BaseSpelling::LongLong
-    } else {
-        BaseSpelling::Other
-    };
     let mut quals = vec![specs.qualifiers.iter().map(|(q, _)| *q).collect()];
     for d in &tn.declarator.derived {
         if let Derived::Pointer(qs) = d {
@@ -195,14 +170,13 @@ fn spelling(tn: &TypeName) -> Spelling {
         level.sort_by_key(|q| *q as u8);
         level.dedup();
     }
-    Spelling { base, quals }
+    Spelling { quals }
 }
 
-/// Whether two type names spell the same base (plain `char`, `long long`) and the same
-/// qualifiers at every level but the outermost, which `__builtin_types_compatible_p`
-/// ignores: what `Type` alone cannot tell.
+/// Whether two type names spell the same qualifiers at every level but the outermost,
+/// which `__builtin_types_compatible_p` ignores: what `Type` alone cannot tell.
 pub(super) fn same_spelling_below_top(a: &TypeName, b: &TypeName) -> bool {
     let (sa, sb) = (spelling(a), spelling(b));
     let below_top = |s: &Spelling| s.quals[..s.quals.len() - 1].to_vec();
-    sa.base == sb.base && below_top(&sa) == below_top(&sb)
+    below_top(&sa) == below_top(&sb)
 }

@@ -687,6 +687,7 @@ fn string_for_array_of(elem: &Type) -> String {
         | Type::Int {
             size: 2,
             signed: false,
+            ..
         } => format!(
             "cannot initialize array of '{elem}' from a string literal with type array of 'char'"
         ),

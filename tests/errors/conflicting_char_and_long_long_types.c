@@ -1,0 +1,14 @@
+char c;
+signed char c;
+unsigned char u;
+char u;
+long x;
+long long x;
+unsigned long long y;
+unsigned long y;
+int f(char *p);
+int f(unsigned char *p);
+long g(void);
+long long g(void);
+typedef long T;
+typedef long long T;
