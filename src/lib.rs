@@ -35,6 +35,15 @@ pub enum OptLevel {
     Speed,
 }
 
+/// Which of the object's own symbols may be preempted at run time, so that code must reach
+/// them through the GOT: gcc's `-fPIE` (an executable, the default) or `-fPIC`/`-fpic`/
+/// `-shared` (a shared object, where default-visibility symbols may be preempted).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PicMode {
+    Executable,
+    SharedObject,
+}
+
 /// What the pipeline needs to know besides the source.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -51,6 +60,10 @@ pub struct Options {
     pub warn_pointer_sign: bool,
     /// `-fvisibility=`: the ELF visibility of definitions without a `visibility` attribute.
     pub visibility: ir::Visibility,
+    pub pic: PicMode,
+    /// Compute the addresses of symbols that bind locally PC-relatively instead of loading
+    /// them from the GOT (on by default; `--no-direct-symbols` turns it off).
+    pub direct_symbols: bool,
 }
 
 impl Default for Options {
@@ -62,6 +75,8 @@ impl Default for Options {
             permissive: false,
             warn_pointer_sign: false,
             visibility: ir::Visibility::Default,
+            pic: PicMode::Executable,
+            direct_symbols: true,
         }
     }
 }

@@ -1105,6 +1105,110 @@ fn shared_objects_load_into_gcc_built_programs() {
     assert_eq!(ws.run("user2").stdout, "10 103\n");
 }
 
+/// Symbols of every kind a module refers to: defined, `static`, hidden, weak, declared
+/// data and functions, and function addresses.
+const SYMBOL_KINDS: &str = "\
+extern int ext;
+extern int ext_f(void);
+int counter;
+static int hidden_s = 2;
+__attribute__((visibility(\"hidden\"))) int hid = 3;
+int weakv __attribute__((weak)) = 4;
+int f(void) { return 1; }
+static int sf(void) { return 2; }
+int (*fp(int i))(void) { return i ? f : i > 1 ? ext_f : sf; }
+int use(void) { return ext + counter + hidden_s + hid + weakv; }
+";
+
+/// The symbols `object`'s code reaches through the GOT, by its relocations.
+fn got_symbols(ws: &Workspace, readelf: &str, object: &str) -> Vec<String> {
+    let out = Command::new(readelf)
+        .args(["-rW", object])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut names: Vec<String> = text
+        .lines()
+        .filter_map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            // Offset Info Type Symbol's-value Symbol's-name + Addend
+            (f.len() > 4 && f[2].contains("GOT")).then(|| f[4].to_string())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn own_symbols_are_reached_without_the_got_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write("syms.c", SYMBOL_KINDS);
+    let mut targets = vec![("x86_64-unknown-linux-gnu", "gcc", "readelf")];
+    if on_path("aarch64-linux-gnu-gcc") {
+        targets.push((
+            "aarch64-unknown-linux-gnu",
+            "aarch64-linux-gnu-gcc",
+            "aarch64-linux-gnu-readelf",
+        ));
+    }
+    for (target, gcc, readelf) in targets {
+        for flags in [&[][..], &["-fPIC"], &["-fPIE"]] {
+            let mut args = vec!["--target", target, "-c", "syms.c", "-o", "tcc.o"];
+            args.extend(flags);
+            assert_success(&ws.tcc(&args), "tcc-rs -c");
+            let mut args = vec!["-c", "syms.c", "-o", "gcc.o"];
+            args.extend(flags);
+            let out = Command::new(gcc)
+                .args(&args)
+                .current_dir(ws.dir.path())
+                .output();
+            assert!(out.expect("gcc runs").status.success(), "{gcc} {args:?}");
+            assert_eq!(
+                got_symbols(&ws, readelf, "tcc.o"),
+                got_symbols(&ws, readelf, "gcc.o"),
+                "symbols reached through the GOT, {target} {flags:?}"
+            );
+        }
+        let args = [
+            "--target",
+            target,
+            "--no-direct-symbols",
+            "-c",
+            "syms.c",
+            "-o",
+            "all.o",
+        ];
+        assert_success(&ws.tcc(&args), "--no-direct-symbols");
+        let all = [
+            "counter", "ext", "ext_f", "f", "hid", "hidden_s", "sf", "weakv",
+        ];
+        assert_eq!(got_symbols(&ws, readelf, "all.o"), all, "{target}");
+    }
+}
+
+#[test]
+fn a_weak_definition_reached_directly_still_yields_to_a_strong_one() {
+    let ws = Workspace::new();
+    ws.write(
+        "weak.c",
+        "#include <stdio.h>\n\
+         int setting __attribute__((weak)) = 1;\n\
+         int hook(void) __attribute__((weak));\n\
+         int hook(void) { return 10; }\n\
+         int main(void) { printf(\"%d %d\\n\", setting, hook()); return 0; }\n",
+    )
+    .write(
+        "strong.c",
+        "int setting = 2;\nint hook(void) { return 20; }\n",
+    );
+    assert_success(&ws.tcc(&["weak.c", "strong.c", "-o", "both"]), "link");
+    assert_eq!(ws.run("both").stdout, "2 20\n");
+    assert_success(&ws.tcc(&["weak.c", "-o", "alone"]), "link");
+    assert_eq!(ws.run("alone").stdout, "1 10\n");
+}
+
 #[test]
 fn build_system_flags_are_accepted_and_linking_flags_honoured() {
     let ws = Workspace::new();

@@ -60,7 +60,7 @@ pub fn compile_in_memory(
     builder.memory_provider(Box::new(arena));
     // `resolve` is asked first; cranelift-jit's own dlsym lookup stays as a fallback.
     builder.symbol_lookup_fn(Box::new(resolve.clone()));
-    let mut gen = ObjectGen::with_module(JITModule::new(builder), isa, m)?;
+    let mut gen = ObjectGen::with_module(JITModule::new(builder), isa, m, opts)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let compiled = parallel::compile_functions(
         &mut gen,

@@ -15,6 +15,8 @@
 
 mod assembly;
 mod attrs;
+mod direct;
+pub use direct::DirectStats;
 pub mod jit;
 mod loops;
 mod parallel;
@@ -48,7 +50,8 @@ pub fn compile_module(m: &ir::Module, opts: &Options) -> Result<Vec<u8>, String>
     compile_module_timed(m, opts, threads).map(|(bytes, _)| bytes)
 }
 
-/// Wall time of the phases of code generation, for `--time-passes`.
+/// Wall time of the phases of code generation, for `--time-passes`, and what the rewrite of
+/// GOT loads into direct addresses did, for `--stats`.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct CodegenTimes {
     /// IR to Cranelift IR, every function, on the calling thread.
@@ -57,6 +60,7 @@ pub struct CodegenTimes {
     pub compile: Duration,
     /// Data objects, stubs and writing the object file.
     pub emit: Duration,
+    pub direct: DirectStats,
 }
 
 /// `compile_module` on `threads` threads (1: everything on the calling thread), also
@@ -70,8 +74,9 @@ pub fn compile_module_timed(
     let mut times = CodegenTimes::default();
     let mut gen = ObjectGen::new(m, opts)?;
     let start = Instant::now();
-    let compiled = parallel::compile_functions(&mut gen, &m.functions, threads, &mut times)?;
-    for c in &compiled {
+    let mut compiled = parallel::compile_functions(&mut gen, &m.functions, threads, &mut times)?;
+    for c in &mut compiled {
+        times.direct += direct::relax(&mut c.bytes, &mut c.relocs, &gen.local);
         gen.module
             .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
             .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
@@ -294,6 +299,8 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub needs_variadic_stubs: bool,
     /// Keep Cranelift's listing of each function's machine code (`--emit=asm`).
     pub disasm: bool,
+    /// The symbols that bind locally: reached without the GOT, and inlined if small.
+    pub local: direct::LocalSymbols,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -301,7 +308,7 @@ impl ObjectGen<ObjectModule> {
         let isa = target_isa(opts, true, defines_variadic(m))?;
         let builder = ObjectBuilder::new(isa.clone(), "tcc-rs", default_libcall_names())
             .map_err(|e| format!("internal compiler error: {e}"))?;
-        ObjectGen::with_module(ObjectModule::new(builder), isa, m)
+        ObjectGen::with_module(ObjectModule::new(builder), isa, m, opts)
     }
 }
 
@@ -312,6 +319,7 @@ impl<M: Module> ObjectGen<M> {
         module: M,
         isa: OwnedTargetIsa,
         m: &ir::Module,
+        opts: &Options,
     ) -> Result<ObjectGen<M>, String> {
         let call_conv = isa.default_call_conv();
         let needs_variadic_stubs = isa.triple().architecture == Architecture::X86_64;
@@ -328,8 +336,10 @@ impl<M: Module> ObjectGen<M> {
             call_conv,
             needs_variadic_stubs,
             disasm: false,
+            local: direct::LocalSymbols::default(),
         };
         gen.declare_symbols(m)?;
+        gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
         Ok(gen)
     }
 

@@ -14,6 +14,7 @@
 //! does not depend on which thread compiled it: Cranelift's compilation is a pure function
 //! of the function, the inlined bodies and the ISA.
 
+use super::direct::LocalSymbols;
 use super::{CodegenTimes, ObjectGen};
 use crate::ir;
 use cranelift_codegen::control::ControlPlane;
@@ -73,7 +74,7 @@ pub(crate) fn compile_functions<M: Module>(
     }
     let optimising = gen.isa.flags().opt_level() != OptLevel::None;
     let leaves = if optimising {
-        SmallLeaves::of(&jobs)
+        SmallLeaves::of(&jobs, &gen.local)
     } else {
         SmallLeaves::default()
     };
@@ -138,10 +139,11 @@ struct SmallLeaves {
 }
 
 impl SmallLeaves {
-    fn of(jobs: &[Job]) -> SmallLeaves {
+    /// The small leaves among `jobs` whose body is the one their calls run (`local`).
+    fn of(jobs: &[Job], local: &LocalSymbols) -> SmallLeaves {
         let bodies = jobs
             .iter()
-            .filter(|j| is_small_leaf(&j.ctx.func))
+            .filter(|j| local.is_final(j.id) && is_small_leaf(&j.ctx.func))
             .map(|j| (j.id.as_u32(), j.ctx.func.clone()))
             .collect();
         SmallLeaves { bodies }

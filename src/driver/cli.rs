@@ -39,6 +39,9 @@ Options:
                      (the code as bytes and relocations, the listing in comments)
   --explain          Write one HTML page showing what mem2reg did to each function (to -o,
                      or standard output): C, IR, SSA, CFGs, statistics, machine code
+  --no-direct-symbols
+                     Load every symbol's address from the GOT, even the program's own (by
+                     default those no shared object can preempt are PC-relative, as in gcc)
   --stats            Print mem2reg statistics (per function and total) to stderr
   --remarks          Print why each alloca was not promoted to stderr
   --time-passes      Print the wall time of each compiler phase to stderr
@@ -210,6 +213,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 .push(Input::LinkerArg(format!("-L{}", value_of("-L")?))),
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
+            "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,

@@ -7,6 +7,7 @@
 //! to the core flags of `cli`.
 
 use crate::preprocess::CmdMacro;
+use crate::PicMode;
 
 use super::cli::Cli;
 
@@ -99,6 +100,7 @@ pub fn parse(
         "-x" => f.language = parse_language(&value_of("-x")?)?,
         "-shared" => {
             f.shared = true;
+            cli.options.pic = PicMode::SharedObject;
             f.link.push(arg.into());
         }
         "-nostdlib" | "-nodefaultlibs" => {
@@ -125,8 +127,13 @@ pub fn parse(
         | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
         "-Werror" => f.werror = true,
         "-ansi" => set_standard(cli, "c90")?,
-        "-pipe" | "-m64" | "-fPIC" | "-fpic" | "-fPIE" | "-fpie" | "-fno-pic" | "-fno-PIC"
-        | "-fno-pie" | "-fno-PIE" => {}
+        // Objects are always position-independent; these say which symbols a shared
+        // library could preempt (see `codegen::direct`).
+        "-fPIC" | "-fpic" => cli.options.pic = PicMode::SharedObject,
+        "-fPIE" | "-fpie" | "-fno-pic" | "-fno-PIC" | "-fno-pie" | "-fno-PIE" => {
+            cli.options.pic = PicMode::Executable
+        }
+        "-pipe" | "-m64" => {}
         _ => return parse_joined(cli, arg),
     }
     Ok(true)

@@ -612,6 +612,12 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     times.add(timing::TRANSLATE, t.translate, None);
     times.add(timing::COMPILE, t.compile, cpu);
     times.add(timing::EMIT, t.emit, None);
+    if cli.stats {
+        eprint!(
+            "{}: code generation statistics:\n{}",
+            unit.file.name, t.direct
+        );
+    }
     Ok(object)
 }
 
