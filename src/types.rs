@@ -83,9 +83,8 @@ pub struct Member {
 
 impl Member {
     /// A bit-field of a packed structure whose bits cross the end of the storage unit its
-    /// type gives it (`int b : 30` after 11 bits): laid out as gcc lays it out, but
-    /// lowering reads and writes a bit-field through one such unit, so it cannot be
-    /// accessed yet.
+    /// type gives it (`int b : 30` after 11 bits), as gcc lays it out: lowering accesses
+    /// the bytes it spans rather than its unit.
     pub fn straddles_its_unit(&self) -> bool {
         let unit = self.ty.size().unwrap_or(0) * 8;
         self.bits.is_some_and(|(bit, w)| u64::from(bit + w) > unit)

@@ -42,10 +42,9 @@ impl FunctionLowering<'_> {
                 }
                 let volatile = self.is_volatile(e);
                 let t = self.ir_type(&ty);
-                let unit = self.load(t, addr, volatile);
                 Some(match bit_field(e) {
-                    Some(bits) => self.extract_bits(unit, t, bits, ty.is_signed()),
-                    None => unit,
+                    Some(bits) => self.load_bit_field(t, addr, volatile, bits, ty.is_signed()),
+                    None => self.load(t, addr, volatile),
                 })
             }
             ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
@@ -459,10 +458,9 @@ impl FunctionLowering<'_> {
         let addr = self.address(arg);
         let volatile = self.is_volatile(arg);
         let bits = bit_field(arg);
-        let old = self.load(t, addr, volatile);
         let old = match bits {
-            Some(b) => self.extract_bits(old, t, b, ty.is_signed()),
-            None => old,
+            Some(b) => self.load_bit_field(t, addr, volatile, b, ty.is_signed()),
+            None => self.load(t, addr, volatile),
         };
         let name = if inc { "inc" } else { "dec" };
         let new = match &ty {
@@ -722,10 +720,9 @@ impl FunctionLowering<'_> {
             return self.store_lvalue(t, rv, addr, volatile, bits, &lt);
         };
         // Compound assignment: compute in the operation's type, convert back (6.5.16.2).
-        let old = self.load(t, addr, volatile);
         let old = match bits {
-            Some(b) => self.extract_bits(old, t, b, lt.is_signed()),
-            None => old,
+            Some(b) => self.load_bit_field(t, addr, volatile, b, lt.is_signed()),
+            None => self.load(t, addr, volatile),
         };
         let rt = r.ty();
         let comp = if lt.is_pointer() {
@@ -739,71 +736,6 @@ impl FunctionLowering<'_> {
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
         let new = self.convert(res, &comp, &lt);
         self.store_lvalue(t, new, addr, volatile, bits, &lt)
-    }
-
-    /// Store `v` to an lvalue (a bit-field's bits within its unit, read-modify-write);
-    /// returns the value the lvalue then has.
-    fn store_lvalue(
-        &mut self,
-        t: ir::Type,
-        v: Value,
-        addr: Value,
-        volatile: bool,
-        bits: Option<(u32, u32)>,
-        ty: &Type,
-    ) -> Value {
-        let Some(b) = bits else {
-            self.store(t, v, addr, volatile);
-            return v;
-        };
-        self.insert_bits(t, v, addr, volatile, b);
-        // The value of the assignment is the bit-field's: `v` truncated to its width.
-        let unit = self.load(t, addr, volatile);
-        self.extract_bits(unit, t, b, ty.is_signed())
-    }
-
-    /// Bits `bit..bit + width` of `unit`, sign- or zero-extended to the unit's type.
-    pub(super) fn extract_bits(
-        &mut self,
-        unit: Value,
-        t: ir::Type,
-        (bit, width): (u32, u32),
-        signed: bool,
-    ) -> Value {
-        let total = t.bytes() * 8;
-        let up = self.b.iconst(t, (total - bit - width) as i64);
-        let high = self.b.binary(BinOp::Shl, t, unit, up, None);
-        let down = self.b.iconst(t, (total - width) as i64);
-        let op = if signed { BinOp::AShr } else { BinOp::LShr };
-        self.b.binary(op, t, high, down, Some("bf.value"))
-    }
-
-    /// Replace bits `bit..bit + width` of the unit at `addr` with the low bits of `v`.
-    pub(super) fn insert_bits(
-        &mut self,
-        t: ir::Type,
-        v: Value,
-        addr: Value,
-        volatile: bool,
-        (bit, width): (u32, u32),
-    ) {
-        // In u64: a 63-bit field's mask would overflow i64 on the way.
-        let ones = if width >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        } as i64;
-        let mask = ir_constant(ones << bit, t);
-        let keep = ir_constant(!(ones << bit), t);
-        let old = self.load(t, addr, volatile);
-        let keep = self.b.iconst(t, keep);
-        let cleared = self.b.binary(BinOp::And, t, old, keep, None);
-        let shift = self.b.iconst(t, bit as i64);
-        let placed = self.b.binary(BinOp::Shl, t, v, shift, None);
-        let mask = self.b.iconst(t, mask);
-        let field = self.b.binary(BinOp::And, t, placed, mask, None);
-        let new = self.b.binary(BinOp::Or, t, cleared, field, Some("bf.set"));
-        self.store(t, new, addr, volatile);
     }
 
     /// `c ? a : b` as a value goes through a temporary that both arms store to.

@@ -8,6 +8,7 @@
 
 pub(crate) mod abi;
 
+mod bitfield;
 mod builtins;
 mod cleanup;
 mod expr;

@@ -478,7 +478,20 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
                 .iter()
                 .filter(|m| m.name.is_some() || m.ty.is_struct())
             {
-                scalar_leaves(&m.ty, offset + m.offset, out);
+                match m.bits {
+                    // A packed structure's bit-field crossing its unit, or whose unit
+                    // reaches past the object: only the bytes the field occupies.
+                    Some((bit, width))
+                        if m.straddles_its_unit()
+                            || m.offset + m.ty.size().unwrap_or(0) > body.size =>
+                    {
+                        let byte = Type::int(1, false);
+                        for b in bit / 8..(bit + width).div_ceil(8) {
+                            out.push((offset + m.offset + u64::from(b), byte.clone()));
+                        }
+                    }
+                    _ => scalar_leaves(&m.ty, offset + m.offset, out),
+                }
             }
         }
         _ => {}

@@ -400,29 +400,6 @@ impl Checker<'_> {
         }
     }
 
-    /// Accessing member `name` of `st`, which may be a bit-field lowering cannot reach
-    /// (see `Member::straddles_its_unit`).
-    pub(super) fn check_bit_field_unit(
-        &mut self,
-        st: &types::StructType,
-        name: &str,
-        sp: Span,
-    ) -> Option<()> {
-        let body = st.body()?;
-        for m in &body.members {
-            match (&m.name, &m.ty) {
-                (Some(n), _) if &**n == name && m.straddles_its_unit() => {
-                    return self.unsupported(sp, super::init::STRADDLING_BIT_FIELD);
-                }
-                (None, Type::Struct(inner)) if inner.member(name).is_some() => {
-                    return self.check_bit_field_unit(&inner.clone(), name, sp);
-                }
-                _ => {}
-            }
-        }
-        Some(())
-    }
-
     /// The `#pragma pack` value at an offset of the unit (0: none).
     fn pack_at(&self, offset: usize) -> u64 {
         let after = self.pack.partition_point(|&(at, _)| at <= offset);

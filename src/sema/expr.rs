@@ -564,7 +564,6 @@ impl Checker<'_> {
         match st.member(name) {
             Some((_, mty)) => {
                 self.check_supported(&mty, sp)?;
-                self.check_bit_field_unit(st, name, sp)?;
                 Some(mty)
             }
             None => self.error(sp, format!("'{ty}' has no member named '{name}'")),

@@ -269,10 +269,6 @@ impl Checker<'_> {
                         out.switch_union_member(offset, st, next as u64);
                         out.initialize_anew(offset, offset + ty.size().unwrap_or(0));
                     }
-                    if m.straddles_its_unit() {
-                        let sp = initializer_span(&items[*pos]);
-                        return self.unsupported(sp, STRADDLING_BIT_FIELD);
-                    }
                     let before = out.len();
                     self.init_element(&m.ty, items, pos, offset + m.offset, out)?;
                     mark_bit_field(&mut out.items, before, m.bits);
@@ -375,9 +371,6 @@ impl Checker<'_> {
                 let m = &members[k];
                 if matches!(m.ty, Type::Array(_, None)) {
                     return self.unsupported(nsp, "initialization of a flexible array member");
-                }
-                if m.straddles_its_unit() {
-                    return self.unsupported(nsp, STRADDLING_BIT_FIELD);
                 }
                 let sub = Subobject {
                     ty: m.ty.clone(),
@@ -563,8 +556,11 @@ impl Checker<'_> {
                 return self.error_near(e.span, "initializer element is not constant", near);
             };
             if let Some((bit, w)) = item.bits {
-                if at + width <= bytes.len() {
-                    insert_bits(&mut bytes[at..at + width], &value, bit, w);
+                // Only the bytes the field occupies: in a packed structure it may cross
+                // the end of its unit, or its unit reach past the end of the object.
+                let end = at + (bit + w).div_ceil(8) as usize;
+                if end <= bytes.len() {
+                    insert_bits(&mut bytes[at..end], &value, bit, w);
                 }
                 continue;
             }
@@ -882,10 +878,6 @@ fn aggregate_len(ty: &Type) -> u64 {
     }
 }
 
-/// What `Member::straddles_its_unit` cannot do yet.
-pub(super) const STRADDLING_BIT_FIELD: &str =
-    "a bit-field of a packed structure that crosses its type's storage unit";
-
 /// Mark the item a bit-field member's initializer produced (its only one) as setting
 /// those bits of its unit.
 fn mark_bit_field(out: &mut [InitItem], before: usize, bits: Option<(u32, u32)>) {
@@ -894,20 +886,18 @@ fn mark_bit_field(out: &mut [InitItem], before: usize, bits: Option<(u32, u32)>)
     }
 }
 
-/// Store the low `width` bits of the little-endian `value` at bit `bit` of `unit`.
-fn insert_bits(unit: &mut [u8], value: &[u8], bit: u32, width: u32) {
-    let mut word = [0u8; 8];
-    word[..unit.len()].copy_from_slice(unit);
-    let mut v = [0u8; 8];
+/// Store the low `width` bits of the little-endian `value` at bit `bit` of `field`, the
+/// bytes from the start of the field's unit to its last (up to 16: a packed structure's
+/// 64-bit field may start at bit 63 of its unit).
+fn insert_bits(field: &mut [u8], value: &[u8], bit: u32, width: u32) {
+    let mut word = [0u8; 16];
+    word[..field.len()].copy_from_slice(field);
+    let mut v = [0u8; 16];
     v[..value.len().min(8)].copy_from_slice(&value[..value.len().min(8)]);
-    let mask = if width >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << width) - 1
-    } << bit;
-    let old = u64::from_le_bytes(word);
-    let new = (old & !mask) | ((u64::from_le_bytes(v) << bit) & mask);
-    unit.copy_from_slice(&new.to_le_bytes()[..unit.len()]);
+    let mask = ((1u128 << width) - 1) << bit;
+    let old = u128::from_le_bytes(word);
+    let new = (old & !mask) | ((u128::from_le_bytes(v) << bit) & mask);
+    field.copy_from_slice(&new.to_le_bytes()[..field.len()]);
 }
 
 /// The symbol name of the `i`-th string literal, as clang names them.
