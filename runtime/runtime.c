@@ -50,3 +50,69 @@ int elapsed_ms(void) {
         start = now;
     return (int)((now - start) / 1000000);
 }
+
+/* The stack region for variable length arrays and alloca (see src/lower/vla.rs): a LIFO
+ * region per thread, in chunks of at least 1 MiB chained from the newest. The compiled
+ * program saves the top (__tcc_rs_stack_save), takes memory from it
+ * (__tcc_rs_stack_alloc) and cuts it back to a saved top (__tcc_rs_stack_restore)
+ * where a scope or a function ends. A chunk emptied by a restore is kept for the next
+ * allocation, so a loop that declares an array does not call malloc each time round. */
+#include <stdint.h>
+#include <stdlib.h>
+
+struct tcc_rs_chunk {
+    struct tcc_rs_chunk *prev;
+    char *end;
+};
+
+static __thread struct tcc_rs_chunk *region_chunk;
+static __thread char *region_top;
+static __thread struct tcc_rs_chunk *region_spare;
+
+void *__tcc_rs_stack_save(void) {
+    return region_top;
+}
+
+static struct tcc_rs_chunk *region_new_chunk(unsigned long size) {
+    unsigned long want = size + sizeof(struct tcc_rs_chunk) + 16;
+    if (want < size)
+        want = (unsigned long)-1;
+    if (region_spare && (unsigned long)(region_spare->end - (char *)region_spare) >= want) {
+        struct tcc_rs_chunk *c = region_spare;
+        region_spare = NULL;
+        return c;
+    }
+    unsigned long cap = want < (1UL << 20) ? (1UL << 20) : want;
+    struct tcc_rs_chunk *c = malloc(cap);
+    if (!c) {
+        fputs("tcc-rs: out of memory for a variable length array or alloca\n", stderr);
+        abort();
+    }
+    c->end = (char *)c + cap;
+    return c;
+}
+
+void *__tcc_rs_stack_alloc(unsigned long size) {
+    uintptr_t at = ((uintptr_t)region_top + 15) & ~(uintptr_t)15;
+    if (!region_chunk || at > (uintptr_t)region_chunk->end ||
+        size > (uintptr_t)region_chunk->end - at) {
+        struct tcc_rs_chunk *c = region_new_chunk(size);
+        c->prev = region_chunk;
+        region_chunk = c;
+        at = ((uintptr_t)(c + 1) + 15) & ~(uintptr_t)15;
+    }
+    region_top = (char *)at + size;
+    return (void *)at;
+}
+
+void __tcc_rs_stack_restore(void *mark) {
+    char *m = mark;
+    while (region_chunk && !(m > (char *)region_chunk && m <= region_chunk->end)) {
+        struct tcc_rs_chunk *prev = region_chunk->prev;
+        if (region_spare)
+            free(region_spare);
+        region_spare = region_chunk;
+        region_chunk = prev;
+    }
+    region_top = m;
+}

@@ -244,6 +244,10 @@ pub struct Declarator {
     /// entity, as gcc treats the common cases).
     pub attrs: Vec<Attribute>,
     pub span: Span,
+    /// Set by sema: the sizes of the variable length arrays the declarator writes, each
+    /// with the hidden local that holds it (see `types::Type::Vla`), converted to
+    /// `size_t`, in the order they are evaluated where the declarator is.
+    pub vla_lengths: Vec<(SymbolId, Expr)>,
 }
 
 #[derive(Clone, Debug)]
@@ -282,6 +286,8 @@ pub struct TypeName {
     pub specs: DeclSpecs,
     pub declarator: Declarator,
     pub span: Span,
+    /// The type it names, set by sema.
+    pub ty: Option<Type>,
 }
 
 #[derive(Clone, Debug)]

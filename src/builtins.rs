@@ -23,6 +23,9 @@ pub enum Builtin {
     Classify(FloatClass),
     /// A quiet comparison of two floating operands (`isgreater`...).
     Compare(FloatCompare),
+    /// `__builtin_alloca(size)`: memory that lives until the function returns (see
+    /// `lower::vla`).
+    Alloca,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

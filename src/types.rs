@@ -25,6 +25,10 @@ pub enum Type {
     Pointer(Rc<Type>),
     /// Element type and length (`None` for `int a[]` before its initializer sets it).
     Array(Rc<Type>, Option<u64>),
+    /// A variable length array (6.7.6.2p4): the element type and the hidden local that
+    /// holds the number of elements, set where the declarator's size is evaluated. It has
+    /// no size known at compile time (`size()` is `None`); lowering computes it.
+    Vla(Rc<Type>, crate::ast::SymbolId),
     Function(Rc<FuncType>),
     /// A structure or union. Two struct types are the same type only if they come from the
     /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
@@ -392,6 +396,39 @@ impl Type {
         }
     }
 
+    /// An array of either kind.
+    pub fn is_array(&self) -> bool {
+        matches!(self, Type::Array(..) | Type::Vla(..))
+    }
+
+    /// The element type of an array of either kind.
+    pub fn element(&self) -> Option<&Rc<Type>> {
+        match self {
+            Type::Array(elem, _) | Type::Vla(elem, _) => Some(elem),
+            _ => None,
+        }
+    }
+
+    /// A variably modified type (6.7.6p3): a variable length array, or derived from one
+    /// (an array of them, a pointer to one).
+    pub fn is_variably_modified(&self) -> bool {
+        match self {
+            Type::Vla(..) => true,
+            Type::Array(elem, _) | Type::Pointer(elem) => elem.is_variably_modified(),
+            _ => false,
+        }
+    }
+
+    /// An object type whose size is known only at run time: a variable length array, or
+    /// an array of them.
+    pub fn has_runtime_size(&self) -> bool {
+        match self {
+            Type::Vla(..) => true,
+            Type::Array(elem, _) => elem.has_runtime_size(),
+            _ => false,
+        }
+    }
+
     /// The pointee of a pointer type.
     pub fn pointee(&self) -> Option<&Type> {
         match self {
@@ -403,7 +440,7 @@ impl Type {
     /// Size in bytes (`sizeof`); `None` for incomplete types and functions.
     pub fn size(&self) -> Option<u64> {
         match self {
-            Type::Void | Type::Function(_) => None,
+            Type::Void | Type::Function(_) | Type::Vla(..) => None,
             Type::Struct(st) => st.body().map(|b| b.size),
             Type::Bool => Some(1),
             Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
@@ -414,7 +451,7 @@ impl Type {
 
     pub fn align(&self) -> u64 {
         match self {
-            Type::Array(elem, _) => elem.align(),
+            Type::Array(elem, _) | Type::Vla(elem, _) => elem.align(),
             Type::Struct(st) => st.body().map_or(1, |b| b.align),
             t => t.size().unwrap_or(1).max(1),
         }
@@ -457,6 +494,7 @@ impl fmt::Display for Type {
             },
             Type::Array(t, Some(n)) => write!(f, "{t}[{n}]"),
             Type::Array(t, None) => write!(f, "{t}[]"),
+            Type::Vla(t, _) => write!(f, "{t}[*]"),
             Type::Function(ft) => write!(f, "{}({})", ft.ret, params_text(ft)),
             Type::Struct(st) => {
                 let kw = if st.union { "union" } else { "struct" };

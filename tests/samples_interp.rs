@@ -27,7 +27,15 @@ use tcc_rs::preprocess::{preprocess, PpOptions};
 use tcc_rs::{front_end, passes, Options, Triple};
 
 /// The external functions the interpreter implements (see `Interpreter::builtin`).
-const BUILTINS: [&str; 4] = ["putchar", "print_int", "print_char", "print_newline"];
+const BUILTINS: [&str; 7] = [
+    "putchar",
+    "print_int",
+    "print_char",
+    "print_newline",
+    "__tcc_rs_stack_save",
+    "__tcc_rs_stack_alloc",
+    "__tcc_rs_stack_restore",
+];
 
 /// Steps one run may take. A sample that needs more is cut short: what it printed by then must
 /// still be the beginning of gcc's output (the compiled runs in tests/samples.rs check the

@@ -12,7 +12,8 @@
 //! addresses for `func_addr` and indirect calls. Calls to functions of the module run in the
 //! interpreter on an explicit frame stack (deep recursion cannot overflow the Rust stack);
 //! the runtime's `putchar`, `print_int`, `print_char` and `print_newline` append to an
-//! output buffer; any other external call is an error. A step budget (fuel) turns an
+//! output buffer, and its stack region for variable length arrays takes memory from the
+//! interpreter's stack; any other external call is an error. A step budget (fuel) turns an
 //! infinite loop into an error.
 //!
 //! Variadic functions run as compiled: a call passes its variable arguments where the
@@ -683,6 +684,21 @@ impl<'m> Interpreter<'m> {
             }
             "print_newline" => {
                 self.output.push(b'\n');
+                0
+            }
+            // The runtime's stack region (see `lower::vla`) lives on the interpreter's
+            // stack: what it gives is above the caller's allocas, and a return cuts it
+            // back with them.
+            "__tcc_rs_stack_save" => (MEM_BASE + self.mem.len() as u64) as i64,
+            "__tcc_rs_stack_alloc" => {
+                let size = u32::try_from(arg(0)).map_err(|_| InterpError::StackOverflow)?;
+                self.alloca(size, 16)? as i64
+            }
+            "__tcc_rs_stack_restore" => {
+                let mark = (arg(0) as u64).wrapping_sub(MEM_BASE) as usize;
+                if mark >= self.globals_end && mark < self.mem.len() {
+                    self.mem.truncate(mark);
+                }
                 0
             }
             _ => return Err(InterpError::UnknownFunction(name.to_string())),

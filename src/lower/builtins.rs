@@ -68,6 +68,7 @@ impl FunctionLowering<'_> {
                 None
             }
             Builtin::Bits(op, size) => Some(self.bit_operation(op, size, &args[0], ty)),
+            Builtin::Alloca => self.alloca_call(&args[0]),
             Builtin::Overflow(op) => Some(self.overflow(op, args)),
             Builtin::Classify(class) => Some(self.classify(class, &args[0])),
             Builtin::Compare(cmp) => Some(self.float_compare(cmp, &args[0], &args[1])),

@@ -10,11 +10,20 @@
 
 use super::*;
 
+/// What runs where control leaves a scope.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Cleanup {
+    /// GNU `cleanup(f)`: call `f(&local)`.
+    Call(SymbolId),
+    /// Cut the run-time stack region back to the top saved in this slot (see `vla`).
+    RestoreRegion(Value),
+}
+
 impl FunctionLowering<'_> {
     /// A local declared with `cleanup` enters its scope.
     pub(super) fn push_cleanup(&mut self, local: SymbolId) {
         if let Some(f) = self.syms.attrs.get(&local).and_then(|a| a.cleanup) {
-            self.cleanups.push((local, f));
+            self.cleanups.push((local, Cleanup::Call(f)));
         }
     }
 
@@ -24,8 +33,10 @@ impl FunctionLowering<'_> {
             return;
         }
         for i in (depth..self.cleanups.len()).rev() {
-            let (local, f) = self.cleanups[i];
-            self.call_cleanup(local, f);
+            match self.cleanups[i] {
+                (local, Cleanup::Call(f)) => self.call_cleanup(local, f),
+                (_, Cleanup::RestoreRegion(mark)) => self.restore_region(mark),
+            }
         }
     }
 
@@ -70,11 +81,17 @@ impl FunctionLowering<'_> {
 }
 
 /// For each label of a function body, the locals with a cleanup in scope there, outermost
-/// first. Empty unless the unit uses `cleanup`.
-pub(super) fn label_scopes(body: &[BlockItem], syms: &Symbols) -> HashMap<String, Vec<SymbolId>> {
+/// first (variable length arrays included, and under them all the function `outer` when
+/// it restores the stack region on return). Empty unless the unit uses `cleanup` or
+/// variable length arrays.
+pub(super) fn label_scopes(
+    body: &[BlockItem],
+    syms: &Symbols,
+    outer: Option<SymbolId>,
+) -> HashMap<String, Vec<SymbolId>> {
     let mut scopes = HashMap::new();
-    if syms.attrs.values().any(|a| a.cleanup.is_some()) {
-        items_scopes(body, syms, &mut Vec::new(), &mut scopes);
+    if syms.has_vla_objects || outer.is_some() || syms.attrs.values().any(|a| a.cleanup.is_some()) {
+        items_scopes(body, syms, &mut outer.into_iter().collect(), &mut scopes);
     }
     scopes
 }
@@ -98,7 +115,9 @@ fn items_scopes(
 fn declared_cleanups(d: &Declaration, syms: &Symbols, in_scope: &mut Vec<SymbolId>) {
     for decl in &d.declarators {
         if let Some(id) = decl.sym {
-            if syms.attrs.get(&id).is_some_and(|a| a.cleanup.is_some()) {
+            let vla = matches!(syms.get(id).kind, SymbolKind::Local)
+                && syms.get(id).ty.has_runtime_size();
+            if vla || syms.attrs.get(&id).is_some_and(|a| a.cleanup.is_some()) {
                 in_scope.push(id);
             }
         }

@@ -37,7 +37,10 @@ impl FunctionLowering<'_> {
                 let addr = self.address(e);
                 // Arrays and functions decay to their address; a structure's value is
                 // represented by the address of the object holding it.
-                if matches!(ty, Type::Array(..) | Type::Function(_) | Type::Struct(_)) {
+                if matches!(
+                    ty,
+                    Type::Array(..) | Type::Vla(..) | Type::Function(_) | Type::Struct(_)
+                ) {
                     return Some(addr);
                 }
                 let volatile = self.is_volatile(e);
@@ -47,7 +50,18 @@ impl FunctionLowering<'_> {
                     None => self.load(t, addr, volatile),
                 })
             }
-            ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => self.conversion(arg, &ty),
+            ExprKind::ImplicitCast(arg) => self.conversion(arg, &ty),
+            ExprKind::Cast(tn, arg) => {
+                self.vla_lengths(&tn.declarator.vla_lengths);
+                self.conversion(arg, &ty)
+            }
+            // What sema left of `sizeof`: the size of a variable length array.
+            ExprKind::SizeofExpr(arg) => Some(self.runtime_size(&arg.ty())),
+            ExprKind::SizeofType(tn) => {
+                self.vla_lengths(&tn.declarator.vla_lengths);
+                let named = tn.ty.clone().unwrap_or(Type::Void);
+                Some(self.runtime_size(&named))
+            }
             ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
                 if is_literal(arg) =>
             {
@@ -101,9 +115,7 @@ impl FunctionLowering<'_> {
         match &e.kind {
             ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_volatile,
             ExprKind::Index(base, _) => match &base.kind {
-                ExprKind::ImplicitCast(inner) if matches!(inner.ty(), Type::Array(..)) => {
-                    self.is_volatile(inner)
-                }
+                ExprKind::ImplicitCast(inner) if inner.ty().is_array() => self.is_volatile(inner),
                 _ => false,
             },
             _ => false,
@@ -147,6 +159,9 @@ impl FunctionLowering<'_> {
     fn address_here(&mut self, e: &Expr) -> Value {
         match &e.kind {
             ExprKind::Ident(_, Some(id)) => {
+                if let Some(&slot) = self.vla_objects.get(id) {
+                    return self.b.load(ir::Type::Ptr, slot, None);
+                }
                 if let Some(&addr) = self.locals.get(id) {
                     return addr;
                 }
@@ -175,8 +190,13 @@ impl FunctionLowering<'_> {
             ExprKind::Index(base, index) => {
                 let base_v = self.value(base);
                 let index_v = self.value(index);
-                let size = e.ty().size().unwrap_or(1) as i64;
-                self.offset(base_v, index_v, size)
+                match e.ty().size() {
+                    Some(size) => self.offset(base_v, index_v, size as i64),
+                    None => {
+                        let size = self.runtime_size(&e.ty());
+                        self.scaled_offset(base_v, index_v, size)
+                    }
+                }
             }
             // A local compound literal is (re)initialized each time it is evaluated.
             ExprKind::CompoundLiteral(cl) => {
@@ -294,6 +314,15 @@ impl FunctionLowering<'_> {
         );
     }
 
+    /// `base + index * size` with a size computed at run time (an `i64`).
+    fn scaled_offset(&mut self, base: Value, index: Value, size: Value) -> Value {
+        let offset = self
+            .b
+            .binary(BinOp::Mul, ir::Type::I64, index, size, Some("idx.ext"));
+        self.b
+            .ins_value(InstKind::PtrOffset { base, offset }, Some("arrayidx"))
+    }
+
     /// `base + index * size` for pointer arithmetic; `index` is an `i64`.
     fn offset(&mut self, base: Value, index: Value, size: i64) -> Value {
         let offset = if size == 1 {
@@ -311,7 +340,7 @@ impl FunctionLowering<'_> {
     /// their address.
     fn conversion(&mut self, arg: &Expr, to: &Type) -> Option<Value> {
         let from = arg.ty();
-        if matches!(from, Type::Array(..) | Type::Function(_)) {
+        if matches!(from, Type::Array(..) | Type::Vla(..) | Type::Function(_)) {
             return Some(self.address(arg));
         }
         let v = self.rvalue(arg);
@@ -467,7 +496,7 @@ impl FunctionLowering<'_> {
             Type::Pointer(p) => {
                 let step = if inc { 1 } else { -1 };
                 let step = self.b.iconst(ir::Type::I64, step);
-                self.offset(old, step, p.size().unwrap_or(1) as i64)
+                self.pointer_step(old, step, p)
             }
             Type::Float { .. } => {
                 let one = self.b.fconst(t, 1.0);
@@ -528,13 +557,17 @@ impl FunctionLowering<'_> {
             } else {
                 rv
             };
-            return self.offset(lv, rv, p.size().unwrap_or(1) as i64);
+            return self.pointer_step(lv, rv, p);
         }
         if let (true, Type::Pointer(p)) = (lt.is_integer(), rt) {
-            return self.offset(rv, lv, p.size().unwrap_or(1) as i64);
+            return self.pointer_step(rv, lv, p);
         }
         if let (Type::Pointer(p), Type::Pointer(_)) = (lt, rt) {
-            return self.pointer_difference(lv, rv, p.size().unwrap_or(1) as i64);
+            let size = match p.size() {
+                None if p.has_runtime_size() => self.runtime_size(p),
+                size => self.b.iconst(ir::Type::I64, size.unwrap_or(1) as i64),
+            };
+            return self.pointer_difference(lv, rv, size);
         }
         let t = self.ir_type(ty);
         let rv = if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
@@ -567,8 +600,20 @@ impl FunctionLowering<'_> {
         self.b.binary(bop, t, lv, rv, Some(name))
     }
 
+    /// `p + index` for a pointer `p` to `pointee`: `void` and functions step by one byte
+    /// (GNU C), a variable length array by its size at run time.
+    fn pointer_step(&mut self, p: Value, index: Value, pointee: &Type) -> Value {
+        match pointee.size() {
+            None if pointee.has_runtime_size() => {
+                let size = self.runtime_size(pointee);
+                self.scaled_offset(p, index, size)
+            }
+            size => self.offset(p, index, size.unwrap_or(1) as i64),
+        }
+    }
+
     /// `p - q` in elements: the byte difference divided (exactly) by the element size.
-    fn pointer_difference(&mut self, p: Value, q: Value, size: i64) -> Value {
+    fn pointer_difference(&mut self, p: Value, q: Value, size: Value) -> Value {
         let i64t = ir::Type::I64;
         let pi = self.b.cast(
             CastOp::Bitcast,
@@ -585,10 +630,9 @@ impl FunctionLowering<'_> {
             Some("sub.ptr.rhs.cast"),
         );
         let diff = self.b.binary(BinOp::Sub, i64t, pi, qi, Some("sub.ptr.sub"));
-        if size == 1 {
+        if matches!(self.b.func.values[size].def, ir::ValueDef::IConst(1)) {
             return diff;
         }
-        let size = self.b.iconst(i64t, size);
         self.b
             .binary(BinOp::SDiv, i64t, diff, size, Some("sub.ptr.div"))
     }

@@ -14,6 +14,7 @@ mod cleanup;
 mod expr;
 mod stmt;
 mod variadic;
+mod vla;
 
 use crate::ast::*;
 use crate::ir::builder::FunctionBuilder;
@@ -288,9 +289,12 @@ struct FunctionLowering<'a> {
     /// Where `break` and `continue` go, each with the depth of the cleanup stack there.
     break_targets: Vec<(Block, usize)>,
     continue_targets: Vec<(Block, usize)>,
-    /// The locals with a GNU `cleanup` in scope, innermost last, with their functions;
-    /// and the ones in scope at each label (see `cleanup`).
-    cleanups: Vec<(SymbolId, SymbolId)>,
+    /// The locals with a GNU `cleanup` or a variable length array in scope, innermost
+    /// last, with what leaving their scope does; and the ones in scope at each label
+    /// (see `cleanup`).
+    cleanups: Vec<(SymbolId, cleanup::Cleanup)>,
+    /// The variable length array objects, each with the slot holding its address.
+    vla_objects: HashMap<SymbolId, Value>,
     label_scopes: HashMap<String, Vec<SymbolId>>,
     switches: Vec<SwitchLowering>,
     ret: Type,
@@ -333,6 +337,7 @@ impl<'a> FunctionLowering<'a> {
         let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
         let b = FunctionBuilder::new(syms.link_name(id), sig, linkage, &names);
+        let alloca = syms.alloca_functions.contains(&id);
         let mut fl = FunctionLowering {
             b,
             syms,
@@ -349,7 +354,8 @@ impl<'a> FunctionLowering<'a> {
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
             cleanups: Vec::new(),
-            label_scopes: cleanup::label_scopes(&f.body, syms),
+            vla_objects: HashMap::new(),
+            label_scopes: cleanup::label_scopes(&f.body, syms, alloca.then_some(id)),
             switches: Vec::new(),
             ret: ft.ret.clone(),
             lowered,
@@ -361,6 +367,14 @@ impl<'a> FunctionLowering<'a> {
         // The prologue belongs to the function's first line, the implicit return to its `}`.
         fl.b.set_position(Some(f.declarator.span.lo));
         fl.parameters(&f.param_syms);
+        if let Some(Derived::Function(params, ..)) = f.declarator.derived.last() {
+            for p in params {
+                fl.vla_lengths(&p.declarator.vla_lengths);
+            }
+        }
+        if alloca {
+            fl.save_region_for_alloca(id);
+        }
         for item in &f.body {
             fl.block_item(item);
         }

@@ -17,12 +17,20 @@ impl FunctionLowering<'_> {
     /// Automatic objects get their alloca here; static and extern ones are globals.
     fn local_declaration(&mut self, d: &Declaration) {
         for decl in &d.declarators {
+            // Array sizes are evaluated where the declarator is, typedefs' included.
+            if !decl.declarator.vla_lengths.is_empty() {
+                self.vla_lengths(&decl.declarator.vla_lengths);
+            }
             let Some(id) = decl.sym else { continue };
             let sym = self.syms.get(id);
             if !matches!(sym.kind, SymbolKind::Local) {
                 continue;
             }
             let ty = sym.ty.clone();
+            if ty.has_runtime_size() {
+                self.vla_object(id, &ty);
+                continue;
+            }
             let name = sym.name.clone();
             let align = self.syms.align(id) as u32;
             let addr = self.b.alloca(ty.size().unwrap_or(0) as u32, align, &name);

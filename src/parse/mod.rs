@@ -805,6 +805,7 @@ fn build_type_name(p: Pair<Rule>) -> PResult<TypeName> {
         specs,
         declarator,
         span: sp,
+        ty: None,
     })
 }
 

@@ -77,10 +77,16 @@ impl Checker<'_> {
                 return self.error(sp, format!("'{name}' must be written with its own syntax"))
             }
             Kind::Alloca => {
-                return self.unsupported(
-                    sp,
-                    "'__builtin_alloca' (tcc-rs has no dynamic stack allocation)",
-                )
+                self.builtin_arity(name, args.len(), 1, name_sp)?;
+                self.rvalue(&mut args[0])?;
+                let what = format!("argument 1 of '{name}'");
+                self.assign_convert(&mut args[0], &Type::ULONG, &what)?;
+                if let Some(f) = &mut self.func {
+                    f.uses_alloca = true;
+                }
+                let ptr = Type::pointer_to(Type::Void);
+                *e = builtin_node(Builtin::Alloca, args, ptr, sp);
+                return Some(());
             }
             _ => {}
         }
@@ -196,6 +202,7 @@ impl Checker<'_> {
         }
         match b {
             Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
+            Builtin::Alloca => Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp)),
             Builtin::Bits(op, size) => {
                 // The operand converts as to the prototype's parameter: `unsigned int`,
                 // `unsigned long`, `uint16_t`..., signed for `ffs` and `clrsb`.

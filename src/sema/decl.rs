@@ -414,6 +414,7 @@ impl Checker<'_> {
             }
             return self.conflicting_types(&name, &ty, sp, prev);
         }
+        let vm = ty.is_variably_modified();
         let id = self.add_symbol(Symbol {
             quals: Quals::default(),
             name: name.clone(),
@@ -422,6 +423,9 @@ impl Checker<'_> {
             span: sp,
         });
         self.bind(&name, id);
+        if vm {
+            self.vm_scope.push(id);
+        }
         Some(())
     }
 
@@ -433,6 +437,15 @@ impl Checker<'_> {
     /// `declarator_type` for a parameter (`param`) or anything else: only a parameter's
     /// outermost array may say `[static const N]`, since only it becomes a pointer.
     fn derived_type(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
+        let pending = self.vla_pending.len();
+        let ty = self.derivations(base, d, param);
+        d.vla_lengths = self
+            .vla_pending
+            .split_off(pending.min(self.vla_pending.len()));
+        ty
+    }
+
+    fn derivations(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
         let mut ty = self.machine_mode(base, &d.attrs)?;
         let outermost = d.derived.len().saturating_sub(1);
         // gcc names the array by the declarator, and reports its size there (at the
@@ -459,18 +472,20 @@ impl Checker<'_> {
                         None => (Span::new(sp.lo, sp.lo + 1), "unnamed array".to_string()),
                     };
                     self.check_element_type(&ty, name.as_ref().map(|(n, _)| n.as_str()), array.0)?;
-                    let len = match size {
-                        None => None,
-                        Some(e) => Some(self.array_length(e, array)?),
-                    };
-                    Type::Array(Rc::new(ty), len)
+                    match size {
+                        None => Type::Array(Rc::new(ty), None),
+                        Some(e) => match self.array_length(e, array)? {
+                            Some(n) => Type::Array(Rc::new(ty), Some(n)),
+                            None => self.variable_length_array(ty, e, name.as_ref(), sp)?,
+                        },
+                    }
                 }
                 Derived::Function(params, variadic, sp) => {
                     let sp = *sp;
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "function returning a function");
                     }
-                    if matches!(ty, Type::Array(..)) {
+                    if ty.is_array() {
                         return self.error(sp, "function returning an array");
                     }
                     let (params, prototyped) = self.parameter_types(params)?;
@@ -518,27 +533,85 @@ impl Checker<'_> {
         }
     }
 
-    /// The length `e` gives `array` (where gcc reports it, and how it names it).
-    fn array_length(&mut self, e: &mut Expr, (at, array): (Span, String)) -> Option<u64> {
+    /// The length `e` gives `array` (where gcc reports it, and how it names it); `None`
+    /// inside when it is not a constant (a variable length array).
+    fn array_length(&mut self, e: &mut Expr, (at, array): (Span, String)) -> Option<Option<u64>> {
         self.rvalue(e)?;
         if !e.ty().is_integer() {
             return self.error(at, format!("size of {array} has non-integer type"));
         }
         match eval_int(e) {
             Some(n) if n < 0 => self.error(at, format!("size of {array} is negative")),
-            Some(n) => Some(n as u64),
-            None => self.unsupported(e.span, "a variable length array"),
+            Some(n) => Some(Some(n as u64)),
+            None => Some(None),
         }
+    }
+
+    /// `elem[len]` with a length known only at run time: its value goes to a hidden local
+    /// (`vla.len`) where the declarator is evaluated, which the type names. Only block
+    /// scope and parameter lists have such types (6.7.6.2p2).
+    fn variable_length_array(
+        &mut self,
+        elem: Type,
+        len: &Expr,
+        name: Option<&(String, Span)>,
+        at: Span,
+    ) -> Option<Type> {
+        if self.func.is_none() && self.prototype_depth == 0 {
+            return match name {
+                Some((n, sp)) => self.error(*sp, format!("variably modified '{n}' at file scope")),
+                None => self.error(at, "variably modified type at file scope"),
+            };
+        }
+        let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
+            name: "vla.len".to_string(),
+            ty: Type::ULONG,
+            kind: SymbolKind::Local,
+            span: len.span,
+        });
+        let mut len = len.clone();
+        super::expr::convert(&mut len, &Type::ULONG);
+        self.vla_pending.push((id, len));
+        Some(Type::Vla(Rc::new(elem), id))
     }
 
     /// The parameter types of a function declarator, adjusted (arrays and functions become
     /// pointers), and whether the declarator is a prototype. `(void)` means no parameters.
     fn parameter_types(&mut self, params: &mut [ParamDecl]) -> Option<(Vec<Type>, bool)> {
+        self.last_param_syms.clear();
         if params.is_empty() {
             return Some((Vec::new(), false));
         }
         let mut types = Vec::new();
         let n = params.len();
+        // A size may name an earlier parameter (`int n, double m[n][n]`): those are then
+        // declared in a scope of their own while the list is read.
+        let named_sizes = params.iter().any(|p| has_variable_size(&p.declarator));
+        if named_sizes {
+            self.scopes.push(HashMap::new());
+        }
+        self.prototype_depth += 1;
+        let mut syms = Vec::new();
+        let r = self.parameter_list(params, n, &mut types, named_sizes.then_some(&mut syms));
+        self.prototype_depth -= 1;
+        if named_sizes {
+            self.scopes.pop();
+        }
+        self.last_param_syms = syms;
+        r?;
+        Some((types, true))
+    }
+
+    /// The parameters' types, into `types`; `Some((Vec::new(), true))` for `(void)`. With
+    /// `syms`, each named parameter is declared as it is read, its symbol pushed there.
+    fn parameter_list(
+        &mut self,
+        params: &mut [ParamDecl],
+        n: usize,
+        types: &mut Vec<Type>,
+        mut syms: Option<&mut Vec<Option<SymbolId>>>,
+    ) -> Option<()> {
         for p in params.iter_mut() {
             let base = self.base_type(&p.specs)?;
             if let Some((_, sp)) = p
@@ -554,13 +627,28 @@ impl Checker<'_> {
             let ty = self.derived_type(base, &mut p.declarator, true)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
-                    return Some((Vec::new(), true));
+                    return Some(());
                 }
                 return self.error(p.span, "'void' must be the only parameter");
             }
-            types.push(adjust_parameter(ty));
+            let ty = adjust_parameter(ty);
+            if let Some(syms) = syms.as_deref_mut() {
+                let id = p.declarator.name.clone().map(|(name, sp)| {
+                    let id = self.add_symbol(Symbol {
+                        quals: Quals::default(),
+                        name: name.clone(),
+                        ty: ty.clone(),
+                        kind: SymbolKind::Local,
+                        span: sp,
+                    });
+                    self.bind(&name, id);
+                    id
+                });
+                syms.push(id);
+            }
+            types.push(ty);
         }
-        Some((types, true))
+        Some(())
     }
 
     /// A declaration whose specifiers name no type (`static x;`, `const c` as a parameter,
@@ -919,6 +1007,7 @@ impl Checker<'_> {
         self.implicit_int(&f.specs, &f.declarator, true);
         let base = self.base_type(&f.specs)?;
         let ty = self.declarator_type(base, &mut f.declarator)?;
+        let param_syms = std::mem::take(&mut self.last_param_syms);
         let Some((name, name_span)) = f.declarator.name.clone() else {
             return self.error(f.declarator.span, "function definition without a name");
         };
@@ -950,6 +1039,9 @@ impl Checker<'_> {
             ret: ft.ret.clone(),
             labels: HashMap::new(),
             gotos: Vec::new(),
+            label_vm: HashMap::new(),
+            goto_vm: Vec::new(),
+            uses_alloca: false,
             loop_depth: 0,
             switches: Vec::new(),
             label_addresses: HashMap::new(),
@@ -961,6 +1053,7 @@ impl Checker<'_> {
             _ => Vec::new(),
         };
         f.param_syms.clear();
+        self.vm_scope.clear();
         for (i, (p, pty)) in params.iter().zip(ft.params.iter()).enumerate() {
             let Some((pname, psp)) = p.declarator.name.clone() else {
                 self.error::<()>(p.span, "parameter name omitted");
@@ -987,13 +1080,17 @@ impl Checker<'_> {
                 );
                 continue;
             }
-            let id = self.add_symbol(Symbol {
-                quals: Quals::default(),
-                name: pname.clone(),
-                ty: pty.clone(),
-                kind: SymbolKind::Local,
-                span: psp,
-            });
+            // The symbol the parameter list declared, which its array sizes name.
+            let id = match param_syms.get(i) {
+                Some(&Some(id)) => id,
+                _ => self.add_symbol(Symbol {
+                    quals: Quals::default(),
+                    name: pname.clone(),
+                    ty: pty.clone(),
+                    kind: SymbolKind::Local,
+                    span: psp,
+                }),
+            };
             self.syms.table[id.0].quals = parameter_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
@@ -1020,6 +1117,10 @@ impl Checker<'_> {
             if !ctx.labels.contains_key(&label) {
                 self.error::<()>(sp, format!("label '{label}' used but not defined"));
             }
+        }
+        self.check_jumps_into_vm_scope(&ctx.goto_vm, &ctx.label_vm, &ctx.labels);
+        if ctx.uses_alloca {
+            self.syms.alloca_functions.insert(id);
         }
         self.scopes.pop();
         Some(())
@@ -1117,6 +1218,12 @@ impl Checker<'_> {
                 }
                 self.declare_function(&name, name_span, ty, None, None)?
             } else {
+                if ty.is_variably_modified() {
+                    return self.error(
+                        name_span,
+                        "object with variably modified type must have no linkage",
+                    );
+                }
                 self.declare_global(&name, name_span, ty, ir::Linkage::Import)?
             };
             decl.sym = Some(id);
@@ -1132,6 +1239,27 @@ impl Checker<'_> {
         }
         let defines = decl.init.is_some();
         self.check_local_redeclaration(&name, name_span, NameKind::Object, defines, false)?;
+        if storage == Some(StorageClass::Static) && ty.is_variably_modified() {
+            // Declared anyway, so that its uses do not cascade into "undeclared" errors.
+            let id = self.add_symbol(Symbol {
+                quals: Quals::default(),
+                name: name.clone(),
+                ty: Type::INT,
+                kind: SymbolKind::Local,
+                span: name_span,
+            });
+            self.bind(&name, id);
+            return match ty.has_runtime_size() {
+                true => self.error(
+                    name_span,
+                    format!("storage size of '{name}' isn't constant"),
+                ),
+                false => self.error(
+                    name_span,
+                    format!("'{name}' has a variably modified type and static storage duration"),
+                ),
+            };
+        }
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;
             let id = self.add_symbol(Symbol {
@@ -1174,6 +1302,17 @@ impl Checker<'_> {
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
         self.declaration_attributes(id, specs, &decl.declarator)?;
+        if ty.is_variably_modified() {
+            self.vm_scope.push(id);
+        }
+        if ty.has_runtime_size() {
+            // Its storage comes from the run-time stack region (see `lower::vla`).
+            self.syms.has_vla_objects = true;
+            if decl.init.is_some() {
+                return self.error(specs.span, "variable-sized object may not be initialized");
+            }
+            return Some(());
+        }
         if let Some(init) = &mut decl.init {
             self.initialized_locals.insert(id);
             let (ty, items) = self.object_initializer(&name, &ty, init)?;
@@ -1388,7 +1527,7 @@ fn parameter_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
 /// Array and function parameters are really pointers (6.7.6.3p7-8).
 fn adjust_parameter(ty: Type) -> Type {
     match ty {
-        Type::Array(elem, _) => Type::Pointer(elem),
+        Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem),
         Type::Function(_) => Type::pointer_to(ty),
         t => t,
     }
@@ -1404,15 +1543,41 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
             match (fa.prototyped, fb.prototyped) {
                 (false, _) => Some(b.clone()),
                 (_, false) => Some(a.clone()),
-                _ if fa.params == fb.params && fa.variadic == fb.variadic => Some(a.clone()),
+                _ if fa.variadic == fb.variadic
+                    && fa.params.len() == fb.params.len()
+                    && fa
+                        .params
+                        .iter()
+                        .zip(&fb.params)
+                        .all(|(x, y)| composite_type(x, y).is_some()) =>
+                {
+                    Some(a.clone())
+                }
                 _ => None,
             }
         }
-        (Type::Array(ea, la), Type::Array(eb, lb)) if ea == eb => match (la, lb) {
-            (Some(x), Some(y)) if x != y => None,
-            (Some(_), _) => Some(a.clone()),
-            _ => Some(b.clone()),
-        },
+        (Type::Array(ea, la), Type::Array(eb, lb)) if composite_type(ea, eb).is_some() => {
+            match (la, lb) {
+                (Some(x), Some(y)) if x != y => None,
+                (Some(_), _) => Some(a.clone()),
+                _ => Some(b.clone()),
+            }
+        }
+        // A variable length array is compatible with any array of a compatible element
+        // type (6.7.6.2p6); a constant length wins.
+        (Type::Vla(ea, _), Type::Array(eb, _) | Type::Vla(eb, _))
+        | (Type::Array(ea, _), Type::Vla(eb, _)) => {
+            composite_type(ea, eb)?;
+            match b {
+                Type::Array(_, Some(_)) => Some(b.clone()),
+                _ => Some(a.clone()),
+            }
+        }
+        (Type::Pointer(pa), Type::Pointer(pb))
+            if pa.is_variably_modified() || pb.is_variably_modified() =>
+        {
+            Some(Type::pointer_to(composite_type(pa, pb)?))
+        }
         _ if a == b => Some(a.clone()),
         _ => None,
     }
@@ -1432,4 +1597,12 @@ fn member_names(st: &StructType) -> Vec<String> {
         }
     }
     names
+}
+
+/// Whether a declarator writes an array size that is not a literal (it may name an
+/// earlier parameter).
+fn has_variable_size(d: &Declarator) -> bool {
+    d.derived.iter().any(
+        |der| matches!(der, Derived::Array(Some(e), ..) if !matches!(e.kind, ExprKind::IntLit(_))),
+    )
 }

@@ -108,7 +108,7 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
         }
         ExprKind::Index(base, _) => match &base.kind {
             ExprKind::ImplicitCast(inner)
-                if matches!(inner.ty(), Type::Array(..)) && read_only(inner, syms).is_some() =>
+                if inner.ty().is_array() && read_only(inner, syms).is_some() =>
             {
                 Some("read-only location".to_string())
             }
@@ -235,7 +235,7 @@ impl Checker<'_> {
             }
         }
         match e.ty() {
-            Type::Array(elem, _) => convert(e, &Type::Pointer(elem)),
+            Type::Array(elem, _) | Type::Vla(elem, _) => convert(e, &Type::Pointer(elem)),
             t @ Type::Function(_) => convert(e, &Type::pointer_to(t)),
             _ => {}
         }
@@ -433,6 +433,7 @@ impl Checker<'_> {
                 // one byte as in gcc, an incomplete struct or union has no size at all.
                 if let Some(pointee) = t.pointee() {
                     if pointee.size().is_none()
+                        && !pointee.has_runtime_size()
                         && !pointee.is_void()
                         && !matches!(pointee, Type::Function(_))
                     {
@@ -714,7 +715,7 @@ impl Checker<'_> {
     fn pointer_arithmetic_operand(&mut self, ptr: &Type, sp: Span) -> Option<()> {
         match ptr.pointee() {
             Some(Type::Void | Type::Function(_)) => Some(()),
-            Some(t) if t.size().is_some() => Some(()),
+            Some(t) if t.size().is_some() || t.has_runtime_size() => Some(()),
             _ => self.error(sp, "arithmetic on a pointer to an incomplete type"),
         }
     }
@@ -726,7 +727,7 @@ impl Checker<'_> {
             return self.error(l.span, "lvalue required as left operand of assignment");
         }
         let lt = l.ty();
-        if matches!(lt, Type::Array(..)) {
+        if lt.is_array() {
             return self.error(l.span, "assignment to expression with array type");
         }
         if let Some(what) = read_only(l, &self.syms) {
@@ -914,6 +915,7 @@ impl Checker<'_> {
         if !ty.is_void() {
             self.check_supported(&ty, tn.span)?;
         }
+        tn.ty = Some(ty.clone());
         Some(ty)
     }
 
@@ -997,6 +999,11 @@ impl Checker<'_> {
             }
             _ => unreachable!("size_query on a non-size expression"),
         };
+        // The size of a variable length array is computed where the expression is.
+        if ty.has_runtime_size() && !align {
+            e.ty = Some(Type::ULONG);
+            return Some(());
+        }
         let complete = !matches!(&ty, Type::Struct(st) if st.body().is_none());
         let value = match (align, complete) {
             (true, true) => Some(ty.align()),

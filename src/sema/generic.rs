@@ -152,7 +152,7 @@ impl Checker<'_> {
 /// The selector's type after lvalue conversion: arrays and functions decay to pointers.
 fn decayed(ty: Type) -> Type {
     match ty {
-        Type::Array(elem, _) => Type::Pointer(elem),
+        Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem),
         Type::Function(_) => Type::pointer_to(ty),
         t => t,
     }

@@ -109,6 +109,10 @@ pub struct Symbols {
     pub attrs: HashMap<SymbolId, DeclAttrs>,
     /// `-fvisibility=`: the visibility of definitions that do not give their own.
     pub default_visibility: ir::Visibility,
+    /// The functions that call `__builtin_alloca` (see `lower::vla`).
+    pub alloca_functions: std::collections::HashSet<SymbolId>,
+    /// Whether any function declares a variable length array object.
+    pub has_vla_objects: bool,
 }
 
 impl Symbols {
@@ -156,6 +160,12 @@ struct FunctionContext {
     labels: HashMap<String, Span>,
     /// Every `goto`, checked against `labels` at the end of the body.
     gotos: Vec<(String, Span)>,
+    /// The variably modified identifiers in scope at each label and at each `goto`
+    /// (see `Checker::vm_scope`), recorded only when there are any.
+    label_vm: HashMap<String, Vec<SymbolId>>,
+    goto_vm: Vec<(String, Span, Vec<SymbolId>)>,
+    /// Whether the body calls `__builtin_alloca` (lowering then frees its memory on return).
+    uses_alloca: bool,
     loop_depth: usize,
     switches: Vec<SwitchContext>,
     /// The labels whose address `&&label` takes, each with its number (from 1, in order
@@ -170,6 +180,10 @@ struct FunctionContext {
 struct SwitchContext {
     /// The promoted type of the controlling expression; case values convert to it.
     ty: Type,
+    /// Where the switch is, and the variably modified identifiers in scope there: a case
+    /// label may not be inside the scope of another.
+    span: Span,
+    vm_scope: Vec<SymbolId>,
     cases: HashMap<i64, Span>,
     /// GNU C's case ranges, `case lo ... hi:`.
     ranges: Vec<(i64, i64, Span)>,
@@ -210,6 +224,17 @@ pub struct Checker<'a> {
     va_list: Type,
     /// `#pragma pack`'s value from each offset of the unit on (see `attrs::pack_timeline`).
     pack: Vec<(usize, u64)>,
+    /// Variable length array sizes met in the declarator being read, each with its
+    /// hidden local (see `decl::variable_length_array`), until the declarator takes them.
+    vla_pending: Vec<(SymbolId, Expr)>,
+    /// The identifiers of variably modified type in scope, innermost last: a jump may
+    /// leave their scope but not enter it (6.8.6.1p1).
+    vm_scope: Vec<SymbolId>,
+    /// Depth of parameter lists being read (their array sizes may be variable).
+    prototype_depth: usize,
+    /// The symbols given to the parameters of the last parameter list read, when its
+    /// sizes needed them in scope: a definition's parameters are those symbols.
+    last_param_syms: Vec<Option<SymbolId>>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -232,6 +257,10 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         initialized_locals: Default::default(),
         va_list: Type::Void,
         pack: attrs::pack_timeline(&unit.pragmas),
+        vla_pending: Vec::new(),
+        vm_scope: Vec::new(),
+        prototype_depth: 0,
+        last_param_syms: Vec::new(),
     };
     c.declare_builtin_va_list();
     for item in &mut unit.items {
@@ -401,7 +430,7 @@ impl Checker<'_> {
             Type::Pointer(t) if matches!(**t, Type::Struct(_)) => Some(()),
             Type::Pointer(t) => self.check_supported(&t.clone(), span),
             Type::Struct(_) => Some(()),
-            Type::Array(t, _) => self.check_supported(&t.clone(), span),
+            Type::Array(t, _) | Type::Vla(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {
                 let ft = ft.clone();
                 self.check_supported(&ft.ret, span)?;

@@ -14,9 +14,60 @@ impl Checker<'_> {
 
     fn with_scope<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         self.scopes.push(HashMap::new());
+        let vm = self.vm_scope.len();
         let r = f(self);
+        self.vm_scope.truncate(vm);
         self.scopes.pop();
         r
+    }
+
+    /// gcc's error for a `goto` into the scope of a variably modified identifier (from
+    /// outside it), with notes at the label and at the identifier.
+    pub(super) fn check_jumps_into_vm_scope(
+        &mut self,
+        gotos: &[(String, Span, Vec<SymbolId>)],
+        label_vm: &HashMap<String, Vec<SymbolId>>,
+        labels: &HashMap<String, Span>,
+    ) {
+        for (label, sp, at_goto) in gotos {
+            let (Some(at_label), Some(&label_sp)) = (label_vm.get(label), labels.get(label)) else {
+                continue;
+            };
+            if let Some(&id) = at_label.iter().find(|id| !at_goto.contains(id)) {
+                let decl = &self.syms.table[id.0];
+                let error = Diagnostic::error(
+                    *sp,
+                    "jump into scope of identifier with variably modified type",
+                )
+                .with_note(label_sp, format!("label '{label}' defined here"))
+                .with_note(decl.span, format!("'{}' declared here", decl.name));
+                self.errors.push(error);
+            }
+        }
+    }
+
+    /// A `case` or `default` label inside the scope of a variably modified identifier
+    /// declared in the switch's body: gcc's error, with notes at the switch and the
+    /// identifier.
+    fn check_case_vm_scope(&mut self, sp: Span, keyword_len: usize) {
+        let Some(switch) = self.func.as_ref().and_then(|f| f.switches.last()) else {
+            return;
+        };
+        let Some(&id) = self
+            .vm_scope
+            .iter()
+            .find(|id| !switch.vm_scope.contains(id))
+        else {
+            return;
+        };
+        let decl = &self.syms.table[id.0];
+        let error = Diagnostic::error(
+            Span::new(sp.lo, sp.lo + keyword_len),
+            "switch jumps into scope of identifier with variably modified type",
+        )
+        .with_note(switch.span, "switch starts here")
+        .with_note(decl.span, format!("'{}' declared here", decl.name));
+        self.errors.push(error);
     }
 
     fn ctx(&mut self) -> &mut FunctionContext {
@@ -79,17 +130,20 @@ impl Checker<'_> {
                 }
                 c.loop_body(body);
             }),
-            StmtKind::Switch(value, body) => self.switch_statement(value, body)?,
+            StmtKind::Switch(value, body) => self.switch_statement(value, body, sp)?,
             StmtKind::Case(value, folded, body) => {
+                self.check_case_vm_scope(sp, "case".len());
                 let r = self.case_label(value, sp);
                 *folded = r;
                 let _ = self.statement(body);
             }
             StmtKind::CaseRange(lo, hi, folded, body) => {
+                self.check_case_vm_scope(sp, "case".len());
                 *folded = self.case_range(lo, hi, sp);
                 let _ = self.statement(body);
             }
             StmtKind::Default(body) => {
+                self.check_case_vm_scope(sp, "default".len());
                 let _ = self.default_label(sp);
                 let _ = self.statement(body);
             }
@@ -111,12 +165,19 @@ impl Checker<'_> {
                     );
                 } else {
                     self.ctx().labels.insert(name.clone(), name_span);
+                    if !self.vm_scope.is_empty() {
+                        let vm = self.vm_scope.clone();
+                        self.ctx().label_vm.insert(name.clone(), vm);
+                    }
                 }
                 let _ = self.statement(body);
             }
             StmtKind::Goto(name, name_span) => {
                 let entry = (name.clone(), *name_span);
                 self.ctx().gotos.push(entry);
+                let vm = self.vm_scope.clone();
+                let keyword = Span::new(sp.lo, sp.lo + "goto".len());
+                self.ctx().goto_vm.push((name.clone(), keyword, vm));
             }
             StmtKind::Break => {
                 let ctx = self.ctx();
@@ -237,7 +298,7 @@ impl Checker<'_> {
         Some(())
     }
 
-    fn switch_statement(&mut self, value: &mut Expr, body: &mut Stmt) -> Option<()> {
+    fn switch_statement(&mut self, value: &mut Expr, body: &mut Stmt, sp: Span) -> Option<()> {
         let ty = match self.rvalue(value) {
             Some(()) if value.ty().is_integer() => {
                 self.promote(value);
@@ -249,8 +310,11 @@ impl Checker<'_> {
             }
             None => Type::INT,
         };
+        let vm_scope = self.vm_scope.clone();
         self.ctx().switches.push(SwitchContext {
             ty,
+            span: Span::new(sp.lo, sp.lo + "switch".len()),
+            vm_scope,
             cases: HashMap::new(),
             ranges: Vec::new(),
             default: None,

@@ -156,7 +156,7 @@ impl Checker<'_> {
                 format!("second argument to 'va_arg' is of incomplete type '{ty}'"),
             );
         }
-        if matches!(ty, Type::Function(_) | Type::Array(..)) {
+        if matches!(ty, Type::Function(_) | Type::Array(..) | Type::Vla(..)) {
             return self.error(tn.span, format!("invalid type '{ty}' for 'va_arg'"));
         }
         let promoted = match &ty {

@@ -1,0 +1,2 @@
+int n = 3;
+int table[n];

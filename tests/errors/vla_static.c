@@ -1,0 +1,3 @@
+void f(int n) {
+    static int s[n];
+}
