@@ -1501,6 +1501,105 @@ fn visibility_weak_and_alias_attributes_give_gccs_symbol_table() {
     assert_command_line_error(&out, "unrecognized visibility value 'secret'");
 }
 
+/// Functions and function pointers placed in named sections and enumerated through the
+/// linker's `__start_NAME`/`__stop_NAME`, the registration pattern real code uses.
+const FUNCTION_SECTIONS: &str = "\
+#include <stdio.h>
+typedef int (*handler)(int);
+#define REGISTER(f) static handler f##_entry __attribute__((used, section(\"handlers\"))) = f
+static int twice(int x) { return 2 * x; }
+static int square(int x) { return x * x; }
+REGISTER(twice);
+REGISTER(square);
+extern handler __start_handlers[], __stop_handlers[];
+__attribute__((section(\"hot_code\"))) int hot(int x) { return x + 1; }
+__attribute__((section(\"hot_code\"), noinline)) static int hot2(int x) { return hot(x) * 3; }
+extern char __start_hot_code[], __stop_hot_code[];
+static int in_hot(void *f) { return (char *)f >= __start_hot_code && (char *)f < __stop_hot_code; }
+int main(void) {
+    for (handler *h = __start_handlers; h < __stop_handlers; h++)
+        printf(\"%d\\n\", (*h)(7));
+    printf(\"%d %d %d %d\\n\", hot2(4), in_hot(hot), in_hot(hot2), in_hot(main));
+    return 0;
+}
+";
+
+/// The section each function symbol of an object is defined in, as `NAME SECTION FLAGS`
+/// lines (from `readelf -SW` and `-sW`), sorted.
+fn function_sections(ws: &Workspace, object: &str) -> Vec<String> {
+    let readelf = |flag: &str| {
+        let out = Command::new("readelf")
+            .args([flag, object])
+            .current_dir(ws.dir.path())
+            .output()
+            .expect("readelf runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let headers = readelf("-SW");
+    let sections: std::collections::HashMap<String, (String, String)> = headers
+        .lines()
+        .filter_map(|line| {
+            let (index, rest) = line.trim_start().strip_prefix('[')?.split_once(']')?;
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            // Name Type Address Off Size ES Flg Lk Inf Al
+            Some((
+                index.trim().to_string(),
+                (f.first()?.to_string(), f.get(7)?.to_string()),
+            ))
+        })
+        .collect();
+    let mut out: Vec<String> = readelf("-sW")
+        .lines()
+        .filter_map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let [_, _, _, "FUNC", _, _, ndx, name] = f.as_slice() else {
+                return None;
+            };
+            let (section, flags) = sections.get(*ndx)?;
+            Some(format!("{name} {section} {flags}"))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn section_attribute_on_functions_places_them_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write("sections.c", FUNCTION_SECTIONS);
+    gcc_in(&ws, &["-c", "sections.c", "-o", "gcc.o"]);
+    gcc_in(&ws, &["sections.c", "-o", "gcc"]);
+    let expected = ws.run("gcc");
+    for flags in [&[][..], &["--no-mem2reg"]] {
+        let mut args = vec!["-c", "sections.c", "-o", "tcc.o"];
+        args.extend(flags);
+        assert_success(&ws.tcc(&args), "section attributes");
+        // tcc-rs also has local helper functions (variadic call stubs): compare gcc's.
+        let gcc = function_sections(&ws, "gcc.o");
+        let tcc: Vec<String> = function_sections(&ws, "tcc.o")
+            .into_iter()
+            .filter(|l| {
+                gcc.iter()
+                    .any(|g| g.split(' ').next() == l.split(' ').next())
+            })
+            .collect();
+        assert_eq!(tcc, gcc, "sections with {flags:?}");
+        assert_success(&ws.tcc(&["tcc.o", "-o", "tcc"]), "link");
+        let got = ws.run("tcc");
+        assert_eq!((got.stdout, got.status), (expected.stdout.clone(), 0));
+    }
+    assert_eq!(expected.stdout, "14\n49\n15 1 1 0\n");
+    // Under -run there is no linker to make __start_NAME: the program cannot refer to them.
+    let out = ws.tcc(&["-run", "sections.c"]);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr
+            .contains("undefined reference to `__start_handlers'"),
+        "{}",
+        out.stderr
+    );
+}
+
 #[test]
 fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
     let ws = Workspace::new();

@@ -182,3 +182,63 @@ fn add_pointer(obj: &mut Object, section: SectionId, symbol: SymbolId) -> Result
     )
     .map_err(|e| format!("internal compiler error: constructor entry: {e}"))
 }
+
+/// Whether a function of `m` asks for a section of its own (`section("name")`): the object
+/// is then built with one section per function, which `name_function_sections` renames.
+pub(super) fn has_function_sections(m: &ir::Module) -> bool {
+    m.functions
+        .iter()
+        .any(|f| function_section(m, &f.name).is_some())
+}
+
+fn function_section<'m>(m: &'m ir::Module, name: &str) -> Option<&'m str> {
+    m.attrs.get(name)?.section.as_deref()
+}
+
+/// The name cranelift-object gives each function's section when it makes one per function.
+const SUBSECTION: &[u8] = b".text.subsection";
+
+/// `section("name")` on functions. cranelift-object puts every function in `.text`, or, when
+/// asked, each in a section of its own, all named `.text.subsection`; the object crate has
+/// no way to rename a section before writing. So the written object is read back and each
+/// function's section renamed: to the section the function asked for, or to `.text` (so a
+/// unit has several `.text` sections, which the linker concatenates as it does any sections
+/// of one name), and each relocation section after the section it relocates.
+pub(super) fn name_function_sections(bytes: &[u8], m: &ir::Module) -> Result<Vec<u8>, String> {
+    use object::build::elf::Builder;
+    let err = |e: object::build::Error| format!("internal compiler error: function sections: {e}");
+    let mut b = Builder::read(bytes).map_err(err)?;
+    // The sections the functions asked for (few: a linear search is enough).
+    let mut wanted = Vec::new();
+    for sym in b.symbols.iter() {
+        let (Some(section), Ok(name)) = (sym.section, std::str::from_utf8(&sym.name)) else {
+            continue;
+        };
+        if let Some(name) = function_section(m, name) {
+            wanted.push((section, name.as_bytes().to_vec()));
+        }
+    }
+    let mut renamed = Vec::new();
+    for section in b.sections.iter_mut() {
+        if &*section.name == SUBSECTION {
+            let id = section.id();
+            let name = wanted
+                .iter()
+                .find(|(s, _)| *s == id)
+                .map(|(_, n)| n.clone());
+            section.name = name.unwrap_or(b".text".to_vec()).into();
+            renamed.push((id, section.name.to_vec()));
+        }
+    }
+    for section in b.sections.iter_mut() {
+        let target = section.sh_info_section;
+        if section.sh_type == elf::SHT_RELA {
+            if let Some((_, name)) = renamed.iter().find(|(s, _)| Some(*s) == target) {
+                section.name = [b".rela", &name[..]].concat().into();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    b.write(&mut out).map_err(err)?;
+    Ok(out)
+}

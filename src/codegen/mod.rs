@@ -87,9 +87,12 @@ pub fn compile_module_timed(
     gen.define_variadic_stubs()?;
     let mut product = gen.module.finish();
     attrs::apply(&mut product, &gen.syms, m)?;
-    let bytes = product
+    let mut bytes = product
         .emit()
         .map_err(|e| format!("cannot write the object file: {e}"))?;
+    if attrs::has_function_sections(m) {
+        bytes = attrs::name_function_sections(&bytes, m)?;
+    }
     times.emit = start.elapsed();
     Ok((bytes, times))
 }
@@ -306,8 +309,9 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
 impl ObjectGen<ObjectModule> {
     fn new(m: &ir::Module, opts: &Options) -> Result<ObjectGen, String> {
         let isa = target_isa(opts, true, defines_variadic(m))?;
-        let builder = ObjectBuilder::new(isa.clone(), "tcc-rs", default_libcall_names())
+        let mut builder = ObjectBuilder::new(isa.clone(), "tcc-rs", default_libcall_names())
             .map_err(|e| format!("internal compiler error: {e}"))?;
+        builder.per_function_section(attrs::has_function_sections(m));
         ObjectGen::with_module(ObjectModule::new(builder), isa, m, opts)
     }
 }

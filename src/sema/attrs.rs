@@ -91,16 +91,7 @@ impl Checker<'_> {
             }
             "section" => {
                 let msg = "section attribute argument not a string constant";
-                let section = self.string_argument(a, msg)?;
-                if function {
-                    let msg = format!(
-                        "'section' attribute ignored: placing function '{name}' in section \
-                         '{section}' is not supported yet"
-                    );
-                    self.warning(a.span, msg);
-                    return Some(());
-                }
-                attrs.section = Some(section);
+                attrs.section = Some(self.string_argument(a, msg)?);
             }
             "constructor" | "destructor" if !function => return ignored(self),
             "constructor" => attrs.constructor = Some(self.priority_argument(a)?),
