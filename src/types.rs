@@ -482,6 +482,8 @@ impl fmt::Display for Type {
                 (false, 2, _) => "short unsigned int",
                 (true, 4, _) => "int",
                 (false, 4, _) => "unsigned int",
+                (true, 16, _) => "__int128",
+                (false, 16, _) => "__int128 unsigned",
                 (true, _, _) => "long int",
                 (false, _, _) => "long unsigned int",
             }),

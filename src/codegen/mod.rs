@@ -237,6 +237,10 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
             .map_err(|e| format!("internal compiler error: cranelift setting {name}: {e}"))
     };
     set(&mut flags, "opt_level", opt_level)?;
+    // `i128` parameters and results as gcc passes `__int128`: in two integer registers (or
+    // on the stack, 16-byte aligned); without it Cranelift refuses `i128` in signatures.
+    // The two corners where gcc and Cranelift still differ are handled by `lower::abi`.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
     if frame_pointers {
         set(&mut flags, "preserve_frame_pointers", "true")?;
@@ -698,6 +702,7 @@ pub(crate) fn clif_type(t: ir::Type) -> clif::Type {
         ir::Type::I16 => clif::types::I16,
         ir::Type::I32 => clif::types::I32,
         ir::Type::I64 | ir::Type::Ptr => clif::types::I64,
+        ir::Type::I128 => clif::types::I128,
         ir::Type::F32 => clif::types::F32,
         ir::Type::F64 => clif::types::F64,
     }

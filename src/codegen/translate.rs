@@ -182,6 +182,11 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     fn iconst(&mut self, ty: Type, n: i64) -> clif::Value {
+        // Cranelift has no 128-bit `iconst`; the IR's constant is sign-extended from 64 bits.
+        if ty == Type::I128 {
+            let low = self.b.ins().iconst(types::I64, n);
+            return self.b.ins().sextend(types::I128, low);
+        }
         // Cranelift wants the immediate of a narrow `iconst` zero-extended from its width.
         let bits = ty.bytes() * 8;
         let n = if bits == 64 {
@@ -245,7 +250,11 @@ impl<M: Module> Translator<'_, '_, M> {
             }
             InstKind::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
+                let ty = self.f.value_type(*lhs);
                 Some(match op {
+                    BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem if ty == Type::I128 => {
+                        self.libcall(int128_division_routine(*op), &[ty, ty], ty, &[l, r])?
+                    }
                     BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem => {
                         let divisor = match self.f.values[*rhs].def {
                             ValueDef::IConst(n) => Some(sign_extend(n, self.f.value_type(*rhs))),
@@ -278,7 +287,10 @@ impl<M: Module> Translator<'_, '_, M> {
             }
             InstKind::Cast { op, from, to, arg } => {
                 let a = self.value(*arg)?;
-                Some(self.cast(*op, *from, *to, a))
+                Some(match int128_conversion_routine(*op, *from, *to) {
+                    Some(routine) => self.libcall(routine, &[*from], *to, &[a])?,
+                    None => self.cast(*op, *from, *to, a),
+                })
             }
             InstKind::Call(call) => {
                 let results = self.call(&call.callee, &call.sig, &call.args)?;
@@ -548,6 +560,26 @@ impl<M: Module> Translator<'_, '_, M> {
         Ok(self.b.inst_results(inst).to_vec())
     }
 
+    /// A call of the libgcc routine `name` (declared as an import, linked from libgcc by
+    /// the system compiler, or found in libgcc_s under `-run`).
+    fn libcall(
+        &mut self,
+        name: &str,
+        params: &[Type],
+        ret: Type,
+        args: &[clif::Value],
+    ) -> Result<clif::Value, String> {
+        let sig = ir::Signature {
+            params: params.iter().map(|&t| ir::AbiParam::new(t)).collect(),
+            ret: vec![ir::AbiParam::new(ret)],
+            variadic: false,
+            fixed: params.len(),
+        };
+        let fr = self.callee(name, &sig)?;
+        let inst = self.b.ins().call(fr, args);
+        Ok(self.b.inst_results(inst)[0])
+    }
+
     /// A reference to `name` for a call with the call-site signature `sig`. A variadic callee
     /// on x86-64 is reached through its `%al`-setting stub (see `ObjectGen::variadic_stub`).
     fn callee(&mut self, name: &str, sig: &ir::Signature) -> Result<clif::FuncRef, String> {
@@ -712,7 +744,8 @@ impl<M: Module> Translator<'_, '_, M> {
             }
             _ => {
                 let c = self.value(cond)?;
-                Ok(self.b.ins().icmp_imm_u(IntCC::Equal, c, 0))
+                let zero = self.iconst(self.f.value_type(cond), 0);
+                Ok(self.b.ins().icmp(IntCC::Equal, c, zero))
             }
         }
     }
@@ -767,6 +800,7 @@ impl<M: Module> Translator<'_, '_, M> {
         match (table.first(), table.last()) {
             (Some(&(lo, _)), Some(&(hi, _)))
                 if table.len() >= DENSE_MIN_CASES
+                    && ty != Type::I128
                     && (hi as i128 - lo as i128 + 1)
                         <= DENSE_SPAN_PER_CASE * table.len() as i128 =>
             {
@@ -859,9 +893,38 @@ struct Edge {
     args: Vec<BlockArg>,
 }
 
+/// libgcc's 128-bit division and remainder (Cranelift lowers no `i128` division). Like
+/// gcc's code, which calls the same routines, a zero divisor faults in them.
+fn int128_division_routine(op: BinOp) -> &'static str {
+    match op {
+        BinOp::SDiv => "__divti3",
+        BinOp::UDiv => "__udivti3",
+        BinOp::SRem => "__modti3",
+        _ => "__umodti3",
+    }
+}
+
+/// The libgcc routine for a conversion between `i128` and a floating type, which Cranelift
+/// does not lower on every target: the ones gcc calls.
+fn int128_conversion_routine(op: CastOp, from: Type, to: Type) -> Option<&'static str> {
+    Some(match (op, from, to) {
+        (CastOp::SiToFp, Type::I128, Type::F64) => "__floattidf",
+        (CastOp::SiToFp, Type::I128, Type::F32) => "__floattisf",
+        (CastOp::UiToFp, Type::I128, Type::F64) => "__floatuntidf",
+        (CastOp::UiToFp, Type::I128, Type::F32) => "__floatuntisf",
+        (CastOp::FpToSi, Type::F64, Type::I128) => "__fixdfti",
+        (CastOp::FpToSi, Type::F32, Type::I128) => "__fixsfti",
+        (CastOp::FpToUi, Type::F64, Type::I128) => "__fixunsdfti",
+        (CastOp::FpToUi, Type::F32, Type::I128) => "__fixunssfti",
+        _ => return None,
+    })
+}
+
 /// `c` reduced to the width of `ty`, then sign-extended back: the canonical case value.
 fn sign_extend(c: i64, ty: Type) -> i64 {
-    let shift = 64 - ty.bytes() * 8;
+    let Some(shift) = 64u32.checked_sub(ty.bytes() * 8) else {
+        return c;
+    };
     (c << shift) >> shift
 }
 

@@ -45,6 +45,14 @@ pub enum ArgSlot {
 
 /// The slot of each parameter of `params`, in order, and the stack bytes they take.
 pub fn argument_slots(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, u32) {
+    let (slots, used) = assign(params, aarch64);
+    (slots, used.stack)
+}
+
+/// The slot of each parameter and what they take in all. An `i128` takes two integer
+/// registers (an even-numbered pair on aarch64) or 16 aligned bytes of stack, where
+/// `lower::abi` has arranged that Cranelift, and gcc, put it.
+fn assign(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, Used) {
     let (gp_regs, fp_regs) = argument_registers(aarch64);
     let (mut gp, mut fp, mut stack) = (0, 0, 0);
     let mut slots = Vec::with_capacity(params.len());
@@ -59,6 +67,19 @@ pub fn argument_slots(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, u32)
                 fp += 1;
                 ArgSlot::Fp(fp - 1)
             }
+            _ if p.ty == super::Type::I128 => {
+                let first = if aarch64 { gp + gp % 2 } else { gp };
+                if first + 2 <= gp_regs {
+                    gp = first + 2;
+                    ArgSlot::Gp(first)
+                } else {
+                    if aarch64 {
+                        gp = gp_regs;
+                    }
+                    stack = stack.div_ceil(16) * 16 + 16;
+                    ArgSlot::Stack(stack - 16)
+                }
+            }
             _ if !p.ty.is_float() && gp < gp_regs => {
                 gp += 1;
                 ArgSlot::Gp(gp - 1)
@@ -70,7 +91,7 @@ pub fn argument_slots(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, u32)
         };
         slots.push(slot);
     }
-    (slots, stack)
+    (slots, Used { gp, fp, stack })
 }
 
 /// The argument registers of each class and the stack bytes that `params` take.
@@ -84,13 +105,7 @@ pub struct Used {
 /// What the named parameters of a variadic function take: its variable arguments start
 /// in the next register of each class and at this offset on the stack.
 pub fn used_by(params: &[AbiParam], aarch64: bool) -> Used {
-    let (slots, stack) = argument_slots(params, aarch64);
-    let count = |f: fn(&ArgSlot) -> bool| slots.iter().filter(|s| f(s)).count() as u32;
-    Used {
-        gp: count(|s| matches!(s, ArgSlot::Gp(_))),
-        fp: count(|s| matches!(s, ArgSlot::Fp(_))),
-        stack,
-    }
+    assign(params, aarch64).1
 }
 
 #[cfg(test)]

@@ -98,7 +98,8 @@ pub enum InterpError {
     /// An indirect call through something that is not a function's address, or a call
     /// whose arguments do not match the callee.
     BadCall(String),
-    /// IR the verifier rejects (a block without terminator, for instance).
+    /// IR the verifier rejects (a block without terminator, for instance), or that the
+    /// interpreter does not model (`i128` values).
     Malformed(String),
 }
 
@@ -594,6 +595,13 @@ impl<'m> Interpreter<'m> {
     ) -> Result<Option<Frame>, InterpError> {
         let data = &f.insts[inst];
         let get = |v: &Value| frame.vals[v.index()];
+        // Values are modelled in 64 bits: `i128` code is the code generator's to check.
+        let wide = |v: Value| f.value_type(v) == Type::I128;
+        if data.results().any(wide) || data.kind.operands().into_iter().any(wide) {
+            return Err(InterpError::Malformed(format!(
+                "{inst}: the interpreter does not model i128"
+            )));
+        }
         let value = match &data.kind {
             InstKind::Alloca { size, align } => Val::Int(self.alloca(*size, *align)? as i64),
             InstKind::Load { ty, addr, .. } => self.load(*ty, get(addr).int() as u64)?,

@@ -47,18 +47,25 @@ pub enum Type {
     I16,
     I32,
     I64,
+    /// GNU C's `__int128`: Cranelift lowers most operations itself; division, remainder and
+    /// conversions to and from floating types are calls of libgcc's routines.
+    I128,
     F32,
     F64,
     Ptr,
 }
 
 impl Type {
+    /// How many types there are: `ty as usize` indexes a table of this length.
+    pub const COUNT: usize = 8;
+
     pub fn bytes(self) -> u32 {
         match self {
             Type::I8 => 1,
             Type::I16 => 2,
             Type::I32 | Type::F32 => 4,
             Type::I64 | Type::F64 | Type::Ptr => 8,
+            Type::I128 => 16,
         }
     }
 
@@ -77,6 +84,7 @@ impl Type {
             Type::I16 => "i16",
             Type::I32 => "i32",
             Type::I64 => "i64",
+            Type::I128 => "i128",
             Type::F32 => "f32",
             Type::F64 => "f64",
             Type::Ptr => "ptr",
@@ -89,6 +97,7 @@ impl Type {
             "i16" => Type::I16,
             "i32" => Type::I32,
             "i64" => Type::I64,
+            "i128" => Type::I128,
             "f32" => Type::F32,
             "f64" => Type::F64,
             "ptr" => Type::Ptr,

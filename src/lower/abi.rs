@@ -37,8 +37,14 @@ pub enum Passing {
     /// or the hidden result address (`sret`, a result).
     Indirect,
     /// An aggregate copied onto the stack by the call (x86-64 `byval`): its size in whole
-    /// eightbytes.
+    /// eightbytes. Also an x86-64 `__int128` that must go on the stack while a register is
+    /// still free (see `place_int128`).
     Stack(u32),
+    /// A dummy argument, then the parameter passed as the inner `Passing` says: where gcc
+    /// places an `__int128` differently from Cranelift's own `i128` rule (`place_int128`).
+    /// The dummy is an `i64` that takes a register, or (x86-64) an 8-byte `byval` that
+    /// takes 8 bytes of stack.
+    Padded(AbiParam, Box<Passing>),
 }
 
 /// The passing of every parameter and of the result of one signature: where a parameter
@@ -49,10 +55,12 @@ pub struct Lowered {
     pub params: Vec<Passing>,
 }
 
-/// The argument registers not yet taken, per class.
+/// The argument registers not yet taken, per class, and the bytes of stack arguments so
+/// far (kept on x86-64 only, where an `__int128` on the stack may need padding before it).
 struct FreeRegisters {
     int: usize,
     float: usize,
+    stack: u64,
 }
 
 /// How a function returning `ret` and taking `params` passes each of them.
@@ -61,6 +69,7 @@ pub fn classify_signature(ret: &Type, params: &[Type], aarch64: bool) -> Lowered
     let mut free = FreeRegisters {
         int: if aarch64 { 8 } else { 6 },
         float: 8,
+        stack: 0,
     };
     // The x86-64 result address takes `rdi`; aarch64's is in `x8`, not an argument register.
     if ret == Passing::Indirect && !aarch64 {
@@ -86,6 +95,9 @@ pub fn params_of(p: &Passing, scalar: AbiParam) -> Vec<AbiParam> {
             .collect(),
         Passing::Indirect => vec![AbiParam::new(ir::Type::Ptr)],
         Passing::Stack(size) => vec![AbiParam::struct_argument(*size)],
+        Passing::Padded(pad, inner) => std::iter::once(*pad)
+            .chain(params_of(inner, scalar))
+            .collect(),
     }
 }
 
@@ -117,6 +129,58 @@ pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
 
 /// Where `p` (of C type `ty`) goes given the registers still `free`, taking them.
 fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
+    if p == Passing::Scalar && super::scalar_ir_type(ty) == Some(ir::Type::I128) {
+        return place_int128(free, aarch64);
+    }
+    let before = (free.int, free.float);
+    let p = place_in_registers(p, ty, free, aarch64);
+    let float = super::scalar_ir_type(ty).is_some_and(|t| t.is_float());
+    free.stack += match &p {
+        Passing::Stack(size) => u64::from(*size),
+        // A scalar or an address whose class had no register left: 8 bytes of stack.
+        Passing::Scalar | Passing::Indirect if float && before.1 == 0 => 8,
+        Passing::Scalar | Passing::Indirect if !float && before.0 == 0 => 8,
+        _ => 0,
+    };
+    p
+}
+
+/// An `__int128`, as gcc passes it (psABI 3.2.3, AAPCS64 C.8-C.12): in two integer
+/// registers if two are free (on aarch64 an even-numbered pair, skipping one), else on the
+/// stack, 16-byte aligned. Cranelift's `i128` rule agrees except in one corner per target,
+/// when exactly one register is left: gcc's x86-64 code leaves it to the next integer
+/// argument (Cranelift would skip it), so the value goes on the stack as a `byval` copy
+/// instead, after 8 bytes of padding if that keeps it aligned; gcc's aarch64 code gives no
+/// later argument a register (Cranelift would give that one), so a dummy takes it first.
+fn place_int128(free: &mut FreeRegisters, aarch64: bool) -> Passing {
+    let align_stack = |free: &mut FreeRegisters| {
+        let padded = !free.stack.is_multiple_of(16);
+        free.stack = free.stack.div_ceil(16) * 16 + 16;
+        padded
+    };
+    match free.int {
+        n if n >= 2 => {
+            // Eight registers on aarch64: an odd number free is an odd next register.
+            free.int -= if aarch64 { 2 + n % 2 } else { 2 };
+            Passing::Scalar
+        }
+        1 if aarch64 => {
+            free.int = 0;
+            Passing::Padded(AbiParam::new(ir::Type::I64), Box::new(Passing::Scalar))
+        }
+        1 => match align_stack(free) {
+            true => Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16))),
+            false => Passing::Stack(16),
+        },
+        _ => {
+            align_stack(free);
+            Passing::Scalar
+        }
+    }
+}
+
+/// `place` for everything but `__int128`.
+fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
     let (ints, floats) = match &p {
         Passing::Scalar => match super::scalar_ir_type(ty) {
             Some(t) if t.is_float() => (0, 1),
@@ -127,7 +191,7 @@ fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Pass
             let floats = pieces.iter().filter(|(_, t)| t.is_float()).count();
             (pieces.len() - floats, floats)
         }
-        Passing::Spilled(..) | Passing::Stack(_) => (0, 0),
+        Passing::Spilled(..) | Passing::Stack(_) | Passing::Padded(..) => (0, 0),
     };
     let fits = ints <= free.int && floats <= free.float;
     if fits || matches!(p, Passing::Scalar | Passing::Indirect) {
@@ -278,6 +342,41 @@ mod tests {
         params.extend([pair, Type::LONG]);
         let arm = classify_signature(&Type::Void, &params, true);
         assert_eq!(arm.params[7], Passing::Spilled(vec![ir::Type::I64], two));
+    }
+
+    /// With one integer register left, gcc puts an `__int128` on the stack and gives the
+    /// register to the next integer on x86-64 (a `byval` copy, padded to 16-byte alignment
+    /// after one stack eightbyte), and to nothing on aarch64 (a dummy takes it); an odd
+    /// next register on aarch64 is skipped.
+    #[test]
+    fn an_int128_with_one_register_left_goes_where_gcc_puts_it() {
+        let wide = Type::int(16, true);
+        let mut params = vec![Type::LONG; 5];
+        params.extend([wide.clone(), Type::LONG]);
+        let x86 = classify_signature(&Type::Void, &params, false);
+        assert_eq!(x86.params[5], Passing::Stack(16));
+        let mut params = vec![Type::LONG; 6];
+        params.extend([Type::INT, wide.clone(), wide.clone()]);
+        let x86 = classify_signature(&Type::Void, &params, false);
+        assert_eq!(x86.params[7], Passing::Scalar);
+        assert_eq!(x86.params[8], Passing::Scalar);
+        let mut params = vec![Type::LONG; 7];
+        params.extend([wide.clone(), Type::LONG]);
+        let arm = classify_signature(&Type::Void, &params, true);
+        let pad = AbiParam::new(ir::Type::I64);
+        assert_eq!(
+            arm.params[7],
+            Passing::Padded(pad, Box::new(Passing::Scalar))
+        );
+        // A ninth double takes the first stack eightbyte.
+        let mut params = vec![Type::DOUBLE; 9];
+        params.extend(vec![Type::LONG; 5]);
+        params.push(wide);
+        let x86 = classify_signature(&Type::Void, &params, false);
+        assert_eq!(
+            x86.params[14],
+            Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16)))
+        );
     }
 
     /// An HFA that does not fit the free vector registers goes to the stack as the image of

@@ -19,6 +19,9 @@ impl FunctionLowering<'_> {
     fn rvalue_here(&mut self, e: &Expr) -> Option<Value> {
         let ty = e.ty();
         match &e.kind {
+            ExprKind::IntLit(v) if self.ir_type(&ty) == ir::Type::I128 => {
+                Some(self.int128_constant(i128::from(*v)))
+            }
             ExprKind::IntLit(v) => {
                 let t = self.ir_type(&ty);
                 Some(self.b.iconst(t, ir_constant(*v as i64, t)))
@@ -68,7 +71,9 @@ impl FunctionLowering<'_> {
                 // `-1` is a constant, as in clang's output, not a negation of 1.
                 let t = self.ir_type(&ty);
                 Some(match crate::sema::constant::eval_int(e) {
-                    Some(v) if ty.is_integer() => self.b.iconst(t, ir_constant(v, t)),
+                    Some(v) if ty.is_integer() && t != ir::Type::I128 => {
+                        self.b.iconst(t, ir_constant(v, t))
+                    }
                     _ => match (&e.kind, literal_value(arg)) {
                         (ExprKind::Unary(UnaryOp::Neg, _), Some(v)) => self.b.fconst(t, -v),
                         _ => self.unary_of(e, &ty),
@@ -349,6 +354,24 @@ impl FunctionLowering<'_> {
         }
         let v = v?;
         Some(self.convert(v, &from, to))
+    }
+
+    /// An `i128` constant: the IR's constants are sign-extended from 64 bits, so a value
+    /// outside that range is put together from its halves.
+    pub(super) fn int128_constant(&mut self, v: i128) -> Value {
+        let t = ir::Type::I128;
+        if let Ok(small) = i64::try_from(v) {
+            return self.b.iconst(t, small);
+        }
+        let half = |s: &mut Self, bits: i64| {
+            let h = s.b.iconst(ir::Type::I64, bits);
+            s.b.cast(CastOp::Zext, ir::Type::I64, t, h, None)
+        };
+        let low = half(self, v as i64);
+        let high = half(self, (v >> 64) as i64);
+        let sixty_four = self.b.iconst(t, 64);
+        let high = self.b.binary(BinOp::Shl, t, high, sixty_four, None);
+        self.b.binary(BinOp::Or, t, high, low, None)
     }
 
     /// Convert a value between scalar types (6.3.1).
@@ -925,7 +948,23 @@ impl FunctionLowering<'_> {
                 let tmp = self.padded_copy(v, ty);
                 out.push(tmp)
             }
+            // An `__int128` (a value, not an object's address) from a copy.
+            abi::Passing::Stack(_) if !ty.is_struct() => {
+                let t = self.ir_type(ty);
+                let tmp = self.b.alloca(t.bytes(), t.bytes(), "byval.tmp");
+                self.b.store(t, v, tmp);
+                out.push(tmp)
+            }
             abi::Passing::Stack(_) => out.push(v),
+            abi::Passing::Padded(pad, inner) => {
+                let dummy = match pad.purpose {
+                    // 8 bytes of stack, copied from anywhere readable.
+                    ir::Purpose::StructArgument(size) => self.b.alloca(size, 8, "pad"),
+                    _ => self.b.undef(pad.ty),
+                };
+                out.push(dummy);
+                self.argument_values(v, ty, inner, out)
+            }
         }
     }
 }

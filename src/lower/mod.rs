@@ -34,6 +34,7 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
         Type::Int { size: 1, .. } => ir::Type::I8,
         Type::Int { size: 2, .. } => ir::Type::I16,
         Type::Int { size: 4, .. } => ir::Type::I32,
+        Type::Int { size: 16, .. } => ir::Type::I128,
         Type::Int { .. } => ir::Type::I64,
         Type::Float { size: 4 } => ir::Type::F32,
         Type::Float { .. } => ir::Type::F64,
@@ -240,6 +241,7 @@ fn ir_param_names(
                 names.extend(pad.iter().map(|_| "pad".to_string()));
                 names.extend(coerce(p.len()));
             }
+            abi::Passing::Padded(..) => names.extend(["pad".to_string(), sym.name.clone()]),
             _ => names.push(sym.name.clone()),
         }
     }
@@ -259,11 +261,9 @@ fn padded_size(ty: &Type) -> u64 {
 
 /// Reduce an integer constant to the IR convention: sign-extended from its width.
 fn ir_constant(v: i64, ty: ir::Type) -> i64 {
-    let shift = 64 - ty.bytes() * 8;
-    if shift == 0 {
-        v
-    } else {
-        (v << shift) >> shift
+    match 64u32.checked_sub(ty.bytes() * 8) {
+        Some(shift) if shift > 0 => (v << shift) >> shift,
+        _ => v,
     }
 }
 
@@ -400,6 +400,14 @@ impl<'a> FunctionLowering<'a> {
             let sym = self.syms.get(id);
             let ty = sym.ty.clone();
             let name = sym.name.clone();
+            // The dummy argument before a padded `__int128` (see `abi::place_int128`).
+            let passing = match passing {
+                abi::Passing::Padded(_, inner) => {
+                    next += 1;
+                    *inner
+                }
+                p => p,
+            };
             if matches!(passing, abi::Passing::Indirect | abi::Passing::Stack(_)) {
                 self.locals.insert(id, self.b.func.params[next]);
                 next += 1;

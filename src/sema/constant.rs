@@ -6,33 +6,46 @@ use crate::types::Type;
 
 /// Reduce `v` to a value of the integer type `ty`: wrap to its width, then sign- or
 /// zero-extend back to 64 bits. The result is the C value of `ty`, as an `i64` (an
-/// `unsigned long` above `i64::MAX` keeps its bits).
+/// `unsigned long` above `i64::MAX` keeps its bits; an `__int128` keeps its low 64 bits).
 pub fn wrap(v: i64, ty: &Type) -> i64 {
+    wrap128(i128::from(v), ty) as i64
+}
+
+/// Reduce `v` to a value of the integer type `ty` (up to `__int128`): wrap to its width,
+/// then sign- or zero-extend back. Every value of every integer type is exact here, except
+/// an `unsigned __int128` above `i128::MAX`, which keeps its bits.
+pub fn wrap128(v: i128, ty: &Type) -> i128 {
     match ty {
-        Type::Bool => (v != 0) as i64,
-        Type::Int { size, signed, .. } if *size < 8 => {
-            let bits = *size as u32 * 8;
-            let shift = 64 - bits;
+        Type::Bool => (v != 0) as i128,
+        Type::Int { size, signed, .. } if *size < 16 => {
+            let shift = 128 - *size as u32 * 8;
             if *signed {
                 (v << shift) >> shift
             } else {
-                ((v as u64) << shift >> shift) as i64
+                ((v as u128) << shift >> shift) as i128
             }
         }
         _ => v,
     }
 }
 
-/// The value of an integer constant expression, or `None` if `e` is not one.
+/// The value of an integer constant expression, or `None` if `e` is not one; an
+/// `__int128` value is cut to its low 64 bits (see `eval_int128`).
 pub fn eval_int(e: &Expr) -> Option<i64> {
+    eval_int128(e).map(|v| v as i64)
+}
+
+/// The value of an integer constant expression of any width, or `None` if `e` is not one.
+/// Expressions are evaluated in 128 bits, each result wrapped to its type (`wrap128`).
+pub fn eval_int128(e: &Expr) -> Option<i128> {
     // The tree can be as deep as the source is long (see `stack::grow_stack`).
     crate::stack::grow_stack(|| eval_int_here(e))
 }
 
-fn eval_int_here(e: &Expr) -> Option<i64> {
+fn eval_int_here(e: &Expr) -> Option<i128> {
     let ty = e.ty();
     let v = match &e.kind {
-        ExprKind::IntLit(v) => *v as i64,
+        ExprKind::IntLit(v) => i128::from(*v),
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
             // Conversions among integers and pointers keep the value: `(void *)0` converted
             // to `const char *`, or the address `&((T *)0)->m` of the traditional
@@ -40,7 +53,7 @@ fn eval_int_here(e: &Expr) -> Option<i64> {
             // integers are evaluated here; a symbol's address is not a number.
             let from = arg.ty();
             if matches!(from, Type::Array(..)) && ty.is_pointer() {
-                return lvalue_address(arg);
+                return lvalue_address(arg).map(i128::from);
             }
             // A floating constant converted to an integer type (`(int)3.7`, 6.6p6).
             if from.is_float() && ty.is_integer() {
@@ -50,41 +63,41 @@ fn eval_int_here(e: &Expr) -> Option<i64> {
             if !scalar(&from) || !scalar(&ty) {
                 return None;
             }
-            eval_int(arg)?
+            eval_int128(arg)?
         }
-        ExprKind::Unary(UnaryOp::AddrOf, lvalue) => lvalue_address(lvalue)?,
+        ExprKind::Unary(UnaryOp::AddrOf, lvalue) => i128::from(lvalue_address(lvalue)?),
         ExprKind::Unary(op, arg) => {
-            let a = eval_int(arg)?;
+            let a = eval_int128(arg)?;
             match op {
                 UnaryOp::Plus => a,
                 UnaryOp::Neg => a.wrapping_neg(),
                 UnaryOp::BitNot => !a,
-                UnaryOp::LogNot => (a == 0) as i64,
+                UnaryOp::LogNot => (a == 0) as i128,
                 UnaryOp::Deref | UnaryOp::AddrOf => return None,
             }
         }
         ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r)
             if l.ty().is_pointer() || r.ty().is_pointer() =>
         {
-            pointer_arithmetic(*op, l, r)?
+            i128::from(pointer_arithmetic(*op, l, r)?)
         }
         ExprKind::Binary(op, l, r) => binary(*op, l, r)?,
         ExprKind::Conditional(c, t, f) => {
-            if eval_int(c)? != 0 {
-                eval_int(t)?
+            if eval_int128(c)? != 0 {
+                eval_int128(t)?
             } else {
-                eval_int(f)?
+                eval_int128(f)?
             }
         }
-        ExprKind::BinaryConditional(c, f) => match eval_int(c)? {
-            0 => eval_int(f)?,
+        ExprKind::BinaryConditional(c, f) => match eval_int128(c)? {
+            0 => eval_int128(f)?,
             v => v,
         },
         // GNU C's `&&label` is the label's number (see `lower::stmt`), a constant.
-        ExprKind::LabelAddr(_, Some(n)) => i64::from(*n),
+        ExprKind::LabelAddr(_, Some(n)) => i128::from(*n),
         _ => return None,
     };
-    Some(wrap(v, &ty))
+    Some(wrap128(v, &ty))
 }
 
 /// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
@@ -106,9 +119,9 @@ fn eval_float_here(e: &Expr) -> Option<f64> {
             if from.is_float() {
                 eval_float(arg)?
             } else if from.is_integer() && from.is_signed() {
-                eval_int(arg)? as f64
+                eval_int128(arg)? as f64
             } else if from.is_integer() {
-                eval_int(arg)? as u64 as f64
+                eval_int128(arg)? as u128 as f64
             } else {
                 return None;
             }
@@ -144,15 +157,21 @@ fn eval_float_here(e: &Expr) -> Option<f64> {
 /// A floating value converted to the integer type `ty` (6.3.1.4): truncated toward zero,
 /// or compared with zero for `_Bool`. Out-of-range values are undefined in C; they
 /// saturate here.
-fn float_to_integer(v: f64, ty: &Type) -> i64 {
+fn float_to_integer(v: f64, ty: &Type) -> i128 {
     match ty {
-        Type::Bool => (v != 0.0) as i64,
+        Type::Bool => (v != 0.0) as i128,
+        Type::Int {
+            size: 16,
+            signed: false,
+            ..
+        } if v >= 0.0 => v as u128 as i128,
         Type::Int {
             size: 8,
             signed: false,
             ..
-        } if v >= 0.0 => v as u64 as i64,
-        _ => wrap(v as i64, ty),
+        } if v >= 0.0 => i128::from(v as u64),
+        Type::Int { size: 16, .. } => v as i128,
+        _ => wrap128(i128::from(v as i64), ty),
     }
 }
 
@@ -211,44 +230,44 @@ fn pointer_arithmetic(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
     })
 }
 
-fn binary(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
-    let a = eval_int(l)?;
+fn binary(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i128> {
+    let a = eval_int128(l)?;
     // `&&` and `||` do not evaluate (or require constancy of) an operand they skip.
     match op {
         BinaryOp::LogAnd if a == 0 => return Some(0),
         BinaryOp::LogOr if a != 0 => return Some(1),
         _ => {}
     }
-    let b = eval_int(r)?;
+    let b = eval_int128(r)?;
     // Operands have been converted to a common type, except for shifts.
     let unsigned = !l.ty().is_signed() && l.ty().is_integer();
     let bits = l.ty().size().unwrap_or(4) as u32 * 8;
-    let (ua, ub) = (a as u64, b as u64);
+    let (ua, ub) = (a as u128, b as u128);
     Some(match op {
         BinaryOp::Mul => a.wrapping_mul(b),
         BinaryOp::Div | BinaryOp::Rem if b == 0 => return None,
-        BinaryOp::Div if unsigned => (ua / ub) as i64,
+        BinaryOp::Div if unsigned => (ua / ub) as i128,
         BinaryOp::Div => a.wrapping_div(b),
-        BinaryOp::Rem if unsigned => (ua % ub) as i64,
+        BinaryOp::Rem if unsigned => (ua % ub) as i128,
         BinaryOp::Rem => a.wrapping_rem(b),
         BinaryOp::Add => a.wrapping_add(b),
         BinaryOp::Sub => a.wrapping_sub(b),
         BinaryOp::Shl => a.wrapping_shl(b as u32 % bits),
-        BinaryOp::Shr if unsigned => (ua >> (b as u32 % bits)) as i64,
+        BinaryOp::Shr if unsigned => (ua >> (b as u32 % bits)) as i128,
         BinaryOp::Shr => a >> (b as u32 % bits),
-        BinaryOp::Lt if unsigned => (ua < ub) as i64,
-        BinaryOp::Gt if unsigned => (ua > ub) as i64,
-        BinaryOp::Le if unsigned => (ua <= ub) as i64,
-        BinaryOp::Ge if unsigned => (ua >= ub) as i64,
-        BinaryOp::Lt => (a < b) as i64,
-        BinaryOp::Gt => (a > b) as i64,
-        BinaryOp::Le => (a <= b) as i64,
-        BinaryOp::Ge => (a >= b) as i64,
-        BinaryOp::Eq => (a == b) as i64,
-        BinaryOp::Ne => (a != b) as i64,
+        BinaryOp::Lt if unsigned => (ua < ub) as i128,
+        BinaryOp::Gt if unsigned => (ua > ub) as i128,
+        BinaryOp::Le if unsigned => (ua <= ub) as i128,
+        BinaryOp::Ge if unsigned => (ua >= ub) as i128,
+        BinaryOp::Lt => (a < b) as i128,
+        BinaryOp::Gt => (a > b) as i128,
+        BinaryOp::Le => (a <= b) as i128,
+        BinaryOp::Ge => (a >= b) as i128,
+        BinaryOp::Eq => (a == b) as i128,
+        BinaryOp::Ne => (a != b) as i128,
         BinaryOp::BitAnd => a & b,
         BinaryOp::BitXor => a ^ b,
         BinaryOp::BitOr => a | b,
-        BinaryOp::LogAnd | BinaryOp::LogOr => (b != 0) as i64,
+        BinaryOp::LogAnd | BinaryOp::LogOr => (b != 0) as i128,
     })
 }

@@ -13,7 +13,7 @@
 //! another member of a union initializes its subobject anew, discarding earlier values
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
-use super::constant::{eval_float, eval_int, wrap};
+use super::constant::{eval_float, eval_int, eval_int128, wrap, wrap128};
 use super::*;
 use crate::types::{StructType, Type};
 use std::collections::HashMap;
@@ -534,7 +534,7 @@ impl Checker<'_> {
                 Type::Float { size: 4 } => eval_float(e).map(|v| (v as f32).to_le_bytes().to_vec()),
                 Type::Float { .. } => eval_float(e).map(|v| v.to_le_bytes().to_vec()),
                 t if t.is_integer() => {
-                    eval_int(e).map(|v| wrap(v, t).to_le_bytes()[..width].to_vec())
+                    eval_int128(e).map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec())
                 }
                 _ => match eval_int(e) {
                     Some(v) => Some(v.to_le_bytes().to_vec()),

@@ -421,7 +421,6 @@ impl Checker<'_> {
     /// name where it is declared.
     fn check_supported(&mut self, ty: &Type, span: Span) -> Option<()> {
         match ty {
-            Type::Int { size: 16, .. } => self.unsupported(span, "type '__int128'"),
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),

@@ -313,7 +313,7 @@ struct Rewrite {
     /// How many replacements are recorded: the longest chain `resolve` can meet.
     replacements: usize,
     /// One `undef` value per type, created on first use.
-    undefs: [Option<Value>; 7],
+    undefs: [Option<Value>; Type::COUNT],
 }
 
 impl Rewrite {
@@ -322,7 +322,7 @@ impl Rewrite {
             deleted: SecondaryMap::with_capacity(func.insts.len()),
             replacement: SecondaryMap::with_capacity(func.values.len()),
             replacements: 0,
-            undefs: [None; 7],
+            undefs: [None; Type::COUNT],
         }
     }
 
