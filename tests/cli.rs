@@ -1600,6 +1600,47 @@ fn section_attribute_on_functions_places_them_as_gcc_does() {
     );
 }
 
+/// The strings of an object's `.comment` section, from `readelf -p .comment`.
+fn comment_strings(ws: &Workspace, object: &str) -> Vec<String> {
+    let out = Command::new("readelf")
+        .args(["-p", ".comment", object])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|line| Some(line.trim_start().strip_prefix('[')?.split_once("]  ")?.1))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn ident_texts_go_to_the_comment_section_as_gccs_do() {
+    let ws = Workspace::new();
+    ws.write(
+        "ident.c",
+        "#ident \"first: $Id: ident.c 1 $\"\n#sccs \"@(#) sccs \\x41\"\n\
+         int main(void) { return 0; }\n#ident \"last\"\n",
+    );
+    gcc_in(&ws, &["-c", "ident.c", "-o", "gcc.o"]);
+    // gcc adds its own version string; tcc-rs only the program's.
+    let gcc: Vec<String> = comment_strings(&ws, "gcc.o")
+        .into_iter()
+        .filter(|s| !s.starts_with("GCC: "))
+        .collect();
+    assert_eq!(gcc, ["first: $Id: ident.c 1 $", "@(#) sccs A", "last"]);
+    assert_success(&ws.tcc(&["-c", "ident.c", "-o", "tcc.o"]), "#ident");
+    assert_eq!(comment_strings(&ws, "tcc.o"), gcc);
+    // Through -S and gcc's assembler too.
+    assert_success(&ws.tcc(&["-S", "ident.c", "-o", "ident.s"]), "-S");
+    gcc_in(&ws, &["-c", "ident.s", "-o", "s.o"]);
+    assert_eq!(comment_strings(&ws, "s.o"), gcc);
+    // A unit without one has no .comment section.
+    ws.write("plain.c", "int main(void) { return 0; }\n");
+    assert_success(&ws.tcc(&["-c", "plain.c", "-o", "plain.o"]), "plain");
+    assert!(comment_strings(&ws, "plain.o").is_empty());
+}
+
 #[test]
 fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
     let ws = Workspace::new();

@@ -39,6 +39,7 @@ pub fn object_to_assembly(
             | SectionKind::ReadOnlyData
             | SectionKind::ReadOnlyDataWithRel
             | SectionKind::ReadOnlyString
+            | SectionKind::OtherString
             | SectionKind::UninitializedData => {}
             SectionKind::Elf(t) if array_type(t).is_some() => {}
             SectionKind::Metadata | SectionKind::Other | SectionKind::Note
@@ -93,11 +94,19 @@ impl SectionWriter<'_, '_> {
             _ if nobits => "nobits",
             _ => "progbits",
         };
-        let _ = writeln!(
-            out,
-            "\n\t.section {name},\"{}\",@{section_type}",
-            section_flags(section.flags()),
-        );
+        let flags = section_flags(section.flags());
+        if name == ".comment" {
+            // `#ident`'s texts: gas knows this section's attributes (and warns when they
+            // are spelled out).
+            let _ = writeln!(out, "\n\t.section .comment");
+        } else {
+            // Mergeable sections (strings) name their entry size: bytes here.
+            let entsize = if flags.contains('M') { ",1" } else { "" };
+            let _ = writeln!(
+                out,
+                "\n\t.section {name},\"{flags}\",@{section_type}{entsize}"
+            );
+        }
         let _ = writeln!(out, "\t.balign {}", section.align().max(1));
         let _ = writeln!(out, "{}:", section_label(section.index()));
         let data = if nobits {

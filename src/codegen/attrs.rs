@@ -41,6 +41,7 @@ pub(super) fn apply(
             set_visibility(&mut product.object, symbol, a.visibility);
         }
     }
+    add_comment(&mut product.object, &m.idents);
     let mut sections = HashMap::new();
     // In source order: entries of one priority run in the order they are written.
     for f in &m.functions {
@@ -241,4 +242,20 @@ pub(super) fn name_function_sections(bytes: &[u8], m: &ir::Module) -> Result<Vec
     let mut out = Vec::new();
     b.write(&mut out).map_err(err)?;
     Ok(out)
+}
+
+/// `#ident "text"`: the texts in the `.comment` section, as gcc's assembler writes them (a
+/// NUL, then each text NUL-terminated; mergeable strings). gcc adds its own version string
+/// there too; tcc-rs adds only the program's.
+fn add_comment(obj: &mut Object, idents: &[Vec<u8>]) {
+    if idents.is_empty() {
+        return;
+    }
+    let mut bytes = vec![0];
+    for text in idents {
+        bytes.extend_from_slice(text);
+        bytes.push(0);
+    }
+    let section = obj.add_section(Vec::new(), b".comment".to_vec(), SectionKind::OtherString);
+    obj.append_section_data(section, &bytes, 1);
 }

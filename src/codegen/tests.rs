@@ -536,6 +536,7 @@ fn globals_with_relocations() {
         decls: vec![],
         functions: vec![twice, use_table],
         attrs: Default::default(),
+        idents: vec![],
     };
     let harness = r#"#include <stdio.h>
 extern int counter[2]; extern char zeroes[64]; extern const char *table[4];
@@ -643,6 +644,7 @@ fn variadic_printf_with_doubles() {
         }],
         functions: vec![fb.finish()],
         attrs: Default::default(),
+        idents: vec![],
     };
     let harness = "void say(double); int main(void) { say(3.14159); return 0; }\n";
     check(&m, harness, "42 word 3.142 -7 2.5 Z\n3.14159\n");
@@ -967,6 +969,7 @@ fn variadic_calls_through_function_pointers() {
         decls: vec![],
         functions: vec![fb.finish()],
         attrs: Default::default(),
+        idents: vec![],
     };
     let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
     check(

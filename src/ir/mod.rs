@@ -1097,4 +1097,7 @@ pub struct Module {
     /// The attributes of the symbols that have any, by symbol name (ordered, so that the
     /// object file does not depend on hash order).
     pub attrs: std::collections::BTreeMap<String, SymbolAttrs>,
+    /// The texts of the unit's `#ident` and `#sccs` directives, in order, for the object's
+    /// `.comment` section.
+    pub idents: Vec<Vec<u8>>,
 }

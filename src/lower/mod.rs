@@ -46,7 +46,10 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
 
 /// Lower a translation unit that `sema::check` accepted.
 pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
-    let mut module = ir::Module::default();
+    let mut module = ir::Module {
+        idents: idents(unit),
+        ..ir::Module::default()
+    };
     for &id in &syms.globals {
         let sym = syms.get(id);
         let SymbolKind::Global(info) = &sym.kind else {
@@ -139,6 +142,16 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
 
 /// What the object file needs of a function's or object's GNU attributes, if anything:
 /// `-fvisibility=` applies to the definitions of external symbols that name no visibility.
+/// The texts of `#ident "text"` and `#sccs "text"`, which the preprocessor passes on among
+/// the unit's pragmas (as `-E` writes them).
+fn idents(unit: &TranslationUnit) -> Vec<Vec<u8>> {
+    unit.pragmas
+        .iter()
+        .filter_map(|(_, line)| line.strip_prefix("#ident "))
+        .filter_map(|text| crate::parse::literal::string(text, Default::default()).ok())
+        .collect()
+}
+
 fn symbol_attrs(
     syms: &Symbols,
     id: crate::ast::SymbolId,

@@ -7,7 +7,7 @@
 //! escapes) are decoded here, since a bad one is a lexical error.
 
 mod expr;
-mod literal;
+pub(crate) mod literal;
 mod typedefs;
 
 use crate::ast::*;
