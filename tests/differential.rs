@@ -19,7 +19,9 @@
 //! the counts (unless DIFF_RANDC=0).
 //!   DIFF_PRINT=S   print the program randc makes for seed S, and run nothing
 //! A program whose gcc build does not finish (compile or run) within its limit is skipped, not
-//! failed: csmith sometimes writes programs that run for hours. A failing program is kept in
+//! failed: csmith sometimes writes programs that run for hours; so is a seed csmith itself
+//! does not finish writing in time. A failure is printed when it happens (a long run is
+//! often stopped before its summary), and the failing program is kept in
 //! `target/differential/GENERATOR-SEED/` with the command that reproduces it; `tests/reduce.sh`
 //! reduces it with C-Vise. `make differential` runs 10,000 of each at low priority.
 //! `TCC_RS=PATH` tests another build of the compiler (a long run uses a copy, so that
@@ -68,24 +70,28 @@ impl Generator {
         }
     }
 
-    /// Writes the program for `seed` to `path`.
-    fn generate(self, seed: u64, path: &Path) -> Result<(), String> {
+    /// Writes the program for `seed` to `path`; false if csmith did not finish in time
+    /// (on a loaded machine it sometimes takes minutes), and the seed is skipped.
+    fn generate(self, seed: u64, path: &Path) -> Result<bool, String> {
         match self {
             Generator::Csmith => {
                 let mut cmd = Command::new("csmith");
                 // csmith leaves a platform.info in its working directory.
                 cmd.current_dir(path.parent().unwrap_or(Path::new(".")));
                 cmd.arg("--seed").arg(seed.to_string()).arg("-o").arg(path);
-                let out = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT)?;
+                let Ok(out) = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT) else {
+                    return Ok(false);
+                };
                 if !out.status.success() {
                     return Err(format!(
                         "csmith failed:\n{}",
                         String::from_utf8_lossy(&out.stderr)
                     ));
                 }
-                Ok(())
+                Ok(true)
             }
             Generator::Randc => fs::write(path, randc::program(seed))
+                .map(|()| true)
                 .map_err(|e| format!("{}: {e}", path.display())),
         }
     }
@@ -139,13 +145,24 @@ fn main() {
                 false => vec![Target::Host],
             };
             let name = format!("{}/{seed}", generator.label());
-            trials.push(Trial::test(name, move || check(generator, seed, &targets)));
+            trials.push(Trial::test(name.clone(), move || {
+                let result = check(generator, seed, &targets);
+                // Said at once, not only in the summary at the end, which a long run
+                // stopped early never prints.
+                if let Err(failed) = &result {
+                    eprintln!(
+                        "differential: {name} failed: {}",
+                        failed.message().unwrap_or("")
+                    );
+                }
+                result
+            }));
         }
     }
     let conclusion = libtest_mimic::run(&args, trials);
     let skipped = SKIPPED.load(Ordering::Relaxed);
     if skipped > 0 {
-        eprintln!("differential: {skipped} programs skipped (gcc's build timed out); counted as passed above");
+        eprintln!("differential: {skipped} programs skipped (csmith or gcc's build timed out); counted as passed above");
     }
     conclusion.exit();
 }
@@ -165,7 +182,10 @@ fn seeds(first: u64, count: u64, regressions: &[u64]) -> Vec<u64> {
 fn check(generator: Generator, seed: u64, targets: &[Target]) -> Result<(), Failed> {
     let work = tempfile::tempdir().map_err(|e| format!("temporary directory: {e}"))?;
     let source = work.path().join(format!("{}{seed}.c", generator.label()));
-    generator.generate(seed, &source)?;
+    if !generator.generate(seed, &source)? {
+        SKIPPED.fetch_add(1, Ordering::Relaxed);
+        return Ok(());
+    }
     for &target in targets {
         let Some(expected) = reference(generator, &source, target, work.path())? else {
             SKIPPED.fetch_add(1, Ordering::Relaxed);
