@@ -128,6 +128,14 @@ pub struct DeclSpecs {
     pub span: Span,
 }
 
+impl DeclSpecs {
+    /// A file-scope declaration written with no specifiers at all (`x = 3;`, `f(void)
+    /// {...}`): its specifiers' span is empty.
+    pub fn none_written(&self) -> bool {
+        self.span.lo == self.span.hi
+    }
+}
+
 /// A GNU attribute, `name` or `name(args)` inside `__attribute__((...))`, kept as written
 /// for sema to honour or warn about (gcc's attribute names may be spelled `__name__`).
 #[derive(Clone, Debug)]

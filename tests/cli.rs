@@ -761,6 +761,41 @@ fn fpermissive_turns_gcc_14_errors_into_warnings() {
     assert_eq!(ws.run("permissive").status, 0);
 }
 
+/// A file-scope declaration or definition with no specifiers at all is gcc 14's
+/// -Wimplicit-int error (with gcc's "data definition has no type or storage class" warning
+/// for a declaration); `-fpermissive` accepts it as `int`, as gcc does.
+#[test]
+fn fpermissive_accepts_declarations_without_specifiers() {
+    let ws = Workspace::new();
+    ws.write(
+        "bare.c",
+        "counter = 40;\n\
+         *nothing, twice[2] = {1, 0};\n\
+         scale(int k) { return k * 2; }\n\
+         int main(void) { return counter + scale(1) + twice[0] - 43 + (nothing != 0); }\n",
+    );
+    let strict = ws.tcc(&["bare.c", "-o", "strict"]);
+    assert_eq!(strict.status, 1, "{}", strict.stderr);
+    for error in [
+        "bare.c:1:1: warning: data definition has no type or storage class",
+        "bare.c:1:1: error: type defaults to 'int' in declaration of 'counter' [-Wimplicit-int]",
+        "bare.c:2:2: error: type defaults to 'int' in declaration of 'nothing' [-Wimplicit-int]",
+        "bare.c:3:1: error: return type defaults to 'int' [-Wimplicit-int]",
+    ] {
+        assert!(strict.stderr.contains(error), "{error}\n{}", strict.stderr);
+    }
+    assert!(!ws.path("strict").exists());
+    let permissive = ws.tcc(&["-fpermissive", "bare.c", "-o", "permissive"]);
+    assert_success(&permissive, "-fpermissive");
+    assert!(
+        !permissive.stderr.contains("error"),
+        "{}",
+        permissive.stderr
+    );
+    assert!(permissive.stderr.contains("bare.c:2:11: warning: type defaults to 'int' in declaration of 'twice' [-Wimplicit-int]"), "{}", permissive.stderr);
+    assert_eq!(ws.run("permissive").status, 0);
+}
+
 /// Pointers to `char`, `signed char` and `unsigned char` (or `int` and `unsigned int`)
 /// convert silently by default; `-Wall` or `-Wpointer-sign` adds gcc's warning, and
 /// `-Wno-pointer-sign` takes it back. The program is accepted either way.

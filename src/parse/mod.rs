@@ -248,16 +248,19 @@ fn end_of_previous_token(text: &str, pos: usize) -> usize {
 
 // ---------------------------------------------------------------- A.2.4 External definitions
 
-// translation_unit = SOI (directive | function_definition | declaration)* EOI
+// translation_unit = SOI (directive | function_definition | declaration
+//                        | implicit_int_definition | implicit_int_declaration)* EOI
 fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
     WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
     let mut items = Vec::new();
     for item in p.into_inner() {
         match item.as_rule() {
-            Rule::function_definition => {
+            Rule::function_definition | Rule::implicit_int_definition => {
                 items.push(ExternalDecl::Function(build_function_definition(item)?))
             }
-            Rule::declaration => items.push(ExternalDecl::Declaration(build_declaration(item)?)),
+            Rule::declaration | Rule::implicit_int_declaration => {
+                items.push(ExternalDecl::Declaration(build_declaration(item)?))
+            }
             Rule::asm_statement => {
                 return Err(Diagnostic::error(
                     span(&item),
@@ -356,6 +359,7 @@ fn build_static_assert(p: Pair<Rule>, sp: Span) -> PResult<Declaration> {
 // declaration_specifiers = (storage_class_specifier | type_specifier | type_qualifier
 //                           | function_specifier)+
 // specifier_qualifier_list = (type_specifier | type_qualifier)+
+// no_specifiers = "" (none at all, an empty span: see `DeclSpecs::none_written`)
 fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
     let mut specs = DeclSpecs {
         span: span(&p),

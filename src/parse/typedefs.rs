@@ -64,8 +64,9 @@ pub struct Marked {
     /// The text with every use of a typedef name marked (see the module comment).
     pub text: String,
     /// Identifiers declared nowhere that start a declaration and are followed by a name or
-    /// `*` (as `foo x;`), each with the offset of the token after it: if the parse fails
-    /// at one of them, the error is gcc's "unknown type name".
+    /// `*` (as `foo x;`), or stand alone as a parameter after the first (`int h(int, b)`),
+    /// each with the offset of the token after it: if the parse fails at one of them, the
+    /// error is gcc's "unknown type name".
     pub unknown_type_names: Vec<(Span, usize)>,
     /// Where the input first nests deeper than the parser's limits, and what nests there
     /// ("expressions", "statements", ...); the input is then not parsed.
@@ -379,6 +380,22 @@ impl<'a> Recogniser<'a> {
         self.unknown_type_names.push((Span::new(t.lo, t.hi), next));
     }
 
+    /// A parameter after the first that is a lone name declared nowhere (`int h(int, b)`):
+    /// gcc takes it for a misspelt type, "unknown type name 'b'". (A list of names alone,
+    /// `int k(b)`, is an old-style identifier list, not this.)
+    fn note_untyped_parameter(&mut self) {
+        let Some(name) = self.identifier_at(0) else {
+            return;
+        };
+        let declared = self.scopes.iter().any(|s| s.contains_key(name));
+        if declared || !matches!(self.peek(1), "," | ")") {
+            return;
+        }
+        let t = self.toks[self.pos];
+        let next = self.toks[self.pos + 1].lo;
+        self.unknown_type_names.push((Span::new(t.lo, t.hi), next));
+    }
+
     fn starts_declaration(&self) -> bool {
         let t = self.peek(0);
         TYPE_KEYWORDS.contains(&t)
@@ -646,15 +663,20 @@ impl<'a> Recogniser<'a> {
         self.bump(); // `(`
         self.scopes.push(HashMap::new());
         let mut names = Vec::new();
+        let mut first = true;
         while !self.at_end() && !self.at(")") {
             if !self.eat("...") {
                 self.note_unknown_type_name();
+                if !first {
+                    self.note_untyped_parameter();
+                }
                 self.declaration_specifiers();
                 if let Some(name) = self.declarator(Position::Parameter).name {
                     self.declare(name, Meaning::Other);
                     names.push(name);
                 }
             }
+            first = false;
             if !self.eat(",") {
                 break;
             }

@@ -743,6 +743,19 @@ impl Checker<'_> {
         if d.declarators.is_empty() {
             self.base_type(&d.specs)?;
         }
+        if d.specs.none_written() {
+            // At the first token, as gcc puts it: the name, or a `*` or `(`.
+            let lo = d.span.lo;
+            let first = match d
+                .declarators
+                .first()
+                .and_then(|i| i.declarator.name.as_ref())
+            {
+                Some((_, sp)) if sp.lo == lo => *sp,
+                _ => Span::new(lo, lo + 1),
+            };
+            self.warning(first, "data definition has no type or storage class");
+        }
         let align = self.requested_alignment(&d.specs)?;
         for init_decl in &mut d.declarators {
             let _ = if storage == Some(StorageClass::Typedef) {

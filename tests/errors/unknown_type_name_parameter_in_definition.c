@@ -1,0 +1,1 @@
+int g(int a, count, int c) { return a + c; }
