@@ -1676,6 +1676,67 @@ fn ident_texts_go_to_the_comment_section_as_gccs_do() {
     assert!(comment_strings(&ws, "plain.o").is_empty());
 }
 
+/// A unit with `static` aliases (local symbols) of a `static` function and object, and
+/// global ones, which two such units must be able to define under the same names.
+const STATIC_ALIASES: &str = "\
+static int f(void) { return UNIT; }
+static int g(void) __attribute__((alias(\"f\")));
+static int data = UNIT * 10;
+static int data_alias __attribute__((alias(\"data\")));
+int NAME(void) __attribute__((alias(\"f\")));
+int SUM(void) { return g() + data_alias; }
+";
+
+/// Every symbol of `object` named in `names`, as `NAME TYPE BINDING`, sorted.
+fn symbol_bindings(ws: &Workspace, object: &str, names: &[&str]) -> Vec<String> {
+    let out = Command::new("readelf")
+        .args(["-sW", object])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let mut found: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let [_, _, _, kind, bind, _, _, name] = f.as_slice() else {
+                return None;
+            };
+            names
+                .contains(name)
+                .then(|| format!("{name} {kind} {bind}"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn an_alias_declared_static_is_a_local_symbol() {
+    let ws = Workspace::new();
+    for unit in [1, 2] {
+        let text = STATIC_ALIASES
+            .replace("UNIT", &unit.to_string())
+            .replace("NAME", &format!("alias{unit}"))
+            .replace("SUM", &format!("sum{unit}"));
+        ws.write(&format!("unit{unit}.c"), &text);
+    }
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\nint sum1(void), sum2(void), alias1(void), alias2(void);\n\
+         int main(void) { printf(\"%d %d %d %d\\n\", sum1(), sum2(), alias1(), alias2()); }\n",
+    );
+    let names = ["f", "g", "data", "data_alias", "alias1", "sum1"];
+    gcc_in(&ws, &["-c", "unit1.c", "-o", "gcc.o"]);
+    assert_success(&ws.tcc(&["-c", "unit1.c", "-o", "tcc.o"]), "static aliases");
+    let gcc = symbol_bindings(&ws, "gcc.o", &names);
+    assert_eq!(gcc.len(), names.len(), "{gcc:?}");
+    assert_eq!(symbol_bindings(&ws, "tcc.o", &names), gcc);
+    // Two units defining the same static alias names link together, as gcc's do.
+    let args = ["unit1.c", "unit2.c", "main.c", "-o", "prog"];
+    assert_success(&ws.tcc(&args), "two units");
+    assert_eq!(ws.run("prog").stdout, "11 22 1 2\n");
+}
+
 #[test]
 fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
     let ws = Workspace::new();

@@ -34,7 +34,7 @@ pub(super) fn apply(
 ) -> Result<(), String> {
     for (name, a) in &m.attrs {
         let symbol = match &a.alias {
-            Some(target) => Some(alias(product, syms, name, target, a.weak)?),
+            Some(target) => Some(alias(product, syms, name, target, a)?),
             None => symbol_of(product, syms, name),
         };
         if let Some(symbol) = symbol {
@@ -72,14 +72,15 @@ fn symbol_of(product: &ObjectProduct, syms: &Symbols, name: &str) -> Option<Symb
     product.data_objects[id].map(|(s, _)| s)
 }
 
-/// `name` as a second global symbol at the address of `target`, which the module defines
-/// (sema checked it; the module's own uses of `name` already refer to `target`).
+/// `name` as a second symbol at the address of `target`, which the module defines (sema
+/// checked it; the module's own uses of `name` already refer to `target`): global, or local
+/// for a `static` alias, whatever the target's binding (as in gcc's objects).
 fn alias(
     product: &mut ObjectProduct,
     syms: &Symbols,
     name: &str,
     target: &str,
-    weak: bool,
+    a: &SymbolAttrs,
 ) -> Result<SymbolId, String> {
     let defined = symbol_of(product, syms, target).map(|t| product.object.symbol(t));
     let Some(t) = defined.filter(|t| matches!(t.section, SymbolSection::Section(_))) else {
@@ -90,8 +91,12 @@ fn alias(
         value: t.value,
         size: t.size,
         kind: t.kind,
-        scope: SymbolScope::Dynamic,
-        weak,
+        scope: if a.local_alias {
+            SymbolScope::Compilation
+        } else {
+            SymbolScope::Dynamic
+        },
+        weak: a.weak,
         section: t.section,
         flags: SymbolFlags::None,
     };

@@ -1080,6 +1080,8 @@ pub struct SymbolAttrs {
     pub weak: bool,
     /// `alias("target")`: the symbol is another name for `target`, defined in this module.
     pub alias: Option<String>,
+    /// The alias has internal linkage (`static`): a local symbol, as in gcc's objects.
+    pub local_alias: bool,
     /// `section("name")`: the section the object goes in.
     pub section: Option<String>,
     /// `constructor`/`destructor`: the function runs before/after `main`, in order of

@@ -106,7 +106,7 @@ pub fn print_global(g: &Global) -> String {
     out
 }
 
-/// `attributes @name [protected|hidden|internal] [weak] [alias @target] [section "name"]
+/// `attributes @name [protected|hidden|internal] [weak] [alias @target [local]] [section "name"]
 /// [constructor N] [destructor N]`
 pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
     let mut out = format!("attributes @{name}");
@@ -118,6 +118,9 @@ pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
     }
     if let Some(target) = &a.alias {
         let _ = write!(out, " alias @{target}");
+        if a.local_alias {
+            out.push_str(" local");
+        }
     }
     if let Some(section) = &a.section {
         out.push_str(" section ");

@@ -19,7 +19,7 @@
 //!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
 //! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" results
 //! attrs     = "attributes" @name [ "protected" | "hidden" | "internal" ] [ "weak" ]
-//!             [ "alias" @target ] [ "section" string ] [ "constructor" N ] [ "destructor" N ]
+//!             [ "alias" @target [ "local" ] ] [ "section" string ] [ "constructor" N ] [ "destructor" N ]
 //! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
 //!             "->" results "{" block { block } "}"
 //! results   = "void" | abi { "," abi }
@@ -587,7 +587,7 @@ impl Parser {
         })
     }
 
-    // attrs = "attributes" @name [ visibility ] [ "weak" ] [ "alias" @target ]
+    // attrs = "attributes" @name [ visibility ] [ "weak" ] [ "alias" @target [ "local" ] ]
     //         [ "section" string ] [ "constructor" N ] [ "destructor" N ]
     fn attrs(&mut self) -> Result<(String, SymbolAttrs), ReadError> {
         self.expect_kw("attributes")?;
@@ -601,6 +601,7 @@ impl Parser {
         a.weak = self.eat_kw("weak");
         if self.eat_kw("alias") {
             a.alias = Some(self.global_name()?);
+            a.local_alias = self.eat_kw("local");
         }
         if self.eat_kw("section") {
             let Tok::Str(bytes) = self.peek().clone() else {

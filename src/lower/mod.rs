@@ -166,6 +166,7 @@ fn symbol_attrs(
     let out = ir::SymbolAttrs {
         visibility: a.visibility.unwrap_or(implicit),
         weak: a.weak,
+        local_alias: a.alias.is_some() && linkage == ir::Linkage::Local,
         alias: a.alias.map(|(target, _)| target),
         section: a.section,
         constructor: a.constructor,

@@ -255,7 +255,12 @@ impl Checker<'_> {
                 _ => None,
             });
             let sym = &mut self.syms.table[id.0];
-            if matches!(&sym.kind, SymbolKind::Global(g) if g.linkage != ir::Linkage::Import) {
+            // gcc takes a `static` declaration without an initializer as the alias's
+            // (`static int b __attribute__((alias("a")));`), but an external one as a
+            // tentative definition of its own.
+            let defined_normally =
+                |g: &GlobalInfo| g.defined_at.is_some() || g.linkage == ir::Linkage::Export;
+            if matches!(&sym.kind, SymbolKind::Global(g) if defined_normally(g)) {
                 let msg = format!(
                     "'{}' defined both normally and as 'alias' attribute",
                     sym.name
