@@ -64,6 +64,9 @@ pub struct Options {
     /// Compute the addresses of symbols that bind locally PC-relatively instead of loading
     /// them from the GOT (on by default; `--no-direct-symbols` turns it off).
     pub direct_symbols: bool,
+    /// Rotate loops into a guard and a bottom-tested loop before code generation, when
+    /// Cranelift optimises (on by default; `--no-loop-rotation` turns it off).
+    pub rotate_loops: bool,
 }
 
 impl Default for Options {
@@ -77,6 +80,7 @@ impl Default for Options {
             visibility: ir::Visibility::Default,
             pic: PicMode::Executable,
             direct_symbols: true,
+            rotate_loops: true,
         }
     }
 }

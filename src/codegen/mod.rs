@@ -28,6 +28,7 @@ mod variadic;
 mod tests;
 
 use crate::ir;
+use crate::passes::loop_rotate;
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -50,8 +51,8 @@ pub fn compile_module(m: &ir::Module, opts: &Options) -> Result<Vec<u8>, String>
     compile_module_timed(m, opts, threads).map(|(bytes, _)| bytes)
 }
 
-/// Wall time of the phases of code generation, for `--time-passes`, and what the rewrite of
-/// GOT loads into direct addresses did, for `--stats`.
+/// Wall time of the phases of code generation, for `--time-passes`, and what its
+/// optimisations did, for `--stats`.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct CodegenTimes {
     /// IR to Cranelift IR, every function, on the calling thread.
@@ -60,7 +61,27 @@ pub struct CodegenTimes {
     pub compile: Duration,
     /// Data objects, stubs and writing the object file.
     pub emit: Duration,
+    pub stats: CodegenStats,
+}
+
+/// What the optimisations of code generation did (`--stats`).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct CodegenStats {
     pub direct: DirectStats,
+    /// Loops rotated (`passes::loop_rotate`), run on each function as it is translated.
+    pub loops_rotated: usize,
+}
+
+/// LLVM's `-stats` format, as mem2reg's.
+impl std::fmt::Display for CodegenStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        writeln!(
+            f,
+            "{:>8} loop-rotate - Number of loops rotated",
+            self.loops_rotated
+        )?;
+        write!(f, "{}", self.direct)
+    }
 }
 
 /// `compile_module` on `threads` threads (1: everything on the calling thread), also
@@ -76,11 +97,12 @@ pub fn compile_module_timed(
     let start = Instant::now();
     let mut compiled = parallel::compile_functions(&mut gen, &m.functions, threads, &mut times)?;
     for c in &mut compiled {
-        times.direct += direct::relax(&mut c.bytes, &mut c.relocs, &gen.local);
+        times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &gen.local);
         gen.module
             .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
             .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
     }
+    times.stats.loops_rotated = gen.loops_rotated;
     times.compile = start.elapsed().saturating_sub(times.translate);
     let start = Instant::now();
     gen.define_globals(m)?;
@@ -308,6 +330,10 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub disasm: bool,
     /// The symbols that bind locally: reached without the GOT, and inlined if small.
     pub local: direct::LocalSymbols,
+    /// Rotate loops (`passes::loop_rotate`) before translating a function: when Cranelift
+    /// optimises, unless `--no-loop-rotation`.
+    pub rotate_loops: bool,
+    pub loops_rotated: usize,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -345,6 +371,8 @@ impl<M: Module> ObjectGen<M> {
             needs_variadic_stubs,
             disasm: false,
             local: direct::LocalSymbols::default(),
+            rotate_loops: opts.rotate_loops && opts.opt_level != OptLevel::None,
+            loops_rotated: 0,
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -640,6 +668,16 @@ impl<M: Module> ObjectGen<M> {
         })?;
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
+        // After mem2reg and what `--emit=ssa` shows: on a copy, only when there is a loop
+        // to rotate.
+        let rotated = self.rotate_loops.then(|| loop_rotate::rotated(f)).flatten();
+        let f = match &rotated {
+            Some((copy, stats)) => {
+                self.loops_rotated += stats.rotated;
+                copy
+            }
+            None => f,
+        };
         translate::translate_function(self, f, &mut ctx.func)?;
         Ok(id)
     }

@@ -39,6 +39,8 @@ Options:
                      (the code as bytes and relocations, the listing in comments)
   --explain          Write one HTML page showing what mem2reg did to each function (to -o,
                      or standard output): C, IR, SSA, CFGs, statistics, machine code
+  --no-loop-rotation Keep loops tested at the top (by default, when optimising, a loop's
+                     test is copied before it and to its end: one branch per iteration)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -214,6 +216,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
+            "--no-loop-rotation" => cli.options.rotate_loops = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,

@@ -615,7 +615,7 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     if cli.stats {
         eprint!(
             "{}: code generation statistics:\n{}",
-            unit.file.name, t.direct
+            unit.file.name, t.stats
         );
     }
     Ok(object)

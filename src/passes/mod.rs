@@ -1,3 +1,4 @@
 //! IR-to-IR passes, one per file.
 
+pub mod loop_rotate;
 pub mod mem2reg;
