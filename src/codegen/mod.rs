@@ -263,6 +263,14 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
     // on the stack, 16-byte aligned); without it Cranelift refuses `i128` in signatures.
     // The two corners where gcc and Cranelift still differ are handled by `lower::abi`.
     set(&mut flags, "enable_llvm_abi_extensions", "true")?;
+    // Functions start on a 16-byte boundary when optimising, as gcc -O2 aligns them
+    // (cranelift-object would pack them at 1-byte boundaries on x86-64, 4 on aarch64), so
+    // a function's code no longer shifts with the sizes of the functions before it. Where a
+    // hot loop falls across the processor's fetch blocks still matters, and Cranelift does
+    // not align loops: see docs/benchmarks.md.
+    if opts.opt_level == OptLevel::Speed {
+        set(&mut flags, "log2_min_function_alignment", "4")?;
+    }
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
     if frame_pointers {
         set(&mut flags, "preserve_frame_pointers", "true")?;
