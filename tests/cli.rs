@@ -1001,6 +1001,64 @@ fn run_reports_undefined_symbols_and_missing_libraries() {
     assert_eq!(out.status, 1);
 }
 
+/// Under `-run` with several sources, as with gcc's linker: a strong definition wins over
+/// weak ones (of functions, objects and aliases) whichever comes first, the first of
+/// several weak ones stays, other units' uses of an alias reach its target, and two strong
+/// definitions are an error.
+#[test]
+fn run_links_weak_definitions_and_aliases_as_the_linker_does() {
+    let ws = Workspace::new();
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\n\
+         __attribute__((weak)) int answer(void) { return 1; }\n\
+         __attribute__((weak)) int counter = 10;\n\
+         __attribute__((weak)) const char *who(void) { return \"main\"; }\n\
+         int impl(void), from_lib(void);\n\
+         extern int data_alias;\n\
+         extern int maybe(void) __attribute__((weak));\n\
+         int main(void) {\n\
+           int (*p)(void) = answer;\n\
+           printf(\"%d %d %s %d %d %d %d %d\\n\", answer(), counter, who(), p(), impl(),\n\
+                  data_alias, from_lib(), maybe ? maybe() : -1);\n\
+           return 0;\n\
+         }\n",
+    );
+    ws.write(
+        "lib.c",
+        "int answer(void) { return 42; }\n\
+         int counter = 20;\n\
+         __attribute__((weak)) const char *who(void) { return \"lib\"; }\n\
+         static int impl_(void) { return 7; }\n\
+         int impl(void) __attribute__((weak, alias(\"impl_\")));\n\
+         int data_ = 5;\n\
+         extern int data_alias __attribute__((alias(\"data_\")));\n\
+         int from_lib(void) { return answer() + counter; }\n",
+    );
+    ws.write("strong.c", "int impl(void) { return 9; }\n");
+    for sources in [["lib.c", "main.c"], ["main.c", "lib.c"]] {
+        let expected = {
+            gcc_in(&ws, &[sources[0], sources[1], "-o", "gcc"]);
+            ws.run("gcc").stdout
+        };
+        let out = ws.tcc(&[sources[0], "-run", sources[1]]);
+        assert_eq!(out.stdout, expected, "{sources:?}: {}", out.stderr);
+        assert_eq!(out.status, 0);
+    }
+    // The strong `impl` of strong.c replaces lib.c's weak alias for main.c.
+    gcc_in(&ws, &["strong.c", "lib.c", "main.c", "-o", "gcc"]);
+    let out = ws.tcc(&["strong.c", "lib.c", "-run", "main.c"]);
+    assert_eq!(out.stdout, ws.run("gcc").stdout, "{}", out.stderr);
+    ws.write("again.c", "int answer(void) { return 3; }\n");
+    let out = ws.tcc(&["again.c", "lib.c", "-run", "main.c"]);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr.contains("multiple definition of `answer'"),
+        "{}",
+        out.stderr
+    );
+}
+
 /// Runs `gcc args` in the workspace, returning its standard output.
 fn gcc_in(ws: &Workspace, args: &[&str]) -> String {
     let out = Command::new("gcc")

@@ -14,7 +14,7 @@ use super::cli::{Cli, Input, Run};
 use super::{compile_to_ir, link, runtime, timing::PassTimes, Failure};
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::path::{Path, PathBuf};
 
@@ -135,81 +135,154 @@ unsafe extern "C" fn pthread_atfork(
 
 /// One module of the translation units, as the linker would see them: a symbol with
 /// internal linkage (`static`) gets a name private to its unit when there are several, an
-/// import defined by another unit becomes a reference to it, and a symbol defined twice is
-/// an error.
+/// import defined by another unit becomes a reference to it, a weak definition yields to a
+/// strong one (the first of several weak ones stays), a symbol defined strong twice is an
+/// error, and another unit's uses of an alias name its target.
 fn link_units(mut units: Vec<ir::Module>) -> Result<ir::Module, Failure> {
     if units.len() == 1 {
         return Ok(units.pop().unwrap_or_default());
     }
     let mut program = ir::Module::default();
-    let mut defined: HashMap<String, usize> = HashMap::new();
+    // Each defined name, and whether its definition is weak.
+    let mut defined: HashMap<String, bool> = HashMap::new();
     for (i, mut unit) in units.into_iter().enumerate() {
         rename_locals(&mut unit, i);
-        let names = unit.functions.iter().map(|f| &f.name).chain(
-            unit.globals
-                .iter()
-                .filter(|g| is_defined(g))
-                .map(|g| &g.name),
-        );
-        for name in names {
-            if defined.insert(name.clone(), i).is_some() {
-                return Err(Failure::error(format!("multiple definition of `{name}'")));
+        // A `static` alias's uses already name its target, and nothing else can name it.
+        unit.attrs.retain(|_, a| !a.local_alias);
+        // The names this unit defines and whose definitions stay.
+        let mut kept = HashSet::new();
+        for name in definitions(&unit) {
+            let weak = unit.attrs.get(&name).is_some_and(|a| a.weak);
+            match defined.get(&name) {
+                None => {}
+                Some(_) if weak => {
+                    drop_definition(&mut unit, &name);
+                    continue;
+                }
+                Some(true) => drop_definition(&mut program, &name),
+                Some(false) => {
+                    return Err(Failure::error(format!("multiple definition of `{name}'")));
+                }
             }
+            defined.insert(name.clone(), weak);
+            kept.insert(name);
         }
         program.functions.append(&mut unit.functions);
         program.globals.append(&mut unit.globals);
         program.decls.append(&mut unit.decls);
-        program.attrs.append(&mut unit.attrs);
+        merge_attrs(&mut program.attrs, unit.attrs, &kept);
     }
+    resolve_aliases(&mut program);
     // Imports of what another unit defines, and repeated imports, go.
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     program.globals.retain(|g| {
         is_defined(g) || (!defined.contains_key(&g.name) && seen.insert(g.name.clone()))
     });
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     program
         .decls
         .retain(|d| !defined.contains_key(&d.name) && seen.insert(d.name.clone()));
     Ok(program)
 }
 
+/// The names `unit` defines: its functions, its data objects, its aliases.
+fn definitions(unit: &ir::Module) -> Vec<String> {
+    let functions = unit.functions.iter().map(|f| &f.name);
+    let data = unit
+        .globals
+        .iter()
+        .filter(|g| is_defined(g))
+        .map(|g| &g.name);
+    let aliases = unit
+        .attrs
+        .iter()
+        .filter(|(_, a)| a.alias.is_some())
+        .map(|(name, _)| name);
+    functions.chain(data).chain(aliases).cloned().collect()
+}
+
+/// Add a unit's attributes to the program's. A symbol's attributes are its definition's:
+/// those of a unit that only declares it (a weak reference, say) do not replace them.
+fn merge_attrs(
+    program: &mut std::collections::BTreeMap<String, ir::SymbolAttrs>,
+    unit: std::collections::BTreeMap<String, ir::SymbolAttrs>,
+    kept: &HashSet<String>,
+) {
+    for (name, a) in unit {
+        if kept.contains(&name) {
+            program.insert(name, a);
+        } else {
+            program.entry(name).or_insert(a);
+        }
+    }
+}
+
+/// Remove the (weak) definition of `name` from `m`, with its attributes: another unit's
+/// definition is the symbol's.
+fn drop_definition(m: &mut ir::Module, name: &str) {
+    m.functions.retain(|f| f.name != name);
+    m.globals.retain(|g| g.name != name || !is_defined(g));
+    m.attrs.remove(name);
+}
+
 fn is_defined(g: &ir::Global) -> bool {
     g.linkage != ir::Linkage::Import
 }
 
+/// An alias is not a symbol of the in-memory program, only another name for its target,
+/// which the unit defining it already uses: the other units' uses of the name become
+/// uses of the target.
+fn resolve_aliases(program: &mut ir::Module) {
+    let aliases: HashMap<String, String> = program
+        .attrs
+        .iter()
+        .filter_map(|(name, a)| Some((name.clone(), a.alias.clone()?)))
+        .collect();
+    program.attrs.retain(|_, a| a.alias.is_none());
+    rename_references(program, &aliases);
+}
 /// Give every local symbol of unit `index` a name no other unit can use: `NAME.tccrs.INDEX`
 /// (a dot cannot appear in a C identifier).
 fn rename_locals(unit: &mut ir::Module, index: usize) {
-    let mut renamed: HashMap<String, String> = HashMap::new();
-    let locals = unit
+    let functions = unit
         .functions
         .iter()
-        .filter(|f| f.linkage == ir::Linkage::Local)
+        .filter(|f| f.linkage == ir::Linkage::Local);
+    let data = unit
+        .globals
+        .iter()
+        .filter(|g| g.linkage == ir::Linkage::Local);
+    let renamed: HashMap<String, String> = functions
         .map(|f| &f.name)
-        .chain(
-            unit.globals
-                .iter()
-                .filter(|g| g.linkage == ir::Linkage::Local)
-                .map(|g| &g.name),
-        );
-    for name in locals {
-        renamed.insert(name.clone(), format!("{name}.tccrs.{index}"));
-    }
+        .chain(data.map(|g| &g.name))
+        .map(|name| (name.clone(), format!("{name}.tccrs.{index}")))
+        .collect();
     if renamed.is_empty() {
         return;
     }
-    let rename = |name: &mut String| {
-        if let Some(new) = renamed.get(name.as_str()) {
-            *name = new.clone();
-        }
-    };
-    for f in &mut unit.functions {
-        rename(&mut f.name);
+    rename_references(unit, &renamed);
+    unit.attrs = std::mem::take(&mut unit.attrs)
+        .into_iter()
+        .map(|(mut name, mut a)| {
+            rename(&renamed, &mut name);
+            if let Some(target) = &mut a.alias {
+                rename(&renamed, target);
+            }
+            (name, a)
+        })
+        .collect();
+}
+
+/// Rename, as `renamed` says, the functions, data objects and declarations of `m` and
+/// every reference to them (calls, addresses, relocations of initializers).
+fn rename_references(m: &mut ir::Module, renamed: &HashMap<String, String>) {
+    for f in &mut m.functions {
+        rename(renamed, &mut f.name);
         for data in f.insts.values_mut() {
             match &mut data.kind {
                 ir::InstKind::Call(call) => {
                     if let ir::Callee::Direct(name) = &mut call.callee {
-                        rename(name);
+                        rename(renamed, name);
                     }
                 }
                 ir::InstKind::GlobalAddr { name } | ir::InstKind::FuncAddr { name } => {
@@ -221,27 +294,23 @@ fn rename_locals(unit: &mut ir::Module, index: usize) {
             }
         }
     }
-    for g in &mut unit.globals {
-        rename(&mut g.name);
+    for g in &mut m.globals {
+        rename(renamed, &mut g.name);
         if let ir::GlobalInit::Bytes { relocs, .. } = &mut g.init {
             for r in relocs {
-                rename(&mut r.symbol);
+                rename(renamed, &mut r.symbol);
             }
         }
     }
-    for d in &mut unit.decls {
-        rename(&mut d.name);
+    for d in &mut m.decls {
+        rename(renamed, &mut d.name);
     }
-    unit.attrs = std::mem::take(&mut unit.attrs)
-        .into_iter()
-        .map(|(mut name, mut a)| {
-            rename(&mut name);
-            if let Some(target) = &mut a.alias {
-                rename(target);
-            }
-            (name, a)
-        })
-        .collect();
+}
+
+fn rename(renamed: &HashMap<String, String>, name: &mut String) {
+    if let Some(new) = renamed.get(name.as_str()) {
+        *name = new.clone();
+    }
 }
 
 /// Load the runtime and the libraries of the command line into the process, so that
