@@ -17,6 +17,11 @@ thread_local! {
     static ON_COMPILER_STACK: Cell<bool> = const { Cell::new(false) };
 }
 
+/// Whether this thread runs on the compiler's stack (inside [`on_compiler_stack`]).
+pub fn is_compiler_stack() -> bool {
+    ON_COMPILER_STACK.with(Cell::get)
+}
+
 /// Run `f` on a thread with [`COMPILER_STACK`] bytes of stack, or right here if this thread
 /// is already one. A panic in `f` is passed on to the caller.
 pub fn on_compiler_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {

@@ -21,6 +21,8 @@ pub mod jit;
 mod loops;
 mod parallel;
 pub use parallel::panic_is_caught;
+mod stream;
+pub use stream::ObjectStream;
 mod translate;
 mod variadic;
 
@@ -41,7 +43,7 @@ use cranelift_module::{
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::collections::{BTreeMap, HashMap};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use target_lexicon::{Architecture, OperatingSystem, Triple};
 
 /// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
@@ -92,31 +94,11 @@ pub fn compile_module_timed(
     opts: &Options,
     threads: usize,
 ) -> Result<(Vec<u8>, CodegenTimes), String> {
-    let mut times = CodegenTimes::default();
-    let mut gen = ObjectGen::new(m, opts)?;
-    let start = Instant::now();
-    let mut compiled = parallel::compile_functions(&mut gen, &m.functions, threads, &mut times)?;
-    for c in &mut compiled {
-        times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &gen.local);
-        gen.module
-            .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
-            .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+    let mut stream = ObjectStream::new(m, opts, threads)?;
+    for f in &m.functions {
+        stream.add(f)?;
     }
-    times.stats.loops_rotated = gen.loops_rotated;
-    times.compile = start.elapsed().saturating_sub(times.translate);
-    let start = Instant::now();
-    gen.define_globals(m)?;
-    gen.define_variadic_stubs()?;
-    let mut product = gen.module.finish();
-    attrs::apply(&mut product, &gen.syms, m)?;
-    let mut bytes = product
-        .emit()
-        .map_err(|e| format!("cannot write the object file: {e}"))?;
-    if attrs::has_function_sections(m) {
-        bytes = attrs::name_function_sections(&bytes, m)?;
-    }
-    times.emit = start.elapsed();
-    Ok((bytes, times))
+    stream.finish(m)
 }
 
 /// The Cranelift IR of every function of `m`, as Cranelift prints it, before Cranelift's own
@@ -342,6 +324,9 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// optimises, unless `--no-loop-rotation`.
     pub rotate_loops: bool,
     pub loops_rotated: usize,
+    /// The attributes of the module's symbols (a weak function declared by its first call
+    /// is declared weak).
+    attrs: BTreeMap<String, ir::SymbolAttrs>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -381,6 +366,7 @@ impl<M: Module> ObjectGen<M> {
             local: direct::LocalSymbols::default(),
             rotate_loops: opts.rotate_loops && opts.opt_level != OptLevel::None,
             loops_rotated: 0,
+            attrs: m.attrs.clone(),
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -462,12 +448,16 @@ impl<M: Module> ObjectGen<M> {
         out
     }
 
-    /// The function id of `name`, declaring it as an import if the module never mentioned it
-    /// (a call to an implicitly declared function).
+    /// The function id of `name`, declaring it as an import if the module has not declared
+    /// it yet (a call to an implicitly declared function, or, when the module is built one
+    /// function at a time, the first call to a function it does not define).
     pub fn function_id(&mut self, name: &str, sig: &ir::Signature) -> Result<FuncId, String> {
         match self.syms.funcs.get(name) {
             Some(&id) => Ok(id),
-            None => self.declare_function(name, Linkage::Import, sig),
+            None => {
+                let linkage = attrs::weakened(Linkage::Import, self.attrs.get(name));
+                self.declare_function(name, linkage, sig)
+            }
         }
     }
 

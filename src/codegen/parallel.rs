@@ -1,15 +1,16 @@
-//! Compiling the functions of a module on several threads, with small leaf functions
-//! inlined into their callers.
+//! Compiling functions on several threads, with small leaf functions inlined into their
+//! callers.
 //!
-//! Translation to Cranelift IR stays on the calling thread, because it declares symbols in
-//! the one shared `ObjectModule`; it translates every function first, so that the bodies
-//! of small leaf functions are at hand for inlining (`SmallLeaves`, only when Cranelift
-//! optimises). A pool of workers then takes the translated functions from a queue and runs
+//! Translation to Cranelift IR stays on the calling thread (`translate`), because it
+//! declares symbols in the one shared `ObjectModule`; the bodies of the small leaf
+//! functions translated so far are kept for inlining (`SmallLeaves`, only when Cranelift
+//! optimises). A pool of workers then takes translated functions from a queue and runs
 //! Cranelift's compilation (inlining, legalisation, e-graph optimisation, instruction
-//! selection, register allocation, emission), which needs only the target ISA.
+//! selection, register allocation, emission), which needs only the target ISA
+//! (`compile_jobs`; `stream` feeds it in batches).
 //!
-//! The results come back in any order; they are put back in source order, so the caller
-//! defines them in the module in the same order as a serial compilation would, and the
+//! The results come back in any order; they are put back in the order of the jobs, so the
+//! caller defines them in the module in the same order as a serial compilation would, and the
 //! object file is byte-identical whatever the number of threads. A function's machine code
 //! does not depend on which thread compiled it: Cranelift's compilation is a pure function
 //! of the function, the inlined bodies and the ISA.
@@ -44,11 +45,28 @@ pub(crate) struct CompiledFunction {
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
 /// its name (for messages) and its Cranelift IR.
-struct Job {
+pub(crate) struct Job {
+    pub index: usize,
+    pub id: FuncId,
+    pub name: String,
+    pub ctx: Context,
+}
+
+/// Translate `f`, the `index`-th function of the module, into a job.
+pub(crate) fn translate<M: Module>(
+    gen: &mut ObjectGen<M>,
+    f: &ir::Function,
     index: usize,
-    id: FuncId,
-    name: String,
-    ctx: Context,
+) -> Result<Job, String> {
+    let mut ctx = gen.module.make_context();
+    ctx.set_disasm(gen.disasm);
+    let id = gen.translate(f, &mut ctx)?;
+    Ok(Job {
+        index,
+        id,
+        name: f.name.clone(),
+        ctx,
+    })
 }
 
 /// Translate and compile every function of `funcs`, using `threads` workers (at most 1:
@@ -62,44 +80,47 @@ pub(crate) fn compile_functions<M: Module>(
     let start = Instant::now();
     let mut jobs = Vec::with_capacity(funcs.len());
     for (index, f) in funcs.iter().enumerate() {
-        let mut ctx = gen.module.make_context();
-        ctx.set_disasm(gen.disasm);
-        let id = gen.translate(f, &mut ctx)?;
-        jobs.push(Job {
-            index,
-            id,
-            name: f.name.clone(),
-            ctx,
-        });
+        jobs.push(translate(gen, f, index)?);
     }
     let optimising = gen.isa.flags().opt_level() != OptLevel::None;
-    let leaves = if optimising {
-        SmallLeaves::of(&jobs, &gen.local)
-    } else {
-        SmallLeaves::default()
-    };
+    let mut leaves = SmallLeaves::default();
+    if optimising {
+        for j in &jobs {
+            leaves.offer(j, &gen.local);
+        }
+    }
     times.translate += start.elapsed();
-    let isa = gen.isa.clone();
+    compile_jobs(&*gen.isa.clone(), &leaves, jobs, threads)
+        .into_iter()
+        .collect()
+}
+
+/// Compile `jobs` on `threads` workers (at most 1: all on the calling thread), inlining
+/// `leaves`. The results are in the order of `jobs`.
+pub(crate) fn compile_jobs(
+    isa: &dyn TargetIsa,
+    leaves: &SmallLeaves,
+    jobs: Vec<Job>,
+    threads: usize,
+) -> Vec<Result<CompiledFunction, String>> {
     let workers = threads.clamp(1, jobs.len().max(1));
     if workers == 1 {
-        return jobs
-            .into_iter()
-            .map(|j| compile(&*isa, &leaves, j))
-            .collect();
+        return jobs.into_iter().map(|j| compile(isa, leaves, j)).collect();
     }
-    let queue = Mutex::new(jobs.into_iter());
+    let count = jobs.len();
+    // Workers report each result with its place in `jobs`.
+    let queue = Mutex::new(jobs.into_iter().enumerate());
     let (done_tx, done_rx) = mpsc::channel();
     std::thread::scope(|scope| {
         for _ in 0..workers {
-            let (queue, done_tx, isa, leaves) = (&queue, done_tx.clone(), &*isa, &leaves);
+            let (queue, done_tx) = (&queue, done_tx.clone());
             scope.spawn(move || worker(isa, leaves, queue, done_tx));
         }
     });
     drop(done_tx);
-    let mut out: Vec<Option<Result<CompiledFunction, String>>> =
-        funcs.iter().map(|_| None).collect();
-    for (index, result) in done_rx {
-        out[index] = Some(result);
+    let mut out: Vec<Option<Result<CompiledFunction, String>>> = (0..count).map(|_| None).collect();
+    for (place, result) in done_rx {
+        out[place] = Some(result);
     }
     out.into_iter()
         .map(|r| r.unwrap_or_else(|| Err(ice("a worker thread compiled no code"))))
@@ -110,7 +131,7 @@ pub(crate) fn compile_functions<M: Module>(
 fn worker(
     isa: &dyn TargetIsa,
     leaves: &SmallLeaves,
-    jobs: &Mutex<std::vec::IntoIter<Job>>,
+    jobs: &Mutex<std::iter::Enumerate<std::vec::IntoIter<Job>>>,
     done: mpsc::Sender<(usize, Result<CompiledFunction, String>)>,
 ) {
     loop {
@@ -119,9 +140,8 @@ fn worker(
             Ok(mut q) => q.next(),
             Err(_) => return,
         };
-        let Some(job) = job else { return };
-        let index = job.index;
-        if done.send((index, compile(isa, leaves, job))).is_err() {
+        let Some((place, job)) = job else { return };
+        if done.send((place, compile(isa, leaves, job))).is_err() {
             return;
         }
     }
@@ -134,19 +154,17 @@ const INLINE_MAX_INSTS: usize = 24;
 /// Cranelift optimised them. Inlining them gives the caller's loops their bodies to hoist
 /// from and removes the call, its argument moves and the callee's frame.
 #[derive(Default)]
-struct SmallLeaves {
+pub(crate) struct SmallLeaves {
     bodies: HashMap<u32, clif::Function>,
 }
 
 impl SmallLeaves {
-    /// The small leaves among `jobs` whose body is the one their calls run (`local`).
-    fn of(jobs: &[Job], local: &LocalSymbols) -> SmallLeaves {
-        let bodies = jobs
-            .iter()
-            .filter(|j| local.is_final(j.id) && is_small_leaf(&j.ctx.func))
-            .map(|j| (j.id.as_u32(), j.ctx.func.clone()))
-            .collect();
-        SmallLeaves { bodies }
+    /// Keep the body of the translated function `job` if it is a small leaf whose body is
+    /// the one its calls run (`local`).
+    pub fn offer(&mut self, job: &Job, local: &LocalSymbols) {
+        if local.is_final(job.id) && is_small_leaf(&job.ctx.func) {
+            self.bodies.insert(job.id.as_u32(), job.ctx.func.clone());
+        }
     }
 }
 

@@ -1067,6 +1067,64 @@ fn small_leaf_functions_are_inlined_when_optimising() {
     );
 }
 
+/// One function at a time (`ObjectStream`): a caller of a small leaf defined after it,
+/// in a module of more functions than one batch compiles, gets the leaf inlined as a
+/// whole-module compilation inlines it, and the object does not depend on the threads.
+#[test]
+fn streamed_objects_inline_leaves_defined_later_and_do_not_depend_on_threads() {
+    let i32_sig = sig(&[Type::I32], Some(Type::I32));
+    let mut functions = Vec::new();
+    // `quad0..quad299` each call `twiceK` twice, every `twiceK` defined after all of them.
+    for k in 0..300 {
+        let mut fb = FunctionBuilder::new(
+            &format!("quad{k}"),
+            i32_sig.clone(),
+            Linkage::Export,
+            &["x"],
+        );
+        let mut v = fb.func.params[0];
+        for _ in 0..2 {
+            let callee = Callee::Direct(format!("twice{k}"));
+            v = fb.ins_value(InstKind::call(callee, i32_sig.clone(), vec![v]), None);
+        }
+        fb.ret(Some(v));
+        functions.push(fb.finish());
+    }
+    for k in 0..300 {
+        let mut fb = FunctionBuilder::new(
+            &format!("twice{k}"),
+            i32_sig.clone(),
+            Linkage::Export,
+            &["x"],
+        );
+        let x = fb.func.params[0];
+        let y = fb.binary(BinOp::Add, Type::I32, x, x, None);
+        fb.ret(Some(y));
+        functions.push(fb.finish());
+    }
+    let m = module(functions);
+    let opts = Options::default();
+    let (serial, _) = compile_module_timed(&m, &opts, 1).unwrap();
+    let (parallel, _) = compile_module_timed(&m, &opts, 2).unwrap();
+    assert!(serial == parallel, "2 threads give another object");
+    // Every `quad` is as long as the whole-module listing says: the calls are inlined.
+    let listings = super::asm_listings(&m, &opts).unwrap();
+    let file = object::File::parse(&*serial).unwrap();
+    use object::{Object, ObjectSymbol};
+    for l in &listings {
+        let symbol = file.symbol_by_name(&l.function).unwrap();
+        assert_eq!(symbol.size() as usize, l.size, "{}", l.function);
+    }
+    let mut gen = super::ObjectGen::new(&m, &opts).unwrap();
+    let code =
+        super::parallel::compile_functions(&mut gen, &m.functions, 1, &mut Default::default())
+            .unwrap();
+    assert!(
+        code[..300].iter().all(|c| c.relocs.is_empty()),
+        "a quad still calls"
+    );
+}
+
 /// Aggregate results as the C ABI of both targets has them: two integer registers, two
 /// floating ones (an x86-64 SSE pair, an aarch64 HFA), and a result address (`rdi` on
 /// x86-64, `x8` on aarch64), called from C and from IR.

@@ -26,7 +26,8 @@ use timing::PassTimes;
 
 /// Run the compiler with `args` (without the program name); returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
-    match run(&args) {
+    // Every stage runs on the compiler's large stack (see `stack::on_compiler_stack`).
+    match crate::stack::on_compiler_stack(|| run(&args)) {
         Ok(()) => 0,
         Err(failure) => failure.report(),
     }
@@ -184,7 +185,8 @@ struct Unit {
     ssa: ir::Module,
 }
 
-/// lower -> mem2reg -> verify for the C file at `path`. Diagnostics are printed here.
+/// lower -> mem2reg -> verify for the C file at `path`, the whole module at once.
+/// Diagnostics are printed here.
 fn compile_to_ir(
     cli: &Cli,
     path: &str,
@@ -201,34 +203,74 @@ fn compile_to_ir(
         lower_c(cli, path, &file, times)?.0
     };
     let memory_form = keep_memory_form.then(|| module.clone());
-    if cli.options.mem2reg {
-        // Under `--time-passes`, the pass also times its steps.
-        let run = match times.enabled() {
-            true => mem2reg::run_timed,
-            false => mem2reg::run,
-        };
-        let reports: Vec<(String, Report)> = times.time(timing::MEM2REG, || {
-            module
-                .functions
-                .iter_mut()
-                .map(|f| (f.name.clone(), run(f)))
-                .collect()
-        });
-        for (_, r) in &reports {
-            times.add_mem2reg_steps(r.times);
-        }
-        print_reports(cli, &file, &reports);
+    let mut stages = IrStages::new(cli, path);
+    for f in &mut module.functions {
+        stages.run(f, times)?;
     }
-    if cfg!(debug_assertions) {
-        times
-            .time(timing::VERIFY, || ir::verify::verify_module(&module))
-            .map_err(|e| Failure::error(format!("internal compiler error: {path}: {e}")))?;
-    }
+    stages.finish(&module, &file)?;
     Ok(Unit {
         file,
         memory_form,
         ssa: module,
     })
+}
+
+/// The IR stages between the front end and code generation, one function at a time:
+/// mem2reg (unless `--no-mem2reg`) and, in debug builds, the verifier. What they report
+/// about the whole module (`--stats`, `--remarks`, the symbols the functions name) is
+/// kept until [`IrStages::finish`].
+struct IrStages<'a> {
+    cli: &'a Cli,
+    path: &'a str,
+    reports: Vec<(String, Report)>,
+    uses: Vec<ir::verify::SymbolUse>,
+}
+
+impl<'a> IrStages<'a> {
+    fn new(cli: &'a Cli, path: &'a str) -> Self {
+        IrStages {
+            cli,
+            path,
+            reports: Vec::new(),
+            uses: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, f: &mut ir::Function, times: &mut PassTimes) -> Result<(), Failure> {
+        if self.cli.options.mem2reg {
+            // Under `--time-passes`, the pass also times its steps.
+            let run = match times.enabled() {
+                true => mem2reg::run_timed,
+                false => mem2reg::run,
+            };
+            let report = times.time(timing::MEM2REG, || run(f));
+            times.add_mem2reg_steps(report.times);
+            if self.cli.stats || self.cli.remarks {
+                self.reports.push((f.name.clone(), report));
+            }
+        }
+        if cfg!(debug_assertions) {
+            times
+                .time(timing::VERIFY, || ir::verify::verify_function(f))
+                .map_err(|e| self.internal_error(e))?;
+            self.uses.extend(ir::verify::symbol_uses(f));
+        }
+        Ok(())
+    }
+
+    /// Print the reports, and check the symbols the functions named against `module` (the
+    /// finished module; its functions' bodies are not read).
+    fn finish(self, module: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
+        print_reports(self.cli, file, &self.reports);
+        if cfg!(debug_assertions) {
+            ir::verify::verify_symbols(module, &self.uses).map_err(|e| self.internal_error(e))?;
+        }
+        Ok(())
+    }
+
+    fn internal_error(&self, e: String) -> Failure {
+        Failure::error(format!("internal compiler error: {}: {e}", self.path))
+    }
 }
 
 /// The C file `file` read from `path`, preprocessed (or, for a preprocessed input, read
@@ -375,7 +417,57 @@ fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
     Ok(())
 }
 
-/// preprocess, then the front end (`front_end::lower_c`). Diagnostics point into the
+/// Preprocess, then parse and check (`front_end::check_c`). Diagnostics point into the
+/// original files; sema's warnings are printed here (and `-Werror` applied). Also returns
+/// the preprocessor's output, whose source map places the IR's source positions.
+fn check_c(
+    cli: &Cli,
+    path: &str,
+    file: &SourceFile,
+    times: &mut PassTimes,
+) -> Result<(front_end::Checked, PpOutput), Failure> {
+    let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
+    let mut source = SourceFile::new(file.name.clone(), pp.text.clone());
+    source.pragmas = pp.pragmas.clone();
+    let mut checked = front_end::check_c(&source, &cli.options, times).map_err(|diags| {
+        print_diagnostics(cli, &pp, &diags);
+        Failure::reported()
+    })?;
+    let warnings = checked.take_warnings();
+    if cli.warnings && !warnings.is_empty() {
+        WARNED.set(true);
+    }
+    print_diagnostics(cli, &pp, &warnings);
+    check_werror(cli)?;
+    Ok((checked, pp))
+}
+
+/// Print the front end's diagnostics; `-w` silences the warnings, also those printed along
+/// with errors, and warnings in system headers are not shown.
+fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[crate::diag::Diagnostic]) {
+    for d in diags {
+        let warning = d.severity == crate::diag::Severity::Warning;
+        let in_system_header = d.span.is_some_and(|s| pp.in_system_header(s.lo));
+        if !warning || (cli.warnings && !in_system_header) {
+            eprint!("{}", preprocess::render_diagnostic(d, pp));
+        }
+    }
+}
+
+/// The next function of `lowering`, its internal errors printed.
+fn next_function(
+    cli: &Cli,
+    pp: &PpOutput,
+    lowering: &mut front_end::Lowering,
+    times: &mut PassTimes,
+) -> Option<Result<ir::Function, Failure>> {
+    Some(lowering.next_function(times)?.map_err(|diags| {
+        print_diagnostics(cli, pp, &diags);
+        Failure::reported()
+    }))
+}
+
+/// preprocess, then the front end, the whole module at once. Diagnostics point into the
 /// original files. Also returns the preprocessor's output, whose source map places the IR's
 /// source positions.
 fn lower_c(
@@ -384,29 +476,17 @@ fn lower_c(
     file: &SourceFile,
     times: &mut PassTimes,
 ) -> Result<(ir::Module, PpOutput), Failure> {
-    let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
-    let mut source = SourceFile::new(file.name.clone(), pp.text.clone());
-    source.pragmas = pp.pragmas.clone();
-    // `-w` silences the warnings, also those printed along with errors.
-    let print = |diags: &[crate::diag::Diagnostic]| {
-        for d in diags {
-            let warning = d.severity == crate::diag::Severity::Warning;
-            let in_system_header = d.span.is_some_and(|s| pp.in_system_header(s.lo));
-            if !warning || (cli.warnings && !in_system_header) {
-                eprint!("{}", preprocess::render_diagnostic(d, &pp));
-            }
-        }
-    };
-    let lowered = front_end::lower_c(&source, &cli.options, times).map_err(|diags| {
-        print(&diags);
-        Failure::reported()
-    })?;
-    if cli.warnings && !lowered.warnings.is_empty() {
-        WARNED.set(true);
+    let (checked, pp) = check_c(cli, path, file, times)?;
+    let mut lowering = checked.lowering();
+    let mut functions = Vec::new();
+    while let Some(f) = next_function(cli, &pp, &mut lowering, times) {
+        functions.push(f?);
     }
-    print(&lowered.warnings);
-    check_werror(cli)?;
-    Ok((lowered.module, pp))
+    let module = ir::Module {
+        functions,
+        ..lowering.finish()
+    };
+    Ok((module, pp))
 }
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.
@@ -597,28 +677,98 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
     })
 }
 
-/// The object file bytes of the C file at `path`.
+/// The object file bytes of the C (or IR) file at `path`. A C file goes through the
+/// stages one function at a time (docs/design.md, "One function at a time"): each function
+/// is lowered, run through mem2reg and the verifier, translated and queued for Cranelift
+/// before the next is lowered.
 fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec<u8>, Failure> {
-    let unit = compile_to_ir(cli, path, false, times)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let cpu_before = times.cpu_now();
-    let (object, t) = codegen::compile_module_timed(&unit.ssa, &cli.options, threads)
-        .map_err(|e| Failure::error(format!("{}: {e}", unit.file.name)))?;
-    // Code generation measures wall time only (its compile phase runs on several threads):
-    // the CPU time of all of code generation goes to the compile phase.
-    let cpu = cpu_before
-        .zip(times.cpu_now())
-        .map(|(a, b)| b.saturating_sub(a));
-    times.add(timing::TRANSLATE, t.translate, None);
-    times.add(timing::COMPILE, t.compile, cpu);
-    times.add(timing::EMIT, t.emit, None);
-    if cli.stats {
-        eprint!(
-            "{}: code generation statistics:\n{}",
-            unit.file.name, t.stats
-        );
+    let mut codegen = CodegenClock::new(times);
+    if path.ends_with(".ir") {
+        let unit = compile_to_ir(cli, path, false, times)?;
+        let error = |e: String| Failure::error(format!("{}: {e}", unit.file.name));
+        let mut stream = codegen
+            .time(times, || {
+                codegen::ObjectStream::new(&unit.ssa, &cli.options, threads)
+            })
+            .map_err(error)?;
+        for f in &unit.ssa.functions {
+            codegen.time(times, || stream.add(f)).map_err(error)?;
+        }
+        let (object, t) = codegen.finish(times, stream, &unit.ssa).map_err(error)?;
+        print_codegen_stats(cli, &unit.file, &t);
+        return Ok(object);
     }
+    let file = read_source(path)?;
+    let error = |e: String| Failure::error(format!("{}: {e}", file.name));
+    let (checked, pp) = check_c(cli, path, &file, times)?;
+    let mut lowering = checked.lowering();
+    let skeleton = lowering.skeleton();
+    let mut stream = codegen
+        .time(times, || {
+            codegen::ObjectStream::new(&skeleton, &cli.options, threads)
+        })
+        .map_err(error)?;
+    // The skeleton's globals are the finished module's too: keep only the definitions.
+    let definitions = skeleton.functions;
+    let mut stages = IrStages::new(cli, path);
+    while let Some(f) = next_function(cli, &pp, &mut lowering, times) {
+        let mut f = f?;
+        stages.run(&mut f, times)?;
+        codegen.time(times, || stream.add(&f)).map_err(error)?;
+    }
+    let module = ir::Module {
+        functions: definitions,
+        ..lowering.finish()
+    };
+    stages.finish(&module, &file)?;
+    let (object, t) = codegen.finish(times, stream, &module).map_err(error)?;
+    print_codegen_stats(cli, &file, &t);
     Ok(object)
+}
+
+/// The CPU time of code generation, which runs between the other phases and partly on
+/// other threads: it all goes to the compile phase.
+struct CodegenClock {
+    cpu: Option<std::time::Duration>,
+}
+
+impl CodegenClock {
+    fn new(times: &PassTimes) -> Self {
+        CodegenClock {
+            cpu: times.enabled().then_some(std::time::Duration::ZERO),
+        }
+    }
+
+    fn time<T>(&mut self, times: &PassTimes, f: impl FnOnce() -> T) -> T {
+        let before = times.cpu_now();
+        let out = f();
+        if let (Some(cpu), Some(a), Some(b)) = (&mut self.cpu, before, times.cpu_now()) {
+            *cpu += b.saturating_sub(a);
+        }
+        out
+    }
+
+    /// Finish the object; the wall time of each codegen phase goes to `times`.
+    fn finish(
+        mut self,
+        times: &mut PassTimes,
+        stream: codegen::ObjectStream,
+        module: &ir::Module,
+    ) -> Result<(Vec<u8>, codegen::CodegenTimes), String> {
+        let (object, t) = self.time(times, || stream.finish(module))?;
+        times.add(timing::TRANSLATE, t.translate, None);
+        times.add(timing::COMPILE, t.compile, self.cpu);
+        times.add(timing::EMIT, t.emit, None);
+        Ok((object, t))
+    }
+}
+
+/// `--stats`: what code generation counted.
+fn print_codegen_stats(cli: &Cli, file: &SourceFile, t: &codegen::CodegenTimes) {
+    if cli.stats {
+        eprint!("{}: code generation statistics:\n{}", file.name, t.stats);
+    }
 }
 
 /// `-c`: one object per source, `NAME.o` in the current directory unless `-o` names it.

@@ -52,6 +52,56 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
         .iter()
         .filter_map(|f| verify_function(f).err())
         .collect();
+    let uses: Vec<SymbolUse> = m.functions.iter().flat_map(symbol_uses).collect();
+    if let Err(e) = verify_symbols(m, &uses) {
+        errors.push(e);
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+/// A symbol a function names (a callee, or an address taken), and where.
+pub struct SymbolUse {
+    function: String,
+    block: String,
+    name: String,
+    /// Named by `global_addr` (a global or a function), not by a call or `func_addr`.
+    global: bool,
+}
+
+/// The symbols `f` names, for [`verify_symbols`] (which a module built one function at a
+/// time can run once its declarations are known, after the function is gone).
+pub fn symbol_uses(f: &Function) -> Vec<SymbolUse> {
+    let mut uses = Vec::new();
+    for &b in &f.layout {
+        for i in f.block_phis_and_insts(b) {
+            let (name, global) = match &f.insts[i].kind {
+                InstKind::Call(call) => match &call.callee {
+                    Callee::Direct(name) => (name.to_string(), false),
+                    Callee::Indirect(_) => continue,
+                },
+                InstKind::FuncAddr { name } => (name.to_string(), false),
+                InstKind::GlobalAddr { name } => (name.to_string(), true),
+                _ => continue,
+            };
+            uses.push(SymbolUse {
+                function: f.name.clone(),
+                block: f.block_name(b).to_string(),
+                name,
+                global,
+            });
+        }
+    }
+    uses
+}
+
+/// Every symbol in `uses` is defined or declared in `m` (whose functions may be bodiless),
+/// and every global's initial contents fit it.
+pub fn verify_symbols(m: &Module, uses: &[SymbolUse]) -> Result<(), String> {
+    let mut errors = Vec::new();
     let functions: HashSet<&str> = m
         .functions
         .iter()
@@ -59,29 +109,20 @@ pub fn verify_module(m: &Module) -> Result<(), String> {
         .chain(m.decls.iter().map(|d| d.name.as_str()))
         .collect();
     let globals: HashSet<&str> = m.globals.iter().map(|g| g.name.as_str()).collect();
-    for f in &m.functions {
-        for &b in &f.layout {
-            for i in f.block_phis_and_insts(b) {
-                let missing_function = |name: &str| {
-                    (!functions.contains(name))
-                        .then(|| format!("function @{name} is neither defined nor declared"))
-                };
-                let missing = match &f.insts[i].kind {
-                    InstKind::Call(call) => match &call.callee {
-                        Callee::Direct(name) => missing_function(name),
-                        Callee::Indirect(_) => None,
-                    },
-                    InstKind::FuncAddr { name } => missing_function(name),
-                    InstKind::GlobalAddr { name } => (!globals.contains(&**name)
-                        && !functions.contains(&**name))
-                    .then(|| format!("global @{name} is not in the module")),
-                    _ => None,
-                };
-                if let Some(msg) = missing {
-                    let block = f.block_name(b);
-                    errors.push(format!("function @{}, block {block}: {msg}", f.name));
-                }
-            }
+    for u in uses {
+        let name = u.name.as_str();
+        let missing = if u.global {
+            (!globals.contains(name) && !functions.contains(name))
+                .then(|| format!("global @{name} is not in the module"))
+        } else {
+            (!functions.contains(name))
+                .then(|| format!("function @{name} is neither defined nor declared"))
+        };
+        if let Some(msg) = missing {
+            errors.push(format!(
+                "function @{}, block {}: {msg}",
+                u.function, u.block
+            ));
         }
     }
     for g in &m.globals {

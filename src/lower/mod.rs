@@ -44,104 +44,207 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
     })
 }
 
-/// Lower a translation unit that `sema::check` accepted.
+/// Lower a translation unit that `sema::check` accepted, all at once (for `--explain`,
+/// `-run` and the tests; the driver streams with [`ModuleLowering`]).
 pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
-    let mut module = ir::Module {
-        idents: idents(unit),
-        ..ir::Module::default()
-    };
-    for &id in &syms.globals {
-        let sym = syms.get(id);
-        let SymbolKind::Global(info) = &sym.kind else {
-            continue;
-        };
-        // An alias is another name for its target's storage (which its uses name), not
-        // an object of its own.
-        if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
-            if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
-                module.attrs.insert(sym.name.clone(), a);
-            }
-            continue;
-        }
-        let defined = info.linkage != ir::Linkage::Import;
-        if let Some(a) = symbol_attrs(syms, id, info.linkage, defined) {
-            module.attrs.insert(info.ir_name.clone(), a);
-        }
-        module.globals.push(ir::Global {
-            name: info.ir_name.clone(),
-            size: sym.ty.size().unwrap_or(0) as u32,
-            align: syms.align(id) as u32,
-            linkage: info.linkage,
-            // A const object goes to read-only data, unless it holds addresses (those
-            // need run-time relocation in a position-independent executable).
-            readonly: sym.quals.is_const
-                && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
-            init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
-        });
-    }
-    for (i, bytes) in syms.strings.iter().enumerate() {
-        module.globals.push(ir::Global {
-            name: sema::string_name(i),
-            size: bytes.len() as u32,
-            align: 1,
-            linkage: ir::Linkage::Local,
-            readonly: true,
-            init: ir::GlobalInit::Bytes {
-                bytes: bytes.clone(),
-                relocs: Vec::new(),
-            },
-        });
-    }
-    let mut callees: Vec<(String, Signature)> = Vec::new();
-    for item in &unit.items {
-        if let ExternalDecl::Function(f) = item {
-            let func = FunctionLowering::lower(f, syms, &mut callees);
-            module.functions.push(func);
-        }
-    }
-    let defined: HashSet<&str> = module.functions.iter().map(|f| f.name.as_str()).collect();
-    let mut declared = HashSet::new();
-    for &id in &syms.functions {
-        let sym = syms.get(id);
-        let SymbolKind::Function(info) = &sym.kind else {
-            continue;
-        };
-        let name = syms.link_name(id);
-        let alias = syms.attrs.get(&id).is_some_and(|a| a.alias.is_some());
-        // An alias's uses name its target (`name`); the attributes go to its own name.
-        let own_name = if alias { sym.name.as_str() } else { name };
-        let is_defined = defined.contains(name) || alias;
-        if let Some(a) = symbol_attrs(syms, id, info.linkage, is_defined) {
-            module.attrs.insert(own_name.to_string(), a);
-        }
-        if !info.used || defined.contains(name) || !declared.insert(name) {
-            continue;
-        }
-        let sig = match &sym.ty {
-            Type::Function(ft) if ft.prototyped => signature(ft, syms.aarch64),
-            // An old-style declaration: the first call shows what is passed.
-            _ => callees
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, s)| s.clone())
-                .unwrap_or_default(),
-        };
-        module.decls.push(ir::FuncDecl {
-            name: name.to_string(),
-            sig,
-        });
-    }
-    // Functions the front end calls on its own (`memset` for zero fill).
-    for (name, sig) in callees {
-        if !defined.contains(name.as_str()) && !module.decls.iter().any(|d| d.name == name) {
-            module.decls.push(ir::FuncDecl { name, sig });
-        }
-    }
+    let mut lowering = ModuleLowering::new(unit, syms);
+    let functions = unit
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ExternalDecl::Function(f) => Some(lowering.function(f, syms)),
+            ExternalDecl::Declaration(_) => None,
+        })
+        .collect();
+    let mut module = lowering.finish(syms);
+    module.functions = functions;
     module
 }
 
-/// What the object file needs of a function's or object's GNU attributes, if anything:
-/// `-fvisibility=` applies to the definitions of external symbols that name no visibility.
+/// Lowering one function definition at a time, so that a caller can take each function
+/// through the later stages and drop it before the next is lowered (docs/design.md, "One
+/// function at a time"). Everything about the module except the declarations of functions
+/// it only calls is known once sema is done: [`ModuleLowering::new`] makes it (the
+/// globals, the string literals, the symbols' attributes, the definitions' signatures);
+/// [`ModuleLowering::function`] lowers one definition; [`ModuleLowering::finish`] adds the
+/// declarations, which depend on the calls lowering made. Each takes the unit's symbols.
+pub struct ModuleLowering {
+    /// The module so far, without functions.
+    module: ir::Module,
+    /// The definitions, bodiless, in source order.
+    definitions: Vec<ir::Function>,
+    /// The object-file names of the functions the unit defines.
+    defined: HashSet<String>,
+    /// Signatures of the calls made so far, for declaring old-style callees.
+    callees: Vec<(String, Signature)>,
+}
+
+impl ModuleLowering {
+    pub fn new(unit: &TranslationUnit, syms: &Symbols) -> ModuleLowering {
+        let definitions: Vec<ir::Function> = unit
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                ExternalDecl::Function(f) => {
+                    let (name, sig, linkage) = definition_header(f, syms);
+                    Some(ir::Function::new(name.to_string(), sig, linkage))
+                }
+                ExternalDecl::Declaration(_) => None,
+            })
+            .collect();
+        let defined = definitions.iter().map(|f| f.name.clone()).collect();
+        let mut lowering = ModuleLowering {
+            module: ir::Module {
+                idents: idents(unit),
+                ..ir::Module::default()
+            },
+            definitions,
+            defined,
+            callees: Vec::new(),
+        };
+        lowering.globals(syms);
+        lowering.function_attrs(syms);
+        lowering
+    }
+
+    /// The module as far as it is known before any function is lowered: globals and
+    /// attributes, and each definition without its body (what code generation declares
+    /// before it translates the first function).
+    pub fn skeleton(&self) -> ir::Module {
+        ir::Module {
+            functions: self.definitions.clone(),
+            ..self.module.clone()
+        }
+    }
+
+    /// Lower the definition `f`.
+    pub fn function(&mut self, f: &FunctionDef, syms: &Symbols) -> ir::Function {
+        FunctionLowering::lower(f, syms, &mut self.callees)
+    }
+
+    /// The module without functions, its declarations added: the functions it calls or
+    /// whose address it takes without defining them.
+    pub fn finish(mut self, syms: &Symbols) -> ir::Module {
+        self.declarations(syms);
+        self.module
+    }
+
+    fn globals(&mut self, syms: &Symbols) {
+        let module = &mut self.module;
+        for &id in &syms.globals {
+            let sym = syms.get(id);
+            let SymbolKind::Global(info) = &sym.kind else {
+                continue;
+            };
+            // An alias is another name for its target's storage (which its uses name), not
+            // an object of its own.
+            if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
+                if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
+                    module.attrs.insert(sym.name.clone(), a);
+                }
+                continue;
+            }
+            let defined = info.linkage != ir::Linkage::Import;
+            if let Some(a) = symbol_attrs(syms, id, info.linkage, defined) {
+                module.attrs.insert(info.ir_name.clone(), a);
+            }
+            module.globals.push(ir::Global {
+                name: info.ir_name.clone(),
+                size: sym.ty.size().unwrap_or(0) as u32,
+                align: syms.align(id) as u32,
+                linkage: info.linkage,
+                // A const object goes to read-only data, unless it holds addresses (those
+                // need run-time relocation in a position-independent executable).
+                readonly: sym.quals.is_const
+                    && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
+                init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
+            });
+        }
+        for (i, bytes) in syms.strings.iter().enumerate() {
+            module.globals.push(ir::Global {
+                name: sema::string_name(i),
+                size: bytes.len() as u32,
+                align: 1,
+                linkage: ir::Linkage::Local,
+                readonly: true,
+                init: ir::GlobalInit::Bytes {
+                    bytes: bytes.clone(),
+                    relocs: Vec::new(),
+                },
+            });
+        }
+    }
+
+    /// The attributes of the functions that have any.
+    fn function_attrs(&mut self, syms: &Symbols) {
+        for &id in &syms.functions {
+            let sym = syms.get(id);
+            let SymbolKind::Function(info) = &sym.kind else {
+                continue;
+            };
+            let name = syms.link_name(id);
+            let alias = syms.attrs.get(&id).is_some_and(|a| a.alias.is_some());
+            // An alias's uses name its target (`name`); the attributes go to its own name.
+            let own_name = if alias { sym.name.as_str() } else { name };
+            let is_defined = self.defined.contains(name) || alias;
+            if let Some(a) = symbol_attrs(syms, id, info.linkage, is_defined) {
+                self.module.attrs.insert(own_name.to_string(), a);
+            }
+        }
+    }
+
+    /// The declarations of the functions used but not defined, in the order sema met them,
+    /// then those the front end calls on its own (`memset` for zero fill).
+    fn declarations(&mut self, syms: &Symbols) {
+        let defined = &self.defined;
+        let callees = std::mem::take(&mut self.callees);
+        let decls = &mut self.module.decls;
+        let mut declared = HashSet::new();
+        for &id in &syms.functions {
+            let sym = syms.get(id);
+            let SymbolKind::Function(info) = &sym.kind else {
+                continue;
+            };
+            let name = syms.link_name(id);
+            if !info.used || defined.contains(name) || !declared.insert(name) {
+                continue;
+            }
+            let sig = match &sym.ty {
+                Type::Function(ft) if ft.prototyped => signature(ft, syms.aarch64),
+                // An old-style declaration: the first call shows what is passed.
+                _ => callees
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, s)| s.clone())
+                    .unwrap_or_default(),
+            };
+            decls.push(ir::FuncDecl {
+                name: name.to_string(),
+                sig,
+            });
+        }
+        for (name, sig) in callees {
+            if !defined.contains(name.as_str()) && !decls.iter().any(|d| d.name == name) {
+                decls.push(ir::FuncDecl { name, sig });
+            }
+        }
+    }
+}
+
+/// A definition's object-file name, signature and linkage.
+fn definition_header<'s>(f: &FunctionDef, syms: &'s Symbols) -> (&'s str, Signature, ir::Linkage) {
+    let id = f.sym.expect("sema resolved every function definition");
+    let sym = syms.get(id);
+    let Type::Function(ft) = &sym.ty else {
+        unreachable!("a function definition has a function type")
+    };
+    let linkage = match &sym.kind {
+        SymbolKind::Function(info) => info.linkage,
+        _ => ir::Linkage::Export,
+    };
+    (syms.link_name(id), signature(ft, syms.aarch64), linkage)
+}
+
 /// The texts of `#ident "text"` and `#sccs "text"`, which the preprocessor passes on among
 /// the unit's pragmas (as `-E` writes them).
 fn idents(unit: &TranslationUnit) -> Vec<Vec<u8>> {
@@ -152,6 +255,8 @@ fn idents(unit: &TranslationUnit) -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// What the object file needs of a function's or object's GNU attributes, if anything:
+/// `-fvisibility=` applies to the definitions of external symbols that name no visibility.
 fn symbol_attrs(
     syms: &Symbols,
     id: crate::ast::SymbolId,
@@ -337,20 +442,16 @@ impl<'a> FunctionLowering<'a> {
         syms: &'a Symbols,
         callees: &'a mut Vec<(String, Signature)>,
     ) -> ir::Function {
+        let (name, sig, linkage) = definition_header(f, syms);
         let id = f.sym.expect("sema resolved every function definition");
         let sym = syms.get(id);
         let Type::Function(ft) = &sym.ty else {
             unreachable!("a function definition has a function type")
         };
-        let linkage = match &sym.kind {
-            SymbolKind::Function(info) => info.linkage,
-            _ => ir::Linkage::Export,
-        };
-        let sig = signature(ft, syms.aarch64);
         let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.aarch64);
         let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
-        let b = FunctionBuilder::new(syms.link_name(id), sig, linkage, &names);
+        let b = FunctionBuilder::new(name, sig, linkage, &names);
         let alloca = syms.alloca_functions.contains(&id);
         let mut fl = FunctionLowering {
             b,
