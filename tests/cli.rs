@@ -763,7 +763,8 @@ fn fpermissive_turns_gcc_14_errors_into_warnings() {
 
 /// A file-scope declaration or definition with no specifiers at all is gcc 14's
 /// -Wimplicit-int error (with gcc's "data definition has no type or storage class" warning
-/// for a declaration); `-fpermissive` accepts it as `int`, as gcc does.
+/// for a declaration), and so is a type name without one (`(const) 0`); `-fpermissive`
+/// accepts them as `int`, as gcc does.
 #[test]
 fn fpermissive_accepts_declarations_without_specifiers() {
     let ws = Workspace::new();
@@ -772,7 +773,7 @@ fn fpermissive_accepts_declarations_without_specifiers() {
         "counter = 40;\n\
          *nothing, twice[2] = {1, 0};\n\
          scale(int k) { return k * 2; }\n\
-         int main(void) { return counter + scale(1) + twice[0] - 43 + (nothing != 0); }\n",
+         int main(void) { return counter + scale(1) + twice[0] - 43 + (nothing != 0) + (const) 0; }\n",
     );
     let strict = ws.tcc(&["bare.c", "-o", "strict"]);
     assert_eq!(strict.status, 1, "{}", strict.stderr);
@@ -793,6 +794,13 @@ fn fpermissive_accepts_declarations_without_specifiers() {
         permissive.stderr
     );
     assert!(permissive.stderr.contains("bare.c:2:11: warning: type defaults to 'int' in declaration of 'twice' [-Wimplicit-int]"), "{}", permissive.stderr);
+    assert!(
+        permissive
+            .stderr
+            .contains("warning: type defaults to 'int' in type name [-Wimplicit-int]"),
+        "{}",
+        permissive.stderr
+    );
     assert_eq!(ws.run("permissive").status, 0);
 }
 

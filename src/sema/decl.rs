@@ -236,6 +236,7 @@ impl Checker<'_> {
             }
             let last_decl = m.declarators.len() - 1;
             for (j, (d, width)) in m.declarators.iter().enumerate() {
+                self.implicit_int(&m.specs, d, false);
                 let mut d = d.clone();
                 let ty = self.declarator_type(base.clone(), &mut d)?;
                 if let Some(w) = width {
@@ -651,23 +652,29 @@ impl Checker<'_> {
         Some(())
     }
 
-    /// A declaration whose specifiers name no type (`static x;`, `const c` as a parameter,
-    /// `f(void) {...}`) declares an `int`, which C99 removed: gcc 14's `-Wimplicit-int`
-    /// error, a warning with `-fpermissive`. `definition`: the declarator is a function
-    /// definition's, whose return type is the one implied.
+    /// A declaration whose specifiers name no type (`static x;`, `const c` as a parameter or
+    /// a member, `f(void) {...}`, the type name `(const)`) declares an `int`, which C99
+    /// removed: gcc 14's `-Wimplicit-int` error, a warning with `-fpermissive`.
+    /// `definition`: the declarator is a function definition's, whose return type is the
+    /// one implied. A declarator without a name is a type name's (a cast, `sizeof`, an
+    /// unnamed parameter): gcc points at the statement, tcc-rs at the specifiers.
     /// Not fatal: the declaration goes on as gcc reads it, with `int`.
-    fn implicit_int(&mut self, specs: &DeclSpecs, d: &Declarator, definition: bool) {
-        let Some((name, sp)) = &d.name else {
-            return;
-        };
+    pub(super) fn implicit_int(&mut self, specs: &DeclSpecs, d: &Declarator, definition: bool) {
         if !specs.type_specs.is_empty() {
             return;
         }
-        let msg = match definition {
-            true => "return type defaults to 'int' [-Wimplicit-int]".to_string(),
-            false => format!("type defaults to 'int' in declaration of '{name}' [-Wimplicit-int]"),
+        let (sp, msg) = match (&d.name, definition) {
+            (Some((_, sp)), true) => (*sp, "return type defaults to 'int'".to_string()),
+            (Some((name, sp)), false) => (
+                *sp,
+                format!("type defaults to 'int' in declaration of '{name}'"),
+            ),
+            (None, _) => (
+                specs.span,
+                "type defaults to 'int' in type name".to_string(),
+            ),
         };
-        let _ = self.permissive_error(*sp, msg);
+        let _ = self.permissive_error(sp, format!("{msg} [-Wimplicit-int]"));
     }
 
     /// The type a declaration gives to one of its declarators, with the support check.

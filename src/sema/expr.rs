@@ -910,6 +910,7 @@ impl Checker<'_> {
             return self.error(*sp, "storage class specified in a type name");
         }
         self.reject_alignment_in_type_name(&tn.specs)?;
+        self.implicit_int(&tn.specs, &tn.declarator, false);
         let base = self.base_type(&tn.specs)?;
         let ty = self.declarator_type(base, &mut tn.declarator)?;
         if !ty.is_void() {

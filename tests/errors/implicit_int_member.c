@@ -1,0 +1,5 @@
+struct point {
+    const x;
+    volatile y, z;
+    const : 3;
+};

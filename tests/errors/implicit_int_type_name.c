@@ -1,0 +1,4 @@
+int scale(long v)
+{
+    return (const) v + sizeof(volatile);
+}
