@@ -408,7 +408,8 @@ impl ExprKind {
             ExprKind::IntLit(_) => "an integer constant",
             ExprKind::FloatLit(_) => "a floating constant",
             ExprKind::CharLit(_) => "a character constant",
-            ExprKind::StringLit(..) => "a string literal",
+            ExprKind::StringLit(..) | ExprKind::WideStringLit(..) => "a string literal",
+            ExprKind::WideCharLit(..) => "a character constant",
             ExprKind::Ident(..) => "an identifier",
             ExprKind::Unary(..) => "a unary expression",
             ExprKind::IncDec { .. } => "an increment or decrement",
@@ -437,6 +438,36 @@ impl ExprKind {
     }
 }
 
+/// The encoding of a wide character constant or string literal, by its prefix (6.4.4.4,
+/// 6.4.5): `L` is `wchar_t`'s (UTF-32 with glibc), `u` UTF-16 (`char16_t`), `U` UTF-32
+/// (`char32_t`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    Wide,
+    Utf16,
+    Utf32,
+}
+
+impl Encoding {
+    /// The encoding a prefix names (`None` for none, `u8`, or anything else).
+    pub fn of_prefix(prefix: &str) -> Option<Encoding> {
+        Some(match prefix {
+            "L" => Encoding::Wide,
+            "u" => Encoding::Utf16,
+            "U" => Encoding::Utf32,
+            _ => return None,
+        })
+    }
+
+    /// The largest code unit.
+    pub fn max_unit(self) -> u32 {
+        match self {
+            Encoding::Utf16 => 0xffff,
+            _ => u32::MAX,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     /// An integer constant with its value (already reduced to `ty`).
@@ -448,6 +479,12 @@ pub enum ExprKind {
     /// The bytes of a string literal, without the terminating NUL, and (set by sema) the
     /// index of the read-only global that holds it (see `sema::Symbols::strings`).
     StringLit(Vec<u8>, Option<usize>),
+    /// A wide character constant (`L'x'`, `u'x'`, `U'x'`): its code units in the
+    /// encoding; sema gives it the encoding's type for the target (`wchar_t` differs).
+    WideCharLit(Encoding, Vec<u32>),
+    /// A wide string literal (`L"..."`, `u"..."`, `U"..."`): its code units without the
+    /// terminating null, and (set by sema) the index of the global holding it.
+    WideStringLit(Encoding, Vec<u32>, Option<usize>),
     /// An identifier; sema resolves it to a symbol.
     Ident(String, Option<SymbolId>),
     Unary(UnaryOp, Box<Expr>),

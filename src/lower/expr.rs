@@ -33,6 +33,7 @@ impl FunctionLowering<'_> {
             ExprKind::Ident(..)
             | ExprKind::Index(..)
             | ExprKind::StringLit(..)
+            | ExprKind::WideStringLit(..)
             | ExprKind::Member(..)
             | ExprKind::Arrow(..)
             | ExprKind::CompoundLiteral(_)
@@ -185,12 +186,14 @@ impl FunctionLowering<'_> {
                     ),
                 }
             }
-            ExprKind::StringLit(_, Some(i)) => self.b.ins_value(
-                InstKind::GlobalAddr {
-                    name: crate::sema::string_name(*i).into(),
-                },
-                Some("str"),
-            ),
+            ExprKind::StringLit(_, Some(i)) | ExprKind::WideStringLit(_, _, Some(i)) => {
+                self.b.ins_value(
+                    InstKind::GlobalAddr {
+                        name: crate::sema::string_name(*i).into(),
+                    },
+                    Some("str"),
+                )
+            }
             ExprKind::Unary(UnaryOp::Deref, p) => self.value(p),
             ExprKind::Index(base, index) => {
                 let base_v = self.value(base);

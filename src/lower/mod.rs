@@ -251,7 +251,12 @@ fn idents(unit: &TranslationUnit) -> Vec<Vec<u8>> {
     unit.pragmas
         .iter()
         .filter_map(|(_, line)| line.strip_prefix("#ident "))
-        .filter_map(|text| crate::parse::literal::string(text, Default::default()).ok())
+        .filter_map(
+            |text| match crate::parse::literal::string(text, Default::default()) {
+                Ok(crate::parse::literal::StringPiece::Narrow(bytes, _)) => Some(bytes),
+                _ => None,
+            },
+        )
         .collect()
 }
 

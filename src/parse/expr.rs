@@ -273,11 +273,11 @@ fn build_primary(p: Pair<Rule>) -> PResult<Expr> {
         Rule::character_constant => literal::character(p.as_str(), sp),
         // string_literals = string_literal+
         Rule::string_literals => {
-            let mut bytes = Vec::new();
-            for s in p.into_inner() {
-                bytes.extend(literal::string(s.as_str(), span(&s))?);
-            }
-            Ok(Expr::new(ExprKind::StringLit(bytes, None), sp))
+            let pieces = p
+                .into_inner()
+                .map(|s| Ok((literal::string(s.as_str(), span(&s))?, span(&s))))
+                .collect::<PResult<Vec<_>>>()?;
+            Ok(Expr::new(literal::join_strings(pieces)?, sp))
         }
         Rule::compound_literal => build_compound_literal(p),
         Rule::generic_selection => build_generic_selection(p),

@@ -4,7 +4,7 @@
 //! A constant's type is lexical (it follows from its digits and suffix), so the parser sets
 //! it here; the sema stage only checks that the type is one it supports.
 
-use crate::ast::{Expr, ExprKind};
+use crate::ast::{Encoding, Expr, ExprKind};
 use crate::diag::{Diagnostic, Span};
 use crate::types::Type;
 
@@ -221,16 +221,30 @@ fn hex_float(s: &str) -> Option<f64> {
     Some(value * 2f64.powi(exp))
 }
 
-/// character-constant = "'" c-char-sequence "'". The value is computed later by sema
-/// (whether plain `char` is signed depends on the target).
+/// character-constant = encoding-prefix? "'" c-char-sequence "'". A plain one's value is
+/// computed later by sema (whether plain `char` is signed depends on the target), and so is
+/// a wide one's type; a `u8` one (C23) is an `unsigned char`.
 pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
-    if !text.starts_with('\'') {
-        return Err(Diagnostic::error(
-            sp,
-            "wide character constants are not supported yet",
-        ));
+    let (prefix, body) = split_prefix(text, '\'');
+    if let Some(enc) = Encoding::of_prefix(prefix) {
+        let units = wide_units(body, enc, sp)?;
+        return Ok(Expr::new(ExprKind::WideCharLit(enc, units), sp));
     }
-    let bytes = unescape(&text[1..text.len() - 1], sp)?;
+    let bytes = unescape(body, sp)?;
+    if prefix == "u8" {
+        let [b] = bytes[..] else {
+            return Err(Diagnostic::error(
+                sp,
+                "character not encodable in a single code unit",
+            ));
+        };
+        let uchar = Type::int(1, false);
+        return Ok(Expr {
+            kind: ExprKind::IntLit(u64::from(b)),
+            span: sp,
+            ty: Some(uchar),
+        });
+    }
     if bytes.len() > 4 {
         return Err(Diagnostic::error(
             sp,
@@ -244,18 +258,179 @@ pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
     })
 }
 
-/// string-literal = encoding-prefix? '"' s-char-sequence? '"'; the bytes without the
-/// terminating NUL. A `u8` literal is a plain one spelled in UTF-8 (6.4.5p6), which plain
-/// literals already are here, as in gcc; the wide prefixes `L`, `u` and `U` are not supported.
-pub fn string(text: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
-    let text = text.strip_prefix("u8").unwrap_or(text);
-    if !text.starts_with('"') {
-        return Err(Diagnostic::error(
-            sp,
-            "wide string literals are not supported yet",
-        ));
+/// A literal's encoding prefix (`""`, `"u8"`, `"L"`, `"u"`, `"U"`) and the text between
+/// its quotes.
+fn split_prefix(text: &str, quote: char) -> (&str, &str) {
+    let open = text.find(quote).unwrap_or(0);
+    (&text[..open], &text[open + 1..text.len() - 1])
+}
+
+/// One string literal token: its prefix and contents.
+pub enum StringPiece {
+    /// Plain or `u8`: the bytes, in UTF-8.
+    Narrow(Vec<u8>, bool),
+    /// `L`, `u` or `U`: the code units.
+    Wide(Encoding, Vec<u32>),
+}
+
+/// string-literal = encoding-prefix? '"' s-char-sequence? '"', without the terminating
+/// null. A `u8` literal is a plain one spelled in UTF-8 (6.4.5p6), which plain literals
+/// already are here, as in gcc.
+pub fn string(text: &str, sp: Span) -> Result<StringPiece, Diagnostic> {
+    let (prefix, body) = split_prefix(text, '"');
+    match Encoding::of_prefix(prefix) {
+        Some(enc) => Ok(StringPiece::Wide(enc, wide_units(body, enc, sp)?)),
+        None => Ok(StringPiece::Narrow(unescape(body, sp)?, prefix == "u8")),
     }
-    unescape(&text[1..text.len() - 1], sp)
+}
+
+/// Adjacent string literals joined (6.4.5p5): plain ones with anything; wide ones only
+/// with wide ones of the same prefix (gcc refuses the rest, and `u8` with a wide one).
+pub fn join_strings(pieces: Vec<(StringPiece, Span)>) -> Result<ExprKind, Diagnostic> {
+    let mut wide: Option<Encoding> = None;
+    let mut utf8 = false;
+    for (piece, sp) in &pieces {
+        match piece {
+            StringPiece::Narrow(_, u8_prefix) => utf8 |= *u8_prefix,
+            StringPiece::Wide(enc, _) => {
+                if wide.is_some_and(|w| w != *enc) || utf8 {
+                    return Err(Diagnostic::error(
+                        *sp,
+                        "unsupported non-standard concatenation of string literals",
+                    ));
+                }
+                wide = Some(*enc);
+            }
+        }
+        if utf8 && wide.is_some() {
+            return Err(Diagnostic::error(
+                *sp,
+                "unsupported non-standard concatenation of string literals",
+            ));
+        }
+    }
+    let Some(enc) = wide else {
+        let bytes = pieces
+            .into_iter()
+            .flat_map(|(p, _)| match p {
+                StringPiece::Narrow(b, _) => b,
+                StringPiece::Wide(..) => Vec::new(),
+            })
+            .collect();
+        return Ok(ExprKind::StringLit(bytes, None));
+    };
+    // A plain piece joins a wide literal as its characters (it is in UTF-8 here).
+    let mut units = Vec::new();
+    for (piece, sp) in pieces {
+        match piece {
+            StringPiece::Wide(_, u) => units.extend(u),
+            StringPiece::Narrow(bytes, _) => {
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                let items = text.chars().map(WideItem::Char).collect::<Vec<_>>();
+                units.extend(encode_units(&items, enc, sp)?);
+            }
+        }
+    }
+    Ok(ExprKind::WideStringLit(enc, units, None))
+}
+
+/// What a wide literal's text denotes: characters (source text and universal character
+/// names), encoded in the literal's encoding, and code units given by octal and hex
+/// escapes, taken as they are.
+enum WideItem {
+    Char(char),
+    Unit(u32),
+}
+
+/// The code units of a wide literal's contents in encoding `enc`.
+fn wide_units(s: &str, enc: Encoding, sp: Span) -> Result<Vec<u32>, Diagnostic> {
+    let mut items = Vec::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            items.push(WideItem::Char(c));
+            continue;
+        }
+        let Some(e) = chars.next() else { break };
+        let item = match e {
+            '0'..='7' => {
+                let mut v = e.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(d) => {
+                            v = v * 8 + d;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                WideItem::Unit(v)
+            }
+            'x' => {
+                let mut v: u64 = 0;
+                let mut n = 0;
+                while let Some(d) = chars.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.saturating_mul(16).saturating_add(u64::from(d));
+                    n += 1;
+                    chars.next();
+                }
+                if n == 0 {
+                    return Err(Diagnostic::error(
+                        sp,
+                        "\\x used with no following hex digits",
+                    ));
+                }
+                if v > u64::from(enc.max_unit()) {
+                    return Err(Diagnostic::error(sp, "hex escape sequence out of range"));
+                }
+                WideItem::Unit(v as u32)
+            }
+            'u' | 'U' => WideItem::Char(universal_character(e, &mut chars, sp)?),
+            simple => match simple_escape(simple) {
+                Some(b) => WideItem::Unit(u32::from(b)),
+                None => {
+                    return Err(Diagnostic::error(
+                        sp,
+                        format!("unknown escape sequence: '\\{simple}'"),
+                    ))
+                }
+            },
+        };
+        items.push(item);
+    }
+    encode_units(&items, enc, sp)
+}
+
+/// Characters in UTF-32 (`L`, `U`) or UTF-16 (`u`: surrogate pairs above U+FFFF).
+fn encode_units(items: &[WideItem], enc: Encoding, _sp: Span) -> Result<Vec<u32>, Diagnostic> {
+    let mut units = Vec::with_capacity(items.len());
+    for item in items {
+        match (item, enc) {
+            (WideItem::Unit(u), _) => units.push(*u),
+            (WideItem::Char(c), Encoding::Utf16) => {
+                let mut buf = [0u16; 2];
+                units.extend(c.encode_utf16(&mut buf).iter().map(|&u| u32::from(u)));
+            }
+            (WideItem::Char(c), _) => units.push(u32::from(*c)),
+        }
+    }
+    Ok(units)
+}
+
+/// The byte a simple escape sequence (`\\n`, `\\t`, `\\'`...) stands for.
+fn simple_escape(e: char) -> Option<u8> {
+    Some(match e {
+        'n' => b'\n',
+        't' => b'\t',
+        'r' => b'\r',
+        'a' => 0x07,
+        'b' => 0x08,
+        'f' => 0x0c,
+        'v' => 0x0b,
+        'e' | 'E' => 0x1b,
+        '\\' | '\'' | '"' | '?' => e as u8,
+        _ => return None,
+    })
 }
 
 /// Decode C escape sequences (simple, octal `\ooo`, hex `\xhh`, and universal character
@@ -271,15 +446,6 @@ fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
         }
         let Some(e) = chars.next() else { break };
         let byte = match e {
-            'n' => b'\n',
-            't' => b'\t',
-            'r' => b'\r',
-            'a' => 0x07,
-            'b' => 0x08,
-            'f' => 0x0c,
-            'v' => 0x0b,
-            'e' | 'E' => 0x1b,
-            '\\' | '\'' | '"' | '?' => e as u8,
             '0'..='7' => {
                 let mut v = e.to_digit(8).unwrap();
                 for _ in 0..2 {
@@ -321,12 +487,15 @@ fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
                 out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
                 continue;
             }
-            other => {
-                return Err(Diagnostic::error(
-                    sp,
-                    format!("unknown escape sequence: '\\{other}'"),
-                ))
-            }
+            other => match simple_escape(other) {
+                Some(b) => b,
+                None => {
+                    return Err(Diagnostic::error(
+                        sp,
+                        format!("unknown escape sequence: '\\{other}'"),
+                    ))
+                }
+            },
         };
         out.push(byte);
     }

@@ -10,6 +10,15 @@ fn sexp(e: &Expr) -> String {
         ExprKind::FloatLit(v) => format!("{v:?}"),
         ExprKind::CharLit(b) => format!("'{}'", String::from_utf8_lossy(b)),
         ExprKind::StringLit(b, _) => format!("{:?}", String::from_utf8_lossy(b)),
+        ExprKind::WideCharLit(enc, units) | ExprKind::WideStringLit(enc, units, _) => {
+            let prefix = match enc {
+                crate::ast::Encoding::Wide => "L",
+                crate::ast::Encoding::Utf16 => "u",
+                crate::ast::Encoding::Utf32 => "U",
+            };
+            let hex: Vec<String> = units.iter().map(|u| format!("{u:x}")).collect();
+            format!("{prefix}[{}]", hex.join(", "))
+        }
         ExprKind::Ident(n, _) => n.clone(),
         ExprKind::Unary(op, a) => {
             let s = match op {
@@ -484,14 +493,18 @@ fn static_in_an_array_declarator_needs_a_size() {
 }
 
 #[test]
-fn u8_strings_are_plain_strings_and_wide_ones_are_rejected() {
+fn u8_strings_are_plain_strings_and_wide_ones_are_code_units() {
     assert_eq!(parse_expr(r#"u8"a\u00e9" "b""#), format!("{:?}", "aéb"));
-    for wide in [r#"L"a""#, r#"u"a""#, r#"U"a""#, r#""a" L"b""#] {
-        let src = format!("int f(void) {{ {wide}; }}");
+    // UTF-16 takes a surrogate pair above U+FFFF; a plain piece joins a wide literal.
+    assert_eq!(parse_expr(r#"u"\U0001F600" "é""#), "u[d83d, de00, e9]");
+    assert_eq!(parse_expr(r#"L"a\x100" L"b""#), "L[61, 100, 62]");
+    assert_eq!(parse_expr(r#"U'\u00e9'"#), "U[e9]");
+    for mixed in [r#"L"a" u"b""#, r#"u8"a" U"b""#] {
+        let src = format!("int f(void) {{ {mixed}; }}");
         let err = parse(&SourceFile::new("t.c", src)).unwrap_err();
         assert!(err[0]
             .message
-            .contains("wide string literals are not supported"));
+            .contains("unsupported non-standard concatenation"));
     }
 }
 

@@ -2,7 +2,7 @@
 //! conversions (6.3) made explicit as `ImplicitCast` nodes: integer promotions, the usual
 //! arithmetic conversions, conversion as if by assignment, and array/function decay.
 
-use super::constant::eval_int;
+use super::constant::{eval_int, wrap};
 use super::*;
 use crate::types::{FuncType, StructType, Type};
 use std::rc::Rc;
@@ -367,8 +367,33 @@ impl Checker<'_> {
                 let len = data.len() as u64;
                 *index = Some(self.syms.strings.len());
                 self.syms.strings.push(data);
+                self.syms.string_aligns.push(1);
                 let char_ty = Type::plain_char(self.char_is_signed());
                 Type::Array(Rc::new(char_ty), Some(len))
+            }
+            ExprKind::WideCharLit(enc, units) => {
+                let ty = self.encoding_type(*enc);
+                if units.len() > 1 {
+                    let w = Diagnostic::warning(sp, "character constant too long for its type");
+                    self.warnings.push(w);
+                }
+                // gcc keeps the last character of a multi-character wide constant.
+                let last = units.last().copied().unwrap_or(0);
+                e.kind = ExprKind::IntLit(wrap(i64::from(last), &ty) as u64);
+                ty
+            }
+            ExprKind::WideStringLit(enc, units, index) => {
+                let unit = self.encoding_type(*enc);
+                let size = unit.size().unwrap_or(4) as usize;
+                let data: Vec<u8> = units
+                    .iter()
+                    .chain(std::iter::once(&0))
+                    .flat_map(|u| u.to_le_bytes().into_iter().take(size))
+                    .collect();
+                *index = Some(self.syms.strings.len());
+                self.syms.strings.push(data);
+                self.syms.string_aligns.push(size as u32);
+                Type::Array(Rc::new(unit), Some(units.len() as u64 + 1))
             }
             ExprKind::Ident(name, _)
                 if matches!(
@@ -573,6 +598,17 @@ impl Checker<'_> {
 
     /// The value of a character constant: one byte as a `char` (sign-extended where plain
     /// char is signed), several bytes packed big-endian into an `int` as gcc does.
+    /// The type of a wide character constant and the element type of a wide string
+    /// literal, as glibc defines them: `wchar_t` is `int` on x86-64 and `unsigned int` on
+    /// aarch64, `char16_t` is `unsigned short`, `char32_t` `unsigned int`.
+    pub(super) fn encoding_type(&self, enc: Encoding) -> Type {
+        match enc {
+            Encoding::Wide => Type::int(4, self.char_is_signed()),
+            Encoding::Utf16 => Type::int(2, false),
+            Encoding::Utf32 => Type::int(4, false),
+        }
+    }
+
     fn character_value(&self, bytes: &[u8]) -> i64 {
         match bytes {
             [b] if self.char_is_signed() => *b as i8 as i64,

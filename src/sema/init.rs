@@ -30,6 +30,38 @@ fn string_bytes(e: &Expr) -> Option<&[u8]> {
     }
 }
 
+/// A wide string literal's encoding and code units.
+fn wide_string(e: &Expr) -> Option<(Encoding, &[u32])> {
+    match &e.kind {
+        ExprKind::WideStringLit(enc, units, _) => Some((*enc, units)),
+        _ => None,
+    }
+}
+
+/// Whether `e` is a string literal that initializes the array `ty` by itself (6.7.9p14-15):
+/// a plain one a character array, a wide one an array of integers (whether of the right
+/// type is checked then).
+fn is_string_for(ty: &Type, e: &Expr) -> bool {
+    let integer_array = matches!(ty, Type::Array(elem, _) if elem.is_integer());
+    (is_char_array(ty) && string_bytes(e).is_some()) || (integer_array && wide_string(e).is_some())
+}
+
+/// gcc's error for an array initialized from a wide string literal of another type.
+fn wide_string_for_array_of(elem: &Type, literal: &Type) -> String {
+    match elem {
+        Type::Int { size: 1 | 4, .. }
+        | Type::Int {
+            size: 2,
+            signed: false,
+            ..
+        } => format!(
+            "cannot initialize array of '{elem}' from a string literal with type array of \
+             '{literal}'"
+        ),
+        _ => "array of inappropriate type initialized from string constant".into(),
+    }
+}
+
 impl Checker<'_> {
     /// Flatten the initializer of a compound literal, an object gcc's notes call
     /// '(anonymous)'.
@@ -73,9 +105,9 @@ impl Checker<'_> {
     ) -> Option<Type> {
         match init {
             Initializer::Expr(e) => {
-                if is_char_array(ty) && string_bytes(e).is_some() {
+                if is_string_for(ty, e) {
                     let at = expression_location(e);
-                    return Some(self.string_init(ty, e, at, offset, out));
+                    return self.string_init(ty, e, at, offset, out);
                 }
                 let at = expression_location(e);
                 if let (Type::Array(elem, _), Some(_)) = (ty, string_bytes(e)) {
@@ -104,7 +136,7 @@ impl Checker<'_> {
             Initializer::List(items, sp) => {
                 let sp = *sp;
                 if let [Initializer::Expr(e), rest @ ..] = items.as_mut_slice() {
-                    if is_char_array(ty) && string_bytes(e).is_some() {
+                    if is_string_for(ty, e) {
                         if let Some(extra) = rest.first() {
                             // The string is the whole array's initializer.
                             let msg = "excess elements in 'char' array initializer";
@@ -112,7 +144,7 @@ impl Checker<'_> {
                         }
                         // gcc reports a braced string at its brace.
                         let at = Span::new(sp.lo, sp.lo);
-                        return Some(self.string_init(ty, e, at, offset, out));
+                        return self.string_init(ty, e, at, offset, out);
                     }
                 }
                 match ty {
@@ -441,9 +473,7 @@ impl Checker<'_> {
                 }
                 true
             }
-            Initializer::Expr(e) => {
-                !(ty.is_scalar() || (is_char_array(ty) && string_bytes(e).is_some()))
-            }
+            Initializer::Expr(e) => !(ty.is_scalar() || is_string_for(ty, e)),
         };
         if !elided {
             let item = &mut items[*pos];
@@ -476,37 +506,60 @@ impl Checker<'_> {
         Some(())
     }
 
-    /// `char s[] = "abc"`: one item per byte, including the NUL if it fits.
-    /// `at` is where to report a string too long for the array.
-    fn string_init(&mut self, ty: &Type, e: &Expr, at: Span, offset: u64, out: &mut Flat) -> Type {
+    /// `char s[] = "abc"`, `wchar_t w[] = L"abc"`: one item per character (code unit),
+    /// including the terminating null if it fits. `at` is where to report a string too
+    /// long for the array, or of the wrong type.
+    fn string_init(
+        &mut self,
+        ty: &Type,
+        e: &Expr,
+        at: Span,
+        offset: u64,
+        out: &mut Flat,
+    ) -> Option<Type> {
         let Type::Array(elem, len) = ty else {
             unreachable!("string_init on a non-array")
         };
-        let bytes = string_bytes(e).unwrap_or_default();
-        let n = len.unwrap_or(bytes.len() as u64 + 1);
-        if bytes.len() as u64 > n {
+        let units: Vec<u32> = match wide_string(e) {
+            Some((enc, units)) => {
+                let literal = self.encoding_type(enc);
+                let same = |t: &Type| (t.size(), t.is_signed());
+                if same(elem) != same(&literal) {
+                    return self.error(at, wide_string_for_array_of(elem, &literal));
+                }
+                units.to_vec()
+            }
+            None => string_bytes(e)
+                .unwrap_or_default()
+                .iter()
+                .map(|&b| u32::from(b))
+                .collect(),
+        };
+        let n = len.unwrap_or(units.len() as u64 + 1);
+        let size = elem.size().unwrap_or(1);
+        if units.len() as u64 > n {
             // Only the terminating null may be left out (6.7.9p14).
             let msg = format!("initializer-string for array of '{elem}' is too long");
             let near = out.near(ty, offset).filter(|_| !out.is_whole(ty, offset));
             self.warning_near(at, msg, near);
         }
-        out.initialize_anew(offset, offset + n * elem.size().unwrap_or(1));
-        for (i, &b) in bytes.iter().chain(std::iter::once(&0)).enumerate() {
+        out.initialize_anew(offset, offset + n * size);
+        for (i, &u) in units.iter().chain(std::iter::once(&0)).enumerate() {
             if i as u64 >= n {
                 break;
             }
             out.push(InitItem {
-                offset: offset + i as u64,
+                offset: offset + i as u64 * size,
                 ty: (**elem).clone(),
                 value: Expr {
-                    kind: ExprKind::IntLit(wrap(b as i64, elem) as u64),
+                    kind: ExprKind::IntLit(wrap(i64::from(u), elem) as u64),
                     span: e.span,
                     ty: Some((**elem).clone()),
                 },
                 bits: None,
             });
         }
-        Type::Array(elem.clone(), Some(n))
+        Some(Type::Array(elem.clone(), Some(n)))
     }
 
     /// The initial bytes of a static object without a name to report.
@@ -612,7 +665,9 @@ impl Checker<'_> {
                 SymbolKind::Function(_) => Some((name.clone(), 0)),
                 SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,
             },
-            ExprKind::StringLit(_, Some(i)) => Some((string_name(*i), 0)),
+            ExprKind::StringLit(_, Some(i)) | ExprKind::WideStringLit(_, _, Some(i)) => {
+                Some((string_name(*i), 0))
+            }
             ExprKind::CompoundLiteral(cl) => match &self.syms.get(cl.sym?).kind {
                 SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
                 _ => None,

@@ -91,6 +91,8 @@ pub struct Symbols {
     /// The string literals, each with its terminating NUL; the `i`-th is the read-only
     /// global named `string_name(i)`.
     pub strings: Vec<Vec<u8>>,
+    /// The alignment of each of `strings`: 1, or the code unit's size for a wide one.
+    pub string_aligns: Vec<u32>,
     /// Whether the target is aarch64 (whose procedure call standard lowering follows).
     pub aarch64: bool,
     /// Warnings about the accepted unit, in source order, for the driver to print.

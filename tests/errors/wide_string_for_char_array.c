@@ -1,0 +1,1 @@
+char narrow[] = L"abc";

@@ -1,0 +1,1 @@
+short units[] = u"abc";

@@ -1,0 +1,1 @@
+const void *p = L"wide" u"utf-16";
