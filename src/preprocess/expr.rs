@@ -380,8 +380,8 @@ pub fn parse_integer(text: &str) -> Result<Value, String> {
     })
 }
 
-/// The value of a character constant (C11 6.4.4.4) as an `int`, with plain `char` signed
-/// or unsigned as on the target.
+/// The value of a character constant (C11 6.4.4.4), with plain `char` signed or unsigned
+/// as on the target.
 pub fn char_value(text: &str, char_unsigned: bool) -> Result<Value, String> {
     let prefix_len = text.find('\'').unwrap_or(0);
     let prefix = &text[..prefix_len];
@@ -414,7 +414,17 @@ pub fn char_value(text: &str, char_unsigned: bool) -> Result<Value, String> {
         }
         _ => units[units.len() - 1] as u32 as i64,
     };
-    Ok(Value::signed(v))
+    // As in gcc, a constant whose type is unsigned (plain `char` and `wchar_t` where the
+    // target makes them unsigned, and always `char16_t`, `char32_t` and `u8`'s `unsigned
+    // char`) is evaluated in `uintmax_t`, so `'\0' - 1 < 0` is false on aarch64.
+    let unsigned = match prefix {
+        "" | "L" => char_unsigned,
+        _ => true,
+    };
+    Ok(Value {
+        bits: v as u64,
+        unsigned,
+    })
 }
 
 /// The code units of a literal body: bytes for plain chars, code points otherwise.
@@ -534,6 +544,16 @@ mod tests {
         assert_eq!(char_value(&toks[0].text, true).map(|v| v.bits), Ok(255));
         assert_eq!(char_value(&toks[1].text, false).map(|v| v.bits), Ok(0x6162));
         assert_eq!(char_value(&toks[2].text, false).map(|v| v.bits), Ok(10));
+    }
+
+    #[test]
+    fn unsigned_char_types_evaluate_in_uintmax() {
+        assert_eq!(eval("u'\\0' - 1 < 0"), Ok(0));
+        assert_eq!(eval("U'\\0' - 1 < 0"), Ok(0));
+        assert_eq!(eval("L'\\0' - 1 < 0"), Ok(1));
+        let toks = tokenize_fragment("'\\0' L'\\0'");
+        assert!(char_value(&toks[0].text, true).is_ok_and(|v| v.unsigned));
+        assert!(char_value(&toks[1].text, true).is_ok_and(|v| v.unsigned));
     }
 
     #[test]
