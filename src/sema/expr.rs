@@ -187,6 +187,21 @@ fn compatible_pointees(a: &Type, b: &Type) -> bool {
     }
 }
 
+/// Whether comparing pointers of types `a` and `b` with `op` gets gcc's "comparison of
+/// distinct pointer types lacks a cast" (a warning in gcc 14 too): their pointees are not
+/// compatible (qualifiers aside), unless one is `void` and `op` is `==` or `!=`. Unlike a
+/// conversion, `int *` and `unsigned *` are distinct here.
+fn distinct_pointers(op: BinaryOp, a: &Type, b: &Type) -> bool {
+    let (Some(a), Some(b)) = (a.pointee(), b.pointee()) else {
+        return false;
+    };
+    let equality = matches!(op, BinaryOp::Eq | BinaryOp::Ne);
+    if equality && (a.is_void() || b.is_void()) {
+        return false;
+    }
+    super::decl::composite_type(a, b).is_none()
+}
+
 /// Two distinct integer types that are the signed and unsigned forms of one type, plain
 /// `char` counting as a form of `signed char` and `unsigned char` (as gcc's
 /// `c_common_signed_type` has it): `long` and `unsigned long long` are not.
@@ -733,17 +748,36 @@ impl Checker<'_> {
                 self.usual_arithmetic(l, r);
                 Some(Type::INT)
             }
-            Lt | Gt | Le | Ge | Eq | Ne if lt.is_pointer() && rt.is_pointer() => Some(Type::INT),
-            Eq | Ne if lt.is_pointer() && is_null_pointer_constant(r) => {
-                convert(r, &lt);
+            Lt | Gt | Le | Ge | Eq | Ne if lt.is_pointer() && rt.is_pointer() => {
+                if distinct_pointers(op, &lt, &rt) {
+                    self.warning(
+                        sp,
+                        "comparison of distinct pointer types lacks a cast \
+                         [-Wcompare-distinct-pointer-types]",
+                    );
+                }
                 Some(Type::INT)
             }
-            Eq | Ne if rt.is_pointer() && is_null_pointer_constant(l) => {
-                convert(l, &rt);
+            Lt | Gt | Le | Ge | Eq | Ne if lt.is_pointer() && rt.is_integer() => {
+                self.pointer_integer_comparison(r, &lt, sp);
+                Some(Type::INT)
+            }
+            Lt | Gt | Le | Ge | Eq | Ne if lt.is_integer() && rt.is_pointer() => {
+                self.pointer_integer_comparison(l, &rt, sp);
                 Some(Type::INT)
             }
             _ => invalid(self),
         }
+    }
+
+    /// A pointer compared with an integer: the integer becomes a pointer. C allows only a
+    /// null pointer constant (6.5.9p2, and GNU C an ordered comparison with one too);
+    /// gcc, 14 included, accepts any integer with a warning, not an error.
+    fn pointer_integer_comparison(&mut self, int: &mut Expr, ptr: &Type, sp: Span) {
+        if !is_null_pointer_constant(int) {
+            self.warning(sp, "comparison between pointer and integer");
+        }
+        convert(int, ptr);
     }
 
     /// Pointer arithmetic needs the size of the pointee; GNU C counts `void` and
