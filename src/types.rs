@@ -205,7 +205,10 @@ impl StructType {
         for (i, (name, ty, width)) in members.into_iter().enumerate() {
             let attrs = member_attrs.get(i).copied().unwrap_or_default();
             let packed = packing.packed || attrs.packed;
-            let natural = ty.align();
+            let natural = match attrs.type_align {
+                0 => ty.align(),
+                own => own,
+            };
             let msize = ty.size().unwrap_or(0);
             let start = if union { 0 } else { bits };
             let (offset, member_bits, end) = match width {
@@ -289,6 +292,9 @@ pub struct MemberAttrs {
     pub align: u64,
     /// `__attribute__((packed))` on the member.
     pub packed: bool,
+    /// The alignment of the `aligned(N)` typedef the member is declared with, in place of
+    /// its type's own, more or less than it (0: the type's own).
+    pub type_align: u64,
 }
 
 #[derive(Clone, Debug, PartialEq)]

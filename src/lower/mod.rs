@@ -535,7 +535,7 @@ impl<'a> FunctionLowering<'a> {
             }
             let addr = self.b.alloca(
                 padded_size(&ty) as u32,
-                ty.align() as u32,
+                self.syms.align(id) as u32,
                 &format!("{name}.addr"),
             );
             let pieces = match passing {

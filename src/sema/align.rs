@@ -31,7 +31,8 @@ impl Checker<'_> {
                             ),
                         );
                     }
-                    ty.align()
+                    self.typedef_aligned(&tn.specs, &tn.declarator)
+                        .unwrap_or(ty.align())
                 }
                 AlignSpec::Expr(e) => self.alignment_value(e, sp)?,
             };
@@ -143,6 +144,94 @@ impl Checker<'_> {
                 self.error(*sp, format!("alignment specified for parameter '{name}'"))
             }
             None => self.error(p.span, "alignment specified for unnamed parameter"),
+        }
+    }
+
+    /// The alignment of the typedef that `specs` name, if it is one with a GNU `aligned(N)`
+    /// of its own or inherited (`Symbols::type_aligns`).
+    fn typedef_align(&self, specs: &DeclSpecs) -> Option<u64> {
+        self.aligned_typedef(specs).map(|(align, _)| align)
+    }
+
+    /// The alignment and the size of the type of the `aligned(N)` typedef `specs` name.
+    fn aligned_typedef(&self, specs: &DeclSpecs) -> Option<(u64, u64)> {
+        let name = specs.typedef_name.as_ref()?;
+        let id = self.lookup(name)?;
+        let align = *self.syms.type_aligns.get(&id)?;
+        Some((align, self.syms.get(id).ty.size().unwrap_or(0)))
+    }
+
+    /// The alignment that an `aligned(N)` typedef among `specs` gives what `d` declares,
+    /// `None` for the type's own: the typedef's for an object of that type or an array of
+    /// them; a pointer or a function has its own.
+    pub(super) fn typedef_aligned(&self, specs: &DeclSpecs, d: &Declarator) -> Option<u64> {
+        let align = self.typedef_align(specs)?;
+        d.derived
+            .iter()
+            .all(|derived| matches!(derived, Derived::Array(..)))
+            .then_some(align)
+    }
+
+    /// An array of elements of an `aligned(N)` typedef's type (as `d` may declare) must
+    /// keep each element aligned: gcc's errors when the element is smaller than its
+    /// alignment or not a multiple of it.
+    pub(super) fn check_aligned_elements(
+        &mut self,
+        specs: &DeclSpecs,
+        d: &Declarator,
+    ) -> Option<()> {
+        let Some((align, size)) = self.aligned_typedef(specs) else {
+            return Some(());
+        };
+        if !matches!(d.derived.first(), Some(Derived::Array(..))) {
+            return Some(());
+        }
+        let at = specs
+            .type_specs
+            .iter()
+            .find(|(s, _)| *s == TypeSpec::TypedefName)
+            .map_or(specs.span, |(_, sp)| *sp);
+        self.check_element_alignment(size, align, at)
+    }
+
+    /// An array element of `size` bytes aligned to `align`, at `at` (the element type's).
+    pub(super) fn check_element_alignment(
+        &mut self,
+        size: u64,
+        align: u64,
+        at: Span,
+    ) -> Option<()> {
+        if size == 0 || size.is_multiple_of(align) {
+            Some(())
+        } else if align > size {
+            self.error(
+                at,
+                "alignment of array elements is greater than element size",
+            )
+        } else {
+            self.error(
+                at,
+                "size of array element is not a multiple of its alignment",
+            )
+        }
+    }
+
+    /// An object declared with an `aligned(N)` typedef's type (or an array of them) has
+    /// that alignment (`Symbols::type_aligns`).
+    pub(super) fn typedef_aligned_object(
+        &mut self,
+        specs: &DeclSpecs,
+        storage: Option<StorageClass>,
+        decl: &InitDeclarator,
+    ) {
+        let Some(id) = decl.sym.filter(|_| storage != Some(StorageClass::Typedef)) else {
+            return;
+        };
+        if matches!(self.syms.get(id).ty, Type::Function(_)) {
+            return;
+        }
+        if let Some(align) = self.typedef_aligned(specs, &decl.declarator) {
+            self.syms.type_aligns.insert(id, align);
         }
     }
 }

@@ -313,7 +313,7 @@ impl Checker<'_> {
     ) -> Option<types::MemberAttrs> {
         let mut m = types::MemberAttrs {
             align: alignas,
-            packed: false,
+            ..Default::default()
         };
         for a in specs.iter().chain(declarator) {
             match a.canonical_name() {
@@ -326,36 +326,37 @@ impl Checker<'_> {
     }
 
     /// `aligned(N)` on a typedef: the name stands for its type aligned to N, even less
-    /// than the type's own alignment; its size does not change (gcc's rules). tcc-rs's
-    /// types carry an alignment of their own only as structures and unions, so a typedef of
-    /// another type that changes its alignment is warned about and keeps the type's.
+    /// than the type's own alignment; its size does not change (gcc's rules). A typedef
+    /// of an aligned typedef (or of an array of them) without its own `aligned` keeps that
+    /// alignment. A structure or union type carries it (a copy of the type, aligned);
+    /// for another type it is returned, for `Symbols::type_aligns`.
     pub(super) fn typedef_alignment(
         &mut self,
         ty: Type,
         specs: &DeclSpecs,
         d: &Declarator,
-    ) -> Option<Type> {
-        let mut align = 0;
-        let mut at = d.span;
+    ) -> Option<(Type, Option<u64>)> {
+        let mut own = 0;
         for a in specs.attrs.iter().chain(&d.attrs) {
             if a.canonical_name() == "aligned" {
-                align = align.max(self.aligned_argument(a)?);
-                at = a.span;
+                own = own.max(self.aligned_argument(a)?);
             }
         }
-        if align == 0 || align == ty.align() {
-            return Some(ty);
+        let inherited = self.typedef_aligned(specs, d);
+        let align = match (own, inherited) {
+            (0, None) => return Some((ty, None)),
+            (0, Some(inherited)) => inherited,
+            (own, _) => own,
+        };
+        if align == ty.align() {
+            return Some((ty, None));
         }
         if let Type::Struct(st) = &ty {
             if let Some(aligned) = st.with_alignment(align) {
-                return Some(Type::Struct(std::rc::Rc::new(aligned)));
+                return Some((Type::Struct(std::rc::Rc::new(aligned)), None));
             }
         }
-        let msg = format!(
-            "'aligned' attribute ignored: aligning a typedef of '{ty}' to {align} is not supported yet"
-        );
-        self.warning(at, msg);
-        Some(ty)
+        Some((ty, Some(align)))
     }
 
     /// GNU `mode(M)` among `attrs`: the integer (or floating) type of the same signedness

@@ -268,7 +268,10 @@ impl Checker<'_> {
                 // Members of unsupported types (the `long double` of `max_align_t`) are
                 // laid out; using one is reported at the member access.
                 let align = self.member_alignment(&m.specs, align, &ty, &d, false)?;
-                aligns.push(self.member_attrs(&m.specs.attrs, &d.attrs, align)?);
+                self.check_aligned_elements(&m.specs, &d)?;
+                let mut attrs = self.member_attrs(&m.specs.attrs, &d.attrs, align)?;
+                attrs.type_align = self.typedef_aligned(&m.specs, &d).unwrap_or(0);
+                aligns.push(attrs);
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
         }
@@ -400,7 +403,8 @@ impl Checker<'_> {
         self.implicit_int(specs, &decl.declarator, false);
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, &mut decl.declarator)?;
-        let ty = self.typedef_alignment(ty, specs, &decl.declarator)?;
+        self.check_aligned_elements(specs, &decl.declarator)?;
+        let (ty, align) = self.typedef_alignment(ty, specs, &decl.declarator)?;
         let (name, sp) = decl.declarator.name.clone()?;
         if decl.init.is_some() {
             return self.error(sp, format!("typedef '{name}' is initialized"));
@@ -423,6 +427,9 @@ impl Checker<'_> {
             kind: SymbolKind::Typedef,
             span: sp,
         });
+        if let Some(align) = align {
+            self.syms.type_aligns.insert(id, align);
+        }
         self.bind(&name, id);
         if vm {
             self.vm_scope.push(id);
@@ -510,6 +517,10 @@ impl Checker<'_> {
                 Some(n) => self.error(at, format!("declaration of '{n}' as array of voids")),
                 None => self.error(at, "declaration of type name as array of voids"),
             };
+        }
+        // A structure type an `aligned(N)` typedef aligned past its size.
+        if let (Type::Struct(_), Some(size)) = (elem, elem.size()) {
+            self.check_element_alignment(size, elem.align(), at)?;
         }
         let incomplete = match elem {
             Type::Struct(st) => st.body().is_none(),
@@ -626,6 +637,7 @@ impl Checker<'_> {
             self.reject_alignment_on_parameter(p)?;
             self.implicit_int(&p.specs, &p.declarator, false);
             let ty = self.derived_type(base, &mut p.declarator, true)?;
+            self.check_aligned_elements(&p.specs, &p.declarator)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
                     return Some(());
@@ -643,6 +655,9 @@ impl Checker<'_> {
                         span: sp,
                     });
                     self.bind(&name, id);
+                    if let Some(align) = self.typedef_aligned(&p.specs, &p.declarator) {
+                        self.syms.type_aligns.insert(id, align);
+                    }
                     id
                 });
                 syms.push(id);
@@ -682,6 +697,7 @@ impl Checker<'_> {
         self.implicit_int(specs, d, false);
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, d)?;
+        self.check_aligned_elements(specs, d)?;
         // A prototype may mention types the compiler cannot handle yet (the bundled headers
         // declare `long double strtold(...)`); it is checked when the function is called.
         if !ty.is_void() && !matches!(ty, Type::Function(_)) {
@@ -771,6 +787,7 @@ impl Checker<'_> {
                 self.file_scope_declarator(&d.specs, storage, init_decl)
             };
             self.align_declared(&d.specs, align, init_decl);
+            self.typedef_aligned_object(&d.specs, storage, init_decl);
         }
         Some(())
     }
@@ -1172,6 +1189,7 @@ impl Checker<'_> {
                 self.local_declarator(&d.specs, storage, init_decl)
             };
             self.align_declared(&d.specs, align, init_decl);
+            self.typedef_aligned_object(&d.specs, storage, init_decl);
         }
         Some(())
     }

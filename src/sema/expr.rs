@@ -983,6 +983,7 @@ impl Checker<'_> {
         self.implicit_int(&tn.specs, &tn.declarator, false);
         let base = self.base_type(&tn.specs)?;
         let ty = self.declarator_type(base, &mut tn.declarator)?;
+        self.check_aligned_elements(&tn.specs, &tn.declarator)?;
         if !ty.is_void() {
             self.check_supported(&ty, tn.span)?;
         }
@@ -1042,9 +1043,15 @@ impl Checker<'_> {
     /// `sizeof` and `_Alignof` become integer constants of type `size_t`.
     fn size_query(&mut self, e: &mut Expr) -> Option<()> {
         let sp = e.span;
+        // An `aligned(N)` typedef's alignment replaces its type's.
+        let mut typedef_align = None;
         let (ty, align) = match &mut e.kind {
             ExprKind::SizeofType(tn) => (self.type_name(tn)?, false),
-            ExprKind::AlignofType(tn) => (self.type_name(tn)?, true),
+            ExprKind::AlignofType(tn) => {
+                let ty = self.type_name(tn)?;
+                typedef_align = self.typedef_aligned(&tn.specs, &tn.declarator);
+                (ty, true)
+            }
             ExprKind::SizeofExpr(arg) => {
                 self.unevaluated += 1;
                 let checked = self.expr(arg);
@@ -1057,10 +1064,11 @@ impl Checker<'_> {
                 let checked = self.expr(arg);
                 self.unevaluated -= 1;
                 checked?;
-                // gcc answers with a declared object's own alignment (`_Alignas`).
+                // gcc answers with a declared object's own alignment (`_Alignas`, an `aligned(N)`
+                // typedef), not what the ABI adds for array variables.
                 if let ExprKind::Ident(_, Some(id)) = arg.kind {
                     if !matches!(self.syms.get(id).kind, SymbolKind::Function(_)) {
-                        let align = self.syms.align(id);
+                        let align = self.syms.declared_align(id);
                         e.kind = ExprKind::IntLit(align);
                         e.ty = Some(Type::ULONG);
                         return Some(());
@@ -1077,7 +1085,7 @@ impl Checker<'_> {
         }
         let complete = !matches!(&ty, Type::Struct(st) if st.body().is_none());
         let value = match (align, complete) {
-            (true, true) => Some(ty.align()),
+            (true, true) => Some(typedef_align.unwrap_or(ty.align())),
             (true, false) => None,
             (false, _) => ty.size(),
         };

@@ -101,6 +101,10 @@ pub struct Symbols {
     pub params: std::collections::HashSet<SymbolId>,
     /// Objects declared with `_Alignas`, with the alignment it requests.
     pub aligns: HashMap<SymbolId, u64>,
+    /// Typedefs named with a GNU `aligned(N)` of a type other than a structure or union
+    /// (which carries its own), and the objects declared with them (or arrays of them):
+    /// the alignment that replaces the type's own, more or less than it, as in gcc.
+    pub type_aligns: HashMap<SymbolId, u64>,
     /// For each function that takes the address of labels (`&&label`), those labels in
     /// the order of their numbers (the first is number 1).
     pub label_addresses: HashMap<SymbolId, Vec<String>>,
@@ -129,12 +133,19 @@ impl Symbols {
             .map_or(self.get(id).name.as_str(), String::as_str)
     }
 
-    /// An object's alignment: its type's, or stricter if `_Alignas` or the ABI's rule for
-    /// array variables asks for more.
+    /// An object's alignment: its type's (an `aligned(N)` typedef's), or stricter if
+    /// `_Alignas` or the ABI's rule for array variables asks for more.
     pub fn align(&self, id: SymbolId) -> u64 {
         let ty = &self.get(id).ty;
-        let natural = ty.align().max(self.array_variable_align(ty));
-        self.aligns.get(&id).map_or(natural, |&a| a.max(natural))
+        self.declared_align(id).max(self.array_variable_align(ty))
+    }
+
+    /// An object's alignment as its declaration gives it (what gcc's `_Alignof` of the
+    /// object answers): its type's, an `aligned(N)` typedef's, or what `_Alignas` asks.
+    pub fn declared_align(&self, id: SymbolId) -> u64 {
+        let ty = &self.get(id).ty;
+        let own = self.type_aligns.get(&id).copied().unwrap_or(ty.align());
+        self.aligns.get(&id).map_or(own, |&a| a.max(own))
     }
 
     /// The x86-64 psABI (3.1.2) aligns a local or global array variable of 16 bytes or more
