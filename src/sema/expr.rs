@@ -313,7 +313,9 @@ impl Checker<'_> {
         };
         if ok {
             if let Some(msg) = pointer_mismatch(e, to, &from, context) {
-                self.permissive_error(e.span, msg)?;
+                // Not fatal: the conversion is the one -fpermissive makes, so checking goes
+                // on to report what else is wrong, as gcc does.
+                let _ = self.permissive_error(e.span, msg);
             }
             if self.opts.warn_pointer_sign {
                 if let Some(msg) = pointer_sign_warning(to, &from, context) {
@@ -698,8 +700,11 @@ impl Checker<'_> {
     }
 
     fn binary(&mut self, op: BinaryOp, l: &mut Expr, r: &mut Expr, sp: Span) -> Option<Type> {
-        self.rvalue(l)?;
+        // Both operands are checked before either's error ends the expression, so that
+        // `f(x) + g(y)` reports what is wrong in each, as gcc does.
+        let left = self.rvalue(l);
         self.rvalue(r)?;
+        left?;
         let (lt, rt) = (l.ty(), r.ty());
         let invalid = |c: &mut Self| c.invalid_operands(op, &lt, &rt, sp);
         use BinaryOp::*;
@@ -791,8 +796,13 @@ impl Checker<'_> {
     }
 
     fn assignment(&mut self, op: Option<BinaryOp>, l: &mut Expr, r: &mut Expr) -> Option<Type> {
-        self.expr(l)?;
-        self.rvalue(r)?;
+        let left = self.expr(l);
+        let right = self.rvalue(r);
+        left?;
+        // An object of incomplete type cannot be stored to either (gcc names it after
+        // any error in the right operand).
+        self.complete_value(l)?;
+        right?;
         if !is_lvalue(l, &self.syms) {
             return self.error(l.span, "lvalue required as left operand of assignment");
         }
@@ -874,10 +884,12 @@ impl Checker<'_> {
         if let ExprKind::Ident(name, _) = &callee.kind {
             if self.lookup(name).is_none() {
                 let name = name.clone();
-                self.permissive_error(
+                // Not fatal: with the implicit declaration the call is checked as under
+                // -fpermissive, and the rest of the expression after it.
+                let _ = self.permissive_error(
                     callee.span,
                     format!("implicit declaration of function '{name}' [-Wimplicit-function-declaration]"),
-                )?;
+                );
                 self.declare_implicitly(&name, callee.span)?;
             }
         }
@@ -907,16 +919,23 @@ impl Checker<'_> {
                 return self.error(sp, format!("too many arguments to function{name}"));
             }
         }
+        // Every argument is checked, an error in one not hiding those in the others.
+        let mut checked = Some(());
         for (i, arg) in args.iter_mut().enumerate() {
-            self.rvalue(arg)?;
-            match ft.params.get(i) {
+            if self.rvalue(arg).is_none() {
+                checked = None;
+                continue;
+            }
+            let converted = match ft.params.get(i) {
                 Some(p) if ft.prototyped => {
                     let what = format!("argument {} of{name}", i + 1);
-                    self.assign_convert(arg, p, &what)?;
+                    self.assign_convert(arg, p, &what)
                 }
-                _ => self.default_argument_promotion(arg)?,
-            }
+                _ => self.default_argument_promotion(arg),
+            };
+            checked = checked.and(converted);
         }
+        checked?;
         if !ft.ret.is_void() && ft.ret.size().is_none() {
             return self.error(sp, "calling a function with an incomplete return type");
         }
