@@ -39,6 +39,9 @@ pub struct FunctionDef {
     pub sym: Option<SymbolId>,
     /// Symbols of the parameters in order, set by sema.
     pub param_syms: Vec<SymbolId>,
+    /// A K&R definition's declarations of its parameters, between the declarator and the
+    /// body (`int f(a, b) int a; char *b; { ... }`).
+    pub kr_decls: Vec<Declaration>,
 }
 
 /// `declaration-specifiers init-declarator-list? ;`
@@ -286,6 +289,9 @@ pub struct ParamDecl {
     pub specs: DeclSpecs,
     pub declarator: Declarator,
     pub span: Span,
+    /// A name in a K&R identifier list (`f(a, b)`): its type is declared after the
+    /// declarator, or `int`.
+    pub kr: bool,
 }
 
 /// `specifier-qualifier-list abstract-declarator?`

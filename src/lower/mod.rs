@@ -486,7 +486,7 @@ impl<'a> FunctionLowering<'a> {
         };
         // The prologue belongs to the function's first line, the implicit return to its `}`.
         fl.b.set_position(Some(f.declarator.span.lo));
-        fl.parameters(&f.param_syms);
+        fl.parameters(&f.param_syms, &ft.params);
         if let Some(Derived::Function(params, ..)) = f.declarator.derived.last() {
             for p in params {
                 fl.vla_lengths(&p.declarator.vla_lengths);
@@ -509,14 +509,16 @@ impl<'a> FunctionLowering<'a> {
     /// Each parameter `x` is copied into its own alloca `x.addr`, as clang does; an
     /// aggregate passed in pieces is reassembled in one, and one passed by reference or on
     /// the stack is used where the caller's copy is.
-    fn parameters(&mut self, params: &[SymbolId]) {
+    /// `received` are the types the parameters arrive with: a K&R definition's are the
+    /// promoted types of its parameters' own (see `sema::kr`), converted here.
+    fn parameters(&mut self, params: &[SymbolId], received: &[Type]) {
         let mut next = 0;
         if self.lowered.ret == abi::Passing::Indirect && !self.ret.is_void() {
             self.sret = Some(self.b.func.params[0]);
             next = 1;
         }
         let passings = self.lowered.params.clone();
-        for (&id, passing) in params.iter().zip(passings) {
+        for (i, (&id, passing)) in params.iter().zip(passings).enumerate() {
             let sym = self.syms.get(id);
             let ty = sym.ty.clone();
             let name = sym.name.clone();
@@ -556,7 +558,10 @@ impl<'a> FunctionLowering<'a> {
                     }
                 }
                 _ => {
-                    let value = self.b.func.params[next];
+                    let mut value = self.b.func.params[next];
+                    if let Some(from) = received.get(i).filter(|&t| *t != ty) {
+                        value = self.convert(value, from, &ty);
+                    }
                     self.b.store(self.ir_type(&ty), value, addr);
                     next += 1;
                 }

@@ -294,8 +294,13 @@ fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
     let specs = build_declaration_specifiers(inner.next().unwrap())?;
     let mut declarator = build_declarator(inner.next().unwrap())?;
     let mut body_pair = inner.next().unwrap();
-    while body_pair.as_rule() == Rule::attribute_specifier {
-        declarator.attrs.extend(build_attributes(body_pair)?);
+    let mut kr_decls = Vec::new();
+    loop {
+        match body_pair.as_rule() {
+            Rule::attribute_specifier => declarator.attrs.extend(build_attributes(body_pair)?),
+            Rule::declaration => kr_decls.push(build_declaration(body_pair)?),
+            _ => break,
+        }
         body_pair = inner.next().unwrap();
     }
     let body_span = span(&body_pair);
@@ -307,6 +312,7 @@ fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
         end: Span::new(body_span.hi - 1, body_span.hi),
         sym: None,
         param_syms: Vec::new(),
+        kr_decls,
     })
 }
 
@@ -752,10 +758,36 @@ fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
             let Some(list) = p.into_inner().next() else {
                 return Ok(Derived::Function(Vec::new(), false, sp));
             };
+            if list.as_rule() == Rule::identifier_list {
+                return Ok(Derived::Function(build_identifier_list(list), false, sp));
+            }
             let (params, variadic) = build_parameter_type_list(list)?;
             Ok(Derived::Function(params, variadic, sp))
         }
     }
+}
+
+// identifier_list = identifier ("," identifier)*
+// Each name is a parameter with no specifiers yet (see `ParamDecl::kr`).
+fn build_identifier_list(p: Pair<Rule>) -> Vec<ParamDecl> {
+    p.into_inner()
+        .map(|id| {
+            let sp = span(&id);
+            ParamDecl {
+                specs: DeclSpecs {
+                    span: sp,
+                    ..DeclSpecs::default()
+                },
+                declarator: Declarator {
+                    name: Some((id.as_str().to_string(), sp)),
+                    span: sp,
+                    ..Declarator::default()
+                },
+                span: sp,
+                kr: true,
+            }
+        })
+        .collect()
 }
 
 // parameter_type_list = parameter_declaration ("," parameter_declaration)* ("," ellipsis)?
@@ -774,6 +806,7 @@ fn build_parameter_type_list(p: Pair<Rule>) -> PResult<(Vec<ParamDecl>, bool)> {
             specs,
             declarator,
             span: sp,
+            kr: false,
         });
     }
     Ok((params, variadic))

@@ -455,6 +455,14 @@ impl<'a> Recogniser<'a> {
                 self.function_body(d.parameters.unwrap_or_default());
                 return;
             }
+            // A K&R definition declares its parameters before the body, in its scope.
+            if allow_definition && first && d.parameters.is_some() && self.starts_declaration() {
+                if let Some(name) = d.name {
+                    self.declare(name, Meaning::Other);
+                }
+                self.old_style_function(d.parameters.unwrap_or_default());
+                return;
+            }
             // The scope of a name begins at the end of its declarator (6.2.1p7), so its
             // own initializer already sees it.
             if let Some(name) = d.name {
@@ -482,6 +490,28 @@ impl<'a> Recogniser<'a> {
         self.scopes.push(scope);
         self.bump(); // `{`
         self.block_items();
+        self.scopes.pop();
+    }
+
+    /// A K&R definition after its declarator: the declarations of its parameters, then its
+    /// body, all in the scope of the parameters.
+    fn old_style_function(&mut self, parameters: Vec<&'a str>) {
+        let scope = parameters
+            .into_iter()
+            .map(|p| (p, Meaning::Other))
+            .collect();
+        self.scopes.push(scope);
+        while self.starts_declaration() {
+            let start = self.pos;
+            self.declaration(false);
+            if self.pos == start {
+                break;
+            }
+        }
+        if self.at("{") {
+            self.bump();
+            self.block_items();
+        }
         self.scopes.pop();
     }
 
@@ -1324,6 +1354,15 @@ mod tests {
                 proptest::prop_assert!(a == b || (a.is_ascii_alphabetic() && b == b'$'));
             }
         }
+    }
+
+    #[test]
+    fn k_and_r_parameter_declarations_are_in_the_function_scope() {
+        let src = "typedef int T; int f(x, y) T x; char *y; { T T; return T; } T g;";
+        assert_eq!(
+            marked(src),
+            "typedef int T; int f(x, y) $ x; char *y; { $ T; return T; } $ g;"
+        );
     }
 
     #[test]

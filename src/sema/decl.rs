@@ -1042,9 +1042,19 @@ impl Checker<'_> {
             return self.error(f.specs.span, "invalid storage class for function");
         }
         self.implicit_int(&f.specs, &f.declarator, true);
+        let kr = self.kr_parameters(f)?;
         let base = self.base_type(&f.specs)?;
-        let ty = self.declarator_type(base, &mut f.declarator)?;
+        let declared = self.declarator_type(base, &mut f.declarator)?;
         let param_syms = std::mem::take(&mut self.last_param_syms);
+        // The parameters' own types; a K&R definition's function type has promoted ones.
+        let param_types = match &declared {
+            Type::Function(ft) => ft.params.clone(),
+            _ => Vec::new(),
+        };
+        let ty = match kr {
+            true => super::kr::old_style(&declared),
+            false => declared,
+        };
         let Some((name, name_span)) = f.declarator.name.clone() else {
             return self.error(f.declarator.span, "function definition without a name");
         };
@@ -1091,7 +1101,7 @@ impl Checker<'_> {
         };
         f.param_syms.clear();
         self.vm_scope.clear();
-        for (i, (p, pty)) in params.iter().zip(ft.params.iter()).enumerate() {
+        for (i, (p, pty)) in params.iter().zip(param_types.iter()).enumerate() {
             let Some((pname, psp)) = p.declarator.name.clone() else {
                 self.error::<()>(p.span, "parameter name omitted");
                 continue;
@@ -1579,6 +1589,8 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
                 return None;
             }
             match (fa.prototyped, fb.prototyped) {
+                // A K&R definition's parameters outlive a later `f()` declaration.
+                (false, false) if fb.params.is_empty() => Some(a.clone()),
                 (false, _) => Some(b.clone()),
                 (_, false) => Some(a.clone()),
                 _ if fa.variadic == fb.variadic

@@ -15,6 +15,7 @@ mod decl;
 mod expr;
 mod generic;
 mod init;
+mod kr;
 mod stmt;
 mod variadic;
 

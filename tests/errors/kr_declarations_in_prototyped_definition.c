@@ -1,0 +1,5 @@
+int f(int a)
+    int b;
+{
+    return a + b;
+}

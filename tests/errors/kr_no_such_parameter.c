@@ -1,0 +1,6 @@
+int f(a, b)
+    int a;
+    int c;
+{
+    return a + b;
+}

@@ -1,0 +1,5 @@
+int f(a)
+    int a = 2;
+{
+    return a;
+}
