@@ -592,7 +592,8 @@ impl Checker<'_> {
     /// pointers), and whether the declarator is a prototype. `(void)` means no parameters.
     fn parameter_types(&mut self, params: &mut [ParamDecl]) -> Option<(Vec<Type>, bool)> {
         self.last_param_syms.clear();
-        if params.is_empty() {
+        // An identifier list outside a definition says nothing of the parameters: `f()`.
+        if params.is_empty() || params[0].kr {
             return Some((Vec::new(), false));
         }
         let mut types = Vec::new();
@@ -625,6 +626,7 @@ impl Checker<'_> {
         mut syms: Option<&mut Vec<Option<SymbolId>>>,
     ) -> Option<()> {
         for p in params.iter_mut() {
+            self.names_without_types(&p.specs, &p.declarator);
             let base = self.base_type(&p.specs)?;
             if let Some((_, sp)) = p
                 .specs
@@ -695,6 +697,7 @@ impl Checker<'_> {
     /// The type a declaration gives to one of its declarators, with the support check.
     fn declared_type(&mut self, specs: &DeclSpecs, d: &mut Declarator) -> Option<Type> {
         self.implicit_int(specs, d, false);
+        self.names_without_types(specs, d);
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, d)?;
         self.check_aligned_elements(specs, d)?;

@@ -36,6 +36,18 @@ impl Checker<'_> {
                 return Some(false);
             }
         };
+        let names: Vec<&str> = params
+            .iter()
+            .filter_map(|p| p.declarator.name.as_ref().map(|n| n.0.as_str()))
+            .collect();
+        if let Some(twice) = names
+            .iter()
+            .enumerate()
+            .find(|(i, n)| names[..*i].contains(n))
+        {
+            let msg = format!("multiple parameters named '{}'", twice.1);
+            return self.error(name_span, msg);
+        }
         let mut declared = vec![false; params.len()];
         for d in &f.kr_decls {
             if let Some((s, sp)) = d
@@ -61,7 +73,7 @@ impl Checker<'_> {
                     continue;
                 };
                 if init_decl.init.is_some() {
-                    let at = d.specs.span;
+                    let at = first_token(&d.specs);
                     return self.error(at, format!("parameter '{pname}' is initialized"));
                 }
                 let Some(i) = params
@@ -72,6 +84,15 @@ impl Checker<'_> {
                     self.error::<()>(psp, msg);
                     continue;
                 };
+                if declared[i] {
+                    let first = params[i].declarator.name.as_ref().map_or(psp, |n| n.1);
+                    let base = self.base_type(&params[i].specs)?;
+                    let ty = self.declarator_type(base, &mut params[i].declarator.clone())?;
+                    let msg = format!("redefinition of parameter '{pname}'");
+                    let note = format!("previous definition of '{pname}' with type '{ty}'");
+                    return self.error_with_note(psp, msg, first, note);
+                }
+                params[i].kr = false;
                 params[i].specs = d.specs.clone();
                 params[i].declarator = init_decl.declarator.clone();
                 params[i].span = d.span;
@@ -83,8 +104,21 @@ impl Checker<'_> {
             let msg = format!("type of '{pname}' defaults to 'int' [-Wimplicit-int]");
             self.warning(name_span, msg);
             p.specs.type_specs.push((TypeSpec::Int, p.span));
+            p.kr = false;
         }
         Some(true)
+    }
+
+    /// A declaration (not a definition) of a function with an identifier list, `int f(a,
+    /// b);`, declares it without a prototype, with gcc's warning at the specifiers.
+    pub(super) fn names_without_types(&mut self, specs: &DeclSpecs, d: &Declarator) {
+        let kr = d.derived.iter().any(|derived| {
+            matches!(derived, Derived::Function(params, ..) if params.first().is_some_and(|p| p.kr))
+        });
+        if kr {
+            let msg = "parameter names (without types) in function declaration";
+            self.warning(first_token(specs), msg);
+        }
     }
 }
 
@@ -108,4 +142,14 @@ pub(super) fn old_style(ty: &Type) -> Type {
         prototyped: false,
         ..(**ft).clone()
     }))
+}
+
+/// Where the first of a declaration's specifiers is written (gcc's place for a warning
+/// about the whole declaration).
+fn first_token(specs: &DeclSpecs) -> Span {
+    let spans = specs.storage.iter().map(|s| s.1);
+    let spans = spans.chain(specs.type_specs.iter().map(|s| s.1));
+    let spans = spans.chain(specs.qualifiers.iter().map(|s| s.1));
+    let spans = spans.chain(specs.function_specs.iter().map(|s| s.1));
+    spans.min_by_key(|sp| sp.lo).unwrap_or(specs.span)
 }

@@ -1,0 +1,1 @@
+int h(x, x) { return x; }

@@ -1,0 +1,1 @@
+int k(q) int q; int q; { return q; }
