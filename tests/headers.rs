@@ -198,6 +198,7 @@ const GLIBC_HEADERS: &[&str] = &[
     "arpa/inet.h",
     "netdb.h",
     "dlfcn.h",
+    "link.h",
     "regex.h",
     "glob.h",
     "fnmatch.h",

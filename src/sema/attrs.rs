@@ -338,8 +338,12 @@ impl Checker<'_> {
     ) -> Option<(Type, Option<u64>)> {
         let mut own = 0;
         for a in specs.attrs.iter().chain(&d.attrs) {
-            if a.canonical_name() == "aligned" {
-                own = own.max(self.aligned_argument(a)?);
+            match a.canonical_name() {
+                "aligned" => own = own.max(self.aligned_argument(a)?),
+                // A vector type (glibc's `<link.h>` aligns some) is not honoured: its
+                // alignment would be the element's, and arrays of it refused.
+                "vector_size" => return Some((ty, None)),
+                _ => {}
             }
         }
         let inherited = self.typedef_aligned(specs, d);
