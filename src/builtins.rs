@@ -4,6 +4,7 @@
 //! sema checks calls (`sema::builtins`), lowering expands the inline ones
 //! (`lower::builtins`).
 
+use crate::ir::AtomicOp;
 use crate::types::{FuncType, Type};
 use std::rc::Rc;
 
@@ -26,6 +27,73 @@ pub enum Builtin {
     /// `__builtin_alloca(size)`: memory that lives until the function returns (see
     /// `lower::vla`).
     Alloca,
+    Atomic(Atomic),
+}
+
+/// GNU C's atomic builtins (gcc manual, "__atomic Builtins" and "__sync Builtins"). All
+/// are sequentially consistent, as the IR's atomic instructions are: the memory-order
+/// operands are evaluated and otherwise ignored, which gives each at least the order asked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Atomic {
+    /// `__atomic_load_n(p, order)`.
+    Load,
+    /// `__atomic_store_n(p, v, order)`.
+    Store,
+    /// `__atomic_exchange_n(p, v, order)`.
+    Exchange,
+    /// `__atomic_compare_exchange_n(p, expected, desired, weak, success, failure)`.
+    CompareExchange,
+    /// `__atomic_load(p, ret, order)`: the object copied to `*ret`.
+    LoadGeneric,
+    /// `__atomic_store(p, val, order)`.
+    StoreGeneric,
+    /// `__atomic_exchange(p, val, ret, order)`.
+    ExchangeGeneric,
+    /// `__atomic_compare_exchange(p, expected, desired, weak, success, failure)`.
+    CompareExchangeGeneric,
+    /// `__atomic_fetch_OP(p, v, order)` and `__sync_fetch_and_OP(p, v)` (`fetch_first`:
+    /// the old value), or `__atomic_OP_fetch` and `__sync_OP_and_fetch` (the new one).
+    Rmw {
+        op: AtomicOp,
+        fetch_first: bool,
+        sync: bool,
+    },
+    /// `__sync_val_compare_and_swap(p, old, new)`: the old value.
+    ValCas,
+    /// `__sync_bool_compare_and_swap(p, old, new)`: whether it swapped.
+    BoolCas,
+    /// `__sync_lock_test_and_set(p, v)`: an exchange.
+    LockTestAndSet,
+    /// `__sync_lock_release(p)`: stores 0.
+    LockRelease,
+    /// `__atomic_test_and_set(p, order)`: sets the byte at `p`, yields whether it was set.
+    TestAndSet,
+    /// `__atomic_clear(p, order)`.
+    Clear,
+    /// `__atomic_thread_fence(order)`, `__atomic_signal_fence(order)`, or with `sync`
+    /// `__sync_synchronize()`.
+    Fence { sync: bool },
+}
+
+impl Atomic {
+    /// The number of operands.
+    pub fn arity(self) -> usize {
+        match self {
+            Atomic::Fence { sync: true } => 0,
+            Atomic::Fence { sync: false } | Atomic::LockRelease => 1,
+            Atomic::Load | Atomic::TestAndSet | Atomic::Clear | Atomic::LockTestAndSet => 2,
+            Atomic::Rmw { sync: true, .. } => 2,
+            Atomic::Store
+            | Atomic::Exchange
+            | Atomic::LoadGeneric
+            | Atomic::StoreGeneric
+            | Atomic::Rmw { .. }
+            | Atomic::ValCas
+            | Atomic::BoolCas => 3,
+            Atomic::ExchangeGeneric => 4,
+            Atomic::CompareExchange | Atomic::CompareExchangeGeneric => 6,
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -85,6 +153,8 @@ pub(crate) enum Kind {
     Library(&'static str, &'static str),
     /// Parsed by the grammar (`__builtin_offsetof`, `__builtin_types_compatible_p`).
     Syntax,
+    /// `__atomic_always_lock_free(size, p)` and `__atomic_is_lock_free(size, p)`.
+    LockFree,
 }
 
 /// The C library functions callable as `__builtin_NAME`, with their prototypes: the
@@ -217,7 +287,63 @@ fn sized(rest: &str, stem: &str) -> Option<u8> {
     }
 }
 
+/// The atomic builtins: `__atomic_*` and `__sync_*` names.
+fn atomic_kind(name: &str) -> Option<Kind> {
+    let atomic = |a| Some(Kind::Inline(Builtin::Atomic(a)));
+    let ops = [
+        ("add", AtomicOp::Add),
+        ("sub", AtomicOp::Sub),
+        ("and", AtomicOp::And),
+        ("nand", AtomicOp::Nand),
+        ("or", AtomicOp::Or),
+        ("xor", AtomicOp::Xor),
+    ];
+    let rmw = |stem: &str, fetch_first, sync| {
+        let (_, op) = ops.iter().find(|(n, _)| *n == stem)?;
+        atomic(Atomic::Rmw {
+            op: *op,
+            fetch_first,
+            sync,
+        })
+    };
+    if let Some(rest) = name.strip_prefix("__sync_") {
+        return match rest {
+            "val_compare_and_swap" => atomic(Atomic::ValCas),
+            "bool_compare_and_swap" => atomic(Atomic::BoolCas),
+            "lock_test_and_set" => atomic(Atomic::LockTestAndSet),
+            "lock_release" => atomic(Atomic::LockRelease),
+            "synchronize" => atomic(Atomic::Fence { sync: true }),
+            _ => match rest.strip_prefix("fetch_and_") {
+                Some(stem) => rmw(stem, true, true),
+                None => rmw(rest.strip_suffix("_and_fetch")?, false, true),
+            },
+        };
+    }
+    let rest = name.strip_prefix("__atomic_")?;
+    match rest {
+        "load_n" => atomic(Atomic::Load),
+        "store_n" => atomic(Atomic::Store),
+        "exchange_n" => atomic(Atomic::Exchange),
+        "compare_exchange_n" => atomic(Atomic::CompareExchange),
+        "load" => atomic(Atomic::LoadGeneric),
+        "store" => atomic(Atomic::StoreGeneric),
+        "exchange" => atomic(Atomic::ExchangeGeneric),
+        "compare_exchange" => atomic(Atomic::CompareExchangeGeneric),
+        "test_and_set" => atomic(Atomic::TestAndSet),
+        "clear" => atomic(Atomic::Clear),
+        "thread_fence" | "signal_fence" => atomic(Atomic::Fence { sync: false }),
+        "always_lock_free" | "is_lock_free" => Some(Kind::LockFree),
+        _ => match rest.strip_prefix("fetch_") {
+            Some(stem) => rmw(stem, true, false),
+            None => rmw(rest.strip_suffix("_fetch")?, false, false),
+        },
+    }
+}
+
 pub(crate) fn kind(name: &str) -> Option<Kind> {
+    if name.starts_with("__atomic_") || name.starts_with("__sync_") {
+        return atomic_kind(name);
+    }
     let rest = name.strip_prefix("__builtin_")?;
     let inline = |b| Some(Kind::Inline(b));
     let overflow = |op| Some(Kind::Inline(Builtin::Overflow(op)));

@@ -21,7 +21,8 @@ use super::loops::Loops;
 use super::variadic::Varargs;
 use super::{clif_type, ObjectGen};
 use crate::ir::{
-    self, cfg, dominators::DomTree, BinOp, CastOp, Cond, InstKind, Terminator, Type, UnOp, ValueDef,
+    self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
+    UnOp, ValueDef,
 };
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
@@ -305,6 +306,44 @@ impl<M: Module> Translator<'_, '_, M> {
             InstKind::VaStart { list } => {
                 let l = self.value(*list)?;
                 self.va_start(l)?;
+                None
+            }
+            InstKind::AtomicLoad { ty, addr } => {
+                let a = self.value(*addr)?;
+                let flags = MemFlagsData::new();
+                Some(self.b.ins().atomic_load(clif_type(*ty), flags, a))
+            }
+            InstKind::AtomicStore { value, addr, .. } => {
+                let (v, a) = (self.value(*value)?, self.value(*addr)?);
+                self.b.ins().atomic_store(MemFlagsData::new(), v, a);
+                None
+            }
+            InstKind::AtomicRmw {
+                op,
+                ty,
+                addr,
+                value,
+            } => {
+                let (a, v) = (self.value(*addr)?, self.value(*value)?);
+                let flags = MemFlagsData::new();
+                Some(
+                    self.b
+                        .ins()
+                        .atomic_rmw(clif_type(*ty), flags, rmw_op(*op), a, v),
+                )
+            }
+            InstKind::AtomicCas {
+                addr,
+                expected,
+                desired,
+                ..
+            } => {
+                let a = self.value(*addr)?;
+                let (e, x) = (self.value(*expected)?, self.value(*desired)?);
+                Some(self.b.ins().atomic_cas(MemFlagsData::new(), a, e, x))
+            }
+            InstKind::Fence => {
+                self.b.ins().fence();
                 None
             }
             InstKind::Phi { .. } => return Err(ice(format!("phi {inst} among the instructions"))),
@@ -954,4 +993,17 @@ fn float_cc(c: Cond) -> Result<FloatCC, String> {
         Cond::Oge => FloatCC::GreaterThanOrEqual,
         _ => return Err(ice(format!("fcmp with integer condition {}", c.name()))),
     })
+}
+
+/// Cranelift's read-modify-write operation for the IR's.
+fn rmw_op(op: AtomicOp) -> clif::AtomicRmwOp {
+    match op {
+        AtomicOp::Add => clif::AtomicRmwOp::Add,
+        AtomicOp::Sub => clif::AtomicRmwOp::Sub,
+        AtomicOp::And => clif::AtomicRmwOp::And,
+        AtomicOp::Nand => clif::AtomicRmwOp::Nand,
+        AtomicOp::Or => clif::AtomicRmwOp::Or,
+        AtomicOp::Xor => clif::AtomicRmwOp::Xor,
+        AtomicOp::Xchg => clif::AtomicRmwOp::Xchg,
+    }
 }

@@ -625,6 +625,38 @@ impl<'m> Interpreter<'m> {
             InstKind::PtrOffset { base, offset } => {
                 Val::Int(get(base).int().wrapping_add(get(offset).int()))
             }
+            // The interpreter runs one thread: an atomic access is an ordinary one.
+            InstKind::AtomicLoad { ty, addr } => self.load(*ty, get(addr).int() as u64)?,
+            InstKind::AtomicStore { ty, value, addr } => {
+                self.store(*ty, get(addr).int() as u64, get(value))?;
+                return Ok(None);
+            }
+            InstKind::AtomicRmw {
+                op,
+                ty,
+                addr,
+                value,
+            } => {
+                let at = get(addr).int() as u64;
+                let old = self.load(*ty, at)?;
+                let new = narrow(*ty, op.apply(old.int(), get(value).int()));
+                self.store(*ty, at, Val::Int(new))?;
+                old
+            }
+            InstKind::AtomicCas {
+                ty,
+                addr,
+                expected,
+                desired,
+            } => {
+                let at = get(addr).int() as u64;
+                let old = self.load(*ty, at)?;
+                if old.int() == narrow(*ty, get(expected).int()) {
+                    self.store(*ty, at, get(desired))?;
+                }
+                old
+            }
+            InstKind::Fence => return Ok(None),
             InstKind::Phi { .. } => {
                 return Err(InterpError::Malformed(
                     "a phi among the instructions".into(),

@@ -268,6 +268,56 @@ impl BinOp {
     }
 }
 
+/// The operations of `atomic_rmw`: each stores `old OP value` and yields `old`; `xchg`
+/// stores `value`, `nand` stores `!(old & value)`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Xchg,
+}
+
+impl AtomicOp {
+    pub const ALL: [AtomicOp; 7] = [
+        AtomicOp::Add,
+        AtomicOp::Sub,
+        AtomicOp::And,
+        AtomicOp::Nand,
+        AtomicOp::Or,
+        AtomicOp::Xor,
+        AtomicOp::Xchg,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicOp::Add => "add",
+            AtomicOp::Sub => "sub",
+            AtomicOp::And => "and",
+            AtomicOp::Nand => "nand",
+            AtomicOp::Or => "or",
+            AtomicOp::Xor => "xor",
+            AtomicOp::Xchg => "xchg",
+        }
+    }
+
+    /// The new value stored over `old`.
+    pub fn apply(self, old: i64, value: i64) -> i64 {
+        match self {
+            AtomicOp::Add => old.wrapping_add(value),
+            AtomicOp::Sub => old.wrapping_sub(value),
+            AtomicOp::And => old & value,
+            AtomicOp::Nand => !(old & value),
+            AtomicOp::Or => old | value,
+            AtomicOp::Xor => old ^ value,
+            AtomicOp::Xchg => value,
+        }
+    }
+}
+
 /// Unary operators: integer negation and bitwise not, floating negation.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {
@@ -519,6 +569,36 @@ pub enum InstKind {
     VaStart {
         list: Value,
     },
+    /// Read a `ty` (an integer or `ptr`) from `addr` atomically. The atomic instructions are
+    /// all sequentially consistent, as Cranelift's are: a weaker C memory order is served by
+    /// the strongest one.
+    AtomicLoad {
+        ty: Type,
+        addr: Value,
+    },
+    /// Write `value` to `addr` atomically. No result.
+    AtomicStore {
+        ty: Type,
+        value: Value,
+        addr: Value,
+    },
+    /// Atomically replace the `ty` at `addr` by `old op value`; the result is `old`.
+    AtomicRmw {
+        op: AtomicOp,
+        ty: Type,
+        addr: Value,
+        value: Value,
+    },
+    /// Atomically replace the `ty` at `addr` by `desired` if it equals `expected`; the result
+    /// is the old value, whether or not it was replaced.
+    AtomicCas {
+        ty: Type,
+        addr: Value,
+        expected: Value,
+        desired: Value,
+    },
+    /// A full memory barrier. No result.
+    Fence,
     /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
     /// Two edges from the same block give two operands naming that block.
     Phi {
@@ -583,6 +663,26 @@ impl InstKind {
                 f(*offset)
             }
             InstKind::VaStart { list } => f(*list),
+            InstKind::AtomicLoad { addr, .. } => f(*addr),
+            InstKind::AtomicStore { value, addr, .. } => {
+                f(*value);
+                f(*addr)
+            }
+            InstKind::AtomicRmw { addr, value, .. } => {
+                f(*addr);
+                f(*value)
+            }
+            InstKind::AtomicCas {
+                addr,
+                expected,
+                desired,
+                ..
+            } => {
+                f(*addr);
+                f(*expected);
+                f(*desired)
+            }
+            InstKind::Fence => {}
             InstKind::Phi { args, .. } => args.iter().for_each(|&(_, v)| f(v)),
         }
     }
@@ -614,6 +714,26 @@ impl InstKind {
                 *offset = f(*offset)
             }
             InstKind::VaStart { list } => *list = f(*list),
+            InstKind::AtomicLoad { addr, .. } => *addr = f(*addr),
+            InstKind::AtomicStore { value, addr, .. } => {
+                *value = f(*value);
+                *addr = f(*addr)
+            }
+            InstKind::AtomicRmw { addr, value, .. } => {
+                *addr = f(*addr);
+                *value = f(*value)
+            }
+            InstKind::AtomicCas {
+                addr,
+                expected,
+                desired,
+                ..
+            } => {
+                *addr = f(*addr);
+                *expected = f(*expected);
+                *desired = f(*desired)
+            }
+            InstKind::Fence => {}
             InstKind::Phi { args, .. } => args.iter_mut().for_each(|(_, v)| *v = f(*v)),
         }
     }
@@ -626,7 +746,13 @@ impl InstKind {
             | InstKind::FuncAddr { .. }
             | InstKind::PtrOffset { .. } => Some(Type::Ptr),
             InstKind::Load { ty, .. } => Some(*ty),
-            InstKind::Store { .. } | InstKind::VaStart { .. } => None,
+            InstKind::Store { .. }
+            | InstKind::VaStart { .. }
+            | InstKind::AtomicStore { .. }
+            | InstKind::Fence => None,
+            InstKind::AtomicLoad { ty, .. }
+            | InstKind::AtomicRmw { ty, .. }
+            | InstKind::AtomicCas { ty, .. } => Some(*ty),
             InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
             InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
             InstKind::Cast { to, .. } => Some(*to),

@@ -419,6 +419,35 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
             write!(out, "ptr_offset {}, {}", v(*base), v(*offset))
         }
         InstKind::VaStart { list } => write!(out, "va_start {}", v(*list)),
+        InstKind::AtomicLoad { ty, addr } => write!(out, "atomic_load {ty}, {}", v(*addr)),
+        InstKind::AtomicStore { ty, value, addr } => {
+            write!(out, "atomic_store {ty} {}, {}", v(*value), v(*addr))
+        }
+        InstKind::AtomicRmw {
+            op,
+            ty,
+            addr,
+            value,
+        } => write!(
+            out,
+            "atomic_rmw {} {ty} {}, {}",
+            op.name(),
+            v(*addr),
+            v(*value)
+        ),
+        InstKind::AtomicCas {
+            ty,
+            addr,
+            expected,
+            desired,
+        } => write!(
+            out,
+            "atomic_cas {ty} {}, {}, {}",
+            v(*addr),
+            v(*expected),
+            v(*desired)
+        ),
+        InstKind::Fence => write!(out, "fence"),
         InstKind::Phi { ty, args } => {
             let _ = write!(out, "phi {ty} ");
             let ops: Vec<String> = args

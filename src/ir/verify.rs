@@ -707,8 +707,41 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
                 errors.push("va_start in a function that is not variadic".into());
             }
         }
+        InstKind::AtomicLoad { ty: t, addr } => {
+            errors.extend(mismatch("address", *addr, Type::Ptr));
+            errors.extend(atomic_type_errors("atomic_load", *t));
+        }
+        InstKind::AtomicStore { ty: t, value, addr } => {
+            errors.extend(mismatch("value", *value, *t));
+            errors.extend(mismatch("address", *addr, Type::Ptr));
+            errors.extend(atomic_type_errors("atomic_store", *t));
+        }
+        InstKind::AtomicRmw {
+            ty: t, addr, value, ..
+        } => {
+            errors.extend(mismatch("address", *addr, Type::Ptr));
+            errors.extend(mismatch("value", *value, *t));
+            errors.extend(atomic_type_errors("atomic_rmw", *t));
+        }
+        InstKind::AtomicCas {
+            ty: t,
+            addr,
+            expected,
+            desired,
+        } => {
+            errors.extend(mismatch("address", *addr, Type::Ptr));
+            errors.extend(mismatch("expected value", *expected, *t));
+            errors.extend(mismatch("desired value", *desired, *t));
+            errors.extend(atomic_type_errors("atomic_cas", *t));
+        }
+        InstKind::Fence => {}
     }
     errors
+}
+
+/// Cranelift's atomic instructions take integers of 8 to 64 bits (and `ptr`, which is one).
+fn atomic_type_errors(what: &str, t: Type) -> Option<String> {
+    (t.is_float() || t == Type::I128).then(|| format!("{what} does not apply to {t}"))
 }
 
 /// `void`, or the types separated by commas.

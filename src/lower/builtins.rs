@@ -69,6 +69,7 @@ impl FunctionLowering<'_> {
             }
             Builtin::Bits(op, size) => Some(self.bit_operation(op, size, &args[0], ty)),
             Builtin::Alloca => self.alloca_call(&args[0]),
+            Builtin::Atomic(a) => self.atomic_builtin(a, args, ty),
             Builtin::Overflow(op) => Some(self.overflow(op, args)),
             Builtin::Classify(class) => Some(self.classify(class, &args[0])),
             Builtin::Compare(cmp) => Some(self.float_compare(cmp, &args[0], &args[1])),

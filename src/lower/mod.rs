@@ -8,6 +8,7 @@
 
 pub(crate) mod abi;
 
+mod atomic;
 mod bitfield;
 mod builtins;
 mod cleanup;

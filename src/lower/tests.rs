@@ -61,6 +61,11 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::FuncAddr { name } => format!("func_addr @{name}"),
                 InstKind::PtrOffset { .. } => "ptr_offset".into(),
                 InstKind::VaStart { .. } => "va_start".into(),
+                InstKind::AtomicLoad { ty, .. } => format!("atomic_load {ty}"),
+                InstKind::AtomicStore { ty, .. } => format!("atomic_store {ty}"),
+                InstKind::AtomicRmw { op, ty, .. } => format!("atomic_rmw {} {ty}", op.name()),
+                InstKind::AtomicCas { ty, .. } => format!("atomic_cas {ty}"),
+                InstKind::Fence => "fence".into(),
                 InstKind::Phi { .. } => "phi".into(),
             };
             let _ = writeln!(out, "{head} {}", ops.join(", "));

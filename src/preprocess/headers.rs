@@ -57,6 +57,10 @@ const BUNDLED: &[(&str, &str)] = &[
     ),
     ("stdarg.h", include_str!("../../runtime/include/stdarg.h")),
     ("stdbool.h", include_str!("../../runtime/include/stdbool.h")),
+    (
+        "stdatomic.h",
+        include_str!("../../runtime/include/stdatomic.h"),
+    ),
     ("stddef.h", include_str!("../../runtime/include/stddef.h")),
     ("stdint.h", include_str!("../../runtime/include/stdint.h")),
     (

@@ -55,7 +55,8 @@ impl Checker<'_> {
         let ExprKind::Ident(name, _) = &callee.kind else {
             return None;
         };
-        if !name.starts_with("__builtin_") || self.lookup(name).is_some() {
+        let builtin_prefix = ["__builtin_", "__atomic_", "__sync_"];
+        if !builtin_prefix.iter().any(|p| name.starts_with(p)) || self.lookup(name).is_some() {
             return None;
         }
         let name = name.clone();
@@ -73,6 +74,14 @@ impl Checker<'_> {
         let mut args = std::mem::take(args);
         match kind {
             Kind::Library(lib, sig) => return self.library_call(e, args, name, lib, sig),
+            Kind::Inline(Builtin::Atomic(a)) => {
+                *e = self.atomic_builtin(a, args, name, name_sp, sp)?;
+                return Some(());
+            }
+            Kind::LockFree => {
+                *e = self.lock_free(args, name, name_sp, sp)?;
+                return Some(());
+            }
             Kind::Syntax => {
                 return self.error(sp, format!("'{name}' must be written with its own syntax"))
             }
@@ -150,14 +159,22 @@ impl Checker<'_> {
                 builtin_node(Builtin::Overflow(op), args, Type::Bool, sp)
             }
             Kind::Inline(b) => self.inline_builtin(b, args, name, sp)?,
-            Kind::Library(..) | Kind::Syntax | Kind::Alloca => unreachable!("returned above"),
+            Kind::Library(..) | Kind::Syntax | Kind::Alloca | Kind::LockFree => {
+                unreachable!("returned above")
+            }
         };
         *e = replacement;
         Some(())
     }
 
     /// gcc's "too few/many arguments to function" for a builtin.
-    fn builtin_arity(&mut self, name: &str, got: usize, want: usize, sp: Span) -> Option<()> {
+    pub(super) fn builtin_arity(
+        &mut self,
+        name: &str,
+        got: usize,
+        want: usize,
+        sp: Span,
+    ) -> Option<()> {
         if got < want {
             return self.error(sp, format!("too few arguments to function '{name}'"));
         }
@@ -203,6 +220,7 @@ impl Checker<'_> {
         match b {
             Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
             Builtin::Alloca => Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp)),
+            Builtin::Atomic(_) => unreachable!("checked by atomic_builtin"),
             Builtin::Bits(op, size) => {
                 // The operand converts as to the prototype's parameter: `unsigned int`,
                 // `unsigned long`, `uint16_t`..., signed for `ffs` and `clrsb`.
@@ -471,7 +489,7 @@ fn nan_payload(e: &Expr) -> Option<u64> {
     Some(v & 0x0007_ffff_ffff_ffff)
 }
 
-fn int_literal(v: u64, ty: Type, sp: Span) -> Expr {
+pub(super) fn int_literal(v: u64, ty: Type, sp: Span) -> Expr {
     let v = super::constant::wrap(v as i64, &ty) as u64;
     Expr {
         kind: ExprKind::IntLit(v),
@@ -488,7 +506,7 @@ fn float_literal(v: f64, size: u8, sp: Span) -> Expr {
     }
 }
 
-fn builtin_node(b: Builtin, args: Vec<Expr>, ty: Type, sp: Span) -> Expr {
+pub(super) fn builtin_node(b: Builtin, args: Vec<Expr>, ty: Type, sp: Span) -> Expr {
     Expr {
         kind: ExprKind::Builtin(b, args),
         span: sp,
@@ -512,12 +530,21 @@ mod tests {
             "__builtin_offsetof",
             "__builtin_huge_valf",
             "__builtin_signbit",
+            "__atomic_load_n",
+            "__atomic_fetch_nand",
+            "__atomic_or_fetch",
+            "__atomic_compare_exchange",
+            "__sync_fetch_and_add",
+            "__sync_xor_and_fetch",
+            "__sync_synchronize",
         ] {
             assert!(is_builtin(name), "{name}");
         }
         for name in [
             "__builtin_clzx",
             "__builtin_frobnicate",
+            "__atomic_fetch_mul",
+            "__sync_fetch_and_",
             "memcpy",
             "__builtin_",
         ] {

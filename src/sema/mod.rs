@@ -8,6 +8,7 @@
 //! by name, so nothing is ever silently miscompiled.
 
 mod align;
+mod atomic;
 mod attrs;
 mod builtins;
 pub mod constant;

@@ -1,0 +1,224 @@
+//! Lowering of GNU C's atomic builtins (checked by `sema::atomic`) to the IR's atomic
+//! instructions: `atomic_load`, `atomic_store`, `atomic_rmw`, `atomic_cas` and `fence`,
+//! all sequentially consistent. Every operand is evaluated, in order, the memory orders
+//! included. A pointer object is accessed as the `i64` of its address; a generic form's
+//! object (`__atomic_load(p, ret, order)`, any type) as the integer of its size.
+
+use super::*;
+use crate::builtins::Atomic;
+use crate::ir::{AtomicOp, BinOp, CastOp, Cond, InstKind, UnOp};
+
+impl FunctionLowering<'_> {
+    pub(super) fn atomic_builtin(&mut self, a: Atomic, args: &[Expr], ty: &Type) -> Option<Value> {
+        let vals: Vec<Value> = args.iter().map(|e| self.value(e)).collect();
+        let object = match a {
+            Atomic::Fence { .. } => {
+                self.b.ins(InstKind::Fence, None);
+                return None;
+            }
+            Atomic::TestAndSet | Atomic::Clear => Type::int(1, false),
+            _ => args[0]
+                .ty()
+                .pointee()
+                .cloned()
+                .unwrap_or(Type::int(1, false)),
+        };
+        let p = vals[0];
+        // The integer type the object is accessed as.
+        let it = match object.size() {
+            Some(1) => ir::Type::I8,
+            Some(2) => ir::Type::I16,
+            Some(4) => ir::Type::I32,
+            _ => ir::Type::I64,
+        };
+        let result = match a {
+            Atomic::Load => {
+                let v = self.atomic_load(it, p);
+                self.of_atomic_int(v, &object)
+            }
+            Atomic::Store => {
+                let v = self.as_atomic_int(vals[1], &object);
+                self.atomic_store(it, v, p);
+                return None;
+            }
+            Atomic::LockRelease | Atomic::Clear => {
+                let zero = self.b.iconst(it, 0);
+                self.atomic_store(it, zero, p);
+                return None;
+            }
+            Atomic::Exchange | Atomic::LockTestAndSet => {
+                let v = self.as_atomic_int(vals[1], &object);
+                let old = self.atomic_rmw(AtomicOp::Xchg, it, p, v);
+                self.of_atomic_int(old, &object)
+            }
+            Atomic::TestAndSet => {
+                let one = self.b.iconst(it, 1);
+                let old = self.atomic_rmw(AtomicOp::Xchg, it, p, one);
+                self.is_nonzero(old, it)
+            }
+            Atomic::Rmw {
+                op, fetch_first, ..
+            } => {
+                // A pointer's operand is already a `long` byte count.
+                let v = match object.is_pointer() {
+                    true => vals[1],
+                    false => self.as_atomic_int(vals[1], &object),
+                };
+                let old = self.atomic_rmw(op, it, p, v);
+                let r = if fetch_first {
+                    old
+                } else {
+                    self.rmw_result(op, it, old, v)
+                };
+                self.of_atomic_int(r, &object)
+            }
+            Atomic::ValCas | Atomic::BoolCas => {
+                let expected = self.as_atomic_int(vals[1], &object);
+                let desired = self.as_atomic_int(vals[2], &object);
+                let old = self.atomic_cas(it, p, expected, desired);
+                if a == Atomic::ValCas {
+                    self.of_atomic_int(old, &object)
+                } else {
+                    self.b.icmp(Cond::Eq, it, old, expected, Some("swapped"))
+                }
+            }
+            Atomic::CompareExchange | Atomic::CompareExchangeGeneric => {
+                let desired = if a == Atomic::CompareExchange {
+                    self.as_atomic_int(vals[2], &object)
+                } else {
+                    self.b.load(it, vals[2], None)
+                };
+                self.compare_exchange(it, p, vals[1], desired)
+            }
+            Atomic::LoadGeneric => {
+                let v = self.atomic_load(it, p);
+                self.b.store(it, v, vals[1]);
+                return None;
+            }
+            Atomic::StoreGeneric => {
+                let v = self.b.load(it, vals[1], None);
+                self.atomic_store(it, v, p);
+                return None;
+            }
+            Atomic::ExchangeGeneric => {
+                let v = self.b.load(it, vals[1], None);
+                let old = self.atomic_rmw(AtomicOp::Xchg, it, p, v);
+                self.b.store(it, old, vals[2]);
+                return None;
+            }
+            Atomic::Fence { .. } => unreachable!("returned above"),
+        };
+        debug_assert!(*ty != Type::Void);
+        Some(result)
+    }
+
+    /// C11's compare-exchange: if the object at `p` equals `*expected`, store `desired`;
+    /// otherwise copy the object's value to `*expected`. Yields whether it stored.
+    fn compare_exchange(
+        &mut self,
+        it: ir::Type,
+        p: Value,
+        expected: Value,
+        desired: Value,
+    ) -> Value {
+        let want = self.b.load(it, expected, None);
+        let old = self.atomic_cas(it, p, want, desired);
+        let ok = self.b.icmp(Cond::Eq, it, old, want, Some("swapped"));
+        let failed = self.block("cas.failed");
+        let done = self.block("cas.done");
+        self.b.br(ok, done, failed);
+        self.start_block(failed);
+        self.b.store(it, old, expected);
+        self.b.jump(done);
+        self.start_block(done);
+        ok
+    }
+
+    /// The value `op` stored: `old op v`.
+    fn rmw_result(&mut self, op: AtomicOp, it: ir::Type, old: Value, v: Value) -> Value {
+        let bin = |s: &mut Self, op| s.b.binary(op, it, old, v, None);
+        match op {
+            AtomicOp::Add => bin(self, BinOp::Add),
+            AtomicOp::Sub => bin(self, BinOp::Sub),
+            AtomicOp::And => bin(self, BinOp::And),
+            AtomicOp::Or => bin(self, BinOp::Or),
+            AtomicOp::Xor => bin(self, BinOp::Xor),
+            AtomicOp::Nand => {
+                let and = bin(self, BinOp::And);
+                self.b.ins_value(
+                    InstKind::Unary {
+                        op: UnOp::Not,
+                        ty: it,
+                        arg: and,
+                    },
+                    None,
+                )
+            }
+            AtomicOp::Xchg => v,
+        }
+    }
+
+    /// A value of the object's type as the integer the atomic instructions take.
+    fn as_atomic_int(&mut self, v: Value, object: &Type) -> Value {
+        match object.is_pointer() {
+            true => self
+                .b
+                .cast(CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, v, None),
+            false => v,
+        }
+    }
+
+    /// The inverse of `as_atomic_int`.
+    fn of_atomic_int(&mut self, v: Value, object: &Type) -> Value {
+        match object.is_pointer() {
+            true => self
+                .b
+                .cast(CastOp::Bitcast, ir::Type::I64, ir::Type::Ptr, v, None),
+            false => v,
+        }
+    }
+
+    pub(super) fn atomic_load(&mut self, ty: ir::Type, addr: Value) -> Value {
+        self.b.ins_value(InstKind::AtomicLoad { ty, addr }, None)
+    }
+
+    pub(super) fn atomic_store(&mut self, ty: ir::Type, value: Value, addr: Value) {
+        self.b.ins(InstKind::AtomicStore { ty, value, addr }, None);
+    }
+
+    pub(super) fn atomic_rmw(
+        &mut self,
+        op: AtomicOp,
+        ty: ir::Type,
+        addr: Value,
+        value: Value,
+    ) -> Value {
+        self.b.ins_value(
+            InstKind::AtomicRmw {
+                op,
+                ty,
+                addr,
+                value,
+            },
+            None,
+        )
+    }
+
+    pub(super) fn atomic_cas(
+        &mut self,
+        ty: ir::Type,
+        addr: Value,
+        expected: Value,
+        desired: Value,
+    ) -> Value {
+        self.b.ins_value(
+            InstKind::AtomicCas {
+                ty,
+                addr,
+                expected,
+                desired,
+            },
+            None,
+        )
+    }
+}
