@@ -30,6 +30,10 @@ pub enum Type {
     /// no size known at compile time (`size()` is `None`); lowering computes it.
     Vla(Rc<Type>, crate::ast::SymbolId),
     Function(Rc<FuncType>),
+    /// `_Complex` of a real type (`double _Complex`; GNU C allows integer ones too): laid
+    /// out as two of them, recognised so that glibc's `<complex.h>` declares its functions,
+    /// but not supported in objects and expressions.
+    Complex(Rc<Type>),
     /// A structure or union. Two struct types are the same type only if they come from the
     /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
     Struct(Rc<StructType>),
@@ -452,12 +456,13 @@ impl Type {
             Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
             Type::Pointer(_) => Some(8),
             Type::Array(elem, len) => Some(elem.size()? * (*len)?),
+            Type::Complex(real) => Some(real.size()? * 2),
         }
     }
 
     pub fn align(&self) -> u64 {
         match self {
-            Type::Array(elem, _) | Type::Vla(elem, _) => elem.align(),
+            Type::Array(elem, _) | Type::Vla(elem, _) | Type::Complex(elem) => elem.align(),
             Type::Struct(st) => st.body().map_or(1, |b| b.align),
             t => t.size().unwrap_or(1).max(1),
         }
@@ -493,6 +498,7 @@ impl fmt::Display for Type {
                 (true, _, _) => "long int",
                 (false, _, _) => "long unsigned int",
             }),
+            Type::Complex(real) => write!(f, "complex {real}"),
             Type::Float { size: 4 } => f.write_str("float"),
             Type::Float { size: 8 } => f.write_str("double"),
             Type::Float { .. } => f.write_str("long double"),

@@ -164,6 +164,7 @@ const GLIBC_HEADERS: &[&str] = &[
     "limits.h",
     "locale.h",
     "math.h",
+    "complex.h",
     "setjmp.h",
     "signal.h",
     "stdarg.h",

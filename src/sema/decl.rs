@@ -33,16 +33,12 @@ impl Checker<'_> {
         if let Some(ty) = self.named_type(specs) {
             return ty;
         }
-        if let Some((s, sp)) = specs
+        if specs
             .type_specs
             .iter()
-            .find(|(s, _)| matches!(s, TypeSpec::Complex))
+            .any(|(s, _)| *s == TypeSpec::Complex)
         {
-            let what = match s {
-                TypeSpec::Complex => "type '_Complex'".to_string(),
-                s => format!("'{}' type", s.keyword()),
-            };
-            return self.unsupported(*sp, what);
+            return self.complex_type(specs);
         }
         if signed > 0 && unsigned > 0 {
             return self.error(
@@ -87,6 +83,27 @@ impl Checker<'_> {
             _ => return self.error(specs.span, two_types()),
         };
         Some(ty)
+    }
+
+    /// `_Complex` with the other specifiers' real type (alone, `double`, as gcc reads it).
+    /// Such types are declared (glibc's `<complex.h>` prototypes) but not computed with:
+    /// `check_supported` refuses them where used.
+    fn complex_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        let mut real = specs.clone();
+        real.type_specs.retain(|(s, _)| *s != TypeSpec::Complex);
+        let real = match real.type_specs.is_empty() {
+            true => Type::DOUBLE,
+            false => self.specified_type(&real)?,
+        };
+        if !real.is_arithmetic() {
+            let sp = specs
+                .type_specs
+                .iter()
+                .find(|(s, _)| *s == TypeSpec::Complex);
+            let sp = sp.map_or(specs.span, |(_, sp)| *sp);
+            return self.error(sp, "'_Complex' needs an arithmetic type");
+        }
+        Some(Type::Complex(Rc::new(real)))
     }
 
     /// The type of specifiers that name one: a typedef name or a structure/union. `None`

@@ -439,6 +439,7 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { size: 4 | 8 } => Some(()),
             Type::Float { .. } => self.unsupported(span, "type 'long double'"),
+            Type::Complex(_) => self.unsupported(span, "type '_Complex'"),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.
             Type::Pointer(t) if matches!(**t, Type::Struct(_)) => Some(()),
