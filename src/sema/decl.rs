@@ -829,6 +829,7 @@ impl Checker<'_> {
                 );
             }
             let id = self.declare_function(&name, name_span, ty, storage, None)?;
+            self.record_parameters(id, &decl.declarator);
             decl.sym = Some(id);
             self.asm_label(id, decl);
             return self.declaration_attributes(id, specs, &decl.declarator);
@@ -1038,6 +1039,27 @@ impl Checker<'_> {
         Some(id)
     }
 
+    /// Remembers where the parameters of function `id` are written in the declarator `d`
+    /// (each one's name, or the whole parameter when unnamed), for gcc's note about a
+    /// mismatched argument. A declarator without a parameter list (a function declared
+    /// through a typedef) forgets them: the note then points at the function's name.
+    /// `int f();` says nothing about parameters and leaves what an earlier one said.
+    fn record_parameters(&mut self, id: SymbolId, d: &Declarator) {
+        match d.derived.last() {
+            Some(Derived::Function(params, ..)) if params.is_empty() => {}
+            Some(Derived::Function(params, ..)) => {
+                let spans = params
+                    .iter()
+                    .map(|p| p.declarator.name.as_ref().map_or(p.span, |(_, sp)| *sp))
+                    .collect();
+                self.parameter_spans.insert(id, spans);
+            }
+            _ => {
+                self.parameter_spans.remove(&id);
+            }
+        }
+    }
+
     /// C90's implicit declaration `extern int name();` of a function called undeclared,
     /// which `-fpermissive` still allows (gcc 14): visible in the block of the call, and
     /// the same entity as a later declaration of the name.
@@ -1096,6 +1118,7 @@ impl Checker<'_> {
             return self.error(name_span, "return type is an incomplete type");
         }
         let id = self.declare_function(&name, name_span, ty.clone(), storage, Some(name_span))?;
+        self.record_parameters(id, &f.declarator);
         f.sym = Some(id);
         self.declaration_attributes(id, &f.specs, &f.declarator)?;
 
@@ -1284,7 +1307,9 @@ impl Checker<'_> {
                         format!("invalid storage class for function '{name}'"),
                     );
                 }
-                self.declare_function(&name, name_span, ty, None, None)?
+                let id = self.declare_function(&name, name_span, ty, None, None)?;
+                self.record_parameters(id, &decl.declarator);
+                id
             } else {
                 if ty.is_variably_modified() {
                     return self.error(

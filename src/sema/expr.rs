@@ -187,6 +187,31 @@ fn compatible_pointees(a: &Type, b: &Type) -> bool {
     }
 }
 
+/// How gcc names a called expression in its messages: the expression printed back
+/// (`'take'`, `'cb'`, `'s.fp'`, `'p->fp'`, `'ops[0]'`), without the `*` of `(*cb)(x)`.
+/// None for a form not printed back here.
+fn callee_name(callee: &Expr) -> Option<String> {
+    match &callee.kind {
+        ExprKind::ImplicitCast(inner) | ExprKind::Unary(UnaryOp::Deref, inner) => {
+            callee_name(inner)
+        }
+        _ => printed(callee),
+    }
+}
+
+/// A name, member access or subscript by a constant or a name, as C writes it.
+fn printed(e: &Expr) -> Option<String> {
+    Some(match &e.kind {
+        ExprKind::ImplicitCast(inner) => printed(inner)?,
+        ExprKind::Ident(n, _) => n.clone(),
+        ExprKind::IntLit(v) => v.to_string(),
+        ExprKind::Member(base, m) => format!("{}.{m}", printed(base)?),
+        ExprKind::Arrow(base, m) => format!("{}->{m}", printed(base)?),
+        ExprKind::Index(base, i) => format!("{}[{}]", printed(base)?, printed(i)?),
+        _ => return None,
+    })
+}
+
 /// Whether comparing pointers of types `a` and `b` with `op` gets gcc's "comparison of
 /// distinct pointer types lacks a cast" (a warning in gcc 14 too): their pointees are not
 /// compatible (qualifiers aside), unless one is `void` and `op` is `==` or `!=`. Unlike a
@@ -901,13 +926,7 @@ impl Checker<'_> {
             },
             _ => return self.not_callable(callee),
         };
-        let name = match &callee.kind {
-            ExprKind::ImplicitCast(inner) => match &inner.kind {
-                ExprKind::Ident(n, _) => format!(" '{n}'"),
-                _ => String::new(),
-            },
-            _ => String::new(),
-        };
+        let name = callee_name(callee).map_or(String::new(), |n| format!(" '{n}'"));
         if self.unevaluated == 0 {
             self.check_supported(&Type::Function(ft.clone()), sp)?;
         }
@@ -928,8 +947,12 @@ impl Checker<'_> {
             }
             let converted = match ft.params.get(i) {
                 Some(p) if ft.prototyped => {
-                    let what = format!("argument {} of{name}", i + 1);
-                    self.assign_convert(arg, p, &what)
+                    let what = match name.is_empty() {
+                        true => format!("argument {}", i + 1),
+                        false => format!("argument {} of{name}", i + 1),
+                    };
+                    let expected_at = self.parameter_span(callee, i).unwrap_or(arg.span);
+                    self.argument_convert(arg, p, &what, expected_at)
                 }
                 _ => self.default_argument_promotion(arg),
             };
@@ -940,6 +963,50 @@ impl Checker<'_> {
             return self.error(sp, "calling a function with an incomplete return type");
         }
         Some(ft.ret.clone())
+    }
+
+    /// An argument converted to its parameter's type as if by assignment; a diagnostic
+    /// about it gets gcc's note "expected 'T' but argument is of type 'U'" at the
+    /// parameter (`expected_at`).
+    fn argument_convert(
+        &mut self,
+        arg: &mut Expr,
+        to: &Type,
+        what: &str,
+        expected_at: Span,
+    ) -> Option<()> {
+        let from = arg.ty();
+        let (errors, warnings) = (self.errors.len(), self.warnings.len());
+        let converted = self.assign_convert(arg, to, what);
+        let note = format!("expected '{to}' but argument is of type '{from}'");
+        let new = self.errors[errors..]
+            .iter_mut()
+            .chain(self.warnings[warnings..].iter_mut());
+        for d in new.filter(|d| d.message.contains(what)) {
+            d.notes.push(Diagnostic {
+                severity: Severity::Note,
+                ..Diagnostic::error(expected_at, note.clone())
+            });
+        }
+        converted
+    }
+
+    /// Where the `i`-th parameter of the function a call names is written in its latest
+    /// declaration, or the function's name when that declaration has no parameter list
+    /// (a typedef); None for a call through a pointer.
+    fn parameter_span(&self, callee: &Expr, i: usize) -> Option<Span> {
+        let ExprKind::ImplicitCast(inner) = &callee.kind else {
+            return None;
+        };
+        let ExprKind::Ident(_, Some(id)) = &inner.kind else {
+            return None;
+        };
+        let sym = self.syms.get(*id);
+        if !matches!(sym.kind, SymbolKind::Function(_)) {
+            return None;
+        }
+        let written = self.parameter_spans.get(id).and_then(|v| v.get(i));
+        Some(written.copied().unwrap_or(sym.span))
     }
 
     /// "called object is not a function": named, with where it was declared, when the

@@ -25,7 +25,7 @@ pub use expr::promoted as promoted_type;
 pub use init::string_name;
 
 use crate::ast::*;
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Diagnostic, Severity, Span};
 use crate::types::Type;
 use crate::{ir, Options};
 use std::collections::HashMap;
@@ -250,6 +250,9 @@ pub struct Checker<'a> {
     /// The symbols given to the parameters of the last parameter list read, when its
     /// sizes needed them in scope: a definition's parameters are those symbols.
     last_param_syms: Vec<Option<SymbolId>>,
+    /// Where each function's parameters are written in its latest declaration with a
+    /// parameter list (see `decl::record_parameters`).
+    parameter_spans: HashMap<SymbolId, Vec<Span>>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -276,6 +279,7 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         vm_scope: Vec::new(),
         prototype_depth: 0,
         last_param_syms: Vec::new(),
+        parameter_spans: HashMap::new(),
     };
     c.declare_builtin_va_list();
     for item in &mut unit.items {
