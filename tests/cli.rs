@@ -876,6 +876,40 @@ fn fpermissive_allows_implicit_int_and_implicit_function_declarations() {
     assert_eq!(ws.run("permissive").status, 0);
 }
 
+/// gcc 14's errors for old-style parameters without types: one left undeclared in a K&R
+/// definition (-Wimplicit-int) and names only in a declaration
+/// (-Wdeclaration-missing-parameter-type); `-fpermissive` accepts both, the first as an
+/// `int`, the second as `int f();`.
+#[test]
+fn fpermissive_accepts_old_style_parameters_without_types() {
+    let ws = Workspace::new();
+    ws.write(
+        "kr.c",
+        "int sub(a, b) int b; { return a - b; }\n\
+         int twice(x);\n\
+         int main(void) { return sub(50, 8) + twice(0) - 42; }\n\
+         int twice(x) int x; { return 2 * x; }\n",
+    );
+    let strict = ws.tcc(&["kr.c", "-o", "strict"]);
+    assert_eq!(strict.status, 1, "{}", strict.stderr);
+    for error in [
+        "kr.c:1:5: error: type of 'a' defaults to 'int' [-Wimplicit-int]",
+        "kr.c:2:1: error: parameter names (without types) in function declaration [-Wdeclaration-missing-parameter-type]",
+    ] {
+        assert!(strict.stderr.contains(error), "{error}\n{}", strict.stderr);
+    }
+    assert!(!ws.path("strict").exists());
+    let permissive = ws.tcc(&["-fpermissive", "kr.c", "-o", "permissive"]);
+    assert_success(&permissive, "-fpermissive");
+    for warning in [
+        "kr.c:1:5: warning: type of 'a' defaults to 'int' [-Wimplicit-int]",
+        "kr.c:2:1: warning: parameter names (without types) in function declaration [-Wdeclaration-missing-parameter-type]",
+    ] {
+        assert!(permissive.stderr.contains(warning), "{warning}\n{}", permissive.stderr);
+    }
+    assert_eq!(ws.run("permissive").status, 0);
+}
+
 // ---- `-run`: compiled into memory and run at once ----
 
 /// Echoes its arguments and standard input, counts the environment, exits with argc.

@@ -23,7 +23,7 @@ int noparams() { return 7; }
 int f2(a, b) int a, b; { return a - b; }
 int arr(v, n) int v[]; unsigned char n; { return v[n]; }
 int fp(g, x) int (*g)(int); int x; { return g(x); }
-static int twice(x) { return 2 * x; }
+static int twice(x) int x; { return 2 * x; }
 int main(void) {
     int v[] = {1, 2, 3, 4};
     P p = {3, 4};

@@ -23,10 +23,11 @@ char lower(c)
     return c;
 }
 
-/* `width` is not declared: it defaults to int. */
+/* The declarations may come in any order, several in one. (A parameter left undeclared
+   would default to int: gcc 14's -Wimplicit-int error, accepted with -fpermissive.) */
 void bar(n, width, mark)
-    int n;
     char mark;
+    int n, width;
 {
     register int i;
     for (i = 0; i < n && i < width; i++)

@@ -49,6 +49,9 @@ impl Checker<'_> {
             return self.error(name_span, msg);
         }
         let mut declared = vec![false; params.len()];
+        // Declarations of names that are not parameters, reported after the parameters
+        // left undeclared, in gcc's order.
+        let mut strays = Vec::new();
         for d in &f.kr_decls {
             if let Some((s, sp)) = d
                 .specs
@@ -80,8 +83,7 @@ impl Checker<'_> {
                     .iter()
                     .position(|p| p.declarator.name.as_ref().is_some_and(|(n, _)| *n == pname))
                 else {
-                    let msg = format!("declaration for parameter '{pname}' but no such parameter");
-                    self.error::<()>(psp, msg);
+                    strays.push((psp, pname));
                     continue;
                 };
                 if declared[i] {
@@ -101,23 +103,30 @@ impl Checker<'_> {
         }
         for (p, _) in params.iter_mut().zip(&declared).filter(|(_, &d)| !d) {
             let pname = p.declarator.name.as_ref().map_or("", |n| n.0.as_str());
+            // gcc 14's -Wimplicit-int error (a warning before, and with -fpermissive).
             let msg = format!("type of '{pname}' defaults to 'int' [-Wimplicit-int]");
-            self.warning(name_span, msg);
+            let _ = self.permissive_error(name_span, msg);
             p.specs.type_specs.push((TypeSpec::Int, p.span));
             p.kr = false;
+        }
+        for (psp, pname) in strays {
+            let msg = format!("declaration for parameter '{pname}' but no such parameter");
+            self.error::<()>(psp, msg);
         }
         Some(true)
     }
 
     /// A declaration (not a definition) of a function with an identifier list, `int f(a,
-    /// b);`, declares it without a prototype, with gcc's warning at the specifiers.
+    /// b);`, is gcc 14's -Wdeclaration-missing-parameter-type error at the specifiers;
+    /// with -fpermissive a warning, and the function is declared without a prototype.
     pub(super) fn names_without_types(&mut self, specs: &DeclSpecs, d: &Declarator) {
         let kr = d.derived.iter().any(|derived| {
             matches!(derived, Derived::Function(params, ..) if params.first().is_some_and(|p| p.kr))
         });
         if kr {
-            let msg = "parameter names (without types) in function declaration";
-            self.warning(first_token(specs), msg);
+            let msg = "parameter names (without types) in function declaration \
+                       [-Wdeclaration-missing-parameter-type]";
+            let _ = self.permissive_error(first_token(specs), msg.to_string());
         }
     }
 }

@@ -1,4 +1,4 @@
-/* Names without types declare the function without a prototype (as int f();). */
+/* Names without types: gcc 14 rejects them (-fpermissive: int f(); with a warning). */
 int f(a, b);
 int (*fp)(a);
 
