@@ -7,6 +7,8 @@
 #                          their own build systems and CC=tcc-rs, and run their test suites
 #   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
 #                          (make bench-quick: a one-minute smoke run)
+#   make bench-front-end   compile-time benchmarks of the front end (parser MB/s, tables,
+#                          hello world, the large file, zlib and cJSON), as Markdown
 #   make differential      random programs (csmith's and tests/randc's), gcc against tcc-rs:
 #                          DIFF_CSMITH=N DIFF_RANDC=N DIFF_SEED=S (default 10,000 of each)
 #   make fuzz              the mutation fuzzer for FUZZ_SECONDS (default 3600) per stream
@@ -20,7 +22,7 @@ TCC      := target/release/tcc-rs
 SHOWCASE ?= recursion/nqueens
 OUT      := target/showcase
 
-.PHONY: all build run test test-projects differential fuzz bench bench-quick samples-expected clean
+.PHONY: all build run test test-projects differential fuzz bench bench-quick bench-front-end samples-expected clean
 
 all: build
 
@@ -59,6 +61,10 @@ bench:
 
 bench-quick:
 	$(CARGO) bench --bench runtime -- --quick
+
+# About ten minutes; options: make bench-front-end FRONT_END_ARGS="--reps 5 --parts parser".
+bench-front-end:
+	python3 benches/front_end.py $(FRONT_END_ARGS)
 
 # A sample is samples/TOPIC/NAME.c, or a directory samples/TOPIC/NAME/ of .c files (with
 # samples/TOPIC/NAME.stdout beside it; for a new one, name it: SAMPLE=TOPIC/NAME); its expected
