@@ -3,6 +3,7 @@
  * __sync_lock_test_and_set, and each builtin's value on every integer width, on pointers
  * (unscaled, as gcc says) and through the generic forms on a structure and a double. */
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -31,7 +32,7 @@ static void *pusher(void *arg) {
         push(&nodes[i]);
         __sync_fetch_and_add(&refs, 1);
         while (__sync_lock_test_and_set(&lockword, 1))
-            ;
+            sched_yield();
         under_lock++;
         __sync_lock_release(&lockword);
         __sync_sub_and_fetch(&refs, 1);

@@ -222,3 +222,65 @@ impl FunctionLowering<'_> {
         )
     }
 }
+
+/// `_Atomic` objects: a named object (or an element of a named array) declared `_Atomic`
+/// is read with `atomic_load` and written with `atomic_store`; `++`, `--` and compound
+/// assignments are one `atomic_rmw` where the operation is one (integer `+ - & | ^` in the
+/// object's own type), else a compare-exchange loop that recomputes the new value from
+/// the old until no other thread wrote in between.
+impl FunctionLowering<'_> {
+    /// Whether `e` designates an `_Atomic` object.
+    pub(super) fn is_atomic(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_atomic,
+            ExprKind::Index(base, _) => match &base.kind {
+                ExprKind::ImplicitCast(inner) if inner.ty().is_array() => self.is_atomic(inner),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Replace the `t` at `addr` by `update(old)` atomically; yields `(old, new)`.
+    pub(super) fn atomic_update(
+        &mut self,
+        t: ir::Type,
+        addr: Value,
+        rmw: Option<(AtomicOp, Value)>,
+        update: &mut dyn FnMut(&mut Self, Value) -> Value,
+    ) -> (Value, Value) {
+        if let Some((op, v)) = rmw {
+            let old = self.atomic_rmw(op, t, addr, v);
+            let new = update(self, old);
+            return (old, new);
+        }
+        let slot = self.b.alloca(t.bytes(), t.bytes(), "atomic.old");
+        let first = self.atomic_load(t, addr);
+        self.b.store(t, first, slot);
+        let retry = self.block("atomic.retry");
+        let done = self.block("atomic.done");
+        self.b.jump(retry);
+        self.start_block(retry);
+        let old = self.b.load(t, slot, None);
+        let new = update(self, old);
+        let seen = self.atomic_cas(t, addr, old, new);
+        self.b.store(t, seen, slot);
+        let ok = self.b.icmp(Cond::Eq, t, seen, old, Some("swapped"));
+        self.b.br(ok, done, retry);
+        self.start_block(done);
+        (old, new)
+    }
+}
+
+/// The `atomic_rmw` operation a binary operator is, on integers.
+pub(super) fn rmw_of(op: crate::ast::BinaryOp) -> Option<AtomicOp> {
+    use crate::ast::BinaryOp;
+    Some(match op {
+        BinaryOp::Add => AtomicOp::Add,
+        BinaryOp::Sub => AtomicOp::Sub,
+        BinaryOp::BitAnd => AtomicOp::And,
+        BinaryOp::BitOr => AtomicOp::Or,
+        BinaryOp::BitXor => AtomicOp::Xor,
+        _ => return None,
+    })
+}

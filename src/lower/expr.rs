@@ -2,7 +2,7 @@
 //! conditions, which branch directly on a comparison instead of materialising 0 or 1.
 
 use super::*;
-use crate::ir::{BinOp, CastOp, Cond, InstKind, UnOp};
+use crate::ir::{AtomicOp, BinOp, CastOp, Cond, InstKind, UnOp};
 use crate::types::{bit_field, FuncType};
 
 impl FunctionLowering<'_> {
@@ -49,6 +49,9 @@ impl FunctionLowering<'_> {
                 }
                 let volatile = self.is_volatile(e);
                 let t = self.ir_type(&ty);
+                if self.is_atomic(e) {
+                    return Some(self.atomic_load(t, addr));
+                }
                 Some(match bit_field(e) {
                     Some(bits) => self.load_bit_field(t, addr, volatile, bits, ty.is_signed()),
                     None => self.load(t, addr, volatile),
@@ -513,12 +516,35 @@ impl FunctionLowering<'_> {
         let addr = self.address(arg);
         let volatile = self.is_volatile(arg);
         let bits = bit_field(arg);
+        if self.is_atomic(arg) {
+            let rmw = match ty.is_integer() && ty != Type::Bool {
+                true => Some((
+                    if inc { AtomicOp::Add } else { AtomicOp::Sub },
+                    self.b.iconst(t, 1),
+                )),
+                false => None,
+            };
+            let mut step = |s: &mut Self, old| s.stepped(inc, &ty, t, old);
+            let (old, new) = self.atomic_update(t, addr, rmw, &mut step);
+            return if prefix { new } else { old };
+        }
         let old = match bits {
             Some(b) => self.load_bit_field(t, addr, volatile, b, ty.is_signed()),
             None => self.load(t, addr, volatile),
         };
+        let new = self.stepped(inc, &ty, t, old);
+        let new = self.store_lvalue(t, new, addr, volatile, bits, &ty);
+        if prefix {
+            new
+        } else {
+            old
+        }
+    }
+
+    /// `old` plus or minus one (one element for a pointer).
+    fn stepped(&mut self, inc: bool, ty: &Type, t: ir::Type, old: Value) -> Value {
         let name = if inc { "inc" } else { "dec" };
-        let new = match &ty {
+        match ty {
             Type::Pointer(p) => {
                 let step = if inc { 1 } else { -1 };
                 let step = self.b.iconst(ir::Type::I64, step);
@@ -540,12 +566,6 @@ impl FunctionLowering<'_> {
                 let op = if inc { BinOp::Add } else { BinOp::Sub };
                 self.b.binary(op, t, old, one, Some(name))
             }
-        };
-        let new = self.store_lvalue(t, new, addr, volatile, bits, &ty);
-        if prefix {
-            new
-        } else {
-            old
         }
     }
 
@@ -786,6 +806,9 @@ impl FunctionLowering<'_> {
             return addr;
         }
         let bits = bit_field(l);
+        if self.is_atomic(l) {
+            return self.atomic_assignment(op, l, r, rv, addr);
+        }
         let Some(op) = op else {
             return self.store_lvalue(t, rv, addr, volatile, bits, &lt);
         };
@@ -794,18 +817,43 @@ impl FunctionLowering<'_> {
             Some(b) => self.load_bit_field(t, addr, volatile, b, lt.is_signed()),
             None => self.load(t, addr, volatile),
         };
-        let rt = r.ty();
-        let comp = if lt.is_pointer() {
-            lt.clone()
-        } else if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
-            crate::sema::promoted_type(&lt)
-        } else {
-            rt.clone()
-        };
+        let new = self.compound_value(op, l, r, old, rv);
+        self.store_lvalue(t, new, addr, volatile, bits, &lt)
+    }
+
+    /// The value `l op= r` stores, from `l`'s old value: computed in the operation's type
+    /// and converted back (6.5.16.2).
+    fn compound_value(&mut self, op: BinaryOp, l: &Expr, r: &Expr, old: Value, rv: Value) -> Value {
+        let (lt, rt) = (l.ty(), r.ty());
+        let comp = compound_type(op, &lt, &rt);
         let old_c = self.convert(old, &lt, &comp);
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
-        let new = self.convert(res, &comp, &lt);
-        self.store_lvalue(t, new, addr, volatile, bits, &lt)
+        self.convert(res, &comp, &lt)
+    }
+
+    /// `l = r` or `l op= r` on an `_Atomic` object.
+    fn atomic_assignment(
+        &mut self,
+        op: Option<BinaryOp>,
+        l: &Expr,
+        r: &Expr,
+        rv: Value,
+        addr: Value,
+    ) -> Value {
+        let lt = l.ty();
+        let t = self.ir_type(&lt);
+        let Some(op) = op else {
+            self.atomic_store(t, rv, addr);
+            return rv;
+        };
+        let comp = compound_type(op, &lt, &r.ty());
+        let same = self.ir_type(&comp) == t && comp.is_integer() && lt != Type::Bool;
+        let rmw = match super::atomic::rmw_of(op) {
+            Some(a) if same && lt.is_integer() => Some((a, rv)),
+            _ => None,
+        };
+        let mut update = |s: &mut Self, old| s.compound_value(op, l, r, old, rv);
+        self.atomic_update(t, addr, rmw, &mut update).1
     }
 
     /// `c ? a : b` as a value goes through a temporary that both arms store to.
@@ -1007,5 +1055,18 @@ fn literal_value(e: &Expr) -> Option<f64> {
             })
         }
         _ => None,
+    }
+}
+
+/// The type a compound assignment `l op= r` computes in: the pointer's for pointer
+/// arithmetic, the promoted left operand's for shifts, else the right operand's (which sema
+/// converted to the usual arithmetic conversions' type).
+fn compound_type(op: BinaryOp, lt: &Type, rt: &Type) -> Type {
+    if lt.is_pointer() {
+        lt.clone()
+    } else if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+        crate::sema::promoted_type(lt)
+    } else {
+        rt.clone()
     }
 }

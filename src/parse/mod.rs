@@ -405,6 +405,15 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                 });
                 specs.type_specs.push((TypeSpec::Typeof, sp));
             }
+            // atomic_type_specifier = "_Atomic" "(" type_name ")": the type as `typeof`
+            // gives it, with the `_Atomic` qualifier.
+            Rule::atomic_type_specifier => {
+                let operand = s.into_inner().nth(1).unwrap();
+                let name = build_type_name(operand)?;
+                specs.typeof_arg = Some(AlignSpec::Type(Box::new(name)));
+                specs.type_specs.push((TypeSpec::Typeof, sp));
+                specs.qualifiers.push((TypeQualifier::Atomic, sp));
+            }
             // alignment_specifier = "_Alignas" "(" (type_name | constant_expression) ")"
             Rule::alignment_specifier => {
                 let operand = s.into_inner().nth(1).unwrap();

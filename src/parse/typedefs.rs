@@ -528,6 +528,11 @@ impl<'a> Recogniser<'a> {
             if t == "typedef" {
                 typedef = true;
                 self.bump();
+            } else if t == "_Atomic" && self.peek(1) == "(" {
+                // atomic_type_specifier = "_Atomic" "(" type_name ")"
+                has_type = true;
+                self.bump();
+                self.parenthesised_or_type_name();
             } else if QUALIFIERS.contains(&t) || OTHER_SPECIFIERS.contains(&t) {
                 self.bump();
             } else if t == "_Alignas" {

@@ -40,7 +40,6 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__STDC_UTF_32__", "1".into()),
         ("__STDC_IEC_559__", "1".into()),
         ("__STDC_ISO_10646__", "201706L".into()),
-        ("__STDC_NO_ATOMICS__", "1".into()),
         ("__STDC_NO_COMPLEX__", "1".into()),
         ("__STDC_NO_THREADS__", "1".into()),
         ("__STDC_NO_VLA__", "1".into()),

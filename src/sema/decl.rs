@@ -437,8 +437,13 @@ impl Checker<'_> {
             return self.conflicting_types(&name, &ty, sp, prev);
         }
         let vm = ty.is_variably_modified();
+        // A typedef keeps `_Atomic` for the objects declared with it (`atomic_int`).
+        let quals = Quals {
+            is_atomic: object_quals(specs, &decl.declarator).is_atomic,
+            ..Quals::default()
+        };
         let id = self.add_symbol(Symbol {
-            quals: Quals::default(),
+            quals,
             name: name.clone(),
             ty,
             kind: SymbolKind::Typedef,
@@ -847,7 +852,7 @@ impl Checker<'_> {
         };
         let id = self.declare_global(&name, name_span, ty, linkage)?;
         decl.sym = Some(id);
-        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+        self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
         self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
@@ -1320,7 +1325,7 @@ impl Checker<'_> {
                 self.declare_global(&name, name_span, ty, ir::Linkage::Import)?
             };
             decl.sym = Some(id);
-            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+            self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
             self.bind(&name, id);
             return self.declaration_attributes(id, specs, &decl.declarator);
         }
@@ -1378,7 +1383,7 @@ impl Checker<'_> {
             };
             self.define_global(id, name_span, init)?;
             decl.sym = Some(id);
-            self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+            self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
             self.bind(&name, id);
             return self.declaration_attributes(id, specs, &decl.declarator);
         }
@@ -1390,7 +1395,7 @@ impl Checker<'_> {
             span: name_span,
         });
         decl.sym = Some(id);
-        self.syms.table[id.0].quals = object_quals(specs, &decl.declarator);
+        self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
         // The name is in scope from the end of its declarator, so `int x = x;` reads the
         // new (uninitialised) `x`, as in C.
         self.bind(&name, id);
@@ -1590,6 +1595,7 @@ pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
         for t in qs {
             q.is_const |= t == TypeQualifier::Const;
             q.is_volatile |= t == TypeQualifier::Volatile;
+            q.is_atomic |= t == TypeQualifier::Atomic;
         }
         q
     };
@@ -1605,6 +1611,32 @@ pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
     }
 }
 
+impl Checker<'_> {
+    /// `object_quals` of the object `id`, with `_Atomic` also from a typedef name the
+    /// specifiers use when the object is of that type (not a pointer to it). Atomic objects
+    /// are integers and pointers (or arrays of them) for now.
+    fn declared_quals(&mut self, id: SymbolId, specs: &DeclSpecs, d: &Declarator) -> Option<Quals> {
+        let mut q = object_quals(specs, d);
+        let of_typedef = !d.derived.iter().any(|x| !matches!(x, Derived::Array(..)));
+        if let (true, Some(name)) = (of_typedef, &specs.typedef_name) {
+            if let Some(id) = self.lookup(name) {
+                let sym = &self.syms.table[id.0];
+                q.is_atomic |= matches!(sym.kind, SymbolKind::Typedef) && sym.quals.is_atomic;
+            }
+        }
+        let sym = &self.syms.table[id.0];
+        let mut ty = &sym.ty;
+        while let Type::Array(elem, _) = ty {
+            ty = elem;
+        }
+        if q.is_atomic && !(ty.is_integer() || ty.is_pointer()) {
+            let (sp, what) = (sym.span, format!("an '_Atomic' object of type '{ty}'"));
+            return self.unsupported(sp, what);
+        }
+        Some(q)
+    }
+}
+
 /// The qualifiers of a parameter itself: an array parameter is the pointer it is adjusted
 /// to, qualified by what its brackets say (`int a[const]` is `int *const a`).
 fn parameter_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
@@ -1612,6 +1644,7 @@ fn parameter_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
         Some(Derived::Array(_, _, aq)) => Quals {
             is_const: aq.quals.contains(&TypeQualifier::Const),
             is_volatile: aq.quals.contains(&TypeQualifier::Volatile),
+            is_atomic: aq.quals.contains(&TypeQualifier::Atomic),
         },
         _ => object_quals(specs, d),
     }

@@ -47,6 +47,9 @@ pub struct Symbol {
 pub struct Quals {
     pub is_const: bool,
     pub is_volatile: bool,
+    /// `_Atomic`: its loads, stores and compound assignments are atomic (see
+    /// `lower::atomic`).
+    pub is_atomic: bool,
 }
 
 #[derive(Clone, Debug)]
