@@ -67,6 +67,10 @@ pub struct Options {
     /// Rotate loops into a guard and a bottom-tested loop before code generation, when
     /// Cranelift optimises (on by default; `--no-loop-rotation` turns it off).
     pub rotate_loops: bool,
+    /// Turn calls of a function by itself whose result is returned (at once, or combined by
+    /// `+`, `*`, `&`, `|` or `^`) into loops, when Cranelift optimises (on by default;
+    /// `--no-tail-recursion` turns it off).
+    pub tail_recursion: bool,
 }
 
 impl Default for Options {
@@ -81,6 +85,7 @@ impl Default for Options {
             pic: PicMode::Executable,
             direct_symbols: true,
             rotate_loops: true,
+            tail_recursion: true,
         }
     }
 }

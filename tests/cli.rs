@@ -1344,6 +1344,40 @@ fn a_weak_definition_reached_directly_still_yields_to_a_strong_one() {
     assert_eq!(ws.run("alone").stdout, "1 10\n");
 }
 
+/// The `tailcallelim` counter of `tcc-rs --stats -c` with `flags`.
+fn tail_calls_eliminated(ws: &Workspace, flags: &[&str]) -> String {
+    let args: Vec<&str> = ["--stats", "-c", "rec.c"]
+        .iter()
+        .chain(flags)
+        .copied()
+        .collect();
+    let out = ws.tcc(&args);
+    assert_success(&out, "--stats");
+    let line = out.stderr.lines().find(|l| l.contains("tailcallelim"));
+    line.expect("a tailcallelim counter")
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn tail_recursion_is_eliminated_when_optimising_and_only_in_final_functions() {
+    let ws = Workspace::new();
+    ws.write(
+        "rec.c",
+        "int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n\
+         unsigned gcd(unsigned a, unsigned b) { return b ? gcd(b, a % b) : a; }\n\
+         __attribute__((weak)) int depth(int n) { return n ? 1 + depth(n - 1) : 0; }\n",
+    );
+    assert_eq!(tail_calls_eliminated(&ws, &[]), "2");
+    assert_eq!(tail_calls_eliminated(&ws, &["--no-tail-recursion"]), "0");
+    assert_eq!(tail_calls_eliminated(&ws, &["-O0"]), "0");
+    // Under -fPIC another object may provide `fib` and `gcd` in their place, as it may a
+    // weak function's anywhere: their calls must reach whichever definition wins.
+    assert_eq!(tail_calls_eliminated(&ws, &["-fPIC"]), "0");
+}
+
 #[test]
 fn build_system_flags_are_accepted_and_linking_flags_honoured() {
     let ws = Workspace::new();

@@ -12,9 +12,11 @@
 //! functions, each followed by its `; stats:` and `; remark:` lines. These show what the pass
 //! does with the IR the front end really emits, aggregates included.
 //!
-//! `tests/loop_rotate/` holds the same two kinds for loop rotation (`passes::loop_rotate`):
-//! `NAME.ir` with the separator `; ---- after loop-rotate ----` and one `; stats:` line, and
-//! `NAME.c`, whose functions go through mem2reg then loop rotation, against `NAME.rotated`.
+//! The passes that run after mem2reg have the same two kinds, in a folder each (`PASSES`):
+//! `tests/loop_rotate/` for loop rotation (`passes::loop_rotate`), `tests/tail_recursion/`
+//! for tail recursion elimination (`passes::tail_recursion`). `NAME.ir` has the separator
+//! `; ---- after PASS ----` and one `; stats:` line; `NAME.c`'s functions go through mem2reg
+//! then the pass, against `NAME.EXT` (`.rotated`, `.tre`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -24,34 +26,68 @@ use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
-use tcc_rs::passes::loop_rotate;
 use tcc_rs::passes::mem2reg::{self, Report};
+use tcc_rs::passes::{loop_rotate, tail_recursion};
 use tcc_rs::Options;
 
-const SEPARATOR: &str = "; ---- after mem2reg ----";
-const ROTATE_SEPARATOR: &str = "; ---- after loop-rotate ----";
+/// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
+struct Pass {
+    dir: &'static str,
+    /// As in the separator line: `; ---- after NAME ----`.
+    name: &'static str,
+    /// The extension of the expected output of a `.c` test.
+    extension: &'static str,
+    /// Runs the pass; its `; stats:` line (and mem2reg's `; remark:` lines).
+    run: fn(&mut Function) -> String,
+    /// Whether a `.c` test's functions go through mem2reg first.
+    after_mem2reg: bool,
+}
+
+const PASSES: [Pass; 3] = [
+    Pass {
+        dir: "mem2reg",
+        name: "mem2reg",
+        extension: "ssa",
+        run: |f| report_text(&mem2reg::run(f)),
+        after_mem2reg: false,
+    },
+    Pass {
+        dir: "loop_rotate",
+        name: "loop-rotate",
+        extension: "rotated",
+        run: |f| format!("; stats: rotated {}\n", loop_rotate::run(f).rotated),
+        after_mem2reg: true,
+    },
+    Pass {
+        dir: "tail_recursion",
+        name: "tailcallelim",
+        extension: "tre",
+        run: |f| {
+            format!(
+                "; stats: eliminated {}\n",
+                tail_recursion::run(f).eliminated
+            )
+        },
+        after_mem2reg: true,
+    },
+];
 
 fn main() {
     let args = Arguments::from_args();
     let mut trials = Vec::new();
-    for path in test_files("mem2reg") {
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        trials.push(if path.extension().is_some_and(|x| x == "c") {
-            Trial::test(name, move || run_c_golden(&path))
-        } else {
-            Trial::test(name, move || run_golden(&path))
-        });
-    }
-    for path in test_files("loop_rotate") {
-        let name = format!(
-            "loop_rotate/{}",
-            path.file_stem().unwrap().to_string_lossy()
-        );
-        trials.push(if path.extension().is_some_and(|x| x == "c") {
-            Trial::test(name, move || run_rotate_c_golden(&path))
-        } else {
-            Trial::test(name, move || run_rotate_golden(&path))
-        });
+    for pass in &PASSES {
+        for path in test_files(pass.dir) {
+            let name = format!(
+                "{}/{}",
+                pass.dir,
+                path.file_stem().unwrap().to_string_lossy()
+            );
+            trials.push(if path.extension().is_some_and(|x| x == "c") {
+                Trial::test(name, move || run_pass_c_golden(pass, &path))
+            } else {
+                Trial::test(name, move || run_pass_golden(pass, &path))
+            });
+        }
     }
     libtest_mimic::run(&args, trials).exit();
 }
@@ -70,45 +106,44 @@ fn test_files(dir: &str) -> Vec<PathBuf> {
     files
 }
 
-/// Loop rotation on `func`, checked by the verifier; the printed result and its stats line.
-fn rotate_text(func: &mut Function) -> Result<String, Failed> {
-    let stats = loop_rotate::run(func);
-    let actual = format!(
-        "{}; stats: rotated {}\n",
-        print_function(func),
-        stats.rotated
-    );
+/// `pass` on `func`, checked by the verifier; the printed result and its stats line.
+fn pass_text(pass: &Pass, func: &mut Function) -> Result<String, Failed> {
+    let stats = (pass.run)(func);
+    let actual = format!("{}{stats}", print_function(func));
     verify_function(func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
     Ok(actual)
 }
 
-fn run_rotate_golden(path: &Path) -> Result<(), Failed> {
+fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
+    let separator = format!("; ---- after {} ----", pass.name);
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (input, expected) = match text.split_once(&format!("{ROTATE_SEPARATOR}\n")) {
+    let (input, expected) = match text.split_once(&format!("{separator}\n")) {
         Some((i, e)) => (i, Some(e)),
         None => (text.as_str(), None),
     };
     let mut func = read_function(&strip_comments(input)).map_err(|e| format!("input: {e}"))?;
     verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
-    let actual = rotate_text(&mut func)?;
+    let actual = pass_text(pass, &mut func)?;
     if std::env::var_os("BLESS").is_some() {
-        let blessed = format!("{input}{ROTATE_SEPARATOR}\n{actual}");
+        let blessed = format!("{input}{separator}\n{actual}");
         std::fs::write(path, blessed).map_err(|e| e.to_string())?;
         return Ok(());
     }
     let Some(expected) = expected else {
-        return Err(format!("no `{ROTATE_SEPARATOR}` section; run with BLESS=1 and review").into());
+        return Err(format!("no `{separator}` section; run with BLESS=1 and review").into());
     };
     same_text(path, expected, &actual)
 }
 
-fn run_rotate_c_golden(path: &Path) -> Result<(), Failed> {
+fn run_pass_c_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
     let mut actual = String::new();
     for mut func in lower_x86_64(path)? {
-        mem2reg::run(&mut func);
-        actual.push_str(&rotate_text(&mut func)?);
+        if pass.after_mem2reg {
+            mem2reg::run(&mut func);
+        }
+        actual.push_str(&pass_text(pass, &mut func)?);
     }
-    compare_or_bless(&path.with_extension("rotated"), &actual)
+    compare_or_bless(&path.with_extension(pass.extension), &actual)
 }
 
 /// The functions of the C file at `path`, lowered for x86-64 (memory form, verified).
@@ -129,40 +164,6 @@ fn lower_x86_64(path: &Path) -> Result<Vec<Function>, Failed> {
         verify_function(func).map_err(|e| format!("input does not verify: {e}"))?;
     }
     Ok(module.functions)
-}
-
-fn run_golden(path: &Path) -> Result<(), Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let (input, expected) = match text.split_once(&format!("{SEPARATOR}\n")) {
-        Some((i, e)) => (i, Some(e)),
-        None => (text.as_str(), None),
-    };
-    let mut func = read_function(&strip_comments(input)).map_err(|e| format!("input: {e}"))?;
-    verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
-    let report = mem2reg::run(&mut func);
-    let actual = format!("{}{}", print_function(&func), report_text(&report));
-    verify_function(&func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
-    if std::env::var_os("BLESS").is_some() {
-        let blessed = format!("{input}{SEPARATOR}\n{actual}");
-        std::fs::write(path, blessed).map_err(|e| e.to_string())?;
-        return Ok(());
-    }
-    let Some(expected) = expected else {
-        return Err(format!("no `{SEPARATOR}` section; run with BLESS=1 and review").into());
-    };
-    same_text(path, expected, &actual)
-}
-
-fn run_c_golden(path: &Path) -> Result<(), Failed> {
-    let mut actual = String::new();
-    for mut func in lower_x86_64(path)? {
-        let func = &mut func;
-        let report = mem2reg::run(func);
-        verify_function(func).map_err(|e| format!("output does not verify: {e}"))?;
-        actual.push_str(&print_function(func));
-        actual.push_str(&report_text(&report));
-    }
-    compare_or_bless(&path.with_extension("ssa"), &actual)
 }
 
 /// Compare `actual` with the file at `expected`, or write it there under `BLESS=1`.

@@ -30,7 +30,7 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::loop_rotate;
+use crate::passes::{loop_rotate, tail_recursion};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -72,6 +72,8 @@ pub struct CodegenStats {
     pub direct: DirectStats,
     /// Loops rotated (`passes::loop_rotate`), run on each function as it is translated.
     pub loops_rotated: usize,
+    /// Recursive calls made jumps (`passes::tail_recursion`), run before loop rotation.
+    pub tail_calls_eliminated: usize,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -81,6 +83,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} loop-rotate - Number of loops rotated",
             self.loops_rotated
+        )?;
+        writeln!(
+            f,
+            "{:>8} tailcallelim - Number of tail-recursive calls made jumps",
+            self.tail_calls_eliminated
         )?;
         write!(f, "{}", self.direct)
     }
@@ -327,6 +334,11 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// The attributes of the module's symbols (a weak function declared by its first call
     /// is declared weak).
     attrs: BTreeMap<String, ir::SymbolAttrs>,
+    /// Eliminate tail recursion (`passes::tail_recursion`) in functions whose calls of
+    /// themselves reach their own body: when Cranelift optimises, unless
+    /// `--no-tail-recursion`.
+    pub eliminate_tail_recursion: bool,
+    pub tail_calls_eliminated: usize,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -367,6 +379,8 @@ impl<M: Module> ObjectGen<M> {
             rotate_loops: opts.rotate_loops && opts.opt_level != OptLevel::None,
             loops_rotated: 0,
             attrs: m.attrs.clone(),
+            eliminate_tail_recursion: opts.tail_recursion && opts.opt_level != OptLevel::None,
+            tail_calls_eliminated: 0,
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -666,17 +680,22 @@ impl<M: Module> ObjectGen<M> {
         })?;
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
-        // After mem2reg and what `--emit=ssa` shows: on a copy, only when there is a loop
-        // to rotate.
-        let rotated = self.rotate_loops.then(|| loop_rotate::rotated(f)).flatten();
-        let f = match &rotated {
-            Some((copy, stats)) => {
-                self.loops_rotated += stats.rotated;
-                copy
+        // After mem2reg and what `--emit=ssa` shows: on a copy, made only when a pass has
+        // something to change. Tail recursion first: the loops it makes may be rotated.
+        let mut changed = None;
+        if self.eliminate_tail_recursion && self.local.is_final(id) {
+            if let Some((copy, stats)) = tail_recursion::eliminated(f) {
+                self.tail_calls_eliminated += stats.eliminated;
+                changed = Some(copy);
             }
-            None => f,
-        };
-        translate::translate_function(self, f, &mut ctx.func)?;
+        }
+        if self.rotate_loops {
+            if let Some((copy, stats)) = loop_rotate::rotated(changed.as_ref().unwrap_or(f)) {
+                self.loops_rotated += stats.rotated;
+                changed = Some(copy);
+            }
+        }
+        translate::translate_function(self, changed.as_ref().unwrap_or(f), &mut ctx.func)?;
         Ok(id)
     }
 }

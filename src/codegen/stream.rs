@@ -144,6 +144,7 @@ impl ObjectStream {
         }
         self.times.emit += start.elapsed();
         self.times.stats.loops_rotated = self.gen.loops_rotated;
+        self.times.stats.tail_calls_eliminated = self.gen.tail_calls_eliminated;
         Ok((bytes, self.times))
     }
 

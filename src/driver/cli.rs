@@ -41,6 +41,8 @@ Options:
                      or standard output): C, IR, SSA, CFGs, statistics, machine code
   --no-loop-rotation Keep loops tested at the top (by default, when optimising, a loop's
                      test is copied before it and to its end: one branch per iteration)
+  --no-tail-recursion Keep a function's calls of itself as calls (by default, when
+                     optimising, `return f(x)` and `return a + f(x)` become loops)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -217,6 +219,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-rotation" => cli.options.rotate_loops = false,
+            "--no-tail-recursion" => cli.options.tail_recursion = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,

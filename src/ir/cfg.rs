@@ -2,7 +2,7 @@
 //! post-order. Computed on demand from the terminators; nothing is cached in the IR.
 
 use super::csr::{group_by_key, Csr};
-use super::{Block, Function, Terminator};
+use super::{Block, Function, InstKind, Terminator};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
 /// The control-flow graph of a function, as it was when computed.
@@ -109,4 +109,18 @@ pub fn reverse_post_order(func: &Function, cfg: &Cfg) -> Vec<Block> {
     }
     post.reverse();
     post
+}
+
+/// Put every phi's operands in the order of its block's predecessors (the IR's rule), after
+/// a pass added or removed edges.
+pub fn sort_phi_operands(f: &mut Function) {
+    let cfg = Cfg::new(f);
+    for b in f.layout.clone() {
+        let preds = cfg.predecessors(b);
+        for phi in f.block_phis(b).to_vec() {
+            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+                args.sort_by_key(|(p, _)| preds.iter().position(|q| q == p));
+            }
+        }
+    }
 }

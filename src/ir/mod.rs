@@ -1038,6 +1038,21 @@ impl Function {
         self.lists.push(&mut self.blocks[b].phis, phi)
     }
 
+    /// Make `result` (a value made for it) the result of a new phi at the end of `b`'s phis,
+    /// with operands `args`.
+    pub fn define_by_phi(&mut self, b: Block, result: Value, args: Vec<(Block, Value)>) {
+        let ty = self.value_type(result);
+        let phi = self.insts.push(InstData {
+            kind: InstKind::Phi {
+                ty,
+                args: args.into_boxed_slice(),
+            },
+            result: Some(result),
+        });
+        self.values[result].def = ValueDef::Inst(phi);
+        self.push_phi(b, phi);
+    }
+
     /// Make room for `more` phis in `b` at once.
     pub fn reserve_phis(&mut self, b: Block, more: usize) {
         self.lists.reserve(&mut self.blocks[b].phis, more)

@@ -29,7 +29,7 @@
 //! `jump h`. A `do`/`while` loop is already tested at the bottom, and a condition with `&&`
 //! or `||` spans several blocks: neither matches, and both are left alone.
 
-use crate::ir::cfg::Cfg;
+use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
@@ -80,7 +80,7 @@ fn rotate_all(f: &mut Function, candidates: &[Candidate]) -> Stats {
         rotate(f, c);
     }
     if !candidates.is_empty() {
-        order_phi_operands(f);
+        sort_phi_operands(f);
     }
     Stats {
         rotated: candidates.len(),
@@ -240,7 +240,7 @@ fn rotate(f: &mut Function, c: &Candidate) {
             let args = copies
                 .iter()
                 .map(|(from, map)| (*from, *map.get(&v).unwrap_or(&v)));
-            make_phi(f, block, joined, args.collect());
+            f.define_by_phi(block, joined, args.collect());
         }
         for &phi in f.block_phis(block).to_vec().iter() {
             let InstKind::Phi { args, .. } = &mut f.insts[phi].kind else {
@@ -361,32 +361,4 @@ fn new_value_like(f: &mut Function, v: Value, def: ValueDef) -> Value {
     let ty = f.value_type(v);
     let name = f.value_name(v).map(str::to_string);
     f.add_value(ty, def, name.as_deref())
-}
-
-/// Make `result` the result of a new phi at the top of `b` with operands `args`.
-fn make_phi(f: &mut Function, b: Block, result: Value, args: Vec<(Block, Value)>) {
-    let ty = f.value_type(result);
-    let phi = f.insts.push(InstData {
-        kind: InstKind::Phi {
-            ty,
-            args: args.into_boxed_slice(),
-        },
-        result: Some(result),
-    });
-    f.values[result].def = ValueDef::Inst(phi);
-    f.push_phi(b, phi);
-}
-
-/// Put every phi's operands in the order of its block's predecessors (the IR's rule),
-/// which the new edges changed.
-fn order_phi_operands(f: &mut Function) {
-    let cfg = Cfg::new(f);
-    for b in f.layout.clone() {
-        let preds = cfg.predecessors(b);
-        for phi in f.block_phis(b).to_vec() {
-            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
-                args.sort_by_key(|(p, _)| preds.iter().position(|q| q == p));
-            }
-        }
-    }
 }

@@ -2,3 +2,4 @@
 
 pub mod loop_rotate;
 pub mod mem2reg;
+pub mod tail_recursion;
