@@ -5,7 +5,9 @@
 //! and variant once, so machine noise spreads over all of them alike), and reports median
 //! CPU times with the ratios the project's performance targets are stated in. A second part
 //! generates a large C file and measures compile time and peak memory of tcc-rs against
-//! the other compilers.
+//! the other compilers. A third part builds real programs from the vendored projects' sources
+//! (zlib's `minigzip`, cJSON) with every variant and times them on generated inputs
+//! (`workloads.rs`).
 //!
 //! Output: a Markdown report on stdout and in `target/bench/report.md`, an SVG chart in
 //! `target/bench/runtime.svg`; progress on stderr.
@@ -16,6 +18,7 @@
 //!   --reps N         timed repetitions per program and variant (default 3)
 //!   --only A,B       only these programs
 //!   --no-runtime     skip the run-time part      --no-compile-time   skip the compile-time part
+//!   --no-workloads   skip the real workloads
 //!   --lines N        size of the generated file (default 60,000)
 //!   --gen-large F    only write the generated file to F and exit
 //!   --tcc-rs PATH    the tcc-rs binary to measure (default: the one cargo built for this run)
@@ -23,6 +26,7 @@
 mod gen_large;
 mod measure;
 mod report;
+mod workloads;
 
 use measure::{run_captured, run_measured, Outcome, Usage};
 use report::{Cell, CompileResult, ProgramResult, RatioColumn};
@@ -90,6 +94,24 @@ const GCC_O2: usize = 0;
 const TCC_RS: usize = 1;
 const NO_MEM2REG: usize = 2;
 const TCC: usize = 6;
+/// The ratio columns of the run-time tables.
+const RATIOS: [RatioColumn; 3] = [
+    RatioColumn {
+        label: "tcc-rs / gcc -O2",
+        numerator: TCC_RS,
+        denominator: GCC_O2,
+    },
+    RatioColumn {
+        label: "tcc-rs / tcc",
+        numerator: TCC_RS,
+        denominator: TCC,
+    },
+    RatioColumn {
+        label: "no-mem2reg / default",
+        numerator: NO_MEM2REG,
+        denominator: TCC_RS,
+    },
+];
 /// Reference outputs come from the first of these that ran.
 const REFERENCE_ORDER: [usize; 4] = [GCC_O2, 5, 4, TCC];
 
@@ -138,6 +160,7 @@ struct Config {
     only: Option<Vec<String>>,
     runtime: bool,
     compile_time: bool,
+    workloads: bool,
     lines: usize,
     gen_large: Option<PathBuf>,
     tcc_rs: Option<PathBuf>,
@@ -150,6 +173,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Config, String> {
         only: None,
         runtime: true,
         compile_time: true,
+        workloads: true,
         lines: 60_000,
         gen_large: None,
         tcc_rs: None,
@@ -168,6 +192,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Config, String> {
             }
             "--no-runtime" => config.runtime = false,
             "--no-compile-time" => config.compile_time = false,
+            "--no-workloads" => config.workloads = false,
             "--gen-large" => config.gen_large = Some(value("--gen-large")?.into()),
             "--tcc-rs" => config.tcc_rs = Some(value("--tcc-rs")?.into()),
             // `cargo bench` passes `--bench` to every bench target.
@@ -190,7 +215,7 @@ fn parse_count(name: &str, value: &str) -> Result<usize, String> {
 
 fn usage() -> String {
     "usage: cargo bench --bench runtime -- [--quick] [--reps N] [--only A,B] [--no-runtime] \
-     [--no-compile-time] [--lines N] [--gen-large FILE] [--tcc-rs PATH]"
+     [--no-compile-time] [--no-workloads] [--lines N] [--gen-large FILE] [--tcc-rs PATH]"
         .into()
 }
 
@@ -226,26 +251,9 @@ fn run(config: &Config) -> Result<(), String> {
     report.push_str("# tcc-rs benchmarks\n\n");
     report.push_str(&environment(config, &tcc_rs));
     let mut targets = Vec::new();
+    let labels: Vec<&str> = VARIANTS.iter().map(|v| v.label).collect();
     if config.runtime {
         let results = runtime_part(config, &root, &out_dir, &tcc_rs)?;
-        let labels: Vec<&str> = VARIANTS.iter().map(|v| v.label).collect();
-        let ratios = [
-            RatioColumn {
-                label: "tcc-rs / gcc -O2",
-                numerator: TCC_RS,
-                denominator: GCC_O2,
-            },
-            RatioColumn {
-                label: "tcc-rs / tcc",
-                numerator: TCC_RS,
-                denominator: TCC,
-            },
-            RatioColumn {
-                label: "no-mem2reg / default",
-                numerator: NO_MEM2REG,
-                denominator: TCC_RS,
-            },
-        ];
         report.push_str("## Run time\n\n");
         let _ = writeln!(
             report,
@@ -253,7 +261,7 @@ fn run(config: &Config) -> Result<(), String> {
             config.reps,
             if config.quick { ", quick inputs" } else { "" }
         );
-        report.push_str(&report::runtime_table(&labels, &results, &ratios, GCC_O2));
+        report.push_str(&report::runtime_table(&labels, &results, &RATIOS, GCC_O2));
         let notes = report::runtime_notes(&labels, &results);
         if !notes.is_empty() {
             report.push('\n');
@@ -271,7 +279,45 @@ fn run(config: &Config) -> Result<(), String> {
             1.8,
         ));
         let vs_gcc = report::geomean_ratio(&results, TCC_RS, GCC_O2);
-        targets.push(target_line("tcc-rs / gcc -O2 (geomean)", vs_gcc, "<=", 1.2));
+        targets.push(target_line(
+            "tcc-rs / gcc -O2 (geomean)",
+            vs_gcc,
+            "<=",
+            1.15,
+        ));
+        let worst = report::max_ratio(&results, TCC_RS, GCC_O2);
+        targets.push(target_line(
+            "tcc-rs / gcc -O2 (worst program)",
+            worst,
+            "<=",
+            2.0,
+        ));
+    }
+    if config.workloads {
+        let results = workloads::run(config, &root, &out_dir, &tcc_rs)?;
+        report.push_str("## Real workloads\n\n");
+        let _ = writeln!(
+            report,
+            "Programs built from the vendored projects' sources by each compiler (`workloads.rs`): \
+             zlib's `minigzip -9` compressing {} of generated text, and cJSON parsing and \
+             printing a generated document in a loop. Median CPU time in seconds over {} \
+             interleaved run(s).\n",
+            if config.quick { "5 MiB" } else { "50 MiB" },
+            config.reps
+        );
+        report.push_str(&report::runtime_table(&labels, &results, &RATIOS, GCC_O2));
+        let notes = report::runtime_notes(&labels, &results);
+        if !notes.is_empty() {
+            report.push('\n');
+            report.push_str(&notes);
+        }
+        let worst = report::max_ratio(&results, TCC_RS, GCC_O2);
+        targets.push(target_line(
+            "real workloads tcc-rs / gcc -O2 (worst)",
+            worst,
+            "<=",
+            1.3,
+        ));
     }
     if config.compile_time {
         let (lines, results) = compile_time_part(config, &out_dir, &tcc_rs)?;
@@ -485,12 +531,13 @@ fn slug(label: &str) -> String {
         .collect()
 }
 
-/// Compiles `source` with `variant` into `output` (`-c` when `object`); the failure reason
-/// when it does not work.
+/// Compiles `sources` with `variant` and the extra `flags` into `output` (`-c` when
+/// `object`); the failure reason when it does not work.
 fn compile(
     variant: &Variant,
     tcc_rs: &Path,
-    source: &Path,
+    sources: &[&Path],
+    flags: &[String],
     output: &Path,
     object: bool,
 ) -> Result<(), Cell> {
@@ -500,7 +547,7 @@ fn compile(
     if object {
         cmd.arg("-c");
     }
-    cmd.arg(source).arg("-o").arg(output);
+    cmd.args(flags).args(sources).arg("-o").arg(output);
     if !object {
         cmd.arg("-lm");
     }
@@ -508,13 +555,15 @@ fn compile(
     match run_captured(&mut cmd, COMPILE_TIMEOUT) {
         Ok(Outcome::Exited { status, .. }) if status.success() && output.exists() => Ok(()),
         Ok(Outcome::Exited { status, stderr, .. }) => {
-            let first = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-            // Keep machine paths out of the report: name the file relative to its directory.
-            let dir = source
-                .parent()
-                .map(|d| format!("{}/", d.display()))
-                .unwrap_or_default();
-            let first = first.replace(&dir, "");
+            let mut first = stderr
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("")
+                .to_owned();
+            // Keep machine paths out of the report: name files relative to their directory.
+            for dir in sources.iter().filter_map(|s| s.parent()) {
+                first = first.replace(&format!("{}/", dir.display()), "");
+            }
             Err(Cell::CompileFailed(format!("{status}: {first}")))
         }
         Ok(Outcome::TimedOut) => Err(Cell::CompileFailed("timed out".into())),
@@ -559,10 +608,11 @@ fn runtime_part(
         let mut outputs = Vec::new();
         for variant in &VARIANTS {
             let exe = exe_of(program, variant);
-            let (cell, stdout) = match compile(variant, tcc_rs, &program.source, &exe, false) {
-                Err(cell) => (cell, None),
-                Ok(()) => check_run(&program_command(&exe, program, config.quick)),
-            };
+            let (cell, stdout) =
+                match compile(variant, tcc_rs, &[&program.source], &[], &exe, false) {
+                    Err(cell) => (cell, None),
+                    Ok(()) => check_run(&program_command(&exe, program, config.quick)),
+                };
             if let Cell::CompileFailed(why) = &cell {
                 eprintln!(
                     "  {}: {}: compile failed ({why})",
@@ -724,7 +774,7 @@ fn check_large_program(source: &Path, out_dir: &Path, tcc_rs: &Path) {
         let exe = out_dir
             .join("bin")
             .join(format!("large.{}", slug(variant.label)));
-        let output = match compile(variant, tcc_rs, source, &exe, false) {
+        let output = match compile(variant, tcc_rs, &[source], &[], &exe, false) {
             Ok(()) => check_run(&Command::new(&exe)).1,
             Err(cell) => {
                 eprintln!("  large.c: {}: {cell:?}", variant.label);

@@ -11,7 +11,7 @@
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
 use std::os::unix::process::ExitStatusExt;
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -56,8 +56,13 @@ fn timeval_to_duration(tv: &Timeval) -> Duration {
 /// Runs `cmd` to completion with its output discarded and returns how it exited and what it
 /// used. Standard input is closed (`/dev/null`).
 pub fn run_measured(cmd: &mut Command) -> io::Result<(ExitStatus, Usage)> {
+    run_measured_from(cmd, Stdio::null())
+}
+
+/// [`run_measured`] with standard input read from `stdin`.
+pub fn run_measured_from(cmd: &mut Command, stdin: Stdio) -> io::Result<(ExitStatus, Usage)> {
     let child = cmd
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()?;
@@ -117,18 +122,7 @@ pub fn run_captured(cmd: &mut Command, timeout: Duration) -> io::Result<Outcome>
         .spawn()?;
     let stdout = drain(child.stdout.take().expect("stdout was piped"));
     let stderr = drain(child.stderr.take().expect("stderr was piped"));
-    let deadline = Instant::now() + timeout;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break Some(status);
-        }
-        if Instant::now() >= deadline {
-            child.kill()?;
-            child.wait()?;
-            break None;
-        }
-        thread::sleep(Duration::from_millis(5));
-    };
+    let status = wait_or_kill(&mut child, timeout)?;
     let (stdout, stderr) = (join(stdout)?, join(stderr)?);
     Ok(match status {
         Some(status) => Outcome::Exited {
@@ -138,6 +132,42 @@ pub fn run_captured(cmd: &mut Command, timeout: Duration) -> io::Result<Outcome>
         },
         None => Outcome::TimedOut,
     })
+}
+
+/// Runs `cmd` with standard input from `stdin` and standard output written to `stdout` (the
+/// output may be large or binary); standard error is captured. `None` when it is still
+/// running after `timeout` (it is killed).
+pub fn run_to_file(
+    cmd: &mut Command,
+    stdin: Stdio,
+    stdout: Stdio,
+    timeout: Duration,
+) -> io::Result<Option<(ExitStatus, String)>> {
+    let mut child = cmd
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let stderr = drain(child.stderr.take().expect("stderr was piped"));
+    let status = wait_or_kill(&mut child, timeout)?;
+    let stderr = join(stderr)?;
+    Ok(status.map(|status| (status, stderr)))
+}
+
+/// Waits for `child` until `timeout` has passed, then kills it; `None` if it was killed.
+fn wait_or_kill(child: &mut Child, timeout: Duration) -> io::Result<Option<ExitStatus>> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
+        }
+        if Instant::now() >= deadline {
+            child.kill()?;
+            child.wait()?;
+            return Ok(None);
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
 }
 
 /// The median of a non-empty sample (the mean of the middle two for an even count).

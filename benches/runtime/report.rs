@@ -92,6 +92,14 @@ pub fn geomean_ratio(
     geomean(&ratios)
 }
 
+/// The largest value of a ratio over the programs where it is defined.
+pub fn max_ratio(results: &[ProgramResult], numerator: usize, denominator: usize) -> Option<f64> {
+    results
+        .iter()
+        .filter_map(|r| r.ratio(numerator, denominator))
+        .reduce(f64::max)
+}
+
 fn format_ratio(r: Option<f64>) -> String {
     r.map_or_else(|| "-".into(), |r| format!("{r:.2}"))
 }
