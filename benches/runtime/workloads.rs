@@ -15,6 +15,7 @@
 use crate::measure::{run_measured_from, run_to_file};
 use crate::report::{Cell, ProgramResult};
 use crate::{compile, mark_mismatches, slug, Config, REFERENCE_ORDER, VARIANTS};
+use fastrand::Rng;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -269,28 +270,11 @@ fn summary(bytes: &[u8]) -> String {
     format!("{} bytes, FNV-1a {hash:016x}", bytes.len())
 }
 
-/// A deterministic pseudo-random generator (xorshift64*), so every run compresses the same
-/// text.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    /// An index below `n` skewed towards small values, as word frequencies in text are.
-    fn skewed(&mut self, n: u64) -> u64 {
-        let a = self.below(n);
-        let b = self.below(n);
-        a * b / n
-    }
+/// An index below `n` skewed towards small values, as word frequencies in text are.
+fn skewed(rng: &mut Rng, n: u64) -> u64 {
+    let a = rng.u64(..n);
+    let b = rng.u64(..n);
+    a * b / n
 }
 
 /// `len` bytes of text-like input: lines of words drawn from a 4,096-word vocabulary with
@@ -300,26 +284,26 @@ fn text_input(len: usize) -> Vec<u8> {
         "ka", "lo", "mi", "ne", "ru", "sa", "ti", "vo", "ben", "dor", "fis", "gal", "har", "jun",
         "pex", "wir",
     ];
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::with_seed(0x9e37_79b9_7f4a_7c15);
     let vocabulary: Vec<String> = (0..4096)
         .map(|_| {
-            let syllables = 1 + rng.below(4);
+            let syllables = 1 + rng.u64(..4);
             (0..syllables)
-                .map(|_| SYLLABLES[rng.below(16) as usize])
+                .map(|_| SYLLABLES[rng.u64(..16) as usize])
                 .collect()
         })
         .collect();
     let mut out = Vec::with_capacity(len + 100);
     while out.len() < len {
-        let words = 4 + rng.below(12);
+        let words = 4 + rng.u64(..12);
         for w in 0..words {
             if w > 0 {
                 out.push(b' ');
             }
-            if rng.below(10) == 0 {
-                out.extend_from_slice(rng.below(100_000).to_string().as_bytes());
+            if rng.u64(..10) == 0 {
+                out.extend_from_slice(rng.u64(..100_000).to_string().as_bytes());
             } else {
-                out.extend_from_slice(vocabulary[rng.skewed(4096) as usize].as_bytes());
+                out.extend_from_slice(vocabulary[skewed(&mut rng, 4096) as usize].as_bytes());
             }
         }
         out.extend_from_slice(b".\n");
@@ -331,28 +315,28 @@ fn text_input(len: usize) -> Vec<u8> {
 /// A JSON document: an array of `records` objects with strings, integers, reals, booleans,
 /// null, a nested object and an array, escapes included.
 fn json_input(records: usize) -> String {
-    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    let mut rng = Rng::with_seed(0x5851_f42d_4c95_7f2d);
     let mut out = String::from("[\n");
     for i in 0..records {
         if i > 0 {
             out.push_str(",\n");
         }
-        let tags: Vec<String> = (0..rng.below(6))
-            .map(|t| format!("\"tag{}\"", t * 7 + rng.below(9)))
+        let tags: Vec<String> = (0..rng.u64(..6))
+            .map(|t| format!("\"tag{}\"", t * 7 + rng.u64(..9)))
             .collect();
         out.push_str(&format!(
             "  {{\"id\": {i}, \"name\": \"record \\\"{i}\\\"\\tof {records}\", \"score\": {}.{:03}, \
              \"ratio\": {}e-{}, \"active\": {}, \"parent\": null, \"tags\": [{}], \
              \"position\": {{\"x\": {}, \"y\": -{}, \"label\": \"\\u00e9t\\u00e9 {}\"}}}}",
-            rng.below(1000),
-            rng.below(1000),
-            1 + rng.below(9),
-            1 + rng.below(9),
-            rng.below(2) == 0,
+            rng.u64(..1000),
+            rng.u64(..1000),
+            1 + rng.u64(..9),
+            1 + rng.u64(..9),
+            rng.u64(..2) == 0,
             tags.join(", "),
-            rng.below(1 << 20),
-            rng.below(1 << 20),
-            rng.below(100),
+            rng.u64(..1 << 20),
+            rng.u64(..1 << 20),
+            rng.u64(..100),
         ));
     }
     out.push_str("\n]\n");
