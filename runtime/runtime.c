@@ -116,3 +116,67 @@ void __tcc_rs_stack_restore(void *mark) {
     }
     region_top = m;
 }
+
+/* Thread-local objects under -run, where the code generator has no thread-local storage
+ * (see TlsSlot in src/codegen/mod.rs; an object file uses ELF TLS and never calls this):
+ * the program's thread-local object number `index` is ordinary memory holding its initial
+ * value, `image`, and each thread reads and writes its own copy of it, made at the thread's
+ * first access and freed when the thread exits. */
+#include <pthread.h>
+#include <string.h>
+
+struct tcc_rs_tls {
+    unsigned long n;
+    void **copies;
+};
+
+static __thread struct tcc_rs_tls tls_copies;
+static pthread_key_t tls_key;
+static pthread_once_t tls_key_once = PTHREAD_ONCE_INIT;
+
+static void tls_free(void *p) {
+    struct tcc_rs_tls *t = p;
+    for (unsigned long i = 0; i < t->n; i++)
+        free(t->copies[i]);
+    free(t->copies);
+    t->copies = NULL;
+    t->n = 0;
+}
+
+static void tls_key_create(void) {
+    pthread_key_create(&tls_key, tls_free);
+}
+
+static void tls_out_of_memory(void) {
+    fputs("tcc-rs: out of memory for a thread-local variable\n", stderr);
+    abort();
+}
+
+void *__tcc_rs_tls_addr(unsigned long index, const void *image, unsigned long size,
+                        unsigned long align) {
+    struct tcc_rs_tls *t = &tls_copies;
+    if (index < t->n && t->copies[index])
+        return t->copies[index];
+    if (index >= t->n) {
+        unsigned long n = index + 16;
+        void **copies = realloc(t->copies, n * sizeof *copies);
+        if (!copies)
+            tls_out_of_memory();
+        memset(copies + t->n, 0, (n - t->n) * sizeof *copies);
+        if (!t->copies) {
+            /* The thread's first thread-local object: free its copies when it exits. */
+            pthread_once(&tls_key_once, tls_key_create);
+            pthread_setspecific(tls_key, t);
+        }
+        t->copies = copies;
+        t->n = n;
+    }
+    void *copy;
+    if (align < sizeof(void *))
+        align = sizeof(void *);
+    if (posix_memalign(&copy, align, size ? size : 1))
+        tls_out_of_memory();
+    memcpy(copy, image, size);
+    t->copies[index] = copy;
+    return copy;
+}

@@ -179,7 +179,29 @@ pub enum StorageClass {
     Static,
     Auto,
     Register,
+    /// `_Thread_local`.
     ThreadLocal,
+    /// GNU C's `__thread`: the same, except that it must follow `static` or `extern`.
+    Thread,
+}
+
+impl StorageClass {
+    pub fn is_thread_local(self) -> bool {
+        matches!(self, StorageClass::ThreadLocal | StorageClass::Thread)
+    }
+
+    /// The keyword, as gcc names it in diagnostics.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            StorageClass::Typedef => "typedef",
+            StorageClass::Extern => "extern",
+            StorageClass::Static => "static",
+            StorageClass::Auto => "auto",
+            StorageClass::Register => "register",
+            StorageClass::ThreadLocal => "_Thread_local",
+            StorageClass::Thread => "__thread",
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -58,6 +58,9 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "section",
     "sentinel",
     "tainted_args",
+    // A faster access model for a thread-local object; the general dynamic one tcc-rs
+    // emits is right for every model, and the linker relaxes it.
+    "tls_model",
     "unavailable",
     "unused",
     "used",

@@ -40,7 +40,9 @@ pub fn object_to_assembly(
             | SectionKind::ReadOnlyDataWithRel
             | SectionKind::ReadOnlyString
             | SectionKind::OtherString
-            | SectionKind::UninitializedData => {}
+            | SectionKind::UninitializedData
+            | SectionKind::Tls
+            | SectionKind::UninitializedTls => {}
             SectionKind::Elf(t) if array_type(t).is_some() => {}
             SectionKind::Metadata | SectionKind::Other | SectionKind::Note
                 if section.size() == 0 =>
@@ -68,6 +70,12 @@ pub fn object_to_assembly(
         let name = symbol.name().map_err(|e| e.to_string())?;
         let _ = writeln!(out, "\t.weak {}", symbol_name(name));
     }
+    // Another unit's thread-local object (`extern __thread int x;`).
+    let tls = |s: &object::Symbol| s.is_undefined() && s.kind() == SymbolKind::Tls;
+    for symbol in file.symbols().filter(tls) {
+        let name = symbol.name().map_err(|e| e.to_string())?;
+        let _ = writeln!(out, "\t.type {},@tls_object", symbol_name(name));
+    }
     // No executable stack, as in every object gcc writes.
     out.push_str("\t.section .note.GNU-stack,\"\",@progbits\n");
     Ok(out)
@@ -88,7 +96,10 @@ impl SectionWriter<'_, '_> {
         section_label: &dyn Fn(SectionIndex) -> String,
     ) -> Result<(), String> {
         let name = section.name().map_err(|e| e.to_string())?;
-        let nobits = section.kind() == SectionKind::UninitializedData;
+        let nobits = matches!(
+            section.kind(),
+            SectionKind::UninitializedData | SectionKind::UninitializedTls
+        );
         let section_type = match section.kind() {
             SectionKind::Elf(t) => array_type(t).unwrap_or("progbits"),
             _ if nobits => "nobits",
@@ -190,6 +201,9 @@ impl SectionWriter<'_, '_> {
             }
             SymbolKind::Data => {
                 let _ = writeln!(out, "\t.type {name},@object");
+            }
+            SymbolKind::Tls => {
+                let _ = writeln!(out, "\t.type {name},@tls_object");
             }
             _ => {}
         }
@@ -324,6 +338,10 @@ fn aarch64_reloc_name(r_type: u32) -> Option<&'static str> {
         (R_AARCH64_LD64_GOT_LO12_NC, "R_AARCH64_LD64_GOT_LO12_NC"),
         (R_AARCH64_TLSGD_ADR_PAGE21, "R_AARCH64_TLSGD_ADR_PAGE21"),
         (R_AARCH64_TLSGD_ADD_LO12_NC, "R_AARCH64_TLSGD_ADD_LO12_NC"),
+        (R_AARCH64_TLSDESC_ADR_PAGE21, "R_AARCH64_TLSDESC_ADR_PAGE21"),
+        (R_AARCH64_TLSDESC_LD64_LO12, "R_AARCH64_TLSDESC_LD64_LO12"),
+        (R_AARCH64_TLSDESC_ADD_LO12, "R_AARCH64_TLSDESC_ADD_LO12"),
+        (R_AARCH64_TLSDESC_CALL, "R_AARCH64_TLSDESC_CALL"),
     ]);
     names.get(&r_type).copied()
 }
@@ -367,6 +385,46 @@ entry:
         assert!(text
             .lines()
             .any(|l| l.starts_with("# function main (") || l.starts_with("// function main (")));
+    }
+
+    #[test]
+    fn thread_local_sections_symbols_and_relocations() {
+        let m = read_module(
+            "global thread_local @t size 4 align 4 = \"\\01\\00\\00\\00\"
+global local thread_local @z size 8 align 8
+global import thread_local @e size 4 align 4
+fn @f() -> ptr {
+entry:
+  %a = global_addr @t
+  %b = global_addr @z
+  %c = global_addr @e
+  ret ptr %c
+}
+",
+        )
+        .unwrap();
+        for triple in ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"] {
+            let opts = Options {
+                target: triple.parse().unwrap(),
+                ..Options::default()
+            };
+            let text = crate::codegen::assembly_text(&m, &opts).unwrap();
+            for expected in [
+                "\t.section .tdata,\"awT\",@progbits\n",
+                "\t.section .tbss,\"awT\",@nobits\n",
+                "\t.globl t\n\t.type t,@tls_object\n",
+                "\t.type z,@tls_object\n",
+                "\t.type e,@tls_object\n",
+            ] {
+                assert!(
+                    text.contains(expected),
+                    "{triple}: {expected:?} not in\n{text}"
+                );
+            }
+            assert!(
+                text.contains("R_X86_64_TLSGD, e") || text.contains("R_AARCH64_TLSDESC_CALL, e")
+            );
+        }
     }
 
     #[test]

@@ -53,6 +53,19 @@ pub fn compile_in_memory(
             opts.target
         ));
     }
+    // The program's own thread-local objects get a copy per thread from the runtime (see
+    // `TlsSlot`); a library's live in the library's TLS block, which that cannot reach.
+    if let Some(g) = m
+        .globals
+        .iter()
+        .find(|g| g.thread_local && g.linkage == ir::Linkage::Import)
+    {
+        return Err(format!(
+            "-run cannot use the thread-local variable '{}' of a library: compile and link \
+             the program instead",
+            g.name
+        ));
+    }
     let isa = target_isa(opts, false, super::defines_variadic(m))?;
     let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
     let arena = ArenaMemoryProvider::new_with_size(ARENA_SIZE)

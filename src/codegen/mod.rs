@@ -35,7 +35,7 @@ use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
-use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::settings::{self, Configurable, TlsModel};
 use cranelift_codegen::Context;
 use cranelift_module::{
     default_libcall_names, DataDescription, DataId, FuncId, Linkage, Module, ModuleReloc,
@@ -261,6 +261,11 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
         set(&mut flags, "log2_min_function_alignment", "4")?;
     }
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
+    // Thread-local objects in an object file: ELF's general dynamic model. In memory
+    // (`-run`, not position-independent) Cranelift has none; see `TlsSlot`.
+    if pic {
+        set(&mut flags, "tls_model", "elf_gd")?;
+    }
     if frame_pointers {
         set(&mut flags, "preserve_frame_pointers", "true")?;
     }
@@ -311,6 +316,21 @@ pub(crate) struct Symbols {
     /// The local function that raises SIGFPE the way the hardware does (x86-64 only),
     /// declared by the first division that needs it.
     pub sigfpe_stub: Option<FuncId>,
+    /// The thread-local objects, by name (see `TlsSlot`).
+    pub tls: HashMap<String, TlsSlot>,
+}
+
+/// A thread-local object. In an object file it is a TLS symbol in `.tdata` or `.tbss`,
+/// reached with ELF's general dynamic model (Cranelift's `tls_value`: `__tls_get_addr` on
+/// x86-64, a TLS descriptor call on aarch64), which the linker relaxes to the local-exec
+/// model in an executable. In memory (`-run`) Cranelift has no TLS: the object is ordinary
+/// data holding the initial image, and each access asks the runtime's `__tcc_rs_tls_addr`
+/// for the running thread's copy, found by `index` (see runtime/runtime.c).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct TlsSlot {
+    pub index: u32,
+    pub size: u32,
+    pub align: u32,
 }
 
 /// An object under construction: the Cranelift module and its symbol table. The module is
@@ -371,6 +391,7 @@ impl<M: Module> ObjectGen<M> {
                 variadic_stubs: BTreeMap::new(),
                 indirect_stubs: BTreeMap::new(),
                 sigfpe_stub: None,
+                tls: HashMap::new(),
             },
             call_conv,
             needs_variadic_stubs,
@@ -410,13 +431,23 @@ impl<M: Module> ObjectGen<M> {
                 self.declare_function(&d.name, linkage, &d.sig)?;
             }
         }
+        let native_tls = self.isa.flags().tls_model() != TlsModel::None;
         for g in &m.globals {
             let linkage = attrs::weakened(linkage(g.linkage), m.attrs.get(&g.name));
+            let tls = g.thread_local && native_tls;
             let id = self
                 .module
-                .declare_data(&g.name, linkage, !g.readonly, false)
+                .declare_data(&g.name, linkage, !g.readonly, tls)
                 .map_err(|e| format!("cannot declare global '{}': {e}", g.name))?;
             self.syms.data.insert(g.name.clone(), id);
+            if g.thread_local {
+                let slot = TlsSlot {
+                    index: self.syms.tls.len() as u32,
+                    size: g.size,
+                    align: g.align,
+                };
+                self.syms.tls.insert(g.name.clone(), slot);
+            }
         }
         Ok(())
     }

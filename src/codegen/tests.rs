@@ -420,6 +420,7 @@ fn global(name: &str, size: u32, readonly: bool, linkage: Linkage, init: GlobalI
         align: 8,
         linkage,
         readonly,
+        thread_local: false,
         init,
     }
 }
@@ -622,6 +623,7 @@ fn variadic_printf_with_doubles() {
         align: 1,
         linkage: Linkage::Local,
         readonly: true,
+        thread_local: false,
         init: GlobalInit::Bytes {
             bytes,
             relocs: vec![],
@@ -959,6 +961,7 @@ fn variadic_calls_through_function_pointers() {
         align: 1,
         linkage: Linkage::Local,
         readonly: true,
+        thread_local: false,
         init: GlobalInit::Bytes {
             bytes,
             relocs: vec![],
@@ -1209,4 +1212,107 @@ fn a_struct_argument_for_aarch64_is_an_error_not_a_panic() {
         ..Options::default()
     };
     assert!(compile_module(&m, &x86).is_ok());
+}
+
+/// Thread-local objects: initialised ones in `.tdata`, zero ones in `.tbss`, an imported
+/// one undefined, all TLS symbols, each reached with the general dynamic model's
+/// relocations (which the linker relaxes).
+const TLS_MODULE: &str = "global thread_local @counter size 4 align 4 = \"\\05\\00\\00\\00\"
+global local thread_local @zeros size 64 align 16
+global import thread_local @other size 4 align 4
+fn @f() -> i32 {
+entry:
+  %c = global_addr @counter
+  %z = global_addr @zeros
+  %o = global_addr @other
+  %a = load i32, %c
+  %b = load i32, %z
+  %d = load i32, %o
+  %s = add i32 %a, %b
+  %t = add i32 %s, %d
+  ret i32 %t
+}
+";
+
+#[test]
+fn thread_local_objects_are_tls_symbols_reached_by_general_dynamic_relocations() {
+    use object::{Object, ObjectSection, ObjectSymbol, RelocationFlags, SymbolKind};
+    let m = crate::ir::read::read_module(TLS_MODULE).unwrap();
+    for (triple, relocs) in [
+        (X86_64, vec![object::elf::R_X86_64_TLSGD]),
+        (
+            AARCH64,
+            vec![
+                object::elf::R_AARCH64_TLSDESC_ADR_PAGE21,
+                object::elf::R_AARCH64_TLSDESC_LD64_LO12,
+                object::elf::R_AARCH64_TLSDESC_ADD_LO12,
+                object::elf::R_AARCH64_TLSDESC_CALL,
+            ],
+        ),
+    ] {
+        let opts = Options {
+            target: target_lexicon::Triple::from_str(triple).unwrap(),
+            ..Options::default()
+        };
+        let bytes = compile_module(&m, &opts).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        for (name, section) in [
+            ("counter", Some(".tdata")),
+            ("zeros", Some(".tbss")),
+            ("other", None),
+        ] {
+            let s = file.symbol_by_name(name).unwrap();
+            assert_eq!(s.kind(), SymbolKind::Tls, "{triple} {name}");
+            let in_section = s.section_index().map(|i| {
+                file.section_by_index(i)
+                    .unwrap()
+                    .name()
+                    .unwrap()
+                    .to_string()
+            });
+            assert_eq!(in_section.as_deref(), section, "{triple} {name}");
+        }
+        let text = file.section_by_name(".text").unwrap();
+        let kinds: Vec<u32> = text
+            .relocations()
+            .filter_map(|(_, r)| match r.flags() {
+                RelocationFlags::Elf { r_type } => Some(r_type),
+                _ => None,
+            })
+            .collect();
+        for r in relocs {
+            assert_eq!(
+                kinds.iter().filter(|&&k| k == r).count(),
+                3,
+                "{triple}: {kinds:?}"
+            );
+        }
+    }
+}
+
+/// Under `-run` Cranelift has no TLS: each access asks the runtime for the thread's copy.
+#[test]
+fn thread_local_objects_in_memory_go_through_the_runtime() {
+    let m = crate::ir::read::read_module(TLS_MODULE).unwrap();
+    let mut gen = super::ObjectGen::with_module(
+        cranelift_object::ObjectModule::new(
+            cranelift_object::ObjectBuilder::new(
+                super::target_isa(&Options::default(), false, false).unwrap(),
+                "t",
+                cranelift_module::default_libcall_names(),
+            )
+            .unwrap(),
+        ),
+        super::target_isa(&Options::default(), false, false).unwrap(),
+        &m,
+        &Options::default(),
+    )
+    .unwrap();
+    let mut ctx = cranelift_codegen::Context::new();
+    gen.translate(&m.functions[0], &mut ctx).unwrap();
+    let clif = ctx.func.display().to_string();
+    assert_eq!(clif.matches("call fn").count(), 3, "{clif}");
+    assert!(!clif.contains("tls_value"), "{clif}");
+    assert_eq!(gen.syms.tls["zeros"].index, 1);
+    assert_eq!(gen.syms.tls["zeros"].align, 16);
 }

@@ -27,7 +27,7 @@ use crate::ir::{
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
 use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
-use cranelift_codegen::settings::OptLevel;
+use cranelift_codegen::settings::{OptLevel, TlsModel};
 use cranelift_entity::SecondaryMap;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
@@ -659,7 +659,32 @@ impl<M: Module> Translator<'_, '_, M> {
             return self.func_addr(name);
         };
         let gv = self.gen.module.declare_data_in_func(id, self.b.func);
+        if let Some(slot) = self.gen.syms.tls.get(name).copied() {
+            return self.thread_local_addr(gv, slot);
+        }
         Ok(self.b.ins().symbol_value(types::I64, gv))
+    }
+
+    /// The running thread's instance of the thread-local object `gv` (see `TlsSlot`).
+    fn thread_local_addr(
+        &mut self,
+        gv: clif::GlobalValue,
+        slot: super::TlsSlot,
+    ) -> Result<clif::Value, String> {
+        if self.gen.isa.flags().tls_model() != TlsModel::None {
+            return Ok(self.b.ins().tls_value(types::I64, gv));
+        }
+        let image = self.b.ins().symbol_value(types::I64, gv);
+        let [index, size, align] = [slot.index, slot.size, slot.align]
+            .map(|n| self.b.ins().iconst(types::I64, i64::from(n)));
+        let (i64, ptr) = (Type::I64, Type::Ptr);
+        let params = [i64, ptr, i64, i64];
+        self.libcall(
+            "__tcc_rs_tls_addr",
+            &params,
+            ptr,
+            &[index, image, size, align],
+        )
     }
 
     fn func_addr(&mut self, name: &str) -> Result<clif::Value, String> {

@@ -1169,6 +1169,9 @@ pub struct Global {
     pub align: u32,
     pub linkage: Linkage,
     pub readonly: bool,
+    /// `_Thread_local`/`__thread`: one instance per thread, in `.tdata`/`.tbss`, whose
+    /// `global_addr` is the running thread's instance.
+    pub thread_local: bool,
     /// Ignored when `linkage` is `Import`.
     pub init: GlobalInit,
 }

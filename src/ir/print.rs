@@ -79,13 +79,17 @@ pub fn print_function(f: &Function) -> String {
     out
 }
 
-/// `global [local|import] [readonly] @name size N align A [= "bytes" [[off: @sym+addend, ...]]]`;
+/// `global [local|import] [readonly] [thread_local] @name size N align A [= "bytes" [[off:
+/// @sym+addend, ...]]]`;
 /// no initialiser means all zero.
 pub fn print_global(g: &Global) -> String {
     let mut out = String::from("global ");
     out.push_str(linkage_prefix(g.linkage));
     if g.readonly {
         out.push_str("readonly ");
+    }
+    if g.thread_local {
+        out.push_str("thread_local ");
     }
     let _ = write!(out, "@{} size {} align {}", g.name, g.size, g.align);
     if let GlobalInit::Bytes { bytes, relocs } = &g.init {
@@ -646,6 +650,14 @@ entry1:
     }
 
     #[test]
+    fn thread_local_globals_read_back_as_printed() {
+        let text = "global local thread_local @t size 4 align 4 = \"\\01\\00\\00\\00\"\n";
+        let m = crate::ir::read::read_module(text).unwrap();
+        assert!(m.globals[0].thread_local && !m.globals[0].readonly);
+        assert_eq!(print_global(&m.globals[0]), text);
+    }
+
+    #[test]
     fn globals_print_bytes_escaped_and_relocations() {
         let g = Global {
             name: "t".into(),
@@ -653,6 +665,7 @@ entry1:
             align: 8,
             linkage: Linkage::Export,
             readonly: true,
+            thread_local: false,
             init: GlobalInit::Bytes {
                 bytes: b"a\"\\\n\0\xffz~".to_vec(),
                 relocs: vec![Reloc {

@@ -14,7 +14,8 @@
 //!
 //! ```text
 //! module    = { global | decl | attrs | function }
-//! global    = "global" [ "local" | "import" ] [ "readonly" ] @name "size" N "align" N
+//! global    = "global" [ "local" | "import" ] [ "readonly" ] [ "thread_local" ] @name
+//!             "size" N "align" N
 //!             [ "=" "bytes" [ "[" N ":" @sym (+N|-N) { "," N ":" @sym (+N|-N) } "]" ] ]
 //!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
 //! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" results
@@ -534,12 +535,13 @@ impl Parser {
         }
     }
 
-    // global = "global" linkage [ "readonly" ] @name "size" N "align" N
+    // global = "global" linkage [ "readonly" ] [ "thread_local" ] @name "size" N "align" N
     //          [ "=" string [ "[" off ":" @sym (+|-)addend { "," ... } "]" ] ]
     fn global(&mut self) -> Result<Global, ReadError> {
         self.expect_kw("global")?;
         let linkage = self.linkage();
         let readonly = self.eat_kw("readonly");
+        let thread_local = self.eat_kw("thread_local");
         let name = self.global_name()?;
         self.expect_kw("size")?;
         let size = self.unsigned("the size")?;
@@ -569,6 +571,7 @@ impl Parser {
             align,
             linkage,
             readonly,
+            thread_local,
             init,
         })
     }

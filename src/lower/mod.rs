@@ -156,8 +156,12 @@ impl ModuleLowering {
                 linkage: info.linkage,
                 // A const object goes to read-only data, unless it holds addresses (those
                 // need run-time relocation in a position-independent executable).
+                // A thread's instance of a thread-local object is written when the thread
+                // starts: never read-only.
                 readonly: sym.quals.is_const
+                    && !info.thread_local
                     && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
+                thread_local: info.thread_local,
                 init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
             });
         }
@@ -168,6 +172,7 @@ impl ModuleLowering {
                 align: 1,
                 linkage: ir::Linkage::Local,
                 readonly: true,
+                thread_local: false,
                 init: ir::GlobalInit::Bytes {
                     bytes: bytes.clone(),
                     relocs: Vec::new(),

@@ -380,6 +380,7 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
             Rule::kw_auto => specs.storage.push((StorageClass::Auto, sp)),
             Rule::kw_register => specs.storage.push((StorageClass::Register, sp)),
             Rule::kw_thread_local => specs.storage.push((StorageClass::ThreadLocal, sp)),
+            Rule::kw_thread => specs.storage.push((StorageClass::Thread, sp)),
             Rule::kw_const => specs.qualifiers.push((TypeQualifier::Const, sp)),
             Rule::kw_restrict => specs.qualifiers.push((TypeQualifier::Restrict, sp)),
             Rule::kw_volatile => specs.qualifiers.push((TypeQualifier::Volatile, sp)),

@@ -106,7 +106,7 @@ pub fn mark_typedef_names(text: &str) -> Marked {
 pub const MARK: u8 = 0x01;
 
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
-const KEYWORDS: [&str; 66] = [
+const KEYWORDS: [&str; 67] = [
     "auto",
     "break",
     "case",
@@ -151,6 +151,7 @@ const KEYWORDS: [&str; 66] = [
     "_Noreturn",
     "_Static_assert",
     "_Thread_local",
+    "__thread",
     "__attribute__",
     "__attribute",
     "__extension__",
@@ -213,12 +214,13 @@ const QUALIFIERS: [&str; 10] = [
 ];
 
 /// Storage-class and function specifiers other than `typedef` (6.7.1, 6.7.4).
-const OTHER_SPECIFIERS: [&str; 9] = [
+const OTHER_SPECIFIERS: [&str; 10] = [
     "extern",
     "static",
     "auto",
     "register",
     "_Thread_local",
+    "__thread",
     "inline",
     "_Noreturn",
     "__inline__",

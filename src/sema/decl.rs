@@ -4,6 +4,7 @@
 
 use super::constant::eval_int;
 use super::init::initializer_span;
+use super::tls::ThreadSpec;
 use super::*;
 use crate::types::{FuncType, MemberAttrs, StructBody, StructType, Type};
 use std::rc::Rc;
@@ -656,7 +657,13 @@ impl Checker<'_> {
                 .iter()
                 .find(|(s, _)| *s != StorageClass::Register)
             {
-                return self.error(*sp, "storage class specified for parameter");
+                return match &p.declarator.name {
+                    Some((name, nsp)) => self.error(
+                        *nsp,
+                        format!("storage class specified for parameter '{name}'"),
+                    ),
+                    None => self.error(*sp, "storage class specified for unnamed parameter"),
+                };
             }
             self.reject_alignment_on_parameter(p)?;
             self.implicit_int(&p.specs, &p.declarator, false);
@@ -731,26 +738,15 @@ impl Checker<'_> {
         Some(ty)
     }
 
+    /// The storage class of `specs` other than the thread-local one, which may join
+    /// `static` or `extern` (6.7.1p2; see `thread_spec`).
     fn storage_class(&mut self, specs: &DeclSpecs) -> Option<Option<StorageClass>> {
-        // `_Thread_local` may join `static` or `extern` (6.7.1p2), so it is the thing to
-        // report before counting storage classes.
-        if let Some((_, sp)) = specs
-            .storage
-            .iter()
-            .find(|(s, _)| *s == StorageClass::ThreadLocal)
-        {
-            return self.unsupported(*sp, "'_Thread_local'");
+        let mut classes = specs.storage.iter().filter(|(s, _)| !s.is_thread_local());
+        let first = classes.next();
+        if let Some((_, sp)) = classes.next() {
+            return self.error(*sp, "multiple storage classes in declaration specifiers");
         }
-        if specs.storage.len() > 1 {
-            return self.error(
-                specs.storage[1].1,
-                "multiple storage classes in declaration specifiers",
-            );
-        }
-        match specs.storage.first() {
-            Some((s, _)) => Some(Some(*s)),
-            None => Some(None),
-        }
+        Some(first.map(|(s, _)| *s))
     }
 
     // ------------------------------------------------------------ file scope
@@ -782,6 +778,7 @@ impl Checker<'_> {
             return self.static_assertion(cond, &message);
         }
         let storage = self.storage_class(&d.specs)?;
+        let tls = self.thread_spec(&d.specs)?;
         if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
             return self.error(
                 d.span,
@@ -809,7 +806,7 @@ impl Checker<'_> {
             let _ = if storage == Some(StorageClass::Typedef) {
                 self.typedef_declaration(&d.specs, init_decl)
             } else {
-                self.file_scope_declarator(&d.specs, storage, init_decl)
+                self.file_scope_declarator(&d.specs, (storage, tls), init_decl)
             };
             self.align_declared(&d.specs, align, init_decl);
             self.typedef_aligned_object(&d.specs, storage, init_decl);
@@ -820,12 +817,13 @@ impl Checker<'_> {
     fn file_scope_declarator(
         &mut self,
         specs: &DeclSpecs,
-        storage: Option<StorageClass>,
+        (storage, tls): (Option<StorageClass>, ThreadSpec),
         decl: &mut InitDeclarator,
     ) -> Option<()> {
         let ty = self.declared_type(specs, &mut decl.declarator)?;
         let (name, name_span) = decl.declarator.name.clone()?;
         if let Type::Function(_) = ty {
+            self.thread_local_function(tls, name_span, false, &name)?;
             if let Some(init) = &decl.init {
                 let sp = initializer_span(init);
                 return self.error(
@@ -850,7 +848,7 @@ impl Checker<'_> {
             Some(StorageClass::Extern) if decl.init.is_none() => ir::Linkage::Import,
             _ => ir::Linkage::Export,
         };
-        let id = self.declare_global(&name, name_span, ty, linkage)?;
+        let id = self.declare_global(&name, name_span, ty, (linkage, tls.is_some()))?;
         decl.sym = Some(id);
         self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
         self.declaration_attributes(id, specs, &decl.declarator)?;
@@ -879,12 +877,13 @@ impl Checker<'_> {
     }
 
     /// Declare (or redeclare) a file-scope object.
+    /// `thread_local`: declared `_Thread_local` or `__thread`.
     fn declare_global(
         &mut self,
         name: &str,
         span: Span,
         ty: Type,
-        linkage: ir::Linkage,
+        (linkage, thread_local): (ir::Linkage, bool),
     ) -> Option<SymbolId> {
         let Some(id) = self.linked_entity(name) else {
             let id = self.add_symbol(Symbol {
@@ -896,6 +895,7 @@ impl Checker<'_> {
                     linkage,
                     init: None,
                     defined_at: None,
+                    thread_local,
                 }),
                 span,
             });
@@ -907,6 +907,7 @@ impl Checker<'_> {
         let SymbolKind::Global(info) = &prev.kind else {
             return self.redeclared_as_other_kind(name, span, id);
         };
+        self.thread_local_agrees(name, span, thread_local, &prev)?;
         let Some(merged) = composite_type(&prev.ty, &ty) else {
             let err = self.conflicting_types(name, &ty, span, id);
             // Take the new type, so later uses are checked against what was written last.
@@ -1088,6 +1089,10 @@ impl Checker<'_> {
         if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
             return self.error(f.specs.span, "invalid storage class for function");
         }
+        let tls = self.thread_spec(&f.specs)?;
+        if let Some((name, sp)) = &f.declarator.name {
+            self.thread_local_function(tls, *sp, true, name)?;
+        }
         self.implicit_int(&f.specs, &f.declarator, true);
         let kr = self.kr_parameters(f)?;
         let base = self.base_type(&f.specs)?;
@@ -1231,6 +1236,7 @@ impl Checker<'_> {
             return self.static_assertion(cond, &message);
         }
         let storage = self.storage_class(&d.specs)?;
+        let tls = self.thread_spec(&d.specs)?;
         if d.declarators.is_empty() {
             // Only a bare `struct S;` declares a new type hiding an outer `struct S`; the tags
             // named inside a body or an enumerator list are ordinary references.
@@ -1244,7 +1250,7 @@ impl Checker<'_> {
             let _ = if storage == Some(StorageClass::Typedef) {
                 self.typedef_declaration(&d.specs, init_decl)
             } else {
-                self.local_declarator(&d.specs, storage, init_decl)
+                self.local_declarator(&d.specs, (storage, tls), init_decl)
             };
             self.align_declared(&d.specs, align, init_decl);
             self.typedef_aligned_object(&d.specs, storage, init_decl);
@@ -1255,7 +1261,7 @@ impl Checker<'_> {
     fn local_declarator(
         &mut self,
         specs: &DeclSpecs,
-        storage: Option<StorageClass>,
+        (storage, tls): (Option<StorageClass>, ThreadSpec),
         decl: &mut InitDeclarator,
     ) -> Option<()> {
         let Some(ty) = self.declared_type(specs, &mut decl.declarator) else {
@@ -1306,6 +1312,7 @@ impl Checker<'_> {
                 self.check_extern_linkage(&name, name_span)?;
             }
             let id = if matches!(ty, Type::Function(_)) {
+                self.thread_local_function(tls, name_span, false, &name)?;
                 if storage == Some(StorageClass::Static) {
                     return self.error(
                         name_span,
@@ -1322,7 +1329,8 @@ impl Checker<'_> {
                         "object with variably modified type must have no linkage",
                     );
                 }
-                self.declare_global(&name, name_span, ty, ir::Linkage::Import)?
+                let linkage = (ir::Linkage::Import, tls.is_some());
+                self.declare_global(&name, name_span, ty, linkage)?
             };
             decl.sym = Some(id);
             self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
@@ -1335,6 +1343,8 @@ impl Checker<'_> {
                 format!("variable or field '{name}' declared void"),
             );
         }
+        // Not fatal: the object is declared as the automatic one gcc reads.
+        let _ = self.thread_local_auto(tls, storage, &name, name_span);
         let defines = decl.init.is_some();
         self.check_local_redeclaration(&name, name_span, NameKind::Object, defines, false)?;
         if storage == Some(StorageClass::Static) && ty.is_variably_modified() {
@@ -1369,6 +1379,7 @@ impl Checker<'_> {
                     linkage: ir::Linkage::Local,
                     init: None,
                     defined_at: None,
+                    thread_local: tls.is_some(),
                 }),
                 span: name_span,
             });

@@ -602,6 +602,7 @@ impl Checker<'_> {
                 linkage: ir::Linkage::Local,
                 init: None,
                 defined_at: None,
+                thread_local: false,
             })
         } else {
             SymbolKind::Local

@@ -661,6 +661,8 @@ impl Checker<'_> {
     fn lvalue_address(&self, e: &Expr) -> Option<(String, i64)> {
         match &e.kind {
             ExprKind::Ident(name, Some(id)) => match &self.syms.get(*id).kind {
+                // Each thread's instance is elsewhere: not an address constant (6.6p9).
+                SymbolKind::Global(info) if info.thread_local => None,
                 SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
                 SymbolKind::Function(_) => Some((name.clone(), 0)),
                 SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,

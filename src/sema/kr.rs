@@ -155,7 +155,7 @@ pub(super) fn old_style(ty: &Type) -> Type {
 
 /// Where the first of a declaration's specifiers is written (gcc's place for a warning
 /// about the whole declaration).
-fn first_token(specs: &DeclSpecs) -> Span {
+pub(super) fn first_token(specs: &DeclSpecs) -> Span {
     let spans = specs.storage.iter().map(|s| s.1);
     let spans = spans.chain(specs.type_specs.iter().map(|s| s.1));
     let spans = spans.chain(specs.qualifiers.iter().map(|s| s.1));

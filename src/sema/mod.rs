@@ -18,6 +18,7 @@ mod generic;
 mod init;
 mod kr;
 mod stmt;
+mod tls;
 mod variadic;
 
 pub use attrs::DeclAttrs;
@@ -75,6 +76,8 @@ pub struct GlobalInfo {
     pub init: Option<ir::GlobalInit>,
     /// Where the initializer (the definition) is, for "redefinition" errors.
     pub defined_at: Option<Span>,
+    /// `_Thread_local` or `__thread`: one instance per thread (see `tls`).
+    pub thread_local: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -1,0 +1,2 @@
+void f(static int a);
+void g(extern int);

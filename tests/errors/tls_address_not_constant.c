@@ -1,0 +1,2 @@
+__thread int z;
+int *p = &z;

@@ -1,0 +1,2 @@
+_Thread_local _Thread_local int d;
+__thread _Thread_local int e;

@@ -1,0 +1,2 @@
+int x;
+__thread int x;

@@ -1,0 +1,1 @@
+__thread int f(void) { return 0; }

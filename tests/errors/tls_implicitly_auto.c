@@ -1,0 +1,1 @@
+int f(void) { __thread int a; return a; }

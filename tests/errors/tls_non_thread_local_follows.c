@@ -1,0 +1,2 @@
+__thread int y;
+int y;
