@@ -39,7 +39,6 @@ Takes about ten minutes with the default three repetitions.
 """
 
 import argparse
-import json
 import os
 import re
 import shutil
@@ -48,6 +47,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from cargo_bench import bench_executable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -58,19 +59,7 @@ def cargo_build(build_tcc_rs):
     (the file generator)."""
     if build_tcc_rs:
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=ROOT, check=True)
-    out = subprocess.run(
-        ["cargo", "bench", "--bench", "runtime", "--no-run", "--message-format=json"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        check=True,
-        text=True,
-    ).stdout
-    for line in out.splitlines():
-        msg = json.loads(line)
-        if msg.get("reason") == "compiler-artifact" and msg.get("executable"):
-            if msg["target"]["name"] == "runtime":
-                return os.path.join(ROOT, "target", "release", "tcc-rs"), msg["executable"]
-    sys.exit("cannot find the runtime benchmark's executable")
+    return os.path.join(ROOT, "target", "release", "tcc-rs"), bench_executable("runtime")
 
 
 class Run:

@@ -33,13 +33,14 @@ unless `--bench` names its executable. Takes about five minutes.
 """
 
 import argparse
-import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+
+from cargo_bench import bench_executable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -51,19 +52,7 @@ KEEP_MEMORY = {
 
 def build_bench():
     """Build the mem2reg benchmark and return its executable."""
-    out = subprocess.run(
-        ["cargo", "bench", "--bench", "mem2reg", "--no-run", "--message-format=json"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        check=True,
-        text=True,
-    ).stdout
-    for line in out.splitlines():
-        msg = json.loads(line)
-        if msg.get("reason") == "compiler-artifact" and msg.get("executable"):
-            if msg["target"]["name"] == "mem2reg":
-                return msg["executable"]
-    sys.exit("mem2reg_scaling: cargo built no mem2reg benchmark executable")
+    return bench_executable("mem2reg")
 
 
 def run_once(bench, size, runs, env=None):
