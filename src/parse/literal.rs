@@ -226,6 +226,9 @@ fn hex_float(s: &str) -> Option<f64> {
 /// a wide one's type; a `u8` one (C23) is an `unsigned char`.
 pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
     let (prefix, body) = split_prefix(text, '\'');
+    if body.is_empty() {
+        return Err(Diagnostic::error(sp, "empty character constant"));
+    }
     if let Some(enc) = Encoding::of_prefix(prefix) {
         let units = wide_units(body, enc, sp)?;
         return Ok(Expr::new(ExprKind::WideCharLit(enc, units), sp));

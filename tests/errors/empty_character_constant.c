@@ -1,0 +1,5 @@
+/* gcc: "empty character constant" (a syntax error before). */
+int main(void)
+{
+    return '';
+}

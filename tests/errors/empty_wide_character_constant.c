@@ -1,0 +1,2 @@
+/* The same for a wide one. */
+int c = L'';
