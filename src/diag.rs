@@ -87,6 +87,10 @@ pub struct Diagnostic {
     pub span: Option<Span>,
     /// Notes printed after the main message (e.g. "previous definition is here").
     pub notes: Vec<Diagnostic>,
+    /// gcc's fix-it hint that adds `#include HEADER` to the file of the span: the message
+    /// is then placed where the line would go (after the last `#include` above the span,
+    /// or at the top of the file) and shows it inserted there.
+    pub include_fixit: Option<String>,
 }
 
 impl Diagnostic {
@@ -96,6 +100,7 @@ impl Diagnostic {
             message: message.into(),
             span: Some(span),
             notes: Vec::new(),
+            include_fixit: None,
         }
     }
 
@@ -105,6 +110,7 @@ impl Diagnostic {
             message: message.into(),
             span: Some(span),
             notes: Vec::new(),
+            include_fixit: None,
         }
     }
 
@@ -123,6 +129,7 @@ impl Diagnostic {
             message: message.into(),
             span: None,
             notes: Vec::new(),
+            include_fixit: None,
         }
     }
 
@@ -132,6 +139,7 @@ impl Diagnostic {
             message: message.into(),
             span: Some(span),
             notes: Vec::new(),
+            include_fixit: None,
         });
         self
     }
@@ -154,6 +162,17 @@ impl Diagnostic {
     }
 
     fn render_into(&self, file: &SourceFile, before: Option<Span>, out: &mut String) {
+        if let (Some(span), Some(header)) = (self.span, &self.include_fixit) {
+            let (use_line, _) = file.line_col(span.lo);
+            let lines = (1..use_line).map(|n| file.line_text(n));
+            let line = include_insertion_line(lines);
+            let (label, message) = (self.severity.label(), &self.message);
+            let _ = writeln!(out, "{}:{line}:1: {label}: {message}", file.name);
+            let previous = (line > 1).then(|| file.line_text(line - 1));
+            let inserted = format!("#include {header}");
+            write_insertion(out, line, previous, &inserted, file.line_text(line));
+            return;
+        }
         let Some(span) = self.span else {
             let _ = writeln!(
                 out,
@@ -205,10 +224,36 @@ pub fn display_column(text: &str, col: usize) -> usize {
     shown + (before - chars) + 1
 }
 
-/// The source line under a gcc-style message: the line with its number in a gutter, then a
-/// caret under column `col` (1-based, in characters) followed by `tildes` tildes. As gcc,
-/// the line is shown with its tabs expanded and without its trailing white space.
-pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
+/// Where gcc's fix-it hint puts a new `#include` in a file whose lines before the use are
+/// `lines`: on the line after the last `#include` among them, or on the first line.
+pub fn include_insertion_line<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
+    let is_include = |text: &str| {
+        let rest = text.trim_start().strip_prefix('#');
+        rest.is_some_and(|r| r.trim_start().starts_with("include"))
+    };
+    let last = lines.enumerate().filter(|(_, t)| is_include(t)).last();
+    last.map_or(1, |(i, _)| i + 2)
+}
+
+/// gcc's rendering of a fix-it hint that inserts the line `inserted` before line `line`
+/// (whose text is `text`): the line before it if any, the new line marked `+++`, then `line`.
+pub fn write_insertion(
+    out: &mut String,
+    line: usize,
+    previous: Option<&str>,
+    inserted: &str,
+    text: &str,
+) {
+    let width = format!("{line:>5}").len();
+    if let Some(previous) = previous {
+        let _ = writeln!(out, "{:>width$} | {}", line - 1, shown_line(previous));
+    }
+    let _ = writeln!(out, "{:>width$} |+{inserted}", "+++");
+    let _ = writeln!(out, "{line:>width$} | {}", shown_line(text));
+}
+
+/// A source line as gcc shows it: tabs expanded, trailing white space dropped.
+fn shown_line(text: &str) -> String {
     let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
     let mut shown = String::new();
     for c in text.chars() {
@@ -221,6 +266,15 @@ pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tild
             shown.push(c);
         }
     }
+    shown
+}
+
+/// The source line under a gcc-style message: the line with its number in a gutter, then a
+/// caret under column `col` (1-based, in characters) followed by `tildes` tildes. As gcc,
+/// the line is shown with its tabs expanded and without its trailing white space.
+pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
+    let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
+    let shown = shown_line(text);
     let gutter = format!("{line:>5}");
     let _ = writeln!(out, "{gutter} | {shown}");
     let pad = " ".repeat(display_column(text, col) - 1);

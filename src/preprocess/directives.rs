@@ -825,6 +825,7 @@ impl Preprocessor {
                 return;
             }
         }
+        self.map.add_entered_include(at.loc);
         let key: Rc<str> = found.key.into();
         if self.included.insert(key.clone()) {
             self.includes.push(found.display);

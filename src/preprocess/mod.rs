@@ -510,7 +510,8 @@ pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
     render_one(d, out, &mut s);
     for (i, n) in d.notes.iter().enumerate() {
         let before = if i == 0 { d } else { &d.notes[i - 1] };
-        match same_place(before, n, &out.map) {
+        let moved = n.include_fixit.is_some();
+        match same_place(before, n, &out.map).filter(|_| !moved) {
             // As gcc: a note at the very place of the message before shows no source again.
             Some(l) => {
                 let label = n.severity.label();
@@ -541,6 +542,21 @@ fn same_place(
 
 fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
     let map = &out.map;
+    if let (Some(span), Some(header)) = (d.span, &d.include_fixit) {
+        let span = reported_span(map, span);
+        if let Some(at) = map.presentation_loc(span.lo) {
+            if let Some(l) = map.include_insertion(at) {
+                let (label, message) = (d.severity.label(), &d.message);
+                let _ = writeln!(s, "{}:{}:1: {label}: {message}", l.file, l.line);
+                let line = l.physical_line;
+                let previous = (line > 1).then(|| map.physical_line_text(&l, line - 1));
+                let inserted = format!("#include {header}");
+                let text = map.line_text(&l);
+                crate::diag::write_insertion(s, line, previous, &inserted, text);
+                return;
+            }
+        }
+    }
     let Some(span) = d.span.map(|sp| reported_span(map, sp)) else {
         let name = map
             .files()

@@ -27,6 +27,10 @@ pub struct FileEntry {
     /// Where the file was first included (the header name of the `#include`), for gcc's
     /// "In file included from" lines.
     pub included_from: Option<u32>,
+    /// The physical lines of the `#include`s in this file that entered a file (a header
+    /// skipped by its include guard or `#pragma once` enters none), in order: gcc's
+    /// fix-it hints add an `#include` after the last of these above the use.
+    entered_includes: Vec<usize>,
 }
 
 /// One macro expansion: which macro, where it was invoked, and the expansion the invocation
@@ -99,8 +103,41 @@ impl SourceMap {
             line_starts,
             line_directives: BTreeMap::new(),
             included_from,
+            entered_includes: Vec::new(),
         });
         self.files.len() - 1
+    }
+
+    pub(crate) fn add_entered_include(&mut self, at: u32) {
+        if let Some(l) = self.resolve(at) {
+            self.files[l.file_index]
+                .entered_includes
+                .push(l.physical_line);
+        }
+    }
+
+    /// Where gcc's fix-it hint inserts a new `#include` for a use at source location
+    /// `at`: in the use's file, the line after the last `#include` above it that entered
+    /// a file, or the first line. Returns a location at column 1 of that line.
+    pub(crate) fn include_insertion(&self, at: u32) -> Option<Location> {
+        let used = self.resolve(at)?;
+        let f = &self.files[used.file_index];
+        let above = f
+            .entered_includes
+            .iter()
+            .filter(|&&l| l < used.physical_line);
+        let physical_line = above.max().map_or(1, |l| l + 1);
+        let start = *f.line_starts.get(physical_line - 1)?;
+        self.resolve(f.base + start as u32)
+    }
+
+    /// The text of physical line `line` (1-based) of the file of `l`.
+    pub(crate) fn physical_line_text(&self, l: &Location, line: usize) -> &str {
+        let at = Location {
+            physical_line: line,
+            ..l.clone()
+        };
+        self.line_text(&at)
     }
 
     pub(crate) fn file(&self, index: usize) -> &FileEntry {

@@ -906,16 +906,43 @@ impl Checker<'_> {
         self.error(sp, "type mismatch in conditional expression")
     }
 
+    /// gcc's note after the implicit declaration of a standard function: the header that
+    /// declares it, with a fix-it hint adding its `#include` the first time it is named.
+    fn header_hint(&mut self, name: &str, span: Span) {
+        let Some(header) = super::known_headers::header_for(name) else {
+            return;
+        };
+        let implicit = match self.opts.permissive {
+            true => self.warnings.last_mut(),
+            false => self.errors.last_mut(),
+        };
+        let Some(implicit) = implicit else {
+            return;
+        };
+        let message = format!("include '{header}' or provide a declaration of '{name}'");
+        let mut note = Diagnostic {
+            severity: Severity::Note,
+            ..Diagnostic::error(span, message)
+        };
+        if self.headers_suggested.insert(header) {
+            note.include_fixit = Some(header.to_string());
+        }
+        implicit.notes.push(note);
+    }
+
     fn call(&mut self, callee: &mut Expr, args: &mut [Expr], sp: Span) -> Option<Type> {
         if let ExprKind::Ident(name, _) = &callee.kind {
             if self.lookup(name).is_none() {
                 let name = name.clone();
-                // Not fatal: with the implicit declaration the call is checked as under
-                // -fpermissive, and the rest of the expression after it.
-                let _ = self.permissive_error(
-                    callee.span,
-                    format!("implicit declaration of function '{name}' [-Wimplicit-function-declaration]"),
-                );
+                if self.implicit_functions.insert(name.clone()) {
+                    // Not fatal: with the implicit declaration the call is checked as
+                    // under -fpermissive, and the rest of the expression after it.
+                    let _ = self.permissive_error(
+                        callee.span,
+                        format!("implicit declaration of function '{name}' [-Wimplicit-function-declaration]"),
+                    );
+                    self.header_hint(&name, callee.span);
+                }
                 self.declare_implicitly(&name, callee.span)?;
             }
         }

@@ -16,6 +16,7 @@ mod decl;
 mod expr;
 mod generic;
 mod init;
+mod known_headers;
 mod kr;
 mod stmt;
 mod tls;
@@ -259,6 +260,11 @@ pub struct Checker<'a> {
     /// Where each function's parameters are written in its latest declaration with a
     /// parameter list (see `decl::record_parameters`).
     parameter_spans: HashMap<SymbolId, Vec<Span>>,
+    /// The headers a note has already offered to `#include` (gcc offers each once).
+    headers_suggested: std::collections::HashSet<&'static str>,
+    /// The functions declared implicitly so far: as in gcc, only the first implicit
+    /// declaration of a name is diagnosed, though each is scoped to its block.
+    implicit_functions: std::collections::HashSet<String>,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -286,6 +292,8 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         prototype_depth: 0,
         last_param_syms: Vec::new(),
         parameter_spans: HashMap::new(),
+        headers_suggested: Default::default(),
+        implicit_functions: Default::default(),
     };
     c.declare_builtin_va_list();
     for item in &mut unit.items {

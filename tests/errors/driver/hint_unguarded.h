@@ -1,0 +1,2 @@
+/* No include guard: each #include of it enters it again. */
+extern int unguarded_count;
