@@ -10,7 +10,8 @@
 #   make bench-front-end   compile-time benchmarks of the front end (parser MB/s, tables,
 #                          hello world, the large file, zlib and cJSON), as Markdown
 #   make differential      random programs (csmith's and tests/randc's), gcc against tcc-rs:
-#                          DIFF_CSMITH=N DIFF_RANDC=N DIFF_SEED=S (default 10,000 of each)
+#                          DIFF_CSMITH=N DIFF_RANDC=N DIFF_SEED=S (default 10,000 of each),
+#                          DIFF_JOBS=N programs at a time (default: one per core)
 #   make fuzz              the mutation fuzzer for FUZZ_SECONDS (default 3600) per stream
 #   make samples-expected  regenerate samples/*.stdout and *.status with gcc
 #                          (all samples, or one: make samples-expected SAMPLE=TOPIC/NAME)
@@ -42,10 +43,11 @@ test:
 DIFF_CSMITH   ?= 10000
 DIFF_RANDC    ?= 10000
 DIFF_SEED     ?= 1
+DIFF_JOBS     ?= $(shell nproc)
 FUZZ_SECONDS  ?= 3600
 differential:
 	DIFF_CSMITH=$(DIFF_CSMITH) DIFF_RANDC=$(DIFF_RANDC) DIFF_SEED=$(DIFF_SEED) \
-	  nice -n 19 $(CARGO) test --test differential
+	  nice -n 19 $(CARGO) test --test differential -- --test-threads=$(DIFF_JOBS)
 
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) nice -n 19 $(CARGO) test --test fuzz

@@ -20,8 +20,14 @@
 //!   DIFF_PRINT=S   print the program randc makes for seed S, and run nothing
 //! A program whose gcc build does not finish (compile or run) within its limit is skipped, not
 //! failed: csmith sometimes writes programs that run for hours; so is a seed csmith itself
-//! does not finish writing in time. A failure is printed when it happens (a long run is
-//! often stopped before its summary), and the failing program is kept in
+//! does not finish writing in time. A skipped seed is reported as ignored, with the reason,
+//! and counted apart from the passes. The programs' run limits are in CPU time, so that
+//! which seeds are skipped does not depend on the machine's load. Every
+//! `DIFF_REPORT_EVERY` programs (default 100) and at the end, a summary line gives the
+//! counts so far (passed, skipped by reason, failed) and the throughput in programs per
+//! CPU-minute (the harness's and its children's CPU time), so that a run stopped early
+//! still tells what it covered. A failure is printed when it happens, and the failing
+//! program is kept in
 //! `target/differential/GENERATOR-SEED/` with the command that reproduces it; `tests/reduce.sh`
 //! reduces it with C-Vise. `make differential` runs 10,000 of each at low priority.
 //! `TCC_RS=PATH` tests another build of the compiler (a long run uses a copy, so that
@@ -30,21 +36,27 @@
 mod process;
 mod randc;
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::{Arguments, Completion, Failed, Trial};
 use process::{on_path, run_with_timeout, status_code, Mode, Target};
 use std::fs;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// How long gcc and tcc-rs may take to compile one program.
+/// How long gcc and tcc-rs may take to compile one program (and csmith to write it).
 const COMPILE_LIMIT: Duration = Duration::from_secs(120);
-/// How long the gcc-built program may run; slower programs are skipped.
-const REFERENCE_LIMIT: Duration = Duration::from_secs(5);
-/// How long a tcc-rs-built program may run: code without mem2reg, under qemu, on a loaded
-/// machine is many times slower than gcc's.
-const RUN_LIMIT: Duration = Duration::from_secs(120);
+/// How much CPU time the gcc-built program may use; slower programs are skipped. csmith's
+/// programs either finish at once or run for minutes (of 190 seeds measured, none took
+/// between 0.3 and 8 s), so a longer limit only burns CPU time on the skipped ones.
+const REFERENCE_CPU_LIMIT: u64 = 2;
+/// How much CPU time a tcc-rs-built program may use: code without mem2reg, or under qemu,
+/// is several times slower than gcc's.
+const RUN_CPU_LIMIT: u64 = 60;
+/// How long any built program may run, however little CPU time it gets on a loaded
+/// machine: a guard against one blocked for good.
+const RUN_WALL_LIMIT: Duration = Duration::from_secs(1200);
 /// Which seeds are also tried on aarch64: one in this many.
 const AARCH64_SHARE: u64 = 8;
 
@@ -53,8 +65,120 @@ const AARCH64_SHARE: u64 = 8;
 /// (samples/control/switch_default_with_phi_arguments.c).
 const REGRESSION_RANDC: &[u64] = &[7, 59, 197, 261, 333, 436];
 
-/// Programs skipped because gcc's build did not finish in time, counted for the summary.
-static SKIPPED: AtomicUsize = AtomicUsize::new(0);
+/// Why a seed was not compared: its reference could not be had in time.
+#[derive(Clone, Copy)]
+enum Skip {
+    CsmithTimeout,
+    GccTimeout,
+    ReferenceTooSlow,
+}
+
+impl Skip {
+    const ALL: [Skip; 3] = [
+        Skip::CsmithTimeout,
+        Skip::GccTimeout,
+        Skip::ReferenceTooSlow,
+    ];
+
+    fn reason(self) -> String {
+        match self {
+            Skip::CsmithTimeout => format!(
+                "csmith did not write the program within {} s",
+                COMPILE_LIMIT.as_secs()
+            ),
+            Skip::GccTimeout => format!(
+                "gcc did not compile the program within {} s",
+                COMPILE_LIMIT.as_secs()
+            ),
+            Skip::ReferenceTooSlow => {
+                format!("gcc's program ran over {REFERENCE_CPU_LIMIT} s of CPU time")
+            }
+        }
+    }
+}
+
+/// What the trials finished so far came to, for the running summary.
+struct Tally {
+    /// Trials finished, whatever their result (counted apart, so that each number is
+    /// reached by exactly one trial).
+    finished: AtomicUsize,
+    passed: AtomicUsize,
+    failed: AtomicUsize,
+    skipped: [AtomicUsize; 3],
+}
+
+static TALLY: Tally = Tally {
+    finished: AtomicUsize::new(0),
+    passed: AtomicUsize::new(0),
+    failed: AtomicUsize::new(0),
+    skipped: [
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    ],
+};
+
+impl Tally {
+    /// Counts one finished trial; every `every` trials, prints the summary.
+    fn count(&self, result: &Result<Option<Skip>, Failed>, every: usize) {
+        let counter = match result {
+            Ok(None) => &self.passed,
+            Ok(Some(skip)) => &self.skipped[*skip as usize],
+            Err(_) => &self.failed,
+        };
+        counter.fetch_add(1, Ordering::Relaxed);
+        let finished = self.finished.fetch_add(1, Ordering::Relaxed) + 1;
+        if finished.is_multiple_of(every.max(1)) {
+            eprintln!("{}", self.summary());
+        }
+    }
+
+    fn done(&self) -> usize {
+        let skipped: usize = self.skipped.iter().map(|s| s.load(Ordering::Relaxed)).sum();
+        skipped + self.passed.load(Ordering::Relaxed) + self.failed.load(Ordering::Relaxed)
+    }
+
+    /// "differential: 300 programs: 270 passed, 30 skipped (30 gcc's program ran over
+    /// 2 s of CPU time), 0 failed; 41.2 programs per CPU-minute (7.3 CPU-minutes)".
+    fn summary(&self) -> String {
+        let load = |c: &AtomicUsize| c.load(Ordering::Relaxed);
+        let skipped: Vec<String> = Skip::ALL
+            .iter()
+            .zip(&self.skipped)
+            .filter(|(_, n)| load(n) > 0)
+            .map(|(s, n)| format!("{} {}", load(n), s.reason()))
+            .collect();
+        let skipped = match skipped.is_empty() {
+            true => "0 skipped".to_string(),
+            false => {
+                let total: usize = self.skipped.iter().map(load).sum();
+                format!("{total} skipped ({})", skipped.join(", "))
+            }
+        };
+        let minutes = cpu_seconds() / 60.0;
+        format!(
+            "differential: {} programs: {} passed, {skipped}, {} failed; \
+             {:.1} programs per CPU-minute ({minutes:.1} CPU-minutes)",
+            self.done(),
+            load(&self.passed),
+            load(&self.failed),
+            self.done() as f64 / minutes.max(1e-9),
+        )
+    }
+}
+
+/// CPU time used so far by this process and the children it has waited for (the
+/// generators, compilers and programs), in seconds.
+fn cpu_seconds() -> f64 {
+    let used = |who| {
+        // SAFETY: getrusage only writes the struct it is given.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        unsafe { libc::getrusage(who, &mut usage) };
+        let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+        seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    };
+    used(libc::RUSAGE_SELF) + used(libc::RUSAGE_CHILDREN)
+}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Generator {
@@ -137,6 +261,7 @@ fn main() {
         eprintln!("differential: csmith trials skipped: csmith or csmith.h not installed");
     }
     let aarch64 = process::can_run_aarch64("differential");
+    let every = env_number("DIFF_REPORT_EVERY", 100) as usize;
     let mut trials = Vec::new();
     for (generator, seeds) in generators {
         for seed in seeds {
@@ -145,24 +270,26 @@ fn main() {
                 false => vec![Target::Host],
             };
             let name = format!("{}/{seed}", generator.label());
-            trials.push(Trial::test(name.clone(), move || {
+            trials.push(Trial::ignorable_test(name.clone(), move || {
                 let result = check(generator, seed, &targets);
-                // Said at once, not only in the summary at the end, which a long run
-                // stopped early never prints.
-                if let Err(failed) = &result {
-                    eprintln!(
-                        "differential: {name} failed: {}",
-                        failed.message().unwrap_or("")
-                    );
+                TALLY.count(&result, every);
+                match result {
+                    Ok(None) => Ok(Completion::Completed),
+                    Ok(Some(skip)) => Ok(Completion::ignored_with(skip.reason())),
+                    Err(failed) => {
+                        // Said at once, not only in the summary at the end, which a
+                        // long run stopped early never prints.
+                        let message = failed.message().unwrap_or("");
+                        eprintln!("differential: {name} failed: {message}");
+                        Err(failed)
+                    }
                 }
-                result
             }));
         }
     }
     let conclusion = libtest_mimic::run(&args, trials);
-    let skipped = SKIPPED.load(Ordering::Relaxed);
-    if skipped > 0 {
-        eprintln!("differential: {skipped} programs skipped (csmith or gcc's build timed out); counted as passed above");
+    if !TALLY.done().is_multiple_of(every.max(1)) {
+        eprintln!("{}", TALLY.summary());
     }
     conclusion.exit();
 }
@@ -178,18 +305,21 @@ fn seeds(first: u64, count: u64, regressions: &[u64]) -> Vec<u64> {
 }
 
 /// One trial: generate, build with gcc, then with tcc-rs in each mode on each target, and
-/// compare. A difference keeps the program (see `keep`).
-fn check(generator: Generator, seed: u64, targets: &[Target]) -> Result<(), Failed> {
+/// compare; `Some` says why the seed was skipped. A difference keeps the program (see
+/// `keep`).
+fn check(generator: Generator, seed: u64, targets: &[Target]) -> Result<Option<Skip>, Failed> {
     let work = tempfile::tempdir().map_err(|e| format!("temporary directory: {e}"))?;
     let source = work.path().join(format!("{}{seed}.c", generator.label()));
     if !generator.generate(seed, &source)? {
-        SKIPPED.fetch_add(1, Ordering::Relaxed);
-        return Ok(());
+        return Ok(Some(Skip::CsmithTimeout));
     }
     for &target in targets {
-        let Some(expected) = reference(generator, &source, target, work.path())? else {
-            SKIPPED.fetch_add(1, Ordering::Relaxed);
-            return Ok(());
+        let expected = match reference(generator, &source, target, work.path())? {
+            Ok(expected) => expected,
+            // The seed was compared on the host already: only its aarch64 share is lost
+            // (qemu is several times slower).
+            Err(_) if matches!(target, Target::Aarch64Qemu) => break,
+            Err(skip) => return Ok(Some(skip)),
         };
         for mode in [Mode::Mem2reg, Mode::NoMem2reg] {
             let actual = tcc_rs_run(generator, &source, target, mode, work.path());
@@ -208,7 +338,7 @@ fn check(generator: Generator, seed: u64, targets: &[Target]) -> Result<(), Fail
             .into());
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// What a run printed and how it ended.
@@ -234,13 +364,14 @@ fn tail(text: &str) -> String {
     lines[lines.len().saturating_sub(4)..].join("\n")
 }
 
-/// The gcc-built program's outcome, or None when gcc's build or run does not finish in time.
+/// The gcc-built program's outcome, or why there is none when gcc's build or run does not
+/// finish within its limit.
 fn reference(
     generator: Generator,
     source: &Path,
     target: Target,
     dir: &Path,
-) -> Result<Option<Outcome>, String> {
+) -> Result<Result<Outcome, Skip>, String> {
     let exe = dir.join(format!("gcc-{}", target.label()));
     let gcc = match target {
         Target::Host => "gcc",
@@ -253,7 +384,7 @@ fn reference(
         .arg(source);
     cmd.arg("-o").arg(&exe).arg("-lm");
     let Ok(out) = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT) else {
-        return Ok(None);
+        return Ok(Err(Skip::GccTimeout));
     };
     if !out.status.success() {
         return Err(format!(
@@ -261,7 +392,10 @@ fn reference(
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    Ok(run(&exe, target, REFERENCE_LIMIT).ok())
+    match run(&exe, target, REFERENCE_CPU_LIMIT) {
+        Ok(Ran::Finished(outcome)) => Ok(Ok(outcome)),
+        Ok(Ran::OverCpuLimit) | Err(_) => Ok(Err(Skip::ReferenceTooSlow)),
+    }
 }
 
 /// The tcc-rs-built program's outcome, or why there is none.
@@ -284,15 +418,45 @@ fn tcc_rs_run(
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    run(&exe, target, RUN_LIMIT)
+    match run(&exe, target, RUN_CPU_LIMIT)? {
+        Ran::Finished(outcome) => Ok(outcome),
+        Ran::OverCpuLimit => Err(format!(
+            "tcc-rs's program ran over {RUN_CPU_LIMIT} s of CPU time"
+        )),
+    }
 }
 
-fn run(exe: &Path, target: Target, limit: Duration) -> Result<Outcome, String> {
-    let out = run_with_timeout(&mut target.run_command(exe), b"", limit)?;
-    Ok(Outcome {
+/// How a built program's run ended.
+enum Ran {
+    Finished(Outcome),
+    /// Stopped by its CPU time limit (SIGXCPU, then SIGKILL at the hard limit).
+    OverCpuLimit,
+}
+
+/// Runs `exe` with at most `cpu_seconds` of CPU time (an error if it outlives the wall
+/// limit too).
+fn run(exe: &Path, target: Target, cpu_seconds: u64) -> Result<Ran, String> {
+    let mut cmd = target.run_command(exe);
+    let limit = libc::rlimit {
+        rlim_cur: cpu_seconds,
+        rlim_max: cpu_seconds + 1,
+    };
+    // SAFETY: between fork and exec the child only calls setrlimit, which is
+    // async-signal-safe.
+    unsafe {
+        cmd.pre_exec(move || match libc::setrlimit(libc::RLIMIT_CPU, &limit) {
+            0 => Ok(()),
+            _ => Err(std::io::Error::last_os_error()),
+        });
+    }
+    let out = run_with_timeout(&mut cmd, b"", RUN_WALL_LIMIT)?;
+    if matches!(out.status.signal(), Some(libc::SIGXCPU | libc::SIGKILL)) {
+        return Ok(Ran::OverCpuLimit);
+    }
+    Ok(Ran::Finished(Outcome {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         status: status_code(out.status),
-    })
+    }))
 }
 
 /// Keeps a failing program in `target/differential/GENERATOR-SEED/` with a note saying what
