@@ -6,7 +6,18 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
-#[derive(Clone, Debug, PartialEq)]
+/// A C type. Qualifiers of the object a type describes (`const int x`) belong to the
+/// object (`sema::Symbol::quals`, a member's `quals`), not to its type; qualifiers below the
+/// top level are recorded where C derives one type from another: a pointer knows the
+/// qualifiers of what it points at (`const char *`). An array's qualifiers are its
+/// elements', so they come from the object or pointer that holds the array.
+///
+/// Equality (`==`) ignores those pointee qualifiers: it says whether two types are the same
+/// type once qualifiers are stripped at every level, which is what most of the front end
+/// asks (is it `void *`, are two declarations of a function the same). Where C looks at
+/// qualifiers (conversions that discard them, `_Atomic` pointees) the check compares them
+/// itself (`Type::same_qualified`).
+#[derive(Clone, Debug)]
 pub enum Type {
     Void,
     /// `_Bool`.
@@ -22,7 +33,8 @@ pub enum Type {
     Float {
         size: u8,
     },
-    Pointer(Rc<Type>),
+    /// The pointee and its qualifiers.
+    Pointer(Rc<Type>, Quals),
     /// Element type and length (`None` for `int a[]` before its initializer sets it).
     Array(Rc<Type>, Option<u64>),
     /// A variable length array (6.7.6.2p4): the element type and the hidden local that
@@ -37,6 +49,66 @@ pub enum Type {
     /// A structure or union. Two struct types are the same type only if they come from the
     /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
     Struct(Rc<StructType>),
+}
+
+/// Type qualifiers (6.7.3): of an object, a member, or what a pointer points at.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+    /// `_Atomic`: its loads, stores and compound assignments are atomic (see
+    /// `lower::atomic`).
+    pub is_atomic: bool,
+    pub is_restrict: bool,
+}
+
+impl Quals {
+    pub const NONE: Quals = Quals {
+        is_const: false,
+        is_volatile: false,
+        is_atomic: false,
+        is_restrict: false,
+    };
+
+    /// Both sets together (a member of a `const` structure is `const`).
+    pub fn union(self, o: Quals) -> Quals {
+        Quals {
+            is_const: self.is_const || o.is_const,
+            is_volatile: self.is_volatile || o.is_volatile,
+            is_atomic: self.is_atomic || o.is_atomic,
+            is_restrict: self.is_restrict || o.is_restrict,
+        }
+    }
+
+    /// The qualifiers of `self` that `o` lacks.
+    pub fn minus(self, o: Quals) -> Quals {
+        Quals {
+            is_const: self.is_const && !o.is_const,
+            is_volatile: self.is_volatile && !o.is_volatile,
+            is_atomic: self.is_atomic && !o.is_atomic,
+            is_restrict: self.is_restrict && !o.is_restrict,
+        }
+    }
+
+    pub fn is_empty(self) -> bool {
+        self == Quals::NONE
+    }
+
+    /// The qualifiers as gcc lists them, separated by spaces (`const volatile`).
+    pub fn words(self) -> String {
+        let named = [
+            (self.is_atomic, "_Atomic"),
+            (self.is_const, "const"),
+            (self.is_volatile, "volatile"),
+            (self.is_restrict, "restrict"),
+        ];
+        let words: Vec<&str> = named
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, w)| *w)
+            .collect();
+        words.join(" ")
+    }
 }
 
 /// Which of the integer types of one size and signedness an `Int` is. C makes plain `char`
@@ -77,6 +149,9 @@ pub struct StructBody {
 
 #[derive(Clone, Debug)]
 pub struct Member {
+    /// The member's own qualifiers (`_Atomic int n;`), added to those of the structure
+    /// object it is reached through.
+    pub quals: Quals,
     /// `None` for an anonymous structure or union member (C11), whose members are found
     /// through it.
     pub name: Option<Rc<str>>,
@@ -99,8 +174,8 @@ impl Member {
     }
 }
 
-/// A member found by name: offset, type, bit-field position and width.
-type FoundMember = (u64, Type, Option<(u32, u32)>);
+/// A member found by name: offset, type, bit-field position and width, qualifiers.
+type FoundMember = (u64, Type, Option<(u32, u32)>, Quals);
 
 impl PartialEq for StructType {
     fn eq(&self, other: &StructType) -> bool {
@@ -148,22 +223,29 @@ impl StructType {
     /// The member called `name` with its offset from the start of the object, looking
     /// inside anonymous members too.
     pub fn member(&self, name: &str) -> Option<(u64, Type)> {
-        self.find(name).map(|(off, ty, _)| (off, ty))
+        self.find(name).map(|(off, ty, _, _)| (off, ty))
+    }
+
+    /// The qualifiers of member `name` (with those of the anonymous members it is in).
+    pub fn member_quals(&self, name: &str) -> Quals {
+        self.find(name).map_or(Quals::NONE, |(_, _, _, q)| q)
     }
 
     /// The bit position and width of member `name`, if it is a bit-field.
     pub fn member_bits(&self, name: &str) -> Option<(u32, u32)> {
-        self.find(name).and_then(|(_, _, bits)| bits)
+        self.find(name).and_then(|(_, _, bits, _)| bits)
     }
 
     fn find(&self, name: &str) -> Option<FoundMember> {
         let body = self.body()?;
         for m in &body.members {
             match (&m.name, &m.ty) {
-                (Some(n), _) if &**n == name => return Some((m.offset, m.ty.clone(), m.bits)),
+                (Some(n), _) if &**n == name => {
+                    return Some((m.offset, m.ty.clone(), m.bits, m.quals))
+                }
                 (None, Type::Struct(inner)) => {
-                    if let Some((off, ty, bits)) = inner.find(name) {
-                        return Some((m.offset + off, ty, bits));
+                    if let Some((off, ty, bits, q)) = inner.find(name) {
+                        return Some((m.offset + off, ty, bits, q.union(m.quals)));
                     }
                 }
                 _ => {}
@@ -261,6 +343,7 @@ impl StructType {
                 continue;
             }
             laid.push(Member {
+                quals: attrs.quals,
                 name,
                 ty,
                 offset,
@@ -299,6 +382,8 @@ pub struct MemberAttrs {
     /// The alignment of the `aligned(N)` typedef the member is declared with, in place of
     /// its type's own, more or less than it (0: the type's own).
     pub type_align: u64,
+    /// The member's qualifiers, which it keeps (they do not affect the layout).
+    pub quals: Quals,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -366,7 +451,29 @@ impl Type {
     }
 
     pub fn pointer_to(t: Type) -> Type {
-        Type::Pointer(Rc::new(t))
+        Type::Pointer(Rc::new(t), Quals::NONE)
+    }
+
+    /// A pointer to `t` qualified by `q` (`const char *`).
+    pub fn pointer_to_qualified(t: Type, q: Quals) -> Type {
+        Type::Pointer(Rc::new(t), q)
+    }
+
+    /// The qualifiers of what a pointer points at (none for other types).
+    pub fn pointee_quals(&self) -> Quals {
+        match self {
+            Type::Pointer(_, q) => *q,
+            _ => Quals::NONE,
+        }
+    }
+
+    /// `==`, and the same qualifiers below the top level too.
+    pub fn same_qualified(&self, o: &Type) -> bool {
+        match (self, o) {
+            (Type::Pointer(a, qa), Type::Pointer(b, qb)) => qa == qb && a.same_qualified(b),
+            (Type::Array(a, la), Type::Array(b, lb)) => la == lb && a.same_qualified(b),
+            _ => self == o,
+        }
     }
 
     pub fn is_integer(&self) -> bool {
@@ -382,7 +489,7 @@ impl Type {
     }
 
     pub fn is_pointer(&self) -> bool {
-        matches!(self, Type::Pointer(_))
+        matches!(self, Type::Pointer(..))
     }
 
     pub fn is_scalar(&self) -> bool {
@@ -424,7 +531,7 @@ impl Type {
     pub fn is_variably_modified(&self) -> bool {
         match self {
             Type::Vla(..) => true,
-            Type::Array(elem, _) | Type::Pointer(elem) => elem.is_variably_modified(),
+            Type::Array(elem, _) | Type::Pointer(elem, _) => elem.is_variably_modified(),
             _ => false,
         }
     }
@@ -442,7 +549,7 @@ impl Type {
     /// The pointee of a pointer type.
     pub fn pointee(&self) -> Option<&Type> {
         match self {
-            Type::Pointer(t) => Some(t),
+            Type::Pointer(t, _) => Some(t),
             _ => None,
         }
     }
@@ -454,7 +561,7 @@ impl Type {
             Type::Struct(st) => st.body().map(|b| b.size),
             Type::Bool => Some(1),
             Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
-            Type::Pointer(_) => Some(8),
+            Type::Pointer(..) => Some(8),
             Type::Array(elem, len) => Some(elem.size()? * (*len)?),
             Type::Complex(real) => Some(real.size()? * 2),
         }
@@ -477,10 +584,94 @@ impl Type {
     }
 }
 
+impl PartialEq for Type {
+    /// The same type with qualifiers below the top level ignored (see `Type`).
+    fn eq(&self, o: &Type) -> bool {
+        match (self, o) {
+            (Type::Void, Type::Void) | (Type::Bool, Type::Bool) => true,
+            (
+                Type::Int { size, signed, kind },
+                Type::Int {
+                    size: s2,
+                    signed: g2,
+                    kind: k2,
+                },
+            ) => size == s2 && signed == g2 && kind == k2,
+            (Type::Float { size }, Type::Float { size: s2 }) => size == s2,
+            (Type::Pointer(a, _), Type::Pointer(b, _)) => a == b,
+            (Type::Array(a, la), Type::Array(b, lb)) => la == lb && a == b,
+            (Type::Vla(a, na), Type::Vla(b, nb)) => na == nb && a == b,
+            (Type::Function(a), Type::Function(b)) => a == b,
+            (Type::Complex(a), Type::Complex(b)) => a == b,
+            (Type::Struct(a), Type::Struct(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
 impl fmt::Display for Type {
-    /// The type as gcc spells it in diagnostics.
+    /// The type as gcc spells it in diagnostics: the specifiers, then an abstract
+    /// declarator (`const char *`, `char * const*`, `int (*)[3]`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        f.write_str(&spelled(self, Quals::NONE, String::new()))
+    }
+}
+
+/// `ty` qualified by `q`, around the declarator `decl` built so far (from the outside in,
+/// as gcc's pretty printer does: each pointer adds `*` and its own qualifiers on the
+/// left, an array or function its suffix on the right, in parentheses after a pointer).
+fn spelled(ty: &Type, q: Quals, decl: String) -> String {
+    match ty {
+        Type::Pointer(inner, iq) => {
+            let own = if q.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", q.words())
+            };
+            let mut d = format!("*{own}{decl}");
+            if matches!(**inner, Type::Array(..) | Type::Vla(..) | Type::Function(_)) {
+                d = format!("({d})");
+            }
+            spelled(inner, *iq, d)
+        }
+        Type::Array(elem, Some(n)) => around(elem, q, format!("{decl}[{n}]")),
+        Type::Array(elem, None) => around(elem, q, format!("{decl}[]")),
+        Type::Vla(elem, _) => around(elem, q, format!("{decl}[*]")),
+        Type::Function(ft) => around(&ft.ret, Quals::NONE, format!("{decl}({})", params_text(ft))),
+        base => {
+            let words = if q.is_empty() {
+                String::new()
+            } else {
+                format!("{} ", q.words())
+            };
+            let sep = if decl.starts_with('*') || decl.starts_with("(*") {
+                " "
+            } else {
+                ""
+            };
+            format!("{words}{}{sep}{decl}", BaseName(base))
+        }
+    }
+}
+
+/// `spelled` for the element or return type of an array or function declarator `decl`:
+/// after a parenthesised pointer, gcc writes a pointer element or return type whole, then
+/// a space (`int * (*)(int *)`).
+fn around(inner: &Type, q: Quals, decl: String) -> String {
+    match inner {
+        Type::Pointer(..) if decl.starts_with('(') => {
+            format!("{} {decl}", spelled(inner, q, String::new()))
+        }
+        _ => spelled(inner, q, decl),
+    }
+}
+
+/// The specifier part of a type that is not derived from another.
+struct BaseName<'a>(&'a Type);
+
+impl fmt::Display for BaseName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
             Type::Void => f.write_str("void"),
             Type::Bool => f.write_str("_Bool"),
             Type::Int { size, signed, kind } => f.write_str(match (signed, size, kind) {
@@ -502,14 +693,6 @@ impl fmt::Display for Type {
             Type::Float { size: 4 } => f.write_str("float"),
             Type::Float { size: 8 } => f.write_str("double"),
             Type::Float { .. } => f.write_str("long double"),
-            Type::Pointer(t) => match &**t {
-                Type::Function(ft) => write!(f, "{} (*)({})", ft.ret, params_text(ft)),
-                t => write!(f, "{t} *"),
-            },
-            Type::Array(t, Some(n)) => write!(f, "{t}[{n}]"),
-            Type::Array(t, None) => write!(f, "{t}[]"),
-            Type::Vla(t, _) => write!(f, "{t}[*]"),
-            Type::Function(ft) => write!(f, "{}({})", ft.ret, params_text(ft)),
             Type::Struct(st) => {
                 let kw = if st.union { "union" } else { "struct" };
                 match &st.tag {
@@ -517,6 +700,7 @@ impl fmt::Display for Type {
                     None => write!(f, "{kw} <anonymous>"),
                 }
             }
+            derived => f.write_str(&spelled(derived, Quals::NONE, String::new())),
         }
     }
 }

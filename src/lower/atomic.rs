@@ -223,7 +223,8 @@ impl FunctionLowering<'_> {
     }
 }
 
-/// `_Atomic` objects: a named object (or an element of a named array) declared `_Atomic`
+/// `_Atomic` objects: an object whose lvalue is `_Atomic` (a named one, an element, a member
+/// or a pointee; see `sema::lvalue_quals`)
 /// is read with `atomic_load` and written with `atomic_store`; `++`, `--` and compound
 /// assignments are one `atomic_rmw` where the operation is one (integer `+ - & | ^` in the
 /// object's own type), else a compare-exchange loop that recomputes the new value from
@@ -231,14 +232,7 @@ impl FunctionLowering<'_> {
 impl FunctionLowering<'_> {
     /// Whether `e` designates an `_Atomic` object.
     pub(super) fn is_atomic(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_atomic,
-            ExprKind::Index(base, _) => match &base.kind {
-                ExprKind::ImplicitCast(inner) if inner.ty().is_array() => self.is_atomic(inner),
-                _ => false,
-            },
-            _ => false,
-        }
+        crate::sema::lvalue_quals(e, self.syms).is_atomic
     }
 
     /// Replace the `t` at `addr` by `update(old)` atomically; yields `(old, new)`.

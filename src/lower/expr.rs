@@ -121,14 +121,7 @@ impl FunctionLowering<'_> {
     /// Whether `e` designates a `volatile` object (whose accesses must all happen, so
     /// mem2reg leaves its alloca alone).
     pub(super) fn is_volatile(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Ident(_, Some(id)) => self.syms.get(*id).quals.is_volatile,
-            ExprKind::Index(base, _) => match &base.kind {
-                ExprKind::ImplicitCast(inner) if inner.ty().is_array() => self.is_volatile(inner),
-                _ => false,
-            },
-            _ => false,
-        }
+        crate::sema::lvalue_quals(e, self.syms).is_volatile
     }
 
     pub(super) fn load(&mut self, ty: ir::Type, addr: Value, volatile: bool) -> Value {
@@ -545,7 +538,7 @@ impl FunctionLowering<'_> {
     fn stepped(&mut self, inc: bool, ty: &Type, t: ir::Type, old: Value) -> Value {
         let name = if inc { "inc" } else { "dec" };
         match ty {
-            Type::Pointer(p) => {
+            Type::Pointer(p, _) => {
                 let step = if inc { 1 } else { -1 };
                 let step = self.b.iconst(ir::Type::I64, step);
                 self.pointer_step(old, step, p)
@@ -590,7 +583,7 @@ impl FunctionLowering<'_> {
         rt: &Type,
         ty: &Type,
     ) -> Value {
-        if let (Type::Pointer(p), true) = (lt, rt.is_integer()) {
+        if let (Type::Pointer(p, _), true) = (lt, rt.is_integer()) {
             let rv = if op == BinaryOp::Sub {
                 self.b.ins_value(
                     InstKind::Unary {
@@ -605,10 +598,10 @@ impl FunctionLowering<'_> {
             };
             return self.pointer_step(lv, rv, p);
         }
-        if let (true, Type::Pointer(p)) = (lt.is_integer(), rt) {
+        if let (true, Type::Pointer(p, _)) = (lt.is_integer(), rt) {
             return self.pointer_step(rv, lv, p);
         }
-        if let (Type::Pointer(p), Type::Pointer(_)) = (lt, rt) {
+        if let (Type::Pointer(p, _), Type::Pointer(..)) = (lt, rt) {
             let size = match p.size() {
                 None if p.has_runtime_size() => self.runtime_size(p),
                 size => self.b.iconst(ir::Type::I64, size.unwrap_or(1) as i64),
@@ -885,7 +878,7 @@ impl FunctionLowering<'_> {
 
     fn call(&mut self, callee: &Expr, args: &[Expr], ret: &Type) -> Option<Value> {
         let ft: FuncType = match callee.ty() {
-            Type::Pointer(p) => match &*p {
+            Type::Pointer(p, _) => match &*p {
                 Type::Function(ft) => (**ft).clone(),
                 _ => unreachable!("sema checked the callee"),
             },

@@ -40,7 +40,7 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
         Type::Float { size: 4 } => ir::Type::F32,
         Type::Float { .. } => ir::Type::F64,
         // Lowering represents an aggregate's value by the address of the object holding it.
-        Type::Pointer(_) | Type::Struct(_) => ir::Type::Ptr,
+        Type::Pointer(..) | Type::Struct(_) => ir::Type::Ptr,
         _ => return None,
     })
 }

@@ -75,7 +75,7 @@ impl FunctionLowering<'_> {
                 let dst = self.va_list_address(&args[0]);
                 let src = self.va_list_address(&args[1]);
                 let record = match args[0].ty() {
-                    Type::Pointer(record) => (*record).clone(),
+                    Type::Pointer(record, _) => (*record).clone(),
                     record => record,
                 };
                 self.copy_object(dst, src, &record);

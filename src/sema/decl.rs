@@ -246,7 +246,8 @@ impl Checker<'_> {
                             self.check_duplicate_member(&mut seen, &name, m.span)?;
                         }
                         laid.push((None, base.clone(), None));
-                        let attrs = self.member_attrs(&m.specs.attrs, &[], align)?;
+                        let mut attrs = self.member_attrs(&m.specs.attrs, &[], align)?;
+                        attrs.quals = self.specs_quals(&m.specs);
                         aligns.push(attrs);
                     }
                 }
@@ -256,7 +257,10 @@ impl Checker<'_> {
             for (j, (d, width)) in m.declarators.iter().enumerate() {
                 self.implicit_int(&m.specs, d, false);
                 let mut d = d.clone();
-                let ty = self.declarator_type(base.clone(), &mut d)?;
+                let ty = self.declarator_type(base.clone(), &m.specs, &mut d)?;
+                let quals = self.own_quals(&m.specs, &d);
+                let at = d.name.as_ref().map_or(m.span, |(_, sp)| *sp);
+                self.check_atomic_type(quals, &ty, at, "member")?;
                 if let Some(w) = width {
                     let width = self.bit_field_width(&ty, w, d.name.as_ref())?;
                     let name = d.name.as_ref().map(|(n, _)| Rc::from(n.as_str()));
@@ -264,7 +268,9 @@ impl Checker<'_> {
                         self.check_duplicate_member(&mut seen, n, *nsp)?;
                     }
                     let align = self.member_alignment(&m.specs, align, &ty, &d, true)?;
-                    aligns.push(self.member_attrs(&m.specs.attrs, &d.attrs, align)?);
+                    let mut attrs = self.member_attrs(&m.specs.attrs, &d.attrs, align)?;
+                    attrs.quals = quals;
+                    aligns.push(attrs);
                     laid.push((name, ty, Some(width)));
                     continue;
                 }
@@ -289,6 +295,7 @@ impl Checker<'_> {
                 self.check_aligned_elements(&m.specs, &d)?;
                 let mut attrs = self.member_attrs(&m.specs.attrs, &d.attrs, align)?;
                 attrs.type_align = self.typedef_aligned(&m.specs, &d).unwrap_or(0);
+                attrs.quals = quals;
                 aligns.push(attrs);
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
@@ -420,7 +427,7 @@ impl Checker<'_> {
     fn typedef_declaration(&mut self, specs: &DeclSpecs, decl: &mut InitDeclarator) -> Option<()> {
         self.implicit_int(specs, &decl.declarator, false);
         let base = self.base_type(specs)?;
-        let ty = self.declarator_type(base, &mut decl.declarator)?;
+        let ty = self.declarator_type(base, specs, &mut decl.declarator)?;
         self.check_aligned_elements(specs, &decl.declarator)?;
         let (ty, align) = self.typedef_alignment(ty, specs, &decl.declarator)?;
         let (name, sp) = decl.declarator.name.clone()?;
@@ -438,11 +445,8 @@ impl Checker<'_> {
             return self.conflicting_types(&name, &ty, sp, prev);
         }
         let vm = ty.is_variably_modified();
-        // A typedef keeps `_Atomic` for the objects declared with it (`atomic_int`).
-        let quals = Quals {
-            is_atomic: object_quals(specs, &decl.declarator).is_atomic,
-            ..Quals::default()
-        };
+        // A typedef keeps its qualifiers for the objects declared with it (`atomic_int`).
+        let quals = self.own_quals(specs, &decl.declarator);
         let id = self.add_symbol(Symbol {
             quals,
             name: name.clone(),
@@ -460,23 +464,60 @@ impl Checker<'_> {
         Some(())
     }
 
-    /// Apply a declarator's derivations to the base type (6.7.6).
-    pub(super) fn declarator_type(&mut self, base: Type, d: &mut Declarator) -> Option<Type> {
-        self.derived_type(base, d, false)
+    /// Apply a declarator's derivations to the base type (6.7.6), which `specs` qualify.
+    pub(super) fn declarator_type(
+        &mut self,
+        base: Type,
+        specs: &DeclSpecs,
+        d: &mut Declarator,
+    ) -> Option<Type> {
+        let quals = self.specs_quals(specs);
+        self.derived_type(base, quals, d, false).map(|(ty, _)| ty)
+    }
+
+    /// The qualifiers the specifiers give the base type: those written, and a typedef
+    /// name's (`typedef volatile int vi;`).
+    pub(super) fn specs_quals(&self, specs: &DeclSpecs) -> Quals {
+        let written = quals_of(&mut specs.qualifiers.iter().map(|(q, _)| *q));
+        written.union(self.typedef_quals(specs))
+    }
+
+    /// The qualifiers of the typedef name the specifiers use, if any.
+    fn typedef_quals(&self, specs: &DeclSpecs) -> Quals {
+        let Some(name) = &specs.typedef_name else {
+            return Quals::NONE;
+        };
+        match self.lookup(name).map(|id| &self.syms.table[id.0]) {
+            Some(sym) if matches!(sym.kind, SymbolKind::Typedef) => sym.quals,
+            _ => Quals::NONE,
+        }
     }
 
     /// `declarator_type` for a parameter (`param`) or anything else: only a parameter's
-    /// outermost array may say `[static const N]`, since only it becomes a pointer.
-    fn derived_type(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
+    /// outermost array may say `[static const N]`, since only it becomes a pointer. Also
+    /// gives the qualifiers of the declared object (an array's are its elements').
+    fn derived_type(
+        &mut self,
+        base: Type,
+        quals: Quals,
+        d: &mut Declarator,
+        param: bool,
+    ) -> Option<(Type, Quals)> {
         let pending = self.vla_pending.len();
-        let ty = self.derivations(base, d, param);
+        let ty = self.derivations(base, quals, d, param);
         d.vla_lengths = self
             .vla_pending
             .split_off(pending.min(self.vla_pending.len()));
         ty
     }
 
-    fn derivations(&mut self, base: Type, d: &mut Declarator, param: bool) -> Option<Type> {
+    fn derivations(
+        &mut self,
+        base: Type,
+        mut quals: Quals,
+        d: &mut Declarator,
+        param: bool,
+    ) -> Option<(Type, Quals)> {
         let mut ty = self.machine_mode(base, &d.attrs)?;
         let outermost = d.derived.len().saturating_sub(1);
         // gcc names the array by the declarator, and reports its size there (at the
@@ -485,7 +526,10 @@ impl Checker<'_> {
         let name_span = name.as_ref().map(|(_, sp)| *sp);
         for (i, derived) in d.derived.iter_mut().enumerate() {
             ty = match derived {
-                Derived::Pointer(_) => Type::pointer_to(ty),
+                Derived::Pointer(own) => {
+                    let pointee = std::mem::replace(&mut quals, quals_of(&mut own.iter().copied()));
+                    Type::pointer_to_qualified(ty, pointee)
+                }
                 Derived::Array(size, sp, quals) => {
                     let sp = *sp;
                     let allowed = quals.is_empty() || (param && i == outermost);
@@ -520,6 +564,7 @@ impl Checker<'_> {
                         return self.error(sp, "function returning an array");
                     }
                     let (params, prototyped) = self.parameter_types(params)?;
+                    quals = Quals::NONE;
                     Type::Function(Rc::new(FuncType {
                         ret: ty,
                         params,
@@ -529,7 +574,7 @@ impl Checker<'_> {
                 }
             };
         }
-        Some(ty)
+        Some((ty, quals))
     }
 
     /// An array's elements must have a complete object type (6.7.6.2p1), wherever the
@@ -667,7 +712,8 @@ impl Checker<'_> {
             }
             self.reject_alignment_on_parameter(p)?;
             self.implicit_int(&p.specs, &p.declarator, false);
-            let ty = self.derived_type(base, &mut p.declarator, true)?;
+            let quals = self.specs_quals(&p.specs);
+            let (ty, quals) = self.derived_type(base, quals, &mut p.declarator, true)?;
             self.check_aligned_elements(&p.specs, &p.declarator)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
@@ -675,7 +721,7 @@ impl Checker<'_> {
                 }
                 return self.error(p.span, "'void' must be the only parameter");
             }
-            let ty = adjust_parameter(ty);
+            let ty = adjust_parameter(ty, quals);
             if let Some(syms) = syms.as_deref_mut() {
                 let id = p.declarator.name.clone().map(|(name, sp)| {
                     let id = self.add_symbol(Symbol {
@@ -728,7 +774,7 @@ impl Checker<'_> {
         self.implicit_int(specs, d, false);
         self.names_without_types(specs, d);
         let base = self.base_type(specs)?;
-        let ty = self.declarator_type(base, d)?;
+        let ty = self.declarator_type(base, specs, d)?;
         self.check_aligned_elements(specs, d)?;
         // A prototype may mention types the compiler cannot handle yet (the bundled headers
         // declare `long double strtold(...)`); it is checked when the function is called.
@@ -1096,7 +1142,7 @@ impl Checker<'_> {
         self.implicit_int(&f.specs, &f.declarator, true);
         let kr = self.kr_parameters(f)?;
         let base = self.base_type(&f.specs)?;
-        let declared = self.declarator_type(base, &mut f.declarator)?;
+        let declared = self.declarator_type(base, &f.specs, &mut f.declarator)?;
         let param_syms = std::mem::take(&mut self.last_param_syms);
         // The parameters' own types; a K&R definition's function type has promoted ones.
         let param_types = match &declared {
@@ -1191,7 +1237,7 @@ impl Checker<'_> {
                     span: psp,
                 }),
             };
-            self.syms.table[id.0].quals = parameter_quals(&p.specs, &p.declarator);
+            self.syms.table[id.0].quals = self.parameter_quals(&p.specs, &p.declarator);
             self.bind(&pname, id);
             f.param_syms.push(id);
             self.syms.params.insert(id);
@@ -1601,15 +1647,7 @@ fn name_kind(k: &SymbolKind) -> NameKind {
 /// The qualifiers of the declared object itself: those of its outermost pointer, or of the
 /// specifiers when it is not a pointer (an array's qualifiers are its elements').
 pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
-    let from = |qs: &mut dyn Iterator<Item = TypeQualifier>| {
-        let mut q = Quals::default();
-        for t in qs {
-            q.is_const |= t == TypeQualifier::Const;
-            q.is_volatile |= t == TypeQualifier::Volatile;
-            q.is_atomic |= t == TypeQualifier::Atomic;
-        }
-        q
-    };
+    let from = quals_of;
     match d
         .derived
         .iter()
@@ -1622,49 +1660,79 @@ pub(super) fn object_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
     }
 }
 
+/// The qualifiers a list of them names.
+fn quals_of(qs: &mut dyn Iterator<Item = TypeQualifier>) -> Quals {
+    let mut q = Quals::default();
+    for t in qs {
+        q.is_const |= t == TypeQualifier::Const;
+        q.is_volatile |= t == TypeQualifier::Volatile;
+        q.is_atomic |= t == TypeQualifier::Atomic;
+        q.is_restrict |= t == TypeQualifier::Restrict;
+    }
+    q
+}
+
 impl Checker<'_> {
-    /// `object_quals` of the object `id`, with `_Atomic` also from a typedef name the
-    /// specifiers use when the object is of that type (not a pointer to it). Atomic objects
-    /// are integers and pointers (or arrays of them) for now.
-    fn declared_quals(&mut self, id: SymbolId, specs: &DeclSpecs, d: &Declarator) -> Option<Quals> {
-        let mut q = object_quals(specs, d);
-        let of_typedef = !d.derived.iter().any(|x| !matches!(x, Derived::Array(..)));
-        if let (true, Some(name)) = (of_typedef, &specs.typedef_name) {
-            if let Some(id) = self.lookup(name) {
-                let sym = &self.syms.table[id.0];
-                q.is_atomic |= matches!(sym.kind, SymbolKind::Typedef) && sym.quals.is_atomic;
-            }
+    /// `object_quals`, with those of a typedef name the specifiers use when the object is
+    /// of that type or an array of it (not a pointer to it).
+    pub(super) fn own_quals(&self, specs: &DeclSpecs, d: &Declarator) -> Quals {
+        let q = object_quals(specs, d);
+        match d.derived.iter().all(|x| matches!(x, Derived::Array(..))) {
+            true => q.union(self.typedef_quals(specs)),
+            false => q,
         }
+    }
+
+    /// `own_quals` of the object `id`. Atomic objects are integers and pointers (or
+    /// arrays of them) for now.
+    fn declared_quals(&mut self, id: SymbolId, specs: &DeclSpecs, d: &Declarator) -> Option<Quals> {
+        let q = self.own_quals(specs, d);
         let sym = &self.syms.table[id.0];
-        let mut ty = &sym.ty;
+        let (sp, ty) = (sym.span, sym.ty.clone());
+        self.check_atomic_type(q, &ty, sp, "object")?;
+        Some(q)
+    }
+
+    /// `_Atomic` objects and members are integers and pointers (or arrays of them) for now.
+    pub(super) fn check_atomic_type(
+        &mut self,
+        q: Quals,
+        ty: &Type,
+        sp: Span,
+        what: &str,
+    ) -> Option<()> {
+        let mut ty = ty;
         while let Type::Array(elem, _) = ty {
             ty = elem;
         }
         if q.is_atomic && !(ty.is_integer() || ty.is_pointer()) {
-            let (sp, what) = (sym.span, format!("an '_Atomic' object of type '{ty}'"));
-            return self.unsupported(sp, what);
+            return self.unsupported(sp, format!("an '_Atomic' {what} of type '{ty}'"));
         }
-        Some(q)
+        Some(())
     }
 }
 
-/// The qualifiers of a parameter itself: an array parameter is the pointer it is adjusted
-/// to, qualified by what its brackets say (`int a[const]` is `int *const a`).
-fn parameter_quals(specs: &DeclSpecs, d: &Declarator) -> Quals {
-    match d.derived.last() {
-        Some(Derived::Array(_, _, aq)) => Quals {
-            is_const: aq.quals.contains(&TypeQualifier::Const),
-            is_volatile: aq.quals.contains(&TypeQualifier::Volatile),
-            is_atomic: aq.quals.contains(&TypeQualifier::Atomic),
-        },
-        _ => object_quals(specs, d),
+impl Checker<'_> {
+    /// The qualifiers of a parameter itself: an array parameter is the pointer it is
+    /// adjusted to, qualified by what its brackets say (`int a[const]` is `int *const a`).
+    fn parameter_quals(&self, specs: &DeclSpecs, d: &Declarator) -> Quals {
+        match d.derived.last() {
+            Some(Derived::Array(_, _, aq)) => Quals {
+                is_const: aq.quals.contains(&TypeQualifier::Const),
+                is_volatile: aq.quals.contains(&TypeQualifier::Volatile),
+                is_atomic: aq.quals.contains(&TypeQualifier::Atomic),
+                is_restrict: aq.quals.contains(&TypeQualifier::Restrict),
+            },
+            _ => self.own_quals(specs, d),
+        }
     }
 }
 
-/// Array and function parameters are really pointers (6.7.6.3p7-8).
-fn adjust_parameter(ty: Type) -> Type {
+/// Array and function parameters are really pointers (6.7.6.3p7-8); an array's pointer
+/// points at elements qualified by `quals` (`const char s[]` is `const char *s`).
+fn adjust_parameter(ty: Type, quals: Quals) -> Type {
     match ty {
-        Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem),
+        Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem, quals),
         Type::Function(_) => Type::pointer_to(ty),
         t => t,
     }
@@ -1712,12 +1780,14 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
                 _ => Some(a.clone()),
             }
         }
-        (Type::Pointer(pa), Type::Pointer(pb))
+        (Type::Pointer(pa, qa), Type::Pointer(pb, _))
             if pa.is_variably_modified() || pb.is_variably_modified() =>
         {
-            Some(Type::pointer_to(composite_type(pa, pb)?))
+            Some(Type::pointer_to_qualified(composite_type(pa, pb)?, *qa))
         }
-        _ if a == b => Some(a.clone()),
+        // Qualifiers below the top level must agree (`char **` and `const char **` are
+        // not compatible), as they must for `_Atomic` (6.7.3p10).
+        _ if a.same_qualified(b) => Some(a.clone()),
         _ => None,
     }
 }

@@ -7,9 +7,10 @@ use super::*;
 use crate::types::{FuncType, StructType, Type};
 use std::rc::Rc;
 
-/// Wrap `e` in a conversion to `to` (nothing if it already has that type).
+/// Wrap `e` in a conversion to `to` (nothing if it already has that type, qualifiers
+/// included: what a converted pointer points at is accessed as the new type says).
 pub(super) fn convert(e: &mut Expr, to: &Type) {
-    if e.ty.as_ref() == Some(to) {
+    if e.ty.as_ref().is_some_and(|t| t.same_qualified(to)) {
         return;
     }
     let span = e.span;
@@ -91,9 +92,33 @@ fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     }
 }
 
-/// What gcc calls a const lvalue in "assignment of read-only variable 'x'" (or "parameter"),
-/// if `e` is one.
+/// The qualifiers of the object the lvalue `e` designates (6.3.2.1): a name's own, what
+/// a pointer points at, a member's with those of the structure it is in.
+pub fn lvalue_quals(e: &Expr, syms: &Symbols) -> Quals {
+    match &e.kind {
+        ExprKind::Ident(_, Some(id)) => syms.get(*id).quals,
+        ExprKind::CompoundLiteral(cl) => cl.sym.map_or(Quals::NONE, |id| syms.get(id).quals),
+        ExprKind::Unary(UnaryOp::Deref, p) => p.ty().pointee_quals(),
+        ExprKind::Index(a, i) => a.ty().pointee_quals().union(i.ty().pointee_quals()),
+        ExprKind::Member(base, name) => match base.ty() {
+            Type::Struct(st) => lvalue_quals(base, syms).union(st.member_quals(name)),
+            _ => Quals::NONE,
+        },
+        ExprKind::Arrow(p, name) => match p.ty().pointee() {
+            Some(Type::Struct(st)) => p.ty().pointee_quals().union(st.member_quals(name)),
+            _ => Quals::NONE,
+        },
+        _ => Quals::NONE,
+    }
+}
+
+/// What gcc calls a const lvalue in "assignment of read-only variable 'x'" (or "parameter",
+/// "member", "location"), if `e` is one.
 fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
+    let member_const = |base: &Type, name: &str| match base {
+        Type::Struct(st) => st.member_quals(name).is_const,
+        _ => false,
+    };
     match &e.kind {
         ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
             let what = if syms.params.contains(id) {
@@ -103,17 +128,26 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
             };
             Some(format!("read-only {what} '{n}'"))
         }
-        ExprKind::Member(base, name) if read_only(base, syms).is_some() => {
+        ExprKind::Member(base, name) if member_const(&base.ty(), name) => {
+            Some(format!("read-only member '{name}'"))
+        }
+        ExprKind::Arrow(p, name) if p.ty().pointee().is_some_and(|t| member_const(t, name)) => {
+            Some(format!("read-only member '{name}'"))
+        }
+        ExprKind::Member(..) | ExprKind::Arrow(..) if lvalue_quals(e, syms).is_const => {
+            let (ExprKind::Member(_, name) | ExprKind::Arrow(_, name)) = &e.kind else {
+                return None;
+            };
             Some(format!("member '{name}' in read-only object"))
         }
-        ExprKind::Index(base, _) => match &base.kind {
-            ExprKind::ImplicitCast(inner)
-                if inner.ty().is_array() && read_only(inner, syms).is_some() =>
-            {
-                Some("read-only location".to_string())
-            }
-            _ => None,
-        },
+        ExprKind::Index(..) | ExprKind::Unary(UnaryOp::Deref, _)
+            if lvalue_quals(e, syms).is_const =>
+        {
+            Some(match printed(e) {
+                Some(text) => format!("read-only location '{text}'"),
+                None => "read-only location".to_string(),
+            })
+        }
         _ => None,
     }
 }
@@ -142,15 +176,18 @@ fn is_null_pointer_constant(e: &Expr) -> bool {
 /// pointer from an incompatible pointer type (-Wincompatible-pointer-types); gcc's message.
 fn pointer_mismatch(e: &Expr, to: &Type, from: &Type, context: &str) -> Option<String> {
     let (kind, option) = match (to, from) {
-        (Type::Pointer(_), f) if f.is_integer() && !is_null_pointer_constant(e) => (
+        (Type::Pointer(..), f) if f.is_integer() && !is_null_pointer_constant(e) => (
             "makes pointer from integer without a cast",
             "int-conversion",
         ),
-        (t, Type::Pointer(_)) if t.is_integer() && *t != Type::Bool => (
+        (t, Type::Pointer(..)) if t.is_integer() && *t != Type::Bool => (
             "makes integer from pointer without a cast",
             "int-conversion",
         ),
-        (Type::Pointer(a), Type::Pointer(b)) if !compatible_pointees(a, b) => {
+        // `_Atomic T` is not compatible with `T` (6.2.5p27), unlike the other qualifiers.
+        (Type::Pointer(a, qa), Type::Pointer(b, qb))
+            if !compatible_pointees(a, b) || qa.is_atomic != qb.is_atomic =>
+        {
             ("", "incompatible-pointer-types")
         }
         _ => return None,
@@ -208,6 +245,7 @@ fn printed(e: &Expr) -> Option<String> {
         ExprKind::Member(base, m) => format!("{}.{m}", printed(base)?),
         ExprKind::Arrow(base, m) => format!("{}->{m}", printed(base)?),
         ExprKind::Index(base, i) => format!("{}[{}]", printed(base)?, printed(i)?),
+        ExprKind::Unary(UnaryOp::Deref, p) => format!("*{}", printed(p)?),
         _ => return None,
     })
 }
@@ -227,6 +265,31 @@ fn distinct_pointers(op: BinaryOp, a: &Type, b: &Type) -> bool {
     super::decl::composite_type(a, b).is_none()
 }
 
+/// gcc's -Wdiscarded-qualifiers warning for converting the pointer `from` to `to` in
+/// `context`, if `to` points at a type without some qualifier `from`'s pointee has
+/// (6.5.16.1p1). A null pointer constant has nothing to discard.
+fn discarded_qualifiers(to: &Type, from: &Type, context: &str) -> Option<String> {
+    let (Type::Pointer(_, qt), Type::Pointer(_, qf)) = (to, from) else {
+        return None;
+    };
+    let lost = Quals {
+        is_atomic: false,
+        ..qf.minus(*qt)
+    };
+    if lost.is_empty() {
+        return None;
+    }
+    let what = match context {
+        "return" => "return".to_string(),
+        "initialization" | "assignment" => context.to_string(),
+        argument => format!("passing {argument}"),
+    };
+    Some(format!(
+        "{what} discards '{}' qualifier from pointer target type [-Wdiscarded-qualifiers]",
+        lost.words()
+    ))
+}
+
 /// Two distinct integer types that are the signed and unsigned forms of one type, plain
 /// `char` counting as a form of `signed char` and `unsigned char` (as gcc's
 /// `c_common_signed_type` has it): `long` and `unsigned long long` are not.
@@ -237,7 +300,7 @@ fn differ_in_signedness(a: &Type, b: &Type) -> bool {
 /// gcc's -Wpointer-sign warning for converting `from` to `to` in `context`, if they are
 /// pointers to integer types differing only in signedness.
 fn pointer_sign_warning(to: &Type, from: &Type, context: &str) -> Option<String> {
-    let (Type::Pointer(a), Type::Pointer(b)) = (to, from) else {
+    let (Type::Pointer(a, _), Type::Pointer(b, _)) = (to, from) else {
         return None;
     };
     if !differ_in_signedness(a, b) {
@@ -275,7 +338,10 @@ impl Checker<'_> {
             }
         }
         match e.ty() {
-            Type::Array(elem, _) | Type::Vla(elem, _) => convert(e, &Type::Pointer(elem)),
+            Type::Array(elem, _) | Type::Vla(elem, _) => {
+                let quals = lvalue_quals(e, &self.syms);
+                convert(e, &Type::Pointer(elem, quals))
+            }
             t @ Type::Function(_) => convert(e, &Type::pointer_to(t)),
             _ => {}
         }
@@ -331,8 +397,8 @@ impl Checker<'_> {
                 return self.error(e.span, "void value not ignored as it ought to be");
             }
             (t, f) if t.is_arithmetic() && f.is_arithmetic() => true,
-            (Type::Pointer(_), f) if f.is_pointer() || f.is_integer() => true,
-            (t, Type::Pointer(_)) if t.is_integer() => true,
+            (Type::Pointer(..), f) if f.is_pointer() || f.is_integer() => true,
+            (t, Type::Pointer(..)) if t.is_integer() => true,
             (Type::Struct(a), Type::Struct(b)) => a == b,
             _ => false,
         };
@@ -346,6 +412,13 @@ impl Checker<'_> {
                 if let Some(msg) = pointer_sign_warning(to, &from, context) {
                     self.warning(e.span, msg);
                 }
+            }
+            let null = is_null_pointer_constant(e);
+            match discarded_qualifiers(to, &from, context) {
+                Some(msg) if !null && pointer_mismatch(e, to, &from, context).is_none() => {
+                    self.warning(e.span, msg)
+                }
+                _ => {}
             }
         }
         if !ok {
@@ -688,10 +761,10 @@ impl Checker<'_> {
             UnaryOp::Deref => {
                 self.rvalue(arg)?;
                 match arg.ty() {
-                    Type::Pointer(t) if t.is_void() => {
+                    Type::Pointer(t, _) if t.is_void() => {
                         self.error(sp, "dereferencing 'void *' pointer")
                     }
-                    Type::Pointer(t) => Some((*t).clone()),
+                    Type::Pointer(t, _) => Some((*t).clone()),
                     t => self.error(
                         sp,
                         format!("invalid type argument of unary '*' (have '{t}')"),
@@ -711,7 +784,8 @@ impl Checker<'_> {
                 if !is_function && !string && !is_lvalue(arg, &self.syms) {
                     return self.error(sp, "lvalue required as unary '&' operand");
                 }
-                Some(Type::pointer_to(arg.ty()))
+                let quals = lvalue_quals(arg, &self.syms);
+                Some(Type::pointer_to_qualified(arg.ty(), quals))
             }
         }
     }
@@ -886,6 +960,15 @@ impl Checker<'_> {
         if tt.is_arithmetic() && ft.is_arithmetic() {
             return Some(self.usual_arithmetic(t, f));
         }
+        // Pointers to the same type: to it with the qualifiers of both (6.5.15p6).
+        if let (Type::Pointer(pt, qt), Type::Pointer(_, qf)) = (&tt, &ft) {
+            if tt == ft {
+                let ty = Type::Pointer(pt.clone(), qt.union(*qf));
+                convert(t, &ty);
+                convert(f, &ty);
+                return Some(ty);
+            }
+        }
         if tt == ft {
             return Some(tt);
         }
@@ -897,7 +980,8 @@ impl Checker<'_> {
             convert(t, &ft);
             return Some(ft);
         }
-        let void_ptr = Type::pointer_to(Type::Void);
+        let quals = tt.pointee_quals().union(ft.pointee_quals());
+        let void_ptr = Type::pointer_to_qualified(Type::Void, quals);
         if (tt == void_ptr && ft.is_pointer()) || (ft == void_ptr && tt.is_pointer()) {
             convert(t, &void_ptr);
             convert(f, &void_ptr);
@@ -948,7 +1032,7 @@ impl Checker<'_> {
         }
         self.rvalue(callee)?;
         let ft: Rc<FuncType> = match callee.ty() {
-            Type::Pointer(t) if matches!(*t, Type::Function(_)) => match &*t {
+            Type::Pointer(t, _) if matches!(*t, Type::Function(_)) => match &*t {
                 Type::Function(ft) => ft.clone(),
                 _ => unreachable!("matched a function above"),
             },
@@ -1096,7 +1180,7 @@ impl Checker<'_> {
         self.reject_alignment_in_type_name(&tn.specs)?;
         self.implicit_int(&tn.specs, &tn.declarator, false);
         let base = self.base_type(&tn.specs)?;
-        let ty = self.declarator_type(base, &mut tn.declarator)?;
+        let ty = self.declarator_type(base, &tn.specs, &mut tn.declarator)?;
         self.check_aligned_elements(&tn.specs, &tn.declarator)?;
         if !ty.is_void() {
             self.check_supported(&ty, tn.span)?;

@@ -6,12 +6,11 @@
 //! replaced by the chosen expression, which alone is evaluated. Lowering never sees
 //! `_Generic`.
 //!
-//! `Type` records no qualifiers: the qualifiers each association's type spells below the
-//! top level are kept to see when two of them are distinct in C (`const char *` and
-//! `char *`) but the same here, and a selector of that type is then rejected as not
-//! supported rather than given an arbitrary answer. A selector that differs from a single
-//! association only in qualifiers still matches it (gcc would not): the selector's
-//! qualifiers are not known.
+//! `Type` records qualifiers below the top level (`const char *` and `char *` differ), not
+//! those of the type itself, which lvalue conversion drops from the selector anyway. The
+//! qualifiers each association's type spells are kept to tell `int` and `const int` apart;
+//! a selector that matches two such associations is rejected as not supported rather than
+//! given an arbitrary answer.
 
 use super::decl::composite_type;
 use super::*;
@@ -41,7 +40,8 @@ impl Checker<'_> {
         let control = self.expr(&mut selection.control);
         self.unevaluated -= 1;
         control?;
-        let selector = decayed(selection.control.ty());
+        let quals = lvalue_quals(&selection.control, &self.syms);
+        let selector = decayed(selection.control.ty(), quals);
         let mut checked: Vec<Checked> = Vec::new();
         for assoc in &mut selection.associations {
             let c = self.association(assoc)?;
@@ -149,10 +149,11 @@ impl Checker<'_> {
     }
 }
 
-/// The selector's type after lvalue conversion: arrays and functions decay to pointers.
-fn decayed(ty: Type) -> Type {
+/// The selector's type after lvalue conversion: arrays (of elements qualified by `quals`)
+/// and functions decay to pointers.
+fn decayed(ty: Type, quals: Quals) -> Type {
     match ty {
-        Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem),
+        Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem, quals),
         Type::Function(_) => Type::pointer_to(ty),
         t => t,
     }

@@ -89,7 +89,9 @@ impl Checker<'_> {
                 if declared[i] {
                     let first = params[i].declarator.name.as_ref().map_or(psp, |n| n.1);
                     let base = self.base_type(&params[i].specs)?;
-                    let ty = self.declarator_type(base, &mut params[i].declarator.clone())?;
+                    let specs = params[i].specs.clone();
+                    let ty =
+                        self.declarator_type(base, &specs, &mut params[i].declarator.clone())?;
                     let msg = format!("redefinition of parameter '{pname}'");
                     let note = format!("previous definition of '{pname}' with type '{ty}'");
                     return self.error_with_note(psp, msg, first, note);

@@ -23,6 +23,7 @@ mod tls;
 mod variadic;
 
 pub use attrs::DeclAttrs;
+pub use expr::lvalue_quals;
 pub use expr::promoted as promoted_type;
 pub use init::string_name;
 
@@ -37,22 +38,16 @@ use std::collections::HashMap;
 pub struct Symbol {
     pub name: String,
     pub ty: Type,
-    /// Qualifiers of the object itself (`const int x`, `int *volatile p`). Qualifiers
-    /// further inside a type (`const char *`) are accepted but not tracked.
+    /// Qualifiers of the object itself (`const int x`, `int *volatile p`); those further
+    /// inside its type (`const char *`) are in the type (see `Type`). A typedef's are
+    /// those of the type it names (`typedef volatile int vi;`).
     pub quals: Quals,
     pub kind: SymbolKind,
     /// Where it was (last) declared, for "previous declaration" notes.
     pub span: Span,
 }
 
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Quals {
-    pub is_const: bool,
-    pub is_volatile: bool,
-    /// `_Atomic`: its loads, stores and compound assignments are atomic (see
-    /// `lower::atomic`).
-    pub is_atomic: bool,
-}
+pub use crate::types::Quals;
 
 #[derive(Clone, Debug)]
 pub enum SymbolKind {
@@ -460,8 +455,8 @@ impl Checker<'_> {
             Type::Complex(_) => self.unsupported(span, "type '_Complex'"),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.
-            Type::Pointer(t) if matches!(**t, Type::Struct(_)) => Some(()),
-            Type::Pointer(t) => self.check_supported(&t.clone(), span),
+            Type::Pointer(t, _) if matches!(**t, Type::Struct(_)) => Some(()),
+            Type::Pointer(t, _) => self.check_supported(&t.clone(), span),
             Type::Struct(_) => Some(()),
             Type::Array(t, _) | Type::Vla(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {

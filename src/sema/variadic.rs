@@ -63,7 +63,7 @@ impl Checker<'_> {
     /// a pointer to its one element (x86-64, after the array decayed or as a parameter).
     fn is_va_list(&self, ty: &Type) -> bool {
         match (&self.va_list, ty) {
-            (Type::Array(tag, _), Type::Pointer(p)) => **tag == **p,
+            (Type::Array(tag, _), Type::Pointer(p, _)) => **tag == **p,
             (list, t) => list == t,
         }
     }
