@@ -109,6 +109,11 @@ impl FunctionLowering<'_> {
     /// are left there, else from the overflow area.
     fn sysv_va_arg(&mut self, ap: Value, ty: &Type, slot: Value, end: Block) {
         let pieces = match abi::classify_param(ty, false) {
+            // `__int128` takes two integer registers (psABI 3.2.3), consecutive in the save
+            // area, so it is read there in place.
+            abi::Passing::Scalar if self.ir_type(ty) == ir::Type::I128 => {
+                vec![(0, ir::Type::I64), (8, ir::Type::I64)]
+            }
             abi::Passing::Scalar => vec![(0, self.ir_type(ty))],
             abi::Passing::Pieces(pieces) => pieces,
             _ => Vec::new(),
@@ -134,7 +139,7 @@ impl FunctionLowering<'_> {
             let save = self.b.load(ir::Type::Ptr, save_at, Some("reg_save_area"));
             let addr = match pieces.as_slice() {
                 [(_, t)] if t.is_float() => self.offset_by(save, fp_offset),
-                [_] => self.offset_by(save, gp_offset),
+                _ if !ty.is_struct() && fp == 0 => self.offset_by(save, gp_offset),
                 _ => {
                     let gp_base = self.offset_by(save, gp_offset);
                     let fp_base = self.offset_by(save, fp_offset);
@@ -317,6 +322,8 @@ fn aapcs_class(ty: &Type) -> Aapcs {
     match abi::classify_param(ty, true) {
         abi::Passing::Scalar => match super::scalar_ir_type(ty) {
             Some(t) if t.is_float() => Aapcs::Vector(vec![t]),
+            // `__int128`: two general registers from an even one (AAPCS64 B.4, C.8).
+            Some(ir::Type::I128) => Aapcs::General(2),
             _ => Aapcs::General(1),
         },
         abi::Passing::Pieces(pieces) if pieces.iter().all(|(_, t)| t.is_float()) => {
