@@ -136,19 +136,34 @@ impl Spliced {
     }
 }
 
-const PUNCTUATORS: &[&str] = &[
-    "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-    "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>", "%:", "[", "]",
-    "(", ")", "{", "}", ".", "&", "*", "+", "-", "~", "!", "/", "%", "<", ">", "^", "|", "?", ":",
-    ";", "=", ",", "#",
-];
-
-/// The length of the longest punctuator at the start of `s` (0 if there is none).
+/// The length of the longest punctuator at the start of `s` (0 if there is none): C11 6.4.6's
+/// punctuators and digraphs, told apart by their first bytes (this runs once per token).
 pub fn punct_len(s: &str) -> usize {
-    PUNCTUATORS
-        .iter()
-        .find(|p| s.starts_with(**p))
-        .map_or(0, |p| p.len())
+    let b = s.as_bytes();
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let (c1, c2) = (at(1), at(2));
+    // `X` or `X=`; `X`, `XX` or `X=`.
+    let eq = |c1: u8| 1 + usize::from(c1 == b'=');
+    let double_or_eq = |x: u8, c1: u8| 1 + usize::from(c1 == x || c1 == b'=');
+    match at(0) {
+        b'[' | b']' | b'(' | b')' | b'{' | b'}' | b'~' | b'?' | b';' | b',' => 1,
+        b'*' | b'/' | b'^' | b'!' | b'=' => eq(c1),
+        b'+' => double_or_eq(b'+', c1),
+        b'&' => double_or_eq(b'&', c1),
+        b'|' => double_or_eq(b'|', c1),
+        b'-' => 1 + usize::from(matches!(c1, b'-' | b'=' | b'>')),
+        b'#' => 1 + usize::from(c1 == b'#'),
+        b':' => 1 + usize::from(c1 == b'>'),
+        b'.' if c1 == b'.' && c2 == b'.' => 3,
+        b'.' => 1,
+        b'<' if c1 == b'<' => 2 + usize::from(c2 == b'='),
+        b'<' => 1 + usize::from(matches!(c1, b'=' | b':' | b'%')),
+        b'>' if c1 == b'>' => 2 + usize::from(c2 == b'='),
+        b'>' => eq(c1),
+        b'%' if c1 == b':' => 2 + 2 * usize::from(c2 == b'%' && at(3) == b':'),
+        b'%' => 1 + usize::from(matches!(c1, b'=' | b'>')),
+        _ => 0,
+    }
 }
 
 /// The canonical spelling of a digraph. Tokens keep the spelling written (as gcc -E does);
@@ -165,11 +180,14 @@ fn canonical_punct(p: &str) -> &str {
     }
 }
 
-fn is_ident_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_' || c == '$' || !c.is_ascii()
+/// Whether byte `c` starts an identifier: a letter, `_`, `$` (GNU C), or any byte of a
+/// non-ASCII character (the lexer advances by whole characters, so at a token's start such a
+/// byte is a character's first).
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c == b'$' || !c.is_ascii()
 }
 
-fn is_ident_continue(c: char) -> bool {
+fn is_ident_continue(c: u8) -> bool {
     is_ident_start(c) || c.is_ascii_digit()
 }
 
@@ -218,27 +236,33 @@ impl Lexer<'_> {
         &self.s[self.pos..]
     }
 
-    fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
+    /// The byte `n` bytes ahead, or 0 at the end of the text.
+    fn byte(&self, n: usize) -> u8 {
+        self.s.as_bytes().get(self.pos + n).copied().unwrap_or(0)
     }
 
+    /// Scans the text byte by byte: every character the lexer tests for is ASCII, and a
+    /// token advances by whole characters.
     fn run(&mut self) {
-        while let Some(c) = self.peek() {
-            if c == '\n' {
-                self.pos += 1;
-                self.at_bol = true;
-                self.has_space = false;
-            } else if c == ' ' || c == '\t' || c == '\x0b' || c == '\x0c' || c == '\r' {
-                self.pos += 1;
-                self.has_space = true;
-            } else if self.rest().starts_with("//") {
-                let end = self.rest().find('\n').unwrap_or(self.rest().len());
-                self.pos += end;
-                self.has_space = true;
-            } else if self.rest().starts_with("/*") {
-                self.block_comment();
-            } else {
-                self.token();
+        let b = self.s.as_bytes();
+        while let Some(&c) = b.get(self.pos) {
+            match c {
+                b'\n' => {
+                    self.pos += 1;
+                    self.at_bol = true;
+                    self.has_space = false;
+                }
+                b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r' => {
+                    self.pos += 1;
+                    self.has_space = true;
+                }
+                b'/' if self.byte(1) == b'/' => {
+                    let end = self.rest().find('\n').unwrap_or(self.rest().len());
+                    self.pos += end;
+                    self.has_space = true;
+                }
+                b'/' if self.byte(1) == b'*' => self.block_comment(),
+                _ => self.token(),
             }
         }
     }
@@ -290,37 +314,44 @@ impl Lexer<'_> {
     }
 
     fn scan_token(&mut self) -> TokenKind {
-        let rest = self.rest();
-        let c = self.peek().unwrap_or('\0');
-        if (c == '<' || c == '"') && self.in_include_directive() {
-            let close = if c == '<' { '>' } else { '"' };
+        let c = self.byte(0);
+        if (c == b'<' || c == b'"') && self.in_include_directive() {
+            let rest = self.rest();
+            let close = if c == b'<' { '>' } else { '"' };
             let line_end = rest.find('\n').unwrap_or(rest.len());
             if let Some(end) = rest[1..line_end].find(close) {
                 self.pos += end + 2;
                 return TokenKind::HeaderName;
             }
         }
-        if c.is_ascii_digit() || (c == '.' && rest[1..].starts_with(|d: char| d.is_ascii_digit())) {
+        if c.is_ascii_digit() || (c == b'.' && self.byte(1).is_ascii_digit()) {
             self.pp_number();
             return TokenKind::Number;
         }
-        if let Some(kind) = self.literal_with_prefix() {
-            return kind;
+        if matches!(c, b'"' | b'\'' | b'L' | b'u' | b'U') {
+            if let Some(kind) = self.literal_with_prefix() {
+                return kind;
+            }
         }
-        let rest = self.rest();
         if is_ident_start(c) {
-            let len = rest
-                .find(|ch: char| !is_ident_continue(ch))
-                .unwrap_or(rest.len());
+            let b = self.s.as_bytes();
+            let len = b[self.pos..]
+                .iter()
+                .position(|&ch| !is_ident_continue(ch))
+                .unwrap_or(b.len() - self.pos);
             self.pos += len;
             return TokenKind::Ident;
         }
-        if let Some(p) = PUNCTUATORS.iter().find(|p| rest.starts_with(**p)) {
-            self.pos += p.len();
-            return TokenKind::Punct;
+        match punct_len(self.rest()) {
+            0 => {
+                self.pos += self.rest().chars().next().map_or(1, char::len_utf8);
+                TokenKind::Other
+            }
+            len => {
+                self.pos += len;
+                TokenKind::Punct
+            }
         }
-        self.pos += c.len_utf8();
-        TokenKind::Other
     }
 
     // pp-number: .? digit ( digit | identifier-nondigit | e sign | E sign | p sign | P sign | . )*
@@ -341,26 +372,30 @@ impl Lexer<'_> {
 
     /// A character constant or string literal, with an optional `L`, `u`, `U` or `u8`.
     fn literal_with_prefix(&mut self) -> Option<TokenKind> {
-        let rest = self.rest();
-        if !rest.starts_with(['"', '\'', 'L', 'u', 'U']) {
+        let prefix_len = match (self.byte(0), self.byte(1)) {
+            (b'"' | b'\'', _) => 0,
+            (b'u', b'8') => 2,
+            (b'L' | b'u' | b'U', _) => 1,
+            _ => return None,
+        };
+        let quote = self.byte(prefix_len);
+        if quote != b'"' && quote != b'\'' {
             return None;
         }
-        let prefix = ["u8", "u", "U", "L", ""]
-            .into_iter()
-            .find(|p| rest.starts_with(p) && rest[p.len()..].starts_with(['"', '\'']))?;
-        let quote = rest.as_bytes()[prefix.len()];
-        let body = &rest[prefix.len() + 1..];
+        // The body's bytes: the quote, `\\` and the newline are ASCII, never part of a
+        // multi-byte character.
+        let body = &self.s.as_bytes()[self.pos + prefix_len + 1..];
         let mut escaped = false;
-        for (i, ch) in body.char_indices() {
-            if ch == '\n' {
+        for (i, &ch) in body.iter().enumerate() {
+            if ch == b'\n' {
                 break;
             }
             if escaped {
                 escaped = false;
-            } else if ch == '\\' {
+            } else if ch == b'\\' {
                 escaped = true;
-            } else if ch as u32 == quote as u32 {
-                self.pos += prefix.len() + 1 + i + 1;
+            } else if ch == quote {
+                self.pos += prefix_len + 1 + i + 1;
                 return Some(if quote == b'"' {
                     TokenKind::Str
                 } else {
@@ -369,7 +404,7 @@ impl Lexer<'_> {
             }
         }
         // No closing quote: the quote alone is the token, as gcc does in skipped groups.
-        self.pos += prefix.len() + 1;
+        self.pos += prefix_len + 1;
         Some(TokenKind::Unterminated)
     }
 }
@@ -430,6 +465,25 @@ mod tests {
                 "%:"
             ]
         );
+    }
+
+    #[test]
+    fn every_punctuator_is_one_token_and_the_longest_wins() {
+        let all = [
+            "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=",
+            "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%",
+            "%>", "%:", "[", "]", "(", ")", "{", "}", ".", "&", "*", "+", "-", "~", "!", "/", "%",
+            "<", ">", "^", "|", "?", ":", ";", "=", ",", "#",
+        ];
+        for p in all {
+            assert_eq!(punct_len(p), p.len(), "{p}");
+            assert_eq!(punct_len(&format!("{p}a")), p.len(), "{p}a");
+        }
+        assert_eq!(
+            spell("..%:%<<<>>>"),
+            [".", ".", "%:", "%", "<<", "<", ">>", ">"]
+        );
+        assert_eq!(punct_len("@"), 0);
     }
 
     #[test]
