@@ -248,15 +248,16 @@ fn end_of_previous_token(text: &str, pos: usize) -> usize {
 
 // ---------------------------------------------------------------- A.2.4 External definitions
 
-// translation_unit = SOI (directive | function_definition | declaration
-//                        | implicit_int_definition | implicit_int_declaration)* EOI
+// translation_unit = SOI (directive | asm_statement | external_declaration
+//                        | declaration | implicit_int_definition | implicit_int_declaration)* EOI
 fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
     WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
     let mut items = Vec::new();
     for item in p.into_inner() {
         match item.as_rule() {
-            Rule::function_definition | Rule::implicit_int_definition => {
-                items.push(ExternalDecl::Function(build_function_definition(item)?))
+            Rule::external_declaration => items.push(build_external_declaration(item)?),
+            Rule::implicit_int_definition => {
+                items.push(ExternalDecl::Function(build_implicit_int_definition(item)?))
             }
             Rule::declaration | Rule::implicit_int_declaration => {
                 items.push(ExternalDecl::Declaration(build_declaration(item)?))
@@ -288,11 +289,59 @@ fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
     })
 }
 
-// function_definition = declaration_specifiers declarator compound_statement
-fn build_function_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
+// external_declaration = declaration_specifiers (declarator (function_tail | declaration_tail) | ";")
+// declaration_tail = asm_label? attribute_specifier* ("=" initializer)? ("," init_declarator)* ";"
+fn build_external_declaration(p: Pair<Rule>) -> PResult<ExternalDecl> {
+    let sp = span(&p);
     let mut inner = p.into_inner();
     let specs = build_declaration_specifiers(inner.next().unwrap())?;
-    let mut declarator = build_declarator(inner.next().unwrap())?;
+    let mut declarators = Vec::new();
+    if let Some(first) = inner.next() {
+        let declarator = build_declarator(first)?;
+        let tail = inner.next().unwrap();
+        if tail.as_rule() == Rule::function_tail {
+            let def = build_function_tail(specs, declarator, tail.into_inner())?;
+            return Ok(ExternalDecl::Function(def));
+        }
+        let mut first = InitDeclarator {
+            declarator,
+            asm_label: None,
+            init: None,
+            sym: None,
+            items: Vec::new(),
+        };
+        let mut others = Vec::new();
+        for part in tail.into_inner() {
+            match part.as_rule() {
+                Rule::init_declarator => others.push(build_init_declarator(part)?),
+                _ => add_init_declarator_part(&mut first, part)?,
+            }
+        }
+        declarators.push(first);
+        declarators.extend(others);
+    }
+    Ok(ExternalDecl::Declaration(Declaration {
+        specs,
+        declarators,
+        span: sp,
+        static_assert: None,
+    }))
+}
+
+// implicit_int_definition = no_specifiers declarator attributes? declaration* compound_statement
+fn build_implicit_int_definition(p: Pair<Rule>) -> PResult<FunctionDef> {
+    let mut inner = p.into_inner();
+    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let declarator = build_declarator(inner.next().unwrap())?;
+    build_function_tail(specs, declarator, inner)
+}
+
+// function_tail = attribute_specifier* declaration* compound_statement
+fn build_function_tail(
+    specs: DeclSpecs,
+    mut declarator: Declarator,
+    mut inner: pest::iterators::Pairs<Rule>,
+) -> PResult<FunctionDef> {
     let mut body_pair = inner.next().unwrap();
     let mut kr_decls = Vec::new();
     loop {
@@ -563,23 +612,28 @@ fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {
 // init_declarator = declarator asm_label? attribute_specifier* ("=" initializer)?
 fn build_init_declarator(p: Pair<Rule>) -> PResult<InitDeclarator> {
     let mut inner = p.into_inner();
-    let mut declarator = build_declarator(inner.next().unwrap())?;
-    let mut asm_label = None;
-    let mut init = None;
-    for part in inner {
-        match part.as_rule() {
-            Rule::asm_label => asm_label = Some(build_asm_label(part)?),
-            Rule::attribute_specifier => declarator.attrs.extend(build_attributes(part)?),
-            _ => init = Some(build_initializer(part)?),
-        }
-    }
-    Ok(InitDeclarator {
-        declarator,
-        asm_label,
-        init,
+    let mut d = InitDeclarator {
+        declarator: build_declarator(inner.next().unwrap())?,
+        asm_label: None,
+        init: None,
         sym: None,
         items: Vec::new(),
-    })
+    };
+    for part in inner {
+        add_init_declarator_part(&mut d, part)?;
+    }
+    Ok(d)
+}
+
+/// One of the pairs after an init-declarator's declarator: its asm label, an attribute or
+/// its initializer.
+fn add_init_declarator_part(d: &mut InitDeclarator, part: Pair<Rule>) -> PResult<()> {
+    match part.as_rule() {
+        Rule::asm_label => d.asm_label = Some(build_asm_label(part)?),
+        Rule::attribute_specifier => d.declarator.attrs.extend(build_attributes(part)?),
+        _ => d.init = Some(build_initializer(part)?),
+    }
+    Ok(())
 }
 
 // asm_label = "__asm__" "(" string_literals ")"
