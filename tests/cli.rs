@@ -1059,10 +1059,14 @@ fn run_links_weak_definitions_and_aliases_as_the_linker_does() {
          int impl(void), from_lib(void);\n\
          extern int data_alias;\n\
          extern int maybe(void) __attribute__((weak));\n\
+         int lib_impl(void), (*lib_impl_address(void))(void), lib_weak_data(void);\n\
+         extern int weak_data;\n\
          int main(void) {\n\
            int (*p)(void) = answer;\n\
            printf(\"%d %d %s %d %d %d %d %d\\n\", answer(), counter, who(), p(), impl(),\n\
                   data_alias, from_lib(), maybe ? maybe() : -1);\n\
+           printf(\"%d %d %d %d\\n\", lib_impl(), lib_impl_address()(), weak_data,\n\
+                  lib_weak_data());\n\
            return 0;\n\
          }\n",
     );
@@ -1075,9 +1079,17 @@ fn run_links_weak_definitions_and_aliases_as_the_linker_does() {
          int impl(void) __attribute__((weak, alias(\"impl_\")));\n\
          int data_ = 5;\n\
          extern int data_alias __attribute__((alias(\"data_\")));\n\
-         int from_lib(void) { return answer() + counter; }\n",
+         int from_lib(void) { return answer() + counter; }\n\
+         int lib_impl(void) { return impl(); }\n\
+         int (*lib_impl_address(void))(void) { return impl; }\n\
+         static int weak_data_ = 11;\n\
+         extern int weak_data __attribute__((weak, alias(\"weak_data_\")));\n\
+         int lib_weak_data(void) { return weak_data; }\n",
     );
-    ws.write("strong.c", "int impl(void) { return 9; }\n");
+    ws.write(
+        "strong.c",
+        "int impl(void) { return 9; }\nint weak_data = 12;\n",
+    );
     for sources in [["lib.c", "main.c"], ["main.c", "lib.c"]] {
         let expected = {
             gcc_in(&ws, &[sources[0], sources[1], "-o", "gcc"]);
@@ -1087,10 +1099,18 @@ fn run_links_weak_definitions_and_aliases_as_the_linker_does() {
         assert_eq!(out.stdout, expected, "{sources:?}: {}", out.stderr);
         assert_eq!(out.status, 0);
     }
-    // The strong `impl` of strong.c replaces lib.c's weak alias for main.c.
-    gcc_in(&ws, &["strong.c", "lib.c", "main.c", "-o", "gcc"]);
-    let out = ws.tcc(&["strong.c", "lib.c", "-run", "main.c"]);
-    assert_eq!(out.stdout, ws.run("gcc").stdout, "{}", out.stderr);
+    // The strong `impl` and `weak_data` of strong.c replace lib.c's weak aliases, for
+    // lib.c's own uses too (gcc's 9 where a call straight to the target gave 7), linked
+    // and under -run, in either order.
+    for sources in [["strong.c", "lib.c"], ["lib.c", "strong.c"]] {
+        gcc_in(&ws, &[sources[0], sources[1], "main.c", "-o", "gcc"]);
+        let expected = ws.run("gcc").stdout;
+        let out = ws.tcc(&[sources[0], sources[1], "-run", "main.c"]);
+        assert_eq!(out.stdout, expected, "{sources:?} -run: {}", out.stderr);
+        let out = ws.tcc(&[sources[0], sources[1], "main.c", "-o", "linked"]);
+        assert_eq!(out.status, 0, "{}", out.stderr);
+        assert_eq!(ws.run("linked").stdout, expected, "{sources:?} linked");
+    }
     ws.write("again.c", "int answer(void) { return 3; }\n");
     let out = ws.tcc(&["again.c", "lib.c", "-run", "main.c"]);
     assert_eq!(out.status, 1);
@@ -1099,6 +1119,37 @@ fn run_links_weak_definitions_and_aliases_as_the_linker_does() {
         "{}",
         out.stderr
     );
+}
+
+/// In a shared object, a unit's own calls of a default-visibility alias go through its
+/// symbol, so that the executable's definition of that name preempts it, as in gcc's
+/// library (a call straight to the target printed 7 where gcc's prints 9).
+#[test]
+fn shared_object_calls_of_an_alias_can_be_preempted() {
+    let ws = Workspace::new();
+    ws.write(
+        "lib.c",
+        "static int api_(void) { return 7; }\n\
+         int api(void) __attribute__((alias(\"api_\")));\n\
+         int call_api(void) { return api(); }\n",
+    );
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\n\
+         int call_api(void);\n\
+         int api(void) { return 9; }\n\
+         int main(void) { printf(\"%d %d\\n\", api(), call_api()); return 0; }\n",
+    );
+    let rpath = format!("-Wl,-rpath,{}", ws.dir.path().display());
+    gcc_in(&ws, &["-fPIC", "-shared", "lib.c", "-o", "libref.so"]);
+    gcc_in(&ws, &["main.c", "-L.", "-lref", &rpath, "-o", "gcc"]);
+    let expected = ws.run("gcc").stdout;
+    assert_eq!(expected, "9 9\n");
+    let out = ws.tcc(&["-fPIC", "-shared", "lib.c", "-o", "libours.so"]);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let out = ws.tcc(&["main.c", "-L.", "-lours", &rpath, "-o", "tcc"]);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert_eq!(ws.run("tcc").stdout, expected);
 }
 
 /// Runs `gcc args` in the workspace, returning its standard output.

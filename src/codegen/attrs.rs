@@ -73,8 +73,10 @@ fn symbol_of(product: &ObjectProduct, syms: &Symbols, name: &str) -> Option<Symb
 }
 
 /// `name` as a second symbol at the address of `target`, which the module defines (sema
-/// checked it; the module's own uses of `name` already refer to `target`): global, or local
-/// for a `static` alias, whatever the target's binding (as in gcc's objects).
+/// checked it; the module's own uses of `name` refer to `target`, or, for an alias another
+/// definition may replace, to `name`, declared so far as undefined: that symbol becomes the
+/// alias): global, or local for a `static` alias, whatever the target's binding (as in
+/// gcc's objects).
 fn alias(
     product: &mut ObjectProduct,
     syms: &Symbols,
@@ -100,6 +102,10 @@ fn alias(
         section: t.section,
         flags: SymbolFlags::None,
     };
+    if let Some(used) = product.object.symbol_id(name.as_bytes()) {
+        *product.object.symbol_mut(used) = symbol;
+        return Ok(used);
+    }
     Ok(product.object.add_symbol(symbol))
 }
 

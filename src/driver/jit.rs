@@ -140,7 +140,14 @@ unsafe extern "C" fn pthread_atfork(
 /// error, and another unit's uses of an alias name its target.
 fn link_units(mut units: Vec<ir::Module>) -> Result<ir::Module, Failure> {
     if units.len() == 1 {
-        return Ok(units.pop().unwrap_or_default());
+        let mut unit = units.pop().unwrap_or_default();
+        // The uses of a weak alias name the alias, which nothing else defines here.
+        resolve_aliases(&mut unit);
+        let defined: HashSet<String> = definitions(&unit).into_iter().collect();
+        unit.globals
+            .retain(|g| is_defined(g) || !defined.contains(&g.name));
+        unit.decls.retain(|d| !defined.contains(&d.name));
+        return Ok(unit);
     }
     let mut program = ir::Module::default();
     // Each defined name, and whether its definition is weak.

@@ -138,10 +138,22 @@ impl ModuleLowering {
                 continue;
             };
             // An alias is another name for its target's storage (which its uses name), not
-            // an object of its own.
+            // an object of its own. The uses of one that may be replaced name the alias:
+            // it is declared, and the object file defines it (`codegen::attrs::alias`).
             if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
                 if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
                     module.attrs.insert(sym.name.clone(), a);
+                }
+                if syms.preemptible_aliases.contains(&id) {
+                    module.globals.push(ir::Global {
+                        name: info.ir_name.clone(),
+                        size: sym.ty.size().unwrap_or(0) as u32,
+                        align: syms.align(id) as u32,
+                        linkage: ir::Linkage::Import,
+                        readonly: false,
+                        thread_local: info.thread_local,
+                        init: ir::GlobalInit::Zero,
+                    });
                 }
                 continue;
             }

@@ -234,8 +234,10 @@ impl Checker<'_> {
 
     /// At the end of the unit: each alias must name a function or object defined here
     /// (gcc's rule, since the alias is the same address under another name). The unit's
-    /// own uses of an alias then refer to the target directly; the object file gets the
-    /// alias's name as a second symbol for the target (`codegen::attrs`).
+    /// own uses of an alias then refer to the target directly, unless another definition
+    /// of the alias's name may take its place (`preemptible_alias`): those stay uses of
+    /// the alias's symbol, for the linker to resolve, as in gcc's code. The object file
+    /// gets the alias's name as a second symbol for the target (`codegen::attrs`).
     pub(super) fn resolve_aliases(&mut self) {
         let mut aliases: Vec<(SymbolId, String, Span)> = self
             .syms
@@ -269,7 +271,12 @@ impl Checker<'_> {
                 self.error::<()>(sp, msg);
                 continue;
             }
+            let preemptible = self.preemptible_alias(id);
+            let sym = &mut self.syms.table[id.0];
             match (defined, &mut sym.kind) {
+                (Some(_), _) if preemptible => {
+                    self.syms.preemptible_aliases.insert(id);
+                }
                 (Some(link), SymbolKind::Global(g)) => g.ir_name = link,
                 (Some(link), _) => {
                     self.syms.link_names.insert(id, link);
@@ -285,6 +292,22 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
+    /// Whether a definition elsewhere may replace the alias `id` at link or load time: a
+    /// weak one (a strong definition in another object wins), or, for a shared object
+    /// (`-fPIC`), one of default visibility with external linkage (another module's
+    /// definition may preempt it).
+    fn preemptible_alias(&self, id: SymbolId) -> bool {
+        let a = self.syms.attrs.get(&id);
+        let external = match &self.syms.table[id.0].kind {
+            SymbolKind::Function(f) => f.linkage != ir::Linkage::Local,
+            SymbolKind::Global(g) => g.linkage != ir::Linkage::Local,
+            _ => false,
+        };
+        let visibility = a.and_then(|a| a.visibility).unwrap_or(self.opts.visibility);
+        let shared = self.opts.pic == crate::PicMode::SharedObject;
+        external && (a.is_some_and(|a| a.weak) || shared && visibility == ir::Visibility::Default)
+    }
+
     /// What a structure or union specifier's own attributes (`packed`, `aligned`) and the
     /// `#pragma pack` in effect where it is written ask of its layout.
     pub(super) fn packing(&mut self, specs: &DeclSpecs, at: Span) -> Option<types::Packing> {

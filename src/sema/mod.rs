@@ -117,6 +117,9 @@ pub struct Symbols {
     pub link_names: HashMap<SymbolId, String>,
     /// The GNU attributes of functions and objects that have any (see `attrs`).
     pub attrs: HashMap<SymbolId, DeclAttrs>,
+    /// The aliases another definition may replace (weak ones, say): the unit's uses name
+    /// the alias's own symbol, not its target (see `attrs::resolve_aliases`).
+    pub preemptible_aliases: std::collections::HashSet<SymbolId>,
     /// `-fvisibility=`: the visibility of definitions that do not give their own.
     pub default_visibility: ir::Visibility,
     /// The functions that call `__builtin_alloca` (see `lower::vla`).
