@@ -129,7 +129,8 @@ impl Tally {
         counter.fetch_add(1, Ordering::Relaxed);
         let finished = self.finished.fetch_add(1, Ordering::Relaxed) + 1;
         if finished.is_multiple_of(every.max(1)) {
-            eprintln!("{}", self.summary());
+            // On a line of its own: libtest has written "test NAME ... " without its end.
+            eprintln!("\n{}", self.summary());
         }
     }
 
