@@ -82,7 +82,8 @@ samples-expected:
 	  if [ -d samples/$$name ]; then files=$$(ls samples/$$name/*.c); \
 	  else files=samples/$$name.c; fi; \
 	  exe=target/samples-expected/$$name; mkdir -p $$(dirname $$exe); \
-	  $(CC) -w -o $$exe $$files runtime/runtime.c -lm; \
+	  libs=$$(cat samples/$$name.libs 2>/dev/null || true); \
+	  $(CC) -w -o $$exe $$files runtime/runtime.c -lm $$libs; \
 	  input=/dev/null; [ -f samples/$$name.stdin ] && input=samples/$$name.stdin; \
 	  status=0; ./$$exe < $$input > samples/$$name.stdout || status=$$?; \
 	  echo $$status > samples/$$name.status; \

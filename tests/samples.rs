@@ -42,6 +42,8 @@ struct Sample {
     name: String,
     sources: Vec<PathBuf>,
     stdin: Vec<u8>,
+    /// The libraries it links with as gcc's users do (`-latomic`), from `NAME.libs`.
+    libs: Vec<String>,
     expected_stdout: String,
     expected_status: i32,
 }
@@ -98,7 +100,7 @@ fn check_run(sample: &Sample) -> Result<(), Failed> {
         .sources
         .split_last()
         .ok_or("a sample without sources")?;
-    cmd.args(others).arg("-run").arg(last);
+    cmd.args(&sample.libs).args(others).arg("-run").arg(last);
     let run = run_with_timeout(&mut cmd, &sample.stdin, COMPILE_LIMIT + RUN_LIMIT)?;
     let stdout = String::from_utf8_lossy(&run.stdout);
     let status = status_code(run.status);
@@ -153,7 +155,7 @@ fn check_assembly(sample: &Sample, target: Target) -> Result<(), Failed> {
         objects.push(object);
     }
     let mut link = tcc();
-    link.args(&objects).arg("-o").arg("exe");
+    link.args(&objects).args(&sample.libs).arg("-o").arg("exe");
     step(link, "linking the objects")?;
     let run = execute(&work.path().join("exe"), target, &sample.stdin)?;
     let stdout = String::from_utf8_lossy(&run.stdout);
@@ -190,10 +192,12 @@ fn load(files: process::samples::SampleFiles) -> Result<Sample, String> {
         .parse()
         .map_err(|_| format!("{name}.status: not a number: {status_text:?}"))?;
     let stdin = fs::read(files.sibling("stdin")).unwrap_or_default();
+    let libs = fs::read_to_string(files.sibling("libs")).unwrap_or_default();
     Ok(Sample {
         name,
         sources: files.sources,
         stdin,
+        libs: libs.split_whitespace().map(String::from).collect(),
         expected_stdout,
         expected_status,
     })
@@ -219,7 +223,10 @@ fn check(sample: &Sample, target: Target, mode: Mode) -> Result<(), Failed> {
 fn compile(sample: &Sample, target: Target, mode: Mode, exe: &Path) -> Result<String, Failed> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
     cmd.args(mode.tcc_args()).args(target.tcc_args());
-    cmd.args(&sample.sources).arg("-o").arg(exe);
+    cmd.args(&sample.sources)
+        .args(&sample.libs)
+        .arg("-o")
+        .arg(exe);
     let out = run_with_timeout(&mut cmd, b"", COMPILE_LIMIT)?;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     if !out.status.success() {

@@ -344,7 +344,7 @@ fn load_libraries(cli: &Cli) -> Result<(), Failure> {
         match input {
             Input::LinkerArg(a) => {
                 if let Some(name) = a.strip_prefix("-l") {
-                    load_library(name, &dirs)?;
+                    load_library(name, &dirs, &cc)?;
                 }
             }
             Input::Object(path) if path.ends_with(".so") => dlopen(Path::new(path))?,
@@ -366,17 +366,28 @@ const IN_LIBC: [&str; 6] = ["c", "pthread", "dl", "rt", "util", "m"];
 /// libm by its run-time name (`libm.so` is a linker script).
 const LIBM: &str = "libm.so.6";
 
-fn load_library(name: &str, dirs: &[PathBuf]) -> Result<(), Failure> {
+fn load_library(name: &str, dirs: &[PathBuf], cc: &str) -> Result<(), Failure> {
     if IN_LIBC.contains(&name) {
         return Ok(());
     }
     let file = format!("lib{name}.so");
     match dirs.iter().map(|d| d.join(&file)).find(|p| p.is_file()) {
         Some(path) => dlopen(&path),
-        None => {
-            dlopen(Path::new(&file)).map_err(|_| Failure::error(format!("cannot find -l{name}")))
-        }
+        None => dlopen(Path::new(&file))
+            .or_else(|_| dlopen(&compiler_library(cc, &file).ok_or(())?).map_err(|_| ()))
+            .map_err(|_| Failure::error(format!("cannot find -l{name}"))),
     }
+}
+
+/// Where the C compiler would find `file` when linking: its own libraries (libatomic,
+/// libgcc_s) live in its private directory, outside the loader's search path.
+fn compiler_library(cc: &str, file: &str) -> Option<PathBuf> {
+    let out = std::process::Command::new(cc)
+        .arg(format!("-print-file-name={file}"))
+        .output()
+        .ok()?;
+    let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    path.is_absolute().then_some(path)
 }
 
 /// `dlopen` with every symbol resolved now and made global (visible to `dlsym` with

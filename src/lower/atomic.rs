@@ -3,6 +3,12 @@
 //! all sequentially consistent. Every operand is evaluated, in order, the memory orders
 //! included. A pointer object is accessed as the `i64` of its address; a generic form's
 //! object (`__atomic_load(p, ret, order)`, any type) as the integer of its size.
+//!
+//! Cranelift has no 16-byte atomic instructions, so an object of 16 bytes (`_Atomic
+//! __int128`, the builtins on one) is accessed by calls to libatomic's `__atomic_load_16`,
+//! `__atomic_store_16`, `__atomic_exchange_16`, `__atomic_compare_exchange_16` and
+//! `__atomic_fetch_OP_16`, as gcc's code does: the program links with `-latomic`, as with
+//! gcc. libatomic makes them lock-free where the processor can (`cmpxchg16b`, LSE2).
 
 use super::*;
 use crate::builtins::Atomic;
@@ -29,6 +35,7 @@ impl FunctionLowering<'_> {
             Some(1) => ir::Type::I8,
             Some(2) => ir::Type::I16,
             Some(4) => ir::Type::I32,
+            Some(16) => ir::Type::I128,
             _ => ir::Type::I64,
         };
         let result = match a {
@@ -179,10 +186,19 @@ impl FunctionLowering<'_> {
     }
 
     pub(super) fn atomic_load(&mut self, ty: ir::Type, addr: Value) -> Value {
+        if ty == ir::Type::I128 {
+            let order = self.seq_cst();
+            return self.libatomic("__atomic_load_16", Some(ty), vec![addr, order]);
+        }
         self.b.ins_value(InstKind::AtomicLoad { ty, addr }, None)
     }
 
     pub(super) fn atomic_store(&mut self, ty: ir::Type, value: Value, addr: Value) {
+        if ty == ir::Type::I128 {
+            let order = self.seq_cst();
+            self.libatomic("__atomic_store_16", None, vec![addr, value, order]);
+            return;
+        }
         self.b.ins(InstKind::AtomicStore { ty, value, addr }, None);
     }
 
@@ -193,6 +209,19 @@ impl FunctionLowering<'_> {
         addr: Value,
         value: Value,
     ) -> Value {
+        if ty == ir::Type::I128 {
+            let name = match op {
+                AtomicOp::Add => "__atomic_fetch_add_16",
+                AtomicOp::Sub => "__atomic_fetch_sub_16",
+                AtomicOp::And => "__atomic_fetch_and_16",
+                AtomicOp::Nand => "__atomic_fetch_nand_16",
+                AtomicOp::Or => "__atomic_fetch_or_16",
+                AtomicOp::Xor => "__atomic_fetch_xor_16",
+                AtomicOp::Xchg => "__atomic_exchange_16",
+            };
+            let order = self.seq_cst();
+            return self.libatomic(name, Some(ty), vec![addr, value, order]);
+        }
         self.b.ins_value(
             InstKind::AtomicRmw {
                 op,
@@ -211,6 +240,16 @@ impl FunctionLowering<'_> {
         expected: Value,
         desired: Value,
     ) -> Value {
+        if ty == ir::Type::I128 {
+            // libatomic's takes the expected value by address and writes the object's
+            // value there when it differs: that is the old value either way.
+            let slot = self.b.alloca(16, 16, "cas.expected");
+            self.b.store(ty, expected, slot);
+            let order = self.seq_cst();
+            let args = vec![addr, slot, desired, order, order];
+            self.libatomic("__atomic_compare_exchange_16", Some(ir::Type::I8), args);
+            return self.b.load(ty, slot, Some("cas.old"));
+        }
         self.b.ins_value(
             InstKind::AtomicCas {
                 ty,
@@ -277,4 +316,20 @@ pub(super) fn rmw_of(op: crate::ast::BinaryOp) -> Option<AtomicOp> {
         BinaryOp::BitXor => AtomicOp::Xor,
         _ => return None,
     })
+}
+
+/// The calls to libatomic for 16-byte objects.
+impl FunctionLowering<'_> {
+    /// `__ATOMIC_SEQ_CST`, the order every atomic access here has.
+    fn seq_cst(&mut self) -> Value {
+        self.b.iconst(ir::Type::I32, 5)
+    }
+
+    /// Call libatomic's `name`.
+    fn libatomic(&mut self, name: &str, ret: Option<ir::Type>, args: Vec<Value>) -> Value {
+        match self.runtime_call(name, ret, args) {
+            Some(v) => v,
+            None => self.b.undef(ir::Type::I32),
+        }
+    }
 }

@@ -118,8 +118,9 @@ impl FunctionLowering<'_> {
         self.runtime_call(RESTORE, None, vec![top]);
     }
 
-    /// Call one of the runtime's region functions, declaring it in the module.
-    fn runtime_call(
+    /// Call a function of the runtime or a support library (the region functions here,
+    /// libatomic's), declaring it in the module.
+    pub(super) fn runtime_call(
         &mut self,
         name: &str,
         ret: Option<ir::Type>,

@@ -1,6 +1,6 @@
 //! Where the samples are: `samples/` holds topic folders (`structs/`, `libc/`...), and each
 //! sample is `TOPIC/NAME.c` with `TOPIC/NAME.stdout` and `TOPIC/NAME.status` beside it (and
-//! optionally `TOPIC/NAME.stdin`). A sample of several files is a directory `TOPIC/NAME/` of
+//! optionally `TOPIC/NAME.stdin`, and `TOPIC/NAME.libs`: linker flags such as `-latomic`). A sample of several files is a directory `TOPIC/NAME/` of
 //! `.c` files with `TOPIC/NAME.stdout` beside it: a directory with a sibling `.stdout` is one
 //! program, any other directory is a folder of samples. A sample's name is its path under
 //! `samples/` without the extension (`structs/linked_list`), and names its trials.
