@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::expr;
+use super::hash::FxBuild;
 use super::headers::{self, Found, SearchDir};
-use super::lexer::{tokenize, Token, TokenKind};
+use super::lexer::{tokenize_sharing, Spellings, Token, TokenKind};
 use super::macros::{destringize, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
@@ -52,7 +53,7 @@ struct Cond {
 
 pub struct Preprocessor {
     pub(crate) map: SourceMap,
-    pub(crate) macros: HashMap<Rc<str>, Rc<Macro>>,
+    pub(crate) macros: HashMap<Rc<str>, Rc<Macro>, FxBuild>,
     pub(crate) diags: Vec<Diagnostic>,
     pub(crate) counter: u32,
     pub(crate) base_file: String,
@@ -64,6 +65,8 @@ pub struct Preprocessor {
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
     lexed: HashMap<Rc<str>, LexedFile>,
+    /// The names and punctuators lexed so far, shared by their tokens in every file.
+    spellings: Spellings,
     once: HashSet<Rc<str>>,
     pub(crate) search: headers::SearchList,
     /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
@@ -80,7 +83,7 @@ impl Preprocessor {
         let search = headers::search_list(opts);
         let mut pp = Preprocessor {
             map: SourceMap::default(),
-            macros: HashMap::new(),
+            macros: HashMap::default(),
             diags: Vec::new(),
             counter: 0,
             base_file: base_file.to_string(),
@@ -90,6 +93,7 @@ impl Preprocessor {
             files: Vec::new(),
             conds: Vec::new(),
             lexed: HashMap::new(),
+            spellings: Spellings::default(),
             once: HashSet::new(),
             search,
             includes: Vec::new(),
@@ -160,7 +164,7 @@ impl Preprocessor {
             self.system_files.insert(map_index);
         }
         let base = self.map.file(map_index).base;
-        let (tokens, errors) = tokenize(&text, base);
+        let (tokens, errors) = tokenize_sharing(&text, base, &mut self.spellings);
         for e in errors {
             self.error(e.loc, 2, e.message);
         }
@@ -900,7 +904,7 @@ impl Preprocessor {
 }
 
 /// `defined X`: a macro, or one of the operators gcc lets programs test for.
-fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>>, name: &str) -> bool {
+fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>, FxBuild>, name: &str) -> bool {
     macros.contains_key(name)
         || matches!(
             name,
@@ -977,7 +981,7 @@ mod tests {
     use super::*;
 
     fn guard(src: &str) -> Option<String> {
-        include_guard(&tokenize(src, 0).0).map(|g| g.to_string())
+        include_guard(&super::super::lexer::tokenize(src, 0).0).map(|g| g.to_string())
     }
 
     #[test]

@@ -225,7 +225,11 @@ pub fn read_real(path: &Path, index: Option<usize>) -> Option<Found> {
         return None;
     }
     let bytes = std::fs::read(path).ok()?;
-    let text: Rc<str> = String::from_utf8_lossy(&bytes).into();
+    // Valid UTF-8 (nearly every file) is checked by the fast path, not converted.
+    let text: Rc<str> = match String::from_utf8(bytes) {
+        Ok(text) => text.into(),
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into(),
+    };
     let key = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
     Some(Found {

@@ -6,8 +6,10 @@
 //! becomes white space: the next token gets `has_space`, and a newline inside a block
 //! comment is still a newline in the line map because offsets are original.
 
+use std::collections::HashSet;
 use std::rc::Rc;
 
+use super::hash::FxBuild;
 use super::macros::HideSet;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -191,13 +193,44 @@ fn is_ident_continue(c: u8) -> bool {
     is_ident_start(c) || c.is_ascii_digit()
 }
 
+/// The spellings of the identifiers and punctuators lexed so far, each shared by all its
+/// tokens: most tokens of a header are names and punctuators met before, and sharing one
+/// `Rc<str>` spares an allocation and a free per token. (Numbers and literals are mostly
+/// distinct, as in a table of a million numbers, and keep their own.)
+#[derive(Default)]
+pub struct Spellings(HashSet<Rc<str>, FxBuild>);
+
+impl Spellings {
+    fn get(&mut self, text: &str) -> Rc<str> {
+        if let Some(s) = self.0.get(text) {
+            return s.clone();
+        }
+        let s: Rc<str> = text.into();
+        self.0.insert(s.clone());
+        s
+    }
+}
+
 /// Lex `src` into preprocessing tokens whose `loc`s start at `base` in source space.
 pub fn tokenize(src: &str, base: u32) -> (Vec<Token>, Vec<LexError>) {
+    tokenize_sharing(src, base, &mut Spellings::default())
+}
+
+/// `tokenize`, with the spellings of names and punctuators taken from (and added to)
+/// `spellings`.
+pub fn tokenize_sharing(
+    src: &str,
+    base: u32,
+    spellings: &mut Spellings,
+) -> (Vec<Token>, Vec<LexError>) {
     let spliced = Spliced::new(src);
     let mut lx = Lexer {
         s: &spliced.text,
         pos: 0,
-        tokens: Vec::new(),
+        // About one token per six bytes in C (fewer in headers full of comments): most
+        // files then need no regrowth of the vector, each of which copies every token.
+        tokens: Vec::with_capacity(src.len() / 6),
+        spellings,
         errors: Vec::new(),
         at_bol: true,
         has_space: false,
@@ -226,6 +259,7 @@ struct Lexer<'a> {
     s: &'a str,
     pos: usize,
     tokens: Vec<Token>,
+    spellings: &'a mut Spellings,
     errors: Vec<LexError>,
     at_bol: bool,
     has_space: bool,
@@ -285,9 +319,13 @@ impl Lexer<'_> {
         let start = self.pos;
         let kind = self.scan_token();
         let text = &self.s[start..self.pos];
+        let text = match kind {
+            TokenKind::Ident | TokenKind::Punct => self.spellings.get(text),
+            _ => text.into(),
+        };
         self.tokens.push(Token {
             kind,
-            text: text.into(),
+            text,
             loc: start as u32,
             exp: None,
             at_bol: self.at_bol,

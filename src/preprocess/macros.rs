@@ -654,7 +654,9 @@ fn resolve_va_opt(body: &[Token], va_present: bool) -> Vec<Token> {
 /// one space wherever the definition had white space; built-in macros whose value is
 /// computed where used (`__LINE__`, `__FILE__`, `__COUNTER__`...) are left out, as gcc
 /// leaves them out.
-pub fn definitions(table: &std::collections::HashMap<Rc<str>, Rc<Macro>>) -> String {
+pub fn definitions(
+    table: &std::collections::HashMap<Rc<str>, Rc<Macro>, super::hash::FxBuild>,
+) -> String {
     let mut names: Vec<&Rc<str>> = table
         .iter()
         .filter(|(name, m)| m.builtin.is_none() && !CLOCK_MACROS.contains(&&***name))

@@ -12,6 +12,7 @@
 
 mod directives;
 mod expr;
+mod hash;
 mod headers;
 mod lexer;
 mod macros;
