@@ -180,3 +180,92 @@ void *__tcc_rs_tls_addr(unsigned long index, const void *image, unsigned long si
     t->copies[index] = copy;
     return copy;
 }
+
+/* long double (see src/lower/long_double.rs): the compiled code keeps a long double in its
+ * 16 bytes and does every operation on it by calling one of these, so this compiler's
+ * long double is the target C compiler's. A value travels to and from them in a vector
+ * register: on aarch64 that is how long double (IEEE binary128) is passed anyway; on
+ * x86-64, where long double is x87's 80-bit format passed in memory, the 16 bytes travel
+ * as a __float128 (one xmm register), reinterpreted here, with the 6 bytes of padding
+ * kept zero. */
+#if defined(__x86_64__)
+typedef __float128 tcc_ld;
+static long double ld_in(tcc_ld b) {
+    long double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+static tcc_ld ld_out(long double x) {
+    unsigned char bytes[16] = {0};
+    tcc_ld b;
+    memcpy(bytes, &x, 10);
+    memcpy(&b, bytes, sizeof b);
+    return b;
+}
+#else
+typedef long double tcc_ld;
+static long double ld_in(tcc_ld b) { return b; }
+static tcc_ld ld_out(long double x) { return x; }
+#endif
+
+tcc_ld __tcc_rs_ld_add(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) + ld_in(b)); }
+tcc_ld __tcc_rs_ld_sub(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) - ld_in(b)); }
+tcc_ld __tcc_rs_ld_mul(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) * ld_in(b)); }
+tcc_ld __tcc_rs_ld_div(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) / ld_in(b)); }
+tcc_ld __tcc_rs_ld_neg(tcc_ld a) { return ld_out(-ld_in(a)); }
+
+/* How a compares with b: 1 less, 2 equal, 4 greater, 0 unordered (a NaN). */
+int __tcc_rs_ld_cmp(tcc_ld a, tcc_ld b) {
+    long double x = ld_in(a), y = ld_in(b);
+    return x < y ? 1 : x == y ? 2 : x > y ? 4 : 0;
+}
+
+/* __builtin_isnan, __builtin_isinf_sign, __builtin_isfinite, __builtin_isnormal and
+ * __builtin_signbit (which 0 to 4) of a, as the target's C compiler has them. */
+int __tcc_rs_ld_classify(tcc_ld a, int which) {
+    long double x = ld_in(a);
+    switch (which) {
+    case 0: return __builtin_isnan(x) != 0;
+    case 1: return __builtin_isinf_sign(x);
+    case 2: return __builtin_isfinite(x) != 0;
+    case 3: return __builtin_isnormal(x) != 0;
+    default: return __builtin_signbit(x);
+    }
+}
+
+tcc_ld __tcc_rs_ld_from_i64(long v) { return ld_out(v); }
+tcc_ld __tcc_rs_ld_from_u64(unsigned long v) { return ld_out(v); }
+tcc_ld __tcc_rs_ld_from_i128(__int128 v) { return ld_out(v); }
+tcc_ld __tcc_rs_ld_from_u128(unsigned __int128 v) { return ld_out(v); }
+tcc_ld __tcc_rs_ld_from_f32(float v) { return ld_out(v); }
+tcc_ld __tcc_rs_ld_from_f64(double v) { return ld_out(v); }
+long __tcc_rs_ld_to_i64(tcc_ld a) { return (long)ld_in(a); }
+unsigned long __tcc_rs_ld_to_u64(tcc_ld a) { return (unsigned long)ld_in(a); }
+__int128 __tcc_rs_ld_to_i128(tcc_ld a) { return (__int128)ld_in(a); }
+unsigned __int128 __tcc_rs_ld_to_u128(tcc_ld a) { return (unsigned __int128)ld_in(a); }
+float __tcc_rs_ld_to_f32(tcc_ld a) { return (float)ld_in(a); }
+double __tcc_rs_ld_to_f64(tcc_ld a) { return (double)ld_in(a); }
+
+#if defined(__x86_64__)
+/* The x87 return convention, which Cranelift cannot express: a function returning long
+ * double calls __tcc_rs_x87_return(value) just before it returns, leaving the value in
+ * st(0) where its caller expects it; a caller calls __tcc_rs_x87_result() right after the
+ * call, which pops st(0) and hands it back in xmm0. Both use the red zone below the stack
+ * pointer (they are leaf functions). */
+__asm__(".text\n"
+        ".globl __tcc_rs_x87_return\n"
+        ".type __tcc_rs_x87_return, @function\n"
+        "__tcc_rs_x87_return:\n"
+        "    movups %xmm0, -24(%rsp)\n"
+        "    fldt -24(%rsp)\n"
+        "    ret\n"
+        ".size __tcc_rs_x87_return, .-__tcc_rs_x87_return\n"
+        ".globl __tcc_rs_x87_result\n"
+        ".type __tcc_rs_x87_result, @function\n"
+        "__tcc_rs_x87_result:\n"
+        "    movq $0, -16(%rsp)\n"
+        "    fstpt -24(%rsp)\n"
+        "    movups -24(%rsp), %xmm0\n"
+        "    ret\n"
+        ".size __tcc_rs_x87_result, .-__tcc_rs_x87_result\n");
+#endif

@@ -434,7 +434,7 @@ impl ExprKind {
     pub fn describe(&self) -> &'static str {
         match self {
             ExprKind::IntLit(_) => "an integer constant",
-            ExprKind::FloatLit(_) => "a floating constant",
+            ExprKind::FloatLit(_) | ExprKind::LongFloatLit(..) => "a floating constant",
             ExprKind::CharLit(_) => "a character constant",
             ExprKind::StringLit(..) | ExprKind::WideStringLit(..) => "a string literal",
             ExprKind::WideCharLit(..) => "a character constant",
@@ -501,6 +501,10 @@ pub enum ExprKind {
     /// An integer constant with its value (already reduced to `ty`).
     IntLit(u64),
     FloatLit(f64),
+    /// A `long double` constant (`1.1L`): its value rounded to a `double`, and its number
+    /// as written, lower-cased, without the suffix (`0x1.8p3` or `1.1e5`), from which
+    /// lowering computes the target's representation exactly (`crate::long_double`).
+    LongFloatLit(f64, std::rc::Rc<str>),
     /// The bytes of a character constant; sema turns it into an `IntLit` (its value depends
     /// on whether plain `char` is signed on the target).
     CharLit(Vec<u8>),

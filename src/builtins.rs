@@ -366,6 +366,8 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "mul_overflow" => return overflow(OverflowOp::Mul),
         "huge_val" | "inf" => return Some(Kind::Infinity(8)),
         "huge_valf" | "inff" => return Some(Kind::Infinity(4)),
+        "huge_vall" | "infl" => return Some(Kind::Infinity(16)),
+        "nanl" => return Some(Kind::Nan(16)),
         "nan" => return Some(Kind::Nan(8)),
         "nanf" => return Some(Kind::Nan(4)),
         "isnan" => return class(FloatClass::IsNan),

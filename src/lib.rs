@@ -18,6 +18,7 @@ pub mod driver;
 pub mod explain;
 pub mod front_end;
 pub mod ir;
+pub mod long_double;
 pub mod lower;
 pub mod parse;
 pub mod passes;

@@ -29,7 +29,8 @@ pub enum Type {
         signed: bool,
         kind: IntKind,
     },
-    /// `float` (4), `double` (8); `long double` (16) is recognised but not supported.
+    /// `float` (4), `double` (8), `long double` (16: x87's 80-bit format on x86-64, IEEE
+    /// binary128 on aarch64).
     Float {
         size: u8,
     },

@@ -356,10 +356,34 @@ fn build_mixed(case: &Case, config: Config, work: &Path, exe: &Path) -> Result<S
             let warnings = tool(&mut cmd)?;
             objects.push(peer_object(config, &case.main, &work.join("main.o"))?);
             objects.push(lib);
+            objects.push(runtime_object(config.target)?);
             link(config.target, &objects, exe)?;
             Ok(warnings)
         }
     }
+}
+
+/// The tcc-rs runtime (`runtime/runtime.c`) built for `target` by its gcc, once per run. An
+/// object that tcc-rs compiles with `-c` may call the runtime's helpers (`long double`
+/// arithmetic, the stack region of variable length arrays), so a program that another
+/// compiler's driver links needs it, as the README's "The runtime" says.
+fn runtime_object(target: Target) -> Result<PathBuf, String> {
+    static BUILT: [OnceLock<Result<PathBuf, String>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = &BUILT[usize::from(matches!(target, Target::Aarch64Qemu))];
+    slot.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi-runtime");
+        fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let obj = dir.join(format!("runtime-{}.o", target.label()));
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime/runtime.c");
+        let mut cmd = Command::new(target.gcc());
+        cmd.args(["-c", "-O2", "-fPIC", "-w"])
+            .arg(&src)
+            .arg("-o")
+            .arg(&obj);
+        tool(&mut cmd)?;
+        Ok(obj)
+    })
+    .clone()
 }
 
 /// The tcc-rs command for `config`, without inputs.

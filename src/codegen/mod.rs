@@ -791,6 +791,7 @@ pub(crate) fn clif_type(t: ir::Type) -> clif::Type {
         ir::Type::I128 => clif::types::I128,
         ir::Type::F32 => clif::types::F32,
         ir::Type::F64 => clif::types::F64,
+        ir::Type::F128 => clif::types::F128,
     }
 }
 

@@ -201,6 +201,11 @@ impl<M: Module> Translator<'_, '_, M> {
     fn fconst(&mut self, ty: Type, x: f64) -> clif::Value {
         match ty {
             Type::F32 => self.b.ins().f32const(x as f32),
+            // Only ever zero (an `undef`): the IR has no `f128` constants.
+            Type::F128 => {
+                let zero = self.b.func.dfg.constants.insert(vec![0u8; 16].into());
+                self.b.ins().f128const(zero)
+            }
             _ => self.b.ins().f64const(x),
         }
     }

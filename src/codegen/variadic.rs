@@ -10,7 +10,7 @@
 //! - x86-64: 176 bytes, `rdi..r9` at 0..48 and `xmm0..xmm7` at 48..176 (16 bytes each, of
 //!   which the low 8 are stored; `va_arg` reads no more). `va_start` sets `gp_offset` and
 //!   `fp_offset` past the named parameters' registers.
-//! - aarch64: 128 bytes of `v0..v7` (16 each) followed by 64 bytes of `x0..x7`; `__vr_top`
+//! - aarch64: 128 bytes of `v0..v7` (16 each, all stored, for `long double`) followed by 64 bytes of `x0..x7`; `__vr_top`
 //!   and `__gr_top` point at the end of each part, and `__vr_offs`/`__gr_offs` are minus the
 //!   bytes of the registers left for variable arguments.
 //!
@@ -44,12 +44,15 @@ pub(crate) fn named_arguments(sig: &ir::Signature, aarch64: bool) -> NamedArgume
 }
 
 /// The extra Cranelift parameters of a variadic definition with signature `sig`: the free
-/// integer registers as `i64`s, then the free floating registers as `f64`s.
+/// integer registers as `i64`s, then the free floating registers as `f64`s (x86-64; the low
+/// 8 bytes of an xmm register are all `va_arg` reads) or `f128`s (aarch64's `q` registers).
 pub(crate) fn extra_params(sig: &ir::Signature, aarch64: bool) -> Vec<clif::AbiParam> {
     let used = named_arguments(sig, aarch64);
     let (gp_regs, fp_regs) = argument_registers(aarch64);
     let gp = (used.gp..gp_regs).map(|_| clif::AbiParam::new(types::I64));
-    let fp = (used.fp..fp_regs).map(|_| clif::AbiParam::new(types::F64));
+    // aarch64 saves whole vector registers: a `long double` takes all 16 bytes of one.
+    let fp_type = if aarch64 { types::F128 } else { types::F64 };
+    let fp = (used.fp..fp_regs).map(|_| clif::AbiParam::new(fp_type));
     gp.chain(fp).collect()
 }
 

@@ -361,6 +361,12 @@ impl<'m> Interpreter<'m> {
                 args.len()
             )));
         }
+        if f.values.values().any(|v| v.ty == Type::F128) {
+            return Err(InterpError::Malformed(format!(
+                "@{}: the IR interpreter does not model long double (f128) values",
+                f.name
+            )));
+        }
         let mut vals = p.initial.clone();
         let stack_base = self.mem.len();
         for ((&param, &a), abi) in f.params.iter().zip(args).zip(&f.sig.params) {

@@ -52,12 +52,16 @@ pub enum Type {
     I128,
     F32,
     F64,
+    /// C's `long double`, 16 bytes: the x87 80-bit format (padded) on x86-64, IEEE binary128
+    /// on aarch64. Only loads, stores, phis, calls and returns carry it: lowering turns every
+    /// operation on it into a call of a runtime helper, and the verifier holds it to that.
+    F128,
     Ptr,
 }
 
 impl Type {
     /// How many types there are: `ty as usize` indexes a table of this length.
-    pub const COUNT: usize = 8;
+    pub const COUNT: usize = 9;
 
     pub fn bytes(self) -> u32 {
         match self {
@@ -65,11 +69,18 @@ impl Type {
             Type::I16 => 2,
             Type::I32 | Type::F32 => 4,
             Type::I64 | Type::F64 | Type::Ptr => 8,
-            Type::I128 => 16,
+            Type::I128 | Type::F128 => 16,
         }
     }
 
+    /// Floating types, which travel in floating (vector) registers: `f128` included.
     pub fn is_float(self) -> bool {
+        matches!(self, Type::F32 | Type::F64 | Type::F128)
+    }
+
+    /// The floating types that the IR's own arithmetic, comparisons and conversions apply
+    /// to (all but `f128`).
+    pub fn is_ieee_arith(self) -> bool {
         matches!(self, Type::F32 | Type::F64)
     }
 
@@ -87,6 +98,7 @@ impl Type {
             Type::I128 => "i128",
             Type::F32 => "f32",
             Type::F64 => "f64",
+            Type::F128 => "f128",
             Type::Ptr => "ptr",
         }
     }
@@ -100,6 +112,7 @@ impl Type {
             "i128" => Type::I128,
             "f32" => Type::F32,
             "f64" => Type::F64,
+            "f128" => Type::F128,
             "ptr" => Type::Ptr,
             _ => return None,
         })

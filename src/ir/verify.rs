@@ -638,14 +638,15 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("left operand", *lhs, *t));
             errors.extend(mismatch("right operand", *rhs, *t));
             let float_op = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv);
-            if float_op != t.is_float() {
+            if float_op != t.is_float() || *t == Type::F128 {
                 errors.push(format!("{} does not apply to {t}", op.name()));
             }
         }
         InstKind::Unary { op, ty: t, arg } => {
             errors.extend(mismatch("operand", *arg, *t));
             let bad_bswap = *op == UnOp::Bswap && t.bytes() < 2;
-            if (*op == UnOp::FNeg) != t.is_float() || bad_bswap || *t == Type::Ptr {
+            let no_arith = matches!(t, Type::Ptr | Type::F128);
+            if (*op == UnOp::FNeg) != t.is_float() || bad_bswap || no_arith {
                 errors.push(format!("{} does not apply to {t}", op.name()));
             }
         }
@@ -664,7 +665,7 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("left operand", *lhs, *t));
             errors.extend(mismatch("right operand", *rhs, *t));
             let is_fcmp = matches!(kind, InstKind::Fcmp { .. });
-            if cond.is_float() != is_fcmp || t.is_float() != is_fcmp {
+            if cond.is_float() != is_fcmp || t.is_float() != is_fcmp || *t == Type::F128 {
                 let which = if is_fcmp { "fcmp" } else { "icmp" };
                 errors.push(format!("{which} {} does not apply to {t}", cond.name()));
             }
@@ -802,8 +803,8 @@ fn cast_is_valid(op: CastOp, from: Type, to: Type) -> bool {
         CastOp::Trunc => int(from) && int(to) && from.bytes() > to.bytes(),
         CastOp::FpExt => from == Type::F32 && to == Type::F64,
         CastOp::FpTrunc => from == Type::F64 && to == Type::F32,
-        CastOp::SiToFp | CastOp::UiToFp => int(from) && to.is_float(),
-        CastOp::FpToSi | CastOp::FpToUi => from.is_float() && int(to),
+        CastOp::SiToFp | CastOp::UiToFp => int(from) && to.is_ieee_arith(),
+        CastOp::FpToSi | CastOp::FpToUi => from.is_ieee_arith() && int(to),
         CastOp::Bitcast => matches!((from, to), (Type::Ptr, Type::I64) | (Type::I64, Type::Ptr)),
     }
 }

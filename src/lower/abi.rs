@@ -45,6 +45,9 @@ pub enum Passing {
     /// The dummy is an `i64` that takes a register, or (x86-64) an 8-byte `byval` that
     /// takes 8 bytes of stack.
     Padded(AbiParam, Box<Passing>),
+    /// An x86-64 `long double` result, in the x87 register `st(0)`: no IR result (see
+    /// `lower::long_double`).
+    X87,
 }
 
 /// The passing of every parameter and of the result of one signature: where a parameter
@@ -98,11 +101,16 @@ pub fn params_of(p: &Passing, scalar: AbiParam) -> Vec<AbiParam> {
         Passing::Padded(pad, inner) => std::iter::once(*pad)
             .chain(params_of(inner, scalar))
             .collect(),
+        Passing::X87 => Vec::new(),
     }
 }
 
 /// How a parameter of type `ty` is passed when registers are free.
 pub(super) fn classify_param(ty: &Type, aarch64: bool) -> Passing {
+    // x86-64's `long double` has class X87: passed in memory, 16-byte aligned.
+    if !aarch64 && super::long_double::is_long_double(ty) {
+        return Passing::Stack(16);
+    }
     if !ty.is_struct() {
         return Passing::Scalar;
     }
@@ -118,9 +126,23 @@ fn on_stack(ty: &Type) -> Passing {
     Passing::Stack(ty.size().unwrap_or(0).div_ceil(8) as u32 * 8)
 }
 
+/// Whether `ty` is an aggregate whose only scalar is one `long double` (in a structure, an
+/// array of one, or nested ones): x86-64 returns it as the `long double` alone, in `st(0)`
+/// (its eightbytes have classes X87 and X87UP).
+fn is_x87_aggregate(ty: &Type) -> bool {
+    let mut leaves = Vec::new();
+    scalar_members(ty, 0, &mut leaves);
+    ty.is_struct()
+        && ty.size() == Some(16)
+        && matches!(leaves.as_slice(), [(0, t)] if super::long_double::is_long_double(t))
+}
+
 /// How a result of type `ty` is returned: in registers if it fits them, else through the
 /// hidden result address.
 pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
+    if !aarch64 && (super::long_double::is_long_double(ty) || is_x87_aggregate(ty)) {
+        return Passing::X87;
+    }
     match classify_param(ty, aarch64) {
         Passing::Stack(_) => Passing::Indirect,
         other => other,
@@ -131,6 +153,9 @@ pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
 fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
     if p == Passing::Scalar && super::scalar_ir_type(ty) == Some(ir::Type::I128) {
         return place_int128(free, aarch64);
+    }
+    if !aarch64 && super::long_double::is_long_double(ty) {
+        return place_x87(free);
     }
     let before = (free.int, free.float);
     let p = place_in_registers(p, ty, free, aarch64);
@@ -179,6 +204,17 @@ fn place_int128(free: &mut FreeRegisters, aarch64: bool) -> Passing {
     }
 }
 
+/// An x86-64 `long double` argument: on the stack, 16-byte aligned, after 8 bytes of
+/// padding if the stack arguments so far end in the middle of 16 (psABI 3.2.3).
+fn place_x87(free: &mut FreeRegisters) -> Passing {
+    let padded = !free.stack.is_multiple_of(16);
+    free.stack = free.stack.div_ceil(16) * 16 + 16;
+    match padded {
+        true => Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16))),
+        false => Passing::Stack(16),
+    }
+}
+
 /// `place` for everything but `__int128`.
 fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
     let (ints, floats) = match &p {
@@ -191,7 +227,7 @@ fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: 
             let floats = pieces.iter().filter(|(_, t)| t.is_float()).count();
             (pieces.len() - floats, floats)
         }
-        Passing::Spilled(..) | Passing::Stack(_) | Passing::Padded(..) => (0, 0),
+        Passing::Spilled(..) | Passing::Stack(_) | Passing::Padded(..) | Passing::X87 => (0, 0),
     };
     let fits = ints <= free.int && floats <= free.float;
     if fits || matches!(p, Passing::Scalar | Passing::Indirect) {
@@ -231,6 +267,14 @@ fn register_pieces(ty: &Type, aarch64: bool) -> Option<Vec<(u64, ir::Type)>> {
         }
     }
     if size == 0 || size > 16 {
+        return None;
+    }
+    // An eightbyte of class X87 or X87UP makes an argument MEMORY (psABI 3.2.3).
+    if !aarch64
+        && leaves
+            .iter()
+            .any(|(_, t)| super::long_double::is_long_double(t))
+    {
         return None;
     }
     if aarch64 {

@@ -309,6 +309,9 @@ impl FunctionLowering<'_> {
     fn classify(&mut self, class: FloatClass, arg: &Expr) -> Value {
         let x = self.value(arg);
         let t = self.ir_type(&arg.ty());
+        if t == ir::Type::F128 {
+            return self.ld_classify(class, x);
+        }
         let finite = |s: &mut Self| {
             // x - x is 0 for a finite x, NaN for an infinity or a NaN.
             let d = s.b.binary(BinOp::FSub, t, x, x, None);
@@ -369,6 +372,9 @@ impl FunctionLowering<'_> {
     fn float_compare(&mut self, cmp: FloatCompare, l: &Expr, r: &Expr) -> Value {
         let (x, y) = (self.value(l), self.value(r));
         let t = self.ir_type(&l.ty());
+        if t == ir::Type::F128 {
+            return self.ld_float_compare(cmp, x, y);
+        }
         let or = |s: &mut Self, a, b| s.b.binary(BinOp::Or, ir::Type::I8, a, b, None);
         let flag = match cmp {
             FloatCompare::Greater => self.fcmp(Cond::Ogt, t, x, y),

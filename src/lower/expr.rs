@@ -26,10 +26,16 @@ impl FunctionLowering<'_> {
                 let t = self.ir_type(&ty);
                 Some(self.b.iconst(t, ir_constant(*v as i64, t)))
             }
+            // What sema makes of `__builtin_infl()` and the like.
+            ExprKind::FloatLit(v) if long_double::is_long_double(&ty) => {
+                let bytes = crate::long_double::from_f64(*v, self.ld_format());
+                Some(self.ld_constant(bytes))
+            }
             ExprKind::FloatLit(v) => {
                 let t = self.ir_type(&ty);
                 Some(self.b.fconst(t, *v))
             }
+            ExprKind::LongFloatLit(_, text) => Some(self.ld_literal(text)),
             ExprKind::Ident(..)
             | ExprKind::Index(..)
             | ExprKind::StringLit(..)
@@ -70,7 +76,7 @@ impl FunctionLowering<'_> {
                 Some(self.runtime_size(&named))
             }
             ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
-                if is_literal(arg) =>
+                if is_literal(arg) && !long_double::is_long_double(&ty) =>
             {
                 // `-1` is a constant, as in clang's output, not a negation of 1.
                 let t = self.ir_type(&ty);
@@ -382,6 +388,9 @@ impl FunctionLowering<'_> {
             }
             return self.is_nonzero(v, ft);
         }
+        if long_double::needs_helper(from, to) {
+            return self.ld_convert(v, from, to);
+        }
         let cast = |s: &mut Self, op, a, b, v| s.b.cast(op, a, b, v, Some("conv"));
         match (ft.is_float(), tt.is_float()) {
             (true, true) if ft == tt => v,
@@ -409,7 +418,13 @@ impl FunctionLowering<'_> {
 
     /// Integer and pointer conversions: widen by the source's signedness, narrow by
     /// truncation, and reinterpret between `ptr` and `i64`.
-    fn convert_integer(&mut self, v: Value, from: &Type, ft: ir::Type, tt: ir::Type) -> Value {
+    pub(super) fn convert_integer(
+        &mut self,
+        v: Value,
+        from: &Type,
+        ft: ir::Type,
+        tt: ir::Type,
+    ) -> Value {
         if ft == tt {
             return v;
         }
@@ -437,6 +452,9 @@ impl FunctionLowering<'_> {
 
     /// `v != 0` as an `i8` 0 or 1.
     pub(super) fn is_nonzero(&mut self, v: Value, t: ir::Type) -> Value {
+        if t == ir::Type::F128 {
+            return self.ld_is_nonzero(v);
+        }
         if t.is_float() {
             let zero = self.b.fconst(t, 0.0);
             return self.b.ins_value(
@@ -464,6 +482,10 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(ty);
         match op {
             UnaryOp::Plus => self.value(arg),
+            UnaryOp::Neg if t == ir::Type::F128 => {
+                let v = self.value(arg);
+                self.ld_negate(v)
+            }
             UnaryOp::Neg => {
                 let v = self.value(arg);
                 let op = if t.is_float() { UnOp::FNeg } else { UnOp::Neg };
@@ -543,6 +565,12 @@ impl FunctionLowering<'_> {
                 let step = self.b.iconst(ir::Type::I64, step);
                 self.pointer_step(old, step, p)
             }
+            Type::Float { size: 16 } => {
+                let one =
+                    self.ld_constant(crate::long_double::from_int(1, false, self.ld_format()));
+                let op = if inc { BinaryOp::Add } else { BinaryOp::Sub };
+                self.ld_arithmetic(op, old, one)
+            }
             Type::Float { .. } => {
                 let one = self.b.fconst(t, 1.0);
                 let op = if inc { BinOp::FAdd } else { BinOp::FSub };
@@ -609,6 +637,9 @@ impl FunctionLowering<'_> {
             return self.pointer_difference(lv, rv, size);
         }
         let t = self.ir_type(ty);
+        if t == ir::Type::F128 {
+            return self.ld_arithmetic(op, lv, rv);
+        }
         let rv = if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
             // The shift count has its own promoted type; bring it to the left's.
             self.convert(rv, rt, ty)
@@ -715,6 +746,9 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(&ty);
         let lv = self.value(l);
         let rv = self.value(r);
+        if t == ir::Type::F128 {
+            return self.ld_compare(op, lv, rv);
+        }
         if t.is_float() {
             let cond = match op {
                 BinaryOp::Eq => Cond::Oeq,
@@ -941,6 +975,13 @@ impl FunctionLowering<'_> {
             return Some(slot);
         }
         match lowered.ret {
+            abi::Passing::X87 if ret.is_struct() => {
+                let v = self.x87_result();
+                let tmp = self.b.alloca(16, 16, "coerce");
+                self.b.store(ir::Type::F128, v, tmp);
+                Some(tmp)
+            }
+            abi::Passing::X87 => Some(self.x87_result()),
             // The registers the aggregate came back in, stored to a temporary.
             abi::Passing::Pieces(pieces) if ret.is_struct() => {
                 let tmp =
@@ -966,6 +1007,7 @@ impl FunctionLowering<'_> {
     ) {
         match passing {
             abi::Passing::Scalar => out.push(v),
+            abi::Passing::X87 => unreachable!("a result, never an argument"),
             abi::Passing::Pieces(pieces) | abi::Passing::Spilled(_, pieces) => {
                 if let abi::Passing::Spilled(pad, _) = passing {
                     out.extend(pad.iter().map(|&t| self.b.undef(t)));
@@ -1024,7 +1066,7 @@ pub(super) fn member_offset(ty: &Type, name: &str) -> u64 {
 /// A literal, possibly behind an implicit conversion (`-1`, `-1.5`, `-1.5f` after promotion).
 fn is_literal(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::IntLit(_) | ExprKind::FloatLit(_) => true,
+        ExprKind::IntLit(_) | ExprKind::FloatLit(_) | ExprKind::LongFloatLit(..) => true,
         ExprKind::ImplicitCast(inner) => is_literal(inner),
         _ => false,
     }

@@ -414,11 +414,16 @@ impl FunctionLowering<'_> {
             return;
         }
         match v {
+            Some(v) if self.ret.is_struct() && self.lowered.ret == abi::Passing::X87 => {
+                let value = self.b.load(ir::Type::F128, v, None);
+                self.x87_return(value)
+            }
             Some(v) if self.ret.is_struct() => {
                 let ret = self.ret.clone();
                 let results = self.aggregate_result(v, &ret);
                 self.b.ret(results);
             }
+            Some(v) if self.lowered.ret == abi::Passing::X87 => self.x87_return(v),
             Some(v) => self.b.ret(Some(v)),
             None => self.ret_undef(),
         }

@@ -160,8 +160,12 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
     } else {
         value
     };
+    let kind = match ty {
+        Type::Float { size: 16 } => ExprKind::LongFloatLit(value, body.into()),
+        _ => ExprKind::FloatLit(value),
+    };
     Ok(Expr {
-        kind: ExprKind::FloatLit(value),
+        kind,
         span: sp,
         ty: Some(ty),
     })

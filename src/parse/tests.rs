@@ -8,6 +8,7 @@ fn sexp(e: &Expr) -> String {
     match &e.kind {
         ExprKind::IntLit(v) => v.to_string(),
         ExprKind::FloatLit(v) => format!("{v:?}"),
+        ExprKind::LongFloatLit(_, text) => format!("{text}L"),
         ExprKind::CharLit(b) => format!("'{}'", String::from_utf8_lossy(b)),
         ExprKind::StringLit(b, _) => format!("{:?}", String::from_utf8_lossy(b)),
         ExprKind::WideCharLit(enc, units) | ExprKind::WideStringLit(enc, units, _) => {

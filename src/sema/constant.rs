@@ -100,6 +100,35 @@ fn eval_int_here(e: &Expr) -> Option<i128> {
     Some(wrap128(v, &ty))
 }
 
+/// The representation in `fmt` of an arithmetic constant expression of type `long double`
+/// (6.6p8): a literal, a converted integer or floating constant, or the negation of one.
+/// Arithmetic on `long double` constants is not folded (`None`).
+pub fn eval_long_double(e: &Expr, fmt: crate::long_double::Format) -> Option<[u8; 16]> {
+    use crate::long_double as ld;
+    match &e.kind {
+        ExprKind::LongFloatLit(_, text) => Some(match text.strip_prefix("0x") {
+            Some(hex) => ld::from_literal(hex, true, fmt),
+            None => ld::from_literal(text, false, fmt),
+        }),
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
+            let from = arg.ty();
+            match from {
+                Type::Float { size: 16 } => eval_long_double(arg, fmt),
+                Type::Float { .. } => Some(ld::from_f64(eval_float(arg)?, fmt)),
+                _ if from.is_integer() => {
+                    Some(ld::from_int(eval_int128(arg)?, !from.is_signed(), fmt))
+                }
+                _ => None,
+            }
+        }
+        ExprKind::Unary(UnaryOp::Neg, arg) => Some(ld::negate(eval_long_double(arg, fmt)?, fmt)),
+        ExprKind::Unary(UnaryOp::Plus, arg) => eval_long_double(arg, fmt),
+        // What sema makes of `__builtin_infl()` and the like.
+        ExprKind::FloatLit(v) => Some(ld::from_f64(*v, fmt)),
+        _ => None,
+    }
+}
+
 /// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
 /// one rounded to single precision.
 pub fn eval_float(e: &Expr) -> Option<f64> {
@@ -113,7 +142,7 @@ fn eval_float_here(e: &Expr) -> Option<f64> {
         return None;
     }
     let v = match &e.kind {
-        ExprKind::FloatLit(v) => *v,
+        ExprKind::FloatLit(v) | ExprKind::LongFloatLit(v, _) => *v,
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
             let from = arg.ty();
             if from.is_float() {

@@ -289,8 +289,8 @@ impl Checker<'_> {
                 if ty.size().is_none() && !flexible {
                     return self.error(nsp, format!("field '{name}' has incomplete type"));
                 }
-                // Members of unsupported types (the `long double` of `max_align_t`) are
-                // laid out; using one is reported at the member access.
+                // Members of unsupported types (`_Complex`) are laid out; using one is
+                // reported at the member access.
                 let align = self.member_alignment(&m.specs, align, &ty, &d, false)?;
                 self.check_aligned_elements(&m.specs, &d)?;
                 let mut attrs = self.member_attrs(&m.specs.attrs, &d.attrs, align)?;

@@ -467,7 +467,7 @@ impl Checker<'_> {
         }
         let sp = e.span;
         let ty = match &mut e.kind {
-            ExprKind::IntLit(_) | ExprKind::FloatLit(_) => {
+            ExprKind::IntLit(_) | ExprKind::FloatLit(_) | ExprKind::LongFloatLit(..) => {
                 let ty = e.ty();
                 self.check_supported(&ty, sp)?;
                 ty

@@ -294,6 +294,8 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
         implicit_functions: Default::default(),
     };
     c.declare_builtin_va_list();
+    // Known from the start: static `long double` initializers depend on it.
+    c.syms.aarch64 = !c.char_is_signed();
     for item in &mut unit.items {
         // An error inside one external declaration does not stop the others.
         let _ = match item {
@@ -301,7 +303,6 @@ pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<
             ExternalDecl::Declaration(d) => c.file_scope_declaration(d),
         };
     }
-    c.syms.aarch64 = !c.char_is_signed();
     c.syms.default_visibility = opts.visibility;
     c.resolve_aliases();
     c.warn_ignored_attributes(&unit.attributes);
@@ -453,8 +454,7 @@ impl Checker<'_> {
     fn check_supported(&mut self, ty: &Type, span: Span) -> Option<()> {
         match ty {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
-            Type::Float { size: 4 | 8 } => Some(()),
-            Type::Float { .. } => self.unsupported(span, "type 'long double'"),
+            Type::Float { .. } => Some(()),
             Type::Complex(_) => self.unsupported(span, "type '_Complex'"),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.

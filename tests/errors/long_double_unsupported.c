@@ -1,2 +1,0 @@
-long double x;
-int main(void) { return 0; }
