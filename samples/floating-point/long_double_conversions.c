@@ -32,6 +32,9 @@ static long double mean(const struct reading *r, int n) {
     return sum / w;
 }
 
+/* An old-style definition: a long double parameter is not promoted further. */
+static long double twice(x, n) long double x; int n; { return x * n * 2; }
+
 static long double horner(const long double *c, int n, long double x) {
     long double y = 0;
     for (int i = n - 1; i >= 0; i--)
@@ -111,5 +114,12 @@ int main(void) {
     printf("many %.12Lf\n", many(1, 2, 3, 4, 5, 6, 7, 0.5L, 0.25, 0.125L, 'x'));
     long double (*fp)(long double, int, double, long double) = scale;
     printf("through pointer %.12Lf\n", fp(2, 2, 2, 2));
+    printf("old-style %.3Lf builtin %.3Lf\n", twice(1.25L, 3), __builtin_fabsl(-0.5L));
+    __int128 big = (__int128)1e30L;
+    unsigned __int128 ubig = (unsigned __int128)3e38L;
+    printf("int128 %.6Le %.6Le\n", (long double)big, (long double)ubig);
+    long double count = 3;
+    while (count--)
+        printf("countdown %.1Lf\n", count);
     return 0;
 }
