@@ -119,8 +119,11 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
         Type::Struct(st) => st.member_quals(name).is_const,
         _ => false,
     };
+    // A structure with a `const` member cannot be assigned as a whole (6.5.16p2, a
+    // modifiable lvalue), which gcc reports as if the object itself were `const`.
+    let whole_const = lvalue_quals(e, syms).is_const || has_const_member(&e.ty());
     match &e.kind {
-        ExprKind::Ident(n, Some(id)) if syms.get(*id).quals.is_const => {
+        ExprKind::Ident(n, Some(id)) if whole_const => {
             let what = if syms.params.contains(id) {
                 "parameter"
             } else {
@@ -140,9 +143,7 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
             };
             Some(format!("member '{name}' in read-only object"))
         }
-        ExprKind::Index(..) | ExprKind::Unary(UnaryOp::Deref, _)
-            if lvalue_quals(e, syms).is_const =>
-        {
+        ExprKind::Index(..) | ExprKind::Unary(UnaryOp::Deref, _) if whole_const => {
             Some(match printed(e) {
                 Some(text) => format!("read-only location '{text}'"),
                 None => "read-only location".to_string(),
@@ -150,6 +151,22 @@ fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Whether a structure or union has a `const` member, at any depth of nested ones.
+fn has_const_member(ty: &Type) -> bool {
+    let Type::Struct(st) = ty else {
+        return false;
+    };
+    st.body().is_some_and(|b| {
+        b.members.iter().any(|m| {
+            let mut elem = &m.ty;
+            while let Type::Array(e, _) = elem {
+                elem = e;
+            }
+            m.quals.is_const || has_const_member(elem)
+        })
+    })
 }
 
 /// The `.` or `->` (`len` bytes) of a member access spanning `sp`, where diagnostics point
