@@ -265,9 +265,9 @@ fn interpret(f: &Function, args: [i64; 2], fuel: usize) -> Result<Run, String> {
                     memory[slot_of[addr.index()]] = val(&regs, *value);
                     continue;
                 }
-                InstKind::Binary { op, ty, lhs, rhs } => {
-                    binary(*op, *ty, val(&regs, *lhs), val(&regs, *rhs))
-                }
+                InstKind::Binary {
+                    op, ty, lhs, rhs, ..
+                } => binary(*op, *ty, val(&regs, *lhs), val(&regs, *rhs)),
                 InstKind::Icmp { cond, lhs, rhs, .. } => {
                     icmp(*cond, val(&regs, *lhs), val(&regs, *rhs)) as i64
                 }

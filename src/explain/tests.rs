@@ -87,7 +87,7 @@ fn every_function_gets_its_source_ir_ssa_cfgs_statistics_and_machine_code() {
         ssa.contains("data-line=\"4\">  %cmp = icmp slt i32"),
         "{ssa}"
     );
-    assert!(ir.contains("data-line=\"5\">  %add = add i32"), "{ir}");
+    assert!(ir.contains("data-line=\"5\">  %add = add nsw i32"), "{ir}");
     // Two phis (s and i) in the loop header, each operand naming its edge.
     assert_eq!(ssa.matches("class=\"line phi\"").count(), 2);
     assert!(ssa.contains(

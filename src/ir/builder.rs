@@ -169,7 +169,27 @@ impl FunctionBuilder {
         rhs: Value,
         name: Option<&str>,
     ) -> Value {
-        self.ins_value(InstKind::Binary { op, ty, lhs, rhs }, name)
+        self.binary_flagged(op, ty, lhs, rhs, false, name)
+    }
+
+    /// `binary` with the `nsw` flag given (see `InstKind::Binary`).
+    pub fn binary_flagged(
+        &mut self,
+        op: BinOp,
+        ty: Type,
+        lhs: Value,
+        rhs: Value,
+        nsw: bool,
+        name: Option<&str>,
+    ) -> Value {
+        let kind = InstKind::Binary {
+            op,
+            ty,
+            lhs,
+            rhs,
+            nsw,
+        };
+        self.ins_value(kind, name)
     }
 
     pub fn icmp(

@@ -617,7 +617,9 @@ impl<'m> Interpreter<'m> {
                 self.store(*ty, get(addr).int() as u64, get(value))?;
                 return Ok(None);
             }
-            InstKind::Binary { op, ty, lhs, rhs } => binary(*op, *ty, get(lhs), get(rhs))?,
+            InstKind::Binary {
+                op, ty, lhs, rhs, ..
+            } => binary(*op, *ty, get(lhs), get(rhs))?,
             InstKind::Unary { op, ty, arg } => unary(*op, *ty, get(arg)),
             InstKind::Icmp { cond, ty, lhs, rhs } => {
                 Val::Int(icmp(*cond, *ty, get(lhs).int(), get(rhs).int()) as i64)

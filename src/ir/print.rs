@@ -400,8 +400,15 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
             v(*value),
             v(*addr)
         ),
-        InstKind::Binary { op, ty, lhs, rhs } => {
-            write!(out, "{} {ty} {}, {}", op.name(), v(*lhs), v(*rhs))
+        InstKind::Binary {
+            op,
+            ty,
+            lhs,
+            rhs,
+            nsw,
+        } => {
+            let flag = if *nsw { " nsw" } else { "" };
+            write!(out, "{}{flag} {ty} {}, {}", op.name(), v(*lhs), v(*rhs))
         }
         InstKind::Unary { op, ty, arg } => write!(out, "{} {ty} {}", op.name(), v(*arg)),
         InstKind::Icmp { cond, ty, lhs, rhs } => {

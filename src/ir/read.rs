@@ -32,8 +32,10 @@
 //! inst      = "alloca" N "," "align" N
 //!           | "load" [ "volatile" ] type "," operand
 //!           | "store" [ "volatile" ] type operand "," operand
-//!           | binop type operand "," operand        binop: add sub mul sdiv udiv srem urem
+//!           | binop [ "nsw" ] type operand "," operand
+//!                                                   binop: add sub mul sdiv udiv srem urem
 //!                                                   and or xor shl lshr ashr fadd fsub fmul fdiv
+//!                                                   (`nsw` on add, sub and mul only)
 //!           | unop type operand                     unop: neg not fneg
 //!           | ( "icmp" | "fcmp" ) cond type operand "," operand
 //!                                                   cond: eq ne slt sle sgt sge ult ule ugt uge
@@ -906,10 +908,17 @@ impl Parser {
         let opcode = self.ident("an instruction")?;
         let op = opcode.as_str();
         if let Some(&op) = BinOp::ALL.iter().find(|o| o.name() == op) {
-            // binary = op ty operand "," operand
+            // binary = op [ "nsw" ] ty operand "," operand
+            let nsw = self.eat_kw("nsw");
             let ty = self.ty()?;
             let (lhs, rhs) = self.operand_pair(f, scope, ty)?;
-            return Ok(InstKind::Binary { op, ty, lhs, rhs });
+            return Ok(InstKind::Binary {
+                op,
+                ty,
+                lhs,
+                rhs,
+                nsw,
+            });
         }
         if let Some(&op) = UnOp::ALL.iter().find(|o| o.name() == op) {
             // unary = op ty operand

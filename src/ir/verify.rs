@@ -634,12 +634,17 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             ty: t,
             lhs,
             rhs,
+            nsw,
         } => {
             errors.extend(mismatch("left operand", *lhs, *t));
             errors.extend(mismatch("right operand", *rhs, *t));
             let float_op = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv);
             if float_op != t.is_float() || *t == Type::F128 {
                 errors.push(format!("{} does not apply to {t}", op.name()));
+            }
+            let wraps = matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul);
+            if *nsw && (!wraps || *t == Type::Ptr) {
+                errors.push(format!("nsw does not apply to {} {t}", op.name()));
             }
         }
         InstKind::Unary { op, ty: t, arg } => {
@@ -1071,6 +1076,35 @@ x:
             "function @f, block entry: `%z = zext i64 %w to i32`: zext cannot convert i64 to i32",
             "function @f, block entry: `br %d, x, x`: the condition is a f64",
             "function @f, block x: `switch f64 %d, x []`: the switch value is a f64",
+        ];
+        assert_eq!(e, expected.join("\n"));
+    }
+
+    #[test]
+    fn nsw_only_on_integer_add_sub_and_mul() {
+        let good = "fn @f(i32 %x, i64 %y) -> i32 {
+entry:
+  %a = add nsw i32 %x, 1
+  %b = sub nsw i64 %y, 2
+  %c = mul nsw i32 %a, %x
+  ret i32 %c
+}";
+        let f = function(good);
+        assert_eq!(verify_function(&f), Ok(()));
+        assert_eq!(crate::ir::print::print_function(&f), format!("{good}\n"));
+        let e = error_of(
+            "fn @f(i32 %x, f64 %d) -> i32 {
+entry:
+  %a = sdiv nsw i32 %x, 3
+  %b = fadd nsw f64 %d, %d
+  %c = shl nsw i32 %x, 1
+  ret i32 %a
+}",
+        );
+        let expected = [
+            "function @f, block entry: `%a = sdiv nsw i32 %x, 3`: nsw does not apply to sdiv i32",
+            "function @f, block entry: `%b = fadd nsw f64 %d, %d`: nsw does not apply to fadd f64",
+            "function @f, block entry: `%c = shl nsw i32 %x, 1`: nsw does not apply to shl i32",
         ];
         assert_eq!(e, expected.join("\n"));
     }

@@ -284,10 +284,13 @@ impl FunctionLowering<'_> {
     ) -> (Value, Value) {
         if let Some((op, v)) = rmw {
             let old = self.atomic_rmw(op, t, addr, v);
+            let made_before = self.b.func.insts.len();
             let new = update(self, old);
+            self.forget_nsw_since(made_before);
             return (old, new);
         }
         let slot = self.b.alloca(t.bytes(), t.bytes(), "atomic.old");
+        let made_before = self.b.func.insts.len();
         let first = self.atomic_load(t, addr);
         self.b.store(t, first, slot);
         let retry = self.block("atomic.retry");
@@ -296,12 +299,28 @@ impl FunctionLowering<'_> {
         self.start_block(retry);
         let old = self.b.load(t, slot, None);
         let new = update(self, old);
+        self.forget_nsw_since(made_before);
         let seen = self.atomic_cas(t, addr, old, new);
         self.b.store(t, seen, slot);
         let ok = self.b.icmp(Cond::Eq, t, seen, old, Some("swapped"));
         self.b.br(ok, done, retry);
         self.start_block(done);
         (old, new)
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Clear `nsw` on the instructions made since there were `made_before`: the arithmetic
+    /// of an atomic update wraps, as `atomic_fetch_add` does (7.17.7.5p3), rather than
+    /// letting a pass assume it does not.
+    fn forget_nsw_since(&mut self, made_before: usize) {
+        use cranelift_entity::EntityRef;
+        let insts = &mut self.b.func.insts;
+        for i in made_before..insts.len() {
+            if let InstKind::Binary { nsw, .. } = &mut insts[ir::Inst::new(i)].kind {
+                *nsw = false;
+            }
+        }
     }
 }
 

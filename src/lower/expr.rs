@@ -585,7 +585,8 @@ impl FunctionLowering<'_> {
             _ => {
                 let one = self.b.iconst(t, 1);
                 let op = if inc { BinOp::Add } else { BinOp::Sub };
-                self.b.binary(op, t, old, one, Some(name))
+                self.b
+                    .binary_flagged(op, t, old, one, overflow_is_undefined(ty), Some(name))
             }
         }
     }
@@ -667,7 +668,8 @@ impl FunctionLowering<'_> {
             (BinaryOp::BitOr, _) => (BinOp::Or, "or"),
             (op, _) => unreachable!("not an arithmetic operator: {op:?}"),
         };
-        self.b.binary(bop, t, lv, rv, Some(name))
+        let nsw = matches!(bop, BinOp::Add | BinOp::Sub | BinOp::Mul) && overflow_is_undefined(ty);
+        self.b.binary_flagged(bop, t, lv, rv, nsw, Some(name))
     }
 
     /// `p + index` for a pointer `p` to `pointee`: `void` and functions step by one byte
@@ -1091,6 +1093,15 @@ fn literal_value(e: &Expr) -> Option<f64> {
         }
         _ => None,
     }
+}
+
+/// Whether C leaves overflow of `+ - *` (and `++ --`) in type `ty` undefined, so that the
+/// IR operation may carry `nsw`: the signed integer types of `int`'s rank and above. Not
+/// the unsigned ones (they wrap), and not `signed char` or `short`: their `x + 1` is done in
+/// `int` and cannot overflow, and the conversion back of `c++` or `c += 1`, which is what an
+/// `i8` or `i16` operation computes, wraps (gcc's implementation-defined choice).
+fn overflow_is_undefined(ty: &Type) -> bool {
+    matches!(ty, Type::Int { signed: true, size, .. } if *size >= 4)
 }
 
 /// The type a compound assignment `l op= r` computes in: the pointer's for pointer

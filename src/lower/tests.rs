@@ -597,3 +597,41 @@ fn computed_goto_is_a_switch_over_the_address_taken_labels() {
     assert_eq!(bytes[0], 1);
     assert_eq!(bytes[8], 2);
 }
+
+#[test]
+fn nsw_marks_the_arithmetic_whose_signed_overflow_is_undefined() {
+    let m = lower_ok(
+        "_Atomic int ai;
+        void f(int i, unsigned u, long l, signed char c, short s) {
+            i = i + 1; i = i * 2; i = i / 2; u = u + 1; l -= 3; c++; s += 1; i--; ai += 1;
+        }",
+    );
+    let f = &m.functions[0];
+    let ops: Vec<String> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.block_insts(b))
+        .filter_map(|&i| match &f.insts[i].kind {
+            InstKind::Binary { op, ty, nsw, .. } => Some(format!(
+                "{}{} {ty}",
+                op.name(),
+                if *nsw { " nsw" } else { "" }
+            )),
+            _ => None,
+        })
+        .collect();
+    // `c++` is done in `signed char` and wraps; `s += 1` in `int`, then converted back; the
+    // atomic update wraps as `atomic_fetch_add` does.
+    let expected = [
+        "add nsw i32",
+        "mul nsw i32",
+        "sdiv i32",
+        "add i32",
+        "sub nsw i64",
+        "add i8",
+        "add nsw i32",
+        "sub nsw i32",
+        "add i32",
+    ];
+    assert_eq!(ops, expected);
+}

@@ -175,7 +175,10 @@ fn site(f: &Function, b: Block, uses: &HashMap<Value, usize>) -> Option<Site> {
         // `return a op f(...);`
         ([r], [.., call, combine]) if is_self_call(f, *call) => {
             let c = f.insts[*call].result?;
-            let InstKind::Binary { op, ty, lhs, rhs } = f.insts[*combine].kind else {
+            let InstKind::Binary {
+                op, ty, lhs, rhs, ..
+            } = f.insts[*combine].kind
+            else {
                 return None;
             };
             let a = match (lhs == c, rhs == c) {
@@ -352,6 +355,8 @@ fn push_binary(f: &mut Function, b: Block, a: Accumulation, acc: Value, operand:
         ty: a.ty,
         lhs: acc,
         rhs: operand,
+        // Reassociated: partial sums the program never computed may overflow.
+        nsw: false,
     };
     let inst = f.insts.push(InstData { kind, result: None });
     let result = f.add_value(a.ty, ValueDef::Inst(inst), Some("acc"));
