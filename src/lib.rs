@@ -72,6 +72,10 @@ pub struct Options {
     /// `+`, `*`, `&`, `|` or `^`) into loops, when Cranelift optimises (on by default;
     /// `--no-tail-recursion` turns it off).
     pub tail_recursion: bool,
+    /// Replace `int` and `unsigned` induction variables extended to 64 bits in their loop
+    /// by 64-bit ones, when Cranelift optimises (on by default; `--no-iv-widening` turns it
+    /// off).
+    pub iv_widening: bool,
 }
 
 impl Default for Options {
@@ -87,6 +91,7 @@ impl Default for Options {
             direct_symbols: true,
             rotate_loops: true,
             tail_recursion: true,
+            iv_widening: true,
         }
     }
 }

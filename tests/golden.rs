@@ -14,9 +14,11 @@
 //!
 //! The passes that run after mem2reg have the same two kinds, in a folder each (`PASSES`):
 //! `tests/loop_rotate/` for loop rotation (`passes::loop_rotate`), `tests/tail_recursion/`
-//! for tail recursion elimination (`passes::tail_recursion`). `NAME.ir` has the separator
+//! for tail recursion elimination (`passes::tail_recursion`), `tests/iv_widen/` for
+//! induction-variable widening (`passes::iv_widen`). `NAME.ir` has the separator
 //! `; ---- after PASS ----` and one `; stats:` line; `NAME.c`'s functions go through mem2reg
-//! then the pass, against `NAME.EXT` (`.rotated`, `.tre`).
+//! (and loop rotation, for `iv_widen`, as in code generation) then the pass, against
+//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -27,7 +29,7 @@ use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
 use tcc_rs::passes::mem2reg::{self, Report};
-use tcc_rs::passes::{loop_rotate, tail_recursion};
+use tcc_rs::passes::{iv_widen, loop_rotate, tail_recursion};
 use tcc_rs::Options;
 
 /// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
@@ -39,24 +41,36 @@ struct Pass {
     extension: &'static str,
     /// Runs the pass; its `; stats:` line (and mem2reg's `; remark:` lines).
     run: fn(&mut Function) -> String,
-    /// Whether a `.c` test's functions go through mem2reg first.
-    after_mem2reg: bool,
+    /// What a `.c` test's functions go through first (mem2reg for the passes after it).
+    prepare: fn(&mut Function),
 }
 
-const PASSES: [Pass; 3] = [
+fn nothing(_: &mut Function) {}
+
+fn promote(f: &mut Function) {
+    mem2reg::run(f);
+}
+
+/// As code generation runs them: induction variables are widened in rotated loops.
+fn promote_and_rotate(f: &mut Function) {
+    mem2reg::run(f);
+    loop_rotate::run(f);
+}
+
+const PASSES: [Pass; 4] = [
     Pass {
         dir: "mem2reg",
         name: "mem2reg",
         extension: "ssa",
         run: |f| report_text(&mem2reg::run(f)),
-        after_mem2reg: false,
+        prepare: nothing,
     },
     Pass {
         dir: "loop_rotate",
         name: "loop-rotate",
         extension: "rotated",
         run: |f| format!("; stats: rotated {}\n", loop_rotate::run(f).rotated),
-        after_mem2reg: true,
+        prepare: promote,
     },
     Pass {
         dir: "tail_recursion",
@@ -68,7 +82,20 @@ const PASSES: [Pass; 3] = [
                 tail_recursion::run(f).eliminated
             )
         },
-        after_mem2reg: true,
+        prepare: promote,
+    },
+    Pass {
+        dir: "iv_widen",
+        name: "iv-widen",
+        extension: "widened",
+        run: |f| {
+            let s = iv_widen::run(f);
+            format!(
+                "; stats: widened {}, extensions removed {}\n",
+                s.widened, s.extensions_removed
+            )
+        },
+        prepare: promote_and_rotate,
     },
 ];
 
@@ -138,9 +165,7 @@ fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
 fn run_pass_c_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
     let mut actual = String::new();
     for mut func in lower_x86_64(path)? {
-        if pass.after_mem2reg {
-            mem2reg::run(&mut func);
-        }
+        (pass.prepare)(&mut func);
         actual.push_str(&pass_text(pass, &mut func)?);
     }
     compare_or_bless(&path.with_extension(pass.extension), &actual)

@@ -30,7 +30,7 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::{loop_rotate, tail_recursion};
+use crate::passes::{iv_widen, loop_rotate, tail_recursion};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -74,6 +74,8 @@ pub struct CodegenStats {
     pub loops_rotated: usize,
     /// Recursive calls made jumps (`passes::tail_recursion`), run before loop rotation.
     pub tail_calls_eliminated: usize,
+    /// Induction variables widened (`passes::iv_widen`), run after loop rotation.
+    pub iv_widening: iv_widen::Stats,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -88,6 +90,16 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} tailcallelim - Number of tail-recursive calls made jumps",
             self.tail_calls_eliminated
+        )?;
+        writeln!(
+            f,
+            "{:>8} indvars - Number of induction variables widened",
+            self.iv_widening.widened
+        )?;
+        writeln!(
+            f,
+            "{:>8} indvars - Number of extensions of induction variables removed",
+            self.iv_widening.extensions_removed
         )?;
         write!(f, "{}", self.direct)
     }
@@ -359,6 +371,10 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// `--no-tail-recursion`.
     pub eliminate_tail_recursion: bool,
     pub tail_calls_eliminated: usize,
+    /// Widen induction variables (`passes::iv_widen`) after loop rotation: when Cranelift
+    /// optimises, unless `--no-iv-widening`.
+    pub widen_ivs: bool,
+    pub iv_widening: iv_widen::Stats,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -402,6 +418,8 @@ impl<M: Module> ObjectGen<M> {
             attrs: m.attrs.clone(),
             eliminate_tail_recursion: opts.tail_recursion && opts.opt_level != OptLevel::None,
             tail_calls_eliminated: 0,
+            widen_ivs: opts.iv_widening && opts.opt_level != OptLevel::None,
+            iv_widening: iv_widen::Stats::default(),
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -723,6 +741,12 @@ impl<M: Module> ObjectGen<M> {
         if self.rotate_loops {
             if let Some((copy, stats)) = loop_rotate::rotated(changed.as_ref().unwrap_or(f)) {
                 self.loops_rotated += stats.rotated;
+                changed = Some(copy);
+            }
+        }
+        if self.widen_ivs {
+            if let Some((copy, stats)) = iv_widen::widened(changed.as_ref().unwrap_or(f)) {
+                self.iv_widening += stats;
                 changed = Some(copy);
             }
         }

@@ -145,6 +145,7 @@ impl ObjectStream {
         self.times.emit += start.elapsed();
         self.times.stats.loops_rotated = self.gen.loops_rotated;
         self.times.stats.tail_calls_eliminated = self.gen.tail_calls_eliminated;
+        self.times.stats.iv_widening = self.gen.iv_widening;
         Ok((bytes, self.times))
     }
 

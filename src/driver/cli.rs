@@ -43,6 +43,8 @@ Options:
                      test is copied before it and to its end: one branch per iteration)
   --no-tail-recursion Keep a function's calls of itself as calls (by default, when
                      optimising, `return f(x)` and `return a + f(x)` become loops)
+  --no-iv-widening   Keep int and unsigned loop counters 32-bit (by default, when optimising,
+                     one extended to 64 bits to index memory is kept in 64 bits instead)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -220,6 +222,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-rotation" => cli.options.rotate_loops = false,
             "--no-tail-recursion" => cli.options.tail_recursion = false,
+            "--no-iv-widening" => cli.options.iv_widening = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,

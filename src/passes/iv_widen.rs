@@ -1,0 +1,656 @@
+//! Induction-variable widening (LLVM's IndVarSimplify, "widen IV"): an `i32` induction
+//! variable whose values are extended to 64 bits in the loop, typically to index an array
+//! (`a[i]` is `sext i32 %i to i64` then a `ptr_offset`), is replaced by an `i64` one, so the
+//! loop does not extend it on every iteration (`movslq`, or a zero-extending `mov`).
+//!
+//! For a phi `%i` of `i32` in a loop header, the pass gathers `%i`'s family: `%i` and the
+//! `add`, `sub` and `mul` marked `nsw` that combine a member with a constant, a value
+//! defined outside the loop, or another member (`%i + 1`, `2 * %i`...). If every value the
+//! latches pass back to `%i` is in the family, then with `nsw` (signed overflow is
+//! undefined in C, so a program that reaches it has no meaning to keep) each member `%v`
+//! equals, sign-extended, the same operations done in 64 bits on sign-extended operands:
+//! `sext(%a + %b) = sext(%a) + sext(%b)`. So a new phi `%i.wide` of `i64`, starting at the
+//! extended initial value and stepped by the 64-bit copies of the family's operations,
+//! always holds `sext(%i)`. Then:
+//!
+//! - each `sext` of a member becomes its 64-bit copy;
+//! - each `icmp` of members and values defined outside the loop compares the 64-bit copies
+//!   and the extended outside values instead (extension keeps every order: signed, unsigned
+//!   and equality);
+//! - any other use takes a `trunc` of the 64-bit copy (free on both targets);
+//!
+//! and the 32-bit family, now unused, is deleted.
+//!
+//! An `unsigned` induction variable wraps where C says it does, so it is widened (with zero
+//! extension) only when that cannot happen: `%i` stepped by `add i32 %i, 1` in every latch,
+//! and every edge into the header taken only when the value it brings is `<u` something
+//! (a guard or bottom test `i < n`, as loop rotation makes of `for (i = 0; i < n; i++)`) or
+//! is a constant other than `UINT_MAX`. Then `%i` is never `UINT_MAX` in the loop, so
+//! `%i + 1` does not wrap, and `zext(%i + 1) = zext(%i) + 1`. Its compares are rewritten only
+//! where zero extension keeps their meaning (unsigned and equality).
+//!
+//! Which loops: a header with one predecessor outside the loop (where extended outside
+//! values are computed) and at least one extension of a family member inside the loop
+//! (otherwise there is nothing to gain).
+
+use crate::ir::cfg::Cfg;
+use crate::ir::dominators::DomTree;
+use crate::ir::{
+    BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator, Type, Value,
+    ValueDef,
+};
+use cranelift_entity::SecondaryMap;
+use std::collections::{HashMap, HashSet};
+
+/// What the pass did to one function (`--stats`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Induction variables replaced by 64-bit ones.
+    pub widened: usize,
+    /// Sign and zero extensions removed.
+    pub extensions_removed: usize,
+}
+
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, o: Stats) {
+        self.widened += o.widened;
+        self.extensions_removed += o.extensions_removed;
+    }
+}
+
+/// Widen every induction variable of `f` that qualifies.
+pub fn run(f: &mut Function) -> Stats {
+    let mut stats = Stats::default();
+    // The CFG never changes; each widening deletes its 32-bit phi, so the search moves on.
+    let cfg = Cfg::new(f);
+    let dom = DomTree::new(f, &cfg);
+    let mut truncs = Truncs::new();
+    while let Some(c) = find(f, &cfg, &dom) {
+        stats += widen(f, &c, &mut truncs);
+    }
+    remove_unused(f, &truncs);
+    stats
+}
+
+/// Delete the `trunc`s whose every user was widened later.
+fn remove_unused(f: &mut Function, truncs: &Truncs) {
+    if truncs.is_empty() {
+        return;
+    }
+    let mut used = HashSet::new();
+    for &b in &f.layout {
+        for i in f.block_phis_and_insts(b) {
+            f.insts[i].kind.visit_operands(|v| {
+                used.insert(v);
+            });
+        }
+        f.terminator(b).visit_operands(|v| {
+            used.insert(v);
+        });
+    }
+    let unused = |f: &Function, i: Inst| {
+        f.insts[i]
+            .result
+            .is_some_and(|r| truncs.contains_key(&r) && !used.contains(&r))
+    };
+    for b in f.layout.clone() {
+        let dead: Vec<Inst> = f.block_insts(b).iter().copied().filter(|&i| unused(f, i)).collect();
+        f.retain_in_block(b, |i| !dead.contains(&i));
+    }
+}
+
+/// The `trunc`s the pass made, each with the 64-bit value it truncates and the extension
+/// that gives that value back: when an inner loop's family uses an outer one's value
+/// (`i * n + j`), its extension of the `trunc` is the outer 64-bit value itself.
+type Truncs = HashMap<Value, (Value, CastOp)>;
+
+/// `f` with its induction variables widened, or `None` if none qualifies (and so is
+/// unchanged): for code generation, which keeps the IR it was given as it was.
+pub fn widened(f: &Function) -> Option<(Function, Stats)> {
+    let cfg = Cfg::new(f);
+    let dom = DomTree::new(f, &cfg);
+    find(f, &cfg, &dom)?;
+    let mut copy = f.clone();
+    let stats = run(&mut copy);
+    Some((copy, stats))
+}
+
+/// An induction variable to widen, as found before any change.
+struct Candidate {
+    phi: Inst,
+    header: Block,
+    preheader: Block,
+    ext: CastOp,
+    /// The phi's result, then the family's instructions, each after its operands.
+    family: Vec<Inst>,
+    /// The loop-invariant values the 64-bit copies use, in a fixed order, each with the
+    /// instruction to extend it after: `None` for the end of the preheader (a value
+    /// defined before the loop), else its definition in the loop (an invariant computation
+    /// the front end placed in the loop, which Cranelift's LICM hoists with its extension).
+    invariants: Vec<(Value, Option<Inst>)>,
+}
+
+/// Where each value is used: by an instruction (phis included), or by a block's terminator.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum User {
+    Inst(Inst),
+    Term(Block),
+}
+
+struct Facts<'a> {
+    f: &'a Function,
+    block_of: SecondaryMap<Inst, Option<Block>>,
+    users: HashMap<Value, Vec<User>>,
+}
+
+impl<'a> Facts<'a> {
+    fn new(f: &'a Function) -> Facts<'a> {
+        let mut block_of = SecondaryMap::new();
+        let mut users: HashMap<Value, Vec<User>> = HashMap::new();
+        for &b in &f.layout {
+            for i in f.block_phis_and_insts(b) {
+                block_of[i] = Some(b);
+                f.insts[i]
+                    .kind
+                    .visit_operands(|v| users.entry(v).or_default().push(User::Inst(i)));
+            }
+            f.terminator(b)
+                .visit_operands(|v| users.entry(v).or_default().push(User::Term(b)));
+        }
+        Facts {
+            f,
+            block_of,
+            users,
+        }
+    }
+
+    fn users(&self, v: Value) -> &[User] {
+        self.users.get(&v).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The first induction variable of `f` that qualifies.
+fn find(f: &Function, cfg: &Cfg, dom: &DomTree) -> Option<Candidate> {
+    let facts = Facts::new(f);
+    for &h in &f.layout {
+        if !dom.is_reachable(h) || f.block_phis(h).is_empty() {
+            continue;
+        }
+        let (latches, outside): (Vec<Block>, Vec<Block>) = cfg
+            .predecessors(h)
+            .iter()
+            .partition(|&&p| dom.dominates(h, p));
+        let (&[preheader], false) = (&outside[..], latches.is_empty()) else {
+            continue;
+        };
+        let in_loop = natural_loop(cfg, h, &latches);
+        let l = Loop {
+            header: h,
+            preheader,
+            in_loop,
+            dom,
+        };
+        for &phi in f.block_phis(h) {
+            let c = candidate(&facts, &l, phi);
+            if c.is_some() {
+                return c;
+            }
+        }
+    }
+    None
+}
+
+/// A loop whose header has one predecessor outside it.
+struct Loop<'a> {
+    header: Block,
+    preheader: Block,
+    in_loop: SecondaryMap<Block, bool>,
+    dom: &'a DomTree,
+}
+
+/// How deep `Loop::invariant` looks through computations in the loop.
+const INVARIANT_DEPTH: u32 = 3;
+
+impl Loop<'_> {
+    /// Whether `v` has the same value in every iteration: a constant, a parameter, defined
+    /// in a block that dominates the preheader, or a pure computation of such values (`k *
+    /// n` in an inner loop: the front end computes it where it is used).
+    fn invariant(&self, facts: &Facts, v: Value) -> bool {
+        self.invariant_within(facts, v, INVARIANT_DEPTH)
+    }
+
+    fn invariant_within(&self, facts: &Facts, v: Value, depth: u32) -> bool {
+        let ValueDef::Inst(i) = facts.f.values[v].def else {
+            return true;
+        };
+        let Some(b) = facts.block_of[i] else {
+            return false;
+        };
+        if !self.in_loop[b] {
+            return self.dom.dominates(b, self.preheader);
+        }
+        let kind = &facts.f.insts[i].kind;
+        let pure = match kind {
+            InstKind::Binary { op, .. } => !matches!(
+                op,
+                BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem
+            ),
+            InstKind::Unary { .. } | InstKind::Cast { .. } | InstKind::Icmp { .. } => true,
+            _ => false,
+        };
+        let mut operands_invariant = depth > 0 && pure;
+        kind.visit_operands(|o| {
+            operands_invariant = operands_invariant && self.invariant_within(facts, o, depth - 1);
+        });
+        operands_invariant
+    }
+
+    /// Where to extend the invariant `v`: after its definition if that is in the loop.
+    fn extend_after(&self, facts: &Facts, v: Value) -> Option<Inst> {
+        facts
+            .f
+            .def_inst(v)
+            .filter(|&i| facts.block_of[i].is_some_and(|b| self.in_loop[b]))
+    }
+}
+
+fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
+    let f = facts.f;
+    let InstKind::Phi { ty: Type::I32, args } = &f.insts[phi].kind else {
+        return None;
+    };
+    let iv = f.insts[phi].result?;
+    let is_outside = |v: Value| l.invariant(facts, v);
+    let signed = signed_family(facts, iv, &is_outside);
+    let (ext, family) = match signed {
+        Some(family) if latches_step_within(f, &family, args, l.preheader) => {
+            (CastOp::Sext, family)
+        }
+        _ => (
+            CastOp::Zext,
+            unsigned_family(facts, l.header, l.preheader, iv, args)?,
+        ),
+    };
+    let results: HashSet<Value> = family.iter().filter_map(|&i| f.insts[i].result).collect();
+    let in_loop = |i: Inst| facts.block_of[i].is_some_and(|b| l.in_loop[b]);
+    let extended_in_loop = results.iter().any(|&v| {
+        facts.users(v).iter().any(|u| match *u {
+            User::Inst(i) => is_extension(&f.insts[i].kind, ext) && in_loop(i),
+            User::Term(_) => false,
+        })
+    });
+    if !extended_in_loop {
+        return None;
+    }
+    // The values from outside the loop that the 64-bit copies use: the initial value, the
+    // other operands of the family's operations and of the compares that are rewritten.
+    let mut outside: Vec<Value> = Vec::new();
+    outside.extend(args.iter().filter(|(p, _)| *p == l.preheader).map(|&(_, v)| v));
+    for &i in &family[1..] {
+        f.insts[i].kind.visit_operands(|o| {
+            if !results.contains(&o) {
+                outside.push(o);
+            }
+        });
+    }
+    for &v in &results {
+        for u in facts.users(v) {
+            let User::Inst(i) = *u else { continue };
+            if let InstKind::Icmp {
+                cond,
+                ty: Type::I32,
+                lhs,
+                rhs,
+            } = f.insts[i].kind
+            {
+                let known = |o: Value| results.contains(&o) || is_outside(o);
+                if compare_kept(cond, ext) && known(lhs) && known(rhs) {
+                    outside.extend([lhs, rhs].into_iter().filter(|o| !results.contains(o)));
+                }
+            }
+        }
+    }
+    let mut seen = HashSet::new();
+    outside.retain(|&v| seen.insert(v));
+    let invariants = outside
+        .into_iter()
+        .map(|v| (v, l.extend_after(facts, v)))
+        .collect();
+    Some(Candidate {
+        phi,
+        header: l.header,
+        preheader: l.preheader,
+        ext,
+        family,
+        invariants,
+    })
+}
+
+/// Whether every operand of the phi from a latch is a member of `family`.
+fn latches_step_within(
+    f: &Function,
+    family: &[Inst],
+    args: &[(Block, Value)],
+    preheader: Block,
+) -> bool {
+    args.iter().all(|&(p, v)| {
+        p == preheader || f.def_inst(v).is_some_and(|i| family.contains(&i))
+    })
+}
+
+/// Whether extending both operands with `ext` keeps the meaning of a compare: sign
+/// extension keeps every order, zero extension the unsigned ones and equality.
+fn compare_kept(cond: Cond, ext: CastOp) -> bool {
+    ext == CastOp::Sext || !matches!(cond, Cond::Slt | Cond::Sle | Cond::Sgt | Cond::Sge)
+}
+
+fn is_extension(kind: &InstKind, ext: CastOp) -> bool {
+    matches!(kind, InstKind::Cast { op, from: Type::I32, to: Type::I64, .. } if *op == ext)
+}
+
+/// `iv`'s phi and the `nsw` operations on its family, each after its operands.
+fn signed_family(
+    facts: &Facts,
+    iv: Value,
+    is_outside: &dyn Fn(Value) -> bool,
+) -> Option<Vec<Inst>> {
+    let f = facts.f;
+    let mut family = vec![f.def_inst(iv)?];
+    let mut members: HashSet<Value> = HashSet::from([iv]);
+    let mut i = 0;
+    while i < family.len() {
+        let v = f.insts[family[i]].result.expect("members have results");
+        i += 1;
+        for u in facts.users(v) {
+            let User::Inst(user) = *u else { continue };
+            let InstKind::Binary {
+                op: BinOp::Add | BinOp::Sub | BinOp::Mul,
+                ty: Type::I32,
+                lhs,
+                rhs,
+                nsw: true,
+            } = f.insts[user].kind
+            else {
+                continue;
+            };
+            let known = |o: Value| members.contains(&o) || is_outside(o);
+            let r = f.insts[user].result.expect("a binary has a result");
+            if known(lhs) && known(rhs) && members.insert(r) {
+                family.push(user);
+            }
+        }
+    }
+    Some(family)
+}
+
+/// `iv`'s phi and its step `add i32 %iv, 1`, if that cannot wrap (see the module comment):
+/// every latch passes back that one step, and every edge into the header brings a value
+/// that is not `UINT_MAX`.
+fn unsigned_family(
+    facts: &Facts,
+    header: Block,
+    preheader: Block,
+    iv: Value,
+    args: &[(Block, Value)],
+) -> Option<Vec<Inst>> {
+    let f = facts.f;
+    let mut step: Option<Value> = None;
+    for &(p, v) in args {
+        if !below_something(f, p, header, v) {
+            return None;
+        }
+        if p == preheader {
+            continue;
+        }
+        let InstKind::Binary {
+            op: BinOp::Add,
+            ty: Type::I32,
+            lhs,
+            rhs,
+            ..
+        } = f.insts[f.def_inst(v)?].kind
+        else {
+            return None;
+        };
+        if lhs != iv || f.values[rhs].def != ValueDef::IConst(1) || *step.get_or_insert(v) != v {
+            return None;
+        }
+    }
+    Some(vec![f.def_inst(iv)?, f.def_inst(step?)?])
+}
+
+/// Whether the edge `from -> header` is taken only when `v` is less (unsigned) than some
+/// value, or `v` is a constant other than `UINT_MAX`: either way `v` is not `UINT_MAX`.
+fn below_something(f: &Function, from: Block, header: Block, v: Value) -> bool {
+    if let ValueDef::IConst(c) = f.values[v].def {
+        return c as u32 != u32::MAX;
+    }
+    let Some(Terminator::Br {
+        cond,
+        then_dest,
+        else_dest,
+    }) = &f.blocks[from].term
+    else {
+        return false;
+    };
+    if then_dest == else_dest {
+        return false;
+    }
+    let Some(InstKind::Icmp {
+        cond: c,
+        ty: Type::I32,
+        lhs,
+        rhs,
+    }) = f.def_inst(*cond).map(|i| &f.insts[i].kind)
+    else {
+        return false;
+    };
+    // `v < x` or `x > v` on the true edge; `v >= x` or `x <= v` on the false edge.
+    match (*then_dest == header, c) {
+        (true, Cond::Ult) | (false, Cond::Uge) => *lhs == v,
+        (true, Cond::Ugt) | (false, Cond::Ule) => *rhs == v,
+        _ => false,
+    }
+}
+
+/// The blocks of the loop of `header` with back edges from `latches`.
+fn natural_loop(cfg: &Cfg, header: Block, latches: &[Block]) -> SecondaryMap<Block, bool> {
+    let mut body = SecondaryMap::new();
+    body[header] = true;
+    let mut work = latches.to_vec();
+    while let Some(b) = work.pop() {
+        if !body[b] {
+            body[b] = true;
+            work.extend(cfg.predecessors(b).iter().filter(|&&p| !body[p]));
+        }
+    }
+    body
+}
+
+/// Replace the candidate's 32-bit family by a 64-bit one (see the module comment).
+fn widen(f: &mut Function, c: &Candidate, truncs: &mut Truncs) -> Stats {
+    let facts = Facts::new(f);
+    let users: Vec<(Value, Vec<User>)> = c
+        .family
+        .iter()
+        .map(|&i| {
+            let v = f.insts[i].result.expect("members have results");
+            (v, facts.users(v).to_vec())
+        })
+        .collect();
+    let block_of = facts.block_of;
+    let signed = c.ext == CastOp::Sext;
+
+    // The 64-bit copies: the phi's result first (defined below, once its operands exist),
+    // then each family operation right after the one it copies.
+    let iv = f.insts[c.phi].result.expect("a phi has a result");
+    let name = f.value_name(iv).unwrap_or("iv").to_string();
+    let iv_wide = f.add_value(Type::I64, ValueDef::Undef, Some(&format!("{name}.wide")));
+    let mut wide: HashMap<Value, Value> = HashMap::from([(iv, iv_wide)]);
+    for &(v, after) in &c.invariants {
+        let w = match truncs.get(&v) {
+            Some(&(w, ext)) if ext == c.ext => w,
+            _ => extended_invariant(f, c, v, after.map(|i| (i, block_of[i]))),
+        };
+        wide.insert(v, w);
+    }
+    for &i in &c.family[1..] {
+        let InstKind::Binary { op, lhs, rhs, .. } = f.insts[i].kind else {
+            unreachable!("family members after the phi are binaries");
+        };
+        let kind = InstKind::Binary {
+            op,
+            ty: Type::I64,
+            lhs: wide[&lhs],
+            rhs: wide[&rhs],
+            // Sign-extended 32-bit operands cannot overflow 64 bits in `+ - *`.
+            nsw: signed,
+        };
+        let b = block_of[i].expect("family members are in blocks");
+        let r = f.insts[i].result.expect("a binary has a result");
+        let copy = insert_after(f, b, Some(i), kind, Type::I64, &format!("{}.wide", name_of(f, r)));
+        wide.insert(r, copy);
+    }
+    let InstKind::Phi { args, .. } = &f.insts[c.phi].kind else {
+        unreachable!("a candidate is a phi");
+    };
+    let wide_args = args.iter().map(|&(p, v)| (p, wide[&v])).collect();
+    f.define_by_phi(c.header, iv_wide, wide_args);
+
+    // Rewrite the uses, then delete the 32-bit family.
+    let members: HashSet<Inst> = c.family.iter().copied().collect();
+    let mut stats = Stats {
+        widened: 1,
+        extensions_removed: 0,
+    };
+    let mut dead: HashSet<Inst> = members.clone();
+    let mut replace: HashMap<Value, Value> = HashMap::new();
+    for (v, us) in &users {
+        let mut needs_trunc = false;
+        for u in us {
+            let User::Inst(i) = *u else {
+                needs_trunc = true;
+                continue;
+            };
+            if members.contains(&i) || dead.contains(&i) {
+                continue;
+            }
+            if is_extension(&f.insts[i].kind, c.ext) {
+                replace.insert(f.insts[i].result.expect("a cast has a result"), wide[v]);
+                dead.insert(i);
+                stats.extensions_removed += 1;
+            } else if !widen_compare(f, i, &wide, signed) {
+                needs_trunc = true;
+            }
+        }
+        if needs_trunc {
+            // Right after the 64-bit copy, which is right after `v`; the phi's first in
+            // the header.
+            let def = f.def_inst(wide[v]).filter(|_| *v != iv);
+            let narrow = f.def_inst(*v).expect("members are instruction results");
+            let b = block_of[narrow].expect("members are in blocks");
+            let kind = InstKind::Cast {
+                op: CastOp::Trunc,
+                from: Type::I64,
+                to: Type::I32,
+                arg: wide[v],
+            };
+            let t = insert_after(f, b, def, kind, Type::I32, &name_of(f, *v));
+            replace.insert(*v, t);
+            truncs.insert(t, (wide[v], c.ext));
+        }
+    }
+    let mapped = |v: Value| *replace.get(&v).unwrap_or(&v);
+    for b in f.layout.clone() {
+        f.retain_in_block(b, |i| !dead.contains(&i));
+        f.update_block_insts(b, |d| d.kind.map_operands(mapped));
+        if let Some(t) = &mut f.blocks[b].term {
+            t.map_operands(mapped);
+        }
+    }
+    stats
+}
+
+/// The invariant `v` extended to 64 bits: a constant, or an extension at the end of the
+/// preheader or right after `after` (in its block).
+fn extended_invariant(
+    f: &mut Function,
+    c: &Candidate,
+    v: Value,
+    after: Option<(Inst, Option<Block>)>,
+) -> Value {
+    if let ValueDef::IConst(k) = f.values[v].def {
+        let k = match c.ext {
+            CastOp::Sext => k as i32 as i64,
+            _ => k as u32 as i64,
+        };
+        return f.add_value(Type::I64, ValueDef::IConst(k), None);
+    }
+    let kind = InstKind::Cast {
+        op: c.ext,
+        from: Type::I32,
+        to: Type::I64,
+        arg: v,
+    };
+    let name = format!("{}.wide", name_of(f, v));
+    if let Some((def, Some(b))) = after {
+        return insert_after(f, b, Some(def), kind, Type::I64, &name);
+    }
+    let inst = f.insts.push(InstData { kind, result: None });
+    let r = f.add_value(Type::I64, ValueDef::Inst(inst), Some(&name));
+    f.insts[inst].result = Some(r);
+    f.push_inst(c.preheader, inst);
+    r
+}
+
+/// Rewrite `icmp COND i32 a, b` at `i` to compare the 64-bit copies if both operands have
+/// one and the extension keeps COND's meaning; whether it did.
+fn widen_compare(f: &mut Function, i: Inst, wide: &HashMap<Value, Value>, signed: bool) -> bool {
+    let InstKind::Icmp {
+        cond,
+        ty: Type::I32,
+        lhs,
+        rhs,
+    } = f.insts[i].kind
+    else {
+        return false;
+    };
+    let ext = if signed { CastOp::Sext } else { CastOp::Zext };
+    let (Some(&l), Some(&r), true) = (wide.get(&lhs), wide.get(&rhs), compare_kept(cond, ext)) else {
+        return false;
+    };
+    f.insts[i].kind = InstKind::Icmp {
+        cond,
+        ty: Type::I64,
+        lhs: l,
+        rhs: r,
+    };
+    true
+}
+
+/// Insert an instruction `kind` with a result of type `ty` into `b`: right after `after`,
+/// or first (after the phis) if `None`.
+fn insert_after(
+    f: &mut Function,
+    b: Block,
+    after: Option<Inst>,
+    kind: InstKind,
+    ty: Type,
+    name: &str,
+) -> Value {
+    let at = match after {
+        Some(a) => f.block_insts(b).iter().position(|&x| x == a).map_or(0, |p| p + 1),
+        None => 0,
+    };
+    let position = after.and_then(|a| f.positions.inst(a));
+    let inst = f.insts.push(InstData { kind, result: None });
+    f.positions.set_inst(inst, position);
+    let r = f.add_value(ty, ValueDef::Inst(inst), Some(name));
+    f.insts[inst].result = Some(r);
+    f.insert_inst(b, at, inst);
+    r
+}
+
+fn name_of(f: &Function, v: Value) -> String {
+    f.value_name(v).unwrap_or("iv").to_string()
+}
