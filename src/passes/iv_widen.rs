@@ -84,9 +84,11 @@ fn remove_unused(f: &mut Function, truncs: &Truncs) {
                 used.insert(v);
             });
         }
-        f.terminator(b).visit_operands(|v| {
-            used.insert(v);
-        });
+        if let Some(t) = &f.blocks[b].term {
+            t.visit_operands(|v| {
+                used.insert(v);
+            });
+        }
     }
     let unused = |f: &Function, i: Inst| {
         f.insts[i]
@@ -94,7 +96,12 @@ fn remove_unused(f: &mut Function, truncs: &Truncs) {
             .is_some_and(|r| truncs.contains_key(&r) && !used.contains(&r))
     };
     for b in f.layout.clone() {
-        let dead: Vec<Inst> = f.block_insts(b).iter().copied().filter(|&i| unused(f, i)).collect();
+        let dead: Vec<Inst> = f
+            .block_insts(b)
+            .iter()
+            .copied()
+            .filter(|&i| unused(f, i))
+            .collect();
         f.retain_in_block(b, |i| !dead.contains(&i));
     }
 }
@@ -154,14 +161,12 @@ impl<'a> Facts<'a> {
                     .kind
                     .visit_operands(|v| users.entry(v).or_default().push(User::Inst(i)));
             }
-            f.terminator(b)
-                .visit_operands(|v| users.entry(v).or_default().push(User::Term(b)));
+            // Broken IR (a block without a terminator) is the verifier's to report.
+            if let Some(t) = &f.blocks[b].term {
+                t.visit_operands(|v| users.entry(v).or_default().push(User::Term(b)));
+            }
         }
-        Facts {
-            f,
-            block_of,
-            users,
-        }
+        Facts { f, block_of, users }
     }
 
     fn users(&self, v: Value) -> &[User] {
@@ -231,10 +236,9 @@ impl Loop<'_> {
         }
         let kind = &facts.f.insts[i].kind;
         let pure = match kind {
-            InstKind::Binary { op, .. } => !matches!(
-                op,
-                BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem
-            ),
+            InstKind::Binary { op, .. } => {
+                !matches!(op, BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
+            }
             InstKind::Unary { .. } | InstKind::Cast { .. } | InstKind::Icmp { .. } => true,
             _ => false,
         };
@@ -256,7 +260,11 @@ impl Loop<'_> {
 
 fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
     let f = facts.f;
-    let InstKind::Phi { ty: Type::I32, args } = &f.insts[phi].kind else {
+    let InstKind::Phi {
+        ty: Type::I32,
+        args,
+    } = &f.insts[phi].kind
+    else {
         return None;
     };
     let iv = f.insts[phi].result?;
@@ -285,7 +293,11 @@ fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
     // The values from outside the loop that the 64-bit copies use: the initial value, the
     // other operands of the family's operations and of the compares that are rewritten.
     let mut outside: Vec<Value> = Vec::new();
-    outside.extend(args.iter().filter(|(p, _)| *p == l.preheader).map(|&(_, v)| v));
+    outside.extend(
+        args.iter()
+            .filter(|(p, _)| *p == l.preheader)
+            .map(|&(_, v)| v),
+    );
     for &i in &family[1..] {
         f.insts[i].kind.visit_operands(|o| {
             if !results.contains(&o) {
@@ -333,9 +345,8 @@ fn latches_step_within(
     args: &[(Block, Value)],
     preheader: Block,
 ) -> bool {
-    args.iter().all(|&(p, v)| {
-        p == preheader || f.def_inst(v).is_some_and(|i| family.contains(&i))
-    })
+    args.iter()
+        .all(|&(p, v)| p == preheader || f.def_inst(v).is_some_and(|i| family.contains(&i)))
 }
 
 /// Whether extending both operands with `ext` keeps the meaning of a compare: sign
@@ -508,7 +519,14 @@ fn widen(f: &mut Function, c: &Candidate, truncs: &mut Truncs) -> Stats {
         };
         let b = block_of[i].expect("family members are in blocks");
         let r = f.insts[i].result.expect("a binary has a result");
-        let copy = insert_after(f, b, Some(i), kind, Type::I64, &format!("{}.wide", name_of(f, r)));
+        let copy = insert_after(
+            f,
+            b,
+            Some(i),
+            kind,
+            Type::I64,
+            &format!("{}.wide", name_of(f, r)),
+        );
         wide.insert(r, copy);
     }
     let InstKind::Phi { args, .. } = &f.insts[c.phi].kind else {
@@ -616,7 +634,8 @@ fn widen_compare(f: &mut Function, i: Inst, wide: &HashMap<Value, Value>, signed
         return false;
     };
     let ext = if signed { CastOp::Sext } else { CastOp::Zext };
-    let (Some(&l), Some(&r), true) = (wide.get(&lhs), wide.get(&rhs), compare_kept(cond, ext)) else {
+    let (Some(&l), Some(&r), true) = (wide.get(&lhs), wide.get(&rhs), compare_kept(cond, ext))
+    else {
         return false;
     };
     f.insts[i].kind = InstKind::Icmp {
@@ -639,7 +658,11 @@ fn insert_after(
     name: &str,
 ) -> Value {
     let at = match after {
-        Some(a) => f.block_insts(b).iter().position(|&x| x == a).map_or(0, |p| p + 1),
+        Some(a) => f
+            .block_insts(b)
+            .iter()
+            .position(|&x| x == a)
+            .map_or(0, |p| p + 1),
         None => 0,
     };
     let position = after.and_then(|a| f.positions.inst(a));
