@@ -302,9 +302,20 @@ impl FunctionLowering<'_> {
         }
     }
 
-    /// Call a C library function the front end uses on its own (`memcpy`, `memset`),
-    /// declaring it in the module; its parameters are pointers and 32/64-bit integers.
+    /// Call a C library function the front end uses on its own (`memcpy`, `memset`).
     pub(super) fn call_libc(&mut self, name: &str, ret: ir::Type, args: Vec<Value>) {
+        self.call_direct(name.to_string(), Some(ret), args, None);
+    }
+
+    /// A direct call of `name`, which the module declares with a signature taken from the
+    /// arguments' types (pointers and scalars, no variadic part) and `ret`; the result, if any.
+    pub(super) fn call_direct(
+        &mut self,
+        name: String,
+        ret: Option<ir::Type>,
+        args: Vec<Value>,
+        result_name: Option<&str>,
+    ) -> Option<Value> {
         let params = args
             .iter()
             .map(|&a| AbiParam::new(self.b.func.value_type(a)))
@@ -312,16 +323,17 @@ impl FunctionLowering<'_> {
         let sig = Signature {
             fixed: params.len(),
             params,
-            ret: vec![AbiParam::new(ret)],
+            ret: ret.map(AbiParam::new).into_iter().collect(),
             variadic: false,
         };
-        if !self.callees.iter().any(|(n, _)| n == name) {
-            self.callees.push((name.to_string(), sig.clone()));
+        if !self.callees.iter().any(|(n, _)| *n == name) {
+            self.callees.push((name.clone(), sig.clone()));
         }
-        self.b.ins(
-            InstKind::call(ir::Callee::Direct(name.to_string()), sig, args),
-            None,
+        let inst = self.b.ins(
+            InstKind::call(ir::Callee::Direct(name), sig, args),
+            result_name,
         );
+        self.b.func.insts[inst].results().next()
     }
 
     /// `base + index * size` with a size computed at run time (an `i64`).

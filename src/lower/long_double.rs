@@ -13,7 +13,7 @@
 use super::*;
 use crate::ast::BinaryOp;
 use crate::builtins::{FloatClass, FloatCompare};
-use crate::ir::{BinOp, CastOp, Cond, InstKind};
+use crate::ir::{BinOp, CastOp, Cond};
 use crate::long_double::{self as ld, Format};
 
 impl FunctionLowering<'_> {
@@ -49,25 +49,7 @@ impl FunctionLowering<'_> {
         ret: Option<ir::Type>,
         args: Vec<Value>,
     ) -> Option<Value> {
-        let name = format!("__tcc_rs_{name}");
-        let params = args
-            .iter()
-            .map(|&a| AbiParam::new(self.b.func.value_type(a)))
-            .collect::<Vec<_>>();
-        let sig = Signature {
-            fixed: params.len(),
-            params,
-            ret: ret.map(AbiParam::new).into_iter().collect(),
-            variadic: false,
-        };
-        if !self.callees.iter().any(|(n, _)| *n == name) {
-            self.callees.push((name.clone(), sig.clone()));
-        }
-        let inst = self.b.ins(
-            InstKind::call(ir::Callee::Direct(name), sig, args),
-            Some("ld"),
-        );
-        self.b.func.insts[inst].results().next()
+        self.call_direct(format!("__tcc_rs_{name}"), ret, args, Some("ld"))
     }
 
     fn ld_op(&mut self, name: &str, ret: ir::Type, args: Vec<Value>) -> Value {

@@ -33,7 +33,7 @@
 //! values are computed) and at least one extension of a family member inside the loop
 //! (otherwise there is nothing to gain).
 
-use crate::ir::cfg::Cfg;
+use crate::ir::cfg::{natural_loop, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{
     BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator, Type, Value,
@@ -462,20 +462,6 @@ fn below_something(f: &Function, from: Block, header: Block, v: Value) -> bool {
         (true, Cond::Ugt) | (false, Cond::Ule) => *rhs == v,
         _ => false,
     }
-}
-
-/// The blocks of the loop of `header` with back edges from `latches`.
-fn natural_loop(cfg: &Cfg, header: Block, latches: &[Block]) -> SecondaryMap<Block, bool> {
-    let mut body = SecondaryMap::new();
-    body[header] = true;
-    let mut work = latches.to_vec();
-    while let Some(b) = work.pop() {
-        if !body[b] {
-            body[b] = true;
-            work.extend(cfg.predecessors(b).iter().filter(|&&p| !body[p]));
-        }
-    }
-    body
 }
 
 /// Replace the candidate's 32-bit family by a 64-bit one (see the module comment).

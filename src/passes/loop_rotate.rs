@@ -29,10 +29,9 @@
 //! `jump h`. A `do`/`while` loop is already tested at the bottom, and a condition with `&&`
 //! or `||` spans several blocks: neither matches, and both are left alone.
 
-use crate::ir::cfg::{sort_phi_operands, Cfg};
+use crate::ir::cfg::{natural_loop, sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
-use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 
 /// Headers with more instructions than this (phis apart) are not copied.
@@ -146,21 +145,6 @@ fn candidate(f: &Function, cfg: &Cfg, dom: &DomTree, h: Block) -> Option<Candida
         body_region: subtree(dom, body),
         exit_region: subtree(dom, exit),
     })
-}
-
-/// The blocks of the loop of `header` with back edges from `latches`: a backward walk from
-/// the latches that stops at the header.
-fn natural_loop(cfg: &Cfg, header: Block, latches: &[Block]) -> SecondaryMap<Block, bool> {
-    let mut body = SecondaryMap::new();
-    body[header] = true;
-    let mut work = latches.to_vec();
-    while let Some(b) = work.pop() {
-        if !body[b] {
-            body[b] = true;
-            work.extend(cfg.predecessors(b).iter().filter(|&&p| !body[p]));
-        }
-    }
-    body
 }
 
 /// `b` and every block it dominates.
