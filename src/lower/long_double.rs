@@ -73,10 +73,8 @@ impl FunctionLowering<'_> {
         self.ld_op("ld_neg", ir::Type::F128, vec![v])
     }
 
-    /// A comparison as an `i8` 0 or 1. The helper says how `l` stands to `r` as a bit set
-    /// (1 less, 2 equal, 4 greater, none when unordered); `!=` is "not equal".
+    /// A comparison as an `i8` 0 or 1; `!=` is "not equal", so true when unordered.
     pub(super) fn ld_compare(&mut self, op: BinaryOp, l: Value, r: Value) -> Value {
-        let order = self.ld_op("ld_cmp", ir::Type::I32, vec![l, r]);
         let (mask, cond) = match op {
             BinaryOp::Lt => (1, Cond::Ne),
             BinaryOp::Le => (3, Cond::Ne),
@@ -85,6 +83,13 @@ impl FunctionLowering<'_> {
             BinaryOp::Gt => (4, Cond::Ne),
             _ => (6, Cond::Ne),
         };
+        self.ld_order_test(l, r, mask, cond)
+    }
+
+    /// Whether the runtime's order bit set for `l` and `r` (1 less, 2 equal, 4 greater, none
+    /// when unordered), masked by `mask`, compares `cond` with 0: an `i8` 0 or 1.
+    fn ld_order_test(&mut self, l: Value, r: Value, mask: i64, cond: Cond) -> Value {
+        let order = self.ld_op("ld_cmp", ir::Type::I32, vec![l, r]);
         let mask = self.b.iconst(ir::Type::I32, mask);
         let bits = self
             .b
@@ -109,7 +114,6 @@ impl FunctionLowering<'_> {
     /// `__builtin_isgreater` and its kin (which never raise an exception on a NaN; the
     /// runtime's comparison does not either), as an `int`.
     pub(super) fn ld_float_compare(&mut self, cmp: FloatCompare, x: Value, y: Value) -> Value {
-        let order = self.ld_op("ld_cmp", ir::Type::I32, vec![x, y]);
         let (mask, cond) = match cmp {
             FloatCompare::Greater => (4, Cond::Ne),
             FloatCompare::GreaterEqual => (6, Cond::Ne),
@@ -118,10 +122,7 @@ impl FunctionLowering<'_> {
             FloatCompare::LessGreater => (5, Cond::Ne),
             FloatCompare::Unordered => (7, Cond::Eq),
         };
-        let mask = self.b.iconst(ir::Type::I32, mask);
-        let bits = self.b.binary(BinOp::And, ir::Type::I32, order, mask, None);
-        let zero = self.b.iconst(ir::Type::I32, 0);
-        let flag = self.b.icmp(cond, ir::Type::I32, bits, zero, None);
+        let flag = self.ld_order_test(x, y, mask, cond);
         self.b
             .cast(CastOp::Zext, ir::Type::I8, ir::Type::I32, flag, None)
     }
