@@ -7,13 +7,13 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::expr;
-use super::hash::FxBuild;
 use super::headers::{self, Found, SearchDir};
 use super::lexer::{tokenize_sharing, Spellings, Token, TokenKind};
 use super::macros::{destringize, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
 use crate::diag::{Diagnostic, Span};
+use rustc_hash::FxBuildHasher as FxBuild;
 
 /// gcc's limit; deeper nesting is almost surely a file including itself.
 const MAX_INCLUDE_DEPTH: usize = 200;

@@ -9,8 +9,8 @@
 use std::collections::HashSet;
 use std::rc::Rc;
 
-use super::hash::FxBuild;
 use super::macros::HideSet;
+use rustc_hash::FxBuildHasher as FxBuild;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TokenKind {

@@ -655,7 +655,7 @@ fn resolve_va_opt(body: &[Token], va_present: bool) -> Vec<Token> {
 /// computed where used (`__LINE__`, `__FILE__`, `__COUNTER__`...) are left out, as gcc
 /// leaves them out.
 pub fn definitions(
-    table: &std::collections::HashMap<Rc<str>, Rc<Macro>, super::hash::FxBuild>,
+    table: &std::collections::HashMap<Rc<str>, Rc<Macro>, rustc_hash::FxBuildHasher>,
 ) -> String {
     let mut names: Vec<&Rc<str>> = table
         .iter()

@@ -12,7 +12,6 @@
 
 mod directives;
 mod expr;
-mod hash;
 mod headers;
 mod lexer;
 mod macros;
