@@ -18,7 +18,6 @@ pub enum Format {
 }
 
 const EMAX: i64 = 16383;
-const EMIN: i64 = -16382;
 const BIAS: i64 = 16383;
 
 impl Format {
@@ -114,12 +113,277 @@ pub fn from_int(v: i128, unsigned: bool, fmt: Format) -> [u8; 16] {
 
 /// `bytes` with the sign flipped.
 pub fn negate(mut bytes: [u8; 16], fmt: Format) -> [u8; 16] {
-    let at = match fmt {
+    bytes[sign_byte(fmt)] ^= 0x80;
+    bytes
+}
+
+/// The byte holding the sign bit (its top bit).
+fn sign_byte(fmt: Format) -> usize {
+    match fmt {
         Format::X87 => 9,
         Format::Binary128 => 15,
-    };
-    bytes[at] ^= 0x80;
+    }
+}
+
+/// An arithmetic operator folded on `long double` constants.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+/// A decoded `long double`: a finite value `(-1)^neg * m * 2^e`, an infinity, or a NaN
+/// (kept as its bytes, which propagate as gcc's folding propagates the first NaN operand).
+#[derive(Clone)]
+enum Value {
+    Finite {
+        neg: bool,
+        m: BigUint,
+        e: i64,
+    },
+    Inf(bool),
+    NaN([u8; 16]),
+    /// The NaN of an invalid operation (`inf - inf`, `0 * inf`, `0 / 0`): the format's
+    /// default NaN, with the sign gcc gives it.
+    Invalid(bool),
+}
+
+impl Value {
+    fn decode(bytes: [u8; 16], fmt: Format) -> Value {
+        let (neg, biased, significand, fraction_bits) = match fmt {
+            Format::X87 => {
+                let se = u16::from_le_bytes([bytes[8], bytes[9]]);
+                let sig = u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default());
+                // The integer bit is explicit; an infinity has only it set.
+                let sig = match se & 0x7fff {
+                    0x7fff => u128::from(sig << 1),
+                    _ => u128::from(sig),
+                };
+                (se >> 15 == 1, se & 0x7fff, sig, 63)
+            }
+            Format::Binary128 => {
+                let bits = u128::from_le_bytes(bytes);
+                let biased = (bits >> 112) as u16 & 0x7fff;
+                let frac = bits & ((1 << 112) - 1);
+                let sig = match biased {
+                    0 | 0x7fff => frac,
+                    _ => frac | 1 << 112,
+                };
+                (bits >> 127 == 1, biased, sig, 112)
+            }
+        };
+        match biased {
+            0x7fff if significand == 0 => Value::Inf(neg),
+            0x7fff => Value::NaN(quiet(bytes, fmt)),
+            b => Value::Finite {
+                neg,
+                m: BigUint::from(significand),
+                e: i64::from(b.max(1)) - BIAS - fraction_bits,
+            },
+        }
+    }
+
+    fn encode(self, fmt: Format) -> [u8; 16] {
+        match self {
+            Value::Finite { neg, m, e } => encode(neg, Exact::new(m, BigUint::from(1u8), e), fmt),
+            Value::Inf(neg) => infinity(neg, fmt),
+            Value::NaN(bytes) => bytes,
+            Value::Invalid(neg) => nan(neg, fmt),
+        }
+    }
+}
+
+/// A NaN's bytes with the quiet bit set (an operation on a signaling NaN gives a quiet one).
+fn quiet(mut bytes: [u8; 16], fmt: Format) -> [u8; 16] {
+    match fmt {
+        Format::X87 => bytes[7] |= 0x40,
+        Format::Binary128 => bytes[13] |= 0x80,
+    }
     bytes
+}
+
+/// `a op b` on `long double` constants, correctly rounded to `fmt` (nearest, ties to
+/// even), with IEEE 754's infinities, NaNs and signed zeros: what gcc folds.
+pub fn arith(op: Op, a: [u8; 16], b: [u8; 16], fmt: Format) -> [u8; 16] {
+    let (a, b) = (Value::decode(a, fmt), Value::decode(b, fmt));
+    let result = match (a, b) {
+        (Value::NaN(n), _) | (_, Value::NaN(n)) => Value::NaN(n),
+        (a, b) => match op {
+            Op::Add => add(a, b),
+            Op::Sub => add(a, negated(b)),
+            Op::Mul => mul(a, b),
+            Op::Div => div(a, b, fmt),
+        },
+    };
+    result.encode(fmt)
+}
+
+fn negated(v: Value) -> Value {
+    match v {
+        Value::Finite { neg, m, e } => Value::Finite { neg: !neg, m, e },
+        Value::Inf(neg) => Value::Inf(!neg),
+        nan => nan,
+    }
+}
+
+fn add(a: Value, b: Value) -> Value {
+    match (a, b) {
+        (Value::Inf(x), Value::Inf(y)) if x != y => Value::Invalid(false),
+        (Value::Inf(x), _) | (_, Value::Inf(x)) => Value::Inf(x),
+        (
+            Value::Finite {
+                neg: na,
+                m: ma,
+                e: ea,
+            },
+            Value::Finite {
+                neg: nb,
+                m: mb,
+                e: eb,
+            },
+        ) => {
+            let e = ea.min(eb);
+            let (ma, mb) = (ma << (ea - e) as u64, mb << (eb - e) as u64);
+            let zero = BigUint::default();
+            let (neg, m) = match (na == nb, ma.cmp(&mb)) {
+                (true, _) => (na, ma + mb),
+                (false, Ordering::Greater) => (na, ma - mb),
+                (false, Ordering::Less) => (nb, mb - ma),
+                // x - x is +0 when rounding to nearest; -0 + -0 was caught above.
+                (false, Ordering::Equal) => (false, zero),
+            };
+            Value::Finite { neg, m, e }
+        }
+        // NaN operands were handled by `arith`.
+        (a, _) => a,
+    }
+}
+
+fn is_zero(v: &Value) -> bool {
+    matches!(v, Value::Finite { m, .. } if *m == BigUint::default())
+}
+
+fn sign(v: &Value) -> bool {
+    match v {
+        Value::Finite { neg, .. } | Value::Inf(neg) => *neg,
+        Value::NaN(_) | Value::Invalid(_) => false,
+    }
+}
+
+fn mul(a: Value, b: Value) -> Value {
+    let neg = sign(&a) != sign(&b);
+    match (a, b) {
+        (Value::Inf(_), v) | (v, Value::Inf(_)) if is_zero(&v) => Value::Invalid(neg),
+        (Value::Inf(_), _) | (_, Value::Inf(_)) => Value::Inf(neg),
+        (Value::Finite { m: ma, e: ea, .. }, Value::Finite { m: mb, e: eb, .. }) => Value::Finite {
+            neg,
+            m: ma * mb,
+            e: ea + eb,
+        },
+        // NaN operands were handled by `arith`.
+        (a, _) => a,
+    }
+}
+
+/// The quotient is not exact in binary, so it is rounded here, to `fmt`, and returned
+/// as the exact value of the rounded result.
+fn div(a: Value, b: Value, fmt: Format) -> Value {
+    let neg = sign(&a) != sign(&b);
+    let zero = |neg| Value::Finite {
+        neg,
+        m: BigUint::default(),
+        e: 0,
+    };
+    match (a, b) {
+        (Value::Inf(_), Value::Inf(_)) => Value::Invalid(neg),
+        (Value::Inf(_), _) => Value::Inf(neg),
+        (_, Value::Inf(_)) => zero(neg),
+        (a, b) if is_zero(&b) => match is_zero(&a) {
+            true => Value::Invalid(neg),
+            false => Value::Inf(neg),
+        },
+        (Value::Finite { m: ma, e: ea, .. }, Value::Finite { m: mb, e: eb, .. }) => {
+            let bytes = encode(neg, Exact::new(ma, mb, ea - eb), fmt);
+            Value::decode(bytes, fmt)
+        }
+        // NaN operands were handled by `arith`.
+        (a, _) => a,
+    }
+}
+
+/// A `long double` converted to `double`, with one correct rounding (as gcc folds
+/// `(double)x`; rounding to `float` goes straight from `long double` in `to_f32`).
+pub fn to_f64(bytes: [u8; 16], fmt: Format) -> f64 {
+    f64::from_bits(to_binary(bytes, fmt, DOUBLE) as u64)
+}
+
+/// A `long double` converted to `float`, with one correct rounding.
+pub fn to_f32(bytes: [u8; 16], fmt: Format) -> f32 {
+    f32::from_bits(to_binary(bytes, fmt, SINGLE) as u32)
+}
+
+/// The bits of `bytes` rounded to the IEEE interchange format `f` (width `1 + exponent
+/// bits + precision - 1`).
+fn to_binary(bytes: [u8; 16], fmt: Format, f: Params) -> u128 {
+    let frac_bits = f.precision - 1;
+    let exp_shift = frac_bits as u32;
+    let sign_shift = exp_shift + (2 * f.emax + 2).ilog2();
+    let inf = |neg: bool| u128::from(neg) << sign_shift | ((2 * f.emax + 1) as u128) << exp_shift;
+    match Value::decode(bytes, fmt) {
+        Value::Inf(neg) => inf(neg),
+        // A quiet NaN with the sign of the original and gcc's payload (none).
+        // A quiet NaN with the original's sign and no payload, as gcc folds it.
+        Value::NaN(_) | Value::Invalid(_) => {
+            inf(bytes[sign_byte(fmt)] >> 7 == 1) | 1 << (frac_bits - 1)
+        }
+        Value::Finite { neg, m, e } => match round(&Exact::new(m, BigUint::from(1u8), e), f) {
+            Some((biased, q)) => {
+                u128::from(neg) << sign_shift
+                    | u128::from(biased) << exp_shift
+                    | (q & ((1 << frac_bits) - 1))
+            }
+            None => inf(neg),
+        },
+    }
+}
+
+/// A `long double` converted to an integer of `bits` bits, truncated toward zero and
+/// saturated to the type's range as Rust's `as` saturates (C leaves an out-of-range value
+/// undefined); a NaN gives 0.
+pub fn to_int(bytes: [u8; 16], fmt: Format, signed: bool, bits: u32) -> i128 {
+    let Value::Finite { neg, m, e } = (match Value::decode(bytes, fmt) {
+        Value::Inf(neg) => Value::Finite {
+            neg,
+            m: BigUint::from(1u8),
+            e: 200,
+        },
+        v => v,
+    }) else {
+        return 0;
+    };
+    let whole = match e {
+        e if e >= 0 => m << e as u64,
+        e => m >> (-e) as u64,
+    };
+    let (lo, hi): (i128, u128) = match signed {
+        true => (i128::MIN >> (128 - bits), u128::MAX >> (129 - bits)),
+        false => (0, u128::MAX >> (128 - bits)),
+    };
+    let big_hi = BigUint::from(hi);
+    match neg {
+        false if whole > big_hi => hi as i128,
+        false => u128::try_from(whole).unwrap_or(hi) as i128,
+        true if !signed => 0,
+        true if whole >= BigUint::from(lo.unsigned_abs()) => lo,
+        true => -(u128::try_from(whole).unwrap_or(0) as i128),
+    }
+}
+
+/// Whether a `long double` is nonzero (a NaN is), as `_Bool` and `!` test it.
+pub fn is_nonzero(bytes: [u8; 16], fmt: Format) -> bool {
+    !is_zero(&Value::decode(bytes, fmt))
 }
 
 /// A nonnegative value `num / den * 2^exp2`, exactly.
@@ -149,26 +413,54 @@ impl Exact {
     }
 }
 
-/// Round `x` to `fmt`'s precision (nearest, ties to even) and lay it out with sign `neg`.
-fn encode(neg: bool, x: Exact, fmt: Format) -> [u8; 16] {
-    let p = fmt.precision();
+/// The parameters of an IEEE-style binary format: bits of significand (the integer bit
+/// included) and the largest exponent, which is also the bias (the least is `1 - emax`).
+#[derive(Copy, Clone)]
+struct Params {
+    precision: i64,
+    emax: i64,
+}
+
+const DOUBLE: Params = Params {
+    precision: 53,
+    emax: 1023,
+};
+const SINGLE: Params = Params {
+    precision: 24,
+    emax: 127,
+};
+
+impl Format {
+    fn params(self) -> Params {
+        Params {
+            precision: self.precision(),
+            emax: EMAX,
+        }
+    }
+}
+
+/// `x` rounded once to a format (nearest, ties to even): `None` if it overflows to
+/// infinity, else the biased exponent field (0 for subnormals and zero) and the
+/// significand with its integer bit.
+fn round(x: &Exact, f: Params) -> Option<(u16, u128)> {
+    let (p, emin) = (f.precision, 1 - f.emax);
     if x.num == BigUint::default() {
-        return layout(neg, 0, 0, fmt);
+        return Some((0, 0));
     }
     // floor(log2 x) is this or one more.
     let mut lg = x.num.bits() as i64 - x.den.bits() as i64 + x.exp2 - 1;
     if x.at_least_pow2(lg + 1) {
         lg += 1;
     }
-    if lg > EMAX + 1 {
-        return infinity(neg, fmt);
+    if lg > f.emax + 1 {
+        return None;
     }
     // The exponent of the last bit kept; subnormals keep fewer bits.
-    let mut k = lg.max(EMIN) - (p - 1);
+    let mut k = lg.max(emin) - (p - 1);
     let shift = x.exp2 - k;
     let (n, d) = match shift {
-        s if s >= 0 => (&x.num << s as u64, x.den),
-        s => (x.num, &x.den << (-s) as u64),
+        s if s >= 0 => (&x.num << s as u64, x.den.clone()),
+        s => (x.num.clone(), &x.den << (-s) as u64),
     };
     let (mut q, r) = (&n / &d, &n % &d);
     let up = match (&r << 1u8).cmp(&d) {
@@ -184,14 +476,22 @@ fn encode(neg: bool, x: Exact, fmt: Format) -> [u8; 16] {
         k += 1;
     }
     let normal = q.bits() as i64 == p;
-    if normal && k + p - 1 > EMAX {
-        return infinity(neg, fmt);
+    if normal && k + p - 1 > f.emax {
+        return None;
     }
-    let biased = if normal { k + p - 1 + BIAS } else { 0 };
+    let biased = if normal { k + p - 1 + f.emax } else { 0 };
     let digits = q.to_u64_digits();
     let q = u128::from(digits.first().copied().unwrap_or(0))
         | u128::from(digits.get(1).copied().unwrap_or(0)) << 64;
-    layout(neg, biased as u16, q, fmt)
+    Some((biased as u16, q))
+}
+
+/// Round `x` to `fmt`'s precision (nearest, ties to even) and lay it out with sign `neg`.
+fn encode(neg: bool, x: Exact, fmt: Format) -> [u8; 16] {
+    match round(&x, fmt.params()) {
+        Some((biased, q)) => layout(neg, biased, q, fmt),
+        None => infinity(neg, fmt),
+    }
 }
 
 /// The bytes of sign, biased exponent and significand (with its integer bit, which
@@ -278,5 +578,73 @@ mod tests {
 
     fn x87_bytes(body: &str) -> [u8; 16] {
         from_literal(body, false, Format::X87)
+    }
+
+    fn lit(body: &str, fmt: Format) -> [u8; 16] {
+        from_literal(body, false, fmt)
+    }
+
+    fn bits(b: [u8; 16]) -> u128 {
+        u128::from_le_bytes(b)
+    }
+
+    #[test]
+    fn arithmetic_rounds_once_as_gcc_folds() {
+        // Bytes of gcc 12's folding of these static initializers on each target.
+        for (fmt, third, big_third, sum) in [
+            (
+                Format::X87,
+                0x3ffd_aaaa_aaaa_aaaa_aaab,
+                0x403d_aaaa_aaaa_aaaa_aaaa,
+                0x3ffd_aaaa_aaaa_aaaa_aaab,
+            ),
+            (
+                Format::Binary128,
+                0x3ffd_5555_5555_5555_5555_5555_5555_5555,
+                0x403d_5555_5555_5555_5554_0000_0000_0000,
+                0x3ffd_5555_5555_5555_5555_5555_5555_a676,
+            ),
+        ] {
+            let one_third = arith(Op::Div, lit("1", fmt), from_int(3, false, fmt), fmt);
+            assert_eq!(bits(one_third), third);
+            // (long double)18446744073709551615ULL / 3: the dividend is rounded first on x87.
+            let max = from_int(u64::MAX as i128, true, fmt);
+            assert_eq!(bits(arith(Op::Div, max, from_int(3, false, fmt), fmt)), big_third);
+            let plus = arith(Op::Add, one_third, lit("1e-30", fmt), fmt);
+            assert_eq!(bits(plus), sum);
+        }
+    }
+
+    #[test]
+    fn special_values_follow_ieee_and_gcc() {
+        for fmt in [Format::X87, Format::Binary128] {
+            let (zero, one) = (lit("0", fmt), lit("1", fmt));
+            let inf = infinity(false, fmt);
+            // gcc: 0/0 and inf - inf are the positive default NaN, 0 * -inf the negative one.
+            assert_eq!(arith(Op::Div, zero, zero, fmt), nan(false, fmt));
+            assert_eq!(arith(Op::Sub, inf, inf, fmt), nan(false, fmt));
+            assert_eq!(arith(Op::Mul, zero, negate(inf, fmt), fmt), nan(true, fmt));
+            assert_eq!(arith(Op::Div, one, negate(zero, fmt), fmt), negate(inf, fmt));
+            assert_eq!(arith(Op::Sub, one, one, fmt), zero);
+            let neg_zero = negate(zero, fmt);
+            assert_eq!(arith(Op::Add, neg_zero, neg_zero, fmt), neg_zero);
+            let max = arith(Op::Sub, from_literal("1p16384", true, fmt), one, fmt);
+            assert_eq!(arith(Op::Mul, max, lit("2", fmt), fmt), inf);
+        }
+    }
+
+    #[test]
+    fn conversions_round_once_and_saturate() {
+        let fmt = Format::X87;
+        let third = arith(Op::Div, lit("1", fmt), lit("3", fmt), fmt);
+        assert_eq!(to_f64(third, fmt), 1.0 / 3.0);
+        assert_eq!(to_f32(third, fmt), 1.0f32 / 3.0);
+        assert_eq!(to_f64(lit("1e-400", fmt), fmt), 0.0);
+        assert_eq!(to_f64(lit("1e400", fmt), fmt), f64::INFINITY);
+        let big = lit("1e19", fmt);
+        assert_eq!(to_int(big, fmt, false, 64), 10_000_000_000_000_000_000);
+        assert_eq!(to_int(big, fmt, true, 64), i128::from(i64::MAX));
+        assert_eq!(to_int(negate(lit("2.5", fmt), fmt), fmt, true, 8), -2);
+        assert_eq!(to_int(negate(lit("2.5", fmt), fmt), fmt, false, 32), 0);
     }
 }

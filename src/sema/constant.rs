@@ -2,6 +2,7 @@
 //! case labels, array sizes and the initializers of static storage.
 
 use crate::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
+use crate::long_double::{self as ld, Format};
 use crate::types::Type;
 
 /// Reduce `v` to a value of the integer type `ty`: wrap to its width, then sign- or
@@ -38,11 +39,19 @@ pub fn eval_int(e: &Expr) -> Option<i64> {
 /// The value of an integer constant expression of any width, or `None` if `e` is not one.
 /// Expressions are evaluated in 128 bits, each result wrapped to its type (`wrap128`).
 pub fn eval_int128(e: &Expr) -> Option<i128> {
-    // The tree can be as deep as the source is long (see `stack::grow_stack`).
-    crate::stack::grow_stack(|| eval_int_here(e))
+    eval_int128_on(e, None)
 }
 
-fn eval_int_here(e: &Expr) -> Option<i128> {
+/// `eval_int128` for a target whose `long double` format is `ld`: a `long double`
+/// operand converted to an integer (`(int)(10.0L / 3)`) is then computed in that format,
+/// as gcc folds it; without a format it is approximated by a `double`.
+pub fn eval_int128_on(e: &Expr, ld: Option<Format>) -> Option<i128> {
+    // The tree can be as deep as the source is long (see `stack::grow_stack`).
+    crate::stack::grow_stack(|| eval_int_here(e, ld))
+}
+
+fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
+    let eval_int128 = |e| eval_int128_on(e, ld);
     let ty = e.ty();
     let v = match &e.kind {
         ExprKind::IntLit(v) => i128::from(*v),
@@ -56,8 +65,15 @@ fn eval_int_here(e: &Expr) -> Option<i128> {
                 return lvalue_address(arg).map(i128::from);
             }
             // A floating constant converted to an integer type (`(int)3.7`, 6.6p6).
+            if let (Type::Float { size: 16 }, Some(fmt)) = (&from, ld) {
+                return Some(long_double_to_integer(
+                    eval_long_double(arg, fmt)?,
+                    fmt,
+                    &ty,
+                ));
+            }
             if from.is_float() && ty.is_integer() {
-                return Some(float_to_integer(eval_float(arg)?, &ty));
+                return Some(float_to_integer(eval_float_on(arg, ld)?, &ty));
             }
             let scalar = |t: &Type| t.is_integer() || t.is_pointer();
             if !scalar(&from) || !scalar(&ty) {
@@ -81,7 +97,7 @@ fn eval_int_here(e: &Expr) -> Option<i128> {
         {
             i128::from(pointer_arithmetic(*op, l, r)?)
         }
-        ExprKind::Binary(op, l, r) => binary(*op, l, r)?,
+        ExprKind::Binary(op, l, r) => binary(*op, l, r, ld)?,
         ExprKind::Conditional(c, t, f) => {
             if eval_int128(c)? != 0 {
                 eval_int128(t)?
@@ -101,10 +117,14 @@ fn eval_int_here(e: &Expr) -> Option<i128> {
 }
 
 /// The representation in `fmt` of an arithmetic constant expression of type `long double`
-/// (6.6p8): a literal, a converted integer or floating constant, or the negation of one.
-/// Arithmetic on `long double` constants is not folded (`None`).
-pub fn eval_long_double(e: &Expr, fmt: crate::long_double::Format) -> Option<[u8; 16]> {
-    use crate::long_double as ld;
+/// (6.6p8), folded as gcc folds it: each operation rounded once to `fmt`
+/// (`long_double::arith`), never through `double`.
+pub fn eval_long_double(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
+    // The tree can be as deep as the source is long (see `stack::grow_stack`).
+    crate::stack::grow_stack(|| eval_long_double_here(e, fmt))
+}
+
+fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
     match &e.kind {
         ExprKind::LongFloatLit(_, text) => Some(match text.strip_prefix("0x") {
             Some(hex) => ld::from_literal(hex, true, fmt),
@@ -114,15 +134,36 @@ pub fn eval_long_double(e: &Expr, fmt: crate::long_double::Format) -> Option<[u8
             let from = arg.ty();
             match from {
                 Type::Float { size: 16 } => eval_long_double(arg, fmt),
-                Type::Float { .. } => Some(ld::from_f64(eval_float(arg)?, fmt)),
-                _ if from.is_integer() => {
-                    Some(ld::from_int(eval_int128(arg)?, !from.is_signed(), fmt))
-                }
+                Type::Float { .. } => Some(ld::from_f64(eval_float_on(arg, Some(fmt))?, fmt)),
+                _ if from.is_integer() => Some(ld::from_int(
+                    eval_int128_on(arg, Some(fmt))?,
+                    !from.is_signed(),
+                    fmt,
+                )),
                 _ => None,
             }
         }
         ExprKind::Unary(UnaryOp::Neg, arg) => Some(ld::negate(eval_long_double(arg, fmt)?, fmt)),
         ExprKind::Unary(UnaryOp::Plus, arg) => eval_long_double(arg, fmt),
+        ExprKind::Binary(op, l, r) => {
+            let op = match op {
+                BinaryOp::Add => ld::Op::Add,
+                BinaryOp::Sub => ld::Op::Sub,
+                BinaryOp::Mul => ld::Op::Mul,
+                BinaryOp::Div => ld::Op::Div,
+                _ => return None,
+            };
+            let (a, b) = (eval_long_double(l, fmt)?, eval_long_double(r, fmt)?);
+            Some(ld::arith(op, a, b, fmt))
+        }
+        ExprKind::Conditional(c, t, f) => {
+            let taken = match c.ty() {
+                Type::Float { size: 16 } => ld::is_nonzero(eval_long_double(c, fmt)?, fmt),
+                _ if c.ty().is_float() => eval_float_on(c, Some(fmt))? != 0.0,
+                _ => eval_int128_on(c, Some(fmt))? != 0,
+            };
+            eval_long_double(if taken { t } else { f }, fmt)
+        }
         // What sema makes of `__builtin_infl()` and the like.
         ExprKind::FloatLit(v) => Some(ld::from_f64(*v, fmt)),
         _ => None,
@@ -132,16 +173,33 @@ pub fn eval_long_double(e: &Expr, fmt: crate::long_double::Format) -> Option<[u8
 /// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
 /// one rounded to single precision.
 pub fn eval_float(e: &Expr) -> Option<f64> {
-    // The tree can be as deep as the source is long (see `stack::grow_stack`).
-    crate::stack::grow_stack(|| eval_float_here(e))
+    eval_float_on(e, None)
 }
 
-fn eval_float_here(e: &Expr) -> Option<f64> {
+/// `eval_float` for a target whose `long double` format is `ld` (see `eval_int128_on`):
+/// a `long double` operand is folded in that format and rounded once to the result's type.
+pub fn eval_float_on(e: &Expr, ld: Option<Format>) -> Option<f64> {
+    // The tree can be as deep as the source is long (see `stack::grow_stack`).
+    crate::stack::grow_stack(|| eval_float_here(e, ld))
+}
+
+fn eval_float_here(e: &Expr, ld: Option<Format>) -> Option<f64> {
     let ty = e.ty();
     if !ty.is_float() {
         return None;
     }
+    let eval_float = |e| eval_float_on(e, ld);
+    let eval_int128 = |e| eval_int128_on(e, ld);
     let v = match &e.kind {
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg)
+            if ld.is_some() && arg.ty() == Type::Float { size: 16 } && ty != arg.ty() =>
+        {
+            let (bytes, fmt) = (eval_long_double(arg, ld?)?, ld?);
+            match ty {
+                Type::Float { size: 4 } => f64::from(ld::to_f32(bytes, fmt)),
+                _ => ld::to_f64(bytes, fmt),
+            }
+        }
         ExprKind::FloatLit(v) | ExprKind::LongFloatLit(v, _) => *v,
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
             let from = arg.ty();
@@ -183,25 +241,22 @@ fn eval_float_here(e: &Expr) -> Option<f64> {
     })
 }
 
-/// A floating value converted to the integer type `ty` (6.3.1.4): truncated toward zero,
-/// or compared with zero for `_Bool`. Out-of-range values are undefined in C; they
-/// saturate here.
-fn float_to_integer(v: f64, ty: &Type) -> i128 {
+/// A `long double` converted to the integer type `ty` (6.3.1.4): truncated toward zero, or
+/// compared with zero for `_Bool`. Out-of-range values are undefined in C; gcc's folding
+/// saturates them to the type's range (a NaN gives 0), and so does this.
+fn long_double_to_integer(v: [u8; 16], fmt: Format, ty: &Type) -> i128 {
     match ty {
-        Type::Bool => (v != 0.0) as i128,
-        Type::Int {
-            size: 16,
-            signed: false,
-            ..
-        } if v >= 0.0 => v as u128 as i128,
-        Type::Int {
-            size: 8,
-            signed: false,
-            ..
-        } if v >= 0.0 => i128::from(v as u64),
-        Type::Int { size: 16, .. } => v as i128,
-        _ => wrap128(i128::from(v as i64), ty),
+        Type::Bool => ld::is_nonzero(v, fmt) as i128,
+        Type::Int { size, signed, .. } => ld::to_int(v, fmt, *signed, *size as u32 * 8),
+        // Sema converts floating values only to arithmetic types.
+        _ => ld::to_int(v, fmt, true, 64),
     }
+}
+
+/// A floating value converted to the integer type `ty`, as `long_double_to_integer`
+/// converts (a `double` is exact in the x87 format).
+fn float_to_integer(v: f64, ty: &Type) -> i128 {
+    long_double_to_integer(ld::from_f64(v, Format::X87), Format::X87, ty)
 }
 
 /// The address of an lvalue reached from a constant pointer, such as `((T *)0)->m.n[2]`.
@@ -259,15 +314,15 @@ fn pointer_arithmetic(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i64> {
     })
 }
 
-fn binary(op: BinaryOp, l: &Expr, r: &Expr) -> Option<i128> {
-    let a = eval_int128(l)?;
+fn binary(op: BinaryOp, l: &Expr, r: &Expr, ld: Option<Format>) -> Option<i128> {
+    let a = eval_int128_on(l, ld)?;
     // `&&` and `||` do not evaluate (or require constancy of) an operand they skip.
     match op {
         BinaryOp::LogAnd if a == 0 => return Some(0),
         BinaryOp::LogOr if a != 0 => return Some(1),
         _ => {}
     }
-    let b = eval_int128(r)?;
+    let b = eval_int128_on(r, ld)?;
     // Operands have been converted to a common type, except for shifts.
     let unsigned = !l.ty().is_signed() && l.ty().is_integer();
     let bits = l.ty().size().unwrap_or(4) as u32 * 8;

@@ -13,7 +13,7 @@
 //! another member of a union initializes its subobject anew, discarding earlier values
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
 
-use super::constant::{eval_float, eval_int, eval_int128, eval_long_double, wrap, wrap128};
+use super::constant::{eval_float_on, eval_int, eval_int128_on, eval_long_double, wrap, wrap128};
 use super::*;
 use crate::types::{StructType, Type};
 use std::collections::HashMap;
@@ -583,25 +583,15 @@ impl Checker<'_> {
             let at = item.offset as usize;
             let width = item.ty.size().unwrap_or(0) as usize;
             let e = &item.value;
+            let fmt = crate::long_double::Format::of_target(self.syms.aarch64);
             let value: Option<Vec<u8>> = match &item.ty {
-                Type::Float { size: 4 } => eval_float(e).map(|v| (v as f32).to_le_bytes().to_vec()),
-                Type::Float { size: 16 } => {
-                    let fmt = crate::long_double::Format::of_target(self.syms.aarch64);
-                    match eval_long_double(e, fmt) {
-                        Some(b) => Some(b.to_vec()),
-                        None if eval_float(e).is_some() => {
-                            return self.unsupported(
-                                e.span,
-                                "arithmetic on long double constants in a static initializer",
-                            )
-                        }
-                        None => None,
-                    }
+                Type::Float { size: 4 } => {
+                    eval_float_on(e, Some(fmt)).map(|v| (v as f32).to_le_bytes().to_vec())
                 }
-                Type::Float { .. } => eval_float(e).map(|v| v.to_le_bytes().to_vec()),
-                t if t.is_integer() => {
-                    eval_int128(e).map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec())
-                }
+                Type::Float { size: 16 } => eval_long_double(e, fmt).map(|b| b.to_vec()),
+                Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),
+                t if t.is_integer() => eval_int128_on(e, Some(fmt))
+                    .map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec()),
                 _ => match eval_int(e) {
                     Some(v) => Some(v.to_le_bytes().to_vec()),
                     None => self.address_constant(e).map(|(symbol, addend)| {
