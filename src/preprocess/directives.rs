@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use super::expr;
 use super::headers::{self, Found, SearchDir};
-use super::lexer::{tokenize_sharing, Spellings, Token, TokenKind};
+use super::lexer::{FileLexer, Spellings, Spliced, Token, TokenKind};
 use super::macros::{destringize, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
@@ -18,18 +18,36 @@ use rustc_hash::FxBuildHasher as FxBuild;
 /// gcc's limit; deeper nesting is almost surely a file including itself.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
-/// A file's tokens, lexed once however often it is included.
-struct LexedFile {
-    tokens: Rc<Vec<Token>>,
-    /// The macro of an include guard wrapping the whole file, if there is one.
+/// A file read before: its text after splicing, read again however often it is included.
+struct KnownFile {
+    spliced: Rc<Spliced>,
+    base: u32,
+    /// The macro of an include guard wrapping the whole file, once a reading found one.
     guard: Option<Rc<str>>,
+}
+
+/// What a reading of a file has shown of an include guard, the multiple-include
+/// optimisation of gcc and clang: a `#ifndef X` (or `#if !defined X`) first, whose `#endif`
+/// ends the file, makes X the file's guard, and while X is defined a second `#include` of
+/// the file is skipped without reading it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Guard {
+    /// Nothing read yet.
+    Start,
+    /// Inside the `#ifndef X` that began the file: X and the conditional-stack depth of its
+    /// group.
+    Open(Rc<str>, usize),
+    /// The group of `#ifndef X` has ended and nothing followed it yet.
+    Closed(Rc<str>),
+    /// Not wholly guarded.
+    No,
 }
 
 /// A file being read: an entry of the include stack.
 struct FileCtx {
     key: Rc<str>,
-    tokens: Rc<Vec<Token>>,
-    pos: usize,
+    lexer: FileLexer,
+    guard: Guard,
     /// Conditional-stack depth when the file was entered; deeper entries left at the end of
     /// the file are unterminated.
     cond_base: usize,
@@ -64,7 +82,9 @@ pub struct Preprocessor {
     pub(crate) char_unsigned: bool,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
-    lexed: HashMap<Rc<str>, LexedFile>,
+    known: HashMap<Rc<str>, KnownFile>,
+    /// The location of the last token of the directive being read (or of its `#`).
+    directive_end: u32,
     /// The names and punctuators lexed so far, shared by their tokens in every file.
     spellings: Spellings,
     once: HashSet<Rc<str>>,
@@ -92,7 +112,8 @@ impl Preprocessor {
             char_unsigned: super::predefined::char_is_unsigned(&opts.target),
             files: Vec::new(),
             conds: Vec::new(),
-            lexed: HashMap::new(),
+            known: HashMap::new(),
+            directive_end: 0,
             spellings: Spellings::default(),
             once: HashSet::new(),
             search,
@@ -144,53 +165,44 @@ impl Preprocessor {
     /// Start reading a file (the main file, or a pseudo file of definitions) on top of the
     /// include stack.
     pub fn push_file(&mut self, key: &str, name: &str, text: Rc<str>, dir: SearchDir) {
-        let lexed = self.lex_file(key, name, text, None, false);
-        self.enter(key.into(), lexed, dir, None);
+        let lexer = self.open_file(key, name, text, None, false);
+        self.enter(key.into(), lexer, dir, None);
     }
 
-    fn lex_file(
+    /// A lexer at the start of the file `key`, entered in the source map the first time.
+    fn open_file(
         &mut self,
         key: &str,
         name: &str,
         text: Rc<str>,
         included_from: Option<u32>,
         system: bool,
-    ) -> (Rc<Vec<Token>>, Option<Rc<str>>) {
-        if let Some(l) = self.lexed.get(key) {
-            return (l.tokens.clone(), l.guard.clone());
+    ) -> FileLexer {
+        if let Some(k) = self.known.get(key) {
+            return FileLexer::of(k.spliced.clone(), k.base);
         }
         let map_index = self.map.add_file(name, text.clone(), included_from);
         if system {
             self.system_files.insert(map_index);
         }
         let base = self.map.file(map_index).base;
-        let (tokens, errors) = tokenize_sharing(&text, base, &mut self.spellings);
-        for e in errors {
-            self.error(e.loc, 2, e.message);
-        }
-        let guard = include_guard(&tokens);
-        let tokens = Rc::new(tokens);
-        self.lexed.insert(
+        let lexer = FileLexer::new(&text, base);
+        self.known.insert(
             key.into(),
-            LexedFile {
-                tokens: tokens.clone(),
-                guard: guard.clone(),
+            KnownFile {
+                spliced: lexer.spliced().clone(),
+                base,
+                guard: None,
             },
         );
-        (tokens, guard)
+        lexer
     }
 
-    fn enter(
-        &mut self,
-        key: Rc<str>,
-        lexed: (Rc<Vec<Token>>, Option<Rc<str>>),
-        dir: SearchDir,
-        found_at: Option<usize>,
-    ) {
+    fn enter(&mut self, key: Rc<str>, lexer: FileLexer, dir: SearchDir, found_at: Option<usize>) {
         self.files.push(FileCtx {
             key,
-            tokens: lexed.0,
-            pos: 0,
+            lexer,
+            guard: Guard::Start,
             cond_base: self.conds.len(),
             dir,
             found_at,
@@ -207,6 +219,9 @@ impl Preprocessor {
                 self.error(c.loc, 1, "unterminated conditional directive");
             }
         }
+        if let (Guard::Closed(g), Some(k)) = (f.guard, self.known.get_mut(&f.key)) {
+            k.guard = Some(g);
+        }
         !self.files.is_empty()
     }
 
@@ -215,28 +230,77 @@ impl Preprocessor {
     pub fn next_file_token(&mut self) -> Option<Token> {
         loop {
             let f = self.files.last_mut()?;
-            let t = f.tokens.get(f.pos)?.clone();
+            let t = f.lexer.next(&mut self.spellings);
+            self.take_lex_errors();
+            let t = t?;
             if t.at_bol && t.is("#") {
-                let line = self.take_line();
-                self.directive(&t, line);
+                let line = self.take_line(&t);
+                self.directive_with_guard(&t, line);
                 continue;
             }
-            f.pos += 1;
+            if let Some(f) = self.files.last_mut() {
+                if matches!(f.guard, Guard::Start | Guard::Closed(_)) {
+                    f.guard = Guard::No;
+                }
+            }
             return Some(t);
         }
     }
 
-    /// The tokens after the `#` at the current position, up to the end of the line.
-    fn take_line(&mut self) -> Vec<Token> {
+    /// Report the lexer's errors (unterminated comments) so far.
+    fn take_lex_errors(&mut self) {
+        let Some(f) = self.files.last_mut() else {
+            return;
+        };
+        if f.lexer.errors.is_empty() {
+            return;
+        }
+        for e in std::mem::take(&mut f.lexer.errors) {
+            self.error(e.loc, 2, e.message);
+        }
+    }
+
+    /// The tokens after the `#` just read, up to the end of the line.
+    fn take_line(&mut self, hash: &Token) -> Vec<Token> {
         let Some(f) = self.files.last_mut() else {
             return Vec::new();
         };
-        f.pos += 1;
-        let start = f.pos;
-        while f.pos < f.tokens.len() && !f.tokens[f.pos].at_bol {
-            f.pos += 1;
+        let mut line = Vec::new();
+        while let Some(t) = f.lexer.next_in_line(&mut self.spellings) {
+            line.push(t);
         }
-        f.tokens[start..f.pos].to_vec()
+        self.directive_end = line.last().unwrap_or(hash).loc;
+        self.take_lex_errors();
+        line
+    }
+
+    /// Carry out a directive of the current file, following what it shows of an include
+    /// guard (see `Guard`).
+    fn directive_with_guard(&mut self, hash: &Token, line: Vec<Token>) {
+        let at = self.files.len() - 1;
+        let before = self.conds.len();
+        let candidate = match self.files[at].guard {
+            Guard::Start => guard_candidate(&line),
+            _ => None,
+        };
+        let ends_arm = line
+            .first()
+            .is_some_and(|n| matches!(&*n.text, "elif" | "else"));
+        self.directive(hash, line);
+        let after = self.conds.len();
+        let Some(f) = self.files.get_mut(at) else {
+            return;
+        };
+        f.guard = match std::mem::replace(&mut f.guard, Guard::No) {
+            Guard::Start => match candidate {
+                Some(g) if after == before + 1 => Guard::Open(g, after),
+                _ => Guard::No,
+            },
+            Guard::Open(g, depth) if after < depth => Guard::Closed(g),
+            Guard::Open(_, depth) if ends_arm && before == depth => Guard::No,
+            open @ Guard::Open(..) => open,
+            _ => Guard::No,
+        };
     }
 
     fn directive(&mut self, hash: &Token, line: Vec<Token>) {
@@ -377,12 +441,7 @@ impl Preprocessor {
     }
 
     fn error_at_directive(&mut self, message: &str) {
-        let loc = self
-            .files
-            .last()
-            .and_then(|f| f.tokens.get(f.pos.saturating_sub(1)))
-            .map_or(0, |t| t.loc);
-        self.error(loc, 1, message);
+        self.error(self.directive_end, 1, message);
     }
 
     // identifier-list = ( identifier ( "," identifier )* ( "," "..." )? | "..." )?
@@ -679,24 +738,28 @@ impl Preprocessor {
     /// Skip to the `#elif`, `#else` or `#endif` that ends the current group, leaving it to be
     /// read next. Nested conditionals are skipped whole; nothing else is interpreted.
     fn skip_group(&mut self) {
-        let Some(f) = self.files.last_mut() else {
-            return;
-        };
         let mut depth = 0;
-        while f.pos < f.tokens.len() {
-            let t = &f.tokens[f.pos];
-            let name = f.tokens.get(f.pos + 1).filter(|n| !n.at_bol);
-            if t.at_bol && t.is("#") {
-                match name.map(|n| &*n.text) {
-                    Some("if" | "ifdef" | "ifndef") => depth += 1,
-                    Some("elif" | "else") if depth == 0 => return,
-                    Some("endif") if depth == 0 => return,
-                    Some("endif") => depth -= 1,
-                    _ => {}
-                }
+        while let Some(f) = self.files.last_mut() {
+            if !f.lexer.skip_to_directive() {
+                break;
             }
-            f.pos += 1;
+            let mark = f.lexer.mark();
+            f.lexer.next(&mut self.spellings);
+            let name = f.lexer.next_in_line(&mut self.spellings);
+            match name.as_ref().map(|n| &*n.text) {
+                Some("if" | "ifdef" | "ifndef") => depth += 1,
+                Some("elif" | "else" | "endif") if depth == 0 => {
+                    f.lexer.rewind(mark);
+                    break;
+                }
+                Some("endif") => depth -= 1,
+                _ => {}
+            }
+            // The rest of the line as tokens: a header name may hold what looks like a
+            // comment.
+            while f.lexer.next_in_line(&mut self.spellings).is_some() {}
         }
+        self.take_lex_errors();
     }
 
     // #line digit-sequence "s-char-sequence"?   (also gcc's `# 33 "file"` line markers)
@@ -816,25 +879,24 @@ impl Preprocessor {
         if self.once.contains(&*found.key) {
             return;
         }
+        let guard = self.known.get(&*found.key).and_then(|k| k.guard.as_ref());
+        if guard.is_some_and(|g| self.macros.contains_key(g)) {
+            return;
+        }
         let system = found.index.is_some_and(|i| i >= self.search.system_start);
-        let lexed = self.lex_file(
+        let lexer = self.open_file(
             &found.key,
             &found.display,
             found.text.clone(),
             Some(at.loc),
             system,
         );
-        if let Some(g) = &lexed.1 {
-            if self.macros.contains_key(g) {
-                return;
-            }
-        }
         self.map.add_entered_include(at.loc);
         let key: Rc<str> = found.key.into();
         if self.included.insert(key.clone()) {
             self.includes.push(found.display);
         }
-        self.enter(key, lexed, found.dir, found.index);
+        self.enter(key, lexer, found.dir, found.index);
     }
 
     /// The header name of an `#include`, and whether it was `<...>`; a line that is not a
@@ -932,56 +994,31 @@ fn feature_value(operator: &str, operand: &str) -> &'static str {
     }
 }
 
-/// The macro of a `#ifndef X` (or `#if !defined X`) whose `#endif` ends the file, so that a
-/// second `#include` of the file can be skipped while X is defined (the multiple-include
-/// optimization of gcc and clang).
-fn include_guard(toks: &[Token]) -> Option<Rc<str>> {
-    let directive_name = |i: usize| -> Option<&str> {
-        let t = toks.get(i)?;
-        let n = toks.get(i + 1)?;
-        (t.at_bol && t.is("#") && !n.at_bol).then_some(&*n.text)
-    };
-    let line_end = |i: usize| {
-        (i..toks.len())
-            .find(|&j| toks[j].at_bol)
-            .unwrap_or(toks.len())
-    };
-    let guard = match directive_name(0)? {
-        "ifndef" => {
-            let end = line_end(1);
-            (end == 3 && toks[2].kind == TokenKind::Ident).then(|| toks[2].text.clone())?
-        }
-        "if" => {
-            let end = line_end(1);
-            let ops: Vec<&str> = toks[2..end].iter().map(|t| &*t.text).collect();
-            match ops.as_slice() {
-                ["!", "defined", x] | ["!", "defined", "(", x, ")"] => Rc::from(*x),
-                _ => return None,
-            }
-        }
+/// The X of a directive line `#ifndef X`, `#if !defined X` or `#if !defined(X)` (the
+/// tokens after the `#`): the guard of a file that begins with it and whose group ends the
+/// file.
+fn guard_candidate(line: &[Token]) -> Option<Rc<str>> {
+    let spell: Vec<&str> = line.iter().take(7).map(|t| &*t.text).collect();
+    let name = match spell.as_slice() {
+        ["ifndef", _] => &line[1],
+        ["if", "!", "defined", _] => &line[3],
+        ["if", "!", "defined", "(", _, ")"] => &line[4],
         _ => return None,
     };
-    let mut depth = 0;
-    let mut i = line_end(1);
-    while i < toks.len() {
-        match directive_name(i) {
-            Some("if" | "ifdef" | "ifndef") => depth += 1,
-            Some("elif" | "else") if depth == 0 => return None,
-            Some("endif") if depth == 0 => return (line_end(i + 1) == toks.len()).then_some(guard),
-            Some("endif") => depth -= 1,
-            _ => {}
-        }
-        i = line_end(i + 1);
-    }
-    None
+    (name.kind == TokenKind::Ident).then(|| name.text.clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The include guard a preprocessor finds in `src` after reading it once.
     fn guard(src: &str) -> Option<String> {
-        include_guard(&super::super::lexer::tokenize(src, 0).0).map(|g| g.to_string())
+        let mut pp = Preprocessor::new(&PpOptions::default(), "g.h");
+        pp.push_file("g.h", "g.h", src.into(), SearchDir::Path(PathBuf::new()));
+        while pp.next_file_token().is_some() {}
+        pp.pop_file();
+        pp.known["g.h"].guard.as_ref().map(|g| g.to_string())
     }
 
     #[test]
@@ -994,6 +1031,8 @@ mod tests {
             guard("#if !defined(G)\n#define G\n#if 1\n#endif\n#endif"),
             Some("G".into())
         );
+        // Nothing before the #ifndef but comments.
+        assert_eq!(guard("/* a */\n#ifndef G\n#endif\n"), Some("G".into()));
     }
 
     #[test]
@@ -1002,5 +1041,7 @@ mod tests {
         assert_eq!(guard("#ifndef G\n#define G\n#endif\nint y;"), None);
         assert_eq!(guard("#ifndef G\n#else\n#endif"), None);
         assert_eq!(guard("#ifdef G\n#endif"), None);
+        assert_eq!(guard("#ifndef G\n#endif\n#define H"), None);
+        assert_eq!(guard("#define H\n#ifndef G\n#endif"), None);
     }
 }

@@ -88,7 +88,7 @@ pub struct LexError {
 }
 
 /// The text with splices removed, and where each removal happened, to map offsets back.
-struct Spliced {
+pub struct Spliced {
     text: String,
     /// (offset in `text` where bytes were removed, total bytes removed up to and incl. it).
     cuts: Vec<(usize, usize)>,
@@ -100,28 +100,26 @@ impl Spliced {
         let mut text = String::with_capacity(src.len());
         let mut cuts = Vec::new();
         let mut removed = 0;
-        let mut i = 0;
         let mut run_start = 0;
-        while i < b.len() {
-            let cut = if b[i] == b'\\' && b.get(i + 1) == Some(&b'\n') {
-                2
-            } else if b[i] == b'\\' && b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n')
-            {
-                3
-            } else if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
-                1
-            } else {
-                0
+        // Only a `\` or a `\r` can start a splice: jump from one to the next.
+        let mut at = 0;
+        while let Some(k) = memchr::memchr2(b'\\', b'\r', &b[at..]) {
+            let i = at + k;
+            let cut = match (b[i], b.get(i + 1), b.get(i + 2)) {
+                (b'\\', Some(b'\n'), _) => 2,
+                (b'\\', Some(b'\r'), Some(b'\n')) => 3,
+                (b'\r', Some(b'\n'), _) => 1,
+                _ => 0,
             };
             if cut == 0 {
-                i += 1;
+                at = i + 1;
                 continue;
             }
             text.push_str(&src[run_start..i]);
             removed += cut;
             cuts.push((text.len(), removed));
-            i += cut;
-            run_start = i;
+            at = i + cut;
+            run_start = at;
         }
         text.push_str(&src[run_start..]);
         Spliced { text, cuts }
@@ -129,6 +127,9 @@ impl Spliced {
 
     /// Offset in the original text of offset `off` in the spliced text.
     fn original(&self, off: usize) -> usize {
+        if self.cuts.is_empty() {
+            return off;
+        }
         let idx = self.cuts.partition_point(|&(at, _)| at <= off);
         if idx == 0 {
             off
@@ -213,41 +214,13 @@ impl Spellings {
 
 /// Lex `src` into preprocessing tokens whose `loc`s start at `base` in source space.
 pub fn tokenize(src: &str, base: u32) -> (Vec<Token>, Vec<LexError>) {
-    tokenize_sharing(src, base, &mut Spellings::default())
-}
-
-/// `tokenize`, with the spellings of names and punctuators taken from (and added to)
-/// `spellings`.
-pub fn tokenize_sharing(
-    src: &str,
-    base: u32,
-    spellings: &mut Spellings,
-) -> (Vec<Token>, Vec<LexError>) {
-    let spliced = Spliced::new(src);
-    let mut lx = Lexer {
-        s: &spliced.text,
-        pos: 0,
-        // About one token per six bytes in C (fewer in headers full of comments): most
-        // files then need no regrowth of the vector, each of which copies every token.
-        tokens: Vec::with_capacity(src.len() / 6),
-        spellings,
-        errors: Vec::new(),
-        at_bol: true,
-        has_space: false,
-    };
-    lx.run();
-    let Lexer {
-        mut tokens,
-        mut errors,
-        ..
-    } = lx;
-    for t in &mut tokens {
-        t.loc = base + spliced.original(t.loc as usize) as u32;
+    let mut spellings = Spellings::default();
+    let mut lx = FileLexer::new(src, base);
+    let mut tokens = Vec::new();
+    while let Some(t) = lx.next(&mut spellings) {
+        tokens.push(t);
     }
-    for e in &mut errors {
-        e.loc = base + spliced.original(e.loc as usize) as u32;
-    }
-    (tokens, errors)
+    (tokens, lx.errors)
 }
 
 /// Lex a string that is not part of any file (a `##` result, a `_Pragma` operand).
@@ -255,30 +228,85 @@ pub fn tokenize_fragment(s: &str) -> Vec<Token> {
     tokenize(s, 0).0
 }
 
-struct Lexer<'a> {
-    s: &'a str,
-    pos: usize,
-    tokens: Vec<Token>,
-    spellings: &'a mut Spellings,
-    errors: Vec<LexError>,
-    at_bol: bool,
-    has_space: bool,
+/// Where the tokens of the current line stand, as far as header names care: a `<` starts
+/// one only after `#` `include` (or a relative) at the start of a line.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum LineState {
+    Other,
+    Hash,
+    Include,
 }
 
-impl Lexer<'_> {
-    fn rest(&self) -> &str {
-        &self.s[self.pos..]
+/// A file's text after phase 2, lexed one token at a time as the preprocessor asks for
+/// them: text in skipped groups is only scanned for the next directive
+/// (`skip_to_directive`), never cut into tokens.
+pub struct FileLexer {
+    spliced: Rc<Spliced>,
+    base: u32,
+    pos: usize,
+    at_bol: bool,
+    has_space: bool,
+    line: LineState,
+    /// Errors found so far (unterminated comments), for the caller to take.
+    pub errors: Vec<LexError>,
+}
+
+impl FileLexer {
+    /// A lexer at the start of `src`, whose offsets start at `base` in source space.
+    pub fn new(src: &str, base: u32) -> FileLexer {
+        FileLexer::of(Rc::new(Spliced::new(src)), base)
     }
 
-    /// The byte `n` bytes ahead, or 0 at the end of the text.
-    fn byte(&self, n: usize) -> u8 {
-        self.s.as_bytes().get(self.pos + n).copied().unwrap_or(0)
+    /// A lexer over text already spliced (a file read again).
+    pub fn of(spliced: Rc<Spliced>, base: u32) -> FileLexer {
+        FileLexer {
+            spliced,
+            base,
+            pos: 0,
+            at_bol: true,
+            has_space: false,
+            line: LineState::Other,
+            errors: Vec::new(),
+        }
     }
 
-    /// Scans the text byte by byte: every character the lexer tests for is ASCII, and a
-    /// token advances by whole characters.
-    fn run(&mut self) {
-        let b = self.s.as_bytes();
+    /// The spliced text, shared with later readings of the same file.
+    pub fn spliced(&self) -> &Rc<Spliced> {
+        &self.spliced
+    }
+
+    /// The next token, or `None` at the end of the file.
+    pub fn next(&mut self, spellings: &mut Spellings) -> Option<Token> {
+        self.skip_space();
+        (self.pos < self.spliced.text.len()).then(|| self.token(spellings))
+    }
+
+    /// The next token if it is on the current line (a directive's operands).
+    pub fn next_in_line(&mut self, spellings: &mut Spellings) -> Option<Token> {
+        self.skip_space();
+        (self.pos < self.spliced.text.len() && !self.at_bol).then(|| self.token(spellings))
+    }
+
+    /// The source-space offset of spliced offset `off`.
+    fn loc(&self, off: usize) -> u32 {
+        self.base + self.spliced.original(off) as u32
+    }
+
+    /// Where the lexer stands, to come back to with `rewind`.
+    pub fn mark(&self) -> (usize, bool) {
+        (self.pos, self.at_bol)
+    }
+
+    pub fn rewind(&mut self, (pos, at_bol): (usize, bool)) {
+        self.pos = pos;
+        self.at_bol = at_bol;
+        self.has_space = false;
+        self.line = LineState::Other;
+    }
+
+    /// White space, newlines and comments up to the next token.
+    fn skip_space(&mut self) {
+        let b = self.spliced.text.as_bytes();
         while let Some(&c) = b.get(self.pos) {
             match c {
                 b'\n' => {
@@ -290,70 +318,119 @@ impl Lexer<'_> {
                     self.pos += 1;
                     self.has_space = true;
                 }
-                b'/' if self.byte(1) == b'/' => {
-                    let end = self.rest().find('\n').unwrap_or(self.rest().len());
-                    self.pos += end;
+                b'/' if b.get(self.pos + 1) == Some(&b'/') => {
+                    self.pos = line_end(b, self.pos);
                     self.has_space = true;
                 }
-                b'/' if self.byte(1) == b'*' => self.block_comment(),
-                _ => self.token(),
+                b'/' if b.get(self.pos + 1) == Some(&b'*') => {
+                    self.has_space = true;
+                    let Some(end) = comment_end(b, self.pos) else {
+                        self.unterminated_comment();
+                        return;
+                    };
+                    self.pos = end;
+                }
+                _ => return,
             }
         }
     }
 
-    fn block_comment(&mut self) {
-        match self.rest()[2..].find("*/") {
-            Some(end) => self.pos += end + 4,
-            None => {
-                self.errors.push(LexError {
-                    loc: self.pos as u32,
-                    message: "unterminated comment".into(),
-                });
-                self.pos = self.s.len();
-            }
-        }
-        self.has_space = true;
+    /// A `/*` with no `*/`: an error, and the comment runs to the end of the file.
+    fn unterminated_comment(&mut self) {
+        let loc = self.loc(self.pos);
+        self.errors.push(LexError {
+            loc,
+            message: "unterminated comment".into(),
+        });
+        self.pos = self.spliced.text.len();
     }
 
-    fn token(&mut self) {
+    /// Skip the text of a skipped group up to the next line that starts with `#` (or
+    /// `%:`), leaving the lexer at that `#`; false at the end of the file. Only comments and
+    /// literals are recognised on the lines passed over, for where they end.
+    pub fn skip_to_directive(&mut self) -> bool {
+        loop {
+            self.skip_space();
+            let b = self.spliced.text.as_bytes();
+            let Some(&c) = b.get(self.pos) else {
+                return false;
+            };
+            if self.at_bol && (c == b'#' || (c == b'%' && b.get(self.pos + 1) == Some(&b':'))) {
+                self.has_space = false;
+                self.line = LineState::Other;
+                return true;
+            }
+            self.at_bol = false;
+            self.skip_line_rest();
+        }
+    }
+
+    /// Up to the newline ending the current line (or a comment that runs past it).
+    fn skip_line_rest(&mut self) {
+        let b = self.spliced.text.as_bytes();
+        let mut i = self.pos;
+        while let Some(&c) = b.get(i) {
+            match c {
+                b'\n' => break,
+                b'/' if matches!(b.get(i + 1), Some(b'/' | b'*')) => break,
+                b'"' | b'\'' => i = literal_end(b, i, 0).unwrap_or(i + 1),
+                _ => i += 1,
+            }
+        }
+        self.pos = i;
+    }
+
+    fn token(&mut self, spellings: &mut Spellings) -> Token {
         let start = self.pos;
         let kind = self.scan_token();
-        let text = &self.s[start..self.pos];
+        let text = &self.spliced.text[start..self.pos];
         let text = match kind {
-            TokenKind::Ident | TokenKind::Punct => self.spellings.get(text),
+            TokenKind::Ident | TokenKind::Punct => spellings.get(text),
             _ => text.into(),
         };
-        self.tokens.push(Token {
+        self.line = match (self.line, kind) {
+            _ if self.at_bol && kind == TokenKind::Punct && matches!(&*text, "#" | "%:") => {
+                LineState::Hash
+            }
+            (LineState::Hash, TokenKind::Ident)
+                if matches!(&*text, "include" | "include_next" | "import") =>
+            {
+                LineState::Include
+            }
+            _ => LineState::Other,
+        };
+        let t = Token {
             kind,
             text,
-            loc: start as u32,
+            loc: self.loc(start),
             exp: None,
             at_bol: self.at_bol,
             has_space: self.has_space,
             hide: HideSet::default(),
             arg_of: None,
-        });
+        };
         self.at_bol = false;
         self.has_space = false;
+        t
     }
 
-    /// Whether the tokens so far on this line are `#` `include` (or a relative), so that a
-    /// `<` starts a header name.
-    fn in_include_directive(&self) -> bool {
-        let n = self.tokens.len();
-        n >= 2
-            && self.tokens[n - 2].at_bol
-            && self.tokens[n - 2].is("#")
-            && !self.at_bol
-            && matches!(
-                &*self.tokens[n - 1].text,
-                "include" | "include_next" | "import"
-            )
+    fn rest(&self) -> &str {
+        &self.spliced.text[self.pos..]
+    }
+
+    /// The byte `n` bytes ahead, or 0 at the end of the text.
+    fn byte(&self, n: usize) -> u8 {
+        self.spliced
+            .text
+            .as_bytes()
+            .get(self.pos + n)
+            .copied()
+            .unwrap_or(0)
     }
 
     fn scan_token(&mut self) -> TokenKind {
         let c = self.byte(0);
-        if (c == b'<' || c == b'"') && self.in_include_directive() {
+        if (c == b'<' || c == b'"') && self.line == LineState::Include && !self.at_bol {
             let rest = self.rest();
             let close = if c == b'<' { '>' } else { '"' };
             let line_end = rest.find('\n').unwrap_or(rest.len());
@@ -372,7 +449,7 @@ impl Lexer<'_> {
             }
         }
         if is_ident_start(c) {
-            let b = self.s.as_bytes();
+            let b = self.spliced.text.as_bytes();
             let len = b[self.pos..]
                 .iter()
                 .position(|&ch| !is_ident_continue(ch))
@@ -394,7 +471,7 @@ impl Lexer<'_> {
 
     // pp-number: .? digit ( digit | identifier-nondigit | e sign | E sign | p sign | P sign | . )*
     fn pp_number(&mut self) {
-        let b = self.s.as_bytes();
+        let b = self.spliced.text.as_bytes();
         let mut i = self.pos + 1;
         while i < b.len() {
             let ch = b[i];
@@ -420,31 +497,58 @@ impl Lexer<'_> {
         if quote != b'"' && quote != b'\'' {
             return None;
         }
-        // The body's bytes: the quote, `\\` and the newline are ASCII, never part of a
-        // multi-byte character.
-        let body = &self.s.as_bytes()[self.pos + prefix_len + 1..];
-        let mut escaped = false;
-        for (i, &ch) in body.iter().enumerate() {
-            if ch == b'\n' {
-                break;
-            }
-            if escaped {
-                escaped = false;
-            } else if ch == b'\\' {
-                escaped = true;
-            } else if ch == quote {
-                self.pos += prefix_len + 1 + i + 1;
-                return Some(if quote == b'"' {
+        match literal_end(self.spliced.text.as_bytes(), self.pos, prefix_len) {
+            Some(end) => {
+                self.pos = end;
+                Some(if quote == b'"' {
                     TokenKind::Str
                 } else {
                     TokenKind::Char
-                });
+                })
+            }
+            None => {
+                // No closing quote: the quote alone is the token, as gcc does in skipped
+                // groups.
+                self.pos += prefix_len + 1;
+                Some(TokenKind::Unterminated)
             }
         }
-        // No closing quote: the quote alone is the token, as gcc does in skipped groups.
-        self.pos += prefix_len + 1;
-        Some(TokenKind::Unterminated)
     }
+}
+
+/// Just past the `*/` closing the comment whose `/*` is at `start`; `None` if there is none.
+fn comment_end(b: &[u8], start: usize) -> Option<usize> {
+    let mut i = start + 2;
+    while let Some(star) = memchr::memchr(b'*', &b[i..]) {
+        if b.get(i + star + 1) == Some(&b'/') {
+            return Some(i + star + 2);
+        }
+        i += star + 1;
+    }
+    None
+}
+
+/// The offset of the newline ending the line at `from` (or the end of the text).
+fn line_end(b: &[u8], from: usize) -> usize {
+    memchr::memchr(b'\n', &b[from..]).map_or(b.len(), |i| from + i)
+}
+
+/// The end of the literal whose quote is `prefix_len` bytes after `start`: just past its
+/// closing quote, or `None` if the line ends first. The quote, `\\` and the newline are
+/// ASCII, never part of a multi-byte character.
+fn literal_end(b: &[u8], start: usize, prefix_len: usize) -> Option<usize> {
+    let open = start + prefix_len;
+    let quote = b[open];
+    let mut i = open + 1;
+    while let Some(&ch) = b.get(i) {
+        match ch {
+            b'\n' => return None,
+            b'\\' => i += 2,
+            _ if ch == quote => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 #[cfg(test)]
