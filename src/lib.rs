@@ -76,6 +76,10 @@ pub struct Options {
     /// by 64-bit ones, when Cranelift optimises (on by default; `--no-iv-widening` turns it
     /// off).
     pub iv_widening: bool,
+    /// Copy small blocks reached by `jump` (a latch that only steps a counter, a shared
+    /// `return`) into their predecessors, when Cranelift optimises (on by default;
+    /// `--no-tail-duplication` turns it off).
+    pub tail_duplication: bool,
 }
 
 impl Default for Options {
@@ -92,6 +96,7 @@ impl Default for Options {
             rotate_loops: true,
             tail_recursion: true,
             iv_widening: true,
+            tail_duplication: true,
         }
     }
 }

@@ -15,10 +15,11 @@
 //! The passes that run after mem2reg have the same two kinds, in a folder each (`PASSES`):
 //! `tests/loop_rotate/` for loop rotation (`passes::loop_rotate`), `tests/tail_recursion/`
 //! for tail recursion elimination (`passes::tail_recursion`), `tests/iv_widen/` for
-//! induction-variable widening (`passes::iv_widen`). `NAME.ir` has the separator
-//! `; ---- after PASS ----` and one `; stats:` line; `NAME.c`'s functions go through mem2reg
-//! (and loop rotation, for `iv_widen`, as in code generation) then the pass, against
-//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`).
+//! induction-variable widening (`passes::iv_widen`), `tests/tail_dup/` for tail duplication
+//! (`passes::tail_dup`). `NAME.ir` has the separator `; ---- after PASS ----` and one
+//! `; stats:` line; `NAME.c`'s functions go through mem2reg (and, as in code generation, loop
+//! rotation for `iv_widen`, rotation and widening for `tail_dup`) then the pass, against
+//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.dup`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -29,7 +30,7 @@ use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
 use tcc_rs::passes::mem2reg::{self, Report};
-use tcc_rs::passes::{iv_widen, loop_rotate, tail_recursion};
+use tcc_rs::passes::{iv_widen, loop_rotate, tail_dup, tail_recursion};
 use tcc_rs::Options;
 
 /// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
@@ -57,7 +58,14 @@ fn promote_and_rotate(f: &mut Function) {
     loop_rotate::run(f);
 }
 
-const PASSES: [Pass; 4] = [
+/// As code generation runs them: tail duplication comes after rotation and widening.
+fn promote_rotate_and_widen(f: &mut Function) {
+    mem2reg::run(f);
+    loop_rotate::run(f);
+    iv_widen::run(f);
+}
+
+const PASSES: [Pass; 5] = [
     Pass {
         dir: "mem2reg",
         name: "mem2reg",
@@ -96,6 +104,16 @@ const PASSES: [Pass; 4] = [
             )
         },
         prepare: promote_and_rotate,
+    },
+    Pass {
+        dir: "tail_dup",
+        name: "tail-duplication",
+        extension: "dup",
+        run: |f| {
+            let s = tail_dup::run(f);
+            format!("; stats: blocks {}, copies {}\n", s.blocks, s.copies)
+        },
+        prepare: promote_rotate_and_widen,
     },
 ];
 

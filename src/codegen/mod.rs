@@ -30,7 +30,7 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::{iv_widen, loop_rotate, tail_recursion};
+use crate::passes::{iv_widen, loop_rotate, tail_dup, tail_recursion};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -76,6 +76,8 @@ pub struct CodegenStats {
     pub tail_calls_eliminated: usize,
     /// Induction variables widened (`passes::iv_widen`), run after loop rotation.
     pub iv_widening: iv_widen::Stats,
+    /// Small blocks copied into their predecessors (`passes::tail_dup`), run last.
+    pub tail_duplication: tail_dup::Stats,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -100,6 +102,16 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} indvars - Number of extensions of induction variables removed",
             self.iv_widening.extensions_removed
+        )?;
+        writeln!(
+            f,
+            "{:>8} tail-duplication - Number of blocks duplicated into their predecessors",
+            self.tail_duplication.blocks
+        )?;
+        writeln!(
+            f,
+            "{:>8} tail-duplication - Number of copies made",
+            self.tail_duplication.copies
         )?;
         write!(f, "{}", self.direct)
     }
@@ -375,6 +387,10 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// optimises, unless `--no-iv-widening`.
     pub widen_ivs: bool,
     pub iv_widening: iv_widen::Stats,
+    /// Duplicate small blocks into their predecessors (`passes::tail_dup`), last: when
+    /// Cranelift optimises, unless `--no-tail-duplication`.
+    pub duplicate_tails: bool,
+    pub tail_duplication: tail_dup::Stats,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -420,6 +436,8 @@ impl<M: Module> ObjectGen<M> {
             tail_calls_eliminated: 0,
             widen_ivs: opts.iv_widening && opts.opt_level != OptLevel::None,
             iv_widening: iv_widen::Stats::default(),
+            duplicate_tails: opts.tail_duplication && opts.opt_level != OptLevel::None,
+            tail_duplication: tail_dup::Stats::default(),
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -747,6 +765,13 @@ impl<M: Module> ObjectGen<M> {
         if self.widen_ivs {
             if let Some((copy, stats)) = iv_widen::widened(changed.as_ref().unwrap_or(f)) {
                 self.iv_widening += stats;
+                changed = Some(copy);
+            }
+        }
+        // Last, so that the loops the passes above look for keep one latch each.
+        if self.duplicate_tails {
+            if let Some((copy, stats)) = tail_dup::duplicated(changed.as_ref().unwrap_or(f)) {
+                self.tail_duplication += stats;
                 changed = Some(copy);
             }
         }

@@ -45,6 +45,10 @@ Options:
                      optimising, `return f(x)` and `return a + f(x)` become loops)
   --no-iv-widening   Keep int and unsigned loop counters 32-bit (by default, when optimising,
                      one extended to 64 bits to index memory is kept in 64 bits instead)
+  --no-tail-duplication
+                     Keep small blocks shared (by default, when optimising, a block of a few
+                     instructions ending in a jump or return is copied into the blocks that
+                     jump to it: a latch that only steps a counter, a shared return)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -223,6 +227,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-loop-rotation" => cli.options.rotate_loops = false,
             "--no-tail-recursion" => cli.options.tail_recursion = false,
             "--no-iv-widening" => cli.options.iv_widening = false,
+            "--no-tail-duplication" => cli.options.tail_duplication = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,

@@ -3,4 +3,5 @@
 pub mod iv_widen;
 pub mod loop_rotate;
 pub mod mem2reg;
+pub mod tail_dup;
 pub mod tail_recursion;

@@ -1,0 +1,309 @@
+//! Tail duplication of small blocks (LLVM's and gcc's "tail duplication"): a short block
+//! that several blocks reach by an unconditional `jump` is copied to the end of each of
+//! them, so that none of them takes the jump. The cases that matter are a loop latch that
+//! only steps a counter (or only passes the loop's variables back: phis and a `jump`) and
+//! jumps to the header, reached from every arm of a `switch` in the loop, and a shared
+//! `return` block that only returns its phi:
+//!
+//! ```text
+//!   a: ... jump l                      a: ...  %i1.a = add i32 %x, 1   jump h
+//!   b: ... jump l                      b: ...  %i1.b = add i32 %y, 1   jump h
+//!   l: %i = phi [%x, a], [%y, b]       h: %j = phi [%i1.a, a], [%i1.b, b], ...
+//!      %i1 = add i32 %i, 1
+//!      jump h
+//! ```
+//!
+//! Each copy replaces the block's phis by the operands from the block it is copied into,
+//! and its instructions' results by the copies' results; the copy ends in the block's own
+//! terminator. The block's successor (if it ends in `jump s`) gets, in each phi, one
+//! operand per copy in place of the block's. Every dynamic execution of a copy stands for
+//! one execution of the original, so the program does the same work, one jump fewer on
+//! each path.
+//!
+//! Which blocks: not the entry; ending in `jump s` (to another block) or `ret`; at most
+//! `MAX_INSTS` instructions besides phis, none of them a call, an `alloca`, `va_start`,
+//! a volatile access or an atomic one (copying those would be correct, but buys nothing
+//! and makes them harder to follow); at least two predecessors, one of them (reachable)
+//! ending in `jump` to it. Its values (phis and results) must be used only in it or by
+//! the phis of `s` on the edge from it: then no new phi is needed anywhere, which keeps
+//! the pass correct on any control flow, irreducible included, since it only moves edges.
+//! A block keeps its other predecessors (a `br` or `switch` to it), and disappears once
+//! every predecessor has its copy.
+
+use crate::ir::cfg::{sort_phi_operands, Cfg};
+use crate::ir::dominators::DomTree;
+use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
+use std::collections::{HashMap, HashSet};
+
+/// Blocks with more instructions than this (phis apart) are not copied.
+pub const MAX_INSTS: usize = 4;
+
+/// Rounds of duplication: a copy may make another block a candidate (a latch copied into
+/// the arms of a `switch` leaves an empty header behind them).
+const MAX_ROUNDS: usize = 3;
+
+/// What the pass did to one function (`--stats`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Blocks copied into (some of) their predecessors.
+    pub blocks: usize,
+    /// Copies made: one per predecessor.
+    pub copies: usize,
+}
+
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, o: Stats) {
+        self.blocks += o.blocks;
+        self.copies += o.copies;
+    }
+}
+
+/// A block to copy, as found at the start of a round.
+struct Candidate {
+    block: Block,
+    /// The reachable predecessors ending in `jump block`, each once.
+    into: Vec<Block>,
+    /// Where `block` jumps, if it does not return.
+    succ: Option<Block>,
+    /// Does `block` have predecessors besides `into` (which keep it)?
+    kept: bool,
+}
+
+/// Duplicate every small block of `f` that qualifies into its predecessors.
+pub fn run(f: &mut Function) -> Stats {
+    let mut stats = Stats::default();
+    for _ in 0..MAX_ROUNDS {
+        let round = run_round(f);
+        if round.copies == 0 {
+            break;
+        }
+        stats += round;
+    }
+    stats
+}
+
+/// `f` with its small blocks duplicated, or `None` if it has none to duplicate (and so is
+/// unchanged): for code generation, which keeps the IR it was given as it was.
+pub fn duplicated(f: &Function) -> Option<(Function, Stats)> {
+    if find(f).is_empty() {
+        return None;
+    }
+    let mut copy = f.clone();
+    let stats = run(&mut copy);
+    Some((copy, stats))
+}
+
+/// One round: the candidates found on `f` as it is, each duplicated unless a block it
+/// involves was already changed in this round (then its facts may be stale; the next
+/// round looks again).
+fn run_round(f: &mut Function) -> Stats {
+    let candidates = find(f);
+    let mut touched: HashSet<Block> = HashSet::new();
+    // The blocks whose every predecessor got a copy: nothing reaches them any more.
+    let mut gone: HashSet<Block> = HashSet::new();
+    let mut stats = Stats::default();
+    for c in candidates {
+        let involved = std::iter::once(c.block).chain(c.into.iter().copied());
+        let involved: Vec<Block> = involved.chain(c.succ).collect();
+        if involved.iter().any(|b| touched.contains(b)) {
+            continue;
+        }
+        duplicate(f, &c);
+        if !c.kept {
+            gone.insert(c.block);
+        }
+        touched.extend(involved);
+        stats.blocks += 1;
+        stats.copies += c.into.len();
+    }
+    if stats.copies > 0 {
+        f.layout.retain(|b| !gone.contains(b));
+        sort_phi_operands(f);
+    }
+    stats
+}
+
+fn find(f: &Function) -> Vec<Candidate> {
+    let cfg = Cfg::new(f);
+    let dom = DomTree::new(f, &cfg);
+    let escaping = escaping_values(f);
+    let mut out = Vec::new();
+    for &b in &f.layout {
+        if b == f.entry || !dom.is_reachable(b) {
+            continue;
+        }
+        let succ = match f.blocks[b].term {
+            Some(Terminator::Jump(s)) if s != b => Some(s),
+            Some(Terminator::Ret(_)) => None,
+            _ => continue,
+        };
+        let insts = f.block_insts(b);
+        if insts.len() > MAX_INSTS || !insts.iter().all(|&i| copyable(&f.insts[i].kind)) {
+            continue;
+        }
+        let defines_escaping = f
+            .block_phis_and_insts(b)
+            .flat_map(|i| f.insts[i].results().collect::<Vec<_>>())
+            .any(|v| escaping.contains(&v));
+        let preds = cfg.predecessors(b);
+        let into: Vec<Block> = preds
+            .iter()
+            .copied()
+            .filter(|&p| {
+                p != b
+                    && dom.is_reachable(p)
+                    && matches!(f.blocks[p].term, Some(Terminator::Jump(t)) if t == b)
+            })
+            .collect();
+        if defines_escaping || preds.len() < 2 || into.is_empty() {
+            continue;
+        }
+        out.push(Candidate {
+            block: b,
+            kept: preds.len() > into.len(),
+            into,
+            succ,
+        });
+    }
+    out
+}
+
+/// May an instruction of this kind be in a duplicated block?
+fn copyable(kind: &InstKind) -> bool {
+    match kind {
+        InstKind::Binary { .. }
+        | InstKind::Unary { .. }
+        | InstKind::Icmp { .. }
+        | InstKind::Fcmp { .. }
+        | InstKind::Cast { .. }
+        | InstKind::GlobalAddr { .. }
+        | InstKind::FuncAddr { .. }
+        | InstKind::PtrOffset { .. } => true,
+        InstKind::Load { volatile, .. } | InstKind::Store { volatile, .. } => !volatile,
+        _ => false,
+    }
+}
+
+/// The values used somewhere other than in their own block (by its instructions and
+/// terminator) and the phis on edges out of it: those whose block cannot be duplicated
+/// without new phis.
+fn escaping_values(f: &Function) -> HashSet<Value> {
+    let mut home: HashMap<Value, Block> = HashMap::new();
+    for &b in &f.layout {
+        for i in f.block_phis_and_insts(b) {
+            for v in f.insts[i].results() {
+                home.insert(v, b);
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    let note = |v: Value, from: Block, out: &mut HashSet<Value>| {
+        if home.get(&v).is_some_and(|&h| h != from) {
+            out.insert(v);
+        }
+    };
+    for &b in &f.layout {
+        for &i in f.block_insts(b) {
+            f.insts[i].kind.visit_operands(|v| note(v, b, &mut out));
+        }
+        f.terminator(b).visit_operands(|v| note(v, b, &mut out));
+        // A phi's operand is used at the end of the predecessor it comes from.
+        for &phi in f.block_phis(b) {
+            if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
+                for &(p, v) in args.iter() {
+                    note(v, p, &mut out);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Copy `c.block` to the end of each block of `c.into`.
+fn duplicate(f: &mut Function, c: &Candidate) {
+    let b = c.block;
+    let phis: Vec<Inst> = f.block_phis(b).to_vec();
+    let insts: Vec<Inst> = f.block_insts(b).to_vec();
+    let term = f.terminator(b).clone();
+    let term_position = f.positions.term(b);
+    // The successor's operands from `b`, per phi, before any copy changes them.
+    let succ_phis: Vec<(Inst, Value)> = match c.succ {
+        Some(s) => f
+            .block_phis(s)
+            .iter()
+            .filter_map(|&phi| match &f.insts[phi].kind {
+                InstKind::Phi { args, .. } => {
+                    args.iter().find(|(p, _)| *p == b).map(|&(_, v)| (phi, v))
+                }
+                _ => None,
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    for &p in &c.into {
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for &phi in &phis {
+            if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
+                if let Some(&(_, v)) = args.iter().find(|(q, _)| *q == p) {
+                    map.insert(f.insts[phi].result.expect("a phi has a result"), v);
+                }
+            }
+        }
+        for &i in &insts {
+            copy_inst(f, i, p, &mut map);
+        }
+        let mapped = |v: Value| *map.get(&v).unwrap_or(&v);
+        let mut copy = term.clone();
+        copy.map_operands(mapped);
+        f.blocks[p].term = Some(copy);
+        f.positions.set_term(p, term_position);
+        for &(phi, v) in &succ_phis {
+            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+                let mut new = args.to_vec();
+                new.push((p, mapped(v)));
+                *args = new.into_boxed_slice();
+            }
+        }
+    }
+    // `b` loses the edges its copies took over, and, if it has no predecessor left (the
+    // caller removes it then), its own edge to the successor.
+    let copied: HashSet<Block> = c.into.iter().copied().collect();
+    for &phi in &phis {
+        if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+            let kept: Vec<(Block, Value)> = args
+                .iter()
+                .copied()
+                .filter(|(p, _)| !copied.contains(p))
+                .collect();
+            *args = kept.into_boxed_slice();
+        }
+    }
+    if !c.kept {
+        for &(phi, _) in &succ_phis {
+            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+                let kept: Vec<(Block, Value)> =
+                    args.iter().copied().filter(|(p, _)| *p != b).collect();
+                *args = kept.into_boxed_slice();
+            }
+        }
+        // Nothing reaches it: the caller removes it from the layout.
+    }
+}
+
+/// Append to `b` a copy of `i` whose operands go through `map`, and record the copy's
+/// result in `map` as the value of `i`'s. (No call is copied, so there is at most one.)
+fn copy_inst(f: &mut Function, i: Inst, b: Block, map: &mut HashMap<Value, Value>) {
+    let mut kind = f.insts[i].kind.clone();
+    kind.map_operands(|v| *map.get(&v).unwrap_or(&v));
+    let new = f.insts.push(InstData { kind, result: None });
+    let position = f.positions.inst(i);
+    f.positions.set_inst(new, position);
+    if let Some(r) = f.insts[i].result {
+        let ty = f.value_type(r);
+        let name = f.value_name(r).map(str::to_string);
+        let copy = f.add_value(ty, ValueDef::Inst(new), name.as_deref());
+        f.insts[new].result = Some(copy);
+        map.insert(r, copy);
+    }
+    f.push_inst(b, new);
+}
