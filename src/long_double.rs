@@ -609,7 +609,10 @@ mod tests {
             assert_eq!(bits(one_third), third);
             // (long double)18446744073709551615ULL / 3: the dividend is rounded first on x87.
             let max = from_int(u64::MAX as i128, true, fmt);
-            assert_eq!(bits(arith(Op::Div, max, from_int(3, false, fmt), fmt)), big_third);
+            assert_eq!(
+                bits(arith(Op::Div, max, from_int(3, false, fmt), fmt)),
+                big_third
+            );
             let plus = arith(Op::Add, one_third, lit("1e-30", fmt), fmt);
             assert_eq!(bits(plus), sum);
         }
@@ -624,7 +627,10 @@ mod tests {
             assert_eq!(arith(Op::Div, zero, zero, fmt), nan(false, fmt));
             assert_eq!(arith(Op::Sub, inf, inf, fmt), nan(false, fmt));
             assert_eq!(arith(Op::Mul, zero, negate(inf, fmt), fmt), nan(true, fmt));
-            assert_eq!(arith(Op::Div, one, negate(zero, fmt), fmt), negate(inf, fmt));
+            assert_eq!(
+                arith(Op::Div, one, negate(zero, fmt), fmt),
+                negate(inf, fmt)
+            );
             assert_eq!(arith(Op::Sub, one, one, fmt), zero);
             let neg_zero = negate(zero, fmt);
             assert_eq!(arith(Op::Add, neg_zero, neg_zero, fmt), neg_zero);

@@ -70,18 +70,46 @@ typedef _Atomic __UINTMAX_TYPE__ atomic_uintmax_t;
 #define ATOMIC_LLONG_LOCK_FREE __GCC_ATOMIC_LLONG_LOCK_FREE
 #define ATOMIC_POINTER_LOCK_FREE __GCC_ATOMIC_POINTER_LOCK_FREE
 
-#define atomic_store_explicit(PTR, VAL, MO) __atomic_store_n((PTR), (VAL), (MO))
+/* Load, store, exchange and compare-exchange take objects of any type (`_Atomic double`,
+   structures), so they use the generic builtins on a temporary, as gcc's header does. */
+#define atomic_store_explicit(PTR, VAL, MO)                                         \
+    __extension__({                                                                 \
+        __typeof__(&*(PTR)) __atomic_store_ptr = (PTR);                             \
+        __typeof__((void)0, *__atomic_store_ptr) __atomic_store_tmp = (VAL);        \
+        __atomic_store(__atomic_store_ptr, &__atomic_store_tmp, (MO));              \
+    })
 #define atomic_store(PTR, VAL) atomic_store_explicit(PTR, VAL, __ATOMIC_SEQ_CST)
-#define atomic_load_explicit(PTR, MO) __atomic_load_n((PTR), (MO))
+#define atomic_load_explicit(PTR, MO)                                               \
+    __extension__({                                                                 \
+        __typeof__(&*(PTR)) __atomic_load_ptr = (PTR);                              \
+        __typeof__((void)0, *__atomic_load_ptr) __atomic_load_tmp;                  \
+        __atomic_load(__atomic_load_ptr, &__atomic_load_tmp, (MO));                 \
+        __atomic_load_tmp;                                                          \
+    })
 #define atomic_load(PTR) atomic_load_explicit(PTR, __ATOMIC_SEQ_CST)
-#define atomic_exchange_explicit(PTR, VAL, MO) __atomic_exchange_n((PTR), (VAL), (MO))
+#define atomic_exchange_explicit(PTR, VAL, MO)                                      \
+    __extension__({                                                                 \
+        __typeof__(&*(PTR)) __atomic_exchange_ptr = (PTR);                          \
+        __typeof__((void)0, *__atomic_exchange_ptr) __atomic_exchange_val = (VAL);  \
+        __typeof__((void)0, *__atomic_exchange_ptr) __atomic_exchange_tmp;          \
+        __atomic_exchange(__atomic_exchange_ptr, &__atomic_exchange_val,            \
+                          &__atomic_exchange_tmp, (MO));                            \
+        __atomic_exchange_tmp;                                                      \
+    })
 #define atomic_exchange(PTR, VAL) atomic_exchange_explicit(PTR, VAL, __ATOMIC_SEQ_CST)
+#define __tcc_rs_atomic_cmpxchg(PTR, VAL, DES, WEAK, SUC, FAIL)                     \
+    __extension__({                                                                 \
+        __typeof__(&*(PTR)) __atomic_cmpxchg_ptr = (PTR);                           \
+        __typeof__((void)0, *__atomic_cmpxchg_ptr) __atomic_cmpxchg_tmp = (DES);    \
+        __atomic_compare_exchange(__atomic_cmpxchg_ptr, (VAL), &__atomic_cmpxchg_tmp, \
+                                  (WEAK), (SUC), (FAIL));                           \
+    })
 #define atomic_compare_exchange_strong_explicit(PTR, VAL, DES, SUC, FAIL) \
-    __atomic_compare_exchange_n((PTR), (VAL), (DES), 0, (SUC), (FAIL))
+    __tcc_rs_atomic_cmpxchg(PTR, VAL, DES, 0, SUC, FAIL)
 #define atomic_compare_exchange_strong(PTR, VAL, DES) \
     atomic_compare_exchange_strong_explicit(PTR, VAL, DES, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)
 #define atomic_compare_exchange_weak_explicit(PTR, VAL, DES, SUC, FAIL) \
-    __atomic_compare_exchange_n((PTR), (VAL), (DES), 1, (SUC), (FAIL))
+    __tcc_rs_atomic_cmpxchg(PTR, VAL, DES, 1, SUC, FAIL)
 #define atomic_compare_exchange_weak(PTR, VAL, DES) \
     atomic_compare_exchange_weak_explicit(PTR, VAL, DES, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)
 

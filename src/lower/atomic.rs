@@ -30,6 +30,9 @@ impl FunctionLowering<'_> {
                 .unwrap_or(Type::int(1, false)),
         };
         let p = vals[0];
+        if !matches!(object.size(), Some(1 | 2 | 4 | 8 | 16)) {
+            return self.generic_libatomic(a, object.size().unwrap_or(0), &vals);
+        }
         // The integer type the object is accessed as.
         let it = match object.size() {
             Some(1) => ir::Type::I8,
@@ -119,6 +122,28 @@ impl FunctionLowering<'_> {
         Some(result)
     }
 
+    /// A generic builtin on an object of a size no instruction has (`__atomic_load(p, ret,
+    /// order)` on a 6-byte structure): libatomic's function of the same name, which takes
+    /// the size first, as gcc calls it.
+    fn generic_libatomic(&mut self, a: Atomic, size: u64, vals: &[Value]) -> Option<Value> {
+        let (name, ret) = match a {
+            Atomic::LoadGeneric => ("__atomic_load", None),
+            Atomic::StoreGeneric => ("__atomic_store", None),
+            Atomic::ExchangeGeneric => ("__atomic_exchange", None),
+            // The `weak` operand (vals[3]) has no place in libatomic's call.
+            _ => ("__atomic_compare_exchange", Some(ir::Type::I8)),
+        };
+        let mut args = vec![self.b.iconst(ir::Type::I64, size as i64)];
+        match a {
+            Atomic::CompareExchangeGeneric => {
+                args.extend([vals[0], vals[1], vals[2], vals[4], vals[5]])
+            }
+            _ => args.extend_from_slice(vals),
+        }
+        let v = self.libatomic(name, ret, args);
+        ret.map(|_| v)
+    }
+
     /// C11's compare-exchange: if the object at `p` equals `*expected`, store `desired`;
     /// otherwise copy the object's value to `*expected`. Yields whether it stored.
     fn compare_exchange(
@@ -186,6 +211,11 @@ impl FunctionLowering<'_> {
     }
 
     pub(super) fn atomic_load(&mut self, ty: ir::Type, addr: Value) -> Value {
+        let word = atomic_word(ty);
+        if word != ty {
+            let v = self.atomic_load(word, addr);
+            return self.reinterpret(v, word, ty);
+        }
         if ty == ir::Type::I128 {
             let order = self.seq_cst();
             return self.libatomic("__atomic_load_16", Some(ty), vec![addr, order]);
@@ -194,6 +224,11 @@ impl FunctionLowering<'_> {
     }
 
     pub(super) fn atomic_store(&mut self, ty: ir::Type, value: Value, addr: Value) {
+        let word = atomic_word(ty);
+        if word != ty {
+            let v = self.reinterpret(value, ty, word);
+            return self.atomic_store(word, v, addr);
+        }
         if ty == ir::Type::I128 {
             let order = self.seq_cst();
             self.libatomic("__atomic_store_16", None, vec![addr, value, order]);
@@ -209,6 +244,12 @@ impl FunctionLowering<'_> {
         addr: Value,
         value: Value,
     ) -> Value {
+        let word = atomic_word(ty);
+        if word != ty {
+            let v = self.reinterpret(value, ty, word);
+            let old = self.atomic_rmw(op, word, addr, v);
+            return self.reinterpret(old, word, ty);
+        }
         if ty == ir::Type::I128 {
             let name = match op {
                 AtomicOp::Add => "__atomic_fetch_add_16",
@@ -240,6 +281,13 @@ impl FunctionLowering<'_> {
         expected: Value,
         desired: Value,
     ) -> Value {
+        let word = atomic_word(ty);
+        if word != ty {
+            let e = self.reinterpret(expected, ty, word);
+            let d = self.reinterpret(desired, ty, word);
+            let old = self.atomic_cas(word, addr, e, d);
+            return self.reinterpret(old, word, ty);
+        }
         if ty == ir::Type::I128 {
             // libatomic's takes the expected value by address and writes the object's
             // value there when it differs: that is the old value either way.
@@ -289,20 +337,25 @@ impl FunctionLowering<'_> {
             self.forget_nsw_since(made_before);
             return (old, new);
         }
-        let slot = self.b.alloca(t.bytes(), t.bytes(), "atomic.old");
+        // The loop compares the object's bits, as gcc's does: a floating value (whose `==`
+        // differs from its bits' for NaNs and zeros) travels as the integer of its size.
+        let w = atomic_word(t);
+        let slot = self.b.alloca(w.bytes(), w.bytes(), "atomic.old");
         let made_before = self.b.func.insts.len();
-        let first = self.atomic_load(t, addr);
-        self.b.store(t, first, slot);
+        let first = self.atomic_load(w, addr);
+        self.b.store(w, first, slot);
         let retry = self.block("atomic.retry");
         let done = self.block("atomic.done");
         self.b.jump(retry);
         self.start_block(retry);
-        let old = self.b.load(t, slot, None);
+        let old_bits = self.b.load(w, slot, None);
+        let old = self.reinterpret(old_bits, w, t);
         let new = update(self, old);
         self.forget_nsw_since(made_before);
-        let seen = self.atomic_cas(t, addr, old, new);
-        self.b.store(t, seen, slot);
-        let ok = self.b.icmp(Cond::Eq, t, seen, old, Some("swapped"));
+        let new_bits = self.reinterpret(new, t, w);
+        let seen = self.atomic_cas(w, addr, old_bits, new_bits);
+        self.b.store(w, seen, slot);
+        let ok = self.b.icmp(Cond::Eq, w, seen, old_bits, Some("swapped"));
         self.b.br(ok, done, retry);
         self.start_block(done);
         (old, new)
@@ -310,6 +363,61 @@ impl FunctionLowering<'_> {
 }
 
 impl FunctionLowering<'_> {
+    /// `v`, a `from`, as the `to` of the same bits. The IR has no bit casts between
+    /// floating and integer types, so the value goes through a stack slot.
+    fn reinterpret(&mut self, v: Value, from: ir::Type, to: ir::Type) -> Value {
+        if from == to {
+            return v;
+        }
+        let slot = self.b.alloca(from.bytes(), from.bytes(), "atomic.bits");
+        self.b.store(from, v, slot);
+        self.b.load(to, slot, None)
+    }
+
+    /// Copy the `_Atomic` structure or union `ty` atomically: from the object at `src` to
+    /// `dst` (`load`), or from `src` to the object at `dst`. As gcc does, one of the integer
+    /// instructions when the type's size is 1, 2, 4 or 8 bytes and its alignment as large
+    /// (16 bytes: libatomic's `__atomic_load_16`/`__atomic_store_16`), else libatomic's
+    /// generic `__atomic_load(size, object, into, order)` and `__atomic_store(size,
+    /// object, from, order)`, which lock where no instruction fits.
+    /// `object` is the lvalue designating the `_Atomic` object (a named one may be aligned
+    /// past its type; see `sema::decl`).
+    pub(super) fn atomic_copy(&mut self, dst: Value, src: Value, object: &Expr, load: bool) {
+        let ty = object.ty();
+        let size = ty.size().unwrap_or(0);
+        let align = match &object.kind {
+            ExprKind::Ident(_, Some(id)) => self.syms.declared_align(*id),
+            _ => ty.align(),
+        };
+        let word = match size {
+            1 => Some(ir::Type::I8),
+            2 => Some(ir::Type::I16),
+            4 => Some(ir::Type::I32),
+            8 => Some(ir::Type::I64),
+            16 => Some(ir::Type::I128),
+            _ => None,
+        };
+        match word.filter(|_| align >= size) {
+            Some(w) if load => {
+                let v = self.atomic_load(w, src);
+                self.b.store(w, v, dst);
+            }
+            Some(w) => {
+                let v = self.b.load(w, src, None);
+                self.atomic_store(w, v, dst);
+            }
+            None => {
+                let n = self.b.iconst(ir::Type::I64, size as i64);
+                let order = self.seq_cst();
+                let (name, object, other) = match load {
+                    true => ("__atomic_load", src, dst),
+                    false => ("__atomic_store", dst, src),
+                };
+                self.libatomic(name, None, vec![n, object, other, order]);
+            }
+        }
+    }
+
     /// Clear `nsw` on the instructions made since there were `made_before`: the arithmetic
     /// of an atomic update wraps, as `atomic_fetch_add` does (7.17.7.5p3), rather than
     /// letting a pass assume it does not.
@@ -321,6 +429,18 @@ impl FunctionLowering<'_> {
                 *nsw = false;
             }
         }
+    }
+}
+
+/// The integer type an atomic access to a `t` is made with: a floating value is accessed
+/// as its bits (Cranelift's atomic instructions take integers), a `long double` as the 16
+/// bytes libatomic's `__atomic_*_16` take.
+fn atomic_word(t: ir::Type) -> ir::Type {
+    match t {
+        ir::Type::F32 => ir::Type::I32,
+        ir::Type::F64 => ir::Type::I64,
+        ir::Type::F128 => ir::Type::I128,
+        t => t,
     }
 }
 
@@ -337,7 +457,7 @@ pub(super) fn rmw_of(op: crate::ast::BinaryOp) -> Option<AtomicOp> {
     })
 }
 
-/// The calls to libatomic for 16-byte objects.
+/// The calls to libatomic for 16-byte objects and structures of other sizes.
 impl FunctionLowering<'_> {
     /// `__ATOMIC_SEQ_CST`, the order every atomic access here has.
     fn seq_cst(&mut self) -> Value {

@@ -45,6 +45,15 @@ impl FunctionLowering<'_> {
             | ExprKind::CompoundLiteral(_)
             | ExprKind::Unary(UnaryOp::Deref, _) => {
                 let addr = self.address(e);
+                if ty.is_struct() && self.is_atomic(e) {
+                    let copy = self.b.alloca(
+                        ty.size().unwrap_or(0) as u32,
+                        ty.align() as u32,
+                        "atomic.copy",
+                    );
+                    self.atomic_copy(copy, addr, e, true);
+                    return Some(copy);
+                }
                 // Arrays and functions decay to their address; a structure's value is
                 // represented by the address of the object holding it.
                 if matches!(
@@ -842,6 +851,10 @@ impl FunctionLowering<'_> {
         let rv = self.value(r);
         let addr = self.address(l);
         let volatile = self.is_volatile(l);
+        if lt.is_struct() && self.is_atomic(l) {
+            self.atomic_copy(addr, rv, l, false);
+            return rv;
+        }
         if lt.is_struct() {
             self.copy_object(addr, rv, &lt);
             return addr;

@@ -3,7 +3,7 @@
 //! operands convert to its type as by assignment, the memory orders to `int`. The `_n`,
 //! read-modify-write and `__sync` forms take integer and pointer objects (an operation on a
 //! pointer is not scaled, as gcc says: it acts on the address as a `uintptr_t`); the generic
-//! forms (`__atomic_load(p, ret, order)`) take any object of 1, 2, 4 or 8 bytes.
+//! forms (`__atomic_load(p, ret, order)`) take any complete object.
 
 use super::builtins::{builtin_node, int_literal};
 use super::constant::eval_int;
@@ -78,8 +78,10 @@ impl Checker<'_> {
             );
         }
         match object.size() {
-            // 16 bytes: through libatomic, as gcc does (see `lower::atomic`).
+            // 16 bytes: through libatomic, as gcc does (see `lower::atomic`); other sizes
+            // too, for the generic forms.
             Some(1 | 2 | 4 | 8 | 16) => Some(object),
+            Some(n) if generic && n > 0 => Some(object),
             _ => self.error(p.span, format!("size mismatch in argument 1 of '{name}'")),
         }
     }

@@ -1683,17 +1683,25 @@ impl Checker<'_> {
         }
     }
 
-    /// `own_quals` of the object `id`. Atomic objects are integers and pointers (or
-    /// arrays of them) for now.
+    /// `own_quals` of the object `id`. An `_Atomic` structure or union of 2, 4, 8 or 16
+    /// bytes is aligned to its size, as gcc aligns it, so that it can be accessed by one
+    /// instruction.
     fn declared_quals(&mut self, id: SymbolId, specs: &DeclSpecs, d: &Declarator) -> Option<Quals> {
         let q = self.own_quals(specs, d);
         let sym = &self.syms.table[id.0];
         let (sp, ty) = (sym.span, sym.ty.clone());
         self.check_atomic_type(q, &ty, sp, "object")?;
+        if let (true, Type::Struct(_), Some(size @ (2 | 4 | 8 | 16))) =
+            (q.is_atomic, &ty, ty.size())
+        {
+            let align = self.syms.aligns.get(&id).copied().unwrap_or(0).max(size);
+            self.syms.aligns.insert(id, align);
+        }
         Some(q)
     }
 
-    /// `_Atomic` objects and members are integers and pointers (or arrays of them) for now.
+    /// `_Atomic` objects and members are of arithmetic, pointer, structure or union type (or
+    /// arrays of them); not `_Complex`.
     pub(super) fn check_atomic_type(
         &mut self,
         q: Quals,
@@ -1705,7 +1713,7 @@ impl Checker<'_> {
         while let Type::Array(elem, _) = ty {
             ty = elem;
         }
-        if q.is_atomic && !(ty.is_integer() || ty.is_pointer()) {
+        if q.is_atomic && !(ty.is_arithmetic() || ty.is_pointer() || ty.is_struct()) {
             return self.unsupported(sp, format!("an '_Atomic' {what} of type '{ty}'"));
         }
         Some(())

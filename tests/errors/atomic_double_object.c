@@ -1,1 +1,0 @@
-_Atomic double balance;
