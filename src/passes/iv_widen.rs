@@ -39,8 +39,10 @@ use crate::ir::{
     BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator, Type, Value,
     ValueDef,
 };
-use cranelift_entity::SecondaryMap;
-use std::collections::{HashMap, HashSet};
+use cranelift_entity::{EntityRef, SecondaryMap};
+// Fx hashing: the pass hashes values and instructions in every round, and SipHash's
+// protection against crafted keys buys a compiler nothing.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// What the pass did to one function (`--stats`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -60,13 +62,22 @@ impl std::ops::AddAssign for Stats {
 
 /// Widen every induction variable of `f` that qualifies.
 pub fn run(f: &mut Function) -> Stats {
+    let loops = loops(f);
+    let first = find(f, &loops);
+    widen_all(f, &loops, first)
+}
+
+/// Widen `first` and then every other candidate. The CFG never changes, so the loops found
+/// before the first change stay right; each widening deletes its 32-bit phi, so the search
+/// moves on. The search starts again from the first loop each time: widening an inner
+/// loop's variable can extend an outer one's in the outer loop, making it a candidate.
+fn widen_all(f: &mut Function, loops: &[Loop], first: Option<Found>) -> Stats {
     let mut stats = Stats::default();
-    // The CFG never changes; each widening deletes its 32-bit phi, so the search moves on.
-    let cfg = Cfg::new(f);
-    let dom = DomTree::new(f, &cfg);
-    let mut truncs = Truncs::new();
-    while let Some(c) = find(f, &cfg, &dom) {
-        stats += widen(f, &c, &mut truncs);
+    let mut truncs = Truncs::default();
+    let mut next = first;
+    while let Some(found) = next {
+        stats += widen(f, found, &mut truncs);
+        next = find(f, loops);
     }
     remove_unused(f, &truncs);
     stats
@@ -77,7 +88,7 @@ fn remove_unused(f: &mut Function, truncs: &Truncs) {
     if truncs.is_empty() {
         return;
     }
-    let mut used = HashSet::new();
+    let mut used = HashSet::default();
     for &b in &f.layout {
         for i in f.block_phis_and_insts(b) {
             f.insts[i].kind.visit_operands(|v| {
@@ -114,11 +125,12 @@ type Truncs = HashMap<Value, (Value, CastOp)>;
 /// `f` with its induction variables widened, or `None` if none qualifies (and so is
 /// unchanged): for code generation, which keeps the IR it was given as it was.
 pub fn widened(f: &Function) -> Option<(Function, Stats)> {
-    let cfg = Cfg::new(f);
-    let dom = DomTree::new(f, &cfg);
-    find(f, &cfg, &dom)?;
+    let loops = loops(f);
+    // The copy has the same blocks, instructions and values, so what was found in `f`
+    // (and its loops) holds in the copy.
+    let first = find(f, &loops)?;
     let mut copy = f.clone();
-    let stats = run(&mut copy);
+    let stats = widen_all(&mut copy, &loops, Some(first));
     Some((copy, stats))
 }
 
@@ -147,36 +159,67 @@ enum User {
 struct Facts<'a> {
     f: &'a Function,
     block_of: SecondaryMap<Inst, Option<Block>>,
-    users: HashMap<Value, Vec<User>>,
+    /// The users of value `v` are `users[first_user[v]..first_user[v + 1]]`: one flat
+    /// array (compressed rows), built anew in each round without hashing or a vector per
+    /// value.
+    first_user: Vec<u32>,
+    users: Vec<User>,
 }
 
 impl<'a> Facts<'a> {
     fn new(f: &'a Function) -> Facts<'a> {
-        let mut block_of = SecondaryMap::new();
-        let mut users: HashMap<Value, Vec<User>> = HashMap::new();
+        let mut block_of = SecondaryMap::with_capacity(f.insts.len());
+        // Count each value's users, then place them: every operand is visited twice.
+        let mut first_user = vec![0u32; f.values.len() + 1];
+        Self::visit_users(f, |v, _| first_user[v.index() + 1] += 1);
+        for k in 1..first_user.len() {
+            first_user[k] += first_user[k - 1];
+        }
+        let mut next = first_user.clone();
+        let mut users = vec![User::Term(f.entry); first_user[f.values.len()] as usize];
+        Self::visit_users(f, |v, u| {
+            users[next[v.index()] as usize] = u;
+            next[v.index()] += 1;
+        });
         for &b in &f.layout {
             for i in f.block_phis_and_insts(b) {
                 block_of[i] = Some(b);
-                f.insts[i]
-                    .kind
-                    .visit_operands(|v| users.entry(v).or_default().push(User::Inst(i)));
+            }
+        }
+        Facts {
+            f,
+            block_of,
+            first_user,
+            users,
+        }
+    }
+
+    /// Call `visit(operand, user)` for every operand of every instruction and terminator,
+    /// in layout order.
+    fn visit_users(f: &Function, mut visit: impl FnMut(Value, User)) {
+        for &b in &f.layout {
+            for i in f.block_phis_and_insts(b) {
+                f.insts[i].kind.visit_operands(|v| visit(v, User::Inst(i)));
             }
             // Broken IR (a block without a terminator) is the verifier's to report.
             if let Some(t) = &f.blocks[b].term {
-                t.visit_operands(|v| users.entry(v).or_default().push(User::Term(b)));
+                t.visit_operands(|v| visit(v, User::Term(b)));
             }
         }
-        Facts { f, block_of, users }
     }
 
     fn users(&self, v: Value) -> &[User] {
-        self.users.get(&v).map_or(&[], Vec::as_slice)
+        let k = v.index();
+        &self.users[self.first_user[k] as usize..self.first_user[k + 1] as usize]
     }
 }
 
-/// The first induction variable of `f` that qualifies.
-fn find(f: &Function, cfg: &Cfg, dom: &DomTree) -> Option<Candidate> {
-    let facts = Facts::new(f);
+/// The loops whose induction variables may be widened: those whose header has one
+/// predecessor outside the loop (the preheader), in layout order.
+fn loops(f: &Function) -> Vec<Loop> {
+    let cfg = Cfg::new(f);
+    let dom = DomTree::new(f, &cfg);
+    let mut loops = Vec::new();
     for &h in &f.layout {
         if !dom.is_reachable(h) || f.block_phis(h).is_empty() {
             continue;
@@ -188,35 +231,67 @@ fn find(f: &Function, cfg: &Cfg, dom: &DomTree) -> Option<Candidate> {
         let (&[preheader], false) = (&outside[..], latches.is_empty()) else {
             continue;
         };
-        let in_loop = natural_loop(cfg, h, &latches);
-        let l = Loop {
+        // Blocks that dominate the preheader: where a value is defined before the loop.
+        let mut before = SecondaryMap::new();
+        let mut b = Some(preheader);
+        while let Some(d) = b {
+            before[d] = true;
+            b = dom.idom(d);
+        }
+        loops.push(Loop {
             header: h,
             preheader,
-            in_loop,
-            dom,
-        };
-        for &phi in f.block_phis(h) {
-            let c = candidate(&facts, &l, phi);
-            if c.is_some() {
-                return c;
-            }
-        }
+            in_loop: natural_loop(&cfg, h, &latches),
+            before,
+        });
     }
-    None
+    loops
+}
+
+/// A candidate with what its widening needs to know of the function as it was found.
+struct Found {
+    candidate: Candidate,
+    /// The family's results, each with its users.
+    users: Vec<(Value, Vec<User>)>,
+    block_of: SecondaryMap<Inst, Option<Block>>,
+}
+
+/// The first induction variable of `f` that qualifies.
+fn find(f: &Function, loops: &[Loop]) -> Option<Found> {
+    let facts = Facts::new(f);
+    let candidate = loops.iter().find_map(|l| {
+        f.block_phis(l.header)
+            .iter()
+            .find_map(|&phi| candidate(&facts, l, phi))
+    })?;
+    let users = candidate
+        .family
+        .iter()
+        .map(|&i| {
+            let v = f.insts[i].result.expect("members have results");
+            (v, facts.users(v).to_vec())
+        })
+        .collect();
+    Some(Found {
+        candidate,
+        users,
+        block_of: facts.block_of,
+    })
 }
 
 /// A loop whose header has one predecessor outside it.
-struct Loop<'a> {
+struct Loop {
     header: Block,
     preheader: Block,
     in_loop: SecondaryMap<Block, bool>,
-    dom: &'a DomTree,
+    /// The blocks that dominate the preheader.
+    before: SecondaryMap<Block, bool>,
 }
 
 /// How deep `Loop::invariant` looks through computations in the loop.
 const INVARIANT_DEPTH: u32 = 3;
 
-impl Loop<'_> {
+impl Loop {
     /// Whether `v` has the same value in every iteration: a constant, a parameter, defined
     /// in a block that dominates the preheader, or a pure computation of such values (`k *
     /// n` in an inner loop: the front end computes it where it is used).
@@ -232,7 +307,7 @@ impl Loop<'_> {
             return false;
         };
         if !self.in_loop[b] {
-            return self.dom.dominates(b, self.preheader);
+            return self.before[b];
         }
         let kind = &facts.f.insts[i].kind;
         let pure = match kind {
@@ -322,7 +397,7 @@ fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
             }
         }
     }
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     outside.retain(|&v| seen.insert(v));
     let invariants = outside
         .into_iter()
@@ -367,7 +442,7 @@ fn signed_family(
 ) -> Option<Vec<Inst>> {
     let f = facts.f;
     let mut family = vec![f.def_inst(iv)?];
-    let mut members: HashSet<Value> = HashSet::from([iv]);
+    let mut members: HashSet<Value> = [iv].into_iter().collect();
     let mut i = 0;
     while i < family.len() {
         let v = f.insts[family[i]].result.expect("members have results");
@@ -465,17 +540,13 @@ fn below_something(f: &Function, from: Block, header: Block, v: Value) -> bool {
 }
 
 /// Replace the candidate's 32-bit family by a 64-bit one (see the module comment).
-fn widen(f: &mut Function, c: &Candidate, truncs: &mut Truncs) -> Stats {
-    let facts = Facts::new(f);
-    let users: Vec<(Value, Vec<User>)> = c
-        .family
-        .iter()
-        .map(|&i| {
-            let v = f.insts[i].result.expect("members have results");
-            (v, facts.users(v).to_vec())
-        })
-        .collect();
-    let block_of = facts.block_of;
+fn widen(f: &mut Function, found: Found, truncs: &mut Truncs) -> Stats {
+    let Found {
+        candidate: c,
+        users,
+        block_of,
+    } = found;
+    let c = &c;
     let signed = c.ext == CastOp::Sext;
 
     // The 64-bit copies: the phi's result first (defined below, once its operands exist),
@@ -483,7 +554,7 @@ fn widen(f: &mut Function, c: &Candidate, truncs: &mut Truncs) -> Stats {
     let iv = f.insts[c.phi].result.expect("a phi has a result");
     let name = f.value_name(iv).unwrap_or("iv").to_string();
     let iv_wide = f.add_value(Type::I64, ValueDef::Undef, Some(&format!("{name}.wide")));
-    let mut wide: HashMap<Value, Value> = HashMap::from([(iv, iv_wide)]);
+    let mut wide: HashMap<Value, Value> = [(iv, iv_wide)].into_iter().collect();
     for &(v, after) in &c.invariants {
         let w = match truncs.get(&v) {
             Some(&(w, ext)) if ext == c.ext => w,
@@ -528,7 +599,7 @@ fn widen(f: &mut Function, c: &Candidate, truncs: &mut Truncs) -> Stats {
         extensions_removed: 0,
     };
     let mut dead: HashSet<Inst> = members.clone();
-    let mut replace: HashMap<Value, Value> = HashMap::new();
+    let mut replace: HashMap<Value, Value> = HashMap::default();
     for (v, us) in &users {
         let mut needs_trunc = false;
         for u in us {
