@@ -80,6 +80,10 @@ pub struct Options {
     /// `return`) into their predecessors, when Cranelift optimises (on by default;
     /// `--no-tail-duplication` turns it off).
     pub tail_duplication: bool,
+    /// Copy a recursive function's early-return test (and what it returns) to its calls of
+    /// itself, so that those calls are made only when the test fails, when Cranelift
+    /// optimises (on by default; `--no-partial-inlining` turns it off).
+    pub partial_inlining: bool,
 }
 
 impl Default for Options {
@@ -97,6 +101,7 @@ impl Default for Options {
             tail_recursion: true,
             iv_widening: true,
             tail_duplication: true,
+            partial_inlining: true,
         }
     }
 }

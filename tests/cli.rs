@@ -1429,6 +1429,54 @@ fn tail_recursion_is_eliminated_when_optimising_and_only_in_final_functions() {
     assert_eq!(tail_calls_eliminated(&ws, &["-fPIC"]), "0");
 }
 
+/// The counter of `tcc-rs --stats -c FILE` with `flags` whose line contains `what`.
+fn stats_counter(ws: &Workspace, file: &str, what: &str, flags: &[&str]) -> String {
+    let args: Vec<&str> = ["--stats", "-c", file]
+        .iter()
+        .chain(flags)
+        .copied()
+        .collect();
+    let out = ws.tcc(&args);
+    assert_success(&out, "--stats");
+    let line = out.stderr.lines().find(|l| l.contains(what));
+    line.unwrap_or_else(|| panic!("a counter of {what}"))
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn early_exits_are_copied_to_recursive_calls_when_optimising_in_final_functions() {
+    let ws = Workspace::new();
+    ws.write(
+        "rec.c",
+        "int fib(int n) { if (n < 2) return n; return fib(n - 1) + fib(n - 2); }\n\
+         __attribute__((weak)) int w(int n) { if (n < 2) return n; return w(n - 1) + w(n - 2); }\n",
+    );
+    let calls = |flags: &[&str]| stats_counter(&ws, "rec.c", "recursive calls given", flags);
+    // Tail recursion elimination leaves one call of `fib`'s two; the weak `w` may be
+    // replaced by another object's definition, whose early exit is not known.
+    assert_eq!(calls(&[]), "1");
+    assert_eq!(calls(&["--no-tail-recursion"]), "2");
+    assert_eq!(calls(&["--no-partial-inlining"]), "0");
+    assert_eq!(calls(&["-O0"]), "0");
+    assert_eq!(calls(&["-fPIC"]), "0");
+}
+
+#[test]
+fn small_blocks_are_duplicated_when_optimising() {
+    let ws = Workspace::new();
+    ws.write(
+        "sign.c",
+        "int sign(int x) { int r; if (x < 0) r = -1; else if (x == 0) r = 0; else r = 1; return r; }\n",
+    );
+    let blocks = |flags: &[&str]| stats_counter(&ws, "sign.c", "blocks duplicated", flags);
+    assert_eq!(blocks(&[]), "2");
+    assert_eq!(blocks(&["--no-tail-duplication"]), "0");
+    assert_eq!(blocks(&["-O0"]), "0");
+}
+
 #[test]
 fn build_system_flags_are_accepted_and_linking_flags_honoured() {
     let ws = Workspace::new();

@@ -16,10 +16,11 @@
 //! `tests/loop_rotate/` for loop rotation (`passes::loop_rotate`), `tests/tail_recursion/`
 //! for tail recursion elimination (`passes::tail_recursion`), `tests/iv_widen/` for
 //! induction-variable widening (`passes::iv_widen`), `tests/tail_dup/` for tail duplication
-//! (`passes::tail_dup`). `NAME.ir` has the separator `; ---- after PASS ----` and one
+//! (`passes::tail_dup`), `tests/partial_inline/` for partial inlining of early exits
+//! (`passes::partial_inline`). `NAME.ir` has the separator `; ---- after PASS ----` and one
 //! `; stats:` line; `NAME.c`'s functions go through mem2reg (and, as in code generation, loop
 //! rotation for `iv_widen`, rotation and widening for `tail_dup`) then the pass, against
-//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.dup`).
+//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.dup`, `.pi`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -30,7 +31,7 @@ use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
 use tcc_rs::passes::mem2reg::{self, Report};
-use tcc_rs::passes::{iv_widen, loop_rotate, tail_dup, tail_recursion};
+use tcc_rs::passes::{iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
 use tcc_rs::Options;
 
 /// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
@@ -65,7 +66,7 @@ fn promote_rotate_and_widen(f: &mut Function) {
     iv_widen::run(f);
 }
 
-const PASSES: [Pass; 5] = [
+const PASSES: [Pass; 6] = [
     Pass {
         dir: "mem2reg",
         name: "mem2reg",
@@ -114,6 +115,13 @@ const PASSES: [Pass; 5] = [
             format!("; stats: blocks {}, copies {}\n", s.blocks, s.copies)
         },
         prepare: promote_rotate_and_widen,
+    },
+    Pass {
+        dir: "partial_inline",
+        name: "partial-inlining",
+        extension: "pi",
+        run: |f| format!("; stats: calls {}\n", partial_inline::run(f).calls),
+        prepare: promote,
     },
 ];
 

@@ -30,7 +30,7 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::{iv_widen, loop_rotate, tail_dup, tail_recursion};
+use crate::passes::{iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -78,6 +78,9 @@ pub struct CodegenStats {
     pub iv_widening: iv_widen::Stats,
     /// Small blocks copied into their predecessors (`passes::tail_dup`), run last.
     pub tail_duplication: tail_dup::Stats,
+    /// Calls of a function by itself given its early exit (`passes::partial_inline`), run
+    /// after tail recursion elimination.
+    pub partial_inlined: usize,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -102,6 +105,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} indvars - Number of extensions of induction variables removed",
             self.iv_widening.extensions_removed
+        )?;
+        writeln!(
+            f,
+            "{:>8} partial-inlining - Number of recursive calls given their early exit",
+            self.partial_inlined
         )?;
         writeln!(
             f,
@@ -391,6 +399,11 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// Cranelift optimises, unless `--no-tail-duplication`.
     pub duplicate_tails: bool,
     pub tail_duplication: tail_dup::Stats,
+    /// Give a function's calls of itself its early exit (`passes::partial_inline`) after
+    /// tail recursion elimination, where those calls reach its body: when Cranelift
+    /// optimises, unless `--no-partial-inlining`.
+    pub inline_early_exits: bool,
+    pub partial_inlined: usize,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -438,6 +451,8 @@ impl<M: Module> ObjectGen<M> {
             iv_widening: iv_widen::Stats::default(),
             duplicate_tails: opts.tail_duplication && opts.opt_level != OptLevel::None,
             tail_duplication: tail_dup::Stats::default(),
+            inline_early_exits: opts.partial_inlining && opts.opt_level != OptLevel::None,
+            partial_inlined: 0,
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -754,6 +769,17 @@ impl<M: Module> ObjectGen<M> {
             if let Some((copy, stats)) = tail_recursion::eliminated(f) {
                 self.tail_calls_eliminated += stats.eliminated;
                 changed = Some(copy);
+            }
+        }
+        // The early exit is read from mem2reg's output (tail recursion elimination moves
+        // the test into a loop), and copied to the calls left after it.
+        if self.inline_early_exits && self.local.is_final(id) {
+            if let Some(exit) = partial_inline::EarlyExit::of(f) {
+                let current = changed.as_ref().unwrap_or(f);
+                if let Some((copy, stats)) = partial_inline::inlined(current, &exit) {
+                    self.partial_inlined += stats.calls;
+                    changed = Some(copy);
+                }
             }
         }
         if self.rotate_loops {

@@ -147,6 +147,7 @@ impl ObjectStream {
         self.times.stats.tail_calls_eliminated = self.gen.tail_calls_eliminated;
         self.times.stats.iv_widening = self.gen.iv_widening;
         self.times.stats.tail_duplication = self.gen.tail_duplication;
+        self.times.stats.partial_inlined = self.gen.partial_inlined;
         Ok((bytes, self.times))
     }
 

@@ -49,6 +49,10 @@ Options:
                      Keep small blocks shared (by default, when optimising, a block of a few
                      instructions ending in a jump or return is copied into the blocks that
                      jump to it: a latch that only steps a counter, a shared return)
+  --no-partial-inlining
+                     Keep a recursive function's calls of itself whole (by default, when
+                     optimising, its early-return test is copied to them: `fib(n - 1)` is
+                     called only when `n - 1 < 2` fails)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -228,6 +232,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-tail-recursion" => cli.options.tail_recursion = false,
             "--no-iv-widening" => cli.options.iv_widening = false,
             "--no-tail-duplication" => cli.options.tail_duplication = false,
+            "--no-partial-inlining" => cli.options.partial_inlining = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,
