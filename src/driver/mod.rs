@@ -426,9 +426,10 @@ fn check_c(
     file: &SourceFile,
     times: &mut PassTimes,
 ) -> Result<(front_end::Checked, PpOutput), Failure> {
-    let pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
+    let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
     let mut source = SourceFile::new(file.name.clone(), pp.text.clone());
     source.pragmas = pp.pragmas.clone();
+    source.tokens = Some(std::mem::take(&mut pp.tokens));
     let mut checked = front_end::check_c(&source, &cli.options, times).map_err(|diags| {
         print_diagnostics(cli, &pp, &diags);
         Failure::reported()

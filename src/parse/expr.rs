@@ -14,7 +14,9 @@
 //! counts prefix operators and right-nested assignments and conditionals); a left-associative
 //! chain of any length is a loop.
 
-use super::{build_compound_items, build_initializer_items, build_type_name, literal, span};
+use super::{
+    build_compound_items, build_initializer_items, build_type_name, literal, span, written,
+};
 use super::{PResult, Rule};
 use crate::ast::*;
 use crate::diag::Span;
@@ -202,7 +204,7 @@ fn type_query(p: Pair<Rule>) -> PResult<Expr> {
     let rule = p.as_rule();
     let mut it = p.into_inner();
     let kind = match rule {
-        Rule::label_address => ExprKind::LabelAddr(it.next().unwrap().as_str().to_string(), None),
+        Rule::label_address => ExprKind::LabelAddr(written(&it.next().unwrap()), None),
         Rule::sizeof_type => ExprKind::SizeofType(Box::new(build_type_name(it.nth(1).unwrap())?)),
         _ => ExprKind::AlignofType(Box::new(build_type_name(it.nth(1).unwrap())?)),
     };
@@ -226,11 +228,11 @@ fn postfix_operators(mut e: Expr, seq: &mut Sequence) -> PResult<Expr> {
                 ExprKind::Call(Box::new(e), args)
             }
             Rule::member_suffix => {
-                let name = suffix.into_inner().next().unwrap().as_str().to_string();
+                let name = written(&suffix.into_inner().next().unwrap());
                 ExprKind::Member(Box::new(e), name)
             }
             Rule::arrow_suffix => {
-                let name = suffix.into_inner().next().unwrap().as_str().to_string();
+                let name = written(&suffix.into_inner().next().unwrap());
                 ExprKind::Arrow(Box::new(e), name)
             }
             rule => ExprKind::IncDec {
@@ -262,8 +264,8 @@ fn is_postfix(rule: Rule) -> bool {
 fn build_primary(p: Pair<Rule>) -> PResult<Expr> {
     let sp = span(&p);
     match p.as_rule() {
-        Rule::identifier => Ok(Expr::new(ExprKind::Ident(p.as_str().to_string(), None), sp)),
-        Rule::number => literal::number(p.as_str(), sp),
+        Rule::identifier => Ok(Expr::new(ExprKind::Ident(written(&p), None), sp)),
+        Rule::number => literal::number(&written(&p), sp),
         // paren_expression = "(" expression ")"
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;
@@ -331,10 +333,10 @@ fn build_offsetof(p: Pair<Rule>) -> PResult<Expr> {
     let mut designators = Vec::new();
     for d in it.next().unwrap().into_inner() {
         designators.push(match d.as_rule() {
-            Rule::identifier => Designator::Member(d.as_str().to_string(), span(&d)),
+            Rule::identifier => Designator::Member(written(&d), span(&d)),
             Rule::member_suffix => {
                 let name = d.into_inner().next().unwrap();
-                Designator::Member(name.as_str().to_string(), span(&name))
+                Designator::Member(written(&name), span(&name))
             }
             _ => Designator::Index(build_expr(d.into_inner().next().unwrap())?),
         });

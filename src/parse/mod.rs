@@ -24,7 +24,15 @@ type PResult<T> = Result<T, Diagnostic>;
 
 /// Parse one preprocessed translation unit.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let marked = typedefs::mark_typedef_names(&file.text);
+    let lexed;
+    let tokens = match &file.tokens {
+        Some(tokens) => tokens,
+        None => {
+            lexed = crate::preprocess::tokens_of(&file.text);
+            &lexed
+        }
+    };
+    let marked = typedefs::mark_typedef_names(&file.text, tokens);
     if let Some((sp, what)) = marked.too_deep {
         return Err(vec![Diagnostic::error(
             sp,
@@ -59,6 +67,12 @@ fn detailed_syntax_error(file: &SourceFile, marked: &typedefs::Marked) -> Diagno
 
 fn span(p: &Pair<Rule>) -> Span {
     Span::new(p.as_span().start(), p.as_span().end())
+}
+
+/// The text of a pair as written: pest parses a text in which names and numbers are
+/// marked (`typedefs::pest_text`), so a name or a number is read from the original.
+fn written(p: &Pair<Rule>) -> String {
+    typedefs::original(span(p))
 }
 
 // ---------------------------------------------------------------- syntax errors
@@ -269,7 +283,7 @@ fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
                 ))
             }
             Rule::directive => {
-                let name: String = item.as_str()[1..]
+                let name: String = written(&item)[1..]
                     .trim_start()
                     .chars()
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
@@ -488,7 +502,7 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                     if let Some(t) = &tag {
                         specs.tag_span = span(t);
                     }
-                    specs.tag = tag.map(|c| c.as_str().to_string());
+                    specs.tag = tag.map(|c| written(&c));
                 }
                 if rule == Rule::enum_specifier {
                     specs.enumerators = build_enum_body(s.clone())?;
@@ -521,7 +535,7 @@ fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
         let (attrs, mut it) = split_attributes(e.into_inner())?;
         let name = it.next().unwrap();
         list.push(Enumerator {
-            name: name.as_str().to_string(),
+            name: written(&name),
             span: span(&name),
             value: it.next().map(build_expr).transpose()?,
             attrs,
@@ -666,7 +680,7 @@ fn build_attributes(p: Pair<Rule>) -> PResult<Vec<Attribute>> {
         .map(|a| {
             let sp = span(&a);
             let mut it = a.into_inner();
-            let name = it.next().unwrap().as_str().to_string();
+            let name = written(&it.next().unwrap());
             WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().push((name.clone(), sp)));
             let args = it.map(build_expr).collect::<PResult<Vec<_>>>()?;
             Ok(Attribute {
@@ -721,7 +735,7 @@ fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
             let inner = d.clone().into_inner().next().unwrap();
             Ok(match d.as_rule() {
                 Rule::index_designator => Designator::Index(build_expr(inner)?),
-                _ => Designator::Member(inner.as_str().to_string(), span(&inner)),
+                _ => Designator::Member(written(&inner), span(&inner)),
             })
         })
         .collect()
@@ -758,7 +772,7 @@ fn build_declarator(p: Pair<Rule>) -> PResult<Declarator> {
                 for d in part.into_inner() {
                     match d.as_rule() {
                         Rule::attribute_specifier => decl.attrs.extend(build_attributes(d)?),
-                        Rule::identifier => decl.name = Some((d.as_str().to_string(), span(&d))),
+                        Rule::identifier => decl.name = Some((written(&d), span(&d))),
                         Rule::declarator | Rule::abstract_declarator => {
                             nested = Some(build_declarator(d)?)
                         }
@@ -843,7 +857,7 @@ fn build_identifier_list(p: Pair<Rule>) -> Vec<ParamDecl> {
                     ..DeclSpecs::default()
                 },
                 declarator: Declarator {
-                    name: Some((id.as_str().to_string(), sp)),
+                    name: Some((written(&id), sp)),
                     span: sp,
                     ..Declarator::default()
                 },
@@ -973,11 +987,11 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         }
         // labeled_statement = identifier ":" attribute_specifier* statement
         Rule::labeled_statement => {
-            let (written, mut it) = split_attributes(p.into_inner())?;
-            attrs = written;
+            let (label_attrs, mut it) = split_attributes(p.into_inner())?;
+            attrs = label_attrs;
             let name = it.next().unwrap();
             let body = build_statement(it.next().unwrap())?;
-            StmtKind::Labeled(name.as_str().to_string(), span(&name), Box::new(body))
+            StmtKind::Labeled(written(&name), span(&name), Box::new(body))
         }
         // case_statement = "case" constant_expression ":" statement
         Rule::case_statement => {
@@ -1033,7 +1047,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
             if label.as_rule() == Rule::expression {
                 StmtKind::IndirectGoto(build_expr(label)?)
             } else {
-                StmtKind::Goto(label.as_str().to_string(), span(&label))
+                StmtKind::Goto(written(&label), span(&label))
             }
         }
         Rule::continue_statement => StmtKind::Continue,

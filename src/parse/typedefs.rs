@@ -36,10 +36,16 @@
 //!
 //! The recogniser never fails: on input that is not C it still moves forward one token at a
 //! time, and pest then reports the syntax error.
+//!
+//! It reads the preprocessor's tokens (`preprocess::OutputToken`), so that there is one C
+//! tokenizer. Since it has them, it also hands pest a text in which every token is told by
+//! its first byte (see `pest_text`), which spares pest most of its failed attempts.
 
 use crate::diag::Span;
+use crate::preprocess::{OutputToken, TokenKind};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet};
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::sync::LazyLock;
 
 thread_local! {
     /// The unmarked source while the builder runs, to read typedef names back.
@@ -61,7 +67,8 @@ pub fn original(sp: Span) -> String {
 
 /// What the pre-pass gives the parser.
 pub struct Marked {
-    /// The text with every use of a typedef name marked (see the module comment).
+    /// The text pest parses (see `pest_text`): every use of a typedef name marked (see the
+    /// module comment), and the other names and the numbers too.
     pub text: String,
     /// Identifiers declared nowhere that start a declaration and are followed by a name or
     /// `*` (as `foo x;`), or stand alone as a parameter after the first (`int h(int, b)`),
@@ -84,17 +91,14 @@ pub const MAX_STATEMENT_NESTING: usize = 20_000;
 /// bound its stack, well inside the compiler's (`stack::COMPILER_STACK`).
 pub const MAX_NESTING: usize = 4_096;
 
-/// Run the pre-pass over a translation unit.
-pub fn mark_typedef_names(text: &str) -> Marked {
-    let mut r = Recogniser::new(text);
+/// Run the pre-pass over a translation unit: `text` and its tokens, in order.
+pub fn mark_typedef_names(text: &str, tokens: &[OutputToken]) -> Marked {
+    let toks: Vec<Token> = tokens.iter().map(|t| Token::new(text, t)).collect();
+    let mut r = Recogniser::new(text, &toks);
     r.translation_unit();
-    let mut out = text.as_bytes().to_vec();
-    for at in r.marks {
-        out[at] = MARK;
-    }
+    let marks = std::mem::take(&mut r.marks);
     Marked {
-        // Only ASCII bytes were replaced by `MARK`, so the bytes are still UTF-8.
-        text: String::from_utf8(out).unwrap_or_else(|_| text.to_string()),
+        text: pest_text(text, &toks, &marks),
         unknown_type_names: r.unknown_type_names,
         too_deep: r.too_deep,
     }
@@ -104,6 +108,81 @@ pub fn mark_typedef_names(text: &str) -> Marked {
 /// character, which no C token contains (GNU C allows `$` in identifiers, so `$` cannot
 /// be the mark).
 pub const MARK: u8 = 0x01;
+
+/// What replaces the first character of any other identifier (not a keyword), and of a
+/// number; the rest of the token is `FILL`. pest then tells an identifier from a keyword
+/// and a number from an identifier by one byte each, where it tried some seventy keywords
+/// before each identifier and a test per character and character class after it. The
+/// builder reads names and numbers back from the original text (`original`).
+pub const NAME: u8 = 0x02;
+pub const NUMBER: u8 = 0x04;
+pub const FILL: u8 = 0x03;
+
+/// The text pest parses: the same length as `text`, every span the same, but
+/// - a typedef name used as a type (`marks`) is `MARK` and `FILL`s, any other name that is
+///   not a keyword `NAME` and `FILL`s, a number `NUMBER` and `FILL`s;
+/// - between tokens there are only spaces and newlines (comments, tabs and the other
+///   white space become spaces), so that pest skips white space with one test;
+/// - a control character outside white space (a stray one, which no rule accepts) is
+///   DEL, so that it cannot be taken for white space or a mark.
+///
+/// A name with a non-ASCII character stays as it is (pest rejects it, as before).
+fn pest_text(text: &str, toks: &[Token], marks: &[usize]) -> String {
+    let mut out = text.as_bytes().to_vec();
+    let mut gap_start = 0;
+    for t in toks {
+        for b in &mut out[gap_start..t.lo] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
+        gap_start = gap_start.max(t.hi);
+        let token = &mut out[t.lo..t.hi];
+        let first = match t.kind {
+            Kind::Identifier if token.is_ascii() && !builtin_keyword(&text[t.lo..t.hi]) => NAME,
+            Kind::Number => NUMBER,
+            Kind::Other => {
+                for b in token.iter_mut() {
+                    if *b < b' ' || *b == 0x7f {
+                        *b = 0x7f;
+                    }
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        token.fill(FILL);
+        token[0] = first;
+    }
+    for b in &mut out[gap_start..] {
+        if *b != b'\n' {
+            *b = b' ';
+        }
+    }
+    for at in marks {
+        out[*at] = MARK;
+    }
+    // Only bytes of ASCII tokens and whole white-space gaps were replaced, by ASCII bytes.
+    String::from_utf8(out).unwrap_or_else(|_| text.to_string())
+}
+
+/// The words the grammar has keywords for beyond `KEYWORDS`: the builtins that take type
+/// names, and GNU's `__alignof__`. The recogniser reads them as names; pest must see them
+/// as keywords, not as identifiers. (`__builtin_va_list` is a typedef name, marked as one.)
+fn builtin_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "__builtin_va_arg"
+            | "__builtin_offsetof"
+            | "__builtin_types_compatible_p"
+            | "__alignof__"
+            | "__alignof"
+    )
+}
+
+/// `KEYWORDS`, as a set: each identifier token is looked up once.
+static KEYWORD_SET: LazyLock<FxHashSet<&'static str>> =
+    LazyLock::new(|| KEYWORDS.iter().copied().collect());
 
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
 const KEYWORDS: [&str; 67] = [
@@ -268,13 +347,15 @@ struct Recogniser<'a> {
 }
 
 impl<'a> Recogniser<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(text: &'a str, toks: &[Token]) -> Self {
+        let mut file_scope = HashMap::default();
+        // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).
+        file_scope.insert("__builtin_va_list", Meaning::Type);
         Recogniser {
             text,
-            toks: without_gnu_noise(text, tokens(text)),
+            toks: without_gnu_noise(text, toks),
             pos: 0,
-            // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).
-            scopes: vec![HashMap::from([("__builtin_va_list", Meaning::Type)])],
+            scopes: vec![file_scope],
             marks: Vec::new(),
             unknown_type_names: Vec::new(),
             depth: 0,
@@ -342,8 +423,7 @@ impl<'a> Recogniser<'a> {
     /// The identifier `k` tokens ahead, if that token is one.
     fn identifier_at(&self, k: usize) -> Option<&'a str> {
         let t = self.toks.get(self.pos + k)?;
-        let s = self.peek(k);
-        (t.kind == Kind::Identifier && !KEYWORDS.contains(&s)).then_some(s)
+        (t.kind == Kind::Identifier).then(|| self.peek(k))
     }
 
     /// Whether `name`, looked up from the innermost scope out, is a typedef name.
@@ -398,7 +478,16 @@ impl<'a> Recogniser<'a> {
         self.unknown_type_names.push((Span::new(t.lo, t.hi), next));
     }
 
+    fn kind_at(&self, k: usize) -> Option<Kind> {
+        self.toks.get(self.pos + k).map(|t| t.kind)
+    }
+
     fn starts_declaration(&self) -> bool {
+        match self.kind_at(0) {
+            Some(Kind::Keyword) => {}
+            Some(Kind::Identifier) => return self.typedef_name_at(0) && self.peek(1) != ":",
+            _ => return false,
+        }
         let t = self.peek(0);
         TYPE_KEYWORDS.contains(&t)
             || TYPEOF.contains(&t)
@@ -410,6 +499,11 @@ impl<'a> Recogniser<'a> {
     }
 
     fn starts_type_name(&self) -> bool {
+        match self.kind_at(0) {
+            Some(Kind::Keyword) => {}
+            Some(Kind::Identifier) => return self.typedef_name_at(0),
+            _ => return false,
+        }
         let t = self.peek(0);
         TYPE_KEYWORDS.contains(&t)
             || TYPEOF.contains(&t)
@@ -698,7 +792,7 @@ impl<'a> Recogniser<'a> {
     fn parameter_list(&mut self) -> Vec<&'a str> {
         self.enter(1, "declarators");
         self.bump(); // `(`
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         let mut names = Vec::new();
         let mut first = true;
         while !self.at_end() && !self.at(")") {
@@ -773,7 +867,7 @@ impl<'a> Recogniser<'a> {
 
     // compound_statement = "{" (declaration | statement)* "}"
     fn compound_statement(&mut self) {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         self.bump(); // `{`
         self.block_items();
         self.scopes.pop();
@@ -866,7 +960,7 @@ impl<'a> Recogniser<'a> {
     /// A `for` statement is a block of its own (6.8.5p5): its declaration ends with it.
     fn for_statement(&mut self) {
         self.bump(); // `for`
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
         if self.eat("(") {
             if self.starts_declaration() {
                 self.declaration(false);
@@ -924,7 +1018,7 @@ impl<'a> Recogniser<'a> {
                     open_conditionals = open_conditionals.saturating_sub(1);
                     self.bump();
                 }
-                "=" if self.is_assignment() => {
+                "=" | "*=" | "/=" | "%=" | "+=" | "-=" | "<<=" | ">>=" | "&=" | "^=" | "|=" => {
                     right_nested += 1;
                     self.bump();
                 }
@@ -955,8 +1049,7 @@ impl<'a> Recogniser<'a> {
                 }
                 _ if self.typedef_name_at(0) => self.mark_and_bump(),
                 _ => {
-                    operand =
-                        kind == Kind::Other || (kind == Kind::Identifier && !KEYWORDS.contains(&t));
+                    operand = matches!(kind, Kind::Identifier | Kind::Number | Kind::Other);
                     self.bump();
                 }
             }
@@ -968,22 +1061,6 @@ impl<'a> Recogniser<'a> {
             }
         }
         self.leave(entered);
-    }
-
-    /// Whether the `=` here is (the end of) an assignment operator, not part of `==`, `!=`,
-    /// `<=` or `>=` (the tokenizer cuts punctuators one character at a time).
-    fn is_assignment(&self) -> bool {
-        let b = self.text.as_bytes();
-        let at = self.toks[self.pos].lo;
-        let before = |k: usize| at.checked_sub(k).map(|i| b[i]);
-        let after = b.get(at + 1).copied();
-        let comparison = match before(1) {
-            Some(b'=' | b'!') => true,
-            // `<=` compares, `<<=` assigns.
-            Some(c @ (b'<' | b'>')) => before(2) != Some(c),
-            _ => false,
-        };
-        after != Some(b'=') && !comparison
     }
 
     // cast_expression = "(" type_name ")" cast_expression | ...
@@ -1055,7 +1132,7 @@ impl<'a> Recogniser<'a> {
 /// The tokens without what cannot name or declare a type: GNU attributes
 /// (`__attribute__((...))`), asm labels and `asm(...)` statements, and `__extension__`.
 /// Whatever they contain is parsed by pest as expressions or strings.
-fn without_gnu_noise(text: &str, toks: Vec<Token>) -> Vec<Token> {
+fn without_gnu_noise(text: &str, toks: &[Token]) -> Vec<Token> {
     let word = |t: &Token| &text[t.lo..t.hi];
     let mut out = Vec::with_capacity(toks.len());
     let mut i = 0;
@@ -1091,11 +1168,16 @@ fn without_gnu_noise(text: &str, toks: Vec<Token>) -> Vec<Token> {
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 enum Kind {
+    /// A name that is not one of `KEYWORDS`.
     Identifier,
+    Keyword,
+    Number,
     Punctuator,
+    /// A literal, or a character that is no other token.
     Other,
 }
 
+/// A preprocessor token, as the recogniser reads it: its bytes `lo..hi` in the text.
 #[derive(Copy, Clone, Debug)]
 struct Token {
     lo: usize,
@@ -1103,81 +1185,18 @@ struct Token {
     kind: Kind,
 }
 
-/// A rough C tokenizer: enough to tell identifiers (keywords included) from the insides of
-/// literals and comments, and to see the punctuators the recogniser looks at (`...` and
-/// `->` whole). A stray `#` line is one token, which pest rejects later.
-fn tokens(text: &str) -> Vec<Token> {
-    let b = text.as_bytes();
-    let mut toks = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        let lo = i;
-        let kind = if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        } else if b[i..].starts_with(b"//") || c == b'#' {
-            i = text[i..].find('\n').map_or(b.len(), |n| i + n);
-            if c != b'#' {
-                continue;
-            }
-            Kind::Other
-        } else if b[i..].starts_with(b"/*") {
-            i = text[i + 2..].find("*/").map_or(b.len(), |n| i + 2 + n + 2);
-            continue;
-        } else if c == b'"' || c == b'\'' {
-            i = literal_end(b, i);
-            Kind::Other
-        } else if c.is_ascii_alphabetic() || c == b'_' || c == b'$' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
-                i += 1;
-            }
-            // An encoding prefix is part of its literal (`u8"..."`), even where a typedef
-            // called `u8` is in scope.
-            let prefix = matches!(&text[lo..i], "L" | "u" | "U" | "u8");
-            if prefix && matches!(b.get(i), Some(b'"' | b'\'')) {
-                i = literal_end(b, i);
-                Kind::Other
-            } else {
-                Kind::Identifier
-            }
-        } else if c.is_ascii_digit() {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
-                i += 1;
-            }
-            Kind::Other
-        } else {
-            i += if b[i..].starts_with(b"...") {
-                3
-            } else if b[i..].starts_with(b"->") {
-                2
-            } else {
-                1
-            };
-            // Keep multi-byte characters whole.
-            while !text.is_char_boundary(i) {
-                i += 1;
-            }
-            Kind::Punctuator
+impl Token {
+    fn new(text: &str, t: &OutputToken) -> Token {
+        let (lo, hi) = (t.at as usize, (t.at + t.len) as usize);
+        let kind = match t.kind {
+            TokenKind::Ident if KEYWORD_SET.contains(&text[lo..hi]) => Kind::Keyword,
+            TokenKind::Ident => Kind::Identifier,
+            TokenKind::Number => Kind::Number,
+            TokenKind::Punct => Kind::Punctuator,
+            _ => Kind::Other,
         };
-        toks.push(Token {
-            lo,
-            hi: i.min(b.len()),
-            kind,
-        });
+        Token { lo, hi, kind }
     }
-    toks
-}
-
-/// The end of the character constant or string literal whose quote is at `i` (or of its
-/// line, if it is unterminated).
-fn literal_end(b: &[u8], mut i: usize) -> usize {
-    let quote = b[i];
-    i += 1;
-    while i < b.len() && b[i] != quote && b[i] != b'\n' {
-        i += if b[i] == b'\\' { 2 } else { 1 };
-    }
-    (i + 1).min(b.len())
 }
 
 #[cfg(test)]
@@ -1186,9 +1205,16 @@ mod tests {
 
     /// The marked text, with `$` shown where a typedef name was taken as a type.
     fn marked(src: &str) -> String {
-        let m = mark_typedef_names(src).text;
+        let m = mark_typedef_names(src, &crate::preprocess::tokens_of(src)).text;
         assert_eq!(m.len(), src.len());
-        m.replace(MARK as char, "$")
+        // Only the typedef marks: the other names and the numbers as written.
+        let mut out = src.as_bytes().to_vec();
+        for (i, b) in m.bytes().enumerate() {
+            if b == MARK {
+                out[i] = b'$';
+            }
+        }
+        String::from_utf8(out).unwrap()
     }
 
     #[test]

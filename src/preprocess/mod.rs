@@ -27,7 +27,8 @@ use target_lexicon::Triple;
 use crate::diag::{Diagnostic, SourceFile, Span};
 use directives::Preprocessor;
 use headers::SearchDir;
-use lexer::{Token, TokenKind};
+use lexer::Token;
+pub use lexer::TokenKind;
 use macros::Stream;
 
 pub use headers::{
@@ -94,6 +95,9 @@ impl Default for PpOptions {
 pub struct PpOutput {
     /// The tokens re-spelled as C text; no line markers, no directives.
     pub text: String,
+    /// Where each token stands in `text`, for the parser (one C tokenizer: the parser's
+    /// typedef-name pre-pass reads these instead of lexing the text again).
+    pub tokens: Vec<OutputToken>,
     pub map: SourceMap,
     /// Warnings, with spans in source space: render them with `map.render`.
     pub warnings: Vec<Diagnostic>,
@@ -108,6 +112,32 @@ pub struct PpOutput {
     /// With `dump_macros` (`-dM`): every macro defined at the end of the unit, one
     /// `#define NAME VALUE` line each (see `macros::definitions`); else empty.
     pub definitions: String,
+}
+
+/// A token of the output text: its bytes `at..at + len` and its kind.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OutputToken {
+    pub at: u32,
+    pub len: u32,
+    pub kind: TokenKind,
+}
+
+/// The tokens of C text that was not preprocessed (the front end's tests parse such text),
+/// lexed by the preprocessor's lexer. A token whose spelling is not its bytes in `text` (a
+/// backslash-newline inside it) is `Other`, since the parser's pre-pass reads the text.
+pub fn tokens_of(text: &str) -> Vec<OutputToken> {
+    let (toks, _) = lexer::tokenize(text, 0);
+    toks.iter()
+        .map(|t| {
+            let at = t.loc as usize;
+            let whole = text.get(at..at + t.text.len()) == Some(&*t.text);
+            OutputToken {
+                at: t.loc,
+                len: t.text.len() as u32,
+                kind: if whole { t.kind } else { TokenKind::Other },
+            }
+        })
+        .collect()
 }
 
 /// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
@@ -192,7 +222,7 @@ pub fn preprocess(
         builtin_defines(&opts.target).into(),
         SearchDir::Bundled,
     );
-    let (text, map, pragmas) = emit(&mut pp);
+    let (text, tokens, map, pragmas) = emit(&mut pp);
     let definitions = match opts.dump_macros {
         true => macros::definitions(&pp.macros),
         false => String::new(),
@@ -207,6 +237,7 @@ pub fn preprocess(
     }
     Ok(PpOutput {
         text,
+        tokens,
         map,
         warnings: diags,
         pragmas,
@@ -227,7 +258,7 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
         file.text.as_str().into(),
         SearchDir::Path(PathBuf::new()),
     );
-    let (text, map, pragmas) = emit(&mut pp);
+    let (text, tokens, map, pragmas) = emit(&mut pp);
     let diags = std::mem::take(&mut pp.diags);
     if diags.iter().any(Diagnostic::is_error) {
         return Err(PpFailure {
@@ -237,6 +268,7 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
     }
     Ok(PpOutput {
         text,
+        tokens,
         map,
         warnings: diags,
         pragmas,
@@ -263,7 +295,8 @@ fn command_line_text(opts: &PpOptions) -> String {
 }
 
 /// Run the preprocessor to the end, spelling every token into the output text.
-fn emit(pp: &mut Preprocessor) -> (String, SourceMap, Vec<(usize, String)>) {
+#[allow(clippy::type_complexity)]
+fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usize, String)>) {
     let mut out = Emitter::default();
     let mut main = Stream::main();
     loop {
@@ -282,12 +315,18 @@ fn emit(pp: &mut Preprocessor) -> (String, SourceMap, Vec<(usize, String)>) {
     let end = out.text.len();
     out.pragmas
         .extend(pp.pending_pragmas.drain(..).map(|p| (end, p)));
-    (out.text, std::mem::take(&mut pp.map), out.pragmas)
+    (
+        out.text,
+        out.tokens,
+        std::mem::take(&mut pp.map),
+        out.pragmas,
+    )
 }
 
 #[derive(Default)]
 struct Emitter {
     text: String,
+    tokens: Vec<OutputToken>,
     /// File index and physical line the current output line shows.
     line: Option<(usize, usize)>,
     prev: Option<Token>,
@@ -325,6 +364,11 @@ impl Emitter {
             }
         }
         pp.map.add_segment(self.text.len(), t);
+        self.tokens.push(OutputToken {
+            at: self.text.len() as u32,
+            len: t.text.len() as u32,
+            kind: t.kind,
+        });
         self.text.push_str(&t.text);
         self.prev = Some(t.clone());
     }
