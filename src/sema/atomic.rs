@@ -49,9 +49,14 @@ impl Checker<'_> {
                         | Atomic::CompareExchangeGeneric
                 );
                 let object = self.atomic_object(&args[0], name, generic)?;
-                self.atomic_operands(a, &mut args, &object, name)?
+                let ty = self.atomic_operands(a, &mut args, &object, name)?;
+                self.check_memory_models(a, &args, object.size().unwrap_or(0), name, sp);
+                ty
             }
         };
+        if a == Atomic::Clear {
+            self.check_memory_models(a, &args, 1, name, sp);
+        }
         Some(builtin_node(Builtin::Atomic(a), args, ty, sp))
     }
 
@@ -174,6 +179,90 @@ impl Checker<'_> {
             convert(arg, &Type::INT);
         }
         Some(())
+    }
+
+    /// gcc's -Winvalid-memory-model warnings for constant memory orders: a number that is
+    /// no `memory_order`, an order a load (`release`, `acq_rel`) or a store or clear
+    /// (`consume`, `acquire`, `acq_rel`) cannot have, and a compare-exchange's failure order
+    /// that is a release or stronger than its success order. As gcc, tcc-rs then serves the
+    /// operation as `seq_cst` (as it serves every order; see `lower::atomic`). gcc names
+    /// the sized library function (`__atomic_load_4`) and says nothing of a generic
+    /// builtin on an object of another size, which is a call.
+    fn check_memory_models(&mut self, a: Atomic, args: &[Expr], size: u64, name: &str, sp: Span) {
+        let orders: &[usize] = match a {
+            Atomic::Load | Atomic::Clear => &[1],
+            Atomic::LoadGeneric | Atomic::Store | Atomic::Exchange => &[2],
+            Atomic::Rmw { sync: false, .. } => &[2],
+            Atomic::StoreGeneric => &[2],
+            Atomic::ExchangeGeneric => &[3],
+            Atomic::CompareExchange | Atomic::CompareExchangeGeneric => &[4, 5],
+            _ => return,
+        };
+        if a != Atomic::Clear && !matches!(size, 1 | 2 | 4 | 8 | 16) {
+            return;
+        }
+        let callee = match a {
+            Atomic::Clear => name.to_string(),
+            _ => format!("{}_{size}", name.strip_suffix("_n").unwrap_or(name)),
+        };
+        let mut models = Vec::new();
+        for &i in orders {
+            let Some(v) = args.get(i).and_then(eval_int) else {
+                return;
+            };
+            match v {
+                // x86-64 reserves the bits above the order for lock elision hints.
+                v if v < 0 && !self.syms.aarch64 => {
+                    self.warning(
+                        sp,
+                        "unknown architecture specific memory model [-Winvalid-memory-model]",
+                    );
+                    return;
+                }
+                0..=5 => models.push(v),
+                v if v > 0 => {
+                    let msg =
+                        format!("invalid memory model {v} for '{callee}' [-Winvalid-memory-model]");
+                    self.warning(sp, msg);
+                    return;
+                }
+                _ => return,
+            }
+        }
+        const NAMES: [&str; 6] = [
+            "relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
+        ];
+        let model = |m: i64| format!("'memory_order_{}'", NAMES[m as usize]);
+        let invalid: &[i64] = match a {
+            Atomic::Load | Atomic::LoadGeneric => &[3, 4],
+            Atomic::Store | Atomic::StoreGeneric | Atomic::Clear => &[1, 2, 4],
+            _ => &[],
+        };
+        match models[..] {
+            [m] if invalid.contains(&m) => {
+                let msg = format!(
+                    "invalid memory model {} for '{callee}' [-Winvalid-memory-model]",
+                    model(m)
+                );
+                self.warning(sp, msg);
+            }
+            [_, fail] if fail == 3 || fail == 4 => {
+                let msg = format!(
+                    "invalid failure memory model {} for '{callee}' [-Winvalid-memory-model]",
+                    model(fail)
+                );
+                self.warning(sp, msg);
+            }
+            [success, fail] if fail > success => {
+                let msg = format!(
+                    "failure memory model {} cannot be stronger than success memory model {} for '{callee}' [-Winvalid-memory-model]",
+                    model(fail),
+                    model(success)
+                );
+                self.warning(sp, msg);
+            }
+            _ => {}
+        }
     }
 
     /// `__atomic_always_lock_free(size, p)` and `__atomic_is_lock_free(size, p)`: 1 for the
