@@ -99,7 +99,7 @@ fn infix(p: Pair<Rule>) -> Infix {
     match p.as_rule() {
         Rule::comma => Infix::Comma,
         Rule::conditional_operator => Infix::Conditional(p.into_inner().next()),
-        Rule::assignment_operator => Infix::Assign(match p.as_str() {
+        Rule::assignment_operator => Infix::Assign(match written(&p).as_str() {
             "=" => None,
             compound => Some(binary_op(&compound[..compound.len() - 1])),
         }),

@@ -118,9 +118,15 @@ pub const NAME: u8 = 0x02;
 pub const NUMBER: u8 = 0x04;
 pub const FILL: u8 = 0x03;
 
+/// What replaces an assignment operator: `=` is `ASSIGN`, a compound one (`+=`)
+/// `COMPOUND_ASSIGN` and `FILL`s (see `assignment_operator` in the grammar).
+pub const ASSIGN: u8 = 0x05;
+pub const COMPOUND_ASSIGN: u8 = 0x06;
+
 /// The text pest parses: the same length as `text`, every span the same, but
 /// - a typedef name used as a type (`marks`) is `MARK` and `FILL`s, any other name that is
-///   not a keyword `NAME` and `FILL`s, a number `NUMBER` and `FILL`s;
+///   not a keyword `NAME` and `FILL`s, a number `NUMBER` and `FILL`s, an assignment
+///   operator `ASSIGN` or `COMPOUND_ASSIGN` and `FILL`s;
 /// - between tokens there are only spaces and newlines (comments, tabs and the other
 ///   white space become spaces), so that pest skips white space with one test;
 /// - a control character outside white space (a stray one, which no rule accepts) is
@@ -141,6 +147,13 @@ fn pest_text(text: &str, toks: &[Token], marks: &[usize]) -> String {
         let first = match t.kind {
             Kind::Identifier if token.is_ascii() && !builtin_keyword(&text[t.lo..t.hi]) => NAME,
             Kind::Number => NUMBER,
+            Kind::Punctuator => match &text[t.lo..t.hi] {
+                "=" => ASSIGN,
+                "*=" | "/=" | "%=" | "+=" | "-=" | "<<=" | ">>=" | "&=" | "^=" | "|=" => {
+                    COMPOUND_ASSIGN
+                }
+                _ => continue,
+            },
             Kind::Other => {
                 for b in token.iter_mut() {
                     if *b < b' ' || *b == 0x7f {
