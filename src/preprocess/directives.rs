@@ -265,7 +265,7 @@ impl Preprocessor {
         let Some(f) = self.files.last_mut() else {
             return Vec::new();
         };
-        let mut line = Vec::new();
+        let mut line = Vec::with_capacity(16);
         while let Some(t) = f.lexer.next_in_line(&mut self.spellings) {
             line.push(t);
         }
@@ -303,11 +303,12 @@ impl Preprocessor {
         };
     }
 
-    fn directive(&mut self, hash: &Token, line: Vec<Token>) {
-        let Some(name) = line.first() else {
+    fn directive(&mut self, hash: &Token, mut line: Vec<Token>) {
+        if line.is_empty() {
             return; // the null directive
-        };
-        let args = line[1..].to_vec();
+        }
+        let args = line.split_off(1);
+        let name = &line[0];
         match (name.kind, &*name.text) {
             (TokenKind::Ident, "define") => self.define(&args),
             (TokenKind::Ident, "undef") => {
@@ -335,7 +336,10 @@ impl Preprocessor {
                 self.endif(name);
             }
             (TokenKind::Ident, "line") => self.line(name, args),
-            (TokenKind::Number, _) => self.line(name, line.clone()),
+            (TokenKind::Number, _) => {
+                let all = std::iter::once(name.clone()).chain(args).collect();
+                self.line(name, all)
+            }
             (TokenKind::Ident, "error") => {
                 let msg = format!("#error {}", self.rest_of_line(&args));
                 self.error(hash.loc, 1, msg.trim_end());
@@ -615,6 +619,10 @@ impl Preprocessor {
     /// Replace each `__has_include ( header-name )` (and `__has_include_next`) of an `#if`
     /// line by 1 or 0, before macro expansion can take the header name apart.
     fn has_include_operators(&mut self, args: Vec<Token>) -> Vec<Token> {
+        let operator = |t: &Token| t.kind == TokenKind::Ident && t.text.starts_with("__has_");
+        if !args.iter().any(operator) {
+            return args;
+        }
         let mut out: Vec<Token> = Vec::with_capacity(args.len());
         let mut i = 0;
         while i < args.len() {
@@ -744,9 +752,9 @@ impl Preprocessor {
                 break;
             }
             let mark = f.lexer.mark();
-            f.lexer.next(&mut self.spellings);
-            let name = f.lexer.next_in_line(&mut self.spellings);
-            match name.as_ref().map(|n| &*n.text) {
+            let name = f.lexer.skip_directive_name();
+            let include = matches!(name, Some("include" | "include_next" | "import"));
+            match name {
                 Some("if" | "ifdef" | "ifndef") => depth += 1,
                 Some("elif" | "else" | "endif") if depth == 0 => {
                     f.lexer.rewind(mark);
@@ -755,9 +763,7 @@ impl Preprocessor {
                 Some("endif") => depth -= 1,
                 _ => {}
             }
-            // The rest of the line as tokens: a header name may hold what looks like a
-            // comment.
-            while f.lexer.next_in_line(&mut self.spellings).is_some() {}
+            f.lexer.skip_directive_rest(include, &mut self.spellings);
         }
         self.take_lex_errors();
     }
@@ -884,13 +890,19 @@ impl Preprocessor {
             return;
         }
         let system = found.index.is_some_and(|i| i >= self.search.system_start);
-        let lexer = self.open_file(
-            &found.key,
-            &found.display,
-            found.text.clone(),
-            Some(at.loc),
-            system,
-        );
+        let lexer = match self.known.get(&*found.key) {
+            Some(k) => FileLexer::of(k.spliced.clone(), k.base),
+            None => {
+                let Some(text) = found.read() else {
+                    let msg = format!("{name}: No such file or directory");
+                    self.error(at.loc, at.text.len(), msg);
+                    self.files.clear();
+                    self.conds.clear();
+                    return;
+                };
+                self.open_file(&found.key, &found.display, text, Some(at.loc), system)
+            }
+        };
         self.map.add_entered_include(at.loc);
         let key: Rc<str> = found.key.into();
         if self.included.insert(key.clone()) {

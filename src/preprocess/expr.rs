@@ -6,7 +6,7 @@
 //! as it parses. `eval` is false inside the untaken arm of `&&`, `||` and `?:`, where C says
 //! a division by zero is not an error.
 
-use super::lexer::{Token, TokenKind};
+use super::lexer::{canonical_punct, Token, TokenKind};
 
 /// A value and whether it has type `uintmax_t`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -182,24 +182,30 @@ impl Parser<'_> {
 
     // unary = ("+" | "-" | "~" | "!") unary | primary
     fn unary(&mut self, eval: bool) -> Res {
-        for op in ["+", "-", "~", "!"] {
-            if self.accept(op) {
-                let v = self.nested(|p| p.unary(eval))?;
-                return Ok(match op {
-                    "+" => v,
-                    "-" => Value {
-                        bits: v.bits.wrapping_neg(),
-                        unsigned: v.unsigned,
-                    },
-                    "~" => Value {
-                        bits: !v.bits,
-                        unsigned: v.unsigned,
-                    },
-                    _ => Value::truth(!v.is_true()),
-                });
-            }
-        }
-        self.primary(eval)
+        let op = match self.toks.get(self.pos) {
+            Some(t) if t.kind == TokenKind::Punct => match &*t.text {
+                op @ ("+" | "-" | "~" | "!") => Some(op),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(op) = op else {
+            return self.primary(eval);
+        };
+        self.pos += 1;
+        let v = self.nested(|p| p.unary(eval))?;
+        Ok(match op {
+            "+" => v,
+            "-" => Value {
+                bits: v.bits.wrapping_neg(),
+                unsigned: v.unsigned,
+            },
+            "~" => Value {
+                bits: !v.bits,
+                unsigned: v.unsigned,
+            },
+            _ => Value::truth(!v.is_true()),
+        })
     }
 
     // primary = number | char | "defined" ident | "defined" "(" ident ")" | ident | "(" comma ")"
@@ -250,22 +256,30 @@ impl Parser<'_> {
 
 /// A binary operator token and its precedence level (0 binds loosest).
 fn binary_operator(t: &Token) -> Option<(&'static str, usize)> {
-    const LEVELS: &[&[&str]] = &[
-        &["||"],
-        &["&&"],
-        &["|"],
-        &["^"],
-        &["&"],
-        &["==", "!="],
-        &["<", ">", "<=", ">="],
-        &["<<", ">>"],
-        &["+", "-"],
-        &["*", "/", "%"],
-    ];
-    LEVELS
-        .iter()
-        .enumerate()
-        .find_map(|(level, ops)| ops.iter().find(|op| t.is(op)).map(|op| (*op, level)))
+    if t.kind != TokenKind::Punct {
+        return None;
+    }
+    Some(match canonical_punct(&t.text) {
+        "||" => ("||", 0),
+        "&&" => ("&&", 1),
+        "|" => ("|", 2),
+        "^" => ("^", 3),
+        "&" => ("&", 4),
+        "==" => ("==", 5),
+        "!=" => ("!=", 5),
+        "<" => ("<", 6),
+        ">" => (">", 6),
+        "<=" => ("<=", 6),
+        ">=" => (">=", 6),
+        "<<" => ("<<", 7),
+        ">>" => (">>", 7),
+        "+" => ("+", 8),
+        "-" => ("-", 8),
+        "*" => ("*", 9),
+        "/" => ("/", 9),
+        "%" => ("%", 9),
+        _ => return None,
+    })
 }
 
 /// A binary operator after the usual arithmetic conversions (unsigned wins).

@@ -30,11 +30,30 @@ pub struct Found {
     pub key: String,
     /// The name diagnostics and `__FILE__` use.
     pub display: String,
-    pub text: Rc<str>,
+    /// The text of a bundled header; a file's is read only when it is entered (`read`),
+    /// not for a second `#include` its guard skips, nor for `__has_include`.
+    text: Option<Rc<str>>,
+    path: PathBuf,
     /// The directory of the file, where its own `#include "..."` look first.
     pub dir: SearchDir,
     /// Position in the search list, for `#include_next`.
     pub index: Option<usize>,
+}
+
+impl Found {
+    /// The header's text (invalid UTF-8 replaced, not an error); `None` if the file cannot
+    /// be read.
+    pub fn read(&self) -> Option<Rc<str>> {
+        if let Some(text) = &self.text {
+            return Some(text.clone());
+        }
+        let bytes = std::fs::read(&self.path).ok()?;
+        // Valid UTF-8 (nearly every file) is checked by the fast path, not converted.
+        Some(match String::from_utf8(bytes) {
+            Ok(text) => text.into(),
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into(),
+        })
+    }
 }
 
 /// The prefix of bundled headers' names, as `__FILE__` and diagnostics show them.
@@ -211,7 +230,8 @@ pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Foun
             Some(Found {
                 key: display.clone(),
                 display,
-                text: text.into(),
+                text: Some(text.into()),
+                path: PathBuf::new(),
                 dir: SearchDir::Bundled,
                 index,
             })
@@ -219,23 +239,18 @@ pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Foun
     }
 }
 
-/// Read a header from the file system (invalid UTF-8 is replaced, not an error).
+/// A header in the file system, if `path` is a file (read later, by `Found::read`).
 pub fn read_real(path: &Path, index: Option<usize>) -> Option<Found> {
     if !path.is_file() {
         return None;
     }
-    let bytes = std::fs::read(path).ok()?;
-    // Valid UTF-8 (nearly every file) is checked by the fast path, not converted.
-    let text: Rc<str> = match String::from_utf8(bytes) {
-        Ok(text) => text.into(),
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into(),
-    };
     let key = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
     Some(Found {
         key: key.to_string_lossy().into_owned(),
         display: path.to_string_lossy().into_owned(),
-        text,
+        text: None,
+        path: path.to_path_buf(),
         dir: SearchDir::Path(dir),
         index,
     })

@@ -58,6 +58,7 @@ pub struct ArgUse {
 
 impl Token {
     /// Whether this is the punctuator `punct` (a digraph is its canonical form).
+    #[inline]
     pub fn is(&self, punct: &str) -> bool {
         self.kind == TokenKind::Punct && canonical_punct(&self.text) == punct
     }
@@ -171,7 +172,12 @@ pub fn punct_len(s: &str) -> usize {
 
 /// The canonical spelling of a digraph. Tokens keep the spelling written (as gcc -E does);
 /// comparisons use this.
-fn canonical_punct(p: &str) -> &str {
+#[inline]
+pub fn canonical_punct(p: &str) -> &str {
+    // Only digraphs start with these.
+    if !matches!(p.as_bytes().first(), Some(b'<' | b':' | b'%')) {
+        return p;
+    }
     match p {
         "<:" => "[",
         ":>" => "]",
@@ -365,6 +371,39 @@ impl FileLexer {
         }
     }
 
+    /// At a directive's `#` (after `skip_to_directive`): pass it and return the directive's
+    /// name, if an identifier follows on the line, without making tokens of them.
+    pub fn skip_directive_name(&mut self) -> Option<&str> {
+        self.pos += if self.byte(0) == b'#' { 1 } else { 2 };
+        self.at_bol = false;
+        self.skip_space();
+        if self.at_bol || !is_ident_start(self.byte(0)) {
+            return None;
+        }
+        let start = self.pos;
+        let b = self.spliced.text.as_bytes();
+        let len = ident_len(&b[start..]);
+        self.pos += len;
+        Some(&self.spliced.text[start..start + len])
+    }
+
+    /// Pass the rest of a directive line in a skipped group: as tokens after `#include`
+    /// (a header name may hold what looks like a comment), else as text.
+    pub fn skip_directive_rest(&mut self, include: bool, spellings: &mut Spellings) {
+        if include {
+            self.line = LineState::Include;
+            while self.next_in_line(spellings).is_some() {}
+            return;
+        }
+        loop {
+            self.skip_space();
+            if self.at_bol || self.pos >= self.spliced.text.len() {
+                return;
+            }
+            self.skip_line_rest();
+        }
+    }
+
     /// Up to the newline ending the current line (or a comment that runs past it).
     fn skip_line_rest(&mut self) {
         let b = self.spliced.text.as_bytes();
@@ -449,12 +488,7 @@ impl FileLexer {
             }
         }
         if is_ident_start(c) {
-            let b = self.spliced.text.as_bytes();
-            let len = b[self.pos..]
-                .iter()
-                .position(|&ch| !is_ident_continue(ch))
-                .unwrap_or(b.len() - self.pos);
-            self.pos += len;
+            self.pos += ident_len(&self.spliced.text.as_bytes()[self.pos..]);
             return TokenKind::Ident;
         }
         match punct_len(self.rest()) {
@@ -514,6 +548,13 @@ impl FileLexer {
             }
         }
     }
+}
+
+/// The length of the identifier at the start of `b`.
+fn ident_len(b: &[u8]) -> usize {
+    b.iter()
+        .position(|&ch| !is_ident_continue(ch))
+        .unwrap_or(b.len())
 }
 
 /// Just past the `*/` closing the comment whose `/*` is at `start`; `None` if there is none.

@@ -91,8 +91,9 @@ impl SourceMap {
         text: Rc<str>,
         included_from: Option<u32>,
     ) -> usize {
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let mut line_starts = Vec::with_capacity(text.len() / 32);
+        line_starts.push(0);
+        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
         let base = self.next_base;
         // One spare byte so the end-of-file location of one file is not the next's start.
         self.next_base += text.len() as u32 + 1;
