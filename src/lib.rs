@@ -84,6 +84,9 @@ pub struct Options {
     /// itself, so that those calls are made only when the test fails, when Cranelift
     /// optimises (on by default; `--no-partial-inlining` turns it off).
     pub partial_inlining: bool,
+    /// Inline calls in loops of small functions defined earlier in the unit, when
+    /// Cranelift optimises (on by default; `--no-inline-in-loops` turns it off).
+    pub inline_in_loops: bool,
 }
 
 impl Default for Options {
@@ -102,6 +105,7 @@ impl Default for Options {
             iv_widening: true,
             tail_duplication: true,
             partial_inlining: true,
+            inline_in_loops: true,
         }
     }
 }

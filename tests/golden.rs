@@ -17,10 +17,11 @@
 //! for tail recursion elimination (`passes::tail_recursion`), `tests/iv_widen/` for
 //! induction-variable widening (`passes::iv_widen`), `tests/tail_dup/` for tail duplication
 //! (`passes::tail_dup`), `tests/partial_inline/` for partial inlining of early exits
-//! (`passes::partial_inline`). `NAME.ir` has the separator `; ---- after PASS ----` and one
+//! (`passes::partial_inline`), `tests/inline/` for inlining in loops (`passes::inline`,
+//! whose `.c` tests inline the functions defined earlier in the file). `NAME.ir` has the separator `; ---- after PASS ----` and one
 //! `; stats:` line; `NAME.c`'s functions go through mem2reg (and, as in code generation, loop
 //! rotation for `iv_widen`, rotation and widening for `tail_dup`) then the pass, against
-//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.dup`, `.pi`).
+//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.dup`, `.pi`, `.inlined`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -31,7 +32,7 @@ use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
 use tcc_rs::passes::mem2reg::{self, Report};
-use tcc_rs::passes::{iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
+use tcc_rs::passes::{inline, iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
 use tcc_rs::Options;
 
 /// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
@@ -41,8 +42,10 @@ struct Pass {
     name: &'static str,
     /// The extension of the expected output of a `.c` test.
     extension: &'static str,
-    /// Runs the pass; its `; stats:` line (and mem2reg's `; remark:` lines).
-    run: fn(&mut Function) -> String,
+    /// Runs the pass on a function, given the functions before it in its file (as
+    /// `prepare` left them; only inlining looks at them); its `; stats:` line (and
+    /// mem2reg's `; remark:` lines).
+    run: fn(&mut Function, &[Function]) -> String,
     /// What a `.c` test's functions go through first (mem2reg for the passes after it).
     prepare: fn(&mut Function),
 }
@@ -66,26 +69,26 @@ fn promote_rotate_and_widen(f: &mut Function) {
     iv_widen::run(f);
 }
 
-const PASSES: [Pass; 6] = [
+const PASSES: [Pass; 7] = [
     Pass {
         dir: "mem2reg",
         name: "mem2reg",
         extension: "ssa",
-        run: |f| report_text(&mem2reg::run(f)),
+        run: |f, _| report_text(&mem2reg::run(f)),
         prepare: nothing,
     },
     Pass {
         dir: "loop_rotate",
         name: "loop-rotate",
         extension: "rotated",
-        run: |f| format!("; stats: rotated {}\n", loop_rotate::run(f).rotated),
+        run: |f, _| format!("; stats: rotated {}\n", loop_rotate::run(f).rotated),
         prepare: promote,
     },
     Pass {
         dir: "tail_recursion",
         name: "tailcallelim",
         extension: "tre",
-        run: |f| {
+        run: |f, _| {
             format!(
                 "; stats: eliminated {}\n",
                 tail_recursion::run(f).eliminated
@@ -97,7 +100,7 @@ const PASSES: [Pass; 6] = [
         dir: "iv_widen",
         name: "iv-widen",
         extension: "widened",
-        run: |f| {
+        run: |f, _| {
             let s = iv_widen::run(f);
             format!(
                 "; stats: widened {}, extensions removed {}\n",
@@ -110,7 +113,7 @@ const PASSES: [Pass; 6] = [
         dir: "tail_dup",
         name: "tail-duplication",
         extension: "dup",
-        run: |f| {
+        run: |f, _| {
             let s = tail_dup::run(f);
             format!("; stats: blocks {}, copies {}\n", s.blocks, s.copies)
         },
@@ -120,7 +123,21 @@ const PASSES: [Pass; 6] = [
         dir: "partial_inline",
         name: "partial-inlining",
         extension: "pi",
-        run: |f| format!("; stats: calls {}\n", partial_inline::run(f).calls),
+        run: |f, _| format!("; stats: calls {}\n", partial_inline::run(f).calls),
+        prepare: promote,
+    },
+    Pass {
+        dir: "inline",
+        name: "inline",
+        extension: "inlined",
+        run: |f, before| {
+            let body = |name: &str| {
+                before
+                    .iter()
+                    .find(|g| g.name == name && inline::inlinable(g))
+            };
+            format!("; stats: inlined {}\n", inline::run(f, body).inlined)
+        },
         prepare: promote,
     },
 ];
@@ -160,8 +177,8 @@ fn test_files(dir: &str) -> Vec<PathBuf> {
 }
 
 /// `pass` on `func`, checked by the verifier; the printed result and its stats line.
-fn pass_text(pass: &Pass, func: &mut Function) -> Result<String, Failed> {
-    let stats = (pass.run)(func);
+fn pass_text(pass: &Pass, func: &mut Function, before: &[Function]) -> Result<String, Failed> {
+    let stats = (pass.run)(func, before);
     let actual = format!("{}{stats}", print_function(func));
     verify_function(func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
     Ok(actual)
@@ -176,7 +193,7 @@ fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
     };
     let mut func = read_function(&strip_comments(input)).map_err(|e| format!("input: {e}"))?;
     verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
-    let actual = pass_text(pass, &mut func)?;
+    let actual = pass_text(pass, &mut func, &[])?;
     if std::env::var_os("BLESS").is_some() {
         let blessed = format!("{input}{separator}\n{actual}");
         std::fs::write(path, blessed).map_err(|e| e.to_string())?;
@@ -190,9 +207,12 @@ fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
 
 fn run_pass_c_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
     let mut actual = String::new();
+    let mut before = Vec::new();
     for mut func in lower_x86_64(path)? {
         (pass.prepare)(&mut func);
-        actual.push_str(&pass_text(pass, &mut func)?);
+        let prepared = func.clone();
+        actual.push_str(&pass_text(pass, &mut func, &before)?);
+        before.push(prepared);
     }
     compare_or_bless(&path.with_extension(pass.extension), &actual)
 }

@@ -30,7 +30,7 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::{iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
+use crate::passes::{inline, iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -81,6 +81,8 @@ pub struct CodegenStats {
     /// Calls of a function by itself given its early exit (`passes::partial_inline`), run
     /// after tail recursion elimination.
     pub partial_inlined: usize,
+    /// Calls in loops replaced by the callee's body (`passes::inline`), run first.
+    pub inlined: usize,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -105,6 +107,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} indvars - Number of extensions of induction variables removed",
             self.iv_widening.extensions_removed
+        )?;
+        writeln!(
+            f,
+            "{:>8} inline - Number of calls in loops inlined",
+            self.inlined
         )?;
         writeln!(
             f,
@@ -404,6 +411,13 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// optimises, unless `--no-partial-inlining`.
     pub inline_early_exits: bool,
     pub partial_inlined: usize,
+    /// Inline calls in loops of the small functions translated so far (`passes::inline`),
+    /// first: when Cranelift optimises, unless `--no-inline-in-loops`.
+    pub inline_in_loops: bool,
+    pub inlined: usize,
+    /// The bodies (mem2reg's output) of the functions translated so far that calls may be
+    /// replaced by: `inline::inlinable` and final.
+    inline_bodies: HashMap<String, ir::Function>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -453,6 +467,9 @@ impl<M: Module> ObjectGen<M> {
             tail_duplication: tail_dup::Stats::default(),
             inline_early_exits: opts.partial_inlining && opts.opt_level != OptLevel::None,
             partial_inlined: 0,
+            inline_in_loops: opts.inline_in_loops && opts.opt_level != OptLevel::None,
+            inlined: 0,
+            inline_bodies: HashMap::new(),
         };
         gen.declare_symbols(m)?;
         gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
@@ -765,8 +782,17 @@ impl<M: Module> ObjectGen<M> {
         // After mem2reg and what `--emit=ssa` shows: on a copy, made only when a pass has
         // something to change. Tail recursion first: the loops it makes may be rotated.
         let mut changed = None;
+        if self.inline_in_loops && !self.inline_bodies.is_empty() {
+            if let Some((copy, stats)) = inline::inlined(f, |name| self.inline_bodies.get(name)) {
+                self.inlined += stats.inlined;
+                changed = Some(copy);
+            }
+        }
+        if self.inline_in_loops && self.local.is_final(id) && inline::inlinable(f) {
+            self.inline_bodies.insert(f.name.clone(), f.clone());
+        }
         if self.eliminate_tail_recursion && self.local.is_final(id) {
-            if let Some((copy, stats)) = tail_recursion::eliminated(f) {
+            if let Some((copy, stats)) = tail_recursion::eliminated(changed.as_ref().unwrap_or(f)) {
                 self.tail_calls_eliminated += stats.eliminated;
                 changed = Some(copy);
             }

@@ -148,6 +148,7 @@ impl ObjectStream {
         self.times.stats.iv_widening = self.gen.iv_widening;
         self.times.stats.tail_duplication = self.gen.tail_duplication;
         self.times.stats.partial_inlined = self.gen.partial_inlined;
+        self.times.stats.inlined = self.gen.inlined;
         Ok((bytes, self.times))
     }
 

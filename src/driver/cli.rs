@@ -53,6 +53,9 @@ Options:
                      Keep a recursive function's calls of itself whole (by default, when
                      optimising, its early-return test is copied to them: `fib(n - 1)` is
                      called only when `n - 1 < 2` fails)
+  --no-inline-in-loops
+                     Keep calls in loops of small functions defined earlier in the file (by
+                     default, when optimising, they are replaced by a copy of the body)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -233,6 +236,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-iv-widening" => cli.options.iv_widening = false,
             "--no-tail-duplication" => cli.options.tail_duplication = false,
             "--no-partial-inlining" => cli.options.partial_inlining = false,
+            "--no-inline-in-loops" => cli.options.inline_in_loops = false,
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,

@@ -1,5 +1,6 @@
 //! IR-to-IR passes, one per file.
 
+pub mod inline;
 pub mod iv_widen;
 pub mod loop_rotate;
 pub mod mem2reg;
