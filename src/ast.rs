@@ -73,9 +73,120 @@ pub struct InitDeclarator {
 pub struct InitItem {
     pub offset: u64,
     pub ty: Type,
-    pub value: Expr,
+    pub value: InitValue,
     /// For a bit-field: its first bit and width in the unit at `offset`.
     pub bits: Option<(u32, u32)>,
+}
+
+/// What an [`InitItem`] stores.
+#[derive(Clone, Debug)]
+pub enum InitValue {
+    /// A value of the item's type.
+    Expr(Expr),
+    /// Constants already converted to the element type of the item's type (an array),
+    /// laid out one after another: a run of a static table's elements, evaluated in bulk
+    /// (see [`ConstantRun`]).
+    Bytes(Vec<u8>),
+}
+
+/// A run of numeric constants written one after another in a brace list (`1, 2, -3.5`),
+/// as generated tables have them: each constant's value, type and place, without an
+/// expression node of its own. Sema takes the run's elements in order, `next` being the
+/// first one it has not taken yet, and evaluates them in bulk where the list is for an
+/// array of arithmetic elements; elsewhere it takes each as the expression it stands for
+/// ([`Constant::expr`]).
+#[derive(Clone, Debug)]
+pub struct ConstantRun {
+    pub constants: Vec<Constant>,
+    pub next: usize,
+}
+
+/// One constant of a [`ConstantRun`]: an integer or floating constant (not `long double`),
+/// possibly negated.
+#[derive(Clone, Debug)]
+pub struct Constant {
+    /// The integer constant's value, or the bits of the floating constant's `f64` value.
+    pub value: u64,
+    /// The constant's type, as the literal gives it (before any negation).
+    pub ty: ConstantType,
+    /// Written with a unary minus before it.
+    pub negated: bool,
+    /// Where the constant is, from its minus sign if it has one, and where its number starts.
+    pub lo: u32,
+    pub number_lo: u32,
+    pub hi: u32,
+}
+
+/// The type of a [`Constant`]: one of those an integer or floating literal has, in a
+/// byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConstantType {
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Float,
+    Double,
+}
+
+impl ConstantType {
+    const ALL: [ConstantType; 8] = [
+        ConstantType::Int,
+        ConstantType::UInt,
+        ConstantType::Long,
+        ConstantType::ULong,
+        ConstantType::LongLong,
+        ConstantType::ULongLong,
+        ConstantType::Float,
+        ConstantType::Double,
+    ];
+
+    pub fn ty(self) -> Type {
+        match self {
+            ConstantType::Int => Type::INT,
+            ConstantType::UInt => Type::UINT,
+            ConstantType::Long => Type::LONG,
+            ConstantType::ULong => Type::ULONG,
+            ConstantType::LongLong => Type::LONG_LONG,
+            ConstantType::ULongLong => Type::ULONG_LONG,
+            ConstantType::Float => Type::FLOAT,
+            ConstantType::Double => Type::DOUBLE,
+        }
+    }
+
+    /// The constant type that is `ty`, if any.
+    pub fn of(ty: &Type) -> Option<ConstantType> {
+        Self::ALL.into_iter().find(|c| c.ty() == *ty)
+    }
+}
+
+impl Constant {
+    /// The expression the constant stands for: its literal, under a unary minus if it has
+    /// one.
+    pub fn expr(&self) -> Expr {
+        let kind = if self.ty.ty().is_integer() {
+            ExprKind::IntLit(self.value)
+        } else {
+            ExprKind::FloatLit(f64::from_bits(self.value))
+        };
+        let number_span = Span::new(self.number_lo as usize, self.hi as usize);
+        let literal = Expr {
+            kind,
+            span: number_span,
+            ty: Some(self.ty.ty()),
+        };
+        if !self.negated {
+            return literal;
+        }
+        let sp = Span::new(self.lo as usize, self.hi as usize);
+        Expr::new(ExprKind::Unary(UnaryOp::Neg, Box::new(literal)), sp)
+    }
+
+    pub fn span(&self) -> Span {
+        Span::new(self.lo as usize, self.hi as usize)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -84,6 +195,8 @@ pub enum Initializer {
     List(Vec<Initializer>, Span),
     /// An element of a list with a designation (6.7.9): `.x = 1`, `[2].y = 3`.
     Designated(Vec<Designator>, Box<Initializer>, Span),
+    /// Constants that are items of the list one after another (see [`ConstantRun`]).
+    Constants(ConstantRun),
 }
 
 #[derive(Clone, Debug)]

@@ -56,7 +56,14 @@ impl FunctionLowering<'_> {
             self.zero_fill(addr, ty, items);
         }
         for item in items {
-            let Some(v) = self.rvalue(&item.value) else {
+            let value = match &item.value {
+                InitValue::Expr(e) => e,
+                InitValue::Bytes(bytes) => {
+                    self.store_bytes(addr, item, bytes, volatile);
+                    continue;
+                }
+            };
+            let Some(v) = self.rvalue(value) else {
                 continue;
             };
             let at = self.element_address(addr, item.offset);
@@ -70,6 +77,26 @@ impl FunctionLowering<'_> {
                 continue;
             }
             self.store(self.ir_type(&item.ty), v, at, volatile);
+        }
+    }
+
+    /// Store constants evaluated in bulk (an item of a static object's initializer, which
+    /// sema makes only for those): each element as an integer of its size, which has the
+    /// same bytes.
+    fn store_bytes(&mut self, addr: Value, item: &InitItem, bytes: &[u8], volatile: bool) {
+        let size = item.ty.element().and_then(|e| e.size()).unwrap_or(1).max(1) as usize;
+        let t = match size {
+            1 => ir::Type::I8,
+            2 => ir::Type::I16,
+            4 => ir::Type::I32,
+            _ => ir::Type::I64,
+        };
+        for (i, chunk) in bytes.chunks(size).enumerate() {
+            let mut le = [0u8; 8];
+            le[..chunk.len()].copy_from_slice(chunk);
+            let v = self.b.iconst(t, i64::from_le_bytes(le));
+            let at = self.element_address(addr, item.offset + (i * size) as u64);
+            self.store(t, v, at, volatile);
         }
     }
 

@@ -90,6 +90,15 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
     })
 }
 
+/// A decimal integer constant without a suffix (`12345`), the common case of a table's
+/// numbers, decoded without the general path's allocation: its value and type; `None` for
+/// any other number.
+pub fn plain_decimal(text: &str) -> Option<(u64, Type)> {
+    let plain = text.bytes().all(|b| b.is_ascii_digit()) && !text.starts_with('0');
+    let value = text.parse::<u64>().ok().filter(|_| plain)?;
+    Some((value, integer_constant_type(value, false, 0, true)))
+}
+
 /// integer-suffix = unsigned-suffix long-suffix? | long-suffix unsigned-suffix?, where a
 /// `long long` suffix is `ll` or `LL`, never `lL` (6.4.4.1): whether it says unsigned, and
 /// how many `long`s.

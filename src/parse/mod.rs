@@ -6,6 +6,7 @@
 //! gcc-style messages (`expected ';' before '}' token`). Literal values (integer suffixes,
 //! escapes) are decoded here, since a bad one is a lexical error.
 
+mod constants;
 mod expr;
 pub(crate) mod literal;
 mod typedefs;
@@ -704,7 +705,7 @@ fn build_initializer(p: Pair<Rule>) -> PResult<Initializer> {
 }
 
 // brace_initializer = "{" (initializer_item ("," initializer_item)* ","?)? "}"
-// initializer_item = designation? initializer
+// initializer_item = constant_run | designation? initializer
 /// The items of a brace initializer: each is an initializer pair, after its designation's
 /// pair if it has one.
 fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
@@ -713,6 +714,10 @@ fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
     for part in p.into_inner() {
         if part.as_rule() == Rule::designation {
             designation = Some(part);
+            continue;
+        }
+        if part.as_rule() == Rule::constant_run {
+            constants::build_run(part, &mut items)?;
             continue;
         }
         let end = part.as_span().end();

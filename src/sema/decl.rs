@@ -900,7 +900,7 @@ impl Checker<'_> {
         self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
-            let (ty, items) = self.object_initializer(&name, &ty, init)?;
+            let (ty, items) = self.static_object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty.clone();
             let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
             let bytes = self.object_bytes(braced, &ty, &items)?;
@@ -1431,7 +1431,7 @@ impl Checker<'_> {
             });
             let init = match &mut decl.init {
                 Some(init) => {
-                    let (ty, items) = self.object_initializer(&name, &ty, init)?;
+                    let (ty, items) = self.static_object_initializer(&name, &ty, init)?;
                     self.syms.table[id.0].ty = ty.clone();
                     let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
                     self.object_bytes(braced, &ty, &items)?

@@ -81,6 +81,28 @@ impl Checker<'_> {
         ty: &Type,
         init: &mut Initializer,
     ) -> Option<(Type, Vec<InitItem>)> {
+        self.flatten(name, ty, init, false)
+    }
+
+    /// [`Checker::object_initializer`] for an object of static storage duration, whose
+    /// items only [`Checker::object_bytes`] reads: runs of constants for an array of
+    /// arithmetic elements become one item each, their bytes (`InitValue::Bytes`).
+    pub(super) fn static_object_initializer(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        init: &mut Initializer,
+    ) -> Option<(Type, Vec<InitItem>)> {
+        self.flatten(name, ty, init, true)
+    }
+
+    fn flatten(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        init: &mut Initializer,
+        in_bulk: bool,
+    ) -> Option<(Type, Vec<InitItem>)> {
         if matches!(ty, Type::Struct(st) if st.body().is_none()) {
             return self.error(
                 initializer_span(init),
@@ -89,6 +111,7 @@ impl Checker<'_> {
         }
         let mut out = Flat {
             object: Some((name.to_string(), ty.clone())),
+            in_bulk,
             ..Flat::default()
         };
         let ty = self.init_object(ty, init, 0, &mut out)?;
@@ -133,8 +156,17 @@ impl Checker<'_> {
                 let sp = *sp;
                 self.error(sp, "designator outside a braced initializer")
             }
+            Initializer::Constants(run) => {
+                // Not in a list (the parser makes runs only there), but as such a list
+                // would take it: its next constant.
+                let mut one = Initializer::Expr(run.constants[run.next].expr());
+                self.init_object(ty, &mut one, offset, out)
+            }
             Initializer::List(items, sp) => {
                 let sp = *sp;
+                if !(out.in_bulk && is_bulk_array(ty)) {
+                    expand_constant_runs(items);
+                }
                 if let [Initializer::Expr(e), rest @ ..] = items.as_mut_slice() {
                     if is_string_for(ty, e) {
                         if let Some(extra) = rest.first() {
@@ -210,9 +242,16 @@ impl Checker<'_> {
                 let from = aggregate_len(&done);
                 done = self.fill_aggregate(&done, items, &mut pos, offset, out, true, from)?;
             } else {
-                let sp = location(&items[pos]);
-                let near = out.near(ty, offset);
-                self.warning_near(sp, format!("excess elements in {what} initializer"), near);
+                let excess = match &items[pos] {
+                    Initializer::Constants(run) => {
+                        run.constants[run.next..].iter().map(|c| c.span()).collect()
+                    }
+                    item => vec![location(item)],
+                };
+                for sp in excess {
+                    let near = out.near(ty, offset);
+                    self.warning_near(sp, format!("excess elements in {what} initializer"), near);
+                }
                 pos += 1;
             }
         }
@@ -250,6 +289,23 @@ impl Checker<'_> {
                     } else {
                         if len.is_some_and(|n| i >= n) {
                             break;
+                        }
+                        if let Initializer::Constants(run) = &mut items[*pos] {
+                            if out.in_bulk && is_bulk_array(ty) {
+                                let room = len.map_or(u64::MAX, |n| n - i);
+                                i += self.constants_in_bulk(
+                                    &elem,
+                                    run,
+                                    room,
+                                    offset + i * size,
+                                    out,
+                                )?;
+                                if run.next == run.constants.len() {
+                                    *pos += 1;
+                                }
+                                max = max.max(i);
+                                continue;
+                            }
                         }
                         let at = *pos;
                         self.init_element(&elem, items, pos, offset + i * size, out)?;
@@ -460,8 +516,21 @@ impl Checker<'_> {
         offset: u64,
         out: &mut Flat,
     ) -> Option<()> {
+        if let Initializer::Constants(run) = &mut items[*pos] {
+            // The run's next constant, as an expression of its own.
+            let one = Initializer::Expr(run.constants[run.next].expr());
+            run.next += 1;
+            if run.next == run.constants.len() {
+                *pos += 1;
+            }
+            let mut list = [one];
+            let mut at = 0;
+            return self.init_element(ty, &mut list, &mut at, offset, out);
+        }
         let elided = match &mut items[*pos] {
-            Initializer::List(..) | Initializer::Designated(..) => false,
+            Initializer::List(..) | Initializer::Designated(..) | Initializer::Constants(_) => {
+                false
+            }
             Initializer::Expr(e) if ty.is_struct() => {
                 // A structure member may be initialized by a structure value; only an
                 // expression of another type starts an elided brace list.
@@ -500,10 +569,50 @@ impl Checker<'_> {
         out.push(InitItem {
             offset,
             ty: ty.clone(),
-            value: e.clone(),
+            value: InitValue::Expr(e.clone()),
             bits: None,
         });
         Some(())
+    }
+
+    /// Take up to `room` constants of `run` for consecutive elements of type `elem` (an
+    /// arithmetic type, see [`is_bulk_array`]) from `offset` on, as one item holding their
+    /// bytes; returns how many it took. A constant of the element's representation is
+    /// stored as it is; any other goes through the conversion and evaluation of a scalar
+    /// item.
+    fn constants_in_bulk(
+        &mut self,
+        elem: &Type,
+        run: &mut ConstantRun,
+        room: u64,
+        offset: u64,
+        out: &mut Flat,
+    ) -> Option<u64> {
+        let size = elem.size().unwrap_or(0) as usize;
+        let take = room.min((run.constants.len() - run.next) as u64) as usize;
+        let mut bytes = Vec::with_capacity(take * size);
+        for c in &run.constants[run.next..run.next + take] {
+            if let Some(raw) = same_representation(c, elem) {
+                bytes.extend_from_slice(&raw.to_le_bytes()[..size]);
+                continue;
+            }
+            let mut e = c.expr();
+            self.rvalue(&mut e)?;
+            self.assign_convert(&mut e, elem, "initialization")?;
+            let fmt = crate::long_double::Format::of_target(self.syms.aarch64);
+            let Some(value) = arithmetic_bytes(elem, &e, fmt) else {
+                return self.error(e.span, "initializer element is not constant");
+            };
+            bytes.extend_from_slice(&value[..size]);
+        }
+        run.next += take;
+        out.push(InitItem {
+            offset,
+            ty: Type::Array(Rc::new(elem.clone()), Some(take as u64)),
+            value: InitValue::Bytes(bytes),
+            bits: None,
+        });
+        Some(take as u64)
     }
 
     /// `char s[] = "abc"`, `wchar_t w[] = L"abc"`: one item per character (code unit),
@@ -551,11 +660,11 @@ impl Checker<'_> {
             out.push(InitItem {
                 offset: offset + i as u64 * size,
                 ty: (**elem).clone(),
-                value: Expr {
+                value: InitValue::Expr(Expr {
                     kind: ExprKind::IntLit(wrap(i64::from(u), elem) as u64),
                     span: e.span,
                     ty: Some((**elem).clone()),
-                },
+                }),
                 bits: None,
             });
         }
@@ -582,7 +691,15 @@ impl Checker<'_> {
         for item in items {
             let at = item.offset as usize;
             let width = item.ty.size().unwrap_or(0) as usize;
-            let e = &item.value;
+            let e = match &item.value {
+                InitValue::Expr(e) => e,
+                InitValue::Bytes(run) => {
+                    if let Some(to) = bytes.get_mut(at..at + run.len()) {
+                        to.copy_from_slice(run);
+                    }
+                    continue;
+                }
+            };
             let fmt = crate::long_double::Format::of_target(self.syms.aarch64);
             let value: Option<Vec<u8>> = match &item.ty {
                 Type::Float { size: 4 } => {
@@ -802,6 +919,9 @@ struct Flat {
     object: Option<(String, Type)>,
     /// The member each union (by offset and type) was last initialized through.
     union_members: HashMap<(u64, *const StructType), u64>,
+    /// Whether runs of constants for an array of arithmetic elements become one item each
+    /// (`InitValue::Bytes`): for a static object, whose items only `object_bytes` reads.
+    in_bulk: bool,
 }
 
 impl Flat {
@@ -896,9 +1016,83 @@ fn copy_item(ty: &Type, e: &Expr, offset: u64) -> InitItem {
     InitItem {
         offset,
         ty: ty.clone(),
-        value: e.clone(),
+        value: InitValue::Expr(e.clone()),
         bits: None,
     }
+}
+
+/// Whether `ty` is an array whose elements a run of constants may initialize in bulk: of
+/// an integer type up to 8 bytes, `float` or `double`.
+fn is_bulk_array(ty: &Type) -> bool {
+    let Type::Array(elem, _) = ty else {
+        return false;
+    };
+    match **elem {
+        Type::Int { size, .. } => size <= 8,
+        Type::Float { size } => size == 4 || size == 8,
+        _ => false,
+    }
+}
+
+/// The bits of constant `c` converted to `elem`, where that takes no conversion (the same
+/// representation: integers of the same size and signedness, or the same floating type),
+/// little-endian from the lowest byte; `None` where it takes one.
+fn same_representation(c: &Constant, elem: &Type) -> Option<u64> {
+    match (&c.ty.ty(), elem) {
+        (
+            Type::Int { size, signed, .. },
+            Type::Int {
+                size: to_size,
+                signed: to_signed,
+                ..
+            },
+        ) if size == to_size && signed == to_signed => Some(match c.negated {
+            // Two's complement: the low bytes of the negation in 64 bits.
+            true => c.value.wrapping_neg(),
+            false => c.value,
+        }),
+        (Type::Float { size: 8 }, Type::Float { size: 8 }) => {
+            let v = f64::from_bits(c.value);
+            Some(if c.negated { -v } else { v }.to_bits())
+        }
+        (Type::Float { size: 4 }, Type::Float { size: 4 }) => {
+            let v = f64::from_bits(c.value) as f32;
+            Some(u64::from(if c.negated { -v } else { v }.to_bits()))
+        }
+        _ => None,
+    }
+}
+
+/// The bytes of the arithmetic constant expression `e` converted to `ty` (an integer type
+/// up to 8 bytes, `float` or `double`), as [`Checker::object_bytes`] stores a scalar.
+fn arithmetic_bytes(ty: &Type, e: &Expr, fmt: crate::long_double::Format) -> Option<Vec<u8>> {
+    match ty {
+        Type::Float { size: 4 } => {
+            eval_float_on(e, Some(fmt)).map(|v| (v as f32).to_le_bytes().to_vec())
+        }
+        Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),
+        t => eval_int128_on(e, Some(fmt)).map(|v| wrap128(v, t).to_le_bytes().to_vec()),
+    }
+}
+
+/// Replace each run of constants in `items` by its constants' expressions, one item each,
+/// for a list whose elements are not taken in bulk.
+fn expand_constant_runs(items: &mut Vec<Initializer>) {
+    if !items.iter().any(|i| matches!(i, Initializer::Constants(_))) {
+        return;
+    }
+    let mut expanded = Vec::with_capacity(items.len());
+    for item in items.drain(..) {
+        match item {
+            Initializer::Constants(run) => expanded.extend(
+                run.constants[run.next..]
+                    .iter()
+                    .map(|c| Initializer::Expr(c.expr())),
+            ),
+            other => expanded.push(other),
+        }
+    }
+    *items = expanded;
 }
 
 /// An element or member a designator names: its type, where it is within its parent, and
@@ -974,6 +1168,7 @@ pub fn string_name(i: usize) -> String {
 fn location(init: &Initializer) -> Span {
     match init {
         Initializer::Expr(e) => expression_location(e),
+        Initializer::Constants(run) => run.constants[run.next].span(),
         _ => {
             let sp = initializer_span(init);
             Span::new(sp.lo, sp.lo)
@@ -992,6 +1187,7 @@ pub(super) fn initializer_span(init: &Initializer) -> Span {
     match init {
         Initializer::Expr(e) => e.span,
         Initializer::List(_, sp) | Initializer::Designated(_, _, sp) => *sp,
+        Initializer::Constants(run) => run.constants[run.next].span(),
     }
 }
 
@@ -1003,11 +1199,11 @@ mod tests {
         InitItem {
             offset,
             ty: Type::INT,
-            value: Expr {
+            value: InitValue::Expr(Expr {
                 kind: ExprKind::IntLit(offset),
                 span: Span::default(),
                 ty: Some(Type::INT),
-            },
+            }),
             bits: None,
         }
     }
