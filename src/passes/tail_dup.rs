@@ -206,7 +206,10 @@ fn escaping_values(f: &Function) -> HashSet<Value> {
         for &i in f.block_insts(b) {
             f.insts[i].kind.visit_operands(|v| note(v, b, &mut out));
         }
-        f.terminator(b).visit_operands(|v| note(v, b, &mut out));
+        // Broken IR (a block without a terminator) is the verifier's to report.
+        if let Some(t) = &f.blocks[b].term {
+            t.visit_operands(|v| note(v, b, &mut out));
+        }
         // A phi's operand is used at the end of the predecessor it comes from.
         for &phi in f.block_phis(b) {
             if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
