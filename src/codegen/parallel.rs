@@ -175,6 +175,13 @@ fn is_small_leaf(f: &clif::Function) -> bool {
     if !f.global_values.is_empty() || !f.params.user_named_funcs().is_empty() {
         return false;
     }
+    // A structure passed by value (x86-64's `byval`) is the callee's own copy, made by the
+    // call's lowering; inlined, the callee would get the caller's address and write the
+    // caller's structure.
+    let byval = |p: &clif::AbiParam| matches!(p.purpose, clif::ArgumentPurpose::StructArgument(_));
+    if f.signature.params.iter().any(byval) {
+        return false;
+    }
     let insts = f.layout.blocks().flat_map(|b| f.layout.block_insts(b));
     let mut size = 0;
     for inst in insts {
