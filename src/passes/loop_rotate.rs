@@ -309,8 +309,8 @@ fn rewrite_uses(f: &mut Function, region: &[Block], map: &HashMap<Value, Value>)
 }
 
 /// Append to `b` a copy of `i` whose operands go through `map`, and record the copy's
-/// results in `map` as the values of `i`'s.
-fn copy_inst(f: &mut Function, i: Inst, b: Block, map: &mut CopyMap) {
+/// results in `map` as the values of `i`'s. (Tail duplication copies with it too.)
+pub(super) fn copy_inst(f: &mut Function, i: Inst, b: Block, map: &mut CopyMap) {
     let mut kind = f.insts[i].kind.clone();
     kind.map_operands(|v| *map.get(&v).unwrap_or(&v));
     let new = f.insts.push(InstData { kind, result: None });

@@ -30,9 +30,10 @@
 //! A block keeps its other predecessors (a `br` or `switch` to it), and disappears once
 //! every predecessor has its copy.
 
+use super::loop_rotate::copy_inst;
 use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
-use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
+use crate::ir::{Block, Function, Inst, InstKind, Terminator, Value};
 use std::collections::{HashMap, HashSet};
 
 /// Blocks with more instructions than this (phis apart) are not copied.
@@ -291,22 +292,4 @@ fn duplicate(f: &mut Function, c: &Candidate) {
         }
         // Nothing reaches it: the caller removes it from the layout.
     }
-}
-
-/// Append to `b` a copy of `i` whose operands go through `map`, and record the copy's
-/// result in `map` as the value of `i`'s. (No call is copied, so there is at most one.)
-fn copy_inst(f: &mut Function, i: Inst, b: Block, map: &mut HashMap<Value, Value>) {
-    let mut kind = f.insts[i].kind.clone();
-    kind.map_operands(|v| *map.get(&v).unwrap_or(&v));
-    let new = f.insts.push(InstData { kind, result: None });
-    let position = f.positions.inst(i);
-    f.positions.set_inst(new, position);
-    if let Some(r) = f.insts[i].result {
-        let ty = f.value_type(r);
-        let name = f.value_name(r).map(str::to_string);
-        let copy = f.add_value(ty, ValueDef::Inst(new), name.as_deref());
-        f.insts[new].result = Some(copy);
-        map.insert(r, copy);
-    }
-    f.push_inst(b, new);
 }
