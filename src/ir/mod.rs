@@ -1099,6 +1099,44 @@ impl Function {
         Lists::truncate(&mut self.blocks[b].insts, len)
     }
 
+    /// The second half of splitting a block at a call (inlining): `join` gets `rest`, the
+    /// instructions that followed the call in `b`, and `b`'s old terminator `term` (at
+    /// `term_position`), so the phis of `b`'s successors now name `join` where they named
+    /// `b`; `between` (the blocks the call became) and then `join` are laid out right after
+    /// `b`.
+    pub fn move_tail(
+        &mut self,
+        b: Block,
+        rest: &[Inst],
+        (term, term_position): (Terminator, Option<usize>),
+        join: Block,
+        between: impl IntoIterator<Item = Block>,
+    ) {
+        for &i in rest {
+            self.push_inst(join, i);
+        }
+        for s in term.successors() {
+            for phi in self.block_phis(s).to_vec() {
+                if let InstKind::Phi { args, .. } = &mut self.insts[phi].kind {
+                    for (p, _) in args.iter_mut() {
+                        if *p == b {
+                            *p = join;
+                        }
+                    }
+                }
+            }
+        }
+        self.blocks[join].term = Some(term);
+        self.positions.set_term(join, term_position);
+        let place = self
+            .layout
+            .iter()
+            .position(|&x| x == b)
+            .expect("b is laid out");
+        let blocks: Vec<Block> = between.into_iter().chain([join]).collect();
+        self.layout.splice(place + 1..place + 1, blocks);
+    }
+
     /// Add a value, with an optional name hint.
     pub fn add_value(&mut self, ty: Type, def: ValueDef, name: Option<&str>) -> Value {
         let name = match name {

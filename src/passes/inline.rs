@@ -291,30 +291,8 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
     if let Some(r) = result {
         f.define_by_phi(join, r, returns);
     }
-    for &i in &insts[at + 1..] {
-        f.push_inst(join, i);
-    }
-    for s in old_term.successors() {
-        for phi in f.block_phis(s).to_vec() {
-            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
-                for (p, _) in args.iter_mut() {
-                    if *p == b {
-                        *p = join;
-                    }
-                }
-            }
-        }
-    }
-    f.blocks[join].term = Some(old_term);
-    f.positions.set_term(join, term_position);
-    let place = f
-        .layout
-        .iter()
-        .position(|&x| x == b)
-        .expect("b is laid out");
-    let copied = g.layout.iter().map(|gb| blocks[gb]).chain([join]);
-    f.layout
-        .splice(place + 1..place + 1, copied.collect::<Vec<_>>());
+    let copied: Vec<Block> = g.layout.iter().map(|gb| blocks[gb]).collect();
+    f.move_tail(b, &insts[at + 1..], (old_term, term_position), join, copied);
     join
 }
 

@@ -304,29 +304,13 @@ fn split(f: &mut Function, b: Block, call: Inst, exit: &EarlyExit) -> Block {
 
     // `join`: what followed the call, and `b`'s old terminator; `b`'s successors now
     // come from `join`.
-    for &i in &insts[at + 1..] {
-        f.push_inst(join, i);
-    }
-    for s in old_term.successors() {
-        for phi in f.block_phis(s).to_vec() {
-            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
-                for (p, _) in args.iter_mut() {
-                    if *p == b {
-                        *p = join;
-                    }
-                }
-            }
-        }
-    }
-    f.blocks[join].term = Some(old_term);
-    f.positions.set_term(join, term_position);
-    let place = f
-        .layout
-        .iter()
-        .position(|&x| x == b)
-        .expect("b is laid out");
-    f.layout
-        .splice(place + 1..place + 1, [exit_block, call_block, join]);
+    f.move_tail(
+        b,
+        &insts[at + 1..],
+        (old_term, term_position),
+        join,
+        [exit_block, call_block],
+    );
     join
 }
 
