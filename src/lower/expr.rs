@@ -77,8 +77,12 @@ impl FunctionLowering<'_> {
                 self.vla_lengths(&tn.declarator.vla_lengths);
                 self.conversion(arg, &ty)
             }
-            // What sema left of `sizeof`: the size of a variable length array.
-            ExprKind::SizeofExpr(arg) => Some(self.runtime_size(&arg.ty())),
+            // What sema left of `sizeof`: the size of a variable length array. Its operand
+            // is evaluated (C11 6.5.3.4p2: `sizeof a[i++]` increments `i`), as in gcc.
+            ExprKind::SizeofExpr(arg) => {
+                self.rvalue(arg);
+                Some(self.runtime_size(&arg.ty()))
+            }
             ExprKind::SizeofType(tn) => {
                 self.vla_lengths(&tn.declarator.vla_lengths);
                 let named = tn.ty.clone().unwrap_or(Type::Void);
