@@ -413,6 +413,17 @@ fn predefined_macros_follow_the_target() {
 }
 
 #[test]
+fn optional_features_are_announced_as_gcc_does() {
+    // Variable length arrays are supported, so `__STDC_NO_VLA__` is not defined (gcc does
+    // not define it either); `_Complex` arithmetic is not, so `__STDC_NO_COMPLEX__` is.
+    let src = "__STDC_NO_VLA__ __STDC_NO_COMPLEX__";
+    for t in ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"] {
+        let out = run(src, &target(t)).expect("ok");
+        assert_eq!(spellings(&out.text).join(" "), "__STDC_NO_VLA__ 1");
+    }
+}
+
+#[test]
 fn char_signedness_in_if_follows_the_target() {
     let src = "#if '\\xff' < 0\nsigned\n#else\nunsigned\n#endif";
     assert_eq!(

@@ -42,7 +42,6 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__STDC_ISO_10646__", "201706L".into()),
         ("__STDC_NO_COMPLEX__", "1".into()),
         ("__STDC_NO_THREADS__", "1".into()),
-        ("__STDC_NO_VLA__", "1".into()),
         ("__GNUC__", "4".into()),
         ("__GNUC_MINOR__", "2".into()),
         ("__GNUC_PATCHLEVEL__", "1".into()),
