@@ -129,8 +129,9 @@ pub const COMPOUND_ASSIGN: u8 = 0x06;
 ///   operator `ASSIGN` or `COMPOUND_ASSIGN` and `FILL`s;
 /// - between tokens there are only spaces and newlines (comments, tabs and the other
 ///   white space become spaces), so that pest skips white space with one test;
-/// - a control character outside white space (a stray one, which no rule accepts) is
-///   DEL, so that it cannot be taken for white space or a mark.
+/// - a control character outside white space and literals (a stray one, which no rule
+///   accepts) is DEL, so that it cannot be taken for white space or a mark; in a
+///   character or string literal it stays, as part of the literal's value.
 ///
 /// A name with a non-ASCII character stays as it is (pest rejects it, as before).
 fn pest_text(text: &str, toks: &[Token], marks: &[usize]) -> String {
@@ -1062,7 +1063,10 @@ impl<'a> Recogniser<'a> {
                 }
                 _ if self.typedef_name_at(0) => self.mark_and_bump(),
                 _ => {
-                    operand = matches!(kind, Kind::Identifier | Kind::Number | Kind::Other);
+                    operand = matches!(
+                        kind,
+                        Kind::Identifier | Kind::Number | Kind::Literal | Kind::Other
+                    );
                     self.bump();
                 }
             }
@@ -1186,7 +1190,10 @@ enum Kind {
     Keyword,
     Number,
     Punctuator,
-    /// A literal, or a character that is no other token.
+    /// A character or string literal: its bytes reach pest, and the builder, as written
+    /// (a tab or other control character in a literal is part of its value).
+    Literal,
+    /// A character that is no other token.
     Other,
 }
 
@@ -1206,6 +1213,7 @@ impl Token {
             TokenKind::Ident => Kind::Identifier,
             TokenKind::Number => Kind::Number,
             TokenKind::Punct => Kind::Punctuator,
+            TokenKind::Char | TokenKind::Str => Kind::Literal,
             _ => Kind::Other,
         };
         Token { lo, hi, kind }
