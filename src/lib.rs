@@ -76,6 +76,10 @@ pub struct Options {
     /// by 64-bit ones, when Cranelift optimises (on by default; `--no-iv-widening` turns it
     /// off).
     pub iv_widening: bool,
+    /// Make a value computed in a loop as `(i * n + b) * size + base` from its induction
+    /// variable a new induction variable, so the multiply leaves the loop, when Cranelift
+    /// optimises (on by default; `--no-strength-reduction` turns it off).
+    pub strength_reduction: bool,
     /// Copy small blocks reached by `jump` (a latch that only steps a counter, a shared
     /// `return`) into their predecessors, when Cranelift optimises (on by default;
     /// `--no-tail-duplication` turns it off).
@@ -103,6 +107,7 @@ impl Default for Options {
             rotate_loops: true,
             tail_recursion: true,
             iv_widening: true,
+            strength_reduction: true,
             tail_duplication: true,
             partial_inlining: true,
             inline_in_loops: true,

@@ -15,13 +15,15 @@
 //! The passes that run after mem2reg have the same two kinds, in a folder each (`PASSES`):
 //! `tests/loop_rotate/` for loop rotation (`passes::loop_rotate`), `tests/tail_recursion/`
 //! for tail recursion elimination (`passes::tail_recursion`), `tests/iv_widen/` for
-//! induction-variable widening (`passes::iv_widen`), `tests/tail_dup/` for tail duplication
+//! induction-variable widening (`passes::iv_widen`), `tests/strength_reduce/` for loop
+//! strength reduction (`passes::strength_reduce`), `tests/tail_dup/` for tail duplication
 //! (`passes::tail_dup`), `tests/partial_inline/` for partial inlining of early exits
 //! (`passes::partial_inline`), `tests/inline/` for inlining in loops (`passes::inline`,
 //! whose `.c` tests inline the functions defined earlier in the file). `NAME.ir` has the separator `; ---- after PASS ----` and one
 //! `; stats:` line; `NAME.c`'s functions go through mem2reg (and, as in code generation, loop
-//! rotation for `iv_widen`, rotation and widening for `tail_dup`) then the pass, against
-//! `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.dup`, `.pi`, `.inlined`).
+//! rotation for `iv_widen`, rotation and widening for `strength_reduce` and `tail_dup`) then
+//! the pass, against `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.reduced`, `.dup`, `.pi`,
+//! `.inlined`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -32,7 +34,9 @@ use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
 use tcc_rs::passes::mem2reg::{self, Report};
-use tcc_rs::passes::{inline, iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
+use tcc_rs::passes::{
+    inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup, tail_recursion,
+};
 use tcc_rs::Options;
 
 /// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
@@ -69,7 +73,7 @@ fn promote_rotate_and_widen(f: &mut Function) {
     iv_widen::run(f);
 }
 
-const PASSES: [Pass; 7] = [
+const PASSES: [Pass; 8] = [
     Pass {
         dir: "mem2reg",
         name: "mem2reg",
@@ -108,6 +112,13 @@ const PASSES: [Pass; 7] = [
             )
         },
         prepare: promote_and_rotate,
+    },
+    Pass {
+        dir: "strength_reduce",
+        name: "strength-reduction",
+        extension: "reduced",
+        run: |f, _| format!("; stats: reduced {}\n", strength_reduce::run(f).reduced),
+        prepare: promote_rotate_and_widen,
     },
     Pass {
         dir: "tail_dup",

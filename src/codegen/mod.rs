@@ -30,7 +30,9 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::{inline, iv_widen, loop_rotate, partial_inline, tail_dup, tail_recursion};
+use crate::passes::{
+    inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup, tail_recursion,
+};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -76,6 +78,8 @@ pub struct CodegenStats {
     pub tail_calls_eliminated: usize,
     /// Induction variables widened (`passes::iv_widen`), run after loop rotation.
     pub iv_widening: iv_widen::Stats,
+    /// Values made induction variables (`passes::strength_reduce`), run after widening.
+    pub strength_reduced: usize,
     /// Small blocks copied into their predecessors (`passes::tail_dup`), run last.
     pub tail_duplication: tail_dup::Stats,
     /// Calls of a function by itself given its early exit (`passes::partial_inline`), run
@@ -107,6 +111,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} indvars - Number of extensions of induction variables removed",
             self.iv_widening.extensions_removed
+        )?;
+        writeln!(
+            f,
+            "{:>8} loop-reduce - Number of values made induction variables",
+            self.strength_reduced
         )?;
         writeln!(
             f,
@@ -402,6 +411,10 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// optimises, unless `--no-iv-widening`.
     pub widen_ivs: bool,
     pub iv_widening: iv_widen::Stats,
+    /// Reduce multiplies by induction variables (`passes::strength_reduce`) after
+    /// widening: when Cranelift optimises, unless `--no-strength-reduction`.
+    pub reduce_strength: bool,
+    pub strength_reduced: usize,
     /// Duplicate small blocks into their predecessors (`passes::tail_dup`), last: when
     /// Cranelift optimises, unless `--no-tail-duplication`.
     pub duplicate_tails: bool,
@@ -463,6 +476,8 @@ impl<M: Module> ObjectGen<M> {
             tail_calls_eliminated: 0,
             widen_ivs: opts.iv_widening && opts.opt_level != OptLevel::None,
             iv_widening: iv_widen::Stats::default(),
+            reduce_strength: opts.strength_reduction && opts.opt_level != OptLevel::None,
+            strength_reduced: 0,
             duplicate_tails: opts.tail_duplication && opts.opt_level != OptLevel::None,
             tail_duplication: tail_dup::Stats::default(),
             inline_early_exits: opts.partial_inlining && opts.opt_level != OptLevel::None,
@@ -817,6 +832,13 @@ impl<M: Module> ObjectGen<M> {
         if self.widen_ivs {
             if let Some((copy, stats)) = iv_widen::widened(changed.as_ref().unwrap_or(f)) {
                 self.iv_widening += stats;
+                changed = Some(copy);
+            }
+        }
+        if self.reduce_strength {
+            let current = changed.as_ref().unwrap_or(f);
+            if let Some((copy, stats)) = strength_reduce::reduced(current) {
+                self.strength_reduced += stats.reduced;
                 changed = Some(copy);
             }
         }

@@ -146,6 +146,7 @@ impl ObjectStream {
         self.times.stats.loops_rotated = self.gen.loops_rotated;
         self.times.stats.tail_calls_eliminated = self.gen.tail_calls_eliminated;
         self.times.stats.iv_widening = self.gen.iv_widening;
+        self.times.stats.strength_reduced = self.gen.strength_reduced;
         self.times.stats.tail_duplication = self.gen.tail_duplication;
         self.times.stats.partial_inlined = self.gen.partial_inlined;
         self.times.stats.inlined = self.gen.inlined;

@@ -45,6 +45,10 @@ Options:
                      optimising, `return f(x)` and `return a + f(x)` become loops)
   --no-iv-widening   Keep int and unsigned loop counters 32-bit (by default, when optimising,
                      one extended to 64 bits to index memory is kept in 64 bits instead)
+  --no-strength-reduction
+                     Keep multiplies by a loop's counter in the loop (by default, when
+                     optimising, the address of `a[k * n + j]` in a loop over k is stepped
+                     by `n * sizeof *a` each iteration instead of computed anew)
   --no-tail-duplication
                      Keep small blocks shared (by default, when optimising, a block of a few
                      instructions ending in a jump or return is copied into the blocks that
@@ -234,6 +238,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-loop-rotation" => cli.options.rotate_loops = false,
             "--no-tail-recursion" => cli.options.tail_recursion = false,
             "--no-iv-widening" => cli.options.iv_widening = false,
+            "--no-strength-reduction" => cli.options.strength_reduction = false,
             "--no-tail-duplication" => cli.options.tail_duplication = false,
             "--no-partial-inlining" => cli.options.partial_inlining = false,
             "--no-inline-in-loops" => cli.options.inline_in_loops = false,

@@ -151,14 +151,14 @@ struct Candidate {
 
 /// Where each value is used: by an instruction (phis included), or by a block's terminator.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum User {
+pub(super) enum User {
     Inst(Inst),
     Term(Block),
 }
 
-struct Facts<'a> {
-    f: &'a Function,
-    block_of: SecondaryMap<Inst, Option<Block>>,
+pub(super) struct Facts<'a> {
+    pub(super) f: &'a Function,
+    pub(super) block_of: SecondaryMap<Inst, Option<Block>>,
     /// The users of value `v` are `users[first_user[v]..first_user[v + 1]]`: one flat
     /// array (compressed rows), built anew in each round without hashing or a vector per
     /// value.
@@ -167,7 +167,7 @@ struct Facts<'a> {
 }
 
 impl<'a> Facts<'a> {
-    fn new(f: &'a Function) -> Facts<'a> {
+    pub(super) fn new(f: &'a Function) -> Facts<'a> {
         let mut block_of = SecondaryMap::with_capacity(f.insts.len());
         // Count each value's users, then place them: every operand is visited twice.
         let mut first_user = vec![0u32; f.values.len() + 1];
@@ -208,7 +208,7 @@ impl<'a> Facts<'a> {
         }
     }
 
-    fn users(&self, v: Value) -> &[User] {
+    pub(super) fn users(&self, v: Value) -> &[User] {
         let k = v.index();
         &self.users[self.first_user[k] as usize..self.first_user[k + 1] as usize]
     }
@@ -216,7 +216,7 @@ impl<'a> Facts<'a> {
 
 /// The loops whose induction variables may be widened: those whose header has one
 /// predecessor outside the loop (the preheader), in layout order.
-fn loops(f: &Function) -> Vec<Loop> {
+pub(super) fn loops(f: &Function) -> Vec<Loop> {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
     let mut loops = Vec::new();
@@ -280,10 +280,10 @@ fn find(f: &Function, loops: &[Loop]) -> Option<Found> {
 }
 
 /// A loop whose header has one predecessor outside it.
-struct Loop {
-    header: Block,
-    preheader: Block,
-    in_loop: SecondaryMap<Block, bool>,
+pub(super) struct Loop {
+    pub(super) header: Block,
+    pub(super) preheader: Block,
+    pub(super) in_loop: SecondaryMap<Block, bool>,
     /// The blocks that dominate the preheader.
     before: SecondaryMap<Block, bool>,
 }
@@ -295,7 +295,7 @@ impl Loop {
     /// Whether `v` has the same value in every iteration: a constant, a parameter, defined
     /// in a block that dominates the preheader, or a pure computation of such values (`k *
     /// n` in an inner loop: the front end computes it where it is used).
-    fn invariant(&self, facts: &Facts, v: Value) -> bool {
+    pub(super) fn invariant(&self, facts: &Facts, v: Value) -> bool {
         self.invariant_within(facts, v, INVARIANT_DEPTH)
     }
 
@@ -671,10 +671,15 @@ fn extended_invariant(
     if let Some((def, Some(b))) = after {
         return insert_after(f, b, Some(def), kind, Type::I64, &name);
     }
+    append(f, c.preheader, kind, Type::I64, &name)
+}
+
+/// Append an instruction `kind` with a result of type `ty` to `b`; its result.
+pub(super) fn append(f: &mut Function, b: Block, kind: InstKind, ty: Type, name: &str) -> Value {
     let inst = f.insts.push(InstData { kind, result: None });
-    let r = f.add_value(Type::I64, ValueDef::Inst(inst), Some(&name));
+    let r = f.add_value(ty, ValueDef::Inst(inst), Some(name));
     f.insts[inst].result = Some(r);
-    f.push_inst(c.preheader, inst);
+    f.push_inst(b, inst);
     r
 }
 
@@ -731,6 +736,6 @@ fn insert_after(
     r
 }
 
-fn name_of(f: &Function, v: Value) -> String {
+pub(super) fn name_of(f: &Function, v: Value) -> String {
     f.value_name(v).unwrap_or("iv").to_string()
 }

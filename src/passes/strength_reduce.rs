@@ -1,0 +1,498 @@
+//! Loop strength reduction, in its classic form (LLVM's LoopStrengthReduce, gcc's
+//! ivopts): a multiply in a loop that only scales the induction variable becomes an
+//! addition carried from one iteration to the next.
+//!
+//! A basic induction variable `%i` is a phi in a loop header whose every latch passes back
+//! the one value `%i + s` (or `%i - s`), `s` loop-invariant. A value computed from `%i` by a
+//! chain of `add`, `sub`, `mul`, `trunc` and `ptr_offset`, each combining the previous link
+//! with a loop-invariant value, is a linear function of `%i`: `b[k * n + j]`'s address
+//! `b + (k * n + j) * 4` in a loop over `k` grows by `n * 4` in every iteration. When the
+//! chain has a multiply an address does not do for free (by a loop-invariant value, or a
+//! constant other than 1, 2, 4 or 8), its last value `%v` (the one used by something other
+//! than the chain: a load, a store, an extension...) becomes a new induction variable: a phi
+//! `%v.lsr` in the header, starting at the chain computed in the preheader for `%i`'s
+//! initial value, and stepped on every latch by the chain's change per iteration, also
+//! computed in the preheader. `%v`'s uses take the phi and the chain, now unused, is
+//! deleted: the multiply leaves the loop.
+//!
+//! C's overflow rules do not come into it. Those operations are exact in the integers
+//! modulo 2^width (`trunc` maps one such ring onto the other, and `ptr_offset` is a 64-bit
+//! addition), so `chain(%i + s) = chain(%i) + step` holds, bit for bit, whatever the values:
+//! the phi holds exactly what the chain computed, wrapped or not. The new instructions carry
+//! no `nsw`: the preheader computes the chain for `%i`'s initial value even where the loop
+//! would not have computed it. Sign and zero extensions do not wrap alike, so they end a
+//! chain; where C allows it, induction-variable widening (`passes::iv_widen`, run before)
+//! has already made an `int` index's extension 64-bit arithmetic, so that chain reaches the
+//! address, while an `unsigned` index that may wrap is reduced up to its extension.
+//!
+//! Which loops: those `iv_widen` works on (one predecessor outside, phis in the header)
+//! that contain no other such loop, at most `MAX_PER_LOOP` new phis each. In an outer loop
+//! the new phi would hold a register across the inner loop to save a multiply per outer
+//! iteration, and each phi holds a register in its loop.
+
+use super::iv_widen::{append, loops, name_of, Facts, Loop, User};
+use crate::ir::{BinOp, Block, CastOp, Function, Inst, InstKind, Type, Value, ValueDef};
+use cranelift_entity::SecondaryMap;
+use rustc_hash::FxHashMap as HashMap;
+
+/// How many values one loop may make induction variables.
+const MAX_PER_LOOP: usize = 4;
+
+/// What the pass did to one function (`--stats`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Values made induction variables.
+    pub reduced: usize,
+}
+
+/// Reduce every chain of `f` that qualifies.
+pub fn run(f: &mut Function) -> Stats {
+    let loops = innermost(loops(f));
+    let first = find(f, &loops, &vec![0; loops.len()]);
+    reduce_all(f, &loops, first)
+}
+
+/// `f` with its chains reduced, or `None` if none qualifies (and so is unchanged): for
+/// code generation, which keeps the IR it was given as it was.
+pub fn reduced(f: &Function) -> Option<(Function, Stats)> {
+    let loops = innermost(loops(f));
+    // The copy has the same blocks, instructions and values, so what was found in `f`
+    // (and its loops) holds in the copy.
+    let first = find(f, &loops, &vec![0; loops.len()])?;
+    let mut copy = f.clone();
+    let stats = reduce_all(&mut copy, &loops, Some(first));
+    Some((copy, stats))
+}
+
+/// Reduce `first`, then every other candidate, one at a time: each reduction deletes the
+/// value it replaced, so the search moves on. The CFG never changes, so the loops stay
+/// right.
+fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> Stats {
+    let mut per_loop = vec![0; loops.len()];
+    let mut next = first;
+    while let Some(c) = next {
+        per_loop[c.in_loop] += 1;
+        reduce(f, &loops[c.in_loop], c);
+        next = find(f, loops, &per_loop);
+    }
+    Stats {
+        reduced: per_loop.iter().sum(),
+    }
+}
+
+/// The loops that contain no other.
+fn innermost(loops: Vec<Loop>) -> Vec<Loop> {
+    let headers: Vec<Block> = loops.iter().map(|l| l.header).collect();
+    loops
+        .into_iter()
+        .filter(|l| headers.iter().all(|&h| h == l.header || !l.in_loop[h]))
+        .collect()
+}
+
+/// A chain to reduce, as found before any change.
+struct Candidate {
+    /// Its loop's index in the list of loops.
+    in_loop: usize,
+    iv: BasicIv,
+    /// The chain's instructions, from the one using `iv.phi`'s result to the one defining
+    /// the value to reduce.
+    chain: Vec<ChainLink>,
+    block_of: SecondaryMap<Inst, Option<Block>>,
+}
+
+/// An instruction of a chain.
+#[derive(Copy, Clone)]
+struct ChainLink {
+    inst: Inst,
+    /// Its operand in the chain.
+    from: Value,
+    /// How many times its result is used.
+    uses: usize,
+}
+
+/// A header phi stepped by the same loop-invariant amount on every latch.
+#[derive(Copy, Clone)]
+struct BasicIv {
+    phi: Inst,
+    value: Value,
+    /// Its operand from the preheader.
+    init: Value,
+    step: Value,
+    /// Whether the latches pass back `%i - step` rather than `%i + step`.
+    down: bool,
+}
+
+/// The first chain of `f` to reduce, in a loop with fewer than `MAX_PER_LOOP` reductions
+/// so far (`per_loop`).
+fn find(f: &Function, loops: &[Loop], per_loop: &[usize]) -> Option<Candidate> {
+    let facts = Facts::new(f);
+    let (in_loop, iv, chain) = loops.iter().enumerate().find_map(|(k, l)| {
+        if per_loop[k] >= MAX_PER_LOOP {
+            return None;
+        }
+        f.block_phis(l.header).iter().find_map(|&phi| {
+            let iv = basic_iv(&facts, l, phi)?;
+            Some((k, iv, chain_to_reduce(&facts, l, iv.value)?))
+        })
+    })?;
+    Some(Candidate {
+        in_loop,
+        iv,
+        chain,
+        block_of: facts.block_of,
+    })
+}
+
+/// `phi` as a basic induction variable of `l`, if it is one.
+fn basic_iv(facts: &Facts, l: &Loop, phi: Inst) -> Option<BasicIv> {
+    let f = facts.f;
+    let InstKind::Phi { ty, args } = &f.insts[phi].kind else {
+        return None;
+    };
+    if !is_word(*ty) {
+        return None;
+    }
+    let value = f.insts[phi].result?;
+    let from = |outside: bool| {
+        args.iter()
+            .filter(move |(p, _)| (*p == l.preheader) == outside)
+    };
+    let init = from(true).next()?.1;
+    let next = from(false).next()?.1;
+    if from(true).any(|&(_, v)| v != init) || from(false).any(|&(_, v)| v != next) {
+        return None;
+    }
+    let def = f.def_inst(next)?;
+    if !facts.block_of[def].is_some_and(|b| l.in_loop[b]) {
+        return None;
+    }
+    let (step, down) = match f.insts[def].kind {
+        InstKind::Binary {
+            op: BinOp::Add,
+            lhs,
+            rhs,
+            ..
+        } if lhs == value || rhs == value => (if lhs == value { rhs } else { lhs }, false),
+        InstKind::Binary {
+            op: BinOp::Sub,
+            lhs,
+            rhs,
+            ..
+        } if lhs == value => (rhs, true),
+        _ => return None,
+    };
+    (step != value && l.invariant(facts, step)).then_some(BasicIv {
+        phi,
+        value,
+        init,
+        step,
+        down,
+    })
+}
+
+/// Whether instruction `i`, one of whose operands is `from` (in a chain), continues the
+/// chain (with its other operand, if any, loop-invariant): `Some(costly)`, `costly` saying
+/// whether it is a multiply an address does not do for free.
+fn link(facts: &Facts, l: &Loop, i: Inst, from: Value) -> Option<bool> {
+    let f = facts.f;
+    let in_loop = facts.block_of[i].is_some_and(|b| l.in_loop[b]);
+    let (lhs, rhs, costly) = match f.insts[i].kind {
+        _ if !in_loop => return None,
+        InstKind::Cast {
+            op: CastOp::Trunc,
+            from: ft,
+            to,
+            arg,
+        } => return (arg == from && is_word(ft) && is_word(to)).then_some(false),
+        InstKind::Binary {
+            op: op @ (BinOp::Add | BinOp::Sub | BinOp::Mul),
+            ty,
+            lhs,
+            rhs,
+            ..
+        } if is_word(ty) => {
+            let other = if lhs == from { rhs } else { lhs };
+            (lhs, rhs, op == BinOp::Mul && !free_scale(f, other))
+        }
+        InstKind::PtrOffset { base, offset } => (base, offset, false),
+        _ => return None,
+    };
+    let other = if lhs == from { rhs } else { lhs };
+    (other != from && l.invariant(facts, other)).then_some(costly)
+}
+
+/// The integer types a chain computes in (`i128` arithmetic is left alone).
+fn is_word(ty: Type) -> bool {
+    matches!(ty, Type::I8 | Type::I16 | Type::I32 | Type::I64)
+}
+
+/// Whether multiplying by `v` is free in an address: a scale of 1, 2, 4 or 8.
+fn free_scale(f: &Function, v: Value) -> bool {
+    matches!(f.values[v].def, ValueDef::IConst(1 | 2 | 4 | 8))
+}
+
+/// The first chain from `iv` worth reducing: one with a costly multiply, ending in a value
+/// with a use outside the chains. Its links, each with its operand in the chain.
+fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Vec<ChainLink>> {
+    let f = facts.f;
+    // Breadth first: the shortest chain with a costly multiply is taken first, and the
+    // chains that continued it continue the new phi, which is cheap.
+    let mut reached: HashMap<Value, (Inst, Value, bool)> = HashMap::default();
+    let mut queue = vec![iv];
+    let mut k = 0;
+    while k < queue.len() {
+        let v = queue[k];
+        k += 1;
+        let costly_so_far = reached.get(&v).is_some_and(|&(_, _, c)| c);
+        let mut ends = false;
+        for u in facts.users(v) {
+            let User::Inst(i) = *u else {
+                ends = true;
+                continue;
+            };
+            let Some(r) = f.insts[i].result.filter(|r| *r != iv) else {
+                ends = true;
+                continue;
+            };
+            match link(facts, l, i, v) {
+                Some(costly) if !reached.contains_key(&r) => {
+                    reached.insert(r, (i, v, costly_so_far || costly));
+                    queue.push(r);
+                }
+                Some(_) => {}
+                None => ends = true,
+            }
+        }
+        if ends && costly_so_far {
+            let mut chain = Vec::new();
+            let mut at = v;
+            while let Some(&(i, from, _)) = reached.get(&at) {
+                chain.push(ChainLink {
+                    inst: i,
+                    from,
+                    uses: facts.users(at).len(),
+                });
+                at = from;
+            }
+            chain.reverse();
+            return Some(chain);
+        }
+    }
+    None
+}
+
+/// Replace the chain's last value by a new induction variable (see the module comment).
+fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
+    let last = c.chain.last().expect("a chain has links").inst;
+    let v = f.insts[last].result.expect("links have results");
+    let pre = l.preheader;
+    let mut hoisted = HashMap::default();
+    // The chain's value for the initial `%i`, and its change per iteration, both in the
+    // preheader.
+    let step = hoist(f, l, &c.block_of, c.iv.step, &mut hoisted);
+    let step = if c.iv.down {
+        let zero = f.add_value(f.value_type(step), ValueDef::IConst(0), None);
+        binary(f, pre, BinOp::Sub, zero, step, "step")
+    } else {
+        step
+    };
+    let mut start = c.iv.init;
+    let mut delta = step;
+    for &ChainLink { inst: i, from, .. } in &c.chain {
+        let kind = f.insts[i].kind.clone();
+        let other = match kind {
+            InstKind::Cast { .. } => None,
+            _ => {
+                let mut other = None;
+                kind.visit_operands(|o| {
+                    if o != from {
+                        other = Some(o);
+                    }
+                });
+                other.map(|o| hoist(f, l, &c.block_of, o, &mut hoisted))
+            }
+        };
+        let r = f.insts[i].result.expect("links have results");
+        let name = name_of(f, r);
+        let with = |x: Value| move |o: Value| if o == from { x } else { other.unwrap_or(o) };
+        (start, delta) = match kind {
+            InstKind::Binary { op, lhs, rhs, .. } => {
+                let (a, b) = (with(start)(lhs), with(start)(rhs));
+                let start = binary(f, pre, op, a, b, &name);
+                let delta = match (op, lhs == from) {
+                    (BinOp::Add, _) | (BinOp::Sub, true) => delta,
+                    (BinOp::Sub, false) => {
+                        let zero = f.add_value(f.value_type(delta), ValueDef::IConst(0), None);
+                        binary(f, pre, BinOp::Sub, zero, delta, "step")
+                    }
+                    _ => binary(f, pre, BinOp::Mul, delta, other.expect("a factor"), "step"),
+                };
+                (start, delta)
+            }
+            InstKind::Cast {
+                op, from: ft, to, ..
+            } => {
+                let cast = |arg| InstKind::Cast {
+                    op,
+                    from: ft,
+                    to,
+                    arg,
+                };
+                let mut cast_of = |x: Value, name: &str| match f.values[x].def {
+                    ValueDef::IConst(k) => constant_of(f, to, k),
+                    _ => append(f, pre, cast(x), to, name),
+                };
+                (cast_of(start, &name), cast_of(delta, "step"))
+            }
+            InstKind::PtrOffset { base, offset } => {
+                let (b, o) = (with(start)(base), with(start)(offset));
+                (ptr_offset(f, pre, b, o, &name), delta)
+            }
+            _ => unreachable!("links are binaries, truncations and pointer offsets"),
+        };
+    }
+    let phi = new_phi(f, l, &c.iv, v, start, delta);
+    replace_uses(f, v, phi);
+    delete_unused_links(f, &c);
+}
+
+/// The phi `%v.lsr` in `l`'s header: `start` from the preheader, itself plus `delta` from
+/// each latch (the addition appended to the latch).
+fn new_phi(
+    f: &mut Function,
+    l: &Loop,
+    iv: &BasicIv,
+    v: Value,
+    start: Value,
+    delta: Value,
+) -> Value {
+    let ty = f.value_type(v);
+    let name = format!("{}.lsr", name_of(f, v));
+    let phi = f.add_value(ty, ValueDef::Undef, Some(&name));
+    let InstKind::Phi { args, .. } = &f.insts[iv.phi].kind else {
+        unreachable!("an induction variable is a phi");
+    };
+    let preds: Vec<Block> = args.iter().map(|&(p, _)| p).collect();
+    let mut next: HashMap<Block, Value> = HashMap::default();
+    let mut new_args = Vec::new();
+    for p in preds {
+        let arg = if p == l.preheader {
+            start
+        } else if let Some(&n) = next.get(&p) {
+            n
+        } else {
+            let n = if ty == Type::Ptr {
+                ptr_offset(f, p, phi, delta, &name)
+            } else {
+                binary(f, p, BinOp::Add, phi, delta, &name)
+            };
+            next.insert(p, n);
+            n
+        };
+        new_args.push((p, arg));
+    }
+    f.define_by_phi(l.header, phi, new_args);
+    phi
+}
+
+/// `v` where it can be used in the preheader: itself, or if it is computed in the loop
+/// (a loop-invariant computation), a copy of that computation appended to the preheader.
+fn hoist(
+    f: &mut Function,
+    l: &Loop,
+    block_of: &SecondaryMap<Inst, Option<Block>>,
+    v: Value,
+    hoisted: &mut HashMap<Value, Value>,
+) -> Value {
+    let Some(i) = f.def_inst(v) else { return v };
+    if !block_of[i].is_some_and(|b| l.in_loop[b]) {
+        return v;
+    }
+    if let Some(&h) = hoisted.get(&v) {
+        return h;
+    }
+    let mut kind = f.insts[i].kind.clone();
+    let mut operands = Vec::new();
+    kind.visit_operands(|o| operands.push(o));
+    let copies: Vec<Value> = operands
+        .into_iter()
+        .map(|o| hoist(f, l, block_of, o, hoisted))
+        .collect();
+    let mut next = copies.into_iter();
+    kind.map_operands(|_| next.next().expect("one copy per operand"));
+    let name = name_of(f, v);
+    let h = append(f, l.preheader, kind, f.value_type(v), &name);
+    hoisted.insert(v, h);
+    h
+}
+
+/// `a op b` (without `nsw`) appended to `at`, or its value where that is known: both
+/// constants, adding or subtracting 0, multiplying by 1 or 0.
+fn binary(f: &mut Function, at: Block, op: BinOp, a: Value, b: Value, name: &str) -> Value {
+    let constant = |v: Value| match f.values[v].def {
+        ValueDef::IConst(k) => Some(k),
+        _ => None,
+    };
+    let ty = f.value_type(a);
+    match (op, constant(a), constant(b)) {
+        (_, Some(x), Some(y)) => {
+            let k = match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                _ => x.wrapping_mul(y),
+            };
+            return constant_of(f, ty, k);
+        }
+        (BinOp::Add, Some(0), _) => return b,
+        (BinOp::Add | BinOp::Sub, _, Some(0)) | (BinOp::Mul, _, Some(1)) => return a,
+        (BinOp::Mul, Some(1), _) => return b,
+        (BinOp::Mul, Some(0), _) => return a,
+        (BinOp::Mul, _, Some(0)) => return b,
+        _ => {}
+    }
+    let kind = InstKind::Binary {
+        op,
+        ty,
+        lhs: a,
+        rhs: b,
+        nsw: false,
+    };
+    append(f, at, kind, ty, name)
+}
+
+/// The constant `k` of type `ty` (a word type), stored as constants are: sign-extended
+/// from `ty`'s width.
+fn constant_of(f: &mut Function, ty: Type, k: i64) -> Value {
+    let unused = 64 - 8 * ty.bytes();
+    f.add_value(ty, ValueDef::IConst(k << unused >> unused), None)
+}
+
+/// `ptr_offset base, offset` appended to `at`, or `base` if `offset` is 0.
+fn ptr_offset(f: &mut Function, at: Block, base: Value, offset: Value, name: &str) -> Value {
+    if f.values[offset].def == ValueDef::IConst(0) {
+        return base;
+    }
+    append(f, at, InstKind::PtrOffset { base, offset }, Type::Ptr, name)
+}
+
+fn replace_uses(f: &mut Function, old: Value, new: Value) {
+    let mapped = |v: Value| if v == old { new } else { v };
+    for b in f.layout.clone() {
+        f.update_block_insts(b, |d| d.kind.map_operands(mapped));
+        if let Some(t) = &mut f.blocks[b].term {
+            t.map_operands(mapped);
+        }
+    }
+}
+
+/// Delete the chain's links left unused: the last, whose uses the phi took, then each
+/// link whose one use was the link deleted after it.
+fn delete_unused_links(f: &mut Function, c: &Candidate) {
+    for (k, link) in c.chain.iter().enumerate().rev() {
+        let b = c.block_of[link.inst].expect("links are in blocks");
+        f.retain_in_block(b, |x| x != link.inst);
+        if k == 0 || c.chain[k - 1].uses != 1 {
+            break;
+        }
+    }
+}
