@@ -196,7 +196,7 @@ impl<'a> Facts<'a> {
 
     /// Call `visit(operand, user)` for every operand of every instruction and terminator,
     /// in layout order.
-    fn visit_users(f: &Function, mut visit: impl FnMut(Value, User)) {
+    pub(super) fn visit_users(f: &Function, mut visit: impl FnMut(Value, User)) {
         for &b in &f.layout {
             for i in f.block_phis_and_insts(b) {
                 f.insts[i].kind.visit_operands(|v| visit(v, User::Inst(i)));

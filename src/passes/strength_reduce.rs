@@ -8,12 +8,15 @@
 //! with a loop-invariant value, is a linear function of `%i`: `b[k * n + j]`'s address
 //! `b + (k * n + j) * 4` in a loop over `k` grows by `n * 4` in every iteration. When the
 //! chain has a multiply an address does not do for free (by a loop-invariant value, or a
-//! constant other than 1, 2, 4 or 8), its last value `%v` (the one used by something other
-//! than the chain: a load, a store, an extension...) becomes a new induction variable: a phi
-//! `%v.lsr` in the header, starting at the chain computed in the preheader for `%i`'s
+//! constant other than 1, 2, 4 or 8), a value `%v` of it becomes a new induction variable:
+//! a phi `%v.lsr` in the header, starting at the chain computed in the preheader for `%i`'s
 //! initial value, and stepped on every latch by the chain's change per iteration, also
 //! computed in the preheader. `%v`'s uses take the phi and the chain, now unused, is
-//! deleted: the multiply leaves the loop.
+//! deleted: the multiply leaves the loop. `%v` is the first value past the multiply that
+//! is used by something other than one more link (a load, a store, an extension, several
+//! links), or whose one link adds a constant (`&p[i].y`: the address does that for free,
+//! and `&p[i]` serves every member). Chains made of the same links from `%i` (the front
+//! end computes `&p[i]` anew for each member read) share the phi.
 //!
 //! C's overflow rules do not come into it. Those operations are exact in the integers
 //! modulo 2^width (`trunc` maps one such ring onto the other, and `ptr_offset` is a 64-bit
@@ -94,20 +97,20 @@ struct Candidate {
     /// Its loop's index in the list of loops.
     in_loop: usize,
     iv: BasicIv,
-    /// The chain's instructions, from the one using `iv.phi`'s result to the one defining
-    /// the value to reduce.
-    chain: Vec<ChainLink>,
+    reduction: Reduction,
     block_of: SecondaryMap<Inst, Option<Block>>,
 }
 
-/// An instruction of a chain.
-#[derive(Copy, Clone)]
-struct ChainLink {
-    inst: Inst,
-    /// Its operand in the chain.
-    from: Value,
-    /// How many times its result is used.
-    uses: usize,
+/// What one new phi replaces.
+struct Reduction {
+    /// The chain's instructions, from the one using the induction variable to the one
+    /// defining the value to reduce, each with its operand in the chain.
+    chain: Vec<(Inst, Value)>,
+    /// The values that chain computes: its last, and those of chains of the same links
+    /// (the front end computes `&p[i]` anew for each of `p[i].x` and `p[i].y`).
+    twins: Vec<Value>,
+    /// The links of all those chains.
+    links: Vec<(Inst, Value)>,
 }
 
 /// A header phi stepped by the same loop-invariant amount on every latch.
@@ -126,7 +129,7 @@ struct BasicIv {
 /// so far (`per_loop`).
 fn find(f: &Function, loops: &[Loop], per_loop: &[usize]) -> Option<Candidate> {
     let facts = Facts::new(f);
-    let (in_loop, iv, chain) = loops.iter().enumerate().find_map(|(k, l)| {
+    let (in_loop, iv, reduction) = loops.iter().enumerate().find_map(|(k, l)| {
         if per_loop[k] >= MAX_PER_LOOP {
             return None;
         }
@@ -138,7 +141,7 @@ fn find(f: &Function, loops: &[Loop], per_loop: &[usize]) -> Option<Candidate> {
     Some(Candidate {
         in_loop,
         iv,
-        chain,
+        reduction,
         block_of: facts.block_of,
     })
 }
@@ -190,35 +193,92 @@ fn basic_iv(facts: &Facts, l: &Loop, phi: Inst) -> Option<BasicIv> {
     })
 }
 
-/// Whether instruction `i`, one of whose operands is `from` (in a chain), continues the
-/// chain (with its other operand, if any, loop-invariant): `Some(costly)`, `costly` saying
-/// whether it is a multiply an address does not do for free.
-fn link(facts: &Facts, l: &Loop, i: Inst, from: Value) -> Option<bool> {
+/// How a link continues a chain.
+struct Link {
+    /// Whether it is a multiply an address does not do for free.
+    costly: bool,
+    shape: Shape,
+}
+
+/// What makes two links compute the same value from equal operands in the chain: the
+/// operation, the other operand (a constant by its value), and the side the chain is on.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+struct Shape {
+    op: Op,
+    other: Option<Operand>,
+    chain_on_left: bool,
+}
+
+impl Shape {
+    /// Whether it adds or subtracts a constant, which an address does for free.
+    fn is_displacement(&self) -> bool {
+        let additive = matches!(
+            self.op,
+            Op::PtrOffset | Op::Binary(BinOp::Add | BinOp::Sub, _)
+        );
+        additive && matches!(self.other, Some(Operand::Constant(_)))
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+enum Op {
+    Binary(BinOp, Type),
+    Trunc(Type),
+    PtrOffset,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+enum Operand {
+    Constant(i64),
+    Value(Value),
+}
+
+/// How instruction `i`, one of whose operands is `from` (in a chain), continues the chain
+/// (with its other operand, if any, loop-invariant), if it does.
+fn link(facts: &Facts, l: &Loop, i: Inst, from: Value) -> Option<Link> {
     let f = facts.f;
     let in_loop = facts.block_of[i].is_some_and(|b| l.in_loop[b]);
-    let (lhs, rhs, costly) = match f.insts[i].kind {
+    let (lhs, rhs, op) = match f.insts[i].kind {
         _ if !in_loop => return None,
         InstKind::Cast {
             op: CastOp::Trunc,
             from: ft,
             to,
             arg,
-        } => return (arg == from && is_word(ft) && is_word(to)).then_some(false),
+        } => {
+            let shape = Shape {
+                op: Op::Trunc(to),
+                other: None,
+                chain_on_left: true,
+            };
+            return (arg == from && is_word(ft) && is_word(to)).then_some(Link {
+                costly: false,
+                shape,
+            });
+        }
         InstKind::Binary {
             op: op @ (BinOp::Add | BinOp::Sub | BinOp::Mul),
             ty,
             lhs,
             rhs,
             ..
-        } if is_word(ty) => {
-            let other = if lhs == from { rhs } else { lhs };
-            (lhs, rhs, op == BinOp::Mul && !free_scale(f, other))
-        }
-        InstKind::PtrOffset { base, offset } => (base, offset, false),
+        } if is_word(ty) => (lhs, rhs, Op::Binary(op, ty)),
+        InstKind::PtrOffset { base, offset } => (base, offset, Op::PtrOffset),
         _ => return None,
     };
     let other = if lhs == from { rhs } else { lhs };
-    (other != from && l.invariant(facts, other)).then_some(costly)
+    let operand = match f.values[other].def {
+        ValueDef::IConst(k) => Operand::Constant(k),
+        _ => Operand::Value(other),
+    };
+    let costly = matches!(op, Op::Binary(BinOp::Mul, _))
+        && !matches!(operand, Operand::Constant(1 | 2 | 4 | 8));
+    let shape = Shape {
+        op,
+        other: Some(operand),
+        chain_on_left: lhs == from,
+    };
+    (other != from && l.invariant(facts, other)).then_some(Link { costly, shape })
 }
 
 /// The integer types a chain computes in (`i128` arithmetic is left alone).
@@ -226,25 +286,33 @@ fn is_word(ty: Type) -> bool {
     matches!(ty, Type::I8 | Type::I16 | Type::I32 | Type::I64)
 }
 
-/// Whether multiplying by `v` is free in an address: a scale of 1, 2, 4 or 8.
-fn free_scale(f: &Function, v: Value) -> bool {
-    matches!(f.values[v].def, ValueDef::IConst(1 | 2 | 4 | 8))
+/// A value reached from the induction variable by a chain.
+struct Reached {
+    inst: Inst,
+    from: Value,
+    /// Whether its chain has a costly multiply.
+    costly: bool,
+    /// Its chain's links' shapes, as a number: equal for values computed alike.
+    key: u32,
 }
 
 /// The first chain from `iv` worth reducing: one with a costly multiply, ending in a value
-/// with a use outside the chains. Its links, each with its operand in the chain.
-fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Vec<ChainLink>> {
+/// with a use outside the chains; with its twins.
+fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Reduction> {
     let f = facts.f;
     // Breadth first: the shortest chain with a costly multiply is taken first, and the
-    // chains that continued it continue the new phi, which is cheap.
-    let mut reached: HashMap<Value, (Inst, Value, bool)> = HashMap::default();
+    // chains that continued it continue the new phi, which is cheap. Its twins have chains
+    // as long, so they are reached by then.
+    let mut reached: HashMap<Value, Reached> = HashMap::default();
+    let mut keys: HashMap<(u32, Shape), u32> = HashMap::default();
     let mut queue = vec![iv];
     let mut k = 0;
     while k < queue.len() {
         let v = queue[k];
         k += 1;
-        let costly_so_far = reached.get(&v).is_some_and(|&(_, _, c)| c);
+        let (costly_so_far, key) = reached.get(&v).map_or((false, 0), |r| (r.costly, r.key));
         let mut ends = false;
+        let mut continued_by = Vec::new();
         for u in facts.users(v) {
             let User::Inst(i) = *u else {
                 ends = true;
@@ -255,27 +323,57 @@ fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Vec<ChainLink>>
                 continue;
             };
             match link(facts, l, i, v) {
-                Some(costly) if !reached.contains_key(&r) => {
-                    reached.insert(r, (i, v, costly_so_far || costly));
+                Some(link) if !reached.contains_key(&r) => {
+                    continued_by.push(link.shape);
+                    let next = keys.len() as u32 + 1;
+                    let key = *keys.entry((key, link.shape)).or_insert(next);
+                    let costly = costly_so_far || link.costly;
+                    reached.insert(
+                        r,
+                        Reached {
+                            inst: i,
+                            from: v,
+                            costly,
+                            key,
+                        },
+                    );
                     queue.push(r);
                 }
-                Some(_) => {}
+                Some(link) => continued_by.push(link.shape),
                 None => ends = true,
             }
         }
-        if ends && costly_so_far {
-            let mut chain = Vec::new();
-            let mut at = v;
-            while let Some(&(i, from, _)) = reached.get(&at) {
-                chain.push(ChainLink {
-                    inst: i,
-                    from,
-                    uses: facts.users(at).len(),
-                });
-                at = from;
-            }
-            chain.reverse();
-            return Some(chain);
+        // Where the phi stops: a use other than a link, or one an address does for free
+        // (`p + 4`: the member of an element), or several links (each would need its own
+        // phi past this point).
+        let stops = match &continued_by[..] {
+            [] => ends,
+            [shape] => ends || shape.is_displacement(),
+            _ => true,
+        };
+        if stops && costly_so_far {
+            let chain_of = |mut at: Value| {
+                let mut chain = Vec::new();
+                while let Some(r) = reached.get(&at) {
+                    chain.push((r.inst, r.from));
+                    at = r.from;
+                }
+                chain.reverse();
+                chain
+            };
+            let twins: Vec<Value> = queue
+                .iter()
+                .copied()
+                .filter(|t| reached.get(t).is_some_and(|r| r.key == key))
+                .collect();
+            let mut links: Vec<(Inst, Value)> = twins.iter().flat_map(|&t| chain_of(t)).collect();
+            links.sort_by_key(|&(i, _)| i);
+            links.dedup();
+            return Some(Reduction {
+                chain: chain_of(v),
+                twins,
+                links,
+            });
         }
     }
     None
@@ -283,7 +381,7 @@ fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Vec<ChainLink>>
 
 /// Replace the chain's last value by a new induction variable (see the module comment).
 fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
-    let last = c.chain.last().expect("a chain has links").inst;
+    let last = c.reduction.chain.last().expect("a chain has links").0;
     let v = f.insts[last].result.expect("links have results");
     let pre = l.preheader;
     let mut hoisted = HashMap::default();
@@ -298,7 +396,7 @@ fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
     };
     let mut start = c.iv.init;
     let mut delta = step;
-    for &ChainLink { inst: i, from, .. } in &c.chain {
+    for &(i, from) in &c.reduction.chain {
         let kind = f.insts[i].kind.clone();
         let other = match kind {
             InstKind::Cast { .. } => None,
@@ -352,7 +450,7 @@ fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
         };
     }
     let phi = new_phi(f, l, &c.iv, v, start, delta);
-    replace_uses(f, v, phi);
+    replace_uses(f, &c.reduction.twins, phi);
     delete_unused_links(f, &c);
 }
 
@@ -475,8 +573,8 @@ fn ptr_offset(f: &mut Function, at: Block, base: Value, offset: Value, name: &st
     append(f, at, InstKind::PtrOffset { base, offset }, Type::Ptr, name)
 }
 
-fn replace_uses(f: &mut Function, old: Value, new: Value) {
-    let mapped = |v: Value| if v == old { new } else { v };
+fn replace_uses(f: &mut Function, old: &[Value], new: Value) {
+    let mapped = |v: Value| if old.contains(&v) { new } else { v };
     for b in f.layout.clone() {
         f.update_block_insts(b, |d| d.kind.map_operands(mapped));
         if let Some(t) = &mut f.blocks[b].term {
@@ -485,14 +583,39 @@ fn replace_uses(f: &mut Function, old: Value, new: Value) {
     }
 }
 
-/// Delete the chain's links left unused: the last, whose uses the phi took, then each
-/// link whose one use was the link deleted after it.
+/// Delete the links left unused: those of the twins, whose uses the phi took, then
+/// those whose uses were all links deleted. (A link shared by two twins' chains is used
+/// twice.)
 fn delete_unused_links(f: &mut Function, c: &Candidate) {
-    for (k, link) in c.chain.iter().enumerate().rev() {
-        let b = c.block_of[link.inst].expect("links are in blocks");
-        f.retain_in_block(b, |x| x != link.inst);
-        if k == 0 || c.chain[k - 1].uses != 1 {
-            break;
+    let links = &c.reduction.links;
+    let mut uses: HashMap<Value, usize> = links.iter().map(|&(i, _)| (result(f, i), 0)).collect();
+    Facts::visit_users(f, |v, _| {
+        if let Some(n) = uses.get_mut(&v) {
+            *n += 1;
+        }
+    });
+    let def_of: HashMap<Value, (Inst, Value)> = links
+        .iter()
+        .map(|&(i, from)| (result(f, i), (i, from)))
+        .collect();
+    let mut unused: Vec<Value> = uses
+        .iter()
+        .filter(|&(_, &n)| n == 0)
+        .map(|(&v, _)| v)
+        .collect();
+    while let Some(v) = unused.pop() {
+        let (i, from) = def_of[&v];
+        let b = c.block_of[i].expect("links are in blocks");
+        f.retain_in_block(b, |x| x != i);
+        if let Some(n) = uses.get_mut(&from) {
+            *n -= 1;
+            if *n == 0 {
+                unused.push(from);
+            }
         }
     }
+}
+
+fn result(f: &Function, i: Inst) -> Value {
+    f.insts[i].result.expect("links have results")
 }
