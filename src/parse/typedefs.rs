@@ -47,6 +47,8 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet};
 use std::cell::RefCell;
 use std::sync::LazyLock;
 
+mod unused;
+
 thread_local! {
     /// The unmarked source while the builder runs, to read typedef names back.
     static ORIGINAL: RefCell<String> = const { RefCell::new(String::new()) };
@@ -97,8 +99,9 @@ pub fn mark_typedef_names(text: &str, tokens: &[OutputToken]) -> Marked {
     let mut r = Recogniser::new(text, &toks);
     r.translation_unit();
     let marks = std::mem::take(&mut r.marks);
+    let unused = unused::unused_declarations(text, tokens, &r.toks, &r.file_items);
     Marked {
-        text: pest_text(text, &toks, &marks),
+        text: pest_text(text, &toks, &marks, &unused),
         unknown_type_names: r.unknown_type_names,
         too_deep: r.too_deep,
     }
@@ -131,10 +134,11 @@ pub const COMPOUND_ASSIGN: u8 = 0x06;
 ///   white space become spaces), so that pest skips white space with one test;
 /// - a control character outside white space and literals (a stray one, which no rule
 ///   accepts) is DEL, so that it cannot be taken for white space or a mark; in a
-///   character or string literal it stays, as part of the literal's value.
+///   character or string literal it stays, as part of the literal's value;
+/// - the declarations of system headers that nothing uses (`unused`) are spaces.
 ///
 /// A name with a non-ASCII character stays as it is (pest rejects it, as before).
-fn pest_text(text: &str, toks: &[Token], marks: &[usize]) -> String {
+fn pest_text(text: &str, toks: &[Token], marks: &[usize], unused: &[(usize, usize)]) -> String {
     let mut out = text.as_bytes().to_vec();
     let mut gap_start = 0;
     for t in toks {
@@ -175,6 +179,13 @@ fn pest_text(text: &str, toks: &[Token], marks: &[usize]) -> String {
     }
     for at in marks {
         out[*at] = MARK;
+    }
+    for &(lo, hi) in unused {
+        for b in &mut out[lo..hi] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
     }
     // Only bytes of ASCII tokens and whole white-space gaps were replaced, by ASCII bytes.
     String::from_utf8(out).unwrap_or_else(|_| text.to_string())
@@ -342,6 +353,8 @@ enum Position {
 #[derive(Default)]
 struct Declarator<'a> {
     name: Option<&'a str>,
+    /// The name's index in the recogniser's tokens.
+    name_at: Option<usize>,
     parameters: Option<Vec<&'a str>>,
 }
 
@@ -358,6 +371,24 @@ struct Recogniser<'a> {
     depth: usize,
     statement_depth: usize,
     too_deep: Option<(Span, &'static str)>,
+    /// The external declarations and definitions read, in order.
+    file_items: Vec<FileItem<'a>>,
+}
+
+/// An external declaration or definition the recogniser read (see `unused`).
+struct FileItem<'a> {
+    /// Just past its last token, in the recogniser's tokens.
+    end: usize,
+    /// What it declares, for a declaration whose every declarator names something.
+    declared: Option<Declared<'a>>,
+}
+
+/// The names a declaration declares.
+struct Declared<'a> {
+    names: Vec<&'a str>,
+    typedef: bool,
+    /// Every declarator declares a function (`f(...)`, not a pointer to one).
+    functions: bool,
 }
 
 impl<'a> Recogniser<'a> {
@@ -375,6 +406,7 @@ impl<'a> Recogniser<'a> {
             depth: 0,
             statement_depth: 0,
             too_deep: None,
+            file_items: Vec::new(),
         }
     }
 
@@ -532,28 +564,41 @@ impl<'a> Recogniser<'a> {
     fn translation_unit(&mut self) {
         while !self.at_end() {
             let start = self.pos;
-            self.declaration(true);
+            let declared = self.declaration(true);
             if self.pos == start {
                 self.bump();
             }
+            self.file_items.push(FileItem {
+                end: self.pos,
+                declared,
+            });
         }
     }
 
     // declaration = declaration_specifiers (init_declarator ("," init_declarator)*)? ";"
     //             | static_assert_declaration
     // function_definition = declaration_specifiers declarator compound_statement
-    fn declaration(&mut self, allow_definition: bool) {
+    /// What a declaration (not a definition) declares, when every declarator names
+    /// something.
+    fn declaration(&mut self, allow_definition: bool) -> Option<Declared<'a>> {
         if self.eat("_Static_assert") {
             self.parenthesised();
             self.eat(";");
-            return;
+            return None;
         }
         self.note_unknown_type_name();
-        let meaning = if self.declaration_specifiers() {
+        let typedef = self.declaration_specifiers();
+        let meaning = if typedef {
             Meaning::Type
         } else {
             Meaning::Other
         };
+        let mut declared = Declared {
+            names: Vec::new(),
+            typedef,
+            functions: true,
+        };
+        let mut unnamed = false;
         let mut first = true;
         while !self.at(";") {
             let start = self.pos;
@@ -563,7 +608,7 @@ impl<'a> Recogniser<'a> {
                     self.declare(name, Meaning::Other);
                 }
                 self.function_body(d.parameters.unwrap_or_default());
-                return;
+                return None;
             }
             // A K&R definition declares its parameters before the body, in its scope.
             if allow_definition && first && d.parameters.is_some() && self.starts_declaration() {
@@ -571,8 +616,17 @@ impl<'a> Recogniser<'a> {
                     self.declare(name, Meaning::Other);
                 }
                 self.old_style_function(d.parameters.unwrap_or_default());
-                return;
+                return None;
             }
+            // A function's name is followed by its parameter list: `f(`, not `(*f)(`.
+            let function = d.name_at.is_some_and(|i| {
+                self.toks
+                    .get(i + 1)
+                    .is_some_and(|t| &self.text[t.lo..t.hi] == "(")
+            });
+            declared.functions &= function;
+            unnamed |= d.name.is_none();
+            declared.names.extend(d.name);
             // The scope of a name begins at the end of its declarator (6.2.1p7), so its
             // own initializer already sees it.
             if let Some(name) = d.name {
@@ -587,6 +641,7 @@ impl<'a> Recogniser<'a> {
             }
         }
         self.eat(";");
+        (!unnamed && !declared.names.is_empty()).then_some(declared)
     }
 
     /// A function's parameters and the outermost block of its body share one scope
@@ -762,6 +817,7 @@ impl<'a> Recogniser<'a> {
         }
         let mut d = Declarator::default();
         if let Some(name) = self.identifier_at(0) {
+            d.name_at = Some(self.pos);
             self.bump();
             d.name = Some(name);
         } else if self.at("(") && self.opens_nested_declarator(position) {

@@ -120,6 +120,9 @@ pub struct OutputToken {
     pub at: u32,
     pub len: u32,
     pub kind: TokenKind,
+    /// Its line was written in a system header (for a token out of a macro: the line of
+    /// the outermost invocation), as `PpOutput::in_system_header` tells.
+    pub system: bool,
 }
 
 /// The tokens of C text that was not preprocessed (the front end's tests parse such text),
@@ -135,6 +138,7 @@ pub fn tokens_of(text: &str) -> Vec<OutputToken> {
                 at: t.loc,
                 len: t.text.len() as u32,
                 kind: if whole { t.kind } else { TokenKind::Other },
+                system: false,
             }
         })
         .collect()
@@ -329,6 +333,10 @@ struct Emitter {
     tokens: Vec<OutputToken>,
     /// File index and physical line the current output line shows.
     line: Option<(usize, usize)>,
+    /// The current output line comes from a system header.
+    system: bool,
+    /// The file of the last line begun, and whether it is a system header.
+    system_of: (Option<usize>, bool),
     prev: Option<Token>,
     pragmas: Vec<(usize, String)>,
 }
@@ -350,6 +358,12 @@ impl Emitter {
                 .map
                 .resolve(at)
                 .map(|l| (l.file_index, l.physical_line, l.col));
+            if let Some((file, _, _)) = here {
+                if self.system_of.0 != Some(file) {
+                    self.system_of = (Some(file), pp.system_files.contains(&file));
+                }
+            }
+            self.system = here.is_some() && self.system_of.1;
             self.new_line(here);
             let line_start = self.text.rfind('\n').map_or(0, |i| i + 1);
             self.pragmas
@@ -368,6 +382,7 @@ impl Emitter {
             at: self.text.len() as u32,
             len: t.text.len() as u32,
             kind: t.kind,
+            system: self.system,
         });
         self.text.push_str(&t.text);
         self.prev = Some(t.clone());
