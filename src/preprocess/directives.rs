@@ -8,8 +8,8 @@ use std::rc::Rc;
 
 use super::expr;
 use super::headers::{self, Found, SearchDir};
-use super::lexer::{FileLexer, Spellings, Spliced, Token, TokenKind};
-use super::macros::{destringize, Builtin, Macro};
+use super::lexer::{FileLexer, LineRest, Spellings, Spliced, Token, TokenKind};
+use super::macros::{destringize, replacement_tokens, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
 use crate::diag::{Diagnostic, Span};
@@ -86,7 +86,9 @@ pub struct Preprocessor {
     /// The location of the last token of the directive being read (or of its `#`).
     directive_end: u32,
     /// The names and punctuators lexed so far, shared by their tokens in every file.
-    spellings: Spellings,
+    pub(crate) spellings: Spellings,
+    /// The replacement list of the `#define` being read, as text (see `take_line`).
+    define_body: Option<(LineRest, bool)>,
     once: HashSet<Rc<str>>,
     pub(crate) search: headers::SearchList,
     /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
@@ -115,6 +117,7 @@ impl Preprocessor {
             known: HashMap::new(),
             directive_end: 0,
             spellings: Spellings::default(),
+            define_body: None,
             once: HashSet::new(),
             search,
             includes: Vec::new(),
@@ -131,13 +134,7 @@ impl Preprocessor {
         ] {
             pp.macros.insert(
                 name.into(),
-                Rc::new(Macro {
-                    params: None,
-                    variadic: false,
-                    body: Vec::new(),
-                    loc: 0,
-                    builtin: Some(b),
-                }),
+                Rc::new(Macro::new(None, false, Vec::new(), 0, Some(b))),
             );
         }
         pp
@@ -260,14 +257,42 @@ impl Preprocessor {
         }
     }
 
-    /// The tokens after the `#` just read, up to the end of the line.
+    /// The tokens after the `#` just read, up to the end of the line; for `#define`, up to
+    /// the replacement list, which is left as text in `define_body`.
     fn take_line(&mut self, hash: &Token) -> Vec<Token> {
         let Some(f) = self.files.last_mut() else {
             return Vec::new();
         };
         let mut line = Vec::with_capacity(16);
-        while let Some(t) = f.lexer.next_in_line(&mut self.spellings) {
-            line.push(t);
+        let spellings = &mut self.spellings;
+        let defines = match f.lexer.next_in_line(spellings) {
+            Some(t) => {
+                let defines = t.is_ident("define");
+                line.push(t);
+                defines
+            }
+            None => false,
+        };
+        if defines {
+            // The name, and the parameters of a function-like macro.
+            if let Some(name) = f.lexer.next_in_line(spellings) {
+                line.push(name);
+                // A `(` right after the name opens a parameter list.
+                if f.lexer.at_byte(b'(') {
+                    while let Some(t) = f.lexer.next_in_line(spellings) {
+                        let close = t.is(")");
+                        line.push(t);
+                        if close {
+                            break;
+                        }
+                    }
+                }
+            }
+            self.define_body = Some(f.lexer.take_line_rest());
+        } else {
+            while let Some(t) = f.lexer.next_in_line(spellings) {
+                line.push(t);
+            }
         }
         self.directive_end = line.last().unwrap_or(hash).loc;
         self.take_lex_errors();
@@ -387,6 +412,7 @@ impl Preprocessor {
     // #define identifier replacement-list
     // #define identifier( identifier-list? ) replacement-list   (no space before "(")
     fn define(&mut self, args: &[Token]) {
+        let source = self.define_body.take();
         let Some(name) = args.first() else {
             self.error_at_directive("macro names must be identifiers");
             return;
@@ -412,19 +438,22 @@ impl Preprocessor {
         } else {
             (None, false, 1)
         };
-        let Some(body) = self.replacement_list(&args[body_start..], params.as_deref(), variadic)
-        else {
-            return;
-        };
-        let m = Macro {
-            params,
-            variadic,
-            body,
-            loc: name.loc,
-            builtin: None,
+        let m = match source {
+            // Nothing to check in the replacement list: lex it when first expanded.
+            Some((rest, false)) => Macro::lazy(params, variadic, rest, name.loc),
+            source => {
+                let toks = match source {
+                    Some((rest, _)) => rest.tokens(&mut self.spellings),
+                    None => args[body_start..].to_vec(),
+                };
+                let Some(body) = self.replacement_list(toks, params.as_deref(), variadic) else {
+                    return;
+                };
+                Macro::new(params, variadic, body, name.loc, None)
+            }
         };
         if let Some(old) = self.macros.get(&name.text) {
-            if !old.same_definition(&m) {
+            if !old.same_definition(&m, &mut self.spellings) {
                 let old_loc = old.loc;
                 let d = Diagnostic::warning(
                     Span::new(name.loc as usize, name.loc as usize + name.text.len()),
@@ -512,22 +541,13 @@ impl Preprocessor {
     /// for `#` and `##`.
     fn replacement_list(
         &mut self,
-        toks: &[Token],
+        toks: Vec<Token>,
         params: Option<&[Rc<str>]>,
         variadic: bool,
     ) -> Option<Vec<Token>> {
-        let mut body: Vec<Token> = toks.to_vec();
-        if let Some(first) = body.first_mut() {
-            first.has_space = false;
-        }
-        for t in &mut body {
-            t.at_bol = false;
-            if t.kind != TokenKind::Ident {
-                continue;
-            }
-            if let Some(i) = params.and_then(|p| p.iter().position(|n| *n == t.text)) {
-                t.kind = TokenKind::Param(i);
-            } else if &*t.text == "__VA_ARGS__"
+        let body = replacement_tokens(toks, params);
+        for t in &body {
+            if t.is_ident("__VA_ARGS__")
                 && !(variadic
                     && params.is_some_and(|p| p.last().is_some_and(|l| &**l == "__VA_ARGS__")))
             {

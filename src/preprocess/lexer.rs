@@ -89,6 +89,7 @@ pub struct LexError {
 }
 
 /// The text with splices removed, and where each removal happened, to map offsets back.
+#[derive(Debug)]
 pub struct Spliced {
     text: String,
     /// (offset in `text` where bytes were removed, total bytes removed up to and incl. it).
@@ -218,6 +219,30 @@ impl Spellings {
     }
 }
 
+/// The rest of a directive line, kept as text to be lexed when first needed: a macro's
+/// replacement list (most macros of a system header are never expanded).
+#[derive(Debug)]
+pub struct LineRest {
+    spliced: Rc<Spliced>,
+    base: u32,
+    /// Where the rest starts in the spliced text.
+    start: usize,
+}
+
+impl LineRest {
+    /// Its tokens, up to the end of the line.
+    pub fn tokens(&self, spellings: &mut Spellings) -> Vec<Token> {
+        let mut lx = FileLexer::of(self.spliced.clone(), self.base);
+        lx.pos = self.start;
+        lx.at_bol = false;
+        let mut out = Vec::new();
+        while let Some(t) = lx.next_in_line(spellings) {
+            out.push(t);
+        }
+        out
+    }
+}
+
 /// Lex `src` into preprocessing tokens whose `loc`s start at `base` in source space.
 pub fn tokenize(src: &str, base: u32) -> (Vec<Token>, Vec<LexError>) {
     let mut spellings = Spellings::default();
@@ -296,6 +321,33 @@ impl FileLexer {
     /// The source-space offset of spliced offset `off`.
     fn loc(&self, off: usize) -> u32 {
         self.base + self.spliced.original(off) as u32
+    }
+
+    /// Pass the rest of the current line (a directive's), giving it as text and whether it
+    /// may hold `#`, `##` or `__VA_ARGS__` (which a macro definition checks at once).
+    pub fn take_line_rest(&mut self) -> (LineRest, bool) {
+        let start = self.pos;
+        loop {
+            self.skip_space();
+            if self.at_bol || self.pos >= self.spliced.text.len() {
+                break;
+            }
+            self.skip_line_rest();
+        }
+        let text = &self.spliced.text.as_bytes()[start..self.pos];
+        let marked = memchr::memchr2(b'#', b'%', text).is_some()
+            || memchr::memmem::find(text, b"__VA_ARGS__").is_some();
+        let rest = LineRest {
+            spliced: self.spliced.clone(),
+            base: self.base,
+            start,
+        };
+        (rest, marked)
+    }
+
+    /// Whether the next byte, with no white space before it, is `c`.
+    pub fn at_byte(&self, c: u8) -> bool {
+        self.byte(0) == c
     }
 
     /// Where the lexer stands, to come back to with `rewind`.

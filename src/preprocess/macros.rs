@@ -7,10 +7,11 @@
 //! macro `T` the body gets `HS(T) ∪ {T}`; for a function-like one `(HS(T) ∩ HS(')')) ∪ {T}`
 //! (Prosser's algorithm, as in chibicc). `##` works on placemarkers for empty arguments.
 
+use std::cell::OnceCell;
 use std::rc::Rc;
 
 use super::directives::Preprocessor;
-use super::lexer::{tokenize_fragment, ArgUse, Token, TokenKind};
+use super::lexer::{tokenize_fragment, ArgUse, LineRest, Spellings, Token, TokenKind};
 use super::source_map::Expansion;
 
 /// The set of macro names a token may not be expanded by. Almost always empty or tiny, so a
@@ -56,7 +57,22 @@ impl HideSet {
     }
 
     pub fn with(&self, name: &Rc<str>) -> HideSet {
-        self.union(&HideSet(Some(Rc::new(vec![name.clone()]))))
+        if self.contains(name) {
+            return self.clone();
+        }
+        let mut v = Vec::with_capacity(self.names().len() + 1);
+        v.extend_from_slice(self.names());
+        v.push(name.clone());
+        HideSet(Some(Rc::new(v)))
+    }
+
+    /// The same set, shared: unions of the same two sets give the same result.
+    fn same(&self, other: &HideSet) -> bool {
+        match (&self.0, &other.0) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
     }
 }
 
@@ -87,26 +103,67 @@ pub struct Macro {
     pub params: Option<Vec<Rc<str>>>,
     /// The last parameter is `...` (or GNU `name...`) and collects the remaining arguments.
     pub variadic: bool,
-    /// Parameter uses are `TokenKind::Param(i)`.
-    pub body: Vec<Token>,
+    /// The replacement list; parameter uses are `TokenKind::Param(i)`. Lexed from `source`
+    /// at the first expansion.
+    body: OnceCell<Vec<Token>>,
+    /// The text of the replacement list, for a definition not lexed yet.
+    source: Option<LineRest>,
     pub loc: u32,
     pub builtin: Option<Builtin>,
 }
 
 impl Macro {
+    /// A macro whose replacement list is lexed (and checked) already.
+    pub fn new(
+        params: Option<Vec<Rc<str>>>,
+        variadic: bool,
+        body: Vec<Token>,
+        loc: u32,
+        builtin: Option<Builtin>,
+    ) -> Macro {
+        Macro {
+            params,
+            variadic,
+            body: OnceCell::from(body),
+            source: None,
+            loc,
+            builtin,
+        }
+    }
+
+    /// A macro whose replacement list, known to hold nothing to check (no `#`, `##` or
+    /// `__VA_ARGS__`), is lexed when first needed.
+    pub fn lazy(params: Option<Vec<Rc<str>>>, variadic: bool, source: LineRest, loc: u32) -> Macro {
+        Macro {
+            params,
+            variadic,
+            body: OnceCell::new(),
+            source: Some(source),
+            loc,
+            builtin: None,
+        }
+    }
+
+    /// The replacement list, lexed now if it was not yet.
+    pub fn body(&self, spellings: &mut Spellings) -> &[Token] {
+        self.body.get_or_init(|| {
+            let toks = self
+                .source
+                .as_ref()
+                .map_or_else(Vec::new, |s| s.tokens(spellings));
+            replacement_tokens(toks, self.params.as_deref())
+        })
+    }
+
     /// C11 6.10.3p2: same parameters, same replacement list, same white-space separation.
-    pub fn same_definition(&self, other: &Macro) -> bool {
+    pub fn same_definition(&self, other: &Macro, spellings: &mut Spellings) -> bool {
+        let (body, other_body) = (self.body(spellings), other.body(spellings));
         self.params == other.params
             && self.variadic == other.variadic
-            && self.body.len() == other.body.len()
-            && self
-                .body
-                .iter()
-                .zip(&other.body)
-                .enumerate()
-                .all(|(i, (a, b))| {
-                    a.kind == b.kind && a.text == b.text && (i == 0 || a.has_space == b.has_space)
-                })
+            && body.len() == other_body.len()
+            && body.iter().zip(other_body).enumerate().all(|(i, (a, b))| {
+                a.kind == b.kind && a.text == b.text && (i == 0 || a.has_space == b.has_space)
+            })
     }
 }
 
@@ -361,12 +418,13 @@ impl Preprocessor {
         let mut expanded: Vec<Option<Vec<Token>>> = vec![None; args.len()];
         let is_function = m.params.is_some();
         let with_va_opt;
-        let body = if m.variadic && m.body.iter().any(|t| t.is_ident("__VA_OPT__")) {
+        let body = m.body(&mut self.spellings);
+        let body = if m.variadic && body.iter().any(|t| t.is_ident("__VA_OPT__")) {
             let va_present = args.last().is_some_and(|a| !a.is_empty());
-            with_va_opt = resolve_va_opt(&m.body, va_present);
+            with_va_opt = resolve_va_opt(body, va_present);
             &with_va_opt
         } else {
-            &m.body
+            body
         };
         let mut out: Vec<Token> = Vec::new();
         let mut i = 0;
@@ -432,9 +490,19 @@ impl Preprocessor {
             i += 1;
         }
         out.retain(|t| t.kind != TokenKind::Placemarker);
+        // Runs of tokens share a hide set (an argument's tokens came through the same
+        // expansions): one union for the run.
+        let mut last: Option<(HideSet, HideSet)> = None;
         for t in &mut out {
-            t.hide = t.hide.union(hs);
             t.at_bol = false;
+            if let Some((from, to)) = &last {
+                if t.hide.same(from) {
+                    t.hide = to.clone();
+                    continue;
+                }
+            }
+            let union = t.hide.union(hs);
+            last = Some((std::mem::replace(&mut t.hide, union.clone()), union));
         }
         if let Some(first) = out.first_mut() {
             first.has_space = name.has_space;
@@ -548,6 +616,24 @@ impl Preprocessor {
         t.at_bol = tok.at_bol;
         t
     }
+}
+
+/// The tokens of a replacement list as the body of a macro with `params`: parameter names
+/// become `TokenKind::Param`, and the list starts neither a line nor after white space.
+pub fn replacement_tokens(mut body: Vec<Token>, params: Option<&[Rc<str>]>) -> Vec<Token> {
+    if let Some(first) = body.first_mut() {
+        first.has_space = false;
+    }
+    for t in &mut body {
+        t.at_bol = false;
+        if t.kind != TokenKind::Ident {
+            continue;
+        }
+        if let Some(i) = params.and_then(|p| p.iter().position(|n| *n == t.text)) {
+            t.kind = TokenKind::Param(i);
+        }
+    }
+    body
 }
 
 /// A string literal spelling `s`, with `"` and `\` escaped.
@@ -664,6 +750,7 @@ pub fn definitions(
         .collect();
     names.sort();
     let mut out = String::new();
+    let mut spellings = Spellings::default();
     for name in names {
         let m = &table[name];
         out.push_str("#define ");
@@ -676,7 +763,7 @@ pub fn definitions(
         // gcc writes the space after the name even when the replacement list is empty.
         out.push(' ');
         let params = m.params.as_deref().unwrap_or_default();
-        for (i, t) in m.body.iter().enumerate() {
+        for (i, t) in m.body(&mut spellings).iter().enumerate() {
             if i > 0 && t.has_space {
                 out.push(' ');
             }
