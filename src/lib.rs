@@ -76,9 +76,9 @@ pub struct Options {
     /// by 64-bit ones, when Cranelift optimises (on by default; `--no-iv-widening` turns it
     /// off).
     pub iv_widening: bool,
-    /// Make a value computed in a loop as `(i * n + b) * size + base` from its induction
-    /// variable a new induction variable, so the multiply leaves the loop, when Cranelift
-    /// optimises (on by default; `--no-strength-reduction` turns it off).
+    /// Make an address computed in a loop as `base + (i * n + b) * size` from its
+    /// induction variable a pointer stepped by the loop, so the multiply leaves it, when
+    /// Cranelift optimises (on by default; `--no-strength-reduction` turns it off).
     pub strength_reduction: bool,
     /// Copy small blocks reached by `jump` (a latch that only steps a counter, a shared
     /// `return`) into their predecessors, when Cranelift optimises (on by default;

@@ -78,7 +78,7 @@ pub struct CodegenStats {
     pub tail_calls_eliminated: usize,
     /// Induction variables widened (`passes::iv_widen`), run after loop rotation.
     pub iv_widening: iv_widen::Stats,
-    /// Values made induction variables (`passes::strength_reduce`), run after widening.
+    /// Addresses made induction variables (`passes::strength_reduce`), after widening.
     pub strength_reduced: usize,
     /// Small blocks copied into their predecessors (`passes::tail_dup`), run last.
     pub tail_duplication: tail_dup::Stats,
@@ -114,7 +114,7 @@ impl std::fmt::Display for CodegenStats {
         )?;
         writeln!(
             f,
-            "{:>8} loop-reduce - Number of values made induction variables",
+            "{:>8} loop-reduce - Number of addresses made induction variables",
             self.strength_reduced
         )?;
         writeln!(

@@ -4,7 +4,7 @@
 //!
 //! A basic induction variable `%i` is a phi in a loop header whose every latch passes back
 //! the one value `%i + s` (or `%i - s`), `s` loop-invariant. A value computed from `%i` by a
-//! chain of `add`, `sub`, `mul`, `trunc` and `ptr_offset`, each combining the previous link
+//! chain of `add`, `sub`, `mul` and `ptr_offset`, each combining the previous link
 //! with a loop-invariant value, is a linear function of `%i`: `b[k * n + j]`'s address
 //! `b + (k * n + j) * 4` in a loop over `k` grows by `n * 4` in every iteration. When the
 //! chain has a multiply an address does not do for free (by a loop-invariant value, or a
@@ -12,21 +12,27 @@
 //! a phi `%v.lsr` in the header, starting at the chain computed in the preheader for `%i`'s
 //! initial value, and stepped on every latch by the chain's change per iteration, also
 //! computed in the preheader. `%v`'s uses take the phi and the chain, now unused, is
-//! deleted: the multiply leaves the loop. `%v` is the first value past the multiply that
-//! is used by something other than one more link (a load, a store, an extension, several
-//! links), or whose one link adds a constant (`&p[i].y`: the address does that for free,
-//! and `&p[i]` serves every member). Chains made of the same links from `%i` (the front
-//! end computes `&p[i]` anew for each member read) share the phi.
+//! deleted: the multiply leaves the loop. `%v` is the first address past the multiply that
+//! is used by something other than one more link (a load, a store, several links), or
+//! whose one link adds a constant (`&p[i].y`: the address does that for free, and `&p[i]`
+//! serves every member). Chains made of the same links from `%i` (the front end computes
+//! `&p[i]` anew for each member read) share the phi.
+//!
+//! Only addresses: a chain that ends in an integer (an `unsigned` index `k * n + j`, which
+//! may wrap, ends in its zero extension) could become a 32-bit phi stepped by `n`, as gcc
+//! makes it, but on a 400x400 `unsigned` matrix multiply that ran 1.11x to 1.13x slower
+//! than the multiply it saves (with 9% fewer instructions), while a pointer phi, for `int`,
+//! ran in 0.72x the time (docs/benchmarks.md).
 //!
 //! C's overflow rules do not come into it. Those operations are exact in the integers
-//! modulo 2^width (`trunc` maps one such ring onto the other, and `ptr_offset` is a 64-bit
-//! addition), so `chain(%i + s) = chain(%i) + step` holds, bit for bit, whatever the values:
-//! the phi holds exactly what the chain computed, wrapped or not. The new instructions carry
+//! modulo 2^width (`ptr_offset` is a 64-bit addition), so `chain(%i + s) = chain(%i) +
+//! step` holds, bit for bit, whatever the values: the phi holds exactly what the chain
+//! computed, wrapped or not. The new instructions carry
 //! no `nsw`: the preheader computes the chain for `%i`'s initial value even where the loop
 //! would not have computed it. Sign and zero extensions do not wrap alike, so they end a
 //! chain; where C allows it, induction-variable widening (`passes::iv_widen`, run before)
 //! has already made an `int` index's extension 64-bit arithmetic, so that chain reaches the
-//! address, while an `unsigned` index that may wrap is reduced up to its extension.
+//! address, while an `unsigned` index that may wrap stops at its extension.
 //!
 //! Which loops: those `iv_widen` works on (one predecessor outside, phis in the header)
 //! that contain no other such loop, at most `MAX_PER_LOOP` new phis each. In an outer loop
@@ -34,17 +40,17 @@
 //! iteration, and each phi holds a register in its loop.
 
 use super::iv_widen::{append, loops, name_of, Facts, Loop, User};
-use crate::ir::{BinOp, Block, CastOp, Function, Inst, InstKind, Type, Value, ValueDef};
+use crate::ir::{BinOp, Block, Function, Inst, InstKind, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap as HashMap;
 
-/// How many values one loop may make induction variables.
+/// How many pointers one loop may be given.
 const MAX_PER_LOOP: usize = 4;
 
 /// What the pass did to one function (`--stats`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Values made induction variables.
+    /// Addresses made induction variables (pointers stepped by the loop).
     pub reduced: usize,
 }
 
@@ -205,7 +211,7 @@ struct Link {
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 struct Shape {
     op: Op,
-    other: Option<Operand>,
+    other: Operand,
     chain_on_left: bool,
 }
 
@@ -216,14 +222,13 @@ impl Shape {
             self.op,
             Op::PtrOffset | Op::Binary(BinOp::Add | BinOp::Sub, _)
         );
-        additive && matches!(self.other, Some(Operand::Constant(_)))
+        additive && matches!(self.other, Operand::Constant(_))
     }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 enum Op {
     Binary(BinOp, Type),
-    Trunc(Type),
     PtrOffset,
 }
 
@@ -240,22 +245,6 @@ fn link(facts: &Facts, l: &Loop, i: Inst, from: Value) -> Option<Link> {
     let in_loop = facts.block_of[i].is_some_and(|b| l.in_loop[b]);
     let (lhs, rhs, op) = match f.insts[i].kind {
         _ if !in_loop => return None,
-        InstKind::Cast {
-            op: CastOp::Trunc,
-            from: ft,
-            to,
-            arg,
-        } => {
-            let shape = Shape {
-                op: Op::Trunc(to),
-                other: None,
-                chain_on_left: true,
-            };
-            return (arg == from && is_word(ft) && is_word(to)).then_some(Link {
-                costly: false,
-                shape,
-            });
-        }
         InstKind::Binary {
             op: op @ (BinOp::Add | BinOp::Sub | BinOp::Mul),
             ty,
@@ -275,7 +264,7 @@ fn link(facts: &Facts, l: &Loop, i: Inst, from: Value) -> Option<Link> {
         && !matches!(operand, Operand::Constant(1 | 2 | 4 | 8));
     let shape = Shape {
         op,
-        other: Some(operand),
+        other: operand,
         chain_on_left: lhs == from,
     };
     (other != from && l.invariant(facts, other)).then_some(Link { costly, shape })
@@ -296,8 +285,8 @@ struct Reached {
     key: u32,
 }
 
-/// The first chain from `iv` worth reducing: one with a costly multiply, ending in a value
-/// with a use outside the chains; with its twins.
+/// The first chain from `iv` worth reducing: one with a costly multiply, ending in an
+/// address with a use outside the chains; with its twins.
 fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Reduction> {
     let f = facts.f;
     // Breadth first: the shortest chain with a costly multiply is taken first, and the
@@ -351,7 +340,7 @@ fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Reduction> {
             [shape] => ends || shape.is_displacement(),
             _ => true,
         };
-        if stops && costly_so_far {
+        if stops && costly_so_far && f.value_type(v) == Type::Ptr {
             let chain_of = |mut at: Value| {
                 let mut chain = Vec::new();
                 while let Some(r) = reached.get(&at) {
@@ -389,8 +378,7 @@ fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
     // preheader.
     let step = hoist(f, l, &c.block_of, c.iv.step, &mut hoisted);
     let step = if c.iv.down {
-        let zero = f.add_value(f.value_type(step), ValueDef::IConst(0), None);
-        binary(f, pre, BinOp::Sub, zero, step, "step")
+        negated(f, pre, step)
     } else {
         step
     };
@@ -398,55 +386,30 @@ fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
     let mut delta = step;
     for &(i, from) in &c.reduction.chain {
         let kind = f.insts[i].kind.clone();
-        let other = match kind {
-            InstKind::Cast { .. } => None,
-            _ => {
-                let mut other = None;
-                kind.visit_operands(|o| {
-                    if o != from {
-                        other = Some(o);
-                    }
-                });
-                other.map(|o| hoist(f, l, &c.block_of, o, &mut hoisted))
+        let mut other = from;
+        kind.visit_operands(|o| {
+            if o != from {
+                other = o;
             }
-        };
-        let r = f.insts[i].result.expect("links have results");
-        let name = name_of(f, r);
-        let with = |x: Value| move |o: Value| if o == from { x } else { other.unwrap_or(o) };
+        });
+        let other = hoist(f, l, &c.block_of, other, &mut hoisted);
+        let name = name_of(f, f.insts[i].result.expect("links have results"));
+        let with_start = |o: Value| if o == from { start } else { other };
         (start, delta) = match kind {
             InstKind::Binary { op, lhs, rhs, .. } => {
-                let (a, b) = (with(start)(lhs), with(start)(rhs));
-                let start = binary(f, pre, op, a, b, &name);
+                let start = binary(f, pre, op, with_start(lhs), with_start(rhs), &name);
                 let delta = match (op, lhs == from) {
                     (BinOp::Add, _) | (BinOp::Sub, true) => delta,
-                    (BinOp::Sub, false) => {
-                        let zero = f.add_value(f.value_type(delta), ValueDef::IConst(0), None);
-                        binary(f, pre, BinOp::Sub, zero, delta, "step")
-                    }
-                    _ => binary(f, pre, BinOp::Mul, delta, other.expect("a factor"), "step"),
+                    (BinOp::Sub, false) => negated(f, pre, delta),
+                    _ => binary(f, pre, BinOp::Mul, delta, other, "step"),
                 };
                 (start, delta)
             }
-            InstKind::Cast {
-                op, from: ft, to, ..
-            } => {
-                let cast = |arg| InstKind::Cast {
-                    op,
-                    from: ft,
-                    to,
-                    arg,
-                };
-                let mut cast_of = |x: Value, name: &str| match f.values[x].def {
-                    ValueDef::IConst(k) => constant_of(f, to, k),
-                    _ => append(f, pre, cast(x), to, name),
-                };
-                (cast_of(start, &name), cast_of(delta, "step"))
-            }
             InstKind::PtrOffset { base, offset } => {
-                let (b, o) = (with(start)(base), with(start)(offset));
+                let (b, o) = (with_start(base), with_start(offset));
                 (ptr_offset(f, pre, b, o, &name), delta)
             }
-            _ => unreachable!("links are binaries, truncations and pointer offsets"),
+            _ => unreachable!("links are binaries and pointer offsets"),
         };
     }
     let phi = new_phi(f, l, &c.iv, v, start, delta);
@@ -556,6 +519,12 @@ fn binary(f: &mut Function, at: Block, op: BinOp, a: Value, b: Value, name: &str
         nsw: false,
     };
     append(f, at, kind, ty, name)
+}
+
+/// `0 - v` appended to `at` (or folded).
+fn negated(f: &mut Function, at: Block, v: Value) -> Value {
+    let zero = f.add_value(f.value_type(v), ValueDef::IConst(0), None);
+    binary(f, at, BinOp::Sub, zero, v, "step")
 }
 
 /// The constant `k` of type `ty` (a word type), stored as constants are: sign-extended

@@ -1,19 +1,6 @@
 // The shapes the pass reduces, as the front end, mem2reg, loop rotation and widening leave
 // them.
 
-// The target: unsigned matrices in 1-D arrays, i-j-k order. In the loop over k, `k * n + j`
-// may wrap, so it stays 32-bit: it becomes a 32-bit induction variable stepped by n, up to
-// its zero extension; `i * n + k` has no multiply by k and is left alone.
-void umatmul(unsigned *c, const unsigned *a, const unsigned *b, unsigned n) {
-    for (unsigned i = 0; i < n; i++)
-        for (unsigned j = 0; j < n; j++) {
-            unsigned s = 0;
-            for (unsigned k = 0; k < n; k++)
-                s += a[i * n + k] * b[k * n + j];
-            c[i * n + j] = s;
-        }
-}
-
 // A column sum with int: widening made the index 64-bit, so the whole address
 // `b + (k * n + j) * 4` becomes a pointer stepped by n * 4.
 int column_sum(const int *b, int n, int j) {
@@ -38,13 +25,5 @@ long sum_y_minus_z(const struct point *p, long n) {
     long s = 0;
     for (long i = 0; i < n; i++)
         s += p[i].y - p[i].z;
-    return s;
-}
-
-// A long counter truncated to an unsigned index: the truncation is part of the chain.
-unsigned every(const unsigned *a, long n, unsigned step) {
-    unsigned s = 0;
-    for (long i = 0; i < n; i++)
-        s += a[(unsigned)i * step];
     return s;
 }

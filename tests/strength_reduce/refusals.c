@@ -41,3 +41,16 @@ long doubling(const long *a, unsigned n, unsigned k) {
         s += a[i * k];
     return s;
 }
+
+// Unsigned matrices in 1-D arrays, i-j-k order: in the loop over k, `k * n + j` may wrap,
+// so widening leaves it 32-bit and its chain ends at the zero extension, short of the
+// address. (A 32-bit phi stepped by n, as gcc makes it, ran slower here.)
+void umatmul(unsigned *c, const unsigned *a, const unsigned *b, unsigned n) {
+    for (unsigned i = 0; i < n; i++)
+        for (unsigned j = 0; j < n; j++) {
+            unsigned s = 0;
+            for (unsigned k = 0; k < n; k++)
+                s += a[i * n + k] * b[k * n + j];
+            c[i * n + j] = s;
+        }
+}
