@@ -332,8 +332,9 @@ impl Preprocessor {
         if line.is_empty() {
             return; // the null directive
         }
-        let args = line.split_off(1);
-        let name = &line[0];
+        // The operands stay in the line's vector (no second allocation per directive).
+        let name = &line.remove(0);
+        let args = line;
         match (name.kind, &*name.text) {
             (TokenKind::Ident, "define") => self.define(&args),
             (TokenKind::Ident, "undef") => {

@@ -193,11 +193,11 @@ pub fn canonical_punct(p: &str) -> &str {
 /// Whether byte `c` starts an identifier: a letter, `_`, `$` (GNU C), or any byte of a
 /// non-ASCII character (the lexer advances by whole characters, so at a token's start such a
 /// byte is a character's first).
-fn is_ident_start(c: u8) -> bool {
+const fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_' || c == b'$' || !c.is_ascii()
 }
 
-fn is_ident_continue(c: u8) -> bool {
+const fn is_ident_continue(c: u8) -> bool {
     is_ident_start(c) || c.is_ascii_digit()
 }
 
@@ -602,10 +602,20 @@ impl FileLexer {
     }
 }
 
-/// The length of the identifier at the start of `b`.
+/// The length of the identifier at the start of `b` (a table lookup per byte: names are
+/// most of a header's bytes).
 fn ident_len(b: &[u8]) -> usize {
+    static CONTINUES: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut c = 0;
+        while c < 256 {
+            table[c] = is_ident_continue(c as u8);
+            c += 1;
+        }
+        table
+    };
     b.iter()
-        .position(|&ch| !is_ident_continue(ch))
+        .position(|&ch| !CONTINUES[ch as usize])
         .unwrap_or(b.len())
 }
 

@@ -17,7 +17,7 @@ use super::source_map::Expansion;
 /// The set of macro names a token may not be expanded by. Almost always empty or tiny, so a
 /// shared vector beats a tree.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
+pub struct HideSet(Option<Rc<[Rc<str>]>>);
 
 impl HideSet {
     pub fn contains(&self, name: &str) -> bool {
@@ -27,7 +27,7 @@ impl HideSet {
     }
 
     fn names(&self) -> &[Rc<str>] {
-        self.0.as_deref().map_or(&[], |v| v.as_slice())
+        self.0.as_deref().unwrap_or_default()
     }
 
     pub fn union(&self, other: &HideSet) -> HideSet {
@@ -39,7 +39,7 @@ impl HideSet {
         }
         let mut v = self.names().to_vec();
         v.extend(other.names().iter().filter(|n| !self.contains(n)).cloned());
-        HideSet(Some(Rc::new(v)))
+        HideSet(Some(v.into()))
     }
 
     pub fn intersection(&self, other: &HideSet) -> HideSet {
@@ -52,7 +52,7 @@ impl HideSet {
         if v.is_empty() {
             HideSet(None)
         } else {
-            HideSet(Some(Rc::new(v)))
+            HideSet(Some(v.into()))
         }
     }
 
@@ -63,7 +63,7 @@ impl HideSet {
         let mut v = Vec::with_capacity(self.names().len() + 1);
         v.extend_from_slice(self.names());
         v.push(name.clone());
-        HideSet(Some(Rc::new(v)))
+        HideSet(Some(v.into()))
     }
 
     /// The same set, shared: unions of the same two sets give the same result.
@@ -227,8 +227,8 @@ impl Preprocessor {
             return tokens;
         }
         self.expand_depth += 1;
+        let mut out = Vec::with_capacity(tokens.len());
         let mut s = Stream::of(tokens, in_if);
-        let mut out = Vec::new();
         while let Some(t) = self.expand_next(&mut s) {
             out.push(t);
         }
@@ -426,7 +426,7 @@ impl Preprocessor {
         } else {
             body
         };
-        let mut out: Vec<Token> = Vec::new();
+        let mut out: Vec<Token> = Vec::with_capacity(body.len());
         let mut i = 0;
         while i < body.len() {
             let t = &body[i];

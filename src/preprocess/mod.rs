@@ -301,7 +301,14 @@ fn command_line_text(opts: &PpOptions) -> String {
 /// Run the preprocessor to the end, spelling every token into the output text.
 #[allow(clippy::type_complexity)]
 fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usize, String)>) {
-    let mut out = Emitter::default();
+    // Room for a small program and a libc header or two, so that the vectors do not
+    // grow (and copy) a dozen times.
+    let mut out = Emitter {
+        text: String::with_capacity(1 << 15),
+        tokens: Vec::with_capacity(1 << 12),
+        ..Emitter::default()
+    };
+    pp.map.reserve_segments(1 << 12);
     let mut main = Stream::main();
     loop {
         match pp.expand_next(&mut main) {

@@ -162,6 +162,11 @@ impl SourceMap {
         self.expansions.len() as u32 - 1
     }
 
+    /// Make room for `n` more segments.
+    pub(crate) fn reserve_segments(&mut self, n: usize) {
+        self.segments.reserve(n);
+    }
+
     /// Record that the output from byte `out` on spells `t`.
     pub(crate) fn add_segment(&mut self, out: usize, t: &Token) {
         self.segments.push(Segment {

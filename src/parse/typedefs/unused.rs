@@ -32,10 +32,6 @@ pub(super) fn unused_declarations(
         return Vec::new();
     }
     let spell = |t: &OutputToken| &text[t.at as usize..(t.at + t.len) as usize];
-    let mut uses: HashMap<&str, u32> = HashMap::default();
-    for t in tokens.iter().filter(|t| t.kind == TokenKind::Ident) {
-        *uses.entry(spell(t)).or_default() += 1;
-    }
     // Each candidate: its tokens (indices into `tokens`) and the names it declares.
     let mut candidates = Vec::new();
     let mut region_start = 0; // index in `tokens` just past the previous item
@@ -57,10 +53,17 @@ pub(super) fn unused_declarations(
         region_start = end;
     }
     // A name is unused when its every occurrence is as the name declared by a candidate
-    // still kept (glibc declares some functions twice).
+    // still kept (glibc declares some functions twice). Only the candidates' names are
+    // counted.
     let mut declarations: HashMap<&str, u32> = HashMap::default();
     for n in candidates.iter().flat_map(|(_, names)| names) {
         *declarations.entry(n).or_default() += 1;
+    }
+    let mut uses: HashMap<&str, u32> = declarations.keys().map(|&n| (n, 0)).collect();
+    for t in tokens.iter().filter(|t| t.kind == TokenKind::Ident) {
+        if let Some(n) = uses.get_mut(spell(t)) {
+            *n += 1;
+        }
     }
     // Later declarations first, so that a typedef used only by prototypes after it goes
     // with them; again while something was left out.
