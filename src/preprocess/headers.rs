@@ -239,15 +239,20 @@ pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Foun
     }
 }
 
+/// What identifies a file for `#pragma once`, include guards and the lexing cache: its
+/// device and inode, so that two paths to one file (a symbolic link, `..`) are one file.
+/// One `stat`, where resolving the path would take a `readlink` per component.
+pub fn file_key(meta: &std::fs::Metadata) -> String {
+    use std::os::unix::fs::MetadataExt;
+    format!("{}:{}", meta.dev(), meta.ino())
+}
+
 /// A header in the file system, if `path` is a file (read later, by `Found::read`).
 pub fn read_real(path: &Path, index: Option<usize>) -> Option<Found> {
-    if !path.is_file() {
-        return None;
-    }
-    let key = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let meta = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
     let dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
     Some(Found {
-        key: key.to_string_lossy().into_owned(),
+        key: file_key(&meta),
         display: path.to_string_lossy().into_owned(),
         text: None,
         path: path.to_path_buf(),

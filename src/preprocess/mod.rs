@@ -206,10 +206,10 @@ pub fn preprocess(
     let main_key = path.map_or_else(
         || format!("<main>{}", file.name),
         |p| {
-            std::fs::canonicalize(p)
-                .unwrap_or_else(|_| p.to_path_buf())
-                .to_string_lossy()
-                .into_owned()
+            std::fs::metadata(p).map_or_else(
+                |_| p.to_string_lossy().into_owned(),
+                |m| headers::file_key(&m),
+            )
         },
     );
     // A stack: the last pushed is read first.
