@@ -405,14 +405,18 @@ pub enum Derived {
 
 /// What may stand before the size in a parameter's array declarator, `[static const 4]`:
 /// the qualifiers of the pointer the parameter is adjusted to, and the promise that it
-/// points to at least that many elements (6.7.6.3p7).
+/// points to at least that many elements (6.7.6.3p7). `star` is `[*]`, a variable length
+/// array of unspecified size, allowed only in a prototype that is not a definition
+/// (6.7.6.2p4).
 #[derive(Clone, Debug, Default)]
 pub struct ArrayParamQuals {
     pub is_static: bool,
     pub quals: Vec<TypeQualifier>,
+    pub star: bool,
 }
 
 impl ArrayParamQuals {
+    /// No `static` and no qualifiers (`[*]` is not one of them).
     pub fn is_empty(&self) -> bool {
         !self.is_static && self.quals.is_empty()
     }

@@ -818,7 +818,7 @@ fn type_qualifier(rule: Rule) -> TypeQualifier {
 
 // array_suffix = "[" ("static" type_qualifier* assignment_expression
 //                    | type_qualifier+ "static" assignment_expression
-//                    | type_qualifier* assignment_expression?) "]"
+//                    | type_qualifier* (vla_star | assignment_expression)?) "]"
 // function_suffix = "(" parameter_type_list? ")"
 fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
     let sp = span(&p);
@@ -829,6 +829,7 @@ fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
             for part in p.into_inner() {
                 match part.as_rule() {
                     Rule::kw_static => quals.is_static = true,
+                    Rule::vla_star => quals.star = true,
                     Rule::kw_const | Rule::kw_volatile | Rule::kw_restrict | Rule::kw_atomic => {
                         quals.quals.push(type_qualifier(part.as_rule()))
                     }

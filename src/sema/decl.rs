@@ -547,12 +547,16 @@ impl Checker<'_> {
                         None => (Span::new(sp.lo, sp.lo + 1), "unnamed array".to_string()),
                     };
                     self.check_element_type(&ty, name.as_ref().map(|(n, _)| n.as_str()), array.0)?;
-                    match size {
-                        None => Type::Array(Rc::new(ty), None),
-                        Some(e) => match self.array_length(e, array)? {
-                            Some(n) => Type::Array(Rc::new(ty), Some(n)),
-                            None => self.variable_length_array(ty, e, name.as_ref(), sp)?,
-                        },
+                    if quals.star {
+                        self.unspecified_vla(ty, sp)?
+                    } else {
+                        match size {
+                            None => Type::Array(Rc::new(ty), None),
+                            Some(e) => match self.array_length(e, array)? {
+                                Some(n) => Type::Array(Rc::new(ty), Some(n)),
+                                None => self.variable_length_array(ty, e, name.as_ref(), sp)?,
+                            },
+                        }
                     }
                 }
                 Derived::Function(params, variadic, sp) => {
@@ -653,6 +657,25 @@ impl Checker<'_> {
         let mut len = len.clone();
         super::expr::convert(&mut len, &Type::ULONG);
         self.vla_pending.push((id, len));
+        Some(Type::Vla(Rc::new(elem), id))
+    }
+
+    /// `elem[*]`, a variable length array whose length is never known: its type can only
+    /// appear in a prototype, where no length is ever evaluated (6.7.6.2p4).
+    fn unspecified_vla(&mut self, elem: Type, at: Span) -> Option<Type> {
+        if self.prototype_depth == 0 {
+            return self.error(
+                at,
+                "'[*]' not allowed in other than function prototype scope",
+            );
+        }
+        let id = self.add_symbol(Symbol {
+            quals: Quals::default(),
+            name: "vla.len".to_string(),
+            ty: Type::ULONG,
+            kind: SymbolKind::Local,
+            span: at,
+        });
         Some(Type::Vla(Rc::new(elem), id))
     }
 
@@ -1141,6 +1164,14 @@ impl Checker<'_> {
         }
         self.implicit_int(&f.specs, &f.declarator, true);
         let kr = self.kr_parameters(f)?;
+        if let Some(Derived::Function(params, ..)) = f.declarator.derived.last() {
+            if params.iter().any(|p| has_unspecified_size(&p.declarator)) {
+                return self.error(
+                    f.specs.span,
+                    "'[*]' not allowed in other than function prototype scope",
+                );
+            }
+        }
         let base = self.base_type(&f.specs)?;
         let declared = self.declarator_type(base, &f.specs, &mut f.declarator)?;
         let param_syms = std::mem::take(&mut self.last_param_syms);
@@ -1818,6 +1849,14 @@ fn member_names(st: &StructType) -> Vec<String> {
 
 /// Whether a declarator writes an array size that is not a literal (it may name an
 /// earlier parameter).
+/// Whether `d` has a `[*]` of its own (not one in the parameters of a function type it
+/// mentions, which is a prototype of its own).
+fn has_unspecified_size(d: &Declarator) -> bool {
+    d.derived
+        .iter()
+        .any(|der| matches!(der, Derived::Array(_, _, q) if q.star))
+}
+
 fn has_variable_size(d: &Declarator) -> bool {
     d.derived.iter().any(
         |der| matches!(der, Derived::Array(Some(e), ..) if !matches!(e.kind, ExprKind::IntLit(_))),
