@@ -12,6 +12,20 @@ use crate::types::Type;
 /// gcc's largest alignment for an object on ELF targets (`1 << 28`).
 const MAX_ALIGNMENT: i64 = 1 << 28;
 
+/// gcc aligns an `_Atomic` structure or union of 2, 4, 8 or 16 bytes to its size, so that
+/// one instruction can access it, and so an array of them too; the alignment `quals` and
+/// `ty` raise that way (an object, a member, a type name), 0 if none.
+pub(super) fn atomic_alignment(quals: Quals, ty: &Type) -> u64 {
+    let mut elem = ty;
+    while let Type::Array(e, _) | Type::Vla(e, _) = elem {
+        elem = e;
+    }
+    match (quals.is_atomic, elem, elem.size()) {
+        (true, Type::Struct(_), Some(size @ (2 | 4 | 8 | 16))) => size.max(elem.align()),
+        _ => 0,
+    }
+}
+
 impl Checker<'_> {
     /// The strictest alignment the specifiers request, 0 if they request none (`_Alignas(0)`
     /// requests none too). Each operand must be a positive power of two or a complete type.

@@ -295,6 +295,10 @@ impl Checker<'_> {
                 self.check_aligned_elements(&m.specs, &d)?;
                 let mut attrs = self.member_attrs(&m.specs.attrs, &d.attrs, align)?;
                 attrs.type_align = self.typedef_aligned(&m.specs, &d).unwrap_or(0);
+                let raised = super::align::atomic_alignment(quals, &ty);
+                if raised > 0 {
+                    attrs.type_align = raised.max(attrs.type_align);
+                }
                 attrs.quals = quals;
                 aligns.push(attrs);
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
@@ -1714,18 +1718,16 @@ impl Checker<'_> {
         }
     }
 
-    /// `own_quals` of the object `id`. An `_Atomic` structure or union of 2, 4, 8 or 16
-    /// bytes is aligned to its size, as gcc aligns it, so that it can be accessed by one
-    /// instruction.
+    /// `own_quals` of the object `id`, whose alignment they may raise (an `_Atomic`
+    /// structure, see `align::atomic_alignment`).
     fn declared_quals(&mut self, id: SymbolId, specs: &DeclSpecs, d: &Declarator) -> Option<Quals> {
         let q = self.own_quals(specs, d);
         let sym = &self.syms.table[id.0];
         let (sp, ty) = (sym.span, sym.ty.clone());
         self.check_atomic_type(q, &ty, sp, "object")?;
-        if let (true, Type::Struct(_), Some(size @ (2 | 4 | 8 | 16))) =
-            (q.is_atomic, &ty, ty.size())
-        {
-            let align = self.syms.aligns.get(&id).copied().unwrap_or(0).max(size);
+        let raised = super::align::atomic_alignment(q, &ty);
+        if raised > 0 {
+            let align = self.syms.aligns.get(&id).copied().unwrap_or(0).max(raised);
             self.syms.aligns.insert(id, align);
         }
         Some(q)

@@ -1265,6 +1265,11 @@ impl Checker<'_> {
             ExprKind::AlignofType(tn) => {
                 let ty = self.type_name(tn)?;
                 typedef_align = self.typedef_aligned(&tn.specs, &tn.declarator);
+                let quals = self.own_quals(&tn.specs, &tn.declarator);
+                let raised = super::align::atomic_alignment(quals, &ty);
+                if raised > 0 {
+                    typedef_align = Some(raised.max(typedef_align.unwrap_or(0)));
+                }
                 (ty, true)
             }
             ExprKind::SizeofExpr(arg) => {
