@@ -644,6 +644,9 @@ impl Checker<'_> {
                         ),
                     );
                 };
+                if lvalue_quals(base, &self.syms).is_atomic {
+                    self.atomic_member_warning(&st, name, printed(base), op);
+                }
                 self.member_type(&st, name, op)?
             }
             ExprKind::Arrow(base, name) => {
@@ -653,6 +656,10 @@ impl Checker<'_> {
                 let Some(Type::Struct(st)) = bt.pointee().cloned() else {
                     return self.error(op, format!("invalid type argument of '->' (have '{bt}')"));
                 };
+                if bt.pointee_quals().is_atomic {
+                    let object = printed(base).map(|p| format!("*{p}"));
+                    self.atomic_member_warning(&st, name, object, op);
+                }
                 self.member_type(&st, name, op)?
             }
             ExprKind::CompoundLiteral(cl) => self.compound_literal(cl, sp)?,
@@ -1253,6 +1260,24 @@ impl Checker<'_> {
         }
         self.scopes.pop();
         ty
+    }
+
+    /// gcc's warning (always on) for a member of an `_Atomic` structure or union, which C11
+    /// leaves undefined (6.5.2.3p5): the access is not atomic as the whole object's are.
+    /// `object` is the structure as written, when it is simple enough to print back.
+    fn atomic_member_warning(
+        &mut self,
+        st: &StructType,
+        name: &str,
+        object: Option<String>,
+        at: Span,
+    ) {
+        let kind = if st.union { "union" } else { "structure" };
+        let object = object.map_or(String::new(), |o| format!(" '{o}'"));
+        self.warning(
+            at,
+            format!("accessing a member '{name}' of an atomic {kind}{object}"),
+        );
     }
 
     /// `sizeof` and `_Alignof` become integer constants of type `size_t`.
