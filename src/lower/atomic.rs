@@ -380,14 +380,18 @@ impl FunctionLowering<'_> {
     /// (16 bytes: libatomic's `__atomic_load_16`/`__atomic_store_16`), else libatomic's
     /// generic `__atomic_load(size, object, into, order)` and `__atomic_store(size,
     /// object, from, order)`, which lock where no instruction fits.
-    /// `object` is the lvalue designating the `_Atomic` object (a named one may be aligned
-    /// past its type; see `sema::decl`).
+    /// `object` is the lvalue designating the `_Atomic` object, which is aligned past its
+    /// type as gcc aligns it wherever it is (`sema::atomic_alignment`), and a named one
+    /// perhaps further (`_Alignas`).
     pub(super) fn atomic_copy(&mut self, dst: Value, src: Value, object: &Expr, load: bool) {
         let ty = object.ty();
         let size = ty.size().unwrap_or(0);
         let align = match &object.kind {
             ExprKind::Ident(_, Some(id)) => self.syms.declared_align(*id),
-            _ => ty.align(),
+            _ => {
+                let quals = crate::sema::lvalue_quals(object, self.syms);
+                ty.align().max(crate::sema::atomic_alignment(quals, &ty))
+            }
         };
         let word = match size {
             1 => Some(ir::Type::I8),

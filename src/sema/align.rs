@@ -15,7 +15,7 @@ const MAX_ALIGNMENT: i64 = 1 << 28;
 /// gcc aligns an `_Atomic` structure or union of 2, 4, 8 or 16 bytes to its size, so that
 /// one instruction can access it, and so an array of them too; the alignment `quals` and
 /// `ty` raise that way (an object, a member, a type name), 0 if none.
-pub(super) fn atomic_alignment(quals: Quals, ty: &Type) -> u64 {
+pub fn atomic_alignment(quals: Quals, ty: &Type) -> u64 {
     let mut elem = ty;
     while let Type::Array(e, _) | Type::Vla(e, _) = elem {
         elem = e;

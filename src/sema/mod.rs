@@ -22,6 +22,7 @@ mod stmt;
 mod tls;
 mod variadic;
 
+pub use align::atomic_alignment;
 pub use attrs::DeclAttrs;
 pub use expr::lvalue_quals;
 pub use expr::promoted as promoted_type;
