@@ -342,10 +342,16 @@ impl FunctionLowering<'_> {
         let w = atomic_word(t);
         let slot = self.b.alloca(w.bytes(), w.bytes(), "atomic.old");
         let made_before = self.b.func.insts.len();
+        let env = t.is_float().then(|| self.hold_fp_environment());
         let first = self.atomic_load(w, addr);
         self.b.store(w, first, slot);
         let retry = self.block("atomic.retry");
         let done = self.block("atomic.done");
+        // A discarded iteration's floating-point exceptions are cleared before the next.
+        let discard = match env {
+            Some(_) => self.block("atomic.discard"),
+            None => retry,
+        };
         self.b.jump(retry);
         self.start_block(retry);
         let old_bits = self.b.load(w, slot, None);
@@ -356,9 +362,40 @@ impl FunctionLowering<'_> {
         let seen = self.atomic_cas(w, addr, old_bits, new_bits);
         self.b.store(w, seen, slot);
         let ok = self.b.icmp(Cond::Eq, w, seen, old_bits, Some("swapped"));
-        self.b.br(ok, done, retry);
+        self.b.br(ok, done, discard);
+        if env.is_some() {
+            self.start_block(discard);
+            let all = self.b.iconst(ir::Type::I32, self.fe_all_except());
+            self.runtime_call("feclearexcept", Some(ir::Type::I32), vec![all]);
+            self.b.jump(retry);
+        }
         self.start_block(done);
+        if let Some(env) = env {
+            self.runtime_call("feupdateenv", Some(ir::Type::I32), vec![env]);
+        }
         (old, new)
+    }
+
+    /// C11 6.5.16.2p3 (note 113): a floating compound assignment on an `_Atomic` object
+    /// that had to retry must raise only the exceptions of the iteration that stored. As
+    /// gcc does, the environment is held before the loop (the flags saved, then cleared),
+    /// cleared again before each retry, and updated after it (the saved flags restored,
+    /// the last iteration's raised), here with the C library's `feholdexcept`,
+    /// `feclearexcept` and `feupdateenv` (libm, which every program links, where gcc's
+    /// call libatomic). Returns the address of the held `fenv_t`.
+    fn hold_fp_environment(&mut self) -> Value {
+        // glibc's `fenv_t`: 32 bytes on x86-64, 8 on aarch64.
+        let env = self.b.alloca(32, 8, "atomic.fenv");
+        self.runtime_call("feholdexcept", Some(ir::Type::I32), vec![env]);
+        env
+    }
+
+    /// glibc's `FE_ALL_EXCEPT` for the target.
+    fn fe_all_except(&self) -> i64 {
+        match self.aarch64 {
+            true => 0x1f,
+            false => 0x3d,
+        }
     }
 }
 
