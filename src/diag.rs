@@ -95,6 +95,10 @@ pub struct Diagnostic {
     /// is then placed where the line would go (after the last `#include` above the span,
     /// or at the top of the file) and shows it inserted there.
     pub include_fixit: Option<String>,
+    /// Reported, as gcc reports it, at the use of the system header's macro the offending
+    /// code came from, where other warnings located in a system header are not shown
+    /// (gcc's `expansion_point_location_if_in_system_header`).
+    pub at_use: bool,
 }
 
 impl Diagnostic {
@@ -105,6 +109,7 @@ impl Diagnostic {
             span: Some(span),
             notes: Vec::new(),
             include_fixit: None,
+            at_use: false,
         }
     }
 
@@ -115,6 +120,7 @@ impl Diagnostic {
             span: Some(span),
             notes: Vec::new(),
             include_fixit: None,
+            at_use: false,
         }
     }
 
@@ -134,6 +140,7 @@ impl Diagnostic {
             span: None,
             notes: Vec::new(),
             include_fixit: None,
+            at_use: false,
         }
     }
 
@@ -144,6 +151,7 @@ impl Diagnostic {
             span: Some(span),
             notes: Vec::new(),
             include_fixit: None,
+            at_use: false,
         });
         self
     }

@@ -448,8 +448,7 @@ fn check_c(
 fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[crate::diag::Diagnostic]) {
     for d in diags {
         let warning = d.severity == crate::diag::Severity::Warning;
-        let in_system_header = d.span.is_some_and(|s| pp.in_system_header(s.lo));
-        if !warning || (cli.warnings && !in_system_header) {
+        if !warning || (cli.warnings && !pp.hidden_in_system_header(d)) {
             eprint!("{}", preprocess::render_diagnostic(d, pp));
         }
     }

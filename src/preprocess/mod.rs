@@ -171,6 +171,26 @@ impl PpOutput {
             .is_some_and(|o| self.system_files.contains(&o.spelling.file_index))
     }
 
+    /// Whether `d` is a diagnostic located in a system header, whose warnings are not
+    /// shown: spelled there, unless gcc reports it at the use of the header's macro
+    /// (`Diagnostic::at_use`) and that use is not in a system header itself.
+    pub fn hidden_in_system_header(&self, d: &Diagnostic) -> bool {
+        let Some(sp) = d.span else {
+            return false;
+        };
+        if !self.in_system_header(sp.lo) {
+            return false;
+        }
+        let used = d
+            .at_use
+            .then(|| self.map.outermost_expansion(sp.lo))
+            .flatten();
+        match used.and_then(|(at, _)| self.map.resolve(at)) {
+            Some(l) => self.system_files.contains(&l.file_index),
+            None => true,
+        }
+    }
+
     /// The line of the main file that byte `out` of the text came from (for a token out of
     /// a macro, the line of the outermost invocation, as `__LINE__` has it); `None` for
     /// text from a header or the command line.
@@ -565,6 +585,9 @@ fn includes(map: &SourceMap, outer: usize, inner: usize) -> bool {
 /// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
 /// file, line and column, followed by a note at each macro invocation it came through.
 pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
+    if let Some(s) = render_at_use(d, out) {
+        return s;
+    }
     let mut s = String::new();
     // As gcc: the include chain of the file the offending token is spelled in.
     let spelled = d
@@ -588,6 +611,31 @@ pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
         }
     }
     s
+}
+
+/// `d` rendered at the use of the system header's macro it came from, when gcc reports it
+/// there (`Diagnostic::at_use`): the macro's name underlined, with no expansion notes.
+fn render_at_use(d: &Diagnostic, out: &PpOutput) -> Option<String> {
+    let span = reported_span(&out.map, d.span.filter(|_| d.at_use)?);
+    if !out.in_system_header(span.lo) {
+        return None;
+    }
+    let (at, len) = out.map.outermost_expansion(span.lo)?;
+    let l = out.map.resolve(at)?;
+    let mut s = out.map.include_context(l.file_index);
+    source_map::render_located(&out.map, &l, len as usize, d.severity, &d.message, &mut s);
+    let col = out.map.display_col(&l);
+    for n in &d.notes {
+        match n.span == d.span {
+            // As gcc: a note at the very place of the message shows no source again.
+            true => {
+                let label = n.severity.label();
+                let _ = writeln!(s, "{}:{}:{col}: {label}: {}", l.file, l.line, n.message);
+            }
+            false => render_one(n, out, &mut s),
+        }
+    }
+    Some(s)
 }
 
 /// The location of `d`, if `before` is reported at the same one and nothing was printed

@@ -351,6 +351,19 @@ impl SourceMap {
         Some(at)
     }
 
+    /// The outermost macro invocation that output byte `out` came from, and its length
+    /// (where gcc reports some diagnostics about a system header's macro); `None` for a
+    /// byte from no macro.
+    pub(crate) fn outermost_expansion(&self, out: usize) -> Option<(u32, u32)> {
+        let (_, mut exp, _) = self.source_of(out)?;
+        let mut found = None;
+        while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
+            found = Some((e.invocation, e.invocation_len));
+            exp = e.parent;
+        }
+        found
+    }
+
     pub(crate) fn outermost_invocation(&self, loc: u32, mut exp: Option<u32>) -> u32 {
         let mut at = loc;
         while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {

@@ -205,6 +205,24 @@ impl Checker<'_> {
             Atomic::Clear => name.to_string(),
             _ => format!("{}_{size}", name.strip_suffix("_n").unwrap_or(name)),
         };
+        const NAMES: [&str; 6] = [
+            "relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
+        ];
+        let model = |m: i64| format!("'memory_order_{}'", NAMES[m as usize]);
+        // gcc's note lists the orders the operation can have, in its own order.
+        let valid: &[i64] = match a {
+            Atomic::Load | Atomic::LoadGeneric => &[0, 5, 2, 1],
+            Atomic::Store | Atomic::StoreGeneric | Atomic::Clear => &[0, 5, 3],
+            _ => &[0, 5, 2, 1, 3, 4],
+        };
+        let listed = |models: &[i64]| {
+            models
+                .iter()
+                .map(|&m| model(m))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let tag = "[-Winvalid-memory-model]";
         let mut models = Vec::new();
         for &i in orders {
             let Some(v) = args.get(i).and_then(eval_int) else {
@@ -213,56 +231,45 @@ impl Checker<'_> {
             match v {
                 // x86-64 reserves the bits above the order for lock elision hints.
                 v if v < 0 && !self.syms.aarch64 => {
-                    self.warning(
-                        sp,
-                        "unknown architecture specific memory model [-Winvalid-memory-model]",
-                    );
+                    let msg = format!("unknown architecture specific memory model {tag}");
+                    self.warning_at_use(sp, msg, None);
                     return;
                 }
                 0..=5 => models.push(v),
                 v if v > 0 => {
-                    let msg =
-                        format!("invalid memory model {v} for '{callee}' [-Winvalid-memory-model]");
-                    self.warning(sp, msg);
+                    let msg = format!("invalid memory model {v} for '{callee}' {tag}");
+                    let note = format!("valid models are {}", listed(valid));
+                    self.warning_at_use(sp, msg, Some(note));
                     return;
                 }
                 _ => return,
             }
         }
-        const NAMES: [&str; 6] = [
-            "relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
-        ];
-        let model = |m: i64| format!("'memory_order_{}'", NAMES[m as usize]);
-        let invalid: &[i64] = match a {
-            Atomic::Load | Atomic::LoadGeneric => &[3, 4],
-            Atomic::Store | Atomic::StoreGeneric | Atomic::Clear => &[1, 2, 4],
-            _ => &[],
-        };
-        match models[..] {
-            [m] if invalid.contains(&m) => {
-                let msg = format!(
-                    "invalid memory model {} for '{callee}' [-Winvalid-memory-model]",
-                    model(m)
-                );
-                self.warning(sp, msg);
-            }
-            [_, fail] if fail == 3 || fail == 4 => {
-                let msg = format!(
-                    "invalid failure memory model {} for '{callee}' [-Winvalid-memory-model]",
+        let (msg, note) = match models[..] {
+            [m] if !valid.contains(&m) => (
+                format!("invalid memory model {} for '{callee}' {tag}", model(m)),
+                format!("valid models are {}", listed(valid)),
+            ),
+            [_, fail] if fail == 3 || fail == 4 => (
+                format!(
+                    "invalid failure memory model {} for '{callee}' {tag}",
                     model(fail)
-                );
-                self.warning(sp, msg);
-            }
-            [success, fail] if fail > success => {
-                let msg = format!(
-                    "failure memory model {} cannot be stronger than success memory model {} for '{callee}' [-Winvalid-memory-model]",
+                ),
+                format!("valid failure models are {}", listed(&[0, 5, 2, 1])),
+            ),
+            // gcc's note here names only `relaxed`, whatever the success order.
+            [success, fail] if fail > success => (
+                format!(
+                    "failure memory model {} cannot be stronger than success memory model {} \
+                     for '{callee}' {tag}",
                     model(fail),
                     model(success)
-                );
-                self.warning(sp, msg);
-            }
-            _ => {}
-        }
+                ),
+                format!("valid models are {}", model(0)),
+            ),
+            _ => return,
+        };
+        self.warning_at_use(sp, msg, Some(note));
     }
 
     /// `__atomic_always_lock_free(size, p)` and `__atomic_is_lock_free(size, p)`: 1 for the

@@ -344,6 +344,20 @@ impl Checker<'_> {
         self.warnings.push(Diagnostic::warning(span, msg));
     }
 
+    /// A warning gcc reports at the use of a system header's macro when the code it is
+    /// about comes from one (see `Diagnostic::at_use`).
+    /// `note`, if any, follows it at the same place.
+    fn warning_at_use(&mut self, span: Span, msg: impl Into<String>, note: Option<String>) {
+        let mut d = Diagnostic {
+            at_use: true,
+            ..Diagnostic::warning(span, msg)
+        };
+        if let Some(note) = note {
+            d = d.with_note(span, note);
+        }
+        self.warnings.push(d);
+    }
+
     fn error_with_note<T>(
         &mut self,
         span: Span,
