@@ -35,36 +35,30 @@ pub(super) fn build_run(p: Pair<Rule>, items: &mut Vec<Initializer>) -> Result<(
         let number_lo = base + at;
         let hi = lo + text.len();
         start = end + 1;
-        if let Some((value, ty)) = literal::plain_decimal(number)
-            .and_then(|(value, ty)| Some((value, ConstantType::of(&ty)?)))
-        {
-            run.push(Constant {
-                value,
-                ty,
-                negated,
-                lo: position(lo)?,
-                number_lo: position(number_lo)?,
-                hi: position(hi)?,
-            });
-            continue;
-        }
-        let literal = literal::number(number, Span::new(number_lo, hi))?;
-        let ty = literal.ty.as_ref().and_then(ConstantType::of);
-        let (value, ty) = match (&literal.kind, ty) {
-            (ExprKind::IntLit(v), Some(ty)) => (*v, ty),
-            (ExprKind::FloatLit(f), Some(ty)) => (f.to_bits(), ty),
-            _ => {
-                // A `long double` constant keeps its text: an expression of its own.
-                flush(&mut run, items);
-                let expr = match negated {
-                    false => literal,
-                    true => crate::ast::Expr::new(
-                        ExprKind::Unary(UnaryOp::Neg, Box::new(literal)),
-                        Span::new(lo, hi),
-                    ),
-                };
-                items.push(Initializer::Expr(expr));
-                continue;
+        let plain = literal::plain_decimal(number)
+            .and_then(|(value, ty)| Some((value, ConstantType::of(&ty)?)));
+        let (value, ty) = match plain {
+            Some(constant) => constant,
+            None => {
+                let literal = literal::number(number, Span::new(number_lo, hi))?;
+                let ty = literal.ty.as_ref().and_then(ConstantType::of);
+                match (&literal.kind, ty) {
+                    (ExprKind::IntLit(v), Some(ty)) => (*v, ty),
+                    (ExprKind::FloatLit(f), Some(ty)) => (f.to_bits(), ty),
+                    _ => {
+                        // A `long double` constant keeps its text: an expression of its own.
+                        flush(&mut run, items);
+                        let expr = match negated {
+                            false => literal,
+                            true => crate::ast::Expr::new(
+                                ExprKind::Unary(UnaryOp::Neg, Box::new(literal)),
+                                Span::new(lo, hi),
+                            ),
+                        };
+                        items.push(Initializer::Expr(expr));
+                        continue;
+                    }
+                }
             }
         };
         run.push(Constant {

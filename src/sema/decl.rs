@@ -651,13 +651,7 @@ impl Checker<'_> {
                 None => self.error(at, "variably modified type at file scope"),
             };
         }
-        let id = self.add_symbol(Symbol {
-            quals: Quals::default(),
-            name: "vla.len".to_string(),
-            ty: Type::ULONG,
-            kind: SymbolKind::Local,
-            span: len.span,
-        });
+        let id = self.vla_length_symbol(len.span);
         let mut len = len.clone();
         super::expr::convert(&mut len, &Type::ULONG);
         self.vla_pending.push((id, len));
@@ -673,14 +667,18 @@ impl Checker<'_> {
                 "'[*]' not allowed in other than function prototype scope",
             );
         }
-        let id = self.add_symbol(Symbol {
+        Some(Type::Vla(Rc::new(elem), self.vla_length_symbol(at)))
+    }
+
+    /// The local that holds a variable length array's length, written at `at`.
+    fn vla_length_symbol(&mut self, at: Span) -> SymbolId {
+        self.add_symbol(Symbol {
             quals: Quals::default(),
             name: "vla.len".to_string(),
             ty: Type::ULONG,
             kind: SymbolKind::Local,
             span: at,
-        });
-        Some(Type::Vla(Rc::new(elem), id))
+        })
     }
 
     /// The parameter types of a function declarator, adjusted (arrays and functions become
