@@ -6,14 +6,16 @@
 //! `aarch64/no-mem2reg/gcd`, so one miscompilation names exactly what broke and
 //! `cargo test --test samples -- no-mem2reg/` runs a slice. Running every sample both with
 //! and without mem2reg is the end-to-end check that the pass changes nothing observable.
+//! A third mode, `TARGET/O0/NAME`, builds with `-O0` (mem2reg only, and Cranelift's
+//! fastest settings: no optimisation, the single-pass register allocator).
 //!
 //! Samples live in topic folders (`samples/structs/NAME.c`, or a directory of `.c` files
 //! compiled together); `tests/process/samples.rs` says how they are found and named.
 //!
-//! A third mode, `x86_64/run/NAME`, runs each sample through `tcc-rs -run` (compiled into
+//! Another, `x86_64/run/NAME`, runs each sample through `tcc-rs -run` (compiled into
 //! memory with mem2reg, no executable) on an x86-64 host, with the same expectations.
 //!
-//! A fourth, `TARGET/assembly/NAME`, checks `-S`: each source written as assembler text by
+//! And `TARGET/assembly/NAME`, checks `-S`: each source written as assembler text by
 //! `tcc-rs -S`, assembled by the target's gcc (`gcc -c NAME.s`), and the objects linked by
 //! `tcc-rs`: the program must behave the same.
 //!
@@ -67,7 +69,7 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
         samples.into_iter().map(std::sync::Arc::new).collect();
     let mut trials = Vec::new();
     for &target in targets {
-        for mode in [Mode::Mem2reg, Mode::NoMem2reg] {
+        for mode in [Mode::Mem2reg, Mode::NoMem2reg, Mode::O0] {
             for sample in &samples {
                 let name = format!("{}/{}/{}", target.label(), mode.label(), sample.name);
                 let sample = sample.clone();

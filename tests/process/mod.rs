@@ -176,6 +176,8 @@ impl Target {
 pub enum Mode {
     Mem2reg,
     NoMem2reg,
+    /// `-O0`: mem2reg, none of the later passes, Cranelift's fastest settings.
+    O0,
 }
 
 impl Mode {
@@ -183,6 +185,7 @@ impl Mode {
         match self {
             Mode::Mem2reg => "mem2reg",
             Mode::NoMem2reg => "no-mem2reg",
+            Mode::O0 => "O0",
         }
     }
 
@@ -191,6 +194,7 @@ impl Mode {
         match self {
             Mode::Mem2reg => &[],
             Mode::NoMem2reg => &["--no-mem2reg"],
+            Mode::O0 => &["-O0"],
         }
     }
 }
