@@ -12,7 +12,7 @@ use pest::iterators::Pair;
 /// Append the items of the run `p` to `items`: its constants, and as an expression each
 /// number a compact constant does not hold (a `long double` one).
 pub(super) fn build_run(p: Pair<Rule>, items: &mut Vec<Initializer>) -> Result<(), Diagnostic> {
-    let base = p.as_span().start();
+    let base = super::span(&p).lo;
     // pest reads the pre-pass's text, where a number is a mark and anything between tokens
     // (a comment too) is blank: the run's layout is read there, each number's digits from
     // the original.

@@ -214,7 +214,7 @@ fn type_query(p: Pair<Rule>) -> PResult<Expr> {
 // postfix_operator = index_suffix | call_suffix | member_suffix | arrow_suffix | "++" | "--"
 fn postfix_operators(mut e: Expr, seq: &mut Sequence) -> PResult<Expr> {
     while let Some(suffix) = seq.next_if(|p| is_postfix(p.as_rule())) {
-        let sp = Span::new(e.span.lo, suffix.as_span().end());
+        let sp = Span::new(e.span.lo, span(&suffix).hi);
         let kind = match suffix.as_rule() {
             Rule::index_suffix => {
                 let index = build_expr(suffix.into_inner().next().unwrap())?;
@@ -359,7 +359,7 @@ fn build_generic_selection(p: Pair<Rule>) -> PResult<Expr> {
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .unwrap_or(head.as_str().len())
             .max(1);
-        let lo = head.as_span().start();
+        let lo = span(&head).lo;
         let type_name = match head.as_rule() {
             Rule::type_name => Some(build_type_name(head)?),
             _ => None,

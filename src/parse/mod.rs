@@ -40,12 +40,7 @@ pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
             format!("{what} nested too deeply"),
         )]);
     }
-    let mut pairs = CParser::parse(Rule::translation_unit, &marked.text)
-        .map_err(|_| vec![detailed_syntax_error(file, &marked)])?;
-    let unit = pairs
-        .next()
-        .expect("translation_unit always yields its pair");
-    typedefs::with_original_text(&file.text, || build_translation_unit(unit)).map_err(|d| vec![d])
+    typedefs::with_original_text(&file.text, || build_translation_unit(file, &marked))
 }
 
 /// Re-parse an input that has a syntax error with pest's attempt tracking switched on, to
@@ -66,8 +61,18 @@ fn detailed_syntax_error(file: &SourceFile, marked: &typedefs::Marked) -> Diagno
     }
 }
 
+thread_local! {
+    /// Where the text pest is reading starts in the file. pest is handed one slice of the
+    /// text per external declaration (see `build_translation_unit`), so its offsets are
+    /// relative to the slice; every span the builder makes goes through `span`, which
+    /// adds this.
+    static BASE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The span of a pair in the file.
 fn span(p: &Pair<Rule>) -> Span {
-    Span::new(p.as_span().start(), p.as_span().end())
+    let base = BASE.with(|b| b.get());
+    Span::new(base + p.as_span().start(), base + p.as_span().end())
 }
 
 /// The text of a pair as written: pest parses a text in which names and numbers are
@@ -263,45 +268,99 @@ fn end_of_previous_token(text: &str, pos: usize) -> usize {
 
 // ---------------------------------------------------------------- A.2.4 External definitions
 
-// translation_unit = SOI (directive | asm_statement | external_declaration
-//                        | declaration | implicit_int_definition | implicit_int_declaration)* EOI
-fn build_translation_unit(p: Pair<Rule>) -> PResult<TranslationUnit> {
+// translation_unit = SOI external_item* EOI
+//
+// pest recognises one external item at a time, from the slice of the text where it
+// starts, and the item is built and its pairs dropped before the next is read: pest's pair
+// queue then holds one declaration or function, not the whole file (the whole file's was
+// the largest block of the parse's memory). A PEG's ordered choice at a position does not
+// depend on what came before it, so the items found are those a parse of the whole unit
+// finds, and an item that does not parse is where the whole unit fails: the error is then
+// reported from a parse of the whole unit, as before (`detailed_syntax_error`). A syntax
+// error anywhere is reported before any error of the builder, also as before.
+fn build_translation_unit(
+    file: &SourceFile,
+    marked: &typedefs::Marked,
+) -> Result<TranslationUnit, Vec<Diagnostic>> {
     WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
+    let text = &marked.text;
     let mut items = Vec::new();
-    for item in p.into_inner() {
-        match item.as_rule() {
-            Rule::external_declaration => items.push(build_external_declaration(item)?),
-            Rule::implicit_int_definition => {
-                items.push(ExternalDecl::Function(build_implicit_int_definition(item)?))
-            }
-            Rule::declaration | Rule::implicit_int_declaration => {
-                items.push(ExternalDecl::Declaration(build_declaration(item)?))
-            }
-            Rule::asm_statement => {
-                return Err(Diagnostic::error(
-                    span(&item),
-                    "inline assembly (file-scope 'asm') is not supported by tcc-rs",
-                ))
-            }
-            Rule::directive => {
-                let name: String = written(&item)[1..]
-                    .trim_start()
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                return Err(Diagnostic::error(
-                    span(&item),
-                    format!("preprocessor directive '#{name}' is not supported here (the input must be preprocessed)"),
-                ));
-            }
-            _ => {}
+    let mut build_error = None;
+    let mut at = skip_white_space(text, 0);
+    while at < text.len() {
+        let Ok(mut pairs) = CParser::parse(Rule::external_item, &text[at..]) else {
+            return Err(vec![detailed_syntax_error(file, marked)]);
+        };
+        let item = pairs.next().expect("external_item always yields its pair");
+        let end = at + item.as_span().end();
+        if build_error.is_none() {
+            BASE.with(|b| b.set(at));
+            let built = build_external_item(item, &mut items);
+            BASE.with(|b| b.set(0));
+            build_error = built.err();
         }
+        at = skip_white_space(text, end);
+    }
+    if let Some(d) = build_error {
+        return Err(vec![d]);
     }
     Ok(TranslationUnit {
         items,
         attributes: WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut())),
         pragmas: Vec::new(),
     })
+}
+
+/// The offset of the first byte at or after `at` that is not white space as the grammar's
+/// `WHITESPACE` has it (the pre-pass leaves only spaces and newlines between tokens).
+fn skip_white_space(text: &str, at: usize) -> usize {
+    let rest = &text.as_bytes()[at..];
+    at + rest
+        .iter()
+        .position(|b| !(b'\n'..=b' ').contains(b))
+        .unwrap_or(rest.len())
+}
+
+// external_item = directive | asm_statement | external_declaration | declaration
+//               | implicit_int_definition | implicit_int_declaration
+fn build_external_item(p: Pair<Rule>, items: &mut Vec<ExternalDecl>) -> PResult<()> {
+    let item = p
+        .into_inner()
+        .next()
+        .expect("an external item has one part");
+    match item.as_rule() {
+        Rule::external_declaration => items.push(build_external_declaration(item)?),
+        Rule::implicit_int_definition => {
+            items.push(ExternalDecl::Function(build_implicit_int_definition(item)?))
+        }
+        Rule::declaration | Rule::implicit_int_declaration => {
+            items.push(ExternalDecl::Declaration(build_declaration(item)?))
+        }
+        Rule::asm_statement => {
+            return Err(Diagnostic::error(
+                span(&item),
+                "inline assembly (file-scope 'asm') is not supported by tcc-rs",
+            ))
+        }
+        Rule::directive => {
+            let name: String = written(&item)[1..]
+                .trim_start()
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            return Err(Diagnostic::error(
+                span(&item),
+                format!("preprocessor directive '#{name}' is not supported here (the input must be preprocessed)"),
+            ));
+        }
+        rule => {
+            return Err(Diagnostic::error(
+                span(&item),
+                format!("internal compiler error: unexpected {rule:?} at file scope"),
+            ))
+        }
+    }
+    Ok(())
 }
 
 // external_declaration = declaration_specifiers (declarator (function_tail | declaration_tail) | ";")
@@ -720,12 +779,12 @@ fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
             constants::build_run(part, &mut items)?;
             continue;
         }
-        let end = part.as_span().end();
+        let end = span(&part).hi;
         let init = build_initializer(part)?;
         items.push(match designation.take() {
             None => init,
             Some(d) => {
-                let sp = Span::new(d.as_span().start(), end);
+                let sp = Span::new(span(&d).lo, end);
                 Initializer::Designated(build_designation(d)?, Box::new(init), sp)
             }
         });
