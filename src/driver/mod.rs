@@ -427,10 +427,15 @@ fn check_c(
     times: &mut PassTimes,
 ) -> Result<(front_end::Checked, PpOutput), Failure> {
     let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
-    let mut source = SourceFile::new(file.name.clone(), pp.text.clone());
+    // The front end reads the text where the preprocessor left it (lent, not copied: a
+    // copy was a fresh page of memory per 4 KB of text), and it comes back for the
+    // diagnostics.
+    let mut source = SourceFile::new(file.name.clone(), std::mem::take(&mut pp.text));
     source.pragmas = pp.pragmas.clone();
     source.tokens = Some(std::mem::take(&mut pp.tokens));
-    let mut checked = front_end::check_c(&source, &cli.options, times).map_err(|diags| {
+    let checked = front_end::check_c(&source, &cli.options, times);
+    pp.text = source.text;
+    let mut checked = checked.map_err(|diags| {
         print_diagnostics(cli, &pp, &diags);
         Failure::reported()
     })?;
