@@ -74,7 +74,7 @@ fn cache_dir(triple: &Triple, cc: &str) -> Option<PathBuf> {
         Some(d) if !d.is_empty() => PathBuf::from(d),
         _ => PathBuf::from(std::env::var_os("HOME")?).join(".cache"),
     };
-    let key = fnv1a(&[RUNTIME_SOURCE.as_bytes(), cc.as_bytes()]);
+    let key = fnv1a_part(RUNTIME_SOURCE_HASH, cc.as_bytes());
     Some(
         base.join("tcc-rs")
             .join(env!("CARGO_PKG_VERSION"))
@@ -115,13 +115,26 @@ fn build_into(dir: &Path, cc: &str, kind: Kind, obj: &Path) -> Result<(), String
 }
 
 /// FNV-1a: a hash that, unlike `std`'s, is stable across Rust versions, so the cache key is.
+/// Each part is followed by a 0 byte.
+#[cfg(test)]
 fn fnv1a(parts: &[&[u8]]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for part in parts {
-        for &b in part.iter().chain(&[0u8]) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
-        }
+    parts.iter().fold(FNV_OFFSET, |h, part| fnv1a_part(h, part))
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// The hash of the runtime's source, the first part of the cache key, computed when
+/// tcc-rs is built rather than at every start (it was most of `-run`'s own set-up).
+const RUNTIME_SOURCE_HASH: u64 = fnv1a_part(FNV_OFFSET, RUNTIME_SOURCE.as_bytes());
+
+/// FNV-1a from the state `h` over `part` and a 0 byte.
+const fn fnv1a_part(mut h: u64, part: &[u8]) -> u64 {
+    let mut i = 0;
+    while i <= part.len() {
+        let b = if i < part.len() { part[i] } else { 0 };
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        i += 1;
     }
     h
 }
@@ -140,6 +153,11 @@ mod tests {
             cache_dir(&arm, "aarch64-linux-gnu-gcc")
         );
         assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
+        // The key of the source computed at build time is the one computed at run time.
+        assert_eq!(
+            fnv1a_part(RUNTIME_SOURCE_HASH, b"cc"),
+            fnv1a(&[RUNTIME_SOURCE.as_bytes(), b"cc"])
+        );
     }
 
     #[test]
