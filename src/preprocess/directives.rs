@@ -263,7 +263,7 @@ impl Preprocessor {
         let Some(f) = self.files.last_mut() else {
             return Vec::new();
         };
-        let mut line = Vec::with_capacity(16);
+        let mut line = Vec::with_capacity(8);
         let spellings = &mut self.spellings;
         let defines = match f.lexer.next_in_line(spellings) {
             Some(t) => {

@@ -91,14 +91,20 @@ pub struct LexError {
 /// The text with splices removed, and where each removal happened, to map offsets back.
 #[derive(Debug)]
 pub struct Spliced {
-    text: String,
+    /// The file's own text when it has no splice (most headers), shared with the source
+    /// map rather than copied.
+    text: Rc<str>,
     /// (offset in `text` where bytes were removed, total bytes removed up to and incl. it).
     cuts: Vec<(usize, usize)>,
 }
 
 impl Spliced {
-    fn new(src: &str) -> Spliced {
+    fn new(src: &Rc<str>) -> Spliced {
         let b = src.as_bytes();
+        if memchr::memchr2(b'\\', b'\r', b).is_none() {
+            let (text, cuts) = (src.clone(), Vec::new());
+            return Spliced { text, cuts };
+        }
         let mut text = String::with_capacity(src.len());
         let mut cuts = Vec::new();
         let mut removed = 0;
@@ -124,19 +130,28 @@ impl Spliced {
             run_start = at;
         }
         text.push_str(&src[run_start..]);
+        let text = text.into();
         Spliced { text, cuts }
     }
 
     /// Offset in the original text of offset `off` in the spliced text.
-    fn original(&self, off: usize) -> usize {
-        if self.cuts.is_empty() {
-            return off;
+    ///
+    /// `cursor` is the number of cuts at or before the offset asked last: a lexer asks for
+    /// offsets in increasing order, so it moves a step or two rather than searching.
+    fn original(&self, off: usize, cursor: &mut usize) -> usize {
+        let cuts = &self.cuts;
+        let mut idx = (*cursor).min(cuts.len());
+        while idx < cuts.len() && cuts[idx].0 <= off {
+            idx += 1;
         }
-        let idx = self.cuts.partition_point(|&(at, _)| at <= off);
+        while idx > 0 && cuts[idx - 1].0 > off {
+            idx -= 1;
+        }
+        *cursor = idx;
         if idx == 0 {
             off
         } else {
-            off + self.cuts[idx - 1].1
+            off + cuts[idx - 1].1
         }
     }
 }
@@ -246,7 +261,7 @@ impl LineRest {
 /// Lex `src` into preprocessing tokens whose `loc`s start at `base` in source space.
 pub fn tokenize(src: &str, base: u32) -> (Vec<Token>, Vec<LexError>) {
     let mut spellings = Spellings::default();
-    let mut lx = FileLexer::new(src, base);
+    let mut lx = FileLexer::new(&src.into(), base);
     let mut tokens = Vec::new();
     while let Some(t) = lx.next(&mut spellings) {
         tokens.push(t);
@@ -274,6 +289,8 @@ enum LineState {
 pub struct FileLexer {
     spliced: Rc<Spliced>,
     base: u32,
+    /// Where `Spliced::original` last stood among the splices.
+    cut: usize,
     pos: usize,
     at_bol: bool,
     has_space: bool,
@@ -284,7 +301,7 @@ pub struct FileLexer {
 
 impl FileLexer {
     /// A lexer at the start of `src`, whose offsets start at `base` in source space.
-    pub fn new(src: &str, base: u32) -> FileLexer {
+    pub fn new(src: &Rc<str>, base: u32) -> FileLexer {
         FileLexer::of(Rc::new(Spliced::new(src)), base)
     }
 
@@ -293,6 +310,7 @@ impl FileLexer {
         FileLexer {
             spliced,
             base,
+            cut: 0,
             pos: 0,
             at_bol: true,
             has_space: false,
@@ -319,8 +337,8 @@ impl FileLexer {
     }
 
     /// The source-space offset of spliced offset `off`.
-    fn loc(&self, off: usize) -> u32 {
-        self.base + self.spliced.original(off) as u32
+    fn loc(&mut self, off: usize) -> u32 {
+        self.base + self.spliced.original(off, &mut self.cut) as u32
     }
 
     /// Pass the rest of the current line (a directive's), giving it as text and whether it
