@@ -328,7 +328,7 @@ fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usi
         tokens: Vec::with_capacity(1 << 12),
         ..Emitter::default()
     };
-    pp.map.reserve_segments(1 << 12);
+    pp.map.reserve_runs(1 << 10);
     let mut main = Stream::main();
     loop {
         match pp.expand_next(&mut main) {
@@ -379,7 +379,8 @@ impl Emitter {
             let len = pp.map.rest_of_line_len(t.loc).max(t.text.len());
             pp.error(t.loc, len, format!("missing terminating {q} character"));
         }
-        if t.at_bol || self.prev.is_none() {
+        let new_line = t.at_bol || self.prev.is_none();
+        if new_line {
             let at = pp.map.outermost_invocation(t.loc, t.exp);
             let here = pp
                 .map
@@ -404,7 +405,7 @@ impl Emitter {
                 self.text.push(' ');
             }
         }
-        pp.map.add_segment(self.text.len(), t);
+        pp.map.add_token(self.text.len(), t, !new_line);
         self.tokens.push(OutputToken {
             at: self.text.len() as u32,
             len: t.text.len() as u32,

@@ -3,16 +3,17 @@
 //!
 //! Every file the preprocessor reads is laid end to end in one "source space" (as clang's
 //! SourceManager does), so a location is a single `u32`. The output text is covered by
-//! segments, one per emitted token, each holding the token's source location and the
-//! expansion it came from. Diagnostics from the preprocessor itself carry spans in source
-//! space; diagnostics from later stages carry spans in the output text and are translated
-//! here (`render_diagnostic` in `mod.rs`).
+//! runs of tokens (see `Run`), each holding its source location and the expansion it came
+//! from: one run for the tokens of a line written in a file and laid out in the output as
+//! there, one for each other token. Diagnostics from the preprocessor itself carry spans in
+//! source space; diagnostics from later stages carry spans in the output text and are
+//! translated here (`render_diagnostic` in `mod.rs`).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::rc::Rc;
 
-use super::lexer::{ArgUse, Token};
+use super::lexer::{self, ArgUse, Token};
 use crate::diag::{Diagnostic, Severity};
 
 /// A file as read, with its place in source space.
@@ -43,13 +44,45 @@ pub struct Expansion {
     pub parent: Option<u32>,
 }
 
-#[derive(Debug, Clone, Copy)]
-struct Segment {
+/// Output tokens that come from one place in one way: byte `out + k` of the output is
+/// byte `loc + k` of source space, for `k` below `len` (from the first token's start to
+/// the last one's end). A run of several tokens is text of one line of a file, `written`:
+/// tokens spelled as they are written at their location, no macro's, standing in the
+/// output as in the file (one space in the output where the file has one white-space
+/// character, nothing where it has nothing). Any other token is a run of its own. Most
+/// lines of a file are one run, so the map costs a few bytes a line rather than 32 a
+/// token; the tokens of a run are found again by the lexer, in the file's text, when a
+/// diagnostic needs one's extent (`tokens_of`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Run {
     out: u32,
     len: u32,
     loc: u32,
     exp: Option<u32>,
     arg_of: Option<ArgUse>,
+    written: bool,
+}
+
+impl Run {
+    /// Whether the run is out of no macro (its tokens may still be a macro's doing: the
+    /// result of `##` on arguments has an argument's location and no expansion).
+    fn is_plain(&self) -> bool {
+        self.exp.is_none() && self.arg_of.is_none()
+    }
+
+    /// The source location of output byte `out`, for an `out` in this run or in the white
+    /// space after it: within the run, the byte it stands for; just past its end, just
+    /// past its last token's spelling (where gcc puts "expected ';'"); further on, that
+    /// token's last byte.
+    fn source_loc(&self, out: usize) -> u32 {
+        let past = out.saturating_sub(self.out as usize);
+        let within = if past == self.len as usize {
+            past
+        } else {
+            past.min(self.len.saturating_sub(1) as usize)
+        };
+        self.loc + within as u32
+    }
 }
 
 /// A resolved source location, with `#line` applied to `line` and `file`.
@@ -75,8 +108,14 @@ pub struct Origin {
 pub struct SourceMap {
     files: Vec<FileEntry>,
     pub(crate) expansions: Vec<Expansion>,
-    segments: Vec<Segment>,
+    runs: Vec<Run>,
     next_base: u32,
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Each token as a run of its own, in the tests only: what the runs must answer as.
+    static TOKENS: std::cell::RefCell<Vec<Run>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl SourceMap {
@@ -162,26 +201,114 @@ impl SourceMap {
         self.expansions.len() as u32 - 1
     }
 
-    /// Make room for `n` more segments.
-    pub(crate) fn reserve_segments(&mut self, n: usize) {
-        self.segments.reserve(n);
+    /// Make room for `n` more runs.
+    pub(crate) fn reserve_runs(&mut self, n: usize) {
+        self.runs.reserve(n);
     }
 
-    /// Record that the output from byte `out` on spells `t`.
-    pub(crate) fn add_segment(&mut self, out: usize, t: &Token) {
-        self.segments.push(Segment {
+    /// Record that the output from byte `out` on spells `t`; `same_line` says that the
+    /// token before it is on the same output line.
+    pub(crate) fn add_token(&mut self, out: usize, t: &Token, same_line: bool) {
+        let mut token = Run {
             out: out as u32,
             len: t.text.len() as u32,
             loc: t.loc,
             exp: t.exp,
             arg_of: t.arg_of,
+            written: false,
+        };
+        token.written = token.is_plain() && self.spelled_as_written(t);
+        #[cfg(test)]
+        TOKENS.with(|t| t.borrow_mut().push(token));
+        if let Some(run) = self.runs.last_mut() {
+            // In step with the run: as far from its start in the output as in the file.
+            let in_step = same_line
+                && run.written
+                && token.written
+                && token.loc >= run.loc
+                && token.out - run.out == token.loc - run.loc;
+            if in_step {
+                run.len = token.out + token.len - run.out;
+                return;
+            }
+        }
+        self.runs.push(token);
+    }
+
+    /// Whether `t` is spelled as the file has it at its location (not so: a token with a
+    /// backslash-newline in it, or the result of `##`).
+    fn spelled_as_written(&self, t: &Token) -> bool {
+        let Some(f) = self.file_of(t.loc).map(|i| &self.files[i]) else {
+            return false;
+        };
+        let lo = (t.loc - f.base) as usize;
+        f.text.as_bytes().get(lo..lo + t.text.len()) == Some(t.text.as_bytes())
+    }
+
+    /// The run holding output byte `out` or last before it (the first run if none is).
+    fn run_at(&self, out: usize) -> Option<Run> {
+        let i = self.runs.partition_point(|r| r.out as usize <= out);
+        self.runs.get(i.saturating_sub(1)).copied()
+    }
+
+    /// The tokens of a run, each as a run of its own: those of a written run are the ones
+    /// the lexer finds in the file's text it stands for.
+    fn tokens_of(&self, run: Run) -> Vec<Run> {
+        let text = self.file_of(run.loc).and_then(|i| {
+            let f = &self.files[i];
+            let lo = (run.loc - f.base) as usize;
+            f.text.get(lo..lo + run.len as usize)
         });
+        let Some(text) = text.filter(|_| run.written) else {
+            return vec![run];
+        };
+        // After a `;`, the run's first token is not the first of a line, as it was not in
+        // the file (where `# include <` would begin a header name).
+        let (lexed, _) = lexer::tokenize(&format!(";{text}"), 0);
+        let tokens: Vec<Run> = lexed[1..]
+            .iter()
+            .map(|t| Run {
+                out: run.out + t.loc - 1,
+                len: t.text.len() as u32,
+                loc: run.loc + t.loc - 1,
+                ..run
+            })
+            .collect();
+        match tokens.is_empty() {
+            true => vec![run],
+            false => tokens,
+        }
+    }
+
+    /// The token starting at output byte `out` or last before it (the first token if none
+    /// does), as a run of its own.
+    fn token_at(&self, out: usize) -> Option<Run> {
+        let tokens = self.tokens_of(self.run_at(out)?);
+        let i = tokens.partition_point(|t| t.out as usize <= out);
+        tokens.get(i.saturating_sub(1)).copied()
+    }
+
+    /// The token starting at output byte `out` or last before it, if one does, and the
+    /// first token starting after `out`, if one does.
+    fn tokens_around(&self, out: usize) -> (Option<Run>, Option<Run>) {
+        let i = self.runs.partition_point(|r| r.out as usize <= out);
+        let first_of = |r: Option<&Run>| r.map(|&r| self.tokens_of(r)[0]);
+        let Some(&run) = i.checked_sub(1).and_then(|j| self.runs.get(j)) else {
+            return (None, first_of(self.runs.get(i)));
+        };
+        let tokens = self.tokens_of(run);
+        let j = tokens.partition_point(|t| t.out as usize <= out);
+        let after = tokens
+            .get(j)
+            .copied()
+            .or_else(|| first_of(self.runs.get(i)));
+        (Some(tokens[j - 1]), after)
     }
 
     /// For an output byte out of a macro argument: the macro's name and where the parameter
     /// stands in its definition.
     pub(crate) fn argument_use(&self, out: usize) -> Option<(Rc<str>, u32)> {
-        let a = self.segment_at(out)?.arg_of?;
+        let a = self.run_at(out)?.arg_of?;
         let e = self.expansions.get(a.exp as usize)?;
         Some((e.name.clone(), a.param))
     }
@@ -261,38 +388,28 @@ impl SourceMap {
             .map_or_else(|| ("<built-in>".into(), 0), |l| (l.file, l.line))
     }
 
-    fn segment_at(&self, out: usize) -> Option<&Segment> {
-        let i = self.segments.partition_point(|s| s.out as usize <= out);
-        let i = i.checked_sub(1).or(if self.segments.is_empty() {
-            None
-        } else {
-            Some(0)
-        })?;
-        self.segments.get(i)
-    }
-
     /// The source location of byte `out` of the output text, and the expansion it belongs
     /// to. The point just past a token maps to the point just past its spelling (where gcc
-    /// puts "expected ';'"); white space further on maps to the token before it.
+    /// puts "expected ';'"); white space further on maps to the token before it. (Within a
+    /// run the bytes between tokens are such points: one byte at most.)
+    fn location_of(&self, out: usize) -> Option<(u32, Option<u32>)> {
+        let run = self.run_at(out)?;
+        Some((run.source_loc(out), run.exp))
+    }
+
+    /// `location_of`, and the length of the token at or before `out`.
     pub(crate) fn source_of(&self, out: usize) -> Option<(u32, Option<u32>, u32)> {
-        let s = self.segment_at(out)?;
-        let past = out.saturating_sub(s.out as usize);
-        let within = if past == s.len as usize {
-            past
-        } else {
-            past.min(s.len.saturating_sub(1) as usize)
-        };
-        Some((s.loc + within as u32, s.exp, s.len))
+        let (loc, exp) = self.location_of(out)?;
+        Some((loc, exp, self.token_at(out)?.len))
     }
 
     /// The output span gcc reports for a diagnostic at the point `out` just past a token
     /// (a missing ';'): that point, unless the token came out of a macro. Its end is then no
     /// place in the file (gcc's fix-it hints refuse it), and gcc reports the next token.
     pub(crate) fn point_span(&self, out: usize) -> (usize, usize) {
-        let i = self.segments.partition_point(|s| s.out as usize <= out);
-        let before = i.checked_sub(1).map(|j| self.segments[j]);
+        let (before, after) = self.tokens_around(out);
         let ends_here = before.filter(|s| (s.out + s.len) as usize == out);
-        match (ends_here, self.segments.get(i)) {
+        match (ends_here, after) {
             (Some(prev), Some(next)) if prev.exp.is_some() || prev.arg_of.is_some() => {
                 (next.out as usize, (next.out + next.len) as usize)
             }
@@ -304,24 +421,26 @@ impl SourceMap {
     /// Where gcc reports the end of input: at the first token of the last line that has
     /// tokens (libcpp gives its end-of-file token the location of that line).
     fn end_of_input_span(&self) -> Option<(usize, usize)> {
-        let line_of = |s: &Segment| {
+        // The tokens of a run are on one line: its first token's.
+        let line_of = |s: &Run| {
             let l = self.resolve(self.outermost_invocation(s.loc, s.exp))?;
             Some((l.file_index, l.physical_line))
         };
-        let last = self.segments.last()?;
+        let last = self.runs.last()?;
         let line = line_of(last)?;
-        let first = self
-            .segments
+        let first_run = self
+            .runs
             .iter()
             .rev()
             .take_while(|s| line_of(s) == Some(line))
             .last()?;
+        let first = self.tokens_of(*first_run)[0];
         Some((first.out as usize, (first.out + first.len) as usize))
     }
 
     /// Where byte `out` of the output text came from.
     pub fn origin(&self, out: usize) -> Option<Origin> {
-        let (loc, exp, _) = self.source_of(out)?;
+        let (loc, exp) = self.location_of(out)?;
         Some(Origin {
             spelling: self.resolve(loc)?,
             expansions: self.expansion_chain(exp),
@@ -342,7 +461,7 @@ impl SourceMap {
     /// The location a reader associates with output byte `out`: for a token out of a macro,
     /// the outermost invocation (what `-E` line markers and `__LINE__` use).
     pub(crate) fn presentation_loc(&self, out: usize) -> Option<u32> {
-        let (loc, mut exp, _) = self.source_of(out)?;
+        let (loc, mut exp) = self.location_of(out)?;
         let mut at = loc;
         while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
             at = e.invocation;
@@ -355,7 +474,7 @@ impl SourceMap {
     /// (where gcc reports some diagnostics about a system header's macro); `None` for a
     /// byte from no macro.
     pub(crate) fn outermost_expansion(&self, out: usize) -> Option<(u32, u32)> {
-        let (_, mut exp, _) = self.source_of(out)?;
+        let (_, mut exp) = self.location_of(out)?;
         let mut found = None;
         while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
             found = Some((e.invocation, e.invocation_len));
@@ -450,4 +569,111 @@ pub(crate) fn render_located(
         .saturating_sub(1)
         .min((text.chars().count() + 1).saturating_sub(l.col));
     crate::diag::write_excerpt(out, l.line, text, l.col, tildes);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::SourceFile;
+    use crate::preprocess::{preprocess, PpOptions};
+
+    // What the map answered when it kept one segment per token, over `tokens`.
+
+    fn token_at(tokens: &[Run], out: usize) -> Option<Run> {
+        let i = tokens.partition_point(|s| s.out as usize <= out);
+        tokens.get(i.saturating_sub(1)).copied()
+    }
+
+    fn source_of(tokens: &[Run], out: usize) -> Option<(u32, Option<u32>, u32)> {
+        let s = token_at(tokens, out)?;
+        Some((s.source_loc(out), s.exp, s.len))
+    }
+
+    fn point_span(map: &SourceMap, tokens: &[Run], out: usize) -> (usize, usize) {
+        let i = tokens.partition_point(|s| s.out as usize <= out);
+        let before = i.checked_sub(1).map(|j| tokens[j]);
+        let ends_here = before.filter(|s| (s.out + s.len) as usize == out);
+        match (ends_here, tokens.get(i)) {
+            (Some(prev), Some(next)) if !prev.is_plain() => {
+                (next.out as usize, (next.out + next.len) as usize)
+            }
+            (None, None) => end_of_input_span(map, tokens).unwrap_or((out, out)),
+            _ => (out, out),
+        }
+    }
+
+    fn end_of_input_span(map: &SourceMap, tokens: &[Run]) -> Option<(usize, usize)> {
+        let line_of = |s: &Run| {
+            let l = map.resolve(map.outermost_invocation(s.loc, s.exp))?;
+            Some((l.file_index, l.physical_line))
+        };
+        let line = line_of(tokens.last()?)?;
+        let first = tokens
+            .iter()
+            .rev()
+            .take_while(|s| line_of(s) == Some(line))
+            .last()?;
+        Some((first.out as usize, (first.out + first.len) as usize))
+    }
+
+    /// Every query the diagnostics make gets, at every byte of the output of `src`, the
+    /// answer one segment per token gave.
+    fn check_runs_answer_as_tokens(name: &str, src: &str, opts: &PpOptions) -> (usize, usize) {
+        TOKENS.with(|t| t.borrow_mut().clear());
+        let out = preprocess(&SourceFile::new(name, src), None, opts)
+            .unwrap_or_else(|e| panic!("{name}: {}", e.render()));
+        let tokens = &TOKENS.with(|t| std::mem::take(&mut *t.borrow_mut()));
+        let map = &out.map;
+        for at in 0..out.text.len() + 2 {
+            let want = source_of(tokens, at);
+            assert_eq!(map.source_of(at), want, "{name}: source_of({at})");
+            assert_eq!(
+                map.location_of(at),
+                want.map(|w| (w.0, w.1)),
+                "{name}: {at}"
+            );
+            let arg = token_at(tokens, at).and_then(|t| t.arg_of);
+            assert_eq!(map.run_at(at).and_then(|r| r.arg_of), arg, "{name}: {at}");
+            let want = point_span(map, tokens, at);
+            assert_eq!(map.point_span(at), want, "{name}: point_span({at})");
+        }
+        (map.runs.len(), tokens.len())
+    }
+
+    #[test]
+    fn runs_answer_every_query_as_one_segment_per_token_did() {
+        let src = "#define N 10\n#define ADD(a, b) ((a) + (b))\n#define CAT(a, b) a ## b\n\
+                   #define STR(x) #x\n#define EMPTY\n\
+                   int  x =  N ;\tint y\t= ADD(x, 2);\n  int z = ADD( N , y ) * 3;\n\
+                   int CAT(u, v) = sizeof STR(a  b);\nchar *s = \"a b  c\", c = ' ';\n\
+                   int lo\\\nng_name = 1; int w = 1\\\n2 + 3;\n\
+                   int a<:2:> = <% 1, 2 %>; /* c */ int b /* c */ = 2; // end\n\
+                   EMPTY int e = x  # include <a b>\n;\n\
+                   const char *u = \"é\\\nè\" \"ü\";\n\n\n\n\n\n\n\n\n\n\nint last = N+1";
+        let (runs, tokens) = check_runs_answer_as_tokens("t.c", src, &PpOptions::default());
+        assert!(runs * 2 < tokens, "{runs} runs for {tokens} tokens");
+        let src = "int f(void) {\n    return 1 + 2\n}\n";
+        check_runs_answer_as_tokens("u.c", src, &PpOptions::default());
+        check_runs_answer_as_tokens(
+            "v.c",
+            "#define M(x) x\nint v = M(1) +\n",
+            &PpOptions::default(),
+        );
+        // The C library's headers: macros, attributes, long lines, `#line`-free but deep.
+        let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) { return EOF; }\n";
+        check_runs_answer_as_tokens("w.c", src, &PpOptions::default());
+    }
+
+    #[test]
+    fn runs_answer_as_tokens_on_the_golden_inputs() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/preprocess");
+        let opts = PpOptions {
+            include_dirs: vec![dir.join("inc2")],
+            ..PpOptions::default()
+        };
+        for case in ["c11_examples.c", "conditionals.c", "gnu_varargs.c"] {
+            let src = std::fs::read_to_string(dir.join(case)).expect("readable case");
+            check_runs_answer_as_tokens(case, &src, &opts);
+        }
+    }
 }
