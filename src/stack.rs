@@ -1,5 +1,5 @@
 //! The compiler's stack. Parsing and the tree walks after it recurse once per level of
-//! nesting in the source, so every stage runs on one large thread stack
+//! nesting in the source, so every stage runs on one large stack
 //! (`on_compiler_stack`), and the walks whose depth the input controls without a limit grow
 //! their stack on the heap as they go (`grow_stack`). Used by every stage, so it depends on
 //! none of them.
@@ -22,24 +22,28 @@ pub fn is_compiler_stack() -> bool {
     ON_COMPILER_STACK.with(Cell::get)
 }
 
-/// Run `f` on a thread with [`COMPILER_STACK`] bytes of stack, or right here if this thread
-/// is already one. A panic in `f` is passed on to the caller.
+/// Run `f` on a stack of [`COMPILER_STACK`] bytes, or right here if this thread is on one
+/// already. A panic in `f` is passed on to the caller.
+///
+/// The stack is mapped and switched to on this thread (`stacker::grow`), not given to a new
+/// thread: a thread of its own cost `-run hello.c` a tenth of its start-up (its creation,
+/// and a malloc arena of its own grown a page at a time by `mprotect`, where the main
+/// thread's grows by `brk` in large steps). Only the pages touched are backed by memory.
 pub fn on_compiler_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     if ON_COMPILER_STACK.with(Cell::get) {
         return f();
     }
-    std::thread::scope(|scope| {
-        let worker = std::thread::Builder::new()
-            .name("compiler".into())
-            .stack_size(COMPILER_STACK)
-            .spawn_scoped(scope, || {
-                ON_COMPILER_STACK.with(|on| on.set(true));
-                f()
-            })
-            .expect("cannot start the compiler's thread");
-        worker
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    /// Clears the flag when `f` returns or unwinds.
+    struct Leave;
+    impl Drop for Leave {
+        fn drop(&mut self) {
+            ON_COMPILER_STACK.with(|on| on.set(false));
+        }
+    }
+    stacker::grow(COMPILER_STACK, || {
+        ON_COMPILER_STACK.with(|on| on.set(true));
+        let _leave = Leave;
+        f()
     })
 }
 
