@@ -18,9 +18,6 @@ pub struct SourceFile {
     /// The `#pragma` lines the preprocessor kept out of `text`, each with the offset in
     /// `text` of what follows it.
     pub pragmas: Vec<(usize, String)>,
-    /// The preprocessor's tokens of `text`, when it comes from the preprocessor; the parser
-    /// lexes text that does not (with the same lexer).
-    pub tokens: Option<Vec<crate::preprocess::OutputToken>>,
 }
 
 impl SourceFile {
@@ -29,7 +26,6 @@ impl SourceFile {
             name: name.into(),
             text: text.into(),
             pragmas: Vec::new(),
-            tokens: None,
         }
     }
 

@@ -14,6 +14,7 @@ use crate::ast::{ExternalDecl, TranslationUnit};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::driver::timing::{self, PassTimes};
 use crate::lower::ModuleLowering;
+use crate::preprocess::OutputToken;
 use crate::sema::Symbols;
 use crate::stack::{is_compiler_stack, on_compiler_stack};
 use crate::{ir, parse, sema, Options};
@@ -33,12 +34,14 @@ pub struct Checked {
     syms: Symbols,
 }
 
-/// Parse and check one preprocessed translation unit. On failure the diagnostics are the
-/// errors and warnings together, in the order they arose. Runs on the compiler's stack
-/// (the syntax tree cannot move to another thread): the driver runs there, and
-/// [`lower_c`] moves there.
+/// Parse and check one preprocessed translation unit, given the preprocessor's tokens of
+/// its text (which the parser consumes; `None` has the parser lex the text, for text that
+/// was not preprocessed). On failure the diagnostics are the errors and warnings together,
+/// in the order they arose. Runs on the compiler's stack (the syntax tree cannot move to
+/// another thread): the driver runs there, and [`lower_c`] moves there.
 pub fn check_c(
     file: &SourceFile,
+    tokens: Option<Vec<OutputToken>>,
     opts: &Options,
     times: &mut PassTimes,
 ) -> Result<Checked, Vec<Diagnostic>> {
@@ -46,7 +49,10 @@ pub fn check_c(
         is_compiler_stack(),
         "the front end runs on the compiler's stack (stack::on_compiler_stack)"
     );
-    let mut unit = times.time(timing::PARSE, || parse::parse(file))?;
+    let mut unit = times.time(timing::PARSE, || match tokens {
+        Some(tokens) => parse::parse_tokens(file, tokens),
+        None => parse::parse(file),
+    })?;
     unit.pragmas = file.pragmas.clone();
     let syms = times.time(timing::SEMA, || {
         reporting_internal_errors(|| sema::check(&mut unit, opts))
@@ -122,7 +128,7 @@ pub fn lower_c(
     times: &mut PassTimes,
 ) -> Result<Lowered, Vec<Diagnostic>> {
     on_compiler_stack(|| {
-        let mut checked = check_c(file, opts, times)?;
+        let mut checked = check_c(file, None, opts, times)?;
         let warnings = checked.take_warnings();
         let mut lowering = checked.lowering();
         let mut functions = Vec::new();

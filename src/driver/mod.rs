@@ -432,8 +432,8 @@ fn check_c(
     // diagnostics.
     let mut source = SourceFile::new(file.name.clone(), std::mem::take(&mut pp.text));
     source.pragmas = pp.pragmas.clone();
-    source.tokens = Some(std::mem::take(&mut pp.tokens));
-    let checked = front_end::check_c(&source, &cli.options, times);
+    let tokens = std::mem::take(&mut pp.tokens);
+    let checked = front_end::check_c(&source, Some(tokens), &cli.options, times);
     pp.text = source.text;
     let mut checked = checked.map_err(|diags| {
         print_diagnostics(cli, &pp, &diags);

@@ -23,16 +23,18 @@ struct CParser;
 
 type PResult<T> = Result<T, Diagnostic>;
 
-/// Parse one preprocessed translation unit.
+/// Parse one translation unit of C text that was not preprocessed (the front end's tests),
+/// lexed by the preprocessor's lexer.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let lexed;
-    let tokens = match &file.tokens {
-        Some(tokens) => tokens,
-        None => {
-            lexed = crate::preprocess::tokens_of(&file.text);
-            &lexed
-        }
-    };
+    parse_tokens(file, crate::preprocess::tokens_of(&file.text))
+}
+
+/// Parse one preprocessed translation unit, given the preprocessor's tokens of its text.
+/// The typedef-name pre-pass consumes them: they are gone before pest runs.
+pub fn parse_tokens(
+    file: &SourceFile,
+    tokens: Vec<crate::preprocess::OutputToken>,
+) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let marked = typedefs::mark_typedef_names(&file.text, tokens);
     if let Some((sp, what)) = marked.too_deep {
         return Err(vec![Diagnostic::error(

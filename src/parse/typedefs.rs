@@ -94,12 +94,15 @@ pub const MAX_STATEMENT_NESTING: usize = 20_000;
 pub const MAX_NESTING: usize = 4_096;
 
 /// Run the pre-pass over a translation unit: `text` and its tokens, in order.
-pub fn mark_typedef_names(text: &str, tokens: &[OutputToken]) -> Marked {
-    let toks: Vec<Token> = tokens.iter().map(|t| Token::new(text, t)).collect();
+pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>) -> Marked {
+    // The preprocessor's tokens become the pre-pass's in place (`collect` reuses the
+    // allocation of a vector it consumes when the new items are no larger), so a file's
+    // tokens are held once, and only until the text for pest is made.
+    let toks: Vec<Token> = tokens.into_iter().map(|t| Token::new(text, &t)).collect();
     let mut r = Recogniser::new(text, &toks);
     r.translation_unit();
     let marks = std::mem::take(&mut r.marks);
-    let unused = unused::unused_declarations(text, tokens, &r.toks, &r.file_items);
+    let unused = unused::unused_declarations(text, &toks, &r.toks, &r.file_items);
     Marked {
         text: pest_text(text, &toks, &marks, &unused),
         unknown_type_names: r.unknown_type_names,
@@ -1259,6 +1262,8 @@ struct Token {
     lo: usize,
     hi: usize,
     kind: Kind,
+    /// Written in a system header (`OutputToken::system`).
+    system: bool,
 }
 
 impl Token {
@@ -1272,7 +1277,12 @@ impl Token {
             TokenKind::Char | TokenKind::Str => Kind::Literal,
             _ => Kind::Other,
         };
-        Token { lo, hi, kind }
+        Token {
+            lo,
+            hi,
+            kind,
+            system: t.system,
+        }
     }
 }
 
@@ -1282,7 +1292,7 @@ mod tests {
 
     /// The marked text, with `$` shown where a typedef name was taken as a type.
     fn marked(src: &str) -> String {
-        let m = mark_typedef_names(src, &crate::preprocess::tokens_of(src)).text;
+        let m = mark_typedef_names(src, crate::preprocess::tokens_of(src)).text;
         assert_eq!(m.len(), src.len());
         // Only the typedef marks: the other names and the numbers as written.
         let mut out = src.as_bytes().to_vec();

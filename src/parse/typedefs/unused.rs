@@ -17,21 +17,22 @@
 //! left out must also be one declaration for any C parser: it follows a `;` or `}`, ends
 //! with the only `;` in it, and its brackets balance.
 
-use super::{FileItem, Token};
-use crate::preprocess::{OutputToken, TokenKind};
+use super::{FileItem, Kind, Token};
 use rustc_hash::FxHashMap as HashMap;
 
-/// The byte ranges of the text to leave out of the parse, in order.
+/// The byte ranges of the text to leave out of the parse, in order. `tokens` are all the
+/// tokens of `text`, `toks` those the recogniser read `items` from.
 pub(super) fn unused_declarations(
     text: &str,
-    tokens: &[OutputToken],
+    tokens: &[Token],
     toks: &[Token],
     items: &[FileItem],
 ) -> Vec<(usize, usize)> {
     if !tokens.iter().any(|t| t.system) {
         return Vec::new();
     }
-    let spell = |t: &OutputToken| &text[t.at as usize..(t.at + t.len) as usize];
+    let spell = |t: &Token| &text[t.lo..t.hi];
+    let is_name = |t: &&Token| matches!(t.kind, Kind::Identifier | Kind::Keyword);
     // Each candidate: its tokens (indices into `tokens`) and the names it declares.
     let mut candidates = Vec::new();
     let mut region_start = 0; // index in `tokens` just past the previous item
@@ -39,7 +40,7 @@ pub(super) fn unused_declarations(
         let Some(last) = item.end.checked_sub(1).and_then(|i| toks.get(i)) else {
             continue;
         };
-        let end = tokens.partition_point(|t| (t.at as usize) < last.hi);
+        let end = tokens.partition_point(|t| t.lo < last.hi);
         let region = region_start..end;
         let names = item.declared.as_ref().filter(|d| d.typedef || d.functions);
         if let Some(d) = names {
@@ -60,7 +61,7 @@ pub(super) fn unused_declarations(
         *declarations.entry(n).or_default() += 1;
     }
     let mut uses: HashMap<&str, u32> = declarations.keys().map(|&n| (n, 0)).collect();
-    for t in tokens.iter().filter(|t| t.kind == TokenKind::Ident) {
+    for t in tokens.iter().filter(is_name) {
         if let Some(n) = uses.get_mut(spell(t)) {
             *n += 1;
         }
@@ -77,10 +78,7 @@ pub(super) fn unused_declarations(
             }
             dropped[k] = true;
             changed = true;
-            for t in tokens[region.clone()]
-                .iter()
-                .filter(|t| t.kind == TokenKind::Ident)
-            {
+            for t in tokens[region.clone()].iter().filter(is_name) {
                 if let Some(n) = uses.get_mut(spell(t)) {
                     *n -= 1;
                 }
@@ -99,15 +97,12 @@ pub(super) fn unused_declarations(
         .iter()
         .zip(&dropped)
         .filter(|(_, &d)| d)
-        .map(|((region, _), _)| {
-            let (first, last) = (&tokens[region.start], &tokens[region.end - 1]);
-            (first.at as usize, (last.at + last.len) as usize)
-        })
+        .map(|((region, _), _)| (tokens[region.start].lo, tokens[region.end - 1].hi))
         .collect()
 }
 
 /// Whether the tokens of a declaration allow leaving it out (see the module comment).
-fn omissible<'t>(region: &[OutputToken], spell: impl Fn(&OutputToken) -> &'t str) -> bool {
+fn omissible<'t>(region: &[Token], spell: impl Fn(&Token) -> &'t str) -> bool {
     let Some((last, body)) = region.split_last() else {
         return false;
     };
@@ -145,7 +140,7 @@ mod tests {
         for t in tokens.iter_mut().filter(|t| (t.at as usize) < header.len()) {
             t.system = true;
         }
-        let text = mark_typedef_names(&src, &tokens).text;
+        let text = mark_typedef_names(&src, tokens).text;
         // Names and numbers are marked; read them back from the source.
         let bytes: Vec<u8> = text
             .bytes()
