@@ -244,14 +244,24 @@ impl Preprocessor {
         }
     }
 
-    /// Report the lexer's errors (unterminated comments) so far.
+    /// Report the lexer's errors (unterminated comments) so far. Asked after every token,
+    /// so the test that there are none is inlined and the reporting is not.
+    #[inline]
     fn take_lex_errors(&mut self) {
+        if self
+            .files
+            .last()
+            .is_some_and(|f| !f.lexer.errors.is_empty())
+        {
+            self.report_lex_errors();
+        }
+    }
+
+    #[inline(never)]
+    fn report_lex_errors(&mut self) {
         let Some(f) = self.files.last_mut() else {
             return;
         };
-        if f.lexer.errors.is_empty() {
-            return;
-        }
         for e in std::mem::take(&mut f.lexer.errors) {
             self.error(e.loc, 2, e.message);
         }
