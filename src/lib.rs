@@ -91,6 +91,10 @@ pub struct Options {
     /// Inline calls in loops of small functions defined earlier in the unit, when
     /// Cranelift optimises (on by default; `--no-inline-in-loops` turns it off).
     pub inline_in_loops: bool,
+    /// Start a function that has a loop on a 64-byte line, after as many bytes of no-op as
+    /// put its most deeply nested loop in the fewest lines, in optimised x86-64 code (on by
+    /// default; `--no-loop-placement` turns it off).
+    pub loop_placement: bool,
 }
 
 impl Default for Options {
@@ -111,6 +115,7 @@ impl Default for Options {
             tail_duplication: true,
             partial_inlining: true,
             inline_in_loops: true,
+            loop_placement: true,
         }
     }
 }

@@ -1464,6 +1464,51 @@ fn early_exits_are_copied_to_recursive_calls_when_optimising_in_final_functions(
     assert_eq!(calls(&["-fPIC"]), "0");
 }
 
+/// Loop placement (`codegen::loop_place`): in optimised x86-64 code a function with a loop
+/// starts on a 64-byte line, after the no-ops that put its innermost loop in the fewest
+/// lines; the object file says so.
+#[test]
+fn functions_with_loops_start_on_a_line_in_optimised_x86_64_code() {
+    use object::{Object, ObjectSection, ObjectSymbol};
+    let ws = Workspace::new();
+    ws.write(
+        "loops.c",
+        "int add(int a, int b) { return a + b; }\n\
+         long sum(const int *a, int n) {\n\
+             long s = 0;\n\
+             for (int i = 0; i < n; i++)\n\
+                 for (int j = 0; j < n; j++)\n\
+                     s += a[i] * a[j];\n\
+             return s;\n\
+         }\n",
+    );
+    let x86_64 = ["--target", "x86_64-unknown-linux-gnu"];
+    let placed = |flags: &[&str]| {
+        let args: Vec<&str> = x86_64.iter().chain(flags).copied().collect();
+        stats_counter(&ws, "loops.c", "functions placed", &args)
+    };
+    assert_eq!(placed(&[]), "1");
+    assert_eq!(placed(&["--no-loop-placement"]), "0");
+    assert_eq!(placed(&["-O0"]), "0");
+    assert_eq!(
+        stats_counter(
+            &ws,
+            "loops.c",
+            "functions placed",
+            &["--target", "aarch64-unknown-linux-gnu"]
+        ),
+        "0"
+    );
+    let out = ws.tcc(&["--target", "x86_64-unknown-linux-gnu", "-c", "loops.c"]);
+    assert_success(&out, "-c");
+    let bytes = fs::read(ws.path("loops.o")).unwrap();
+    let file = object::File::parse(&*bytes).unwrap();
+    let text = file.section_by_name(".text").expect("a .text section");
+    assert_eq!(text.align(), 64);
+    let sum = file.symbols().find(|s| s.name() == Ok("sum")).expect("sum");
+    assert_eq!(sum.address() % 64, 0, "sum starts on a line");
+}
+
 #[test]
 fn small_blocks_are_duplicated_when_optimising() {
     let ws = Workspace::new();

@@ -18,6 +18,7 @@ mod attrs;
 mod direct;
 pub use direct::DirectStats;
 pub mod jit;
+mod loop_place;
 mod loops;
 mod parallel;
 pub use parallel::panic_is_caught;
@@ -87,6 +88,10 @@ pub struct CodegenStats {
     pub partial_inlined: usize,
     /// Calls in loops replaced by the callee's body (`passes::inline`), run first.
     pub inlined: usize,
+    /// Functions started on a line so that their innermost loop takes the fewest lines
+    /// (`loop_place`), and how many of them needed no-ops before their code.
+    pub loops_placed: usize,
+    pub loops_padded: usize,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -136,6 +141,16 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} tail-duplication - Number of copies made",
             self.tail_duplication.copies
+        )?;
+        writeln!(
+            f,
+            "{:>8} loop-place - Number of functions placed for their innermost loop",
+            self.loops_placed
+        )?;
+        writeln!(
+            f,
+            "{:>8} loop-place - Number of those given no-ops before their code",
+            self.loops_padded
         )?;
         write!(f, "{}", self.direct)
     }
@@ -316,6 +331,14 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
     // not align loops: see docs/benchmarks.md.
     if opts.opt_level == OptLevel::Speed {
         set(&mut flags, "log2_min_function_alignment", "4")?;
+    }
+    // Loop placement (`loop_place`) reads the machine code's block layout, which Cranelift
+    // records only when asked. Measured on x86-64 only, so done there only.
+    if opts.opt_level == OptLevel::Speed
+        && opts.loop_placement
+        && opts.target.architecture == Architecture::X86_64
+    {
+        set(&mut flags, "machine_code_cfg_info", "true")?;
     }
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
     // Thread-local objects in an object file: ELF's general dynamic model. In memory

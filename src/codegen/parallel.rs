@@ -16,7 +16,7 @@
 //! of the function, the inlined bodies and the ISA.
 
 use super::direct::LocalSymbols;
-use super::{CodegenTimes, ObjectGen};
+use super::{loop_place, CodegenTimes, ObjectGen};
 use crate::ir;
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::inline::{Inline, InlineCommand};
@@ -38,6 +38,9 @@ pub(crate) struct CompiledFunction {
     pub alignment: u64,
     pub bytes: Vec<u8>,
     pub relocs: Vec<ModuleReloc>,
+    /// The bytes of no-op put before the code to place its innermost loop
+    /// (`loop_place`), if it was placed.
+    pub loop_padding: Option<u32>,
     /// Cranelift's listing of the machine code, when the generator asked for it, and the
     /// symbols its `userextnameN` refer to (the function's external names, in order).
     pub disasm: Option<(String, Vec<clif::UserExternalName>)>,
@@ -268,17 +271,31 @@ fn compile(
         .ctx
         .compiled_code()
         .ok_or_else(|| ice(format!("function '{}' has no code", job.name)))?;
-    let relocs = code
+    let mut relocs: Vec<ModuleReloc> = code
         .buffer
         .relocs()
         .iter()
         .map(|r| ModuleReloc::from_mach_reloc(r, &job.ctx.func, job.id))
         .collect();
+    let mut alignment = u64::from(code.buffer.alignment);
+    let mut bytes = code.buffer.data().to_vec();
+    // Cranelift reports the layout only when `target_isa` asked for loop placement.
+    let loop_padding = if isa.flags().machine_code_cfg_info() {
+        let len = code.buffer.data().len() as u32;
+        loop_place::padding(&code.bb_starts, &code.bb_edges, len)
+    } else {
+        None
+    };
+    if let Some(pad) = loop_padding {
+        loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
+        alignment = alignment.max(u64::from(loop_place::LINE));
+    }
     Ok(CompiledFunction {
         id: job.id,
-        alignment: u64::from(code.buffer.alignment),
-        bytes: code.buffer.data().to_vec(),
+        alignment,
+        bytes,
         relocs,
+        loop_padding,
         disasm: code.vcode.clone().map(|text| {
             let names = job.ctx.func.params.user_named_funcs().values().cloned();
             (text, names.collect())

@@ -190,6 +190,10 @@ impl ObjectStream {
         }
         while let Some(mut c) = self.compiled.remove(&self.next_defined) {
             self.times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &self.gen.local);
+            if let Some(pad) = c.loop_padding {
+                self.times.stats.loops_placed += 1;
+                self.times.stats.loops_padded += usize::from(pad > 0);
+            }
             self.gen
                 .module
                 .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)

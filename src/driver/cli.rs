@@ -60,6 +60,10 @@ Options:
   --no-inline-in-loops
                      Keep calls in loops of small functions defined earlier in the file (by
                      default, when optimising, they are replaced by a copy of the body)
+  --no-loop-placement
+                     Start functions where they fall (by default, in optimised x86-64 code,
+                     a function with a loop starts on a 64-byte line, after the few bytes
+                     of no-op that put its innermost loop in the fewest lines)
   --no-direct-symbols
                      Load every symbol's address from the GOT, even the program's own (by
                      default those no shared object can preempt are PC-relative, as in gcc)
@@ -240,6 +244,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-iv-widening" => cli.options.iv_widening = false,
             "--no-strength-reduction" => cli.options.strength_reduction = false,
             "--no-tail-duplication" => cli.options.tail_duplication = false,
+            "--no-loop-placement" => cli.options.loop_placement = false,
             "--no-partial-inlining" => cli.options.partial_inlining = false,
             "--no-inline-in-loops" => cli.options.inline_in_loops = false,
             "--stats" => cli.stats = true,
