@@ -15,7 +15,8 @@
 //! chain of any length is a loop.
 
 use super::{
-    build_compound_items, build_initializer_items, build_type_name, literal, span, written,
+    build_compound_items, build_each, build_initializer_items, build_type_name, literal, span,
+    written,
 };
 use super::{PResult, Rule};
 use crate::ast::*;
@@ -221,10 +222,7 @@ fn postfix_operators(mut e: Expr, seq: &mut Sequence) -> PResult<Expr> {
                 ExprKind::Index(Box::new(e), Box::new(index))
             }
             Rule::call_suffix => {
-                let args = suffix
-                    .into_inner()
-                    .map(build_expr)
-                    .collect::<PResult<Vec<_>>>()?;
+                let args = build_each(suffix.into_inner(), build_expr)?;
                 ExprKind::Call(Box::new(e), args)
             }
             Rule::member_suffix => {
@@ -275,10 +273,9 @@ fn build_primary(p: Pair<Rule>) -> PResult<Expr> {
         Rule::character_constant => literal::character(p.as_str(), sp),
         // string_literals = string_literal+
         Rule::string_literals => {
-            let pieces = p
-                .into_inner()
-                .map(|s| Ok((literal::string(s.as_str(), span(&s))?, span(&s))))
-                .collect::<PResult<Vec<_>>>()?;
+            let pieces = build_each(p.into_inner(), |s| {
+                Ok((literal::string(s.as_str(), span(&s))?, span(&s)))
+            })?;
             Ok(Expr::new(literal::join_strings(pieces)?, sp))
         }
         Rule::compound_literal => build_compound_literal(p),

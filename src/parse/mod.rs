@@ -452,9 +452,7 @@ fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
         return build_static_assert(first, sp);
     }
     let specs = build_declaration_specifiers(first)?;
-    let declarators = inner
-        .map(build_init_declarator)
-        .collect::<PResult<Vec<_>>>()?;
+    let declarators = build_each(inner, build_init_declarator)?;
     Ok(Declaration {
         specs,
         declarators,
@@ -744,7 +742,7 @@ fn build_attributes(p: Pair<Rule>) -> PResult<Vec<Attribute>> {
             let mut it = a.into_inner();
             let name = written(&it.next().unwrap());
             WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().push((name.clone(), sp)));
-            let args = it.map(build_expr).collect::<PResult<Vec<_>>>()?;
+            let args = build_each(it, build_expr)?;
             Ok(Attribute {
                 name,
                 args,
@@ -995,15 +993,27 @@ fn build_type_name(p: Pair<Rule>) -> PResult<TypeName> {
 
 // compound_statement = "{" (declaration | statement)* "}"
 fn build_compound_items(p: Pair<Rule>) -> PResult<Vec<BlockItem>> {
-    p.into_inner()
-        .map(|item| {
-            if item.as_rule() == Rule::declaration {
-                Ok(BlockItem::Decl(build_declaration(item)?))
-            } else {
-                Ok(BlockItem::Stmt(build_statement(item)?))
-            }
-        })
-        .collect()
+    build_each(p.into_inner(), |item| {
+        if item.as_rule() == Rule::declaration {
+            Ok(BlockItem::Decl(build_declaration(item)?))
+        } else {
+            Ok(BlockItem::Stmt(build_statement(item)?))
+        }
+    })
+}
+
+/// Build each of `pairs` into a vector of just their number. (Collecting `Result`s loses
+/// the length of the iterator, and the vector grows by doubling from four: a declaration
+/// of one declarator kept room for four, and the whole file's AST is alive through sema.)
+fn build_each<T>(
+    pairs: pest::iterators::Pairs<Rule>,
+    mut build: impl FnMut(Pair<Rule>) -> PResult<T>,
+) -> PResult<Vec<T>> {
+    let mut built = Vec::with_capacity(pairs.len());
+    for p in pairs {
+        built.push(build(p)?);
+    }
+    Ok(built)
 }
 
 /// The children of a statement pair with the keyword pairs (`if`, `else`...) left out.
