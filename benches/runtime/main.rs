@@ -1,7 +1,8 @@
 //! The run-time benchmark runner (`cargo bench --bench runtime`): compiles every program in
 //! `benches/programs/` with tcc-rs (default, `--no-mem2reg`, `-O0`) and with the installed
 //! reference compilers (gcc -O0/-O2, clang -O2, tcc), checks that all binaries print the
-//! same output, runs them several times round-robin (each repetition visits every program
+//! same output (and, where the cross tools are installed, that tcc-rs's aarch64 builds print
+//! `aarch64-linux-gnu-gcc`'s under qemu, `aarch64.rs`), runs them several times round-robin (each repetition visits every program
 //! and variant once, so machine noise spreads over all of them alike), and reports median
 //! CPU times with the ratios the project's performance targets are stated in. A second part
 //! generates a large C file and measures compile time and peak memory of tcc-rs against
@@ -23,6 +24,7 @@
 //!   --gen-large F    only write the generated file to F and exit
 //!   --tcc-rs PATH    the tcc-rs binary to measure (default: the one cargo built for this run)
 
+mod aarch64;
 mod gen_large;
 mod measure;
 mod report;
@@ -253,7 +255,7 @@ fn run(config: &Config) -> Result<(), String> {
     let mut targets = Vec::new();
     let labels: Vec<&str> = VARIANTS.iter().map(|v| v.label).collect();
     if config.runtime {
-        let results = runtime_part(config, &root, &out_dir, &tcc_rs)?;
+        let (results, on_aarch64) = runtime_part(config, &root, &out_dir, &tcc_rs)?;
         report.push_str("## Run time\n\n");
         let _ = writeln!(
             report,
@@ -271,6 +273,12 @@ fn run(config: &Config) -> Result<(), String> {
         fs::write(&svg_path, report::runtime_svg(&labels, &results, GCC_O2))
             .map_err(|e| format!("cannot write {}: {e}", svg_path.display()))?;
         let _ = writeln!(report, "\nChart: `target/bench/runtime.svg`.\n");
+        report.push_str(&on_aarch64.section);
+        targets.push(match on_aarch64.all_agree {
+            Some(true) => "outputs on aarch64 agree with gcc's: **met**".to_owned(),
+            Some(false) => "outputs on aarch64 agree with gcc's: **missed**".to_owned(),
+            None => "outputs on aarch64: not checked (no cross tools)".to_owned(),
+        });
         let speedup = report::geomean_ratio(&results, NO_MEM2REG, TCC_RS);
         targets.push(target_line(
             "mem2reg speed-up (no-mem2reg / default, geomean)",
@@ -584,7 +592,7 @@ fn runtime_part(
     root: &Path,
     out_dir: &Path,
     tcc_rs: &Path,
-) -> Result<Vec<ProgramResult>, String> {
+) -> Result<(Vec<ProgramResult>, aarch64::Checked), String> {
     let programs = discover_programs(
         &root.join("benches").join("programs"),
         config.only.as_deref(),
@@ -629,6 +637,8 @@ fn runtime_part(
         });
     }
 
+    let on_aarch64 = aarch64::check(&programs, out_dir, tcc_rs);
+
     // Timed runs, round-robin: each repetition runs every program under every variant once.
     for rep in 0..config.reps {
         for (program, result) in programs.iter().zip(results.iter_mut()) {
@@ -646,7 +656,7 @@ fn runtime_part(
             }
         }
     }
-    Ok(results)
+    Ok((results, on_aarch64))
 }
 
 /// The checking run: the cell for a binary that exits cleanly (output not yet compared)
