@@ -497,28 +497,20 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
     for s in p.into_inner() {
         let sp = span(&s);
         match s.as_rule() {
-            Rule::kw_typedef => specs.storage.push((StorageClass::Typedef, sp)),
-            Rule::kw_extern => specs.storage.push((StorageClass::Extern, sp)),
-            Rule::kw_static => specs.storage.push((StorageClass::Static, sp)),
-            Rule::kw_auto => specs.storage.push((StorageClass::Auto, sp)),
-            Rule::kw_register => specs.storage.push((StorageClass::Register, sp)),
-            Rule::kw_thread_local => specs.storage.push((StorageClass::ThreadLocal, sp)),
-            Rule::kw_thread => specs.storage.push((StorageClass::Thread, sp)),
-            Rule::kw_const => specs.qualifiers.push((TypeQualifier::Const, sp)),
-            Rule::kw_restrict => specs.qualifiers.push((TypeQualifier::Restrict, sp)),
-            Rule::kw_volatile => specs.qualifiers.push((TypeQualifier::Volatile, sp)),
+            Rule::type_keyword | Rule::storage_keyword => match keyword_specifier(s.as_str()) {
+                KeywordSpecifier::Type(t) => specs.type_specs.push((t, sp)),
+                KeywordSpecifier::Qualifier(q) => specs.qualifiers.push((q, sp)),
+                KeywordSpecifier::Storage(c) => specs.storage.push((c, sp)),
+                KeywordSpecifier::Function(f) => specs.function_specs.push((f, sp)),
+                KeywordSpecifier::UnsignedInt128 => {
+                    specs.type_specs.push((TypeSpec::Unsigned, sp));
+                    specs.type_specs.push((TypeSpec::Int128, sp));
+                }
+            },
             Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
-            Rule::kw_inline => specs.function_specs.push((FunctionSpec::Inline, sp)),
-            Rule::kw_noreturn => specs.function_specs.push((FunctionSpec::Noreturn, sp)),
             // `__extension__` only silences pedantic warnings, which tcc-rs does not give.
             Rule::kw_extension => {}
             Rule::attribute_specifier => specs.attrs.extend(build_attributes(s)?),
-            Rule::kw_int128 => {
-                if s.as_str() == "__uint128_t" {
-                    specs.type_specs.push((TypeSpec::Unsigned, sp));
-                }
-                specs.type_specs.push((TypeSpec::Int128, sp));
-            }
             // typeof_specifier = "typeof" "(" (type_name | expression) ")"
             Rule::typeof_specifier => {
                 let operand = s.into_inner().nth(1).unwrap();
@@ -665,20 +657,52 @@ fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
 
 fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {
     match rule {
-        Rule::kw_void => TypeSpec::Void,
-        Rule::kw_char => TypeSpec::Char,
-        Rule::kw_short => TypeSpec::Short,
-        Rule::kw_int => TypeSpec::Int,
-        Rule::kw_long => TypeSpec::Long,
-        Rule::kw_float => TypeSpec::Float,
-        Rule::kw_double => TypeSpec::Double,
-        Rule::kw_signed => TypeSpec::Signed,
-        Rule::kw_unsigned => TypeSpec::Unsigned,
-        Rule::kw_bool => TypeSpec::Bool,
-        Rule::kw_complex => TypeSpec::Complex,
         Rule::enum_specifier => TypeSpec::Enum,
         _ if p.as_str().starts_with("union") => TypeSpec::Union,
         _ => TypeSpec::Struct,
+    }
+}
+
+/// What a keyword read by `type_keyword`, `storage_keyword` or `qualifier_keyword` specifies.
+enum KeywordSpecifier {
+    Type(TypeSpec),
+    Qualifier(TypeQualifier),
+    Storage(StorageClass),
+    Function(FunctionSpec),
+    /// GNU's `__uint128_t`: `unsigned __int128`.
+    UnsignedInt128,
+}
+
+// type_keyword = "int" | "unsigned" | "char" | "const" | ... (the grammar's tries)
+fn keyword_specifier(word: &str) -> KeywordSpecifier {
+    use KeywordSpecifier::*;
+    match word {
+        "void" => Type(TypeSpec::Void),
+        "char" => Type(TypeSpec::Char),
+        "short" => Type(TypeSpec::Short),
+        "int" => Type(TypeSpec::Int),
+        "long" => Type(TypeSpec::Long),
+        "float" => Type(TypeSpec::Float),
+        "double" => Type(TypeSpec::Double),
+        "signed" | "__signed__" | "__signed" => Type(TypeSpec::Signed),
+        "unsigned" => Type(TypeSpec::Unsigned),
+        "_Bool" => Type(TypeSpec::Bool),
+        "_Complex" => Type(TypeSpec::Complex),
+        "__int128" | "__int128_t" => Type(TypeSpec::Int128),
+        "__uint128_t" => UnsignedInt128,
+        "const" | "__const__" | "__const" => Qualifier(TypeQualifier::Const),
+        "volatile" | "__volatile__" | "__volatile" => Qualifier(TypeQualifier::Volatile),
+        "restrict" | "__restrict__" | "__restrict" => Qualifier(TypeQualifier::Restrict),
+        "typedef" => Storage(StorageClass::Typedef),
+        "extern" => Storage(StorageClass::Extern),
+        "static" => Storage(StorageClass::Static),
+        "auto" => Storage(StorageClass::Auto),
+        "register" => Storage(StorageClass::Register),
+        "_Thread_local" => Storage(StorageClass::ThreadLocal),
+        "__thread" => Storage(StorageClass::Thread),
+        "_Noreturn" => Function(FunctionSpec::Noreturn),
+        // "inline" | "__inline__" | "__inline"
+        _ => Function(FunctionSpec::Inline),
     }
 }
 
@@ -861,16 +885,15 @@ fn build_pointer(p: Pair<Rule>) -> Derived {
     Derived::Pointer(
         p.into_inner()
             .filter(|q| q.as_rule() != Rule::attribute_specifier)
-            .map(|q| type_qualifier(q.as_rule()))
+            .map(|q| type_qualifier(&q))
             .collect(),
     )
 }
 
-fn type_qualifier(rule: Rule) -> TypeQualifier {
-    match rule {
-        Rule::kw_const => TypeQualifier::Const,
-        Rule::kw_volatile => TypeQualifier::Volatile,
-        Rule::kw_restrict => TypeQualifier::Restrict,
+// type_qualifier = qualifier_keyword | "_Atomic"
+fn type_qualifier(p: &Pair<Rule>) -> TypeQualifier {
+    match keyword_specifier(p.as_str()) {
+        KeywordSpecifier::Qualifier(q) => q,
         _ => TypeQualifier::Atomic,
     }
 }
@@ -889,8 +912,8 @@ fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
                 match part.as_rule() {
                     Rule::kw_static => quals.is_static = true,
                     Rule::vla_star => quals.star = true,
-                    Rule::kw_const | Rule::kw_volatile | Rule::kw_restrict | Rule::kw_atomic => {
-                        quals.quals.push(type_qualifier(part.as_rule()))
+                    Rule::qualifier_keyword | Rule::kw_atomic => {
+                        quals.quals.push(type_qualifier(&part))
                     }
                     _ => size = Some(Box::new(build_expr(part)?)),
                 }
@@ -1016,26 +1039,11 @@ fn build_each<T>(
     Ok(built)
 }
 
-/// The children of a statement pair with the keyword pairs (`if`, `else`...) left out.
+/// The children of a statement pair with the keyword pairs (`do`, `while`) left out; the
+/// other statements' keywords are literals of their rules, which make no pair.
 fn operands(p: Pair<Rule>) -> Vec<Pair<Rule>> {
     p.into_inner()
-        .filter(|c| {
-            !matches!(
-                c.as_rule(),
-                Rule::kw_if
-                    | Rule::kw_else
-                    | Rule::kw_switch
-                    | Rule::kw_while
-                    | Rule::kw_do
-                    | Rule::kw_for
-                    | Rule::kw_goto
-                    | Rule::kw_return
-                    | Rule::kw_case
-                    | Rule::kw_default
-                    | Rule::kw_continue
-                    | Rule::kw_break
-            )
-        })
+        .filter(|c| !matches!(c.as_rule(), Rule::kw_while | Rule::kw_do))
         .collect()
 }
 
