@@ -1039,14 +1039,6 @@ fn build_each<T>(
     Ok(built)
 }
 
-/// The children of a statement pair with the keyword pairs (`do`, `while`) left out; the
-/// other statements' keywords are literals of their rules, which make no pair.
-fn operands(p: Pair<Rule>) -> Vec<Pair<Rule>> {
-    p.into_inner()
-        .filter(|c| !matches!(c.as_rule(), Rule::kw_while | Rule::kw_do))
-        .collect()
-}
-
 // statement = labeled_statement | case_statement | default_statement | compound_statement
 //           | if_statement | switch_statement | while_statement | do_statement
 //           | for_statement | goto_statement | continue_statement | break_statement
@@ -1080,8 +1072,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         }
         // case_statement = "case" constant_expression ":" statement
         Rule::case_statement => {
-            let ops = operands(p);
-            let mut it = ops.into_iter();
+            let mut it = p.into_inner();
             let value = build_expr(it.next().unwrap())?;
             let next = it.next().unwrap();
             if next.as_rule() == Rule::constant_expression {
@@ -1094,12 +1085,12 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         }
         // default_statement = "default" ":" statement
         Rule::default_statement => {
-            let body = build_statement(operands(p).remove(0))?;
+            let body = build_statement(p.into_inner().next().unwrap())?;
             StmtKind::Default(Box::new(body))
         }
         // if_statement = "if" "(" expression ")" statement ("else" statement)?
         Rule::if_statement => {
-            let mut it = operands(p).into_iter();
+            let mut it = p.into_inner();
             let cond = build_expr(it.next().unwrap())?;
             let then = build_statement(it.next().unwrap())?;
             let els = it.next().map(build_statement).transpose()?;
@@ -1108,7 +1099,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         // switch_statement = "switch" "(" expression ")" statement
         // while_statement = "while" "(" expression ")" statement
         Rule::switch_statement | Rule::while_statement => {
-            let mut it = operands(p).into_iter();
+            let mut it = p.into_inner();
             let cond = build_expr(it.next().unwrap())?;
             let body = Box::new(build_statement(it.next().unwrap())?);
             if rule == Rule::switch_statement {
@@ -1119,7 +1110,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         }
         // do_statement = "do" statement "while" "(" expression ")" ";"
         Rule::do_statement => {
-            let mut it = operands(p).into_iter();
+            let mut it = p.into_inner();
             let body = build_statement(it.next().unwrap())?;
             let cond = build_expr(it.next().unwrap())?;
             StmtKind::DoWhile(Box::new(body), cond)
@@ -1128,7 +1119,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         Rule::for_statement => build_for_statement(p)?,
         // goto_statement = "goto" identifier ";"
         Rule::goto_statement => {
-            let label = operands(p).remove(0);
+            let label = p.into_inner().next().unwrap();
             if label.as_rule() == Rule::expression {
                 StmtKind::IndirectGoto(build_expr(label)?)
             } else {
@@ -1139,7 +1130,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         Rule::break_statement => StmtKind::Break,
         // return_statement = "return" expression? ";"
         Rule::return_statement => {
-            StmtKind::Return(operands(p).into_iter().next().map(build_expr).transpose()?)
+            StmtKind::Return(p.into_inner().next().map(build_expr).transpose()?)
         }
         other => unreachable!("not a statement rule: {other:?}"),
     };
@@ -1151,7 +1142,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
 }
 
 fn build_for_statement(p: Pair<Rule>) -> PResult<StmtKind> {
-    let mut it = operands(p).into_iter();
+    let mut it = p.into_inner();
     let first = it.next().unwrap();
     let init = if first.as_rule() == Rule::declaration {
         ForInit::Decl(build_declaration(first)?)

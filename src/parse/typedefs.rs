@@ -134,6 +134,9 @@ pub const COMPOUND_ASSIGN: u8 = 0x06;
 /// - a typedef name used as a type (`marks`) is `MARK` and `FILL`s, any other name that is
 ///   not a keyword `NAME` and `FILL`s, a number `NUMBER` and `FILL`s, an assignment
 ///   operator `ASSIGN` or `COMPOUND_ASSIGN` and `FILL`s;
+/// - a statement's keyword (`STATEMENT_KEYWORDS`) starts with a capital letter (`If`,
+///   `Return`), which no other word of this text does but a literal's prefix (`L"x"`), so
+///   that a block item that starts with one is told from a declaration by one test;
 /// - between tokens there are only spaces and newlines (comments, tabs and the other
 ///   white space become spaces), so that pest skips white space with one test;
 /// - a control character outside white space and literals (a stray one, which no rule
@@ -163,6 +166,12 @@ fn pest_text(text: &str, toks: &[Token], marks: &[usize], unused: &[(usize, usiz
                 }
                 _ => continue,
             },
+            Kind::Keyword => {
+                if STATEMENT_KEYWORDS.contains(&&text[t.lo..t.hi]) {
+                    token[0] = token[0].to_ascii_uppercase();
+                }
+                continue;
+            }
             Kind::Other => {
                 for b in token.iter_mut() {
                     if *b < b' ' || *b == 0x7f {
@@ -194,6 +203,13 @@ fn pest_text(text: &str, toks: &[Token], marks: &[usize], unused: &[(usize, usiz
     // Only bytes of ASCII tokens and whole white-space gaps were replaced, by ASCII bytes.
     String::from_utf8(out).unwrap_or_else(|_| text.to_string())
 }
+
+/// The keywords that start a statement (and `else`, and `while` after `do`): capitalized in
+/// the text pest parses (see `pest_text`). `default` is also a `_Generic` association's.
+const STATEMENT_KEYWORDS: [&str; 12] = [
+    "if", "else", "switch", "while", "do", "for", "goto", "continue", "break", "return", "case",
+    "default",
+];
 
 /// The words the grammar has keywords for beyond `KEYWORDS`: the builtins that take type
 /// names, and GNU's `__alignof__`. The recogniser reads them as names; pest must see them
