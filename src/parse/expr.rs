@@ -16,7 +16,7 @@
 
 use super::{
     build_compound_items, build_each, build_initializer_items, build_type_name, literal, span,
-    written,
+    typedefs, written,
 };
 use super::{PResult, Rule};
 use crate::ast::*;
@@ -262,8 +262,11 @@ fn is_postfix(rule: Rule) -> bool {
 fn build_primary(p: Pair<Rule>) -> PResult<Expr> {
     let sp = span(&p);
     match p.as_rule() {
-        Rule::identifier => Ok(Expr::new(ExprKind::Ident(written(&p), None), sp)),
-        Rule::number => literal::number(&written(&p), sp),
+        // name_or_number = NAME FILL* | NUMBER FILL*
+        Rule::name_or_number if p.as_str().as_bytes()[0] == typedefs::NUMBER => {
+            typedefs::with_original(sp, |text| literal::number(text, sp))
+        }
+        Rule::name_or_number => Ok(Expr::new(ExprKind::Ident(written(&p), None), sp)),
         // paren_expression = "(" expression ")"
         Rule::paren_expression => {
             let mut e = build_expr(p.into_inner().next().unwrap())?;

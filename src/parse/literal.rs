@@ -10,6 +10,13 @@ use crate::types::Type;
 
 /// A preprocessing number: an integer constant or a floating constant.
 pub fn number(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
+    if let Some((value, ty)) = plain_decimal(text) {
+        return Ok(Expr {
+            kind: ExprKind::IntLit(value),
+            span: sp,
+            ty: Some(ty),
+        });
+    }
     let lower = text.to_ascii_lowercase();
     let hex = lower.starts_with("0x");
     let is_float = if hex {
@@ -90,11 +97,12 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
     })
 }
 
-/// A decimal integer constant without a suffix (`12345`), the common case of a table's
-/// numbers, decoded without the general path's allocation: its value and type; `None` for
-/// any other number.
+/// A decimal integer constant without a suffix (`12345`, or `0`), the common case of a
+/// table's numbers and of code, decoded without the general path's allocation: its value
+/// and type; `None` for any other number.
 pub fn plain_decimal(text: &str) -> Option<(u64, Type)> {
-    let plain = text.bytes().all(|b| b.is_ascii_digit()) && !text.starts_with('0');
+    let octal = text.len() > 1 && text.starts_with('0');
+    let plain = text.bytes().all(|b| b.is_ascii_digit()) && !octal;
     let value = text.parse::<u64>().ok().filter(|_| plain)?;
     Some((value, integer_constant_type(value, false, 0, true)))
 }

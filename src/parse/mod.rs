@@ -1052,8 +1052,10 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
         Rule::compound_statement => StmtKind::Compound(build_compound_items(p)?),
         // expression_statement = attribute_specifier* expression? ";"
         Rule::expression_statement => {
-            let (written, mut it) = split_attributes(p.into_inner())?;
-            attrs = written;
+            let mut it = p.into_inner().peekable();
+            while let Some(a) = it.next_if(|c| c.as_rule() == Rule::attribute_specifier) {
+                attrs.extend(build_attributes(a)?);
+            }
             StmtKind::Expr(it.next().map(build_expr).transpose()?)
         }
         Rule::asm_statement => {

@@ -65,7 +65,12 @@ pub fn with_original_text<T>(text: &str, build: impl FnOnce() -> T) -> T {
 
 /// The original text of a span (a typedef name as written).
 pub fn original(sp: Span) -> String {
-    ORIGINAL.with(|o| o.borrow().get(sp.lo..sp.hi).unwrap_or_default().to_string())
+    with_original(sp, str::to_string)
+}
+
+/// `read` applied to the original text of a span, without copying it.
+pub fn with_original<T>(sp: Span, read: impl FnOnce(&str) -> T) -> T {
+    ORIGINAL.with(|o| read(o.borrow().get(sp.lo..sp.hi).unwrap_or_default()))
 }
 
 /// What the pre-pass gives the parser.
