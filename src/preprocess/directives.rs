@@ -18,6 +18,12 @@ use rustc_hash::FxBuildHasher as FxBuild;
 /// gcc's limit; deeper nesting is almost surely a file including itself.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
+/// Room in the macro table and the spellings for what glibc's `<stdio.h>` defines and
+/// names (415 macros, 840 spellings), so that neither table is rehashed half a dozen times
+/// while a libc header is read: the most a table of 512 (1,024) buckets holds, 7/8 of them.
+const MACROS_CAPACITY: usize = 448;
+const SPELLINGS_CAPACITY: usize = 896;
+
 /// A file read before: its text after splicing, read again however often it is included.
 struct KnownFile {
     spliced: Rc<Spliced>,
@@ -105,7 +111,7 @@ impl Preprocessor {
         let search = headers::search_list(opts);
         let mut pp = Preprocessor {
             map: SourceMap::default(),
-            macros: HashMap::default(),
+            macros: HashMap::with_capacity_and_hasher(MACROS_CAPACITY, FxBuild),
             diags: Vec::new(),
             counter: 0,
             base_file: base_file.to_string(),
@@ -116,7 +122,7 @@ impl Preprocessor {
             conds: Vec::new(),
             known: HashMap::new(),
             directive_end: 0,
-            spellings: Spellings::default(),
+            spellings: Spellings::with_capacity(SPELLINGS_CAPACITY),
             define_body: None,
             once: HashSet::new(),
             search,

@@ -224,6 +224,10 @@ const fn is_ident_continue(c: u8) -> bool {
 pub struct Spellings(HashSet<Rc<str>, FxBuild>);
 
 impl Spellings {
+    pub fn with_capacity(n: usize) -> Spellings {
+        Spellings(HashSet::with_capacity_and_hasher(n, FxBuild))
+    }
+
     fn get(&mut self, text: &str) -> Rc<str> {
         if let Some(s) = self.0.get(text) {
             return s.clone();

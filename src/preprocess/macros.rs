@@ -110,6 +110,9 @@ pub struct Macro {
     source: Option<LineRest>,
     pub loc: u32,
     pub builtin: Option<Builtin>,
+    /// The hide set `{name}` of this macro, made at its first expansion and shared by the
+    /// tokens of every expansion from a token with an empty hide set (nearly all of them).
+    alone: OnceCell<HideSet>,
 }
 
 impl Macro {
@@ -128,6 +131,7 @@ impl Macro {
             source: None,
             loc,
             builtin,
+            alone: OnceCell::new(),
         }
     }
 
@@ -141,6 +145,7 @@ impl Macro {
             source: Some(source),
             loc,
             builtin: None,
+            alone: OnceCell::new(),
         }
     }
 
@@ -153,6 +158,15 @@ impl Macro {
                 .map_or_else(Vec::new, |s| s.tokens(spellings));
             replacement_tokens(toks, self.params.as_deref())
         })
+    }
+
+    /// The hide set of an expansion of this macro, named `name`, from tokens whose hide
+    /// sets have `from` in common: `from` with the name added.
+    fn hide_set(&self, name: &Rc<str>, from: &HideSet) -> HideSet {
+        match from.0 {
+            None => self.alone.get_or_init(|| from.with(name)).clone(),
+            Some(_) => from.with(name),
+        }
     }
 
     /// C11 6.10.3p2: same parameters, same replacement list, same white-space separation.
@@ -264,7 +278,7 @@ impl Preprocessor {
             let expansion = match (m.builtin, &m.params) {
                 (Some(b), _) => vec![self.builtin(b, &tok)],
                 (None, None) => {
-                    let hs = tok.hide.with(&tok.text);
+                    let hs = m.hide_set(&tok.text, &tok.hide);
                     self.substitute(&m, &tok, &Args::default(), &hs, s.in_if)
                 }
                 (None, Some(_)) => match self.function_invocation(s, &m, &tok) {
@@ -307,7 +321,7 @@ impl Preprocessor {
             None => return None,
         }
         let (args, rparen, va_absent) = self.collect_args(s, m, name)?;
-        let hs = name.hide.intersection(&rparen.hide).with(&name.text);
+        let hs = m.hide_set(&name.text, &name.hide.intersection(&rparen.hide));
         Some(self.substitute(m, name, &Args { args, va_absent }, &hs, s.in_if))
     }
 
