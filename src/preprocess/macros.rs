@@ -169,6 +169,12 @@ impl Macro {
         }
     }
 
+    /// Whether the replacement list is one token that is not a name, so that rescanning
+    /// leaves it as it is (a number, most often).
+    fn is_single_token(&self, spellings: &mut Spellings) -> bool {
+        matches!(self.body(spellings), [t] if t.kind != TokenKind::Ident)
+    }
+
     /// C11 6.10.3p2: same parameters, same replacement list, same white-space separation.
     pub fn same_definition(&self, other: &Macro, spellings: &mut Spellings) -> bool {
         let (body, other_body) = (self.body(spellings), other.body(spellings));
@@ -240,6 +246,10 @@ impl Preprocessor {
             }
             return tokens;
         }
+        let mut tokens = tokens;
+        if self.expand_in_place(&mut tokens, in_if) {
+            return tokens;
+        }
         self.expand_depth += 1;
         let mut out = Vec::with_capacity(tokens.len());
         let mut s = Stream::of(tokens, in_if);
@@ -248,6 +258,72 @@ impl Preprocessor {
         }
         self.expand_depth -= 1;
         out
+    }
+
+    /// Expand `tokens` where they stand when each macro named in them stands for a single
+    /// token (`single_token_expansion`), as most of an `#if` line's and most arguments'
+    /// macros do, if any: no stream, no second vector. False, `tokens` untouched, when one
+    /// needs the general expansion (a function-like macro invoked, a longer replacement,
+    /// `_Pragma`).
+    fn expand_in_place(&mut self, tokens: &mut [Token], in_if: bool) -> bool {
+        let mut singles: Vec<(usize, Rc<Macro>)> = Vec::new();
+        let mut i = 0;
+        while i < tokens.len() {
+            let t = &tokens[i];
+            i += 1;
+            if t.kind != TokenKind::Ident || t.hide.contains(&t.text) {
+                continue;
+            }
+            if in_if && &*t.text == "defined" {
+                // Its operand, `X` or `( X )`, is not expanded.
+                i += if tokens.get(i).is_some_and(|n| n.is("(")) {
+                    3
+                } else {
+                    1
+                };
+                continue;
+            }
+            if &*t.text == "_Pragma" {
+                return false;
+            }
+            let Some(m) = self.macros.get(&t.text) else {
+                continue;
+            };
+            if m.params.is_some() && m.builtin.is_none() {
+                // Not invoked without a `(` after it.
+                if tokens.get(i).is_some_and(|n| n.is("(")) {
+                    return false;
+                }
+                continue;
+            }
+            let m = m.clone();
+            if m.builtin.is_some() || !m.is_single_token(&mut self.spellings) {
+                return false;
+            }
+            singles.push((i - 1, m));
+        }
+        for (i, m) in singles {
+            tokens[i] = self.single_token_expansion(&m, &tokens[i]);
+        }
+        true
+    }
+
+    /// The expansion of object-like macro `m` invoked as `name` when its replacement list
+    /// is one token that rescanning passes over (see `Macro::is_single_token`): that token,
+    /// as `substitute` would give it, made without a vector.
+    fn single_token_expansion(&mut self, m: &Macro, name: &Token) -> Token {
+        let exp = self.map.add_expansion(Expansion {
+            name: name.text.clone(),
+            invocation: name.loc,
+            invocation_len: name.text.len() as u32,
+            parent: name.exp,
+        });
+        let mut t = m.body(&mut self.spellings)[0].clone();
+        t.exp = Some(exp);
+        t.hide = m.hide_set(&name.text, &name.hide);
+        t.has_space = name.has_space;
+        t.at_bol = name.at_bol;
+        t
     }
 
     /// The next token of `s` after macro expansion.
@@ -275,6 +351,9 @@ impl Preprocessor {
             let Some(m) = self.macros.get(&tok.text).cloned() else {
                 return Some(tok);
             };
+            if m.builtin.is_none() && m.params.is_none() && m.is_single_token(&mut self.spellings) {
+                return Some(self.single_token_expansion(&m, &tok));
+            }
             let expansion = match (m.builtin, &m.params) {
                 (Some(b), _) => vec![self.builtin(b, &tok)],
                 (None, None) => {
@@ -476,19 +555,19 @@ impl Preprocessor {
             }
             if let TokenKind::Param(k) = t.kind {
                 let before_paste = next.is_some_and(|n| n.is("##"));
-                let arg = if before_paste {
-                    if args[k].is_empty() {
-                        out.push(Token::synthetic(TokenKind::Placemarker, "", t));
-                    }
-                    args[k].clone()
-                } else {
-                    if expanded[k].is_none() {
-                        expanded[k] = Some(self.expand_list(args[k].clone(), in_if));
-                    }
-                    expanded[k].clone().unwrap_or_default()
+                if before_paste && args[k].is_empty() {
+                    out.push(Token::synthetic(TokenKind::Placemarker, "", t));
+                }
+                if !before_paste && expanded[k].is_none() {
+                    expanded[k] = Some(self.expand_list(args[k].clone(), in_if));
+                }
+                // Before `##` the argument as written, else fully expanded (C11 6.10.3.1).
+                let arg = match before_paste {
+                    true => &args[k],
+                    false => expanded[k].as_deref().unwrap_or_default(),
                 };
                 let start = out.len();
-                out.extend(arg);
+                out.extend(arg.iter().cloned());
                 if let Some(first) = out.get_mut(start) {
                     first.has_space = t.has_space;
                 }
