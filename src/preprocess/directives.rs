@@ -232,15 +232,16 @@ impl Preprocessor {
     /// group; `None` at the end of the file (the caller decides whether to pop it).
     pub fn next_file_token(&mut self) -> Option<Token> {
         loop {
-            let f = self.files.last_mut()?;
-            let t = f.lexer.next(&mut self.spellings);
-            self.take_lex_errors();
-            let t = t?;
-            if t.at_bol && t.is("#") {
-                let line = self.take_line(&t);
-                self.directive_with_guard(&t, line);
+            let lexer = &mut self.files.last_mut()?.lexer;
+            lexer.skip_space();
+            if let Some(hash) = lexer.directive_hash() {
+                let line = self.take_line(hash);
+                self.directive_with_guard(hash, line);
                 continue;
             }
+            let t = lexer.next_after_space(&mut self.spellings);
+            self.take_lex_errors();
+            let t = t?;
             if let Some(f) = self.files.last_mut() {
                 if matches!(f.guard, Guard::Start | Guard::Closed(_)) {
                     f.guard = Guard::No;
@@ -273,23 +274,19 @@ impl Preprocessor {
         }
     }
 
-    /// The tokens after the `#` just read, up to the end of the line; for `#define`, up to
-    /// the replacement list, which is left as text in `define_body`.
-    fn take_line(&mut self, hash: &Token) -> Vec<Token> {
-        let Some(f) = self.files.last_mut() else {
-            return Vec::new();
+    /// The directive's name and operands after the `#` at `hash`, up to the end of the
+    /// line (`None` for the null directive); for `#define`, up to the replacement list,
+    /// which is left as text in `define_body`.
+    fn take_line(&mut self, hash: u32) -> Option<(Token, Vec<Token>)> {
+        let f = self.files.last_mut()?;
+        let spellings = &mut self.spellings;
+        let Some(name) = f.lexer.next_in_line(spellings) else {
+            self.directive_end = hash;
+            self.take_lex_errors();
+            return None;
         };
         let mut line = Vec::with_capacity(8);
-        let spellings = &mut self.spellings;
-        let defines = match f.lexer.next_in_line(spellings) {
-            Some(t) => {
-                let defines = t.is_ident("define");
-                line.push(t);
-                defines
-            }
-            None => false,
-        };
-        if defines {
+        if name.is_ident("define") {
             // The name, and the parameters of a function-like macro.
             if let Some(name) = f.lexer.next_in_line(spellings) {
                 line.push(name);
@@ -310,24 +307,26 @@ impl Preprocessor {
                 line.push(t);
             }
         }
-        self.directive_end = line.last().unwrap_or(hash).loc;
+        self.directive_end = line.last().unwrap_or(&name).loc;
         self.take_lex_errors();
-        line
+        Some((name, line))
     }
 
     /// Carry out a directive of the current file, following what it shows of an include
     /// guard (see `Guard`).
-    fn directive_with_guard(&mut self, hash: &Token, line: Vec<Token>) {
+    fn directive_with_guard(&mut self, hash: u32, line: Option<(Token, Vec<Token>)>) {
         let at = self.files.len() - 1;
         let before = self.conds.len();
-        let candidate = match self.files[at].guard {
-            Guard::Start => guard_candidate(&line),
+        let candidate = match (&self.files[at].guard, &line) {
+            (Guard::Start, Some((name, args))) => guard_candidate(name, args),
             _ => None,
         };
         let ends_arm = line
-            .first()
-            .is_some_and(|n| matches!(&*n.text, "elif" | "else"));
-        self.directive(hash, line);
+            .as_ref()
+            .is_some_and(|(n, _)| matches!(&*n.text, "elif" | "else"));
+        if let Some((name, args)) = line {
+            self.directive(hash, &name, args);
+        }
         let after = self.conds.len();
         let Some(f) = self.files.get_mut(at) else {
             return;
@@ -344,13 +343,7 @@ impl Preprocessor {
         };
     }
 
-    fn directive(&mut self, hash: &Token, mut line: Vec<Token>) {
-        if line.is_empty() {
-            return; // the null directive
-        }
-        // The operands stay in the line's vector (no second allocation per directive).
-        let name = &line.remove(0);
-        let args = line;
+    fn directive(&mut self, hash: u32, name: &Token, args: Vec<Token>) {
         match (name.kind, &*name.text) {
             (TokenKind::Ident, "define") => self.define(&args),
             (TokenKind::Ident, "undef") => {
@@ -384,11 +377,11 @@ impl Preprocessor {
             }
             (TokenKind::Ident, "error") => {
                 let msg = format!("#error {}", self.rest_of_line(&args));
-                self.error(hash.loc, 1, msg.trim_end());
+                self.error(hash, 1, msg.trim_end());
             }
             (TokenKind::Ident, "warning") => {
                 let msg = format!("#warning {}", self.rest_of_line(&args));
-                self.warning(hash.loc, 1, msg.trim_end());
+                self.warning(hash, 1, msg.trim_end());
             }
             (TokenKind::Ident, "pragma") => self.pragma(&args),
             (TokenKind::Ident, "ident" | "sccs") => self.ident(name, &args),
@@ -1043,15 +1036,14 @@ fn feature_value(operator: &str, operand: &str) -> &'static str {
     }
 }
 
-/// The X of a directive line `#ifndef X`, `#if !defined X` or `#if !defined(X)` (the
-/// tokens after the `#`): the guard of a file that begins with it and whose group ends the
-/// file.
-fn guard_candidate(line: &[Token]) -> Option<Rc<str>> {
-    let spell: Vec<&str> = line.iter().take(7).map(|t| &*t.text).collect();
-    let name = match spell.as_slice() {
-        ["ifndef", _] => &line[1],
-        ["if", "!", "defined", _] => &line[3],
-        ["if", "!", "defined", "(", _, ")"] => &line[4],
+/// The X of a directive line `#ifndef X`, `#if !defined X` or `#if !defined(X)` (its name
+/// and operands): the guard of a file that begins with it and whose group ends the file.
+fn guard_candidate(directive: &Token, args: &[Token]) -> Option<Rc<str>> {
+    let spell: Vec<&str> = args.iter().take(6).map(|t| &*t.text).collect();
+    let name = match (&*directive.text, spell.as_slice()) {
+        ("ifndef", [_]) => &args[0],
+        ("if", ["!", "defined", _]) => &args[2],
+        ("if", ["!", "defined", "(", _, ")"]) => &args[3],
         _ => return None,
     };
     (name.kind == TokenKind::Ident).then(|| name.text.clone())

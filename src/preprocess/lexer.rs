@@ -334,6 +334,33 @@ impl FileLexer {
         (self.pos < self.spliced.text.len()).then(|| self.token(spellings))
     }
 
+    /// The next token, or `None` at the end of the file, with the lexer past the white
+    /// space before it already (`skip_space`).
+    pub fn next_after_space(&mut self, spellings: &mut Spellings) -> Option<Token> {
+        (self.pos < self.spliced.text.len()).then(|| self.token(spellings))
+    }
+
+    /// After `skip_space`, at a line whose first token is `#` (or `%:`; not `##`): pass it
+    /// and give its location, where a directive begins. The directive's name and operands
+    /// are then read with `next_in_line`; the `#` itself needs no token.
+    pub fn directive_hash(&mut self) -> Option<u32> {
+        if !self.at_bol {
+            return None;
+        }
+        let len = match (self.byte(0), self.byte(1)) {
+            (b'#', b'#') => return None,
+            (b'#', _) => 1,
+            (b'%', b':') if !(self.byte(2) == b'%' && self.byte(3) == b':') => 2,
+            _ => return None,
+        };
+        let loc = self.loc(self.pos);
+        self.pos += len;
+        self.at_bol = false;
+        self.has_space = false;
+        self.line = LineState::Hash;
+        Some(loc)
+    }
+
     /// The next token if it is on the current line (a directive's operands).
     pub fn next_in_line(&mut self, spellings: &mut Spellings) -> Option<Token> {
         self.skip_space();
@@ -385,7 +412,7 @@ impl FileLexer {
     }
 
     /// White space, newlines and comments up to the next token.
-    fn skip_space(&mut self) {
+    pub fn skip_space(&mut self) {
         let b = self.spliced.text.as_bytes();
         while let Some(&c) = b.get(self.pos) {
             match c {
