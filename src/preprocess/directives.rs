@@ -89,6 +89,9 @@ pub struct Preprocessor {
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
     known: HashMap<Rc<str>, KnownFile>,
+    /// The results of `find_include`, by header name, the including file's directory
+    /// (for `"..."`) and where in the search list the search starts.
+    lookups: HashMap<(String, Option<SearchDir>, usize), Option<Found>>,
     /// The location of the last token of the directive being read (or of its `#`).
     directive_end: u32,
     /// The names and punctuators lexed so far, shared by their tokens in every file.
@@ -121,6 +124,7 @@ impl Preprocessor {
             files: Vec::new(),
             conds: Vec::new(),
             known: HashMap::new(),
+            lookups: HashMap::new(),
             directive_end: 0,
             spellings: Spellings::with_capacity(SPELLINGS_CAPACITY),
             define_body: None,
@@ -980,30 +984,40 @@ impl Preprocessor {
         }
     }
 
-    fn find_include(&self, name: &str, angled: bool, next: bool) -> Option<Found> {
+    /// Where `#include` finds `name`: for `"..."` in the including file's directory first,
+    /// then in the search list from its `"..."` or `<...>` part, or (`#include_next`) after
+    /// the directory the current file was found in. A search made before is not made again
+    /// (`lookups`): `<features.h>` is asked for by a dozen headers, each time a `stat` per
+    /// directory tried.
+    fn find_include(&mut self, name: &str, angled: bool, next: bool) -> Option<Found> {
         let current = self.files.last()?;
         if Path::new(name).is_absolute() {
             return headers::read_real(&PathBuf::from(name), None);
         }
-        let first = if angled { self.search.angled_start } else { 0 };
-        let start = match current.found_at {
+        let (quote_dir, start) = match current.found_at {
             // gcc: the next directory after the one the current file was found in.
-            Some(i) if next => i + 1,
-            _ => {
-                if !angled {
-                    if let Some(f) = headers::find_in(&current.dir, name, None) {
-                        return Some(f);
-                    }
-                }
-                first
-            }
+            Some(i) if next => (None, i + 1),
+            _ if angled => (None, self.search.angled_start),
+            _ => (Some(current.dir.clone()), 0),
         };
-        self.search
-            .dirs
-            .iter()
-            .enumerate()
-            .skip(start)
-            .find_map(|(i, d)| headers::find_in(d, name, Some(i)))
+        let key = (name.to_string(), quote_dir, start);
+        if let Some(found) = self.lookups.get(&key) {
+            return found.clone();
+        }
+        let found = key
+            .1
+            .as_ref()
+            .and_then(|dir| headers::find_in(dir, name, None))
+            .or_else(|| {
+                self.search
+                    .dirs
+                    .iter()
+                    .enumerate()
+                    .skip(start)
+                    .find_map(|(i, d)| headers::find_in(d, name, Some(i)))
+            });
+        self.lookups.insert(key, found.clone());
+        found
     }
 }
 

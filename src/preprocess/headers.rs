@@ -10,6 +10,7 @@
 //! over the C library's, reached with `#include_next`. Everything else (`stdio.h`,
 //! `unistd.h`...) comes from the C library, glibc, as for gcc.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -18,13 +19,14 @@ use target_lexicon::{Architecture, Triple};
 use super::PpOptions;
 
 /// A place `#include` looks in.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SearchDir {
     Path(PathBuf),
     Bundled,
 }
 
 /// A header found by the search.
+#[derive(Clone)]
 pub struct Found {
     /// Identifies the file for `#pragma once`, include guards and the lexing cache.
     pub key: String,
@@ -34,6 +36,8 @@ pub struct Found {
     /// not for a second `#include` its guard skips, nor for `__has_include`.
     text: Option<Rc<str>>,
     path: PathBuf,
+    /// The file's size when it was found.
+    size: u64,
     /// The directory of the file, where its own `#include "..."` look first.
     pub dir: SearchDir,
     /// Position in the search list, for `#include_next`.
@@ -47,7 +51,12 @@ impl Found {
         if let Some(text) = &self.text {
             return Some(text.clone());
         }
-        let bytes = std::fs::read(&self.path).ok()?;
+        // The size is known from the search's `stat`: no second one, as `fs::read` and
+        // `File::read_to_end` make for their size hint (a `Take` reads with the plain loop).
+        let mut bytes = Vec::with_capacity(self.size as usize + 1);
+        std::fs::File::open(&self.path)
+            .and_then(|f| f.take(u64::MAX).read_to_end(&mut bytes))
+            .ok()?;
         // Valid UTF-8 (nearly every file) is checked by the fast path, not converted.
         Some(match String::from_utf8(bytes) {
             Ok(text) => text.into(),
@@ -147,21 +156,28 @@ pub fn search_list(opts: &PpOptions) -> SearchList {
     } else {
         system_dirs(&opts.target)
     };
-    let mut seen: Vec<PathBuf> = Vec::new();
-    let add = |list: &mut SearchList, seen: &mut Vec<PathBuf>, dir: &PathBuf, is_system: bool| {
-        if !dir.is_dir() {
-            list.nonexistent.push(dir.clone());
-            return;
-        }
-        let key = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.clone());
-        let shadows_system = !is_system && system.iter().any(|s| same_dir(s, &key));
-        if seen.contains(&key) || shadows_system {
-            list.duplicates.push(dir.clone());
-            return;
-        }
-        seen.push(key);
-        list.dirs.push(SearchDir::Path(dir.clone()));
+    // Directories are told apart by device and inode, as gcc does: one `stat` each, where
+    // resolving the path would take a `readlink` per component.
+    let user_dirs = opts.quote_dirs.len() + opts.include_dirs.len();
+    let system_ids: Vec<(u64, u64)> = match user_dirs {
+        0 => Vec::new(),
+        _ => system.iter().filter_map(|d| dir_id(d)).collect(),
     };
+    let mut seen: Vec<(u64, u64)> = Vec::new();
+    let add =
+        |list: &mut SearchList, seen: &mut Vec<(u64, u64)>, dir: &PathBuf, is_system: bool| {
+            let Some(key) = dir_id(dir) else {
+                list.nonexistent.push(dir.clone());
+                return;
+            };
+            let shadows_system = !is_system && system_ids.contains(&key);
+            if seen.contains(&key) || shadows_system {
+                list.duplicates.push(dir.clone());
+                return;
+            }
+            seen.push(key);
+            list.dirs.push(SearchDir::Path(dir.clone()));
+        };
     for d in &opts.quote_dirs {
         add(&mut list, &mut seen, d, false);
     }
@@ -184,8 +200,11 @@ pub fn search_list(opts: &PpOptions) -> SearchList {
     list
 }
 
-fn same_dir(a: &Path, canonical_b: &Path) -> bool {
-    std::fs::canonicalize(a).is_ok_and(|a| a == canonical_b)
+/// The device and inode of directory `dir`, if it is one.
+fn dir_id(dir: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(dir).ok().filter(|m| m.is_dir())?;
+    Some((meta.dev(), meta.ino()))
 }
 
 /// The search list as `gcc -v` prints it.
@@ -232,6 +251,7 @@ pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Foun
                 display,
                 text: Some(text.into()),
                 path: PathBuf::new(),
+                size: 0,
                 dir: SearchDir::Bundled,
                 index,
             })
@@ -256,6 +276,7 @@ pub fn read_real(path: &Path, index: Option<usize>) -> Option<Found> {
         display: path.to_string_lossy().into_owned(),
         text: None,
         path: path.to_path_buf(),
+        size: meta.len(),
         dir: SearchDir::Path(dir),
         index,
     })
