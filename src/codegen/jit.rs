@@ -74,7 +74,12 @@ pub fn compile_in_memory(
     // `resolve` is asked first; cranelift-jit's own dlsym lookup stays as a fallback.
     builder.symbol_lookup_fn(Box::new(resolve.clone()));
     let mut gen = ObjectGen::with_module(JITModule::new(builder), isa, m, opts)?;
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // One function is compiled on this thread: no need to ask for the processor count
+    // (which reads the cgroup's CPU quota files, a tenth of a millisecond at start-up).
+    let threads = match m.functions.len() {
+        0 | 1 => 1,
+        _ => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
     let compiled = parallel::compile_functions(
         &mut gen,
         &m.functions,

@@ -15,7 +15,7 @@ use super::{compile_to_ir, link, runtime, timing::PassTimes, Failure};
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
 use std::collections::{HashMap, HashSet};
-use std::ffi::{c_char, c_int, c_void, CString};
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
 
 /// Compile, load and run the program of `cli` (which has `-run`). Returns only on failure:
@@ -36,7 +36,8 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
         return Err(Failure::reported());
     }
     let program = link_units(units)?;
-    load_libraries(cli)?;
+    let runtime = load_libraries(cli)?;
+    let lookup = move |name: &str| lookup(name, &runtime);
     let code = times.time(super::timing::COMPILE, || {
         compile_in_memory(&program, &cli.options, lookup).map_err(one_error_per_line)
     })?;
@@ -83,16 +84,68 @@ fn one_error_per_line(message: String) -> Failure {
     Failure::error(last)
 }
 
-/// The address of the symbol `name` in the process (libc, the runtime, loaded libraries).
-fn lookup(name: &str) -> Option<*const u8> {
+/// The address of the symbol `name`: one of the runtime's (which a linked program gets
+/// from `runtime.o`, ahead of any library) from the runtime, the shared library at
+/// `runtime`, loaded when first asked for (most programs use none of its helpers and so do
+/// without it); any other from the process (libc, libm, the `-l` libraries).
+fn lookup(name: &str, runtime: &CStr) -> Option<*const u8> {
     if let Some(&(_, f)) = LIBC_NONSHARED.iter().find(|(n, _)| *n == name) {
         return Some(f);
     }
+    let handle = match RUNTIME_EXPORTS.contains(&name) {
+        true => {
+            // SAFETY: the runtime has no initialisers; loading it again returns the handle
+            // of the first load.
+            let h = unsafe { libc::dlopen(runtime.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+            if h.is_null() {
+                return None;
+            }
+            h
+        }
+        // (A null handle: the whole process.)
+        false => libc::RTLD_DEFAULT,
+    };
     let name = CString::new(name).ok()?;
     // SAFETY: dlsym with a NUL-terminated name only reads the loaded objects' tables.
-    let p = unsafe { libc::dlsym(libc::RTLD_DEFAULT, name.as_ptr()) };
+    let p = unsafe { libc::dlsym(handle, name.as_ptr()) };
     (!p.is_null()).then_some(p as *const u8)
 }
+
+/// The symbols `runtime/runtime.c` defines (a test checks the list against the built
+/// library).
+const RUNTIME_EXPORTS: [&str; 31] = [
+    "__tcc_rs_ld_add",
+    "__tcc_rs_ld_classify",
+    "__tcc_rs_ld_cmp",
+    "__tcc_rs_ld_div",
+    "__tcc_rs_ld_from_f32",
+    "__tcc_rs_ld_from_f64",
+    "__tcc_rs_ld_from_i128",
+    "__tcc_rs_ld_from_i64",
+    "__tcc_rs_ld_from_u128",
+    "__tcc_rs_ld_from_u64",
+    "__tcc_rs_ld_mul",
+    "__tcc_rs_ld_neg",
+    "__tcc_rs_ld_sub",
+    "__tcc_rs_ld_to_f32",
+    "__tcc_rs_ld_to_f64",
+    "__tcc_rs_ld_to_i128",
+    "__tcc_rs_ld_to_i64",
+    "__tcc_rs_ld_to_u128",
+    "__tcc_rs_ld_to_u64",
+    "__tcc_rs_stack_alloc",
+    "__tcc_rs_stack_restore",
+    "__tcc_rs_stack_save",
+    "__tcc_rs_tls_addr",
+    "__tcc_rs_x87_result",
+    "__tcc_rs_x87_return",
+    "clock_ns",
+    "elapsed_ms",
+    "print_char",
+    "print_int",
+    "print_newline",
+    "read_int",
+];
 
 /// glibc's functions that are not in `libc.so.6` but in `libc_nonshared.a`, linked into
 /// every program: the same wrappers around libc's registration functions.
@@ -320,16 +373,18 @@ fn rename(renamed: &HashMap<String, String>, name: &mut String) {
     }
 }
 
-/// Load the runtime and the libraries of the command line into the process, so that
-/// `lookup` finds their symbols: `-lNAME` is `libNAME.so` in a `-L` directory or the
-/// loader's search path; a `.so` input is loaded by name. Objects and archives need a real
-/// link: they are refused.
-fn load_libraries(cli: &Cli) -> Result<(), Failure> {
+/// Load the libraries of the command line into the process, so that `lookup` finds their
+/// symbols: `-lNAME` is `libNAME.so` in a `-L` directory or the loader's search path; a
+/// `.so` input is loaded by name. Objects and archives need a real link: they are refused.
+/// Returns the path of the runtime (built if it is not cached), which `lookup` loads when
+/// the program needs it.
+fn load_libraries(cli: &Cli) -> Result<CString, Failure> {
     let cc = link::c_compiler(&cli.options.target);
     let scratch = std::env::temp_dir();
     let rt = runtime::runtime_shared_library(&cli.options.target, &cc, &scratch)
         .map_err(Failure::error)?;
-    dlopen(&rt)?;
+    let runtime = CString::new(rt.as_os_str().as_encoded_bytes())
+        .map_err(|_| Failure::error(format!("{}: invalid library name", rt.display())))?;
     // Every linked program gets `-lm` (`link::link`).
     dlopen(Path::new(LIBM))?;
     let dirs: Vec<PathBuf> = cli
@@ -357,7 +412,7 @@ fn load_libraries(cli: &Cli) -> Result<(), Failure> {
             Input::Source(_) => {}
         }
     }
-    Ok(())
+    Ok(runtime)
 }
 
 /// The libraries of glibc that are one with libc, or loaded for every program (libm).
@@ -454,5 +509,29 @@ fn reset_signals() {
     for sig in [libc::SIGPIPE, libc::SIGSEGV, libc::SIGBUS] {
         // SAFETY: setting a signal to its default action has no preconditions.
         unsafe { libc::signal(sig, libc::SIG_DFL) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use target_lexicon::Triple;
+
+    #[test]
+    fn runtime_exports_are_what_the_runtime_defines() {
+        let target = Triple::host();
+        let cc = link::c_compiler(&target);
+        let so = runtime::runtime_shared_library(&target, &cc, &std::env::temp_dir()).unwrap();
+        let out = std::process::Command::new("nm")
+            .args(["-D", "--defined-only", "--format=just-symbols"])
+            .arg(&so)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let mut defined: Vec<&str> = text.lines().collect();
+        defined.sort_unstable();
+        let mut listed = RUNTIME_EXPORTS.to_vec();
+        listed.sort_unstable();
+        assert_eq!(defined, listed);
     }
 }
