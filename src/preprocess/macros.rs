@@ -21,9 +21,12 @@ pub struct HideSet(Option<Rc<[Rc<str>]>>);
 
 impl HideSet {
     pub fn contains(&self, name: &str) -> bool {
-        self.0
-            .as_ref()
-            .is_some_and(|v| v.iter().any(|n| &**n == name))
+        // Names are interned (`Spellings`): the same pointer is the same name, and most
+        // names that differ differ in length.
+        self.0.as_ref().is_some_and(|v| {
+            v.iter()
+                .any(|n| std::ptr::eq(n.as_ptr(), name.as_ptr()) || **n == *name)
+        })
     }
 
     fn names(&self) -> &[Rc<str>] {
@@ -37,9 +40,8 @@ impl HideSet {
         if other.names().iter().all(|n| self.contains(n)) {
             return self.clone();
         }
-        let mut v = self.names().to_vec();
-        v.extend(other.names().iter().filter(|n| !self.contains(n)).cloned());
-        HideSet(Some(v.into()))
+        let added = other.names().iter().filter(|n| !self.contains(n));
+        HideSet(Some(self.names().iter().chain(added).cloned().collect()))
     }
 
     pub fn intersection(&self, other: &HideSet) -> HideSet {
@@ -60,10 +62,9 @@ impl HideSet {
         if self.contains(name) {
             return self.clone();
         }
-        let mut v = Vec::with_capacity(self.names().len() + 1);
-        v.extend_from_slice(self.names());
-        v.push(name.clone());
-        HideSet(Some(v.into()))
+        // Collected straight into the shared slice: one allocation, not a vector's too.
+        let names = self.names().iter().chain(std::iter::once(name));
+        HideSet(Some(names.cloned().collect()))
     }
 
     /// The same set, shared: unions of the same two sets give the same result.
@@ -158,15 +159,6 @@ impl Macro {
                 .map_or_else(Vec::new, |s| s.tokens(spellings));
             replacement_tokens(toks, self.params.as_deref())
         })
-    }
-
-    /// The hide set of an expansion of this macro, named `name`, from tokens whose hide
-    /// sets have `from` in common: `from` with the name added.
-    fn hide_set(&self, name: &Rc<str>, from: &HideSet) -> HideSet {
-        match from.0 {
-            None => self.alone.get_or_init(|| from.with(name)).clone(),
-            Some(_) => from.with(name),
-        }
     }
 
     /// Whether the replacement list is one token that is not a name, so that rescanning
@@ -320,10 +312,19 @@ impl Preprocessor {
         });
         let mut t = m.body(&mut self.spellings)[0].clone();
         t.exp = Some(exp);
-        t.hide = m.hide_set(&name.text, &name.hide);
+        t.hide = self.hide_set(m, &name.text, &name.hide);
         t.has_space = name.has_space;
         t.at_bol = name.at_bol;
         t
+    }
+
+    /// The hide set of an expansion of macro `m`, named `name`, from tokens whose hide sets
+    /// have `from` in common: `from` with the name added (`{name}` made once by the macro).
+    fn hide_set(&self, m: &Macro, name: &Rc<str>, from: &HideSet) -> HideSet {
+        match from.0 {
+            None => m.alone.get_or_init(|| from.with(name)).clone(),
+            Some(_) => from.with(name),
+        }
     }
 
     /// The next token of `s` after macro expansion.
@@ -357,7 +358,7 @@ impl Preprocessor {
             let expansion = match (m.builtin, &m.params) {
                 (Some(b), _) => vec![self.builtin(b, &tok)],
                 (None, None) => {
-                    let hs = m.hide_set(&tok.text, &tok.hide);
+                    let hs = self.hide_set(&m, &tok.text, &tok.hide);
                     self.substitute(&m, &tok, &Args::default(), &hs, s.in_if)
                 }
                 (None, Some(_)) => match self.function_invocation(s, &m, &tok) {
@@ -400,7 +401,7 @@ impl Preprocessor {
             None => return None,
         }
         let (args, rparen, va_absent) = self.collect_args(s, m, name)?;
-        let hs = m.hide_set(&name.text, &name.hide.intersection(&rparen.hide));
+        let hs = self.hide_set(m, &name.text, &name.hide.intersection(&rparen.hide));
         Some(self.substitute(m, name, &Args { args, va_absent }, &hs, s.in_if))
     }
 
