@@ -505,16 +505,23 @@ impl FileLexer {
         }
     }
 
-    /// Up to the newline ending the current line (or a comment that runs past it).
+    /// Up to the newline ending the current line (or a comment that runs past it): from one
+    /// quote or slash to the next, the only bytes that can hide the newline or start a
+    /// comment.
     fn skip_line_rest(&mut self) {
         let b = self.spliced.text.as_bytes();
         let mut i = self.pos;
-        while let Some(&c) = b.get(i) {
-            match c {
-                b'\n' => break,
+        loop {
+            let end = line_end(b, i);
+            let Some(k) = memchr::memchr3(b'"', b'\'', b'/', &b[i..end]) else {
+                i = end;
+                break;
+            };
+            i += k;
+            match b[i] {
                 b'/' if matches!(b.get(i + 1), Some(b'/' | b'*')) => break,
-                b'"' | b'\'' => i = literal_end(b, i, 0).unwrap_or(i + 1),
-                _ => i += 1,
+                b'/' => i += 1,
+                _ => i = literal_end(b, i, 0).unwrap_or(i + 1),
             }
         }
         self.pos = i;
