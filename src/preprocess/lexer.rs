@@ -158,8 +158,7 @@ impl Spliced {
 
 /// The length of the longest punctuator at the start of `s` (0 if there is none): C11 6.4.6's
 /// punctuators and digraphs, told apart by their first bytes (this runs once per token).
-pub fn punct_len(s: &str) -> usize {
-    let b = s.as_bytes();
+pub fn punct_len(b: &[u8]) -> usize {
     let at = |i: usize| b.get(i).copied().unwrap_or(0);
     let (c1, c2) = (at(1), at(2));
     // `X` or `X=`; `X`, `XX` or `X=`.
@@ -599,7 +598,7 @@ impl FileLexer {
             self.pos += ident_len(&self.spliced.text.as_bytes()[self.pos..]);
             return TokenKind::Ident;
         }
-        match punct_len(self.rest()) {
+        match punct_len(self.rest().as_bytes()) {
             0 => {
                 self.pos += self.rest().chars().next().map_or(1, char::len_utf8);
                 TokenKind::Other
@@ -777,14 +776,14 @@ mod tests {
             "<", ">", "^", "|", "?", ":", ";", "=", ",", "#",
         ];
         for p in all {
-            assert_eq!(punct_len(p), p.len(), "{p}");
-            assert_eq!(punct_len(&format!("{p}a")), p.len(), "{p}a");
+            assert_eq!(punct_len(p.as_bytes()), p.len(), "{p}");
+            assert_eq!(punct_len(format!("{p}a").as_bytes()), p.len(), "{p}a");
         }
         assert_eq!(
             spell("..%:%<<<>>>"),
             [".", ".", "%:", "%", "<<", "<", ">>", ">"]
         );
-        assert_eq!(punct_len("@"), 0);
+        assert_eq!(punct_len(b"@"), 0);
     }
 
     #[test]

@@ -24,8 +24,9 @@ impl HideSet {
         // Names are interned (`Spellings`): the same pointer is the same name, and most
         // names that differ differ in length.
         self.0.as_ref().is_some_and(|v| {
-            v.iter()
-                .any(|n| std::ptr::eq(n.as_ptr(), name.as_ptr()) || **n == *name)
+            v.iter().any(|n| {
+                n.len() == name.len() && (std::ptr::eq(n.as_ptr(), name.as_ptr()) || **n == *name)
+            })
         })
     }
 

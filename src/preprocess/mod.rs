@@ -457,10 +457,17 @@ fn would_paste(a: &Token, b: &Token) -> bool {
         }
         TokenKind::Punct if &*a.text == "." => y.is_ascii_digit() || y == '.',
         TokenKind::Punct | TokenKind::Other => {
-            let joined = format!("{}{}", a.text, b.text);
-            joined.starts_with("//")
-                || joined.starts_with("/*")
-                || lexer::punct_len(&joined) > a.text.len()
+            // The longest punctuator is 4 bytes: the two spellings' first 4 bytes joined
+            // tell, with no string made.
+            let mut joined = [0u8; 8];
+            let (a, b) = (a.text.as_bytes(), b.text.as_bytes());
+            let (na, nb) = (a.len().min(4), b.len().min(4));
+            joined[..na].copy_from_slice(&a[..na]);
+            joined[na..na + nb].copy_from_slice(&b[..nb]);
+            let joined = &joined[..na + nb];
+            joined.starts_with(b"//")
+                || joined.starts_with(b"/*")
+                || lexer::punct_len(joined) > a.len()
         }
         _ => false,
     }
