@@ -9,6 +9,7 @@
 //! source space; diagnostics from later stages carry spans in the output text and are
 //! translated here (`render_diagnostic` in `mod.rs`).
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::rc::Rc;
@@ -22,16 +23,32 @@ pub struct FileEntry {
     pub name: Rc<str>,
     pub text: Rc<str>,
     pub base: u32,
-    line_starts: Vec<usize>,
+    /// Where each line starts, found when a location in the file is first resolved: most
+    /// of a libc header's lines are directives, and some headers (`<features.h>`,
+    /// `<sys/cdefs.h>`) put nothing in the output that would need one.
+    line_starts: OnceCell<Vec<u32>>,
     /// `#line` directives: physical line of the next line -> (presumed line, presumed name).
     line_directives: BTreeMap<usize, (usize, Option<Rc<str>>)>,
     /// Where the file was first included (the header name of the `#include`), for gcc's
     /// "In file included from" lines.
     pub included_from: Option<u32>,
-    /// The physical lines of the `#include`s in this file that entered a file (a header
+    /// The locations of the `#include`s in this file that entered a file (a header
     /// skipped by its include guard or `#pragma once` enters none), in order: gcc's
     /// fix-it hints add an `#include` after the last of these above the use.
-    entered_includes: Vec<usize>,
+    entered_includes: Vec<u32>,
+}
+
+impl FileEntry {
+    /// The offsets in `text` where its lines start.
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let newlines = memchr::memchr_iter(b'\n', self.text.as_bytes());
+            let mut starts = Vec::with_capacity(self.text.len() / 32);
+            starts.push(0);
+            starts.extend(newlines.map(|i| i as u32 + 1));
+            starts
+        })
+    }
 }
 
 /// One macro expansion: which macro, where it was invoked, and the expansion the invocation
@@ -130,9 +147,6 @@ impl SourceMap {
         text: Rc<str>,
         included_from: Option<u32>,
     ) -> usize {
-        let mut line_starts = Vec::with_capacity(text.len() / 32);
-        line_starts.push(0);
-        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
         let base = self.next_base;
         // One spare byte so the end-of-file location of one file is not the next's start.
         self.next_base += text.len() as u32 + 1;
@@ -140,7 +154,7 @@ impl SourceMap {
             name: name.into(),
             text,
             base,
-            line_starts,
+            line_starts: OnceCell::new(),
             line_directives: BTreeMap::new(),
             included_from,
             entered_includes: Vec::new(),
@@ -149,10 +163,8 @@ impl SourceMap {
     }
 
     pub(crate) fn add_entered_include(&mut self, at: u32) {
-        if let Some(l) = self.resolve(at) {
-            self.files[l.file_index]
-                .entered_includes
-                .push(l.physical_line);
+        if let Some(i) = self.file_of(at) {
+            self.files[i].entered_includes.push(at);
         }
     }
 
@@ -165,10 +177,12 @@ impl SourceMap {
         let above = f
             .entered_includes
             .iter()
-            .filter(|&&l| l < used.physical_line);
+            .filter_map(|&at| self.resolve(at))
+            .map(|l| l.physical_line)
+            .filter(|&l| l < used.physical_line);
         let physical_line = above.max().map_or(1, |l| l + 1);
-        let start = *f.line_starts.get(physical_line - 1)?;
-        self.resolve(f.base + start as u32)
+        let start = *f.line_starts().get(physical_line - 1)?;
+        self.resolve(f.base + start)
     }
 
     /// The text of physical line `line` (1-based) of the file of `l`.
@@ -323,8 +337,9 @@ impl SourceMap {
         let fi = self.file_of(loc)?;
         let f = &self.files[fi];
         let off = ((loc - f.base) as usize).min(f.text.len());
-        let line_idx = f.line_starts.partition_point(|&s| s <= off) - 1;
-        let start = f.line_starts[line_idx];
+        let starts = f.line_starts();
+        let line_idx = starts.partition_point(|&s| s as usize <= off) - 1;
+        let start = starts[line_idx] as usize;
         let col = f
             .text
             .get(start..off)
