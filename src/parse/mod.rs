@@ -29,12 +29,29 @@ pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
     parse_tokens(file, crate::preprocess::tokens_of(&file.text))
 }
 
-/// Parse one preprocessed translation unit, given the preprocessor's tokens of its text.
-/// The typedef-name pre-pass consumes them: they are gone before pest runs.
+/// Parse one preprocessed translation unit, given the preprocessor's tokens of its text,
+/// all of it at once (see [`items`]).
 pub fn parse_tokens(
     file: &SourceFile,
     tokens: Vec<crate::preprocess::OutputToken>,
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    let mut items = items(file, tokens)?;
+    let decls = items.by_ref().collect::<Result<Vec<_>, _>>()?;
+    Ok(TranslationUnit {
+        items: decls,
+        attributes: items.attributes(),
+        pragmas: Vec::new(),
+    })
+}
+
+/// Read one preprocessed translation unit one external declaration at a time, given the
+/// preprocessor's tokens of its text. The typedef-name pre-pass reads (and consumes) all
+/// the tokens first; it also refuses input nested too deeply, here. Then each item the
+/// iterator gives is parsed and built only when asked for (see [`Items`]).
+pub fn items(
+    file: &SourceFile,
+    tokens: Vec<crate::preprocess::OutputToken>,
+) -> Result<Items<'_>, Vec<Diagnostic>> {
     let marked = typedefs::mark_typedef_names(&file.text, tokens);
     if let Some((sp, what)) = marked.too_deep {
         return Err(vec![Diagnostic::error(
@@ -42,8 +59,18 @@ pub fn parse_tokens(
             format!("{what} nested too deeply"),
         )]);
     }
-    typedefs::with_original_text(&file.text, || build_translation_unit(file, &marked))
+    typedefs::set_original_text(&file.text);
+    WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
+    Ok(Items {
+        file,
+        at: skip_white_space(&marked.text, 0),
+        marked,
+        build_error: None,
+        ended: false,
+    })
 }
+
+pub use typedefs::Definitions;
 
 /// Re-parse an input that has a syntax error with pest's attempt tracking switched on, to
 /// say which token was expected. Tracking slows parsing a lot, so correct inputs are parsed
@@ -275,42 +302,75 @@ fn end_of_previous_token(text: &str, pos: usize) -> usize {
 // pest recognises one external item at a time, from the slice of the text where it
 // starts, and the item is built and its pairs dropped before the next is read: pest's pair
 // queue then holds one declaration or function, not the whole file (the whole file's was
-// the largest block of the parse's memory). A PEG's ordered choice at a position does not
+// the largest block of the parse's memory), and the caller can take each item through
+// the later stages before the next is read. A PEG's ordered choice at a position does not
 // depend on what came before it, so the items found are those a parse of the whole unit
 // finds, and an item that does not parse is where the whole unit fails: the error is then
 // reported from a parse of the whole unit, as before (`detailed_syntax_error`). A syntax
-// error anywhere is reported before any error of the builder, also as before.
-fn build_translation_unit(
-    file: &SourceFile,
-    marked: &typedefs::Marked,
-) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
-    let text = &marked.text;
-    let mut items = Vec::new();
-    let mut build_error = None;
-    let mut at = skip_white_space(text, 0);
-    while at < text.len() {
-        let Ok(mut pairs) = CParser::parse(Rule::external_item, &text[at..]) else {
-            return Err(vec![detailed_syntax_error(file, marked)]);
-        };
-        let item = pairs.next().expect("external_item always yields its pair");
-        let end = at + item.as_span().end();
-        if build_error.is_none() {
-            BASE.with(|b| b.set(at));
-            let built = build_external_item(item, &mut items);
-            BASE.with(|b| b.set(0));
-            build_error = built.err();
+// error anywhere is reported before any error of the builder, also as before: after the
+// builder's first error no item is built, the rest is only recognised, and that error
+// comes last, if no syntax error came.
+/// A translation unit read one external declaration at a time ([`items`]): each is `Ok`
+/// until the first error, which ends the iteration. An error is then the only one the
+/// unit has (diagnostics about the items before it are not to be reported).
+pub struct Items<'f> {
+    file: &'f SourceFile,
+    marked: typedefs::Marked,
+    /// Where the next item starts in the text.
+    at: usize,
+    /// The builder's first error, reported at the end unless a syntax error comes first.
+    build_error: Option<Diagnostic>,
+    ended: bool,
+}
+
+impl Iterator for Items<'_> {
+    type Item = Result<ExternalDecl, Vec<Diagnostic>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let text = &self.marked.text;
+        while !self.ended {
+            if self.at >= text.len() {
+                self.ended = true;
+                return self.build_error.take().map(|d| Err(vec![d]));
+            }
+            let Ok(mut pairs) = CParser::parse(Rule::external_item, &text[self.at..]) else {
+                self.ended = true;
+                return Some(Err(vec![detailed_syntax_error(self.file, &self.marked)]));
+            };
+            let item = pairs.next().expect("external_item always yields its pair");
+            let start = self.at;
+            self.at = skip_white_space(text, start + item.as_span().end());
+            if self.build_error.is_none() {
+                BASE.with(|b| b.set(start));
+                let built = build_external_item(item);
+                BASE.with(|b| b.set(0));
+                match built {
+                    Ok(decl) => return Some(Ok(decl)),
+                    Err(d) => self.build_error = Some(d),
+                }
+            }
         }
-        at = skip_white_space(text, end);
+        None
     }
-    if let Some(d) = build_error {
-        return Err(vec![d]);
+}
+
+impl Items<'_> {
+    /// Every GNU attribute written in the items read so far (see
+    /// `TranslationUnit::attributes`): all of the unit's once the iteration has ended.
+    pub fn attributes(&self) -> Vec<(String, Span)> {
+        WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut()))
     }
-    Ok(TranslationUnit {
-        items,
-        attributes: WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut())),
-        pragmas: Vec::new(),
-    })
+
+    /// What the pre-pass saw the unit define at file scope, items not read yet included.
+    pub fn definitions(&self) -> &Definitions {
+        &self.marked.definitions
+    }
+}
+
+impl Drop for Items<'_> {
+    fn drop(&mut self) {
+        typedefs::set_original_text("");
+    }
 }
 
 /// The offset of the first byte at or after `at` that is not white space as the grammar's
@@ -325,44 +385,39 @@ fn skip_white_space(text: &str, at: usize) -> usize {
 
 // external_item = directive | asm_statement | external_declaration | declaration
 //               | implicit_int_definition | implicit_int_declaration
-fn build_external_item(p: Pair<Rule>, items: &mut Vec<ExternalDecl>) -> PResult<()> {
+fn build_external_item(p: Pair<Rule>) -> PResult<ExternalDecl> {
     let item = p
         .into_inner()
         .next()
         .expect("an external item has one part");
     match item.as_rule() {
-        Rule::external_declaration => items.push(build_external_declaration(item)?),
+        Rule::external_declaration => build_external_declaration(item),
         Rule::implicit_int_definition => {
-            items.push(ExternalDecl::Function(build_implicit_int_definition(item)?))
+            Ok(ExternalDecl::Function(build_implicit_int_definition(item)?))
         }
         Rule::declaration | Rule::implicit_int_declaration => {
-            items.push(ExternalDecl::Declaration(build_declaration(item)?))
+            Ok(ExternalDecl::Declaration(build_declaration(item)?))
         }
-        Rule::asm_statement => {
-            return Err(Diagnostic::error(
-                span(&item),
-                "inline assembly (file-scope 'asm') is not supported by tcc-rs",
-            ))
-        }
+        Rule::asm_statement => Err(Diagnostic::error(
+            span(&item),
+            "inline assembly (file-scope 'asm') is not supported by tcc-rs",
+        )),
         Rule::directive => {
             let name: String = written(&item)[1..]
                 .trim_start()
                 .chars()
                 .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                 .collect();
-            return Err(Diagnostic::error(
+            Err(Diagnostic::error(
                 span(&item),
                 format!("preprocessor directive '#{name}' is not supported here (the input must be preprocessed)"),
-            ));
-        }
-        rule => {
-            return Err(Diagnostic::error(
-                span(&item),
-                format!("internal compiler error: unexpected {rule:?} at file scope"),
             ))
         }
+        rule => Err(Diagnostic::error(
+            span(&item),
+            format!("internal compiler error: unexpected {rule:?} at file scope"),
+        )),
     }
-    Ok(())
 }
 
 // external_declaration = declaration_specifiers (declarator (function_tail | declaration_tail) | ";")

@@ -55,12 +55,10 @@ thread_local! {
     static ORIGINAL: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-/// Run the builder with the original text available to `original`.
-pub fn with_original_text<T>(text: &str, build: impl FnOnce() -> T) -> T {
+/// Make `text` the original text `original` reads (the builder's, while it runs); the
+/// empty text frees the copy.
+pub fn set_original_text(text: &str) {
     ORIGINAL.with(|o| *o.borrow_mut() = text.to_string());
-    let result = build();
-    ORIGINAL.with(|o| o.borrow_mut().clear());
-    result
 }
 
 /// The original text of a span (a typedef name as written).
@@ -86,6 +84,20 @@ pub struct Marked {
     /// Where the input first nests deeper than the parser's limits, and what nests there
     /// ("expressions", "statements", ...); the input is then not parsed.
     pub too_deep: Option<(Span, &'static str)>,
+    pub definitions: Definitions,
+}
+
+/// The names the unit defines at file scope, as the recogniser read them: what code
+/// generation must know of a definition still to come when a function before it names it
+/// (docs/design.md, "One function at a time"). The recogniser reads only part of the
+/// grammar, so this is a forecast, which code generation checks at the end of the unit.
+#[derive(Default, Debug)]
+pub struct Definitions {
+    pub functions: std::collections::HashSet<String>,
+    /// Objects defined (`int x;`, `extern int y = 1;`), tentatively or not.
+    pub objects: std::collections::HashSet<String>,
+    /// Whether a function defined here takes variable arguments.
+    pub variadic: bool,
 }
 
 /// The deepest nesting of statements the parser accepts (blocks, `if`, loops, labels, each
@@ -113,6 +125,7 @@ pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>) -> Marked {
         text: pest_text(text, &toks, &marks, &unused),
         unknown_type_names: r.unknown_type_names,
         too_deep: r.too_deep,
+        definitions: r.definitions,
     }
 }
 
@@ -398,6 +411,7 @@ struct Recogniser<'a> {
     too_deep: Option<(Span, &'static str)>,
     /// The external declarations and definitions read, in order.
     file_items: Vec<FileItem<'a>>,
+    definitions: Definitions,
 }
 
 /// An external declaration or definition the recogniser read (see `unused`).
@@ -432,6 +446,7 @@ impl<'a> Recogniser<'a> {
             statement_depth: 0,
             too_deep: None,
             file_items: Vec::new(),
+            definitions: Definitions::default(),
         }
     }
 
@@ -612,7 +627,12 @@ impl<'a> Recogniser<'a> {
             return None;
         }
         self.note_unknown_type_name();
+        let specifiers = self.pos;
         let typedef = self.declaration_specifiers();
+        // (Input nested too deeply stops the recogniser past the last token.)
+        let external = (specifiers..self.pos)
+            .filter_map(|i| self.toks.get(i))
+            .any(|t| &self.text[t.lo..t.hi] == "extern");
         let meaning = if typedef {
             Meaning::Type
         } else {
@@ -629,17 +649,13 @@ impl<'a> Recogniser<'a> {
             let start = self.pos;
             let d = self.declarator(Position::Declaration);
             if allow_definition && first && self.at("{") {
-                if let Some(name) = d.name {
-                    self.declare(name, Meaning::Other);
-                }
+                self.note_function_definition(&d);
                 self.function_body(d.parameters.unwrap_or_default());
                 return None;
             }
             // A K&R definition declares its parameters before the body, in its scope.
             if allow_definition && first && d.parameters.is_some() && self.starts_declaration() {
-                if let Some(name) = d.name {
-                    self.declare(name, Meaning::Other);
-                }
+                self.note_function_definition(&d);
                 self.old_style_function(d.parameters.unwrap_or_default());
                 return None;
             }
@@ -657,8 +673,15 @@ impl<'a> Recogniser<'a> {
             if let Some(name) = d.name {
                 self.declare(name, meaning);
             }
-            if self.eat("=") {
+            let initialized = self.eat("=");
+            if initialized {
                 self.initializer();
+            }
+            // At file scope, an object declared without `extern`, or initialized, is
+            // defined here.
+            if allow_definition && !typedef && !function && (initialized || !external) {
+                let objects = &mut self.definitions.objects;
+                objects.extend(d.name.map(str::to_string));
             }
             first = false;
             if !self.eat(",") || self.pos == start {
@@ -667,6 +690,30 @@ impl<'a> Recogniser<'a> {
         }
         self.eat(";");
         (!unnamed && !declared.names.is_empty()).then_some(declared)
+    }
+
+    /// A function definition at file scope: its name is declared, and noted among the
+    /// unit's definitions with whether its own parameter list (the first after the name)
+    /// ends in `...`.
+    fn note_function_definition(&mut self, d: &Declarator<'a>) {
+        let (Some(name), Some(at)) = (d.name, d.name_at) else {
+            return;
+        };
+        self.declare(name, Meaning::Other);
+        self.definitions.functions.insert(name.to_string());
+        let mut depth = 0;
+        for t in self.toks.iter().skip(at + 1) {
+            match &self.text[t.lo..t.hi] {
+                "(" => depth += 1,
+                ")" if depth <= 1 => return,
+                ")" => depth -= 1,
+                "..." if depth == 1 => {
+                    self.definitions.variadic = true;
+                    return;
+                }
+                _ => {}
+            }
+        }
     }
 
     /// A function's parameters and the outermost block of its body share one scope
