@@ -268,51 +268,84 @@ pub struct Checker<'a> {
 
 /// Check a translation unit, annotating it; on success return its symbols.
 pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<Diagnostic>> {
-    let mut c = Checker {
-        opts,
-        syms: Symbols::default(),
-        scopes: vec![HashMap::new()],
-        block_linked: HashMap::new(),
-        errors: Vec::new(),
-        warnings: Vec::new(),
-        func: None,
-        static_locals: 0,
-        unevaluated: 0,
-        enum_tags: HashMap::new(),
-        enums_declared: HashMap::new(),
-        structs_declared: HashMap::new(),
-        forward_declaration: false,
-        enumerations: HashMap::new(),
-        initialized_locals: Default::default(),
-        va_list: Type::Void,
-        pack: attrs::pack_timeline(&unit.pragmas),
-        vla_pending: Vec::new(),
-        vm_scope: Vec::new(),
-        prototype_depth: 0,
-        last_param_syms: Vec::new(),
-        parameter_spans: HashMap::new(),
-        headers_suggested: Default::default(),
-        implicit_functions: Default::default(),
-    };
-    c.declare_builtin_va_list();
-    // Known from the start: static `long double` initializers depend on it.
-    c.syms.aarch64 = !c.char_is_signed();
+    let mut c = Checker::new(opts, &unit.pragmas);
     for item in &mut unit.items {
-        // An error inside one external declaration does not stop the others.
+        c.check_item(item);
+    }
+    c.finish(&unit.attributes)
+}
+
+impl<'a> Checker<'a> {
+    /// A checker for one translation unit, to be handed its external declarations in
+    /// source order ([`Checker::check_item`]) and then finished ([`Checker::finish`]);
+    /// `pragmas` are the unit's (see `TranslationUnit::pragmas`).
+    pub fn new(opts: &'a Options, pragmas: &[(usize, String)]) -> Checker<'a> {
+        let mut c = Checker {
+            opts,
+            syms: Symbols::default(),
+            scopes: vec![HashMap::new()],
+            block_linked: HashMap::new(),
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            func: None,
+            static_locals: 0,
+            unevaluated: 0,
+            enum_tags: HashMap::new(),
+            enums_declared: HashMap::new(),
+            structs_declared: HashMap::new(),
+            forward_declaration: false,
+            enumerations: HashMap::new(),
+            initialized_locals: Default::default(),
+            va_list: Type::Void,
+            pack: attrs::pack_timeline(pragmas),
+            vla_pending: Vec::new(),
+            vm_scope: Vec::new(),
+            prototype_depth: 0,
+            last_param_syms: Vec::new(),
+            parameter_spans: HashMap::new(),
+            headers_suggested: Default::default(),
+            implicit_functions: Default::default(),
+        };
+        c.declare_builtin_va_list();
+        // Known from the start: static `long double` initializers depend on it.
+        c.syms.aarch64 = !c.char_is_signed();
+        c.syms.default_visibility = opts.visibility;
+        c
+    }
+
+    /// Check the next external declaration, annotating it. An error in it does not stop
+    /// the others: it is reported by [`Checker::finish`], with the rest.
+    pub fn check_item(&mut self, item: &mut ExternalDecl) {
         let _ = match item {
-            ExternalDecl::Function(f) => c.function_definition(f),
-            ExternalDecl::Declaration(d) => c.file_scope_declaration(d),
+            ExternalDecl::Function(f) => self.function_definition(f),
+            ExternalDecl::Declaration(d) => self.file_scope_declaration(d),
         };
     }
-    c.syms.default_visibility = opts.visibility;
-    c.resolve_aliases();
-    c.warn_ignored_attributes(&unit.attributes);
-    c.check_global_sizes();
-    if c.errors.is_empty() {
-        c.syms.warnings = c.warnings;
-        Ok(c.syms)
-    } else {
-        Err(interleave(c.warnings, c.errors))
+
+    /// Whether an item checked so far has an error (then the unit has no output).
+    pub fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
+    }
+
+    /// The symbols as the items checked so far declare them (a later declaration may still
+    /// complete a type or add an attribute).
+    pub fn symbols(&self) -> &Symbols {
+        &self.syms
+    }
+
+    /// What is checked once every item has been: aliases, the attributes that are not
+    /// honoured (`attributes`, every one the unit writes), the sizes of the objects
+    /// defined. On success, the unit's symbols.
+    pub fn finish(mut self, attributes: &[(String, Span)]) -> Result<Symbols, Vec<Diagnostic>> {
+        self.resolve_aliases();
+        self.warn_ignored_attributes(attributes);
+        self.check_global_sizes();
+        if self.errors.is_empty() {
+            self.syms.warnings = self.warnings;
+            Ok(self.syms)
+        } else {
+            Err(interleave(self.warnings, self.errors))
+        }
     }
 }
 
