@@ -42,39 +42,22 @@ pub(crate) struct LocalSymbols {
 
 impl LocalSymbols {
     /// The functions and data objects of `m` whose addresses bind locally under
-    /// `opts.pic`; `syms` has Cranelift's names for them. On x86-64 an executable may copy
-    /// a shared library's data object into itself (a copy relocation); on aarch64 GNU ld
-    /// refuses to in a position-independent executable, and gcc uses the GOT.
+    /// `opts.pic`; `syms` has Cranelift's names for them.
     pub fn of(m: &ir::Module, syms: &Symbols, opts: &Options) -> LocalSymbols {
-        let copy_relocations = opts.target.architecture == Architecture::X86_64;
         let attrs = |name: &str| m.attrs.get(name);
         let mut local = LocalSymbols::default();
         // `m.functions` are the definitions; declared functions keep the GOT.
         for f in &m.functions {
-            let a = attrs(&f.name);
-            let s = Symbol {
-                defined: true,
-                data: false,
-                linkage: f.linkage,
-                attrs: a,
-            };
-            if s.binds_locally(opts.pic, copy_relocations) {
-                let id = syms.funcs[&f.name];
-                local.direct.extend(key(&id.into()));
-                if !a.is_some_and(|a| a.weak) {
-                    local.final_functions.insert(id);
-                }
-            }
+            local.add_definition(syms.funcs[&f.name], f.linkage, attrs(&f.name), opts);
         }
         for g in &m.globals {
-            let defined = g.linkage != ir::Linkage::Import;
             let s = Symbol {
-                defined,
+                defined: g.linkage != ir::Linkage::Import,
                 data: true,
                 linkage: g.linkage,
                 attrs: attrs(&g.name),
             };
-            if s.binds_locally(opts.pic, copy_relocations) {
+            if s.binds_locally(opts.pic, copy_relocations(opts)) {
                 local.direct.extend(key(&syms.data[&g.name].into()));
             }
         }
@@ -82,6 +65,31 @@ impl LocalSymbols {
             local.direct.clear();
         }
         local
+    }
+
+    /// Note the definition of function `id`, with `linkage` and `attrs`: whether it binds
+    /// locally, and whether its body here is final.
+    pub fn add_definition(
+        &mut self,
+        id: FuncId,
+        linkage: ir::Linkage,
+        attrs: Option<&ir::SymbolAttrs>,
+        opts: &Options,
+    ) {
+        let s = Symbol {
+            defined: true,
+            data: false,
+            linkage,
+            attrs,
+        };
+        if s.binds_locally(opts.pic, copy_relocations(opts)) {
+            if opts.direct_symbols {
+                self.direct.extend(key(&id.into()));
+            }
+            if !attrs.is_some_and(|a| a.weak) {
+                self.final_functions.insert(id);
+            }
+        }
     }
 
     fn contains(&self, target: &ModuleRelocTarget) -> bool {
@@ -94,6 +102,13 @@ impl LocalSymbols {
     pub fn is_final(&self, f: FuncId) -> bool {
         self.final_functions.contains(&f)
     }
+}
+
+/// On x86-64 an executable may copy a shared library's data object into itself (a copy
+/// relocation); on aarch64 GNU ld refuses to in a position-independent executable, and gcc
+/// uses the GOT.
+fn copy_relocations(opts: &Options) -> bool {
+    opts.target.architecture == Architecture::X86_64
 }
 
 /// How many symbol addresses `relax` computed directly and how many it left to the GOT

@@ -23,7 +23,7 @@ mod loops;
 mod parallel;
 pub use parallel::panic_is_caught;
 mod stream;
-pub use stream::ObjectStream;
+pub use stream::{ObjectStream, StreamError};
 mod translate;
 mod variadic;
 
@@ -92,6 +92,9 @@ pub struct CodegenStats {
     /// (`loop_place`), and how many of them needed no-ops before their code.
     pub loops_placed: usize,
     pub loops_padded: usize,
+    /// Units compiled again, whole, because their end contradicted what code generation
+    /// one function at a time assumed (`ObjectStream::open`).
+    pub recompiled: usize,
 }
 
 /// LLVM's `-stats` format, as mem2reg's.
@@ -152,6 +155,11 @@ impl std::fmt::Display for CodegenStats {
             "{:>8} loop-place - Number of those given no-ops before their code",
             self.loops_padded
         )?;
+        writeln!(
+            f,
+            "{:>8} stream - Number of units compiled again whole",
+            self.recompiled
+        )?;
         write!(f, "{}", self.direct)
     }
 }
@@ -168,7 +176,7 @@ pub fn compile_module_timed(
     for f in &m.functions {
         stream.add(f)?;
     }
-    stream.finish(m)
+    stream.finish(m).map_err(|e| e.to_string())
 }
 
 /// The Cranelift IR of every function of `m`, as Cranelift prints it, before Cranelift's own
@@ -467,11 +475,25 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
 
 impl ObjectGen<ObjectModule> {
     fn new(m: &ir::Module, opts: &Options) -> Result<ObjectGen, String> {
-        let isa = target_isa(opts, true, defines_variadic(m))?;
+        let mut gen =
+            ObjectGen::object(opts, defines_variadic(m), attrs::has_function_sections(m))?;
+        gen.declare_module(m, opts)?;
+        Ok(gen)
+    }
+
+    /// A generator of an object file that declares nothing yet: `frame_pointers` for a
+    /// module that defines a variadic function, `function_sections` for one that puts a
+    /// function in a section of its own.
+    fn object(
+        opts: &Options,
+        frame_pointers: bool,
+        function_sections: bool,
+    ) -> Result<ObjectGen, String> {
+        let isa = target_isa(opts, true, frame_pointers)?;
         let mut builder = ObjectBuilder::new(isa.clone(), "tcc-rs", default_libcall_names())
             .map_err(|e| format!("internal compiler error: {e}"))?;
-        builder.per_function_section(attrs::has_function_sections(m));
-        ObjectGen::with_module(ObjectModule::new(builder), isa, m, opts)
+        builder.per_function_section(function_sections);
+        Ok(ObjectGen::empty(ObjectModule::new(builder), isa, opts))
     }
 }
 
@@ -484,9 +506,16 @@ impl<M: Module> ObjectGen<M> {
         m: &ir::Module,
         opts: &Options,
     ) -> Result<ObjectGen<M>, String> {
+        let mut gen = ObjectGen::empty(module, isa, opts);
+        gen.declare_module(m, opts)?;
+        Ok(gen)
+    }
+
+    /// A generator writing into `module`, whose ISA is `isa`, with nothing declared.
+    fn empty(module: M, isa: OwnedTargetIsa, opts: &Options) -> ObjectGen<M> {
         let call_conv = isa.default_call_conv();
         let needs_variadic_stubs = isa.triple().architecture == Architecture::X86_64;
-        let mut gen = ObjectGen {
+        ObjectGen {
             module,
             isa,
             syms: Symbols {
@@ -503,7 +532,7 @@ impl<M: Module> ObjectGen<M> {
             local: direct::LocalSymbols::default(),
             rotate_loops: opts.rotate_loops && opts.opt_level != OptLevel::None,
             loops_rotated: 0,
-            attrs: m.attrs.clone(),
+            attrs: BTreeMap::new(),
             eliminate_tail_recursion: opts.tail_recursion && opts.opt_level != OptLevel::None,
             tail_calls_eliminated: 0,
             widen_ivs: opts.iv_widening && opts.opt_level != OptLevel::None,
@@ -517,28 +546,15 @@ impl<M: Module> ObjectGen<M> {
             inline_in_loops: opts.inline_in_loops && opts.opt_level != OptLevel::None,
             inlined: 0,
             inline_bodies: HashMap::new(),
-        };
-        gen.declare_symbols(m)?;
-        gen.local = direct::LocalSymbols::of(m, &gen.syms, opts);
-        Ok(gen)
+        }
     }
 
-    /// Declare every function and global before translating anything, so that calls and
+    /// Declare every symbol of `m` before translating anything, so that calls and
     /// relocations can name symbols defined later in the module.
-    fn declare_symbols(&mut self, m: &ir::Module) -> Result<(), String> {
+    fn declare_module(&mut self, m: &ir::Module, opts: &Options) -> Result<(), String> {
+        self.attrs = m.attrs.clone();
         for f in &m.functions {
-            let linkage = match f.linkage {
-                ir::Linkage::Local => Linkage::Local,
-                ir::Linkage::Export | ir::Linkage::Import => Linkage::Export,
-            };
-            let linkage = attrs::weakened(linkage, m.attrs.get(&f.name));
-            self.check_signature(&f.sig)?;
-            let sig = self.definition_signature(&f.sig);
-            let id = self
-                .module
-                .declare_function(&f.name, linkage, &sig)
-                .map_err(|e| format!("cannot declare function '{}': {e}", f.name))?;
-            self.syms.funcs.insert(f.name.clone(), id);
+            self.declare_definition(f)?;
         }
         for d in &m.decls {
             if !self.syms.funcs.contains_key(&d.name) {
@@ -546,25 +562,72 @@ impl<M: Module> ObjectGen<M> {
                 self.declare_function(&d.name, linkage, &d.sig)?;
             }
         }
-        let native_tls = self.isa.flags().tls_model() != TlsModel::None;
         for g in &m.globals {
             let linkage = attrs::weakened(linkage(g.linkage), m.attrs.get(&g.name));
-            let tls = g.thread_local && native_tls;
-            let id = self
-                .module
-                .declare_data(&g.name, linkage, !g.readonly, tls)
-                .map_err(|e| format!("cannot declare global '{}': {e}", g.name))?;
-            self.syms.data.insert(g.name.clone(), id);
-            if g.thread_local {
-                let slot = TlsSlot {
-                    index: self.syms.tls.len() as u32,
-                    size: g.size,
-                    align: g.align,
-                };
-                self.syms.tls.insert(g.name.clone(), slot);
+            self.declare_data(g, linkage, !g.readonly)?;
+        }
+        self.local = direct::LocalSymbols::of(m, &self.syms, opts);
+        Ok(())
+    }
+
+    /// Declare the definition of `f` (again, if it was declared: with its linkage).
+    fn declare_definition(&mut self, f: &ir::Function) -> Result<FuncId, String> {
+        let linkage = attrs::weakened(definition_linkage(f.linkage), self.attrs.get(&f.name));
+        self.check_signature(&f.sig)?;
+        if let Some(&id) = self.syms.funcs.get(&f.name) {
+            return self.redeclare_function(id, linkage);
+        }
+        let sig = self.definition_signature(&f.sig);
+        let id = self
+            .module
+            .declare_function(&f.name, linkage, &sig)
+            .map_err(|e| format!("cannot declare function '{}': {e}", f.name))?;
+        self.syms.funcs.insert(f.name.clone(), id);
+        Ok(id)
+    }
+
+    /// Give the declared function `id` `linkage` (merged with what it had; the signature
+    /// it was declared with stays: it does not reach the object file).
+    fn redeclare_function(&mut self, id: FuncId, linkage: Linkage) -> Result<FuncId, String> {
+        let decl = self.module.declarations().get_function_decl(id);
+        let (name, sig) = (decl.linkage_name(id).into_owned(), decl.signature.clone());
+        self.module
+            .declare_function(&name, linkage, &sig)
+            .map_err(|e| format!("cannot declare function '{name}': {e}"))
+    }
+
+    /// Declare the data object of `g` with `linkage` (again, if it was declared: merged
+    /// with what it had, and writable if either declaration is).
+    fn declare_data(
+        &mut self,
+        g: &ir::Global,
+        linkage: Linkage,
+        writable: bool,
+    ) -> Result<DataId, String> {
+        let native_tls = self.isa.flags().tls_model() != TlsModel::None;
+        let tls = g.thread_local && native_tls;
+        if let Some(&id) = self.syms.data.get(&g.name) {
+            if self.module.declarations().get_data_decl(id).tls != tls {
+                return Err(format!(
+                    "internal compiler error: '{}' declared both thread-local and not",
+                    g.name
+                ));
             }
         }
-        Ok(())
+        let id = self
+            .module
+            .declare_data(&g.name, linkage, writable, tls)
+            .map_err(|e| format!("cannot declare global '{}': {e}", g.name))?;
+        self.syms.data.insert(g.name.clone(), id);
+        if g.thread_local && !self.syms.tls.contains_key(&g.name) {
+            let slot = TlsSlot {
+                index: self.syms.tls.len() as u32,
+                size: g.size,
+                align: g.align,
+            };
+            self.syms.tls.insert(g.name.clone(), slot);
+        }
+        Ok(id)
     }
 
     pub fn declare_function(
@@ -933,6 +996,14 @@ fn linkage(l: ir::Linkage) -> Linkage {
         ir::Linkage::Export => Linkage::Export,
         ir::Linkage::Local => Linkage::Local,
         ir::Linkage::Import => Linkage::Import,
+    }
+}
+
+/// The linkage of a function the module defines (an IR file may say `import` of one).
+fn definition_linkage(l: ir::Linkage) -> Linkage {
+    match l {
+        ir::Linkage::Local => Linkage::Local,
+        ir::Linkage::Export | ir::Linkage::Import => Linkage::Export,
     }
 }
 

@@ -169,6 +169,11 @@ impl SmallLeaves {
             self.bodies.insert(job.id.as_u32(), job.ctx.func.clone());
         }
     }
+
+    /// Whether calls of `f` are inlined.
+    pub fn contains(&self, f: FuncId) -> bool {
+        self.bodies.contains_key(&f.as_u32())
+    }
 }
 
 fn is_small_leaf(f: &clif::Function) -> bool {

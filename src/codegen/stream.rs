@@ -3,28 +3,41 @@
 //! so that only a few functions' Cranelift IR is alive at once (docs/design.md, "One
 //! function at a time").
 //!
-//! [`ObjectStream::new`] declares what the module's skeleton names (the definitions, by
-//! signature, and the globals; functions the module only calls are declared by the first
-//! call that names them). [`ObjectStream::add`] translates a function and queues it;
-//! queued functions are compiled in batches on the worker threads (`parallel`), and their
-//! machine code is defined in the object in source order, so the object does not depend on
-//! the number of threads or the batches. [`ObjectStream::finish`] compiles what is left,
-//! adds the data objects, the stubs and the attributes, and writes the object.
+//! A stream is made for a whole module ([`ObjectStream::new`]: its symbols are declared
+//! first, as a module's are) or opened before the unit is read ([`ObjectStream::open`]):
+//! then the front end announces each symbol a function names before handing the function
+//! over ([`ObjectStream::announce`]), as far as the unit read so far knows it, with the
+//! parser's forecast of what the unit defines further on. [`ObjectStream::add`]
+//! translates a function and queues it; queued functions are compiled in batches on the
+//! worker threads (`parallel`). The machine code is kept until [`ObjectStream::finish`],
+//! which knows the whole module: it gives the program's own symbols their direct
+//! addresses (`direct`, which must know every definition), defines the functions in the
+//! object in source order, then the data objects, the stubs and the attributes. So the
+//! object does not depend on the number of threads or the batches.
 //!
 //! Small leaf functions are inlined into their callers when Cranelift optimises (see
 //! `parallel`). A caller can only be compiled once the bodies of the small leaves it calls
 //! are known: a function calling a function defined later in the unit waits, translated,
-//! until that function has been translated. Since definitions are declared first, in
-//! source order, a callee's symbol number is its place in the unit, which says whether it
-//! comes later.
+//! until that function has been translated.
+//!
+//! What an opened stream assumed when it translated a function, the end of the unit may
+//! contradict: a later declaration can make a function weak or hidden, or the forecast can
+//! be wrong. The translation depends on whether each symbol it names is final (Cranelift
+//! calls and addresses a `colocated` symbol directly), on whether the function itself is
+//! (inlining, tail recursion), on whether the module keeps frame pointers (a variadic
+//! definition) and puts functions in sections of their own, and on which callees were
+//! waited for. `finish` checks each against the finished module, and if one differs it
+//! makes no object ([`StreamError::Forecast`]): the caller compiles the unit again, whole.
 
 use super::parallel::{self, CompiledFunction, Job, SmallLeaves};
-use super::{attrs, direct, CodegenTimes, ObjectGen};
+use super::ObjectGen;
+use super::{attrs, defines_variadic, definition_linkage, direct, linkage, CodegenTimes};
 use crate::ir;
 use crate::Options;
+use cranelift_codegen::ir as clif;
 use cranelift_codegen::settings::OptLevel;
-use cranelift_module::Module;
-use std::collections::BTreeMap;
+use cranelift_module::{DataId, FuncId, Linkage, Module};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
 /// Queued functions are compiled once they hold this many Cranelift instructions, or
@@ -36,25 +49,65 @@ const BATCH_FUNCTIONS: usize = 256;
 /// An object file under construction, fed one function at a time.
 pub struct ObjectStream {
     gen: ObjectGen,
-    /// The module's definitions, bodiless, in source order.
-    definitions: Vec<ir::Function>,
+    opts: Options,
     threads: usize,
     optimising: bool,
     /// The place in the unit of the next function `add` gets.
     next: usize,
+    /// The functions defined here that are not translated yet, as far as known, and
+    /// those translated.
+    pending: HashSet<FuncId>,
+    translated: HashSet<FuncId>,
     /// Small leaves translated so far, for inlining.
     leaves: SmallLeaves,
-    /// Translated functions waiting for a later definition they call to be translated:
-    /// each with the place of the last such definition.
-    waiting: Vec<(usize, Job)>,
+    /// Translated functions waiting for definitions they call to be translated.
+    waiting: Vec<(Vec<FuncId>, Job)>,
     /// Translated functions ready to compile, and their number of instructions.
     ready: Vec<Job>,
     ready_insts: usize,
-    /// Compiled functions not yet defined in the object (one before them is not compiled).
+    /// Compiled functions, by place, until `finish` defines them.
     compiled: BTreeMap<usize, CompiledFunction>,
-    /// The place of the next function to define in the object.
-    next_defined: usize,
+    /// What an opened stream assumed (`None` for a whole module).
+    assumed: Option<Assumed>,
     times: CodegenTimes,
+}
+
+/// What the translations of an opened stream took for granted (see the module comment).
+#[derive(Default)]
+struct Assumed {
+    frame_pointers: bool,
+    /// Each symbol the functions name (Cranelift's namespace and index), and whether it
+    /// was final (`colocated`) where named.
+    colocated: HashMap<(u32, u32), bool>,
+    /// Each function defined, and whether its body was final when translated.
+    final_definitions: Vec<(FuncId, bool)>,
+    /// Functions called that were neither translated nor expected when their caller was
+    /// queued: none of them may be a small leaf defined here.
+    unexpected_callees: HashSet<FuncId>,
+}
+
+/// Why [`ObjectStream::finish`] made no object.
+#[derive(Debug)]
+pub enum StreamError {
+    Error(String),
+    /// The finished unit contradicts what an opened stream assumed (the reason): compile
+    /// it whole.
+    Forecast(String),
+}
+
+impl std::fmt::Display for StreamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            StreamError::Error(e) => write!(f, "{e}"),
+            StreamError::Forecast(why) => write!(f, "internal compiler error: {why}"),
+        }
+    }
+}
+
+impl From<String> for StreamError {
+    fn from(e: String) -> Self {
+        StreamError::Error(e)
+    }
 }
 
 impl ObjectStream {
@@ -62,25 +115,90 @@ impl ObjectStream {
     /// bodies, if any, are not read), compiling on `threads` threads.
     pub fn new(skeleton: &ir::Module, opts: &Options, threads: usize) -> Result<Self, String> {
         let gen = ObjectGen::new(skeleton, opts)?;
-        let definitions = skeleton
+        let pending = skeleton
             .functions
             .iter()
-            .map(|f| ir::Function::new(f.name.clone(), f.sig.clone(), f.linkage))
+            .map(|f| gen.syms.funcs[&f.name])
             .collect();
-        Ok(ObjectStream {
+        Ok(ObjectStream::with(gen, opts, threads, pending, None))
+    }
+
+    /// A stream for a unit not read yet, whose symbols are announced as functions name
+    /// them; `frame_pointers` if it is forecast to define a variadic function.
+    pub fn open(opts: &Options, threads: usize, frame_pointers: bool) -> Result<Self, String> {
+        let gen = ObjectGen::object(opts, frame_pointers, false)?;
+        let assumed = Assumed {
+            frame_pointers,
+            ..Assumed::default()
+        };
+        let pending = HashSet::new();
+        Ok(ObjectStream::with(
+            gen,
+            opts,
+            threads,
+            pending,
+            Some(assumed),
+        ))
+    }
+
+    fn with(
+        gen: ObjectGen,
+        opts: &Options,
+        threads: usize,
+        pending: HashSet<FuncId>,
+        assumed: Option<Assumed>,
+    ) -> Self {
+        ObjectStream {
             optimising: gen.isa.flags().opt_level() != OptLevel::None,
             gen,
-            definitions,
+            opts: opts.clone(),
             threads,
             next: 0,
+            pending,
+            translated: HashSet::new(),
             leaves: SmallLeaves::default(),
             waiting: Vec::new(),
             ready: Vec::new(),
             ready_insts: 0,
             compiled: BTreeMap::new(),
-            next_defined: 0,
+            assumed,
             times: CodegenTimes::default(),
-        })
+        }
+    }
+
+    /// Declare a symbol as the unit read so far knows it (an opened stream).
+    pub fn announce(&mut self, a: &ir::Announced) -> Result<(), String> {
+        match a {
+            ir::Announced::Global(g, attrs) => {
+                let linkage = attrs::weakened(linkage(g.linkage), attrs.as_ref());
+                self.note_attrs(&g.name, attrs);
+                // Whether it is written to is known once it is defined (`finish`).
+                self.gen.declare_data(g, linkage, false)?;
+            }
+            ir::Announced::Function {
+                decl,
+                linkage: l,
+                attrs,
+                later,
+            } => {
+                let linkage = attrs::weakened(linkage(*l), attrs.as_ref());
+                self.note_attrs(&decl.name, attrs);
+                let id = match self.gen.syms.funcs.get(&decl.name) {
+                    Some(&id) => self.gen.redeclare_function(id, linkage)?,
+                    None => self.gen.declare_function(&decl.name, linkage, &decl.sig)?,
+                };
+                if *later {
+                    self.pending.insert(id);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn note_attrs(&mut self, name: &str, attrs: &Option<ir::SymbolAttrs>) {
+        if let Some(a) = attrs {
+            self.gen.attrs.insert(name.to_string(), a.clone());
+        }
     }
 
     /// Translate the next function of the module (in source order) and queue it.
@@ -88,18 +206,36 @@ impl ObjectStream {
         let start = Instant::now();
         let index = self.next;
         self.next += 1;
+        if let Some(assumed) = &mut self.assumed {
+            let id = self.gen.declare_definition(f)?;
+            let attrs = self.gen.attrs.get(&f.name);
+            self.gen
+                .local
+                .add_definition(id, f.linkage, attrs, &self.opts);
+            let is_final = self.gen.local.is_final(id);
+            assumed.final_definitions.push((id, is_final));
+        }
         let job = parallel::translate(&mut self.gen, f, index)?;
+        let id = job.id;
+        self.pending.remove(&id);
+        self.translated.insert(id);
         if self.optimising {
             self.leaves.offer(&job, &self.gen.local);
         }
-        match self.last_later_callee(&job) {
-            Some(later) => self.waiting.push((later, job)),
-            None => self.queue(job),
+        self.note_assumptions(&job);
+        let callees = self.pending_callees(&job);
+        if callees.is_empty() {
+            self.queue(job);
+        } else {
+            self.waiting.push((callees, job));
         }
         // Callers that were waiting for this function can go.
+        for (callees, _) in &mut self.waiting {
+            callees.retain(|&c| c != id);
+        }
         let (go, wait) = std::mem::take(&mut self.waiting)
             .into_iter()
-            .partition(|(later, _)| *later <= index);
+            .partition(|(callees, _)| callees.is_empty());
         self.waiting = wait;
         for (_, job) in go {
             self.queue(job);
@@ -111,36 +247,111 @@ impl ObjectStream {
         Ok(())
     }
 
-    /// Compile what is left and write the object file. `module` is the finished module
-    /// without bodies: its globals, the declarations of the functions it calls, the
-    /// attributes.
-    pub fn finish(mut self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), String> {
+    /// The functions `job` calls directly that are defined here but not translated yet, if
+    /// Cranelift inlines (otherwise nothing needs to wait).
+    fn pending_callees(&self, job: &Job) -> Vec<FuncId> {
+        if !self.optimising {
+            return Vec::new();
+        }
+        let mut callees: Vec<FuncId> = user_names(&job.ctx.func)
+            .filter(|n| n.namespace == 0)
+            .map(|n| FuncId::from_u32(n.index))
+            .filter(|id| self.pending.contains(id))
+            .collect();
+        callees.sort();
+        callees.dedup();
+        callees
+    }
+
+    /// Note what the translation of `job` took for granted (an opened stream).
+    fn note_assumptions(&mut self, job: &Job) {
+        let Some(assumed) = &mut self.assumed else {
+            return;
+        };
+        let func = &job.ctx.func;
+        let names = &func.params.user_named_funcs();
+        let functions = func.dfg.ext_funcs.values().filter_map(|e| match e.name {
+            clif::ExternalName::User(n) => Some((&names[n], e.colocated)),
+            _ => None,
+        });
+        let data = func.global_values.values().filter_map(|g| match g {
+            clif::GlobalValueData::Symbol {
+                name: clif::ExternalName::User(n),
+                colocated,
+                ..
+            } => Some((&names[*n], *colocated)),
+            _ => None,
+        });
+        for (n, colocated) in functions.chain(data) {
+            assumed.colocated.insert((n.namespace, n.index), colocated);
+        }
+        if self.optimising {
+            let unexpected = user_names(func)
+                .filter(|n| n.namespace == 0)
+                .map(|n| FuncId::from_u32(n.index))
+                .filter(|id| !self.pending.contains(id) && !self.translated.contains(id));
+            assumed.unexpected_callees.extend(unexpected);
+        }
+    }
+
+    fn queue(&mut self, job: Job) {
+        self.ready_insts += job.ctx.func.dfg.num_insts();
+        self.ready.push(job);
+    }
+
+    /// Compile the ready functions on the workers.
+    fn compile_ready(&mut self) -> Result<(), String> {
+        let start = Instant::now();
+        let jobs = std::mem::take(&mut self.ready);
+        self.ready_insts = 0;
+        let places: Vec<usize> = jobs.iter().map(|j| j.index).collect();
+        let isa = self.gen.isa.clone();
+        let results = parallel::compile_jobs(&*isa, &self.leaves, jobs, self.threads);
+        for (place, result) in places.into_iter().zip(results) {
+            self.compiled.insert(place, result?);
+        }
+        self.times.compile += start.elapsed();
+        Ok(())
+    }
+
+    /// Compile what is left and write the object file. `module` is the finished module,
+    /// whose functions may be bodiless: its definitions, globals, the declarations of the
+    /// functions it calls, the attributes.
+    pub fn finish(mut self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
         for (_, job) in std::mem::take(&mut self.waiting) {
             self.queue(job);
         }
         self.compile_ready()?;
         let start = Instant::now();
-        for d in &module.decls {
-            if !self.gen.syms.funcs.contains_key(&d.name) {
-                let linkage =
-                    attrs::weakened(cranelift_module::Linkage::Import, module.attrs.get(&d.name));
-                self.gen.declare_function(&d.name, linkage, &d.sig)?;
+        match self.assumed.take() {
+            Some(assumed) => {
+                self.declare_finished(module)?;
+                let local = direct::LocalSymbols::of(module, &self.gen.syms, &self.opts);
+                self.check(&assumed, module, &local)
+                    .map_err(StreamError::Forecast)?;
+                self.gen.local = local;
+            }
+            // A skeleton may leave out the declarations; calls declared those they name.
+            None => {
+                for d in &module.decls {
+                    if !self.gen.syms.funcs.contains_key(&d.name) {
+                        let linkage = attrs::weakened(Linkage::Import, module.attrs.get(&d.name));
+                        self.gen.declare_function(&d.name, linkage, &d.sig)?;
+                    }
+                }
             }
         }
+        self.define_functions()?;
         let gen = &mut self.gen;
         gen.define_globals(module)?;
         gen.define_variadic_stubs()?;
         let mut product = self.gen.module.finish();
-        let with_definitions = ir::Module {
-            functions: self.definitions,
-            ..module.clone()
-        };
-        attrs::apply(&mut product, &self.gen.syms, &with_definitions)?;
+        attrs::apply(&mut product, &self.gen.syms, module)?;
         let mut bytes = product
             .emit()
             .map_err(|e| format!("cannot write the object file: {e}"))?;
-        if attrs::has_function_sections(&with_definitions) {
-            bytes = attrs::name_function_sections(&bytes, &with_definitions)?;
+        if attrs::has_function_sections(module) {
+            bytes = attrs::name_function_sections(&bytes, module)?;
         }
         self.times.emit += start.elapsed();
         self.times.stats.loops_rotated = self.gen.loops_rotated;
@@ -153,42 +364,87 @@ impl ObjectStream {
         Ok((bytes, self.times))
     }
 
-    /// The place of the last definition after `job`'s function that it calls directly, if
-    /// it calls one and Cranelift inlines (otherwise nothing needs to wait).
-    fn last_later_callee(&self, job: &Job) -> Option<usize> {
-        if !self.optimising {
-            return None;
+    /// Declare each symbol of the finished `module` with its final linkage (an opened
+    /// stream), as a whole module's are declared.
+    fn declare_finished(&mut self, module: &ir::Module) -> Result<(), String> {
+        let gen = &mut self.gen;
+        gen.attrs = module.attrs.clone();
+        for f in &module.functions {
+            gen.declare_definition(f)?;
         }
-        let defined = self.definitions.len() as u32;
-        job.ctx
-            .func
-            .params
-            .user_named_funcs()
-            .values()
-            .filter(|n| n.namespace == 0 && n.index < defined)
-            .map(|n| n.index as usize)
-            .filter(|&place| place > job.index)
-            .max()
+        for d in &module.decls {
+            let linkage = attrs::weakened(Linkage::Import, module.attrs.get(&d.name));
+            match gen.syms.funcs.get(&d.name) {
+                Some(&id) => gen.redeclare_function(id, linkage)?,
+                None => gen.declare_function(&d.name, linkage, &d.sig)?,
+            };
+        }
+        for g in &module.globals {
+            let linkage = attrs::weakened(linkage(g.linkage), module.attrs.get(&g.name));
+            gen.declare_data(g, linkage, !g.readonly)?;
+        }
+        Ok(())
     }
 
-    fn queue(&mut self, job: Job) {
-        self.ready_insts += job.ctx.func.dfg.num_insts();
-        self.ready.push(job);
+    /// Whether what the stream assumed holds in the finished `module`, whose symbols bind
+    /// locally as `local` says; if not, why.
+    fn check(
+        &self,
+        assumed: &Assumed,
+        module: &ir::Module,
+        local: &direct::LocalSymbols,
+    ) -> Result<(), String> {
+        if assumed.frame_pointers != defines_variadic(module) {
+            return Err("the unit's variadic definitions were not forecast".into());
+        }
+        if attrs::has_function_sections(module) {
+            return Err("a function of the unit has a section of its own".into());
+        }
+        for &(id, was_final) in &assumed.final_definitions {
+            if local.is_final(id) != was_final {
+                return Err(format!(
+                    "function '{}' became weak or interposable after its definition",
+                    self.function_name(id)
+                ));
+            }
+        }
+        let finals = final_linkages(module);
+        for (&(namespace, index), &colocated) in &assumed.colocated {
+            let name = match namespace {
+                0 => self.function_name(FuncId::from_u32(index)),
+                _ => self.data_name(DataId::from_u32(index)),
+            };
+            if finals
+                .get(name.as_str())
+                .is_some_and(|l| l.is_final() != colocated)
+            {
+                return Err(format!("the linkage of '{name}' was not forecast"));
+            }
+        }
+        // A callee not waited for changes the caller's code only if it is inlined.
+        for &id in &assumed.unexpected_callees {
+            if self.leaves.contains(id) {
+                let name = self.function_name(id);
+                return Err(format!("the definition of '{name}' was not forecast"));
+            }
+        }
+        Ok(())
     }
 
-    /// Compile the ready functions on the workers, and define in the object those whose
-    /// turn has come.
-    fn compile_ready(&mut self) -> Result<(), String> {
-        let start = Instant::now();
-        let jobs = std::mem::take(&mut self.ready);
-        self.ready_insts = 0;
-        let places: Vec<usize> = jobs.iter().map(|j| j.index).collect();
-        let isa = self.gen.isa.clone();
-        let results = parallel::compile_jobs(&*isa, &self.leaves, jobs, self.threads);
-        for (place, result) in places.into_iter().zip(results) {
-            self.compiled.insert(place, result?);
-        }
-        while let Some(mut c) = self.compiled.remove(&self.next_defined) {
+    fn function_name(&self, id: FuncId) -> String {
+        let decl = self.gen.module.declarations().get_function_decl(id);
+        decl.linkage_name(id).into_owned()
+    }
+
+    fn data_name(&self, id: DataId) -> String {
+        let decl = self.gen.module.declarations().get_data_decl(id);
+        decl.linkage_name(id).into_owned()
+    }
+
+    /// Define the compiled functions in the object, in source order, each symbol address
+    /// computed directly where the symbol binds locally.
+    fn define_functions(&mut self) -> Result<(), String> {
+        for (_, mut c) in std::mem::take(&mut self.compiled) {
             self.times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &self.gen.local);
             if let Some(pad) = c.loop_padding {
                 self.times.stats.loops_placed += 1;
@@ -198,9 +454,31 @@ impl ObjectStream {
                 .module
                 .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
                 .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
-            self.next_defined += 1;
         }
-        self.times.compile += start.elapsed();
         Ok(())
     }
+}
+
+/// The user-named symbols (functions and data objects) function `f` refers to.
+fn user_names(f: &clif::Function) -> impl Iterator<Item = &clif::UserExternalName> {
+    f.params.user_named_funcs().values()
+}
+
+/// The linkage each symbol of `module` is declared with in a whole module's object.
+fn final_linkages(module: &ir::Module) -> HashMap<&str, Linkage> {
+    let weakened = |name: &str, l| attrs::weakened(l, module.attrs.get(name));
+    let mut out = HashMap::new();
+    for d in &module.decls {
+        out.insert(d.name.as_str(), weakened(&d.name, Linkage::Import));
+    }
+    for g in &module.globals {
+        out.insert(g.name.as_str(), weakened(&g.name, linkage(g.linkage)));
+    }
+    for f in &module.functions {
+        out.insert(
+            f.name.as_str(),
+            weakened(&f.name, definition_linkage(f.linkage)),
+        );
+    }
+    out
 }

@@ -761,7 +761,9 @@ impl CodegenClock {
         stream: codegen::ObjectStream,
         module: &ir::Module,
     ) -> Result<(Vec<u8>, codegen::CodegenTimes), String> {
-        let (object, t) = self.time(times, || stream.finish(module))?;
+        let (object, t) = self
+            .time(times, || stream.finish(module))
+            .map_err(|e| e.to_string())?;
         times.add(timing::TRANSLATE, t.translate, None);
         times.add(timing::COMPILE, t.compile, self.cpu);
         times.add(timing::EMIT, t.emit, None);

@@ -1291,6 +1291,23 @@ pub struct SymbolAttrs {
     pub destructor: Option<u16>,
 }
 
+/// A symbol a function names, as far as the front end knows it when it hands the function
+/// to code generation, before the rest of the unit is read (docs/design.md, "One function
+/// at a time"). Its `linkage` is `Export` or `Local` if the unit defines it, so far or, by
+/// the parser's forecast, further on; `Import` otherwise. The finished module has the last
+/// word (`codegen::ObjectStream::finish` checks the forecast against it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Announced {
+    Global(Global, Option<SymbolAttrs>),
+    Function {
+        decl: FuncDecl,
+        linkage: Linkage,
+        attrs: Option<SymbolAttrs>,
+        /// The unit defines it further on.
+        later: bool,
+    },
+}
+
 /// A translation unit.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Module {
