@@ -1,145 +1,248 @@
 //! The front end's one entry point: preprocessed C to IR in memory form.
 //!
-//! The driver, the tests and the benchmarks all compile C through [`check_c`] and
-//! [`Lowering`] (or [`lower_c`], which collects what `Lowering` gives), so what is tested is
-//! what ships. Parsing and sema take the whole translation unit (C's scopes and
-//! sema's checks run over all of it before anything is accepted); lowering then takes one
-//! function definition at a time and hands each to the caller, which takes it through the
-//! later stages before the next is lowered, so the IR of only one function is alive at a
-//! time (docs/design.md, "One function at a time"). Each phase is timed on its own for
-//! `--time-passes`, and runs on the compiler's stack (see [`on_compiler_stack`]), where the
-//! driver runs.
+//! The driver, the tests and the benchmarks all compile C through [`Stream`] (or
+//! [`lower_c`], which collects what `Stream` gives), so what is tested is what ships. The
+//! unit is read one external declaration at a time: the parser builds it, sema checks it,
+//! and a function definition is lowered at once and handed to the caller, which takes it
+//! through the later stages before asking for the next; its syntax tree is gone by then.
+//! So the syntax tree and the IR of one function are alive at a time, besides what the
+//! whole unit declares (docs/design.md, "One function at a time"). Each phase is timed on
+//! its own for `--time-passes`, and runs on the compiler's stack (see
+//! [`on_compiler_stack`]), where the driver runs.
+//!
+//! The diagnostics are those of a whole-unit compile: a syntax error anywhere is the only
+//! error reported, so sema's diagnostics are held until the parser reaches the end, and a
+//! unit with an error gives no functions after the item that has it.
 
-use crate::ast::{ExternalDecl, TranslationUnit};
+use crate::ast::ExternalDecl;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::driver::timing::{self, PassTimes};
 use crate::lower::ModuleLowering;
 use crate::preprocess::OutputToken;
-use crate::sema::Symbols;
+use crate::sema::Checker;
 use crate::stack::{is_compiler_stack, on_compiler_stack};
-use crate::{ir, parse, sema, Options};
+use crate::{ir, parse, Options};
 
-/// What the front end made of a translation unit it accepted.
+/// What the front end made of a translation unit it accepted, all of it at once.
 pub struct Lowered {
     pub module: ir::Module,
     /// Warnings (sema's), in source order, for the caller to print or silence.
     pub warnings: Vec<Diagnostic>,
 }
 
-/// A translation unit parsed and accepted by sema: its syntax tree, annotated, and its
-/// symbols. The parse tree is gone by now; the syntax tree goes function by function as
-/// [`Lowering`] lowers it.
-pub struct Checked {
-    unit: TranslationUnit,
-    syms: Symbols,
+/// A translation unit read, checked and lowered one external declaration at a time. The
+/// caller takes each function [`Stream::next_function`] gives through the later stages
+/// before asking for the next, and then calls [`Stream::finish`], which says whether the
+/// unit was accepted and gives the rest of the module.
+pub struct Stream<'a> {
+    items: parse::Items<'a>,
+    checker: Checker<'a>,
+    lowering: ModuleLowering,
+    /// The parser's error, the only one the unit then reports.
+    parse_error: Option<Vec<Diagnostic>>,
+    /// A broken invariant sema or lowering found (`ast::InternalError`), reported if the
+    /// unit has no other error. After one in sema the checker's state is not to be
+    /// trusted, so the rest of the unit is only parsed.
+    internal_error: Option<Vec<Diagnostic>>,
+    sema_broken: bool,
 }
 
-/// Parse and check one preprocessed translation unit, given the preprocessor's tokens of
-/// its text (which the parser consumes; `None` has the parser lex the text, for text that
-/// was not preprocessed). On failure the diagnostics are the errors and warnings together,
-/// in the order they arose. Runs on the compiler's stack (the syntax tree cannot move to
-/// another thread): the driver runs there, and [`lower_c`] moves there.
-pub fn check_c(
+/// A unit the front end accepted, once read to its end.
+pub struct Finished {
+    /// The module without its functions' bodies (see `lower::Finished`).
+    pub module: ir::Module,
+    /// The names functions given out before the end gave symbols that have other names
+    /// now (see `lower::ModuleLowering`), each with its name now.
+    pub renames: Vec<(String, String)>,
+    /// Sema's warnings, in source order, for the caller to print or silence.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl<'a> Stream<'a> {
+    /// Start reading one preprocessed translation unit, given the preprocessor's tokens of
+    /// its text (which the parser consumes; `None` has the parser lex the text, for text
+    /// that was not preprocessed). Input nested too deeply is refused here. Runs on the
+    /// compiler's stack (syntax trees cannot move to another thread): the driver runs
+    /// there, and [`lower_c`] moves there.
+    pub fn new(
+        file: &'a SourceFile,
+        tokens: Option<Vec<OutputToken>>,
+        opts: &'a Options,
+        times: &mut PassTimes,
+    ) -> Result<Stream<'a>, Vec<Diagnostic>> {
+        assert!(
+            is_compiler_stack(),
+            "the front end runs on the compiler's stack (stack::on_compiler_stack)"
+        );
+        let tokens = tokens.unwrap_or_else(|| crate::preprocess::tokens_of(&file.text));
+        let items = times.time(timing::PARSE, || parse::items(file, tokens))?;
+        Ok(Stream {
+            items,
+            checker: Checker::new(opts, &file.pragmas),
+            lowering: ModuleLowering::new(&file.pragmas),
+            parse_error: None,
+            internal_error: None,
+            sema_broken: false,
+        })
+    }
+
+    /// The stream, keeping for [`Stream::announcements`] what it needs.
+    pub fn announcing(mut self) -> Self {
+        self.lowering.announce();
+        self
+    }
+
+    /// The definitions the parser's pre-pass saw in the whole unit.
+    pub fn forecast(&self) -> &parse::Definitions {
+        self.items.definitions()
+    }
+
+    /// The next function definition, lowered; `None` after the last, or once the unit is
+    /// known to have an error (the rest is then read for its diagnostics, which
+    /// [`Stream::finish`] reports).
+    pub fn next_function(&mut self, times: &mut PassTimes) -> Option<ir::Function> {
+        loop {
+            let mut item = match times.time(timing::PARSE, || self.items.next())? {
+                Ok(item) => item,
+                Err(diags) => {
+                    self.parse_error = Some(diags);
+                    return None;
+                }
+            };
+            if self.sema_broken {
+                continue;
+            }
+            let checker = &mut self.checker;
+            let checked = times.time(timing::SEMA, || {
+                reporting_internal_errors(|| {
+                    checker.check_item(&mut item);
+                    Ok(())
+                })
+            });
+            if let Err(ice) = checked {
+                self.internal_error.get_or_insert(ice);
+                self.sema_broken = true;
+                continue;
+            }
+            let ExternalDecl::Function(def) = item else {
+                continue;
+            };
+            if self.checker.has_errors() || self.internal_error.is_some() {
+                continue;
+            }
+            let (lowering, syms) = (&mut self.lowering, self.checker.symbols());
+            let lowered = times.time(timing::LOWER, || {
+                reporting_internal_errors(|| Ok(lowering.function(&def, syms)))
+            });
+            match lowered {
+                Ok(f) => return Some(f),
+                Err(ice) => self.internal_error = Some(ice),
+            }
+        }
+    }
+
+    /// What code generation must declare before it translates the functions given since
+    /// the last call (see `lower::ModuleLowering::announcements`), for a stream made
+    /// [`Stream::announcing`].
+    pub fn announcements(&mut self) -> Vec<ir::Announced> {
+        let forecast = self.items.definitions();
+        let later = |name: &str, function: bool| match function {
+            true => forecast.functions.contains(name),
+            false => forecast.objects.contains(name),
+        };
+        self.lowering.announcements(self.checker.symbols(), &later)
+    }
+
+    /// Read the rest of the unit (the caller has taken every function), and finish it. On
+    /// failure the diagnostics are the errors and warnings together, in the order they
+    /// arose.
+    pub fn finish(mut self, times: &mut PassTimes) -> Result<Finished, Vec<Diagnostic>> {
+        while self.next_function(times).is_some() {}
+        if let Some(diags) = self.parse_error {
+            return Err(diags);
+        }
+        if let (true, Some(diags)) = (self.sema_broken, &mut self.internal_error) {
+            return Err(std::mem::take(diags));
+        }
+        let attributes = self.items.attributes();
+        let checker = self.checker;
+        let mut syms = times.time(timing::SEMA, || {
+            reporting_internal_errors(|| checker.finish(&attributes))
+        })?;
+        if let Some(diags) = self.internal_error {
+            return Err(diags);
+        }
+        let lowered = times.time(timing::LOWER, || self.lowering.finish(&syms));
+        Ok(Finished {
+            module: lowered.module,
+            renames: lowered.renames,
+            warnings: std::mem::take(&mut syms.warnings),
+        })
+    }
+}
+
+/// Give each of `renames` (old name, new) its new name in the functions of `m` (see
+/// [`Finished::renames`]): the module is then the one lowering gives once the unit is read.
+pub fn rename_symbols(m: &mut ir::Module, renames: &[(String, String)]) {
+    if renames.is_empty() {
+        return;
+    }
+    let new_name = |name: &str| {
+        renames
+            .iter()
+            .find(|(old, _)| old == name)
+            .map(|(_, new)| new.as_str())
+    };
+    for f in &mut m.functions {
+        if let Some(new) = new_name(&f.name) {
+            f.name = new.to_string();
+        }
+        for inst in f.insts.values_mut() {
+            let name = match &mut inst.kind {
+                ir::InstKind::GlobalAddr { name } | ir::InstKind::FuncAddr { name } => name,
+                ir::InstKind::Call(call) => match &mut call.callee {
+                    ir::Callee::Direct(name) => {
+                        if let Some(new) = new_name(name) {
+                            *name = new.to_string();
+                        }
+                        continue;
+                    }
+                    ir::Callee::Indirect(_) => continue,
+                },
+                _ => continue,
+            };
+            if let Some(new) = new_name(name) {
+                *name = new.into();
+            }
+        }
+    }
+}
+
+/// Parse, check and lower one preprocessed translation unit, all of it, given the
+/// preprocessor's tokens of its text (or `None`, see [`Stream::new`]). On failure the
+/// diagnostics are the errors and warnings together, in the order they arose.
+pub fn lower_c(
     file: &SourceFile,
     tokens: Option<Vec<OutputToken>>,
     opts: &Options,
     times: &mut PassTimes,
-) -> Result<Checked, Vec<Diagnostic>> {
-    assert!(
-        is_compiler_stack(),
-        "the front end runs on the compiler's stack (stack::on_compiler_stack)"
-    );
-    let mut unit = times.time(timing::PARSE, || match tokens {
-        Some(tokens) => parse::parse_tokens(file, tokens),
-        None => parse::parse(file),
-    })?;
-    unit.pragmas = file.pragmas.clone();
-    let syms = times.time(timing::SEMA, || {
-        reporting_internal_errors(|| sema::check(&mut unit, opts))
-    })?;
-    Ok(Checked { unit, syms })
-}
-
-impl Checked {
-    /// Sema's warnings, in source order, for the caller to print or silence.
-    pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
-        std::mem::take(&mut self.syms.warnings)
-    }
-
-    /// Start lowering the unit, one function definition at a time.
-    pub fn lowering(self) -> Lowering {
-        let Checked { mut unit, syms } = self;
-        let module = ModuleLowering::new(&unit, &syms);
-        Lowering {
-            items: std::mem::take(&mut unit.items).into_iter(),
-            syms,
-            module,
-        }
-    }
-}
-
-/// A unit being lowered one function definition at a time: the caller takes each function
-/// [`Lowering::next_function`] gives through the later stages before asking for the next,
-/// so that the IR of one function is alive at a time, and each definition's syntax tree is
-/// dropped once lowered. [`Lowering::skeleton`] is what code generation declares before
-/// the first function; [`Lowering::finish`] gives the rest of the module.
-pub struct Lowering {
-    /// The external declarations not lowered yet.
-    items: std::vec::IntoIter<ExternalDecl>,
-    syms: Symbols,
-    module: ModuleLowering,
-}
-
-impl Lowering {
-    /// The module as known before any function is lowered: its globals, its symbols'
-    /// attributes, and each definition without its body.
-    pub fn skeleton(&self) -> ir::Module {
-        self.module.skeleton()
-    }
-
-    /// The next function definition, lowered; `None` after the last. A broken invariant
-    /// lowering finds is a located internal compiler error.
-    pub fn next_function(
-        &mut self,
-        times: &mut PassTimes,
-    ) -> Option<Result<ir::Function, Vec<Diagnostic>>> {
-        let def = self.items.find_map(|item| match item {
-            ExternalDecl::Function(def) => Some(def),
-            ExternalDecl::Declaration(_) => None,
-        })?;
-        let (module, syms) = (&mut self.module, &self.syms);
-        Some(times.time(timing::LOWER, || {
-            reporting_internal_errors(|| Ok(module.function(&def, syms)))
-        }))
-    }
-
-    /// The module without functions: globals, attributes, and the declarations of the
-    /// functions it calls without defining them (which depend on the calls lowering made).
-    pub fn finish(self) -> ir::Module {
-        self.module.finish(&self.syms)
-    }
-}
-
-/// Parse, check and lower one preprocessed translation unit, all of it at once. On failure
-/// the diagnostics are the errors and warnings together, in the order they arose.
-pub fn lower_c(
-    file: &SourceFile,
-    opts: &Options,
-    times: &mut PassTimes,
 ) -> Result<Lowered, Vec<Diagnostic>> {
     on_compiler_stack(|| {
-        let mut checked = check_c(file, None, opts, times)?;
-        let warnings = checked.take_warnings();
-        let mut lowering = checked.lowering();
+        let mut stream = Stream::new(file, tokens, opts, times)?;
         let mut functions = Vec::new();
-        while let Some(f) = lowering.next_function(times) {
-            functions.push(f?);
+        while let Some(f) = stream.next_function(times) {
+            functions.push(f);
         }
-        let module = ir::Module {
+        let finished = stream.finish(times)?;
+        let mut module = ir::Module {
             functions,
-            ..lowering.finish()
+            ..finished.module
         };
-        Ok(Lowered { module, warnings })
+        rename_symbols(&mut module, &finished.renames);
+        Ok(Lowered {
+            module,
+            warnings: finished.warnings,
+        })
     })
 }
 
@@ -159,13 +262,13 @@ fn reporting_internal_errors<T>(
 
 /// [`lower_c`] without timing, for tests and tools.
 pub fn lower_source(file: &SourceFile, opts: &Options) -> Result<Lowered, Vec<Diagnostic>> {
-    lower_c(file, opts, &mut PassTimes::new(false))
+    lower_c(file, None, opts, &mut PassTimes::new(false))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower;
+    use crate::{lower, sema};
 
     /// An expression sema never typed is a located internal compiler error, not `int`.
     #[test]

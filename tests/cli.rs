@@ -2044,3 +2044,155 @@ fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
         "the helper is not:\n{text}"
     );
 }
+
+/// Units whose later declarations change what a function before them compiles to, or
+/// name symbols before their definitions, each with its output and whether a compile one
+/// function at a time must start again (`docs/design.md`, "One function at a time"): the
+/// name, the source, the flags, the program's output, the `--stats` count of units
+/// compiled again whole.
+const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 9] = [
+    (
+        "weak_after_definition",
+        "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
+         int g(void) __attribute__((weak));\n",
+        "",
+        "2",
+        "1",
+    ),
+    (
+        "hidden_after_definition_in_a_shared_object",
+        "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
+         int g(void) __attribute__((visibility(\"hidden\")));\n",
+        "-fPIC",
+        "2",
+        "1",
+    ),
+    (
+        "hidden_after_definition_in_an_executable",
+        "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
+         int g(void) __attribute__((visibility(\"hidden\")));\n",
+        "",
+        "2",
+        "0",
+    ),
+    (
+        "alias_resolved_at_the_end",
+        "int target(void) { return 4; }\nint al(void) __attribute__((alias(\"target\")));\n\
+         int f(void) { return al() + 1; }\n",
+        "",
+        "5",
+        "1",
+    ),
+    (
+        "asm_label_after_the_first_call",
+        "int h(void);\nint f(void) { return h(); }\nint h(void) __asm__(\"h_renamed\");\n\
+         int h(void) { return 7; }\n",
+        "",
+        "7",
+        "1",
+    ),
+    (
+        "objects_defined_after_their_use",
+        "extern int x;\nextern int tab[];\nint f(void) { return x + tab[2]; }\n\
+         int x = 3;\nint tab[] = {1, 2, 3, 4};\n",
+        "-fPIC",
+        "6",
+        "0",
+    ),
+    (
+        "small_functions_defined_after_their_callers",
+        "static int sq(int);\nint cube(int);\n\
+         int f(void) { int s = 0; for (int i = 0; i < 10; i++) s += sq(i) + cube(i); return s; }\n\
+         static int sq(int x) { return x * x; }\nint cube(int x) { return x * x * x; }\n",
+        "",
+        "2310",
+        "0",
+    ),
+    (
+        "a_variadic_definition_after_its_callers",
+        "#include <stdarg.h>\nint sum(int n, ...);\nint f(void) { return sum(3, 1, 2, 3); }\n\
+         int sum(int n, ...) { va_list ap; va_start(ap, n); int s = 0;\n\
+         while (n--) s += va_arg(ap, int); va_end(ap); return s; }\n",
+        "",
+        "6",
+        "0",
+    ),
+    (
+        "an_old_style_definition_after_its_call",
+        "int g();\nint f(void) { return g(3, 4); }\nint g(a, b) int a; int b; { return a * 10 + b; }\n",
+        "",
+        "34",
+        "0",
+    ),
+];
+
+/// A relocation: its offset, type, addend and symbol (or section).
+type Relocation = (u64, String, i64, String);
+
+/// The `.text` bytes of an object and its relocations, to compare the code of two objects
+/// whose symbol tables are ordered apart.
+fn text_and_relocations(path: &Path) -> (Vec<u8>, Vec<Relocation>) {
+    use object::{Object, ObjectSection, ObjectSymbol};
+    let bytes = fs::read(path).unwrap();
+    let file = object::File::parse(&*bytes).unwrap();
+    let text = file.section_by_name(".text").expect("a .text section");
+    let target_name = |t: object::RelocationTarget| match t {
+        object::RelocationTarget::Symbol(i) => {
+            let s = file.symbol_by_index(i).unwrap();
+            match s.section_index() {
+                Some(sec) if s.name() == Ok("") => file
+                    .section_by_index(sec)
+                    .unwrap()
+                    .name()
+                    .unwrap()
+                    .to_string(),
+                _ => s.name().unwrap().to_string(),
+            }
+        }
+        other => format!("{other:?}"),
+    };
+    let relocs = text
+        .relocations()
+        .map(|(at, r)| {
+            let kind = format!("{:?}", r.flags());
+            (at, kind, r.addend(), target_name(r.target()))
+        })
+        .collect();
+    (text.data().unwrap().to_vec(), relocs)
+}
+
+/// `-c` compiles a unit one function at a time; where a later declaration contradicts
+/// what an earlier function was compiled with, it compiles the unit again, whole, so the
+/// object's code is always what `-S` (which compiles the whole module) gives.
+#[test]
+fn late_declarations_give_the_code_of_a_whole_module_compile() {
+    let ws = Workspace::new();
+    for (name, source, flags, output, recompiled) in LATE_DECLARATIONS {
+        let c = format!("{name}.c");
+        let program = format!(
+            "#include <stdio.h>\n{source}int main(void) {{ printf(\"%d\\n\", f()); return 0; }}\n"
+        );
+        ws.write(&c, &program);
+        let flags: Vec<&str> = flags.split_whitespace().collect();
+        assert_eq!(
+            stats_counter(&ws, &c, "compiled again whole", &flags),
+            recompiled,
+            "{name}"
+        );
+        let object = format!("{name}.o");
+        let assembly = format!("{name}.s");
+        let mut args: Vec<&str> = vec!["-c", &c, "-o", &object];
+        args.extend(&flags);
+        assert_success(&ws.tcc(&args), name);
+        let mut args: Vec<&str> = vec!["-S", &c, "-o", &assembly];
+        args.extend(&flags);
+        assert_success(&ws.tcc(&args), name);
+        gcc_in(&ws, &["-c", &assembly, "-o", "whole.o"]);
+        assert!(
+            text_and_relocations(&ws.path(&object)) == text_and_relocations(&ws.path("whole.o")),
+            "{name}: the object's code is not the whole module's"
+        );
+        assert_success(&ws.tcc(&[&c, "-o", name]), name);
+        assert_eq!(ws.run(name).stdout, format!("{output}\n"), "{name}");
+    }
+}

@@ -14,7 +14,7 @@ pub mod link;
 pub mod runtime;
 pub mod timing;
 
-use crate::diag::SourceFile;
+use crate::diag::{Diagnostic, SourceFile};
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::preprocess::{self, PpOutput};
 use crate::{codegen, front_end, ir};
@@ -203,16 +203,27 @@ fn compile_to_ir(
         lower_c(cli, path, &file, times)?.0
     };
     let memory_form = keep_memory_form.then(|| module.clone());
-    let mut stages = IrStages::new(cli, path);
-    for f in &mut module.functions {
-        stages.run(f, times)?;
-    }
-    stages.finish(&module, &file)?;
+    run_ir_stages(cli, path, &mut module, &file, times)?;
     Ok(Unit {
         file,
         memory_form,
         ssa: module,
     })
+}
+
+/// The IR stages on every function of `module`, read from `file` (see [`IrStages`]).
+fn run_ir_stages(
+    cli: &Cli,
+    path: &str,
+    module: &mut ir::Module,
+    file: &SourceFile,
+    times: &mut PassTimes,
+) -> Result<(), Failure> {
+    let mut stages = IrStages::new(cli, path);
+    for f in &mut module.functions {
+        stages.run(f, times)?;
+    }
+    stages.finish(module, file)
 }
 
 /// The IR stages between the front end and code generation, one function at a time:
@@ -278,14 +289,7 @@ impl<'a> IrStages<'a> {
 /// dependency file is written.
 fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
-    // Includes from standard input are relative to the current directory.
-    let source_path = (path != STDIN).then(|| Path::new(path));
-    let result = if preprocessed {
-        preprocess::reread_preprocessed(file, &cli.pp)
-    } else {
-        preprocess::preprocess(file, source_path, &cli.pp)
-    };
-    let out = result.map_err(|f| {
+    let out = run_preprocessor(cli, path, file).map_err(|f| {
         eprint!("{}", f.render());
         Failure::reported()
     })?;
@@ -300,6 +304,21 @@ fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Fa
         })?;
     }
     Ok(out)
+}
+
+/// The preprocessor's output for the C file `file` read from `path`, nothing printed or
+/// written.
+fn run_preprocessor(
+    cli: &Cli,
+    path: &str,
+    file: &SourceFile,
+) -> Result<PpOutput, preprocess::PpFailure> {
+    // Includes from standard input are relative to the current directory.
+    let source_path = (path != STDIN).then(|| Path::new(path));
+    match cli.gcc.preprocessed.iter().any(|p| p == path) {
+        true => preprocess::reread_preprocessed(file, &cli.pp),
+        false => preprocess::preprocess(file, source_path, &cli.pp),
+    }
 }
 
 thread_local! {
@@ -417,40 +436,43 @@ fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Preprocess, then parse and check (`front_end::check_c`). Diagnostics point into the
-/// original files; sema's warnings are printed here (and `-Werror` applied). Also returns
-/// the preprocessor's output, whose source map places the IR's source positions.
-fn check_c(
-    cli: &Cli,
-    path: &str,
-    file: &SourceFile,
-    times: &mut PassTimes,
-) -> Result<(front_end::Checked, PpOutput), Failure> {
-    let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
-    // The front end reads the text where the preprocessor left it (lent, not copied: a
-    // copy was a fresh page of memory per 4 KB of text), and it comes back for the
-    // diagnostics.
-    let mut source = SourceFile::new(file.name.clone(), std::mem::take(&mut pp.text));
+/// The preprocessed text of `pp` as a source file for the front end, and its tokens. The
+/// text is lent, not copied (a copy was a fresh page of memory per 4 KB of text): give it
+/// back with [`return_text`], for the diagnostics.
+fn lend_text(name: &str, pp: &mut PpOutput) -> (SourceFile, Vec<preprocess::OutputToken>) {
+    let mut source = SourceFile::new(name.to_string(), std::mem::take(&mut pp.text));
     source.pragmas = pp.pragmas.clone();
-    let tokens = std::mem::take(&mut pp.tokens);
-    let checked = front_end::check_c(&source, Some(tokens), &cli.options, times);
+    (source, std::mem::take(&mut pp.tokens))
+}
+
+fn return_text(source: SourceFile, pp: &mut PpOutput) {
     pp.text = source.text;
-    let mut checked = checked.map_err(|diags| {
-        print_diagnostics(cli, &pp, &diags);
+}
+
+/// The front end's result: its diagnostics printed if it failed, or else its warnings
+/// printed (and `-Werror` applied).
+fn accept<T>(
+    cli: &Cli,
+    pp: &PpOutput,
+    result: Result<T, Vec<Diagnostic>>,
+    warnings: impl FnOnce(&T) -> &[Diagnostic],
+) -> Result<T, Failure> {
+    let accepted = result.map_err(|diags| {
+        print_diagnostics(cli, pp, &diags);
         Failure::reported()
     })?;
-    let warnings = checked.take_warnings();
+    let warnings = warnings(&accepted);
     if cli.warnings && !warnings.is_empty() {
         WARNED.set(true);
     }
-    print_diagnostics(cli, &pp, &warnings);
+    print_diagnostics(cli, pp, warnings);
     check_werror(cli)?;
-    Ok((checked, pp))
+    Ok(accepted)
 }
 
 /// Print the front end's diagnostics; `-w` silences the warnings, also those printed along
 /// with errors, and warnings in system headers are not shown.
-fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[crate::diag::Diagnostic]) {
+fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[Diagnostic]) {
     for d in diags {
         let warning = d.severity == crate::diag::Severity::Warning;
         if !warning || (cli.warnings && !pp.hidden_in_system_header(d)) {
@@ -459,20 +481,7 @@ fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[crate::diag::Diagnostic]
     }
 }
 
-/// The next function of `lowering`, its internal errors printed.
-fn next_function(
-    cli: &Cli,
-    pp: &PpOutput,
-    lowering: &mut front_end::Lowering,
-    times: &mut PassTimes,
-) -> Option<Result<ir::Function, Failure>> {
-    Some(lowering.next_function(times)?.map_err(|diags| {
-        print_diagnostics(cli, pp, &diags);
-        Failure::reported()
-    }))
-}
-
-/// preprocess, then the front end, the whole module at once. Diagnostics point into the
+/// Preprocess, then the front end, the whole module at once. Diagnostics point into the
 /// original files. Also returns the preprocessor's output, whose source map places the IR's
 /// source positions.
 fn lower_c(
@@ -481,17 +490,12 @@ fn lower_c(
     file: &SourceFile,
     times: &mut PassTimes,
 ) -> Result<(ir::Module, PpOutput), Failure> {
-    let (checked, pp) = check_c(cli, path, file, times)?;
-    let mut lowering = checked.lowering();
-    let mut functions = Vec::new();
-    while let Some(f) = next_function(cli, &pp, &mut lowering, times) {
-        functions.push(f?);
-    }
-    let module = ir::Module {
-        functions,
-        ..lowering.finish()
-    };
-    Ok((module, pp))
+    let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
+    let (source, tokens) = lend_text(&file.name, &mut pp);
+    let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
+    return_text(source, &mut pp);
+    let lowered = accept(cli, &pp, lowered, |l| &l.warnings)?;
+    Ok((lowered.module, pp))
 }
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.
@@ -684,52 +688,147 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
 
 /// The object file bytes of the C (or IR) file at `path`. A C file goes through the
 /// stages one function at a time (docs/design.md, "One function at a time"): each function
-/// is lowered, run through mem2reg and the verifier, translated and queued for Cranelift
-/// before the next is lowered.
+/// is parsed, checked, lowered, run through mem2reg and the verifier, translated and queued
+/// for Cranelift before the next is read. If the end of the unit contradicts what code
+/// generation assumed on the way (a function made weak after its definition, say), the
+/// unit is compiled again, whole.
 fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec<u8>, Failure> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut codegen = CodegenClock::new(times);
     if path.ends_with(".ir") {
         let unit = compile_to_ir(cli, path, false, times)?;
-        let error = |e: String| Failure::error(format!("{}: {e}", unit.file.name));
-        let mut stream = codegen
-            .time(times, || {
-                codegen::ObjectStream::new(&unit.ssa, &cli.options, threads)
-            })
-            .map_err(error)?;
-        for f in &unit.ssa.functions {
-            codegen.time(times, || stream.add(f)).map_err(error)?;
-        }
-        let (object, t) = codegen.finish(times, stream, &unit.ssa).map_err(error)?;
-        print_codegen_stats(cli, &unit.file, &t);
-        return Ok(object);
+        return whole_object(cli, &unit.file, &unit.ssa, 0, times);
     }
     let file = read_source(path)?;
+    let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+    if let Some(object) = stream_object(cli, path, &file, &mut pp, times)? {
+        return Ok(object);
+    }
+    // The preprocessor's diagnostics are printed, and its tokens consumed: it runs again,
+    // quietly, and the front end's warnings are not printed again either.
+    let mut pp = times
+        .time(timing::PREPROCESS, || run_preprocessor(cli, path, &file))
+        .map_err(|f| Failure::error(f.render()))?;
+    let (source, tokens) = lend_text(&file.name, &mut pp);
+    let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
+    return_text(source, &mut pp);
+    let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
+    run_ir_stages(cli, path, &mut module, &file, times)?;
+    whole_object(cli, &file, &module, 1, times)
+}
+
+/// The object of `module` (after the IR stages), read from `file`, compiled whole;
+/// `recompiled` counts for `--stats` whether a compile one function at a time came first.
+fn whole_object(
+    cli: &Cli,
+    file: &SourceFile,
+    module: &ir::Module,
+    recompiled: usize,
+    times: &mut PassTimes,
+) -> Result<Vec<u8>, Failure> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let error = |e: String| Failure::error(format!("{}: {e}", file.name));
-    let (checked, pp) = check_c(cli, path, &file, times)?;
-    let mut lowering = checked.lowering();
-    let skeleton = lowering.skeleton();
+    let mut codegen = CodegenClock::new(times);
     let mut stream = codegen
         .time(times, || {
-            codegen::ObjectStream::new(&skeleton, &cli.options, threads)
+            codegen::ObjectStream::new(module, &cli.options, threads)
         })
         .map_err(error)?;
-    // The skeleton's globals are the finished module's too: keep only the definitions.
-    let definitions = skeleton.functions;
-    let mut stages = IrStages::new(cli, path);
-    while let Some(f) = next_function(cli, &pp, &mut lowering, times) {
-        let mut f = f?;
-        stages.run(&mut f, times)?;
-        codegen.time(times, || stream.add(&f)).map_err(error)?;
+    for f in &module.functions {
+        codegen.time(times, || stream.add(f)).map_err(error)?;
     }
-    let module = ir::Module {
-        functions: definitions,
-        ..lowering.finish()
-    };
-    stages.finish(&module, &file)?;
-    let (object, t) = codegen.finish(times, stream, &module).map_err(error)?;
-    print_codegen_stats(cli, &file, &t);
+    let (object, mut t) = codegen
+        .finish(times, stream, module)
+        .map_err(|e| error(e.to_string()))?;
+    t.stats.recompiled = recompiled;
+    print_codegen_stats(cli, file, &t);
     Ok(object)
+}
+
+/// The object of the C file `file`, preprocessed into `pp`, made one function at a time;
+/// `None` if the end of the unit contradicts what code generation assumed.
+fn stream_object(
+    cli: &Cli,
+    path: &str,
+    file: &SourceFile,
+    pp: &mut PpOutput,
+    times: &mut PassTimes,
+) -> Result<Option<Vec<u8>>, Failure> {
+    let mut codegen = CodegenClock::new(times);
+    let (source, tokens) = lend_text(&file.name, pp);
+    let streamed = stream_functions(cli, path, &source, tokens, &mut codegen, times);
+    return_text(source, pp);
+    let Streamed {
+        finished,
+        stages,
+        object,
+    } = accept(cli, pp, streamed, |s| &s.finished.warnings)?;
+    let object = object?;
+    if !finished.renames.is_empty() {
+        return Ok(None);
+    }
+    let module = finished.module;
+    let (object, t) = match codegen.finish(times, object, &module) {
+        Ok(done) => done,
+        Err(codegen::StreamError::Forecast(_)) => return Ok(None),
+        Err(e) => return Err(Failure::error(format!("{}: {e}", file.name))),
+    };
+    stages.finish(&module, file)?;
+    print_codegen_stats(cli, file, &t);
+    Ok(Some(object))
+}
+
+/// What [`stream_functions`] leaves: the finished unit, the IR stages' reports, and the
+/// object being made (or the first failure of the stages after the front end, reported
+/// if the front end accepts the unit).
+struct Streamed<'a> {
+    finished: front_end::Finished,
+    stages: IrStages<'a>,
+    object: Result<codegen::ObjectStream, Failure>,
+}
+
+/// Take the unit `source` (with the preprocessor's `tokens`) through the front end one
+/// function at a time, and each function through the IR stages and into an object stream.
+fn stream_functions<'a>(
+    cli: &'a Cli,
+    path: &'a str,
+    source: &SourceFile,
+    tokens: Vec<preprocess::OutputToken>,
+    codegen: &mut CodegenClock,
+    times: &mut PassTimes,
+) -> Result<Streamed<'a>, Vec<Diagnostic>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let error = |e: String| Failure::error(format!("{}: {e}", source.name));
+    let mut stream =
+        front_end::Stream::new(source, Some(tokens), &cli.options, times)?.announcing();
+    let variadic = stream.forecast().variadic;
+    let mut object = codegen
+        .time(times, || {
+            codegen::ObjectStream::open(&cli.options, threads, variadic)
+        })
+        .map_err(error);
+    let mut stages = IrStages::new(cli, path);
+    while let Some(mut f) = stream.next_function(times) {
+        let announced = stream.announcements();
+        let Ok(o) = &mut object else {
+            continue;
+        };
+        let step = stages.run(&mut f, times).and_then(|()| {
+            codegen
+                .time(times, || {
+                    announced.iter().try_for_each(|a| o.announce(a))?;
+                    o.add(&f)
+                })
+                .map_err(error)
+        });
+        if let Err(e) = step {
+            object = Err(e);
+        }
+    }
+    let finished = stream.finish(times)?;
+    Ok(Streamed {
+        finished,
+        stages,
+        object,
+    })
 }
 
 /// The CPU time of code generation, which runs between the other phases and partly on
@@ -760,10 +859,8 @@ impl CodegenClock {
         times: &mut PassTimes,
         stream: codegen::ObjectStream,
         module: &ir::Module,
-    ) -> Result<(Vec<u8>, codegen::CodegenTimes), String> {
-        let (object, t) = self
-            .time(times, || stream.finish(module))
-            .map_err(|e| e.to_string())?;
+    ) -> Result<(Vec<u8>, codegen::CodegenTimes), codegen::StreamError> {
+        let (object, t) = self.time(times, || stream.finish(module))?;
         times.add(timing::TRANSLATE, t.translate, None);
         times.add(timing::COMPILE, t.compile, self.cpu);
         times.add(timing::EMIT, t.emit, None);

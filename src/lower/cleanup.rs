@@ -71,7 +71,7 @@ impl FunctionLowering<'_> {
         };
         let param = Type::pointer_to(self.syms.get(local).ty.clone());
         let sig = call_signature(&ft.ret, &[param], 1, false, self.aarch64);
-        let name = self.syms.link_name(f).to_string();
+        let name = self.namer.name(f, self.syms).to_string();
         if !self.callees.iter().any(|(n, _)| *n == name) {
             self.callees.push((name.clone(), sig.clone()));
         }

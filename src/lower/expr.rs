@@ -186,19 +186,10 @@ impl FunctionLowering<'_> {
                 if let Some(&addr) = self.locals.get(id) {
                     return addr;
                 }
+                let name = self.namer.name(*id, self.syms).into();
                 match &self.syms.get(*id).kind {
-                    SymbolKind::Global(info) => self.b.ins_value(
-                        InstKind::GlobalAddr {
-                            name: info.ir_name.as_str().into(),
-                        },
-                        None,
-                    ),
-                    _ => self.b.ins_value(
-                        InstKind::FuncAddr {
-                            name: self.syms.link_name(*id).into(),
-                        },
-                        None,
-                    ),
+                    SymbolKind::Global(_) => self.b.ins_value(InstKind::GlobalAddr { name }, None),
+                    _ => self.b.ins_value(InstKind::FuncAddr { name }, None),
                 }
             }
             ExprKind::StringLit(_, Some(i)) | ExprKind::WideStringLit(_, _, Some(i)) => {
@@ -227,8 +218,8 @@ impl FunctionLowering<'_> {
                     InternalError::raise(e.span, "a compound literal without its object".into())
                 };
                 let sym = self.syms.get(id);
-                if let SymbolKind::Global(info) = &sym.kind {
-                    let name = info.ir_name.as_str().into();
+                if let SymbolKind::Global(_) = &sym.kind {
+                    let name = self.namer.name(id, self.syms).into();
                     return self.b.ins_value(InstKind::GlobalAddr { name }, None);
                 }
                 let ty = sym.ty.clone();
@@ -954,7 +945,7 @@ impl FunctionLowering<'_> {
                 ExprKind::Ident(_, Some(id))
                     if matches!(self.syms.get(*id).kind, SymbolKind::Function(_)) =>
                 {
-                    Some(self.syms.link_name(*id).to_string())
+                    Some(self.namer.name(*id, self.syms).to_string())
                 }
                 _ => None,
             },

@@ -47,10 +47,11 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
     })
 }
 
-/// Lower a translation unit that `sema::check` accepted, all at once (for `--explain`,
-/// `-run` and the tests; the driver streams with [`ModuleLowering`]).
+/// Lower a translation unit that `sema::check` accepted, all at once (the tests of the
+/// stages after it; the compiler lowers each function as soon as sema has checked it,
+/// with [`ModuleLowering`]).
 pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
-    let mut lowering = ModuleLowering::new(unit, syms);
+    let mut lowering = ModuleLowering::new(&unit.pragmas);
     let functions = unit
         .items
         .iter()
@@ -59,201 +60,394 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
             ExternalDecl::Declaration(_) => None,
         })
         .collect();
-    let mut module = lowering.finish(syms);
-    module.functions = functions;
-    module
+    ir::Module {
+        functions,
+        ..lowering.finish(syms).module
+    }
 }
 
-/// Lowering one function definition at a time, so that a caller can take each function
-/// through the later stages and drop it before the next is lowered (docs/design.md, "One
-/// function at a time"). Everything about the module except the declarations of functions
-/// it only calls is known once sema is done: [`ModuleLowering::new`] makes it (the
-/// globals, the string literals, the symbols' attributes, the definitions' signatures);
-/// [`ModuleLowering::function`] lowers one definition; [`ModuleLowering::finish`] adds the
-/// declarations, which depend on the calls lowering made. Each takes the unit's symbols.
+/// Lowering one function definition at a time, each as soon as sema has checked it, so
+/// that a caller can take each function through the later stages and drop it, and its
+/// syntax tree, before the next is read (docs/design.md, "One function at a time").
+/// [`ModuleLowering::function`] lowers a definition with the symbols as sema knows them
+/// then; [`ModuleLowering::finish`] makes the rest of the module (the globals, the string
+/// literals, the attributes, the declarations of the functions only called) from the
+/// unit's final symbols, once sema has finished.
+///
+/// What a later declaration can change about a function already lowered is the name of a
+/// symbol it names: a GNU asm label given after the first use, or an alias that sema
+/// resolves to its target at the end. Lowering records the name each symbol was given, and
+/// `finish` lists those that changed.
 pub struct ModuleLowering {
-    /// The module so far, without functions.
-    module: ir::Module,
-    /// The definitions, bodiless, in source order.
-    definitions: Vec<ir::Function>,
-    /// The object-file names of the functions the unit defines.
-    defined: HashSet<String>,
+    idents: Vec<Vec<u8>>,
+    /// The symbols of the definitions lowered so far, in source order.
+    definitions: Vec<SymbolId>,
     /// Signatures of the calls made so far, for declaring old-style callees.
     callees: Vec<(String, Signature)>,
+    /// The functions and objects the functions lowered so far name, with the name they
+    /// gave each (the last, if there were several; the others are in `renamed`).
+    names: HashMap<SymbolId, String>,
+    renamed: Vec<(SymbolId, String)>,
+    /// The symbols named since [`ModuleLowering::announcements`] was last called, and how
+    /// many string literals it has announced.
+    named: Vec<SymbolId>,
+    strings_announced: usize,
+    /// Whether anyone asks for announcements (else `named` is not kept).
+    announcing: bool,
+}
+
+/// The module without its functions' bodies, once the unit is lowered: its globals, the
+/// declarations of the functions it calls without defining them, the attributes, and its
+/// definitions, bodiless, in source order.
+pub struct Finished {
+    pub module: ir::Module,
+    /// The names functions lowered before the end of the unit gave symbols whose names
+    /// changed since, each with the name the symbol has now (see [`ModuleLowering`]).
+    pub renames: Vec<(String, String)>,
 }
 
 impl ModuleLowering {
-    pub fn new(unit: &TranslationUnit, syms: &Symbols) -> ModuleLowering {
-        let definitions: Vec<ir::Function> = unit
-            .items
-            .iter()
-            .filter_map(|item| match item {
-                ExternalDecl::Function(f) => {
-                    let (name, sig, linkage) = definition_header(f, syms);
-                    Some(ir::Function::new(name.to_string(), sig, linkage))
-                }
-                ExternalDecl::Declaration(_) => None,
-            })
-            .collect();
-        let defined = definitions.iter().map(|f| f.name.clone()).collect();
-        let mut lowering = ModuleLowering {
-            module: ir::Module {
-                idents: idents(unit),
-                ..ir::Module::default()
-            },
-            definitions,
-            defined,
+    /// Lowering for a unit with the `pragmas` of `TranslationUnit::pragmas` (among them
+    /// the `#ident` texts).
+    pub fn new(pragmas: &[(usize, String)]) -> ModuleLowering {
+        ModuleLowering {
+            idents: idents(pragmas),
+            definitions: Vec::new(),
             callees: Vec::new(),
-        };
-        lowering.globals(syms);
-        lowering.function_attrs(syms);
-        lowering
-    }
-
-    /// The module as far as it is known before any function is lowered: globals and
-    /// attributes, and each definition without its body (what code generation declares
-    /// before it translates the first function).
-    pub fn skeleton(&self) -> ir::Module {
-        ir::Module {
-            functions: self.definitions.clone(),
-            ..self.module.clone()
+            names: HashMap::new(),
+            renamed: Vec::new(),
+            named: Vec::new(),
+            strings_announced: 0,
+            announcing: false,
         }
     }
 
-    /// Lower the definition `f`.
+    /// Lower the definition `f`, which sema has checked; `syms` are the symbols as sema
+    /// knows them at the end of `f`, or later.
     pub fn function(&mut self, f: &FunctionDef, syms: &Symbols) -> ir::Function {
-        FunctionLowering::lower(f, syms, &mut self.callees)
+        let id = f.sym.expect("sema resolved every function definition");
+        self.definitions.push(id);
+        let mut namer = Namer {
+            names: &mut self.names,
+            renamed: &mut self.renamed,
+            named: &mut self.named,
+        };
+        namer.name(id, syms);
+        let function = FunctionLowering::lower(f, syms, &mut self.callees, namer);
+        if !self.announcing {
+            self.named.clear();
+        }
+        function
     }
 
-    /// The module without functions, its declarations added: the functions it calls or
-    /// whose address it takes without defining them.
-    pub fn finish(mut self, syms: &Symbols) -> ir::Module {
-        self.declarations(syms);
-        self.module
+    /// Keep what [`ModuleLowering::announcements`] gives, from the next function on.
+    pub fn announce(&mut self) {
+        self.announcing = true;
     }
 
-    fn globals(&mut self, syms: &Symbols) {
-        let module = &mut self.module;
-        for &id in &syms.globals {
-            let sym = syms.get(id);
-            let SymbolKind::Global(info) = &sym.kind else {
-                continue;
+    /// What code generation declares before it translates the functions lowered since the
+    /// last call: the functions and objects they name, themselves included, as the unit
+    /// read so far has them (`syms`), and the string literals made since. `later(name,
+    /// function)` forecasts whether the unit defines a function (or an object) of that C
+    /// name further on.
+    pub fn announcements(
+        &mut self,
+        syms: &Symbols,
+        later: &dyn Fn(&str, bool) -> bool,
+    ) -> Vec<ir::Announced> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        for id in std::mem::take(&mut self.named) {
+            if seen.insert(id) {
+                out.extend(announcement(id, syms, later));
+            }
+        }
+        for i in self.strings_announced..syms.strings.len() {
+            out.push(ir::Announced::Global(string_declaration(syms, i), None));
+        }
+        self.strings_announced = syms.strings.len();
+        out
+    }
+
+    /// The rest of the module, from the unit's final symbols (see [`Finished`]).
+    pub fn finish(mut self, syms: &Symbols) -> Finished {
+        let renames = self.renames(syms);
+        for (name, _) in &mut self.callees {
+            if let Some((_, new)) = renames.iter().find(|(old, _)| old == name) {
+                *name = new.clone();
+            }
+        }
+        let functions: Vec<ir::Function> = self
+            .definitions
+            .iter()
+            .map(|&id| {
+                let (name, sig, linkage) = definition_header(id, syms);
+                ir::Function::new(name.to_string(), sig, linkage)
+            })
+            .collect();
+        let defined: HashSet<String> = functions.iter().map(|f| f.name.clone()).collect();
+        let mut module = ir::Module {
+            idents: std::mem::take(&mut self.idents),
+            ..ir::Module::default()
+        };
+        globals(&mut module, syms);
+        function_attrs(&mut module, syms, &defined);
+        declarations(
+            &mut module,
+            syms,
+            &defined,
+            std::mem::take(&mut self.callees),
+        );
+        module.functions = functions;
+        Finished { module, renames }
+    }
+
+    /// Each name a function lowered gave a symbol that now has another.
+    fn renames(&self, syms: &Symbols) -> Vec<(String, String)> {
+        let used = self
+            .names
+            .iter()
+            .chain(self.renamed.iter().map(|(id, n)| (id, n)));
+        let mut renames: Vec<(String, String)> = used
+            .filter_map(|(&id, old)| {
+                let now = ir_name(id, syms);
+                (now != old).then(|| (old.clone(), now.to_string()))
+            })
+            .collect();
+        renames.sort();
+        renames.dedup();
+        renames
+    }
+}
+
+/// The name in the object file of a function or object: an object's `ir_name` (a static
+/// local's `counter.1`, or its asm label), a function's asm label or own name.
+fn ir_name(id: SymbolId, syms: &Symbols) -> &str {
+    match &syms.get(id).kind {
+        SymbolKind::Global(info) => &info.ir_name,
+        _ => syms.link_name(id),
+    }
+}
+
+/// What lowering a function records of the names it gives symbols (see [`ModuleLowering`]).
+struct Namer<'a> {
+    names: &'a mut HashMap<SymbolId, String>,
+    renamed: &'a mut Vec<(SymbolId, String)>,
+    named: &'a mut Vec<SymbolId>,
+}
+
+impl Namer<'_> {
+    /// The name of function or object `id` in the object file, noted as given.
+    fn name<'s>(&mut self, id: SymbolId, syms: &'s Symbols) -> &'s str {
+        let name = ir_name(id, syms);
+        match self.names.get_mut(&id) {
+            Some(given) if given == name => {}
+            Some(given) => {
+                let old = std::mem::replace(given, name.to_string());
+                self.renamed.push((id, old));
+            }
+            None => {
+                self.names.insert(id, name.to_string());
+            }
+        }
+        self.named.push(id);
+        name
+    }
+}
+
+/// The globals of the unit: its objects (file-scope and static locals) in the order they were
+/// first declared, then its string literals.
+fn globals(module: &mut ir::Module, syms: &Symbols) {
+    for &id in &syms.globals {
+        let sym = syms.get(id);
+        let SymbolKind::Global(info) = &sym.kind else {
+            continue;
+        };
+        // An alias is another name for its target's storage (which its uses name), not
+        // an object of its own. The uses of one that may be replaced name the alias:
+        // it is declared, and the object file defines it (`codegen::attrs::alias`).
+        if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
+            if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
+                module.attrs.insert(sym.name.clone(), a);
+            }
+            if syms.preemptible_aliases.contains(&id) {
+                module.globals.push(ir::Global {
+                    linkage: ir::Linkage::Import,
+                    readonly: false,
+                    init: ir::GlobalInit::Zero,
+                    ..object_global(syms, id, info)
+                });
+            }
+            continue;
+        }
+        let defined = info.linkage != ir::Linkage::Import;
+        if let Some(a) = symbol_attrs(syms, id, info.linkage, defined) {
+            module.attrs.insert(info.ir_name.clone(), a);
+        }
+        module.globals.push(object_global(syms, id, info));
+    }
+    for i in 0..syms.strings.len() {
+        module.globals.push(string_global(syms, i));
+    }
+}
+
+/// The global of object `id`, as `info` has it.
+fn object_global(syms: &Symbols, id: SymbolId, info: &sema::GlobalInfo) -> ir::Global {
+    let sym = syms.get(id);
+    ir::Global {
+        name: info.ir_name.clone(),
+        size: sym.ty.size().unwrap_or(0) as u32,
+        align: syms.align(id) as u32,
+        linkage: info.linkage,
+        // A const object goes to read-only data, unless it holds addresses (those need
+        // run-time relocation in a position-independent executable). A thread's instance
+        // of a thread-local object is written when the thread starts: never read-only.
+        readonly: sym.quals.is_const
+            && !info.thread_local
+            && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
+        thread_local: info.thread_local,
+        init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
+    }
+}
+
+/// The read-only global holding the `i`-th string literal.
+fn string_global(syms: &Symbols, i: usize) -> ir::Global {
+    ir::Global {
+        init: ir::GlobalInit::Bytes {
+            bytes: syms.strings[i].clone(),
+            relocs: Vec::new(),
+        },
+        ..string_declaration(syms, i)
+    }
+}
+
+/// [`string_global`] without its contents.
+fn string_declaration(syms: &Symbols, i: usize) -> ir::Global {
+    ir::Global {
+        name: sema::string_name(i),
+        size: syms.strings[i].len() as u32,
+        align: 1,
+        linkage: ir::Linkage::Local,
+        readonly: true,
+        thread_local: false,
+        init: ir::GlobalInit::Zero,
+    }
+}
+
+/// Function or object `id` as far as `syms` knows it (see [`ModuleLowering::announcements`]).
+fn announcement(
+    id: SymbolId,
+    syms: &Symbols,
+    later: &dyn Fn(&str, bool) -> bool,
+) -> Option<ir::Announced> {
+    let sym = syms.get(id);
+    match &sym.kind {
+        SymbolKind::Global(info) => {
+            let linkage = match info.linkage {
+                ir::Linkage::Import if later(&sym.name, false) => ir::Linkage::Export,
+                linkage => linkage,
             };
-            // An alias is another name for its target's storage (which its uses name), not
-            // an object of its own. The uses of one that may be replaced name the alias:
-            // it is declared, and the object file defines it (`codegen::attrs::alias`).
-            if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
-                if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
-                    module.attrs.insert(sym.name.clone(), a);
-                }
-                if syms.preemptible_aliases.contains(&id) {
-                    module.globals.push(ir::Global {
-                        name: info.ir_name.clone(),
-                        size: sym.ty.size().unwrap_or(0) as u32,
-                        align: syms.align(id) as u32,
-                        linkage: ir::Linkage::Import,
-                        readonly: false,
-                        thread_local: info.thread_local,
-                        init: ir::GlobalInit::Zero,
-                    });
-                }
-                continue;
-            }
-            let defined = info.linkage != ir::Linkage::Import;
-            if let Some(a) = symbol_attrs(syms, id, info.linkage, defined) {
-                module.attrs.insert(info.ir_name.clone(), a);
-            }
-            module.globals.push(ir::Global {
+            // Its contents are not announced: they are the finished module's.
+            let global = ir::Global {
                 name: info.ir_name.clone(),
                 size: sym.ty.size().unwrap_or(0) as u32,
                 align: syms.align(id) as u32,
-                linkage: info.linkage,
-                // A const object goes to read-only data, unless it holds addresses (those
-                // need run-time relocation in a position-independent executable).
-                // A thread's instance of a thread-local object is written when the thread
-                // starts: never read-only.
-                readonly: sym.quals.is_const
-                    && !info.thread_local
-                    && !matches!(&info.init, Some(ir::GlobalInit::Bytes { relocs, .. }) if !relocs.is_empty()),
+                linkage,
+                readonly: false,
                 thread_local: info.thread_local,
-                init: info.init.clone().unwrap_or(ir::GlobalInit::Zero),
-            });
-        }
-        for (i, bytes) in syms.strings.iter().enumerate() {
-            module.globals.push(ir::Global {
-                name: sema::string_name(i),
-                size: bytes.len() as u32,
-                align: 1,
-                linkage: ir::Linkage::Local,
-                readonly: true,
-                thread_local: false,
-                init: ir::GlobalInit::Bytes {
-                    bytes: bytes.clone(),
-                    relocs: Vec::new(),
-                },
-            });
-        }
-    }
-
-    /// The attributes of the functions that have any.
-    fn function_attrs(&mut self, syms: &Symbols) {
-        for &id in &syms.functions {
-            let sym = syms.get(id);
-            let SymbolKind::Function(info) = &sym.kind else {
-                continue;
+                init: ir::GlobalInit::Zero,
             };
-            let name = syms.link_name(id);
-            let alias = syms.attrs.get(&id).is_some_and(|a| a.alias.is_some());
-            // An alias's uses name its target (`name`); the attributes go to its own name.
-            let own_name = if alias { sym.name.as_str() } else { name };
-            let is_defined = self.defined.contains(name) || alias;
-            if let Some(a) = symbol_attrs(syms, id, info.linkage, is_defined) {
-                self.module.attrs.insert(own_name.to_string(), a);
-            }
+            let attrs = symbol_attrs(syms, id, linkage, linkage != ir::Linkage::Import);
+            Some(ir::Announced::Global(global, attrs))
         }
-    }
-
-    /// The declarations of the functions used but not defined, in the order sema met them,
-    /// then those the front end calls on its own (`memset` for zero fill).
-    fn declarations(&mut self, syms: &Symbols) {
-        let defined = &self.defined;
-        let callees = std::mem::take(&mut self.callees);
-        let decls = &mut self.module.decls;
-        let mut declared = HashSet::new();
-        for &id in &syms.functions {
-            let sym = syms.get(id);
-            let SymbolKind::Function(info) = &sym.kind else {
-                continue;
+        SymbolKind::Function(info) => {
+            let defined = info.defined_at.is_some();
+            let later = !defined && later(&sym.name, true);
+            let linkage = match defined || later {
+                true => info.linkage,
+                false => ir::Linkage::Import,
             };
-            let name = syms.link_name(id);
-            if !info.used || defined.contains(name) || !declared.insert(name) {
-                continue;
-            }
             let sig = match &sym.ty {
-                Type::Function(ft) if ft.prototyped => signature(ft, syms.aarch64),
-                // An old-style declaration: the first call shows what is passed.
-                _ => callees
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map(|(_, s)| s.clone())
-                    .unwrap_or_default(),
+                Type::Function(ft) => signature(ft, syms.aarch64),
+                _ => Signature::default(),
             };
-            decls.push(ir::FuncDecl {
-                name: name.to_string(),
+            let decl = ir::FuncDecl {
+                name: syms.link_name(id).to_string(),
                 sig,
-            });
+            };
+            Some(ir::Announced::Function {
+                decl,
+                linkage,
+                attrs: symbol_attrs(syms, id, info.linkage, defined || later),
+                later,
+            })
         }
-        for (name, sig) in callees {
-            if !defined.contains(name.as_str()) && !decls.iter().any(|d| d.name == name) {
-                decls.push(ir::FuncDecl { name, sig });
-            }
+        _ => None,
+    }
+}
+
+/// The attributes of the functions that have any; `defined` are the names of the functions
+/// the unit defines.
+fn function_attrs(module: &mut ir::Module, syms: &Symbols, defined: &HashSet<String>) {
+    for &id in &syms.functions {
+        let sym = syms.get(id);
+        let SymbolKind::Function(info) = &sym.kind else {
+            continue;
+        };
+        let name = syms.link_name(id);
+        let alias = syms.attrs.get(&id).is_some_and(|a| a.alias.is_some());
+        // An alias's uses name its target (`name`); the attributes go to its own name.
+        let own_name = if alias { sym.name.as_str() } else { name };
+        let is_defined = defined.contains(name) || alias;
+        if let Some(a) = symbol_attrs(syms, id, info.linkage, is_defined) {
+            module.attrs.insert(own_name.to_string(), a);
+        }
+    }
+}
+
+/// The declarations of the functions used but not defined, in the order sema met them,
+/// then those the front end calls on its own (`memset` for zero fill); `callees` are the
+/// calls lowering made, with their signatures.
+fn declarations(
+    module: &mut ir::Module,
+    syms: &Symbols,
+    defined: &HashSet<String>,
+    callees: Vec<(String, Signature)>,
+) {
+    let decls = &mut module.decls;
+    let mut declared = HashSet::new();
+    for &id in &syms.functions {
+        let sym = syms.get(id);
+        let SymbolKind::Function(info) = &sym.kind else {
+            continue;
+        };
+        let name = syms.link_name(id);
+        if !info.used || defined.contains(name) || !declared.insert(name) {
+            continue;
+        }
+        let sig = match &sym.ty {
+            Type::Function(ft) if ft.prototyped => signature(ft, syms.aarch64),
+            // An old-style declaration: the first call shows what is passed.
+            _ => callees
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_default(),
+        };
+        decls.push(ir::FuncDecl {
+            name: name.to_string(),
+            sig,
+        });
+    }
+    for (name, sig) in callees {
+        if !defined.contains(name.as_str()) && !decls.iter().any(|d| d.name == name) {
+            decls.push(ir::FuncDecl { name, sig });
         }
     }
 }
 
 /// A definition's object-file name, signature and linkage.
-fn definition_header<'s>(f: &FunctionDef, syms: &'s Symbols) -> (&'s str, Signature, ir::Linkage) {
-    let id = f.sym.expect("sema resolved every function definition");
+fn definition_header(id: SymbolId, syms: &Symbols) -> (&str, Signature, ir::Linkage) {
     let sym = syms.get(id);
     let Type::Function(ft) = &sym.ty else {
         unreachable!("a function definition has a function type")
@@ -267,8 +461,8 @@ fn definition_header<'s>(f: &FunctionDef, syms: &'s Symbols) -> (&'s str, Signat
 
 /// The texts of `#ident "text"` and `#sccs "text"`, which the preprocessor passes on among
 /// the unit's pragmas (as `-E` writes them).
-fn idents(unit: &TranslationUnit) -> Vec<Vec<u8>> {
-    unit.pragmas
+fn idents(pragmas: &[(usize, String)]) -> Vec<Vec<u8>> {
+    pragmas
         .iter()
         .filter_map(|(_, line)| line.strip_prefix("#ident "))
         .filter_map(
@@ -450,6 +644,7 @@ struct FunctionLowering<'a> {
     is_main: bool,
     /// Signatures of the calls made, for declaring old-style callees.
     callees: &'a mut Vec<(String, Signature)>,
+    namer: Namer<'a>,
 }
 
 struct SwitchLowering {
@@ -466,9 +661,10 @@ impl<'a> FunctionLowering<'a> {
         f: &FunctionDef,
         syms: &'a Symbols,
         callees: &'a mut Vec<(String, Signature)>,
+        namer: Namer<'a>,
     ) -> ir::Function {
-        let (name, sig, linkage) = definition_header(f, syms);
         let id = f.sym.expect("sema resolved every function definition");
+        let (name, sig, linkage) = definition_header(id, syms);
         let sym = syms.get(id);
         let Type::Function(ft) = &sym.ty else {
             unreachable!("a function definition has a function type")
@@ -503,6 +699,7 @@ impl<'a> FunctionLowering<'a> {
             aarch64: syms.aarch64,
             is_main: sym.name == "main",
             callees,
+            namer,
         };
         // The prologue belongs to the function's first line, the implicit return to its `}`.
         fl.b.set_position(Some(f.declarator.span.lo));
