@@ -4,10 +4,12 @@
 //! Translation to Cranelift IR stays on the calling thread (`translate`), because it
 //! declares symbols in the one shared `ObjectModule`; the bodies of the small leaf
 //! functions translated so far are kept for inlining (`SmallLeaves`, only when Cranelift
-//! optimises). A pool of workers then takes translated functions from a queue and runs
-//! Cranelift's compilation (inlining, legalisation, e-graph optimisation, instruction
-//! selection, register allocation, emission), which needs only the target ISA
-//! (`compile_jobs`; `stream` feeds it in batches).
+//! optimises). Workers then take translated functions from a queue and run Cranelift's
+//! compilation (inlining, legalisation, e-graph optimisation, instruction selection,
+//! register allocation, emission), which needs only the target ISA and the bodies to
+//! inline: `compile_jobs` compiles a list of them and returns, `Pool` keeps workers
+//! running while the calling thread goes on with the next functions (`stream`: their
+//! front end and translation overlap the compilation of those before them).
 //!
 //! The results come back in any order; they are put back in the order of the jobs, so the
 //! caller defines them in the module in the same order as a serial compilation would, and the
@@ -21,7 +23,7 @@ use crate::ir;
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::inline::{Inline, InlineCommand};
 use cranelift_codegen::ir as clif;
-use cranelift_codegen::isa::TargetIsa;
+use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::settings::OptLevel;
 use cranelift_codegen::Context;
 use cranelift_module::{FuncId, Module, ModuleReloc};
@@ -29,7 +31,7 @@ use std::borrow::Cow;
 use std::cell::Cell;
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
-use std::sync::{mpsc, Mutex};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::Instant;
 
 /// The machine code of one function, ready for `Module::define_function_bytes`.
@@ -150,6 +152,115 @@ fn worker(
     }
 }
 
+/// How many translated functions may wait in a pool's queue per worker: enough to keep
+/// the workers busy, few enough that their Cranelift IR stays small next to the object.
+/// When the queue is full, the calling thread waits.
+const QUEUED_PER_WORKER: usize = 8;
+
+/// A compiled job's place (see `Job::index`) and its machine code.
+pub(crate) type Placed = (usize, Result<CompiledFunction, String>);
+
+/// Workers compiling translated functions on other threads while the calling thread goes
+/// on. Each job goes with the bodies of the small leaves it calls (all translated before
+/// it is sent, see `stream`), so a worker needs nothing else but the ISA, and the machine
+/// code does not depend on when or where a job is compiled. Results come back with their
+/// place, in any order. With one thread, each job is compiled when sent, on the caller's.
+pub(crate) struct Pool {
+    isa: OwnedTargetIsa,
+    jobs: Option<mpsc::SyncSender<(Job, SmallLeaves)>>,
+    results: mpsc::Receiver<Placed>,
+    /// The results of jobs compiled on the calling thread.
+    done: Vec<Placed>,
+    workers: Vec<std::thread::JoinHandle<()>>,
+    /// Jobs sent, and results handed out.
+    sent: usize,
+    received: usize,
+}
+
+impl Pool {
+    pub fn new(isa: OwnedTargetIsa, threads: usize) -> Pool {
+        let (job_tx, job_rx) = mpsc::sync_channel(QUEUED_PER_WORKER * threads.max(1));
+        let (done_tx, done_rx) = mpsc::channel();
+        let queue = Arc::new(Mutex::new(job_rx));
+        let workers = match threads {
+            0 | 1 => Vec::new(),
+            n => (0..n)
+                .map(|_| {
+                    let (isa, queue, done) = (isa.clone(), queue.clone(), done_tx.clone());
+                    std::thread::spawn(move || pool_worker(&*isa, &queue, &done))
+                })
+                .collect(),
+        };
+        Pool {
+            isa,
+            jobs: Some(job_tx),
+            results: done_rx,
+            done: Vec::new(),
+            workers,
+            sent: 0,
+            received: 0,
+        }
+    }
+
+    /// Compile `job`, inlining `leaves` (the caller waits while the queue is full).
+    pub fn send(&mut self, job: Job, leaves: SmallLeaves) -> Result<(), String> {
+        self.sent += 1;
+        if self.workers.is_empty() {
+            self.done
+                .push((job.index, compile(&*self.isa, &leaves, job)));
+            return Ok(());
+        }
+        let jobs = self
+            .jobs
+            .as_ref()
+            .expect("a pool takes jobs until it finishes");
+        jobs.send((job, leaves))
+            .map_err(|_| ice("the compiler's worker threads stopped"))
+    }
+
+    /// The results that have come back since the last call, each with its job's place.
+    pub fn results(&mut self) -> Vec<Placed> {
+        let mut out = std::mem::take(&mut self.done);
+        out.extend(self.results.try_iter());
+        self.received += out.len();
+        out
+    }
+
+    /// Wait for every job sent; the results not handed out yet. The pool takes no more jobs.
+    pub fn finish(&mut self) -> Result<Vec<Placed>, String> {
+        // The queue closes: each worker stops once it is empty.
+        self.jobs = None;
+        for w in std::mem::take(&mut self.workers) {
+            w.join()
+                .map_err(|_| ice("a worker thread of the compiler panicked"))?;
+        }
+        let out = self.results();
+        match self.received == self.sent {
+            true => Ok(out),
+            false => Err(ice("a worker thread compiled no code")),
+        }
+    }
+}
+
+/// Compile jobs from `queue` until it closes.
+fn pool_worker(
+    isa: &dyn TargetIsa,
+    queue: &Mutex<mpsc::Receiver<(Job, SmallLeaves)>>,
+    done: &mpsc::Sender<Placed>,
+) {
+    loop {
+        // The lock is held while waiting for a job, never while compiling.
+        let next = match queue.lock() {
+            Ok(q) => q.recv(),
+            Err(_) => return,
+        };
+        let Ok((job, leaves)) = next else { return };
+        if done.send((job.index, compile(isa, &leaves, job))).is_err() {
+            return;
+        }
+    }
+}
+
 /// A callee is inlined when its body has at most this many instructions.
 const INLINE_MAX_INSTS: usize = 24;
 
@@ -173,6 +284,16 @@ impl SmallLeaves {
     /// Whether calls of `f` are inlined.
     pub fn contains(&self, f: FuncId) -> bool {
         self.bodies.contains_key(&f.as_u32())
+    }
+
+    /// The bodies `job` may inline: those of the functions it names.
+    pub fn of(&self, job: &Job) -> SmallLeaves {
+        let names = job.ctx.func.params.user_named_funcs().values();
+        let bodies = names
+            .filter(|n| n.namespace == 0)
+            .filter_map(|n| Some((n.index, self.bodies.get(&n.index)?.clone())))
+            .collect();
+        SmallLeaves { bodies }
     }
 }
 

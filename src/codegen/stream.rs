@@ -8,12 +8,13 @@
 //! then the front end announces each symbol a function names before handing the function
 //! over ([`ObjectStream::announce`]), as far as the unit read so far knows it, with the
 //! parser's forecast of what the unit defines further on. [`ObjectStream::add`]
-//! translates a function and queues it; queued functions are compiled in batches on the
-//! worker threads (`parallel`). The machine code is kept until [`ObjectStream::finish`],
-//! which knows the whole module: it gives the program's own symbols their direct
-//! addresses (`direct`, which must know every definition), defines the functions in the
-//! object in source order, then the data objects, the stubs and the attributes. So the
-//! object does not depend on the number of threads or the batches.
+//! translates a function and hands it to the worker threads (`parallel::Pool`), which
+//! compile it while the caller goes on with the next functions. The machine code is kept
+//! until [`ObjectStream::finish`], which knows the whole module: it gives the program's
+//! own symbols their direct addresses (`direct`, which must know every definition),
+//! defines the functions in the object in source order, then the data objects, the stubs
+//! and the attributes. So the object does not depend on the number of threads or on when
+//! each function was compiled.
 //!
 //! Small leaf functions are inlined into their callers when Cranelift optimises (see
 //! `parallel`). A caller can only be compiled once the bodies of the small leaves it calls
@@ -29,7 +30,7 @@
 //! waited for. `finish` checks each against the finished module, and if one differs it
 //! makes no object ([`StreamError::Forecast`]): the caller compiles the unit again, whole.
 
-use super::parallel::{self, CompiledFunction, Job, SmallLeaves};
+use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
 use super::{attrs, defines_variadic, definition_linkage, direct, linkage, CodegenTimes};
 use crate::ir;
@@ -40,17 +41,10 @@ use cranelift_module::{DataId, FuncId, Linkage, Module};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Instant;
 
-/// Queued functions are compiled once they hold this many Cranelift instructions, or
-/// [`BATCH_FUNCTIONS`] functions: enough to keep the workers busy, few enough that the
-/// memory they take stays small next to the object.
-const BATCH_INSTS: usize = 200_000;
-const BATCH_FUNCTIONS: usize = 256;
-
 /// An object file under construction, fed one function at a time.
 pub struct ObjectStream {
     gen: ObjectGen,
     opts: Options,
-    threads: usize,
     optimising: bool,
     /// The place in the unit of the next function `add` gets.
     next: usize,
@@ -62,9 +56,8 @@ pub struct ObjectStream {
     leaves: SmallLeaves,
     /// Translated functions waiting for definitions they call to be translated.
     waiting: Vec<(Vec<FuncId>, Job)>,
-    /// Translated functions ready to compile, and their number of instructions.
-    ready: Vec<Job>,
-    ready_insts: usize,
+    /// The workers compiling the functions translated and not waiting.
+    pool: Pool,
     /// Compiled functions, by place, until `finish` defines them.
     compiled: BTreeMap<usize, CompiledFunction>,
     /// What an opened stream assumed (`None` for a whole module).
@@ -150,16 +143,14 @@ impl ObjectStream {
     ) -> Self {
         ObjectStream {
             optimising: gen.isa.flags().opt_level() != OptLevel::None,
+            pool: Pool::new(gen.isa.clone(), threads),
             gen,
             opts: opts.clone(),
-            threads,
             next: 0,
             pending,
             translated: HashSet::new(),
             leaves: SmallLeaves::default(),
             waiting: Vec::new(),
-            ready: Vec::new(),
-            ready_insts: 0,
             compiled: BTreeMap::new(),
             assumed,
             times: CodegenTimes::default(),
@@ -225,7 +216,7 @@ impl ObjectStream {
         self.note_assumptions(&job);
         let callees = self.pending_callees(&job);
         if callees.is_empty() {
-            self.queue(job);
+            self.queue(job)?;
         } else {
             self.waiting.push((callees, job));
         }
@@ -237,14 +228,12 @@ impl ObjectStream {
             .into_iter()
             .partition(|(callees, _)| callees.is_empty());
         self.waiting = wait;
+        let translated = start.elapsed();
         for (_, job) in go {
-            self.queue(job);
+            self.queue(job)?;
         }
-        self.times.translate += start.elapsed();
-        if self.ready_insts >= BATCH_INSTS || self.ready.len() >= BATCH_FUNCTIONS {
-            self.compile_ready()?;
-        }
-        Ok(())
+        self.times.translate += translated;
+        self.take_results()
     }
 
     /// The functions `job` calls directly that are defined here but not translated yet, if
@@ -294,23 +283,20 @@ impl ObjectStream {
         }
     }
 
-    fn queue(&mut self, job: Job) {
-        self.ready_insts += job.ctx.func.dfg.num_insts();
-        self.ready.push(job);
+    /// Send `job` to the workers, with the bodies it may inline.
+    fn queue(&mut self, job: Job) -> Result<(), String> {
+        let start = Instant::now();
+        let leaves = self.leaves.of(&job);
+        let sent = self.pool.send(job, leaves);
+        self.times.compile += start.elapsed();
+        sent
     }
 
-    /// Compile the ready functions on the workers.
-    fn compile_ready(&mut self) -> Result<(), String> {
-        let start = Instant::now();
-        let jobs = std::mem::take(&mut self.ready);
-        self.ready_insts = 0;
-        let places: Vec<usize> = jobs.iter().map(|j| j.index).collect();
-        let isa = self.gen.isa.clone();
-        let results = parallel::compile_jobs(&*isa, &self.leaves, jobs, self.threads);
-        for (place, result) in places.into_iter().zip(results) {
+    /// Keep the machine code the workers have finished.
+    fn take_results(&mut self) -> Result<(), String> {
+        for (place, result) in self.pool.results() {
             self.compiled.insert(place, result?);
         }
-        self.times.compile += start.elapsed();
         Ok(())
     }
 
@@ -319,9 +305,13 @@ impl ObjectStream {
     /// functions it calls, the attributes.
     pub fn finish(mut self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
         for (_, job) in std::mem::take(&mut self.waiting) {
-            self.queue(job);
+            self.queue(job)?;
         }
-        self.compile_ready()?;
+        let start = Instant::now();
+        for (place, result) in self.pool.finish()? {
+            self.compiled.insert(place, result?);
+        }
+        self.times.compile += start.elapsed();
         let start = Instant::now();
         match self.assumed.take() {
             Some(assumed) => {

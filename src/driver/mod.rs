@@ -831,16 +831,20 @@ fn stream_functions<'a>(
     })
 }
 
-/// The CPU time of code generation, which runs between the other phases and partly on
-/// other threads: it all goes to the compile phase.
+/// The CPU time of code generation, which runs between the other phases on the calling
+/// thread and, while they run, on its worker threads: it all goes to the compile phase.
 struct CodegenClock {
     cpu: Option<std::time::Duration>,
+    /// The CPU time of the process and the calling thread when the clock started: what
+    /// other threads took since is the workers'.
+    start: Option<timing::CpuMark>,
 }
 
 impl CodegenClock {
     fn new(times: &PassTimes) -> Self {
         CodegenClock {
             cpu: times.enabled().then_some(std::time::Duration::ZERO),
+            start: times.cpu_mark(),
         }
     }
 
@@ -861,8 +865,10 @@ impl CodegenClock {
         module: &ir::Module,
     ) -> Result<(Vec<u8>, codegen::CodegenTimes), codegen::StreamError> {
         let (object, t) = self.time(times, || stream.finish(module))?;
+        let workers = times.other_threads_since(self.start);
+        let cpu = self.cpu.zip(workers).map(|(own, workers)| own + workers);
         times.add(timing::TRANSLATE, t.translate, None);
-        times.add(timing::COMPILE, t.compile, self.cpu);
+        times.add(timing::COMPILE, t.compile, cpu);
         times.add(timing::EMIT, t.emit, None);
         Ok((object, t))
     }

@@ -6,10 +6,13 @@
 //! (translation to Cranelift IR, Cranelift's per-function compilation, object emission).
 //! Time spent in a phase on several files adds up.
 //!
-//! Besides wall time, each phase gets the CPU time (user + system) of the whole process,
-//! all threads included, from `/proc/self/stat`: on a loaded machine wall time mostly
-//! measures the wait for a core, while CPU time still measures the work. Linux reports it
-//! in ticks of 1/100 s (`USER_HZ`, fixed by the kernel ABI), so short phases show zero.
+//! Besides wall time, each phase gets the CPU time (user + system) it took: on a loaded
+//! machine wall time mostly measures the wait for a core, while CPU time still measures the
+//! work. The phases run on the calling thread while code generation's workers compile
+//! earlier functions on others, so a phase gets the CPU time of the calling thread, and
+//! Cranelift's compilation that of the other threads (the process's, from
+//! `/proc/self/stat`, less the calling thread's: Linux reports the process's in ticks of
+//! 1/100 s, `USER_HZ`, fixed by the kernel ABI).
 
 use crate::passes::mem2reg::{StepTimes, STEPS};
 use std::time::{Duration, Instant};
@@ -63,6 +66,25 @@ fn process_cpu_time() -> Option<Duration> {
     Some(Duration::from_millis((utime + stime) * 1000 / USER_HZ))
 }
 
+/// User plus system time of the calling thread so far, if the system says.
+fn thread_cpu_time() -> Option<Duration> {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `clock_gettime` writes the time into `t`, which lives across the call.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    ok.then(|| Duration::new(t.tv_sec as u64, t.tv_nsec as u32))
+}
+
+/// The CPU time of the process and of the calling thread at one moment
+/// ([`PassTimes::cpu_mark`]).
+#[derive(Copy, Clone, Debug)]
+pub struct CpuMark {
+    process: Duration,
+    thread: Duration,
+}
+
 impl PassTimes {
     pub fn new(enabled: bool) -> PassTimes {
         PassTimes {
@@ -81,13 +103,33 @@ impl PassTimes {
         }
     }
 
-    /// The process's CPU time so far, to measure phases that run elsewhere.
+    /// The calling thread's CPU time so far, to measure phases that run elsewhere.
     pub fn cpu_now(&self) -> Option<Duration> {
         if self.enabled {
-            process_cpu_time()
+            thread_cpu_time()
         } else {
             None
         }
+    }
+
+    /// The CPU time so far of the process and the calling thread, to measure what other
+    /// threads do from now on ([`PassTimes::other_threads_since`]).
+    pub fn cpu_mark(&self) -> Option<CpuMark> {
+        if !self.enabled {
+            return None;
+        }
+        Some(CpuMark {
+            process: process_cpu_time()?,
+            thread: thread_cpu_time()?,
+        })
+    }
+
+    /// The CPU time the threads other than the calling one took since `mark`.
+    pub fn other_threads_since(&self, mark: Option<CpuMark>) -> Option<Duration> {
+        let now = self.cpu_mark()?;
+        let mark = mark?;
+        let process = now.process.saturating_sub(mark.process);
+        Some(process.saturating_sub(now.thread.saturating_sub(mark.thread)))
     }
 
     /// Run `f` as (part of) `phase`.
@@ -95,9 +137,9 @@ impl PassTimes {
         if !self.enabled {
             return f();
         }
-        let (start, cpu_start) = (Instant::now(), process_cpu_time());
+        let (start, cpu_start) = (Instant::now(), thread_cpu_time());
         let out = f();
-        let cpu = match (cpu_start, process_cpu_time()) {
+        let cpu = match (cpu_start, thread_cpu_time()) {
             (Some(a), Some(b)) => b.saturating_sub(a),
             _ => Duration::ZERO,
         };
