@@ -2049,7 +2049,9 @@ fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
 /// name symbols before their definitions, each with its output and whether a compile one
 /// function at a time must start again (`docs/design.md`, "One function at a time"): the
 /// name, the source, the flags, the program's output, the `--stats` count of units
-/// compiled again whole.
+/// compiled again whole. The test puts forty functions before each source's last line, so
+/// that the front end, which reads a few dozen functions at a time, has handed the
+/// functions before them to code generation when it reads that line.
 const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 9] = [
     (
         "weak_after_definition",
@@ -2085,8 +2087,8 @@ const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 9] = [
     ),
     (
         "asm_label_after_the_first_call",
-        "int h(void);\nint f(void) { return h(); }\nint h(void) __asm__(\"h_renamed\");\n\
-         int h(void) { return 7; }\n",
+        "int h(void);\nint f(void) { return h(); }\nint h(void) { return 7; }\n\
+         int h(void) __asm__(\"h_renamed\");\n",
         "",
         "7",
         "1",
@@ -2111,7 +2113,7 @@ const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 9] = [
     (
         "a_variadic_definition_after_its_callers",
         "#include <stdarg.h>\nint sum(int n, ...);\nint f(void) { return sum(3, 1, 2, 3); }\n\
-         int sum(int n, ...) { va_list ap; va_start(ap, n); int s = 0;\n\
+         int sum(int n, ...) { va_list ap; va_start(ap, n); int s = 0; \
          while (n--) s += va_arg(ap, int); va_end(ap); return s; }\n",
         "",
         "6",
@@ -2169,8 +2171,13 @@ fn late_declarations_give_the_code_of_a_whole_module_compile() {
     let ws = Workspace::new();
     for (name, source, flags, output, recompiled) in LATE_DECLARATIONS {
         let c = format!("{name}.c");
+        let (head, last) = source.trim_end().rsplit_once('\n').unwrap();
+        let padding: String = (0..40)
+            .map(|i| format!("int pad{i}(int x) {{ return x + {i}; }}\n"))
+            .collect();
         let program = format!(
-            "#include <stdio.h>\n{source}int main(void) {{ printf(\"%d\\n\", f()); return 0; }}\n"
+            "#include <stdio.h>\n{head}\n{padding}{last}\n\
+             int main(void) {{ printf(\"%d\\n\", f()); return 0; }}\n"
         );
         ws.write(&c, &program);
         let flags: Vec<&str> = flags.split_whitespace().collect();

@@ -88,12 +88,13 @@ pub struct ModuleLowering {
     /// gave each (the last, if there were several; the others are in `renamed`).
     names: HashMap<SymbolId, String>,
     renamed: Vec<(SymbolId, String)>,
-    /// The symbols named since [`ModuleLowering::announcements`] was last called, and how
-    /// many string literals it has announced.
-    named: Vec<SymbolId>,
-    strings_announced: usize,
-    /// Whether anyone asks for announcements (else `named` is not kept).
+    /// For each function lowered and not announced yet ([`ModuleLowering::announcements`]),
+    /// in order: its symbol and the symbols it names. Kept only when `announcing`.
+    named: std::collections::VecDeque<(SymbolId, Vec<SymbolId>)>,
     announcing: bool,
+    /// The definitions announced, and how many string literals.
+    announced: HashSet<SymbolId>,
+    strings_announced: usize,
 }
 
 /// The module without its functions' bodies, once the unit is lowered: its globals, the
@@ -116,9 +117,10 @@ impl ModuleLowering {
             callees: Vec::new(),
             names: HashMap::new(),
             renamed: Vec::new(),
-            named: Vec::new(),
-            strings_announced: 0,
+            named: Default::default(),
             announcing: false,
+            announced: HashSet::new(),
+            strings_announced: 0,
         }
     }
 
@@ -127,15 +129,16 @@ impl ModuleLowering {
     pub fn function(&mut self, f: &FunctionDef, syms: &Symbols) -> ir::Function {
         let id = f.sym.expect("sema resolved every function definition");
         self.definitions.push(id);
+        let mut named = Vec::new();
         let mut namer = Namer {
             names: &mut self.names,
             renamed: &mut self.renamed,
-            named: &mut self.named,
+            named: &mut named,
         };
         namer.name(id, syms);
         let function = FunctionLowering::lower(f, syms, &mut self.callees, namer);
-        if !self.announcing {
-            self.named.clear();
+        if self.announcing {
+            self.named.push_back((id, named));
         }
         function
     }
@@ -145,28 +148,31 @@ impl ModuleLowering {
         self.announcing = true;
     }
 
-    /// What code generation declares before it translates the functions lowered since the
-    /// last call: the functions and objects they name, themselves included, as the unit
-    /// read so far has them (`syms`), and the string literals made since. `later(name,
-    /// function)` forecasts whether the unit defines a function (or an object) of that C
-    /// name further on.
+    /// What code generation declares before it translates the next function lowered (in
+    /// order; `None` if there is none): the functions and objects it names, itself
+    /// included, as the unit read so far has them (`syms`), and the string literals made
+    /// since the last call. A function lowered but not announced yet is one defined
+    /// further on, as is one `later(name, function)` forecasts (or an object, for
+    /// `function` false) by its C name.
     pub fn announcements(
         &mut self,
         syms: &Symbols,
         later: &dyn Fn(&str, bool) -> bool,
-    ) -> Vec<ir::Announced> {
+    ) -> Option<Vec<ir::Announced>> {
+        let (definition, named) = self.named.pop_front()?;
+        self.announced.insert(definition);
         let mut seen = HashSet::new();
         let mut out = Vec::new();
-        for id in std::mem::take(&mut self.named) {
+        for id in named {
             if seen.insert(id) {
-                out.extend(announcement(id, syms, later));
+                out.extend(announcement(id, syms, &self.announced, later));
             }
         }
         for i in self.strings_announced..syms.strings.len() {
             out.push(ir::Announced::Global(string_declaration(syms, i), None));
         }
         self.strings_announced = syms.strings.len();
-        out
+        Some(out)
     }
 
     /// The rest of the module, from the unit's final symbols (see [`Finished`]).
@@ -334,10 +340,12 @@ fn string_declaration(syms: &Symbols, i: usize) -> ir::Global {
     }
 }
 
-/// Function or object `id` as far as `syms` knows it (see [`ModuleLowering::announcements`]).
+/// Function or object `id` as far as `syms` knows it, `announced` being the definitions
+/// code generation has been given (see [`ModuleLowering::announcements`]).
 fn announcement(
     id: SymbolId,
     syms: &Symbols,
+    announced: &HashSet<SymbolId>,
     later: &dyn Fn(&str, bool) -> bool,
 ) -> Option<ir::Announced> {
     let sym = syms.get(id);
@@ -361,8 +369,8 @@ fn announcement(
             Some(ir::Announced::Global(global, attrs))
         }
         SymbolKind::Function(info) => {
-            let defined = info.defined_at.is_some();
-            let later = !defined && later(&sym.name, true);
+            let defined = announced.contains(&id);
+            let later = !defined && (info.defined_at.is_some() || later(&sym.name, true));
             let linkage = match defined || later {
                 true => info.linkage,
                 false => ir::Linkage::Import,

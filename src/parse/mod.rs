@@ -361,6 +361,11 @@ impl Items<'_> {
         WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut()))
     }
 
+    /// Where the next item starts in the text (the text's length at the end).
+    pub fn offset(&self) -> usize {
+        self.at
+    }
+
     /// What the pre-pass saw the unit define at file scope, items not read yet included.
     pub fn definitions(&self) -> &Definitions {
         &self.marked.definitions
