@@ -164,7 +164,8 @@ pub(crate) type Placed = (usize, Result<CompiledFunction, String>);
 /// on. Each job goes with the bodies of the small leaves it calls (all translated before
 /// it is sent, see `stream`), so a worker needs nothing else but the ISA, and the machine
 /// code does not depend on when or where a job is compiled. Results come back with their
-/// place, in any order. With one thread, each job is compiled when sent, on the caller's.
+/// place, in any order. Without workers, each job is compiled when sent, on the caller's
+/// thread.
 pub(crate) struct Pool {
     isa: OwnedTargetIsa,
     jobs: Option<mpsc::SyncSender<(Job, SmallLeaves)>>,
@@ -178,19 +179,17 @@ pub(crate) struct Pool {
 }
 
 impl Pool {
-    pub fn new(isa: OwnedTargetIsa, threads: usize) -> Pool {
-        let (job_tx, job_rx) = mpsc::sync_channel(QUEUED_PER_WORKER * threads.max(1));
+    /// A pool of `workers` threads (none: the caller's).
+    pub fn new(isa: OwnedTargetIsa, workers: usize) -> Pool {
+        let (job_tx, job_rx) = mpsc::sync_channel(QUEUED_PER_WORKER * workers.max(1));
         let (done_tx, done_rx) = mpsc::channel();
         let queue = Arc::new(Mutex::new(job_rx));
-        let workers = match threads {
-            0 | 1 => Vec::new(),
-            n => (0..n)
-                .map(|_| {
-                    let (isa, queue, done) = (isa.clone(), queue.clone(), done_tx.clone());
-                    std::thread::spawn(move || pool_worker(&*isa, &queue, &done))
-                })
-                .collect(),
-        };
+        let workers = (0..workers)
+            .map(|_| {
+                let (isa, queue, done) = (isa.clone(), queue.clone(), done_tx.clone());
+                std::thread::spawn(move || pool_worker(&*isa, &queue, &done))
+            })
+            .collect();
         Pool {
             isa,
             jobs: Some(job_tx),

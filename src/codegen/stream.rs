@@ -105,7 +105,7 @@ impl From<String> for StreamError {
 
 impl ObjectStream {
     /// A stream for a module shaped like `skeleton` (its functions are only declared: their
-    /// bodies, if any, are not read), compiling on `threads` threads.
+    /// bodies, if any, are not read), compiling on `threads` threads (1: the caller's).
     pub fn new(skeleton: &ir::Module, opts: &Options, threads: usize) -> Result<Self, String> {
         let gen = ObjectGen::new(skeleton, opts)?;
         let pending = skeleton
@@ -113,22 +113,26 @@ impl ObjectStream {
             .iter()
             .map(|f| gen.syms.funcs[&f.name])
             .collect();
-        Ok(ObjectStream::with(gen, opts, threads, pending, None))
+        let workers = if threads > 1 { threads } else { 0 };
+        Ok(ObjectStream::with(gen, opts, workers, pending, None))
     }
 
     /// A stream for a unit not read yet, whose symbols are announced as functions name
-    /// them; `frame_pointers` if it is forecast to define a variadic function.
+    /// them; `frame_pointers` if it is forecast to define a variadic function. Of the
+    /// `threads`, the caller's reads the unit and the others compile (one thread: the
+    /// caller's compiles too).
     pub fn open(opts: &Options, threads: usize, frame_pointers: bool) -> Result<Self, String> {
         let gen = ObjectGen::object(opts, frame_pointers, false)?;
         let assumed = Assumed {
             frame_pointers,
             ..Assumed::default()
         };
+        let workers = threads.saturating_sub(1);
         let pending = HashSet::new();
         Ok(ObjectStream::with(
             gen,
             opts,
-            threads,
+            workers,
             pending,
             Some(assumed),
         ))
@@ -137,13 +141,13 @@ impl ObjectStream {
     fn with(
         gen: ObjectGen,
         opts: &Options,
-        threads: usize,
+        workers: usize,
         pending: HashSet<FuncId>,
         assumed: Option<Assumed>,
     ) -> Self {
         ObjectStream {
             optimising: gen.isa.flags().opt_level() != OptLevel::None,
-            pool: Pool::new(gen.isa.clone(), threads),
+            pool: Pool::new(gen.isa.clone(), workers),
             gen,
             opts: opts.clone(),
             next: 0,
