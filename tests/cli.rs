@@ -1509,6 +1509,61 @@ fn functions_with_loops_start_on_a_line_in_optimised_x86_64_code() {
     assert_eq!(sum.address() % 64, 0, "sum starts on a line");
 }
 
+/// `noinline` (and `noipa`) keep every call of the function a call, as gcc does: no
+/// inlining in loops, no partial inlining of its early exit, no inlining of a small leaf
+/// by Cranelift. A call of itself in tail position may still become a jump.
+#[test]
+fn noinline_functions_are_never_inlined() {
+    use object::{Object, ObjectSection, ObjectSymbol};
+    let ws = Workspace::new();
+    let source = |attr: &str| {
+        format!(
+            "{attr} int sq(int x) {{ return x * x; }}\n\
+             int sum(int n) {{ int s = 0; for (int i = 0; i < n; i++) s += sq(i); return s; }}\n\
+             {attr} int fib(int n) {{ if (n < 2) return n; return fib(n - 1) + fib(n - 2); }}\n\
+             {attr} static int leaf(int x) {{ return x + 1; }}\n\
+             int use_leaf(int x) {{ return leaf(x) * 2; }}\n"
+        )
+    };
+    // Whether `use_leaf`'s code still calls `leaf` (a relocation naming it).
+    let calls_leaf = |file: &str| {
+        let out = ws.tcc(&["--target", "x86_64-unknown-linux-gnu", "-c", file]);
+        assert_success(&out, "-c");
+        let bytes = fs::read(ws.path(&file.replace(".c", ".o"))).unwrap();
+        let object = object::File::parse(&*bytes).unwrap();
+        let user = object
+            .symbols()
+            .find(|s| s.name() == Ok("use_leaf"))
+            .unwrap();
+        let range = user.address()..user.address() + user.size();
+        let text = object.section_by_name(".text").unwrap();
+        text.relocations().any(|(offset, r)| {
+            let target = match r.target() {
+                object::RelocationTarget::Symbol(i) => object.symbol_by_index(i).ok(),
+                _ => None,
+            };
+            range.contains(&offset) && target.is_some_and(|t| t.name() == Ok("leaf"))
+        })
+    };
+    ws.write("plain.c", &source(""));
+    assert_eq!(
+        stats_counter(&ws, "plain.c", "calls in loops inlined", &[]),
+        "1"
+    );
+    assert_eq!(
+        stats_counter(&ws, "plain.c", "recursive calls given", &[]),
+        "1"
+    );
+    assert!(!calls_leaf("plain.c"), "a small leaf is inlined");
+    for (file, attr) in [("noinline.c", "noinline"), ("noipa.c", "noipa")] {
+        ws.write(file, &source(&format!("__attribute__(({attr}))")));
+        assert_eq!(stats_counter(&ws, file, "calls in loops inlined", &[]), "0");
+        assert_eq!(stats_counter(&ws, file, "recursive calls given", &[]), "0");
+        assert_eq!(stats_counter(&ws, file, "tail-recursive calls", &[]), "1");
+        assert!(calls_leaf(file), "{attr}: the leaf is called");
+    }
+}
+
 #[test]
 fn small_blocks_are_duplicated_when_optimising() {
     let ws = Workspace::new();

@@ -33,11 +33,13 @@ use target_lexicon::Architecture;
 /// Which symbols of a module bind locally: those reached without the GOT, by Cranelift's
 /// names for them (namespace and index of `ModuleRelocTarget::User`), and the functions
 /// whose body here is the one every call runs (bound locally and not weak), which alone
-/// may be inlined.
+/// may be inlined (unless `noinline`).
 #[derive(Default)]
 pub(crate) struct LocalSymbols {
     direct: HashSet<(u32, u32)>,
     final_functions: HashSet<FuncId>,
+    /// The final functions whose calls may be replaced by their body: not `noinline`.
+    inlinable: HashSet<FuncId>,
 }
 
 impl LocalSymbols {
@@ -88,6 +90,9 @@ impl LocalSymbols {
             }
             if !attrs.is_some_and(|a| a.weak) {
                 self.final_functions.insert(id);
+                if !attrs.is_some_and(|a| a.noinline) {
+                    self.inlinable.insert(id);
+                }
             }
         }
     }
@@ -101,6 +106,13 @@ impl LocalSymbols {
     /// exports under `-fPIC`).
     pub fn is_final(&self, f: FuncId) -> bool {
         self.final_functions.contains(&f)
+    }
+
+    /// May calls of `f` be replaced by its body? Only if it is final and not `noinline`,
+    /// which gcc honours for every kind of inlining, partial inlining included (a
+    /// `noinline` function's calls of itself may still become jumps: that is not inlining).
+    pub fn may_inline(&self, f: FuncId) -> bool {
+        self.inlinable.contains(&f)
     }
 }
 

@@ -898,7 +898,7 @@ impl<M: Module> ObjectGen<M> {
                 changed = Some(copy);
             }
         }
-        if self.inline_in_loops && self.local.is_final(id) && inline::inlinable(f) {
+        if self.inline_in_loops && self.local.may_inline(id) && inline::inlinable(f) {
             self.inline_bodies.insert(f.name.clone(), f.clone());
         }
         if self.eliminate_tail_recursion && self.local.is_final(id) {
@@ -909,7 +909,7 @@ impl<M: Module> ObjectGen<M> {
         }
         // The early exit is read from mem2reg's output (tail recursion elimination moves
         // the test into a loop), and copied to the calls left after it.
-        if self.inline_early_exits && self.local.is_final(id) {
+        if self.inline_early_exits && self.local.may_inline(id) {
             if let Some(exit) = partial_inline::EarlyExit::of(f) {
                 let current = changed.as_ref().unwrap_or(f);
                 if let Some((copy, stats)) = partial_inline::inlined(current, &exit) {

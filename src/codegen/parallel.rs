@@ -275,7 +275,7 @@ impl SmallLeaves {
     /// Keep the body of the translated function `job` if it is a small leaf whose body is
     /// the one its calls run (`local`).
     pub fn offer(&mut self, job: &Job, local: &LocalSymbols) {
-        if local.is_final(job.id) && is_small_leaf(&job.ctx.func) {
+        if local.may_inline(job.id) && is_small_leaf(&job.ctx.func) {
             self.bodies.insert(job.id.as_u32(), job.ctx.func.clone());
         }
     }

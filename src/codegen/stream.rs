@@ -72,8 +72,9 @@ struct Assumed {
     /// Each symbol the functions name (Cranelift's namespace and index), and whether it
     /// was final (`colocated`) where named.
     colocated: HashMap<(u32, u32), bool>,
-    /// Each function defined, and whether its body was final when translated.
-    final_definitions: Vec<(FuncId, bool)>,
+    /// Each function defined, and whether its body was final, and might be inlined, when
+    /// translated.
+    final_definitions: Vec<(FuncId, (bool, bool))>,
     /// Functions called that were neither translated nor expected when their caller was
     /// queued: none of them may be a small leaf defined here.
     unexpected_callees: HashSet<FuncId>,
@@ -207,8 +208,9 @@ impl ObjectStream {
             self.gen
                 .local
                 .add_definition(id, f.linkage, attrs, &self.opts);
-            let is_final = self.gen.local.is_final(id);
-            assumed.final_definitions.push((id, is_final));
+            let local = &self.gen.local;
+            let facts = (local.is_final(id), local.may_inline(id));
+            assumed.final_definitions.push((id, facts));
         }
         let job = parallel::translate(&mut self.gen, f, index)?;
         let id = job.id;
@@ -394,10 +396,10 @@ impl ObjectStream {
         if attrs::has_function_sections(module) {
             return Err("a function of the unit has a section of its own".into());
         }
-        for &(id, was_final) in &assumed.final_definitions {
-            if local.is_final(id) != was_final {
+        for &(id, facts) in &assumed.final_definitions {
+            if (local.is_final(id), local.may_inline(id)) != facts {
                 return Err(format!(
-                    "function '{}' became weak or interposable after its definition",
+                    "function '{}' became weak, interposable or noinline after its definition",
                     self.function_name(id)
                 ));
             }

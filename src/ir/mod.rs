@@ -1289,6 +1289,8 @@ pub struct SymbolAttrs {
     /// priority (65535 when none is given, as in gcc).
     pub constructor: Option<u16>,
     pub destructor: Option<u16>,
+    /// `noinline`: calls of the function are never replaced by its body.
+    pub noinline: bool,
 }
 
 /// A symbol a function names, as far as the front end knows it when it hands the function

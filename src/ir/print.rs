@@ -111,7 +111,7 @@ pub fn print_global(g: &Global) -> String {
 }
 
 /// `attributes @name [protected|hidden|internal] [weak] [alias @target [local]] [section "name"]
-/// [constructor N] [destructor N]`
+/// [constructor N] [destructor N] [noinline]`
 pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
     let mut out = format!("attributes @{name}");
     if a.visibility != Visibility::Default {
@@ -135,6 +135,9 @@ pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
     }
     if let Some(p) = a.destructor {
         let _ = write!(out, " destructor {p}");
+    }
+    if a.noinline {
+        out.push_str(" noinline");
     }
     out.push('\n');
     out

@@ -21,6 +21,7 @@
 //! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" results
 //! attrs     = "attributes" @name [ "protected" | "hidden" | "internal" ] [ "weak" ]
 //!             [ "alias" @target [ "local" ] ] [ "section" string ] [ "constructor" N ] [ "destructor" N ]
+//!             [ "noinline" ]
 //! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
 //!             "->" results "{" block { block } "}"
 //! results   = "void" | abi { "," abi }
@@ -598,7 +599,7 @@ impl Parser {
     }
 
     // attrs = "attributes" @name [ visibility ] [ "weak" ] [ "alias" @target [ "local" ] ]
-    //         [ "section" string ] [ "constructor" N ] [ "destructor" N ]
+    //         [ "section" string ] [ "constructor" N ] [ "destructor" N ] [ "noinline" ]
     fn attrs(&mut self) -> Result<(String, SymbolAttrs), ReadError> {
         self.expect_kw("attributes")?;
         let name = self.global_name()?;
@@ -631,6 +632,7 @@ impl Parser {
         };
         a.constructor = priority(self, "constructor")?;
         a.destructor = priority(self, "destructor")?;
+        a.noinline = self.eat_kw("noinline");
         Ok((name, a))
     }
 

@@ -503,6 +503,7 @@ fn symbol_attrs(
         section: a.section,
         constructor: a.constructor,
         destructor: a.destructor,
+        noinline: a.noinline,
     };
     (out != ir::SymbolAttrs::default()).then_some(out)
 }

@@ -29,6 +29,8 @@ pub struct DeclAttrs {
     pub cleanup: Option<SymbolId>,
     /// `deprecated` or `deprecated("why")`: uses are warned about.
     pub deprecated: Option<String>,
+    /// `noinline` (or `noipa`) on a function: its calls stay calls.
+    pub noinline: bool,
 }
 
 /// The priority gcc gives a constructor or destructor written without one.
@@ -111,6 +113,8 @@ impl Checker<'_> {
                 attrs.deprecated = Some(why);
             }
             "packed" if !function => return ignored(self),
+            "noinline" | "noipa" if !function => return ignored(self),
+            "noinline" | "noipa" => attrs.noinline = true,
             _ => return Some(()),
         }
         self.syms.attrs.insert(id, attrs);
