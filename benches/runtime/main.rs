@@ -252,6 +252,13 @@ fn run(config: &Config) -> Result<(), String> {
     let mut report = String::new();
     report.push_str("# tcc-rs benchmarks\n\n");
     report.push_str(&environment(config, &tcc_rs));
+    // Compile times first, while the runner is small: a child's peak RSS (`ru_maxrss`) is at
+    // least the runner's own high-water mark, which Linux records when a child spawned with
+    // `vfork` (as `Command` does) executes its program; the workloads' data would raise it.
+    let compile_times = match config.compile_time {
+        true => Some(compile_time_part(config, &out_dir, &tcc_rs)?),
+        false => None,
+    };
     let mut targets = Vec::new();
     let labels: Vec<&str> = VARIANTS.iter().map(|v| v.label).collect();
     if config.runtime {
@@ -327,8 +334,7 @@ fn run(config: &Config) -> Result<(), String> {
             1.3,
         ));
     }
-    if config.compile_time {
-        let (lines, results) = compile_time_part(config, &out_dir, &tcc_rs)?;
+    if let Some((lines, results)) = compile_times {
         report.push_str("## Compile time\n\n");
         let _ = writeln!(
             report,

@@ -7,6 +7,9 @@
 //! time. The numbers come from `wait4(2)`, which returns the `rusage` of the reaped child
 //! including its own reaped children (so `gcc`, which runs `cc1` and `as`, is measured as a
 //! whole, and its peak RSS is that of its largest process, as `/usr/bin/time` reports it).
+//! That peak is never below the runner's own peak at the time the child was started: Linux
+//! records the parent's high-water mark in the child's when a child spawned with `vfork`
+//! (as `Command` spawns) executes its program. So memory is measured before the runner grows.
 
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
