@@ -2107,7 +2107,15 @@ fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
 /// compiled again whole. The test puts forty functions before each source's last line, so
 /// that the front end, which reads a few dozen functions at a time, has handed the
 /// functions before them to code generation when it reads that line.
-const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 9] = [
+const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 10] = [
+    (
+        "noinline_after_definition",
+        "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
+         int g(void) __attribute__((noinline));\n",
+        "",
+        "2",
+        "1",
+    ),
     (
         "weak_after_definition",
         "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
