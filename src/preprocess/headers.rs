@@ -10,7 +10,7 @@
 //! over the C library's, reached with `#include_next`. Everything else (`stdio.h`,
 //! `unistd.h`...) comes from the C library, glibc, as for gcc.
 
-use std::io::Read;
+use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -33,8 +33,9 @@ pub struct Found {
     /// The name diagnostics and `__FILE__` use.
     pub display: String,
     /// The text of a bundled header; a file's is read only when it is entered (`read`),
-    /// not for a second `#include` its guard skips, nor for `__has_include`.
-    text: Option<Rc<str>>,
+    /// not for a second `#include` its guard skips, nor for `__has_include`. Either is
+    /// copied into a shared string only then.
+    text: Option<&'static str>,
     path: PathBuf,
     /// The file's size when it was found.
     size: u64,
@@ -48,21 +49,42 @@ impl Found {
     /// The header's text (invalid UTF-8 replaced, not an error); `None` if the file cannot
     /// be read.
     pub fn read(&self) -> Option<Rc<str>> {
-        if let Some(text) = &self.text {
-            return Some(text.clone());
+        if let Some(text) = self.text {
+            return Some(text.into());
         }
-        // The size is known from the search's `stat`: no second one, as `fs::read` and
-        // `File::read_to_end` make for their size hint (a `Take` reads with the plain loop).
-        let mut bytes = Vec::with_capacity(self.size as usize + 1);
-        std::fs::File::open(&self.path)
-            .and_then(|f| f.take(u64::MAX).read_to_end(&mut bytes))
-            .ok()?;
-        // Valid UTF-8 (nearly every file) is checked by the fast path, not converted.
+        let mut file = std::fs::File::open(&self.path).ok()?;
+        // The size is known from the search's `stat`: the text is read straight into the
+        // shared string the source map and the lexer keep, not into a vector then copied.
+        if let Some(text) = read_exactly(&mut file, self.size) {
+            return Some(text);
+        }
+        // The file changed size since: read what it holds now (a `Take` reads with the
+        // plain loop, without another `stat` for a size hint).
+        let mut bytes = Vec::new();
+        file.rewind().ok()?;
+        file.take(u64::MAX).read_to_end(&mut bytes).ok()?;
         Some(match String::from_utf8(bytes) {
             Ok(text) => text.into(),
             Err(e) => String::from_utf8_lossy(e.as_bytes()).into(),
         })
     }
+}
+
+/// The whole of `file` if it holds exactly `size` bytes of valid UTF-8 (nearly every
+/// header), read into a shared string of that size; `None` otherwise.
+fn read_exactly(file: &mut std::fs::File, size: u64) -> Option<Rc<str>> {
+    let len = usize::try_from(size).ok()?;
+    // One allocation of the exact size (`repeat_n` has a known length).
+    let mut buf: Rc<[u8]> = std::iter::repeat_n(0, len).collect();
+    let bytes = Rc::get_mut(&mut buf)?;
+    file.read_exact(bytes).ok()?;
+    // Nothing past the size seen.
+    if file.read(&mut [0u8]).ok()? != 0 {
+        return None;
+    }
+    std::str::from_utf8(&buf).ok()?;
+    // SAFETY: `buf` holds valid UTF-8 (checked above), and `str` has the layout of `[u8]`.
+    Some(unsafe { Rc::from_raw(Rc::into_raw(buf) as *const str) })
 }
 
 /// The prefix of bundled headers' names, as `__FILE__` and diagnostics show them.
@@ -249,7 +271,7 @@ pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Foun
             Some(Found {
                 key: display.clone(),
                 display,
-                text: Some(text.into()),
+                text: Some(text),
                 path: PathBuf::new(),
                 size: 0,
                 dir: SearchDir::Bundled,
