@@ -23,6 +23,9 @@ const MAX_INCLUDE_DEPTH: usize = 200;
 /// while a libc header is read: the most a table of 512 (1,024) buckets holds, 7/8 of them.
 const MACROS_CAPACITY: usize = 448;
 const SPELLINGS_CAPACITY: usize = 896;
+/// Room in the tables of files (read, searched for, included) for the 25 headers behind
+/// `<stdio.h>` and as many searches.
+const FILES_CAPACITY: usize = 56;
 
 /// A file read before: its text after splicing, read again however often it is included.
 struct KnownFile {
@@ -123,17 +126,17 @@ impl Preprocessor {
             char_unsigned: super::predefined::char_is_unsigned(&opts.target),
             files: Vec::new(),
             conds: Vec::new(),
-            known: HashMap::new(),
-            lookups: HashMap::new(),
+            known: HashMap::with_capacity(FILES_CAPACITY),
+            lookups: HashMap::with_capacity(FILES_CAPACITY),
             directive_end: 0,
             spellings: Spellings::with_capacity(SPELLINGS_CAPACITY),
             define_body: None,
             once: HashSet::new(),
             search,
             includes: Vec::new(),
-            included: HashSet::new(),
+            included: HashSet::with_capacity(FILES_CAPACITY),
             pushed_macros: HashMap::new(),
-            system_files: HashSet::new(),
+            system_files: HashSet::with_capacity(FILES_CAPACITY),
         };
         for (name, b) in [
             ("__FILE__", Builtin::File),
@@ -289,16 +292,23 @@ impl Preprocessor {
             self.take_lex_errors();
             return None;
         };
-        let mut line = Vec::with_capacity(8);
+        // No allocation for a line with no operands (`#else`, `#endif`), one for most others.
+        let mut line = Vec::new();
+        let push = |line: &mut Vec<Token>, t: Token| {
+            if line.capacity() == 0 {
+                line.reserve_exact(8);
+            }
+            line.push(t);
+        };
         if name.is_ident("define") {
             // The name, and the parameters of a function-like macro.
             if let Some(name) = f.lexer.next_in_line(spellings) {
-                line.push(name);
+                push(&mut line, name);
                 // A `(` right after the name opens a parameter list.
                 if f.lexer.at_byte(b'(') {
                     while let Some(t) = f.lexer.next_in_line(spellings) {
                         let close = t.is(")");
-                        line.push(t);
+                        push(&mut line, t);
                         if close {
                             break;
                         }
@@ -308,7 +318,7 @@ impl Preprocessor {
             self.define_body = Some(f.lexer.take_line_rest());
         } else {
             while let Some(t) = f.lexer.next_in_line(spellings) {
-                line.push(t);
+                push(&mut line, t);
             }
         }
         self.directive_end = line.last().unwrap_or(&name).loc;

@@ -350,25 +350,34 @@ fn shift(l: Value, r: Value, left: bool) -> Value {
 
 /// An integer constant (C11 6.4.4.1): decimal, octal, hex or binary, with `u`/`l` suffixes.
 pub fn parse_integer(text: &str) -> Result<Value, String> {
-    let lower = text.to_ascii_lowercase();
-    let digits_end = lower.trim_end_matches(['u', 'l']).len();
-    let (body, suffix) = lower.split_at(digits_end);
-    if !matches!(suffix, "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu") {
-        return Err(format!(
-            "invalid suffix \"{}\" on integer constant",
-            &text[digits_end..]
-        ));
+    // Read in place, in either case (no lowered copy: this runs for every number of every
+    // `#if` line).
+    let digits_end = text.trim_end_matches(['u', 'U', 'l', 'L']).len();
+    let (body, suffix) = text.split_at(digits_end);
+    let suffixes = ["", "u", "l", "ul", "lu", "ll", "ull", "llu"];
+    if !suffixes.iter().any(|s| s.eq_ignore_ascii_case(suffix)) {
+        return Err(format!("invalid suffix \"{suffix}\" on integer constant"));
     }
-    let (radix, digits) = if let Some(h) = body.strip_prefix("0x") {
+    let prefixed = |p: &str| {
+        body.get(..2)
+            .filter(|b| b.eq_ignore_ascii_case(p))
+            .map(|_| &body[2..])
+    };
+    let (radix, digits) = if let Some(h) = prefixed("0x") {
         (16, h)
-    } else if let Some(b) = body.strip_prefix("0b") {
+    } else if let Some(b) = prefixed("0b") {
         (2, b)
     } else if body.len() > 1 && body.starts_with('0') {
         (8, &body[1..])
     } else {
         (10, body)
     };
-    if body.contains(['.', 'e', 'p']) && radix != 16 || radix == 16 && body.contains(['.', 'p']) {
+    let floating = if radix == 16 {
+        body.contains(['.', 'p', 'P'])
+    } else {
+        body.contains(['.', 'e', 'E', 'p', 'P'])
+    };
+    if floating {
         return Err("floating constant in preprocessor expression".into());
     }
     if digits.is_empty() {
@@ -390,7 +399,7 @@ pub fn parse_integer(text: &str) -> Result<Value, String> {
     }
     Ok(Value {
         bits: v,
-        unsigned: suffix.contains('u') || v > i64::MAX as u64,
+        unsigned: suffix.contains(['u', 'U']) || v > i64::MAX as u64,
     })
 }
 

@@ -138,14 +138,24 @@ impl Spliced {
     ///
     /// `cursor` is the number of cuts at or before the offset asked last: a lexer asks for
     /// offsets in increasing order, so it moves a step or two rather than searching.
+    #[inline]
     fn original(&self, off: usize, cursor: &mut usize) -> usize {
         let cuts = &self.cuts;
-        let mut idx = (*cursor).min(cuts.len());
-        while idx < cuts.len() && cuts[idx].0 <= off {
-            idx += 1;
+        if cuts.is_empty() {
+            return off;
         }
-        while idx > 0 && cuts[idx - 1].0 > off {
-            idx -= 1;
+        // `idx` is right when the cuts before it are at or before `off` and the rest after.
+        let below = |i: usize| i == 0 || cuts[i - 1].0 <= off;
+        let above = |i: usize| i == cuts.len() || cuts[i].0 > off;
+        let mut idx = (*cursor).min(cuts.len());
+        if !(below(idx) && above(idx)) {
+            // One cut on, as the lexer moves through the file; else a search (a macro's
+            // body is lexed when the macro is first used, by a lexer of its own).
+            idx = if below(idx) && above(idx + 1) {
+                idx + 1
+            } else {
+                cuts.partition_point(|&(at, _)| at <= off)
+            };
         }
         *cursor = idx;
         if idx == 0 {
@@ -215,10 +225,14 @@ const fn is_ident_continue(c: u8) -> bool {
     is_ident_start(c) || c.is_ascii_digit()
 }
 
-/// The spellings of the identifiers and punctuators lexed so far, each shared by all its
-/// tokens: most tokens of a header are names and punctuators met before, and sharing one
-/// `Rc<str>` spares an allocation and a free per token. (Numbers and literals are mostly
-/// distinct, as in a table of a million numbers, and keep their own.)
+/// The longest number whose spelling `Spellings` shares (a table of decimal data has at
+/// most 11,110 such).
+const SHARED_NUMBER_LEN: usize = 4;
+
+/// The spellings of the identifiers, punctuators and short numbers lexed so far, each
+/// shared by all its tokens: most tokens of a header are names and punctuators met before,
+/// and sharing one `Rc<str>` spares an allocation and a free per token. (Longer numbers and
+/// literals are mostly distinct, as in a table of a million numbers, and keep their own.)
 #[derive(Default)]
 pub struct Spellings(HashSet<Rc<str>, FxBuild>);
 
@@ -263,10 +277,18 @@ impl LineRest {
 
 /// Lex `src` into preprocessing tokens whose `loc`s start at `base` in source space.
 pub fn tokenize(src: &str, base: u32) -> (Vec<Token>, Vec<LexError>) {
-    let mut spellings = Spellings::default();
+    tokenize_with(src, base, &mut Spellings::default())
+}
+
+/// `tokenize`, sharing spellings with `spellings` (the preprocessor's, for a `##` result).
+pub fn tokenize_with(
+    src: &str,
+    base: u32,
+    spellings: &mut Spellings,
+) -> (Vec<Token>, Vec<LexError>) {
     let mut lx = FileLexer::new(&src.into(), base);
     let mut tokens = Vec::new();
-    while let Some(t) = lx.next(&mut spellings) {
+    while let Some(t) = lx.next(spellings) {
         tokens.push(t);
     }
     (tokens, lx.errors)
@@ -532,6 +554,9 @@ impl FileLexer {
         let text = &self.spliced.text[start..self.pos];
         let text = match kind {
             TokenKind::Ident | TokenKind::Punct => spellings.get(text),
+            // Short numbers (`0`, `1`, `16`, `0x7f`) are most of a header's and recur; there
+            // are too few of them to make the table large even in a file of data.
+            TokenKind::Number if text.len() <= SHARED_NUMBER_LEN => spellings.get(text),
             _ => text.into(),
         };
         self.line = match (self.line, kind) {
@@ -726,6 +751,30 @@ mod tests {
         let (toks, _) = tokenize("ab\\\ncd x", 0);
         assert_eq!(&*toks[0].text, "abcd");
         assert_eq!(toks[1].loc, 7);
+    }
+
+    /// `Spliced::original` from any cursor, in any order of offsets (a lexer moving on, a
+    /// macro's body lexed later by a lexer of its own), gives the offset a plain count of
+    /// the bytes removed before it gives.
+    #[test]
+    fn original_offsets_from_any_cursor() {
+        let src: Rc<str> = "a\\\nb\\\r\nc\r\nd\\\ne f\\\ng\nh\\\n".into();
+        let spliced = Spliced::new(&src);
+        let naive = |off: usize| {
+            let removed = spliced.cuts.iter().take_while(|c| c.0 <= off).last();
+            off + removed.map_or(0, |c| c.1)
+        };
+        let len = spliced.text.len();
+        for start in 0..=spliced.cuts.len() {
+            let mut cursor = start;
+            for off in (0..len).chain((0..len).rev()).chain([3, 0, len - 1, 1]) {
+                assert_eq!(
+                    spliced.original(off, &mut cursor),
+                    naive(off),
+                    "offset {off}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,9 @@ use std::cell::OnceCell;
 use std::rc::Rc;
 
 use super::directives::Preprocessor;
-use super::lexer::{tokenize_fragment, ArgUse, LineRest, Spellings, Token, TokenKind};
+use super::lexer::{
+    tokenize_fragment, tokenize_with, ArgUse, LineRest, Spellings, Token, TokenKind,
+};
 use super::source_map::Expansion;
 
 /// The set of macro names a token may not be expanded by. Almost always empty or tiny, so a
@@ -648,12 +650,12 @@ impl Preprocessor {
             return;
         }
         let text = format!("{}{}", lhs.text, rhs.text);
-        let toks = tokenize_fragment(&text);
+        let (toks, _) = tokenize_with(&text, 0, &mut self.spellings);
         match toks.as_slice() {
             [t] if t.kind != TokenKind::Unterminated && t.text.len() == text.len() => {
                 let mut glued = lhs.clone();
                 glued.kind = t.kind;
-                glued.text = text.into();
+                glued.text = t.text.clone();
                 out.push(glued);
             }
             _ => {
