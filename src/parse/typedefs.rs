@@ -111,6 +111,10 @@ pub const MAX_STATEMENT_NESTING: usize = 20_000;
 /// bound its stack, well inside the compiler's (`stack::COMPILER_STACK`).
 pub const MAX_NESTING: usize = 4_096;
 
+/// The initial room of the recogniser's file scope: the names glibc's `<stdio.h>` declares
+/// (about 200), so that the table is not rehashed half a dozen times while it is read.
+const FILE_SCOPE_CAPACITY: usize = 256;
+
 /// Run the pre-pass over a translation unit: `text` and its tokens, in order.
 pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>) -> Marked {
     // The preprocessor's tokens become the pre-pass's in place (`collect` reuses the
@@ -402,6 +406,9 @@ struct Recogniser<'a> {
     pos: usize,
     /// The ordinary identifiers declared in each open scope, innermost last.
     scopes: Vec<HashMap<&'a str, Meaning>>,
+    /// Tables of scopes closed, emptied, for the next scopes opened (`open_scope`): a
+    /// header's hundred prototypes each open one for their parameters.
+    spare_scopes: Vec<HashMap<&'a str, Meaning>>,
     /// Byte offsets of the typedef names used as types.
     marks: Vec<usize>,
     unknown_type_names: Vec<(Span, usize)>,
@@ -432,7 +439,9 @@ struct Declared<'a> {
 
 impl<'a> Recogniser<'a> {
     fn new(text: &'a str, toks: &'a [Token]) -> Self {
-        let mut file_scope = HashMap::default();
+        // Room for what glibc's `<stdio.h>` declares at file scope (about 200 names).
+        let mut file_scope =
+            HashMap::with_capacity_and_hasher(FILE_SCOPE_CAPACITY, Default::default());
         // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).
         file_scope.insert("__builtin_va_list", Meaning::Type);
         Recogniser {
@@ -440,6 +449,7 @@ impl<'a> Recogniser<'a> {
             toks: without_gnu_noise(text, toks),
             pos: 0,
             scopes: vec![file_scope],
+            spare_scopes: Vec::new(),
             marks: Vec::new(),
             unknown_type_names: Vec::new(),
             depth: 0,
@@ -519,6 +529,24 @@ impl<'a> Recogniser<'a> {
 
     fn typedef_name_at(&self, k: usize) -> bool {
         self.identifier_at(k).is_some_and(|n| self.names_type(n))
+    }
+
+    /// Open a block or parameter scope, with the table of one closed before if any.
+    fn open_scope(&mut self) {
+        let scope = self.spare_scopes.pop().unwrap_or_default();
+        self.scopes.push(scope);
+    }
+
+    /// Close the innermost scope, keeping its table if it is small: emptying a table costs
+    /// its size, which a large one would charge to every small scope after it.
+    fn close_scope(&mut self) {
+        const KEPT_CAPACITY: usize = 64;
+        if let Some(mut scope) = self.scopes.pop() {
+            if scope.capacity() <= KEPT_CAPACITY {
+                scope.clear();
+                self.spare_scopes.push(scope);
+            }
+        }
     }
 
     fn declare(&mut self, name: &'a str, meaning: Meaning) {
@@ -720,24 +748,24 @@ impl<'a> Recogniser<'a> {
     /// (6.2.1p4), so a local cannot hide a parameter there but a typedef name can be hidden
     /// by a parameter.
     fn function_body(&mut self, parameters: Vec<&'a str>) {
-        let scope = parameters
-            .into_iter()
-            .map(|p| (p, Meaning::Other))
-            .collect();
-        self.scopes.push(scope);
+        self.parameter_scope(parameters);
         self.bump(); // `{`
         self.block_items();
-        self.scopes.pop();
+        self.close_scope();
+    }
+
+    /// Open a scope holding `parameters`.
+    fn parameter_scope(&mut self, parameters: Vec<&'a str>) {
+        self.open_scope();
+        for p in parameters {
+            self.declare(p, Meaning::Other);
+        }
     }
 
     /// A K&R definition after its declarator: the declarations of its parameters, then its
     /// body, all in the scope of the parameters.
     fn old_style_function(&mut self, parameters: Vec<&'a str>) {
-        let scope = parameters
-            .into_iter()
-            .map(|p| (p, Meaning::Other))
-            .collect();
-        self.scopes.push(scope);
+        self.parameter_scope(parameters);
         while self.starts_declaration() {
             let start = self.pos;
             self.declaration(false);
@@ -749,7 +777,7 @@ impl<'a> Recogniser<'a> {
             self.bump();
             self.block_items();
         }
-        self.scopes.pop();
+        self.close_scope();
     }
 
     // ------------------------------------------------------------ declarations
@@ -934,7 +962,7 @@ impl<'a> Recogniser<'a> {
     fn parameter_list(&mut self) -> Vec<&'a str> {
         self.enter(1, "declarators");
         self.bump(); // `(`
-        self.scopes.push(HashMap::default());
+        self.open_scope();
         let mut names = Vec::new();
         let mut first = true;
         while !self.at_end() && !self.at(")") {
@@ -955,7 +983,7 @@ impl<'a> Recogniser<'a> {
             }
         }
         self.eat(")");
-        self.scopes.pop();
+        self.close_scope();
         self.leave(1);
         names
     }
@@ -1009,10 +1037,10 @@ impl<'a> Recogniser<'a> {
 
     // compound_statement = "{" (declaration | statement)* "}"
     fn compound_statement(&mut self) {
-        self.scopes.push(HashMap::default());
+        self.open_scope();
         self.bump(); // `{`
         self.block_items();
-        self.scopes.pop();
+        self.close_scope();
     }
 
     /// The items of a block up to and including its `}`.
@@ -1102,7 +1130,7 @@ impl<'a> Recogniser<'a> {
     /// A `for` statement is a block of its own (6.8.5p5): its declaration ends with it.
     fn for_statement(&mut self) {
         self.bump(); // `for`
-        self.scopes.push(HashMap::default());
+        self.open_scope();
         if self.eat("(") {
             if self.starts_declaration() {
                 self.declaration(false);
@@ -1116,7 +1144,7 @@ impl<'a> Recogniser<'a> {
             self.eat(")");
         }
         self.statement();
-        self.scopes.pop();
+        self.close_scope();
     }
 
     // ------------------------------------------------------------ expressions

@@ -9,6 +9,9 @@ use super::*;
 use crate::types::{FuncType, MemberAttrs, StructBody, StructType, Type};
 use std::rc::Rc;
 
+/// The member names of a structure body met so far, and where.
+type MemberNames = rustc_hash::FxHashMap<String, Span>;
+
 impl Checker<'_> {
     /// The type named by the type specifiers of a declaration (6.7.2).
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
@@ -232,8 +235,10 @@ impl Checker<'_> {
         let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
         // What each laid-out member's declaration asks of the layout.
         let mut aligns: Vec<MemberAttrs> = Vec::new();
-        let mut seen: HashMap<String, Span> = HashMap::new();
         let count = members.len();
+        // Sized for one name per declaration, so that a structure of a few dozen members
+        // is not rehashed on the way.
+        let mut seen = MemberNames::with_capacity_and_hasher(count, Default::default());
         for (i, m) in members.iter().enumerate() {
             let base = self.base_type(&m.specs)?;
             let align = self.requested_alignment(&m.specs)?;
@@ -357,7 +362,7 @@ impl Checker<'_> {
 
     fn check_duplicate_member(
         &mut self,
-        seen: &mut HashMap<String, Span>,
+        seen: &mut MemberNames,
         name: &str,
         sp: Span,
     ) -> Option<()> {
