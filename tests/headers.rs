@@ -383,3 +383,12 @@ fn dash_dm_lists_the_predefined_macros_of_the_target_and_needs_dash_e() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("'-dM' is supported only with '-E'"));
 }
+
+/// A header that is not UTF-8 (a Latin-1 comment, as old headers have) is read with the
+/// invalid bytes replaced, not refused.
+#[test]
+fn a_header_in_latin_1_is_read() {
+    let d = tree(&[("main.c", "#include \"lat.h\"\nint x = X;\n")]);
+    fs::write(d.path().join("lat.h"), b"/* caf\xe9 */\n#define X 7\n").unwrap();
+    assert_eq!(preprocess(d.path(), &[]), "int x = 7;");
+}

@@ -33,8 +33,8 @@ pub struct Found {
     /// The name diagnostics and `__FILE__` use.
     pub display: String,
     /// The text of a bundled header; a file's is read only when it is entered (`read`),
-    /// not for a second `#include` its guard skips, nor for `__has_include`. Either is
-    /// copied into a shared string only then.
+    /// not for a second `#include` its guard skips, nor for `__has_include`; a bundled
+    /// header's is copied into a shared string only then too.
     text: Option<&'static str>,
     path: PathBuf,
     /// The file's size when it was found.
@@ -55,36 +55,34 @@ impl Found {
         let mut file = std::fs::File::open(&self.path).ok()?;
         // The size is known from the search's `stat`: the text is read straight into the
         // shared string the source map and the lexer keep, not into a vector then copied.
-        if let Some(text) = read_exactly(&mut file, self.size) {
-            return Some(text);
-        }
-        // The file changed size since: read what it holds now (a `Take` reads with the
-        // plain loop, without another `stat` for a size hint).
-        let mut bytes = Vec::new();
-        file.rewind().ok()?;
-        file.take(u64::MAX).read_to_end(&mut bytes).ok()?;
-        Some(match String::from_utf8(bytes) {
-            Ok(text) => text.into(),
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into(),
+        let bytes = match read_exactly(&mut file, self.size) {
+            Some(bytes) => bytes,
+            None => {
+                // The file changed size since: read what it holds now (a `Take` reads with
+                // the plain loop, without another `stat` for a size hint).
+                let mut bytes = Vec::new();
+                file.rewind().ok()?;
+                file.take(u64::MAX).read_to_end(&mut bytes).ok()?;
+                bytes.into()
+            }
+        };
+        Some(match std::str::from_utf8(&bytes) {
+            // SAFETY: `bytes` holds valid UTF-8, and `str` has the layout of `[u8]`.
+            Ok(_) => unsafe { Rc::from_raw(Rc::into_raw(bytes) as *const str) },
+            Err(_) => String::from_utf8_lossy(&bytes).into(),
         })
     }
 }
 
-/// The whole of `file` if it holds exactly `size` bytes of valid UTF-8 (nearly every
-/// header), read into a shared string of that size; `None` otherwise.
-fn read_exactly(file: &mut std::fs::File, size: u64) -> Option<Rc<str>> {
+/// The whole of `file` if it holds exactly `size` bytes, read into a shared buffer of that
+/// size; `None` if it holds more or fewer.
+fn read_exactly(file: &mut std::fs::File, size: u64) -> Option<Rc<[u8]>> {
     let len = usize::try_from(size).ok()?;
     // One allocation of the exact size (`repeat_n` has a known length).
     let mut buf: Rc<[u8]> = std::iter::repeat_n(0, len).collect();
-    let bytes = Rc::get_mut(&mut buf)?;
-    file.read_exact(bytes).ok()?;
+    file.read_exact(Rc::get_mut(&mut buf)?).ok()?;
     // Nothing past the size seen.
-    if file.read(&mut [0u8]).ok()? != 0 {
-        return None;
-    }
-    std::str::from_utf8(&buf).ok()?;
-    // SAFETY: `buf` holds valid UTF-8 (checked above), and `str` has the layout of `[u8]`.
-    Some(unsafe { Rc::from_raw(Rc::into_raw(buf) as *const str) })
+    (file.read(&mut [0u8]).ok()? == 0).then_some(buf)
 }
 
 /// The prefix of bundled headers' names, as `__FILE__` and diagnostics show them.
