@@ -10,7 +10,7 @@
 //! over the C library's, reached with `#include_next`. Everything else (`stdio.h`,
 //! `unistd.h`...) comes from the C library, glibc, as for gcc.
 
-use std::io::{Read, Seek};
+use std::io::{IoSliceMut, Read, Seek};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -80,9 +80,19 @@ fn read_exactly(file: &mut std::fs::File, size: u64) -> Option<Rc<[u8]>> {
     let len = usize::try_from(size).ok()?;
     // One allocation of the exact size (`repeat_n` has a known length).
     let mut buf: Rc<[u8]> = std::iter::repeat_n(0, len).collect();
-    file.read_exact(Rc::get_mut(&mut buf)?).ok()?;
-    // Nothing past the size seen.
-    (file.read(&mut [0u8]).ok()? == 0).then_some(buf)
+    let text = Rc::get_mut(&mut buf)?;
+    // One system call for a header: the text and a byte past it in one `readv`. A read of
+    // a regular file that returns fewer bytes than asked has met the end of the file, so
+    // `len` bytes back means nothing past the size seen, as gcc's reader takes it.
+    let mut past = [0u8; 1];
+    let mut parts = [IoSliceMut::new(text), IoSliceMut::new(&mut past)];
+    let got = file.read_vectored(&mut parts).ok()?;
+    if got < len {
+        // A short read before the size seen: read the rest, then make sure that is all.
+        file.read_exact(&mut text[got..]).ok()?;
+        return (file.read(&mut past).ok()? == 0).then_some(buf);
+    }
+    (got == len).then_some(buf)
 }
 
 /// The prefix of bundled headers' names, as `__FILE__` and diagnostics show them.
