@@ -191,16 +191,19 @@ impl Preprocessor {
         if let Some(k) = self.known.get(key) {
             return FileLexer::of(k.spliced.clone(), k.base);
         }
-        let map_index = self.map.add_file(name, text.clone(), included_from);
+        // The file is kept spliced only (in place, in the buffer it was read into): the
+        // source map restores the text as written when a diagnostic needs it.
+        let spliced = Rc::new(Spliced::new(text));
+        let map_index = self.map.add_file(name, spliced.clone(), included_from);
         if system {
             self.system_files.insert(map_index);
         }
         let base = self.map.file(map_index).base;
-        let lexer = FileLexer::new(&text, base);
+        let lexer = FileLexer::of(spliced.clone(), base);
         self.known.insert(
             key.into(),
             KnownFile {
-                spliced: lexer.spliced().clone(),
+                spliced,
                 base,
                 guard: None,
             },
@@ -427,8 +430,8 @@ impl Preprocessor {
         let f = self.map.file(fi);
         let lo = (first.loc - f.base) as usize;
         let hi = (last.loc - f.base) as usize + last.text.len();
-        f.text
-            .get(lo..hi.min(f.text.len()))
+        let text = f.original();
+        text.get(lo..hi.min(text.len()))
             .unwrap_or("")
             .replace("\\\n", "")
     }

@@ -6,6 +6,7 @@
 //! becomes white space: the next token gets `has_space`, and a newline inside a block
 //! comment is still a newline in the line map because offsets are original.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::rc::Rc;
 
@@ -91,25 +92,34 @@ pub struct LexError {
 /// The text with splices removed, and where each removal happened, to map offsets back.
 #[derive(Debug)]
 pub struct Spliced {
-    /// The file's own text when it has no splice (most headers), shared with the source
-    /// map rather than copied.
-    text: Rc<str>,
-    /// (offset in `text` where bytes were removed, total bytes removed up to and incl. it).
+    /// The buffer the file was read into: its text when it has no splice (most headers),
+    /// else the text spliced in place, followed by spaces where the removed bytes were.
+    /// Shared with the source map, which restores the text as written when a diagnostic
+    /// needs it, rather than holding a second copy.
+    buf: Rc<str>,
+    /// The length of the spliced text at the start of `buf`.
+    len: usize,
+    /// (offset in the spliced text where bytes were removed, total bytes removed up to and
+    /// incl. it).
     cuts: Vec<(usize, usize)>,
 }
 
 impl Spliced {
-    fn new(src: &Rc<str>) -> Spliced {
+    /// `src` with its splices removed: in `src`'s own buffer when nothing else holds it (a
+    /// file just read), else in a copy.
+    pub fn new(mut src: Rc<str>) -> Spliced {
         let b = src.as_bytes();
         if memchr::memchr2(b'\\', b'\r', b).is_none() {
-            let (text, cuts) = (src.clone(), Vec::new());
-            return Spliced { text, cuts };
+            let len = src.len();
+            return Spliced {
+                buf: src,
+                len,
+                cuts: Vec::new(),
+            };
         }
-        let mut text = String::with_capacity(src.len());
-        let mut cuts = Vec::new();
-        let mut removed = 0;
-        let mut run_start = 0;
-        // Only a `\` or a `\r` can start a splice: jump from one to the next.
+        // The splices: (offset in `src`, bytes removed there). Only a `\` or a `\r` can
+        // start one: jump from one to the next.
+        let mut removals = Vec::new();
         let mut at = 0;
         while let Some(k) = memchr::memchr2(b'\\', b'\r', &b[at..]) {
             let i = at + k;
@@ -119,19 +129,148 @@ impl Spliced {
                 (b'\r', Some(b'\n'), _) => 1,
                 _ => 0,
             };
-            if cut == 0 {
-                at = i + 1;
-                continue;
+            if cut != 0 {
+                removals.push((i, cut));
             }
-            text.push_str(&src[run_start..i]);
-            removed += cut;
-            cuts.push((text.len(), removed));
-            at = i + cut;
-            run_start = at;
+            at = i + cut.max(1);
         }
-        text.push_str(&src[run_start..]);
-        let text = text.into();
-        Spliced { text, cuts }
+        let mut cuts = Vec::with_capacity(removals.len());
+        let mut removed = 0;
+        for &(i, cut) in &removals {
+            removed += cut;
+            cuts.push((i + cut - removed, removed));
+        }
+        let len = src.len() - removed;
+        // The runs between removals, moved to where they go in the spliced text.
+        let src_len = src.len();
+        let runs = || {
+            let ends = removals.iter().map(|&(i, _)| i).chain([src_len]);
+            let starts = std::iter::once(0).chain(removals.iter().map(|&(i, cut)| i + cut));
+            starts.zip(ends)
+        };
+        let buf = match Rc::get_mut(&mut src) {
+            Some(text) => {
+                // SAFETY: the runs moved are whole stretches of the text between ASCII
+                // bytes (a splice is `\`, `\r` and `\n`), so the spliced text is UTF-8, and
+                // the bytes after it become ASCII spaces.
+                let bytes = unsafe { text.as_bytes_mut() };
+                let mut to = 0;
+                for (from, end) in runs() {
+                    bytes.copy_within(from..end, to);
+                    to += end - from;
+                }
+                bytes[to..].fill(b' ');
+                src
+            }
+            None => {
+                let mut text = String::with_capacity(len);
+                for (from, end) in runs() {
+                    text.push_str(&src[from..end]);
+                }
+                text.into()
+            }
+        };
+        Spliced { buf, len, cuts }
+    }
+
+    /// The spliced text.
+    #[inline]
+    pub fn text(&self) -> &str {
+        // SAFETY: `len` is at most `buf`'s length and ends the spliced text, after which
+        // come ASCII spaces (or nothing): a character boundary. (The lexer asks for the
+        // text at every byte; a checked slice would test the boundary each time.)
+        unsafe { self.buf.get_unchecked(..self.len) }
+    }
+
+    /// The length of the text as written.
+    pub fn original_len(&self) -> usize {
+        self.text().len() + self.cuts.last().map_or(0, |c| c.1)
+    }
+
+    /// Cut `i`: where its bytes start in the text as written, and those bytes (a splice
+    /// is a backslash before a newline or `\r\n`; a cut of one byte is the `\r` of `\r\n`).
+    fn cut(&self, i: usize) -> (usize, &'static str) {
+        let (at, removed) = self.cuts[i];
+        let before = i.checked_sub(1).map_or(0, |j| self.cuts[j].1);
+        let bytes = match removed - before {
+            1 => "\r",
+            2 => "\\\n",
+            _ => "\\\r\n",
+        };
+        (at + before, bytes)
+    }
+
+    /// Bytes `lo..hi` of the text as written, when no splice lies in them (they are then
+    /// the same in the spliced text): `None` when one does, or when the range is not one
+    /// of the text.
+    pub fn unspliced(&self, lo: usize, hi: usize) -> Option<&str> {
+        if self.cuts.is_empty() {
+            return self.text().get(lo..hi);
+        }
+        // The cuts that end at or before `lo`, and what they removed.
+        let k = self
+            .cuts
+            .partition_point(|&(at, removed)| at + removed <= lo);
+        let removed = k.checked_sub(1).map_or(0, |j| self.cuts[j].1);
+        if k < self.cuts.len() && self.cut(k).0 < hi {
+            return None;
+        }
+        self.text()
+            .get(lo.checked_sub(removed)?..hi.checked_sub(removed)?)
+    }
+
+    /// The text as written: the spliced text with its cuts put back.
+    pub fn original_text(&self) -> Cow<'_, str> {
+        let text = self.text();
+        if self.cuts.is_empty() {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(self.original_len());
+        let mut from = 0;
+        for i in 0..self.cuts.len() {
+            let at = self.cuts[i].0;
+            out.push_str(&text[from..at]);
+            out.push_str(self.cut(i).1);
+            from = at;
+        }
+        out.push_str(&text[from..]);
+        Cow::Owned(out)
+    }
+
+    /// Where the lines of the text as written start (offsets in it), found from the
+    /// spliced text and the cuts: the newlines of the one and those the splices removed.
+    pub fn original_line_starts(&self) -> Vec<u32> {
+        let mut starts = Vec::with_capacity(self.original_len() / 32);
+        starts.push(0);
+        let mut next_cut = 0;
+        let mut removed = 0;
+        // A splice's newline comes before the spliced text's byte where it was cut out.
+        let mut cuts_up_to = |at: usize, starts: &mut Vec<u32>, removed: &mut usize| {
+            while next_cut < self.cuts.len() && self.cuts[next_cut].0 <= at {
+                let (start, bytes) = self.cut(next_cut);
+                if bytes.ends_with('\n') {
+                    starts.push((start + bytes.len()) as u32);
+                }
+                *removed = self.cuts[next_cut].1;
+                next_cut += 1;
+            }
+        };
+        for i in memchr::memchr_iter(b'\n', self.text().as_bytes()) {
+            cuts_up_to(i, &mut starts, &mut removed);
+            starts.push((i + removed + 1) as u32);
+        }
+        cuts_up_to(usize::MAX, &mut starts, &mut removed);
+        starts
+    }
+
+    /// Whether the text as written ends with a newline.
+    pub fn original_ends_with_newline(&self) -> bool {
+        match self.cuts.last() {
+            Some(&(at, _)) if at == self.text().len() => {
+                self.cut(self.cuts.len() - 1).1.ends_with('\n')
+            }
+            _ => self.text().ends_with('\n'),
+        }
     }
 
     /// Offset in the original text of offset `off` in the spliced text.
@@ -286,7 +425,7 @@ pub fn tokenize_with(
     base: u32,
     spellings: &mut Spellings,
 ) -> (Vec<Token>, Vec<LexError>) {
-    let mut lx = FileLexer::new(&src.into(), base);
+    let mut lx = FileLexer::new(src.into(), base);
     let mut tokens = Vec::new();
     while let Some(t) = lx.next(spellings) {
         tokens.push(t);
@@ -326,7 +465,7 @@ pub struct FileLexer {
 
 impl FileLexer {
     /// A lexer at the start of `src`, whose offsets start at `base` in source space.
-    pub fn new(src: &Rc<str>, base: u32) -> FileLexer {
+    pub fn new(src: Rc<str>, base: u32) -> FileLexer {
         FileLexer::of(Rc::new(Spliced::new(src)), base)
     }
 
@@ -344,21 +483,16 @@ impl FileLexer {
         }
     }
 
-    /// The spliced text, shared with later readings of the same file.
-    pub fn spliced(&self) -> &Rc<Spliced> {
-        &self.spliced
-    }
-
     /// The next token, or `None` at the end of the file.
     pub fn next(&mut self, spellings: &mut Spellings) -> Option<Token> {
         self.skip_space();
-        (self.pos < self.spliced.text.len()).then(|| self.token(spellings))
+        (self.pos < self.spliced.text().len()).then(|| self.token(spellings))
     }
 
     /// The next token, or `None` at the end of the file, with the lexer past the white
     /// space before it already (`skip_space`).
     pub fn next_after_space(&mut self, spellings: &mut Spellings) -> Option<Token> {
-        (self.pos < self.spliced.text.len()).then(|| self.token(spellings))
+        (self.pos < self.spliced.text().len()).then(|| self.token(spellings))
     }
 
     /// After `skip_space`, at a line whose first token is `#` (or `%:`; not `##`): pass it
@@ -385,7 +519,7 @@ impl FileLexer {
     /// The next token if it is on the current line (a directive's operands).
     pub fn next_in_line(&mut self, spellings: &mut Spellings) -> Option<Token> {
         self.skip_space();
-        (self.pos < self.spliced.text.len() && !self.at_bol).then(|| self.token(spellings))
+        (self.pos < self.spliced.text().len() && !self.at_bol).then(|| self.token(spellings))
     }
 
     /// The source-space offset of spliced offset `off`.
@@ -399,12 +533,12 @@ impl FileLexer {
         let start = self.pos;
         loop {
             self.skip_space();
-            if self.at_bol || self.pos >= self.spliced.text.len() {
+            if self.at_bol || self.pos >= self.spliced.text().len() {
                 break;
             }
             self.skip_line_rest();
         }
-        let text = &self.spliced.text.as_bytes()[start..self.pos];
+        let text = &self.spliced.text().as_bytes()[start..self.pos];
         let marked = memchr::memchr2(b'#', b'%', text).is_some()
             || memchr::memmem::find(text, b"__VA_ARGS__").is_some();
         let rest = LineRest {
@@ -434,7 +568,7 @@ impl FileLexer {
 
     /// White space, newlines and comments up to the next token.
     pub fn skip_space(&mut self) {
-        let b = self.spliced.text.as_bytes();
+        let b = self.spliced.text().as_bytes();
         while let Some(&c) = b.get(self.pos) {
             match c {
                 b'\n' => {
@@ -470,7 +604,7 @@ impl FileLexer {
             loc,
             message: "unterminated comment".into(),
         });
-        self.pos = self.spliced.text.len();
+        self.pos = self.spliced.text().len();
     }
 
     /// Skip the text of a skipped group up to the next line that starts with `#` (or
@@ -479,7 +613,7 @@ impl FileLexer {
     pub fn skip_to_directive(&mut self) -> bool {
         loop {
             self.skip_space();
-            let b = self.spliced.text.as_bytes();
+            let b = self.spliced.text().as_bytes();
             let Some(&c) = b.get(self.pos) else {
                 return false;
             };
@@ -503,10 +637,10 @@ impl FileLexer {
             return None;
         }
         let start = self.pos;
-        let b = self.spliced.text.as_bytes();
+        let b = self.spliced.text().as_bytes();
         let len = ident_len(&b[start..]);
         self.pos += len;
-        Some(&self.spliced.text[start..start + len])
+        Some(&self.spliced.text()[start..start + len])
     }
 
     /// Pass the rest of a directive line in a skipped group: as tokens after `#include`
@@ -519,7 +653,7 @@ impl FileLexer {
         }
         loop {
             self.skip_space();
-            if self.at_bol || self.pos >= self.spliced.text.len() {
+            if self.at_bol || self.pos >= self.spliced.text().len() {
                 return;
             }
             self.skip_line_rest();
@@ -530,7 +664,7 @@ impl FileLexer {
     /// quote or slash to the next, the only bytes that can hide the newline or start a
     /// comment.
     fn skip_line_rest(&mut self) {
-        let b = self.spliced.text.as_bytes();
+        let b = self.spliced.text().as_bytes();
         let mut i = self.pos;
         loop {
             let end = line_end(b, i);
@@ -551,7 +685,7 @@ impl FileLexer {
     fn token(&mut self, spellings: &mut Spellings) -> Token {
         let start = self.pos;
         let kind = self.scan_token();
-        let text = &self.spliced.text[start..self.pos];
+        let text = &self.spliced.text()[start..self.pos];
         let text = match kind {
             TokenKind::Ident | TokenKind::Punct => spellings.get(text),
             // Short numbers (`0`, `1`, `16`, `0x7f`) are most of a header's and recur; there
@@ -586,13 +720,13 @@ impl FileLexer {
     }
 
     fn rest(&self) -> &str {
-        &self.spliced.text[self.pos..]
+        &self.spliced.text()[self.pos..]
     }
 
     /// The byte `n` bytes ahead, or 0 at the end of the text.
     fn byte(&self, n: usize) -> u8 {
         self.spliced
-            .text
+            .text()
             .as_bytes()
             .get(self.pos + n)
             .copied()
@@ -620,7 +754,7 @@ impl FileLexer {
             }
         }
         if is_ident_start(c) {
-            self.pos += ident_len(&self.spliced.text.as_bytes()[self.pos..]);
+            self.pos += ident_len(&self.spliced.text().as_bytes()[self.pos..]);
             return TokenKind::Ident;
         }
         match punct_len(self.rest().as_bytes()) {
@@ -637,7 +771,7 @@ impl FileLexer {
 
     // pp-number: .? digit ( digit | identifier-nondigit | e sign | E sign | p sign | P sign | . )*
     fn pp_number(&mut self) {
-        let b = self.spliced.text.as_bytes();
+        let b = self.spliced.text().as_bytes();
         let mut i = self.pos + 1;
         while i < b.len() {
             let ch = b[i];
@@ -663,7 +797,7 @@ impl FileLexer {
         if quote != b'"' && quote != b'\'' {
             return None;
         }
-        match literal_end(self.spliced.text.as_bytes(), self.pos, prefix_len) {
+        match literal_end(self.spliced.text().as_bytes(), self.pos, prefix_len) {
             Some(end) => {
                 self.pos = end;
                 Some(if quote == b'"' {
@@ -753,18 +887,72 @@ mod tests {
         assert_eq!(toks[1].loc, 7);
     }
 
+    /// Texts with every kind of splice: backslash-newline, backslash-CR-LF, CR-LF, one at
+    /// the very end, two in a row, a lone `\r` and a backslash that splices nothing, and
+    /// characters of more than one byte around them.
+    const SPLICED_TEXTS: [&str; 6] = [
+        "a\\\nb\\\r\nc\r\nd\\\ne f\\\ng\nh\\\n",
+        "#define X(a) \\\n  (a) \\\\\n\\\n+ 1\nint é = X(2);\r\n",
+        "x\ry\\z\n\\",
+        "no splice at all\n",
+        "\\\n\\\n\\\n",
+        "ü\\\nß\r\n",
+    ];
+
+    /// The text spliced in its own buffer and in a copy (the buffer shared) is the same,
+    /// and the source map's questions about the text as written (its text, length, line
+    /// starts, last newline, stretches without a splice) get the answers the text as
+    /// written gives.
+    #[test]
+    fn spliced_text_answers_for_the_text_as_written() {
+        for written in SPLICED_TEXTS {
+            let shared: Rc<str> = written.into();
+            let copy = Spliced::new(shared.clone());
+            let in_place = Spliced::new(written.into());
+            let plain = written
+                .replace("\\\r\n", "")
+                .replace("\\\n", "")
+                .replace("\r\n", "\n");
+            assert_eq!(copy.text(), plain, "{written:?}");
+            assert_eq!(in_place.text(), plain, "{written:?}");
+            assert_eq!(in_place.cuts, copy.cuts);
+            assert_eq!(in_place.original_text(), written);
+            assert_eq!(in_place.original_len(), written.len());
+            let mut starts = vec![0];
+            starts.extend(written.match_indices('\n').map(|(i, _)| i as u32 + 1));
+            assert_eq!(in_place.original_line_starts(), starts, "{written:?}");
+            assert_eq!(
+                in_place.original_ends_with_newline(),
+                written.ends_with('\n')
+            );
+            for lo in 0..=written.len() {
+                for hi in lo..=written.len() {
+                    let (Some(unspliced), Some(as_written)) =
+                        (in_place.unspliced(lo, hi), written.get(lo..hi))
+                    else {
+                        continue;
+                    };
+                    assert_eq!(unspliced, as_written, "{written:?} {lo}..{hi}");
+                }
+            }
+            // Where no splice lies, the stretch is always found.
+            let line = written.find(['\\', '\r']).unwrap_or(written.len());
+            assert_eq!(in_place.unspliced(0, line), written.get(0..line));
+        }
+    }
+
     /// `Spliced::original` from any cursor, in any order of offsets (a lexer moving on, a
     /// macro's body lexed later by a lexer of its own), gives the offset a plain count of
     /// the bytes removed before it gives.
     #[test]
     fn original_offsets_from_any_cursor() {
         let src: Rc<str> = "a\\\nb\\\r\nc\r\nd\\\ne f\\\ng\nh\\\n".into();
-        let spliced = Spliced::new(&src);
+        let spliced = Spliced::new(src);
         let naive = |off: usize| {
             let removed = spliced.cuts.iter().take_while(|c| c.0 <= off).last();
             off + removed.map_or(0, |c| c.1)
         };
-        let len = spliced.text.len();
+        let len = spliced.text().len();
         for start in 0..=spliced.cuts.len() {
             let mut cursor = start;
             for off in (0..len).chain((0..len).rev()).chain([3, 0, len - 1, 1]) {

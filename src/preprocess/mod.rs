@@ -742,7 +742,7 @@ fn identifier_len(map: &SourceMap, loc: u32) -> usize {
         return 1;
     };
     let f = &map.files()[l.file_index];
-    let rest = f.text.get((loc - f.base) as usize..).unwrap_or("");
+    let rest = f.original().get((loc - f.base) as usize..).unwrap_or("");
     rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
         .unwrap_or(rest.len())
         .max(1)

@@ -9,6 +9,7 @@
 //! source space; diagnostics from later stages carry spans in the output text and are
 //! translated here (`render_diagnostic` in `mod.rs`).
 
+use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -21,7 +22,12 @@ use crate::diag::{Diagnostic, Severity};
 #[derive(Debug, Clone)]
 pub struct FileEntry {
     pub name: Rc<str>,
-    pub text: Rc<str>,
+    /// The text after phase 2, shared with the lexer; offsets in source space are offsets
+    /// in the text as written, which it can tell (`Spliced::original_len`, `unspliced`).
+    text: Rc<lexer::Spliced>,
+    /// The text as written, when a diagnostic first needs it and the file has line splices
+    /// (else it is `text`'s own): the file is kept spliced only.
+    original: OnceCell<String>,
     pub base: u32,
     /// Where each line starts, found when a location in the file is first resolved: most
     /// of a libc header's lines are directives, and some headers (`<features.h>`,
@@ -39,15 +45,22 @@ pub struct FileEntry {
 }
 
 impl FileEntry {
-    /// The offsets in `text` where its lines start.
+    /// The offsets in the text as written where its lines start.
     fn line_starts(&self) -> &[u32] {
-        self.line_starts.get_or_init(|| {
-            let newlines = memchr::memchr_iter(b'\n', self.text.as_bytes());
-            let mut starts = Vec::with_capacity(self.text.len() / 32);
-            starts.push(0);
-            starts.extend(newlines.map(|i| i as u32 + 1));
-            starts
-        })
+        self.line_starts
+            .get_or_init(|| self.text.original_line_starts())
+    }
+
+    /// The text as written (restored from the spliced text the first time it is asked for,
+    /// in a file with line splices).
+    pub(crate) fn original(&self) -> &str {
+        if let Some(text) = self.original.get() {
+            return text;
+        }
+        match self.text.original_text() {
+            Cow::Borrowed(text) => text,
+            Cow::Owned(text) => self.original.get_or_init(|| text),
+        }
     }
 }
 
@@ -144,15 +157,16 @@ impl SourceMap {
     pub(crate) fn add_file(
         &mut self,
         name: &str,
-        text: Rc<str>,
+        text: Rc<lexer::Spliced>,
         included_from: Option<u32>,
     ) -> usize {
         let base = self.next_base;
         // One spare byte so the end-of-file location of one file is not the next's start.
-        self.next_base += text.len() as u32 + 1;
+        self.next_base += text.original_len() as u32 + 1;
         self.files.push(FileEntry {
             name: name.into(),
             text,
+            original: OnceCell::new(),
             base,
             line_starts: OnceCell::new(),
             line_directives: BTreeMap::new(),
@@ -256,7 +270,7 @@ impl SourceMap {
             return false;
         };
         let lo = (t.loc - f.base) as usize;
-        f.text.as_bytes().get(lo..lo + t.text.len()) == Some(t.text.as_bytes())
+        f.text.unspliced(lo, lo + t.text.len()) == Some(&*t.text)
     }
 
     /// The run holding output byte `out` or last before it (the first run if none is).
@@ -271,7 +285,7 @@ impl SourceMap {
         let text = self.file_of(run.loc).and_then(|i| {
             let f = &self.files[i];
             let lo = (run.loc - f.base) as usize;
-            f.text.get(lo..lo + run.len as usize)
+            f.original().get(lo..lo + run.len as usize)
         });
         let Some(text) = text.filter(|_| run.written) else {
             return vec![run];
@@ -336,13 +350,15 @@ impl SourceMap {
     pub fn resolve(&self, loc: u32) -> Option<Location> {
         let fi = self.file_of(loc)?;
         let f = &self.files[fi];
-        let off = ((loc - f.base) as usize).min(f.text.len());
+        let off = ((loc - f.base) as usize).min(f.text.original_len());
         let starts = f.line_starts();
         let line_idx = starts.partition_point(|&s| s as usize <= off) - 1;
         let start = starts[line_idx] as usize;
+        // A line's text up to a token holds no splice: the text as written is not needed.
         let col = f
             .text
-            .get(start..off)
+            .unspliced(start, off)
+            .or_else(|| f.original().get(start..off))
             .map_or(off - start, |s| s.chars().count())
             + 1;
         let physical_line = line_idx + 1;
@@ -367,7 +383,7 @@ impl SourceMap {
         let Some(f) = self.file_of(loc).map(|i| &self.files[i]) else {
             return 0;
         };
-        let rest = f.text.get((loc - f.base) as usize..).unwrap_or("");
+        let rest = f.original().get((loc - f.base) as usize..).unwrap_or("");
         let line = rest.split('\n').next().unwrap_or("");
         line.trim_end_matches('\r').len()
     }
@@ -377,14 +393,14 @@ impl SourceMap {
         let Some(f) = self.file_of(loc).map(|i| &self.files[i]) else {
             return loc;
         };
-        let len = f.text.len() - usize::from(f.text.ends_with('\n'));
+        let len = f.text.original_len() - usize::from(f.text.original_ends_with_newline());
         f.base + len as u32
     }
 
     /// The physical line of a location, as written.
     pub(crate) fn line_text(&self, l: &Location) -> &str {
         self.files[l.file_index]
-            .text
+            .original()
             .split('\n')
             .nth(l.physical_line - 1)
             .unwrap_or("")
