@@ -204,8 +204,20 @@ impl Spliced {
     /// the same in the spliced text): `None` when one does, or when the range is not one
     /// of the text.
     pub fn unspliced(&self, lo: usize, hi: usize) -> Option<&str> {
+        self.text().get(self.unspliced_range(lo, hi)?)
+    }
+
+    /// `unspliced`, as bytes (a range that splits a character included).
+    pub fn unspliced_bytes(&self, lo: usize, hi: usize) -> Option<&[u8]> {
+        self.text().as_bytes().get(self.unspliced_range(lo, hi)?)
+    }
+
+    /// Where bytes `lo..hi` of the text as written are in the spliced text, when no splice
+    /// lies in them.
+    #[inline]
+    fn unspliced_range(&self, lo: usize, hi: usize) -> Option<std::ops::Range<usize>> {
         if self.cuts.is_empty() {
-            return self.text().get(lo..hi);
+            return Some(lo..hi);
         }
         // The cuts that end at or before `lo`, and what they removed.
         let k = self
@@ -215,8 +227,7 @@ impl Spliced {
         if k < self.cuts.len() && self.cut(k).0 < hi {
             return None;
         }
-        self.text()
-            .get(lo.checked_sub(removed)?..hi.checked_sub(removed)?)
+        Some(lo.checked_sub(removed)?..hi.checked_sub(removed)?)
     }
 
     /// The text as written: the spliced text with its cuts put back.
@@ -240,26 +251,24 @@ impl Spliced {
     /// Where the lines of the text as written start (offsets in it), found from the
     /// spliced text and the cuts: the newlines of the one and those the splices removed.
     pub fn original_line_starts(&self) -> Vec<u32> {
+        let text = self.text().as_bytes();
         let mut starts = Vec::with_capacity(self.original_len() / 32);
         starts.push(0);
-        let mut next_cut = 0;
-        let mut removed = 0;
-        // A splice's newline comes before the spliced text's byte where it was cut out.
-        let mut cuts_up_to = |at: usize, starts: &mut Vec<u32>, removed: &mut usize| {
-            while next_cut < self.cuts.len() && self.cuts[next_cut].0 <= at {
-                let (start, bytes) = self.cut(next_cut);
+        // The runs of spliced text between cuts, each followed by its cut, whose newline
+        // (a splice's) comes before the next run's.
+        let (mut from, mut removed) = (0, 0);
+        for i in 0..=self.cuts.len() {
+            let to = self.cuts.get(i).map_or(text.len(), |c| c.0);
+            let newlines = memchr::memchr_iter(b'\n', &text[from..to]);
+            starts.extend(newlines.map(|k| (from + k + removed + 1) as u32));
+            if let Some(&(_, total)) = self.cuts.get(i) {
+                let (start, bytes) = self.cut(i);
                 if bytes.ends_with('\n') {
                     starts.push((start + bytes.len()) as u32);
                 }
-                *removed = self.cuts[next_cut].1;
-                next_cut += 1;
+                (from, removed) = (to, total);
             }
-        };
-        for i in memchr::memchr_iter(b'\n', self.text().as_bytes()) {
-            cuts_up_to(i, &mut starts, &mut removed);
-            starts.push((i + removed + 1) as u32);
         }
-        cuts_up_to(usize::MAX, &mut starts, &mut removed);
         starts
     }
 

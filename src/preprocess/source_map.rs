@@ -270,7 +270,7 @@ impl SourceMap {
             return false;
         };
         let lo = (t.loc - f.base) as usize;
-        f.text.unspliced(lo, lo + t.text.len()) == Some(&*t.text)
+        f.text.unspliced_bytes(lo, lo + t.text.len()) == Some(t.text.as_bytes())
     }
 
     /// The run holding output byte `out` or last before it (the first run if none is).
