@@ -392,3 +392,22 @@ fn a_header_in_latin_1_is_read() {
     fs::write(d.path().join("lat.h"), b"/* caf\xe9 */\n#define X 7\n").unwrap();
     assert_eq!(preprocess(d.path(), &[]), "int x = 7;");
 }
+
+/// A source file that is not UTF-8 is read with the invalid bytes replaced, as a header is;
+/// one that is UTF-8 keeps its characters.
+#[test]
+fn a_source_file_in_latin_1_or_utf_8_is_read() {
+    let d = tree(&[("utf8.c", "/* café */\nint x = 1; /* ß */\n")]);
+    fs::write(d.path().join("lat.c"), b"/* caf\xe9 */\nint x = 1;\n").unwrap();
+    for file in ["lat.c", "utf8.c"] {
+        let out = tcc(d.path(), &["-E", "-P", file]);
+        assert!(out.status.success(), "{file}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout).trim(), "int x = 1;", "{file}");
+    }
+    let out = tcc(d.path(), &["-c", "-Wall", "lat.c", "-o", "lat.o"]);
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -545,10 +545,11 @@ fn read_source(path: &str) -> Result<SourceFile, Failure> {
             .map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
         (path, bytes)
     };
-    Ok(SourceFile::new(
-        name,
-        String::from_utf8_lossy(&bytes).into_owned(),
-    ))
+    // Valid UTF-8 (nearly every file) is taken as it is, checked by the fast test and not
+    // copied; other bytes are replaced, as before.
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    Ok(SourceFile::new(name, text))
 }
 
 /// A script's first line `#!/usr/bin/env -S tcc-rs -run` is blanked out under `-run`, as
