@@ -186,6 +186,7 @@ fn help_lists_the_options() {
     for option in [
         "-o",
         "-c",
+        "-fsyntax-only",
         "--target",
         "--no-mem2reg",
         "--emit",
@@ -371,6 +372,36 @@ fn objects_from_dash_c_link_into_a_program() {
     assert_success(&ws.tcc(&["-c", "lib.c", "-o", "lib.o"]), "compile lib.c");
     assert_success(&ws.tcc(&["main.o", "lib.o", "-o", "prog"]), "link");
     assert_eq!(ws.run("prog").stdout, "421");
+}
+
+/// `-fsyntax-only`, as gcc: each source checked, its errors and warnings reported with the
+/// status they give, nothing written (`-o` ignored).
+#[test]
+fn fsyntax_only_checks_each_source_and_writes_nothing() {
+    let ws = Workspace::new();
+    ws.write("main.c", TWICE_MAIN).write("lib.c", TWICE_LIB);
+    ws.write(
+        "warn.c",
+        "int f(void) { unsigned *p = (int *)0; return p != 0; }\n",
+    );
+    ws.write("bad.c", "int g(void) {\n    return undeclared;\n}\n");
+    let out = ws.tcc(&["-fsyntax-only", "main.c", "lib.c", "-o", "prog"]);
+    assert_success(&out, "-fsyntax-only on good sources");
+    assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
+    let out = ws.tcc(&["-fsyntax-only", "-Wall", "warn.c"]);
+    assert_success(&out, "-fsyntax-only with a warning");
+    assert!(out.stderr.contains("warn.c:1:"), "stderr:\n{}", out.stderr);
+    assert!(out.stderr.contains("warning:"), "stderr:\n{}", out.stderr);
+    let out = ws.tcc(&["-fsyntax-only", "bad.c", "main.c"]);
+    assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
+    assert!(
+        out.stderr
+            .lines()
+            .any(|l| l.starts_with("bad.c:2:") && is_located_error(l, "bad.c")),
+        "expected an error at bad.c:2, got:\n{}",
+        out.stderr
+    );
+    assert_eq!(ws.files(), ["bad.c", "lib.c", "main.c", "warn.c"]);
 }
 
 #[test]

@@ -17,6 +17,7 @@ Options:
   -o FILE            Write the output to FILE (default a.out; with -c, NAME.o)
   -c                 Compile to object files, do not link
   -E                 Preprocess only, to standard output or -o (-P: without line markers)
+  -fsyntax-only      Check each source (preprocess, parse, types) and write nothing
   -I DIR             Search DIR for #include files
   -iquote DIR        Search DIR for #include \"...\" only, before the -I directories
   -isystem DIR       Search DIR after the -I directories, before the system ones
@@ -117,6 +118,8 @@ pub struct Cli {
     pub compile_only: bool,
     /// `-E`: stop after preprocessing.
     pub preprocess_only: bool,
+    /// `-fsyntax-only`: stop after the front end's checks, write nothing.
+    pub syntax_only: bool,
     /// `-P` turns off the line markers of `-E`.
     pub line_markers: bool,
     /// `-w` turns warnings off.
@@ -167,6 +170,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         output: None,
         compile_only: false,
         preprocess_only: false,
+        syntax_only: false,
         line_markers: true,
         warnings: true,
         pp: PpOptions::default(),
@@ -213,6 +217,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 cli.assembly_files = true;
             }
             "-E" => cli.preprocess_only = true,
+            "-fsyntax-only" => cli.syntax_only = true,
             "-dM" => cli.pp.dump_macros = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,

@@ -157,6 +157,8 @@ fn run(args: &[String]) -> Result<(), Failure> {
         dependencies_only(&cli, &mut times)
     } else if cli.preprocess_only {
         preprocess_sources(&cli, &mut times)
+    } else if cli.syntax_only {
+        check_sources(&cli, &mut times)
     } else if cli.assembly_files && cli.output.is_none() {
         write_assembly_files(&cli, &mut times)
     } else if cli.explain {
@@ -496,6 +498,26 @@ fn lower_c(
     return_text(source, &mut pp);
     let lowered = accept(cli, &pp, lowered, |l| &l.warnings)?;
     Ok((lowered.module, pp))
+}
+
+/// `-fsyntax-only`: every C source through the front end (preprocessing, parsing, the
+/// checks of types and declarations, lowering), its diagnostics printed, nothing written
+/// (`-o` is ignored, as by gcc). Other inputs are passed over, as `-c` passes them over
+/// (gcc warns that an object file goes unused).
+fn check_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
+    let mut failed = false;
+    for path in cli.sources() {
+        let checked = read_source(path).and_then(|file| lower_c(cli, path, &file, times));
+        if let Err(f) = checked {
+            failed = true;
+            f.report();
+        }
+    }
+    if failed {
+        Err(Failure::reported())
+    } else {
+        Ok(())
+    }
 }
 
 /// `-E`: the preprocessed text of every C source, to `-o` or stdout.
