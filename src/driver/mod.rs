@@ -341,23 +341,12 @@ fn check_werror(cli: &Cli) -> Result<(), Failure> {
 /// or standard output.
 fn dependencies_only(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     let mut text = String::new();
-    let mut failed = false;
-    for path in cli.sources() {
-        let rule = read_source(path).and_then(|file| {
-            let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
-            Ok(dependency_rule(cli, path, &out))
-        });
-        match rule {
-            Ok(r) => text.push_str(&r),
-            Err(f) => {
-                failed = true;
-                f.report();
-            }
-        }
-    }
-    if failed {
-        return Err(Failure::reported());
-    }
+    each_source(cli, |path| {
+        let file = read_source(path)?;
+        let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+        text.push_str(&dependency_rule(cli, path, &out));
+        Ok(())
+    })?;
     match &cli.gcc.deps.file {
         Some(f) if f != "-" => write_output(Path::new(f), |tmp| write_file(tmp, text.as_bytes())),
         _ => write_text(cli, &text),
@@ -505,10 +494,21 @@ fn lower_c(
 /// (`-o` is ignored, as by gcc). Other inputs are passed over, as `-c` passes them over
 /// (gcc warns that an object file goes unused).
 fn check_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
+    each_source(cli, |path| {
+        let file = read_source(path)?;
+        lower_c(cli, path, &file, times).map(drop)
+    })
+}
+
+/// `each` on every C source in turn, each failure reported as it comes, as gcc goes on to
+/// the next source; then a failure if any had one.
+fn each_source(
+    cli: &Cli,
+    mut each: impl FnMut(&str) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let mut failed = false;
     for path in cli.sources() {
-        let checked = read_source(path).and_then(|file| lower_c(cli, path, &file, times));
-        if let Err(f) = checked {
+        if let Err(f) = each(path) {
             failed = true;
             f.report();
         }
@@ -539,19 +539,10 @@ fn text_of_each_source(
     mut text_of: impl FnMut(&str) -> Result<String, Failure>,
 ) -> Result<(), Failure> {
     let mut text = String::new();
-    let mut failed = false;
-    for path in cli.sources() {
-        match text_of(path) {
-            Ok(t) => text.push_str(&t),
-            Err(f) => {
-                failed = true;
-                f.report();
-            }
-        }
-    }
-    if failed {
-        return Err(Failure::reported());
-    }
+    each_source(cli, |path| {
+        text.push_str(&text_of(path)?);
+        Ok(())
+    })?;
     write_text(cli, &text)
 }
 
@@ -643,21 +634,11 @@ fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure
 
 /// `-S` without `-o`: each source's assembler text to `NAME.s` in the current directory, as gcc.
 fn write_assembly_files(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    let mut failed = false;
-    for path in cli.sources() {
+    each_source(cli, |path| {
         let out = object_name(path).with_extension("s");
-        let result = compile_to_ir(cli, path, false, times)
-            .and_then(|unit| render(cli, Emit::Asm, &unit))
-            .and_then(|text| write_output(&out, |tmp| write_file(tmp, text.as_bytes())));
-        if let Err(f) = result {
-            failed = true;
-            f.report();
-        }
-    }
-    if failed {
-        return Err(Failure::reported());
-    }
-    Ok(())
+        let text = render(cli, Emit::Asm, &compile_to_ir(cli, path, false, times)?)?;
+        write_output(&out, |tmp| write_file(tmp, text.as_bytes()))
+    })
 }
 
 /// Textual output goes to `-o` or, without it or with `-o -`, to stdout.
@@ -906,33 +887,21 @@ fn print_codegen_stats(cli: &Cli, file: &SourceFile, t: &codegen::CodegenTimes) 
 
 /// `-c`: one object per source, `NAME.o` in the current directory unless `-o` names it.
 fn compile_objects(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    let sources: Vec<&str> = cli.sources().collect();
-    if cli.output.is_some() && sources.len() > 1 {
+    if cli.output.is_some() && cli.sources().nth(1).is_some() {
         return Err(Failure::error(
             "cannot specify '-o' with '-c' and multiple files",
         ));
     }
-    let mut failed = false;
-    for path in sources {
+    each_source(cli, |path| {
         let out = match &cli.output {
             Some(o) => PathBuf::from(o),
             None => object_name(path),
         };
-        let result = compile_to_object(cli, path, times).and_then(|obj| {
-            times.time(timing::EMIT, || {
-                write_output(&out, |tmp| write_file(tmp, &obj))
-            })
-        });
-        if let Err(f) = result {
-            failed = true;
-            f.report();
-        }
-    }
-    if failed {
-        Err(Failure::reported())
-    } else {
-        Ok(())
-    }
+        let obj = compile_to_object(cli, path, times)?;
+        times.time(timing::EMIT, || {
+            write_output(&out, |tmp| write_file(tmp, &obj))
+        })
+    })
 }
 
 /// `dir/foo.c` -> `foo.o` (in the current directory, as gcc does).
