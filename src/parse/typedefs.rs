@@ -439,7 +439,6 @@ struct Declared<'a> {
 
 impl<'a> Recogniser<'a> {
     fn new(text: &'a str, toks: &'a [Token]) -> Self {
-        // Room for what glibc's `<stdio.h>` declares at file scope (about 200 names).
         let mut file_scope =
             HashMap::with_capacity_and_hasher(FILE_SCOPE_CAPACITY, Default::default());
         // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).

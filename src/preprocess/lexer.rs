@@ -117,9 +117,9 @@ impl Spliced {
                 cuts: Vec::new(),
             };
         }
-        // The splices: (offset in `src`, bytes removed there). Only a `\` or a `\r` can
-        // start one: jump from one to the next.
-        let mut removals = Vec::new();
+        // Only a `\` or a `\r` can start a splice: jump from one to the next.
+        let mut cuts = Vec::new();
+        let mut removed = 0;
         let mut at = 0;
         while let Some(k) = memchr::memchr2(b'\\', b'\r', &b[at..]) {
             let i = at + k;
@@ -130,23 +130,23 @@ impl Spliced {
                 _ => 0,
             };
             if cut != 0 {
-                removals.push((i, cut));
+                cuts.push((i - removed, removed + cut));
+                removed += cut;
             }
             at = i + cut.max(1);
         }
-        let mut cuts = Vec::with_capacity(removals.len());
-        let mut removed = 0;
-        for &(i, cut) in &removals {
-            removed += cut;
-            cuts.push((i + cut - removed, removed));
-        }
         let len = src.len() - removed;
-        // The runs between removals, moved to where they go in the spliced text.
+        // The runs of `src` between cuts (a cut at `at` with `total` removed by then ends
+        // at `at + total` in `src`), each moved to where it goes in the spliced text.
         let src_len = src.len();
         let runs = || {
-            let ends = removals.iter().map(|&(i, _)| i).chain([src_len]);
-            let starts = std::iter::once(0).chain(removals.iter().map(|&(i, cut)| i + cut));
-            starts.zip(ends)
+            let totals_before = std::iter::once(0).chain(cuts.iter().map(|c| c.1));
+            let ends = cuts
+                .iter()
+                .zip(totals_before)
+                .map(|(&(at, _), before)| at + before);
+            let starts = cuts.iter().map(|&(at, total)| at + total);
+            std::iter::once(0).chain(starts).zip(ends.chain([src_len]))
         };
         let buf = match Rc::get_mut(&mut src) {
             Some(text) => {
