@@ -25,9 +25,10 @@ pub mod passes;
 pub mod preprocess;
 pub mod sema;
 pub mod stack;
+pub mod target;
 pub mod types;
 
-pub use target_lexicon::Triple;
+pub use target::{Arch, Target};
 
 /// Cranelift's optimisation level, from `-O0` (none) or `-O1`..`-O3`/`-Os` (speed).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,7 +49,8 @@ pub enum PicMode {
 /// What the pipeline needs to know besides the source.
 #[derive(Clone, Debug)]
 pub struct Options {
-    pub target: Triple,
+    /// The machine to compile for, with plain `char`'s signedness.
+    pub target: Target,
     /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
     pub mem2reg: bool,
     pub opt_level: OptLevel,
@@ -100,7 +102,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            target: Triple::host(),
+            target: Target::host(),
             mem2reg: true,
             opt_level: OptLevel::Speed,
             permissive: false,

@@ -21,14 +21,6 @@ const EMAX: i64 = 16383;
 const BIAS: i64 = 16383;
 
 impl Format {
-    pub fn of_target(aarch64: bool) -> Format {
-        if aarch64 {
-            Format::Binary128
-        } else {
-            Format::X87
-        }
-    }
-
     /// Bits of significand, the integer bit included.
     fn precision(self) -> i64 {
         match self {

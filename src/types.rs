@@ -2,6 +2,7 @@
 //! the front end sees them, with their sizes and alignments on the two
 //! LP64 targets (x86-64 and aarch64 Linux), and their IR value types.
 
+use crate::target::Target;
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
@@ -259,13 +260,13 @@ impl StructType {
     /// gcc does on both targets, a bit-field goes at the next free bit unless it would
     /// cross a boundary of its declared type's alignment, where it starts the next unit;
     /// a zero width only moves to such a boundary. Unnamed bit-fields, zero-width ones
-    /// included, align the structure on aarch64 (as gcc does there) but not on x86-64.
+    /// included, align the structure where the target says so (aarch64, not x86-64).
     pub fn layout(
         union: bool,
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
-        aarch64: bool,
+        target: Target,
     ) -> StructBody {
-        StructType::layout_with(union, members, &[], Packing::default(), aarch64)
+        StructType::layout_with(union, members, &[], Packing::default(), target)
     }
 
     /// `layout` with what the declarations ask of it: each member's own alignment
@@ -280,8 +281,9 @@ impl StructType {
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
         member_attrs: &[MemberAttrs],
         packing: Packing,
-        aarch64: bool,
+        target: Target,
     ) -> StructBody {
+        let unnamed_align = target.facts().unnamed_bit_fields_align;
         let mut bits = 0u64;
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(members.len());
@@ -315,7 +317,7 @@ impl StructType {
                     }
                     let offset = at.checked_div(unit).map_or(0, |u| u * msize);
                     let bit = (at - offset * 8) as u32;
-                    if name.is_some() || aarch64 {
+                    if name.is_some() || unnamed_align {
                         let type_align = if w == 0 {
                             natural
                         } else if !packed || packing.max_field_align > 0 {
@@ -738,13 +740,13 @@ mod tests {
     use super::*;
 
     /// Size and alignment of a structure of `(named, type, width)` members.
-    fn shape(members: &[(bool, Type, Option<u32>)], aarch64: bool) -> (u64, u64) {
+    fn shape(members: &[(bool, Type, Option<u32>)], target: Target) -> (u64, u64) {
         let members = members
             .iter()
             .enumerate()
             .map(|(i, (named, ty, w))| (named.then(|| Rc::from(format!("m{i}"))), ty.clone(), *w))
             .collect();
-        let body = StructType::layout(false, members, aarch64);
+        let body = StructType::layout(false, members, target);
         (body.size, body.align)
     }
 
@@ -758,9 +760,9 @@ mod tests {
             (true, char_ty.clone(), None),
         ];
         let long_zero = [(true, char_ty.clone(), None), (false, Type::LONG, Some(0))];
-        assert_eq!(shape(&int_zero, false), (5, 1));
-        assert_eq!(shape(&int_zero, true), (8, 4));
-        assert_eq!(shape(&long_zero, false), (8, 1));
-        assert_eq!(shape(&long_zero, true), (8, 8));
+        assert_eq!(shape(&int_zero, Target::X86_64), (5, 1));
+        assert_eq!(shape(&int_zero, Target::AARCH64), (8, 4));
+        assert_eq!(shape(&long_zero, Target::X86_64), (8, 1));
+        assert_eq!(shape(&long_zero, Target::AARCH64), (8, 8));
     }
 }

@@ -3,14 +3,13 @@
 //! source map, and the bundled headers on both targets.
 
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 
 use tcc_rs::diag::{Diagnostic, SourceFile, Span};
 use tcc_rs::preprocess::{
     bundled_names, preprocess, render_diagnostic, render_e, spellings, CmdMacro, PpFailure,
     PpOptions, PpOutput,
 };
-use tcc_rs::Triple;
+use tcc_rs::Target;
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/preprocess")
@@ -42,7 +41,7 @@ fn errors(src: &str) -> String {
 
 fn target(triple: &str) -> PpOptions {
     PpOptions {
-        target: Triple::from_str(triple).expect("valid triple"),
+        target: triple.parse().expect("valid triple"),
         ..PpOptions::default()
     }
 }
@@ -667,8 +666,8 @@ fn predefined_values_agree_with_gcc_where_both_define_them() {
             continue;
         };
         let gcc = define_lines(&String::from_utf8_lossy(&out.stdout));
-        let target = Triple::from_str(triple).expect("triple");
-        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(&target));
+        let target: Target = triple.parse().expect("triple");
+        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(target));
         let mut compared = 0;
         for (name, value) in &ours {
             // tcc-rs claims GNU C 4.2.1 as clang does (see predefined.rs), not gcc's version.

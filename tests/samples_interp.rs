@@ -24,7 +24,7 @@ use tcc_rs::diag::SourceFile;
 use tcc_rs::ir::interp::{InterpError, Interpreter, Val};
 use tcc_rs::ir::{verify, InstKind, Module};
 use tcc_rs::preprocess::{preprocess, PpOptions};
-use tcc_rs::{front_end, passes, Options, Triple};
+use tcc_rs::{front_end, passes, Options, Target};
 
 /// The external functions the interpreter implements (see `Interpreter::builtin`).
 const BUILTINS: [&str; 7] = [
@@ -74,33 +74,16 @@ fn main() {
     libtest_mimic::run(&args, trials).exit();
 }
 
-/// The target a sample is lowered for, and whose variable arguments the interpreter models.
-#[derive(Copy, Clone)]
-enum Target {
-    X86_64,
-    Aarch64,
-}
-
-impl Target {
-    fn triple(self) -> Triple {
-        let name = match self {
-            Target::X86_64 => "x86_64-unknown-linux-gnu",
-            Target::Aarch64 => "aarch64-unknown-linux-gnu",
-        };
-        name.parse().expect("a known target")
-    }
-}
-
 fn defines_variadic_function(module: &Module) -> bool {
     module.functions.iter().any(|f| f.sig.variadic)
 }
 
 fn aarch64_trial(path: &Path, name: &str) -> Trial {
     let label = format!("interp-aarch64/{name}");
-    match prepare(path, Target::Aarch64) {
+    match prepare(path, Target::AARCH64) {
         Ok(module) => {
             let expected = expected_behaviour(path);
-            Trial::test(label, move || check(&module, &expected, Target::Aarch64))
+            Trial::test(label, move || check(&module, &expected, Target::AARCH64))
         }
         Err(why) => Trial::test(format!("{label} ({why})"), || Ok(())).with_ignored_flag(true),
     }
@@ -114,14 +97,14 @@ fn prepare(path: &Path, target: Target) -> Result<Module, String> {
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
     let file = SourceFile::new(path.to_string_lossy(), text);
     let pp_options = PpOptions {
-        target: target.triple(),
+        target,
         ..PpOptions::default()
     };
     let pp = preprocess(&file, Some(path), &pp_options)
         .map_err(|_| "does not preprocess".to_string())?;
     let lowered = SourceFile::new(file.name.clone(), pp.text.clone());
     let options = Options {
-        target: target.triple(),
+        target,
         ..Options::default()
     };
     let module = front_end::lower_source(&lowered, &options)
@@ -175,7 +158,7 @@ struct Run {
 fn interpret(module: &Module, target: Target) -> Run {
     let mut interp = Interpreter::new(module);
     interp.set_fuel(FUEL);
-    interp.set_aarch64(matches!(target, Target::Aarch64));
+    interp.set_target(target);
     let result = interp.call("main", &[]);
     Run {
         stdout: interp.output().to_vec(),

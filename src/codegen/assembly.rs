@@ -10,23 +10,23 @@
 //! bytes as a comment, for the reader.
 
 use super::AsmListing;
+use crate::target::{Arch, Target};
 use object::{
     Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SectionFlags,
     SectionIndex, SectionKind, SymbolFlags, SymbolKind, SymbolSection,
 };
 use std::collections::HashMap;
 use std::fmt::Write;
-use target_lexicon::{Architecture, Triple};
 
 /// The assembler text of the ELF object `bytes`; `listings` are shown beside the functions.
 pub fn object_to_assembly(
     bytes: &[u8],
     listings: &[AsmListing],
-    target: &Triple,
+    target: Target,
 ) -> Result<String, String> {
     let file = object::File::parse(bytes).map_err(|e| format!("cannot read the object: {e}"))?;
-    let aarch64 = matches!(target.architecture, Architecture::Aarch64(_));
-    let comment = if aarch64 { "//" } else { "#" };
+    let aarch64 = target.arch() == Arch::Aarch64;
+    let comment = target.facts().asm_comment;
     let mut out = format!(
         "{comment} tcc-rs -S for {target}: the object's sections as bytes, with their symbols and\n\
          {comment} relocations, for `as`; each function's machine code is listed in comments.\n"

@@ -24,11 +24,11 @@
 
 use super::Symbols;
 use crate::ir;
+use crate::target::Arch;
 use crate::{Options, PicMode};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_module::{FuncId, ModuleReloc, ModuleRelocTarget};
 use std::collections::HashSet;
-use target_lexicon::Architecture;
 
 /// Which symbols of a module bind locally: those reached without the GOT, by Cranelift's
 /// names for them (namespace and index of `ModuleRelocTarget::User`), and the functions
@@ -120,7 +120,7 @@ impl LocalSymbols {
 /// relocation); on aarch64 GNU ld refuses to in a position-independent executable, and gcc
 /// uses the GOT.
 fn copy_relocations(opts: &Options) -> bool {
-    opts.target.architecture == Architecture::X86_64
+    opts.target.arch() == Arch::X86_64
 }
 
 /// How many symbol addresses `relax` computed directly and how many it left to the GOT

@@ -15,7 +15,6 @@ use crate::ir;
 use crate::Options;
 use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
-use target_lexicon::Triple;
 
 /// The address space reserved for a program's code and data. Only what is used is
 /// committed; 1 GiB keeps every PC-relative reference (±2 GiB) within range.
@@ -47,7 +46,7 @@ pub fn compile_in_memory(
     opts: &Options,
     resolve: impl Fn(&str) -> Option<*const u8> + Clone + Send + 'static,
 ) -> Result<InMemory, String> {
-    if opts.target.architecture != Triple::host().architecture {
+    if !opts.target.is_host() {
         return Err(format!(
             "-run cannot run code for '{}' on this machine",
             opts.target

@@ -34,6 +34,7 @@ use crate::ir;
 use crate::passes::{
     inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup, tail_recursion,
 };
+use crate::target::{Arch, Target};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::ir as clif;
@@ -47,7 +48,6 @@ use cranelift_module::{
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
-use target_lexicon::{Architecture, OperatingSystem, Triple};
 
 /// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
 /// Functions are compiled on as many threads as the machine offers.
@@ -214,7 +214,7 @@ pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 /// function's listing beside its bytes.
 pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
     let object = compile_module(m, opts)?;
-    assembly::object_to_assembly(&object, &asm_listings(m, opts)?, &opts.target)
+    assembly::object_to_assembly(&object, &asm_listings(m, opts)?, opts.target)
 }
 
 /// One function's machine code, as [`asm_listings`] gives it.
@@ -307,7 +307,6 @@ fn name_symbols(listing: &str, names: &[String]) -> String {
 /// `va_start` finds the arguments passed on the stack from the frame pointer (see
 /// `variadic`).
 fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTargetIsa, String> {
-    check_target(&opts.target)?;
     let mut flags = settings::builder();
     let opt_level = match opts.opt_level {
         OptLevel::None => "none",
@@ -325,7 +324,7 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
     // as gcc -O0's. Not on aarch64, where it saves every callee-saved pair it touches and
     // a frame can take twice gcc -O0's stack, so deep recursion that works in gcc's program
     // would overflow the stack (the sample recursion/deep_recursion; docs/benchmarks.md).
-    if opts.opt_level == OptLevel::None && opts.target.architecture == Architecture::X86_64 {
+    if opts.opt_level == OptLevel::None && opts.target.arch() == Arch::X86_64 {
         set(&mut flags, "regalloc_algorithm", "single_pass")?;
     }
     // `i128` parameters and results as gcc passes `__int128`: in two integer registers (or
@@ -344,7 +343,7 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
     // records only when asked. Measured on x86-64 only, so done there only.
     if opts.opt_level == OptLevel::Speed
         && opts.loop_placement
-        && opts.target.architecture == Architecture::X86_64
+        && opts.target.arch() == Arch::X86_64
     {
         set(&mut flags, "machine_code_cfg_info", "true")?;
     }
@@ -365,7 +364,7 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
         "false"
     };
     set(&mut flags, "enable_verifier", verify)?;
-    let isa_builder = cranelift_codegen::isa::lookup(opts.target.clone())
+    let isa_builder = cranelift_codegen::isa::lookup(opts.target.triple())
         .map_err(|e| format!("unsupported target '{}': {e}", opts.target))?;
     isa_builder
         .finish(settings::Flags::new(flags))
@@ -375,21 +374,6 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
 /// Whether `m` defines a variadic function (whose `va_start` needs frame pointers).
 pub(crate) fn defines_variadic(m: &ir::Module) -> bool {
     m.functions.iter().any(|f| f.sig.variadic)
-}
-
-/// Only x86-64 and aarch64 Linux are supported (docs/design.md, "Runtime and linking").
-pub fn check_target(t: &Triple) -> Result<(), String> {
-    let arch_ok = matches!(
-        t.architecture,
-        Architecture::X86_64 | Architecture::Aarch64(_)
-    );
-    if arch_ok && t.operating_system == OperatingSystem::Linux {
-        Ok(())
-    } else {
-        Err(format!(
-            "unsupported target '{t}' (supported: x86_64-unknown-linux-gnu, aarch64-unknown-linux-gnu)"
-        ))
-    }
 }
 
 /// The symbols of the object being built.
@@ -428,6 +412,7 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// The module's ISA, shared with the threads that compile functions.
     pub isa: OwnedTargetIsa,
     pub syms: Symbols,
+    pub target: Target,
     pub call_conv: CallConv,
     /// x86-64 SysV needs `%al` set before a variadic call; aarch64 Linux does not.
     pub needs_variadic_stubs: bool,
@@ -514,10 +499,11 @@ impl<M: Module> ObjectGen<M> {
     /// A generator writing into `module`, whose ISA is `isa`, with nothing declared.
     fn empty(module: M, isa: OwnedTargetIsa, opts: &Options) -> ObjectGen<M> {
         let call_conv = isa.default_call_conv();
-        let needs_variadic_stubs = isa.triple().architecture == Architecture::X86_64;
+        let needs_variadic_stubs = opts.target.arch() == Arch::X86_64;
         ObjectGen {
             module,
             isa,
+            target: opts.target,
             syms: Symbols {
                 funcs: HashMap::new(),
                 data: HashMap::new(),
@@ -653,10 +639,10 @@ impl<M: Module> ObjectGen<M> {
             .params
             .iter()
             .any(|p| matches!(p.purpose, ir::Purpose::StructArgument(_)));
-        if byval && self.isa.triple().architecture != Architecture::X86_64 {
+        if byval && self.target.arch() != Arch::X86_64 {
             return Err(format!(
                 "internal compiler error: a byval parameter on {}",
-                self.isa.triple()
+                self.target
             ));
         }
         Ok(())
@@ -874,8 +860,7 @@ impl<M: Module> ObjectGen<M> {
     fn definition_signature(&self, sig: &ir::Signature) -> clif::Signature {
         let mut out = self.signature(sig);
         if sig.variadic {
-            let aarch64 = self.isa.triple().architecture != Architecture::X86_64;
-            out.params.extend(variadic::extra_params(sig, aarch64));
+            out.params.extend(variadic::extra_params(sig, self.target));
         }
         out
     }

@@ -24,6 +24,7 @@ use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
     UnOp, ValueDef,
 };
+use crate::target::Arch;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
 use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
@@ -32,7 +33,6 @@ use cranelift_entity::SecondaryMap;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
 use std::collections::HashMap;
-use target_lexicon::Architecture;
 
 /// A switch with at least this many cases, whose case values span at most
 /// `DENSE_SPAN_PER_CASE` times as many values, becomes a `br_table`.
@@ -146,8 +146,7 @@ impl<M: Module> Translator<'_, '_, M> {
         self.b.switch_to_block(cb);
         if b == self.f.entry && self.f.sig.variadic {
             let extras = std::mem::take(&mut self.extra_params);
-            let aarch64 = self.gen.isa.triple().architecture != Architecture::X86_64;
-            self.save_argument_registers(&extras, aarch64);
+            self.save_argument_registers(&extras, self.gen.target);
         }
         for &inst in self.f.block_insts(b) {
             self.inst(inst)?;
@@ -475,7 +474,7 @@ impl<M: Module> Translator<'_, '_, M> {
         } else {
             zero
         };
-        if self.gen.isa.triple().architecture == target_lexicon::Architecture::X86_64 {
+        if self.gen.target.arch() == Arch::X86_64 {
             let stub = self.gen.sigfpe_stub()?;
             let empty = ir::Signature {
                 params: Vec::new(),

@@ -27,9 +27,8 @@
 
 use super::translate::Translator;
 use crate::ir;
-use crate::ir::callconv::{
-    self, argument_registers, AAPCS_SAVE_AREA, AAPCS_VR_AREA, SYSV_GP_AREA, SYSV_SAVE_AREA,
-};
+use crate::ir::callconv::{self, AAPCS_SAVE_AREA, AAPCS_VR_AREA, SYSV_GP_AREA, SYSV_SAVE_AREA};
+use crate::target::{Arch, Target};
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData};
 use cranelift_module::Module;
@@ -39,19 +38,22 @@ use cranelift_module::Module;
 pub(crate) type NamedArguments = callconv::Used;
 
 /// Where the named parameters of `sig` go.
-pub(crate) fn named_arguments(sig: &ir::Signature, aarch64: bool) -> NamedArguments {
-    callconv::used_by(&sig.params, aarch64)
+pub(crate) fn named_arguments(sig: &ir::Signature, target: Target) -> NamedArguments {
+    callconv::used_by(&sig.params, target)
 }
 
 /// The extra Cranelift parameters of a variadic definition with signature `sig`: the free
 /// integer registers as `i64`s, then the free floating registers as `f64`s (x86-64; the low
 /// 8 bytes of an xmm register are all `va_arg` reads) or `f128`s (aarch64's `q` registers).
-pub(crate) fn extra_params(sig: &ir::Signature, aarch64: bool) -> Vec<clif::AbiParam> {
-    let used = named_arguments(sig, aarch64);
-    let (gp_regs, fp_regs) = argument_registers(aarch64);
+pub(crate) fn extra_params(sig: &ir::Signature, target: Target) -> Vec<clif::AbiParam> {
+    let used = named_arguments(sig, target);
+    let (gp_regs, fp_regs) = target.facts().argument_registers;
     let gp = (used.gp..gp_regs).map(|_| clif::AbiParam::new(types::I64));
     // aarch64 saves whole vector registers: a `long double` takes all 16 bytes of one.
-    let fp_type = if aarch64 { types::F128 } else { types::F64 };
+    let fp_type = match target.arch() {
+        Arch::X86_64 => types::F64,
+        Arch::Aarch64 => types::F128,
+    };
     let fp = (used.fp..fp_regs).map(|_| clif::AbiParam::new(fp_type));
     gp.chain(fp).collect()
 }
@@ -61,19 +63,18 @@ pub(crate) fn extra_params(sig: &ir::Signature, aarch64: bool) -> Vec<clif::AbiP
 pub(crate) struct Varargs {
     save_area: clif::Value,
     named: NamedArguments,
-    aarch64: bool,
+    target: Target,
 }
 
 impl<M: Module> Translator<'_, '_, M> {
     /// In the entry block of a variadic function: store the extra parameters (the free
     /// argument registers) into a new register save area.
-    pub(crate) fn save_argument_registers(&mut self, extras: &[clif::Value], aarch64: bool) {
-        let named = named_arguments(&self.f.sig, aarch64);
-        let (gp_regs, _) = argument_registers(aarch64);
-        let size = if aarch64 {
-            AAPCS_SAVE_AREA
-        } else {
-            SYSV_SAVE_AREA
+    pub(crate) fn save_argument_registers(&mut self, extras: &[clif::Value], target: Target) {
+        let named = named_arguments(&self.f.sig, target);
+        let (gp_regs, _) = target.facts().argument_registers;
+        let (size, gp_base, fp_base) = match target.arch() {
+            Arch::X86_64 => (SYSV_SAVE_AREA, 0, SYSV_GP_AREA),
+            Arch::Aarch64 => (AAPCS_SAVE_AREA, AAPCS_VR_AREA, 0),
         };
         let slot = self.b.create_sized_stack_slot(clif::StackSlotData::new(
             clif::StackSlotKind::ExplicitSlot,
@@ -81,11 +82,6 @@ impl<M: Module> Translator<'_, '_, M> {
             4,
         ));
         let save_area = self.b.ins().stack_addr(types::I64, slot, 0);
-        let (gp_base, fp_base) = if aarch64 {
-            (AAPCS_VR_AREA, 0)
-        } else {
-            (0, SYSV_GP_AREA)
-        };
         let free_gp = (gp_regs - named.gp) as usize;
         for (i, &v) in extras.iter().enumerate() {
             let offset = if i < free_gp {
@@ -100,7 +96,7 @@ impl<M: Module> Translator<'_, '_, M> {
         self.varargs = Some(Varargs {
             save_area,
             named,
-            aarch64,
+            target,
         });
     }
 
@@ -112,11 +108,11 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.f.name
             ));
         };
-        let (save_area, named, aarch64) = (va.save_area, va.named, va.aarch64);
+        let (save_area, named, target) = (va.save_area, va.named, va.target);
         let flags = MemFlagsData::new();
         let fp = self.b.ins().get_frame_pointer(types::I64);
         let stack = self.b.ins().iadd_imm_s(fp, 16 + i64::from(named.stack));
-        if aarch64 {
+        if target.arch() == Arch::Aarch64 {
             let gr_top = self
                 .b
                 .ins()

@@ -4,9 +4,8 @@
 
 use super::flags::{self, GccFlags, Language};
 use crate::preprocess::{CmdMacro, PpOptions};
+use crate::target::Target;
 use crate::{OptLevel, Options};
-use std::str::FromStr;
-use target_lexicon::Triple;
 
 pub const USAGE: &str = "\
 Usage: tcc-rs [options] file...
@@ -278,7 +277,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     if cli.pp.dump_macros && !cli.preprocess_only {
         return Err("'-dM' is supported only with '-E' (the macros defined)".into());
     }
-    cli.pp.target = cli.options.target.clone();
+    cli.pp.target = cli.options.target;
     Ok(cli)
 }
 
@@ -397,10 +396,8 @@ fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
     }
 }
 
-fn parse_target(v: &str) -> Result<Triple, String> {
-    let t = Triple::from_str(v).map_err(|e| format!("invalid target '{v}': {e}"))?;
-    crate::codegen::check_target(&t)?;
-    Ok(t)
+fn parse_target(v: &str) -> Result<Target, String> {
+    v.parse()
 }
 
 #[cfg(test)]

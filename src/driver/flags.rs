@@ -343,31 +343,7 @@ fn is_standard_macro(m: &CmdMacro) -> bool {
 /// `-march=`, `-mtune=`, `-mcpu=`: accepted when they name the target's architecture or a
 /// generic CPU of it (tcc-rs generates baseline code for every CPU of the architecture).
 fn check_cpu(cli: &Cli, arg: &str, cpu: &str) -> Result<(), String> {
-    let aarch64 = matches!(
-        cli.options.target.architecture,
-        target_lexicon::Architecture::Aarch64(_)
-    );
-    let ok = if aarch64 {
-        cpu.starts_with("armv8")
-            || cpu == "native"
-            || cpu == "generic"
-            || cpu.starts_with("cortex-a")
-            || cpu.starts_with("neoverse")
-    } else {
-        matches!(
-            cpu,
-            "x86-64" | "x86_64" | "native" | "generic" | "intel" | "amd"
-        ) || cpu.starts_with("x86-64-v")
-            || cpu.starts_with("core")
-            || cpu.starts_with("skylake")
-            || cpu.starts_with("haswell")
-            || cpu.starts_with("znver")
-            || cpu.starts_with("nehalem")
-            || cpu.starts_with("sandybridge")
-            || cpu.starts_with("ivybridge")
-            || cpu.starts_with("broadwell")
-    };
-    if ok {
+    if (cli.options.target.facts().knows_cpu)(cpu) {
         Ok(())
     } else {
         Err(format!(
@@ -380,7 +356,7 @@ fn check_cpu(cli: &Cli, arg: &str, cpu: &str) -> Result<(), String> {
 /// Plain `char` is signed on x86-64 and unsigned on aarch64; the flag that agrees with the
 /// target is accepted, the other refused (tcc-rs cannot change the signedness of `char`).
 fn check_char_signedness(cli: &Cli, arg: &str) -> Result<(), String> {
-    let unsigned = crate::preprocess::char_is_unsigned(&cli.options.target);
+    let unsigned = !cli.options.target.char_signed();
     if (arg == "-funsigned-char") == unsigned {
         Ok(())
     } else {
@@ -450,15 +426,6 @@ pub fn make_rule(targets: &[String], deps: &[String], phony: bool) -> String {
         }
     }
     out
-}
-
-/// The machine gcc names with `-dumpmachine` (Debian's spelling: `x86_64-linux-gnu`).
-pub fn machine(target: &target_lexicon::Triple) -> String {
-    let arch = match target.architecture {
-        target_lexicon::Architecture::Aarch64(_) => "aarch64",
-        _ => "x86_64",
-    };
-    format!("{arch}-linux-gnu")
 }
 
 #[cfg(test)]

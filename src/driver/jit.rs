@@ -11,7 +11,7 @@
 //! ends the process with the signal a linked program would get.
 
 use super::cli::{Cli, Input, Run};
-use super::{compile_to_ir, link, runtime, timing::PassTimes, Failure};
+use super::{compile_to_ir, runtime, timing::PassTimes, Failure};
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
 use std::collections::{HashMap, HashSet};
@@ -379,9 +379,9 @@ fn rename(renamed: &HashMap<String, String>, name: &mut String) {
 /// Returns the path of the runtime (built if it is not cached), which `lookup` loads when
 /// the program needs it.
 fn load_libraries(cli: &Cli) -> Result<CString, Failure> {
-    let cc = link::c_compiler(&cli.options.target);
+    let cc = cli.options.target.c_compiler();
     let scratch = std::env::temp_dir();
-    let rt = runtime::runtime_shared_library(&cli.options.target, &cc, &scratch)
+    let rt = runtime::runtime_shared_library(cli.options.target, &cc, &scratch)
         .map_err(Failure::error)?;
     let runtime = CString::new(rt.as_os_str().as_encoded_bytes())
         .map_err(|_| Failure::error(format!("{}: invalid library name", rt.display())))?;
@@ -515,13 +515,13 @@ fn reset_signals() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use target_lexicon::Triple;
+    use crate::target::Target;
 
     #[test]
     fn runtime_exports_are_what_the_runtime_defines() {
-        let target = Triple::host();
-        let cc = link::c_compiler(&target);
-        let so = runtime::runtime_shared_library(&target, &cc, &std::env::temp_dir()).unwrap();
+        let target = Target::host();
+        let cc = target.c_compiler();
+        let so = runtime::runtime_shared_library(target, &cc, &std::env::temp_dir()).unwrap();
         let out = std::process::Command::new("nm")
             .args(["-D", "--defined-only", "--format=just-symbols"])
             .arg(&so)

@@ -2,20 +2,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use target_lexicon::{Architecture, Triple};
-
-/// The C compiler driver that links for `target`: the host's `cc` when the architectures
-/// match, else the Debian-style cross compiler (`aarch64-linux-gnu-gcc`).
-pub fn c_compiler(target: &Triple) -> String {
-    if target.architecture == Triple::host().architecture {
-        return "cc".to_string();
-    }
-    match target.architecture {
-        Architecture::Aarch64(_) => "aarch64-linux-gnu-gcc".to_string(),
-        Architecture::X86_64 => "x86_64-linux-gnu-gcc".to_string(),
-        other => format!("{other}-linux-gnu-gcc"),
-    }
-}
 
 /// What goes on the linker's command line, in order.
 pub enum LinkInput {

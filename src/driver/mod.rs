@@ -381,7 +381,7 @@ fn dependency_rule(cli: &Cli, path: &str, out: &PpOutput) -> String {
 /// Whether the header at `path` was found in a system directory, as gcc decides for
 /// `-MM`: the C library's directories of the target and the configured system ones.
 fn is_system_header(cli: &Cli, path: &str) -> bool {
-    let machine = flags::machine(&cli.options.target);
+    let machine = cli.options.target.multiarch();
     let standard = [
         PathBuf::from("/usr/local/include"),
         Path::new("/usr/include").to_path_buf(),
@@ -413,9 +413,9 @@ fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
     use flags::Query;
     let text = match query {
         Query::DumpVersion | Query::DumpFullVersion => format!("{}\n", flags::GCC_VERSION),
-        Query::DumpMachine => format!("{}\n", flags::machine(&cli.options.target)),
+        Query::DumpMachine => format!("{}\n", cli.options.target.multiarch()),
         Query::Linker(flag) => {
-            let cc = link::c_compiler(&cli.options.target);
+            let cc = cli.options.target.c_compiler();
             let out = std::process::Command::new(&cc)
                 .arg(flag)
                 .output()
@@ -947,13 +947,13 @@ fn build_executable(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
 
 /// Link the objects and linker arguments `inputs` with the (cached) runtime into `-o`.
 fn link_executable(cli: &Cli, inputs: &[LinkInput], scratch: &Path) -> Result<(), Failure> {
-    let cc = link::c_compiler(&cli.options.target);
+    let cc = cli.options.target.c_compiler();
     // A shared object gets no runtime, as gcc's get nothing of the kind; without the C
     // library (-nostdlib), the runtime, which calls it, cannot be linked either.
     let runtime = if cli.gcc.shared || cli.gcc.no_default_libs {
         None
     } else {
-        Some(runtime::runtime_object(&cli.options.target, &cc, scratch).map_err(Failure::error)?)
+        Some(runtime::runtime_object(cli.options.target, &cc, scratch).map_err(Failure::error)?)
     };
     let output = PathBuf::from(cli.output.as_deref().unwrap_or("a.out"));
     let flags = link::Flags {

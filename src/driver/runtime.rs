@@ -7,26 +7,22 @@
 //! it; each writes a temporary file in the cache directory and renames it into place, and a
 //! rename is atomic, so no process ever links a half-written object.
 
+use crate::target::Target;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use target_lexicon::Triple;
 
 const RUNTIME_SOURCE: &str = include_str!("../../runtime/runtime.c");
 
 /// The path of the runtime object for `triple`, building it with `cc` if it is not cached.
 /// If no cache directory is usable, the object is built into `scratch` (uncached).
-pub fn runtime_object(triple: &Triple, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
-    cached(triple, cc, scratch, Kind::Object)
+pub fn runtime_object(target: Target, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
+    cached(target, cc, scratch, Kind::Object)
 }
 
 /// The runtime as a shared library, which `-run` loads into the process (with
 /// `scratch` as for `runtime_object`).
-pub fn runtime_shared_library(
-    triple: &Triple,
-    cc: &str,
-    scratch: &Path,
-) -> Result<PathBuf, String> {
-    cached(triple, cc, scratch, Kind::SharedLibrary)
+pub fn runtime_shared_library(target: Target, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
+    cached(target, cc, scratch, Kind::SharedLibrary)
 }
 
 /// The two forms of the runtime: an object to link, a shared library to load.
@@ -52,8 +48,8 @@ impl Kind {
     }
 }
 
-fn cached(triple: &Triple, cc: &str, scratch: &Path, kind: Kind) -> Result<PathBuf, String> {
-    if let Some(dir) = cache_dir(triple, cc) {
+fn cached(target: Target, cc: &str, scratch: &Path, kind: Kind) -> Result<PathBuf, String> {
+    if let Some(dir) = cache_dir(target, cc) {
         let obj = dir.join(kind.file_name());
         if obj.is_file() {
             return Ok(obj);
@@ -69,7 +65,7 @@ fn cached(triple: &Triple, cc: &str, scratch: &Path, kind: Kind) -> Result<PathB
     Ok(obj)
 }
 
-fn cache_dir(triple: &Triple, cc: &str) -> Option<PathBuf> {
+fn cache_dir(target: Target, cc: &str) -> Option<PathBuf> {
     let base = match std::env::var_os("XDG_CACHE_HOME") {
         Some(d) if !d.is_empty() => PathBuf::from(d),
         _ => PathBuf::from(std::env::var_os("HOME")?).join(".cache"),
@@ -78,7 +74,7 @@ fn cache_dir(triple: &Triple, cc: &str) -> Option<PathBuf> {
     Some(
         base.join("tcc-rs")
             .join(env!("CARGO_PKG_VERSION"))
-            .join(triple.to_string())
+            .join(target.to_string())
             .join(format!("{key:016x}")),
     )
 }
@@ -142,15 +138,12 @@ const fn fnv1a_part(mut h: u64, part: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::str::FromStr;
 
     #[test]
     fn cache_key_depends_on_the_compiler_and_the_target() {
-        let x86 = Triple::from_str("x86_64-unknown-linux-gnu").unwrap();
-        let arm = Triple::from_str("aarch64-unknown-linux-gnu").unwrap();
         assert_ne!(
-            cache_dir(&x86, "cc"),
-            cache_dir(&arm, "aarch64-linux-gnu-gcc")
+            cache_dir(Target::X86_64, "cc"),
+            cache_dir(Target::AARCH64, "aarch64-linux-gnu-gcc")
         );
         assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
         // The key of the source computed at build time is the one computed at run time.
@@ -163,9 +156,8 @@ mod tests {
     #[test]
     fn runtime_builds_and_is_reused() {
         let scratch = tempfile::tempdir().unwrap();
-        let host = Triple::from_str("x86_64-unknown-linux-gnu").unwrap();
-        let first = runtime_object(&host, "cc", scratch.path()).unwrap();
-        let second = runtime_object(&host, "cc", scratch.path()).unwrap();
+        let first = runtime_object(Target::host(), "cc", scratch.path()).unwrap();
+        let second = runtime_object(Target::host(), "cc", scratch.path()).unwrap();
         assert_eq!(first, second);
         assert!(std::fs::metadata(&first).unwrap().len() > 0);
     }

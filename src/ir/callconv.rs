@@ -10,16 +10,7 @@
 //! into the scalars the ABI passes (`lower::abi`), so this rule is the whole story.
 
 use super::{AbiParam, Purpose};
-
-/// Integer and floating argument registers: x86-64 (System V) has 6 and 8, aarch64
-/// (AAPCS64) 8 and 8.
-pub fn argument_registers(aarch64: bool) -> (u32, u32) {
-    if aarch64 {
-        (8, 8)
-    } else {
-        (6, 8)
-    }
-}
+use crate::target::Target;
 
 /// The x86-64 register save area that `va_arg` reads: `rdi..r9` at 0..48, then
 /// `xmm0..xmm7`, 16 bytes each, at 48..176 (psABI 3.5.7).
@@ -44,21 +35,22 @@ pub enum ArgSlot {
 }
 
 /// The slot of each parameter of `params`, in order, and the stack bytes they take.
-pub fn argument_slots(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, u32) {
-    let (slots, used) = assign(params, aarch64);
+pub fn argument_slots(params: &[AbiParam], target: Target) -> (Vec<ArgSlot>, u32) {
+    let (slots, used) = assign(params, target);
     (slots, used.stack)
 }
 
 /// The slot of each parameter and what they take in all. An `i128` takes two integer
 /// registers (an even-numbered pair on aarch64) or 16 aligned bytes of stack, where
 /// `lower::abi` has arranged that Cranelift, and gcc, put it.
-fn assign(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, Used) {
-    let (gp_regs, fp_regs) = argument_registers(aarch64);
+fn assign(params: &[AbiParam], target: Target) -> (Vec<ArgSlot>, Used) {
+    let facts = target.facts();
+    let (gp_regs, fp_regs) = facts.argument_registers;
     let (mut gp, mut fp, mut stack) = (0, 0, 0);
     let mut slots = Vec::with_capacity(params.len());
     for p in params {
         let slot = match p.purpose {
-            Purpose::StructReturn if aarch64 => ArgSlot::Hidden,
+            Purpose::StructReturn if !facts.result_address_is_argument => ArgSlot::Hidden,
             Purpose::StructArgument(size) => {
                 stack += size.div_ceil(8) * 8;
                 ArgSlot::Stack(stack - size.div_ceil(8) * 8)
@@ -68,12 +60,16 @@ fn assign(params: &[AbiParam], aarch64: bool) -> (Vec<ArgSlot>, Used) {
                 ArgSlot::Fp(fp - 1)
             }
             _ if p.ty == super::Type::I128 => {
-                let first = if aarch64 { gp + gp % 2 } else { gp };
+                let first = if facts.int128_even_pair {
+                    gp + gp % 2
+                } else {
+                    gp
+                };
                 if first + 2 <= gp_regs {
                     gp = first + 2;
                     ArgSlot::Gp(first)
                 } else {
-                    if aarch64 {
+                    if facts.int128_even_pair {
                         gp = gp_regs;
                     }
                     stack = stack.div_ceil(16) * 16 + 16;
@@ -104,14 +100,15 @@ pub struct Used {
 
 /// What the named parameters of a variadic function take: its variable arguments start
 /// in the next register of each class and at this offset on the stack.
-pub fn used_by(params: &[AbiParam], aarch64: bool) -> Used {
-    assign(params, aarch64).1
+pub fn used_by(params: &[AbiParam], target: Target) -> Used {
+    assign(params, target).1
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ir::Type;
+    use crate::target::Target;
 
     #[test]
     fn scalars_fill_their_class_then_the_stack_and_byval_copies_go_whole() {
@@ -121,18 +118,18 @@ mod tests {
         params.push(d);
         params.push(AbiParam::struct_argument(20));
         params.push(i);
-        let (slots, stack) = argument_slots(&params, false);
+        let (slots, stack) = argument_slots(&params, Target::X86_64);
         assert_eq!(slots[5], ArgSlot::Gp(5));
         assert_eq!(slots[6], ArgSlot::Stack(0));
         assert_eq!(slots[7], ArgSlot::Fp(0));
         assert_eq!(slots[8], ArgSlot::Stack(8));
         assert_eq!(slots[9], ArgSlot::Stack(32));
         assert_eq!(stack, 40);
-        let (slots, _) = argument_slots(&params, true);
+        let (slots, _) = argument_slots(&params, Target::AARCH64);
         assert_eq!(slots[6], ArgSlot::Gp(6));
         let sret = [AbiParam::struct_return(), i];
         assert_eq!(
-            used_by(&sret, true),
+            used_by(&sret, Target::AARCH64),
             Used {
                 gp: 1,
                 fp: 0,
@@ -140,7 +137,7 @@ mod tests {
             }
         );
         assert_eq!(
-            used_by(&sret, false),
+            used_by(&sret, Target::X86_64),
             Used {
                 gp: 2,
                 fp: 0,

@@ -20,11 +20,12 @@
 //! target's C convention puts them (`ir::callconv`), into a register save area and a stack
 //! argument area in the callee's frame laid out as the code generator's, and `va_start`
 //! fills the `va_list` as the code generator's does, so the front end's `va_arg` code reads
-//! them back unchanged. The layout is x86-64's unless `set_aarch64` says the module was
+//! them back unchanged. The layout is x86-64's unless `set_target` says the module was
 //! lowered for aarch64 (the IR does not record its target).
 
 use super::callconv::{self, ArgSlot};
 use super::*;
+use crate::target::{Arch, Target};
 use cranelift_entity::EntityRef;
 use std::collections::HashMap;
 use std::fmt;
@@ -171,7 +172,7 @@ pub struct Interpreter<'m> {
     /// A problem found while laying out the globals, reported by every call.
     setup_error: Option<InterpError>,
     /// Whether variable arguments and `va_list` follow AAPCS64 (else x86-64's psABI).
-    aarch64: bool,
+    target: Target,
 }
 
 /// An activation: which function, where it is, its values, and its part of the stack.
@@ -227,7 +228,7 @@ impl<'m> Interpreter<'m> {
             output: Vec::new(),
             fuel: DEFAULT_FUEL,
             setup_error: None,
-            aarch64: false,
+            target: Target::X86_64,
         };
         // The interpreter indexes its tables without checks; a function referring to
         // entities it does not have is refused up front instead.
@@ -246,10 +247,10 @@ impl<'m> Interpreter<'m> {
         self.fuel = fuel;
     }
 
-    /// Model aarch64's variable arguments and `va_list` (AAPCS64), for a module lowered for
-    /// aarch64, instead of x86-64's.
-    pub fn set_aarch64(&mut self, aarch64: bool) {
-        self.aarch64 = aarch64;
+    /// Model the variable arguments and `va_list` of the target the module was lowered for
+    /// (x86-64's unless set).
+    pub fn set_target(&mut self, target: Target) {
+        self.target = target;
     }
 
     /// Everything the program printed so far.
@@ -400,11 +401,11 @@ impl<'m> Interpreter<'m> {
         args: &[Val],
         abi: &[AbiParam],
     ) -> Result<VarArgs, InterpError> {
-        let aarch64 = self.aarch64;
-        let (slots, stack_bytes) = callconv::argument_slots(abi, aarch64);
-        let (save_size, gp_base, fp_base) = match aarch64 {
-            true => (callconv::AAPCS_SAVE_AREA, callconv::AAPCS_VR_AREA, 0),
-            false => (callconv::SYSV_SAVE_AREA, 0, callconv::SYSV_GP_AREA),
+        let target = self.target;
+        let (slots, stack_bytes) = callconv::argument_slots(abi, target);
+        let (save_size, gp_base, fp_base) = match target.arch() {
+            Arch::Aarch64 => (callconv::AAPCS_SAVE_AREA, callconv::AAPCS_VR_AREA, 0),
+            Arch::X86_64 => (callconv::SYSV_SAVE_AREA, 0, callconv::SYSV_GP_AREA),
         };
         let save_area = self.alloca(save_size, 16)?;
         let stack = self.alloca(stack_bytes, 16)?;
@@ -425,7 +426,7 @@ impl<'m> Interpreter<'m> {
                 _ => self.store(p.ty, at, a)?,
             }
         }
-        let named = callconv::used_by(named, aarch64);
+        let named = callconv::used_by(named, target);
         Ok(VarArgs {
             save_area,
             stack: stack + u64::from(named.stack),
@@ -441,26 +442,33 @@ impl<'m> Interpreter<'m> {
             ));
         };
         let (gp, fp) = (i64::from(va.named.gp), i64::from(va.named.fp));
-        let fields: [(Type, i64); 5] = if self.aarch64 {
-            let save = va.save_area as i64;
-            [
-                (Type::Ptr, va.stack as i64),
-                (Type::Ptr, save + i64::from(callconv::AAPCS_SAVE_AREA)),
-                (Type::Ptr, save + i64::from(callconv::AAPCS_VR_AREA)),
-                (Type::I32, -8 * (8 - gp)),
-                (Type::I32, -16 * (8 - fp)),
-            ]
-        } else {
-            [
-                (Type::I32, 8 * gp),
-                (Type::I32, i64::from(callconv::SYSV_GP_AREA) + 16 * fp),
-                (Type::Ptr, va.stack as i64),
-                (Type::Ptr, va.save_area as i64),
-                (Type::Ptr, 0),
-            ]
+        let (fields, count): ([(Type, i64); 5], usize) = match self.target.arch() {
+            Arch::Aarch64 => {
+                let save = va.save_area as i64;
+                (
+                    [
+                        (Type::Ptr, va.stack as i64),
+                        (Type::Ptr, save + i64::from(callconv::AAPCS_SAVE_AREA)),
+                        (Type::Ptr, save + i64::from(callconv::AAPCS_VR_AREA)),
+                        (Type::I32, -8 * (8 - gp)),
+                        (Type::I32, -16 * (8 - fp)),
+                    ],
+                    5,
+                )
+            }
+            Arch::X86_64 => (
+                [
+                    (Type::I32, 8 * gp),
+                    (Type::I32, i64::from(callconv::SYSV_GP_AREA) + 16 * fp),
+                    (Type::Ptr, va.stack as i64),
+                    (Type::Ptr, va.save_area as i64),
+                    (Type::Ptr, 0),
+                ],
+                4,
+            ),
         };
         let mut at = list;
-        for (ty, v) in fields.into_iter().take(if self.aarch64 { 5 } else { 4 }) {
+        for (ty, v) in fields.into_iter().take(count) {
             self.store(ty, at, Val::Int(v))?;
             at += u64::from(ty.bytes());
         }

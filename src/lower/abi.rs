@@ -20,6 +20,8 @@
 
 use crate::ir;
 use crate::ir::AbiParam;
+use crate::long_double::Format;
+use crate::target::{Arch, Target};
 use crate::types::Type;
 
 /// How one C parameter or result is passed.
@@ -67,20 +69,21 @@ struct FreeRegisters {
 }
 
 /// How a function returning `ret` and taking `params` passes each of them.
-pub fn classify_signature(ret: &Type, params: &[Type], aarch64: bool) -> Lowered {
-    let ret = classify_return(ret, aarch64);
+pub fn classify_signature(ret: &Type, params: &[Type], target: Target) -> Lowered {
+    let ret = classify_return(ret, target);
+    let (int, float) = target.facts().argument_registers;
     let mut free = FreeRegisters {
-        int: if aarch64 { 8 } else { 6 },
-        float: 8,
+        int: int as usize,
+        float: float as usize,
         stack: 0,
     };
     // The x86-64 result address takes `rdi`; aarch64's is in `x8`, not an argument register.
-    if ret == Passing::Indirect && !aarch64 {
+    if ret == Passing::Indirect && target.facts().result_address_is_argument {
         free.int -= 1;
     }
     let params = params
         .iter()
-        .map(|p| place(classify_param(p, aarch64), p, &mut free, aarch64))
+        .map(|p| place(classify_param(p, target), p, &mut free, target))
         .collect();
     Lowered { ret, params }
 }
@@ -106,19 +109,24 @@ pub fn params_of(p: &Passing, scalar: AbiParam) -> Vec<AbiParam> {
 }
 
 /// How a parameter of type `ty` is passed when registers are free.
-pub(super) fn classify_param(ty: &Type, aarch64: bool) -> Passing {
+pub(super) fn classify_param(ty: &Type, target: Target) -> Passing {
     // x86-64's `long double` has class X87: passed in memory, 16-byte aligned.
-    if !aarch64 && super::long_double::is_long_double(ty) {
+    if is_x87(ty, target) {
         return Passing::Stack(16);
     }
     if !ty.is_struct() {
         return Passing::Scalar;
     }
-    match register_pieces(ty, aarch64) {
-        Some(pieces) => Passing::Pieces(pieces),
-        None if aarch64 => Passing::Indirect,
-        None => on_stack(ty),
+    match (register_pieces(ty, target), target.arch()) {
+        (Some(pieces), _) => Passing::Pieces(pieces),
+        (None, Arch::Aarch64) => Passing::Indirect,
+        (None, Arch::X86_64) => on_stack(ty),
     }
+}
+
+/// Whether `ty` is a `long double` in the x87 format (class X87 in the x86-64 psABI).
+fn is_x87(ty: &Type, target: Target) -> bool {
+    target.facts().long_double == Format::X87 && super::long_double::is_long_double(ty)
 }
 
 /// `ty` copied onto the stack by the call (x86-64 `byval`), in whole eightbytes.
@@ -139,26 +147,27 @@ fn is_x87_aggregate(ty: &Type) -> bool {
 
 /// How a result of type `ty` is returned: in registers if it fits them, else through the
 /// hidden result address.
-pub fn classify_return(ty: &Type, aarch64: bool) -> Passing {
-    if !aarch64 && (super::long_double::is_long_double(ty) || is_x87_aggregate(ty)) {
+pub fn classify_return(ty: &Type, target: Target) -> Passing {
+    let x87 = target.facts().long_double == Format::X87;
+    if is_x87(ty, target) || (x87 && is_x87_aggregate(ty)) {
         return Passing::X87;
     }
-    match classify_param(ty, aarch64) {
+    match classify_param(ty, target) {
         Passing::Stack(_) => Passing::Indirect,
         other => other,
     }
 }
 
 /// Where `p` (of C type `ty`) goes given the registers still `free`, taking them.
-fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
+fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Passing {
     if p == Passing::Scalar && super::scalar_ir_type(ty) == Some(ir::Type::I128) {
-        return place_int128(free, aarch64);
+        return place_int128(free, target);
     }
-    if !aarch64 && super::long_double::is_long_double(ty) {
+    if is_x87(ty, target) {
         return place_x87(free);
     }
     let before = (free.int, free.float);
-    let p = place_in_registers(p, ty, free, aarch64);
+    let p = place_in_registers(p, ty, free, target);
     let float = super::scalar_ir_type(ty).is_some_and(|t| t.is_float());
     free.stack += match &p {
         Passing::Stack(size) => u64::from(*size),
@@ -177,23 +186,27 @@ fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Pass
 /// argument (Cranelift would skip it), so the value goes on the stack as a `byval` copy
 /// instead, after 8 bytes of padding if that keeps it aligned; gcc's aarch64 code gives no
 /// later argument a register (Cranelift would give that one), so a dummy takes it first.
-fn place_int128(free: &mut FreeRegisters, aarch64: bool) -> Passing {
+fn place_int128(free: &mut FreeRegisters, target: Target) -> Passing {
     let align_stack = |free: &mut FreeRegisters| {
         let padded = !free.stack.is_multiple_of(16);
         free.stack = free.stack.div_ceil(16) * 16 + 16;
         padded
     };
-    match free.int {
-        n if n >= 2 => {
-            // Eight registers on aarch64: an odd number free is an odd next register.
-            free.int -= if aarch64 { 2 + n % 2 } else { 2 };
+    match (free.int, target.arch()) {
+        (n, Arch::X86_64) if n >= 2 => {
+            free.int -= 2;
             Passing::Scalar
         }
-        1 if aarch64 => {
+        (n, Arch::Aarch64) if n >= 2 => {
+            // Eight registers on aarch64: an odd number free is an odd next register.
+            free.int -= 2 + n % 2;
+            Passing::Scalar
+        }
+        (1, Arch::Aarch64) => {
             free.int = 0;
             Passing::Padded(AbiParam::new(ir::Type::I64), Box::new(Passing::Scalar))
         }
-        1 => match align_stack(free) {
+        (1, Arch::X86_64) => match align_stack(free) {
             true => Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16))),
             false => Passing::Stack(16),
         },
@@ -216,7 +229,7 @@ fn place_x87(free: &mut FreeRegisters) -> Passing {
 }
 
 /// `place` for everything but `__int128`.
-fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: bool) -> Passing {
+fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Passing {
     let (ints, floats) = match &p {
         Passing::Scalar => match super::scalar_ir_type(ty) {
             Some(t) if t.is_float() => (0, 1),
@@ -239,7 +252,7 @@ fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: 
     let Passing::Pieces(pieces) = p else {
         return p;
     };
-    if !aarch64 {
+    if target.arch() == Arch::X86_64 {
         return on_stack(ty);
     }
     if floats > 0 {
@@ -256,33 +269,44 @@ fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, aarch64: 
 
 /// The registers an aggregate of at most 16 bytes is passed in, or `None` for a bigger
 /// one (or an empty one, which has nothing to pass).
-fn register_pieces(ty: &Type, aarch64: bool) -> Option<Vec<(u64, ir::Type)>> {
+fn register_pieces(ty: &Type, target: Target) -> Option<Vec<(u64, ir::Type)>> {
     let size = ty.size()?;
     let mut leaves = Vec::new();
     scalar_members(ty, 0, &mut leaves);
-    // An HFA of up to four doubles (32 bytes) still travels in registers.
-    if aarch64 {
-        if let Some(hfa) = homogeneous_float_aggregate(&leaves, size) {
-            return Some(hfa);
-        }
+    match target.arch() {
+        Arch::X86_64 => eightbytes(&leaves, size),
+        Arch::Aarch64 => aapcs_pieces(&leaves, size),
+    }
+}
+
+/// AAPCS64: an HFA of up to four members (32 bytes of doubles) in vector registers, any
+/// other aggregate of at most 16 bytes in one or two general registers.
+fn aapcs_pieces(leaves: &[(u64, Type)], size: u64) -> Option<Vec<(u64, ir::Type)>> {
+    if let Some(hfa) = homogeneous_float_aggregate(leaves, size) {
+        return Some(hfa);
     }
     if size == 0 || size > 16 {
         return None;
     }
-    // An eightbyte of class X87 or X87UP makes an argument MEMORY (psABI 3.2.3).
-    if !aarch64
-        && leaves
-            .iter()
-            .any(|(_, t)| super::long_double::is_long_double(t))
-    {
+    Some(
+        (0..size.div_ceil(8))
+            .map(|i| (i * 8, ir::Type::I64))
+            .collect(),
+    )
+}
+
+/// The x86-64 psABI's eightbytes of an aggregate of at most 16 bytes, each of class SSE
+/// (an `f64`) or INTEGER (an `i64`).
+fn eightbytes(leaves: &[(u64, Type)], size: u64) -> Option<Vec<(u64, ir::Type)>> {
+    if size == 0 || size > 16 {
         return None;
     }
-    if aarch64 {
-        return Some(
-            (0..size.div_ceil(8))
-                .map(|i| (i * 8, ir::Type::I64))
-                .collect(),
-        );
+    // An eightbyte of class X87 or X87UP makes an argument MEMORY (psABI 3.2.3).
+    if leaves
+        .iter()
+        .any(|(_, t)| super::long_double::is_long_double(t))
+    {
+        return None;
     }
     let pieces = (0..size.div_ceil(8))
         .map(|i| {
@@ -352,7 +376,7 @@ mod tests {
                 .enumerate()
                 .map(|(i, t)| (Some(Rc::from(format!("m{i}").as_str())), t.clone(), None))
                 .collect(),
-            false,
+            Target::X86_64,
         );
         *st.body.borrow_mut() = Some(Rc::new(body));
         Type::Struct(Rc::new(st))
@@ -362,12 +386,12 @@ mod tests {
     fn sysv_splits_into_integer_and_sse_eightbytes() {
         let t = record(&[Type::INT, Type::FLOAT, Type::DOUBLE]);
         assert_eq!(
-            classify_param(&t, false),
+            classify_param(&t, Target::X86_64),
             Passing::Pieces(vec![(0, ir::Type::I64), (8, ir::Type::F64)])
         );
         let big = record(&[Type::LONG, Type::LONG, Type::LONG]);
-        assert_eq!(classify_param(&big, false), Passing::Stack(24));
-        assert_eq!(classify_return(&big, false), Passing::Indirect);
+        assert_eq!(classify_param(&big, Target::X86_64), Passing::Stack(24));
+        assert_eq!(classify_return(&big, Target::X86_64), Passing::Indirect);
     }
 
     /// With five of six integer registers taken, a two-eightbyte structure goes on the
@@ -379,12 +403,12 @@ mod tests {
         let mut params = vec![Type::LONG; 5];
         params.extend([pair.clone(), Type::LONG]);
         let two = vec![(0, ir::Type::I64), (8, ir::Type::I64)];
-        let x86 = classify_signature(&Type::Void, &params, false);
+        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
         assert_eq!(x86.params[5], Passing::Stack(16));
         assert_eq!(x86.params[6], Passing::Scalar);
         let mut params = vec![Type::LONG; 7];
         params.extend([pair, Type::LONG]);
-        let arm = classify_signature(&Type::Void, &params, true);
+        let arm = classify_signature(&Type::Void, &params, Target::AARCH64);
         assert_eq!(arm.params[7], Passing::Spilled(vec![ir::Type::I64], two));
     }
 
@@ -397,16 +421,16 @@ mod tests {
         let wide = Type::int(16, true);
         let mut params = vec![Type::LONG; 5];
         params.extend([wide.clone(), Type::LONG]);
-        let x86 = classify_signature(&Type::Void, &params, false);
+        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
         assert_eq!(x86.params[5], Passing::Stack(16));
         let mut params = vec![Type::LONG; 6];
         params.extend([Type::INT, wide.clone(), wide.clone()]);
-        let x86 = classify_signature(&Type::Void, &params, false);
+        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
         assert_eq!(x86.params[7], Passing::Scalar);
         assert_eq!(x86.params[8], Passing::Scalar);
         let mut params = vec![Type::LONG; 7];
         params.extend([wide.clone(), Type::LONG]);
-        let arm = classify_signature(&Type::Void, &params, true);
+        let arm = classify_signature(&Type::Void, &params, Target::AARCH64);
         let pad = AbiParam::new(ir::Type::I64);
         assert_eq!(
             arm.params[7],
@@ -416,7 +440,7 @@ mod tests {
         let mut params = vec![Type::DOUBLE; 9];
         params.extend(vec![Type::LONG; 5]);
         params.push(wide);
-        let x86 = classify_signature(&Type::Void, &params, false);
+        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
         assert_eq!(
             x86.params[14],
             Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16)))
@@ -430,7 +454,7 @@ mod tests {
         let fff = record(&[Type::FLOAT, Type::FLOAT, Type::FLOAT]);
         let mut params = vec![Type::DOUBLE; 6];
         params.push(fff);
-        let arm = classify_signature(&Type::Void, &params, true);
+        let arm = classify_signature(&Type::Void, &params, Target::AARCH64);
         assert_eq!(
             arm.params[6],
             Passing::Spilled(
@@ -444,17 +468,20 @@ mod tests {
     fn aapcs_passes_homogeneous_float_aggregates_member_by_member() {
         let t = record(&[Type::FLOAT, Type::FLOAT, Type::FLOAT]);
         assert_eq!(
-            classify_param(&t, true),
+            classify_param(&t, Target::AARCH64),
             Passing::Pieces(vec![
                 (0, ir::Type::F32),
                 (4, ir::Type::F32),
                 (8, ir::Type::F32)
             ])
         );
-        assert_eq!(classify_return(&t, true), classify_param(&t, true));
+        assert_eq!(
+            classify_return(&t, Target::AARCH64),
+            classify_param(&t, Target::AARCH64)
+        );
         let mixed = record(&[Type::FLOAT, Type::INT]);
         assert_eq!(
-            classify_param(&mixed, true),
+            classify_param(&mixed, Target::AARCH64),
             Passing::Pieces(vec![(0, ir::Type::I64)])
         );
     }

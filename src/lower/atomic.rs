@@ -392,10 +392,7 @@ impl FunctionLowering<'_> {
 
     /// glibc's `FE_ALL_EXCEPT` for the target.
     fn fe_all_except(&self) -> i64 {
-        match self.aarch64 {
-            true => 0x1f,
-            false => 0x3d,
-        }
+        self.target.facts().fe_all_except
     }
 }
 

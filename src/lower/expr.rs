@@ -955,9 +955,9 @@ impl FunctionLowering<'_> {
             Some(name) => ir::Callee::Direct(name.clone()),
             None => ir::Callee::Indirect(self.value(callee)),
         };
-        let aarch64 = self.aarch64;
+        let target = self.target;
         let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
-        let lowered = abi::classify_signature(ret, &arg_types, aarch64);
+        let lowered = abi::classify_signature(ret, &arg_types, target);
         let mut values = Vec::with_capacity(args.len() + 1);
         let result_slot = (ret.is_struct() && lowered.ret == abi::Passing::Indirect).then(|| {
             let slot = self.b.alloca(
@@ -973,7 +973,7 @@ impl FunctionLowering<'_> {
             self.argument_values(v, &a.ty(), passing, &mut values);
         }
         let sig = if ft.prototyped && !ft.variadic {
-            signature(&ft, aarch64)
+            signature(&ft, target)
         } else {
             // Variadic or old-style: the signature of this call site, from the arguments
             // as promoted by sema.
@@ -982,7 +982,7 @@ impl FunctionLowering<'_> {
             } else {
                 args.len()
             };
-            call_signature(ret, &arg_types, fixed, ft.variadic, aarch64)
+            call_signature(ret, &arg_types, fixed, ft.variadic, target)
         };
         if let Some(name) = direct {
             if !self.callees.iter().any(|(n, _)| *n == name) {

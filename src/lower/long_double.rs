@@ -18,7 +18,7 @@ use crate::long_double::{self as ld, Format};
 
 impl FunctionLowering<'_> {
     pub(super) fn ld_format(&self) -> Format {
-        Format::of_target(self.aarch64)
+        self.target.facts().long_double
     }
 
     /// The `f128` with representation `bytes`, put together in a stack temporary.

@@ -23,6 +23,7 @@ use crate::ir::builder::FunctionBuilder;
 use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
 use crate::sema;
 use crate::sema::{SymbolKind, Symbols};
+use crate::target::Target;
 use crate::types::{FuncType, Type};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
@@ -376,7 +377,7 @@ fn announcement(
                 false => ir::Linkage::Import,
             };
             let sig = match &sym.ty {
-                Type::Function(ft) => signature(ft, syms.aarch64),
+                Type::Function(ft) => signature(ft, syms.target),
                 _ => Signature::default(),
             };
             let decl = ir::FuncDecl {
@@ -434,7 +435,7 @@ fn declarations(
             continue;
         }
         let sig = match &sym.ty {
-            Type::Function(ft) if ft.prototyped => signature(ft, syms.aarch64),
+            Type::Function(ft) if ft.prototyped => signature(ft, syms.target),
             // An old-style declaration: the first call shows what is passed.
             _ => callees
                 .iter()
@@ -464,7 +465,7 @@ fn definition_header(id: SymbolId, syms: &Symbols) -> (&str, Signature, ir::Link
         SymbolKind::Function(info) => info.linkage,
         _ => ir::Linkage::Export,
     };
-    (syms.link_name(id), signature(ft, syms.aarch64), linkage)
+    (syms.link_name(id), signature(ft, syms.target), linkage)
 }
 
 /// The texts of `#ident "text"` and `#sccs "text"`, which the preprocessor passes on among
@@ -528,8 +529,8 @@ fn abi_param(ty: &Type) -> AbiParam {
 }
 
 /// The IR signature of a C function type (the fixed part, for a variadic one).
-pub fn signature(ft: &FuncType, aarch64: bool) -> Signature {
-    call_signature(&ft.ret, &ft.params, ft.params.len(), ft.variadic, aarch64)
+pub fn signature(ft: &FuncType, target: Target) -> Signature {
+    call_signature(&ft.ret, &ft.params, ft.params.len(), ft.variadic, target)
 }
 
 /// The IR signature of a call returning `ret` with arguments of types `args`, the first
@@ -539,9 +540,9 @@ fn call_signature(
     args: &[Type],
     fixed: usize,
     variadic: bool,
-    aarch64: bool,
+    target: Target,
 ) -> Signature {
-    let lowered = abi::classify_signature(ret, args, aarch64);
+    let lowered = abi::classify_signature(ret, args, target);
     let mut params = Vec::new();
     let ret = match lowered.ret {
         _ if ret.is_void() => vec![],
@@ -649,7 +650,7 @@ struct FunctionLowering<'a> {
     lowered: abi::Lowered,
     /// The hidden result pointer of a function returning an aggregate indirectly.
     sret: Option<Value>,
-    aarch64: bool,
+    target: Target,
     is_main: bool,
     /// Signatures of the calls made, for declaring old-style callees.
     callees: &'a mut Vec<(String, Signature)>,
@@ -678,7 +679,7 @@ impl<'a> FunctionLowering<'a> {
         let Type::Function(ft) = &sym.ty else {
             unreachable!("a function definition has a function type")
         };
-        let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.aarch64);
+        let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.target);
         let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
         let b = FunctionBuilder::new(name, sig, linkage, &names);
@@ -705,7 +706,7 @@ impl<'a> FunctionLowering<'a> {
             ret: ft.ret.clone(),
             lowered,
             sret: None,
-            aarch64: syms.aarch64,
+            target: syms.target,
             is_main: sym.name == "main",
             callees,
             namer,

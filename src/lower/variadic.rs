@@ -23,6 +23,7 @@
 
 use super::*;
 use crate::ir::{BinOp, CastOp, Cond, InstKind};
+use crate::target::{Arch, Target};
 
 /// Byte offsets of the fields of the x86-64 `__va_list_tag`.
 const GP_OFFSET: u64 = 0;
@@ -88,14 +89,13 @@ impl FunctionLowering<'_> {
         let ap = self.va_list_address(list);
         let slot = self.b.alloca(8, 8, "va.addr");
         let end = self.block("vaarg.end");
-        if self.aarch64 {
-            self.aapcs_va_arg(ap, ty, slot, end);
-        } else {
-            self.sysv_va_arg(ap, ty, slot, end);
+        match self.target.arch() {
+            Arch::X86_64 => self.sysv_va_arg(ap, ty, slot, end),
+            Arch::Aarch64 => self.aapcs_va_arg(ap, ty, slot, end),
         }
         self.start_block(end);
         let mut addr = self.b.load(ir::Type::Ptr, slot, Some("vaarg.addr"));
-        if self.aarch64 && matches!(aapcs_class(ty), Aapcs::Indirect) {
+        if self.target.arch() == Arch::Aarch64 && matches!(aapcs_class(ty), Aapcs::Indirect) {
             addr = self.b.load(ir::Type::Ptr, addr, Some("vaarg.indirect"));
         }
         if ty.is_struct() {
@@ -108,7 +108,7 @@ impl FunctionLowering<'_> {
     /// x86-64's `va_arg`: from the register save area if the registers the argument needs
     /// are left there, else from the overflow area.
     fn sysv_va_arg(&mut self, ap: Value, ty: &Type, slot: Value, end: Block) {
-        let pieces = match abi::classify_param(ty, false) {
+        let pieces = match abi::classify_param(ty, Target::X86_64) {
             // `__int128` takes two integer registers (psABI 3.2.3), consecutive in the save
             // area, so it is read there in place.
             abi::Passing::Scalar if self.ir_type(ty) == ir::Type::I128 => {
@@ -319,7 +319,7 @@ impl FunctionLowering<'_> {
 
 /// How aarch64 passes a variable argument of type `ty` (as a named one: AAPCS64 B.4).
 fn aapcs_class(ty: &Type) -> Aapcs {
-    match abi::classify_param(ty, true) {
+    match abi::classify_param(ty, Target::AARCH64) {
         abi::Passing::Scalar => match super::scalar_ir_type(ty) {
             Some(t) if t.is_float() => Aapcs::Vector(vec![t]),
             // `__int128`: two general registers from an even one (AAPCS64 B.4, C.8).

@@ -123,7 +123,7 @@ impl Preprocessor {
             base_file: base_file.to_string(),
             expand_depth: 0,
             pending_pragmas: Vec::new(),
-            char_unsigned: super::predefined::char_is_unsigned(&opts.target),
+            char_unsigned: !opts.target.char_signed(),
             files: Vec::new(),
             conds: Vec::new(),
             known: HashMap::with_capacity(FILES_CAPACITY),

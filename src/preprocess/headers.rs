@@ -14,7 +14,7 @@ use std::io::{IoSliceMut, Read, Seek};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use target_lexicon::{Architecture, Triple};
+use crate::target::Target;
 
 use super::PpOptions;
 
@@ -156,13 +156,9 @@ pub struct SearchList {
 /// the host architecture `/usr/local/include`, the multiarch directory and `/usr/include`;
 /// for another architecture (a cross compiler) the cross C library's directory, then
 /// `/usr/include` (`aarch64-linux-gnu-gcc -xc -E -v -`).
-pub fn system_dirs(target: &Triple) -> Vec<PathBuf> {
-    let arch = match target.architecture {
-        Architecture::Aarch64(_) => "aarch64",
-        _ => "x86_64",
-    };
-    let multiarch = format!("{arch}-linux-gnu");
-    if Triple::host().architecture == target.architecture {
+pub fn system_dirs(target: Target) -> Vec<PathBuf> {
+    let multiarch = target.multiarch();
+    if target.is_host() {
         vec![
             "/usr/local/include".into(),
             Path::new("/usr/include").join(&multiarch),
@@ -184,7 +180,7 @@ pub fn search_list(opts: &PpOptions) -> SearchList {
     let system: Vec<PathBuf> = if opts.nostdinc {
         Vec::new()
     } else {
-        system_dirs(&opts.target)
+        system_dirs(opts.target)
     };
     // Directories are told apart by device and inode, as gcc does: one `stat` each, where
     // resolving the path would take a `readlink` per component.

@@ -22,7 +22,7 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use target_lexicon::Triple;
+use crate::target::Target;
 
 use crate::diag::{Diagnostic, SourceFile, Span};
 use directives::Preprocessor;
@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::{builtin_defines, char_is_unsigned};
+pub use predefined::builtin_defines;
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -49,9 +49,9 @@ pub enum CmdMacro {
 
 /// What the preprocessor takes from the command line (`-I`, `-D`, `-U`, `-include`,
 /// `--target`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct PpOptions {
-    pub target: Triple,
+    pub target: Target,
     /// `-iquote` directories, searched for `#include "..."` only, after the including file's
     /// directory.
     pub quote_dirs: Vec<PathBuf>,
@@ -73,22 +73,6 @@ pub struct PpOptions {
     pub dump_macros: bool,
 }
 
-impl Default for PpOptions {
-    fn default() -> Self {
-        PpOptions {
-            target: Triple::host(),
-            quote_dirs: Vec::new(),
-            include_dirs: Vec::new(),
-            isystem_dirs: Vec::new(),
-            after_dirs: Vec::new(),
-            nostdinc: false,
-            verbose: false,
-            macros: Vec::new(),
-            forced_includes: Vec::new(),
-            dump_macros: false,
-        }
-    }
-}
 
 /// The preprocessed translation unit.
 #[derive(Debug, Clone)]
@@ -243,7 +227,7 @@ pub fn preprocess(
     pp.push_file(
         "<built-in>",
         "<built-in>",
-        builtin_defines(&opts.target).into(),
+        builtin_defines(opts.target).into(),
         SearchDir::Bundled,
     );
     let (text, tokens, map, pragmas) = emit(&mut pp);

@@ -14,12 +14,7 @@
 use std::fmt::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use target_lexicon::{Architecture, Triple};
-
-/// Plain `char` is unsigned on aarch64 (AAPCS64) and signed on x86-64.
-pub fn char_is_unsigned(target: &Triple) -> bool {
-    matches!(target.architecture, Architecture::Aarch64(_))
-}
+use crate::target::Target;
 
 /// The crate version as gcc-style number: 0.1.0 -> 100, 1.2.3 -> 10203.
 fn version_number() -> u32 {
@@ -30,8 +25,12 @@ fn version_number() -> u32 {
 }
 
 /// The `<built-in>` file for `target`.
-pub fn builtin_defines(target: &Triple) -> String {
-    let aarch64 = char_is_unsigned(target);
+pub fn builtin_defines(target: Target) -> String {
+    let facts = target.facts();
+    let (wchar_type, wchar_max, wchar_min) = match facts.wchar_signed {
+        true => ("int", "0x7fffffff", "(-__WCHAR_MAX__ - 1)"),
+        false => ("unsigned int", "0xffffffffU", "0U"),
+    };
     let mut defs: Vec<(&str, String)> = vec![
         ("__STDC__", "1".into()),
         ("__STDC_VERSION__", "201112L".into()),
@@ -129,10 +128,7 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__SIZEOF_PTRDIFF_T__", "8".into()),
         ("__SIZE_TYPE__", "long unsigned int".into()),
         ("__PTRDIFF_TYPE__", "long int".into()),
-        (
-            "__WCHAR_TYPE__",
-            if aarch64 { "unsigned int" } else { "int" }.into(),
-        ),
+        ("__WCHAR_TYPE__", wchar_type.into()),
         ("__WINT_TYPE__", "unsigned int".into()),
         ("__INTMAX_TYPE__", "long int".into()),
         ("__UINTMAX_TYPE__", "long unsigned int".into()),
@@ -151,19 +147,8 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__INT_MAX__", "0x7fffffff".into()),
         ("__LONG_MAX__", "0x7fffffffffffffffL".into()),
         ("__LONG_LONG_MAX__", "0x7fffffffffffffffLL".into()),
-        (
-            "__WCHAR_MAX__",
-            if aarch64 { "0xffffffffU" } else { "0x7fffffff" }.into(),
-        ),
-        (
-            "__WCHAR_MIN__",
-            if aarch64 {
-                "0U"
-            } else {
-                "(-__WCHAR_MAX__ - 1)"
-            }
-            .into(),
-        ),
+        ("__WCHAR_MAX__", wchar_max.into()),
+        ("__WCHAR_MIN__", wchar_min.into()),
         ("__INTMAX_MAX__", "0x7fffffffffffffffL".into()),
         ("__UINTMAX_MAX__", "0xffffffffffffffffUL".into()),
         ("__SIZE_MAX__", "0xffffffffffffffffUL".into()),
@@ -182,28 +167,17 @@ pub fn builtin_defines(target: &Triple) -> String {
         ("__FLOAT_WORD_ORDER__", "__ORDER_LITTLE_ENDIAN__".into()),
         ("__USER_LABEL_PREFIX__", String::new()),
         ("__REGISTER_PREFIX__", String::new()),
-        ("__DECIMAL_DIG__", if aarch64 { "36" } else { "21" }.into()),
+        ("__DECIMAL_DIG__", facts.decimal_dig.into()),
         ("__FLT_EVAL_METHOD__", "0".into()),
     ];
-    if aarch64 {
-        defs.extend([
-            ("__aarch64__", "1".into()),
-            ("__AARCH64EL__", "1".into()),
-            ("__ARM_64BIT_STATE", "1".into()),
-            ("__ARM_ARCH", "8".into()),
-            ("__ARM_PCS_AAPCS64", "1".into()),
-            ("__CHAR_UNSIGNED__", "1".into()),
-        ]);
-    } else {
-        defs.extend([
-            ("__x86_64__", "1".into()),
-            ("__x86_64", "1".into()),
-            ("__amd64__", "1".into()),
-            ("__amd64", "1".into()),
-            ("__SSE__", "1".into()),
-            ("__SSE2__", "1".into()),
-            ("__SIZEOF_FLOAT80__", "16".into()),
-        ]);
+    defs.extend(
+        facts
+            .macros
+            .iter()
+            .map(|&(name, value)| (name, value.into())),
+    );
+    if !target.char_signed() {
+        defs.push(("__CHAR_UNSIGNED__", "1".into()));
     }
     let (date, time) = date_and_time();
     defs.push(("__DATE__", date));

@@ -230,7 +230,7 @@ impl Checker<'_> {
             };
             match v {
                 // x86-64 reserves the bits above the order for lock elision hints.
-                v if v < 0 && !self.syms.aarch64 => {
+                v if v < 0 && self.syms.target.facts().memory_order_hints => {
                     let msg = format!("unknown architecture specific memory model {tag}");
                     self.warning_at_use(sp, msg, None);
                     return;

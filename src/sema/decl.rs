@@ -321,7 +321,7 @@ impl Checker<'_> {
             laid,
             &aligns,
             packing,
-            !self.char_is_signed(),
+            self.opts.target,
         ))
     }
 

@@ -743,7 +743,7 @@ impl Checker<'_> {
     /// aarch64, `char16_t` is `unsigned short`, `char32_t` `unsigned int`.
     pub(super) fn encoding_type(&self, enc: Encoding) -> Type {
         match enc {
-            Encoding::Wide => Type::int(4, self.char_is_signed()),
+            Encoding::Wide => Type::int(4, self.opts.target.facts().wchar_signed),
             Encoding::Utf16 => Type::int(2, false),
             Encoding::Utf32 => Type::int(4, false),
         }

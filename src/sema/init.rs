@@ -599,7 +599,7 @@ impl Checker<'_> {
             let mut e = c.expr();
             self.rvalue(&mut e)?;
             self.assign_convert(&mut e, elem, "initialization")?;
-            let fmt = crate::long_double::Format::of_target(self.syms.aarch64);
+            let fmt = self.syms.target.facts().long_double;
             let Some(value) = arithmetic_bytes(elem, &e, fmt) else {
                 return self.error(e.span, "initializer element is not constant");
             };
@@ -700,7 +700,7 @@ impl Checker<'_> {
                     continue;
                 }
             };
-            let fmt = crate::long_double::Format::of_target(self.syms.aarch64);
+            let fmt = self.syms.target.facts().long_double;
             let value: Option<Vec<u8>> = match &item.ty {
                 Type::Float { size: 4 } => {
                     eval_float_on(e, Some(fmt)).map(|v| (v as f32).to_le_bytes().to_vec())

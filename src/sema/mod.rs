@@ -30,6 +30,7 @@ pub use init::string_name;
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, Severity, Span};
+use crate::target::Target;
 use crate::types::Type;
 use crate::{ir, Options};
 use std::collections::HashMap;
@@ -98,8 +99,8 @@ pub struct Symbols {
     pub strings: Vec<Vec<u8>>,
     /// The alignment of each of `strings`: 1, or the code unit's size for a wide one.
     pub string_aligns: Vec<u32>,
-    /// Whether the target is aarch64 (whose procedure call standard lowering follows).
-    pub aarch64: bool,
+    /// The target, whose procedure call standard lowering follows.
+    pub target: Target,
     /// Warnings about the accepted unit, in source order, for the driver to print.
     pub warnings: Vec<Diagnostic>,
     /// The parameters of the function definitions (gcc names them so in diagnostics).
@@ -164,7 +165,7 @@ impl Symbols {
         let Type::Array(..) = ty else {
             return 1;
         };
-        let threshold = if self.aarch64 { 8 } else { 16 };
+        let threshold = self.target.facts().big_array_align;
         match ty.size() {
             Some(size) if size >= threshold => threshold,
             _ => 1,
@@ -308,7 +309,7 @@ impl<'a> Checker<'a> {
         };
         c.declare_builtin_va_list();
         // Known from the start: static `long double` initializers depend on it.
-        c.syms.aarch64 = !c.char_is_signed();
+        c.syms.target = opts.target;
         c.syms.default_visibility = opts.visibility;
         c
     }
@@ -489,12 +490,9 @@ impl Checker<'_> {
         self.warnings.sort_by_key(at);
     }
 
-    /// Whether plain `char` is signed on the target (it is not on aarch64).
+    /// Whether plain `char` is signed on the target (`-f[un]signed-char`).
     fn char_is_signed(&self) -> bool {
-        !matches!(
-            self.opts.target.architecture,
-            target_lexicon::Architecture::Aarch64(_)
-        )
+        self.opts.target.char_signed()
     }
 
     /// The types this version of the compiler can compile; anything else is reported by

@@ -9,14 +9,16 @@
 //! into IR (`va_start` is an instruction, `va_arg` loads and branches).
 
 use super::*;
+use crate::target::{Arch, Target};
 use crate::types::StructType;
 use std::rc::Rc;
 
 /// The `__builtin_va_list` of the target (psABI 3.5.7, AAPCS64 B.3).
-pub(super) fn va_list_type(aarch64: bool) -> Type {
+pub(super) fn va_list_type(target: Target) -> Type {
     let member = |name: &str, ty: Type| (Some(Rc::from(name)), ty, None);
     let ptr = || Type::pointer_to(Type::Void);
-    let (tag, members) = if aarch64 {
+    let aapcs = target.arch() == Arch::Aarch64;
+    let (tag, members) = if aapcs {
         let members = vec![
             member("__stack", ptr()),
             member("__gr_top", ptr()),
@@ -35,9 +37,9 @@ pub(super) fn va_list_type(aarch64: bool) -> Type {
         ("__va_list_tag", members)
     };
     let st = StructType::new(Some(Rc::from(tag)), false);
-    *st.body.borrow_mut() = Some(Rc::new(StructType::layout(false, members, aarch64)));
+    *st.body.borrow_mut() = Some(Rc::new(StructType::layout(false, members, target)));
     let record = Type::Struct(Rc::new(st));
-    if aarch64 {
+    if aapcs {
         record
     } else {
         Type::Array(Rc::new(record), Some(1))
@@ -47,7 +49,7 @@ pub(super) fn va_list_type(aarch64: bool) -> Type {
 impl Checker<'_> {
     /// Declare `__builtin_va_list` at file scope, before the unit's own declarations.
     pub(super) fn declare_builtin_va_list(&mut self) {
-        let ty = va_list_type(!self.char_is_signed());
+        let ty = va_list_type(self.opts.target);
         self.va_list = ty.clone();
         let id = self.add_symbol(Symbol {
             name: "__builtin_va_list".into(),
