@@ -773,6 +773,47 @@ fn division_by_zero_and_overflow_behave_as_gcc_programs_do() {
     }
 }
 
+/// `-fsigned-char` and `-funsigned-char` change plain `char` on both targets, before or
+/// after `--target`, as in gcc: the program prints what gcc's prints with the same flag, in
+/// every mode (conversions, limits, the preprocessor, the ABI, bit-fields; not `wchar_t`).
+#[test]
+fn plain_char_signedness_follows_the_flag_on_both_targets() {
+    let ws = Workspace::new();
+    ws.write("plain_char.c", include_str!("cli/plain_char.c"));
+    let mut targets = vec![("gcc", vec![], "x86_64-unknown-linux-gnu")];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            "aarch64-unknown-linux-gnu",
+        ));
+    }
+    for (gcc, runner, triple) in &targets {
+        for flag in ["-fsigned-char", "-funsigned-char", "-fno-signed-char"] {
+            let made = Command::new(gcc)
+                .args([flag, "-w", "plain_char.c", "-o", "pc-gcc"])
+                .current_dir(ws.dir.path())
+                .status()
+                .expect("gcc runs");
+            assert!(made.success());
+            let expected = run_program(&ws, runner, "pc-gcc", &[]);
+            for mode in ["-O2", "--no-mem2reg", "-O0"] {
+                // The flag both before and after --target: its place does not matter.
+                for args in [
+                    [flag, "--target", triple, mode],
+                    ["--target", triple, mode, flag],
+                ] {
+                    let mut args = args.to_vec();
+                    args.extend(["-w", "plain_char.c", "-o", "pc-tcc"]);
+                    assert_success(&ws.tcc(&args), "plain_char.c");
+                    let got = run_program(&ws, runner, "pc-tcc", &[]);
+                    assert_eq!(got, expected, "{args:?}");
+                }
+            }
+        }
+    }
+}
+
 /// gcc 14 rejects pointer/integer mixes and incompatible pointer types; `-fpermissive`
 /// turns them back into warnings (gcc 13's behaviour) and the program is built as written.
 #[test]
@@ -1667,7 +1708,6 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
     // Meaning-changing flags tcc-rs cannot honour are refused, naming the flag.
     for (flag, mention) in [
         ("-fshort-enums", "-fshort-enums"),
-        ("-funsigned-char", "-funsigned-char"),
         ("-march=armv8-a", "-march=armv8-a"),
         ("-std=c++17", "-std=c++17"),
         ("-fbogus-flag", "-fbogus-flag"),

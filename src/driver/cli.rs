@@ -277,6 +277,9 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     if cli.pp.dump_macros && !cli.preprocess_only {
         return Err("'-dM' is supported only with '-E' (the macros defined)".into());
     }
+    if let Some(signed) = cli.gcc.char_signed {
+        cli.options.target = cli.options.target.with_char_signed(signed);
+    }
     cli.pp.target = cli.options.target;
     Ok(cli)
 }

@@ -57,6 +57,10 @@ pub struct GccFlags {
     pub link: Vec<String>,
     /// `-shared`: a shared object, not an executable.
     pub shared: bool,
+    /// `-fsigned-char` (true) or `-funsigned-char` (false), the last one given: applied to
+    /// the target once the command line is read, so that it holds whatever `--target`
+    /// comes after it.
+    pub char_signed: Option<bool>,
     /// `-nostdlib`, `-nodefaultlibs`: no C library, so no runtime (which needs it) either.
     pub no_default_libs: bool,
     /// The language of the inputs that follow (`-x`); `None` means by their suffix.
@@ -160,8 +164,8 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
                  default hidden internal protected)"
             )
         })?;
-    } else if arg == "-funsigned-char" || arg == "-fsigned-char" {
-        check_char_signedness(cli, arg)?;
+    } else if let Some(signed) = char_signedness(arg) {
+        cli.gcc.char_signed = Some(signed);
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
         // Per-warning control: tcc-rs's warnings have no names to select.
     } else if is_tuning_flag(arg) {
@@ -353,18 +357,13 @@ fn check_cpu(cli: &Cli, arg: &str, cpu: &str) -> Result<(), String> {
     }
 }
 
-/// Plain `char` is signed on x86-64 and unsigned on aarch64; the flag that agrees with the
-/// target is accepted, the other refused (tcc-rs cannot change the signedness of `char`).
-fn check_char_signedness(cli: &Cli, arg: &str) -> Result<(), String> {
-    let unsigned = !cli.options.target.char_signed();
-    if (arg == "-funsigned-char") == unsigned {
-        Ok(())
-    } else {
-        Err(format!(
-            "'{arg}' is not supported: plain char is {} on {} and tcc-rs cannot change it",
-            if unsigned { "unsigned" } else { "signed" },
-            cli.options.target
-        ))
+/// Whether a flag makes plain `char` signed (`-fsigned-char`, `-fno-unsigned-char`) or
+/// unsigned (`-funsigned-char`, `-fno-signed-char`), as in gcc.
+fn char_signedness(arg: &str) -> Option<bool> {
+    match arg {
+        "-fsigned-char" | "-fno-unsigned-char" => Some(true),
+        "-funsigned-char" | "-fno-signed-char" => Some(false),
+        _ => None,
     }
 }
 

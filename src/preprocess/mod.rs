@@ -73,7 +73,6 @@ pub struct PpOptions {
     pub dump_macros: bool,
 }
 
-
 /// The preprocessed translation unit.
 #[derive(Debug, Clone)]
 pub struct PpOutput {
