@@ -333,7 +333,9 @@ fn string_declaration(syms: &Symbols, i: usize) -> ir::Global {
     ir::Global {
         name: sema::string_name(i),
         size: syms.strings[i].len() as u32,
-        align: 1,
+        // A wide literal is aligned to its code unit, as gcc does: glibc's wide string
+        // functions read with aligned loads.
+        align: syms.string_aligns[i],
         linkage: ir::Linkage::Local,
         readonly: true,
         thread_local: false,
