@@ -10,6 +10,8 @@
 //! The driver must print the same text, or `NAME.driver.stderr` where the two differ
 //! (an empty one: the preprocessed program is accepted silently, as gcc accepts it). Cases
 //! under `tests/errors/driver/` use macros and headers and run through the driver only.
+//! The driver's `-c` output is also compared with what every other entry point prints
+//! (`check_driver`).
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use tcc_rs::diag::{Diagnostic, Severity, SourceFile};
@@ -103,22 +105,53 @@ fn compare(actual: &str, expected_path: &Path, bless: bool) -> Result<(), Failed
 }
 
 /// Runs `tcc-rs -c` on the case in its own directory (so diagnostics name it as gcc would)
-/// and compares what it prints with `expected` (which `BLESS` rewrites if `bless`).
+/// and compares what it prints with `expected` (which `BLESS` rewrites if `bless`); then
+/// every other way the driver reads a C source must print the same and write nothing, so
+/// that a check one path skips cannot hide: `-fsyntax-only`, `-S`, and for a rejected
+/// program linking and `-run` (an accepted one may have no `main` to link or run).
 fn check_driver(path: &Path, expected: &Path, bless: bool) -> Result<(), Failed> {
+    let stderr = run_driver(path, &["-c"])?;
+    compare(&stderr, expected, bless)?;
+    let mut entries: Vec<&[&str]> = vec![&["-fsyntax-only"], &["-S"]];
+    if stderr.contains(": error: ") {
+        entries.extend([&[][..], &["-run"][..]]);
+    }
+    for args in entries {
+        let again = run_driver(path, args)?;
+        if again != stderr {
+            let diff = similar::TextDiff::from_lines(stderr.as_str(), again.as_str())
+                .unified_diff()
+                .header("-c", &format!("{args:?}"))
+                .to_string();
+            return Err(format!("{args:?} prints other diagnostics than -c:\n{diff}").into());
+        }
+    }
+    Ok(())
+}
+
+/// The standard error of `tcc-rs ARGS CASE` (with `-o` into a scratch directory, except for
+/// `-run`), checked to fail exactly when it reports an error and to write no output then.
+fn run_driver(path: &Path, args: &[&str]) -> Result<String, Failed> {
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_tcc-rs"))
-        .current_dir(path.parent().unwrap())
+    let out = out_dir.path().join("out");
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+    cmd.current_dir(path.parent().unwrap())
         .args(["--target", "x86_64-unknown-linux-gnu"])
-        .arg("-c")
-        .arg(path.file_name().unwrap())
-        .arg("-o")
-        .arg(out_dir.path().join("out.o"))
-        .output()
-        .map_err(|e| format!("running tcc-rs: {e}"))?;
+        .args(args);
+    if args == ["-run"] {
+        cmd.arg(path.file_name().unwrap())
+            .stdin(std::process::Stdio::null());
+    } else {
+        cmd.arg(path.file_name().unwrap()).arg("-o").arg(&out);
+    }
+    let output = cmd.output().map_err(|e| format!("running tcc-rs: {e}"))?;
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     let rejected = !output.status.success();
     if rejected != stderr.contains(": error: ") {
-        return Err(format!("exit status {} with:\n{stderr}", output.status).into());
+        return Err(format!("{args:?}: exit status {} with:\n{stderr}", output.status).into());
     }
-    compare(&stderr, expected, bless)
+    if rejected && out.exists() {
+        return Err(format!("{args:?}: rejected, yet wrote {}", out.display()).into());
+    }
+    Ok(stderr)
 }

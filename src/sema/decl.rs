@@ -723,6 +723,9 @@ impl Checker<'_> {
         types: &mut Vec<Type>,
         mut syms: Option<&mut Vec<Option<SymbolId>>>,
     ) -> Option<()> {
+        // Each name with where it was written and its type: a name given twice is an error
+        // in a declaration as in a definition (6.7.6.3, gcc's "redefinition of parameter").
+        let mut named: HashMap<String, (Span, Type)> = HashMap::new();
         for p in params.iter_mut() {
             self.names_without_types(&p.specs, &p.declarator);
             let base = self.base_type(&p.specs)?;
@@ -752,6 +755,21 @@ impl Checker<'_> {
                 return self.error(p.span, "'void' must be the only parameter");
             }
             let ty = adjust_parameter(ty, quals);
+            if let Some((name, sp)) = &p.declarator.name {
+                if let Some((prev, prev_ty)) = named.insert(name.clone(), (*sp, ty.clone())) {
+                    let msg = match prev_ty == ty {
+                        true => format!("redefinition of parameter '{name}'"),
+                        false => format!("conflicting types for '{name}'; have '{ty}'"),
+                    };
+                    // Reported, and read on as gcc does: the list keeps its length.
+                    self.error_with_note::<()>(
+                        *sp,
+                        msg,
+                        prev,
+                        format!("previous definition of '{name}' with type '{prev_ty}'"),
+                    );
+                }
+            }
             if let Some(syms) = syms.as_deref_mut() {
                 let id = p.declarator.name.clone().map(|(name, sp)| {
                     let id = self.add_symbol(Symbol {
@@ -924,6 +942,15 @@ impl Checker<'_> {
             Some(StorageClass::Extern) if decl.init.is_none() => ir::Linkage::Import,
             _ => ir::Linkage::Export,
         };
+        if storage.is_none() {
+            self.non_static_after_static(&name, name_span)?;
+        }
+        if storage == Some(StorageClass::Extern) && decl.init.is_some() {
+            self.warning(
+                name_span,
+                format!("'{name}' initialized and declared 'extern'"),
+            );
+        }
         let id = self.declare_global(&name, name_span, ty, (linkage, tls.is_some()))?;
         decl.sym = Some(id);
         self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
@@ -950,6 +977,28 @@ impl Checker<'_> {
             info.ir_name = label.clone();
         }
         self.syms.link_names.insert(id, label.clone());
+    }
+
+    /// An object declared at file scope without a storage class has external linkage
+    /// (6.2.2p5), so one declared `static` before makes the unit undefined (6.2.2p7); `extern`
+    /// would take the earlier linkage instead.
+    fn non_static_after_static(&mut self, name: &str, span: Span) -> Option<()> {
+        let Some(&id) = self.scopes[0].get(name) else {
+            return Some(());
+        };
+        let prev = &self.syms.table[id.0];
+        match &prev.kind {
+            SymbolKind::Global(info) if info.linkage == ir::Linkage::Local => {
+                let (prev_span, prev_ty) = (prev.span, prev.ty.clone());
+                self.error_with_note(
+                    span,
+                    format!("non-static declaration of '{name}' follows static declaration"),
+                    prev_span,
+                    format!("previous declaration of '{name}' with type '{prev_ty}'"),
+                )
+            }
+            _ => Some(()),
+        }
     }
 
     /// Declare (or redeclare) a file-scope object.
@@ -1251,17 +1300,8 @@ impl Checker<'_> {
                 );
                 continue;
             }
-            if let Some(id) = self.scopes.last().unwrap().get(&pname).copied() {
-                let prev = self.syms.table[id.0].span;
-                self.error_with_note::<()>(
-                    psp,
-                    format!("redefinition of parameter '{pname}'"),
-                    prev,
-                    format!(
-                        "previous definition of '{pname}' with type '{}'",
-                        self.syms.table[id.0].ty
-                    ),
-                );
+            // A name given twice was reported with the parameter list (`parameter_list`).
+            if self.scopes.last().unwrap().contains_key(&pname) {
                 continue;
             }
             // The symbol the parameter list declared, which its array sizes name.

@@ -1,0 +1,2 @@
+int foo(int a, int a);
+int main(void) { return 0; }
