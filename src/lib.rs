@@ -24,6 +24,7 @@ pub mod parse;
 pub mod passes;
 pub mod preprocess;
 pub mod sema;
+pub mod source_bytes;
 pub mod stack;
 pub mod types;
 

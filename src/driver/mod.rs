@@ -17,7 +17,7 @@ pub mod timing;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::preprocess::{self, PpOutput};
-use crate::{codegen, front_end, ir};
+use crate::{codegen, front_end, ir, source_bytes};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
 use std::io::Write;
@@ -109,7 +109,7 @@ impl Failure {
             Some(m) if m.starts_with("internal compiler error") || m.starts_with("fatal error") => {
                 eprintln!("tcc-rs: {m}")
             }
-            Some(m) => eprintln!("tcc-rs: error: {m}"),
+            Some(m) => print_diagnostic_text(&format!("tcc-rs: error: {m}\n")),
             None => {}
         }
         self.status
@@ -292,12 +292,12 @@ impl<'a> IrStages<'a> {
 fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
-        eprint!("{}", f.render());
+        print_diagnostic_text(&f.render());
         Failure::reported()
     })?;
     if cli.warnings && !out.warnings.is_empty() {
         WARNED.set(true);
-        eprint!("{}", out.render_warnings());
+        print_diagnostic_text(&out.render_warnings());
     }
     if cli.gcc.deps.beside && !preprocessed {
         let rule = dependency_rule(cli, path, &out);
@@ -461,13 +461,20 @@ fn accept<T>(
     Ok(accepted)
 }
 
+/// Print rendered diagnostics, with the source's bytes that are not UTF-8 as they were
+/// written, as gcc prints them.
+fn print_diagnostic_text(text: &str) {
+    // Ignore a failure: there is nowhere else to report it.
+    let _ = std::io::stderr().write_all(&source_bytes::encode(text));
+}
+
 /// Print the front end's diagnostics; `-w` silences the warnings, also those printed along
 /// with errors, and warnings in system headers are not shown.
 fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[Diagnostic]) {
     for d in diags {
         let warning = d.severity == crate::diag::Severity::Warning;
         if !warning || (cli.warnings && !pp.hidden_in_system_header(d)) {
-            eprint!("{}", preprocess::render_diagnostic(d, pp));
+            print_diagnostic_text(&preprocess::render_diagnostic(d, pp));
         }
     }
 }
@@ -558,11 +565,7 @@ fn read_source(path: &str) -> Result<SourceFile, Failure> {
             .map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
         (path, bytes)
     };
-    // Valid UTF-8 (nearly every file) is taken as it is, checked by the fast test and not
-    // copied; other bytes are replaced, as before.
-    let text = String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    Ok(SourceFile::new(name, text))
+    Ok(SourceFile::new(name, source_bytes::decode(bytes)))
 }
 
 /// A script's first line `#!/usr/bin/env -S tcc-rs -run` is blanked out under `-run`, as
@@ -643,12 +646,12 @@ fn write_assembly_files(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure>
 
 /// Textual output goes to `-o` or, without it or with `-o -`, to stdout.
 fn write_text(cli: &Cli, text: &str) -> Result<(), Failure> {
+    // The text may hold bytes of the source that are not UTF-8 (`-E` output).
+    let bytes = source_bytes::encode(text);
     match cli.output.as_deref() {
-        Some(out) if out != "-" => {
-            write_output(Path::new(out), |tmp| write_file(tmp, text.as_bytes()))
-        }
+        Some(out) if out != "-" => write_output(Path::new(out), |tmp| write_file(tmp, &bytes)),
         _ => std::io::stdout()
-            .write_all(text.as_bytes())
+            .write_all(&bytes)
             .map_err(|e| Failure::error(format!("cannot write to standard output: {e}"))),
     }
 }

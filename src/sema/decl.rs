@@ -837,7 +837,7 @@ impl Checker<'_> {
                 cond.span,
                 format!(
                     "static assertion failed: \"{}\"",
-                    String::from_utf8_lossy(message)
+                    crate::source_bytes::to_text(message)
                 ),
             ),
             _ => self.error(
