@@ -2297,3 +2297,92 @@ fn late_declarations_give_the_code_of_a_whole_module_compile() {
         assert_eq!(ws.run(name).stdout, format!("{output}\n"), "{name}");
     }
 }
+
+/// gcc 14's switches for the errors it made of old warnings: `-Wno-error=NAME` makes one a
+/// warning again, `-Wno-NAME` silences it, `-Werror=NAME` keeps it an error even under
+/// `-fpermissive` (and says so); `-Werror` fails on the warnings of `-fpermissive` but not
+/// on those of `-Wno-error=NAME`, as in gcc. The first case is jq's configure probe for
+/// `strptime`, which glibc declares only under `_XOPEN_SOURCE`.
+#[test]
+fn gcc_14_error_switches_make_warnings_errors_or_nothing() {
+    let ws = Workspace::new();
+    ws.write(
+        "probe.c",
+        "#include <time.h>\nint main(void) { struct tm tm; return strptime(\"2000\", \"%Y\", &tm) == 0; }\n",
+    );
+    let implicit = "implicit declaration of function 'strptime'";
+    let error = |args: &[&str], suffix: &str| {
+        let out = ws.tcc(&[args, &["probe.c", "-o", "probe"]].concat());
+        assert_eq!(out.status, 1, "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .contains(&format!("error: {implicit} [{suffix}]")),
+            "{args:?}: {}",
+            out.stderr
+        );
+    };
+    let warning = |args: &[&str], shown: bool| {
+        let out = ws.tcc(&[args, &["probe.c", "-o", "probe"]].concat());
+        assert_success(&out, &args.join(" "));
+        let said = out.stderr.contains(&format!(
+            "warning: {implicit} [-Wimplicit-function-declaration]"
+        ));
+        assert_eq!(said, shown, "{args:?}: {}", out.stderr);
+        assert_eq!(ws.run("probe").status, 0);
+    };
+    error(&[], "-Wimplicit-function-declaration");
+    warning(&["-Wno-error=implicit-function-declaration"], true);
+    warning(&["-fpermissive"], true);
+    warning(&["-Wno-implicit-function-declaration"], false);
+    warning(
+        &["-Werror", "-Wno-error=implicit-function-declaration"],
+        true,
+    );
+    error(
+        &["-fpermissive", "-Werror=implicit-function-declaration"],
+        "-Werror=implicit-function-declaration",
+    );
+    error(
+        &[
+            "-Werror=implicit-function-declaration",
+            "-Wno-error=implicit-function-declaration",
+            "-Werror=implicit-function-declaration",
+        ],
+        "-Werror=implicit-function-declaration",
+    );
+    assert_eq!(
+        ws.tcc(&["-Werror", "-fpermissive", "probe.c", "-o", "probe"])
+            .status,
+        1
+    );
+    // The other errors, each with its own switch.
+    let cases = [
+        ("int-conversion", "int *f(void) { return 1; }\n"),
+        (
+            "incompatible-pointer-types",
+            "int *f(char *c) { return c; }\n",
+        ),
+        ("return-mismatch", "int f(void) { return; }\n"),
+        ("implicit-int", "static x = 1; int f(void) { return x; }\n"),
+    ];
+    for (name, source) in cases {
+        ws.write("one.c", source);
+        let compile = |switch: &str| ws.tcc(&[switch, "-c", "one.c", "-o", "one.o"]);
+        let out = compile("-Wall");
+        assert!(
+            out.status == 1 && out.stderr.contains(&format!("[-W{name}]")),
+            "{name}: {}",
+            out.stderr
+        );
+        let out = compile(&format!("-Wno-error={name}"));
+        assert_success(&out, name);
+        assert!(
+            out.stderr.contains(&format!("warning: ")),
+            "{name}: {}",
+            out.stderr
+        );
+        let out = compile(&format!("-Wno-{name}"));
+        assert_success(&out, name);
+        assert_eq!(out.stderr, "", "{name}");
+    }
+}

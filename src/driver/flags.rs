@@ -7,7 +7,7 @@
 //! to the core flags of `cli`.
 
 use crate::preprocess::CmdMacro;
-use crate::PicMode;
+use crate::{Permerror, PermerrorSwitch, PicMode};
 
 use super::cli::Cli;
 
@@ -162,8 +162,9 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         })?;
     } else if arg == "-funsigned-char" || arg == "-fsigned-char" {
         check_char_signedness(cli, arg)?;
+    } else if set_permerror_switch(cli, arg) {
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
-        // Per-warning control: tcc-rs's warnings have no names to select.
+        // Per-warning control of the other warnings: they have no names to select yet.
     } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
@@ -171,6 +172,35 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for one of gcc 14's errors
+/// (`crate::Permerror`); false for any other flag.
+fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
+    let Some(rest) = arg.strip_prefix("-W") else {
+        return false;
+    };
+    let (name, set): (&str, fn(&mut PermerrorSwitch)) =
+        if let Some(name) = rest.strip_prefix("no-error=") {
+            (name, |s| s.error = Some(false))
+        } else if let Some(name) = rest.strip_prefix("error=") {
+            // gcc: -Werror=NAME also turns the warning on.
+            (name, |s| {
+                *s = PermerrorSwitch {
+                    off: false,
+                    error: Some(true),
+                }
+            })
+        } else if let Some(name) = rest.strip_prefix("no-") {
+            (name, |s| s.off = true)
+        } else {
+            (rest, |s| s.off = false)
+        };
+    let Some(p) = Permerror::named(name) else {
+        return false;
+    };
+    set(&mut cli.options.permerrors[p as usize]);
+    true
 }
 
 /// `-f` flags that tune optimisation, hardening, sections or debugging output: the program

@@ -453,12 +453,21 @@ fn accept<T>(
         Failure::reported()
     })?;
     let warnings = warnings(&accepted);
-    if cli.warnings && !warnings.is_empty() {
+    if cli.warnings && warnings.iter().any(|w| !kept_a_warning(&cli.options, w)) {
         WARNED.set(true);
     }
     print_diagnostics(cli, pp, warnings);
     check_werror(cli)?;
     Ok(accepted)
+}
+
+/// Whether `w` is one of gcc 14's errors that `-Wno-error=NAME` made a warning, which
+/// `-Werror` leaves a warning, as in gcc. Its message ends with the switch's name.
+fn kept_a_warning(options: &crate::Options, w: &Diagnostic) -> bool {
+    crate::Permerror::ALL.into_iter().any(|p| {
+        options.permerrors[p as usize].error == Some(false)
+            && w.message.ends_with(&format!("[-W{}]", p.name()))
+    })
 }
 
 /// Print rendered diagnostics, with the source's bytes that are not UTF-8 as they were

@@ -796,7 +796,7 @@ impl Checker<'_> {
                 "type defaults to 'int' in type name".to_string(),
             ),
         };
-        let _ = self.permissive_error(sp, format!("{msg} [-Wimplicit-int]"));
+        let _ = self.permissive_error(sp, Permerror::ImplicitInt, &msg);
     }
 
     /// The type a declaration gives to one of its declarators, with the support check.

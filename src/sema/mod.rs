@@ -31,7 +31,7 @@ pub use init::string_name;
 use crate::ast::*;
 use crate::diag::{Diagnostic, Severity, Span};
 use crate::types::Type;
-use crate::{ir, Options};
+use crate::{ir, Options, Permerror, PermerrorLevel};
 use std::collections::HashMap;
 
 /// A named entity: an object or a function.
