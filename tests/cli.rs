@@ -2386,3 +2386,66 @@ fn gcc_14_error_switches_make_warnings_errors_or_nothing() {
         assert_eq!(out.stderr, "", "{name}");
     }
 }
+
+/// tcc-rs has no `<emmintrin.h>`, `<xmmintrin.h>` or `<arm_neon.h>`, so it predefines none
+/// of the macros that announce them and code takes its portable path (zstd includes
+/// `<emmintrin.h>` under `__SSE2__`). gcc's `-m` switches for x86 extensions are accepted
+/// and change nothing, not even a macro; on aarch64 they are unknown, as to gcc.
+#[test]
+fn no_instruction_set_macros_without_their_headers() {
+    let ws = Workspace::new();
+    ws.write("empty.c", "");
+    let x86 = [
+        "--target",
+        "x86_64-unknown-linux-gnu",
+        "-E",
+        "-dM",
+        "empty.c",
+    ];
+    let flags = [
+        "-msse", "-msse2", "-msse4.2", "-mavx2", "-mpclmul", "-maes", "-mno-avx",
+    ];
+    let arm = [
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "-E",
+        "-dM",
+        "empty.c",
+    ];
+    for args in [&x86[..], &[&x86[..], &flags[..]].concat(), &arm[..]] {
+        let out = ws.tcc(args);
+        assert_success(&out, &args.join(" "));
+        for name in [
+            "__MMX__",
+            "__SSE__",
+            "__SSE2__",
+            "__SSE_MATH__",
+            "__SSE2_MATH__",
+            "__SSE4_2__",
+            "__AVX__",
+            "__AVX2__",
+            "__PCLMUL__",
+            "__AES__",
+            "__ARM_NEON",
+            "__ARM_NEON__",
+        ] {
+            assert!(
+                !out.stdout.contains(&format!("#define {name} ")),
+                "{name}: {args:?}"
+            );
+        }
+    }
+    let out = ws.tcc(&[
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "-msse2",
+        "-c",
+        "empty.c",
+    ]);
+    assert!(
+        out.stderr
+            .contains("unrecognized command-line option '-msse2'"),
+        "{}",
+        out.stderr
+    );
+}

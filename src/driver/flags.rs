@@ -165,6 +165,9 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     } else if set_permerror_switch(cli, arg) {
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
+    } else if is_x86_extension_flag(cli, arg) {
+        // The code is baseline x86-64 whatever they say, and, unlike gcc, tcc-rs defines no
+        // `__SSE3__`, `__AVX2__`...: it has no `<immintrin.h>` for code that would use them.
     } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
@@ -201,6 +204,50 @@ fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
     };
     set(&mut cli.options.permerrors[p as usize]);
     true
+}
+
+/// `-msse2`, `-mavx2`, `-mno-avx`...: on x86-64, gcc's switches for instruction-set
+/// extensions, which let gcc emit their instructions.
+fn is_x86_extension_flag(cli: &Cli, arg: &str) -> bool {
+    const EXTENSIONS: &[&str] = &[
+        "mmx",
+        "sse",
+        "sse2",
+        "sse3",
+        "ssse3",
+        "sse4",
+        "sse4a",
+        "sse4.1",
+        "sse4.2",
+        "avx",
+        "avx2",
+        "fma",
+        "fma4",
+        "f16c",
+        "pclmul",
+        "vpclmulqdq",
+        "aes",
+        "vaes",
+        "popcnt",
+        "bmi",
+        "bmi2",
+        "lzcnt",
+        "movbe",
+        "rdrnd",
+        "rdseed",
+        "sha",
+        "xsave",
+        "cx16",
+        "adx",
+        "crc32",
+        "gfni",
+    ];
+    let Some(name) = arg.strip_prefix("-m") else {
+        return false;
+    };
+    let name = name.strip_prefix("no-").unwrap_or(name);
+    cli.options.target.architecture == target_lexicon::Architecture::X86_64
+        && (EXTENSIONS.contains(&name) || name.starts_with("avx512"))
 }
 
 /// `-f` flags that tune optimisation, hardening, sections or debugging output: the program
