@@ -2298,6 +2298,91 @@ fn late_declarations_give_the_code_of_a_whole_module_compile() {
     }
 }
 
+/// A C program that prints what an assembly function and an assembly object hold.
+const ASM_MAIN: &str = "\
+int printf(const char *, ...);
+int add3(int x);
+extern int val;
+
+int main(void) {
+    printf(\"%d %d\\n\", add3(4), val);
+    return 0;
+}
+";
+
+/// `val.S`: preprocessed, with a header from `-I inc` and a macro from `-D`.
+const ASM_VAL: &str = "\
+#include \"val.h\"
+    .data
+    .globl val
+val:
+    .long VAL + OFFSET
+    .section .note.GNU-stack,\"\",%progbits
+";
+
+/// `.s` and `.S` sources (or any file with `-x assembler`, `-x assembler-with-cpp`) go to
+/// the target's assembler through its C compiler driver, a `.S` one preprocessed with the
+/// command line's `-D` and `-I`; they link with C sources, and `-c`, `-o` and `-E` work
+/// as in gcc. `add3` is written for each target.
+fn assembly_sources_for(ws: &Workspace, target: &[&'static str], add3: &str, run: &[&str]) {
+    ws.write("main.c", ASM_MAIN)
+        .write("add3.s", add3)
+        .write("val.S", ASM_VAL)
+        .write("add3.asm", add3);
+    fs::create_dir_all(ws.path("inc")).expect("make inc/");
+    ws.write("inc/val.h", "#define OFFSET 100\n");
+    let with = |args: &[&'static str]| [target, args].concat();
+    let out = ws.tcc(&with(&[
+        "main.c", "add3.s", "val.S", "-DVAL=20", "-Iinc", "-o", "mixed",
+    ]));
+    assert_success(&out, "C, .s and .S linked");
+    // Separately: -c for each, then the objects linked; `-x` names the language.
+    let steps: [&[&str]; 4] = [
+        &["-c", "main.c"],
+        &["-c", "-x", "assembler", "add3.asm", "-o", "add3.o"],
+        &["-c", "val.S", "-D", "VAL=20", "-I", "inc"],
+        &["main.o", "add3.o", "val.o", "-o", "separate"],
+    ];
+    for args in steps {
+        assert_success(&ws.tcc(&with(args)), &args.join(" "));
+    }
+    for exe in ["mixed", "separate"] {
+        let mut cmd = Command::new(run[0]);
+        cmd.args(&run[1..]).arg(ws.path(exe));
+        let out = finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("program runs"));
+        assert_eq!(out.stdout, "7 120\n", "{exe}");
+    }
+    let pre = ws.tcc(&with(&["-E", "-P", "val.S", "-DVAL=20", "-Iinc"]));
+    assert_success(&pre, "-E of a .S");
+    assert!(pre.stdout.contains(".long 20 + 100"), "{}", pre.stdout);
+    // An error of the assembler is the compile's.
+    ws.write("bad.s", "    not_an_instruction %r99\n");
+    assert_eq!(ws.tcc(&with(&["-c", "bad.s"])).status, 1);
+}
+
+#[test]
+fn assembly_sources_are_assembled_for_x86_64() {
+    let ws = Workspace::new();
+    let add3 = "    .text\n    .globl add3\nadd3:\n    leal 3(%rdi), %eax\n    ret\n\
+                .section .note.GNU-stack,\"\",%progbits\n";
+    let target = ["--target", "x86_64-unknown-linux-gnu"];
+    assembly_sources_for(&ws, &target, add3, &["env"]);
+}
+
+#[test]
+fn assembly_sources_are_assembled_for_aarch64() {
+    if !on_path("aarch64-linux-gnu-gcc") || !on_path("qemu-aarch64") {
+        eprintln!("skipped: aarch64-linux-gnu-gcc or qemu-aarch64 not on PATH");
+        return;
+    }
+    let ws = Workspace::new();
+    let add3 = "    .text\n    .globl add3\nadd3:\n    add w0, w0, #3\n    ret\n\
+                .section .note.GNU-stack,\"\",%progbits\n";
+    let target = ["--target", "aarch64-unknown-linux-gnu"];
+    let qemu = ["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"];
+    assembly_sources_for(&ws, &target, add3, &qemu);
+}
+
 /// gcc 14's switches for the errors it made of old warnings: `-Wno-error=NAME` makes one a
 /// warning again, `-Wno-NAME` silences it, `-Werror=NAME` keeps it an error even under
 /// `-fpermissive` (and says so); `-Werror` fails on the warnings of `-fpermissive` but not

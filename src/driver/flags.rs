@@ -57,6 +57,8 @@ pub struct GccFlags {
     pub link: Vec<String>,
     /// `-shared`: a shared object, not an executable.
     pub shared: bool,
+    /// `-Wa,...`: the assembler's options, for assembly sources.
+    pub assembler: Vec<String>,
     /// `-nostdlib`, `-nodefaultlibs`: no C library, so no runtime (which needs it) either.
     pub no_default_libs: bool,
     /// The language of the inputs that follow (`-x`); `None` means by their suffix.
@@ -73,6 +75,10 @@ pub struct GccFlags {
 pub enum Language {
     C,
     CppOutput,
+    /// `-x assembler`: for the target's assembler.
+    Assembler,
+    /// `-x assembler-with-cpp`: preprocessed (with C's preprocessor), then assembled.
+    AssemblerWithCpp,
 }
 
 /// Handle `arg` if it is one of this module's flags (taking its value from `rest` when it
@@ -162,6 +168,8 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         })?;
     } else if arg == "-funsigned-char" || arg == "-fsigned-char" {
         check_char_signedness(cli, arg)?;
+    } else if arg.starts_with("-Wa,") {
+        f.assembler.push(arg.into());
     } else if set_permerror_switch(cli, arg) {
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
@@ -356,16 +364,19 @@ fn changes_meaning(arg: &str) -> Option<&'static str> {
     })
 }
 
-/// `-x c`, `-x none` (back to choosing by suffix), `-x cpp-output`.
+/// `-x c`, `-x none` (back to choosing by suffix), `-x cpp-output`, `-x assembler`,
+/// `-x assembler-with-cpp`.
 fn parse_language(lang: &str) -> Result<Option<Language>, String> {
     match lang {
         "c" => Ok(Some(Language::C)),
         "cpp-output" => Ok(Some(Language::CppOutput)),
+        "assembler" => Ok(Some(Language::Assembler)),
+        "assembler-with-cpp" => Ok(Some(Language::AssemblerWithCpp)),
         "none" => Ok(None),
-        "c-header" | "c++" | "c++-header" | "c++-cpp-output" | "assembler"
-        | "assembler-with-cpp" | "objective-c" | "objective-c++" | "ada" | "d" | "f77" | "f95"
-        | "go" | "brig" => Err(format!(
-            "language {lang} is not supported: tcc-rs compiles C ('-x c', '-x cpp-output')"
+        "c-header" | "c++" | "c++-header" | "c++-cpp-output" | "objective-c" | "objective-c++"
+        | "ada" | "d" | "f77" | "f95" | "go" | "brig" => Err(format!(
+            "language {lang} is not supported: tcc-rs compiles C ('-x c', '-x cpp-output') \
+             and assembles ('-x assembler', '-x assembler-with-cpp')"
         )),
         _ => Err(format!("language {lang} not recognized")),
     }
@@ -410,7 +421,7 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn is_standard_macro(m: &CmdMacro) -> bool {
+pub(super) fn is_standard_macro(m: &CmdMacro) -> bool {
     let name = match m {
         CmdMacro::Define(n, _) | CmdMacro::Undef(n) => n,
     };

@@ -6,6 +6,7 @@
 //! and the cached runtime (`link`, `runtime`). Every output is written under a temporary
 //! name and renamed into place, so a failure never leaves a partial file behind.
 
+mod assemble;
 pub mod cli;
 mod explain;
 pub mod flags;
@@ -151,6 +152,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         return Err(Failure::error("no input files"));
     }
     refuse_output_that_is_an_input(&cli)?;
+    refuse_assembly_where_c_is_compiled(&cli)?;
     WARNED.set(false);
     let mut times = PassTimes::new(cli.time_passes);
     let result = if cli.gcc.deps.only {
@@ -522,9 +524,20 @@ fn each_source(
     cli: &Cli,
     mut each: impl FnMut(&str) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    each_input(cli, |input| match input {
+        Input::Source(path) => each(path),
+        _ => Ok(()),
+    })
+}
+
+/// `each_source` for every input, of any kind, in command-line order.
+fn each_input(
+    cli: &Cli,
+    mut each: impl FnMut(&Input) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let mut failed = false;
-    for path in cli.sources() {
-        if let Err(f) = each(path) {
+    for input in &cli.inputs {
+        if let Err(f) = each(input) {
             failed = true;
             f.report();
         }
@@ -536,9 +549,18 @@ fn each_source(
     }
 }
 
-/// `-E`: the preprocessed text of every C source, to `-o` or stdout.
+/// `-E`: the preprocessed text of every C source (and `.S` source, by the target's
+/// driver), to `-o` or stdout.
 fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    text_of_each_source(cli, |path| {
+    text_of_each_source(cli, |input| {
+        let path = match input {
+            Input::Source(path) => path,
+            Input::Assembly { path, preprocess } if !cli.pp.dump_macros => {
+                let text = assemble::preprocess(cli, path, *preprocess)?;
+                return Ok(source_bytes::decode(text));
+            }
+            _ => return Ok(String::new()),
+        };
         let file = read_source(path)?;
         let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
         if cli.pp.dump_macros {
@@ -552,11 +574,11 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
 /// each source that has one (then nothing is written).
 fn text_of_each_source(
     cli: &Cli,
-    mut text_of: impl FnMut(&str) -> Result<String, Failure>,
+    mut text_of: impl FnMut(&Input) -> Result<String, Failure>,
 ) -> Result<(), Failure> {
     let mut text = String::new();
-    each_source(cli, |path| {
-        text.push_str(&text_of(path)?);
+    each_input(cli, |input| {
+        text.push_str(&text_of(input)?);
         Ok(())
     })?;
     write_text(cli, &text)
@@ -638,7 +660,10 @@ fn io_reason(e: &std::io::Error) -> String {
 /// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout
 /// (also with `-o -`).
 fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure> {
-    text_of_each_source(cli, |path| {
+    text_of_each_source(cli, |input| {
+        let Input::Source(path) = input else {
+            return Ok(String::new());
+        };
         let unit = compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot), times)?;
         render(cli, emit, &unit)
     })
@@ -899,16 +924,22 @@ fn print_codegen_stats(cli: &Cli, file: &SourceFile, t: &codegen::CodegenTimes) 
 
 /// `-c`: one object per source, `NAME.o` in the current directory unless `-o` names it.
 fn compile_objects(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    if cli.output.is_some() && cli.sources().nth(1).is_some() {
+    if cli.output.is_some() && cli.sources().count() + cli.assembly_sources().count() > 1 {
         return Err(Failure::error(
             "cannot specify '-o' with '-c' and multiple files",
         ));
     }
-    each_source(cli, |path| {
+    each_input(cli, |input| {
+        let (Input::Source(path) | Input::Assembly { path, .. }) = input else {
+            return Ok(());
+        };
         let out = match &cli.output {
             Some(o) => PathBuf::from(o),
             None => object_name(path),
         };
+        if let Input::Assembly { preprocess, .. } = input {
+            return write_output(&out, |tmp| assemble::assemble(cli, path, *preprocess, tmp));
+        }
         let obj = compile_to_object(cli, path, times)?;
         times.time(timing::EMIT, || {
             write_output(&out, |tmp| write_file(tmp, &obj))
@@ -945,6 +976,17 @@ fn build_executable(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
                     f.report();
                 }
             },
+            Input::Assembly { path, preprocess } => {
+                let name = format!("{i}-{}", object_name(path).display());
+                let obj_path = scratch.path().join(name);
+                match assemble::assemble(cli, path, *preprocess, &obj_path) {
+                    Ok(()) => inputs.push(LinkInput::File(obj_path)),
+                    Err(f) => {
+                        failed = true;
+                        f.report();
+                    }
+                }
+            }
             Input::Object(path) => inputs.push(LinkInput::File(PathBuf::from(path))),
             Input::LinkerArg(arg) => inputs.push(LinkInput::Arg(arg.clone())),
         }
@@ -1027,6 +1069,19 @@ fn write_output(
     std::fs::rename(&tmp_path, path).map_err(|e| cannot_write(&e))
 }
 
+/// The listings (`-S`, `--emit=`, `--explain`) and `-run` are of C: an assembly source
+/// there is refused, not passed over.
+fn refuse_assembly_where_c_is_compiled(cli: &Cli) -> Result<(), Failure> {
+    let listing = (cli.emit.is_some() || cli.explain || cli.run.is_some())
+        && !(cli.preprocess_only || cli.syntax_only || cli.gcc.deps.only);
+    match cli.assembly_sources().next() {
+        Some((path, _)) if listing => Err(Failure::error(format!(
+            "{path}: an assembly source cannot be listed or run (-S, --emit, --explain, -run)"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// gcc refuses an output that is one of the inputs (the same file, also through a link)
 /// before doing anything, so that `tcc-rs x.c -o x.c` cannot destroy the source.
 fn refuse_output_that_is_an_input(cli: &Cli) -> Result<(), Failure> {
@@ -1041,7 +1096,9 @@ fn refuse_output_that_is_an_input(cli: &Cli) -> Result<(), Failure> {
         return Ok(());
     }
     for input in &cli.inputs {
-        let (Input::Source(name) | Input::Object(name)) = input else {
+        let (Input::Source(name) | Input::Object(name) | Input::Assembly { path: name, .. }) =
+            input
+        else {
             continue;
         };
         let same = std::fs::metadata(name)
