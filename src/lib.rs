@@ -24,6 +24,7 @@ pub mod parse;
 pub mod passes;
 pub mod preprocess;
 pub mod sema;
+pub mod source_bytes;
 pub mod stack;
 pub mod target;
 pub mod types;
@@ -46,6 +47,65 @@ pub enum PicMode {
     SharedObject,
 }
 
+/// What gcc 14 made errors of what earlier versions warned about ("permerrors"), each
+/// named by its warning.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Permerror {
+    ImplicitFunctionDeclaration,
+    ImplicitInt,
+    IntConversion,
+    IncompatiblePointerTypes,
+    ReturnMismatch,
+    DeclarationMissingParameterType,
+}
+
+impl Permerror {
+    pub const ALL: [Permerror; 6] = [
+        Permerror::ImplicitFunctionDeclaration,
+        Permerror::ImplicitInt,
+        Permerror::IntConversion,
+        Permerror::IncompatiblePointerTypes,
+        Permerror::ReturnMismatch,
+        Permerror::DeclarationMissingParameterType,
+    ];
+
+    /// The warning's name, as `-W` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Permerror::ImplicitFunctionDeclaration => "implicit-function-declaration",
+            Permerror::ImplicitInt => "implicit-int",
+            Permerror::IntConversion => "int-conversion",
+            Permerror::IncompatiblePointerTypes => "incompatible-pointer-types",
+            Permerror::ReturnMismatch => "return-mismatch",
+            Permerror::DeclarationMissingParameterType => "declaration-missing-parameter-type",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Permerror> {
+        Permerror::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
+/// What the command line says of one `Permerror`; the last switch wins, as in gcc.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PermerrorSwitch {
+    /// `-Wno-NAME`: no diagnostic at all (`-WNAME` turns it back on).
+    pub off: bool,
+    /// `-Werror=NAME` (`Some(true)`: an error even under `-fpermissive`) or
+    /// `-Wno-error=NAME` (`Some(false)`: a warning).
+    pub error: Option<bool>,
+}
+
+/// How a `Permerror` is reported.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PermerrorLevel {
+    Error,
+    /// An error because of `-Werror=NAME`, which gcc names in the message.
+    ErrorBySwitch,
+    Warning,
+    Ignored,
+}
+
 /// What the pipeline needs to know besides the source.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -57,6 +117,9 @@ pub struct Options {
     /// `-fpermissive`: what gcc 14 made errors (pointer/integer mixes, incompatible pointer
     /// types) are warnings again, as in gcc 13 and before.
     pub permissive: bool,
+    /// Each of gcc 14's errors as its warning switches set it (`-Wno-error=`, `-Wno-`,
+    /// `-Werror=`), indexed by `Permerror`.
+    pub permerrors: [PermerrorSwitch; Permerror::ALL.len()],
     /// `-Wpointer-sign` (on with `-Wall` and `-pedantic`, as in gcc; off by default):
     /// warn when pointers to integer types differing only in signedness (`char *` and
     /// `unsigned char *`) convert to each other.
@@ -99,6 +162,20 @@ pub struct Options {
     pub loop_placement: bool,
 }
 
+impl Options {
+    /// How `p` is reported: an error unless `-fpermissive` or a switch says otherwise.
+    pub fn permerror_level(&self, p: Permerror) -> PermerrorLevel {
+        let switch = self.permerrors[p as usize];
+        match switch.error {
+            _ if switch.off => PermerrorLevel::Ignored,
+            Some(true) => PermerrorLevel::ErrorBySwitch,
+            Some(false) => PermerrorLevel::Warning,
+            None if self.permissive => PermerrorLevel::Warning,
+            None => PermerrorLevel::Error,
+        }
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {
@@ -106,6 +183,7 @@ impl Default for Options {
             mem2reg: true,
             opt_level: OptLevel::Speed,
             permissive: false,
+            permerrors: Default::default(),
             warn_pointer_sign: false,
             visibility: ir::Visibility::Default,
             pic: PicMode::Executable,

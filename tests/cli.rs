@@ -2337,3 +2337,236 @@ fn late_declarations_give_the_code_of_a_whole_module_compile() {
         assert_eq!(ws.run(name).stdout, format!("{output}\n"), "{name}");
     }
 }
+
+/// A C program that prints what an assembly function and an assembly object hold.
+const ASM_MAIN: &str = "\
+int printf(const char *, ...);
+int add3(int x);
+extern int val;
+
+int main(void) {
+    printf(\"%d %d\\n\", add3(4), val);
+    return 0;
+}
+";
+
+/// `val.S`: preprocessed, with a header from `-I inc` and a macro from `-D`.
+const ASM_VAL: &str = "\
+#include \"val.h\"
+    .data
+    .globl val
+val:
+    .long VAL + OFFSET
+    .section .note.GNU-stack,\"\",%progbits
+";
+
+/// `.s` and `.S` sources (or any file with `-x assembler`, `-x assembler-with-cpp`) go to
+/// the target's assembler through its C compiler driver, a `.S` one preprocessed with the
+/// command line's `-D` and `-I`; they link with C sources, and `-c`, `-o` and `-E` work
+/// as in gcc. `add3` is written for each target.
+fn assembly_sources_for(ws: &Workspace, target: &[&'static str], add3: &str, run: &[&str]) {
+    ws.write("main.c", ASM_MAIN)
+        .write("add3.s", add3)
+        .write("val.S", ASM_VAL)
+        .write("add3.asm", add3);
+    fs::create_dir_all(ws.path("inc")).expect("make inc/");
+    ws.write("inc/val.h", "#define OFFSET 100\n");
+    let with = |args: &[&'static str]| [target, args].concat();
+    let out = ws.tcc(&with(&[
+        "main.c", "add3.s", "val.S", "-DVAL=20", "-Iinc", "-o", "mixed",
+    ]));
+    assert_success(&out, "C, .s and .S linked");
+    // Separately: -c for each, then the objects linked; `-x` names the language.
+    let steps: [&[&str]; 4] = [
+        &["-c", "main.c"],
+        &["-c", "-x", "assembler", "add3.asm", "-o", "add3.o"],
+        &["-c", "val.S", "-D", "VAL=20", "-I", "inc"],
+        &["main.o", "add3.o", "val.o", "-o", "separate"],
+    ];
+    for args in steps {
+        assert_success(&ws.tcc(&with(args)), &args.join(" "));
+    }
+    for exe in ["mixed", "separate"] {
+        let mut cmd = Command::new(run[0]);
+        cmd.args(&run[1..]).arg(ws.path(exe));
+        let out = finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("program runs"));
+        assert_eq!(out.stdout, "7 120\n", "{exe}");
+    }
+    let pre = ws.tcc(&with(&["-E", "-P", "val.S", "-DVAL=20", "-Iinc"]));
+    assert_success(&pre, "-E of a .S");
+    assert!(pre.stdout.contains(".long 20 + 100"), "{}", pre.stdout);
+    // An error of the assembler is the compile's.
+    ws.write("bad.s", "    not_an_instruction %r99\n");
+    assert_eq!(ws.tcc(&with(&["-c", "bad.s"])).status, 1);
+}
+
+#[test]
+fn assembly_sources_are_assembled_for_x86_64() {
+    let ws = Workspace::new();
+    let add3 = "    .text\n    .globl add3\nadd3:\n    leal 3(%rdi), %eax\n    ret\n\
+                .section .note.GNU-stack,\"\",%progbits\n";
+    let target = ["--target", "x86_64-unknown-linux-gnu"];
+    assembly_sources_for(&ws, &target, add3, &["env"]);
+}
+
+#[test]
+fn assembly_sources_are_assembled_for_aarch64() {
+    if !on_path("aarch64-linux-gnu-gcc") || !on_path("qemu-aarch64") {
+        eprintln!("skipped: aarch64-linux-gnu-gcc or qemu-aarch64 not on PATH");
+        return;
+    }
+    let ws = Workspace::new();
+    let add3 = "    .text\n    .globl add3\nadd3:\n    add w0, w0, #3\n    ret\n\
+                .section .note.GNU-stack,\"\",%progbits\n";
+    let target = ["--target", "aarch64-unknown-linux-gnu"];
+    let qemu = ["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"];
+    assembly_sources_for(&ws, &target, add3, &qemu);
+}
+
+/// gcc 14's switches for the errors it made of old warnings: `-Wno-error=NAME` makes one a
+/// warning again, `-Wno-NAME` silences it, `-Werror=NAME` keeps it an error even under
+/// `-fpermissive` (and says so); `-Werror` fails on the warnings of `-fpermissive` but not
+/// on those of `-Wno-error=NAME`, as in gcc. The first case is jq's configure probe for
+/// `strptime`, which glibc declares only under `_XOPEN_SOURCE`.
+#[test]
+fn gcc_14_error_switches_make_warnings_errors_or_nothing() {
+    let ws = Workspace::new();
+    ws.write(
+        "probe.c",
+        "#include <time.h>\nint main(void) { struct tm tm; return strptime(\"2000\", \"%Y\", &tm) == 0; }\n",
+    );
+    let implicit = "implicit declaration of function 'strptime'";
+    let error = |args: &[&str], suffix: &str| {
+        let out = ws.tcc(&[args, &["probe.c", "-o", "probe"]].concat());
+        assert_eq!(out.status, 1, "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .contains(&format!("error: {implicit} [{suffix}]")),
+            "{args:?}: {}",
+            out.stderr
+        );
+    };
+    let warning = |args: &[&str], shown: bool| {
+        let out = ws.tcc(&[args, &["probe.c", "-o", "probe"]].concat());
+        assert_success(&out, &args.join(" "));
+        let said = out.stderr.contains(&format!(
+            "warning: {implicit} [-Wimplicit-function-declaration]"
+        ));
+        assert_eq!(said, shown, "{args:?}: {}", out.stderr);
+        assert_eq!(ws.run("probe").status, 0);
+    };
+    error(&[], "-Wimplicit-function-declaration");
+    warning(&["-Wno-error=implicit-function-declaration"], true);
+    warning(&["-fpermissive"], true);
+    warning(&["-Wno-implicit-function-declaration"], false);
+    warning(
+        &["-Werror", "-Wno-error=implicit-function-declaration"],
+        true,
+    );
+    error(
+        &["-fpermissive", "-Werror=implicit-function-declaration"],
+        "-Werror=implicit-function-declaration",
+    );
+    error(
+        &[
+            "-Werror=implicit-function-declaration",
+            "-Wno-error=implicit-function-declaration",
+            "-Werror=implicit-function-declaration",
+        ],
+        "-Werror=implicit-function-declaration",
+    );
+    assert_eq!(
+        ws.tcc(&["-Werror", "-fpermissive", "probe.c", "-o", "probe"])
+            .status,
+        1
+    );
+    // The other errors, each with its own switch.
+    let cases = [
+        ("int-conversion", "int *f(void) { return 1; }\n"),
+        (
+            "incompatible-pointer-types",
+            "int *f(char *c) { return c; }\n",
+        ),
+        ("return-mismatch", "int f(void) { return; }\n"),
+        ("implicit-int", "static x = 1; int f(void) { return x; }\n"),
+    ];
+    for (name, source) in cases {
+        ws.write("one.c", source);
+        let compile = |switch: &str| ws.tcc(&[switch, "-c", "one.c", "-o", "one.o"]);
+        let out = compile("-Wall");
+        assert!(
+            out.status == 1 && out.stderr.contains(&format!("[-W{name}]")),
+            "{name}: {}",
+            out.stderr
+        );
+        let out = compile(&format!("-Wno-error={name}"));
+        assert_success(&out, name);
+        assert!(out.stderr.contains("warning: "), "{name}: {}", out.stderr);
+        let out = compile(&format!("-Wno-{name}"));
+        assert_success(&out, name);
+        assert_eq!(out.stderr, "", "{name}");
+    }
+}
+
+/// tcc-rs has no `<emmintrin.h>`, `<xmmintrin.h>` or `<arm_neon.h>`, so it predefines none
+/// of the macros that announce them and code takes its portable path (zstd includes
+/// `<emmintrin.h>` under `__SSE2__`). gcc's `-m` switches for x86 extensions are accepted
+/// and change nothing, not even a macro; on aarch64 they are unknown, as to gcc.
+#[test]
+fn no_instruction_set_macros_without_their_headers() {
+    let ws = Workspace::new();
+    ws.write("empty.c", "");
+    let x86 = [
+        "--target",
+        "x86_64-unknown-linux-gnu",
+        "-E",
+        "-dM",
+        "empty.c",
+    ];
+    let flags = [
+        "-msse", "-msse2", "-msse4.2", "-mavx2", "-mpclmul", "-maes", "-mno-avx",
+    ];
+    let arm = [
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "-E",
+        "-dM",
+        "empty.c",
+    ];
+    for args in [&x86[..], &[&x86[..], &flags[..]].concat(), &arm[..]] {
+        let out = ws.tcc(args);
+        assert_success(&out, &args.join(" "));
+        for name in [
+            "__MMX__",
+            "__SSE__",
+            "__SSE2__",
+            "__SSE_MATH__",
+            "__SSE2_MATH__",
+            "__SSE4_2__",
+            "__AVX__",
+            "__AVX2__",
+            "__PCLMUL__",
+            "__AES__",
+            "__ARM_NEON",
+            "__ARM_NEON__",
+        ] {
+            assert!(
+                !out.stdout.contains(&format!("#define {name} ")),
+                "{name}: {args:?}"
+            );
+        }
+    }
+    let out = ws.tcc(&[
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "-msse2",
+        "-c",
+        "empty.c",
+    ]);
+    assert!(
+        out.stderr
+            .contains("unrecognized command-line option '-msse2'"),
+        "{}",
+        out.stderr
+    );
+}

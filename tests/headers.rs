@@ -384,8 +384,8 @@ fn dash_dm_lists_the_predefined_macros_of_the_target_and_needs_dash_e() {
     assert!(text(&out.stderr).contains("'-dM' is supported only with '-E'"));
 }
 
-/// A header that is not UTF-8 (a Latin-1 comment, as old headers have) is read with the
-/// invalid bytes replaced, not refused.
+/// A header that is not UTF-8 (a Latin-1 comment, as old headers have) is read, not
+/// refused.
 #[test]
 fn a_header_in_latin_1_is_read() {
     let d = tree(&[("main.c", "#include \"lat.h\"\nint x = X;\n")]);
@@ -393,8 +393,8 @@ fn a_header_in_latin_1_is_read() {
     assert_eq!(preprocess(d.path(), &[]), "int x = 7;");
 }
 
-/// A source file that is not UTF-8 is read with the invalid bytes replaced, as a header is;
-/// one that is UTF-8 keeps its characters.
+/// A source file that is not UTF-8 is read, as a header is; one that is UTF-8 keeps its
+/// characters.
 #[test]
 fn a_source_file_in_latin_1_or_utf_8_is_read() {
     let d = tree(&[("utf8.c", "/* café */\nint x = 1; /* ß */\n")]);
@@ -410,4 +410,71 @@ fn a_source_file_in_latin_1_or_utf_8_is_read() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// A source is bytes: what is not UTF-8 in literals, comments and `#if 0` groups is kept
+/// as written, in `-E` output as in the program (samples/strings/raw_bytes checks the
+/// program's bytes against gcc's), and so is a reserved code point written in UTF-8.
+#[test]
+fn e_output_keeps_bytes_that_are_not_utf_8() {
+    let d = tree(&[]);
+    let source: &[u8] = b"/* \xa4\xa2 */\n#if 0\n\xff\xfe\n#endif\n#define S(x) #x\n\
+        const char *e = \"\xa4\xa2\", *s = S(\xe9), *r = \"\xf4\x8f\xbe\x80\";\nint c = '\xe9';\n";
+    fs::write(d.path().join("raw.c"), source).unwrap();
+    let out = tcc(d.path(), &["-E", "-P", "raw.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let expected: &[u8] =
+        b"const char *e = \"\xa4\xa2\", *s = \"\xe9\", *r = \"\xf4\x8f\xbe\x80\";\nint c = '\xe9';";
+    assert_eq!(out.stdout.trim_ascii(), expected, "{}", text(&out.stdout));
+}
+
+/// Diagnostics show the source's bytes as written, as gcc does (here in `#warning`'s text
+/// and in the quoted line).
+#[test]
+fn diagnostics_show_bytes_that_are_not_utf_8_as_written() {
+    let d = tree(&[]);
+    fs::write(d.path().join("w.c"), b"#warning caf\xe9\nint x;\n").unwrap();
+    let out = tcc(d.path(), &["-c", "w.c", "-o", "w.o"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stderr = &out.stderr;
+    let line = b"w.c:1:1: warning: #warning caf\xe9\n    1 | #warning caf\xe9\n";
+    assert!(
+        stderr.windows(line.len()).any(|w| w == line),
+        "{}",
+        text(stderr)
+    );
+}
+
+/// A wide, UTF-16 or UTF-32 literal is the source's characters converted: bytes that are
+/// not UTF-8 have none, and gcc's error says so. A `u8` literal takes them as they are.
+#[test]
+fn wide_literals_refuse_bytes_that_are_not_utf_8() {
+    let d = tree(&[]);
+    for (i, prefix) in ["L", "u", "U"].into_iter().enumerate() {
+        let name = format!("w{i}.c");
+        let source = [b"int *p = (void *)", prefix.as_bytes(), b"\"a\xe9\";\n"].concat();
+        fs::write(d.path().join(&name), source).unwrap();
+        let out = tcc(d.path(), &["-c", &name, "-o", "w.o"]);
+        assert_eq!(out.status.code(), Some(1), "{prefix}");
+        let message = "error: converting to execution character set: Invalid or incomplete \
+                       multibyte or wide character";
+        assert!(text(&out.stderr).contains(message), "{}", text(&out.stderr));
+    }
+    fs::write(d.path().join("u8.c"), b"const char *p = u8\"a\xe9\";\n").unwrap();
+    let out = tcc(d.path(), &["-c", "u8.c", "-o", "u8.o"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// An `#include` name is bytes too: a header whose name is not UTF-8 is found, and its
+/// name reaches `__FILE__` as written.
+#[test]
+fn include_names_that_are_not_utf_8_are_found() {
+    use std::os::unix::ffi::OsStrExt;
+    let d = tree(&[]);
+    let header = std::ffi::OsStr::from_bytes(b"h\xe9.h");
+    fs::write(d.path().join(header), "const char *file = __FILE__;\n").unwrap();
+    fs::write(d.path().join("main.c"), b"#include \"h\xe9.h\"\n").unwrap();
+    let out = tcc(d.path(), &["-E", "-P", "main.c"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(out.stdout.trim_ascii(), b"const char *file = \"h\xe9.h\";");
 }

@@ -94,7 +94,7 @@ fn prepare(path: &Path, target: Target) -> Result<Module, String> {
     if path.with_extension("stdin").exists() {
         return Err("reads standard input".into());
     }
-    let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let text = tcc_rs::source_bytes::decode(fs::read(path).map_err(|e| e.to_string())?);
     let file = SourceFile::new(path.to_string_lossy(), text);
     let pp_options = PpOptions {
         target,

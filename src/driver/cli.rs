@@ -76,13 +76,15 @@ Options:
   --version          Print the version
 
 gcc's driver flags for build systems (README, \"Command line\"): -fPIC, -shared, -static,
--pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ -MP; -x c|cpp-output|none;
+-pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ -MP;
+-x c|cpp-output|assembler|assembler-with-cpp|none; -Wa,ARGS;
 -std=, -ansi; -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=.
 Accepted and ignored: -g*, -W*, -pedantic*, optimisation and hardening -f flags. -w silences
 warnings.
 Inputs: .c files are compiled (`-` reads C from standard input), .i files as preprocessed C;
 .ir files (the IR text form, as --emit=ir prints it) enter the pipeline at mem2reg; .o, .a,
-.so and versioned .so.N files are passed to the linker.
+.so and versioned .so.N files are passed to the linker; .s files (and .S, .sx after the
+preprocessor) are assembled by the target's C compiler driver.
 ";
 
 /// What to print instead of producing an object or executable.
@@ -105,6 +107,9 @@ pub enum Input {
     Source(String),
     /// An object or library file given by name.
     Object(String),
+    /// An assembly source (`.s`, or `.S` and `.sx` with `preprocess`), for the target's
+    /// assembler (`assemble.rs`).
+    Assembly { path: String, preprocess: bool },
     /// `-lfoo`, `-Ldir` or `-Wl,...`, passed to the linker as written.
     LinkerArg(String),
 }
@@ -154,6 +159,14 @@ pub struct Run {
 }
 
 impl Cli {
+    /// The assembly sources, with whether each is preprocessed.
+    pub fn assembly_sources(&self) -> impl Iterator<Item = (&str, bool)> {
+        self.inputs.iter().filter_map(|i| match i {
+            Input::Assembly { path, preprocess } => Some((path.as_str(), *preprocess)),
+            _ => None,
+        })
+    }
+
     pub fn sources(&self) -> impl Iterator<Item = &str> {
         self.inputs.iter().filter_map(|i| match i {
             Input::Source(s) => Some(s.as_str()),
@@ -343,8 +356,15 @@ fn is_ignored(a: &str) -> bool {
 /// A source (by `-x`, or `.c`, `.i`, `.ir`), or a file for the linker (`.o`, `.a`, `.so`
 /// and versioned shared libraries such as `libz.so.1.3.1`).
 fn classify_input(path: &str, language: Option<Language>) -> Result<Input, String> {
-    if language.is_some() {
-        return Ok(Input::Source(path.to_string()));
+    let assembly = |preprocess| Input::Assembly {
+        path: path.to_string(),
+        preprocess,
+    };
+    match language {
+        Some(Language::Assembler) => return Ok(assembly(false)),
+        Some(Language::AssemblerWithCpp) => return Ok(assembly(true)),
+        Some(Language::C | Language::CppOutput) => return Ok(Input::Source(path.to_string())),
+        None => {}
     }
     let ext = std::path::Path::new(path)
         .extension()
@@ -362,9 +382,10 @@ fn classify_input(path: &str, language: Option<Language>) -> Result<Input, Strin
         "h" => Err(format!(
             "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
         )),
-        "s" | "S" | "sx" | "asm" => Err(format!("{path}: tcc-rs compiles C only, not assembly")),
+        "s" => Ok(assembly(false)),
+        "S" | "sx" => Ok(assembly(true)),
         _ => Err(format!(
-            "{path}: unrecognized input file type (expected .c, .i, .ir, .o, .a or .so; \
+            "{path}: unrecognized input file type (expected .c, .i, .ir, .s, .S, .o, .a or .so; \
              '-x c' compiles any file as C)"
         )),
     }

@@ -7,7 +7,7 @@
 //! to the core flags of `cli`.
 
 use crate::preprocess::CmdMacro;
-use crate::PicMode;
+use crate::{Permerror, PermerrorSwitch, PicMode};
 
 use super::cli::Cli;
 
@@ -61,6 +61,8 @@ pub struct GccFlags {
     /// the target once the command line is read, so that it holds whatever `--target`
     /// comes after it.
     pub char_signed: Option<bool>,
+    /// `-Wa,...`: the assembler's options, for assembly sources.
+    pub assembler: Vec<String>,
     /// `-nostdlib`, `-nodefaultlibs`: no C library, so no runtime (which needs it) either.
     pub no_default_libs: bool,
     /// The language of the inputs that follow (`-x`); `None` means by their suffix.
@@ -77,6 +79,10 @@ pub struct GccFlags {
 pub enum Language {
     C,
     CppOutput,
+    /// `-x assembler`: for the target's assembler.
+    Assembler,
+    /// `-x assembler-with-cpp`: preprocessed (with C's preprocessor), then assembled.
+    AssemblerWithCpp,
 }
 
 /// Handle `arg` if it is one of this module's flags (taking its value from `rest` when it
@@ -166,8 +172,14 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         })?;
     } else if let Some(signed) = char_signedness(arg) {
         cli.gcc.char_signed = Some(signed);
+    } else if arg.starts_with("-Wa,") {
+        f.assembler.push(arg.into());
+    } else if set_permerror_switch(cli, arg) {
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
-        // Per-warning control: tcc-rs's warnings have no names to select.
+        // Per-warning control of the other warnings: they have no names to select yet.
+    } else if is_x86_extension_flag(cli, arg) {
+        // The code is baseline x86-64 whatever they say, and, unlike gcc, tcc-rs defines no
+        // `__SSE3__`, `__AVX2__`...: it has no `<immintrin.h>` for code that would use them.
     } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
@@ -175,6 +187,79 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for one of gcc 14's errors
+/// (`crate::Permerror`); false for any other flag.
+fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
+    let Some(rest) = arg.strip_prefix("-W") else {
+        return false;
+    };
+    let (name, set): (&str, fn(&mut PermerrorSwitch)) =
+        if let Some(name) = rest.strip_prefix("no-error=") {
+            (name, |s| s.error = Some(false))
+        } else if let Some(name) = rest.strip_prefix("error=") {
+            // gcc: -Werror=NAME also turns the warning on.
+            (name, |s| {
+                *s = PermerrorSwitch {
+                    off: false,
+                    error: Some(true),
+                }
+            })
+        } else if let Some(name) = rest.strip_prefix("no-") {
+            (name, |s| s.off = true)
+        } else {
+            (rest, |s| s.off = false)
+        };
+    let Some(p) = Permerror::named(name) else {
+        return false;
+    };
+    set(&mut cli.options.permerrors[p as usize]);
+    true
+}
+
+/// `-msse2`, `-mavx2`, `-mno-avx`...: on x86-64, gcc's switches for instruction-set
+/// extensions, which let gcc emit their instructions.
+fn is_x86_extension_flag(cli: &Cli, arg: &str) -> bool {
+    const EXTENSIONS: &[&str] = &[
+        "mmx",
+        "sse",
+        "sse2",
+        "sse3",
+        "ssse3",
+        "sse4",
+        "sse4a",
+        "sse4.1",
+        "sse4.2",
+        "avx",
+        "avx2",
+        "fma",
+        "fma4",
+        "f16c",
+        "pclmul",
+        "vpclmulqdq",
+        "aes",
+        "vaes",
+        "popcnt",
+        "bmi",
+        "bmi2",
+        "lzcnt",
+        "movbe",
+        "rdrnd",
+        "rdseed",
+        "sha",
+        "xsave",
+        "cx16",
+        "adx",
+        "crc32",
+        "gfni",
+    ];
+    let Some(name) = arg.strip_prefix("-m") else {
+        return false;
+    };
+    let name = name.strip_prefix("no-").unwrap_or(name);
+    cli.options.target.arch() == crate::target::Arch::X86_64
+        && (EXTENSIONS.contains(&name) || name.starts_with("avx512"))
 }
 
 /// `-f` flags that tune optimisation, hardening, sections or debugging output: the program
@@ -283,16 +368,19 @@ fn changes_meaning(arg: &str) -> Option<&'static str> {
     })
 }
 
-/// `-x c`, `-x none` (back to choosing by suffix), `-x cpp-output`.
+/// `-x c`, `-x none` (back to choosing by suffix), `-x cpp-output`, `-x assembler`,
+/// `-x assembler-with-cpp`.
 fn parse_language(lang: &str) -> Result<Option<Language>, String> {
     match lang {
         "c" => Ok(Some(Language::C)),
         "cpp-output" => Ok(Some(Language::CppOutput)),
+        "assembler" => Ok(Some(Language::Assembler)),
+        "assembler-with-cpp" => Ok(Some(Language::AssemblerWithCpp)),
         "none" => Ok(None),
-        "c-header" | "c++" | "c++-header" | "c++-cpp-output" | "assembler"
-        | "assembler-with-cpp" | "objective-c" | "objective-c++" | "ada" | "d" | "f77" | "f95"
-        | "go" | "brig" => Err(format!(
-            "language {lang} is not supported: tcc-rs compiles C ('-x c', '-x cpp-output')"
+        "c-header" | "c++" | "c++-header" | "c++-cpp-output" | "objective-c" | "objective-c++"
+        | "ada" | "d" | "f77" | "f95" | "go" | "brig" => Err(format!(
+            "language {lang} is not supported: tcc-rs compiles C ('-x c', '-x cpp-output') \
+             and assembles ('-x assembler', '-x assembler-with-cpp')"
         )),
         _ => Err(format!("language {lang} not recognized")),
     }
@@ -337,7 +425,7 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn is_standard_macro(m: &CmdMacro) -> bool {
+pub(super) fn is_standard_macro(m: &CmdMacro) -> bool {
     let name = match m {
         CmdMacro::Define(n, _) | CmdMacro::Undef(n) => n,
     };

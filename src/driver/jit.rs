@@ -403,10 +403,10 @@ fn load_libraries(cli: &Cli) -> Result<CString, Failure> {
                 }
             }
             Input::Object(path) if path.ends_with(".so") => dlopen(Path::new(path))?,
-            Input::Object(path) => {
+            Input::Object(path) | Input::Assembly { path, .. } => {
                 return Err(Failure::error(format!(
-                    "{path}: -run loads shared libraries only; link objects and archives \
-                     into an executable instead"
+                    "{path}: -run loads shared libraries only; link objects, archives and \
+                     assembly into an executable instead"
                 )))
             }
             Input::Source(_) => {}

@@ -6,6 +6,7 @@
 //! and the cached runtime (`link`, `runtime`). Every output is written under a temporary
 //! name and renamed into place, so a failure never leaves a partial file behind.
 
+mod assemble;
 pub mod cli;
 mod explain;
 pub mod flags;
@@ -17,7 +18,7 @@ pub mod timing;
 use crate::diag::{Diagnostic, SourceFile};
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::preprocess::{self, PpOutput};
-use crate::{codegen, front_end, ir};
+use crate::{codegen, front_end, ir, source_bytes};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
 use std::io::Write;
@@ -109,7 +110,7 @@ impl Failure {
             Some(m) if m.starts_with("internal compiler error") || m.starts_with("fatal error") => {
                 eprintln!("tcc-rs: {m}")
             }
-            Some(m) => eprintln!("tcc-rs: error: {m}"),
+            Some(m) => print_diagnostic_text(&format!("tcc-rs: error: {m}\n")),
             None => {}
         }
         self.status
@@ -151,6 +152,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         return Err(Failure::error("no input files"));
     }
     refuse_output_that_is_an_input(&cli)?;
+    refuse_assembly_where_c_is_compiled(&cli)?;
     WARNED.set(false);
     let mut times = PassTimes::new(cli.time_passes);
     let result = if cli.gcc.deps.only {
@@ -292,12 +294,12 @@ impl<'a> IrStages<'a> {
 fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
-        eprint!("{}", f.render());
+        print_diagnostic_text(&f.render());
         Failure::reported()
     })?;
     if cli.warnings && !out.warnings.is_empty() {
         WARNED.set(true);
-        eprint!("{}", out.render_warnings());
+        print_diagnostic_text(&out.render_warnings());
     }
     if cli.gcc.deps.beside && !preprocessed {
         let rule = dependency_rule(cli, path, &out);
@@ -453,12 +455,28 @@ fn accept<T>(
         Failure::reported()
     })?;
     let warnings = warnings(&accepted);
-    if cli.warnings && !warnings.is_empty() {
+    if cli.warnings && warnings.iter().any(|w| !kept_a_warning(&cli.options, w)) {
         WARNED.set(true);
     }
     print_diagnostics(cli, pp, warnings);
     check_werror(cli)?;
     Ok(accepted)
+}
+
+/// Whether `w` is one of gcc 14's errors that `-Wno-error=NAME` made a warning, which
+/// `-Werror` leaves a warning, as in gcc. Its message ends with the switch's name.
+fn kept_a_warning(options: &crate::Options, w: &Diagnostic) -> bool {
+    crate::Permerror::ALL.into_iter().any(|p| {
+        options.permerrors[p as usize].error == Some(false)
+            && w.message.ends_with(&format!("[-W{}]", p.name()))
+    })
+}
+
+/// Print rendered diagnostics, with the source's bytes that are not UTF-8 as they were
+/// written, as gcc prints them.
+fn print_diagnostic_text(text: &str) {
+    // Ignore a failure: there is nowhere else to report it.
+    let _ = std::io::stderr().write_all(&source_bytes::encode(text));
 }
 
 /// Print the front end's diagnostics; `-w` silences the warnings, also those printed along
@@ -467,7 +485,7 @@ fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[Diagnostic]) {
     for d in diags {
         let warning = d.severity == crate::diag::Severity::Warning;
         if !warning || (cli.warnings && !pp.hidden_in_system_header(d)) {
-            eprint!("{}", preprocess::render_diagnostic(d, pp));
+            print_diagnostic_text(&preprocess::render_diagnostic(d, pp));
         }
     }
 }
@@ -506,9 +524,20 @@ fn each_source(
     cli: &Cli,
     mut each: impl FnMut(&str) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    each_input(cli, |input| match input {
+        Input::Source(path) => each(path),
+        _ => Ok(()),
+    })
+}
+
+/// `each_source` for every input, of any kind, in command-line order.
+fn each_input(
+    cli: &Cli,
+    mut each: impl FnMut(&Input) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let mut failed = false;
-    for path in cli.sources() {
-        if let Err(f) = each(path) {
+    for input in &cli.inputs {
+        if let Err(f) = each(input) {
             failed = true;
             f.report();
         }
@@ -520,9 +549,18 @@ fn each_source(
     }
 }
 
-/// `-E`: the preprocessed text of every C source, to `-o` or stdout.
+/// `-E`: the preprocessed text of every C source (and `.S` source, by the target's
+/// driver), to `-o` or stdout.
 fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    text_of_each_source(cli, |path| {
+    text_of_each_source(cli, |input| {
+        let path = match input {
+            Input::Source(path) => path,
+            Input::Assembly { path, preprocess } if !cli.pp.dump_macros => {
+                let text = assemble::preprocess(cli, path, *preprocess)?;
+                return Ok(source_bytes::decode(text));
+            }
+            _ => return Ok(String::new()),
+        };
         let file = read_source(path)?;
         let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
         if cli.pp.dump_macros {
@@ -536,11 +574,11 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
 /// each source that has one (then nothing is written).
 fn text_of_each_source(
     cli: &Cli,
-    mut text_of: impl FnMut(&str) -> Result<String, Failure>,
+    mut text_of: impl FnMut(&Input) -> Result<String, Failure>,
 ) -> Result<(), Failure> {
     let mut text = String::new();
-    each_source(cli, |path| {
-        text.push_str(&text_of(path)?);
+    each_input(cli, |input| {
+        text.push_str(&text_of(input)?);
         Ok(())
     })?;
     write_text(cli, &text)
@@ -558,11 +596,7 @@ fn read_source(path: &str) -> Result<SourceFile, Failure> {
             .map_err(|e| Failure::error(format!("{path}: {}", io_reason(&e))))?;
         (path, bytes)
     };
-    // Valid UTF-8 (nearly every file) is taken as it is, checked by the fast test and not
-    // copied; other bytes are replaced, as before.
-    let text = String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    Ok(SourceFile::new(name, text))
+    Ok(SourceFile::new(name, source_bytes::decode(bytes)))
 }
 
 /// A script's first line `#!/usr/bin/env -S tcc-rs -run` is blanked out under `-run`, as
@@ -626,7 +660,10 @@ fn io_reason(e: &std::io::Error) -> String {
 /// `--emit=ir|ssa|clif|dot`: print the requested form of every source, to `-o` or stdout
 /// (also with `-o -`).
 fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure> {
-    text_of_each_source(cli, |path| {
+    text_of_each_source(cli, |input| {
+        let Input::Source(path) = input else {
+            return Ok(String::new());
+        };
         let unit = compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot), times)?;
         render(cli, emit, &unit)
     })
@@ -643,12 +680,12 @@ fn write_assembly_files(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure>
 
 /// Textual output goes to `-o` or, without it or with `-o -`, to stdout.
 fn write_text(cli: &Cli, text: &str) -> Result<(), Failure> {
+    // The text may hold bytes of the source that are not UTF-8 (`-E` output).
+    let bytes = source_bytes::encode(text);
     match cli.output.as_deref() {
-        Some(out) if out != "-" => {
-            write_output(Path::new(out), |tmp| write_file(tmp, text.as_bytes()))
-        }
+        Some(out) if out != "-" => write_output(Path::new(out), |tmp| write_file(tmp, &bytes)),
         _ => std::io::stdout()
-            .write_all(text.as_bytes())
+            .write_all(&bytes)
             .map_err(|e| Failure::error(format!("cannot write to standard output: {e}"))),
     }
 }
@@ -887,16 +924,22 @@ fn print_codegen_stats(cli: &Cli, file: &SourceFile, t: &codegen::CodegenTimes) 
 
 /// `-c`: one object per source, `NAME.o` in the current directory unless `-o` names it.
 fn compile_objects(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    if cli.output.is_some() && cli.sources().nth(1).is_some() {
+    if cli.output.is_some() && cli.sources().count() + cli.assembly_sources().count() > 1 {
         return Err(Failure::error(
             "cannot specify '-o' with '-c' and multiple files",
         ));
     }
-    each_source(cli, |path| {
+    each_input(cli, |input| {
+        let (Input::Source(path) | Input::Assembly { path, .. }) = input else {
+            return Ok(());
+        };
         let out = match &cli.output {
             Some(o) => PathBuf::from(o),
             None => object_name(path),
         };
+        if let Input::Assembly { preprocess, .. } = input {
+            return write_output(&out, |tmp| assemble::assemble(cli, path, *preprocess, tmp));
+        }
         let obj = compile_to_object(cli, path, times)?;
         times.time(timing::EMIT, || {
             write_output(&out, |tmp| write_file(tmp, &obj))
@@ -933,6 +976,17 @@ fn build_executable(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
                     f.report();
                 }
             },
+            Input::Assembly { path, preprocess } => {
+                let name = format!("{i}-{}", object_name(path).display());
+                let obj_path = scratch.path().join(name);
+                match assemble::assemble(cli, path, *preprocess, &obj_path) {
+                    Ok(()) => inputs.push(LinkInput::File(obj_path)),
+                    Err(f) => {
+                        failed = true;
+                        f.report();
+                    }
+                }
+            }
             Input::Object(path) => inputs.push(LinkInput::File(PathBuf::from(path))),
             Input::LinkerArg(arg) => inputs.push(LinkInput::Arg(arg.clone())),
         }
@@ -1015,6 +1069,19 @@ fn write_output(
     std::fs::rename(&tmp_path, path).map_err(|e| cannot_write(&e))
 }
 
+/// The listings (`-S`, `--emit=`, `--explain`) and `-run` are of C: an assembly source
+/// there is refused, not passed over.
+fn refuse_assembly_where_c_is_compiled(cli: &Cli) -> Result<(), Failure> {
+    let listing = (cli.emit.is_some() || cli.explain || cli.run.is_some())
+        && !(cli.preprocess_only || cli.syntax_only || cli.gcc.deps.only);
+    match cli.assembly_sources().next() {
+        Some((path, _)) if listing => Err(Failure::error(format!(
+            "{path}: an assembly source cannot be listed or run (-S, --emit, --explain, -run)"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// gcc refuses an output that is one of the inputs (the same file, also through a link)
 /// before doing anything, so that `tcc-rs x.c -o x.c` cannot destroy the source.
 fn refuse_output_that_is_an_input(cli: &Cli) -> Result<(), Failure> {
@@ -1029,7 +1096,9 @@ fn refuse_output_that_is_an_input(cli: &Cli) -> Result<(), Failure> {
         return Ok(());
     }
     for input in &cli.inputs {
-        let (Input::Source(name) | Input::Object(name)) = input else {
+        let (Input::Source(name) | Input::Object(name) | Input::Assembly { path: name, .. }) =
+            input
+        else {
             continue;
         };
         let same = std::fs::metadata(name)

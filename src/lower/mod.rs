@@ -476,12 +476,12 @@ fn idents(pragmas: &[(usize, String)]) -> Vec<Vec<u8>> {
     pragmas
         .iter()
         .filter_map(|(_, line)| line.strip_prefix("#ident "))
-        .filter_map(
-            |text| match crate::parse::literal::string(text, Default::default()) {
-                Ok(crate::parse::literal::StringPiece::Narrow(bytes, _)) => Some(bytes),
+        .filter_map(|text| {
+            match crate::parse::literal::join_strings(&[(text, Default::default())]) {
+                Ok(crate::ast::ExprKind::StringLit(bytes, _)) => Some(bytes),
                 _ => None,
-            },
-        )
+            }
+        })
         .collect()
 }
 

@@ -276,10 +276,9 @@ fn build_primary(p: Pair<Rule>) -> PResult<Expr> {
         Rule::character_constant => literal::character(p.as_str(), sp),
         // string_literals = string_literal+
         Rule::string_literals => {
-            let pieces = build_each(p.into_inner(), |s| {
-                Ok((literal::string(s.as_str(), span(&s))?, span(&s)))
-            })?;
-            Ok(Expr::new(literal::join_strings(pieces)?, sp))
+            let tokens: Vec<(&str, Span)> =
+                p.into_inner().map(|s| (s.as_str(), span(&s))).collect();
+            Ok(Expr::new(literal::join_strings(&tokens)?, sp))
         }
         Rule::compound_literal => build_compound_literal(p),
         Rule::generic_selection => build_generic_selection(p),

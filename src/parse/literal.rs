@@ -289,73 +289,51 @@ fn split_prefix(text: &str, quote: char) -> (&str, &str) {
     (&text[..open], &text[open + 1..text.len() - 1])
 }
 
-/// One string literal token: its prefix and contents.
-pub enum StringPiece {
-    /// Plain or `u8`: the bytes, in UTF-8.
-    Narrow(Vec<u8>, bool),
-    /// `L`, `u` or `U`: the code units.
-    Wide(Encoding, Vec<u32>),
-}
-
-/// string-literal = encoding-prefix? '"' s-char-sequence? '"', without the terminating
-/// null. A `u8` literal is a plain one spelled in UTF-8 (6.4.5p6), which plain literals
-/// already are here, as in gcc.
-pub fn string(text: &str, sp: Span) -> Result<StringPiece, Diagnostic> {
-    let (prefix, body) = split_prefix(text, '"');
-    match Encoding::of_prefix(prefix) {
-        Some(enc) => Ok(StringPiece::Wide(enc, wide_units(body, enc, sp)?)),
-        None => Ok(StringPiece::Narrow(unescape(body, sp)?, prefix == "u8")),
-    }
-}
-
-/// Adjacent string literals joined (6.4.5p5): plain ones with anything; wide ones only
-/// with wide ones of the same prefix (gcc refuses the rest, and `u8` with a wide one).
-pub fn join_strings(pieces: Vec<(StringPiece, Span)>) -> Result<ExprKind, Diagnostic> {
-    let mut wide: Option<Encoding> = None;
-    let mut utf8 = false;
-    for (piece, sp) in &pieces {
-        match piece {
-            StringPiece::Narrow(_, u8_prefix) => utf8 |= *u8_prefix,
-            StringPiece::Wide(enc, _) => {
-                if wide.is_some_and(|w| w != *enc) || utf8 {
-                    return Err(Diagnostic::error(
-                        *sp,
-                        "unsupported non-standard concatenation of string literals",
-                    ));
-                }
-                wide = Some(*enc);
-            }
+/// Adjacent string literals joined (6.4.5p5), from their tokens: plain ones with anything;
+/// wide ones only with wide ones of the same prefix (gcc refuses the rest, and `u8` with a
+/// wide one). A plain piece of a wide literal is read as wide (`L"a" "\xe9"` holds the unit
+/// 0xE9), as in gcc.
+pub fn join_strings(tokens: &[(&str, Span)]) -> Result<ExprKind, Diagnostic> {
+    let Some(enc) = common_encoding(tokens)? else {
+        let mut bytes = Vec::new();
+        for (text, sp) in tokens {
+            bytes.extend(unescape(split_prefix(text, '"').1, *sp)?);
         }
-        if utf8 && wide.is_some() {
-            return Err(Diagnostic::error(
-                *sp,
-                "unsupported non-standard concatenation of string literals",
-            ));
-        }
-    }
-    let Some(enc) = wide else {
-        let bytes = pieces
-            .into_iter()
-            .flat_map(|(p, _)| match p {
-                StringPiece::Narrow(b, _) => b,
-                StringPiece::Wide(..) => Vec::new(),
-            })
-            .collect();
         return Ok(ExprKind::StringLit(bytes, None));
     };
-    // A plain piece joins a wide literal as its characters (it is in UTF-8 here).
     let mut units = Vec::new();
-    for (piece, sp) in pieces {
-        match piece {
-            StringPiece::Wide(_, u) => units.extend(u),
-            StringPiece::Narrow(bytes, _) => {
-                let text = String::from_utf8_lossy(&bytes).into_owned();
-                let items = text.chars().map(WideItem::Char).collect::<Vec<_>>();
-                units.extend(encode_units(&items, enc, sp)?);
-            }
-        }
+    for (text, sp) in tokens {
+        units.extend(wide_units(split_prefix(text, '"').1, enc, *sp)?);
     }
     Ok(ExprKind::WideStringLit(enc, units, None))
+}
+
+/// The encoding of a wide literal made of `tokens`, `None` for a narrow one; an error for
+/// a concatenation gcc refuses.
+fn common_encoding(tokens: &[(&str, Span)]) -> Result<Option<Encoding>, Diagnostic> {
+    let mut wide: Option<Encoding> = None;
+    let mut utf8 = false;
+    for (text, sp) in tokens {
+        let prefix = split_prefix(text, '"').0;
+        utf8 |= prefix == "u8";
+        if let Some(enc) = Encoding::of_prefix(prefix) {
+            if wide.is_some_and(|w| w != enc) {
+                return Err(unsupported_concatenation(*sp));
+            }
+            wide = Some(enc);
+        }
+        if utf8 && wide.is_some() {
+            return Err(unsupported_concatenation(*sp));
+        }
+    }
+    Ok(wide)
+}
+
+fn unsupported_concatenation(sp: Span) -> Diagnostic {
+    Diagnostic::error(
+        sp,
+        "unsupported non-standard concatenation of string literals",
+    )
 }
 
 /// What a wide literal's text denotes: characters (source text and universal character
@@ -368,6 +346,13 @@ enum WideItem {
 
 /// The code units of a wide literal's contents in encoding `enc`.
 fn wide_units(s: &str, enc: Encoding, sp: Span) -> Result<Vec<u32>, Diagnostic> {
+    // Bytes of the source that are not UTF-8 have no character to convert, as in gcc.
+    let Some(s) = crate::source_bytes::as_utf8(s) else {
+        return Err(Diagnostic::error(
+            sp,
+            "converting to execution character set: Invalid or incomplete multibyte or wide character",
+        ));
+    };
     let mut items = Vec::new();
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
@@ -464,8 +449,8 @@ fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '\\' {
-            let mut buf = [0u8; 4];
-            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            // A byte of the source that is not UTF-8 is itself (`source_bytes`).
+            crate::source_bytes::push_char(&mut out, c);
             continue;
         }
         let Some(e) = chars.next() else { break };

@@ -801,7 +801,14 @@ fn build_asm_label(p: Pair<Rule>) -> PResult<(String, Span)> {
     match build_expr(strings)?.kind {
         ExprKind::StringLit(bytes, _) => {
             let name = bytes.strip_suffix(&[0]).unwrap_or(&bytes);
-            Ok((String::from_utf8_lossy(name).into_owned(), sp))
+            // A symbol's name in the object file, which is UTF-8 here.
+            match std::str::from_utf8(name) {
+                Ok(name) => Ok((name.to_owned(), sp)),
+                Err(_) => Err(Diagnostic::error(
+                    sp,
+                    "asm label with bytes that are not UTF-8 is not supported",
+                )),
+            }
         }
         _ => Err(Diagnostic::error(
             sp,

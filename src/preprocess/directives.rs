@@ -3,7 +3,6 @@
 //! current file that are not directives and not in a skipped group.
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::expr;
@@ -1004,8 +1003,9 @@ impl Preprocessor {
     /// directory tried.
     fn find_include(&mut self, name: &str, angled: bool, next: bool) -> Option<Found> {
         let current = self.files.last()?;
-        if Path::new(name).is_absolute() {
-            return headers::read_real(&PathBuf::from(name), None);
+        let path = crate::source_bytes::to_path(name);
+        if path.is_absolute() {
+            return headers::read_real(&path, None);
         }
         let (quote_dir, start) = match current.found_at {
             // gcc: the next directory after the one the current file was found in.
@@ -1079,6 +1079,7 @@ fn guard_candidate(directive: &Token, args: &[Token]) -> Option<Rc<str>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     /// The include guard a preprocessor finds in `src` after reading it once.
     fn guard(src: &str) -> Option<String> {

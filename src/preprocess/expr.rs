@@ -452,13 +452,21 @@ pub fn char_value(text: &str, char_unsigned: bool) -> Result<Value, String> {
 
 /// The code units of a literal body: bytes for plain chars, code points otherwise.
 fn char_units(body: &str, bytes: bool) -> Result<Vec<u64>, String> {
+    // A wide constant's characters are the source's bytes read as UTF-8 (`source_bytes`).
+    let body = match bytes {
+        true => std::borrow::Cow::Borrowed(body),
+        false => crate::source_bytes::as_utf8(body).ok_or(
+            "converting to execution character set: Invalid or incomplete multibyte or wide character",
+        )?,
+    };
     let mut out = Vec::new();
     let mut chars = body.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '\\' {
             if bytes {
-                let mut buf = [0; 4];
-                out.extend(c.encode_utf8(&mut buf).bytes().map(|b| b as u64));
+                let mut buf = Vec::with_capacity(4);
+                crate::source_bytes::push_char(&mut buf, c);
+                out.extend(buf.iter().map(|&b| b as u64));
             } else {
                 out.push(c as u64);
             }

@@ -46,8 +46,8 @@ pub struct Found {
 }
 
 impl Found {
-    /// The header's text (invalid UTF-8 replaced, not an error); `None` if the file cannot
-    /// be read.
+    /// The header's text (bytes that are not UTF-8 decoded as `source_bytes` says); `None`
+    /// if the file cannot be read.
     pub fn read(&self) -> Option<Rc<str>> {
         if let Some(text) = self.text {
             return Some(text.into());
@@ -66,11 +66,7 @@ impl Found {
                 bytes.into()
             }
         };
-        Some(match std::str::from_utf8(&bytes) {
-            // SAFETY: `bytes` holds valid UTF-8, and `str` has the layout of `[u8]`.
-            Ok(_) => unsafe { Rc::from_raw(Rc::into_raw(bytes) as *const str) },
-            Err(_) => String::from_utf8_lossy(&bytes).into(),
-        })
+        Some(crate::source_bytes::decode_shared(bytes))
     }
 }
 
@@ -268,7 +264,7 @@ pub fn describe(list: &SearchList) -> String {
 /// Look for `name` in `dir`.
 pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Found> {
     match dir {
-        SearchDir::Path(p) => read_real(&p.join(name), index),
+        SearchDir::Path(p) => read_real(&p.join(crate::source_bytes::to_path(name)), index),
         SearchDir::Bundled => {
             let text = bundled(name)?;
             let display = format!("{BUNDLED_PREFIX}{name}");
@@ -295,11 +291,12 @@ pub fn file_key(meta: &std::fs::Metadata) -> String {
 
 /// A header in the file system, if `path` is a file (read later, by `Found::read`).
 pub fn read_real(path: &Path, index: Option<usize>) -> Option<Found> {
+    use std::os::unix::ffi::OsStrExt;
     let meta = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
     let dir = path.parent().map_or_else(PathBuf::new, Path::to_path_buf);
     Some(Found {
         key: file_key(&meta),
-        display: path.to_string_lossy().into_owned(),
+        display: crate::source_bytes::to_text(path.as_os_str().as_bytes()).into_owned(),
         text: None,
         path: path.to_path_buf(),
         size: meta.len(),

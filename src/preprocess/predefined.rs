@@ -6,7 +6,9 @@
 //! reach for what tcc-rs lacks (`_Float128`, `__builtin_fpclassify` from 4.4, ...). As in
 //! gcc's C11 mode, the names outside the reserved space (`linux`, `unix`) are not defined.
 //! `__OPTIMIZE__` is never defined: glibc would then define its `extern inline` functions,
-//! which need `gnu_inline` semantics.
+//! which need `gnu_inline` semantics. No instruction-set extension is announced (gcc's
+//! `__SSE__`, `__SSE2__`, `__MMX__`, `__SSE_MATH__`, aarch64's `__ARM_NEON`): tcc-rs has no
+//! `<emmintrin.h>` or `<arm_neon.h>`, and code that tests them takes its portable path.
 //!
 //! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
 //! before the main file, exactly like gcc's.

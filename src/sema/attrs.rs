@@ -36,6 +36,10 @@ pub struct DeclAttrs {
 /// The priority gcc gives a constructor or destructor written without one.
 const DEFAULT_PRIORITY: u16 = 65535;
 
+/// A string argument naming something in the object file (a section, an alias target)
+/// with bytes that are not UTF-8: tcc-rs writes names as UTF-8, gcc writes the bytes.
+const NOT_UTF8: &str = "attribute argument with bytes that are not UTF-8 is not supported";
+
 /// gcc's alignment of bare `aligned`: `__BIGGEST_ALIGNMENT__` on both targets.
 pub(super) const BIGGEST_ALIGNMENT: u64 = 16;
 
@@ -107,7 +111,9 @@ impl Checker<'_> {
             }
             "deprecated" => {
                 let why = match a.args.first().map(|e| &e.kind) {
-                    Some(ExprKind::StringLit(bytes, _)) => String::from_utf8_lossy(bytes).into(),
+                    Some(ExprKind::StringLit(bytes, _)) => {
+                        crate::source_bytes::to_text(bytes).into_owned()
+                    }
                     _ => String::new(),
                 };
                 attrs.deprecated = Some(why);
@@ -138,7 +144,11 @@ impl Checker<'_> {
     fn string_argument(&mut self, a: &Attribute, msg: &str) -> Option<String> {
         match a.args.as_slice() {
             [e] => match &e.kind {
-                ExprKind::StringLit(bytes, _) => Some(String::from_utf8_lossy(bytes).into()),
+                // A name in the object file: its symbols' names are UTF-8 here.
+                ExprKind::StringLit(bytes, _) => match std::str::from_utf8(bytes) {
+                    Ok(name) => Some(name.into()),
+                    Err(_) => self.error(e.span, NOT_UTF8),
+                },
                 _ => self.error(a.span, msg),
             },
             args => self.wrong_argument_count(a, 1, 1, args.len()),

@@ -814,7 +814,7 @@ impl Checker<'_> {
                 "type defaults to 'int' in type name".to_string(),
             ),
         };
-        let _ = self.permissive_error(sp, format!("{msg} [-Wimplicit-int]"));
+        let _ = self.permissive_error(sp, Permerror::ImplicitInt, &msg);
     }
 
     /// The type a declaration gives to one of its declarators, with the support check.
@@ -855,7 +855,7 @@ impl Checker<'_> {
                 cond.span,
                 format!(
                     "static assertion failed: \"{}\"",
-                    String::from_utf8_lossy(message)
+                    crate::source_bytes::to_text(message)
                 ),
             ),
             _ => self.error(

@@ -191,21 +191,26 @@ fn is_null_pointer_constant(e: &Expr) -> bool {
 /// What gcc 14 rejects in a conversion as if by assignment that C allows only with a cast:
 /// a pointer from a non-null integer or an integer from a pointer (-Wint-conversion), a
 /// pointer from an incompatible pointer type (-Wincompatible-pointer-types); gcc's message.
-fn pointer_mismatch(e: &Expr, to: &Type, from: &Type, context: &str) -> Option<String> {
+fn pointer_mismatch(
+    e: &Expr,
+    to: &Type,
+    from: &Type,
+    context: &str,
+) -> Option<(Permerror, String)> {
     let (kind, option) = match (to, from) {
         (Type::Pointer(..), f) if f.is_integer() && !is_null_pointer_constant(e) => (
             "makes pointer from integer without a cast",
-            "int-conversion",
+            Permerror::IntConversion,
         ),
         (t, Type::Pointer(..)) if t.is_integer() && *t != Type::Bool => (
             "makes integer from pointer without a cast",
-            "int-conversion",
+            Permerror::IntConversion,
         ),
         // `_Atomic T` is not compatible with `T` (6.2.5p27), unlike the other qualifiers.
         (Type::Pointer(a, qa), Type::Pointer(b, qb))
             if !compatible_pointees(a, b) || qa.is_atomic != qb.is_atomic =>
         {
-            ("", "incompatible-pointer-types")
+            ("", Permerror::IncompatiblePointerTypes)
         }
         _ => return None,
     };
@@ -228,7 +233,7 @@ fn pointer_mismatch(e: &Expr, to: &Type, from: &Type, context: &str) -> Option<S
         (argument, false) => format!("passing {argument} {kind}"),
         (argument, true) => format!("passing {argument} from incompatible pointer type"),
     };
-    Some(format!("{message} [-W{option}]"))
+    Some((option, message))
 }
 
 /// Whether pointers to `a` and to `b` convert to each other without a cast: one is `void`,
@@ -335,14 +340,20 @@ fn pointer_sign_warning(to: &Type, from: &Type, context: &str) -> Option<String>
 }
 
 impl Checker<'_> {
-    /// An error that `-fpermissive` turns into a warning (what gcc 14 made errors); `None`
-    /// when it is an error.
-    pub(super) fn permissive_error(&mut self, span: Span, msg: String) -> Option<()> {
-        if self.opts.permissive {
-            self.warning(span, msg);
-            return Some(());
+    /// One of what gcc 14 made errors: an error, or the warning `-fpermissive` and
+    /// `-Wno-error=NAME` make of it, or nothing with `-Wno-NAME`; the message ends with the
+    /// switch's name, as gcc's. `None` when it is an error.
+    pub(super) fn permissive_error(&mut self, span: Span, p: Permerror, msg: &str) -> Option<()> {
+        let name = p.name();
+        match self.opts.permerror_level(p) {
+            PermerrorLevel::Ignored => Some(()),
+            PermerrorLevel::Warning => {
+                self.warning(span, format!("{msg} [-W{name}]"));
+                Some(())
+            }
+            PermerrorLevel::Error => self.error(span, format!("{msg} [-W{name}]")),
+            PermerrorLevel::ErrorBySwitch => self.error(span, format!("{msg} [-Werror={name}]")),
         }
-        self.error(span, msg)
     }
 
     /// Check an expression used for its value; arrays and functions decay to pointers.
@@ -420,10 +431,10 @@ impl Checker<'_> {
             _ => false,
         };
         if ok {
-            if let Some(msg) = pointer_mismatch(e, to, &from, context) {
+            if let Some((p, msg)) = pointer_mismatch(e, to, &from, context) {
                 // Not fatal: the conversion is the one -fpermissive makes, so checking goes
                 // on to report what else is wrong, as gcc does.
-                let _ = self.permissive_error(e.span, msg);
+                let _ = self.permissive_error(e.span, p, &msg);
             }
             if self.opts.warn_pointer_sign {
                 if let Some(msg) = pointer_sign_warning(to, &from, context) {
@@ -1020,9 +1031,13 @@ impl Checker<'_> {
         let Some(header) = super::known_headers::header_for(name) else {
             return;
         };
-        let implicit = match self.opts.permissive {
-            true => self.warnings.last_mut(),
-            false => self.errors.last_mut(),
+        let implicit = match self
+            .opts
+            .permerror_level(Permerror::ImplicitFunctionDeclaration)
+        {
+            PermerrorLevel::Ignored => return,
+            PermerrorLevel::Warning => self.warnings.last_mut(),
+            PermerrorLevel::Error | PermerrorLevel::ErrorBySwitch => self.errors.last_mut(),
         };
         let Some(implicit) = implicit else {
             return;
@@ -1047,7 +1062,8 @@ impl Checker<'_> {
                     // under -fpermissive, and the rest of the expression after it.
                     let _ = self.permissive_error(
                         callee.span,
-                        format!("implicit declaration of function '{name}' [-Wimplicit-function-declaration]"),
+                        Permerror::ImplicitFunctionDeclaration,
+                        &format!("implicit declaration of function '{name}'"),
                     );
                     self.header_hint(&name, callee.span);
                 }

@@ -106,8 +106,8 @@ impl Checker<'_> {
         for (p, _) in params.iter_mut().zip(&declared).filter(|(_, &d)| !d) {
             let pname = p.declarator.name.as_ref().map_or("", |n| n.0.as_str());
             // gcc 14's -Wimplicit-int error (a warning before, and with -fpermissive).
-            let msg = format!("type of '{pname}' defaults to 'int' [-Wimplicit-int]");
-            let _ = self.permissive_error(name_span, msg);
+            let msg = format!("type of '{pname}' defaults to 'int'");
+            let _ = self.permissive_error(name_span, Permerror::ImplicitInt, &msg);
             p.specs.type_specs.push((TypeSpec::Int, p.span));
             p.kr = false;
         }
@@ -126,9 +126,9 @@ impl Checker<'_> {
             matches!(derived, Derived::Function(params, ..) if params.first().is_some_and(|p| p.kr))
         });
         if kr {
-            let msg = "parameter names (without types) in function declaration \
-                       [-Wdeclaration-missing-parameter-type]";
-            let _ = self.permissive_error(first_token(specs), msg.to_string());
+            let msg = "parameter names (without types) in function declaration";
+            let p = Permerror::DeclarationMissingParameterType;
+            let _ = self.permissive_error(first_token(specs), p, msg);
         }
     }
 }

@@ -32,7 +32,7 @@ use crate::ast::*;
 use crate::diag::{Diagnostic, Severity, Span};
 use crate::target::Target;
 use crate::types::Type;
-use crate::{ir, Options};
+use crate::{ir, Options, Permerror, PermerrorLevel};
 use std::collections::HashMap;
 
 /// A named entity: an object or a function.

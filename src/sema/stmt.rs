@@ -433,7 +433,7 @@ impl Checker<'_> {
                     }
                     // With -fpermissive the value is computed and dropped.
                     let msg = "'return' with a value, in function returning void";
-                    return self.permissive_error(sp, format!("{msg} [-Wreturn-mismatch]"));
+                    return self.permissive_error(sp, Permerror::ReturnMismatch, msg);
                 }
                 self.assign_convert(e, &ret, "return")
             }
@@ -441,7 +441,7 @@ impl Checker<'_> {
             // the caller reads an unspecified value, which lowering makes `undef`.
             None if !ret.is_void() => {
                 let msg = "'return' with no value, in function returning non-void";
-                self.permissive_error(sp, format!("{msg} [-Wreturn-mismatch]"))
+                self.permissive_error(sp, Permerror::ReturnMismatch, msg)
             }
             None => Some(()),
         }

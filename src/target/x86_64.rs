@@ -21,8 +21,6 @@ pub(super) const FACTS: Facts = Facts {
         ("__x86_64", "1"),
         ("__amd64__", "1"),
         ("__amd64", "1"),
-        ("__SSE__", "1"),
-        ("__SSE2__", "1"),
         ("__SIZEOF_FLOAT80__", "16"),
     ],
     decimal_dig: "21",
