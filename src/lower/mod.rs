@@ -229,10 +229,7 @@ impl ModuleLowering {
 /// The name in the object file of a function or object: an object's `ir_name` (a static
 /// local's `counter.1`, or its asm label), a function's asm label or own name.
 fn ir_name(id: SymbolId, syms: &Symbols) -> &str {
-    match &syms.get(id).kind {
-        SymbolKind::Global(info) => &info.ir_name,
-        _ => syms.link_name(id),
-    }
+    syms.object_name(id)
 }
 
 /// What lowering a function records of the names it gives symbols (see [`ModuleLowering`]).

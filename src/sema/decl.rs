@@ -926,6 +926,7 @@ impl Checker<'_> {
         };
         let id = self.declare_global(&name, name_span, ty, (linkage, tls.is_some()))?;
         decl.sym = Some(id);
+        self.asm_label(id, decl);
         self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
         self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
@@ -1417,6 +1418,7 @@ impl Checker<'_> {
                 self.declare_global(&name, name_span, ty, linkage)?
             };
             decl.sym = Some(id);
+            self.asm_label(id, decl);
             self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
             self.bind(&name, id);
             return self.declaration_attributes(id, specs, &decl.declarator);

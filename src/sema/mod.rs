@@ -141,6 +141,15 @@ impl Symbols {
             .map_or(self.get(id).name.as_str(), String::as_str)
     }
 
+    /// The name in the object file of a function or object: an object's `ir_name` (a
+    /// static local's `counter.1`, or its asm label), a function's asm label or own name.
+    pub fn object_name(&self, id: SymbolId) -> &str {
+        match &self.get(id).kind {
+            SymbolKind::Global(info) => &info.ir_name,
+            _ => self.link_name(id),
+        }
+    }
+
     /// An object's alignment: its type's (an `aligned(N)` typedef's), or stricter if
     /// `_Alignas` or the ABI's rule for array variables asks for more.
     pub fn align(&self, id: SymbolId) -> u64 {
@@ -256,6 +265,9 @@ pub struct Checker<'a> {
     /// The symbols given to the parameters of the last parameter list read, when its
     /// sizes needed them in scope: a definition's parameters are those symbols.
     last_param_syms: Vec<Option<SymbolId>>,
+    /// Each function or object a static initializer takes the address of, with the name
+    /// its relocation was given (see `init::relocation_symbol`).
+    reloc_names: Vec<(SymbolId, String)>,
     /// Where each function's parameters are written in its latest declaration with a
     /// parameter list (see `decl::record_parameters`).
     parameter_spans: HashMap<SymbolId, Vec<Span>>,
@@ -302,6 +314,7 @@ impl<'a> Checker<'a> {
             vm_scope: Vec::new(),
             prototype_depth: 0,
             last_param_syms: Vec::new(),
+            reloc_names: Vec::new(),
             parameter_spans: HashMap::new(),
             headers_suggested: Default::default(),
             implicit_functions: Default::default(),
@@ -338,6 +351,7 @@ impl<'a> Checker<'a> {
     /// defined. On success, the unit's symbols.
     pub fn finish(mut self, attributes: &[(String, Span)]) -> Result<Symbols, Vec<Diagnostic>> {
         self.resolve_aliases();
+        self.rename_relocations();
         self.warn_ignored_attributes(attributes);
         self.check_global_sizes();
         if self.errors.is_empty() {
