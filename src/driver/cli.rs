@@ -278,6 +278,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     if cli.pp.dump_macros && !cli.preprocess_only {
         return Err("'-dM' is supported only with '-E' (the macros defined)".into());
     }
+    flags::inline_semantics(&mut cli)?;
     cli.pp.target = cli.options.target.clone();
     Ok(cli)
 }

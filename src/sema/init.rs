@@ -756,6 +756,7 @@ impl Checker<'_> {
             Target::Symbol(id) => {
                 let name = self.syms.object_name(id).to_string();
                 self.reloc_names.push((id, name.clone()));
+                self.syms.static_refs.push(id);
                 name
             }
             Target::Named(name) => name,
