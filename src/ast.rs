@@ -247,6 +247,13 @@ pub struct DeclSpecs {
 impl DeclSpecs {
     /// A file-scope declaration written with no specifiers at all (`x = 3;`, `f(void)
     /// {...}`): its specifiers' span is empty.
+    /// Whether the specifiers say `inline` (or `__inline__`, `__inline`).
+    pub fn is_inline(&self) -> bool {
+        self.function_specs
+            .iter()
+            .any(|(s, _)| *s == FunctionSpec::Inline)
+    }
+
     pub fn none_written(&self) -> bool {
         self.span.lo == self.span.hi
     }

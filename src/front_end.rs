@@ -67,8 +67,20 @@ pub struct Finished {
     /// The names functions given out before the end gave symbols that have other names
     /// now (see `lower::ModuleLowering`), each with its name now.
     pub renames: Vec<(String, String)>,
+    /// The definitions withheld that the finished unit needs, and the names of those
+    /// given out that it does not define (see `lower::Finished`).
+    pub late: Vec<ir::Function>,
+    pub withdrawn: Vec<String>,
     /// Sema's warnings, in source order, for the caller to print or silence.
     pub warnings: Vec<Diagnostic>,
+}
+
+impl Finished {
+    /// Whether the functions given out before the end are not those of the finished
+    /// unit (what a later declaration changed): the unit must be compiled again, whole.
+    pub fn changed(&self) -> bool {
+        !(self.renames.is_empty() && self.late.is_empty() && self.withdrawn.is_empty())
+    }
 }
 
 impl<'a> Stream<'a> {
@@ -173,17 +185,23 @@ impl<'a> Stream<'a> {
     }
 
     /// Lower `definitions`, checked, unless the unit has an error (then there is no
-    /// output, and no use for them).
+    /// output, and no use for them), and queue the functions lowering gives out (see
+    /// `lower::ModuleLowering`: not every definition, nor only definitions of the group).
     fn lower_group(&mut self, definitions: Vec<FunctionDef>) {
+        let failed = |s: &Self| s.checker.has_errors() || s.internal_error.is_some();
         for def in definitions {
-            if self.checker.has_errors() || self.internal_error.is_some() {
+            if failed(self) {
                 return;
             }
             let (lowering, syms) = (&mut self.lowering, self.checker.symbols());
             match reporting_internal_errors(|| Ok(lowering.function(&def, syms))) {
-                Ok(f) => self.lowered.push_back(f),
+                Ok(fs) => self.lowered.extend(fs),
                 Err(ice) => self.internal_error = Some(ice),
             }
+        }
+        if !failed(self) {
+            let released = self.lowering.release(self.checker.symbols());
+            self.lowered.extend(released);
         }
     }
 
@@ -223,6 +241,8 @@ impl<'a> Stream<'a> {
         Ok(Finished {
             module: lowered.module,
             renames: lowered.renames,
+            late: lowered.late,
+            withdrawn: lowered.withdrawn,
             warnings: std::mem::take(&mut syms.warnings),
         })
     }
@@ -281,6 +301,8 @@ pub fn lower_c(
             functions.push(f);
         }
         let finished = stream.finish(times)?;
+        functions.retain(|f| !finished.withdrawn.contains(&f.name));
+        functions.extend(finished.late);
         let mut module = ir::Module {
             functions,
             ..finished.module

@@ -160,6 +160,10 @@ pub struct Options {
     /// put its most deeply nested loop in the fewest lines, in optimised x86-64 code (on by
     /// default; `--no-loop-placement` turns it off).
     pub loop_placement: bool,
+    /// `inline` has GNU89's meaning (`-fgnu89-inline`, `-std=gnu89`...): a plain `inline`
+    /// definition is an external definition and an `extern inline` one is for inlining
+    /// only; C99's meaning otherwise (see `sema::Symbols::inline_only`).
+    pub gnu89_inline: bool,
 }
 
 impl Options {
@@ -196,6 +200,7 @@ impl Default for Options {
             partial_inlining: true,
             inline_in_loops: true,
             loop_placement: true,
+            gnu89_inline: false,
         }
     }
 }

@@ -2570,3 +2570,120 @@ fn no_instruction_set_macros_without_their_headers() {
         out.stderr
     );
 }
+
+/// The external symbols of object `name` in the workspace as `nm` lists them: each name
+/// with `T`, `D`, `U`..., sorted (the local ones, `t` `d`, too).
+fn nm_symbols(ws: &Workspace, name: &str) -> Vec<String> {
+    let out = Command::new("nm").arg(ws.path(name)).output().expect("nm");
+    let mut symbols: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let mut fields = l.split_whitespace().rev();
+            let name = fields.next()?;
+            let kind = fields.next()?;
+            Some(format!("{kind} {name}"))
+        })
+        .collect();
+    symbols.sort();
+    symbols
+}
+
+/// Which inline definitions give the object a symbol, under C99's rules, GNU89's (by
+/// `-std=` or `-fgnu89-inline`) and the `gnu_inline` attribute: the same as gcc's objects.
+#[test]
+fn inline_definitions_give_the_symbols_gcc_gives() {
+    let ws = Workspace::new();
+    ws.write(
+        "inl.c",
+        "extern inline int a1(void); inline int a1(void) { return 1; }\n\
+         inline int a2(void); extern inline int a2(void) { return 2; }\n\
+         inline int a3(void) { return 3; }\n\
+         extern inline int a4(void) { return 4; }\n\
+         inline int a5(void) { return 5; } int a5(void);\n\
+         inline int a6(void) { return 6; }\n\
+         int use6(void) { extern int a6(void); return a6(); }\n\
+         inline __attribute__((gnu_inline)) int a7(void) { return 7; }\n\
+         extern inline __attribute__((gnu_inline)) int a8(void) { return 8; }\n\
+         extern inline int b1(void) { return 1; } int b1(void);\n\
+         int b4(void); extern inline int b4(void) { return 4; }\n\
+         extern inline __attribute__((gnu_inline)) int b5(void) { return 5; } int b5(void);\n\
+         int g(void);\n\
+         static inline int unused(void) { return g(); }\n\
+         static inline int called(void) { return 9; }\n\
+         static inline int by_data(void) { return 10; }\n\
+         int (*fp)(void) = by_data;\n\
+         int u(void) { return a1() + a2() + a3() + a4() + a5() + a6() + a7() + a8()\n\
+                       + b1() + b4() + b5() + called(); }\n",
+    );
+    for flags in [
+        &[][..],
+        &["-std=gnu89"],
+        &["-std=c99"],
+        &["-fgnu89-inline"],
+        &["-std=gnu11", "-fgnu89-inline"],
+        &["-O0"],
+    ] {
+        let mut args = flags.to_vec();
+        args.extend(["-c", "inl.c", "-o", "tcc.o"]);
+        assert_success(&ws.tcc(&args), &format!("{flags:?}"));
+        args.pop();
+        args.push("gcc.o");
+        gcc_in(&ws, &args);
+        assert_eq!(
+            nm_symbols(&ws, "tcc.o"),
+            nm_symbols(&ws, "gcc.o"),
+            "{flags:?}"
+        );
+    }
+    assert_command_line_error(
+        &ws.tcc(&["-std=gnu89", "-fno-gnu89-inline", "-c", "inl.c"]),
+        "-fno-gnu89-inline",
+    );
+}
+
+/// A later declaration can make an inline definition external (`extern int f(void);`
+/// after it, far enough that the definition was lowered before it was read): the unit is
+/// compiled again whole, and the object defines it, as gcc's does.
+#[test]
+fn a_late_extern_declaration_makes_an_inline_definition_external() {
+    let ws = Workspace::new();
+    let mut text = String::from("inline int twice(int x) { return 2 * x; }\n");
+    for i in 0..40 {
+        text.push_str(&format!("int f{i}(int x) {{ return twice(x) + {i}; }}\n"));
+    }
+    text.push_str("extern int twice(int);\n");
+    ws.write("late.c", &text);
+    assert_success(&ws.tcc(&["-c", "late.c", "-o", "tcc.o"]), "late extern");
+    gcc_in(&ws, &["-c", "late.c", "-o", "gcc.o"]);
+    assert_eq!(nm_symbols(&ws, "tcc.o"), nm_symbols(&ws, "gcc.o"));
+}
+
+/// Declarations nothing uses (an array whose definition is left out, a pointer, a scalar,
+/// a function) give the object no undefined symbol; those used in code or in a static
+/// initializer do, as in gcc's objects, on both targets.
+#[test]
+fn unused_declarations_give_no_undefined_symbols() {
+    let ws = Workspace::new();
+    ws.write(
+        "decls.c",
+        "extern const unsigned char Table[];\n\
+         extern const int *stubs_ptr;\n\
+         extern int counter;\n\
+         int never_called(void);\n\
+         extern int in_data;\n\
+         extern int in_code;\n\
+         int called(void);\n\
+         int *p = &in_data;\n\
+         int main(void) { return called() + in_code; }\n",
+    );
+    for target in ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"] {
+        let out = ws.tcc(&["--target", target, "-c", "decls.c", "-o", "decls.o"]);
+        assert_success(&out, target);
+        let symbols = nm_symbols(&ws, "decls.o");
+        assert_eq!(
+            symbols,
+            ["D p", "T main", "U called", "U in_code", "U in_data"],
+            "{target}"
+        );
+    }
+}

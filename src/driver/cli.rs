@@ -293,6 +293,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     if let Some(signed) = cli.gcc.char_signed {
         cli.options.target = cli.options.target.with_char_signed(signed);
     }
+    flags::inline_semantics(&mut cli)?;
     cli.pp.target = cli.options.target;
     Ok(cli)
 }

@@ -72,6 +72,11 @@ pub struct GccFlags {
     pub query: Option<Query>,
     /// `-Werror`: a warning fails the compilation.
     pub werror: bool,
+    /// The standard asked for is C90's (`-std=c89`, `gnu89`, `-ansi`...), whose `inline`
+    /// is GNU's, unless `-fno-gnu89-inline` says otherwise.
+    pub c90: bool,
+    /// `-fgnu89-inline` (true) or `-fno-gnu89-inline` (false), if given.
+    pub gnu89_inline: Option<bool>,
 }
 
 /// `-x LANGUAGE`.
@@ -137,6 +142,8 @@ pub fn parse(
         | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
         "-Werror" => f.werror = true,
         "-ansi" => set_standard(cli, "c90")?,
+        "-fgnu89-inline" => f.gnu89_inline = Some(true),
+        "-fno-gnu89-inline" => f.gnu89_inline = Some(false),
         // Objects are always position-independent; these say which symbols a shared
         // library could preempt (see `codegen::direct`).
         "-fPIC" | "-fpic" => cli.options.pic = PicMode::SharedObject,
@@ -335,8 +342,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fno-strict-enums",
         "-fno-jump-tables",
         "-fjump-tables",
-        "-fno-gnu89-inline",
-        "-fgnu89-inline",
         "-fno-diagnostics-color",
         "-fdiagnostics-color",
         "-fno-show-column",
@@ -390,6 +395,10 @@ fn parse_language(lang: &str) -> Result<Option<Language>, String> {
 /// the ISO modes, as gcc 12 defines them. The rest of the language is tcc-rs's C11 in every
 /// mode.
 fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
+    cli.gcc.c90 = matches!(
+        std,
+        "c89" | "c90" | "iso9899:1990" | "iso9899:199409" | "gnu89" | "gnu90"
+    );
     let (version, strict) = match std {
         "c89" | "c90" | "iso9899:1990" => (None, true),
         "iso9899:199409" => (Some("199409L"), true),
@@ -422,6 +431,26 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     // Before the user's own -D and -U, which may change them again; the last -std= wins.
     cli.pp.macros.retain(|m| !is_standard_macro(m));
     cli.pp.macros.splice(0..0, standard);
+    Ok(())
+}
+
+/// Once every flag is read: whether `inline` has GNU89's meaning (`-fgnu89-inline`, or a C90
+/// standard without `-fno-gnu89-inline`) or C99's, and the macro gcc defines to say which
+/// (`__GNUC_GNU_INLINE__` or `__GNUC_STDC_INLINE__`, the built-in default).
+pub fn inline_semantics(cli: &mut Cli) -> Result<(), String> {
+    if cli.gcc.c90 && cli.gcc.gnu89_inline == Some(false) {
+        return Err("'-fno-gnu89-inline' is only supported in GNU99 or C99 mode".into());
+    }
+    let gnu89 = cli.gcc.gnu89_inline.unwrap_or(cli.gcc.c90);
+    cli.options.gnu89_inline = gnu89;
+    if gnu89 {
+        let macros = [
+            CmdMacro::Undef("__GNUC_STDC_INLINE__".into()),
+            CmdMacro::Define("__GNUC_GNU_INLINE__".into(), None),
+        ];
+        // Before the user's own -D and -U, as the standard's macros.
+        cli.pp.macros.splice(0..0, macros);
+    }
     Ok(())
 }
 

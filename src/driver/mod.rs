@@ -803,7 +803,7 @@ fn stream_object(
         object,
     } = accept(cli, pp, streamed, |s| &s.finished.warnings)?;
     let object = object?;
-    if !finished.renames.is_empty() {
+    if finished.changed() {
         return Ok(None);
     }
     let module = finished.module;

@@ -53,17 +53,21 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
 /// with [`ModuleLowering`]).
 pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
     let mut lowering = ModuleLowering::new(&unit.pragmas);
-    let functions = unit
+    let mut functions: Vec<ir::Function> = unit
         .items
         .iter()
-        .filter_map(|item| match item {
-            ExternalDecl::Function(f) => Some(lowering.function(f, syms)),
-            ExternalDecl::Declaration(_) => None,
+        .flat_map(|item| match item {
+            ExternalDecl::Function(f) => lowering.function(f, syms),
+            ExternalDecl::Declaration(_) => Vec::new(),
         })
         .collect();
+    functions.extend(lowering.release(syms));
+    let finished = lowering.finish(syms);
+    functions.retain(|f| !finished.withdrawn.contains(&f.name));
+    functions.extend(finished.late);
     ir::Module {
         functions,
-        ..lowering.finish(syms).module
+        ..finished.module
     }
 }
 
@@ -79,10 +83,26 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
 /// symbol it names: a GNU asm label given after the first use, or an alias that sema
 /// resolves to its target at the end. Lowering records the name each symbol was given, and
 /// `finish` lists those that changed.
+///
+/// Not every definition goes to the object file: an inline definition that provides no
+/// external definition never does (`Symbols::inline_only`), and a `static inline`
+/// function only once something the object keeps refers to it (a function given out, a
+/// static initializer), as in gcc. Such definitions are lowered and withheld; a `static
+/// inline` one is given out, before the function that first names it, once named. A later
+/// declaration can change what an inline definition is (`inline int f(void) {...}` then
+/// `extern int f(void);`): `finish` gives the withheld definitions the finished unit needs
+/// ([`Finished::late`]) and names those given out that it does not
+/// ([`Finished::withdrawn`]).
 pub struct ModuleLowering {
     idents: Vec<Vec<u8>>,
-    /// The symbols of the definitions lowered so far, in source order.
+    /// The symbols of the definitions given out so far, in the order given.
     definitions: Vec<SymbolId>,
+    /// The definitions lowered and not given out (see above).
+    withheld: Vec<Lowered>,
+    /// The functions and objects that the functions given out and the static
+    /// initializers name, and how many of sema's `static_refs` are counted in.
+    referenced: HashSet<SymbolId>,
+    static_refs_seen: usize,
     /// Signatures of the calls made so far, for declaring old-style callees.
     callees: Vec<(String, Signature)>,
     /// The functions and objects the functions lowered so far name, with the name they
@@ -100,12 +120,27 @@ pub struct ModuleLowering {
 
 /// The module without its functions' bodies, once the unit is lowered: its globals, the
 /// declarations of the functions it calls without defining them, the attributes, and its
-/// definitions, bodiless, in source order.
+/// definitions, bodiless, in the order given out (then the late ones).
 pub struct Finished {
     pub module: ir::Module,
     /// The names functions lowered before the end of the unit gave symbols whose names
     /// changed since, each with the name the symbol has now (see [`ModuleLowering`]).
     pub renames: Vec<(String, String)>,
+    /// Definitions withheld that the finished unit defines after all, in the order
+    /// lowered (see [`ModuleLowering`]).
+    pub late: Vec<ir::Function>,
+    /// The names (as given) of the definitions given out that the finished unit does not
+    /// define: inline definitions a later `gnu_inline` made for inlining only.
+    pub withdrawn: Vec<String>,
+}
+
+/// A definition lowered: its symbol, its IR, the symbols it names, and the calls it makes
+/// with their signatures (for declaring old-style callees).
+struct Lowered {
+    id: SymbolId,
+    function: ir::Function,
+    named: Vec<SymbolId>,
+    callees: Vec<(String, Signature)>,
 }
 
 impl ModuleLowering {
@@ -115,6 +150,9 @@ impl ModuleLowering {
         ModuleLowering {
             idents: idents(pragmas),
             definitions: Vec::new(),
+            withheld: Vec::new(),
+            referenced: HashSet::new(),
+            static_refs_seen: 0,
             callees: Vec::new(),
             names: HashMap::new(),
             renamed: Vec::new(),
@@ -126,22 +164,87 @@ impl ModuleLowering {
     }
 
     /// Lower the definition `f`, which sema has checked; `syms` are the symbols as sema
-    /// knows them at the end of `f`, or later.
-    pub fn function(&mut self, f: &FunctionDef, syms: &Symbols) -> ir::Function {
+    /// knows them at the end of `f`, or later. The functions to give out now, in order:
+    /// `f`, unless it is withheld, after the withheld definitions it names first.
+    pub fn function(&mut self, f: &FunctionDef, syms: &Symbols) -> Vec<ir::Function> {
         let id = f.sym.expect("sema resolved every function definition");
-        self.definitions.push(id);
-        let mut named = Vec::new();
+        let (mut named, mut callees) = (Vec::new(), Vec::new());
         let mut namer = Namer {
             names: &mut self.names,
             renamed: &mut self.renamed,
             named: &mut named,
         };
         namer.name(id, syms);
-        let function = FunctionLowering::lower(f, syms, &mut self.callees, namer);
-        if self.announcing {
-            self.named.push_back((id, named));
+        let function = FunctionLowering::lower(f, syms, &mut callees, namer);
+        let lowered = Lowered {
+            id,
+            function,
+            named,
+            callees,
+        };
+        self.note_static_refs(syms);
+        let mut out = Vec::new();
+        match self.needed(id, syms) {
+            true => self.give(lowered, syms, &mut out),
+            false => self.withheld.push(lowered),
         }
-        function
+        out
+    }
+
+    /// The withheld definitions that something given out or a static initializer has
+    /// come to name since (see [`ModuleLowering`]), in the order to give them out.
+    pub fn release(&mut self, syms: &Symbols) -> Vec<ir::Function> {
+        let mut out = Vec::new();
+        self.note_static_refs(syms);
+        self.release_into(syms, &mut out);
+        out
+    }
+
+    /// Give out the withheld definitions named since. (Only a reference can change what a
+    /// `static inline` definition needs before the end; `finish` asks [`Self::needed`].)
+    fn release_into(&mut self, syms: &Symbols, out: &mut Vec<ir::Function>) {
+        let named =
+            |r: &HashSet<SymbolId>, w: &Lowered| r.contains(&w.id) && !syms.inline_only(w.id);
+        while let Some(i) = self
+            .withheld
+            .iter()
+            .position(|w| named(&self.referenced, w))
+        {
+            let w = self.withheld.remove(i);
+            self.give(w, syms, out);
+        }
+    }
+
+    fn note_static_refs(&mut self, syms: &Symbols) {
+        let new = syms
+            .static_refs
+            .get(self.static_refs_seen..)
+            .unwrap_or_default();
+        self.referenced.extend(new.iter().copied());
+        self.static_refs_seen = syms.static_refs.len();
+    }
+
+    /// Whether the object file gets definition `id`, as the unit read so far has it.
+    fn needed(&self, id: SymbolId, syms: &Symbols) -> bool {
+        !syms.inline_only(id)
+            && (!syms.static_inline(id) || self.referenced.contains(&id) || syms.kept(id))
+    }
+
+    /// Give `l` out, after the withheld definitions it names (which thus come before their
+    /// first user, as a function defined before its callers).
+    fn give(&mut self, l: Lowered, syms: &Symbols, out: &mut Vec<ir::Function>) {
+        self.referenced.extend(l.named.iter().copied());
+        self.release_into(syms, out);
+        self.definitions.push(l.id);
+        for (name, sig) in l.callees {
+            if !self.callees.iter().any(|(n, _)| *n == name) {
+                self.callees.push((name, sig));
+            }
+        }
+        if self.announcing {
+            self.named.push_back((l.id, l.named));
+        }
+        out.push(l.function);
     }
 
     /// Keep what [`ModuleLowering::announcements`] gives, from the next function on.
@@ -178,6 +281,12 @@ impl ModuleLowering {
 
     /// The rest of the module, from the unit's final symbols (see [`Finished`]).
     pub fn finish(mut self, syms: &Symbols) -> Finished {
+        let mut late = self.release(syms);
+        while let Some(i) = self.withheld.iter().position(|w| self.needed(w.id, syms)) {
+            let w = self.withheld.remove(i);
+            self.give(w, syms, &mut late);
+        }
+        let withdrawn = self.withdraw(syms);
         let renames = self.renames(syms);
         for (name, _) in &mut self.callees {
             if let Some((_, new)) = renames.iter().find(|(old, _)| old == name) {
@@ -197,16 +306,39 @@ impl ModuleLowering {
             idents: std::mem::take(&mut self.idents),
             ..ir::Module::default()
         };
-        globals(&mut module, syms);
+        let referenced: HashSet<&str> = self
+            .referenced
+            .iter()
+            .map(|&id| ir_name(id, syms))
+            .collect();
+        globals(&mut module, syms, &referenced);
         function_attrs(&mut module, syms, &defined);
         declarations(
             &mut module,
-            syms,
+            (syms, &referenced),
             &defined,
             std::mem::take(&mut self.callees),
         );
         module.functions = functions;
-        Finished { module, renames }
+        Finished {
+            module,
+            renames,
+            late,
+            withdrawn,
+        }
+    }
+
+    /// Take out of the definitions given out those the finished unit does not define; their
+    /// names as given.
+    fn withdraw(&mut self, syms: &Symbols) -> Vec<String> {
+        let (gone, kept) = self
+            .definitions
+            .iter()
+            .partition(|&&id| syms.inline_only(id));
+        self.definitions = kept;
+        gone.iter()
+            .map(|id: &SymbolId| self.names[id].clone())
+            .collect()
     }
 
     /// Each name a function lowered gave a symbol that now has another.
@@ -230,10 +362,7 @@ impl ModuleLowering {
 /// The name in the object file of a function or object: an object's `ir_name` (a static
 /// local's `counter.1`, or its asm label), a function's asm label or own name.
 fn ir_name(id: SymbolId, syms: &Symbols) -> &str {
-    match &syms.get(id).kind {
-        SymbolKind::Global(info) => &info.ir_name,
-        _ => syms.link_name(id),
-    }
+    syms.object_name(id)
 }
 
 /// What lowering a function records of the names it gives symbols (see [`ModuleLowering`]).
@@ -263,8 +392,10 @@ impl Namer<'_> {
 }
 
 /// The globals of the unit: its objects (file-scope and static locals) in the order they were
-/// first declared, then its string literals.
-fn globals(module: &mut ir::Module, syms: &Symbols) {
+/// first declared, then its string literals. An object declared and not defined is declared
+/// only if `referenced` names it, so that the object file refers to no symbol the program
+/// does not use (one whose definition is left out elsewhere), as gcc's.
+fn globals(module: &mut ir::Module, syms: &Symbols, referenced: &HashSet<&str>) {
     for &id in &syms.globals {
         let sym = syms.get(id);
         let SymbolKind::Global(info) = &sym.kind else {
@@ -288,6 +419,9 @@ fn globals(module: &mut ir::Module, syms: &Symbols) {
             continue;
         }
         let defined = info.linkage != ir::Linkage::Import;
+        if !defined && !referenced.contains(info.ir_name.as_str()) {
+            continue;
+        }
         if let Some(a) = symbol_attrs(syms, id, info.linkage, defined) {
             module.attrs.insert(info.ir_name.clone(), a);
         }
@@ -416,12 +550,12 @@ fn function_attrs(module: &mut ir::Module, syms: &Symbols, defined: &HashSet<Str
     }
 }
 
-/// The declarations of the functions used but not defined, in the order sema met them,
-/// then those the front end calls on its own (`memset` for zero fill); `callees` are the
-/// calls lowering made, with their signatures.
+/// The declarations of the functions `referenced` names and the unit does not define, in
+/// the order sema met them, then those the front end calls on its own (`memset` for zero
+/// fill); `callees` are the calls the functions given out make, with their signatures.
 fn declarations(
     module: &mut ir::Module,
-    syms: &Symbols,
+    (syms, referenced): (&Symbols, &HashSet<&str>),
     defined: &HashSet<String>,
     callees: Vec<(String, Signature)>,
 ) {
@@ -433,7 +567,10 @@ fn declarations(
             continue;
         };
         let name = syms.link_name(id);
-        if !info.used || defined.contains(name) || !declared.insert(name) {
+        if !info.used || !referenced.contains(name) || defined.contains(name) {
+            continue;
+        }
+        if !declared.insert(name) {
             continue;
         }
         let sig = match &sym.ty {

@@ -31,6 +31,11 @@ pub struct DeclAttrs {
     pub deprecated: Option<String>,
     /// `noinline` (or `noipa`) on a function: its calls stay calls.
     pub noinline: bool,
+    /// `gnu_inline` on a function: `inline` has GNU89's meaning for it
+    /// (`Symbols::inline_only`).
+    pub gnu_inline: bool,
+    /// `used` on a function: the object file keeps it even if nothing refers to it.
+    pub used: bool,
 }
 
 /// The priority gcc gives a constructor or destructor written without one.
@@ -121,6 +126,9 @@ impl Checker<'_> {
             "packed" if !function => return ignored(self),
             "noinline" | "noipa" if !function => return ignored(self),
             "noinline" | "noipa" => attrs.noinline = true,
+            "gnu_inline" if !function => return ignored(self),
+            "gnu_inline" => attrs.gnu_inline = true,
+            "used" if function => attrs.used = true,
             _ => return Some(()),
         }
         self.syms.attrs.insert(id, attrs);

@@ -330,6 +330,7 @@ impl Checker<'_> {
                         linkage: ir::Linkage::Import,
                         defined_at: None,
                         used: false,
+                        inline: InlineDecls::default(),
                     }),
                     span: callee.span,
                 });

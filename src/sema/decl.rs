@@ -925,7 +925,8 @@ impl Checker<'_> {
                     format!("function '{name}' is initialized like a variable"),
                 );
             }
-            let id = self.declare_function(&name, name_span, ty, storage, None)?;
+            let inline = Some(specs.is_inline());
+            let id = self.declare_function(&name, name_span, ty, (storage, inline), None)?;
             self.record_parameters(id, &decl.declarator);
             decl.sym = Some(id);
             self.asm_label(id, decl);
@@ -953,6 +954,7 @@ impl Checker<'_> {
         }
         let id = self.declare_global(&name, name_span, ty, (linkage, tls.is_some()))?;
         decl.sym = Some(id);
+        self.asm_label(id, decl);
         self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
         self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
@@ -1103,13 +1105,15 @@ impl Checker<'_> {
         Some(())
     }
 
-    /// Declare (or redeclare) a function; `definition` is the span of a body.
+    /// Declare (or redeclare) a function; `definition` is the span of a body. `inline`
+    /// says whether a file-scope declaration says `inline`; `None` for one in a block or
+    /// an implicit one, which do not decide whether a definition is external.
     fn declare_function(
         &mut self,
         name: &str,
         span: Span,
         ty: Type,
-        storage: Option<StorageClass>,
+        (storage, inline): (Option<StorageClass>, Option<bool>),
         definition: Option<Span>,
     ) -> Option<SymbolId> {
         let linkage = if storage == Some(StorageClass::Static) {
@@ -1126,10 +1130,12 @@ impl Checker<'_> {
                     linkage,
                     defined_at: definition,
                     used: false,
+                    inline: InlineDecls::default(),
                 }),
                 span,
             });
             self.record_linked(name, id);
+            self.note_inline(id, (storage, inline), definition.is_some());
             return Some(id);
         };
         self.record_linked(name, id);
@@ -1167,7 +1173,29 @@ impl Checker<'_> {
                 info.defined_at = definition;
             }
         }
+        self.note_inline(id, (storage, inline), definition.is_some());
         Some(id)
+    }
+
+    /// Record what a declaration of function `id` says about `inline` (see `InlineDecls`).
+    fn note_inline(
+        &mut self,
+        id: SymbolId,
+        (storage, inline): (Option<StorageClass>, Option<bool>),
+        definition: bool,
+    ) {
+        let (Some(inline), SymbolKind::Function(info)) = (inline, &mut self.syms.table[id.0].kind)
+        else {
+            return;
+        };
+        let external = storage == Some(StorageClass::Extern);
+        let d = &mut info.inline;
+        d.inline |= inline;
+        d.external |= external || !inline;
+        d.plain_inline |= inline && !external;
+        if definition {
+            d.extern_inline_definition = inline && external;
+        }
     }
 
     /// Remembers where the parameters of function `id` are written in the declarator `d`
@@ -1201,7 +1229,7 @@ impl Checker<'_> {
             variadic: false,
             prototyped: false,
         }));
-        let id = self.declare_function(name, span, ty, None, None)?;
+        let id = self.declare_function(name, span, ty, (None, None), None)?;
         self.bind(name, id);
         Some(())
     }
@@ -1260,7 +1288,8 @@ impl Checker<'_> {
         if ft.ret.is_struct() && ft.ret.size().is_none() {
             return self.error(name_span, "return type is an incomplete type");
         }
-        let id = self.declare_function(&name, name_span, ty.clone(), storage, Some(name_span))?;
+        let written = (storage, Some(f.specs.is_inline()));
+        let id = self.declare_function(&name, name_span, ty.clone(), written, Some(name_span))?;
         self.record_parameters(id, &f.declarator);
         f.sym = Some(id);
         self.declaration_attributes(id, &f.specs, &f.declarator)?;
@@ -1443,7 +1472,7 @@ impl Checker<'_> {
                         format!("invalid storage class for function '{name}'"),
                     );
                 }
-                let id = self.declare_function(&name, name_span, ty, None, None)?;
+                let id = self.declare_function(&name, name_span, ty, (None, None), None)?;
                 self.record_parameters(id, &decl.declarator);
                 id
             } else {
@@ -1457,6 +1486,7 @@ impl Checker<'_> {
                 self.declare_global(&name, name_span, ty, linkage)?
             };
             decl.sym = Some(id);
+            self.asm_label(id, decl);
             self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
             self.bind(&name, id);
             return self.declaration_attributes(id, specs, &decl.declarator);

@@ -711,7 +711,8 @@ impl Checker<'_> {
                     .map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec()),
                 _ => match eval_int(e) {
                     Some(v) => Some(v.to_le_bytes().to_vec()),
-                    None => self.address_constant(e).map(|(symbol, addend)| {
+                    None => self.address_constant(e).map(|(target, addend)| {
+                        let symbol = self.relocation_symbol(target);
                         relocs.push(ir::Reloc {
                             offset: at as u32,
                             symbol,
@@ -747,8 +748,23 @@ impl Checker<'_> {
         Some(ir::GlobalInit::Bytes { bytes, relocs })
     }
 
+    /// The name a relocation writes for `target`: a function's or object's name in the
+    /// object file as known now, noted so that `finish` can give it the final one (an asm
+    /// label or an alias resolved after the initializer).
+    fn relocation_symbol(&mut self, target: Target) -> String {
+        match target {
+            Target::Symbol(id) => {
+                let name = self.syms.object_name(id).to_string();
+                self.reloc_names.push((id, name.clone()));
+                self.syms.static_refs.push(id);
+                name
+            }
+            Target::Named(name) => name,
+        }
+    }
+
     /// An address constant: a symbol and a byte offset from it.
-    fn address_constant(&self, e: &Expr) -> Option<(String, i64)> {
+    fn address_constant(&self, e: &Expr) -> Option<(Target, i64)> {
         match &e.kind {
             ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner) => {
                 if matches!(inner.ty(), Type::Array(..) | Type::Function(_)) {
@@ -778,20 +794,19 @@ impl Checker<'_> {
         }
     }
 
-    fn lvalue_address(&self, e: &Expr) -> Option<(String, i64)> {
+    fn lvalue_address(&self, e: &Expr) -> Option<(Target, i64)> {
         match &e.kind {
-            ExprKind::Ident(name, Some(id)) => match &self.syms.get(*id).kind {
+            ExprKind::Ident(_, Some(id)) => match &self.syms.get(*id).kind {
                 // Each thread's instance is elsewhere: not an address constant (6.6p9).
                 SymbolKind::Global(info) if info.thread_local => None,
-                SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
-                SymbolKind::Function(_) => Some((name.clone(), 0)),
+                SymbolKind::Global(_) | SymbolKind::Function(_) => Some((Target::Symbol(*id), 0)),
                 SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,
             },
             ExprKind::StringLit(_, Some(i)) | ExprKind::WideStringLit(_, _, Some(i)) => {
-                Some((string_name(*i), 0))
+                Some((Target::Named(string_name(*i)), 0))
             }
             ExprKind::CompoundLiteral(cl) => match &self.syms.get(cl.sym?).kind {
-                SymbolKind::Global(info) => Some((info.ir_name.clone(), 0)),
+                SymbolKind::Global(info) => Some((Target::Named(info.ir_name.clone()), 0)),
                 _ => None,
             },
             ExprKind::Index(base, index) => {
@@ -817,6 +832,46 @@ impl Checker<'_> {
             _ => None,
         }
     }
+}
+
+impl Checker<'_> {
+    /// At the end of the unit: the relocations of static initializers that name a function
+    /// or object by a name a later declaration changed (an asm label given after the
+    /// initializer, `int f(int); void *p = f; int f(int) __asm__("g");`, or an alias
+    /// resolved to its target) name it as the object file will, as in gcc.
+    pub(super) fn rename_relocations(&mut self) {
+        let renames: HashMap<String, String> = std::mem::take(&mut self.reloc_names)
+            .into_iter()
+            .filter_map(|(id, given)| {
+                let now = self.syms.object_name(id);
+                (now != given).then(|| (given, now.to_string()))
+            })
+            .collect();
+        if renames.is_empty() {
+            return;
+        }
+        for sym in &mut self.syms.table {
+            if let SymbolKind::Global(GlobalInfo {
+                init: Some(ir::GlobalInit::Bytes { relocs, .. }),
+                ..
+            }) = &mut sym.kind
+            {
+                for r in relocs {
+                    if let Some(now) = renames.get(&r.symbol) {
+                        r.symbol = now.clone();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What an address constant is the address of: a function or object of the program, whose
+/// name in the object file a later declaration may change, or a symbol of the compiler's
+/// own (a string literal, a compound literal).
+enum Target {
+    Symbol(SymbolId),
+    Named(String),
 }
 
 impl Checker<'_> {

@@ -84,6 +84,24 @@ pub struct FunctionInfo {
     pub defined_at: Option<Span>,
     /// Referenced by the program (so it must be declared in the IR module if not defined).
     pub used: bool,
+    /// What its declarations say about `inline` (see [`Symbols::inline_only`]).
+    pub inline: InlineDecls,
+}
+
+/// What the declarations of a function say about `inline`, which decides whether the
+/// unit's definition of it is an external definition (C99 6.7.4p7, GNU89).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InlineDecls {
+    /// Some declaration says `inline`.
+    pub inline: bool,
+    /// Some file-scope declaration says `extern`, or does not say `inline` (C99: the
+    /// definition is then an external one). Declarations in blocks do not count, as in gcc.
+    pub external: bool,
+    /// Some file-scope declaration says `inline` without `extern` (GNU89: the definition
+    /// is then an external one even if it says `extern inline`).
+    pub plain_inline: bool,
+    /// The definition says `extern inline` (GNU89: for inlining only).
+    pub extern_inline_definition: bool,
 }
 
 /// The result of semantic analysis besides the annotated tree.
@@ -101,6 +119,11 @@ pub struct Symbols {
     pub string_aligns: Vec<u32>,
     /// The target, whose procedure call standard lowering follows.
     pub target: Target,
+    /// `inline` has GNU89's meaning in the unit (`Options::gnu89_inline`).
+    pub gnu89_inline: bool,
+    /// The functions and objects whose address a static initializer takes, in the order
+    /// met (a function that only these name must still be emitted).
+    pub static_refs: Vec<SymbolId>,
     /// Warnings about the accepted unit, in source order, for the driver to print.
     pub warnings: Vec<Diagnostic>,
     /// The parameters of the function definitions (gcc names them so in diagnostics).
@@ -135,11 +158,61 @@ impl Symbols {
         &self.table[id.0]
     }
 
+    /// Whether the unit's definition of function `id` is for inlining only, providing no
+    /// external definition: the object file gets no symbol for it, and its calls that are
+    /// not inlined call the one another unit defines. Under C99's rules (6.7.4p7), that is
+    /// a definition every file-scope declaration of which says `inline` and none `extern`;
+    /// under GNU89's (`-fgnu89-inline`, `-std=gnu89`, or the `gnu_inline` attribute on any
+    /// declaration of it), one that says `extern inline` where no declaration says
+    /// `inline` without `extern`. As gcc decides it.
+    pub fn inline_only(&self, id: SymbolId) -> bool {
+        let SymbolKind::Function(info) = &self.get(id).kind else {
+            return false;
+        };
+        let d = info.inline;
+        if !d.inline || info.linkage == ir::Linkage::Local {
+            return false;
+        }
+        let gnu_inline = self.attrs.get(&id).is_some_and(|a| a.gnu_inline);
+        match self.gnu89_inline || gnu_inline {
+            true => d.extern_inline_definition && !d.plain_inline,
+            false => !d.external,
+        }
+    }
+
+    /// Whether `id` is a `static inline` function: one the object file needs only if the
+    /// program refers to it, as gcc emits it (even at -O0).
+    pub fn static_inline(&self, id: SymbolId) -> bool {
+        matches!(&self.get(id).kind,
+            SymbolKind::Function(info) if info.inline.inline && info.linkage == ir::Linkage::Local)
+    }
+
+    /// Whether function `id` must be in the object file whether or not the program refers
+    /// to it: a constructor or destructor, `used`, or the target of an alias.
+    pub fn kept(&self, id: SymbolId) -> bool {
+        let a = self.attrs.get(&id);
+        let name = &self.get(id).name;
+        a.is_some_and(|a| a.constructor.is_some() || a.destructor.is_some() || a.used)
+            || self
+                .attrs
+                .values()
+                .any(|a| a.alias.as_ref().is_some_and(|(target, _)| target == name))
+    }
+
     /// A function's name in the object file: its asm label, or its own name.
     pub fn link_name(&self, id: SymbolId) -> &str {
         self.link_names
             .get(&id)
             .map_or(self.get(id).name.as_str(), String::as_str)
+    }
+
+    /// The name in the object file of a function or object: an object's `ir_name` (a
+    /// static local's `counter.1`, or its asm label), a function's asm label or own name.
+    pub fn object_name(&self, id: SymbolId) -> &str {
+        match &self.get(id).kind {
+            SymbolKind::Global(info) => &info.ir_name,
+            _ => self.link_name(id),
+        }
     }
 
     /// An object's alignment: its type's (an `aligned(N)` typedef's), or stricter if
@@ -257,6 +330,9 @@ pub struct Checker<'a> {
     /// The symbols given to the parameters of the last parameter list read, when its
     /// sizes needed them in scope: a definition's parameters are those symbols.
     last_param_syms: Vec<Option<SymbolId>>,
+    /// Each function or object a static initializer takes the address of, with the name
+    /// its relocation was given (see `init::relocation_symbol`).
+    reloc_names: Vec<(SymbolId, String)>,
     /// Where each function's parameters are written in its latest declaration with a
     /// parameter list (see `decl::record_parameters`).
     parameter_spans: HashMap<SymbolId, Vec<Span>>,
@@ -303,6 +379,7 @@ impl<'a> Checker<'a> {
             vm_scope: Vec::new(),
             prototype_depth: 0,
             last_param_syms: Vec::new(),
+            reloc_names: Vec::new(),
             parameter_spans: HashMap::new(),
             headers_suggested: Default::default(),
             implicit_functions: Default::default(),
@@ -310,6 +387,7 @@ impl<'a> Checker<'a> {
         c.declare_builtin_va_list();
         // Known from the start: static `long double` initializers depend on it.
         c.syms.target = opts.target;
+        c.syms.gnu89_inline = opts.gnu89_inline;
         c.syms.default_visibility = opts.visibility;
         c
     }
@@ -339,6 +417,7 @@ impl<'a> Checker<'a> {
     /// defined. On success, the unit's symbols.
     pub fn finish(mut self, attributes: &[(String, Span)]) -> Result<Symbols, Vec<Diagnostic>> {
         self.resolve_aliases();
+        self.rename_relocations();
         self.warn_ignored_attributes(attributes);
         self.check_global_sizes();
         if self.errors.is_empty() {
