@@ -1220,6 +1220,11 @@ impl Checker<'_> {
         if to.is_void() {
             return Some(to);
         }
+        if let Type::Struct(st) = &to {
+            // gcc places its errors at the cast's start or at the type name's end.
+            let type_end = Span::new(tn.span.hi.saturating_sub(1), tn.span.hi.saturating_sub(1));
+            return self.aggregate_cast(&to, st, &from, (sp, type_end));
+        }
         if !to.is_scalar() {
             return self.error(sp, "conversion to non-scalar type requested");
         }
@@ -1233,6 +1238,35 @@ impl Checker<'_> {
             );
         }
         Some(to)
+    }
+
+    /// A cast to a structure or union type, which GNU C allows from a value of that type
+    /// (a copy) and, to a union, from a value of one of its members' types: the union
+    /// holding that member.
+    fn aggregate_cast(
+        &mut self,
+        to: &Type,
+        st: &StructType,
+        from: &Type,
+        (sp, operand): (Span, Span),
+    ) -> Option<Type> {
+        if super::decl::composite_type(to, from).is_some() {
+            return Some(to.clone());
+        }
+        if !st.union {
+            let at = Span::new(operand.lo, operand.lo);
+            return self.error(at, "conversion to non-scalar type requested");
+        }
+        let at = Span::new(sp.lo, sp.lo);
+        let body = st.body();
+        let members = body.as_ref().map_or(&[][..], |b| &b.members[..]);
+        let present = members
+            .iter()
+            .any(|m| m.bits.is_none() && super::decl::composite_type(&m.ty, from).is_some());
+        if !present {
+            return self.error(at, "cast to union type from type not present in union");
+        }
+        Some(to.clone())
     }
 
     /// GNU C's `({ ... })`: a block whose value is that of its last statement, if that is

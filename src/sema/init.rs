@@ -399,7 +399,16 @@ impl Checker<'_> {
         if let (Designator::Range(lo, hi), Type::Array(elem, len)) = (&mut *first, ty) {
             let range = self.designator_range(lo, hi, *len, out.near(ty, offset))?;
             let elem = (**elem).clone();
-            return self.range_designation(&elem, range, designators, start, items, pos, offset, out);
+            return self.range_designation(
+                &elem,
+                range,
+                designators,
+                start,
+                items,
+                pos,
+                offset,
+                out,
+            );
         }
         let (index, sub) = self.designated_subobject(ty, first, start, (offset, out))?;
         match ty {
@@ -478,7 +487,15 @@ impl Checker<'_> {
         // Element `lo` from that initializer alone (its warnings are those of element `hi`,
         // already given), then copies of it in the elements up to `hi`.
         let (first, renewals, warnings) = (out.len(), out.renewed.len(), self.warnings.len());
-        self.designated_init(&element(lo), designators, start, &mut alone, &mut 0, offset, out)?;
+        self.designated_init(
+            &element(lo),
+            designators,
+            start,
+            &mut alone,
+            &mut 0,
+            offset,
+            out,
+        )?;
         self.warnings.truncate(warnings);
         let once: Vec<InitItem> = out.items[first..].to_vec();
         let renewed: Vec<(u64, u64)> = out.renewed[renewals..]
@@ -492,7 +509,10 @@ impl Checker<'_> {
             }
             for item in &once {
                 let offset = item.offset + shift;
-                out.push(InitItem { offset, ..item.clone() });
+                out.push(InitItem {
+                    offset,
+                    ..item.clone()
+                });
             }
         }
         // Every element's values are those of element `hi`'s expressions, evaluated once.
@@ -1131,8 +1151,24 @@ impl Flat {
     }
 }
 
-/// A structure or union initialized by a (checked) value of its own type.
+/// A structure or union initialized by a (checked) value of its own type. A GNU cast to
+/// it is the value cast, at the start of the object (`(union u)1.5` is its `double`
+/// member), so a constant one is a constant initializer, as in gcc.
 fn copy_item(ty: &Type, e: &Expr, offset: u64) -> InitItem {
+    match &e.kind {
+        ExprKind::Cast(_, arg) | ExprKind::ImplicitCast(arg) if arg.ty().is_struct() => {
+            return copy_item(&arg.ty(), arg, offset);
+        }
+        ExprKind::Cast(_, arg) | ExprKind::ImplicitCast(arg) => {
+            return InitItem {
+                offset,
+                ty: arg.ty(),
+                value: InitValue::Expr((**arg).clone()),
+                bits: None,
+            };
+        }
+        _ => {}
+    }
     InitItem {
         offset,
         ty: ty.clone(),
