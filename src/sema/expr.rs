@@ -241,6 +241,40 @@ fn compatible_pointees(a: &Type, b: &Type) -> bool {
     }
 }
 
+/// The member of the transparent union `to` (GNU `transparent_union`) that an argument
+/// `arg` of another type initializes, as gcc chooses it: the first of a compatible type,
+/// else the first pointer the argument converts to without a warning, else the first it
+/// converts to at all (with the warning); a null pointer constant, the first pointer.
+fn transparent_member(to: &Type, arg: &Expr) -> Option<Type> {
+    let Type::Struct(st) = to else {
+        return None;
+    };
+    let from = arg.ty();
+    if !st.transparent.get() || super::decl::composite_type(to, &from).is_some() {
+        return None;
+    }
+    let body = st.body()?;
+    let members = || body.members.iter().map(|m| &m.ty);
+    if let Some(same) = members().find(|m| super::decl::composite_type(m, &from).is_some()) {
+        return Some(same.clone());
+    }
+    let converts = |m: &Type, keeps_quals: bool| match (m, &from) {
+        (Type::Pointer(to, tq), Type::Pointer(pointee, fq)) => {
+            let kept = (tq.is_const || !fq.is_const) && (tq.is_volatile || !fq.is_volatile);
+            compatible_pointees(to, pointee) && (kept || !keeps_quals)
+        }
+        _ => false,
+    };
+    let pointer = members()
+        .find(|m| converts(m, true))
+        .or_else(|| members().find(|m| converts(m, false)));
+    if let Some(m) = pointer {
+        return Some(m.clone());
+    }
+    let null = from.is_integer() && super::constant::eval_int(arg) == Some(0);
+    members().find(|m| m.is_pointer() && null).cloned()
+}
+
 /// How gcc names a called expression in its messages: the expression printed back
 /// (`'take'`, `'cb'`, `'s.fp'`, `'p->fp'`, `'ops[0]'`), without the `*` of `(*cb)(x)`.
 /// None for a form not printed back here.
@@ -1113,7 +1147,12 @@ impl Checker<'_> {
     ) -> Option<()> {
         let from = arg.ty();
         let (errors, warnings) = (self.errors.len(), self.warnings.len());
-        let converted = self.assign_convert(arg, to, what);
+        let converted = match transparent_member(to, arg) {
+            Some(member) => self
+                .assign_convert(arg, &member, what)
+                .map(|()| convert(arg, to)),
+            None => self.assign_convert(arg, to, what),
+        };
         let note = format!("expected '{to}' but argument is of type '{from}'");
         let new = self.errors[errors..]
             .iter_mut()
