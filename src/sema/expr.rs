@@ -1018,10 +1018,17 @@ impl Checker<'_> {
         if tt.is_arithmetic() && ft.is_arithmetic() {
             return Some(self.usual_arithmetic(t, f));
         }
-        // Pointers to the same type: to it with the qualifiers of both (6.5.15p6).
-        if let (Type::Pointer(pt, qt), Type::Pointer(_, qf)) = (&tt, &ft) {
-            if tt == ft {
-                let ty = Type::Pointer(pt.clone(), qt.union(*qf));
+        // GNU C: one arm `void` makes the whole `void`.
+        if tt.is_void() || ft.is_void() {
+            convert(t, &Type::Void);
+            convert(f, &Type::Void);
+            return Some(Type::Void);
+        }
+        // Pointers to compatible types: to their composite type (a prototyped function
+        // and an old-style one: the prototyped) with the qualifiers of both (6.5.15p6).
+        if let (Type::Pointer(pt, qt), Type::Pointer(pf, qf)) = (&tt, &ft) {
+            if let Some(composite) = super::decl::composite_type(pt, pf) {
+                let ty = Type::Pointer(Rc::new(composite), qt.union(*qf));
                 convert(t, &ty);
                 convert(f, &ty);
                 return Some(ty);
