@@ -87,6 +87,19 @@ pub enum InitValue {
     /// laid out one after another: a run of a static table's elements, evaluated in bulk
     /// (see [`ConstantRun`]).
     Bytes(Vec<u8>),
+    /// A value stored in several places but evaluated once, where the first of them is
+    /// stored: GNU C's `[lo ... hi] = f()` calls `f` once.
+    Shared(std::rc::Rc<Expr>),
+}
+
+impl InitValue {
+    /// The same value, to be evaluated once however many items hold it.
+    pub fn shared(&self) -> InitValue {
+        match self {
+            InitValue::Expr(e) => InitValue::Shared(std::rc::Rc::new(e.clone())),
+            other => other.clone(),
+        }
+    }
 }
 
 /// A run of numeric constants written one after another in a brace list (`1, 2, -3.5`),
@@ -202,6 +215,8 @@ pub enum Initializer {
 #[derive(Clone, Debug)]
 pub enum Designator {
     Index(Expr),
+    /// GNU C's `[lo ... hi]`: the same initializer for each element from `lo` to `hi`.
+    Range(Expr, Expr),
     Member(String, Span),
 }
 

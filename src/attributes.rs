@@ -61,6 +61,7 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     // A faster access model for a thread-local object; the general dynamic one tcc-rs
     // emits is right for every model, and the linker relaxes it.
     "tls_model",
+    "transparent_union",
     "unavailable",
     "unused",
     "used",

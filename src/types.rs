@@ -137,6 +137,10 @@ pub struct StructType {
     pub tag: Option<Rc<str>>,
     pub union: bool,
     pub body: RefCell<Option<Rc<StructBody>>>,
+    /// GNU `transparent_union`: a parameter of this union type takes an argument of any
+    /// member's type (the union then holds it), passed as the union is, which is how its
+    /// first member is passed (gcc allows the attribute only where that holds).
+    pub transparent: std::cell::Cell<bool>,
 }
 
 /// The laid-out members of a complete structure or union, as gcc lays them out on LP64
@@ -199,6 +203,7 @@ impl StructType {
             tag,
             union,
             body: RefCell::new(None),
+            transparent: Default::default(),
         }
     }
 
@@ -219,7 +224,19 @@ impl StructType {
             tag: self.tag.clone(),
             union: self.union,
             body: RefCell::new(Some(Rc::new(aligned))),
+            transparent: self.transparent.clone(),
         })
+    }
+
+    /// The type a GNU `transparent_union` typedef of this union names, where the union
+    /// is defined elsewhere: the same union, transparent (gcc makes such a variant).
+    pub fn transparent_variant(&self) -> StructType {
+        StructType {
+            tag: self.tag.clone(),
+            union: self.union,
+            body: RefCell::new(self.body()),
+            transparent: std::cell::Cell::new(true),
+        }
     }
 
     /// The member called `name` with its offset from the start of the object, looking

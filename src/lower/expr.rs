@@ -365,6 +365,9 @@ impl FunctionLowering<'_> {
     /// An explicit or implicit conversion of `arg` to `to`; arrays and functions decay to
     /// their address.
     fn conversion(&mut self, arg: &Expr, to: &Type) -> Option<Value> {
+        if to.is_struct() {
+            return Some(self.aggregate_cast(arg, to));
+        }
         let from = arg.ty();
         if matches!(from, Type::Array(..) | Type::Vla(..) | Type::Function(_)) {
             return Some(self.address(arg));
@@ -375,6 +378,22 @@ impl FunctionLowering<'_> {
         }
         let v = v?;
         Some(self.convert(v, &from, to))
+    }
+
+    /// GNU C's cast to a structure or union type (sema allows a value of that type, or to
+    /// a union a value of a member's type): a new object holding the value at its start,
+    /// as a member of a union is.
+    fn aggregate_cast(&mut self, arg: &Expr, to: &Type) -> Value {
+        let size = to.size().unwrap_or(0) as u32;
+        let tmp = self.b.alloca(size, to.align() as u32, "cast");
+        let value = InitItem {
+            offset: 0,
+            ty: arg.ty(),
+            value: InitValue::Expr(arg.clone()),
+            bits: None,
+        };
+        self.initialize(tmp, to, &[value], false);
+        tmp
     }
 
     /// An `i128` constant: the IR's constants are sign-extended from 64 bits, so a value

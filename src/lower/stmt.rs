@@ -55,15 +55,23 @@ impl FunctionLowering<'_> {
         if !ty.is_scalar() {
             self.zero_fill(addr, ty, items);
         }
+        // Values stored in several places, by the expression they are evaluated from.
+        let mut shared: HashMap<*const Expr, Value> = HashMap::new();
         for item in items {
-            let value = match &item.value {
-                InitValue::Expr(e) => e,
+            let v = match &item.value {
+                InitValue::Expr(e) => self.rvalue(e),
                 InitValue::Bytes(bytes) => {
                     self.store_bytes(addr, item, bytes, volatile);
                     continue;
                 }
+                InitValue::Shared(e) => match shared.get(&std::rc::Rc::as_ptr(e)) {
+                    Some(&v) => Some(v),
+                    None => self.rvalue(e).inspect(|&v| {
+                        shared.insert(std::rc::Rc::as_ptr(e), v);
+                    }),
+                },
             };
-            let Some(v) = self.rvalue(value) else {
+            let Some(v) = v else {
                 continue;
             };
             let at = self.element_address(addr, item.offset);

@@ -884,13 +884,19 @@ fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
 }
 
 // designation = (index_designator | member_designator)+ "="
+// index_designator = "[" constant_expression ("..." constant_expression)? "]"
 fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
     p.into_inner()
         .map(|d| {
-            let inner = d.clone().into_inner().next().unwrap();
-            Ok(match d.as_rule() {
-                Rule::index_designator => Designator::Index(build_expr(inner)?),
-                _ => Designator::Member(written(&inner), span(&inner)),
+            let rule = d.as_rule();
+            let mut inner = d.into_inner();
+            let first = inner.next().unwrap();
+            Ok(match (rule, inner.next()) {
+                (Rule::index_designator, None) => Designator::Index(build_expr(first)?),
+                (Rule::index_designator, Some(hi)) => {
+                    Designator::Range(build_expr(first)?, build_expr(hi)?)
+                }
+                _ => Designator::Member(written(&first), span(&first)),
             })
         })
         .collect()

@@ -347,6 +347,61 @@ impl Checker<'_> {
         Some(packing)
     }
 
+    /// GNU `transparent_union` on a union specifier (on a structure gcc ignores it). The
+    /// union is transparent once complete if gcc allows it: see [`can_be_transparent`].
+    pub(super) fn transparent_union(&mut self, specs: &DeclSpecs, st: &types::StructType) {
+        let asked = specs
+            .tag_attrs
+            .iter()
+            .find(|a| a.canonical_name() == "transparent_union");
+        match asked {
+            Some(a) if !st.union => {
+                let msg = format!("'{}' attribute ignored", a.canonical_name());
+                self.warning(type_location(specs), msg);
+            }
+            Some(_) => st.transparent.set(true),
+            None => {}
+        }
+        let refused = st.body().is_some_and(|b| !can_be_transparent(&b));
+        if st.transparent.get() && refused {
+            self.warning(type_location(specs), "union cannot be made transparent");
+            st.transparent.set(false);
+        }
+    }
+
+    /// `transparent_union` on a typedef of a union: a union defined in the same
+    /// declaration becomes transparent, one defined elsewhere is named through a
+    /// transparent copy (gcc's variant type). Anything else keeps its type, with gcc's
+    /// warning.
+    pub(super) fn transparent_typedef(
+        &mut self,
+        ty: Type,
+        specs: &DeclSpecs,
+        d: &Declarator,
+    ) -> Type {
+        let mut attrs = d.attrs.iter().chain(&specs.attrs);
+        if !attrs.any(|a| a.canonical_name() == "transparent_union") {
+            return ty;
+        }
+        let Type::Struct(st) = &ty else {
+            self.warning(specs.span, "'transparent_union' attribute ignored");
+            return ty;
+        };
+        let valid = st.union && st.body().is_some_and(|b| can_be_transparent(&b));
+        if !valid {
+            self.warning(
+                type_location(specs),
+                "'transparent_union' attribute ignored",
+            );
+            return ty;
+        }
+        if specs.members.is_some() {
+            st.transparent.set(true);
+            return ty;
+        }
+        Type::Struct(std::rc::Rc::new(st.transparent_variant()))
+    }
+
     /// What a member's declaration asks of its structure's layout: its `_Alignas`
     /// (`alignas`, 0 for none), and the `aligned` and `packed` among its specifiers'
     /// attributes and its declarator's.
@@ -534,5 +589,62 @@ mod tests {
             "#pragma pack(push, label, 8)",
         ];
         assert_eq!(timeline(&lines), [2, 1, 1, 4, 1, 2, 0, 8]);
+    }
+}
+
+/// Where gcc places a structure or union type in its warnings: at its tag, or at the
+/// keyword of an anonymous one.
+fn type_location(specs: &DeclSpecs) -> Span {
+    let keyword = specs
+        .type_specs
+        .iter()
+        .find(|(t, _)| matches!(t, TypeSpec::Struct | TypeSpec::Union));
+    match (&specs.tag, keyword) {
+        (None, Some(&(_, sp))) => sp,
+        _ => specs.tag_span,
+    }
+}
+
+/// gcc's condition for a transparent union: it has a first member, and its machine mode
+/// (an integer mode of its size, or none) is that member's, so that passing the union
+/// passes that member.
+fn can_be_transparent(body: &types::StructBody) -> bool {
+    let Some(first) = body.members.first() else {
+        return false;
+    };
+    Mode::integer(body.size) == Mode::of(&first.ty)
+}
+
+/// A machine mode as gcc gives one to a type: its class and size; `Block` when there is
+/// none (an aggregate of another size than an integer mode's).
+#[derive(PartialEq)]
+enum Mode {
+    Int(u64),
+    Float(u64),
+    Block,
+}
+
+impl Mode {
+    fn integer(size: u64) -> Mode {
+        match size {
+            1 | 2 | 4 | 8 | 16 => Mode::Int(size),
+            _ => Mode::Block,
+        }
+    }
+
+    fn of(ty: &Type) -> Mode {
+        let size = ty.size().unwrap_or(0);
+        match ty {
+            Type::Float { size } => Mode::Float(u64::from(*size)),
+            Type::Struct(st) if !st.union => match st.body() {
+                // A structure of one member that fills it has that member's mode.
+                Some(b) if b.members.len() == 1 && b.members[0].ty.size() == Some(size) => {
+                    Mode::of(&b.members[0].ty)
+                }
+                _ => Mode::integer(size),
+            },
+            Type::Complex(_) => Mode::Block,
+            _ => Mode::integer(size),
+        }
     }
 }

@@ -395,6 +395,10 @@ impl Checker<'_> {
                     offset = offset.wrapping_add(off);
                     ty = member_ty;
                 }
+                Designator::Range(lo, _) => {
+                    let msg = "internal compiler error: a range designator in '__builtin_offsetof'";
+                    return self.error(lo.span, msg);
+                }
                 Designator::Index(index) => {
                     self.rvalue(index)?;
                     let Type::Array(elem, _) = &ty else {

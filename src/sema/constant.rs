@@ -55,6 +55,8 @@ fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
     let ty = e.ty();
     let v = match &e.kind {
         ExprKind::IntLit(v) => i128::from(*v),
+        // A structure or union is not a number (a GNU cast to a union type).
+        ExprKind::ImplicitCast(_) | ExprKind::Cast(..) if ty.is_struct() => return None,
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
             // Conversions among integers and pointers keep the value: `(void *)0` converted
             // to `const char *`, or the address `&((T *)0)->m` of the traditional

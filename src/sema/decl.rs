@@ -222,6 +222,9 @@ impl Checker<'_> {
             let body = self.struct_body(members, st.union, packing)?;
             *st.body.borrow_mut() = Some(Rc::new(body));
         }
+        if let Type::Struct(st) = &ty {
+            self.transparent_union(specs, st);
+        }
         Some(ty)
     }
 
@@ -439,6 +442,7 @@ impl Checker<'_> {
         let ty = self.declarator_type(base, specs, &mut decl.declarator)?;
         self.check_aligned_elements(specs, &decl.declarator)?;
         let (ty, align) = self.typedef_alignment(ty, specs, &decl.declarator)?;
+        let ty = self.transparent_typedef(ty, specs, &decl.declarator);
         let (name, sp) = decl.declarator.name.clone()?;
         if decl.init.is_some() {
             return self.error(sp, format!("typedef '{name}' is initialized"));

@@ -246,6 +246,40 @@ fn compatible_pointees(a: &Type, b: &Type) -> bool {
     }
 }
 
+/// The member of the transparent union `to` (GNU `transparent_union`) that an argument
+/// `arg` of another type initializes, as gcc chooses it: the first of a compatible type,
+/// else the first pointer the argument converts to without a warning, else the first it
+/// converts to at all (with the warning); a null pointer constant, the first pointer.
+fn transparent_member(to: &Type, arg: &Expr) -> Option<Type> {
+    let Type::Struct(st) = to else {
+        return None;
+    };
+    let from = arg.ty();
+    if !st.transparent.get() || super::decl::composite_type(to, &from).is_some() {
+        return None;
+    }
+    let body = st.body()?;
+    let members = || body.members.iter().map(|m| &m.ty);
+    if let Some(same) = members().find(|m| super::decl::composite_type(m, &from).is_some()) {
+        return Some(same.clone());
+    }
+    let converts = |m: &Type, keeps_quals: bool| match (m, &from) {
+        (Type::Pointer(to, tq), Type::Pointer(pointee, fq)) => {
+            let kept = (tq.is_const || !fq.is_const) && (tq.is_volatile || !fq.is_volatile);
+            compatible_pointees(to, pointee) && (kept || !keeps_quals)
+        }
+        _ => false,
+    };
+    let pointer = members()
+        .find(|m| converts(m, true))
+        .or_else(|| members().find(|m| converts(m, false)));
+    if let Some(m) = pointer {
+        return Some(m.clone());
+    }
+    let null = from.is_integer() && super::constant::eval_int(arg) == Some(0);
+    members().find(|m| m.is_pointer() && null).cloned()
+}
+
 /// How gcc names a called expression in its messages: the expression printed back
 /// (`'take'`, `'cb'`, `'s.fp'`, `'p->fp'`, `'ops[0]'`), without the `*` of `(*cb)(x)`.
 /// None for a form not printed back here.
@@ -995,10 +1029,17 @@ impl Checker<'_> {
         if tt.is_arithmetic() && ft.is_arithmetic() {
             return Some(self.usual_arithmetic(t, f));
         }
-        // Pointers to the same type: to it with the qualifiers of both (6.5.15p6).
-        if let (Type::Pointer(pt, qt), Type::Pointer(_, qf)) = (&tt, &ft) {
-            if tt == ft {
-                let ty = Type::Pointer(pt.clone(), qt.union(*qf));
+        // GNU C: one arm `void` makes the whole `void`.
+        if tt.is_void() || ft.is_void() {
+            convert(t, &Type::Void);
+            convert(f, &Type::Void);
+            return Some(Type::Void);
+        }
+        // Pointers to compatible types: to their composite type (a prototyped function
+        // and an old-style one: the prototyped) with the qualifiers of both (6.5.15p6).
+        if let (Type::Pointer(pt, qt), Type::Pointer(pf, qf)) = (&tt, &ft) {
+            if let Some(composite) = super::decl::composite_type(pt, pf) {
+                let ty = Type::Pointer(Rc::new(composite), qt.union(*qf));
                 convert(t, &ty);
                 convert(f, &ty);
                 return Some(ty);
@@ -1129,7 +1170,12 @@ impl Checker<'_> {
     ) -> Option<()> {
         let from = arg.ty();
         let (errors, warnings) = (self.errors.len(), self.warnings.len());
-        let converted = self.assign_convert(arg, to, what);
+        let converted = match transparent_member(to, arg) {
+            Some(member) => self
+                .assign_convert(arg, &member, what)
+                .map(|()| convert(arg, to)),
+            None => self.assign_convert(arg, to, what),
+        };
         let note = format!("expected '{to}' but argument is of type '{from}'");
         let new = self.errors[errors..]
             .iter_mut()
@@ -1236,6 +1282,11 @@ impl Checker<'_> {
         if to.is_void() {
             return Some(to);
         }
+        if let Type::Struct(st) = &to {
+            // gcc places its errors at the cast's start or at the type name's end.
+            let type_end = Span::new(tn.span.hi.saturating_sub(1), tn.span.hi.saturating_sub(1));
+            return self.aggregate_cast(&to, st, &from, (sp, type_end));
+        }
         if !to.is_scalar() {
             return self.error(sp, "conversion to non-scalar type requested");
         }
@@ -1249,6 +1300,35 @@ impl Checker<'_> {
             );
         }
         Some(to)
+    }
+
+    /// A cast to a structure or union type, which GNU C allows from a value of that type
+    /// (a copy) and, to a union, from a value of one of its members' types: the union
+    /// holding that member.
+    fn aggregate_cast(
+        &mut self,
+        to: &Type,
+        st: &StructType,
+        from: &Type,
+        (sp, operand): (Span, Span),
+    ) -> Option<Type> {
+        if super::decl::composite_type(to, from).is_some() {
+            return Some(to.clone());
+        }
+        if !st.union {
+            let at = Span::new(operand.lo, operand.lo);
+            return self.error(at, "conversion to non-scalar type requested");
+        }
+        let at = Span::new(sp.lo, sp.lo);
+        let body = st.body();
+        let members = body.as_ref().map_or(&[][..], |b| &b.members[..]);
+        let present = members
+            .iter()
+            .any(|m| m.bits.is_none() && super::decl::composite_type(&m.ty, from).is_some());
+        if !present {
+            return self.error(at, "cast to union type from type not present in union");
+        }
+        Some(to.clone())
     }
 
     /// GNU C's `({ ... })`: a block whose value is that of its last statement, if that is

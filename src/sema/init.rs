@@ -396,6 +396,20 @@ impl Checker<'_> {
                 "internal compiler error: a designation without designators",
             );
         };
+        if let (Designator::Range(lo, hi), Type::Array(elem, len)) = (&mut *first, ty) {
+            let range = self.designator_range(lo, hi, *len, out.near(ty, offset))?;
+            let elem = (**elem).clone();
+            return self.range_designation(
+                &elem,
+                range,
+                designators,
+                start,
+                items,
+                pos,
+                offset,
+                out,
+            );
+        }
         let (index, sub) = self.designated_subobject(ty, first, start, (offset, out))?;
         match ty {
             // Another member of a union replaces the whole union, as in gcc; the same one
@@ -405,6 +419,23 @@ impl Checker<'_> {
             }
             _ => {}
         }
+        self.designated_init(&sub, designators, start, items, pos, offset, out)?;
+        Some(index + 1)
+    }
+
+    /// Initialize the subobject `sub` (of the object at `offset`) that `designators[0]`
+    /// named, from the initializer at `items[*pos]` and, inside `sub`, those after it.
+    #[allow(clippy::too_many_arguments)]
+    fn designated_init(
+        &mut self,
+        sub: &Subobject,
+        designators: &mut [Designator],
+        start: Span,
+        items: &mut [Initializer],
+        pos: &mut usize,
+        offset: u64,
+        out: &mut Flat,
+    ) -> Option<()> {
         let before = out.len();
         let sub_offset = offset + sub.offset;
         // Through an anonymous member, the same designator applies inside it.
@@ -420,7 +451,115 @@ impl Checker<'_> {
             self.fill_aggregate(&sub.ty, items, pos, sub_offset, out, false, next)?;
         }
         mark_bit_field(&mut out.items, before, sub.bits);
-        Some(index + 1)
+        Some(())
+    }
+
+    /// GNU C's `[lo ... hi]` designation in a list for an array of `elem`. As gcc does, the one
+    /// initializer after it (a brace list, or an expression: with brace elision, the first
+    /// scalar of the element) is evaluated once and its value stored in each element from
+    /// `lo` to `hi`; the initializers after it go on in element `hi`. Returns `hi + 1`.
+    #[allow(clippy::too_many_arguments)]
+    fn range_designation(
+        &mut self,
+        elem: &Type,
+        (lo, hi): (u64, u64),
+        designators: &mut [Designator],
+        start: Span,
+        items: &mut [Initializer],
+        pos: &mut usize,
+        offset: u64,
+        out: &mut Flat,
+    ) -> Option<u64> {
+        let size = elem.size().unwrap_or(0);
+        let element = |k: u64| Subobject {
+            ty: elem.clone(),
+            offset: k * size,
+            bits: None,
+            anonymous: false,
+        };
+        // The initializer as written, before checking it for element `hi` changes it.
+        let mut alone = [items[*pos].clone()];
+        let last = out.len();
+        self.designated_init(&element(hi), designators, start, items, pos, offset, out)?;
+        if lo == hi {
+            return Some(hi + 1);
+        }
+        // Element `lo` from that initializer alone (its warnings are those of element `hi`,
+        // already given), then copies of it in the elements up to `hi`.
+        let (first, renewals, warnings) = (out.len(), out.renewed.len(), self.warnings.len());
+        self.designated_init(
+            &element(lo),
+            designators,
+            start,
+            &mut alone,
+            &mut 0,
+            offset,
+            out,
+        )?;
+        self.warnings.truncate(warnings);
+        let once: Vec<InitItem> = out.items[first..].to_vec();
+        let renewed: Vec<(u64, u64)> = out.renewed[renewals..]
+            .iter()
+            .map(|&(_, a, b)| (a, b))
+            .collect();
+        for k in lo + 1..hi {
+            let shift = (k - lo) * size;
+            for &(a, b) in &renewed {
+                out.initialize_anew(a + shift, b + shift);
+            }
+            for item in &once {
+                let offset = item.offset + shift;
+                out.push(InitItem {
+                    offset,
+                    ..item.clone()
+                });
+            }
+        }
+        // Every element's values are those of element `hi`'s expressions, evaluated once.
+        let n = once.len();
+        for j in 0..n {
+            let value = out.items[last + j].value.shared();
+            out.items[last + j].value = value.clone();
+            for copy in (first + j..out.len()).step_by(n) {
+                out.items[copy].value = value.clone();
+            }
+        }
+        Some(hi + 1)
+    }
+
+    /// The bounds of an array designator `[lo ... hi]`, within the array's bounds and not
+    /// empty; `near` names the array. gcc's errors, at the start of `lo`.
+    fn designator_range(
+        &mut self,
+        lo: &mut Expr,
+        hi: &mut Expr,
+        len: Option<u64>,
+        near: Option<String>,
+    ) -> Option<(u64, u64)> {
+        self.rvalue(lo)?;
+        self.rvalue(hi)?;
+        let at = Span::new(lo.span.lo, lo.span.lo);
+        for e in [&*lo, &*hi] {
+            if !e.ty().is_integer() {
+                let msg = "array index in initializer not of integer type";
+                return self.error_near(e.span, msg, near);
+            }
+        }
+        let (Some(first), Some(last)) = (eval_int(lo), eval_int(hi)) else {
+            return self.error_near(at, "nonconstant array index in initializer", near);
+        };
+        if last < first {
+            return self.error_near(at, "empty index range in initializer", near);
+        }
+        if first < 0 {
+            let msg = "array index in initializer exceeds array bounds";
+            return self.error_near(at, msg, near);
+        }
+        if len.is_some_and(|n| last as u64 >= n) {
+            let msg = "array index range in initializer exceeds array bounds";
+            return self.error_near(at, msg, near);
+        }
+        Some((first as u64, last as u64))
     }
 
     /// The element or member of `ty` (the object at `offset` of what `out` initializes) a
@@ -473,7 +612,7 @@ impl Checker<'_> {
                 let near = out.near_enclosing(ty, offset);
                 self.error_near(at, "field name not in record or union initializer", near)
             }
-            (Designator::Index(e), _) => {
+            (Designator::Index(e) | Designator::Range(e, _), _) => {
                 let sp = e.span;
                 let near = out.near_enclosing(ty, offset);
                 self.error_near(sp, "array index in non-array initializer", near)
@@ -693,6 +832,7 @@ impl Checker<'_> {
             let width = item.ty.size().unwrap_or(0) as usize;
             let e = match &item.value {
                 InitValue::Expr(e) => e,
+                InitValue::Shared(e) => &**e,
                 InitValue::Bytes(run) => {
                     if let Some(to) = bytes.get_mut(at..at + run.len()) {
                         to.copy_from_slice(run);
@@ -1066,8 +1206,24 @@ impl Flat {
     }
 }
 
-/// A structure or union initialized by a (checked) value of its own type.
+/// A structure or union initialized by a (checked) value of its own type. A GNU cast to
+/// it is the value cast, at the start of the object (`(union u)1.5` is its `double`
+/// member), so a constant one is a constant initializer, as in gcc.
 fn copy_item(ty: &Type, e: &Expr, offset: u64) -> InitItem {
+    match &e.kind {
+        ExprKind::Cast(_, arg) | ExprKind::ImplicitCast(arg) if arg.ty().is_struct() => {
+            return copy_item(&arg.ty(), arg, offset);
+        }
+        ExprKind::Cast(_, arg) | ExprKind::ImplicitCast(arg) => {
+            return InitItem {
+                offset,
+                ty: arg.ty(),
+                value: InitValue::Expr((**arg).clone()),
+                bits: None,
+            };
+        }
+        _ => {}
+    }
     InitItem {
         offset,
         ty: ty.clone(),
