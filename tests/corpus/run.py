@@ -15,8 +15,8 @@ build and test it, gcc's recorded result and tcc-rs's expected one):
      (target/corpus/build/CC-NAME/PKG, kept after the run for inspection); a package whose
      entry says `unpack = "debian"` is unpacked with its Debian changes (dpkg-source -x);
   3. configure with the package's own build system and CC set to the compiler (an absolute
-     path, no wrapper, no extra flags); the config.h it writes is compared with gcc's,
-     recorded in tests/corpus/config/PKG.h;
+     path, no wrapper, no extra flags); the config.h it writes (for autotools the first
+     header config.status lists) is compared with gcc's, recorded in tests/corpus/config/PKG.h;
   4. build; 5. run the package's own tests and count passes and failures where the test
      driver reports them (Automake's test-suite.log, Autotest's testsuite.log, ctest,
      meson test), else the test command's exit status counts as one test.
@@ -64,7 +64,7 @@ SYSTEMS = {
         "build": "make",
         "test": "make -k check",
         "results": "automake",
-        "config_h": "config.h",
+        "config_h": "auto",
     },
     "cmake": {
         "configure": "cmake -S . -B _build",
@@ -168,11 +168,11 @@ def download(pkg, cache):
 # --- building ----------------------------------------------------------------------------
 
 def run_step(command, cwd, env, log, timeout):
-    """Run a shell command, its output appended to log; True if it exited 0."""
+    """Run a shell command at nice 10, its output appended to log; True if it exited 0."""
     with open(log, "a") as f:
         f.write(f"\n$ {command}\n")
         f.flush()
-        p = subprocess.Popen(["bash", "-c", command], cwd=cwd, env=env, stdout=f,
+        p = subprocess.Popen(["nice", "-n", "10", "bash", "-c", command], cwd=cwd, env=env, stdout=f,
                              stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                              start_new_session=True)
         try:
@@ -192,8 +192,8 @@ def first_error(log, since):
     pattern = re.compile(r"\berror\b|^FAIL:|^ERROR:|\bFAILED\b|Error \d|failed$|timed out|"
                          r"multiple definition|undefined reference", re.I)
     for line in lines:
-        if pattern.search(line) and not re.search(r"-Werror|error\.[ch]|error\.o|# ERROR: +0",
-                                                  line):
+        if pattern.search(line) and not re.search(r"-Werror|[-\w]error|error\.\w|# ERROR: +0",
+                                                  line, re.I):
             return line.strip()[:200]
     tail = [l for l in lines if l.strip()]
     return tail[-1].strip()[:200] if tail else ""
@@ -251,10 +251,10 @@ def count_results(kind, src, log, since, ok):
     return (1, 0) if ok else (0, 1)
 
 
-def config_defines(path):
+def config_defines(text):
     """NAME -> value (or None for an #undef) of a config.h's macros."""
     result = {}
-    for line in open(path, errors="replace"):
+    for line in text.splitlines():
         m = re.match(r"\s*#\s*define\s+(\w+)(?:\s+(.*?))?\s*$", line)
         if m:
             result[m.group(1)] = m.group(2) or ""
@@ -265,21 +265,32 @@ def config_defines(path):
     return result
 
 
-def compare_config(name, src, config_h, record):
-    """Differences between this run's config.h and gcc's recorded one (or record it)."""
+def compare_config(name, src, config_h, record, scratch):
+    """Differences between this run's config.h and gcc's recorded one (or record it). The
+    scratch directory's path, where a header names it, reads @SCRATCH@ in both."""
+    if config_h == "auto":
+        # the first header config.status writes (AC_CONFIG_HEADERS), e.g. config.h, lib/config.h
+        try:
+            status = open(os.path.join(src, "config.status"), errors="replace").read()
+            m = re.search(r'^config_headers="\s*([^\s":]+)', status, re.M)
+            config_h = m.group(1) if m else ""
+        except OSError:
+            config_h = "config.h"
     if not config_h:
         return []
     path = os.path.join(src, config_h)
     expected = os.path.join(CONFIG_DIR, name + ".h")
     if not os.path.exists(path):
         return [f"{config_h} not written"]
+    text = open(path, errors="replace").read().replace(scratch, "@SCRATCH@")
     if record:
         os.makedirs(CONFIG_DIR, exist_ok=True)
-        shutil.copyfile(path, expected)
+        with open(expected, "w") as f:
+            f.write(text)
         return []
     if not os.path.exists(expected):
         return [f"no recorded tests/corpus/config/{name}.h to compare with"]
-    ours, gccs = config_defines(path), config_defines(expected)
+    ours, gccs = config_defines(text), config_defines(open(expected, errors="replace").read())
     show = lambda v: "undefined" if v is None else (v if v != "" else "defined")
     diffs = []
     for key in sorted(set(ours) | set(gccs)):
@@ -313,7 +324,7 @@ def build_package(pkg, args):
     else:
         with tarfile.open(tarball) as t:
             t.extractall(scratch, filter="fully_trusted")
-    tops = os.listdir(scratch)
+    tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
     src = os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
     src = os.path.join(src, pkg.get("subdir", ""))
     env = dict(os.environ, CC=args.cc, LC_ALL="C.UTF-8")
@@ -327,9 +338,10 @@ def build_package(pkg, args):
         if not command:
             continue
         since = os.path.getsize(log)
-        ok = run_step("nice -n 10 " + command if command else "true", src, env, log, timeout)
+        ok = run_step(command, src, env, log, timeout)
         if stage == "configure":
-            result["config"] = compare_config(name, src, pkg["config_h"], args.record)
+            result["config"] = compare_config(name, src, pkg["config_h"], args.record,
+                                              scratch)
         if stage == "test":
             result["passed"], result["failed"] = count_results(pkg["results"], src, log,
                                                                since, ok)
