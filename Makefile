@@ -5,6 +5,9 @@
 #   make test              the whole test suite (cargo test: unit, samples, CLI, IR tests)
 #   make test-projects     build the vendored real projects (tests/projects/: zlib, cJSON) with
 #                          their own build systems and CC=tcc-rs, and run their test suites
+#   make test-corpus       build Debian 12 source packages (tests/corpus/packages.toml) with
+#                          CC=tcc-rs and run their own tests; fails if one does worse than
+#                          its entry expects (CORPUS_ARGS="--only sed,grep" runs some)
 #   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
 #                          (make bench-quick: a one-minute smoke run)
 #   make bench-front-end   compile-time benchmarks of the front end (parser MB/s, tables,
@@ -23,7 +26,7 @@ TCC      := target/release/tcc-rs
 SHOWCASE ?= recursion/nqueens
 OUT      := target/showcase
 
-.PHONY: all build run test test-projects differential fuzz bench bench-quick bench-front-end samples-expected clean
+.PHONY: all build run test test-projects test-corpus differential fuzz bench bench-quick bench-front-end samples-expected clean
 
 all: build
 
@@ -56,6 +59,11 @@ fuzz:
 # configure for comparison), cJSON three times. Some checks only: PROJECT_CHECKS="zlib ...".
 test-projects: build
 	tests/projects/run.sh $(TCC) $(PROJECT_CHECKS)
+
+# Downloads into target/corpus/cache (or $TCC_RS_CORPUS_CACHE) once; builds two packages at a
+# time. Needs root the first time (a deb-src entry for apt, build tools and libraries).
+test-corpus: build
+	python3 tests/corpus/run.py --cc $(TCC) $(CORPUS_ARGS)
 
 # Writes target/bench/report.md and target/bench/runtime.svg (see docs/benchmarks.md).
 bench:

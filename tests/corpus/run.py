@@ -1,0 +1,513 @@
+#!/usr/bin/env python3
+"""The real-world corpus: Debian 12 source packages built with tcc-rs as CC.
+
+    tests/corpus/run.py [--cc COMPILER] [--jobs N] [--only PKG,...] [--record]
+                        [--write-expected] [--markdown FILE]
+
+For each package in tests/corpus/packages.toml (its exact Debian version, how to configure,
+build and test it, gcc's recorded result and tcc-rs's expected one):
+
+  1. download: `apt-get source --download-only PKG=VERSION` into the cache directory
+     ($TCC_RS_CORPUS_CACHE, default target/corpus/cache); a package already there is not
+     downloaded again. apt needs a deb-src entry: if it has none, one is written that mirrors
+     the machine's deb entries (/etc/apt/sources.list.d/debian.sources), then `apt-get update`.
+  2. unpack the upstream .orig tarball (not the Debian patches) into a scratch directory
+     (target/corpus/build/CC-NAME/PKG, kept after the run for inspection); a package whose
+     entry says `unpack = "debian"` is unpacked with its Debian changes (dpkg-source -x);
+  3. configure with the package's own build system and CC set to the compiler (an absolute
+     path, no wrapper, no extra flags); the config.h it writes (for autotools the first
+     header config.status lists) is compared with gcc's, recorded in tests/corpus/config/PKG.h;
+  4. build; 5. run the package's own tests and count passes and failures where the test
+     driver reports them (Automake's test-suite.log, Autotest's testsuite.log, ctest,
+     meson test), else the test command's exit status counts as one test.
+
+One row per package: the stage reached, tests passed/failed beside gcc's, and the first
+error line. The run fails (exit 1) when a package does worse than its `tcc` entry expects;
+one that does better is reported as improved so that the entry can be updated.
+
+--record runs with CC=gcc, writes gcc's config.h files to tests/corpus/config/ and, with
+--write-expected, its results into the `gcc` fields of packages.toml. --write-expected
+without --record writes the results into the `tcc` fields (the expected outcome today).
+
+Build tools and libraries the packages need (their `apt` lists) are installed with apt-get
+when missing (as root; otherwise the run stops and names them). Python 3.11 stdlib only.
+"""
+
+import argparse
+import concurrent.futures
+import glob
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+import tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+MANIFEST = os.path.join(HERE, "packages.toml")
+CONFIG_DIR = os.path.join(HERE, "config")
+DEB_SOURCES = "/etc/apt/sources.list.d/debian.sources"
+OUR_SOURCES = "/etc/apt/sources.list.d/tcc-rs-corpus-src.sources"
+
+# The stages in order; a result's stage is the one it stopped in ("test" once tests ran).
+STAGES = ["download", "configure", "build", "test"]
+
+# What each build system does unless the package says otherwise. $CC is in the environment.
+SYSTEMS = {
+    "autotools": {
+        "configure": "[ -x configure ] || autoreconf -fi; ./configure",
+        "build": "make",
+        "test": "make -k check",
+        "results": "automake",
+        "config_h": "auto",
+    },
+    "cmake": {
+        "configure": "cmake -S . -B _build",
+        "build": "cmake --build _build",
+        "test": "ctest --test-dir _build",
+        "results": "ctest",
+        "config_h": "",
+    },
+    "meson": {
+        "configure": "meson setup _build",
+        "build": "meson compile -C _build",
+        "test": "meson test -C _build",
+        "results": "meson",
+        "config_h": "_build/config.h",
+    },
+    "make": {
+        "configure": "",
+        "build": 'make CC="$CC"',
+        "test": 'make CC="$CC" check',
+        "results": "status",
+        "config_h": "",
+    },
+}
+
+print_lock = threading.Lock()
+
+
+def say(*args):
+    with print_lock:
+        print(*args, flush=True)
+
+
+# --- apt ---------------------------------------------------------------------------------
+
+def apt_has_deb_src():
+    out = subprocess.run(["apt-get", "indextargets", "--format", "$(CREATED_BY)"],
+                         capture_output=True, text=True).stdout
+    return "Sources" in out.split()
+
+
+def ensure_deb_src():
+    """Give apt a deb-src entry mirroring the machine's deb entries, unless it has one."""
+    if apt_has_deb_src():
+        return
+    if os.geteuid() != 0:
+        sys.exit("corpus: apt has no deb-src entry and this is not root: add one "
+                 f"(Types: deb-src, as in {DEB_SOURCES}) and run apt-get update")
+    text = open(DEB_SOURCES).read()
+    stanzas = [s for s in re.split(r"\n\s*\n", text) if re.search(r"^Types:.*\bdeb\b", s, re.M)]
+    out = []
+    for s in stanzas:
+        lines = [l for l in s.splitlines() if not l.startswith("#")]
+        lines = ["Types: deb-src" if l.startswith("Types:") else l for l in lines]
+        out.append("\n".join(lines))
+    with open(OUR_SOURCES, "w") as f:
+        f.write("# Written by tcc-rs tests/corpus/run.py: the deb entries as deb-src.\n")
+        f.write("\n\n".join(out) + "\n")
+    say(f"corpus: wrote {OUR_SOURCES}; apt-get update")
+    subprocess.run(["apt-get", "update", "-q"], check=True, stdout=subprocess.DEVNULL)
+
+
+def ensure_packages(names):
+    """apt-get install the Debian packages (build tools, libraries) that are missing."""
+    missing = []
+    for name in sorted(set(names)):
+        r = subprocess.run(["dpkg-query", "-W", "-f", "${Status}", name],
+                           capture_output=True, text=True)
+        if "install ok installed" not in r.stdout:
+            missing.append(name)
+    if not missing:
+        return
+    if os.geteuid() != 0:
+        sys.exit("corpus: not root, cannot apt-get install " + " ".join(missing))
+    say("corpus: apt-get install " + " ".join(missing))
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "install", "-y", "-q", "--no-install-recommends"] + missing,
+                   check=True, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+
+
+def orig_tarball(directory):
+    tars = [t for t in glob.glob(os.path.join(directory, "*.orig.tar.*"))
+            if not t.endswith(".asc")]
+    return tars[0] if tars else None
+
+
+def download(pkg, cache):
+    """The .orig tarball of PKG=VERSION, downloaded into the cache unless it is there."""
+    d = os.path.join(cache, pkg["name"])
+    if glob.glob(os.path.join(d, "*.dsc")) and orig_tarball(d):
+        return orig_tarball(d), ""
+    os.makedirs(d, exist_ok=True)
+    r = subprocess.run(["apt-get", "source", "--download-only",
+                        f"{pkg['name']}={pkg['version']}"],
+                       cwd=d, capture_output=True, text=True)
+    if r.returncode != 0 or not orig_tarball(d):
+        errors = [l for l in (r.stderr + r.stdout).splitlines() if l.startswith("E:")]
+        return None, (errors or ["apt-get source failed"])[0]
+    return orig_tarball(d), ""
+
+
+# --- building ----------------------------------------------------------------------------
+
+def run_step(command, cwd, env, log, timeout):
+    """Run a shell command at nice 10, its output appended to log; True if it exited 0."""
+    with open(log, "a") as f:
+        f.write(f"\n$ {command}\n")
+        f.flush()
+        p = subprocess.Popen(["nice", "-n", "10", "bash", "-c", command], cwd=cwd, env=env, stdout=f,
+                             stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                             start_new_session=True)
+        try:
+            return p.wait(timeout=timeout) == 0
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+            f.write(f"\ncorpus: error: timed out after {timeout} s\n")
+            return False
+
+
+def first_error(log, since):
+    """The first line of the log after offset `since` that reads like an error."""
+    with open(log, errors="replace") as f:
+        f.seek(since)
+        lines = f.read().splitlines()
+    pattern = re.compile(r"\berror\b|^FAIL:|^ERROR:|\bFAILED\b|Error \d|failed$|timed out|"
+                         r"multiple definition|undefined reference", re.I)
+    for line in lines:
+        if pattern.search(line) and not re.search(r"-Werror|[-\w]error|error\.\w|# ERROR: +0",
+                                                  line, re.I):
+            return line.strip()[:200]
+    tail = [l for l in lines if l.strip()]
+    return tail[-1].strip()[:200] if tail else ""
+
+
+def count_results(kind, src, log, since, ok):
+    """(passed, failed) as the test driver reports them."""
+    with open(log, errors="replace") as f:
+        f.seek(since)
+        out = f.read()
+    if kind == "automake":
+        passed = failed = 0
+        found = False
+        for path in glob.glob(os.path.join(src, "**", "test-suite.log"), recursive=True):
+            text = open(path, errors="replace").read()
+            for key, value in re.findall(r"^# (PASS|FAIL|XPASS|ERROR): +(\d+)", text, re.M):
+                found = True
+                if key == "PASS":
+                    passed += int(value)
+                else:
+                    failed += int(value)
+        if found:
+            # a failure the test-suite.log files do not count (a check outside Automake's
+            # driver) counts as one
+            return passed, failed + (0 if ok or failed else 1)
+    elif kind == "autotest":
+        m = re.search(r"(\d+) tests? (?:were )?(?:behaved as expected|successful)", out)
+        if m:
+            n = int(m.group(1))
+            return n, 0
+        m = re.search(r"ERROR: (\d+) tests? (?:were )?run,\s*(\d+) failed", out)
+        if m:
+            return int(m.group(1)) - int(m.group(2)), int(m.group(2))
+    elif kind == "ctest":
+        m = re.search(r"tests passed, (\d+) tests failed out of (\d+)", out)
+        if m:
+            return int(m.group(2)) - int(m.group(1)), int(m.group(1))
+    elif kind == "meson":
+        counts = dict(re.findall(r"^(Ok|Fail|Timeout|Unexpected Pass|Expected Fail):\s+(\d+)",
+                                 out, re.M))
+        if counts:
+            failed = sum(int(counts.get(k, 0)) for k in ("Fail", "Timeout", "Unexpected Pass"))
+            return int(counts.get("Ok", 0)) + int(counts.get("Expected Fail", 0)), failed
+    elif kind.startswith("regex:"):
+        # regex:KEY=PATTERN;KEY=PATTERN, KEY pass, fail or total, each pattern with one
+        # group, summed over all its matches; passes are total - fail where not given
+        counts = {}
+        for part in kind[len("regex:"):].split(";"):
+            key, pattern = part.split("=", 1)
+            counts[key] = sum(int(n) for n in re.findall(pattern, out, re.M))
+        failed = counts.get("fail", 0)
+        passed = counts["pass"] if "pass" in counts else counts.get("total", 0) - failed
+        if passed or failed:
+            return passed, failed + (0 if ok or failed else 1)
+    return (1, 0) if ok else (0, 1)
+
+
+def config_defines(text):
+    """NAME -> value (or None for an #undef) of a config.h's macros."""
+    result = {}
+    for line in text.splitlines():
+        m = re.match(r"\s*#\s*define\s+(\w+)(?:\s+(.*?))?\s*$", line)
+        if m:
+            result[m.group(1)] = m.group(2) or ""
+            continue
+        m = re.match(r"\s*/\*\s*#\s*undef\s+(\w+)\s*\*/", line)
+        if m and m.group(1) not in result:
+            result[m.group(1)] = None
+    return result
+
+
+def compare_config(name, src, config_h, record, scratch):
+    """Differences between this run's config.h and gcc's recorded one (or record it). The
+    scratch directory's path, where a header names it, reads @SCRATCH@ in both."""
+    if config_h == "auto":
+        # the first header config.status writes (AC_CONFIG_HEADERS), e.g. config.h, lib/config.h
+        try:
+            status = open(os.path.join(src, "config.status"), errors="replace").read()
+            m = re.search(r'^config_headers="\s*([^\s":]+)', status, re.M)
+            config_h = m.group(1) if m else ""
+        except OSError:
+            config_h = "config.h"
+    if not config_h:
+        return []
+    path = os.path.join(src, config_h)
+    expected = os.path.join(CONFIG_DIR, name + ".h")
+    if not os.path.exists(path):
+        return [f"{config_h} not written"]
+    text = open(path, errors="replace").read().replace(scratch, "@SCRATCH@")
+    if record:
+        os.makedirs(CONFIG_DIR, exist_ok=True)
+        with open(expected, "w") as f:
+            f.write(text)
+        return []
+    if not os.path.exists(expected):
+        return [f"no recorded tests/corpus/config/{name}.h to compare with"]
+    ours, gccs = config_defines(text), config_defines(open(expected, errors="replace").read())
+    show = lambda v: "undefined" if v is None else (v if v != "" else "defined")
+    diffs = []
+    for key in sorted(set(ours) | set(gccs)):
+        a, b = gccs.get(key, None), ours.get(key, None)
+        if a != b:
+            diffs.append(f"{key}: gcc {show(a)}, here {show(b)}")
+    return diffs
+
+
+def build_package(pkg, args):
+    """Download, unpack, configure, build and test one package; its result as a dict."""
+    name = pkg["name"]
+    result = {"name": name, "version": pkg["version"], "stage": "download", "passed": 0,
+              "failed": 0, "error": "", "config": [], "seconds": 0.0}
+    start = time.time()
+    tarball, error = download(pkg, args.cache)
+    if not tarball:
+        result["error"] = error
+        return result
+    scratch = os.path.join(args.work, name)
+    shutil.rmtree(scratch, ignore_errors=True)
+    os.makedirs(scratch)
+    log = os.path.join(args.work, name + ".log")
+    open(log, "w").close()
+    if pkg.get("unpack") == "debian":
+        # The Debian source (the upstream tarball with Debian's changes), for a tarball
+        # that the build tools of Debian 12 cannot build as it is.
+        dsc = glob.glob(os.path.join(os.path.dirname(tarball), "*.dsc"))[0]
+        subprocess.run(["dpkg-source", "--no-check", "-x", dsc, os.path.join(scratch, "src")],
+                       check=True, stdout=subprocess.DEVNULL)
+    else:
+        with tarfile.open(tarball) as t:
+            t.extractall(scratch, filter="fully_trusted")
+    tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
+    src = os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
+    src = os.path.join(src, pkg.get("subdir", ""))
+    env = dict(os.environ, CC=args.cc, LC_ALL="C.UTF-8")
+    env.pop("MAKEFLAGS", None)
+    env.pop("MFLAGS", None)
+    env.pop("MAKELEVEL", None)
+    timeout = pkg.get("timeout", args.timeout)
+    steps = [("configure", pkg["configure"]), ("build", pkg["build"]), ("test", pkg["test"])]
+    for stage, command in steps:
+        result["stage"] = stage
+        if not command:
+            continue
+        since = os.path.getsize(log)
+        ok = run_step(command, src, env, log, timeout)
+        if stage == "configure":
+            result["config"] = compare_config(name, src, pkg["config_h"], args.record,
+                                              scratch)
+        if stage == "test":
+            result["passed"], result["failed"] = count_results(pkg["results"], src, log,
+                                                               since, ok)
+            if result["failed"] or not ok:
+                result["error"] = first_error(log, since)
+            break
+        if not ok:
+            result["error"] = first_error(log, since)
+            break
+    result["seconds"] = time.time() - start
+    return result
+
+
+# --- expectations ------------------------------------------------------------------------
+
+def parse_outcome(text):
+    """'test 10/2' -> ('test', 10, 2); 'build' -> ('build', 0, 0)."""
+    m = re.fullmatch(r"(\w+)(?: (\d+)/(\d+))?", text.strip())
+    if not m or m.group(1) not in STAGES:
+        raise ValueError(f"bad outcome {text!r}")
+    return m.group(1), int(m.group(2) or 0), int(m.group(3) or 0)
+
+
+def format_outcome(r):
+    if r["stage"] == "test":
+        return f"test {r['passed']}/{r['failed']}"
+    return r["stage"]
+
+
+def judge(result, expected):
+    """'as expected', 'improved' or 'WORSE' compared with the expected outcome."""
+    stage, passed, failed = parse_outcome(expected)
+    got = STAGES.index(result["stage"])
+    want = STAGES.index(stage)
+    if got != want:
+        return "improved" if got > want else "WORSE"
+    if stage != "test":
+        return "as expected"
+    if result["passed"] < passed or result["failed"] > failed:
+        return "WORSE"
+    if result["passed"] > passed or result["failed"] < failed:
+        return "improved"
+    return "as expected"
+
+
+def write_expected(results, field):
+    """Rewrite each package's `field = "..."` line in packages.toml with this run's result."""
+    text = open(MANIFEST).read()
+    for r in results:
+        header = r'^\["?' + re.escape(r["name"]) + r'"?\]\n'
+        pattern = re.compile(r'(' + header + r'(?:(?!^\[).*\n)*?)'
+                             r'^' + field + r' = ".*"$', re.M)
+        new = f'{field} = "{format_outcome(r)}"'
+        text, n = pattern.subn(lambda m: m.group(1) + new, text, count=1)
+        if n == 0:
+            say(f"corpus: no `{field}` line in [{r['name']}] to update")
+    open(MANIFEST, "w").write(text)
+
+
+def write_markdown(results, path):
+    """The results as a Markdown table (for docs/corpus.md)."""
+    with open(path, "w") as f:
+        f.write("| package | version | gcc | tcc-rs | why tcc-rs fails | first error |\n")
+        f.write("|---|---|---|---|---|---|\n")
+        for r in results:
+            error = r["error"].replace("|", "\\|").replace("`", "'")
+            f.write(f"| {r['name']} | {r['version']} | {r['gcc']} | {format_outcome(r)} | "
+                    f"{r['note']} | {'`' + error + '`' if error else ''} |\n")
+
+
+def load_manifest():
+    with open(MANIFEST, "rb") as f:
+        data = tomllib.load(f)
+    packages = []
+    for name, entry in data.items():
+        system = SYSTEMS[entry["system"]]
+        pkg = {"name": name, **system, **entry}
+        pkg.setdefault("apt", [])
+        pkg.setdefault("gcc", "download")
+        pkg.setdefault("tcc", "download")
+        packages.append(pkg)
+    return packages
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cc", default=os.path.join(ROOT, "target/release/tcc-rs"),
+                    help="the compiler (default target/release/tcc-rs)")
+    ap.add_argument("--jobs", type=int, default=2, help="packages built at a time (2)")
+    ap.add_argument("--only", default="", help="comma-separated packages to run")
+    ap.add_argument("--timeout", type=int, default=600, help="seconds per step (600)")
+    ap.add_argument("--record", action="store_true",
+                    help="run with gcc and record its config.h files as expected data")
+    ap.add_argument("--write-expected", action="store_true",
+                    help="write the results into packages.toml (gcc's with --record)")
+    ap.add_argument("--markdown", metavar="FILE", help="also write the table in Markdown")
+    args = ap.parse_args()
+    if args.record:
+        args.cc = "gcc"
+    cc = shutil.which(args.cc) or args.cc
+    args.cc = os.path.abspath(cc)
+    if not os.access(args.cc, os.X_OK):
+        sys.exit(f"corpus: no compiler at {args.cc} (run 'cargo build --release')")
+    cache = os.environ.get("TCC_RS_CORPUS_CACHE", os.path.join(ROOT, "target/corpus/cache"))
+    args.cache = os.path.abspath(cache)
+    label = "gcc" if args.record else os.path.basename(args.cc)
+    args.work = os.path.join(os.path.dirname(args.cache), "build", label)
+    os.makedirs(args.work, exist_ok=True)
+
+    packages = load_manifest()
+    if args.only:
+        wanted = args.only.split(",")
+        unknown = set(wanted) - {p["name"] for p in packages}
+        if unknown:
+            sys.exit("corpus: no such package: " + " ".join(sorted(unknown)))
+        packages = [p for p in packages if p["name"] in wanted]
+
+    ensure_deb_src()
+    ensure_packages(["dpkg-dev"] + [a for p in packages for a in p["apt"]])
+
+    field = "gcc" if args.record else "tcc"
+    say(f"corpus: {len(packages)} packages, CC={args.cc}, {args.jobs} at a time; "
+        f"logs and build trees in {args.work}")
+    start = time.time()
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = {pool.submit(build_package, p, args): p for p in packages}
+        for future in concurrent.futures.as_completed(futures):
+            p = futures[future]
+            r = future.result()
+            r["verdict"] = judge(r, p[field])
+            r["expected"] = p[field]
+            r["gcc"] = p["gcc"]
+            r["note"] = p.get("tcc_note", "")
+            results.append(r)
+            say(f"  {r['name']}: {format_outcome(r)} ({r['seconds']:.0f} s, {r['verdict']})")
+    total = time.time() - start
+
+    order = {p["name"]: i for i, p in enumerate(packages)}
+    results.sort(key=lambda r: order[r["name"]])
+    say("")
+    say(f"{'package':<12} {'version':<22} {'result':<12} {'gcc':<12} {'expected':<12} "
+        f"{'verdict':<11} first error")
+    for r in results:
+        say(f"{r['name']:<12} {r['version']:<22} {format_outcome(r):<12} {r['gcc']:<12} "
+            f"{r['expected']:<12} {r['verdict']:<11} {r['error']}")
+    diffs = [r for r in results if r["config"]]
+    if diffs:
+        say("\nconfig.h against gcc's:")
+        for r in diffs:
+            for d in r["config"]:
+                say(f"  {r['name']}: {d}")
+    worse = [r["name"] for r in results if r["verdict"] == "WORSE"]
+    improved = [r["name"] for r in results if r["verdict"] == "improved"]
+    say(f"\ncorpus: {len(results)} packages in {total / 60:.1f} minutes; "
+        f"{len(worse)} worse than expected, {len(improved)} improved")
+    if improved:
+        say("  improved (update their entries): " + " ".join(improved))
+    if worse:
+        say("  worse: " + " ".join(worse))
+    if args.write_expected:
+        write_expected(results, field)
+    if args.markdown:
+        write_markdown(results, args.markdown)
+    return 1 if worse else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
