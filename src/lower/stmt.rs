@@ -128,16 +128,20 @@ impl FunctionLowering<'_> {
             self.call_libc("memset", ir::Type::Ptr, vec![addr, zero, len]);
             return;
         }
-        // A bit-field item sets only part of its unit, which is zeroed first.
-        let set: HashSet<u64> = items
-            .iter()
-            .filter(|i| i.bits.is_none())
-            .map(|i| i.offset)
-            .collect();
+        // The bytes each offset's items set, the widest kept. A leaf is left alone only when
+        // an item sets all of it: a bit-field item sets part of its unit, and in a union a
+        // narrower member (`.i = 7` over a `double`) leaves the rest to be zeroed.
+        let mut set: HashMap<u64, u64> = HashMap::new();
+        for item in items.iter().filter(|i| i.bits.is_none()) {
+            let size = item.ty.size().unwrap_or(0);
+            let widest = set.entry(item.offset).or_default();
+            *widest = (*widest).max(size);
+        }
         let mut leaves = Vec::new();
         scalar_leaves(ty, 0, &mut leaves);
         for (offset, leaf) in leaves {
-            if set.contains(&offset) {
+            let leaf_size = leaf.size().unwrap_or(0);
+            if set.get(&offset).is_some_and(|&n| n >= leaf_size) {
                 continue;
             }
             let t = self.ir_type(&leaf);
