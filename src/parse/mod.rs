@@ -329,6 +329,7 @@ impl Iterator for Items<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let text = &self.marked.text;
         while !self.ended {
+            self.at = skip_empty_declarations(text, self.at);
             if self.at >= text.len() {
                 self.ended = true;
                 return self.build_error.take().map(|d| Err(vec![d]));
@@ -386,6 +387,15 @@ fn skip_white_space(text: &str, at: usize) -> usize {
         .iter()
         .position(|b| !(b'\n'..=b' ').contains(b))
         .unwrap_or(rest.len())
+}
+
+/// Past any `;` standing alone at `at` (and the white space after each): an empty
+/// declaration at file scope, which gcc accepts (`int f(void) { ... };`).
+fn skip_empty_declarations(text: &str, mut at: usize) -> usize {
+    while text.as_bytes().get(at) == Some(&b';') {
+        at = skip_white_space(text, at + 1);
+    }
+    at
 }
 
 // external_item = directive | asm_statement | external_declaration | declaration
