@@ -1874,7 +1874,7 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
                         .params
                         .iter()
                         .zip(&fb.params)
-                        .all(|(x, y)| composite_type(x, y).is_some()) =>
+                        .all(|(x, y)| parameters_compatible(x, y)) =>
                 {
                     Some(a.clone())
                 }
@@ -1908,6 +1908,22 @@ pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
         _ if a.same_qualified(b) => Some(a.clone()),
         _ => None,
     }
+}
+
+/// Whether two prototypes' parameter types agree: compatible, or, as gcc extends it, one a
+/// transparent union with a member compatible with the other (so glibc's `accept`, whose
+/// address parameter is such a union under `_GNU_SOURCE`, converts to a pointer to a
+/// function taking `struct sockaddr *`, as gnulib's signature tests check).
+fn parameters_compatible(a: &Type, b: &Type) -> bool {
+    let transparent_holds = |u: &Type, other: &Type| match u {
+        Type::Struct(st) if st.union && st.transparent.get() => st.body().is_some_and(|body| {
+            body.members
+                .iter()
+                .any(|m| composite_type(&m.ty, other).is_some())
+        }),
+        _ => false,
+    };
+    composite_type(a, b).is_some() || transparent_holds(a, b) || transparent_holds(b, a)
 }
 
 /// The names an anonymous member contributes to its enclosing structure.
