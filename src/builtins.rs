@@ -5,7 +5,7 @@
 //! (`lower::builtins`).
 
 use crate::ir::AtomicOp;
-use crate::types::{FuncType, Type};
+use crate::types::{FuncType, Quals, Type};
 use std::rc::Rc;
 
 /// A builtin that lowering expands inline.
@@ -159,43 +159,66 @@ pub(crate) enum Kind {
 
 /// The C library functions callable as `__builtin_NAME`, with their prototypes: the
 /// result's letter, `:`, the parameters' letters, and `.` for a variadic one. Letters:
-/// `v` void, `i` int, `l` long, `L` long long, `z` size_t, `d` double, `f` float, `p` void *, `s` char *.
+/// `v` void, `i` int, `l` long, `L` long long, `z` size_t, `d` double, `f` float, `p` void *,
+/// `q` const void *, `s` char *, `c` const char *, `V` `va_list` (as a parameter: a pointer
+/// to its element on x86-64).
 const LIBRARY: &[(&str, &str)] = &[
-    ("memcpy", "p:ppz"),
-    ("memmove", "p:ppz"),
+    // The object-size-checking forms glibc's `_FORTIFY_SOURCE` headers call
+    // (`__builtin___memcpy_chk`): glibc's own checking functions, as gcc calls them when
+    // it cannot fold the check away.
+    ("__memcpy_chk", "p:pqzz"),
+    ("__memmove_chk", "p:pqzz"),
+    ("__mempcpy_chk", "p:pqzz"),
+    ("__memset_chk", "p:pizz"),
+    ("__strcpy_chk", "s:scz"),
+    ("__stpcpy_chk", "s:scz"),
+    ("__strncpy_chk", "s:sczz"),
+    ("__stpncpy_chk", "s:sczz"),
+    ("__strcat_chk", "s:scz"),
+    ("__strncat_chk", "s:sczz"),
+    ("__sprintf_chk", "i:sizc."),
+    ("__snprintf_chk", "i:szizc."),
+    ("__vsprintf_chk", "i:sizcV"),
+    ("__vsnprintf_chk", "i:szizcV"),
+    ("__printf_chk", "i:ic."),
+    ("__fprintf_chk", "i:pic."),
+    ("__vprintf_chk", "i:icV"),
+    ("__vfprintf_chk", "i:picV"),
+    ("memcpy", "p:pqz"),
+    ("memmove", "p:pqz"),
     ("memset", "p:piz"),
-    ("memcmp", "i:ppz"),
-    ("memchr", "p:piz"),
-    ("strlen", "z:s"),
-    ("strnlen", "z:sz"),
-    ("strcmp", "i:ss"),
-    ("strncmp", "i:ssz"),
-    ("strcasecmp", "i:ss"),
-    ("strncasecmp", "i:ssz"),
-    ("strcpy", "s:ss"),
-    ("strncpy", "s:ssz"),
-    ("stpcpy", "s:ss"),
-    ("strcat", "s:ss"),
-    ("strncat", "s:ssz"),
-    ("strchr", "s:si"),
-    ("strrchr", "s:si"),
-    ("strstr", "s:ss"),
-    ("strpbrk", "s:ss"),
-    ("strspn", "z:ss"),
-    ("strcspn", "z:ss"),
-    ("strdup", "s:s"),
-    ("strndup", "s:sz"),
-    ("index", "s:si"),
-    ("rindex", "s:si"),
-    ("printf", "i:s."),
-    ("sprintf", "i:ss."),
-    ("snprintf", "i:szs."),
-    ("fprintf", "i:ps."),
-    ("puts", "i:s"),
+    ("memcmp", "i:qqz"),
+    ("memchr", "p:qiz"),
+    ("strlen", "z:c"),
+    ("strnlen", "z:cz"),
+    ("strcmp", "i:cc"),
+    ("strncmp", "i:ccz"),
+    ("strcasecmp", "i:cc"),
+    ("strncasecmp", "i:ccz"),
+    ("strcpy", "s:sc"),
+    ("strncpy", "s:scz"),
+    ("stpcpy", "s:sc"),
+    ("strcat", "s:sc"),
+    ("strncat", "s:scz"),
+    ("strchr", "s:ci"),
+    ("strrchr", "s:ci"),
+    ("strstr", "s:cc"),
+    ("strpbrk", "s:cc"),
+    ("strspn", "z:cc"),
+    ("strcspn", "z:cc"),
+    ("strdup", "s:c"),
+    ("strndup", "s:cz"),
+    ("index", "s:ci"),
+    ("rindex", "s:ci"),
+    ("printf", "i:c."),
+    ("sprintf", "i:sc."),
+    ("snprintf", "i:szc."),
+    ("fprintf", "i:pc."),
+    ("puts", "i:c"),
     ("putchar", "i:i"),
-    ("fputs", "i:sp"),
+    ("fputs", "i:cp"),
     ("fputc", "i:ip"),
-    ("fwrite", "z:pzzp"),
+    ("fwrite", "z:qzzp"),
     ("abort", "v:"),
     ("exit", "v:i"),
     ("_exit", "v:i"),
@@ -261,8 +284,17 @@ pub fn is_builtin(name: &str) -> bool {
 
 /// The type of one letter of a `LIBRARY` prototype (plain `char` is signed or not as on
 /// the target).
-fn letter_type(c: u8, char_signed: bool) -> Type {
+const CONST: Quals = Quals {
+    is_const: true,
+    ..Quals::NONE
+};
+
+fn letter_type(c: u8, char_signed: bool, va_list: &Type) -> Type {
     match c {
+        b'V' => match va_list {
+            Type::Array(element, _) => Type::pointer_to((**element).clone()),
+            list => list.clone(),
+        },
         b'v' => Type::Void,
         b'i' => Type::INT,
         b'l' => Type::LONG,
@@ -272,20 +304,23 @@ fn letter_type(c: u8, char_signed: bool) -> Type {
         b'f' => Type::FLOAT,
         b'e' => Type::LONG_DOUBLE,
         b's' => Type::pointer_to(Type::plain_char(char_signed)),
+        b'c' => Type::pointer_to_qualified(Type::plain_char(char_signed), CONST),
+        b'q' => Type::pointer_to_qualified(Type::Void, CONST),
         _ => Type::pointer_to(Type::Void),
     }
 }
 
-/// The function type a `LIBRARY` prototype spells.
-pub(crate) fn prototype(sig: &str, char_signed: bool) -> Type {
+/// The function type a `LIBRARY` prototype spells, for the target's plain char and
+/// `va_list`.
+pub(crate) fn prototype(sig: &str, char_signed: bool, va_list: &Type) -> Type {
     let (ret, params) = sig.split_once(':').unwrap_or((sig, ""));
     let variadic = params.ends_with('.');
     let params = params.trim_end_matches('.');
     Type::Function(Rc::new(FuncType {
-        ret: letter_type(ret.as_bytes()[0], char_signed),
+        ret: letter_type(ret.as_bytes()[0], char_signed, va_list),
         params: params
             .bytes()
-            .map(|c| letter_type(c, char_signed))
+            .map(|c| letter_type(c, char_signed, va_list))
             .collect(),
         variadic,
         prototyped: true,

@@ -2687,3 +2687,38 @@ fn unused_declarations_give_no_undefined_symbols() {
         );
     }
 }
+
+/// `__OPTIMIZE__` (and `__OPTIMIZE_SIZE__` for `-Os`) when optimising, `__NO_INLINE__` at
+/// `-O0`, as gcc defines them for each level; tcc-rs's default is to optimise, as `-O2`.
+/// glibc's headers take their `extern inline` paths under `__OPTIMIZE__` (`<libintl.h>`
+/// then includes `<locale.h>`), and the fortified ones with `_FORTIFY_SOURCE`.
+#[test]
+fn optimisation_macros_follow_the_level_as_in_gcc() {
+    let ws = Workspace::new();
+    ws.write("empty.c", "");
+    let names = ["__OPTIMIZE__", "__OPTIMIZE_SIZE__", "__NO_INLINE__"];
+    let defined = |text: &str| -> Vec<bool> {
+        names
+            .iter()
+            .map(|n| text.contains(&format!("#define {n} ")))
+            .collect()
+    };
+    for level in ["-O0", "-O1", "-O2", "-O3", "-Os", "-Og", "-O"] {
+        let out = ws.tcc(&[level, "-E", "-dM", "empty.c"]);
+        assert_success(&out, level);
+        let gcc = gcc_in(&ws, &[level, "-E", "-dM", "empty.c"]);
+        assert_eq!(defined(&out.stdout), defined(&gcc), "{level}");
+    }
+    let out = ws.tcc(&["-E", "-dM", "empty.c"]);
+    assert_eq!(defined(&out.stdout), [true, false, false], "the default");
+    ws.write(
+        "intl.c",
+        "#include <libintl.h>\nint main(void) { return LC_ALL == 6 ? 0 : 1; }\n",
+    );
+    let out = ws.tcc(&["-O2", "intl.c", "-o", "intl"]);
+    assert_success(&out, "<libintl.h> at -O2");
+    assert_eq!(ws.run("intl").status, 0);
+    let out = ws.tcc(&["-Ofast", "empty.c", "-c"]);
+    assert_eq!(out.status, 1);
+    assert!(out.stderr.contains("'-Ofast' is not supported"), "{}", out.stderr);
+}

@@ -185,7 +185,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         syntax_only: false,
         line_markers: true,
         warnings: true,
-        pp: PpOptions::default(),
+        // tcc-rs optimises unless told `-O0`.
+        pp: PpOptions {
+            optimize: true,
+            ..PpOptions::default()
+        },
         emit: None,
         explain: false,
         stats: false,
@@ -315,6 +319,8 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.emit = Some(parse_emit(v)?);
     } else if let Some(level) = a.strip_prefix("-O") {
         cli.options.opt_level = parse_opt_level(level)?;
+        cli.pp.optimize = cli.options.opt_level != OptLevel::None;
+        cli.pp.optimize_size = level == "s";
     } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
         cli.inputs.push(Input::LinkerArg(a.to_string()));
     } else if let Some(dir) = a.strip_prefix("-iquote") {
@@ -416,7 +422,10 @@ fn parse_emit(v: &str) -> Result<Emit, String> {
 fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
     match level {
         "0" => Ok(OptLevel::None),
-        "" | "1" | "2" | "3" | "s" => Ok(OptLevel::Speed),
+        "" | "1" | "2" | "3" | "s" | "g" => Ok(OptLevel::Speed),
+        "fast" => Err("'-Ofast' is not supported: it implies '-ffast-math', whose \
+                       meaning tcc-rs cannot honour"
+            .to_string()),
         _ => Err(format!("unrecognized optimisation level '-O{level}'")),
     }
 }

@@ -71,6 +71,11 @@ pub struct PpOptions {
     pub forced_includes: Vec<PathBuf>,
     /// `-dM`: collect the macros defined at the end (`PpOutput::definitions`).
     pub dump_macros: bool,
+    /// Optimising (`-O1` and up, tcc-rs's default): `__OPTIMIZE__` is predefined, where
+    /// `-O0` predefines `__NO_INLINE__`, as in gcc.
+    pub optimize: bool,
+    /// `-Os`: `__OPTIMIZE_SIZE__` too.
+    pub optimize_size: bool,
 }
 
 /// The preprocessed translation unit.
@@ -226,7 +231,7 @@ pub fn preprocess(
     pp.push_file(
         "<built-in>",
         "<built-in>",
-        builtin_defines(opts.target).into(),
+        builtin_defines(opts.target, opts.optimize, opts.optimize_size).into(),
         SearchDir::Bundled,
     );
     let (text, tokens, map, pragmas) = emit(&mut pp);

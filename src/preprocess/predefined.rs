@@ -5,8 +5,9 @@
 //! `__extension__`, asm labels, `typeof`...), while 4.2 is old enough that glibc does not
 //! reach for what tcc-rs lacks (`_Float128`, `__builtin_fpclassify` from 4.4, ...). As in
 //! gcc's C11 mode, the names outside the reserved space (`linux`, `unix`) are not defined.
-//! `__OPTIMIZE__` is never defined: glibc would then define its `extern inline` functions,
-//! which need `gnu_inline` semantics. No instruction-set extension is announced (gcc's
+//! `__OPTIMIZE__` is defined when optimising (tcc-rs's default and `-O1` and up), and
+//! `__NO_INLINE__` at `-O0`, as gcc does: glibc then defines its `extern inline` functions
+//! with `gnu_inline` semantics, which tcc-rs honours. No instruction-set extension is announced (gcc's
 //! `__SSE__`, `__SSE2__`, `__MMX__`, `__SSE_MATH__`, aarch64's `__ARM_NEON`): tcc-rs has no
 //! `<emmintrin.h>` or `<arm_neon.h>`, and code that tests them takes its portable path.
 //!
@@ -26,8 +27,9 @@ fn version_number() -> u32 {
         + parse(env!("CARGO_PKG_VERSION_PATCH"))
 }
 
-/// The `<built-in>` file for `target`.
-pub fn builtin_defines(target: Target) -> String {
+/// The `<built-in>` file for `target`, optimising (`__OPTIMIZE__`) or not (`__NO_INLINE__`),
+/// and for size (`-Os`: `__OPTIMIZE_SIZE__`).
+pub fn builtin_defines(target: Target, optimize: bool, optimize_size: bool) -> String {
     let facts = target.facts();
     let (wchar_type, wchar_max, wchar_min) = match facts.wchar_signed {
         true => ("int", "0x7fffffff", "(-__WCHAR_MAX__ - 1)"),
@@ -47,7 +49,6 @@ pub fn builtin_defines(target: Target) -> String {
         ("__GNUC_MINOR__", "2".into()),
         ("__GNUC_PATCHLEVEL__", "1".into()),
         ("__GNUC_STDC_INLINE__", "1".into()),
-        ("__NO_INLINE__", "1".into()),
         (
             "__VERSION__",
             format!("\"4.2.1 Compatible tcc-rs {}\"", env!("CARGO_PKG_VERSION")),
@@ -180,6 +181,13 @@ pub fn builtin_defines(target: Target) -> String {
     );
     if !target.char_signed() {
         defs.push(("__CHAR_UNSIGNED__", "1".into()));
+    }
+    match optimize {
+        true => defs.push(("__OPTIMIZE__", "1".into())),
+        false => defs.push(("__NO_INLINE__", "1".into())),
+    }
+    if optimize && optimize_size {
+        defs.push(("__OPTIMIZE_SIZE__", "1".into()));
     }
     let (date, time) = date_and_time();
     defs.push(("__DATE__", date));

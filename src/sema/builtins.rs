@@ -324,7 +324,7 @@ impl Checker<'_> {
             _ => {
                 let id = self.add_symbol(Symbol {
                     name: lib.to_string(),
-                    ty: prototype(sig, self.char_is_signed()),
+                    ty: prototype(sig, self.char_is_signed(), &self.va_list),
                     quals: Quals::default(),
                     kind: SymbolKind::Function(FunctionInfo {
                         linkage: ir::Linkage::Import,
