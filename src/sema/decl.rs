@@ -1505,7 +1505,9 @@ impl Checker<'_> {
         let _ = self.thread_local_auto(tls, storage, &name, name_span);
         let defines = decl.init.is_some();
         self.check_local_redeclaration(&name, name_span, NameKind::Object, defines, false)?;
-        if storage == Some(StorageClass::Static) && ty.is_variably_modified() {
+        // A pointer to a variable length array may be static (6.7.6.2p2 forbids only the
+        // array itself): its size expressions are evaluated where the declaration is.
+        if storage == Some(StorageClass::Static) && ty.has_runtime_size() {
             // Declared anyway, so that its uses do not cascade into "undeclared" errors.
             let id = self.add_symbol(Symbol {
                 quals: Quals::default(),
@@ -1515,16 +1517,10 @@ impl Checker<'_> {
                 span: name_span,
             });
             self.bind(&name, id);
-            return match ty.has_runtime_size() {
-                true => self.error(
-                    name_span,
-                    format!("storage size of '{name}' isn't constant"),
-                ),
-                false => self.error(
-                    name_span,
-                    format!("'{name}' has a variably modified type and static storage duration"),
-                ),
-            };
+            return self.error(
+                name_span,
+                format!("storage size of '{name}' isn't constant"),
+            );
         }
         if storage == Some(StorageClass::Static) {
             self.static_locals += 1;

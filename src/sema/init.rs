@@ -916,6 +916,11 @@ impl Checker<'_> {
                 }
             }
             ExprKind::Unary(UnaryOp::AddrOf, inner) => self.lvalue_address(inner),
+            // `c ? &x : &y` with a constant condition, as gcc folds it.
+            ExprKind::Conditional(c, a, b) => match eval_int(c)? != 0 {
+                true => self.address_constant(a),
+                false => self.address_constant(b),
+            },
             ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r) => {
                 let (p, i) = if l.ty().is_pointer() { (l, r) } else { (r, l) };
                 let (sym, addend) = self.address_constant(p)?;
