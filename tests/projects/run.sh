@@ -11,6 +11,8 @@
 #   cjson-cmake    cJSON's CMake build with its unity tests and cJSON_Utils (ctest)
 #   zlib-aarch64   zlib cross-built for aarch64, its tests run under qemu-aarch64
 #   ccache         cJSON's Makefile build twice with CC='ccache tcc-rs'; the second from the cache
+#   distcc         zlib built with CC='distcc tcc-rs' against a distccd started on 127.0.0.1:
+#                  every compilation runs on the server, and the objects equal a local build's
 # (default: all of them; those whose tools are missing are skipped with a message).
 #
 # Every compilation goes through a wrapper that logs it and execs tcc-rs; afterwards every
@@ -23,7 +25,7 @@ root=$(cd "$here/../.." && pwd)
 tcc=${1:-$root/target/release/tcc-rs}
 case $tcc in /*) ;; *) tcc=$(pwd)/$tcc ;; esac
 [ $# -gt 0 ] && shift
-checks=${*:-zlib cjson-make cjson-cmake zlib-aarch64 ccache}
+checks=${*:-zlib cjson-make cjson-cmake zlib-aarch64 ccache distcc}
 [ -x "$tcc" ] || { echo "run.sh: no compiler at $tcc (run 'cargo build --release')" >&2; exit 2; }
 
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/tcc-rs-projects.XXXXXX")
@@ -164,9 +166,50 @@ check_ccache() {
     [ "$hits" -gt 0 ] && [ "$hits" -eq "$misses" ] || fail ccache "the second build did not come entirely from the cache"
 }
 
+check_distcc() {
+    command -v distcc >/dev/null && command -v distccd >/dev/null ||
+        { echo "skipped distcc: no distcc or distccd"; return; }
+    # distccd (which gives up root for its own user) must reach the compiler and its log,
+    # and find tcc-rs by name on its PATH, as a build farm's servers do.
+    chmod 755 "$scratch"
+    mkdir -p "$scratch/distcc-bin" && ln -sf "$tcc" "$scratch/distcc-bin/tcc-rs"
+    log=$scratch/distccd.log
+    : >"$log" && chmod 666 "$log"
+    port=$((20000 + RANDOM % 20000))
+    PATH="$scratch/distcc-bin:$PATH" distccd --daemon --no-detach --listen 127.0.0.1 \
+        --port "$port" --allow 127.0.0.1 --enable-tcp-insecure --jobs 2 \
+        --log-file "$log" --log-level info &
+    server=$!
+    trap 'kill $server 2>/dev/null' RETURN
+    sleep 1
+    export PATH="$scratch/distcc-bin:$PATH" DISTCC_DIR="$scratch/distcc-state"
+    mkdir -p "$DISTCC_DIR"
+    # Remote only: no falling back to a local compilation.
+    export DISTCC_HOSTS="127.0.0.1:$port/2" DISTCC_FALLBACK=0 DISTCC_SKIP_LOCAL_RETRY=1
+    for how in local distcc; do
+        copy zlib "$scratch/zlib-$how"
+        cd "$scratch/zlib-$how" || return 1
+        cc=tcc-rs
+        [ $how = distcc ] && cc="distcc tcc-rs"
+        step "zlib: CC='$cc' ./configure && make"
+        if ! CC=tcc-rs ./configure >configure.out 2>&1; then cat configure.out; fail distcc configure; return 1; fi
+        if ! make CC="$cc" >make.out 2>&1; then tail -40 make.out; fail distcc "make with CC='$cc'"; return 1; fi
+    done
+    remote=$(grep -c 'COMPILE_OK' "$log")
+    objects=$(find . -name '*.o' | wc -l)
+    echo "  distccd compiled $remote files; $objects objects"
+    [ "$remote" -ge "$objects" ] && [ "$objects" -gt 0 ] || { tail -20 "$log"; fail distcc "not every object was compiled by distccd"; return 1; }
+    for o in $(find . -name '*.o'); do
+        cmp -s "$o" "$scratch/zlib-local/$o" || { fail distcc "$o differs from the local build's"; return 1; }
+    done
+    echo "  all $objects objects identical to a local build's"
+    make CC="distcc tcc-rs" test >test.out 2>&1 || { tail -20 test.out; fail distcc "make test"; return 1; }
+    grep -i 'test.*ok\|passed' test.out
+}
+
 for c in $checks; do
     case $c in
-        zlib | cjson-make | cjson-cmake | zlib-aarch64 | ccache) ;;
+        zlib | cjson-make | cjson-cmake | zlib-aarch64 | ccache | distcc) ;;
         *) echo "run.sh: unknown check '$c'" >&2; exit 2 ;;
     esac
     # Each check in a subshell: its cd and exports stay there.
