@@ -55,8 +55,8 @@ differential:
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) nice -n 19 $(CARGO) test --test fuzz
 
-# A few minutes: zlib is configured and built four times (x86-64, aarch64, and gcc's
-# configure for comparison), cJSON three times. Some checks only: PROJECT_CHECKS="zlib ...".
+# A few minutes: zlib is configured and built six times (x86-64, aarch64, gcc's configure
+# for comparison, and a local and a distcc build compared), cJSON three times. Some checks only: PROJECT_CHECKS="zlib ...".
 test-projects: build
 	tests/projects/run.sh $(TCC) $(PROJECT_CHECKS)
 
