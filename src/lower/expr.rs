@@ -833,6 +833,18 @@ impl FunctionLowering<'_> {
 
     fn branch_on_here(&mut self, e: &Expr, then_b: Block, else_b: Block) {
         match &e.kind {
+            // A constant left operand decides at compile time, and a right operand it
+            // skips is left out, as in gcc at -O0 (`if (HAVE_X && x_only())`).
+            ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, r)
+                if crate::sema::constant::eval_int(l).is_some() =>
+            {
+                let v = crate::sema::constant::eval_int(l).unwrap_or(0) != 0;
+                match (op, v) {
+                    (BinaryOp::LogAnd, false) => self.b.jump(else_b),
+                    (BinaryOp::LogOr, true) => self.b.jump(then_b),
+                    _ => self.branch_on(r, then_b, else_b),
+                }
+            }
             ExprKind::Binary(BinaryOp::LogAnd, l, r) => {
                 let mid = self.block("land.lhs.true");
                 self.branch_on(l, mid, else_b);

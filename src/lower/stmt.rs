@@ -269,6 +269,18 @@ impl FunctionLowering<'_> {
     }
 
     fn if_statement(&mut self, cond: &Expr, then: &Stmt, els: Option<&Stmt>) {
+        // A constant condition leaves its dead arm out, as gcc does even at -O0 (code uses
+        // it for feature tests: `if (HAVE_X) x_only();` with `x_only` defined nowhere),
+        // unless a label in it can still be reached.
+        if let Some(v) = crate::sema::constant::eval_int(cond) {
+            let (live, dead) = if v != 0 { (Some(then), els) } else { (els, Some(then)) };
+            if !dead.is_some_and(has_label) {
+                if let Some(live) = live {
+                    self.statement(live);
+                }
+                return;
+            }
+        }
         let then_b = self.block("if.then");
         let else_b = els.map(|_| self.block("if.else"));
         let end = self.block("if.end");
@@ -548,4 +560,30 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
         }
         _ => {}
     }
+}
+
+/// Whether a jump from outside can land in `s`: it holds a label, or a `case` or `default`
+/// of an enclosing `switch`.
+fn has_label(s: &Stmt) -> bool {
+    crate::stack::grow_stack(|| match &s.kind {
+        StmtKind::Labeled(..)
+        | StmtKind::Case(..)
+        | StmtKind::CaseRange(..)
+        | StmtKind::Default(_) => true,
+        StmtKind::Compound(items) => items.iter().any(|i| match i {
+            BlockItem::Stmt(s) => has_label(s),
+            BlockItem::Decl(_) => false,
+        }),
+        StmtKind::If(_, then, els) => has_label(then) || els.as_deref().is_some_and(has_label),
+        StmtKind::Switch(_, body)
+        | StmtKind::While(_, body)
+        | StmtKind::DoWhile(body, _)
+        | StmtKind::For { body, .. } => has_label(body),
+        StmtKind::Expr(_)
+        | StmtKind::Goto(..)
+        | StmtKind::Continue
+        | StmtKind::Break
+        | StmtKind::Return(_)
+        | StmtKind::IndirectGoto(_) => false,
+    })
 }
