@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The real-world corpus: Debian 12 source packages built with tcc-rs as CC.
 
-    tests/corpus/run.py [--cc COMPILER] [--jobs N] [--only PKG,...] [--record]
-                        [--write-expected] [--markdown FILE]
+    tests/corpus/run.py [--cc COMPILER] [--mode MODE,...] [--jobs N] [--only PKG,...]
+                        [--record] [--write-expected] [--markdown FILE]
 
 For each package in tests/corpus/packages.toml (its exact Debian version, how to configure,
 build and test it, gcc's recorded result and tcc-rs's expected one):
@@ -25,6 +25,11 @@ One row per package: the stage reached, tests passed/failed beside gcc's, and th
 error line. The run fails (exit 1) when a package does worse than its `tcc` entry expects;
 one that does better is reported as improved so that the entry can be updated.
 
+--mode runs the corpus once per mode: `default` (CC is tcc-rs itself), `no-mem2reg` and `O0`
+(CC is a small script, written into the build directory, that runs tcc-rs with the package's
+arguments followed by `--no-mem2reg` or `-O0`, so that the mode wins over the package's own
+-O flags). Each mode is judged against the same expected outcome: the same test results.
+
 --record runs with CC=gcc, writes gcc's config.h files to tests/corpus/config/ and, with
 --write-expected, its results into the `gcc` fields of packages.toml. --write-expected
 without --record writes the results into the `tcc` fields (the expected outcome today).
@@ -38,6 +43,7 @@ import concurrent.futures
 import glob
 import os
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -300,11 +306,26 @@ def compare_config(name, src, config_h, record, scratch):
     return diffs
 
 
+# The flags each --mode appends to every compilation.
+MODES = {"default": [], "no-mem2reg": ["--no-mem2reg"], "O0": ["-O0"]}
+
+
+def mode_compiler(cc, mode, work):
+    """The CC for `mode`: tcc-rs itself, or a script that appends the mode's flags."""
+    if not MODES[mode]:
+        return cc
+    path = os.path.join(work, "tcc-rs-" + mode)
+    with open(path, "w") as f:
+        f.write(f'#!/bin/sh\nexec {shlex.quote(cc)} "$@" {" ".join(MODES[mode])}\n')
+    os.chmod(path, 0o755)
+    return path
+
+
 def build_package(pkg, args):
     """Download, unpack, configure, build and test one package; its result as a dict."""
     name = pkg["name"]
     result = {"name": name, "version": pkg["version"], "stage": "download", "passed": 0,
-              "failed": 0, "error": "", "config": [], "seconds": 0.0}
+              "failed": 0, "error": "", "config": [], "seconds": 0.0, "ice": ""}
     start = time.time()
     tarball, error = download(pkg, args.cache)
     if not tarball:
@@ -351,8 +372,21 @@ def build_package(pkg, args):
         if not ok:
             result["error"] = first_error(log, since)
             break
+    result["ice"] = internal_error(log, src)
     result["seconds"] = time.time() - start
     return result
+
+
+def internal_error(log, src):
+    """The first report of a crash of tcc-rs in the package's log or its configure logs:
+    an internal compiler error fails the run whatever the package's tests say."""
+    logs = [log] + glob.glob(os.path.join(src, "**", "config.log"), recursive=True)
+    for path in logs:
+        with open(path, errors="replace") as f:
+            for line in f:
+                if "internal compiler error" in line or "panicked at" in line:
+                    return line.strip()
+    return ""
 
 
 # --- expectations ------------------------------------------------------------------------
@@ -430,6 +464,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cc", default=os.path.join(ROOT, "target/release/tcc-rs"),
                     help="the compiler (default target/release/tcc-rs)")
+    ap.add_argument("--mode", default="default",
+                    help="comma-separated modes: default, no-mem2reg, O0, or all (default)")
     ap.add_argument("--jobs", type=int, default=2, help="packages built at a time (2)")
     ap.add_argument("--only", default="", help="comma-separated packages to run")
     ap.add_argument("--timeout", type=int, default=600, help="seconds per step (600)")
@@ -447,9 +483,10 @@ def main():
         sys.exit(f"corpus: no compiler at {args.cc} (run 'cargo build --release')")
     cache = os.environ.get("TCC_RS_CORPUS_CACHE", os.path.join(ROOT, "target/corpus/cache"))
     args.cache = os.path.abspath(cache)
-    label = "gcc" if args.record else os.path.basename(args.cc)
-    args.work = os.path.join(os.path.dirname(args.cache), "build", label)
-    os.makedirs(args.work, exist_ok=True)
+    modes = list(MODES) if args.mode == "all" else args.mode.split(",")
+    unknown = [m for m in modes if m not in MODES]
+    if unknown or (args.record and modes != ["default"]):
+        sys.exit("corpus: --mode takes default, no-mem2reg, O0 or all (gcc: default only)")
 
     packages = load_manifest()
     if args.only:
@@ -462,8 +499,27 @@ def main():
     ensure_deb_src()
     ensure_packages(["dpkg-dev"] + [a for p in packages for a in p["apt"]])
 
+    worse = []
+    for mode in modes:
+        worse += [f"{name} ({mode})" for name in run_mode(args, mode, packages)]
+    if len(modes) > 1:
+        say(f"\ncorpus: modes {', '.join(modes)}: "
+            f"{'worse: ' + ' '.join(worse) if worse else 'none worse than expected'}")
+    return 1 if worse else 0
+
+
+def run_mode(args, mode, packages):
+    """Build and test `packages` in one mode; the names of those that did worse."""
+    label = "gcc" if args.record else os.path.basename(args.cc)
+    if mode != "default":
+        label += "-" + mode
+    work = os.path.join(os.path.dirname(args.cache), "build", label)
+    os.makedirs(work, exist_ok=True)
+    args = argparse.Namespace(**vars(args), work=work)
+    args.cc = mode_compiler(args.cc, mode, work)
+
     field = "gcc" if args.record else "tcc"
-    say(f"corpus: {len(packages)} packages, CC={args.cc}, {args.jobs} at a time; "
+    say(f"corpus: {len(packages)} packages, mode {mode}, CC={args.cc}, {args.jobs} at a time; "
         f"logs and build trees in {args.work}")
     start = time.time()
     results = []
@@ -472,12 +528,14 @@ def main():
         for future in concurrent.futures.as_completed(futures):
             p = futures[future]
             r = future.result()
-            r["verdict"] = judge(r, p[field])
+            r["verdict"] = "WORSE" if r["ice"] else judge(r, p[field])
             r["expected"] = p[field]
             r["gcc"] = p["gcc"]
             r["note"] = p.get("tcc_note", "")
             results.append(r)
             say(f"  {r['name']}: {format_outcome(r)} ({r['seconds']:.0f} s, {r['verdict']})")
+            if r["ice"]:
+                say(f"    {r['ice']}")
     total = time.time() - start
 
     order = {p["name"]: i for i, p in enumerate(packages)}
@@ -502,11 +560,11 @@ def main():
         say("  improved (update their entries): " + " ".join(improved))
     if worse:
         say("  worse: " + " ".join(worse))
-    if args.write_expected:
+    if args.write_expected and mode == "default":
         write_expected(results, field)
-    if args.markdown:
+    if args.markdown and mode == "default":
         write_markdown(results, args.markdown)
-    return 1 if worse else 0
+    return worse
 
 
 if __name__ == "__main__":
