@@ -3,6 +3,8 @@
 #   make / make build      release build of the compiler (target/release/tcc-rs)
 #   make run               build, then compile and run one showcase sample with tcc-rs
 #   make test              the whole test suite (cargo test: unit, samples, CLI, IR tests)
+#   make install           install the compiler as PREFIX/bin/tcc-rs (PREFIX=/usr/local;
+#                          DESTDIR=... stages it elsewhere, for packaging)
 #   make test-projects     build the vendored real projects (tests/projects/: zlib, cJSON) with
 #                          their own build systems and CC=tcc-rs, and run their test suites
 #   make test-corpus       build Debian 12 source packages (tests/corpus/packages.toml) with
@@ -25,8 +27,10 @@ CC       ?= gcc
 TCC      := target/release/tcc-rs
 SHOWCASE ?= recursion/nqueens
 OUT      := target/showcase
+PREFIX   ?= /usr/local
+BINDIR   ?= $(PREFIX)/bin
 
-.PHONY: all build run test test-projects test-corpus differential fuzz bench bench-quick bench-front-end samples-expected clean
+.PHONY: all build run test install test-projects test-corpus differential fuzz bench bench-quick bench-front-end samples-expected clean
 
 all: build
 
@@ -41,6 +45,11 @@ run: build
 
 test:
 	$(CARGO) test
+
+# The binary is self-contained: the runtime's source and the compiler's own headers are inside it.
+install: build
+	install -d $(DESTDIR)$(BINDIR)
+	install -m 755 $(TCC) $(DESTDIR)$(BINDIR)/tcc-rs
 
 # Long runs at the lowest priority; `make test` runs a short fixed share of each.
 DIFF_CSMITH   ?= 10000
