@@ -75,7 +75,7 @@ Options:
   --help             Print this help
   --version          Print the version
 
-gcc's driver flags for build systems (README, \"Command line\"): -fPIC, -shared, -static,
+gcc's driver flags for build systems (docs/usage.md, \"Command line\"): -fPIC, -shared, -static,
 -pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ -MP;
 -x c|cpp-output|assembler|assembler-with-cpp|none; -Wa,ARGS;
 -std=, -ansi; -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=.
