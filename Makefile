@@ -3,6 +3,9 @@
 #   make / make build      release build of the compiler (target/release/tcc-rs)
 #   make run               build, then compile and run one showcase sample with tcc-rs
 #   make test              the whole test suite (cargo test: unit, samples, CLI, IR tests)
+#   make install           install the compiler as PREFIX/bin/tcc-rs and its manual page as
+#                          PREFIX/share/man/man1/tcc-rs.1 (PREFIX=/usr/local; DESTDIR=...
+#                          stages them elsewhere, for packaging)
 #   make test-projects     build the vendored real projects (tests/projects/: zlib, cJSON) with
 #                          their own build systems and CC=tcc-rs, and run their test suites
 #   make test-corpus       build Debian 12 source packages (tests/corpus/packages.toml) with
@@ -25,8 +28,11 @@ CC       ?= gcc
 TCC      := target/release/tcc-rs
 SHOWCASE ?= recursion/nqueens
 OUT      := target/showcase
+PREFIX   ?= /usr/local
+BINDIR   ?= $(PREFIX)/bin
+MANDIR   ?= $(PREFIX)/share/man
 
-.PHONY: all build run test test-projects test-corpus differential fuzz bench bench-quick bench-front-end samples-expected clean
+.PHONY: all build run test install test-projects test-corpus differential fuzz bench bench-quick bench-front-end samples-expected clean
 
 all: build
 
@@ -41,6 +47,13 @@ run: build
 
 test:
 	$(CARGO) test
+
+# The binary is self-contained: the runtime's source and the compiler's own headers are inside it.
+# docs/tcc-rs.1 is rendered from the option table --help prints (tests/man_page.rs checks it).
+install: build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(TCC) $(DESTDIR)$(BINDIR)/tcc-rs
+	install -m 644 docs/tcc-rs.1 $(DESTDIR)$(MANDIR)/man1/tcc-rs.1
 
 # Long runs at the lowest priority; `make test` runs a short fixed share of each.
 DIFF_CSMITH   ?= 10000

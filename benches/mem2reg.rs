@@ -32,8 +32,8 @@
 //! trim_threshold=100000000000` (no `mmap` for large blocks, no trimming) keeps freed memory
 //! in the process, as a compile's heap does; `benches/mem2reg_scaling.py` times that way.
 //!
-//! Figures, and what the pass's earlier speed-ups bought, are in `docs/benchmarks.md`
-//! (section "mem2reg"): numbers from one run belong there, not here.
+//! Figures are in `docs/benchmarks.md` (section "mem2reg"; what the earlier speed-ups bought, in
+//! its git history): numbers from one run belong there, not here.
 
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;

@@ -6,7 +6,7 @@
 # 1. hyperfine's wall time (user and system time beside it);
 # 2. benches/cpu_time.py: CPU time (user + system from `wait4`, every thread, from exec to
 #    exit), wall time and page faults, the `-run` commands alternated run by run for ROUNDS
-#    rounds (default 300), their medians and ratios to `tcc -run`'s, as the README reports
+#    rounds (default 300), their medians and ratios to `tcc -run`'s, as docs/benchmarks.md reports
 #    them. (Not `perf stat`: under perf, cranelift-jit writes a perf map per function, a
 #    cost tcc-rs alone would pay; see cpu_time.py.) The machine's state moves these ratios
 #    by a tenth or so from one run to the next; take several.

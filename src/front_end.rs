@@ -55,7 +55,7 @@ pub struct Stream<'a> {
 /// checks them, then lowers the function definitions among them. Each phase's code and
 /// tables stay in the processor's caches for a group rather than for one function; one
 /// function at a time took 15% more CPU time than the whole unit phase by phase, for the
-/// same instructions (docs/benchmarks.md, "Sema one function at a time"). A group is a few
+/// same instructions (docs/benchmarks.md, "Phases in groups"). A group is a few
 /// functions' syntax trees and IR.
 const GROUP_DEFINITIONS: usize = 32;
 const GROUP_TEXT: usize = 64 * 1024;

@@ -366,7 +366,7 @@ fn build_mixed(case: &Case, config: Config, work: &Path, exe: &Path) -> Result<S
 /// The tcc-rs runtime (`runtime/runtime.c`) built for `target` by its gcc, once per run. An
 /// object that tcc-rs compiles with `-c` may call the runtime's helpers (`long double`
 /// arithmetic, the stack region of variable length arrays), so a program that another
-/// compiler's driver links needs it, as the README's "The runtime" says.
+/// compiler's driver links needs it, as docs/usage.md ("The runtime") says.
 fn runtime_object(target: Target) -> Result<PathBuf, String> {
     static BUILT: [OnceLock<Result<PathBuf, String>>; 2] = [OnceLock::new(), OnceLock::new()];
     let slot = &BUILT[usize::from(matches!(target, Target::Aarch64Qemu))];

@@ -10,7 +10,7 @@
 //!   FUZZ_SEED=S       first seed (default 1)     FUZZ_TRIALS=N  parallel streams (default 2)
 //!   FUZZ_MUTANTS=N    mutants per stream (default 500)
 //!   TCC_RS=PATH       the compiler to fuzz (default: the one cargo built)
-//!   FUZZ_SECONDS=T    instead: run each stream for T seconds (the long run; see README)
+//!   FUZZ_SECONDS=T    instead: run each stream for T seconds (the long run; see docs/testing.md)
 
 mod process;
 

@@ -3,7 +3,7 @@
 //! On the x86-64 machines tcc-rs was measured on, a small loop whose code crosses a 64-byte
 //! boundary can run much slower than the same loop within one line: `matmul`'s inner loop
 //! (41 bytes) took 0.79 to 0.89 s where it crossed one and 0.47 s, gcc -O2's time, where it
-//! did not (docs/benchmarks.md, "Loop placement"). gcc aligns loop heads with padding inside
+//! did not (docs/benchmarks.md, "What each pass buys"). gcc aligns loop heads with padding inside
 //! the function; Cranelift 0.135 has no loop alignment, and its machine code cannot be
 //! changed inside once made. What can still be chosen is where the whole function starts:
 //! such a function is aligned to a line, and its symbol begins with as many bytes of no-op

@@ -7,85 +7,193 @@ use crate::preprocess::{CmdMacro, PpOptions};
 use crate::target::Target;
 use crate::{OptLevel, Options};
 
-pub const USAGE: &str = "\
-Usage: tcc-rs [options] file...
+/// `--help` and the manual page (`docs/tcc-rs.1`) are both rendered from this table, so the
+/// two cannot drift (`help.rs` renders them; `tests/man_page.rs` checks the checked-in page).
+pub mod options {
+    /// The synopsis, after `Usage: ` in `--help` and under SYNOPSIS in the manual.
+    pub const SYNOPSIS: &str = "tcc-rs [options] file...";
 
-A C compiler whose SSA stage is LLVM's mem2reg, with a Cranelift back end.
+    /// What tcc-rs is, in one line.
+    pub const SUMMARY: &str =
+        "A C compiler whose SSA stage is LLVM's mem2reg, with a Cranelift back end.";
 
-Options:
-  -o FILE            Write the output to FILE (default a.out; with -c, NAME.o)
-  -c                 Compile to object files, do not link
-  -E                 Preprocess only, to standard output or -o (-P: without line markers)
-  -fsyntax-only      Check each source (preprocess, parse, types) and write nothing
-  -I DIR             Search DIR for #include files
-  -iquote DIR        Search DIR for #include \"...\" only, before the -I directories
-  -isystem DIR       Search DIR after the -I directories, before the system ones
-  -idirafter DIR     Search DIR after the system directories
-  -nostdinc          Do not search the compiler's own or the system header directories
-  -v                 Print the header search list (and, with no input, the version)
-  -D NAME[=VALUE]    Define a macro (-U NAME: undefine it)
-  -include FILE      Read FILE before the source, as if #included on its first line
-  -O0 -O1 -O2 -O3 -Os  Optimisation level (-O0: Cranelift opt_level none, else speed)
-  -l LIB, -L DIR     Passed to the linker
-  -Wl,ARGS           Passed to the linker
-  --target TRIPLE    x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (default: host)
-  --no-mem2reg       Keep every local in memory (skip mem2reg)
-  --emit=ir          Print the IR in memory form (before mem2reg) and stop
-  --emit=ssa         Print the IR after mem2reg and stop
-  --emit=clif        Print the Cranelift IR and stop
-  --emit=dot         Print a Graphviz CFG of every function before and after mem2reg
-  --emit=asm         Print each function's machine code as Cranelift produced it (a listing)
-  -S                 Write NAME.s (or -o) for each source: assembler input for as/gcc -c
-                     (the code as bytes and relocations, the listing in comments)
-  --explain          Write one HTML page showing what mem2reg did to each function (to -o,
-                     or standard output): C, IR, SSA, CFGs, statistics, machine code
-  --no-loop-rotation Keep loops tested at the top (by default, when optimising, a loop's
-                     test is copied before it and to its end: one branch per iteration)
-  --no-tail-recursion Keep a function's calls of itself as calls (by default, when
-                     optimising, `return f(x)` and `return a + f(x)` become loops)
-  --no-iv-widening   Keep int and unsigned loop counters 32-bit (by default, when optimising,
-                     one extended to 64 bits to index memory is kept in 64 bits instead)
-  --no-strength-reduction
-                     Keep multiplies by a loop's counter in the loop (by default, when
-                     optimising, the address of `a[k * n + j]` in a loop over k is stepped
-                     by `n * sizeof *a` each iteration instead of computed anew)
-  --no-tail-duplication
-                     Keep small blocks shared (by default, when optimising, a block of a few
-                     instructions ending in a jump or return is copied into the blocks that
-                     jump to it: a latch that only steps a counter, a shared return)
-  --no-partial-inlining
-                     Keep a recursive function's calls of itself whole (by default, when
-                     optimising, its early-return test is copied to them: `fib(n - 1)` is
-                     called only when `n - 1 < 2` fails)
-  --no-inline-in-loops
-                     Keep calls in loops of small functions defined earlier in the file (by
-                     default, when optimising, they are replaced by a copy of the body)
-  --no-loop-placement
-                     Start functions where they fall (by default, in optimised x86-64 code,
-                     a function with a loop starts on a 64-byte line, after the few bytes
-                     of no-op that put its innermost loop in the fewest lines)
-  --no-direct-symbols
-                     Load every symbol's address from the GOT, even the program's own (by
-                     default those no shared object can preempt are PC-relative, as in gcc)
-  --stats            Print mem2reg statistics (per function and total) to stderr
-  --remarks          Print why each alloca was not promoted to stderr
-  --time-passes      Print the wall time of each compiler phase to stderr
-  -run FILE ARGS...  Compile in memory and run FILE's main with ARGS (also after other
-                     .c files and -l libraries); a first line starting with #! is skipped
-  --help             Print this help
-  --version          Print the version
+    /// What tcc-rs is, at more length, for the manual page's DESCRIPTION.
+    pub const DESCRIPTION: &str = "tcc-rs compiles C11, with the GNU C extensions that glibc's \
+         headers and real programs use, to native executables for x86-64 and aarch64 Linux. It \
+         takes gcc's command line, so build systems can use it as CC. The front end lowers C \
+         to an IR in memory form (every local an alloca), mem2reg promotes the locals to SSA \
+         values with phis, a few classic optimisations follow, and Cranelift writes the object \
+         file, which the system C compiler links with a small runtime. Every stage can be \
+         printed (--emit).";
 
-gcc's driver flags for build systems (README, \"Command line\"): -fPIC, -shared, -static,
--pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ -MP;
--x c|cpp-output|assembler|assembler-with-cpp|none; -Wa,ARGS;
--std=, -ansi; -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=.
-Accepted and ignored: -g*, -W*, -pedantic*, optimisation and hardening -f flags. -w silences
-warnings.
-Inputs: .c files are compiled (`-` reads C from standard input), .i files as preprocessed C;
-.ir files (the IR text form, as --emit=ir prints it) enter the pipeline at mem2reg; .o, .a,
-.so and versioned .so.N files are passed to the linker; .s files (and .S, .sx after the
-preprocessor) are assembled by the target's C compiler driver.
-";
+    /// One option: how it is written (`-o FILE`) and what it does, in one unwrapped line.
+    pub struct Entry {
+        pub flags: &'static str,
+        pub text: &'static str,
+    }
+
+    const fn entry(flags: &'static str, text: &'static str) -> Entry {
+        Entry { flags, text }
+    }
+
+    /// Every option `--help` lists, in its order.
+    pub const OPTIONS: &[Entry] = &[
+        entry(
+            "-o FILE",
+            "Write the output to FILE (default a.out; with -c, NAME.o)",
+        ),
+        entry("-c", "Compile to object files, do not link"),
+        entry(
+            "-E",
+            "Preprocess only, to standard output or -o (-P: without line markers)",
+        ),
+        entry(
+            "-fsyntax-only",
+            "Check each source (preprocess, parse, types) and write nothing",
+        ),
+        entry("-I DIR", "Search DIR for #include files"),
+        entry(
+            "-iquote DIR",
+            "Search DIR for #include \"...\" only, before the -I directories",
+        ),
+        entry(
+            "-isystem DIR",
+            "Search DIR after the -I directories, before the system ones",
+        ),
+        entry("-idirafter DIR", "Search DIR after the system directories"),
+        entry(
+            "-nostdinc",
+            "Do not search the compiler's own or the system header directories",
+        ),
+        entry(
+            "-v",
+            "Print the header search list (and, with no input, the version)",
+        ),
+        entry("-D NAME[=VALUE]", "Define a macro (-U NAME: undefine it)"),
+        entry(
+            "-include FILE",
+            "Read FILE before the source, as if #included on its first line",
+        ),
+        entry(
+            "-O0 -O1 -O2 -O3 -Os",
+            "Optimisation level (-O0: Cranelift opt_level none, else speed)",
+        ),
+        entry("-l LIB, -L DIR", "Passed to the linker"),
+        entry("-Wl,ARGS", "Passed to the linker"),
+        entry(
+            "--target TRIPLE",
+            "x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (default: host)",
+        ),
+        entry("--no-mem2reg", "Keep every local in memory (skip mem2reg)"),
+        entry(
+            "--emit=ir",
+            "Print the IR in memory form (before mem2reg) and stop",
+        ),
+        entry("--emit=ssa", "Print the IR after mem2reg and stop"),
+        entry("--emit=clif", "Print the Cranelift IR and stop"),
+        entry(
+            "--emit=dot",
+            "Print a Graphviz CFG of every function before and after mem2reg",
+        ),
+        entry(
+            "--emit=asm",
+            "Print each function's machine code as Cranelift produced it (a listing)",
+        ),
+        entry(
+            "-S",
+            "Write NAME.s (or -o) for each source: assembler input for as/gcc -c (the code as \
+             bytes and relocations, the listing in comments)",
+        ),
+        entry(
+            "--explain",
+            "Write one HTML page showing what mem2reg did to each function (to -o, or standard \
+             output): C, IR, SSA, CFGs, statistics, machine code",
+        ),
+        entry(
+            "--no-loop-rotation",
+            "Keep loops tested at the top (by default, when optimising, a loop's test is copied \
+             before it and to its end: one branch per iteration)",
+        ),
+        entry(
+            "--no-tail-recursion",
+            "Keep a function's calls of itself as calls (by default, when optimising, \
+             `return f(x)` and `return a + f(x)` become loops)",
+        ),
+        entry(
+            "--no-iv-widening",
+            "Keep int and unsigned loop counters 32-bit (by default, when optimising, one \
+             extended to 64 bits to index memory is kept in 64 bits instead)",
+        ),
+        entry(
+            "--no-strength-reduction",
+            "Keep multiplies by a loop's counter in the loop (by default, when optimising, the \
+             address of `a[k * n + j]` in a loop over k is stepped by `n * sizeof *a` each \
+             iteration instead of computed anew)",
+        ),
+        entry(
+            "--no-tail-duplication",
+            "Keep small blocks shared (by default, when optimising, a block of a few \
+             instructions ending in a jump or return is copied into the blocks that jump to \
+             it: a latch that only steps a counter, a shared return)",
+        ),
+        entry(
+            "--no-partial-inlining",
+            "Keep a recursive function's calls of itself whole (by default, when optimising, \
+             its early-return test is copied to them: `fib(n - 1)` is called only when \
+             `n - 1 < 2` fails)",
+        ),
+        entry(
+            "--no-inline-in-loops",
+            "Keep calls in loops of small functions defined earlier in the file (by default, \
+             when optimising, they are replaced by a copy of the body)",
+        ),
+        entry(
+            "--no-loop-placement",
+            "Start functions where they fall (by default, in optimised x86-64 code, a function \
+             with a loop starts on a 64-byte line, after the few bytes of no-op that put its \
+             innermost loop in the fewest lines)",
+        ),
+        entry(
+            "--no-direct-symbols",
+            "Load every symbol's address from the GOT, even the program's own (by default \
+             those no shared object can preempt are PC-relative, as in gcc)",
+        ),
+        entry(
+            "--stats",
+            "Print mem2reg statistics (per function and total) to stderr",
+        ),
+        entry(
+            "--remarks",
+            "Print why each alloca was not promoted to stderr",
+        ),
+        entry(
+            "--time-passes",
+            "Print the wall time of each compiler phase to stderr",
+        ),
+        entry(
+            "-run FILE ARGS...",
+            "Compile in memory and run FILE's main with ARGS (also after other .c files and \
+             -l libraries); a first line starting with #! is skipped",
+        ),
+        entry("--help", "Print this help"),
+        entry("--version", "Print the version"),
+    ];
+
+    /// The paragraphs after the options: gcc's driver flags and the kinds of input.
+    pub const NOTES: &[&str] = &[
+        "gcc's driver flags for build systems (docs/usage.md, \"Command line\"): -fPIC, \
+         -shared, -static, -pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ \
+         -MP; -x c|cpp-output|assembler|assembler-with-cpp|none; -Wa,ARGS; -std=, -ansi; \
+         -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=. Accepted \
+         and ignored: -g*, -W*, -pedantic*, optimisation and hardening -f flags. -w silences \
+         warnings.",
+        "Inputs: .c files are compiled (`-` reads C from standard input), .i files as \
+         preprocessed C; .ir files (the IR text form, as --emit=ir prints it) enter the \
+         pipeline at mem2reg; .o, .a, .so and versioned .so.N files are passed to the \
+         linker; .s files (and .S, .sx after the preprocessor) are assembled by the target's \
+         C compiler driver.",
+    ];
+}
 
 /// What to print instead of producing an object or executable.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -138,6 +246,9 @@ pub struct Cli {
     pub time_passes: bool,
     pub remarks: bool,
     pub help: bool,
+    /// `--print-man-page`: print the manual page (roff) made from `options`, to regenerate
+    /// `docs/tcc-rs.1`. Not listed by `--help`.
+    pub man_page: bool,
     pub version: bool,
     /// `--debug-crash`: panic on purpose, to check how a crash is reported (like clang's
     /// `#pragma clang __debug crash`).
@@ -196,6 +307,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         time_passes: false,
         remarks: false,
         help: false,
+        man_page: false,
         version: false,
         debug_crash: false,
         gcc: GccFlags::default(),
@@ -274,6 +386,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--remarks" => cli.remarks = true,
             "-run" => cli.run = Some(Run::default()),
             "--help" => cli.help = true,
+            "--print-man-page" => cli.man_page = true,
             "--version" => cli.version = true,
             "--debug-crash" => cli.debug_crash = true,
             // C source read from standard input (gcc needs `-x c` for this; `-` is only

@@ -10,6 +10,7 @@ mod assemble;
 pub mod cli;
 mod explain;
 pub mod flags;
+pub mod help;
 mod jit;
 pub mod link;
 pub mod runtime;
@@ -123,7 +124,11 @@ fn run(args: &[String]) -> Result<(), Failure> {
         panic!("--debug-crash: crashing on purpose");
     }
     if cli.help {
-        print!("{}", cli::USAGE);
+        print!("{}", help::usage());
+        return Ok(());
+    }
+    if cli.man_page {
+        print!("{}", help::man_page());
         return Ok(());
     }
     if cli.version {
