@@ -2,18 +2,26 @@
 //! expressions and `a ?: b`.
 //!
 //! The bit builtins map to the IR's `clz`, `ctz`, `popcnt` and `bswap`. The overflow
-//! builtins compute in 64 bits and then ask whether the exact result fits the result's
-//! type: in signed 64-bit arithmetic when neither operand is `unsigned long`, else in
-//! unsigned 64-bit arithmetic with the carry (or borrow) kept. Two corners differ from
-//! gcc's exact rule: a negative operand mixed with an `unsigned long` one is taken as a
-//! huge unsigned value, and two `long` operands whose exact sum, difference or product
-//! overflows `long` but fits an `unsigned long` result are reported as overflowing.
+//! builtins follow gcc's rule exactly: the operands' mathematical values (each in its own
+//! type) are added, subtracted or multiplied in infinite precision, and the builtin says
+//! whether that value does not fit the result's type. A sum or difference is computed as a
+//! 128-bit pair of words; a product by its sign and magnitude, checked against the largest
+//! magnitude the result's type holds with that sign. Operands and results of 128-bit types
+//! are refused by sema.
 
 use super::*;
 use crate::builtins::{BitOp, Builtin, FloatClass, FloatCompare, OverflowOp};
 use crate::ir::{BinOp, CastOp, Cond, InstKind, UnOp};
 
 const I64: ir::Type = ir::Type::I64;
+
+/// An operand of an overflow builtin, widened to a word: sign-extended, or zero-extended
+/// from an unsigned type, so that only an `unsigned long` may exceed `long`'s range.
+#[derive(Copy, Clone)]
+struct Operand {
+    bits: Value,
+    unsigned64: bool,
+}
 
 impl FunctionLowering<'_> {
     /// GNU C's `({ ... })`: the block's statements, then the value of the last one.
@@ -120,166 +128,148 @@ impl FunctionLowering<'_> {
     /// `__builtin_*_overflow(a, b, p)`: store the wrapped result at `p`, return whether
     /// the exact result does not fit `*p`'s type (see the module comment).
     fn overflow(&mut self, op: OverflowOp, args: &[Expr]) -> Value {
-        let (at, bt) = (args[0].ty(), args[1].ty());
         let rt = args[2].ty().pointee().cloned().unwrap_or(Type::INT);
-        let a = self.value(&args[0]);
-        let a = self.convert(a, &at, &Type::LONG);
-        let b = self.value(&args[1]);
-        let b = self.convert(b, &bt, &Type::LONG);
+        let [a, b] = [&args[0], &args[1]].map(|e| {
+            let v = self.value(e);
+            Operand {
+                bits: self.convert(v, &e.ty(), &Type::LONG),
+                unsigned64: e.ty().size() == Some(8) && !e.ty().is_signed(),
+            }
+        });
         let p = self.value(&args[2]);
-        let ulong = Type::ULONG;
-        let unsigned_domain = at == ulong || bt == ulong;
-        let bin = match op {
-            OverflowOp::Add => BinOp::Add,
-            OverflowOp::Sub => BinOp::Sub,
-            OverflowOp::Mul => BinOp::Mul,
+        let (low, overflow) = match op {
+            OverflowOp::Add | OverflowOp::Sub => self.exact_sum(op, a, b, &rt),
+            OverflowOp::Mul => self.exact_product(a, b, &rt),
         };
-        let r = self.b.binary(bin, I64, a, b, None);
-        let overflow = if unsigned_domain {
-            self.unsigned_overflow(op, a, b, r, &rt)
-        } else {
-            // Only 64-bit operands, or a product of two 32-bit unsigned ones, can
-            // overflow signed 64-bit arithmetic.
-            let wide_operand = |t: &Type| {
-                t.size() == Some(8)
-                    || (op == OverflowOp::Mul && t.size() == Some(4) && !t.is_signed())
-            };
-            let wide = wide_operand(&at) || wide_operand(&bt);
-            let o = self.signed_overflow(op, a, b, r, wide);
-            let fits = self.fits(r, &rt, false);
-            let misfit = self.not(fits);
-            self.b.binary(BinOp::Or, ir::Type::I8, o, misfit, None)
-        };
-        let narrowed = self.convert(r, &Type::LONG, &rt);
+        let narrowed = self.convert(low, &Type::LONG, &rt);
         let t = self.ir_type(&rt);
         self.b.store(t, narrowed, p);
         overflow
     }
 
-    /// Whether `a op b` overflowed signed 64-bit arithmetic (`r` its wrapped value); only
-    /// possible when an operand is 64 bits wide.
-    fn signed_overflow(
-        &mut self,
-        op: OverflowOp,
-        a: Value,
-        b: Value,
-        r: Value,
-        wide: bool,
-    ) -> Value {
-        let zero = self.b.iconst(I64, 0);
-        if !wide {
-            return self.b.icmp(Cond::Ne, I64, zero, zero, None);
-        }
-        match op {
-            // The sign of the result differs from both operands' (add), or from the
-            // first's when the operands' signs differ (sub).
-            OverflowOp::Add | OverflowOp::Sub => {
-                let ar = self.b.binary(BinOp::Xor, I64, a, r, None);
-                let other = if op == OverflowOp::Add {
-                    self.b.binary(BinOp::Xor, I64, b, r, None)
-                } else {
-                    self.b.binary(BinOp::Xor, I64, a, b, None)
-                };
-                let both = self.b.binary(BinOp::And, I64, ar, other, None);
-                self.b.icmp(Cond::Slt, I64, both, zero, None)
-            }
-            OverflowOp::Mul => {
-                // r / a != b, with a divisor that cannot trap: a = 0 never overflows, and
-                // a = -1 overflows only for b = LONG_MIN.
-                let minus1 = self.b.iconst(I64, -1);
-                let is_zero = self.b.icmp(Cond::Eq, I64, a, zero, None);
-                let is_m1 = self.b.icmp(Cond::Eq, I64, a, minus1, None);
-                let z = self.b.cast(CastOp::Zext, ir::Type::I8, I64, is_zero, None);
-                let m = self.b.cast(CastOp::Zext, ir::Type::I8, I64, is_m1, None);
-                let two = self.b.iconst(I64, 2);
-                let m2 = self.b.binary(BinOp::Mul, I64, m, two, None);
-                let fix = self.b.binary(BinOp::Add, I64, z, m2, None);
-                let divisor = self.b.binary(BinOp::Add, I64, a, fix, None);
-                let q = self.b.binary(BinOp::SDiv, I64, r, divisor, None);
-                let differs = self.b.icmp(Cond::Ne, I64, q, b, None);
-                let special = self.b.binary(BinOp::Or, ir::Type::I8, is_zero, is_m1, None);
-                let ordinary = self.not(special);
-                let general = self
-                    .b
-                    .binary(BinOp::And, ir::Type::I8, ordinary, differs, None);
-                let min = self.b.iconst(I64, i64::MIN);
-                let b_min = self.b.icmp(Cond::Eq, I64, b, min, None);
-                let neg_min = self.b.binary(BinOp::And, ir::Type::I8, is_m1, b_min, None);
-                self.b
-                    .binary(BinOp::Or, ir::Type::I8, general, neg_min, None)
-            }
-        }
-    }
-
-    /// Overflow when the operands are unsigned 64-bit values and `r` is the wrapped result.
-    fn unsigned_overflow(
-        &mut self,
-        op: OverflowOp,
-        a: Value,
-        b: Value,
-        r: Value,
-        rt: &Type,
-    ) -> Value {
-        let i8t = ir::Type::I8;
-        let fits = self.fits(r, rt, true);
-        let misfit = self.not(fits);
-        match op {
+    /// `a + b` or `a - b` exactly, as a 128-bit pair of words (each operand's high word is
+    /// its sign, or 0 for an `unsigned long`): the low word, and whether the pair lies
+    /// outside `rt`.
+    fn exact_sum(&mut self, op: OverflowOp, a: Operand, b: Operand, rt: &Type) -> (Value, Value) {
+        let (a_hi, b_hi) = (self.high_word(a), self.high_word(b));
+        let (lo, hi) = match op {
             OverflowOp::Add => {
-                let carry = self.b.icmp(Cond::Ult, I64, r, a, None);
-                self.b.binary(BinOp::Or, i8t, carry, misfit, None)
+                let lo = self.b.binary(BinOp::Add, I64, a.bits, b.bits, None);
+                let carry = self.b.icmp(Cond::Ult, I64, lo, a.bits, None);
+                let carry = self.b.cast(CastOp::Zext, ir::Type::I8, I64, carry, None);
+                let hi = self.b.binary(BinOp::Add, I64, a_hi, b_hi, None);
+                (lo, self.b.binary(BinOp::Add, I64, hi, carry, None))
             }
-            OverflowOp::Sub => {
-                // With a borrow the exact result is r - 2^64, negative: it fits only a
-                // signed type, and only if r read as signed is negative and fits.
-                let borrow = self.b.icmp(Cond::Ult, I64, a, b, None);
-                let neg_fits = if rt.is_signed() {
-                    let zero = self.b.iconst(I64, 0);
-                    let negative = self.b.icmp(Cond::Slt, I64, r, zero, None);
-                    let round_trip = self.fits(r, rt, false);
-                    self.b.binary(BinOp::And, i8t, negative, round_trip, None)
-                } else {
-                    self.b.iconst(i8t, 0)
-                };
-                let neg_misfit = self.not(neg_fits);
-                let with_borrow = self.b.binary(BinOp::And, i8t, borrow, neg_misfit, None);
-                let no_borrow = self.not(borrow);
-                let without = self.b.binary(BinOp::And, i8t, no_borrow, misfit, None);
-                self.b.binary(BinOp::Or, i8t, with_borrow, without, None)
+            _ => {
+                let lo = self.b.binary(BinOp::Sub, I64, a.bits, b.bits, None);
+                let borrow = self.b.icmp(Cond::Ult, I64, a.bits, b.bits, None);
+                let borrow = self.b.cast(CastOp::Zext, ir::Type::I8, I64, borrow, None);
+                let hi = self.b.binary(BinOp::Sub, I64, a_hi, b_hi, None);
+                (lo, self.b.binary(BinOp::Sub, I64, hi, borrow, None))
             }
-            OverflowOp::Mul => {
-                let zero = self.b.iconst(I64, 0);
-                let is_zero = self.b.icmp(Cond::Eq, I64, a, zero, None);
-                let z = self.b.cast(CastOp::Zext, i8t, I64, is_zero, None);
-                let divisor = self.b.binary(BinOp::Add, I64, a, z, None);
-                let q = self.b.binary(BinOp::UDiv, I64, r, divisor, None);
-                let differs = self.b.icmp(Cond::Ne, I64, q, b, None);
-                let nonzero = self.not(is_zero);
-                let o = self.b.binary(BinOp::And, i8t, nonzero, differs, None);
-                self.b.binary(BinOp::Or, i8t, o, misfit, None)
+        };
+        // The pair is a value of 64 bits when its high word is the low word's sign
+        // (signed) or zero (unsigned); then the low word must fit `rt`.
+        let zero = self.b.iconst(I64, 0);
+        let fits = if rt.is_signed() {
+            let sign = self.sign_word(lo);
+            let is_64 = self.b.icmp(Cond::Eq, I64, hi, sign, None);
+            let in_range = self.fits_signed(lo, rt);
+            self.b.binary(BinOp::And, ir::Type::I8, is_64, in_range, None)
+        } else {
+            let is_64 = self.b.icmp(Cond::Eq, I64, hi, zero, None);
+            let max = self.unsigned_max(rt);
+            let in_range = self.b.icmp(Cond::Ule, I64, lo, max, None);
+            self.b.binary(BinOp::And, ir::Type::I8, is_64, in_range, None)
+        };
+        (lo, self.not(fits))
+    }
+
+    /// `a * b`: its low word (the same bits whatever the signs), and whether the exact
+    /// product lies outside `rt`, from its sign and magnitude: `|a| * |b| > limit` exactly
+    /// when `|a| != 0` and `|b| > limit / |a|`.
+    fn exact_product(&mut self, a: Operand, b: Operand, rt: &Type) -> (Value, Value) {
+        let i8t = ir::Type::I8;
+        let lo = self.b.binary(BinOp::Mul, I64, a.bits, b.bits, None);
+        let (a_neg, a_mag) = self.sign_and_magnitude(a);
+        let (b_neg, b_mag) = self.sign_and_magnitude(b);
+        let negative = self.b.binary(BinOp::Xor, i8t, a_neg, b_neg, None);
+        // The largest magnitude `rt` holds with the product's sign.
+        let positive_limit = match rt.is_signed() {
+            true => self.signed_max(rt),
+            false => self.unsigned_max(rt),
+        };
+        let negative_limit = match rt.is_signed() {
+            true => {
+                let max = self.signed_max(rt);
+                let one = self.b.iconst(I64, 1);
+                self.b.binary(BinOp::Add, I64, max, one, None)
             }
+            false => self.b.iconst(I64, 0),
+        };
+        let neg_mask = self.b.cast(CastOp::Zext, i8t, I64, negative, None);
+        let zero = self.b.iconst(I64, 0);
+        let neg_mask = self.b.binary(BinOp::Sub, I64, zero, neg_mask, None);
+        let keep_pos = {
+            let ones = self.b.iconst(I64, -1);
+            self.b.binary(BinOp::Xor, I64, neg_mask, ones, None)
+        };
+        let pos_part = self.b.binary(BinOp::And, I64, positive_limit, keep_pos, None);
+        let neg_part = self.b.binary(BinOp::And, I64, negative_limit, neg_mask, None);
+        let limit = self.b.binary(BinOp::Or, I64, pos_part, neg_part, None);
+        let a_zero = self.b.icmp(Cond::Eq, I64, a_mag, zero, None);
+        let fix = self.b.cast(CastOp::Zext, i8t, I64, a_zero, None);
+        let divisor = self.b.binary(BinOp::Add, I64, a_mag, fix, None);
+        let quotient = self.b.binary(BinOp::UDiv, I64, limit, divisor, None);
+        let too_big = self.b.icmp(Cond::Ugt, I64, b_mag, quotient, None);
+        let a_nonzero = self.not(a_zero);
+        (lo, self.b.binary(BinOp::And, i8t, a_nonzero, too_big, None))
+    }
+
+    /// An operand's high word in the 128-bit reading: its sign, or 0 for `unsigned long`.
+    fn high_word(&mut self, x: Operand) -> Value {
+        match x.unsigned64 {
+            true => self.b.iconst(I64, 0),
+            false => self.sign_word(x.bits),
         }
     }
 
-    /// Whether the 64-bit value `r` (signed, or unsigned if `unsigned`) fits type `rt`.
-    fn fits(&mut self, r: Value, rt: &Type, unsigned: bool) -> Value {
+    /// All ones when `v` is negative as a signed word, else 0.
+    fn sign_word(&mut self, v: Value) -> Value {
+        let shift = self.b.iconst(I64, 63);
+        self.b.binary(BinOp::AShr, I64, v, shift, None)
+    }
+
+    /// Whether the operand is negative, and its magnitude as an unsigned word (`LONG_MIN`'s
+    /// is 2^63).
+    fn sign_and_magnitude(&mut self, x: Operand) -> (Value, Value) {
+        if x.unsigned64 {
+            return (self.b.iconst(ir::Type::I8, 0), x.bits);
+        }
+        let sign = self.sign_word(x.bits);
+        let flipped = self.b.binary(BinOp::Xor, I64, x.bits, sign, None);
+        let magnitude = self.b.binary(BinOp::Sub, I64, flipped, sign, None);
         let zero = self.b.iconst(I64, 0);
-        let size = rt.size().unwrap_or(8);
-        let always = |s: &mut Self| s.b.icmp(Cond::Eq, I64, zero, zero, None);
-        let non_negative = |s: &mut Self| s.b.icmp(Cond::Sge, I64, r, zero, None);
-        if size == 8 {
-            return match (rt.is_signed(), unsigned) {
-                (true, false) | (false, true) => always(self),
-                _ => non_negative(self),
-            };
-        }
-        let narrowed = self.convert(r, &Type::LONG, rt);
+        (self.b.icmp(Cond::Slt, I64, x.bits, zero, None), magnitude)
+    }
+
+    /// Whether the signed word `v` is within the signed type `rt`.
+    fn fits_signed(&mut self, v: Value, rt: &Type) -> Value {
+        let narrowed = self.convert(v, &Type::LONG, rt);
         let back = self.convert(narrowed, rt, &Type::LONG);
-        let same = self.b.icmp(Cond::Eq, I64, back, r, None);
-        if unsigned && rt.is_signed() {
-            let nn = non_negative(self);
-            return self.b.binary(BinOp::And, ir::Type::I8, same, nn, None);
-        }
-        same
+        self.b.icmp(Cond::Eq, I64, back, v, None)
+    }
+
+    /// The largest value of the unsigned type `rt`, as a word.
+    fn unsigned_max(&mut self, rt: &Type) -> Value {
+        let bits = 8 * rt.size().unwrap_or(8).min(8);
+        self.b.iconst(I64, (u64::MAX >> (64 - bits)) as i64)
+    }
+
+    /// The largest value of the signed type `rt`, as a word.
+    fn signed_max(&mut self, rt: &Type) -> Value {
+        let bits = 8 * rt.size().unwrap_or(8).min(8);
+        self.b.iconst(I64, (u64::MAX >> (65 - bits)) as i64)
     }
 
     /// The negation of a 0/1 flag.

@@ -246,6 +246,20 @@ impl Checker<'_> {
                         t.pointee()
                             .is_some_and(|p| p.is_integer() && *p != Type::Bool)
                     };
+                    let wide = match i < 2 {
+                        true => t.size() == Some(16),
+                        false => t.pointee().and_then(Type::size) == Some(16),
+                    };
+                    if ok && wide {
+                        return self.error(
+                            a.span,
+                            format!(
+                                "argument {} in call to function '{name}' is a 128-bit \
+                                 integer, which tcc-rs's overflow builtins do not support",
+                                i + 1
+                            ),
+                        );
+                    }
                     if !ok {
                         let what = if i < 2 {
                             "integral type"
