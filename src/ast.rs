@@ -228,6 +228,8 @@ pub struct MemberDecl {
     /// anonymous member when the specifiers are a structure or union.
     pub declarators: Vec<(Declarator, Option<Expr>)>,
     pub span: Span,
+    /// A member-level `_Static_assert(E, "message")` (C11 6.7.2.1p1), which declares nothing.
+    pub static_assert: Option<Box<(Expr, Vec<u8>)>>,
 }
 
 /// The declaration specifiers, each with the span of its keyword.

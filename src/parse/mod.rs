@@ -691,7 +691,13 @@ fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
             .filter(|c| c.as_rule() != Rule::kw_extension);
         let first = it.next().unwrap();
         if first.as_rule() == Rule::static_assert_declaration {
-            // Checked nowhere yet: a member-level `_Static_assert` declares nothing.
+            let sp = span(&first);
+            members.push(MemberDecl {
+                specs: DeclSpecs::default(),
+                declarators: Vec::new(),
+                span: sp,
+                static_assert: build_static_assert(first, sp)?.static_assert,
+            });
             continue;
         }
         let specs = build_declaration_specifiers(first)?;
@@ -720,6 +726,7 @@ fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
             specs,
             declarators,
             span: sp,
+            static_assert: None,
         });
     }
     Ok(members)

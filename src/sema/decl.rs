@@ -238,11 +238,21 @@ impl Checker<'_> {
         let mut laid: Vec<(Option<Rc<str>>, Type, Option<u32>)> = Vec::new();
         // What each laid-out member's declaration asks of the layout.
         let mut aligns: Vec<MemberAttrs> = Vec::new();
-        let count = members.len();
+        // Member-level static assertions declare nothing: the last member is the last
+        // declaration that declares one.
+        let count = members
+            .iter()
+            .rposition(|m| m.static_assert.is_none())
+            .map_or(0, |i| i + 1);
         // Sized for one name per declaration, so that a structure of a few dozen members
         // is not rehashed on the way.
         let mut seen = MemberNames::with_capacity_and_hasher(count, Default::default());
         for (i, m) in members.iter().enumerate() {
+            if let Some(assertion) = &m.static_assert {
+                let (mut cond, message) = (**assertion).clone();
+                self.static_assertion(&mut cond, &message, m.span)?;
+                continue;
+            }
             let base = self.base_type(&m.specs)?;
             let align = self.requested_alignment(&m.specs)?;
             if m.declarators.is_empty() {
@@ -851,21 +861,23 @@ impl Checker<'_> {
 
     /// A declaration at file scope: variables with static storage and function declarations.
     /// `_Static_assert(E, "message")`: E must be a non-zero integer constant (6.7.10).
-    fn static_assertion(&mut self, cond: &mut Expr, message: &[u8]) -> Option<()> {
+    /// `at` is the assertion's span: a failed one is reported at its keyword, as by gcc.
+    fn static_assertion(&mut self, cond: &mut Expr, message: &[u8], at: Span) -> Option<()> {
         self.rvalue(cond)?;
         match eval_int(cond) {
             Some(v) if cond.ty().is_integer() && v != 0 => Some(()),
             Some(_) if cond.ty().is_integer() => self.error(
-                cond.span,
+                Span::new(at.lo, (at.lo + "_Static_assert".len()).min(at.hi)),
                 format!(
                     "static assertion failed: \"{}\"",
                     crate::source_bytes::to_text(message)
                 ),
             ),
-            _ => self.error(
+            _ if !cond.ty().is_integer() => self.error(
                 cond.span,
-                "expression in static assertion is not an integer constant expression",
+                "expression in static assertion is not an integer",
             ),
+            _ => self.error(cond.span, "expression in static assertion is not constant"),
         }
     }
 
@@ -873,7 +885,7 @@ impl Checker<'_> {
         if let Some(assertion) = &mut d.static_assert {
             let (cond, message) = &mut **assertion;
             let message = message.clone();
-            return self.static_assertion(cond, &message);
+            return self.static_assertion(cond, &message, d.span);
         }
         let storage = self.storage_class(&d.specs)?;
         let tls = self.thread_spec(&d.specs)?;
@@ -1390,7 +1402,7 @@ impl Checker<'_> {
         if let Some(assertion) = &mut d.static_assert {
             let (cond, message) = &mut **assertion;
             let message = message.clone();
-            return self.static_assertion(cond, &message);
+            return self.static_assertion(cond, &message, d.span);
         }
         let storage = self.storage_class(&d.specs)?;
         let tls = self.thread_spec(&d.specs)?;
