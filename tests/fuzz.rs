@@ -11,6 +11,12 @@
 //!   FUZZ_MUTANTS=N    mutants per stream (default 500)
 //!   TCC_RS=PATH       the compiler to fuzz (default: the one cargo built)
 //!   FUZZ_SECONDS=T    instead: run each stream for T seconds (the long run; see docs/testing.md)
+//!   FUZZ_REAL=DIR     instead draw seeds from the real C files under DIR (the corpus's build
+//!                     trees, `target/corpus/build/tcc-rs`): each preprocessed by tcc-rs
+//!                     (`-E -P`, with its own directory and the two above it as `-I`), so
+//!                     that its headers come along; those that do not preprocess are left
+//!                     out. FUZZ_REAL_FILES=N takes N of them, spread over the sorted list
+//!                     (default 400).
 
 mod process;
 
@@ -39,13 +45,17 @@ fn main() {
     collect(&root.join("samples"), &mut corpus);
     collect(&root.join("tests/errors"), &mut corpus);
     corpus.sort();
-    let corpus: Arc<Vec<Vec<u8>>> = Arc::new(
-        corpus
-            .iter()
-            .filter_map(|p| fs::read(p).ok())
-            .filter(|t| t.len() < 20_000)
-            .collect(),
-    );
+    let mut seeds: Vec<Vec<u8>> = corpus
+        .iter()
+        .filter_map(|p| fs::read(p).ok())
+        .filter(|t| t.len() < 20_000)
+        .collect();
+    if let Ok(dir) = std::env::var("FUZZ_REAL") {
+        let real = real_sources(Path::new(&dir), env_number("FUZZ_REAL_FILES", 400));
+        eprintln!("fuzz: {} seeds from {dir}", real.len());
+        seeds = real;
+    }
+    let corpus = Arc::new(seeds);
     let first = env_number("FUZZ_SEED", 1);
     let trials = (0..env_number("FUZZ_TRIALS", 2))
         .map(|i| {
@@ -70,6 +80,31 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(path);
         }
     }
+}
+
+/// Up to `wanted` of the C files under `dir`, spread over them in sorted order, each as
+/// tcc-rs preprocesses it (so the seed holds its headers); files that do not preprocess, and
+/// preprocessed texts over 400 KB, are left out.
+fn real_sources(dir: &Path, wanted: u64) -> Vec<Vec<u8>> {
+    let mut files = Vec::new();
+    collect(dir, &mut files);
+    files.sort();
+    let step = (files.len() as u64 / wanted.max(1)).max(1) as usize;
+    files
+        .iter()
+        .step_by(step)
+        .filter_map(|file| {
+            let here = file.parent()?;
+            let mut cmd = Command::new(tcc_rs());
+            cmd.args(["-E", "-P", "-w"]);
+            for up in here.ancestors().take(3) {
+                cmd.arg("-I").arg(up);
+            }
+            cmd.arg(file);
+            let out = run_with_timeout(&mut cmd, b"", HANG_LIMIT).ok()?;
+            (out.status.success() && out.stdout.len() < 400_000).then_some(out.stdout)
+        })
+        .collect()
 }
 
 /// One stream of mutants from `seed`: a fixed number, or for `FUZZ_SECONDS`.
