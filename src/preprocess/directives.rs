@@ -157,7 +157,7 @@ impl Preprocessor {
         self.diags.push(Diagnostic::error(span, message));
     }
 
-    fn warning(&mut self, loc: u32, len: usize, message: impl Into<String>) {
+    pub(crate) fn warning(&mut self, loc: u32, len: usize, message: impl Into<String>) {
         let span = Span::new(loc as usize, loc as usize + len);
         self.diags.push(Diagnostic::warning(span, message));
     }

@@ -337,6 +337,29 @@ fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usi
     )
 }
 
+/// The unknown escape sequences of a string or character literal, spelled as gcc's warning
+/// spells them (`j`, or `033` for a character that does not print). Like gcc, `\\(`, `\\[`,
+/// `\\{` and `\\%` are kept silently (they protect text from editors and SCCS); the
+/// literal keeps the character after the backslash (`parse::literal`).
+fn unknown_escapes(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            continue;
+        }
+        let Some(e) = chars.next() else { break };
+        match e {
+            'n' | 't' | 'r' | 'a' | 'b' | 'f' | 'v' | 'e' | 'E' | '\\' | '\'' | '"' | '?' => {}
+            '0'..='7' | 'x' | 'u' | 'U' | '(' | '[' | '{' | '%' => {}
+            e if e.is_ascii_graphic() => found.push(e.to_string()),
+            e if e.is_ascii() => found.push(format!("{:03o}", e as u32)),
+            e => found.push(e.to_string()),
+        }
+    }
+    found
+}
+
 #[derive(Default)]
 struct Emitter {
     text: String,
@@ -361,6 +384,16 @@ impl Emitter {
             // As gcc's front end: the literal runs to the end of the line.
             let len = pp.map.rest_of_line_len(t.loc).max(t.text.len());
             pp.error(t.loc, len, format!("missing terminating {q} character"));
+        }
+        if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system {
+            for e in unknown_escapes(&t.text) {
+                let loc = pp.map.outermost_invocation(t.loc, t.exp);
+                pp.warning(
+                    loc,
+                    t.text.len(),
+                    format!("unknown escape sequence: '\\{e}'"),
+                );
+            }
         }
         let new_line = t.at_bol || self.prev.is_none();
         if new_line {
