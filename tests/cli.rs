@@ -2687,3 +2687,97 @@ fn unused_declarations_give_no_undefined_symbols() {
         );
     }
 }
+
+/// Objects that stand alone: units compiled by tcc-rs with `-c` that need its runtime
+/// helpers (VLAs, `alloca`, long double, thread-local storage beside atomics) link with
+/// plain gcc, as objects, as a static library (with g++ too where it is installed), and as a
+/// shared library that exports none of the helpers; the program prints what the same
+/// program built by gcc alone prints, on both targets.
+#[test]
+fn objects_link_without_tcc_rs_on_both_targets() {
+    let mut targets = vec![("gcc", "g++", vec![], "x86_64-unknown-linux-gnu")];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            "aarch64-linux-gnu-g++",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            "aarch64-unknown-linux-gnu",
+        ));
+    }
+    let units = ["vla.c", "ld.c", "shared.c"];
+    for (gcc, gxx, runner, triple) in &targets {
+        let ws = Workspace::new();
+        for name in ["lib.h", "main.c"].iter().chain(&units) {
+            let text = fs::read_to_string(Path::new("tests/cli/standalone").join(name)).unwrap();
+            ws.write(name, &text);
+        }
+        let sh = |program: &str, args: &[&str]| {
+            let status = Command::new(program)
+                .args(args)
+                .current_dir(ws.dir.path())
+                .status()
+                .unwrap_or_else(|e| panic!("{program} runs: {e}"));
+            assert!(status.success(), "{program} {args:?}");
+        };
+        let mut all = vec!["-pthread", "main.c"];
+        all.extend(units);
+        all.extend(["-o", "by-gcc"]);
+        sh(gcc, &all);
+        let expected = run_program(&ws, runner, "by-gcc", &[]);
+        assert_eq!(expected.1, 0);
+
+        let mut args = vec!["--target", triple, "-O2", "-fPIC", "-c"];
+        args.extend(units);
+        assert_success(&ws.tcc(&args), "tcc-rs -c");
+        sh(gcc, &["-c", "main.c"]);
+        sh(
+            gcc,
+            &[
+                "-pthread", "main.o", "vla.o", "ld.o", "shared.o", "-o", "objects",
+            ],
+        );
+        assert_eq!(
+            run_program(&ws, runner, "objects", &[]),
+            expected,
+            "{triple}: objects"
+        );
+
+        sh(
+            "ar",
+            &["rcs", "libstandalone.a", "vla.o", "ld.o", "shared.o"],
+        );
+        let linker = if on_path(gxx) { *gxx } else { *gcc };
+        sh(
+            linker,
+            &["-pthread", "main.o", "-L.", "-lstandalone", "-o", "archive"],
+        );
+        assert_eq!(
+            run_program(&ws, runner, "archive", &[]),
+            expected,
+            "{triple}: {linker} and ar"
+        );
+
+        sh(
+            gcc,
+            &[
+                "-shared",
+                "vla.o",
+                "ld.o",
+                "shared.o",
+                "-o",
+                "libstandalone.so",
+            ],
+        );
+        let nm = Command::new("nm")
+            .args(["-D", "--defined-only", "libstandalone.so"])
+            .current_dir(ws.dir.path())
+            .output()
+            .expect("nm runs");
+        let exported = String::from_utf8_lossy(&nm.stdout);
+        assert!(exported.contains("vla_sum"), "{exported}");
+        assert!(
+            !exported.contains("__tcc_rs_"),
+            "{triple}: helpers exported:\n{exported}"
+        );
+    }
+}

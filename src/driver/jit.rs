@@ -111,7 +111,7 @@ fn lookup(name: &str, runtime: &CStr) -> Option<*const u8> {
     (!p.is_null()).then_some(p as *const u8)
 }
 
-/// The symbols `runtime/runtime.c` defines (a test checks the list against the built
+/// The symbols `runtime/runtime.c` and the helpers it includes define (a test checks the list against the built
 /// library).
 const RUNTIME_EXPORTS: [&str; 31] = [
     "__tcc_rs_ld_add",
