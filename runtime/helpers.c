@@ -86,6 +86,33 @@ TCC_RS_HELPER void __tcc_rs_stack_restore(void *mark) {
     __tcc_rs_region_top = m;
 }
 
+/* __builtin_frame_address(n) and __builtin_return_address(n) of the function that calls
+ * these (see Builtin::Frame in src/builtins.rs). Cranelift gives every function that makes
+ * a call a frame record, as gcc's frame pointer convention lays it out (the caller's frame
+ * pointer, then the return address), so the caller's frame is this function's frame
+ * address 1; each further level is one more link of the chain, as in gcc, which walks it
+ * the same way (and, like gcc's, a walk through code built without frame pointers reads
+ * garbage). gcc on aarch64 gives 0 for a return address above level 0. */
+/* The frame record `n` links up the chain from `fp`. */
+static void **frame_walk(void **fp, unsigned long n) {
+    while (n-- && fp)
+        fp = *fp;
+    return fp;
+}
+
+TCC_RS_HELPER void *__tcc_rs_frame_address(unsigned long n) {
+    return frame_walk(__builtin_frame_address(1), n);
+}
+
+TCC_RS_HELPER void *__tcc_rs_return_address(unsigned long n) {
+#if defined(__aarch64__)
+    if (n)
+        return 0;
+#endif
+    void **fp = frame_walk(__builtin_frame_address(1), n);
+    return fp ? fp[1] : 0;
+}
+
 /* Thread-local objects under -run, where the code generator has no thread-local storage
  * (see TlsSlot in src/codegen/mod.rs; an object file uses ELF TLS and never calls this):
  * the program's thread-local object number `index` is ordinary memory holding its initial
