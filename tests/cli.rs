@@ -2781,3 +2781,60 @@ fn objects_link_without_tcc_rs_on_both_targets() {
         );
     }
 }
+
+/// Names with extended characters reach the object's symbols in UTF-8, as gcc writes them
+/// (a universal character name too), so objects of both compilers link together; `$` is
+/// part of a name unless `-fno-dollars-in-identifiers`, which makes it gcc's error.
+#[test]
+fn extended_identifiers_are_utf8_symbols_and_dollars_follow_the_flag() {
+    let ws = Workspace::new();
+    ws.write(
+        "names.c",
+        "int caf\\u00e9 = 1;\nint \u{3bb}(void) { return 2; }\nint a$b = 3;\n",
+    );
+    ws.write(
+        "main.c",
+        "extern int café, a$b;\nint λ(void);\nint main(void) { return café + λ() + a$b; }\n",
+    );
+    assert_success(&ws.tcc(&["-c", "names.c"]), "names.c");
+    let nm = Command::new("nm")
+        .arg(ws.path("names.o"))
+        .output()
+        .expect("nm runs");
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    for name in ["café", "λ", "a$b"] {
+        assert!(
+            symbols.contains(&format!(" {name}\n")),
+            "{name} in:\n{symbols}"
+        );
+    }
+    let made = Command::new("gcc")
+        .args(["main.c", "names.o", "-o", "mixed"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(made.success());
+    assert_eq!(ws.run("mixed").status, 6);
+    let strict = ws.tcc(&[
+        "-fno-dollars-in-identifiers",
+        "-c",
+        "names.c",
+        "-o",
+        "strict.o",
+    ]);
+    assert_eq!(strict.status, 1, "{}", strict.stderr);
+    assert!(
+        strict
+            .stderr
+            .contains("names.c:3:6: error: stray '$' in program"),
+        "{}",
+        strict.stderr
+    );
+    let allowed = ws.tcc(&[
+        "-fno-dollars-in-identifiers",
+        "-fdollars-in-identifiers",
+        "-c",
+        "names.c",
+    ]);
+    assert_success(&allowed, "-fdollars-in-identifiers");
+}

@@ -71,6 +71,9 @@ pub struct PpOptions {
     pub forced_includes: Vec<PathBuf>,
     /// `-dM`: collect the macros defined at the end (`PpOutput::definitions`).
     pub dump_macros: bool,
+    /// `-fno-dollars-in-identifiers`: a `$` in a name is gcc's "stray '$'" error (GNU C,
+    /// and gcc on Linux, allow it by default).
+    pub no_dollars: bool,
 }
 
 /// The preprocessed translation unit.
@@ -384,6 +387,12 @@ impl Emitter {
             // As gcc's front end: the literal runs to the end of the line.
             let len = pp.map.rest_of_line_len(t.loc).max(t.text.len());
             pp.error(t.loc, len, format!("missing terminating {q} character"));
+        }
+        if t.kind == TokenKind::Ident && pp.no_dollars {
+            if let Some(at) = t.text.find('$') {
+                let loc = pp.map.outermost_invocation(t.loc, t.exp);
+                pp.error(loc + at as u32, 1, "stray '$' in program");
+            }
         }
         if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system {
             for e in unknown_escapes(&t.text) {
