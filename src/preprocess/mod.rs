@@ -340,6 +340,23 @@ fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usi
     )
 }
 
+/// gcc's "stray" errors for a name: a byte that is not UTF-8 (a name is written in UTF-8 in
+/// the object, so it cannot hold one), and `$` under `-fno-dollars-in-identifiers`.
+fn stray_in_name(pp: &mut Preprocessor, t: &Token) {
+    let stray = t
+        .text
+        .char_indices()
+        .find_map(|(at, c)| match crate::source_bytes::raw_byte(c) {
+            Some(b) => Some((at, format!("\\{b:o}"))),
+            None if c == '$' && pp.no_dollars => Some((at, "$".to_string())),
+            None => None,
+        });
+    if let Some((at, what)) = stray {
+        let loc = pp.map.outermost_invocation(t.loc, t.exp);
+        pp.error(loc + at as u32, 1, format!("stray '{what}' in program"));
+    }
+}
+
 /// The unknown escape sequences of a string or character literal, spelled as gcc's warning
 /// spells them (`j`, or `033` for a character that does not print). Like gcc, `\\(`, `\\[`,
 /// `\\{` and `\\%` are kept silently (they protect text from editors and SCCS); the
@@ -388,11 +405,8 @@ impl Emitter {
             let len = pp.map.rest_of_line_len(t.loc).max(t.text.len());
             pp.error(t.loc, len, format!("missing terminating {q} character"));
         }
-        if t.kind == TokenKind::Ident && pp.no_dollars {
-            if let Some(at) = t.text.find('$') {
-                let loc = pp.map.outermost_invocation(t.loc, t.exp);
-                pp.error(loc + at as u32, 1, "stray '$' in program");
-            }
+        if t.kind == TokenKind::Ident {
+            stray_in_name(pp, t);
         }
         if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system {
             for e in unknown_escapes(&t.text) {
