@@ -27,6 +27,12 @@ pub enum Builtin {
     /// `__builtin_alloca(size)`: memory that lives until the function returns (see
     /// `lower::vla`).
     Alloca,
+    /// `__builtin_frame_address(n)` or, with `ret`, `__builtin_return_address(n)`: a call
+    /// of a runtime helper that walks the frame records from its caller's (`n` is a
+    /// constant; see `runtime/helpers.c`).
+    Frame {
+        ret: bool,
+    },
     Atomic(Atomic),
 }
 
@@ -407,6 +413,8 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "offsetof" | "types_compatible_p" => return Some(Kind::Syntax),
         "unreachable" => return inline(Builtin::Unreachable),
         "trap" => return inline(Builtin::Trap),
+        "frame_address" => return inline(Builtin::Frame { ret: false }),
+        "return_address" => return inline(Builtin::Frame { ret: true }),
         "bswap16" => return inline(Builtin::Bits(BitOp::Bswap, 2)),
         "bswap32" => return inline(Builtin::Bits(BitOp::Bswap, 4)),
         "bswap64" => return inline(Builtin::Bits(BitOp::Bswap, 8)),

@@ -2721,4 +2721,154 @@ fn optimisation_macros_follow_the_level_as_in_gcc() {
     let out = ws.tcc(&["-Ofast", "empty.c", "-c"]);
     assert_eq!(out.status, 1);
     assert!(out.stderr.contains("'-Ofast' is not supported"), "{}", out.stderr);
+
+/// Objects that stand alone: units compiled by tcc-rs with `-c` that need its runtime
+/// helpers (VLAs, `alloca`, long double, thread-local storage beside atomics) link with
+/// plain gcc, as objects, as a static library (with g++ too where it is installed), and as a
+/// shared library that exports none of the helpers; the program prints what the same
+/// program built by gcc alone prints, on both targets.
+#[test]
+fn objects_link_without_tcc_rs_on_both_targets() {
+    let mut targets = vec![("gcc", "g++", vec![], "x86_64-unknown-linux-gnu")];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            "aarch64-linux-gnu-g++",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            "aarch64-unknown-linux-gnu",
+        ));
+    }
+    let units = ["vla.c", "ld.c", "shared.c"];
+    for (gcc, gxx, runner, triple) in &targets {
+        let ws = Workspace::new();
+        for name in ["lib.h", "main.c"].iter().chain(&units) {
+            let text = fs::read_to_string(Path::new("tests/cli/standalone").join(name)).unwrap();
+            ws.write(name, &text);
+        }
+        let sh = |program: &str, args: &[&str]| {
+            let status = Command::new(program)
+                .args(args)
+                .current_dir(ws.dir.path())
+                .status()
+                .unwrap_or_else(|e| panic!("{program} runs: {e}"));
+            assert!(status.success(), "{program} {args:?}");
+        };
+        let mut all = vec!["-pthread", "main.c"];
+        all.extend(units);
+        all.extend(["-o", "by-gcc"]);
+        sh(gcc, &all);
+        let expected = run_program(&ws, runner, "by-gcc", &[]);
+        assert_eq!(expected.1, 0);
+
+        let mut args = vec!["--target", triple, "-O2", "-fPIC", "-c"];
+        args.extend(units);
+        assert_success(&ws.tcc(&args), "tcc-rs -c");
+        sh(gcc, &["-c", "main.c"]);
+        sh(
+            gcc,
+            &[
+                "-pthread", "main.o", "vla.o", "ld.o", "shared.o", "-o", "objects",
+            ],
+        );
+        assert_eq!(
+            run_program(&ws, runner, "objects", &[]),
+            expected,
+            "{triple}: objects"
+        );
+
+        sh(
+            "ar",
+            &["rcs", "libstandalone.a", "vla.o", "ld.o", "shared.o"],
+        );
+        let linker = if on_path(gxx) { *gxx } else { *gcc };
+        sh(
+            linker,
+            &["-pthread", "main.o", "-L.", "-lstandalone", "-o", "archive"],
+        );
+        assert_eq!(
+            run_program(&ws, runner, "archive", &[]),
+            expected,
+            "{triple}: {linker} and ar"
+        );
+
+        sh(
+            gcc,
+            &[
+                "-shared",
+                "vla.o",
+                "ld.o",
+                "shared.o",
+                "-o",
+                "libstandalone.so",
+            ],
+        );
+        let nm = Command::new("nm")
+            .args(["-D", "--defined-only", "libstandalone.so"])
+            .current_dir(ws.dir.path())
+            .output()
+            .expect("nm runs");
+        let exported = String::from_utf8_lossy(&nm.stdout);
+        assert!(exported.contains("vla_sum"), "{exported}");
+        assert!(
+            !exported.contains("__tcc_rs_"),
+            "{triple}: helpers exported:\n{exported}"
+        );
+    }
+}
+
+/// Names with extended characters reach the object's symbols in UTF-8, as gcc writes them
+/// (a universal character name too), so objects of both compilers link together; `$` is
+/// part of a name unless `-fno-dollars-in-identifiers`, which makes it gcc's error.
+#[test]
+fn extended_identifiers_are_utf8_symbols_and_dollars_follow_the_flag() {
+    let ws = Workspace::new();
+    ws.write(
+        "names.c",
+        "int caf\\u00e9 = 1;\nint \u{3bb}(void) { return 2; }\nint a$b = 3;\n",
+    );
+    ws.write(
+        "main.c",
+        "extern int café, a$b;\nint λ(void);\nint main(void) { return café + λ() + a$b; }\n",
+    );
+    assert_success(&ws.tcc(&["-c", "names.c"]), "names.c");
+    let nm = Command::new("nm")
+        .arg(ws.path("names.o"))
+        .output()
+        .expect("nm runs");
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    for name in ["café", "λ", "a$b"] {
+        assert!(
+            symbols.contains(&format!(" {name}\n")),
+            "{name} in:\n{symbols}"
+        );
+    }
+    let made = Command::new("gcc")
+        .args(["main.c", "names.o", "-o", "mixed"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(made.success());
+    assert_eq!(ws.run("mixed").status, 6);
+    let strict = ws.tcc(&[
+        "-fno-dollars-in-identifiers",
+        "-c",
+        "names.c",
+        "-o",
+        "strict.o",
+    ]);
+    assert_eq!(strict.status, 1, "{}", strict.stderr);
+    assert!(
+        strict
+            .stderr
+            .contains("names.c:3:6: error: stray '$' in program"),
+        "{}",
+        strict.stderr
+    );
+    let allowed = ws.tcc(&[
+        "-fno-dollars-in-identifiers",
+        "-fdollars-in-identifiers",
+        "-c",
+        "names.c",
+    ]);
+    assert_success(&allowed, "-fdollars-in-identifiers");
 }

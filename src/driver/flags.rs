@@ -142,6 +142,8 @@ pub fn parse(
         | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
         "-Werror" => f.werror = true,
         "-ansi" => set_standard(cli, "c90")?,
+        "-fdollars-in-identifiers" => cli.pp.no_dollars = false,
+        "-fno-dollars-in-identifiers" => cli.pp.no_dollars = true,
         "-fgnu89-inline" => f.gnu89_inline = Some(true),
         "-fno-gnu89-inline" => f.gnu89_inline = Some(false),
         // Objects are always position-independent; these say which symbols a shared

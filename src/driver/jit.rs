@@ -111,9 +111,11 @@ fn lookup(name: &str, runtime: &CStr) -> Option<*const u8> {
     (!p.is_null()).then_some(p as *const u8)
 }
 
-/// The symbols `runtime/runtime.c` defines (a test checks the list against the built
+/// The symbols `runtime/runtime.c` and the helpers it includes define (a test checks the list against the built
 /// library).
-const RUNTIME_EXPORTS: [&str; 31] = [
+const RUNTIME_EXPORTS: [&str; 33] = [
+    "__tcc_rs_frame_address",
+    "__tcc_rs_return_address",
     "__tcc_rs_ld_add",
     "__tcc_rs_ld_classify",
     "__tcc_rs_ld_cmp",

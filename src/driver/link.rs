@@ -1,4 +1,5 @@
-//! Linking: the target's C compiler driver links the objects, the runtime and `-lm`.
+//! Linking: the target's C compiler driver links the objects, the runtime and `-lm`, and
+//! merges the helper object into an object (`-r`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -51,5 +52,23 @@ pub fn link(cc: &str, inputs: &[LinkInput], flags: &Flags, output: &Path) -> Res
         Ok(())
     } else {
         Err(LinkError::Failed(status.code().unwrap_or(1)))
+    }
+}
+
+/// Merge the relocatable objects `inputs` into one, `output` (`cc -r`, which runs `ld -r`).
+pub fn merge_objects(cc: &str, inputs: &[&Path], output: &Path) -> Result<(), String> {
+    let out = Command::new(cc)
+        .args(["-r", "-nostdlib", "-o"])
+        .arg(output)
+        .args(inputs)
+        .output()
+        .map_err(|e| format!("cannot run '{cc}' to merge objects: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "merging the helper object with '{cc} -r' failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ))
     }
 }

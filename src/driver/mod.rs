@@ -947,9 +947,26 @@ fn compile_objects(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
         }
         let obj = compile_to_object(cli, path, times)?;
         times.time(timing::EMIT, || {
-            write_output(&out, |tmp| write_file(tmp, &obj))
+            write_output(&out, |tmp| write_standalone_object(cli, tmp, &obj))
         })
     })
+}
+
+/// Write the object `bytes` to `path` so that it links without tcc-rs: if it calls a
+/// runtime helper, with the helper object merged in (its symbols weak and hidden, so any
+/// number of such objects link together; docs/design.md, "Objects that stand alone").
+fn write_standalone_object(cli: &Cli, path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    if !runtime::refers_to_helpers(bytes) {
+        return write_file(path, bytes);
+    }
+    let cc = cli.options.target.c_compiler();
+    let scratch = tempfile::tempdir()
+        .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+    let helpers =
+        runtime::helpers_object(cli.options.target, &cc, scratch.path()).map_err(Failure::error)?;
+    let own = scratch.path().join("own.o");
+    write_file(&own, bytes)?;
+    link::merge_objects(&cc, &[&own, &helpers], path).map_err(Failure::error)
 }
 
 /// `dir/foo.c` -> `foo.o` (in the current directory, as gcc does).

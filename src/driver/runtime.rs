@@ -1,5 +1,7 @@
 //! The runtime object every program is linked with, built once per target and cached.
-//! `-run` loads the same runtime built as a shared library, cached beside it.
+//! `-run` loads the same runtime built as a shared library, cached beside it, and `-c`
+//! merges the helper object (the `__tcc_rs_*` functions generated code calls, weak and
+//! hidden) into every object that refers to a helper, so that it links without tcc-rs.
 //!
 //! The runtime's C source is embedded in the compiler. Its object lives at
 //! `$XDG_CACHE_HOME/tcc-rs/<version>/<triple>/<hash of source and compiler>/runtime.o`
@@ -12,6 +14,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const RUNTIME_SOURCE: &str = include_str!("../../runtime/runtime.c");
+/// The helpers, which `runtime.c` includes and the helper object is built from alone.
+const HELPERS_SOURCE: &str = include_str!("../../runtime/helpers.c");
+/// The prefix of every helper's symbol (and of nothing else the generated code names).
+const HELPER_PREFIX: &[u8] = b"__tcc_rs_";
 
 /// The path of the runtime object for `triple`, building it with `cc` if it is not cached.
 /// If no cache directory is usable, the object is built into `scratch` (uncached).
@@ -25,11 +31,29 @@ pub fn runtime_shared_library(target: Target, cc: &str, scratch: &Path) -> Resul
     cached(target, cc, scratch, Kind::SharedLibrary)
 }
 
-/// The two forms of the runtime: an object to link, a shared library to load.
+/// The helper object, building it with `cc` if it is not cached (`scratch` as for
+/// `runtime_object`).
+pub fn helpers_object(target: Target, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
+    cached(target, cc, scratch, Kind::Helpers)
+}
+
+/// Whether the ELF object `bytes` refers to a helper it does not define.
+pub fn refers_to_helpers(bytes: &[u8]) -> bool {
+    use object::{Object, ObjectSymbol};
+    let Ok(file) = object::File::parse(bytes) else {
+        return false;
+    };
+    file.symbols()
+        .any(|s| s.is_undefined() && s.name_bytes().is_ok_and(|n| n.starts_with(HELPER_PREFIX)))
+}
+
+/// The three forms of the runtime: an object to link, a shared library to load, and the
+/// helpers alone, to merge into an object.
 #[derive(Copy, Clone)]
 enum Kind {
     Object,
     SharedLibrary,
+    Helpers,
 }
 
 impl Kind {
@@ -37,13 +61,24 @@ impl Kind {
         match self {
             Kind::Object => "runtime.o",
             Kind::SharedLibrary => "libtccrs-runtime.so",
+            Kind::Helpers => "helpers.o",
         }
     }
 
     fn cc_flags(self) -> &'static [&'static str] {
         match self {
             Kind::Object => &["-c", "-O2", "-fPIC", "-w"],
-            Kind::SharedLibrary => &["-shared", "-O2", "-fPIC", "-w"],
+            // No `.comment` naming GCC: the object it goes into is tcc-rs's.
+            Kind::Helpers => &["-c", "-O2", "-fPIC", "-w", "-fno-ident"],
+            // The JIT looks the helpers up by name: plain global symbols.
+            Kind::SharedLibrary => &["-shared", "-O2", "-fPIC", "-w", "-DTCC_RS_HELPER="],
+        }
+    }
+
+    fn source_name(self) -> &'static str {
+        match self {
+            Kind::Object | Kind::SharedLibrary => "runtime.c",
+            Kind::Helpers => "helpers.c",
         }
     }
 }
@@ -70,7 +105,12 @@ fn cache_dir(target: Target, cc: &str) -> Option<PathBuf> {
         Some(d) if !d.is_empty() => PathBuf::from(d),
         _ => PathBuf::from(std::env::var_os("HOME")?).join(".cache"),
     };
-    let key = fnv1a_part(RUNTIME_SOURCE_HASH, cc.as_bytes());
+    // The flags each form is built with are part of the key, as the sources are.
+    let flags = [Kind::Object, Kind::SharedLibrary, Kind::Helpers]
+        .iter()
+        .flat_map(|k| k.cc_flags())
+        .fold(RUNTIME_SOURCE_HASH, |h, f| fnv1a_part(h, f.as_bytes()));
+    let key = fnv1a_part(flags, cc.as_bytes());
     Some(
         base.join("tcc-rs")
             .join(env!("CARGO_PKG_VERSION"))
@@ -90,10 +130,12 @@ fn build_into(dir: &Path, cc: &str, kind: Kind, obj: &Path) -> Result<(), String
                 dir.display()
             )
         })?;
-    let src = work.path().join("runtime.c");
+    for (name, text) in [("runtime.c", RUNTIME_SOURCE), ("helpers.c", HELPERS_SOURCE)] {
+        let path = work.path().join(name);
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    let src = work.path().join(kind.source_name());
     let tmp_obj = work.path().join(kind.file_name());
-    std::fs::write(&src, RUNTIME_SOURCE)
-        .map_err(|e| format!("cannot write {}: {e}", src.display()))?;
     let out = Command::new(cc)
         .args(kind.cc_flags())
         .arg("-o")
@@ -121,7 +163,10 @@ const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// The hash of the runtime's source, the first part of the cache key, computed when
 /// tcc-rs is built rather than at every start (it was most of `-run`'s own set-up).
-const RUNTIME_SOURCE_HASH: u64 = fnv1a_part(FNV_OFFSET, RUNTIME_SOURCE.as_bytes());
+const RUNTIME_SOURCE_HASH: u64 = fnv1a_part(
+    fnv1a_part(FNV_OFFSET, RUNTIME_SOURCE.as_bytes()),
+    HELPERS_SOURCE.as_bytes(),
+);
 
 /// FNV-1a from the state `h` over `part` and a 0 byte.
 const fn fnv1a_part(mut h: u64, part: &[u8]) -> u64 {
@@ -146,10 +191,10 @@ mod tests {
             cache_dir(Target::AARCH64, "aarch64-linux-gnu-gcc")
         );
         assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
-        // The key of the source computed at build time is the one computed at run time.
+        // The key of the sources computed at build time is the one computed at run time.
         assert_eq!(
-            fnv1a_part(RUNTIME_SOURCE_HASH, b"cc"),
-            fnv1a(&[RUNTIME_SOURCE.as_bytes(), b"cc"])
+            RUNTIME_SOURCE_HASH,
+            fnv1a(&[RUNTIME_SOURCE.as_bytes(), HELPERS_SOURCE.as_bytes()])
         );
     }
 

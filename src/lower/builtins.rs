@@ -77,6 +77,14 @@ impl FunctionLowering<'_> {
             }
             Builtin::Bits(op, size) => Some(self.bit_operation(op, size, &args[0], ty)),
             Builtin::Alloca => self.alloca_call(&args[0]),
+            Builtin::Frame { ret } => {
+                let level = self.rvalue(&args[0])?;
+                let helper = match ret {
+                    false => "__tcc_rs_frame_address",
+                    true => "__tcc_rs_return_address",
+                };
+                self.runtime_call(helper, Some(ir::Type::Ptr), vec![level])
+            }
             Builtin::Atomic(a) => self.atomic_builtin(a, args, ty),
             Builtin::Overflow(op) => Some(self.overflow(op, args)),
             Builtin::Classify(class) => Some(self.classify(class, &args[0])),

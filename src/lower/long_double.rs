@@ -1,6 +1,6 @@
 //! `long double`: an `f128` value in the IR (16 bytes: x87's 80-bit format on x86-64, IEEE
 //! binary128 on aarch64) that only loads, stores, phis, calls and returns carry. Every
-//! operation on one is a call of a helper in the runtime (`runtime/runtime.c`,
+//! operation on one is a call of a helper in the runtime (`runtime/helpers.c`,
 //! `__tcc_rs_ld_*`), which the target's C compiler built: its `long double` arithmetic is
 //! gcc's by construction (x87 instructions on x86-64, libgcc's `__addtf3` family on
 //! aarch64). Constants are computed exactly at compile time (`crate::long_double`).

@@ -435,9 +435,14 @@ fn globals(module: &mut ir::Module, syms: &Symbols, referenced: &HashSet<&str>) 
 /// The global of object `id`, as `info` has it.
 fn object_global(syms: &Symbols, id: SymbolId, info: &sema::GlobalInfo) -> ir::Global {
     let sym = syms.get(id);
+    // An initialized flexible array member makes the object larger than its type.
+    let size = match &info.init {
+        Some(ir::GlobalInit::Bytes { bytes, .. }) => bytes.len() as u64,
+        _ => sym.ty.size().unwrap_or(0),
+    };
     ir::Global {
         name: info.ir_name.clone(),
-        size: sym.ty.size().unwrap_or(0) as u32,
+        size: size as u32,
         align: syms.align(id) as u32,
         linkage: info.linkage,
         // A const object goes to read-only data, unless it holds addresses (those need

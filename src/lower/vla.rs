@@ -2,7 +2,7 @@
 //! time.
 //!
 //! Part of lowering. Cranelift has no dynamic stack allocation, so that storage comes from
-//! a second stack, a per-thread LIFO region the runtime keeps (`runtime/runtime.c`): the
+//! a second stack, a per-thread LIFO region the runtime keeps (`runtime/helpers.c`): the
 //! program asks it for the current top (`__tcc_rs_stack_save`), for `n` more bytes aligned
 //! to 16 (`__tcc_rs_stack_alloc`), and to cut it back to an earlier top
 //! (`__tcc_rs_stack_restore`). A variable length array object saves the top before its

@@ -395,14 +395,10 @@ fn wide_units(s: &str, enc: Encoding, sp: Span) -> Result<Vec<u32>, Diagnostic> 
                 WideItem::Unit(v as u32)
             }
             'u' | 'U' => WideItem::Char(universal_character(e, &mut chars, sp)?),
+            // An unknown escape stands for its character, as in gcc (the preprocessor warns).
             simple => match simple_escape(simple) {
                 Some(b) => WideItem::Unit(u32::from(b)),
-                None => {
-                    return Err(Diagnostic::error(
-                        sp,
-                        format!("unknown escape sequence: '\\{simple}'"),
-                    ))
-                }
+                None => WideItem::Char(simple),
             },
         };
         items.push(item);
@@ -496,13 +492,12 @@ fn unescape(s: &str, sp: Span) -> Result<Vec<u8>, Diagnostic> {
                 out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
                 continue;
             }
+            // An unknown escape stands for its character, as in gcc (the preprocessor warns).
             other => match simple_escape(other) {
                 Some(b) => b,
                 None => {
-                    return Err(Diagnostic::error(
-                        sp,
-                        format!("unknown escape sequence: '\\{other}'"),
-                    ))
+                    crate::source_bytes::push_char(&mut out, other);
+                    continue;
                 }
             },
         };

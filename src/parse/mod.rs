@@ -922,7 +922,8 @@ fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
 // declarator = pointer* direct_declarator
 // direct_declarator = (identifier | "(" declarator ")") declarator_suffix*
 // abstract_declarator = pointer+ direct_abstract_declarator? | direct_abstract_declarator
-// direct_abstract_declarator = "(" abstract_declarator ")" declarator_suffix* | declarator_suffix+
+// direct_abstract_declarator = "(" attributes? abstract_declarator ")" declarator_suffix*
+//                            | declarator_suffix+
 //
 // C reads a declarator inside out: the pointers of a level apply to the base type first,
 // then its suffixes from right to left, then the nested declarator. The result lists the

@@ -166,7 +166,9 @@ pub const COMPOUND_ASSIGN: u8 = 0x06;
 ///   character or string literal it stays, as part of the literal's value;
 /// - the declarations of system headers that nothing uses (`unused`) are spaces.
 ///
-/// A name with a non-ASCII character stays as it is (pest rejects it, as before).
+/// A name with non-ASCII characters (C99's extended characters, or universal character
+/// names the lexer spelled in UTF-8) is marked as any other: its bytes become ASCII ones,
+/// and the builder reads it from the original text.
 fn pest_text(text: &str, toks: &[Token], marks: &[usize], unused: &[(usize, usize)]) -> String {
     let mut out = text.as_bytes().to_vec();
     let mut gap_start = 0;
@@ -179,7 +181,7 @@ fn pest_text(text: &str, toks: &[Token], marks: &[usize], unused: &[(usize, usiz
         gap_start = gap_start.max(t.hi);
         let token = &mut out[t.lo..t.hi];
         let first = match t.kind {
-            Kind::Identifier if token.is_ascii() && !builtin_keyword(&text[t.lo..t.hi]) => NAME,
+            Kind::Identifier if !builtin_keyword(&text[t.lo..t.hi]) => NAME,
             Kind::Number => NUMBER,
             Kind::Punctuator => match &text[t.lo..t.hi] {
                 "=" => ASSIGN,
@@ -222,7 +224,7 @@ fn pest_text(text: &str, toks: &[Token], marks: &[usize], unused: &[(usize, usiz
             }
         }
     }
-    // Only bytes of ASCII tokens and whole white-space gaps were replaced, by ASCII bytes.
+    // Only whole tokens and whole white-space gaps were replaced, by ASCII bytes.
     String::from_utf8(out).unwrap_or_else(|_| text.to_string())
 }
 

@@ -88,6 +88,8 @@ pub struct Preprocessor {
     /// Pragmas read but not yet placed in the output (see `PpOutput::pragmas`).
     pub(crate) pending_pragmas: Vec<String>,
     pub(crate) char_unsigned: bool,
+    /// `PpOptions::no_dollars`.
+    pub(crate) no_dollars: bool,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
     known: HashMap<Rc<str>, KnownFile>,
@@ -123,6 +125,7 @@ impl Preprocessor {
             expand_depth: 0,
             pending_pragmas: Vec::new(),
             char_unsigned: !opts.target.char_signed(),
+            no_dollars: opts.no_dollars,
             files: Vec::new(),
             conds: Vec::new(),
             known: HashMap::with_capacity(FILES_CAPACITY),
@@ -157,7 +160,7 @@ impl Preprocessor {
         self.diags.push(Diagnostic::error(span, message));
     }
 
-    fn warning(&mut self, loc: u32, len: usize, message: impl Into<String>) {
+    pub(crate) fn warning(&mut self, loc: u32, len: usize, message: impl Into<String>) {
         let span = Span::new(loc as usize, loc as usize + len);
         self.diags.push(Diagnostic::warning(span, message));
     }

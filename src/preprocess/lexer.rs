@@ -696,6 +696,10 @@ impl FileLexer {
         let kind = self.scan_token();
         let text = &self.spliced.text()[start..self.pos];
         let text = match kind {
+            // A universal character name in a name is its character (in UTF-8), so that
+            // `\u00e9t\u00e9` and `été` are one name, as in gcc, which spells it in UTF-8 in
+            // the object's symbols too.
+            TokenKind::Ident if text.contains('\\') => spellings.get(&ucns_to_utf8(text)),
             TokenKind::Ident | TokenKind::Punct => spellings.get(text),
             // Short numbers (`0`, `1`, `16`, `0x7f`) are most of a header's and recur; there
             // are too few of them to make the table large even in a file of data.
@@ -762,8 +766,8 @@ impl FileLexer {
                 return kind;
             }
         }
-        if is_ident_start(c) {
-            self.pos += ident_len(&self.spliced.text().as_bytes()[self.pos..]);
+        if is_ident_start(c) || ucn_len(self.rest().as_bytes()) > 0 {
+            self.pos += identifier_len(&self.spliced.text().as_bytes()[self.pos..]);
             return TokenKind::Ident;
         }
         match punct_len(self.rest().as_bytes()) {
@@ -840,6 +844,60 @@ fn ident_len(b: &[u8]) -> usize {
     b.iter()
         .position(|&ch| !CONTINUES[ch as usize])
         .unwrap_or(b.len())
+}
+
+/// The length of the identifier at the start of `b`, universal character names
+/// (`\u00e9`, `\U000000e9`) included.
+fn identifier_len(b: &[u8]) -> usize {
+    let mut i = 0;
+    loop {
+        i += ident_len(&b[i..]);
+        match ucn_len(&b[i..]) {
+            0 => return i,
+            n => i += n,
+        }
+    }
+}
+
+/// The length of the universal character name at the start of `b`, or 0.
+fn ucn_len(b: &[u8]) -> usize {
+    let digits = match b {
+        [b'\\', b'u', ..] => 4,
+        [b'\\', b'U', ..] => 8,
+        _ => return 0,
+    };
+    match b.get(2..2 + digits) {
+        Some(hex) if hex.iter().all(u8::is_ascii_hexdigit) => 2 + digits,
+        _ => 0,
+    }
+}
+
+/// `name` with each universal character name replaced by its character (one that is no
+/// character, a surrogate, stays as written).
+fn ucns_to_utf8(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut rest = name;
+    while let Some(at) = rest.find('\\') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let n = ucn_len(rest.as_bytes());
+        let c = (n > 0)
+            .then(|| u32::from_str_radix(&rest[2..n], 16).ok())
+            .flatten()
+            .and_then(char::from_u32);
+        match c {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[n..];
+            }
+            None => {
+                out.push('\\');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Just past the `*/` closing the comment whose `/*` is at `start`; `None` if there is none.

@@ -76,6 +76,9 @@ pub struct PpOptions {
     pub optimize: bool,
     /// `-Os`: `__OPTIMIZE_SIZE__` too.
     pub optimize_size: bool,
+    /// `-fno-dollars-in-identifiers`: a `$` in a name is gcc's "stray '$'" error (GNU C,
+    /// and gcc on Linux, allow it by default).
+    pub no_dollars: bool,
 }
 
 /// The preprocessed translation unit.
@@ -342,6 +345,46 @@ fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usi
     )
 }
 
+/// gcc's "stray" errors for a name: a byte that is not UTF-8 (a name is written in UTF-8 in
+/// the object, so it cannot hold one), and `$` under `-fno-dollars-in-identifiers`.
+fn stray_in_name(pp: &mut Preprocessor, t: &Token) {
+    let stray = t
+        .text
+        .char_indices()
+        .find_map(|(at, c)| match crate::source_bytes::raw_byte(c) {
+            Some(b) => Some((at, format!("\\{b:o}"))),
+            None if c == '$' && pp.no_dollars => Some((at, "$".to_string())),
+            None => None,
+        });
+    if let Some((at, what)) = stray {
+        let loc = pp.map.outermost_invocation(t.loc, t.exp);
+        pp.error(loc + at as u32, 1, format!("stray '{what}' in program"));
+    }
+}
+
+/// The unknown escape sequences of a string or character literal, spelled as gcc's warning
+/// spells them (`j`, or `033` for a character that does not print). Like gcc, `\\(`, `\\[`,
+/// `\\{` and `\\%` are kept silently (they protect text from editors and SCCS); the
+/// literal keeps the character after the backslash (`parse::literal`).
+fn unknown_escapes(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            continue;
+        }
+        let Some(e) = chars.next() else { break };
+        match e {
+            'n' | 't' | 'r' | 'a' | 'b' | 'f' | 'v' | 'e' | 'E' | '\\' | '\'' | '"' | '?' => {}
+            '0'..='7' | 'x' | 'u' | 'U' | '(' | '[' | '{' | '%' => {}
+            e if e.is_ascii_graphic() => found.push(e.to_string()),
+            e if e.is_ascii() => found.push(format!("{:03o}", e as u32)),
+            e => found.push(e.to_string()),
+        }
+    }
+    found
+}
+
 #[derive(Default)]
 struct Emitter {
     text: String,
@@ -366,6 +409,19 @@ impl Emitter {
             // As gcc's front end: the literal runs to the end of the line.
             let len = pp.map.rest_of_line_len(t.loc).max(t.text.len());
             pp.error(t.loc, len, format!("missing terminating {q} character"));
+        }
+        if t.kind == TokenKind::Ident {
+            stray_in_name(pp, t);
+        }
+        if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system {
+            for e in unknown_escapes(&t.text) {
+                let loc = pp.map.outermost_invocation(t.loc, t.exp);
+                pp.warning(
+                    loc,
+                    t.text.len(),
+                    format!("unknown escape sequence: '\\{e}'"),
+                );
+            }
         }
         let new_line = t.at_bol || self.prev.is_none();
         if new_line {

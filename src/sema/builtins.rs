@@ -101,7 +101,7 @@ impl Checker<'_> {
         }
         let arity = match &kind {
             Kind::Inline(Builtin::Unreachable | Builtin::Trap) | Kind::Infinity(_) => 0,
-            Kind::Inline(Builtin::Bits(..) | Builtin::Classify(_))
+            Kind::Inline(Builtin::Bits(..) | Builtin::Classify(_) | Builtin::Frame { .. })
             | Kind::ConstantP
             | Kind::Nan(_) => 1,
             Kind::Inline(Builtin::Compare(_)) | Kind::Expect | Kind::ObjectSize => 2,
@@ -220,6 +220,15 @@ impl Checker<'_> {
         match b {
             Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
             Builtin::Alloca => Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp)),
+            Builtin::Frame { .. } => {
+                // gcc: the level is an unsigned constant.
+                let level = eval_int(&args[0]).filter(|&v| v >= 0 && args[0].ty().is_integer());
+                let Some(level) = level else {
+                    return self.error(args[0].span, format!("invalid argument to '{name}'"));
+                };
+                let args = vec![int_literal(level as u64, Type::ULONG, args[0].span)];
+                Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp))
+            }
             Builtin::Atomic(_) => unreachable!("checked by atomic_builtin"),
             Builtin::Bits(op, size) => {
                 // The operand converts as to the prototype's parameter: `unsigned int`,

@@ -975,10 +975,10 @@ impl Checker<'_> {
         self.declaration_attributes(id, specs, &decl.declarator)?;
         if let Some(init) = &mut decl.init {
             let ty = self.syms.table[id.0].ty.clone();
-            let (ty, items) = self.static_object_initializer(&name, &ty, init)?;
+            let (ty, items, flexible) = self.static_object_initializer(&name, &ty, init)?;
             self.syms.table[id.0].ty = ty.clone();
             let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
-            let bytes = self.object_bytes(braced, &ty, &items)?;
+            let bytes = self.object_bytes(braced, &ty, &items, flexible)?;
             self.define_global(id, name_span, bytes)?;
         }
         Some(())
@@ -1551,10 +1551,10 @@ impl Checker<'_> {
             });
             let init = match &mut decl.init {
                 Some(init) => {
-                    let (ty, items) = self.static_object_initializer(&name, &ty, init)?;
+                    let (ty, items, flexible) = self.static_object_initializer(&name, &ty, init)?;
                     self.syms.table[id.0].ty = ty.clone();
                     let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
-                    self.object_bytes(braced, &ty, &items)?
+                    self.object_bytes(braced, &ty, &items, flexible)?
                 }
                 None => ir::GlobalInit::Zero,
             };

@@ -12,6 +12,10 @@
 //! `.a.b = 1, 2` the 2 is for the member after `b` in `a`). A brace list, a string or
 //! another member of a union initializes its subobject anew, discarding earlier values
 //! inside it. Initializers left over when an object is full are ignored with gcc's warning.
+//!
+//! GNU C lets a static object initialize its flexible array member: the array's bytes
+//! follow `sizeof` (the object is larger than its type, as gcc makes it), in the object
+//! itself only, not in a structure or array that holds one.
 
 use super::constant::{eval_float_on, eval_int, eval_int128_on, eval_long_double, wrap, wrap128};
 use super::*;
@@ -81,18 +85,22 @@ impl Checker<'_> {
         ty: &Type,
         init: &mut Initializer,
     ) -> Option<(Type, Vec<InitItem>)> {
+        // A flexible array member is initialized only in a static object (an error here).
         self.flatten(name, ty, init, false)
+            .map(|(ty, items, _)| (ty, items))
     }
 
     /// [`Checker::object_initializer`] for an object of static storage duration, whose
     /// items only [`Checker::object_bytes`] reads: runs of constants for an array of
-    /// arithmetic elements become one item each, their bytes (`InitValue::Bytes`).
+    /// arithmetic elements become one item each, their bytes (`InitValue::Bytes`). The
+    /// third result is the bytes its flexible array member's initializer adds to the
+    /// object beyond `sizeof` (GNU C, as gcc sizes the object: `sizeof` plus the array).
     pub(super) fn static_object_initializer(
         &mut self,
         name: &str,
         ty: &Type,
         init: &mut Initializer,
-    ) -> Option<(Type, Vec<InitItem>)> {
+    ) -> Option<(Type, Vec<InitItem>, u64)> {
         self.flatten(name, ty, init, true)
     }
 
@@ -102,7 +110,7 @@ impl Checker<'_> {
         ty: &Type,
         init: &mut Initializer,
         in_bulk: bool,
-    ) -> Option<(Type, Vec<InitItem>)> {
+    ) -> Option<(Type, Vec<InitItem>, u64)> {
         if matches!(ty, Type::Struct(st) if st.body().is_none()) {
             return self.error(
                 initializer_span(init),
@@ -115,7 +123,8 @@ impl Checker<'_> {
             ..Flat::default()
         };
         let ty = self.init_object(ty, init, 0, &mut out)?;
-        Some((ty, out.finish()))
+        let flexible = out.flexible;
+        Some((ty, out.finish(), flexible))
     }
 
     /// Initialize one (sub)object from an initializer of its own (braced or not).
@@ -351,7 +360,10 @@ impl Checker<'_> {
                     let m = &body.members[next];
                     if matches!(m.ty, Type::Array(_, None)) {
                         let sp = initializer_span(&items[*pos]);
-                        return self.unsupported(sp, "initialization of a flexible array member");
+                        self.flexible_member_allowed(ty, offset, sp, out)?;
+                        self.flexible_member(&m.ty, items, pos, offset + m.offset, out)?;
+                        next += 1;
+                        continue;
                     }
                     if st.union {
                         out.switch_union_member(offset, st, next as u64);
@@ -444,13 +456,65 @@ impl Checker<'_> {
         } else {
             &mut designators[1..]
         };
-        if inner.is_empty() {
+        if matches!(sub.ty, Type::Array(_, None)) {
+            // A flexible array member (`designated_subobject` checked that it may be).
+            self.flexible_member(&sub.ty, items, pos, sub_offset, out)?;
+        } else if inner.is_empty() {
             self.init_element(&sub.ty, items, pos, sub_offset, out)?;
         } else {
             let next = self.designation(&sub.ty, inner, start, items, pos, sub_offset, out)?;
             self.fill_aggregate(&sub.ty, items, pos, sub_offset, out, false, next)?;
         }
         mark_bit_field(&mut out.items, before, sub.bits);
+        Some(())
+    }
+
+    /// GNU C: whether the flexible array member of the structure `ty` at `offset` may be
+    /// initialized, as gcc allows it: in the object itself (not a structure or array that
+    /// holds it), of static storage duration. `sp` is its initializer.
+    fn flexible_member_allowed(
+        &mut self,
+        ty: &Type,
+        offset: u64,
+        sp: Span,
+        out: &Flat,
+    ) -> Option<()> {
+        let whole = offset == 0 && out.object.as_ref().is_some_and(|(_, t)| t == ty);
+        if !whole {
+            let msg = "initialization of flexible array member in a nested context";
+            return self.error_near(sp, msg, out.near(ty, offset));
+        }
+        if !out.in_bulk {
+            let msg = "non-static initialization of a flexible array member";
+            return self.error_near(sp, msg, out.near(ty, offset));
+        }
+        Some(())
+    }
+
+    /// Initialize the flexible array member `fam` at `at` from `items[*pos]` (a list, a
+    /// string, or with brace elision the rest of the list), recording the bytes it adds.
+    fn flexible_member(
+        &mut self,
+        fam: &Type,
+        items: &mut [Initializer],
+        pos: &mut usize,
+        at: u64,
+        out: &mut Flat,
+    ) -> Option<()> {
+        let whole = match &items[*pos] {
+            Initializer::List(..) => true,
+            Initializer::Expr(e) => is_string_for(fam, e),
+            _ => false,
+        };
+        let done = if whole {
+            let done = self.init_object(fam, &mut items[*pos], at, out)?;
+            *pos += 1;
+            done
+        } else {
+            // Brace elision: the elements are the initializers left in the list.
+            self.fill_aggregate(fam, items, pos, at, out, false, 0)?
+        };
+        out.flexible = done.size().unwrap_or(0);
         Some(())
     }
 
@@ -597,7 +661,7 @@ impl Checker<'_> {
                 };
                 let m = &members[k];
                 if matches!(m.ty, Type::Array(_, None)) {
-                    return self.unsupported(nsp, "initialization of a flexible array member");
+                    self.flexible_member_allowed(ty, offset, nsp, out)?;
                 }
                 let sub = Subobject {
                     ty: m.ty.clone(),
@@ -812,19 +876,21 @@ impl Checker<'_> {
 
     /// The initial bytes of a static object without a name to report.
     pub(super) fn static_bytes(&mut self, ty: &Type, items: &[InitItem]) -> Option<ir::GlobalInit> {
-        self.object_bytes(None, ty, items)
+        self.object_bytes(None, ty, items, 0)
     }
 
     /// The initial bytes of a static object: each item must be an arithmetic constant or
     /// an address constant (6.6p7-9). `braced_name` is the object's name if its
     /// initializer is a brace list, where gcc names the element at fault in a note.
+    /// `flexible` bytes for the initializer of a flexible array member follow `sizeof`.
     pub(super) fn object_bytes(
         &mut self,
         braced_name: Option<&str>,
         ty: &Type,
         items: &[InitItem],
+        flexible: u64,
     ) -> Option<ir::GlobalInit> {
-        let size = ty.size().unwrap_or(0) as usize;
+        let size = (ty.size().unwrap_or(0) + flexible) as usize;
         let mut bytes = vec![0u8; size];
         let mut relocs = Vec::new();
         for item in items {
@@ -1122,6 +1188,8 @@ struct Flat {
     /// Whether runs of constants for an array of arithmetic elements become one item each
     /// (`InitValue::Bytes`): for a static object, whose items only `object_bytes` reads.
     in_bulk: bool,
+    /// The bytes the initializer of the object's flexible array member takes.
+    flexible: u64,
 }
 
 impl Flat {

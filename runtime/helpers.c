@@ -1,0 +1,267 @@
+/* The helpers tcc-rs's generated code calls (`__tcc_rs_*`): the stack region of variable
+ * length arrays and alloca, long double arithmetic, x87 returns, and thread-local objects
+ * under -run. The driver compiles this file with the target's C compiler into a helper
+ * object and merges it (`cc -r`) into every object written with -c that refers to one of
+ * them, so that such an object links with plain gcc (docs/design.md, "Objects that stand
+ * alone"). Every symbol here is therefore weak and hidden: any number of objects may bring
+ * a copy, the link keeps one per executable or shared library, and none is exported. The
+ * state is held in weak hidden symbols too (named __tcc_rs_*, out of the program's way),
+ * so that the copy of a function the link keeps uses the copy of the state it keeps.
+ * For -run's shared library the driver defines TCC_RS_HELPER empty: plain global symbols,
+ * which the JIT finds, and hidden state (TCC_RS_STATE). */
+#ifndef TCC_RS_HELPER
+#define TCC_RS_HELPER __attribute__((weak, visibility("hidden")))
+#define TCC_RS_STATE TCC_RS_HELPER
+#define TCC_RS_HELPER_ASM(name) ".weak " name "\n.hidden " name "\n"
+#else
+#define TCC_RS_STATE __attribute__((visibility("hidden")))
+#define TCC_RS_HELPER_ASM(name) ".globl " name "\n"
+#endif
+
+#include <stdio.h>
+
+/* The stack region for variable length arrays and alloca (see src/lower/vla.rs): a LIFO
+ * region per thread, in chunks of at least 1 MiB chained from the newest. The compiled
+ * program saves the top (__tcc_rs_stack_save), takes memory from it
+ * (__tcc_rs_stack_alloc) and cuts it back to a saved top (__tcc_rs_stack_restore)
+ * where a scope or a function ends. A chunk emptied by a restore is kept for the next
+ * allocation, so a loop that declares an array does not call malloc each time round. */
+#include <stdint.h>
+#include <stdlib.h>
+
+struct tcc_rs_chunk {
+    struct tcc_rs_chunk *prev;
+    char *end;
+};
+
+TCC_RS_STATE __thread struct tcc_rs_chunk *__tcc_rs_region_chunk;
+TCC_RS_STATE __thread char *__tcc_rs_region_top;
+TCC_RS_STATE __thread struct tcc_rs_chunk *__tcc_rs_region_spare;
+
+TCC_RS_HELPER void *__tcc_rs_stack_save(void) {
+    return __tcc_rs_region_top;
+}
+
+static struct tcc_rs_chunk *region_new_chunk(unsigned long size) {
+    unsigned long want = size + sizeof(struct tcc_rs_chunk) + 16;
+    if (want < size)
+        want = (unsigned long)-1;
+    if (__tcc_rs_region_spare && (unsigned long)(__tcc_rs_region_spare->end - (char *)__tcc_rs_region_spare) >= want) {
+        struct tcc_rs_chunk *c = __tcc_rs_region_spare;
+        __tcc_rs_region_spare = NULL;
+        return c;
+    }
+    unsigned long cap = want < (1UL << 20) ? (1UL << 20) : want;
+    struct tcc_rs_chunk *c = malloc(cap);
+    if (!c) {
+        fputs("tcc-rs: out of memory for a variable length array or alloca\n", stderr);
+        abort();
+    }
+    c->end = (char *)c + cap;
+    return c;
+}
+
+TCC_RS_HELPER void *__tcc_rs_stack_alloc(unsigned long size) {
+    uintptr_t at = ((uintptr_t)__tcc_rs_region_top + 15) & ~(uintptr_t)15;
+    if (!__tcc_rs_region_chunk || at > (uintptr_t)__tcc_rs_region_chunk->end ||
+        size > (uintptr_t)__tcc_rs_region_chunk->end - at) {
+        struct tcc_rs_chunk *c = region_new_chunk(size);
+        c->prev = __tcc_rs_region_chunk;
+        __tcc_rs_region_chunk = c;
+        at = ((uintptr_t)(c + 1) + 15) & ~(uintptr_t)15;
+    }
+    __tcc_rs_region_top = (char *)at + size;
+    return (void *)at;
+}
+
+TCC_RS_HELPER void __tcc_rs_stack_restore(void *mark) {
+    char *m = mark;
+    while (__tcc_rs_region_chunk && !(m > (char *)__tcc_rs_region_chunk && m <= __tcc_rs_region_chunk->end)) {
+        struct tcc_rs_chunk *prev = __tcc_rs_region_chunk->prev;
+        if (__tcc_rs_region_spare)
+            free(__tcc_rs_region_spare);
+        __tcc_rs_region_spare = __tcc_rs_region_chunk;
+        __tcc_rs_region_chunk = prev;
+    }
+    __tcc_rs_region_top = m;
+}
+
+/* __builtin_frame_address(n) and __builtin_return_address(n) of the function that calls
+ * these (see Builtin::Frame in src/builtins.rs). Cranelift gives every function that makes
+ * a call a frame record, as gcc's frame pointer convention lays it out (the caller's frame
+ * pointer, then the return address), so the caller's frame is this function's frame
+ * address 1; each further level is one more link of the chain, as in gcc, which walks it
+ * the same way (and, like gcc's, a walk through code built without frame pointers reads
+ * garbage). gcc on aarch64 gives 0 for a return address above level 0. */
+/* The frame record `n` links up the chain from `fp`. */
+static void **frame_walk(void **fp, unsigned long n) {
+    while (n-- && fp)
+        fp = *fp;
+    return fp;
+}
+
+TCC_RS_HELPER void *__tcc_rs_frame_address(unsigned long n) {
+    return frame_walk(__builtin_frame_address(1), n);
+}
+
+TCC_RS_HELPER void *__tcc_rs_return_address(unsigned long n) {
+#if defined(__aarch64__)
+    if (n)
+        return 0;
+#endif
+    void **fp = frame_walk(__builtin_frame_address(1), n);
+    return fp ? fp[1] : 0;
+}
+
+/* Thread-local objects under -run, where the code generator has no thread-local storage
+ * (see TlsSlot in src/codegen/mod.rs; an object file uses ELF TLS and never calls this):
+ * the program's thread-local object number `index` is ordinary memory holding its initial
+ * value, `image`, and each thread reads and writes its own copy of it, made at the thread's
+ * first access and freed when the thread exits. */
+#include <pthread.h>
+#include <string.h>
+
+struct tcc_rs_tls {
+    unsigned long n;
+    void **copies;
+};
+
+TCC_RS_STATE __thread struct tcc_rs_tls __tcc_rs_tls_copies;
+TCC_RS_STATE pthread_key_t __tcc_rs_tls_key;
+TCC_RS_STATE pthread_once_t __tcc_rs_tls_key_once = PTHREAD_ONCE_INIT;
+
+static void tls_free(void *p) {
+    struct tcc_rs_tls *t = p;
+    for (unsigned long i = 0; i < t->n; i++)
+        free(t->copies[i]);
+    free(t->copies);
+    t->copies = NULL;
+    t->n = 0;
+}
+
+static void tls_key_create(void) {
+    pthread_key_create(&__tcc_rs_tls_key, tls_free);
+}
+
+static void tls_out_of_memory(void) {
+    fputs("tcc-rs: out of memory for a thread-local variable\n", stderr);
+    abort();
+}
+
+TCC_RS_HELPER void *__tcc_rs_tls_addr(unsigned long index, const void *image, unsigned long size,
+                        unsigned long align) {
+    struct tcc_rs_tls *t = &__tcc_rs_tls_copies;
+    if (index < t->n && t->copies[index])
+        return t->copies[index];
+    if (index >= t->n) {
+        unsigned long n = index + 16;
+        void **copies = realloc(t->copies, n * sizeof *copies);
+        if (!copies)
+            tls_out_of_memory();
+        memset(copies + t->n, 0, (n - t->n) * sizeof *copies);
+        if (!t->copies) {
+            /* The thread's first thread-local object: free its copies when it exits. */
+            pthread_once(&__tcc_rs_tls_key_once, tls_key_create);
+            pthread_setspecific(__tcc_rs_tls_key, t);
+        }
+        t->copies = copies;
+        t->n = n;
+    }
+    void *copy;
+    if (align < sizeof(void *))
+        align = sizeof(void *);
+    if (posix_memalign(&copy, align, size ? size : 1))
+        tls_out_of_memory();
+    memcpy(copy, image, size);
+    t->copies[index] = copy;
+    return copy;
+}
+
+/* long double (see src/lower/long_double.rs): the compiled code keeps a long double in its
+ * 16 bytes and does every operation on it by calling one of these, so this compiler's
+ * long double is the target C compiler's. A value travels to and from them in a vector
+ * register: on aarch64 that is how long double (IEEE binary128) is passed anyway; on
+ * x86-64, where long double is x87's 80-bit format passed in memory, the 16 bytes travel
+ * as a __float128 (one xmm register), reinterpreted here, with the 6 bytes of padding
+ * kept zero. */
+#if defined(__x86_64__)
+typedef __float128 tcc_ld;
+static long double ld_in(tcc_ld b) {
+    long double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+static tcc_ld ld_out(long double x) {
+    unsigned char bytes[16] = {0};
+    tcc_ld b;
+    memcpy(bytes, &x, 10);
+    memcpy(&b, bytes, sizeof b);
+    return b;
+}
+#else
+typedef long double tcc_ld;
+static long double ld_in(tcc_ld b) { return b; }
+static tcc_ld ld_out(long double x) { return x; }
+#endif
+
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_add(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) + ld_in(b)); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_sub(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) - ld_in(b)); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_mul(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) * ld_in(b)); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_div(tcc_ld a, tcc_ld b) { return ld_out(ld_in(a) / ld_in(b)); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_neg(tcc_ld a) { return ld_out(-ld_in(a)); }
+
+/* How a compares with b: 1 less, 2 equal, 4 greater, 0 unordered (a NaN). */
+TCC_RS_HELPER int __tcc_rs_ld_cmp(tcc_ld a, tcc_ld b) {
+    long double x = ld_in(a), y = ld_in(b);
+    return x < y ? 1 : x == y ? 2 : x > y ? 4 : 0;
+}
+
+/* __builtin_isnan, __builtin_isinf_sign, __builtin_isfinite, __builtin_isnormal and
+ * __builtin_signbit (which 0 to 4) of a, as the target's C compiler has them. */
+TCC_RS_HELPER int __tcc_rs_ld_classify(tcc_ld a, int which) {
+    long double x = ld_in(a);
+    switch (which) {
+    case 0: return __builtin_isnan(x) != 0;
+    case 1: return __builtin_isinf_sign(x);
+    case 2: return __builtin_isfinite(x) != 0;
+    case 3: return __builtin_isnormal(x) != 0;
+    default: return __builtin_signbit(x);
+    }
+}
+
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_from_i64(long v) { return ld_out(v); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_from_u64(unsigned long v) { return ld_out(v); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_from_i128(__int128 v) { return ld_out(v); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_from_u128(unsigned __int128 v) { return ld_out(v); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_from_f32(float v) { return ld_out(v); }
+TCC_RS_HELPER tcc_ld __tcc_rs_ld_from_f64(double v) { return ld_out(v); }
+TCC_RS_HELPER long __tcc_rs_ld_to_i64(tcc_ld a) { return (long)ld_in(a); }
+TCC_RS_HELPER unsigned long __tcc_rs_ld_to_u64(tcc_ld a) { return (unsigned long)ld_in(a); }
+TCC_RS_HELPER __int128 __tcc_rs_ld_to_i128(tcc_ld a) { return (__int128)ld_in(a); }
+TCC_RS_HELPER unsigned __int128 __tcc_rs_ld_to_u128(tcc_ld a) { return (unsigned __int128)ld_in(a); }
+TCC_RS_HELPER float __tcc_rs_ld_to_f32(tcc_ld a) { return (float)ld_in(a); }
+TCC_RS_HELPER double __tcc_rs_ld_to_f64(tcc_ld a) { return (double)ld_in(a); }
+
+#if defined(__x86_64__)
+/* The x87 return convention, which Cranelift cannot express: a function returning long
+ * double calls __tcc_rs_x87_return(value) just before it returns, leaving the value in
+ * st(0) where its caller expects it; a caller calls __tcc_rs_x87_result() right after the
+ * call, which pops st(0) and hands it back in xmm0. Both use the red zone below the stack
+ * pointer (they are leaf functions). */
+__asm__(".text\n"
+        TCC_RS_HELPER_ASM("__tcc_rs_x87_return")
+        ".type __tcc_rs_x87_return, @function\n"
+        "__tcc_rs_x87_return:\n"
+        "    movups %xmm0, -24(%rsp)\n"
+        "    fldt -24(%rsp)\n"
+        "    ret\n"
+        ".size __tcc_rs_x87_return, .-__tcc_rs_x87_return\n"
+        TCC_RS_HELPER_ASM("__tcc_rs_x87_result")
+        ".type __tcc_rs_x87_result, @function\n"
+        "__tcc_rs_x87_result:\n"
+        "    movq $0, -16(%rsp)\n"
+        "    fstpt -24(%rsp)\n"
+        "    movups -24(%rsp), %xmm0\n"
+        "    ret\n"
+        ".size __tcc_rs_x87_result, .-__tcc_rs_x87_result\n");
+#endif

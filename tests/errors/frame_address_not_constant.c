@@ -1,0 +1,3 @@
+void *f(unsigned n) {
+    return __builtin_frame_address(n);
+}
