@@ -71,9 +71,50 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "weak",
 ];
 
+/// GNU attributes gcc knows and tcc-rs does not honour, whose absence a program would
+/// notice (a layout, a calling convention, a symbol, a value): each is an error naming it,
+/// with what ignoring it would change, rather than gcc's "ignored" warning. The list with
+/// every other class is in docs/attributes.md.
+const REFUSED_ATTRIBUTES: &[(&str, &str)] = &[
+    ("scalar_storage_order", "the byte order of the members"),
+    ("ms_struct", "the layout of the structure"),
+    (
+        "ifunc",
+        "which function a call runs, which the resolver chooses",
+    ),
+    ("weakref", "which symbol the name refers to"),
+    ("symver", "the symbol version the definition exports"),
+    (
+        "naked",
+        "the function's code, which would get a prologue and an epilogue",
+    ),
+    ("interrupt", "the function's calling convention"),
+    ("ms_abi", "the function's calling convention"),
+    (
+        "no_caller_saved_registers",
+        "the function's calling convention",
+    ),
+    ("preserve_none", "the function's calling convention"),
+    ("hardbool", "the values the type takes as true and false"),
+    (
+        "common",
+        "the object's linkage: it would not be merged with its other definitions",
+    ),
+];
+
 /// Whether tcc-rs gives the attribute `name` (`noreturn` or `__noreturn__`) its meaning.
 pub fn understood(name: &str) -> bool {
     UNDERSTOOD_ATTRIBUTES.contains(&canonical(name))
+}
+
+/// What ignoring the attribute `name` would change, if it is one gcc knows whose meaning
+/// tcc-rs does not give and a program would notice (`REFUSED_ATTRIBUTES`).
+pub fn refused(name: &str) -> Option<&'static str> {
+    let name = canonical(name);
+    REFUSED_ATTRIBUTES
+        .iter()
+        .find(|(refused, _)| *refused == name)
+        .map(|(_, change)| *change)
 }
 
 /// The name without the optional surrounding `__`, as gcc compares them.

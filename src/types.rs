@@ -273,11 +273,8 @@ impl StructType {
         None
     }
 
-    /// Lay out members in declaration order; a member with a width is a bit-field. As
-    /// gcc does on both targets, a bit-field goes at the next free bit unless it would
-    /// cross a boundary of its declared type's alignment, where it starts the next unit;
-    /// a zero width only moves to such a boundary. Unnamed bit-fields, zero-width ones
-    /// included, align the structure where the target says so (aarch64, not x86-64).
+    /// Lay out members in declaration order, with nothing asked of the layout (see
+    /// `layout_with`); a member with a width is a bit-field.
     pub fn layout(
         union: bool,
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
@@ -286,13 +283,17 @@ impl StructType {
         StructType::layout_with(union, members, &[], Packing::default(), target)
     }
 
-    /// `layout` with what the declarations ask of it: each member's own alignment
-    /// (`_Alignas`, `aligned`) and `packed` (missing entries ask for nothing), and the
-    /// type's `packed`, `aligned` and `#pragma pack` (see `Packing`), by gcc's rules
-    /// (`stor-layout.cc`): a packed member is aligned to 1 byte unless it names its own
-    /// alignment, which then holds even if smaller than its type's; `#pragma pack(N)` caps
-    /// every member's alignment, named ones included, and places bit-fields at the next
-    /// free bit as packing does. A zero-width bit-field still moves to its type's boundary.
+    /// Lay out members in declaration order as gcc does on both targets (`layout_record`,
+    /// `place_field` and `layout_decl` in its `stor-layout.cc`), with what the declarations
+    /// ask of it: each member's own alignment (`_Alignas`, `aligned`) and `packed` (missing
+    /// entries ask for nothing), and the type's `packed`, `aligned` and `#pragma pack` (see
+    /// `Packing`). Each member is placed at the next multiple of its alignment
+    /// (`member_alignment`); a bit-field, whose alignment is only what it names, goes at the
+    /// next free bit unless its bits would span more units of its type's alignment than
+    /// its type does (`crosses_its_units`), where it moves to the next unit, which neither
+    /// `packed` nor `#pragma pack` do. The structure is aligned to the strictest of its
+    /// members and of its named bit-fields' types (`record_alignment`), and its size is a
+    /// multiple of that. Work is in bits, as gcc's is.
     pub fn layout_with(
         union: bool,
         members: Vec<(Option<Rc<str>>, Type, Option<u32>)>,
@@ -300,83 +301,170 @@ impl StructType {
         packing: Packing,
         target: Target,
     ) -> StructBody {
-        let unnamed_align = target.facts().unnamed_bit_fields_align;
-        let mut bits = 0u64;
-        let mut align = 1u64;
+        let anonymous_bit_fields_align = target.facts().unnamed_bit_fields_align;
+        let pragma = packing.max_field_align * 8;
+        let mut end = 0u64;
+        let mut record_align = 8u64.max(packing.min_align * 8);
         let mut laid = Vec::with_capacity(members.len());
-        let cap = |a: u64| match packing.max_field_align {
-            0 => a,
-            max => a.min(max),
-        };
         for (i, (name, ty, width)) in members.into_iter().enumerate() {
             let attrs = member_attrs.get(i).copied().unwrap_or_default();
-            let packed = packing.packed || attrs.packed;
-            let natural = match attrs.type_align {
-                0 => ty.align(),
-                own => own,
+            let field = Field {
+                type_align: match attrs.type_align {
+                    0 => ty.align() * 8,
+                    own => own * 8,
+                },
+                type_bits: ty.size().unwrap_or(0) * 8,
+                width,
+                user_align: attrs.align * 8,
+                packed: width != Some(0) && (attrs.packed || packing.packed),
+                pragma: if width == Some(0) { 0 } else { pragma },
             };
-            let msize = ty.size().unwrap_or(0);
-            let start = if union { 0 } else { bits };
-            let (offset, member_bits, end) = match width {
-                Some(w) => {
-                    let unit = msize * 8;
-                    let mut at = start;
-                    let straddles = unit > 0 && at % unit + w as u64 > unit;
-                    // A zero width moves to its type's boundary whatever the packing.
-                    if w == 0 {
-                        at = at.div_ceil(natural * 8) * natural * 8;
-                    } else if straddles && !packed && packing.max_field_align == 0 {
-                        at = at.div_ceil(unit) * unit;
-                    }
-                    if attrs.align > 0 {
-                        at = at.div_ceil(attrs.align * 8) * attrs.align * 8;
-                        align = align.max(cap(attrs.align));
-                    }
-                    let offset = at.checked_div(unit).map_or(0, |u| u * msize);
-                    let bit = (at - offset * 8) as u32;
-                    if name.is_some() || unnamed_align {
-                        let type_align = if w == 0 {
-                            natural
-                        } else if !packed || packing.max_field_align > 0 {
-                            cap(natural)
-                        } else {
-                            1
-                        };
-                        align = align.max(type_align);
-                    }
-                    (offset, Some((bit, w)), at + w as u64)
-                }
-                None => {
-                    let a = match (packed, attrs.align) {
-                        (true, 0) => 1,
-                        (true, own) => own,
-                        (false, own) => natural.max(own),
-                    };
-                    let a = cap(a);
-                    let offset = start.div_ceil(a * 8) * a;
-                    align = align.max(a);
-                    (offset, None, offset * 8 + msize * 8)
-                }
+            let start = if union { 0 } else { end };
+            let align = field.alignment(start);
+            if width.is_none() || name.is_some() || anonymous_bit_fields_align {
+                record_align = record_align.max(field.record_alignment(align, pragma));
+            }
+            let at = match union {
+                true => 0,
+                false => field.position(start, align, pragma),
             };
-            bits = if union { bits.max(end) } else { end };
+            end = match (union, width) {
+                (false, Some(w)) => at + u64::from(w),
+                (false, None) => at + field.type_bits,
+                (true, Some(w)) => end.max(u64::from(w).next_multiple_of(8)),
+                (true, None) => end.max(field.type_bits),
+            };
             if width == Some(0) {
                 continue;
             }
+            let (offset, bits) = match width {
+                Some(w) => {
+                    let unit = field.type_bits;
+                    let offset = at.checked_div(unit).map_or(0, |u| u * unit / 8);
+                    (offset, Some(((at - offset * 8) as u32, w)))
+                }
+                None => (at / 8, None),
+            };
             laid.push(Member {
                 quals: attrs.quals,
                 name,
                 ty,
                 offset,
-                bits: member_bits,
+                bits,
             });
         }
-        let align = align.max(packing.min_align);
-        let size = bits.div_ceil(8);
+        let align = record_align / 8;
         StructBody {
             members: laid,
-            size: size.div_ceil(align) * align,
+            size: end.div_ceil(8).next_multiple_of(align),
             align,
         }
+    }
+}
+
+/// gcc's `BIGGEST_ALIGNMENT` in bits on both targets (x86-64 without AVX, aarch64).
+const BIGGEST_ALIGNMENT: u64 = 128;
+
+/// One member as gcc's layout sees it, in bits.
+struct Field {
+    /// Its type's alignment (an `aligned(N)` typedef's, more or less than the type's own).
+    type_align: u64,
+    type_bits: u64,
+    /// A bit-field's width.
+    width: Option<u32>,
+    /// What `_Alignas` or `aligned(N)` on the member asks for (0: nothing).
+    user_align: u64,
+    /// gcc's `DECL_PACKED`: never for a zero-width bit-field.
+    packed: bool,
+    /// The `#pragma pack` cap that applies to it: none for a zero-width bit-field.
+    pragma: u64,
+}
+
+impl Field {
+    /// gcc's `DECL_ALIGN` (`layout_decl`), where the member would start at bit `at`: a
+    /// member is aligned to its type unless packed (then to a byte, or to what it names);
+    /// a bit-field only to what it names, or to its type if its width is zero, or to its
+    /// width where that is a machine integer's and `at` is already that aligned (gcc then
+    /// accesses it as an ordinary integer, and the structure takes that alignment); then
+    /// `#pragma pack` caps it.
+    fn alignment(&self, at: u64) -> u64 {
+        let mut align = self.user_align.max(1);
+        match self.width {
+            Some(0) => align = align.max(self.type_align),
+            Some(w) if self.is_ordinary_integer_at(at) => align = align.max(u64::from(w)),
+            Some(_) => {}
+            None if self.packed && self.user_align > 0 => {}
+            None => align = align.max(self.type_align),
+        }
+        if self.packed && self.user_align == 0 {
+            align = align.min(8);
+        }
+        match self.pragma {
+            0 => align,
+            cap => align.min(cap),
+        }
+    }
+
+    /// Whether gcc makes a bit-field that would start at bit `at` an ordinary integer
+    /// (`layout_decl`): its width is a machine integer's, `at` is aligned to it, and the
+    /// bit-field is not packed (unless one byte wide).
+    fn is_ordinary_integer_at(&self, at: u64) -> bool {
+        let Some(w) = self.width.map(u64::from) else {
+            return false;
+        };
+        matches!(w, 8 | 16 | 32 | 64)
+            && !(w > 8 && self.packed)
+            && (at == 0 || (at & at.wrapping_neg()) >= w)
+    }
+
+    /// What the member asks of its structure's alignment (`update_alignment_for_field`),
+    /// given its own `align`: a bit-field also its type's alignment, capped by `#pragma
+    /// pack` (the structure's, also for a zero-width bit-field) or packing.
+    fn record_alignment(&self, align: u64, pragma: u64) -> u64 {
+        let Some(w) = self.width else {
+            return align;
+        };
+        let type_align = if w == 0 {
+            self.type_align
+        } else if pragma > 0 {
+            self.type_align.min(pragma)
+        } else if self.packed {
+            self.type_align.min(8)
+        } else {
+            self.type_align
+        };
+        align.max(type_align)
+    }
+
+    /// Where a member that would start at bit `start` goes, aligned to `align`
+    /// (`place_field`): a bit-field whose bits would span more units of its type's
+    /// alignment than its type moves to the next unit, unless it is packed, `#pragma pack`
+    /// is in effect or gcc made it an ordinary integer.
+    ///
+    /// gcc keeps a position as bytes, a multiple of its largest alignment
+    /// (`BIGGEST_ALIGNMENT`), and bits past them, which it carries into the bytes only
+    /// once the member is placed, and it aligns the bits alone: a type aligned to more than
+    /// the largest alignment (`aligned(32)`) then moves the bit-field past the next multiple
+    /// of its alignment, and so does an alignment that already carried the bits over.
+    fn position(&self, start: u64, align: u64, pragma: u64) -> u64 {
+        let (base, mut bits) = match align < BIGGEST_ALIGNMENT {
+            true => {
+                let bits = start % BIGGEST_ALIGNMENT;
+                (start - bits, bits.next_multiple_of(align))
+            }
+            false => (start.next_multiple_of(align), 0),
+        };
+        let at = base + bits;
+        let Some(w) = self.width.map(u64::from).filter(|&w| w > 0) else {
+            return at;
+        };
+        let converted = self.is_ordinary_integer_at(start);
+        let unit = self.type_align;
+        let spans = (at % unit + w).div_ceil(unit) > self.type_bits / unit;
+        if !converted && !self.packed && pragma == 0 && spans {
+            bits = bits.next_multiple_of(unit);
+        }
+        base + bits
     }
 }
 

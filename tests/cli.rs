@@ -2871,4 +2871,33 @@ fn extended_identifiers_are_utf8_symbols_and_dollars_follow_the_flag() {
         "names.c",
     ]);
     assert_success(&allowed, "-fdollars-in-identifiers");
+
+/// The attributes that only guide gcc's optimisations and warnings (docs/attributes.md,
+/// "hint") are accepted without a word, as gcc accepts them: real code is full of them.
+#[test]
+fn attributes_that_only_guide_gcc_are_accepted_silently() {
+    let ws = Workspace::new();
+    ws.write(
+        "hints.c",
+        r#"#include <stddef.h>
+__attribute__((cold, noinline)) static void fail(const char *m) { (void)m; }
+__attribute__((hot, unused)) static int spare(void) { return 0; }
+__attribute__((nonnull(1), format(printf, 1, 2))) int say(const char *f, ...);
+__attribute__((malloc, alloc_size(1), warn_unused_result)) void *grab(size_t n);
+__attribute__((pure, leaf, nothrow)) int look(const int *p);
+__attribute__((const, always_inline)) static inline int twice(int x) { return 2 * x; }
+__attribute__((returns_nonnull, assume_aligned(16))) void *block(void);
+__attribute__((sentinel)) void list(const char *first, ...);
+__attribute__((noreturn)) void stop(void);
+int use(int *p) {
+    __attribute__((unused)) int unused_local = 0;
+    if (!p)
+        fail("null");
+    return twice(look(p));
+}
+"#,
+    );
+    let out = ws.tcc(&["-c", "hints.c", "-o", "hints.o"]);
+    assert_success(&out, "compile hints.c");
+    assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
 }

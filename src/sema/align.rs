@@ -45,8 +45,7 @@ impl Checker<'_> {
                             ),
                         );
                     }
-                    self.typedef_aligned(&tn.specs, &tn.declarator)
-                        .unwrap_or(ty.align())
+                    self.type_name_alignment(tn)?.unwrap_or(ty.align())
                 }
                 AlignSpec::Expr(e) => self.alignment_value(e, sp)?,
             };
@@ -103,7 +102,10 @@ impl Checker<'_> {
             self.error::<()>(*sp, format!("alignment specified for function '{name}'"));
             return;
         }
-        let Some(align) = self.checked_alignment(align, &ty, name, *sp) else {
+        let natural = self
+            .typedef_aligned(specs, &decl.declarator)
+            .unwrap_or(ty.align());
+        let Some(align) = self.checked_alignment(align, natural, name, *sp) else {
             return;
         };
         let strictest = self.syms.aligns.get(&id).copied().unwrap_or(0).max(align);
@@ -127,11 +129,14 @@ impl Checker<'_> {
         if bit_field {
             return self.error(sp, format!("alignment specified for bit-field '{name}'"));
         }
-        self.checked_alignment(align, ty, &name, sp)
+        let natural = self.typedef_aligned(specs, d).unwrap_or(ty.align());
+        self.checked_alignment(align, natural, &name, sp)
     }
 
-    fn checked_alignment(&mut self, align: u64, ty: &Type, name: &str, sp: Span) -> Option<u64> {
-        if align != 0 && align < ty.align() {
+    /// `align` if it does not lower `natural`, the declared type's alignment (an `aligned(N)`
+    /// typedef's, which may be less than its type's).
+    fn checked_alignment(&mut self, align: u64, natural: u64, name: &str, sp: Span) -> Option<u64> {
+        if align != 0 && align < natural {
             return self.error(
                 sp,
                 format!("'_Alignas' specifiers cannot reduce alignment of '{name}'"),
@@ -158,6 +163,31 @@ impl Checker<'_> {
                 self.error(*sp, format!("alignment specified for parameter '{name}'"))
             }
             None => self.error(p.span, "alignment specified for unnamed parameter"),
+        }
+    }
+
+    /// The alignment a type name gives its type when it is not the type's own, as gcc has
+    /// it: an `aligned(N)` among its specifiers or on its declarator names it (more or less
+    /// than the type's), else an `aligned(N)` typedef it names; a pointer or a function
+    /// has its own.
+    pub(super) fn type_name_alignment(&mut self, tn: &TypeName) -> Option<Option<u64>> {
+        let d = &tn.declarator;
+        if !d
+            .derived
+            .iter()
+            .all(|derived| matches!(derived, Derived::Array(..)))
+        {
+            return Some(None);
+        }
+        let mut own = 0;
+        for a in tn.specs.attrs.iter().chain(&d.attrs) {
+            if a.canonical_name() == "aligned" {
+                own = own.max(self.aligned_argument(a)?);
+            }
+        }
+        match own {
+            0 => Some(self.typedef_aligned(&tn.specs, d)),
+            own => Some(Some(own)),
         }
     }
 

@@ -340,7 +340,8 @@ impl Checker<'_> {
         for a in &specs.tag_attrs {
             match a.canonical_name() {
                 "packed" => packing.packed = true,
-                "aligned" => packing.min_align = packing.min_align.max(self.aligned_argument(a)?),
+                // The last one holds, as in gcc, which sets the type's alignment for each.
+                "aligned" => packing.min_align = self.aligned_argument(a)?,
                 _ => {}
             }
         }

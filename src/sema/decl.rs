@@ -287,6 +287,7 @@ impl Checker<'_> {
                     }
                     let align = self.member_alignment(&m.specs, align, &ty, &d, true)?;
                     let mut attrs = self.member_attrs(&m.specs.attrs, &d.attrs, align)?;
+                    attrs.type_align = self.typedef_aligned(&m.specs, &d).unwrap_or(0);
                     attrs.quals = quals;
                     aligns.push(attrs);
                     laid.push((name, ty, Some(width)));

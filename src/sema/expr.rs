@@ -1385,7 +1385,7 @@ impl Checker<'_> {
             ExprKind::SizeofType(tn) => (self.type_name(tn)?, false),
             ExprKind::AlignofType(tn) => {
                 let ty = self.type_name(tn)?;
-                typedef_align = self.typedef_aligned(&tn.specs, &tn.declarator);
+                typedef_align = self.type_name_alignment(tn)?;
                 let quals = self.own_quals(&tn.specs, &tn.declarator);
                 let raised = super::align::atomic_alignment(quals, &ty);
                 if raised > 0 {

@@ -556,11 +556,20 @@ impl Checker<'_> {
         self.func.is_none()
     }
 
-    /// gcc's warning for each attribute whose meaning tcc-rs does not give yet: the program
-    /// is compiled as if it were not written, and says so.
+    /// gcc's warning for each attribute whose meaning tcc-rs does not give yet and whose
+    /// absence changes nothing a program can observe: the program is compiled as if it
+    /// were not written, and says so. One whose absence would change a layout, a calling
+    /// convention, a symbol or a value is an error instead.
     fn warn_ignored_attributes(&mut self, attributes: &[(String, Span)]) {
         for (name, sp) in attributes {
-            if !crate::attributes::understood(name) {
+            if let Some(change) = crate::attributes::refused(name) {
+                let name = crate::attributes::canonical(name);
+                let msg = format!(
+                    "the '{name}' attribute is not supported by tcc-rs: ignoring it would \
+                     change {change}"
+                );
+                self.error::<()>(*sp, msg);
+            } else if !crate::attributes::understood(name) {
                 let w = Diagnostic::warning(*sp, format!("'{name}' attribute directive ignored"));
                 self.warnings.push(w);
             }
