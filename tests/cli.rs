@@ -2901,3 +2901,23 @@ int use(int *p) {
     assert_success(&out, "compile hints.c");
     assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
 }
+
+/// An unknown escape sequence is gcc's warning when the program is compiled, and nothing
+/// under `-E`, where gcc does not read the literals' values.
+#[test]
+fn unknown_escapes_warn_when_compiled_not_when_preprocessed() {
+    let ws = Workspace::new();
+    ws.write("esc.c", "const char *s = \"a\\jb\";\n");
+    let compiled = ws.tcc(&["-c", "esc.c"]);
+    assert_success(&compiled, "esc.c");
+    assert!(
+        compiled
+            .stderr
+            .contains("warning: unknown escape sequence: '\\j'"),
+        "{}",
+        compiled.stderr
+    );
+    let preprocessed = ws.tcc(&["-E", "esc.c"]);
+    assert_success(&preprocessed, "-E esc.c");
+    assert_eq!(preprocessed.stderr, "");
+}

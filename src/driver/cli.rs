@@ -412,6 +412,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     }
     flags::inline_semantics(&mut cli)?;
     cli.pp.target = cli.options.target;
+    cli.pp.text_only = cli.preprocess_only;
     Ok(cli)
 }
 

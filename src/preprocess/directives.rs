@@ -90,6 +90,8 @@ pub struct Preprocessor {
     pub(crate) char_unsigned: bool,
     /// `PpOptions::no_dollars`.
     pub(crate) no_dollars: bool,
+    /// `PpOptions::text_only`.
+    pub(crate) text_only: bool,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
     known: HashMap<Rc<str>, KnownFile>,
@@ -126,6 +128,7 @@ impl Preprocessor {
             pending_pragmas: Vec::new(),
             char_unsigned: !opts.target.char_signed(),
             no_dollars: opts.no_dollars,
+            text_only: opts.text_only,
             files: Vec::new(),
             conds: Vec::new(),
             known: HashMap::with_capacity(FILES_CAPACITY),

@@ -79,6 +79,9 @@ pub struct PpOptions {
     /// `-fno-dollars-in-identifiers`: a `$` in a name is gcc's "stray '$'" error (GNU C,
     /// and gcc on Linux, allow it by default).
     pub no_dollars: bool,
+    /// `-E`: no warnings about string and character literals (unknown escapes), which gcc
+    /// gives only when it reads the literals' values, as compiling does.
+    pub text_only: bool,
 }
 
 /// The preprocessed translation unit.
@@ -413,7 +416,7 @@ impl Emitter {
         if t.kind == TokenKind::Ident {
             stray_in_name(pp, t);
         }
-        if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system {
+        if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system && !pp.text_only {
             for e in unknown_escapes(&t.text) {
                 let loc = pp.map.outermost_invocation(t.loc, t.exp);
                 pp.warning(
