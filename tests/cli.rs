@@ -2721,6 +2721,7 @@ fn optimisation_macros_follow_the_level_as_in_gcc() {
     let out = ws.tcc(&["-Ofast", "empty.c", "-c"]);
     assert_eq!(out.status, 1);
     assert!(out.stderr.contains("'-Ofast' is not supported"), "{}", out.stderr);
+}
 
 /// Objects that stand alone: units compiled by tcc-rs with `-c` that need its runtime
 /// helpers (VLAs, `alloca`, long double, thread-local storage beside atomics) link with
@@ -2871,6 +2872,7 @@ fn extended_identifiers_are_utf8_symbols_and_dollars_follow_the_flag() {
         "names.c",
     ]);
     assert_success(&allowed, "-fdollars-in-identifiers");
+}
 
 /// The attributes that only guide gcc's optimisations and warnings (docs/attributes.md,
 /// "hint") are accepted without a word, as gcc accepts them: real code is full of them.
