@@ -34,6 +34,7 @@ use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
 use super::{attrs, defines_variadic, definition_linkage, direct, linkage, CodegenTimes};
 use crate::ir;
+use crate::ir::binding::Binding;
 use crate::Options;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::settings::OptLevel;
@@ -197,21 +198,53 @@ impl ObjectStream {
         }
     }
 
+    /// How the next function, `f`, binds as far as the stream knows (the unit read so far,
+    /// for an opened stream): whether the passes before code generation may take its calls
+    /// to run this body. An opened stream declares its definition here, if `add` has not.
+    pub fn binding(&mut self, f: &ir::Function) -> Result<Binding, String> {
+        let id = self.define(f)?;
+        let local = &self.gen.local;
+        Ok(Binding {
+            is_final: local.is_final(id),
+            may_inline: local.may_inline(id),
+        })
+    }
+
+    /// Declare the definition of `f` (an opened stream; a whole module's are declared),
+    /// once, and note whether it was final.
+    fn define(&mut self, f: &ir::Function) -> Result<FuncId, String> {
+        let Some(assumed) = &mut self.assumed else {
+            return self.gen.syms.funcs.get(&f.name).copied().ok_or_else(|| {
+                format!(
+                    "internal compiler error: function '{}' not declared",
+                    f.name
+                )
+            });
+        };
+        let id = self.gen.declare_definition(f)?;
+        if assumed
+            .final_definitions
+            .last()
+            .is_some_and(|&(last, _)| last == id)
+        {
+            return Ok(id);
+        }
+        let attrs = self.gen.attrs.get(&f.name);
+        self.gen
+            .local
+            .add_definition(id, f.linkage, attrs, &self.opts);
+        let local = &self.gen.local;
+        let facts = (local.is_final(id), local.may_inline(id));
+        assumed.final_definitions.push((id, facts));
+        Ok(id)
+    }
+
     /// Translate the next function of the module (in source order) and queue it.
     pub fn add(&mut self, f: &ir::Function) -> Result<(), String> {
         let start = Instant::now();
         let index = self.next;
         self.next += 1;
-        if let Some(assumed) = &mut self.assumed {
-            let id = self.gen.declare_definition(f)?;
-            let attrs = self.gen.attrs.get(&f.name);
-            self.gen
-                .local
-                .add_definition(id, f.linkage, attrs, &self.opts);
-            let local = &self.gen.local;
-            let facts = (local.is_final(id), local.may_inline(id));
-            assumed.final_definitions.push((id, facts));
-        }
+        self.define(f)?;
         let job = parallel::translate(&mut self.gen, f, index)?;
         let id = job.id;
         self.pending.remove(&id);
@@ -350,13 +383,6 @@ impl ObjectStream {
             bytes = attrs::name_function_sections(&bytes, module)?;
         }
         self.times.emit += start.elapsed();
-        self.times.stats.loops_rotated = self.gen.loops_rotated;
-        self.times.stats.tail_calls_eliminated = self.gen.tail_calls_eliminated;
-        self.times.stats.iv_widening = self.gen.iv_widening;
-        self.times.stats.strength_reduced = self.gen.strength_reduced;
-        self.times.stats.tail_duplication = self.gen.tail_duplication;
-        self.times.stats.partial_inlined = self.gen.partial_inlined;
-        self.times.stats.inlined = self.gen.inlined;
         Ok((bytes, self.times))
     }
 

@@ -11,7 +11,7 @@
 //! ends the process with the signal a linked program would get.
 
 use super::cli::{Cli, Input, Run};
-use super::{compile_to_ir, runtime, timing::PassTimes, Failure};
+use super::{compile_to_ir, runtime, timing::PassTimes, Failure, IrWanted};
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
 use std::collections::{HashMap, HashSet};
@@ -24,7 +24,7 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     let mut units = Vec::new();
     let mut failed = false;
     for path in cli.sources() {
-        match compile_to_ir(cli, path, false, times) {
+        match compile_to_ir(cli, path, IrWanted::CODEGEN, times) {
             Ok(unit) => units.push(unit.ssa),
             Err(f) => {
                 failed = true;

@@ -22,11 +22,13 @@
 //! `MAX_SITES` calls per caller are inlined; a body is copied as mem2reg left it, not
 //! with its own inlined calls, so inlining never nests.
 
+use crate::ir::binding::Binding;
 use crate::ir::cfg::{natural_loop, sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{
     Block, Callee, Function, Inst, InstData, InstKind, Purpose, Terminator, Value, ValueDef,
 };
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::HashMap;
 
 /// Callees with more instructions than this (phis apart) are not inlined.
@@ -86,23 +88,37 @@ pub fn inlinable(g: &Function) -> bool {
     size <= MAX_CALLEE_INSTS
 }
 
-/// `f` with its calls in loops of the functions `body` knows (each checked `inlinable` by
-/// the caller) inlined, or `None` if it has none (and so is unchanged).
-pub fn inlined<'a>(
-    f: &Function,
-    body: impl Fn(&str) -> Option<&'a Function>,
-) -> Option<(Function, Stats)> {
-    let sites = sites(f, &body);
-    if sites.is_empty() {
-        return None;
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "inline",
+    flag: "--no-inline-in-loops",
+    help: "Keep calls in loops of small functions defined earlier in the file (by \
+           default, when optimising, they are replaced by a copy of the body)",
+    counters: &["calls in loops inlined"],
+    run: |f, cx| pipeline::Stats([run(f, cx).inlined, 0]),
+};
+
+/// The bodies, as mem2reg left them, of the functions before the current one in the unit
+/// that calls may be replaced by: final, not `noinline`, and `inlinable`.
+#[derive(Default)]
+pub struct Bodies(HashMap<String, Function>);
+
+impl Bodies {
+    /// Keep `f` (mem2reg's output) if its calls may be replaced by it.
+    pub fn offer(&mut self, f: Function, binding: Binding) {
+        if binding.may_inline && inlinable(&f) {
+            self.0.insert(f.name.clone(), f);
+        }
     }
-    let mut copy = f.clone();
-    let stats = inline_sites(&mut copy, &sites, &body);
-    Some((copy, stats))
+
+    fn get(&self, name: &str) -> Option<&Function> {
+        self.0.get(name)
+    }
 }
 
-/// Inline into `f` its calls in loops of the functions `body` knows.
-pub fn run<'a>(f: &mut Function, body: impl Fn(&str) -> Option<&'a Function>) -> Stats {
+/// Inline into `f` its calls in loops of the functions `cx.bodies` holds.
+pub fn run(f: &mut Function, cx: &Context) -> Stats {
+    let body = |name: &str| cx.bodies.get(name);
     let sites = sites(f, &body);
     inline_sites(f, &sites, &body)
 }

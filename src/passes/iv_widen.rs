@@ -39,6 +39,7 @@ use crate::ir::{
     BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator, Type, Value,
     ValueDef,
 };
+use crate::passes::pipeline::{self, Context, Pass};
 use cranelift_entity::{EntityRef, SecondaryMap};
 // Fx hashing: the pass hashes values and instructions in every round, and SipHash's
 // protection against crafted keys buys a compiler nothing.
@@ -60,8 +61,24 @@ impl std::ops::AddAssign for Stats {
     }
 }
 
+/// The pass in the pipeline (`passes::pipeline`): LLVM's IndVarSimplify.
+pub const PASS: Pass = Pass {
+    name: "indvars",
+    flag: "--no-iv-widening",
+    help: "Keep int and unsigned loop counters 32-bit (by default, when optimising, one \
+           extended to 64 bits to index memory is kept in 64 bits instead)",
+    counters: &[
+        "induction variables widened",
+        "extensions of induction variables removed",
+    ],
+    run: |f, cx| {
+        let s = run(f, cx);
+        pipeline::Stats([s.widened, s.extensions_removed])
+    },
+};
+
 /// Widen every induction variable of `f` that qualifies.
-pub fn run(f: &mut Function) -> Stats {
+pub fn run(f: &mut Function, _: &Context) -> Stats {
     let loops = loops(f);
     let first = find(f, &loops);
     widen_all(f, &loops, first)
@@ -121,18 +138,6 @@ fn remove_unused(f: &mut Function, truncs: &Truncs) {
 /// that gives that value back: when an inner loop's family uses an outer one's value
 /// (`i * n + j`), its extension of the `trunc` is the outer 64-bit value itself.
 type Truncs = HashMap<Value, (Value, CastOp)>;
-
-/// `f` with its induction variables widened, or `None` if none qualifies (and so is
-/// unchanged): for code generation, which keeps the IR it was given as it was.
-pub fn widened(f: &Function) -> Option<(Function, Stats)> {
-    let loops = loops(f);
-    // The copy has the same blocks, instructions and values, so what was found in `f`
-    // (and its loops) holds in the copy.
-    let first = find(f, &loops)?;
-    let mut copy = f.clone();
-    let stats = widen_all(&mut copy, &loops, Some(first));
-    Some((copy, stats))
-}
 
 /// An induction variable to widen, as found before any change.
 struct Candidate {

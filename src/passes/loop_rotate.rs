@@ -32,6 +32,7 @@
 use crate::ir::cfg::{natural_loop, sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::{HashMap, HashSet};
 
 /// Headers with more instructions than this (phis apart) are not copied.
@@ -56,22 +57,20 @@ struct Candidate {
     exit_region: Vec<Block>,
 }
 
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "loop-rotate",
+    flag: "--no-loop-rotation",
+    help: "Keep loops tested at the top (by default, when optimising, a loop's test is \
+           copied before it and to its end: one branch per iteration)",
+    counters: &["loops rotated"],
+    run: |f, cx| pipeline::Stats([run(f, cx).rotated, 0]),
+};
+
 /// Rotate every loop of `f` that has the shape described above.
-pub fn run(f: &mut Function) -> Stats {
+pub fn run(f: &mut Function, _: &Context) -> Stats {
     let candidates = find(f);
     rotate_all(f, &candidates)
-}
-
-/// `f` with its loops rotated, or `None` if it has none to rotate (and so is unchanged):
-/// for code generation, which keeps the IR it was given as it was.
-pub fn rotated(f: &Function) -> Option<(Function, Stats)> {
-    let candidates = find(f);
-    if candidates.is_empty() {
-        return None;
-    }
-    let mut copy = f.clone();
-    let stats = rotate_all(&mut copy, &candidates);
-    Some((copy, stats))
 }
 
 fn rotate_all(f: &mut Function, candidates: &[Candidate]) -> Stats {
