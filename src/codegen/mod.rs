@@ -19,7 +19,6 @@ mod direct;
 pub use direct::DirectStats;
 pub mod jit;
 mod loop_place;
-mod loops;
 mod parallel;
 pub use parallel::panic_is_caught;
 mod stream;

@@ -18,6 +18,7 @@ pub mod dominators;
 pub mod dot;
 pub mod interp;
 mod lists;
+pub mod loops;
 pub mod print;
 pub mod read;
 pub mod verify;

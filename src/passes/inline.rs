@@ -23,8 +23,9 @@
 //! with its own inlined calls, so inlining never nests.
 
 use crate::ir::binding::Binding;
-use crate::ir::cfg::{natural_loop, sort_phi_operands, Cfg};
+use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
+use crate::ir::loops::LoopInfo;
 use crate::ir::{
     Block, Callee, Function, Inst, InstData, InstKind, Purpose, Terminator, Value, ValueDef,
 };
@@ -126,27 +127,9 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
 /// The calls to inline: in a natural loop, of a known body with the call's signature.
 fn sites<'a>(f: &Function, body: &impl Fn(&str) -> Option<&'a Function>) -> Vec<Inst> {
     let cfg = Cfg::new(f);
-    let dom = DomTree::new(f, &cfg);
-    let mut in_loop = cranelift_entity::SecondaryMap::<Block, bool>::new();
-    for &h in &f.layout {
-        let latches: Vec<Block> = cfg
-            .predecessors(h)
-            .iter()
-            .copied()
-            .filter(|&p| dom.is_reachable(p) && dom.dominates(h, p))
-            .collect();
-        if latches.is_empty() {
-            continue;
-        }
-        let members = natural_loop(&cfg, h, &latches);
-        for &b in &f.layout {
-            if members[b] {
-                in_loop[b] = true;
-            }
-        }
-    }
+    let loops = LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg));
     let mut out = Vec::new();
-    for &b in f.layout.iter().filter(|&&b| in_loop[b]) {
+    for &b in f.layout.iter().filter(|&&b| loops.in_loop(b)) {
         for &i in f.block_insts(b) {
             let InstKind::Call(call) = &f.insts[i].kind else {
                 continue;

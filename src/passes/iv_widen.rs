@@ -33,8 +33,9 @@
 //! values are computed) and at least one extension of a family member inside the loop
 //! (otherwise there is nothing to gain).
 
-use crate::ir::cfg::{natural_loop, Cfg};
+use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
+use crate::ir::loops::LoopInfo;
 use crate::ir::{
     BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator, Type, Value,
     ValueDef,
@@ -219,23 +220,19 @@ impl<'a> Facts<'a> {
     }
 }
 
-/// The loops whose induction variables may be widened: those whose header has one
-/// predecessor outside the loop (the preheader), in layout order.
+/// The loops whose induction variables may be widened: those with a preheader and a phi
+/// in their header, in layout order.
 pub(super) fn loops(f: &Function) -> Vec<Loop> {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
     let mut loops = Vec::new();
-    for &h in &f.layout {
-        if !dom.is_reachable(h) || f.block_phis(h).is_empty() {
-            continue;
-        }
-        let (latches, outside): (Vec<Block>, Vec<Block>) = cfg
-            .predecessors(h)
-            .iter()
-            .partition(|&&p| dom.dominates(h, p));
-        let (&[preheader], false) = (&outside[..], latches.is_empty()) else {
+    for l in LoopInfo::new(f, &cfg, &dom).into_loops() {
+        let Some(preheader) = l.preheader() else {
             continue;
         };
+        if f.block_phis(l.header).is_empty() {
+            continue;
+        }
         // Blocks that dominate the preheader: where a value is defined before the loop.
         let mut before = SecondaryMap::new();
         let mut b = Some(preheader);
@@ -244,9 +241,9 @@ pub(super) fn loops(f: &Function) -> Vec<Loop> {
             b = dom.idom(d);
         }
         loops.push(Loop {
-            header: h,
+            header: l.header,
             preheader,
-            in_loop: natural_loop(&cfg, h, &latches),
+            in_loop: l.blocks,
             before,
         });
     }

@@ -89,7 +89,8 @@ fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> Sta
     }
 }
 
-/// The loops that contain no other.
+/// The loops that contain no other of those `loops` finds (a loop without a preheader or a
+/// header phi, which `loops` leaves out, does not count).
 fn innermost(loops: Vec<Loop>) -> Vec<Loop> {
     let headers: Vec<Block> = loops.iter().map(|l| l.header).collect();
     loops
