@@ -38,8 +38,8 @@ use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable, TlsModel};
 use cranelift_codegen::Context;
 use cranelift_module::{
-    default_libcall_names, DataDescription, DataId, FuncId, Linkage, Module, ModuleReloc,
-    ModuleRelocTarget,
+    default_libcall_names, DataDescription, DataId, FuncId, Linkage, Module, ModuleDeclarations,
+    ModuleReloc, ModuleRelocTarget,
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::collections::{BTreeMap, HashMap};
@@ -147,10 +147,16 @@ pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 }
 
 /// `-S`: the object `compile_module` writes, as GNU assembler input (see `assembly`), each
-/// function's listing beside its bytes.
+/// function's listing beside its bytes. The module is compiled once: the listings are
+/// Cranelift's of the very code in the object.
 pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
-    let object = compile_module(m, opts)?;
-    assembly::object_to_assembly(&object, &asm_listings(m, opts)?, opts.target)
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut stream = ObjectStream::new(m, opts, threads)?.listing();
+    for f in &m.functions {
+        stream.add(f)?;
+    }
+    let (object, _, listings) = stream.finish_listed(m).map_err(|e| e.to_string())?;
+    assembly::object_to_assembly(&object, &listings, opts.target)
 }
 
 /// One function's machine code, as [`asm_listings`] gives it.
@@ -169,6 +175,20 @@ pub fn asm_listings(m: &ir::Module, opts: &Options) -> Result<Vec<AsmListing>, S
     let compiled =
         parallel::compile_functions(&mut gen, &m.functions, 1, &mut CodegenTimes::default())?;
     let decls = gen.module.declarations();
+    let listings = m.functions.iter().zip(&compiled);
+    Ok(listings
+        .filter_map(|(f, c)| listing(decls, &f.name, c))
+        .collect())
+}
+
+/// The listing of `c`, the compiled code of `function`, if Cranelift kept one; its
+/// symbols named as `decls` declares them.
+fn listing(
+    decls: &ModuleDeclarations,
+    function: &str,
+    c: &parallel::CompiledFunction,
+) -> Option<AsmListing> {
+    let (listing, user_names) = c.disasm.as_ref()?;
     // cranelift-module names functions in namespace 0 and data objects in namespace 1.
     let symbol = |n: &clif::UserExternalName| -> String {
         let name = match n.namespace {
@@ -180,19 +200,12 @@ pub fn asm_listings(m: &ir::Module, opts: &Options) -> Result<Vec<AsmListing>, S
         };
         name.unwrap_or_else(|| format!("u{}:{}", n.namespace, n.index))
     };
-    let mut out = Vec::new();
-    for (f, c) in m.functions.iter().zip(&compiled) {
-        let Some((listing, user_names)) = &c.disasm else {
-            continue;
-        };
-        let names: Vec<String> = user_names.iter().map(symbol).collect();
-        out.push(AsmListing {
-            function: f.name.clone(),
-            size: c.bytes.len(),
-            text: name_symbols(listing, &names),
-        });
-    }
-    Ok(out)
+    let names: Vec<String> = user_names.iter().map(symbol).collect();
+    Some(AsmListing {
+        function: function.to_string(),
+        size: c.bytes.len(),
+        text: name_symbols(listing, &names),
+    })
 }
 
 /// Cranelift's listing names symbols by their number in the function (`userextname3`):

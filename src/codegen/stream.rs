@@ -32,7 +32,8 @@
 
 use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
-use super::{attrs, defines_variadic, definition_linkage, direct, linkage, CodegenTimes};
+use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing};
+use super::{AsmListing, CodegenTimes};
 use crate::ir;
 use crate::ir::binding::Binding;
 use crate::Options;
@@ -64,6 +65,8 @@ pub struct ObjectStream {
     /// What an opened stream assumed (`None` for a whole module).
     assumed: Option<Assumed>,
     times: CodegenTimes,
+    /// Cranelift's listing of each function, in source order, when asked for (`listing`).
+    listings: Option<Vec<AsmListing>>,
 }
 
 /// What the translations of an opened stream took for granted (see the module comment).
@@ -160,7 +163,16 @@ impl ObjectStream {
             compiled: BTreeMap::new(),
             assumed,
             times: CodegenTimes::default(),
+            listings: None,
         }
+    }
+
+    /// Keep Cranelift's listing of each function's machine code (for `-S`), which
+    /// [`ObjectStream::finish_listed`] returns.
+    pub fn listing(mut self) -> Self {
+        self.gen.disasm = true;
+        self.listings = Some(Vec::new());
+        self
     }
 
     /// Declare a symbol as the unit read so far knows it (an opened stream).
@@ -342,7 +354,17 @@ impl ObjectStream {
     /// Compile what is left and write the object file. `module` is the finished module,
     /// whose functions may be bodiless: its definitions, globals, the declarations of the
     /// functions it calls, the attributes.
-    pub fn finish(mut self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
+    pub fn finish(self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
+        self.finish_listed(module)
+            .map(|(bytes, times, _)| (bytes, times))
+    }
+
+    /// [`ObjectStream::finish`], and the listing of each function if the stream keeps them
+    /// ([`ObjectStream::listing`]; none otherwise).
+    pub fn finish_listed(
+        mut self,
+        module: &ir::Module,
+    ) -> Result<(Vec<u8>, CodegenTimes, Vec<AsmListing>), StreamError> {
         for (_, job) in std::mem::take(&mut self.waiting) {
             self.queue(job)?;
         }
@@ -383,7 +405,7 @@ impl ObjectStream {
             bytes = attrs::name_function_sections(&bytes, module)?;
         }
         self.times.emit += start.elapsed();
-        Ok((bytes, self.times))
+        Ok((bytes, self.times, self.listings.unwrap_or_default()))
     }
 
     /// Declare each symbol of the finished `module` with its final linkage (an opened
@@ -467,6 +489,11 @@ impl ObjectStream {
     /// computed directly where the symbol binds locally.
     fn define_functions(&mut self) -> Result<(), String> {
         for (_, mut c) in std::mem::take(&mut self.compiled) {
+            if let Some(listings) = &mut self.listings {
+                let name = self.gen.module.declarations().get_function_decl(c.id);
+                let name = name.linkage_name(c.id).into_owned();
+                listings.extend(listing(self.gen.module.declarations(), &name, &c));
+            }
             self.times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &self.gen.local);
             if let Some(pad) = c.loop_padding {
                 self.times.stats.loops_placed += 1;
