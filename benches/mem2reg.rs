@@ -32,17 +32,24 @@
 //! trim_threshold=100000000000` (no `mmap` for large blocks, no trimming) keeps freed memory
 //! in the process, as a compile's heap does; `benches/mem2reg_scaling.py` times that way.
 //!
-//! Figures are in `docs/benchmarks.md` (section "mem2reg"; what the earlier speed-ups bought, in
-//! its git history): numbers from one run belong there, not here.
+//! The group `pipeline` times each pass of the pipeline after mem2reg
+//! (`passes::pipeline::PIPELINE`, read from the list) on the same functions after mem2reg,
+//! at 1k and 10k instructions: `cargo bench --bench mem2reg -- pipeline`.
+//!
+//! Figures, and what the pass's earlier speed-ups bought, are in `docs/benchmarks.md`
+//! (section "mem2reg"): numbers from one run belong there, not here.
 
 use criterion::{criterion_group, BatchSize, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
+use tcc_rs::ir::binding::Binding;
 use tcc_rs::ir::builder::FunctionBuilder;
 use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::{
     AbiParam, BinOp, Cond, Function, InstKind, Linkage, Signature, Terminator, Type, Value,
 };
+use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg;
+use tcc_rs::passes::pipeline::{Context, PIPELINE};
 
 const WIDE: Type = Type::I32;
 
@@ -241,6 +248,39 @@ fn bench_mem2reg(c: &mut Criterion) {
     group.finish();
 }
 
+/// Each pass of the pipeline on the generated function after mem2reg, as the driver runs
+/// it (after the passes before it in the list); only the pass is timed.
+fn bench_pipeline(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pipeline");
+    for target in [1_000, 10_000] {
+        let mut ssa = generate(target);
+        mem2reg::run(&mut ssa);
+        let bodies = Bodies::default();
+        let cx = Context {
+            ssa: &ssa,
+            binding: Binding::FINAL,
+            bodies: &bodies,
+        };
+        let mut input = ssa.clone();
+        for pass in &PIPELINE {
+            group.throughput(Throughput::Elements(instruction_count(&input) as u64));
+            let id = BenchmarkId::new(pass.name, instruction_count(&ssa));
+            group.bench_with_input(id, &input, |b, input| {
+                b.iter_batched(
+                    || input.clone(),
+                    |mut f| {
+                        let stats = (pass.run)(&mut f, &cx);
+                        (black_box(stats), f)
+                    },
+                    BatchSize::LargeInput,
+                )
+            });
+            (pass.run)(&mut input, &cx);
+        }
+    }
+    group.finish();
+}
+
 /// `MEM2REG_ONCE=<size>[,<runs>]`: instead of the criterion benchmark, run the pass on a
 /// freshly generated function `runs` times (default 1), print the best time per
 /// instruction, its steps, and the pass's counters. A short, repeatable run to put under
@@ -333,7 +373,7 @@ fn read_every_instruction(f: &Function) -> u64 {
     seen
 }
 
-criterion_group!(benches, bench_mem2reg);
+criterion_group!(benches, bench_mem2reg, bench_pipeline);
 
 fn main() {
     match std::env::var("MEM2REG_ONCE") {

@@ -130,32 +130,9 @@ pub struct Options {
     /// Compute the addresses of symbols that bind locally PC-relatively instead of loading
     /// them from the GOT (on by default; `--no-direct-symbols` turns it off).
     pub direct_symbols: bool,
-    /// Rotate loops into a guard and a bottom-tested loop before code generation, when
-    /// Cranelift optimises (on by default; `--no-loop-rotation` turns it off).
-    pub rotate_loops: bool,
-    /// Turn calls of a function by itself whose result is returned (at once, or combined by
-    /// `+`, `*`, `&`, `|` or `^`) into loops, when Cranelift optimises (on by default;
-    /// `--no-tail-recursion` turns it off).
-    pub tail_recursion: bool,
-    /// Replace `int` and `unsigned` induction variables extended to 64 bits in their loop
-    /// by 64-bit ones, when Cranelift optimises (on by default; `--no-iv-widening` turns it
-    /// off).
-    pub iv_widening: bool,
-    /// Make an address computed in a loop as `base + (i * n + b) * size` from its
-    /// induction variable a pointer stepped by the loop, so the multiply leaves it, when
-    /// Cranelift optimises (on by default; `--no-strength-reduction` turns it off).
-    pub strength_reduction: bool,
-    /// Copy small blocks reached by `jump` (a latch that only steps a counter, a shared
-    /// `return`) into their predecessors, when Cranelift optimises (on by default;
-    /// `--no-tail-duplication` turns it off).
-    pub tail_duplication: bool,
-    /// Copy a recursive function's early-return test (and what it returns) to its calls of
-    /// itself, so that those calls are made only when the test fails, when Cranelift
-    /// optimises (on by default; `--no-partial-inlining` turns it off).
-    pub partial_inlining: bool,
-    /// Inline calls in loops of small functions defined earlier in the unit, when
-    /// Cranelift optimises (on by default; `--no-inline-in-loops` turns it off).
-    pub inline_in_loops: bool,
+    /// The passes of the pipeline after mem2reg (`passes::pipeline::PIPELINE`) turned off,
+    /// by name (each by its `--no-...` option); the others run when Cranelift optimises.
+    pub disabled_passes: Vec<&'static str>,
     /// Start a function that has a loop on a 64-byte line, after as many bytes of no-op as
     /// put its most deeply nested loop in the fewest lines, in optimised x86-64 code (on by
     /// default; `--no-loop-placement` turns it off).
@@ -192,13 +169,7 @@ impl Default for Options {
             visibility: ir::Visibility::Default,
             pic: PicMode::Executable,
             direct_symbols: true,
-            rotate_loops: true,
-            tail_recursion: true,
-            iv_widening: true,
-            strength_reduction: true,
-            tail_duplication: true,
-            partial_inlining: true,
-            inline_in_loops: true,
+            disabled_passes: Vec::new(),
             loop_placement: true,
             gnu89_inline: false,
         }

@@ -2923,3 +2923,109 @@ fn unknown_escapes_warn_when_compiled_not_when_preprocessed() {
     assert_success(&preprocessed, "-E esc.c");
     assert_eq!(preprocessed.stderr, "");
 }
+
+/// The output of `tcc-rs ARGS sum.c` (x86-64) on `stream` ("stdout" or "stderr"), against
+/// `tests/cli/print_after/NAME` (`BLESS=1` writes it: review it by hand).
+fn check_print_after(args: &[&str], stream: &str, name: &str) {
+    let ws = Workspace::new();
+    ws.write("sum.c", include_str!("cli/print_after/sum.c"));
+    let target = ["--target", "x86_64-unknown-linux-gnu", "sum.c"];
+    let args: Vec<&str> = args.iter().chain(&target).copied().collect();
+    let out = ws.tcc(&args);
+    assert_success(&out, &format!("{args:?}"));
+    let got = match stream {
+        "stdout" => &out.stdout,
+        _ => &out.stderr,
+    };
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cli/print_after")
+        .join(name);
+    if std::env::var_os("BLESS").is_some() {
+        fs::write(&path, got).expect("write the expected output");
+        return;
+    }
+    let want = fs::read_to_string(&path).expect("the expected output; run with BLESS=1");
+    assert_eq!(
+        got,
+        &want,
+        "{args:?}: output differs from {}",
+        path.display()
+    );
+}
+
+/// `--emit=opt`: the IR after the whole pipeline, on stdout.
+#[test]
+fn emit_opt_prints_the_ir_after_the_pipeline() {
+    check_print_after(&["--emit=opt"], "stdout", "emit_opt.ir");
+}
+
+/// `--print-after=NAME` (repeatable): each function after that pass, on stderr, under
+/// LLVM's heading; `-c` still writes the object.
+#[test]
+fn print_after_prints_each_function_after_the_pass_named() {
+    check_print_after(
+        &["-c", "--print-after=inline", "--print-after", "loop-rotate"],
+        "stderr",
+        "print_after.txt",
+    );
+}
+
+/// `--print-after-all`: after mem2reg and every pass of the pipeline.
+#[test]
+fn print_after_all_prints_after_every_pass() {
+    check_print_after(
+        &["--emit=opt", "--print-after-all"],
+        "stderr",
+        "print_after_all.txt",
+    );
+}
+
+/// `--print-changed`: the function at the start, then after each pass that changed it, a
+/// line for each that did not.
+#[test]
+fn print_changed_prints_only_what_changed() {
+    check_print_after(&["-c", "--print-changed"], "stderr", "print_changed.txt");
+}
+
+/// A pass name `--print-after` does not know is an error naming the passes it knows.
+#[test]
+fn print_after_an_unknown_pass_is_an_error() {
+    let ws = Workspace::new();
+    ws.write("sum.c", include_str!("cli/print_after/sum.c"));
+    for args in [
+        &["--print-after=loop-unroll", "-c", "sum.c"][..],
+        &["--print-after", "loop-unroll", "-c", "sum.c"],
+    ] {
+        let out = ws.tcc(args);
+        assert_eq!(out.status, 1, "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .contains("unknown pass 'loop-unroll' in --print-after")
+                && out.stderr.contains("mem2reg, inline, tailcallelim"),
+            "{}",
+            out.stderr
+        );
+        assert!(!ws.path("sum.o").exists(), "no object after a bad option");
+    }
+}
+
+/// Each pass's `--no-...` option keeps it from running (and from `--print-after-all`).
+#[test]
+fn a_pass_turned_off_prints_nothing() {
+    let ws = Workspace::new();
+    ws.write("sum.c", include_str!("cli/print_after/sum.c"));
+    let out = ws.tcc(&[
+        "--emit=opt",
+        "--print-after-all",
+        "--no-loop-rotation",
+        "sum.c",
+    ]);
+    assert_success(&out, "--no-loop-rotation");
+    assert!(out
+        .stderr
+        .contains("; *** IR Dump After indvars on @sum_squares ***"));
+    assert!(!out.stderr.contains("After loop-rotate"), "{}", out.stderr);
+    let out = ws.tcc(&["--emit=opt", "--print-after-all", "-O0", "sum.c"]);
+    assert_success(&out, "-O0");
+    assert!(out.stderr.contains("After mem2reg") && !out.stderr.contains("After inline"));
+}

@@ -1,7 +1,7 @@
-//! IR golden tests for mem2reg and loop rotation, in the style of Cranelift's filetests: each
-//! `tests/mem2reg/NAME.ir` holds an input function, the separator line
-//! `; ---- after mem2reg ----`, then exactly what the pass must produce: the printed
-//! function, one `; stats:` line and one `; remark:` line per alloca left in memory.
+//! IR golden tests for mem2reg and the passes of the pipeline after it, in the style of
+//! Cranelift's filetests: each `tests/mem2reg/NAME.ir` holds an input function, the
+//! separator line `; ---- after mem2reg ----`, then exactly what the pass must produce: the
+//! printed function, one `; stats:` line and one `; remark:` line per alloca left in memory.
 //! The output must also pass the verifier. `BLESS=1 cargo test --test golden` rewrites the
 //! expected sections from the current output (review every change by hand: they must be
 //! right, not merely current).
@@ -12,151 +12,93 @@
 //! functions, each followed by its `; stats:` and `; remark:` lines. These show what the pass
 //! does with the IR the front end really emits, aggregates included.
 //!
-//! The passes that run after mem2reg have the same two kinds, in a folder each (`PASSES`):
-//! `tests/loop_rotate/` for loop rotation (`passes::loop_rotate`), `tests/tail_recursion/`
-//! for tail recursion elimination (`passes::tail_recursion`), `tests/iv_widen/` for
-//! induction-variable widening (`passes::iv_widen`), `tests/strength_reduce/` for loop
-//! strength reduction (`passes::strength_reduce`), `tests/tail_dup/` for tail duplication
-//! (`passes::tail_dup`), `tests/partial_inline/` for partial inlining of early exits
-//! (`passes::partial_inline`), `tests/inline/` for inlining in loops (`passes::inline`,
-//! whose `.c` tests inline the functions defined earlier in the file). `NAME.ir` has the separator `; ---- after PASS ----` and one
-//! `; stats:` line; `NAME.c`'s functions go through mem2reg (and, as in code generation, loop
-//! rotation for `iv_widen`, rotation and widening for `strength_reduce` and `tail_dup`) then
-//! the pass, against `NAME.EXT` (`.rotated`, `.tre`, `.widened`, `.reduced`, `.dup`, `.pi`,
-//! `.inlined`).
+//! Each pass of the pipeline (`passes::pipeline::PIPELINE`) has the same two kinds, in a
+//! folder of its own (`FOLDERS`). `NAME.ir` has the separator `; ---- after PASS ----` (the
+//! pass's name) and one `; stats:` line, the pass's counters; `NAME.c`'s functions go
+//! through mem2reg and the passes before this one in the pipeline, as the driver runs them,
+//! then the pass, against `NAME.EXT`. Each function may be inlined into those after it in
+//! its file (they bind as a final definition's do: `Binding::FINAL`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use tcc_rs::diag::SourceFile;
 use tcc_rs::front_end::lower_source;
+use tcc_rs::ir::binding::Binding;
 use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::Function;
+use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg::{self, Report};
-use tcc_rs::passes::{
-    inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup, tail_recursion,
-};
+use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
 use tcc_rs::Options;
 
-/// A pass with golden tests in `tests/DIR`: mem2reg, and those run after it.
-struct Pass {
-    dir: &'static str,
-    /// As in the separator line: `; ---- after NAME ----`.
-    name: &'static str,
-    /// The extension of the expected output of a `.c` test.
-    extension: &'static str,
-    /// Runs the pass on a function, given the functions before it in its file (as
-    /// `prepare` left them; only inlining looks at them); its `; stats:` line (and
-    /// mem2reg's `; remark:` lines).
-    run: fn(&mut Function, &[Function]) -> String,
-    /// What a `.c` test's functions go through first (mem2reg for the passes after it).
-    prepare: fn(&mut Function),
-}
-
-fn nothing(_: &mut Function) {}
-
-fn promote(f: &mut Function) {
-    mem2reg::run(f);
-}
-
-/// As code generation runs them: induction variables are widened in rotated loops.
-fn promote_and_rotate(f: &mut Function) {
-    mem2reg::run(f);
-    loop_rotate::run(f);
-}
-
-/// As code generation runs them: tail duplication comes after rotation and widening.
-fn promote_rotate_and_widen(f: &mut Function) {
-    mem2reg::run(f);
-    loop_rotate::run(f);
-    iv_widen::run(f);
-}
-
-const PASSES: [Pass; 8] = [
-    Pass {
-        dir: "mem2reg",
-        name: "mem2reg",
-        extension: "ssa",
-        run: |f, _| report_text(&mem2reg::run(f)),
-        prepare: nothing,
-    },
-    Pass {
-        dir: "loop_rotate",
-        name: "loop-rotate",
-        extension: "rotated",
-        run: |f, _| format!("; stats: rotated {}\n", loop_rotate::run(f).rotated),
-        prepare: promote,
-    },
-    Pass {
-        dir: "tail_recursion",
-        name: "tailcallelim",
-        extension: "tre",
-        run: |f, _| {
-            format!(
-                "; stats: eliminated {}\n",
-                tail_recursion::run(f).eliminated
-            )
-        },
-        prepare: promote,
-    },
-    Pass {
-        dir: "iv_widen",
-        name: "iv-widen",
-        extension: "widened",
-        run: |f, _| {
-            let s = iv_widen::run(f);
-            format!(
-                "; stats: widened {}, extensions removed {}\n",
-                s.widened, s.extensions_removed
-            )
-        },
-        prepare: promote_and_rotate,
-    },
-    Pass {
-        dir: "strength_reduce",
-        name: "strength-reduction",
-        extension: "reduced",
-        run: |f, _| format!("; stats: reduced {}\n", strength_reduce::run(f).reduced),
-        prepare: promote_rotate_and_widen,
-    },
-    Pass {
-        dir: "tail_dup",
-        name: "tail-duplication",
-        extension: "dup",
-        run: |f, _| {
-            let s = tail_dup::run(f);
-            format!("; stats: blocks {}, copies {}\n", s.blocks, s.copies)
-        },
-        prepare: promote_rotate_and_widen,
-    },
-    Pass {
-        dir: "partial_inline",
-        name: "partial-inlining",
-        extension: "pi",
-        run: |f, _| format!("; stats: calls {}\n", partial_inline::run(f).calls),
-        prepare: promote,
-    },
-    Pass {
-        dir: "inline",
-        name: "inline",
-        extension: "inlined",
-        run: |f, before| {
-            let body = |name: &str| {
-                before
-                    .iter()
-                    .find(|g| g.name == name && inline::inlinable(g))
-            };
-            format!("; stats: inlined {}\n", inline::run(f, body).inlined)
-        },
-        prepare: promote,
-    },
+/// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
+/// test's expected output, by pass name (mem2reg's, then the pipeline's).
+const FOLDERS: [(&str, &str, &str); 8] = [
+    ("mem2reg", "mem2reg", "ssa"),
+    ("inline", "inline", "inlined"),
+    ("tailcallelim", "tail_recursion", "tre"),
+    ("partial-inliner", "partial_inline", "pi"),
+    ("loop-rotate", "loop_rotate", "rotated"),
+    ("indvars", "iv_widen", "widened"),
+    ("loop-reduce", "strength_reduce", "reduced"),
+    ("tail-dup", "tail_dup", "dup"),
 ];
+
+/// A pass with golden tests: mem2reg (`None`) or one of the pipeline's.
+#[derive(Copy, Clone)]
+struct Tested {
+    pass: Option<&'static Pass>,
+    name: &'static str,
+    dir: &'static str,
+    extension: &'static str,
+}
+
+/// mem2reg, then the pipeline in order, each with its folder.
+fn tested() -> Vec<Tested> {
+    pipeline::pass_names()
+        .map(|name| {
+            let &(_, dir, extension) = FOLDERS
+                .iter()
+                .find(|(n, _, _)| *n == name)
+                .unwrap_or_else(|| panic!("pass '{name}' has no golden tests in FOLDERS"));
+            Tested {
+                pass: pipeline::by_name(name),
+                name,
+                dir,
+                extension,
+            }
+        })
+        .collect()
+}
+
+/// The counts of `stats` as a `; stats:` line, named by the pass's counters.
+fn stats_line(pass: &Pass, stats: pipeline::Stats) -> String {
+    let counts: Vec<String> = pass
+        .counters
+        .iter()
+        .zip(stats.0)
+        .map(|(what, n)| format!("{what} {n}"))
+        .collect();
+    format!("; stats: {}\n", counts.join(", "))
+}
+
+/// Run `pass` on `f` with the context the driver would give it: `ssa` is `f` as mem2reg
+/// left it, `bodies` the functions before it in its file.
+fn run_pass(pass: &Pass, f: &mut Function, ssa: &Function, bodies: &Bodies) -> pipeline::Stats {
+    let cx = Context {
+        ssa,
+        binding: Binding::FINAL,
+        bodies,
+    };
+    (pass.run)(f, &cx)
+}
 
 fn main() {
     let args = Arguments::from_args();
     let mut trials = Vec::new();
-    for pass in &PASSES {
+    for pass in tested() {
         for path in test_files(pass.dir) {
             let name = format!(
                 "{}/{}",
@@ -187,15 +129,24 @@ fn test_files(dir: &str) -> Vec<PathBuf> {
     files
 }
 
-/// `pass` on `func`, checked by the verifier; the printed result and its stats line.
-fn pass_text(pass: &Pass, func: &mut Function, before: &[Function]) -> Result<String, Failed> {
-    let stats = (pass.run)(func, before);
+/// `tested` on `func` (as mem2reg left it: `ssa`), checked by the verifier; the printed
+/// result and its stats line (and mem2reg's remarks).
+fn pass_text(
+    tested: Tested,
+    func: &mut Function,
+    ssa: &Function,
+    bodies: &Bodies,
+) -> Result<String, Failed> {
+    let stats = match tested.pass {
+        None => report_text(&mem2reg::run(func)),
+        Some(pass) => stats_line(pass, run_pass(pass, func, ssa, bodies)),
+    };
     let actual = format!("{}{stats}", print_function(func));
     verify_function(func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
     Ok(actual)
 }
 
-fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
+fn run_pass_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
     let separator = format!("; ---- after {} ----", pass.name);
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let (input, expected) = match text.split_once(&format!("{separator}\n")) {
@@ -204,7 +155,8 @@ fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
     };
     let mut func = read_function(&strip_comments(input)).map_err(|e| format!("input: {e}"))?;
     verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
-    let actual = pass_text(pass, &mut func, &[])?;
+    let ssa = func.clone();
+    let actual = pass_text(pass, &mut func, &ssa, &Bodies::default())?;
     if std::env::var_os("BLESS").is_some() {
         let blessed = format!("{input}{separator}\n{actual}");
         std::fs::write(path, blessed).map_err(|e| e.to_string())?;
@@ -216,14 +168,22 @@ fn run_pass_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
     same_text(path, expected, &actual)
 }
 
-fn run_pass_c_golden(pass: &Pass, path: &Path) -> Result<(), Failed> {
+fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
     let mut actual = String::new();
-    let mut before = Vec::new();
+    let mut bodies = Bodies::default();
     for mut func in lower_x86_64(path)? {
-        (pass.prepare)(&mut func);
-        let prepared = func.clone();
-        actual.push_str(&pass_text(pass, &mut func, &before)?);
-        before.push(prepared);
+        if pass.pass.is_some() {
+            mem2reg::run(&mut func);
+        }
+        let ssa = func.clone();
+        let before = PIPELINE
+            .iter()
+            .take_while(|p| Some(p.name) != pass.pass.map(|p| p.name));
+        for p in before.filter(|_| pass.pass.is_some()) {
+            run_pass(p, &mut func, &ssa, &bodies);
+        }
+        actual.push_str(&pass_text(pass, &mut func, &ssa, &bodies)?);
+        bodies.offer(ssa, Binding::FINAL);
     }
     compare_or_bless(&path.with_extension(pass.extension), &actual)
 }

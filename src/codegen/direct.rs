@@ -24,8 +24,9 @@
 
 use super::Symbols;
 use crate::ir;
+use crate::ir::binding::{Binding, Symbol};
 use crate::target::Arch;
-use crate::{Options, PicMode};
+use crate::Options;
 use cranelift_codegen::binemit::Reloc;
 use cranelift_module::{FuncId, ModuleReloc, ModuleRelocTarget};
 use std::collections::HashSet;
@@ -84,16 +85,15 @@ impl LocalSymbols {
             linkage,
             attrs,
         };
-        if s.binds_locally(opts.pic, copy_relocations(opts)) {
-            if opts.direct_symbols {
-                self.direct.extend(key(&id.into()));
-            }
-            if !attrs.is_some_and(|a| a.weak) {
-                self.final_functions.insert(id);
-                if !attrs.is_some_and(|a| a.noinline) {
-                    self.inlinable.insert(id);
-                }
-            }
+        if s.binds_locally(opts.pic, copy_relocations(opts)) && opts.direct_symbols {
+            self.direct.extend(key(&id.into()));
+        }
+        let binding = Binding::of_definition(linkage, attrs, opts.pic);
+        if binding.is_final {
+            self.final_functions.insert(id);
+        }
+        if binding.may_inline {
+            self.inlinable.insert(id);
         }
     }
 
@@ -154,35 +154,6 @@ fn key(target: &ModuleRelocTarget) -> Option<(u32, u32)> {
     match *target {
         ModuleRelocTarget::User { namespace, index } => Some((namespace, index)),
         _ => None,
-    }
-}
-
-/// What decides whether a symbol of the module binds locally.
-struct Symbol<'a> {
-    defined: bool,
-    data: bool,
-    linkage: ir::Linkage,
-    attrs: Option<&'a ir::SymbolAttrs>,
-}
-
-impl Symbol<'_> {
-    /// gcc's rules (`default_binds_local_p` with x86-64's copy relocations in PIE).
-    fn binds_locally(&self, pic: PicMode, copy_relocations: bool) -> bool {
-        let visibility = self.attrs.map_or(ir::Visibility::Default, |a| a.visibility);
-        let weak = self.attrs.is_some_and(|a| a.weak);
-        match (self.linkage, visibility) {
-            // A weak reference's address is null when nothing defines it: only the GOT
-            // can say so.
-            _ if weak && !self.defined => false,
-            (ir::Linkage::Local, _) => true,
-            (_, ir::Visibility::Hidden | ir::Visibility::Internal) => true,
-            _ if pic == PicMode::SharedObject => false,
-            // An executable's own definitions cannot be preempted. Another module's data
-            // object is copied into the executable by the linker when it lives in a shared
-            // library (a copy relocation), so it too is at a fixed distance from the code;
-            // a function of a shared library is not.
-            _ => self.defined || (self.data && copy_relocations),
-        }
     }
 }
 
@@ -353,8 +324,8 @@ mod tests {
             linkage: ir::Linkage::Import,
             attrs,
         };
+        use crate::PicMode::*;
         use ir::Linkage::*;
-        use PicMode::*;
         assert!(def(Export, None).binds_locally(Executable, true));
         assert!(def(Export, Some(&weak)).binds_locally(Executable, true));
         assert!(!def(Export, None).binds_locally(SharedObject, true));

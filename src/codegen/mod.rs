@@ -19,7 +19,6 @@ mod direct;
 pub use direct::DirectStats;
 pub mod jit;
 mod loop_place;
-mod loops;
 mod parallel;
 pub use parallel::panic_is_caught;
 mod stream;
@@ -31,9 +30,6 @@ mod variadic;
 mod tests;
 
 use crate::ir;
-use crate::passes::{
-    inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup, tail_recursion,
-};
 use crate::target::{Arch, Target};
 use crate::{OptLevel, Options};
 use cranelift_codegen::binemit::Reloc;
@@ -42,8 +38,8 @@ use cranelift_codegen::isa::{CallConv, OwnedTargetIsa};
 use cranelift_codegen::settings::{self, Configurable, TlsModel};
 use cranelift_codegen::Context;
 use cranelift_module::{
-    default_libcall_names, DataDescription, DataId, FuncId, Linkage, Module, ModuleReloc,
-    ModuleRelocTarget,
+    default_libcall_names, DataDescription, DataId, FuncId, Linkage, Module, ModuleDeclarations,
+    ModuleReloc, ModuleRelocTarget,
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use std::collections::{BTreeMap, HashMap};
@@ -73,21 +69,6 @@ pub struct CodegenTimes {
 #[derive(Copy, Clone, Debug, Default)]
 pub struct CodegenStats {
     pub direct: DirectStats,
-    /// Loops rotated (`passes::loop_rotate`), run on each function as it is translated.
-    pub loops_rotated: usize,
-    /// Recursive calls made jumps (`passes::tail_recursion`), run before loop rotation.
-    pub tail_calls_eliminated: usize,
-    /// Induction variables widened (`passes::iv_widen`), run after loop rotation.
-    pub iv_widening: iv_widen::Stats,
-    /// Addresses made induction variables (`passes::strength_reduce`), after widening.
-    pub strength_reduced: usize,
-    /// Small blocks copied into their predecessors (`passes::tail_dup`), run last.
-    pub tail_duplication: tail_dup::Stats,
-    /// Calls of a function by itself given its early exit (`passes::partial_inline`), run
-    /// after tail recursion elimination.
-    pub partial_inlined: usize,
-    /// Calls in loops replaced by the callee's body (`passes::inline`), run first.
-    pub inlined: usize,
     /// Functions started on a line so that their innermost loop takes the fewest lines
     /// (`loop_place`), and how many of them needed no-ops before their code.
     pub loops_placed: usize,
@@ -100,51 +81,6 @@ pub struct CodegenStats {
 /// LLVM's `-stats` format, as mem2reg's.
 impl std::fmt::Display for CodegenStats {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        writeln!(
-            f,
-            "{:>8} loop-rotate - Number of loops rotated",
-            self.loops_rotated
-        )?;
-        writeln!(
-            f,
-            "{:>8} tailcallelim - Number of tail-recursive calls made jumps",
-            self.tail_calls_eliminated
-        )?;
-        writeln!(
-            f,
-            "{:>8} indvars - Number of induction variables widened",
-            self.iv_widening.widened
-        )?;
-        writeln!(
-            f,
-            "{:>8} indvars - Number of extensions of induction variables removed",
-            self.iv_widening.extensions_removed
-        )?;
-        writeln!(
-            f,
-            "{:>8} loop-reduce - Number of addresses made induction variables",
-            self.strength_reduced
-        )?;
-        writeln!(
-            f,
-            "{:>8} inline - Number of calls in loops inlined",
-            self.inlined
-        )?;
-        writeln!(
-            f,
-            "{:>8} partial-inlining - Number of recursive calls given their early exit",
-            self.partial_inlined
-        )?;
-        writeln!(
-            f,
-            "{:>8} tail-duplication - Number of blocks duplicated into their predecessors",
-            self.tail_duplication.blocks
-        )?;
-        writeln!(
-            f,
-            "{:>8} tail-duplication - Number of copies made",
-            self.tail_duplication.copies
-        )?;
         writeln!(
             f,
             "{:>8} loop-place - Number of functions placed for their innermost loop",
@@ -211,10 +147,16 @@ pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 }
 
 /// `-S`: the object `compile_module` writes, as GNU assembler input (see `assembly`), each
-/// function's listing beside its bytes.
+/// function's listing beside its bytes. The module is compiled once: the listings are
+/// Cranelift's of the very code in the object.
 pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
-    let object = compile_module(m, opts)?;
-    assembly::object_to_assembly(&object, &asm_listings(m, opts)?, opts.target)
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut stream = ObjectStream::new(m, opts, threads)?.listing();
+    for f in &m.functions {
+        stream.add(f)?;
+    }
+    let (object, _, listings) = stream.finish_listed(m).map_err(|e| e.to_string())?;
+    assembly::object_to_assembly(&object, &listings, opts.target)
 }
 
 /// One function's machine code, as [`asm_listings`] gives it.
@@ -233,6 +175,20 @@ pub fn asm_listings(m: &ir::Module, opts: &Options) -> Result<Vec<AsmListing>, S
     let compiled =
         parallel::compile_functions(&mut gen, &m.functions, 1, &mut CodegenTimes::default())?;
     let decls = gen.module.declarations();
+    let listings = m.functions.iter().zip(&compiled);
+    Ok(listings
+        .filter_map(|(f, c)| listing(decls, &f.name, c))
+        .collect())
+}
+
+/// The listing of `c`, the compiled code of `function`, if Cranelift kept one; its
+/// symbols named as `decls` declares them.
+fn listing(
+    decls: &ModuleDeclarations,
+    function: &str,
+    c: &parallel::CompiledFunction,
+) -> Option<AsmListing> {
+    let (listing, user_names) = c.disasm.as_ref()?;
     // cranelift-module names functions in namespace 0 and data objects in namespace 1.
     let symbol = |n: &clif::UserExternalName| -> String {
         let name = match n.namespace {
@@ -244,19 +200,12 @@ pub fn asm_listings(m: &ir::Module, opts: &Options) -> Result<Vec<AsmListing>, S
         };
         name.unwrap_or_else(|| format!("u{}:{}", n.namespace, n.index))
     };
-    let mut out = Vec::new();
-    for (f, c) in m.functions.iter().zip(&compiled) {
-        let Some((listing, user_names)) = &c.disasm else {
-            continue;
-        };
-        let names: Vec<String> = user_names.iter().map(symbol).collect();
-        out.push(AsmListing {
-            function: f.name.clone(),
-            size: c.bytes.len(),
-            text: name_symbols(listing, &names),
-        });
-    }
-    Ok(out)
+    let names: Vec<String> = user_names.iter().map(symbol).collect();
+    Some(AsmListing {
+        function: function.to_string(),
+        size: c.bytes.len(),
+        text: name_symbols(listing, &names),
+    })
 }
 
 /// Cranelift's listing names symbols by their number in the function (`userextname3`):
@@ -420,42 +369,9 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub disasm: bool,
     /// The symbols that bind locally: reached without the GOT, and inlined if small.
     pub local: direct::LocalSymbols,
-    /// Rotate loops (`passes::loop_rotate`) before translating a function: when Cranelift
-    /// optimises, unless `--no-loop-rotation`.
-    pub rotate_loops: bool,
-    pub loops_rotated: usize,
     /// The attributes of the module's symbols (a weak function declared by its first call
     /// is declared weak).
     attrs: BTreeMap<String, ir::SymbolAttrs>,
-    /// Eliminate tail recursion (`passes::tail_recursion`) in functions whose calls of
-    /// themselves reach their own body: when Cranelift optimises, unless
-    /// `--no-tail-recursion`.
-    pub eliminate_tail_recursion: bool,
-    pub tail_calls_eliminated: usize,
-    /// Widen induction variables (`passes::iv_widen`) after loop rotation: when Cranelift
-    /// optimises, unless `--no-iv-widening`.
-    pub widen_ivs: bool,
-    pub iv_widening: iv_widen::Stats,
-    /// Reduce multiplies by induction variables (`passes::strength_reduce`) after
-    /// widening: when Cranelift optimises, unless `--no-strength-reduction`.
-    pub reduce_strength: bool,
-    pub strength_reduced: usize,
-    /// Duplicate small blocks into their predecessors (`passes::tail_dup`), last: when
-    /// Cranelift optimises, unless `--no-tail-duplication`.
-    pub duplicate_tails: bool,
-    pub tail_duplication: tail_dup::Stats,
-    /// Give a function's calls of itself its early exit (`passes::partial_inline`) after
-    /// tail recursion elimination, where those calls reach its body: when Cranelift
-    /// optimises, unless `--no-partial-inlining`.
-    pub inline_early_exits: bool,
-    pub partial_inlined: usize,
-    /// Inline calls in loops of the small functions translated so far (`passes::inline`),
-    /// first: when Cranelift optimises, unless `--no-inline-in-loops`.
-    pub inline_in_loops: bool,
-    pub inlined: usize,
-    /// The bodies (mem2reg's output) of the functions translated so far that calls may be
-    /// replaced by: `inline::inlinable` and final.
-    inline_bodies: HashMap<String, ir::Function>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -516,22 +432,7 @@ impl<M: Module> ObjectGen<M> {
             needs_variadic_stubs,
             disasm: false,
             local: direct::LocalSymbols::default(),
-            rotate_loops: opts.rotate_loops && opts.opt_level != OptLevel::None,
-            loops_rotated: 0,
             attrs: BTreeMap::new(),
-            eliminate_tail_recursion: opts.tail_recursion && opts.opt_level != OptLevel::None,
-            tail_calls_eliminated: 0,
-            widen_ivs: opts.iv_widening && opts.opt_level != OptLevel::None,
-            iv_widening: iv_widen::Stats::default(),
-            reduce_strength: opts.strength_reduction && opts.opt_level != OptLevel::None,
-            strength_reduced: 0,
-            duplicate_tails: opts.tail_duplication && opts.opt_level != OptLevel::None,
-            tail_duplication: tail_dup::Stats::default(),
-            inline_early_exits: opts.partial_inlining && opts.opt_level != OptLevel::None,
-            partial_inlined: 0,
-            inline_in_loops: opts.inline_in_loops && opts.opt_level != OptLevel::None,
-            inlined: 0,
-            inline_bodies: HashMap::new(),
         }
     }
 
@@ -874,62 +775,7 @@ impl<M: Module> ObjectGen<M> {
         })?;
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
-        // After mem2reg and what `--emit=ssa` shows: on a copy, made only when a pass has
-        // something to change. Tail recursion first: the loops it makes may be rotated.
-        let mut changed = None;
-        if self.inline_in_loops && !self.inline_bodies.is_empty() {
-            if let Some((copy, stats)) = inline::inlined(f, |name| self.inline_bodies.get(name)) {
-                self.inlined += stats.inlined;
-                changed = Some(copy);
-            }
-        }
-        if self.inline_in_loops && self.local.may_inline(id) && inline::inlinable(f) {
-            self.inline_bodies.insert(f.name.clone(), f.clone());
-        }
-        if self.eliminate_tail_recursion && self.local.is_final(id) {
-            if let Some((copy, stats)) = tail_recursion::eliminated(changed.as_ref().unwrap_or(f)) {
-                self.tail_calls_eliminated += stats.eliminated;
-                changed = Some(copy);
-            }
-        }
-        // The early exit is read from mem2reg's output (tail recursion elimination moves
-        // the test into a loop), and copied to the calls left after it.
-        if self.inline_early_exits && self.local.may_inline(id) {
-            if let Some(exit) = partial_inline::EarlyExit::of(f) {
-                let current = changed.as_ref().unwrap_or(f);
-                if let Some((copy, stats)) = partial_inline::inlined(current, &exit) {
-                    self.partial_inlined += stats.calls;
-                    changed = Some(copy);
-                }
-            }
-        }
-        if self.rotate_loops {
-            if let Some((copy, stats)) = loop_rotate::rotated(changed.as_ref().unwrap_or(f)) {
-                self.loops_rotated += stats.rotated;
-                changed = Some(copy);
-            }
-        }
-        if self.widen_ivs {
-            if let Some((copy, stats)) = iv_widen::widened(changed.as_ref().unwrap_or(f)) {
-                self.iv_widening += stats;
-                changed = Some(copy);
-            }
-        }
-        if self.reduce_strength {
-            let current = changed.as_ref().unwrap_or(f);
-            if let Some((copy, stats)) = strength_reduce::reduced(current) {
-                self.strength_reduced += stats.reduced;
-                changed = Some(copy);
-            }
-        }
-        // Last, so that the loops the passes above look for keep one latch each.
-        if self.duplicate_tails {
-            if let Some((copy, stats)) = tail_dup::duplicated(changed.as_ref().unwrap_or(f)) {
-                self.tail_duplication += stats;
-                changed = Some(copy);
-            }
-        }
-        translate::translate_function(self, changed.as_ref().unwrap_or(f), &mut ctx.func)?;
+        translate::translate_function(self, f, &mut ctx.func)?;
         Ok(id)
     }
 }

@@ -32,8 +32,10 @@
 
 use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
-use super::{attrs, defines_variadic, definition_linkage, direct, linkage, CodegenTimes};
+use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing};
+use super::{AsmListing, CodegenTimes};
 use crate::ir;
+use crate::ir::binding::Binding;
 use crate::Options;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::settings::OptLevel;
@@ -63,6 +65,8 @@ pub struct ObjectStream {
     /// What an opened stream assumed (`None` for a whole module).
     assumed: Option<Assumed>,
     times: CodegenTimes,
+    /// Cranelift's listing of each function, in source order, when asked for (`listing`).
+    listings: Option<Vec<AsmListing>>,
 }
 
 /// What the translations of an opened stream took for granted (see the module comment).
@@ -159,7 +163,16 @@ impl ObjectStream {
             compiled: BTreeMap::new(),
             assumed,
             times: CodegenTimes::default(),
+            listings: None,
         }
+    }
+
+    /// Keep Cranelift's listing of each function's machine code (for `-S`), which
+    /// [`ObjectStream::finish_listed`] returns.
+    pub fn listing(mut self) -> Self {
+        self.gen.disasm = true;
+        self.listings = Some(Vec::new());
+        self
     }
 
     /// Declare a symbol as the unit read so far knows it (an opened stream).
@@ -197,21 +210,53 @@ impl ObjectStream {
         }
     }
 
+    /// How the next function, `f`, binds as far as the stream knows (the unit read so far,
+    /// for an opened stream): whether the passes before code generation may take its calls
+    /// to run this body. An opened stream declares its definition here, if `add` has not.
+    pub fn binding(&mut self, f: &ir::Function) -> Result<Binding, String> {
+        let id = self.define(f)?;
+        let local = &self.gen.local;
+        Ok(Binding {
+            is_final: local.is_final(id),
+            may_inline: local.may_inline(id),
+        })
+    }
+
+    /// Declare the definition of `f` (an opened stream; a whole module's are declared),
+    /// once, and note whether it was final.
+    fn define(&mut self, f: &ir::Function) -> Result<FuncId, String> {
+        let Some(assumed) = &mut self.assumed else {
+            return self.gen.syms.funcs.get(&f.name).copied().ok_or_else(|| {
+                format!(
+                    "internal compiler error: function '{}' not declared",
+                    f.name
+                )
+            });
+        };
+        let id = self.gen.declare_definition(f)?;
+        if assumed
+            .final_definitions
+            .last()
+            .is_some_and(|&(last, _)| last == id)
+        {
+            return Ok(id);
+        }
+        let attrs = self.gen.attrs.get(&f.name);
+        self.gen
+            .local
+            .add_definition(id, f.linkage, attrs, &self.opts);
+        let local = &self.gen.local;
+        let facts = (local.is_final(id), local.may_inline(id));
+        assumed.final_definitions.push((id, facts));
+        Ok(id)
+    }
+
     /// Translate the next function of the module (in source order) and queue it.
     pub fn add(&mut self, f: &ir::Function) -> Result<(), String> {
         let start = Instant::now();
         let index = self.next;
         self.next += 1;
-        if let Some(assumed) = &mut self.assumed {
-            let id = self.gen.declare_definition(f)?;
-            let attrs = self.gen.attrs.get(&f.name);
-            self.gen
-                .local
-                .add_definition(id, f.linkage, attrs, &self.opts);
-            let local = &self.gen.local;
-            let facts = (local.is_final(id), local.may_inline(id));
-            assumed.final_definitions.push((id, facts));
-        }
+        self.define(f)?;
         let job = parallel::translate(&mut self.gen, f, index)?;
         let id = job.id;
         self.pending.remove(&id);
@@ -309,7 +354,17 @@ impl ObjectStream {
     /// Compile what is left and write the object file. `module` is the finished module,
     /// whose functions may be bodiless: its definitions, globals, the declarations of the
     /// functions it calls, the attributes.
-    pub fn finish(mut self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
+    pub fn finish(self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
+        self.finish_listed(module)
+            .map(|(bytes, times, _)| (bytes, times))
+    }
+
+    /// [`ObjectStream::finish`], and the listing of each function if the stream keeps them
+    /// ([`ObjectStream::listing`]; none otherwise).
+    pub fn finish_listed(
+        mut self,
+        module: &ir::Module,
+    ) -> Result<(Vec<u8>, CodegenTimes, Vec<AsmListing>), StreamError> {
         for (_, job) in std::mem::take(&mut self.waiting) {
             self.queue(job)?;
         }
@@ -350,14 +405,7 @@ impl ObjectStream {
             bytes = attrs::name_function_sections(&bytes, module)?;
         }
         self.times.emit += start.elapsed();
-        self.times.stats.loops_rotated = self.gen.loops_rotated;
-        self.times.stats.tail_calls_eliminated = self.gen.tail_calls_eliminated;
-        self.times.stats.iv_widening = self.gen.iv_widening;
-        self.times.stats.strength_reduced = self.gen.strength_reduced;
-        self.times.stats.tail_duplication = self.gen.tail_duplication;
-        self.times.stats.partial_inlined = self.gen.partial_inlined;
-        self.times.stats.inlined = self.gen.inlined;
-        Ok((bytes, self.times))
+        Ok((bytes, self.times, self.listings.unwrap_or_default()))
     }
 
     /// Declare each symbol of the finished `module` with its final linkage (an opened
@@ -441,6 +489,11 @@ impl ObjectStream {
     /// computed directly where the symbol binds locally.
     fn define_functions(&mut self) -> Result<(), String> {
         for (_, mut c) in std::mem::take(&mut self.compiled) {
+            if let Some(listings) = &mut self.listings {
+                let name = self.gen.module.declarations().get_function_decl(c.id);
+                let name = name.linkage_name(c.id).into_owned();
+                listings.extend(listing(self.gen.module.declarations(), &name, &c));
+            }
             self.times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &self.gen.local);
             if let Some(pad) = c.loop_padding {
                 self.times.stats.loops_placed += 1;

@@ -17,9 +17,9 @@
 //! with the condition inverted, so that Cranelift's loop-invariant code motion sees the loop
 //! body (see `loops`).
 
-use super::loops::Loops;
 use super::variadic::Varargs;
 use super::{clif_type, ObjectGen};
+use crate::ir::loops::LoopInfo;
 use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
     UnOp, ValueDef,
@@ -49,7 +49,7 @@ pub(crate) fn translate_function<M: Module>(
     let builder = FunctionBuilder::new(out, &mut fctx);
     let cfg = cfg::Cfg::new(f);
     let optimising = gen.isa.flags().opt_level() != OptLevel::None;
-    let loops = optimising.then(|| Loops::new(&cfg, &DomTree::new(f, &cfg)));
+    let loops = optimising.then(|| LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg)));
     let mut t = Translator {
         gen,
         f,
@@ -89,7 +89,7 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     /// Imported callees, per name and call-site signature.
     callees: HashMap<(String, ir::Signature), clif::FuncRef>,
     /// The loops of `f`, when Cranelift optimises (to order branch targets for its LICM).
-    loops: Option<Loops>,
+    loops: Option<LoopInfo>,
     /// The alignment of each alloca's stack slot, by the alloca's result.
     slot_align: SecondaryMap<ir::Value, u32>,
     /// In a variadic function, its register save area (see `variadic`).
@@ -779,7 +779,17 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     /// Should `from`'s branch name its else-target first? Yes when that target leaves a loop
-    /// and the then-target stays in it (see `loops` for why the order matters).
+    /// and the then-target stays in it.
+    ///
+    /// Why the order matters: Cranelift's loop-invariant code motion happens while it
+    /// elaborates its e-graph back into blocks, walking the dominator tree with a stack of
+    /// the loops it is in. It visits the dominator-tree children of a loop header in
+    /// reverse post-order and pops a loop as soon as it meets a block outside it, without
+    /// pushing the loop again for the siblings visited after. Its post-order puts the
+    /// *first* target of a `brif` first, hence last in reverse post-order: for the `brif
+    /// cond, body, exit` of a `for` or `while` header, the exit is visited before the body,
+    /// the loop is popped, and nothing in the body is hoisted. Branching with the exit first
+    /// (`brif !cond, exit, body`) puts the body before the exit and lets the hoisting happen.
     fn exit_belongs_first(
         &self,
         from: ir::Block,

@@ -3,6 +3,7 @@
 //! Only the driver reads the command line; the rest of the compiler sees `Options`.
 
 use super::flags::{self, GccFlags, Language};
+use crate::passes::pipeline::{self, PrintAfter};
 use crate::preprocess::{CmdMacro, PpOptions};
 use crate::target::Target;
 use crate::{OptLevel, Options};
@@ -27,6 +28,7 @@ pub mod options {
          printed (--emit).";
 
     /// One option: how it is written (`-o FILE`) and what it does, in one unwrapped line.
+    #[derive(Copy, Clone)]
     pub struct Entry {
         pub flags: &'static str,
         pub text: &'static str,
@@ -36,8 +38,21 @@ pub mod options {
         Entry { flags, text }
     }
 
-    /// Every option `--help` lists, in its order.
-    pub const OPTIONS: &[Entry] = &[
+    /// Every option `--help` lists, in its order: these, then the options that turn off
+    /// the pipeline's passes (each pass's own, `passes::pipeline`), then `TAIL`.
+    pub fn all() -> Vec<Entry> {
+        let passes = crate::passes::pipeline::PIPELINE
+            .iter()
+            .map(|pass| entry(pass.flag, pass.help));
+        HEAD.iter()
+            .copied()
+            .chain(passes)
+            .chain(TAIL.iter().copied())
+            .collect()
+    }
+
+    /// The options before the pipeline's.
+    const HEAD: &[Entry] = &[
         entry(
             "-o FILE",
             "Write the output to FILE (default a.out; with -c, NAME.o)",
@@ -90,6 +105,10 @@ pub mod options {
             "Print the IR in memory form (before mem2reg) and stop",
         ),
         entry("--emit=ssa", "Print the IR after mem2reg and stop"),
+        entry(
+            "--emit=opt",
+            "Print the IR after the pass pipeline (what code generation takes) and stop",
+        ),
         entry("--emit=clif", "Print the Cranelift IR and stop"),
         entry(
             "--emit=dot",
@@ -109,44 +128,10 @@ pub mod options {
             "Write one HTML page showing what mem2reg did to each function (to -o, or standard \
              output): C, IR, SSA, CFGs, statistics, machine code",
         ),
-        entry(
-            "--no-loop-rotation",
-            "Keep loops tested at the top (by default, when optimising, a loop's test is copied \
-             before it and to its end: one branch per iteration)",
-        ),
-        entry(
-            "--no-tail-recursion",
-            "Keep a function's calls of itself as calls (by default, when optimising, \
-             `return f(x)` and `return a + f(x)` become loops)",
-        ),
-        entry(
-            "--no-iv-widening",
-            "Keep int and unsigned loop counters 32-bit (by default, when optimising, one \
-             extended to 64 bits to index memory is kept in 64 bits instead)",
-        ),
-        entry(
-            "--no-strength-reduction",
-            "Keep multiplies by a loop's counter in the loop (by default, when optimising, the \
-             address of `a[k * n + j]` in a loop over k is stepped by `n * sizeof *a` each \
-             iteration instead of computed anew)",
-        ),
-        entry(
-            "--no-tail-duplication",
-            "Keep small blocks shared (by default, when optimising, a block of a few \
-             instructions ending in a jump or return is copied into the blocks that jump to \
-             it: a latch that only steps a counter, a shared return)",
-        ),
-        entry(
-            "--no-partial-inlining",
-            "Keep a recursive function's calls of itself whole (by default, when optimising, \
-             its early-return test is copied to them: `fib(n - 1)` is called only when \
-             `n - 1 < 2` fails)",
-        ),
-        entry(
-            "--no-inline-in-loops",
-            "Keep calls in loops of small functions defined earlier in the file (by default, \
-             when optimising, they are replaced by a copy of the body)",
-        ),
+    ];
+
+    /// The options after the pipeline's.
+    const TAIL: &[Entry] = &[
         entry(
             "--no-loop-placement",
             "Start functions where they fall (by default, in optimised x86-64 code, a function \
@@ -160,7 +145,8 @@ pub mod options {
         ),
         entry(
             "--stats",
-            "Print mem2reg statistics (per function and total) to stderr",
+            "Print statistics to stderr: mem2reg's (per function and total), the pipeline's \
+             passes' and code generation's",
         ),
         entry(
             "--remarks",
@@ -169,6 +155,20 @@ pub mod options {
         entry(
             "--time-passes",
             "Print the wall time of each compiler phase to stderr",
+        ),
+        entry(
+            "--print-after=NAME",
+            "Print each function's IR to stderr after pass NAME: mem2reg or a pass of the \
+             pipeline (as --stats names them); may be repeated",
+        ),
+        entry(
+            "--print-after-all",
+            "Print each function's IR to stderr after every pass",
+        ),
+        entry(
+            "--print-changed",
+            "Print each function's IR to stderr at the start and after every pass that \
+             changed it",
         ),
         entry(
             "-run FILE ARGS...",
@@ -202,6 +202,8 @@ pub enum Emit {
     Ir,
     /// IR after mem2reg.
     Ssa,
+    /// IR after the pipeline (`passes::pipeline`).
+    Opt,
     Clif,
     Dot,
     /// Cranelift's listing of the machine code.
@@ -244,6 +246,8 @@ pub struct Cli {
     pub stats: bool,
     /// `--time-passes`: print the time of each phase.
     pub time_passes: bool,
+    /// `--print-after=NAME`, `--print-after-all`, `--print-changed`.
+    pub print_after: PrintAfter,
     pub remarks: bool,
     pub help: bool,
     /// `--print-man-page`: print the manual page (roff) made from `options`, to regenerate
@@ -305,6 +309,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         explain: false,
         stats: false,
         time_passes: false,
+        print_after: PrintAfter::default(),
         remarks: false,
         help: false,
         man_page: false,
@@ -372,14 +377,13 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
-            "--no-loop-rotation" => cli.options.rotate_loops = false,
-            "--no-tail-recursion" => cli.options.tail_recursion = false,
-            "--no-iv-widening" => cli.options.iv_widening = false,
-            "--no-strength-reduction" => cli.options.strength_reduction = false,
-            "--no-tail-duplication" => cli.options.tail_duplication = false,
             "--no-loop-placement" => cli.options.loop_placement = false,
-            "--no-partial-inlining" => cli.options.partial_inlining = false,
-            "--no-inline-in-loops" => cli.options.inline_in_loops = false,
+            "--print-after-all" => cli.print_after.all = true,
+            "--print-changed" => cli.print_after.changed = true,
+            "--print-after" => {
+                let name = value_of("--print-after")?;
+                cli.print_after.passes.push(pass_name(&name)?);
+            }
             "--stats" => cli.stats = true,
             "--explain" => cli.explain = true,
             "--time-passes" => cli.time_passes = true,
@@ -429,6 +433,10 @@ fn define(arg: &str) -> CmdMacro {
 fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
     if let Some(v) = a.strip_prefix("--target=") {
         cli.options.target = parse_target(v)?;
+    } else if let Some(pass) = pipeline::by_flag(a) {
+        cli.options.disabled_passes.push(pass.name);
+    } else if let Some(name) = a.strip_prefix("--print-after=") {
+        cli.print_after.passes.push(pass_name(name)?);
     } else if let Some(v) = a.strip_prefix("--emit=") {
         cli.emit = Some(parse_emit(v)?);
     } else if let Some(level) = a.strip_prefix("-O") {
@@ -520,15 +528,27 @@ fn is_versioned_shared_library(name: &str) -> bool {
         .is_some_and(|(stem, version)| !stem.is_empty() && !version.is_empty())
 }
 
+/// The pass `--print-after` names: mem2reg or one of the pipeline's.
+fn pass_name(name: &str) -> Result<&'static str, String> {
+    pipeline::pass_names().find(|&n| n == name).ok_or_else(|| {
+        let names: Vec<&str> = pipeline::pass_names().collect();
+        format!(
+            "unknown pass '{name}' in --print-after (expected one of: {})",
+            names.join(", ")
+        )
+    })
+}
+
 fn parse_emit(v: &str) -> Result<Emit, String> {
     match v {
         "ir" => Ok(Emit::Ir),
         "ssa" => Ok(Emit::Ssa),
+        "opt" => Ok(Emit::Opt),
         "clif" => Ok(Emit::Clif),
         "dot" => Ok(Emit::Dot),
         "asm" => Ok(Emit::Asm),
         _ => Err(format!(
-            "unknown --emit kind '{v}' (expected ir, ssa, clif, dot or asm)"
+            "unknown --emit kind '{v}' (expected ir, ssa, opt, clif, dot or asm)"
         )),
     }
 }
@@ -554,6 +574,39 @@ mod tests {
 
     fn p(args: &[&str]) -> Result<Cli, String> {
         parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    /// Each pass of the pipeline has its `--no-...` option, read from the list, and its
+    /// line in `--help`.
+    #[test]
+    fn every_pass_of_the_pipeline_can_be_turned_off() {
+        for pass in &pipeline::PIPELINE {
+            let cli = p(&[pass.flag, "a.c"]).unwrap();
+            assert_eq!(cli.options.disabled_passes, [pass.name], "{}", pass.flag);
+            assert!(
+                crate::driver::help::usage().contains(&format!("  {}", pass.flag)),
+                "{}",
+                pass.flag
+            );
+        }
+    }
+
+    #[test]
+    fn print_after_takes_the_passes_names() {
+        let cli = p(&["--print-after=mem2reg", "--print-after", "tail-dup", "a.c"]).unwrap();
+        assert_eq!(cli.print_after.passes, ["mem2reg", "tail-dup"]);
+        assert!(
+            p(&["--print-after-all", "--print-changed"])
+                .unwrap()
+                .print_after
+                .changed
+        );
+        let e = p(&["--print-after=gvn"]).unwrap_err();
+        assert!(
+            e.contains("unknown pass 'gvn'") && e.contains("indvars"),
+            "{e}"
+        );
+        assert!(p(&["--emit=opt"]).unwrap().emit == Some(Emit::Opt));
     }
 
     #[test]

@@ -10,9 +10,12 @@ use super::{lower_c, read_ir, read_source, timing, write_text, Failure};
 use crate::codegen::{self, AsmListing};
 use crate::diag::SourceFile;
 use crate::explain::{self, FunctionView, Page, UnitView};
+use crate::ir::binding::Binding;
 use crate::ir::{self, Function};
 use crate::passes::mem2reg::{self, Report};
+use crate::passes::pipeline::{self, Pass, Pipeline};
 use crate::preprocess::PpOutput;
+use crate::Options;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -26,6 +29,8 @@ struct Explained {
     reports: Vec<Report>,
     asm_with: Vec<AsmListing>,
     asm_without: Vec<AsmListing>,
+    /// Per function, what each pass of the pipeline did to it (after mem2reg).
+    passes: Vec<Vec<(&'static Pass, pipeline::Stats)>>,
     /// Per function, its CFG before and after mem2reg as SVG.
     cfgs: Vec<(String, String)>,
 }
@@ -73,15 +78,19 @@ fn unit_view<'a>(e: &'a Explained, line_of: &'a dyn Fn(usize) -> Option<usize>) 
         .zip(&e.ssa.functions)
         .zip(&e.reports)
         .zip(&e.cfgs)
-        .map(|(((memory, ssa), report), (before, after))| FunctionView {
-            memory,
-            ssa,
-            report,
-            cfg_before: before.clone(),
-            cfg_after: after.clone(),
-            asm_with: listing(&e.asm_with, ssa),
-            asm_without: listing(&e.asm_without, memory),
-        })
+        .zip(&e.passes)
+        .map(
+            |((((memory, ssa), report), (before, after)), passes)| FunctionView {
+                memory,
+                ssa,
+                report,
+                cfg_before: before.clone(),
+                cfg_after: after.clone(),
+                asm_with: listing(&e.asm_with, ssa),
+                asm_without: listing(&e.asm_without, memory),
+                passes,
+            },
+        )
         .collect();
     UnitView {
         file_name: &e.file.name,
@@ -115,7 +124,11 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         codegen::asm_listings(m, &cli.options)
             .map_err(|e| Failure::error(format!("{}: {e}", file.name)))
     };
-    let (asm_with, asm_without) = (asm(&ssa)?, asm(&memory)?);
+    // The machine code is of the IR after the pipeline, both ways.
+    let ice = |e: String| Failure::error(format!("internal compiler error: {path}: {e}"));
+    let (with, passes) = optimised(&ssa, &cli.options).map_err(ice)?;
+    let (without, _) = optimised(&memory, &cli.options).map_err(ice)?;
+    let (asm_with, asm_without) = (asm(&with)?, asm(&without)?);
     let cfgs = memory
         .functions
         .iter()
@@ -130,8 +143,26 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         reports,
         asm_with,
         asm_without,
+        passes,
         cfgs,
     })
+}
+
+/// `m` through the pipeline `opts` asks for, and what each pass did to each function.
+type PassStats = Vec<(&'static Pass, pipeline::Stats)>;
+fn optimised(m: &ir::Module, opts: &Options) -> Result<(ir::Module, Vec<PassStats>), String> {
+    let mut m = m.clone();
+    let mut pipeline = Pipeline::new(opts);
+    let mut per_function = Vec::new();
+    for f in &mut m.functions {
+        let before: PassStats = pipeline.stats().collect();
+        let binding = Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic);
+        pipeline.run(f, binding, &mut |_, run| run())?;
+        let after = pipeline.stats().zip(before);
+        let done = after.map(|((pass, a), (_, b))| (pass, a - b));
+        per_function.push(done.filter(|&(p, _)| pipeline::enabled(p, opts)).collect());
+    }
+    Ok((m, per_function))
 }
 
 /// `f`'s CFG as SVG: drawn by `dot` when it is installed and succeeds, else by tcc-rs's own

@@ -2,7 +2,7 @@
 //! `cli::options`, so that what the two say cannot drift apart. `docs/tcc-rs.1` is the
 //! page as `tcc-rs --print-man-page` prints it; `tests/man_page.rs` checks that it still is.
 
-use super::cli::options::{Entry, DESCRIPTION, NOTES, OPTIONS, SUMMARY, SYNOPSIS};
+use super::cli::options::{self, Entry, DESCRIPTION, NOTES, SUMMARY, SYNOPSIS};
 
 /// `--help` lines are at most this wide.
 const WIDTH: usize = 92;
@@ -12,7 +12,7 @@ const TEXT_COLUMN: usize = 21;
 /// The text `--help` prints.
 pub fn usage() -> String {
     let mut out = format!("Usage: {SYNOPSIS}\n\n{SUMMARY}\n\nOptions:\n");
-    for Entry { flags, text } in OPTIONS {
+    for Entry { flags, text } in options::all() {
         let lead = format!("  {flags}");
         let lines = wrap(text, WIDTH - TEXT_COLUMN);
         let mut rest = lines.iter();
@@ -56,7 +56,7 @@ pub fn man_page() -> String {
     out.push_str(".SH DESCRIPTION\n");
     out.push_str(&format!("{}\n", roff_text(DESCRIPTION)));
     out.push_str(".SH OPTIONS\n");
-    for Entry { flags, text } in OPTIONS {
+    for Entry { flags, text } in options::all() {
         out.push_str(&format!(
             ".TP\n{}\n{}\n",
             roff_flags(flags),
@@ -168,6 +168,6 @@ mod tests {
         let page = man_page();
         assert!(page.contains(".TP\n\\fB\\-o\\fR \\fIFILE\\fR\nWrite the output"));
         assert!(page.contains("\\fB\\-l\\fR \\fILIB\\fR, \\fB\\-L\\fR \\fIDIR\\fR"));
-        assert_eq!(page.matches("\n.TP\n").count(), OPTIONS.len());
+        assert_eq!(page.matches("\n.TP\n").count(), options::all().len());
     }
 }

@@ -11,9 +11,10 @@
 //! ends the process with the signal a linked program would get.
 
 use super::cli::{Cli, Input, Run};
-use super::{compile_to_ir, runtime, timing::PassTimes, Failure};
+use super::{compile_to_ir, runtime, timing::PassTimes, Failure, IrWanted};
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
+use crate::passes::pipeline::Pipeline;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};
@@ -23,8 +24,14 @@ use std::path::{Path, PathBuf};
 pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result<(), Failure> {
     let mut units = Vec::new();
     let mut failed = false;
+    // The pipeline runs on the linked program, so that a function may be inlined into
+    // callers in the files after its own, as code generation sees the program whole.
+    let wanted = IrWanted {
+        memory_form: false,
+        optimise: false,
+    };
     for path in cli.sources() {
-        match compile_to_ir(cli, path, false, times) {
+        match compile_to_ir(cli, path, wanted, times) {
             Ok(unit) => units.push(unit.ssa),
             Err(f) => {
                 failed = true;
@@ -35,7 +42,11 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     if failed {
         return Err(Failure::reported());
     }
-    let program = link_units(units)?;
+    let mut program = link_units(units)?;
+    let mut pipeline = Pipeline::printing(&cli.options, cli.print_after.clone());
+    let optimised = pipeline.run_module(&mut program, &cli.options);
+    eprint!("{}", pipeline.take_dumps());
+    optimised.map_err(|e| Failure::error(format!("internal compiler error: {e}")))?;
     let runtime = load_libraries(cli)?;
     let lookup = move |name: &str| lookup(name, &runtime);
     let code = times.time(super::timing::COMPILE, || {

@@ -17,7 +17,10 @@ pub mod runtime;
 pub mod timing;
 
 use crate::diag::{Diagnostic, SourceFile};
+use crate::ir::binding::Binding;
+use crate::ir::print::print_function;
 use crate::passes::mem2reg::{self, Report, Stats};
+use crate::passes::pipeline::Pipeline;
 use crate::preprocess::{self, PpOutput};
 use crate::{codegen, front_end, ir, source_bytes};
 use cli::{Cli, Emit, Input};
@@ -190,16 +193,34 @@ struct Unit {
     file: SourceFile,
     /// The IR in memory form, as the front end produced it (kept only when asked for).
     memory_form: Option<ir::Module>,
-    /// The IR that reaches code generation (after mem2reg unless `--no-mem2reg`).
+    /// The IR after mem2reg (unless `--no-mem2reg`) and, if asked for, the pipeline: what
+    /// code generation takes.
     ssa: ir::Module,
 }
 
-/// lower -> mem2reg -> verify for the C file at `path`, the whole module at once.
-/// Diagnostics are printed here.
+/// What [`compile_to_ir`] keeps and runs besides mem2reg.
+#[derive(Copy, Clone)]
+struct IrWanted {
+    /// Keep the memory form, before mem2reg.
+    memory_form: bool,
+    /// Run the pipeline after mem2reg (for code generation or `--emit=opt`).
+    optimise: bool,
+}
+
+impl IrWanted {
+    /// What code generation takes: the IR after the pipeline.
+    const CODEGEN: IrWanted = IrWanted {
+        memory_form: false,
+        optimise: true,
+    };
+}
+
+/// lower -> mem2reg -> verify (-> the pipeline) for the C file at `path`, the whole module
+/// at once. Diagnostics are printed here.
 fn compile_to_ir(
     cli: &Cli,
     path: &str,
-    keep_memory_form: bool,
+    wanted: IrWanted,
     times: &mut PassTimes,
 ) -> Result<Unit, Failure> {
     let mut file = read_source(path)?;
@@ -211,8 +232,8 @@ fn compile_to_ir(
     } else {
         lower_c(cli, path, &file, times)?.0
     };
-    let memory_form = keep_memory_form.then(|| module.clone());
-    run_ir_stages(cli, path, &mut module, &file, times)?;
+    let memory_form = wanted.memory_form.then(|| module.clone());
+    run_ir_stages(cli, path, &mut module, &file, wanted.optimise, times)?;
     Ok(Unit {
         file,
         memory_form,
@@ -220,30 +241,44 @@ fn compile_to_ir(
     })
 }
 
-/// The IR stages on every function of `module`, read from `file` (see [`IrStages`]).
+/// The IR stages on every function of `module`, read from `file` (see [`IrStages`]): mem2reg
+/// on each, then, if `optimise`, the pipeline on each (a function binds as the whole
+/// module says).
 fn run_ir_stages(
     cli: &Cli,
     path: &str,
     module: &mut ir::Module,
     file: &SourceFile,
+    optimise: bool,
     times: &mut PassTimes,
 ) -> Result<(), Failure> {
     let mut stages = IrStages::new(cli, path);
     for f in &mut module.functions {
         stages.run(f, times)?;
     }
+    if optimise {
+        for f in &mut module.functions {
+            let attrs = module.attrs.get(&f.name);
+            let binding = Binding::of_definition(f.linkage, attrs, cli.options.pic);
+            stages.optimise(f, binding, times)?;
+        }
+    }
     stages.finish(module, file)
 }
 
 /// The IR stages between the front end and code generation, one function at a time:
-/// mem2reg (unless `--no-mem2reg`) and, in debug builds, the verifier. What they report
-/// about the whole module (`--stats`, `--remarks`, the symbols the functions name) is
-/// kept until [`IrStages::finish`].
+/// mem2reg (unless `--no-mem2reg`) and, in debug builds, the verifier ([`IrStages::run`]),
+/// then the pipeline ([`IrStages::optimise`]). What they report about the whole module
+/// (`--stats`, `--remarks`, the symbols the functions name) is kept until
+/// [`IrStages::finish`]; the dumps of `--print-after` and its kin are printed as they come.
 struct IrStages<'a> {
     cli: &'a Cli,
     path: &'a str,
     reports: Vec<(String, Report)>,
     uses: Vec<ir::verify::SymbolUse>,
+    pipeline: Pipeline,
+    /// Whether the pipeline ran (its statistics are printed only then).
+    optimised: bool,
 }
 
 impl<'a> IrStages<'a> {
@@ -253,11 +288,16 @@ impl<'a> IrStages<'a> {
             path,
             reports: Vec::new(),
             uses: Vec::new(),
+            pipeline: Pipeline::printing(&cli.options, cli.print_after.clone()),
+            optimised: false,
         }
     }
 
     fn run(&mut self, f: &mut ir::Function, times: &mut PassTimes) -> Result<(), Failure> {
+        let print = &self.cli.print_after;
+        eprint!("{}", print.start(f));
         if self.cli.options.mem2reg {
+            let before = print.changed.then(|| print_function(f));
             // Under `--time-passes`, the pass also times its steps.
             let run = match times.enabled() {
                 true => mem2reg::run_timed,
@@ -268,6 +308,7 @@ impl<'a> IrStages<'a> {
             if self.cli.stats || self.cli.remarks {
                 self.reports.push((f.name.clone(), report));
             }
+            eprint!("{}", print.dump(mem2reg::NAME, f, before.as_deref()));
         }
         if cfg!(debug_assertions) {
             times
@@ -278,10 +319,27 @@ impl<'a> IrStages<'a> {
         Ok(())
     }
 
+    /// The pipeline on `f` (after [`IrStages::run`]), which binds as `binding` says.
+    fn optimise(
+        &mut self,
+        f: &mut ir::Function,
+        binding: Binding,
+        times: &mut PassTimes,
+    ) -> Result<(), Failure> {
+        self.optimised = true;
+        let mut time = |name: &'static str, run: &mut dyn FnMut()| times.time(name, run);
+        let result = self.pipeline.run(f, binding, &mut time);
+        eprint!("{}", self.pipeline.take_dumps());
+        result.map_err(|e| self.internal_error(e))
+    }
+
     /// Print the reports, and check the symbols the functions named against `module` (the
     /// finished module; its functions' bodies are not read).
     fn finish(self, module: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
         print_reports(self.cli, file, &self.reports);
+        if self.cli.stats && self.optimised {
+            eprint!("{}: optimisation statistics:\n{}", file.name, self.pipeline);
+        }
         if cfg!(debug_assertions) {
             ir::verify::verify_symbols(module, &self.uses).map_err(|e| self.internal_error(e))?;
         }
@@ -669,7 +727,11 @@ fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure
         let Input::Source(path) = input else {
             return Ok(String::new());
         };
-        let unit = compile_to_ir(cli, path, matches!(emit, Emit::Ir | Emit::Dot), times)?;
+        let wanted = IrWanted {
+            memory_form: matches!(emit, Emit::Ir | Emit::Dot),
+            optimise: matches!(emit, Emit::Opt | Emit::Clif | Emit::Asm),
+        };
+        let unit = compile_to_ir(cli, path, wanted, times)?;
         render(cli, emit, &unit)
     })
 }
@@ -678,7 +740,8 @@ fn emit_text(cli: &Cli, emit: Emit, times: &mut PassTimes) -> Result<(), Failure
 fn write_assembly_files(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     each_source(cli, |path| {
         let out = object_name(path).with_extension("s");
-        let text = render(cli, Emit::Asm, &compile_to_ir(cli, path, false, times)?)?;
+        let unit = compile_to_ir(cli, path, IrWanted::CODEGEN, times)?;
+        let text = render(cli, Emit::Asm, &unit)?;
         write_output(&out, |tmp| write_file(tmp, text.as_bytes()))
     })
 }
@@ -699,7 +762,7 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
     let before = unit.memory_form.as_ref().unwrap_or(&unit.ssa);
     Ok(match emit {
         Emit::Ir => ir::print::print_module(before),
-        Emit::Ssa => ir::print::print_module(&unit.ssa),
+        Emit::Ssa | Emit::Opt => ir::print::print_module(&unit.ssa),
         Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Asm if cli.assembly_files => {
             codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?
@@ -740,7 +803,7 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
 /// unit is compiled again, whole.
 fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec<u8>, Failure> {
     if path.ends_with(".ir") {
-        let unit = compile_to_ir(cli, path, false, times)?;
+        let unit = compile_to_ir(cli, path, IrWanted::CODEGEN, times)?;
         return whole_object(cli, &unit.file, &unit.ssa, 0, times);
     }
     let file = read_source(path)?;
@@ -757,7 +820,7 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
-    run_ir_stages(cli, path, &mut module, &file, times)?;
+    run_ir_stages(cli, path, &mut module, &file, true, times)?;
     whole_object(cli, &file, &module, 1, times)
 }
 
@@ -858,12 +921,14 @@ fn stream_functions<'a>(
             continue;
         };
         let step = stages.run(&mut f, times).and_then(|()| {
-            codegen
+            let binding = codegen
                 .time(times, || {
                     announced.iter().try_for_each(|a| o.announce(a))?;
-                    o.add(&f)
+                    o.binding(&f)
                 })
-                .map_err(error)
+                .map_err(error)?;
+            stages.optimise(&mut f, binding, times)?;
+            codegen.time(times, || o.add(&f)).map_err(error)
         });
         if let Err(e) = step {
             object = Err(e);

@@ -15,13 +15,20 @@
 //! 1/100 s, `USER_HZ`, fixed by the kernel ABI).
 
 use crate::passes::mem2reg::{StepTimes, STEPS};
+use crate::passes::pipeline::PIPELINE;
 use std::time::{Duration, Instant};
 
-/// Every phase, in pipeline order: the table always lists all of them, so that a phase
+/// Every phase, in pipeline order, each pass of the pipeline after mem2reg
+/// (`passes::pipeline::PIPELINE`) one: the table always lists all of them, so that a phase
 /// that did not run (`link` under `-c`, `mem2reg` under `--no-mem2reg`) shows as zero.
-pub const PHASES: [&str; 10] = [
-    PREPROCESS, PARSE, SEMA, LOWER, MEM2REG, VERIFY, TRANSLATE, COMPILE, EMIT, LINK,
-];
+pub fn phases() -> Vec<&'static str> {
+    let passes = PIPELINE.iter().map(|p| p.name);
+    [PREPROCESS, PARSE, SEMA, LOWER, MEM2REG]
+        .into_iter()
+        .chain(passes)
+        .chain([VERIFY, TRANSLATE, COMPILE, EMIT, LINK])
+        .collect()
+}
 pub const PREPROCESS: &str = "preprocess";
 pub const PARSE: &str = "parse";
 pub const SEMA: &str = "sema";
@@ -89,9 +96,9 @@ impl PassTimes {
     pub fn new(enabled: bool) -> PassTimes {
         PassTimes {
             enabled,
-            phases: PHASES
-                .iter()
-                .map(|&name| Phase {
+            phases: phases()
+                .into_iter()
+                .map(|name| Phase {
                     name,
                     wall: Duration::ZERO,
                     cpu: Some(Duration::ZERO),
@@ -270,7 +277,7 @@ mod tests {
         );
         t.add(TRANSLATE, Duration::from_millis(1), None);
         let r = t.report();
-        for p in PHASES {
+        for p in phases() {
             assert!(r.contains(p), "{p} missing from\n{r}");
         }
         assert!(r.contains("Total"), "{r}");

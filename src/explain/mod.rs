@@ -26,6 +26,7 @@ pub(crate) use crate::ir::dot::escape_html;
 use crate::ir::print::{inst_text, print_function, terminator_text, Names};
 use crate::ir::{Block, Function, Inst, InstKind};
 use crate::passes::mem2reg::Report;
+use crate::passes::pipeline::{self, Pass};
 use frontier::Frontiers;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -58,6 +59,9 @@ pub struct FunctionView<'a> {
     /// The machine code with and without mem2reg.
     pub asm_with: Option<&'a AsmListing>,
     pub asm_without: Option<&'a AsmListing>,
+    /// What each pass of the pipeline after mem2reg did to the function on its way to
+    /// that machine code (with mem2reg), in order; empty under `-O0`.
+    pub passes: &'a [(&'static Pass, pipeline::Stats)],
 }
 
 const STYLE: &str = include_str!("page.css");
@@ -126,6 +130,7 @@ fn function_section(unit: &UnitView, f: &FunctionView, id: &str) -> String {
     );
     out.push_str("<div class=\"summary\">\n");
     out.push_str(&stats_table(f.report));
+    out.push_str(&passes_table(f.passes));
     out.push_str(&remarks_list(f));
     out.push_str(&sizes_table(f));
     out.push_str("</div>\n<div class=\"columns three\">\n");
@@ -416,6 +421,32 @@ fn stats_table(r: &Report) -> String {
             escape_html(count),
             escape_html(what)
         );
+    }
+    out.push_str("</table>\n");
+    out
+}
+
+/// The counters of the passes after mem2reg (the pipeline), those that counted something.
+fn passes_table(passes: &[(&'static Pass, pipeline::Stats)]) -> String {
+    if passes.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "<table class=\"stats\">\n<caption>The passes after mem2reg \
+         (<code>--print-changed</code> shows their work)</caption>\n",
+    );
+    for (pass, stats) in passes {
+        for (what, n) in pass.counters.iter().zip(stats.0).filter(|(_, n)| *n > 0) {
+            let _ = writeln!(
+                out,
+                "<tr><td class=\"n\">{n}</td><td>{}: {}</td></tr>",
+                escape_html(pass.name),
+                escape_html(what)
+            );
+        }
+    }
+    if !passes.iter().any(|(_, s)| s.0.iter().any(|&n| n > 0)) {
+        out.push_str("<tr><td></td><td>none changed the function</td></tr>\n");
     }
     out.push_str("</table>\n");
     out

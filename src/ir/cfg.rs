@@ -84,21 +84,6 @@ fn push_successors(t: &Terminator, out: &mut Vec<Block>) {
     }
 }
 
-/// The blocks of the natural loop of `header` whose back edges come from `latches`: a
-/// backward walk from the latches that stops at the header.
-pub fn natural_loop(cfg: &Cfg, header: Block, latches: &[Block]) -> SecondaryMap<Block, bool> {
-    let mut body = SecondaryMap::new();
-    body[header] = true;
-    let mut work = latches.to_vec();
-    while let Some(b) = work.pop() {
-        if !body[b] {
-            body[b] = true;
-            work.extend(cfg.predecessors(b).iter().filter(|&&p| !body[p]));
-        }
-    }
-    body
-}
-
 /// The blocks reachable from the entry, in reverse post-order of a depth-first search that
 /// visits successors in edge order. Deterministic.
 pub fn reverse_post_order(func: &Function, cfg: &Cfg) -> Vec<Block> {

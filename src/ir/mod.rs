@@ -9,6 +9,7 @@
 //! instruction result, a function parameter, a constant or `undef`; constants are values of
 //! their own (not instructions), so they print inline as operands, as in LLVM.
 
+pub mod binding;
 pub mod builder;
 pub mod callconv;
 pub mod cfg;
@@ -17,6 +18,7 @@ pub mod dominators;
 pub mod dot;
 pub mod interp;
 mod lists;
+pub mod loops;
 pub mod print;
 pub mod read;
 pub mod verify;

@@ -22,11 +22,14 @@
 //! `MAX_SITES` calls per caller are inlined; a body is copied as mem2reg left it, not
 //! with its own inlined calls, so inlining never nests.
 
-use crate::ir::cfg::{natural_loop, sort_phi_operands, Cfg};
+use crate::ir::binding::Binding;
+use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
+use crate::ir::loops::LoopInfo;
 use crate::ir::{
     Block, Callee, Function, Inst, InstData, InstKind, Purpose, Terminator, Value, ValueDef,
 };
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::HashMap;
 
 /// Callees with more instructions than this (phis apart) are not inlined.
@@ -86,23 +89,37 @@ pub fn inlinable(g: &Function) -> bool {
     size <= MAX_CALLEE_INSTS
 }
 
-/// `f` with its calls in loops of the functions `body` knows (each checked `inlinable` by
-/// the caller) inlined, or `None` if it has none (and so is unchanged).
-pub fn inlined<'a>(
-    f: &Function,
-    body: impl Fn(&str) -> Option<&'a Function>,
-) -> Option<(Function, Stats)> {
-    let sites = sites(f, &body);
-    if sites.is_empty() {
-        return None;
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "inline",
+    flag: "--no-inline-in-loops",
+    help: "Keep calls in loops of small functions defined earlier in the file (by \
+           default, when optimising, they are replaced by a copy of the body)",
+    counters: &["calls in loops inlined"],
+    run: |f, cx| pipeline::Stats([run(f, cx).inlined, 0]),
+};
+
+/// The bodies, as mem2reg left them, of the functions before the current one in the unit
+/// that calls may be replaced by: final, not `noinline`, and `inlinable`.
+#[derive(Default)]
+pub struct Bodies(HashMap<String, Function>);
+
+impl Bodies {
+    /// Keep `f` (mem2reg's output) if its calls may be replaced by it.
+    pub fn offer(&mut self, f: Function, binding: Binding) {
+        if binding.may_inline && inlinable(&f) {
+            self.0.insert(f.name.clone(), f);
+        }
     }
-    let mut copy = f.clone();
-    let stats = inline_sites(&mut copy, &sites, &body);
-    Some((copy, stats))
+
+    fn get(&self, name: &str) -> Option<&Function> {
+        self.0.get(name)
+    }
 }
 
-/// Inline into `f` its calls in loops of the functions `body` knows.
-pub fn run<'a>(f: &mut Function, body: impl Fn(&str) -> Option<&'a Function>) -> Stats {
+/// Inline into `f` its calls in loops of the functions `cx.bodies` holds.
+pub fn run(f: &mut Function, cx: &Context) -> Stats {
+    let body = |name: &str| cx.bodies.get(name);
     let sites = sites(f, &body);
     inline_sites(f, &sites, &body)
 }
@@ -110,27 +127,9 @@ pub fn run<'a>(f: &mut Function, body: impl Fn(&str) -> Option<&'a Function>) ->
 /// The calls to inline: in a natural loop, of a known body with the call's signature.
 fn sites<'a>(f: &Function, body: &impl Fn(&str) -> Option<&'a Function>) -> Vec<Inst> {
     let cfg = Cfg::new(f);
-    let dom = DomTree::new(f, &cfg);
-    let mut in_loop = cranelift_entity::SecondaryMap::<Block, bool>::new();
-    for &h in &f.layout {
-        let latches: Vec<Block> = cfg
-            .predecessors(h)
-            .iter()
-            .copied()
-            .filter(|&p| dom.is_reachable(p) && dom.dominates(h, p))
-            .collect();
-        if latches.is_empty() {
-            continue;
-        }
-        let members = natural_loop(&cfg, h, &latches);
-        for &b in &f.layout {
-            if members[b] {
-                in_loop[b] = true;
-            }
-        }
-    }
+    let loops = LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg));
     let mut out = Vec::new();
-    for &b in f.layout.iter().filter(|&&b| in_loop[b]) {
+    for &b in f.layout.iter().filter(|&&b| loops.in_loop(b)) {
         for &i in f.block_insts(b) {
             let InstKind::Call(call) = &f.insts[i].kind else {
                 continue;

@@ -33,12 +33,14 @@
 //! values are computed) and at least one extension of a family member inside the loop
 //! (otherwise there is nothing to gain).
 
-use crate::ir::cfg::{natural_loop, Cfg};
+use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
+use crate::ir::loops::LoopInfo;
 use crate::ir::{
     BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator, Type, Value,
     ValueDef,
 };
+use crate::passes::pipeline::{self, Context, Pass};
 use cranelift_entity::{EntityRef, SecondaryMap};
 // Fx hashing: the pass hashes values and instructions in every round, and SipHash's
 // protection against crafted keys buys a compiler nothing.
@@ -60,8 +62,24 @@ impl std::ops::AddAssign for Stats {
     }
 }
 
+/// The pass in the pipeline (`passes::pipeline`): LLVM's IndVarSimplify.
+pub const PASS: Pass = Pass {
+    name: "indvars",
+    flag: "--no-iv-widening",
+    help: "Keep int and unsigned loop counters 32-bit (by default, when optimising, one \
+           extended to 64 bits to index memory is kept in 64 bits instead)",
+    counters: &[
+        "induction variables widened",
+        "extensions of induction variables removed",
+    ],
+    run: |f, cx| {
+        let s = run(f, cx);
+        pipeline::Stats([s.widened, s.extensions_removed])
+    },
+};
+
 /// Widen every induction variable of `f` that qualifies.
-pub fn run(f: &mut Function) -> Stats {
+pub fn run(f: &mut Function, _: &Context) -> Stats {
     let loops = loops(f);
     let first = find(f, &loops);
     widen_all(f, &loops, first)
@@ -121,18 +139,6 @@ fn remove_unused(f: &mut Function, truncs: &Truncs) {
 /// that gives that value back: when an inner loop's family uses an outer one's value
 /// (`i * n + j`), its extension of the `trunc` is the outer 64-bit value itself.
 type Truncs = HashMap<Value, (Value, CastOp)>;
-
-/// `f` with its induction variables widened, or `None` if none qualifies (and so is
-/// unchanged): for code generation, which keeps the IR it was given as it was.
-pub fn widened(f: &Function) -> Option<(Function, Stats)> {
-    let loops = loops(f);
-    // The copy has the same blocks, instructions and values, so what was found in `f`
-    // (and its loops) holds in the copy.
-    let first = find(f, &loops)?;
-    let mut copy = f.clone();
-    let stats = widen_all(&mut copy, &loops, Some(first));
-    Some((copy, stats))
-}
 
 /// An induction variable to widen, as found before any change.
 struct Candidate {
@@ -214,23 +220,19 @@ impl<'a> Facts<'a> {
     }
 }
 
-/// The loops whose induction variables may be widened: those whose header has one
-/// predecessor outside the loop (the preheader), in layout order.
+/// The loops whose induction variables may be widened: those with a preheader and a phi
+/// in their header, in layout order.
 pub(super) fn loops(f: &Function) -> Vec<Loop> {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
     let mut loops = Vec::new();
-    for &h in &f.layout {
-        if !dom.is_reachable(h) || f.block_phis(h).is_empty() {
-            continue;
-        }
-        let (latches, outside): (Vec<Block>, Vec<Block>) = cfg
-            .predecessors(h)
-            .iter()
-            .partition(|&&p| dom.dominates(h, p));
-        let (&[preheader], false) = (&outside[..], latches.is_empty()) else {
+    for l in LoopInfo::new(f, &cfg, &dom).into_loops() {
+        let Some(preheader) = l.preheader() else {
             continue;
         };
+        if f.block_phis(l.header).is_empty() {
+            continue;
+        }
         // Blocks that dominate the preheader: where a value is defined before the loop.
         let mut before = SecondaryMap::new();
         let mut b = Some(preheader);
@@ -239,9 +241,9 @@ pub(super) fn loops(f: &Function) -> Vec<Loop> {
             b = dom.idom(d);
         }
         loops.push(Loop {
-            header: h,
+            header: l.header,
             preheader,
-            in_loop: natural_loop(&cfg, h, &latches),
+            in_loop: l.blocks,
             before,
         });
     }

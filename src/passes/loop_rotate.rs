@@ -29,9 +29,11 @@
 //! `jump h`. A `do`/`while` loop is already tested at the bottom, and a condition with `&&`
 //! or `||` spans several blocks: neither matches, and both are left alone.
 
-use crate::ir::cfg::{natural_loop, sort_phi_operands, Cfg};
+use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
+use crate::ir::loops::{Loop, LoopInfo};
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::{HashMap, HashSet};
 
 /// Headers with more instructions than this (phis apart) are not copied.
@@ -56,22 +58,20 @@ struct Candidate {
     exit_region: Vec<Block>,
 }
 
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "loop-rotate",
+    flag: "--no-loop-rotation",
+    help: "Keep loops tested at the top (by default, when optimising, a loop's test is \
+           copied before it and to its end: one branch per iteration)",
+    counters: &["loops rotated"],
+    run: |f, cx| pipeline::Stats([run(f, cx).rotated, 0]),
+};
+
 /// Rotate every loop of `f` that has the shape described above.
-pub fn run(f: &mut Function) -> Stats {
+pub fn run(f: &mut Function, _: &Context) -> Stats {
     let candidates = find(f);
     rotate_all(f, &candidates)
-}
-
-/// `f` with its loops rotated, or `None` if it has none to rotate (and so is unchanged):
-/// for code generation, which keeps the IR it was given as it was.
-pub fn rotated(f: &Function) -> Option<(Function, Stats)> {
-    let candidates = find(f);
-    if candidates.is_empty() {
-        return None;
-    }
-    let mut copy = f.clone();
-    let stats = rotate_all(&mut copy, &candidates);
-    Some((copy, stats))
 }
 
 fn rotate_all(f: &mut Function, candidates: &[Candidate]) -> Stats {
@@ -93,16 +93,16 @@ fn rotate_all(f: &mut Function, candidates: &[Candidate]) -> Stats {
 fn find(f: &Function) -> Vec<Candidate> {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
-    let mut out = Vec::new();
-    for &h in &f.layout {
-        if let Some(c) = candidate(f, &cfg, &dom, h) {
-            out.push(c);
-        }
-    }
-    out
+    let loops = LoopInfo::new(f, &cfg, &dom);
+    loops
+        .loops()
+        .iter()
+        .filter_map(|l| candidate(f, &cfg, &dom, l))
+        .collect()
 }
 
-fn candidate(f: &Function, cfg: &Cfg, dom: &DomTree, h: Block) -> Option<Candidate> {
+fn candidate(f: &Function, cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<Candidate> {
+    let h = l.header;
     let Some(Terminator::Br {
         then_dest,
         else_dest,
@@ -111,22 +111,16 @@ fn candidate(f: &Function, cfg: &Cfg, dom: &DomTree, h: Block) -> Option<Candida
     else {
         return None;
     };
-    if !dom.is_reachable(h) || f.block_insts(h).len() > MAX_HEADER_INSTS {
+    if f.block_insts(h).len() > MAX_HEADER_INSTS {
         return None;
     }
-    let (latches, outside): (Vec<Block>, Vec<Block>) = cfg
-        .predecessors(h)
-        .iter()
-        .partition(|&&p| dom.dominates(h, p));
-    let [preheader] = outside[..] else {
-        return None;
-    };
+    let preheader = l.preheader()?;
     let jumps_to_h = |b: Block| matches!(f.blocks[b].term, Some(Terminator::Jump(t)) if t == h);
-    if latches.is_empty() || !jumps_to_h(preheader) || !latches.iter().all(|&l| jumps_to_h(l)) {
+    if !jumps_to_h(preheader) || !l.latches.iter().all(|&b| jumps_to_h(b)) {
         return None;
     }
-    let in_loop = natural_loop(cfg, h, &latches);
-    let (body, exit) = match (in_loop[*then_dest], in_loop[*else_dest]) {
+    let latches = l.latches.clone();
+    let (body, exit) = match (l.contains(*then_dest), l.contains(*else_dest)) {
         (true, false) => (*then_dest, *else_dest),
         (false, true) => (*else_dest, *then_dest),
         _ => return None,

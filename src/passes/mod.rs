@@ -1,10 +1,12 @@
-//! IR-to-IR passes, one per file.
+//! IR-to-IR passes, one per file: mem2reg, then the pipeline (`pipeline::PIPELINE`), run by
+//! the driver on each function before code generation.
 
 pub mod inline;
 pub mod iv_widen;
 pub mod loop_rotate;
 pub mod mem2reg;
 pub mod partial_inline;
+pub mod pipeline;
 pub mod strength_reduce;
 pub mod tail_dup;
 pub mod tail_recursion;

@@ -39,6 +39,7 @@
 use crate::ir::{
     BinOp, Block, Callee, CastOp, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef,
 };
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::HashMap;
 
 /// Entry blocks with more instructions than this are not copied.
@@ -68,25 +69,27 @@ pub struct EarlyExit<'a> {
     returned: Vec<Value>,
 }
 
-/// Give `f`'s calls of itself its own early exit.
-pub fn run(f: &mut Function) -> Stats {
-    let original = f.clone();
-    match EarlyExit::of(&original) {
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "partial-inliner",
+    flag: "--no-partial-inlining",
+    help: "Keep a recursive function's calls of itself whole (by default, when \
+           optimising, its early-return test is copied to them: `fib(n - 1)` is called \
+           only when `n - 1 < 2` fails)",
+    counters: &["recursive calls given their early exit"],
+    run: |f, cx| pipeline::Stats([run(f, cx).calls, 0]),
+};
+
+/// Give `f`'s calls of itself its early exit, read from mem2reg's output (`cx.ssa`: tail
+/// recursion elimination moves the test into a loop), if they may be replaced by its body.
+pub fn run(f: &mut Function, cx: &Context) -> Stats {
+    if !cx.binding.may_inline {
+        return Stats::default();
+    }
+    match EarlyExit::of(cx.ssa) {
         Some(exit) => inline_into(f, &exit),
         None => Stats::default(),
     }
-}
-
-/// `f` (a version of the function `exit` was read from) with its calls of itself given the
-/// early exit, or `None` if it has no such call (and so is unchanged): for code
-/// generation, which keeps the IR it was given as it was.
-pub fn inlined(f: &Function, exit: &EarlyExit) -> Option<(Function, Stats)> {
-    if sites(f, exit.f).is_empty() {
-        return None;
-    }
-    let mut copy = f.clone();
-    let stats = inline_into(&mut copy, exit);
-    Some((copy, stats))
 }
 
 impl<'a> EarlyExit<'a> {

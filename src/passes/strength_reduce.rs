@@ -41,6 +41,7 @@
 
 use super::iv_widen::{append, loops, name_of, Facts, Loop, User};
 use crate::ir::{BinOp, Block, Function, Inst, InstKind, Type, Value, ValueDef};
+use crate::passes::pipeline::{self, Context, Pass};
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap as HashMap;
 
@@ -54,23 +55,22 @@ pub struct Stats {
     pub reduced: usize,
 }
 
+/// The pass in the pipeline (`passes::pipeline`): LLVM's LoopStrengthReduce.
+pub const PASS: Pass = Pass {
+    name: "loop-reduce",
+    flag: "--no-strength-reduction",
+    help: "Keep multiplies by a loop's counter in the loop (by default, when optimising, \
+           the address of `a[k * n + j]` in a loop over k is stepped by `n * sizeof *a` \
+           each iteration instead of computed anew)",
+    counters: &["addresses made induction variables"],
+    run: |f, cx| pipeline::Stats([run(f, cx).reduced, 0]),
+};
+
 /// Reduce every chain of `f` that qualifies.
-pub fn run(f: &mut Function) -> Stats {
+pub fn run(f: &mut Function, _: &Context) -> Stats {
     let loops = innermost(loops(f));
     let first = find(f, &loops, &vec![0; loops.len()]);
     reduce_all(f, &loops, first)
-}
-
-/// `f` with its chains reduced, or `None` if none qualifies (and so is unchanged): for
-/// code generation, which keeps the IR it was given as it was.
-pub fn reduced(f: &Function) -> Option<(Function, Stats)> {
-    let loops = innermost(loops(f));
-    // The copy has the same blocks, instructions and values, so what was found in `f`
-    // (and its loops) holds in the copy.
-    let first = find(f, &loops, &vec![0; loops.len()])?;
-    let mut copy = f.clone();
-    let stats = reduce_all(&mut copy, &loops, Some(first));
-    Some((copy, stats))
 }
 
 /// Reduce `first`, then every other candidate, one at a time: each reduction deletes the
@@ -89,7 +89,8 @@ fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> Sta
     }
 }
 
-/// The loops that contain no other.
+/// The loops that contain no other of those `loops` finds (a loop without a preheader or a
+/// header phi, which `loops` leaves out, does not count).
 fn innermost(loops: Vec<Loop>) -> Vec<Loop> {
     let headers: Vec<Block> = loops.iter().map(|l| l.header).collect();
     loops

@@ -34,6 +34,7 @@ use super::loop_rotate::copy_inst;
 use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstKind, Terminator, Value};
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::{HashMap, HashSet};
 
 /// Blocks with more instructions than this (phis apart) are not copied.
@@ -70,8 +71,22 @@ struct Candidate {
     kept: bool,
 }
 
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "tail-dup",
+    flag: "--no-tail-duplication",
+    help: "Keep small blocks shared (by default, when optimising, a block of a few \
+           instructions ending in a jump or return is copied into the blocks that jump \
+           to it: a latch that only steps a counter, a shared return)",
+    counters: &["blocks duplicated into their predecessors", "copies made"],
+    run: |f, cx| {
+        let s = run(f, cx);
+        pipeline::Stats([s.blocks, s.copies])
+    },
+};
+
 /// Duplicate every small block of `f` that qualifies into its predecessors.
-pub fn run(f: &mut Function) -> Stats {
+pub fn run(f: &mut Function, _: &Context) -> Stats {
     let mut stats = Stats::default();
     for _ in 0..MAX_ROUNDS {
         let round = run_round(f);
@@ -81,17 +96,6 @@ pub fn run(f: &mut Function) -> Stats {
         stats += round;
     }
     stats
-}
-
-/// `f` with its small blocks duplicated, or `None` if it has none to duplicate (and so is
-/// unchanged): for code generation, which keeps the IR it was given as it was.
-pub fn duplicated(f: &Function) -> Option<(Function, Stats)> {
-    if find(f).is_empty() {
-        return None;
-    }
-    let mut copy = f.clone();
-    let stats = run(&mut copy);
-    Some((copy, stats))
 }
 
 /// One round: the candidates found on `f` as it is, each duplicated unless a block it

@@ -37,6 +37,7 @@ use crate::ir::cfg::sort_phi_operands;
 use crate::ir::{
     BinOp, Block, Callee, Function, Inst, InstData, InstKind, Terminator, Type, Value, ValueDef,
 };
+use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::HashMap;
 
 /// What the pass did to one function (`--stats`).
@@ -64,22 +65,23 @@ struct Accumulation {
     ty: Type,
 }
 
-/// Eliminate the tail-recursive calls of `f`.
-pub fn run(f: &mut Function) -> Stats {
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "tailcallelim",
+    flag: "--no-tail-recursion",
+    help: "Keep a function's calls of itself as calls (by default, when optimising, \
+           `return f(x)` and `return a + f(x)` become loops)",
+    counters: &["tail-recursive calls made jumps"],
+    run: |f, cx| pipeline::Stats([run(f, cx).eliminated, 0]),
+};
+
+/// Eliminate the tail-recursive calls of `f`, if its calls of itself run this body.
+pub fn run(f: &mut Function, cx: &Context) -> Stats {
+    if !cx.binding.is_final {
+        return Stats::default();
+    }
     let sites = find(f);
     eliminate(f, sites)
-}
-
-/// `f` with its tail recursion eliminated, or `None` if it has none (and so is unchanged):
-/// for code generation, which keeps the IR it was given as it was.
-pub fn eliminated(f: &Function) -> Option<(Function, Stats)> {
-    let sites = find(f);
-    if sites.is_empty() {
-        return None;
-    }
-    let mut copy = f.clone();
-    let stats = eliminate(&mut copy, sites);
-    Some((copy, stats))
 }
 
 /// The calls to eliminate. Combined calls must all use one operation (the first one found);

@@ -1,13 +1,15 @@
 // Recursive functions whose calls of themselves get their early exit, and ones that do not.
 
-// Both calls get the test `n < 2` on their argument, and `return n` as the value.
+// Tail recursion elimination, before this pass, makes the second call a jump; the first
+// gets the test `n < 2` on its argument, and `return n` as the value.
 int fib(int n) {
     if (n < 2)
         return n;
     return fib(n - 1) + fib(n - 2);
 }
 
-// The exit returns a computed value; the test is two instructions.
+// The exit returns a computed value; the test is two instructions. The outer call is a
+// tail call (a jump after tail recursion elimination); the three inner ones get the exit.
 unsigned tak(unsigned x, unsigned y, unsigned z) {
     if (y >= x)
         return z + 1;

@@ -248,6 +248,9 @@ impl Clock {
     }
 }
 
+/// The pass's name, LLVM's (`--print-after=mem2reg`).
+pub const NAME: &str = "mem2reg";
+
 /// Promote the promotable allocas of `func` to SSA values.
 pub fn run(func: &mut Function) -> Report {
     promote(func, Clock::new(false), false)

@@ -1,0 +1,284 @@
+//! The pass pipeline: the passes that run after mem2reg, in order, as data.
+//!
+//! Each pass is one [`Pass`] value in its own file: its name (LLVM's), the option that
+//! turns it off, what its statistics count, and its one entry point. [`PIPELINE`] lists
+//! them in the order they run; `--no-...`, `--stats`, `--time-passes`, `--print-after`,
+//! `--help`, the golden tests and the explain page all read that list, so adding a pass
+//! is a file and one line here.
+//!
+//! The driver runs mem2reg and then the pipeline ([`Pipeline::run`]) on each function as
+//! the front end hands it over, and gives code generation the result, which it only
+//! translates. The passes run when Cranelift optimises (not under `-O0`), so that `-O0`
+//! measures mem2reg alone.
+//!
+//! Why this order: inlining first, so that the caller's loops hold the callee's code for
+//! the passes after it; tail recursion elimination before loop rotation, which rotates the
+//! loops it makes; the partial inliner after it, on the calls it left; induction variables
+//! are widened in rotated loops, and strength reduction follows widened ones; tail
+//! duplication last, so that the loops the passes before it look for keep one latch each.
+
+use super::{inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup};
+use super::{mem2reg, tail_recursion};
+use crate::ir::binding::Binding;
+use crate::ir::print::print_function;
+use crate::ir::{Function, Module};
+use crate::{OptLevel, Options};
+use std::fmt;
+
+/// The passes after mem2reg, in the order they run.
+pub const PIPELINE: [Pass; 7] = [
+    inline::PASS,
+    tail_recursion::PASS,
+    partial_inline::PASS,
+    loop_rotate::PASS,
+    iv_widen::PASS,
+    strength_reduce::PASS,
+    tail_dup::PASS,
+];
+
+/// One pass after mem2reg.
+pub struct Pass {
+    /// Its name, LLVM's where LLVM has the pass: `--print-after=NAME`, `--stats`,
+    /// `--time-passes`.
+    pub name: &'static str,
+    /// The option that turns it off (it is on by default when Cranelift optimises).
+    pub flag: &'static str,
+    /// What `--help` says of that option: what the pass does by default.
+    pub help: &'static str,
+    /// What each of its counters counts, in the order of [`Stats`] (`--stats`).
+    pub counters: &'static [&'static str],
+    /// Run the pass on one function.
+    pub run: fn(&mut Function, &Context) -> Stats,
+}
+
+/// The most counters a pass has.
+pub const MAX_COUNTERS: usize = 2;
+
+/// What a pass did to one function (or, summed, to a unit): one count per counter of the
+/// pass, in the order of [`Pass::counters`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats(pub [usize; MAX_COUNTERS]);
+
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, o: Stats) {
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a += b;
+        }
+    }
+}
+
+/// What was counted since `o` (the counts of an earlier moment).
+impl std::ops::Sub for Stats {
+    type Output = Stats;
+    fn sub(mut self, o: Stats) -> Stats {
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a = a.saturating_sub(b);
+        }
+        self
+    }
+}
+
+/// What a pass may know of the function besides its body.
+pub struct Context<'a> {
+    /// The function as mem2reg left it, before the pipeline: the partial inliner reads the
+    /// early exit there (tail recursion elimination moves the test into a loop).
+    pub ssa: &'a Function,
+    /// Whether the function's calls run this body (see [`Binding`]).
+    pub binding: Binding,
+    /// The bodies, as mem2reg left them, of the functions before this one in the unit that
+    /// the inliner may copy into their callers (`inline::Bodies`).
+    pub bodies: &'a inline::Bodies,
+}
+
+/// The names `--print-after` accepts: mem2reg's, then the pipeline's.
+pub fn pass_names() -> impl Iterator<Item = &'static str> {
+    std::iter::once(mem2reg::NAME).chain(PIPELINE.iter().map(|p| p.name))
+}
+
+/// The pass of the pipeline called `name`.
+pub fn by_name(name: &str) -> Option<&'static Pass> {
+    PIPELINE.iter().find(|p| p.name == name)
+}
+
+/// The pass of the pipeline that option `flag` turns off.
+pub fn by_flag(flag: &str) -> Option<&'static Pass> {
+    PIPELINE.iter().find(|p| p.flag == flag)
+}
+
+/// Is `pass` run under `opts`? When Cranelift optimises, unless its option turns it off.
+pub fn enabled(pass: &Pass, opts: &Options) -> bool {
+    opts.opt_level != OptLevel::None && !opts.disabled_passes.contains(&pass.name)
+}
+
+/// Which dumps of the IR to print after passes, as LLVM's options of the same names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintAfter {
+    /// `--print-after=NAME` (repeatable): after these passes.
+    pub passes: Vec<&'static str>,
+    /// `--print-after-all`: after every pass.
+    pub all: bool,
+    /// `--print-changed`: the function at the start, then after each pass that changed it
+    /// (a line for each that did not).
+    pub changed: bool,
+}
+
+impl PrintAfter {
+    /// Does any pass print?
+    pub fn any(&self) -> bool {
+        self.all || self.changed || !self.passes.is_empty()
+    }
+
+    /// What to print of `f` after the pass `name`, given its text before the pass (known
+    /// under `--print-changed`).
+    pub fn dump(&self, name: &str, f: &Function, before: Option<&str>) -> String {
+        if self.all || self.passes.contains(&name) {
+            return dump(name, f, &print_function(f));
+        }
+        match before {
+            Some(before) if self.changed => {
+                let after = print_function(f);
+                match after == before {
+                    true => format!(
+                        "; *** IR Dump After {name} on @{} omitted because no change ***\n",
+                        f.name
+                    ),
+                    false => dump(name, f, &after),
+                }
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// What to print of `f` before the first pass (`--print-changed`).
+    pub fn start(&self, f: &Function) -> String {
+        match self.changed {
+            true => format!(
+                "; *** IR Dump At Start on @{} ***\n{}\n",
+                f.name,
+                print_function(f)
+            ),
+            false => String::new(),
+        }
+    }
+}
+
+/// One dump, headed as LLVM's: `; *** IR Dump After NAME on @function ***`.
+fn dump(name: &str, f: &Function, text: &str) -> String {
+    format!("; *** IR Dump After {name} on @{} ***\n{text}\n", f.name)
+}
+
+/// The pipeline run over the functions of one unit, in order: the passes enabled, what
+/// they did, and what the inliner keeps from one function to the next.
+pub struct Pipeline {
+    /// The passes enabled, by their place in `PIPELINE`.
+    passes: Vec<usize>,
+    /// Summed over the unit, one per pass of `PIPELINE` (zero for those not run).
+    stats: [Stats; PIPELINE.len()],
+    bodies: inline::Bodies,
+    print: PrintAfter,
+    /// What `print` asked for, to be written by the caller ([`Pipeline::take_dumps`]).
+    dumps: String,
+}
+
+impl Pipeline {
+    /// The pipeline `opts` asks for, printing nothing.
+    pub fn new(opts: &Options) -> Pipeline {
+        let passes = (0..PIPELINE.len())
+            .filter(|&i| enabled(&PIPELINE[i], opts))
+            .collect();
+        Pipeline {
+            stats: Default::default(),
+            passes,
+            bodies: inline::Bodies::default(),
+            print: PrintAfter::default(),
+            dumps: String::new(),
+        }
+    }
+
+    /// The pipeline `opts` asks for, keeping the dumps `print` asks for.
+    pub fn printing(opts: &Options, print: PrintAfter) -> Pipeline {
+        Pipeline {
+            print,
+            ..Pipeline::new(opts)
+        }
+    }
+
+    /// Run the pipeline on `f`, the next function of the unit (after mem2reg), which binds
+    /// as `binding` says. `time` runs each pass (`time(name, run)`), so that the caller can
+    /// time it. In debug builds the verifier checks the function after each pass; what it
+    /// finds is an internal compiler error.
+    pub fn run(
+        &mut self,
+        f: &mut Function,
+        binding: Binding,
+        time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
+    ) -> Result<(), String> {
+        if self.passes.is_empty() {
+            return Ok(());
+        }
+        let ssa = f.clone();
+        let cx = Context {
+            ssa: &ssa,
+            binding,
+            bodies: &self.bodies,
+        };
+        for &i in &self.passes {
+            let (pass, sum) = (&PIPELINE[i], &mut self.stats[i]);
+            let before = self.print.changed.then(|| print_function(f));
+            time(pass.name, &mut || *sum += (pass.run)(f, &cx));
+            if cfg!(debug_assertions) {
+                crate::ir::verify::verify_function(f)
+                    .map_err(|e| format!("the IR after {} does not verify: {e}", pass.name))?;
+            }
+            self.dumps
+                .push_str(&self.print.dump(pass.name, f, before.as_deref()));
+        }
+        if self
+            .passes
+            .iter()
+            .any(|&i| PIPELINE[i].name == inline::PASS.name)
+        {
+            self.bodies.offer(ssa, binding);
+        }
+        Ok(())
+    }
+
+    /// Run the pipeline on every function of `m` (after mem2reg), in order.
+    pub fn run_module(&mut self, m: &mut Module, opts: &Options) -> Result<(), String> {
+        for f in &mut m.functions {
+            let binding = Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic);
+            self.run(f, binding, &mut |_, run| run())?;
+        }
+        Ok(())
+    }
+
+    /// The dumps asked for since the last call.
+    pub fn take_dumps(&mut self) -> String {
+        std::mem::take(&mut self.dumps)
+    }
+
+    /// What each pass of the pipeline did, summed over the functions run so far (nothing,
+    /// for a pass not run).
+    pub fn stats(&self) -> impl Iterator<Item = (&'static Pass, Stats)> + '_ {
+        PIPELINE.iter().zip(self.stats.iter().copied())
+    }
+}
+
+/// `--stats`: one line per counter of each pass, in LLVM's `-stats` format (as mem2reg's
+/// and code generation's).
+impl fmt::Display for Pipeline {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        for (pass, stats) in self.stats() {
+            for (what, n) in pass.counters.iter().zip(stats.0) {
+                writeln!(f, "{n:>8} {} - Number of {what}", pass.name)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The whole module `m` after mem2reg, run through the pipeline `opts` asks for: what code
+/// generation takes. An error is an internal compiler error (see [`Pipeline::run`]).
+pub fn optimise(m: &mut Module, opts: &Options) -> Result<(), String> {
+    Pipeline::new(opts).run_module(m, opts)
+}
