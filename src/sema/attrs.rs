@@ -548,6 +548,67 @@ pub(super) fn pack_timeline(pragmas: &[(usize, String)]) -> Vec<(usize, u64)> {
     timeline
 }
 
+/// Each `#pragma weak NAME` and `#pragma weak NAME = TARGET` of the unit, with its offset.
+pub(super) fn weak_pragmas(pragmas: &[(usize, String)]) -> Vec<(usize, String, Option<String>)> {
+    let mut weak = Vec::new();
+    for (at, line) in pragmas {
+        let rest = line.strip_prefix("#pragma").unwrap_or(line).trim_start();
+        let Some(rest) = rest.strip_prefix("weak") else {
+            continue;
+        };
+        if !rest.starts_with(char::is_whitespace) {
+            continue;
+        }
+        let (name, target) = match rest.split_once('=') {
+            Some((name, target)) => (name.trim(), Some(target.trim().to_string())),
+            None => (rest.trim(), None),
+        };
+        weak.push((*at, name.to_string(), target));
+    }
+    weak
+}
+
+impl Checker<'_> {
+    /// `#pragma weak NAME` makes the external function or object NAME weak, as
+    /// `__attribute__((weak))` would, wherever it is declared in the unit; `#pragma weak
+    /// NAME = TARGET` also makes NAME an alias of TARGET (which must be defined here). A
+    /// name the unit does not declare is left alone, as gcc leaves it.
+    pub(super) fn apply_weak_pragmas(&mut self) {
+        for (at, name, target) in std::mem::take(&mut self.weak_pragmas) {
+            let sp = Span { lo: at, hi: at };
+            let id = self.scopes[0].get(&name).copied();
+            let id = match (id, &target) {
+                (Some(id), _) => id,
+                (None, None) => continue,
+                (None, Some(target)) => {
+                    let msg = format!(
+                        "'#pragma weak {name} = {target}' needs a declaration of '{name}' \
+                         before the end of the unit in tcc-rs"
+                    );
+                    self.error::<()>(sp, msg);
+                    continue;
+                }
+            };
+            let sym = self.syms.get(id);
+            let external = match &sym.kind {
+                SymbolKind::Function(f) => f.linkage != ir::Linkage::Local,
+                SymbolKind::Global(g) => g.linkage != ir::Linkage::Local,
+                _ => continue,
+            };
+            if !external {
+                self.error::<()>(sp, format!("weak declaration of '{name}' must be public"));
+                continue;
+            }
+            let mut attrs = self.syms.attrs.get(&id).cloned().unwrap_or_default();
+            attrs.weak = true;
+            if let Some(target) = target {
+                attrs.alias = Some((target, sp));
+            }
+            self.syms.attrs.insert(id, attrs);
+        }
+    }
+}
+
 /// The comma-separated arguments of `#pragma pack(...)`, or `None` for another pragma.
 fn pack_arguments(line: &str) -> Option<Vec<String>> {
     let rest = line.strip_prefix("#pragma")?.trim_start();

@@ -319,6 +319,8 @@ pub struct Checker<'a> {
     va_list: Type,
     /// `#pragma pack`'s value from each offset of the unit on (see `attrs::pack_timeline`).
     pack: Vec<(usize, u64)>,
+    /// Each `#pragma weak NAME [= TARGET]`, with its offset (see `attrs::weak_pragmas`).
+    weak_pragmas: Vec<(usize, String, Option<String>)>,
     /// Variable length array sizes met in the declarator being read, each with its
     /// hidden local (see `decl::variable_length_array`), until the declarator takes them.
     vla_pending: Vec<(SymbolId, Expr)>,
@@ -375,6 +377,7 @@ impl<'a> Checker<'a> {
             initialized_locals: Default::default(),
             va_list: Type::Void,
             pack: attrs::pack_timeline(pragmas),
+            weak_pragmas: attrs::weak_pragmas(pragmas),
             vla_pending: Vec::new(),
             vm_scope: Vec::new(),
             prototype_depth: 0,
@@ -416,6 +419,7 @@ impl<'a> Checker<'a> {
     /// honoured (`attributes`, every one the unit writes), the sizes of the objects
     /// defined. On success, the unit's symbols.
     pub fn finish(mut self, attributes: &[(String, Span)]) -> Result<Symbols, Vec<Diagnostic>> {
+        self.apply_weak_pragmas();
         self.resolve_aliases();
         self.rename_relocations();
         self.warn_ignored_attributes(attributes);
