@@ -305,6 +305,8 @@ impl StructType {
         let pragma = packing.max_field_align * 8;
         let mut end = 0u64;
         let mut record_align = 8u64.max(packing.min_align * 8);
+        // gcc's `offset_align`: positions are kept as multiples of it plus bits.
+        let granule = BIGGEST_ALIGNMENT.max(record_align);
         let mut laid = Vec::with_capacity(members.len());
         for (i, (name, ty, width)) in members.into_iter().enumerate() {
             let attrs = member_attrs.get(i).copied().unwrap_or_default();
@@ -326,7 +328,7 @@ impl StructType {
             }
             let at = match union {
                 true => 0,
-                false => field.position(start, align, pragma),
+                false => field.position(start, align, pragma, granule),
             };
             end = match (union, width) {
                 (false, Some(w)) => at + u64::from(w),
@@ -441,15 +443,15 @@ impl Field {
     /// alignment than its type moves to the next unit, unless it is packed, `#pragma pack`
     /// is in effect or gcc made it an ordinary integer.
     ///
-    /// gcc keeps a position as bytes, a multiple of its largest alignment
-    /// (`BIGGEST_ALIGNMENT`), and bits past them, which it carries into the bytes only
+    /// gcc keeps a position as bytes, a multiple of `granule` (its largest alignment,
+    /// `BIGGEST_ALIGNMENT`, or the type's own `aligned(N)` if more), and bits past them, which it carries into the bytes only
     /// once the member is placed, and it aligns the bits alone: a type aligned to more than
     /// the largest alignment (`aligned(32)`) then moves the bit-field past the next multiple
     /// of its alignment, and so does an alignment that already carried the bits over.
-    fn position(&self, start: u64, align: u64, pragma: u64) -> u64 {
-        let (base, mut bits) = match align < BIGGEST_ALIGNMENT {
+    fn position(&self, start: u64, align: u64, pragma: u64, granule: u64) -> u64 {
+        let (base, mut bits) = match align < granule {
             true => {
-                let bits = start % BIGGEST_ALIGNMENT;
+                let bits = start % granule;
                 (start - bits, bits.next_multiple_of(align))
             }
             false => (start.next_multiple_of(align), 0),

@@ -80,6 +80,14 @@ struct beyond_biggest_aligned {
     uint_a32 x : 32 __attribute__((aligned(8)));
 };
 
+/* ... and the multiple of 16 is of the type's own alignment when aligned(N) gives more: here
+ * 32, so y stays at byte 64 (gcc's offset_align). */
+struct __attribute__((aligned(32))) granule_of_aligned_type {
+    char c[41];
+    __attribute__((aligned(4))) unsigned long x : 46;
+    uint_a32 y : 29;
+};
+
 int main(void) {
     SIZE(struct pragma_caps_aligned);
     BITS(struct pragma_caps_aligned, a);
@@ -96,5 +104,7 @@ int main(void) {
     BITS(struct beyond_biggest, x);
     SIZE(struct beyond_biggest_aligned);
     BITS(struct beyond_biggest_aligned, x);
+    SIZE(struct granule_of_aligned_type);
+    BITS(struct granule_of_aligned_type, y);
     return 0;
 }
