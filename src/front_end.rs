@@ -16,7 +16,7 @@
 
 use crate::ast::{ExternalDecl, FunctionDef};
 use crate::diag::{Diagnostic, SourceFile};
-use crate::driver::timing::{self, PassTimes};
+use crate::timing::{self, PassTimes};
 use crate::lower::ModuleLowering;
 use crate::preprocess::OutputToken;
 use crate::sema::Checker;

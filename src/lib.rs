@@ -27,6 +27,7 @@ pub mod sema;
 pub mod source_bytes;
 pub mod stack;
 pub mod target;
+pub mod timing;
 pub mod types;
 
 pub use target::{Arch, Target};

@@ -5,8 +5,8 @@
 //! against); the other options apply as in any compilation.
 
 use super::cli::Cli;
-use super::timing::PassTimes;
-use super::{lower_c, read_ir, read_source, timing, write_text, Failure};
+use crate::timing::{self, PassTimes};
+use super::{lower_c, read_ir, read_source, write_text, Failure};
 use crate::codegen::{self, AsmListing};
 use crate::diag::SourceFile;
 use crate::explain::{self, FunctionView, Page, UnitView};

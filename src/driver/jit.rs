@@ -11,7 +11,8 @@
 //! ends the process with the signal a linked program would get.
 
 use super::cli::{Cli, Input, Run};
-use super::{compile_to_ir, runtime, timing::PassTimes, Failure, IrWanted};
+use super::{compile_to_ir, runtime, Failure, IrWanted};
+use crate::timing::PassTimes;
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
 use crate::passes::pipeline::Pipeline;
@@ -49,7 +50,7 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     optimised.map_err(|e| Failure::error(format!("internal compiler error: {e}")))?;
     let runtime = load_libraries(cli)?;
     let lookup = move |name: &str| lookup(name, &runtime);
-    let code = times.time(super::timing::COMPILE, || {
+    let code = times.time(crate::timing::COMPILE, || {
         compile_in_memory(&program, &cli.options, lookup).map_err(one_error_per_line)
     })?;
     let main = code

@@ -14,7 +14,6 @@ pub mod help;
 mod jit;
 pub mod link;
 pub mod runtime;
-pub mod timing;
 
 use crate::diag::{Diagnostic, SourceFile};
 use crate::ir::binding::Binding;
@@ -22,12 +21,12 @@ use crate::ir::print::print_function;
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::passes::pipeline::Pipeline;
 use crate::preprocess::{self, PpOutput};
+use crate::timing::{self, PassTimes};
 use crate::{codegen, front_end, ir, source_bytes};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use timing::PassTimes;
 
 /// Run the compiler with `args` (without the program name); returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {

@@ -1,6 +1,7 @@
 //! `--time-passes`: the wall time of each phase of the pipeline, printed to stderr as a
 //! table with totals and percentages, in the spirit of LLVM's `-time-passes`.
 //!
+//! A module of its own, beside the driver and the front end that both time phases with it.
 //! The driver owns the clock: it times the phases it calls (preprocess, parse, sema, lower,
 //! mem2reg, verify, link) and adds the phases that code generation measures inside itself
 //! (translation to Cranelift IR, Cranelift's per-function compilation, object emission).
