@@ -395,7 +395,7 @@ def internal_error(log, src):
 
 def parse_outcome(text):
     """'test 10/2' -> ('test', 10, 2); 'build' -> ('build', 0, 0)."""
-    m = re.fullmatch(r"(\w+)(?: (\d+)/(\d+))?", text.strip())
+    m = re.fullmatch(r"(\w+)(?: (-?\d+)/(\d+))?", text.strip())
     if not m or m.group(1) not in STAGES:
         raise ValueError(f"bad outcome {text!r}")
     return m.group(1), int(m.group(2) or 0), int(m.group(3) or 0)
