@@ -16,11 +16,11 @@
 
 use crate::ast::{ExternalDecl, FunctionDef};
 use crate::diag::{Diagnostic, SourceFile};
-use crate::timing::{self, PassTimes};
 use crate::lower::ModuleLowering;
 use crate::preprocess::OutputToken;
 use crate::sema::Checker;
 use crate::stack::{is_compiler_stack, on_compiler_stack};
+use crate::timing::{self, PassTimes};
 use crate::{ir, parse, Options};
 use std::collections::VecDeque;
 

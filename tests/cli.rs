@@ -2720,7 +2720,11 @@ fn optimisation_macros_follow_the_level_as_in_gcc() {
     assert_eq!(ws.run("intl").status, 0);
     let out = ws.tcc(&["-Ofast", "empty.c", "-c"]);
     assert_eq!(out.status, 1);
-    assert!(out.stderr.contains("'-Ofast' is not supported"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("'-Ofast' is not supported"),
+        "{}",
+        out.stderr
+    );
 }
 
 /// Objects that stand alone: units compiled by tcc-rs with `-c` that need its runtime

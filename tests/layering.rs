@@ -183,7 +183,10 @@ fn the_layers_name_every_module() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let lib = fs::read_to_string(src.join("lib.rs")).expect("lib.rs");
     for line in lib.lines() {
-        if let Some(name) = line.strip_prefix("pub mod ").and_then(|l| l.strip_suffix(';')) {
+        if let Some(name) = line
+            .strip_prefix("pub mod ")
+            .and_then(|l| l.strip_suffix(';'))
+        {
             assert!(
                 SHARED.contains(&name) || STAGES.contains(&name) || name == "ir",
                 "module {name} is in no layer of tests/layering.rs"
@@ -202,6 +205,9 @@ fn the_rules_read_as_designed() {
     assert!(!allowed("types", "sema"));
     assert!(!allowed("builtins", "ir"));
     assert_eq!(uses("use crate::{ast, ir::Value};\ncrate::diag::x"), {
-        ["ast", "diag", "ir"].iter().map(|s| s.to_string()).collect::<BTreeSet<_>>()
+        ["ast", "diag", "ir"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<BTreeSet<_>>()
     });
 }

@@ -557,9 +557,11 @@ fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
     match level {
         "0" => Ok(OptLevel::None),
         "" | "1" | "2" | "3" | "s" | "g" => Ok(OptLevel::Speed),
-        "fast" => Err("'-Ofast' is not supported: it implies '-ffast-math', whose \
+        "fast" => Err(
+            "'-Ofast' is not supported: it implies '-ffast-math', whose \
                        meaning tcc-rs cannot honour"
-            .to_string()),
+                .to_string(),
+        ),
         _ => Err(format!("unrecognized optimisation level '-O{level}'")),
     }
 }

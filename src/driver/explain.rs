@@ -5,7 +5,6 @@
 //! against); the other options apply as in any compilation.
 
 use super::cli::Cli;
-use crate::timing::{self, PassTimes};
 use super::{lower_c, read_ir, read_source, write_text, Failure};
 use crate::codegen::{self, AsmListing};
 use crate::diag::SourceFile;
@@ -15,6 +14,7 @@ use crate::ir::{self, Function};
 use crate::passes::mem2reg::{self, Report};
 use crate::passes::pipeline::{self, Pass, Pipeline};
 use crate::preprocess::PpOutput;
+use crate::timing::{self, PassTimes};
 use crate::Options;
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -12,10 +12,10 @@
 
 use super::cli::{Cli, Input, Run};
 use super::{compile_to_ir, runtime, Failure, IrWanted};
-use crate::timing::PassTimes;
 use crate::codegen::jit::compile_in_memory;
 use crate::ir;
 use crate::passes::pipeline::Pipeline;
+use crate::timing::PassTimes;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::{Path, PathBuf};

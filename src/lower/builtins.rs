@@ -183,12 +183,14 @@ impl FunctionLowering<'_> {
             let sign = self.sign_word(lo);
             let is_64 = self.b.icmp(Cond::Eq, I64, hi, sign, None);
             let in_range = self.fits_signed(lo, rt);
-            self.b.binary(BinOp::And, ir::Type::I8, is_64, in_range, None)
+            self.b
+                .binary(BinOp::And, ir::Type::I8, is_64, in_range, None)
         } else {
             let is_64 = self.b.icmp(Cond::Eq, I64, hi, zero, None);
             let max = self.unsigned_max(rt);
             let in_range = self.b.icmp(Cond::Ule, I64, lo, max, None);
-            self.b.binary(BinOp::And, ir::Type::I8, is_64, in_range, None)
+            self.b
+                .binary(BinOp::And, ir::Type::I8, is_64, in_range, None)
         };
         (lo, self.not(fits))
     }
@@ -222,8 +224,12 @@ impl FunctionLowering<'_> {
             let ones = self.b.iconst(I64, -1);
             self.b.binary(BinOp::Xor, I64, neg_mask, ones, None)
         };
-        let pos_part = self.b.binary(BinOp::And, I64, positive_limit, keep_pos, None);
-        let neg_part = self.b.binary(BinOp::And, I64, negative_limit, neg_mask, None);
+        let pos_part = self
+            .b
+            .binary(BinOp::And, I64, positive_limit, keep_pos, None);
+        let neg_part = self
+            .b
+            .binary(BinOp::And, I64, negative_limit, neg_mask, None);
         let limit = self.b.binary(BinOp::Or, I64, pos_part, neg_part, None);
         let a_zero = self.b.icmp(Cond::Eq, I64, a_mag, zero, None);
         let fix = self.b.cast(CastOp::Zext, i8t, I64, a_zero, None);

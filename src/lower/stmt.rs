@@ -273,7 +273,11 @@ impl FunctionLowering<'_> {
         // it for feature tests: `if (HAVE_X) x_only();` with `x_only` defined nowhere),
         // unless a label in it can still be reached.
         if let Some(v) = crate::sema::constant::eval_int(cond) {
-            let (live, dead) = if v != 0 { (Some(then), els) } else { (els, Some(then)) };
+            let (live, dead) = if v != 0 {
+                (Some(then), els)
+            } else {
+                (els, Some(then))
+            };
             if !dead.is_some_and(has_label) {
                 if let Some(live) = live {
                     self.statement(live);
