@@ -6,6 +6,8 @@
 //! wraps operands in explicit `ImplicitCast` nodes, so that lowering never has to rediscover
 //! C's conversion rules.
 
+pub mod attributes;
+
 use crate::diag::Span;
 use crate::types::Type;
 
@@ -288,7 +290,7 @@ pub struct Attribute {
 impl Attribute {
     /// The name without the optional surrounding `__`, as gcc compares them.
     pub fn canonical_name(&self) -> &str {
-        crate::attributes::canonical(&self.name)
+        crate::ast::attributes::canonical(&self.name)
     }
 }
 
@@ -518,9 +520,7 @@ pub enum ForInit {
     Decl(Declaration),
 }
 
-/// An index into sema's symbol table.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SymbolId(pub usize);
+pub use crate::types::SymbolId;
 
 #[derive(Clone, Debug)]
 pub struct Expr {
@@ -644,7 +644,7 @@ pub enum ExprKind {
     FloatLit(f64),
     /// A `long double` constant (`1.1L`): its value rounded to a `double`, and its number
     /// as written, lower-cased, without the suffix (`0x1.8p3` or `1.1e5`), from which
-    /// lowering computes the target's representation exactly (`crate::long_double`).
+    /// lowering computes the target's representation exactly (`crate::target::long_double`).
     LongFloatLit(f64, std::rc::Rc<str>),
     /// The bytes of a character constant; sema turns it into an `IntLit` (its value depends
     /// on whether plain `char` is signed on the target).
@@ -827,5 +827,21 @@ impl BinaryOp {
             self,
             BinaryOp::Lt | BinaryOp::Gt | BinaryOp::Le | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne
         )
+    }
+}
+
+/// The bit position and width of `e` if it designates a bit-field (a member access whose
+/// member [`StructType::member_bits`] describes). Used by sema and lowering.
+pub fn bit_field(e: &Expr) -> Option<(u32, u32)> {
+    match &e.kind {
+        ExprKind::Member(base, name) => match base.ty() {
+            Type::Struct(st) => st.member_bits(name),
+            _ => None,
+        },
+        ExprKind::Arrow(base, name) => match base.ty().pointee() {
+            Some(Type::Struct(st)) => st.member_bits(name),
+            _ => None,
+        },
+        _ => None,
     }
 }

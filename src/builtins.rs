@@ -4,7 +4,6 @@
 //! sema checks calls (`sema::builtins`), lowering expands the inline ones
 //! (`lower::builtins`).
 
-use crate::ir::AtomicOp;
 use crate::types::{FuncType, Quals, Type};
 use std::rc::Rc;
 
@@ -484,4 +483,54 @@ fn typed_overflow(rest: &str) -> Option<Kind> {
         false => Type::int(size, signed),
     };
     Some(Kind::TypedOverflow(op.1, ty))
+}
+
+/// The operations of `atomic_rmw`: each stores `old OP value` and yields `old`; `xchg`
+/// stores `value`, `nand` stores `!(old & value)`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Xchg,
+}
+
+impl AtomicOp {
+    pub const ALL: [AtomicOp; 7] = [
+        AtomicOp::Add,
+        AtomicOp::Sub,
+        AtomicOp::And,
+        AtomicOp::Nand,
+        AtomicOp::Or,
+        AtomicOp::Xor,
+        AtomicOp::Xchg,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicOp::Add => "add",
+            AtomicOp::Sub => "sub",
+            AtomicOp::And => "and",
+            AtomicOp::Nand => "nand",
+            AtomicOp::Or => "or",
+            AtomicOp::Xor => "xor",
+            AtomicOp::Xchg => "xchg",
+        }
+    }
+
+    /// The new value stored over `old`.
+    pub fn apply(self, old: i64, value: i64) -> i64 {
+        match self {
+            AtomicOp::Add => old.wrapping_add(value),
+            AtomicOp::Sub => old.wrapping_sub(value),
+            AtomicOp::And => old & value,
+            AtomicOp::Nand => !(old & value),
+            AtomicOp::Or => old | value,
+            AtomicOp::Xor => old ^ value,
+            AtomicOp::Xchg => value,
+        }
+    }
 }

@@ -10,7 +10,6 @@
 //! The driver (`driver`) links objects with the system C compiler and the runtime.
 
 pub mod ast;
-pub mod attributes;
 pub mod builtins;
 pub mod codegen;
 pub mod diag;
@@ -18,7 +17,6 @@ pub mod driver;
 pub mod explain;
 pub mod front_end;
 pub mod ir;
-pub mod long_double;
 pub mod lower;
 pub mod parse;
 pub mod passes;
@@ -26,6 +24,7 @@ pub mod preprocess;
 pub mod sema;
 pub mod source_bytes;
 pub mod stack;
+pub mod symbol;
 pub mod target;
 pub mod timing;
 pub mod types;
@@ -126,7 +125,7 @@ pub struct Options {
     /// `unsigned char *`) convert to each other.
     pub warn_pointer_sign: bool,
     /// `-fvisibility=`: the ELF visibility of definitions without a `visibility` attribute.
-    pub visibility: ir::Visibility,
+    pub visibility: symbol::Visibility,
     pub pic: PicMode,
     /// Compute the addresses of symbols that bind locally PC-relatively instead of loading
     /// them from the GOT (on by default; `--no-direct-symbols` turns it off).
@@ -167,7 +166,7 @@ impl Default for Options {
             permissive: false,
             permerrors: Default::default(),
             warn_pointer_sign: false,
-            visibility: ir::Visibility::Default,
+            visibility: symbol::Visibility::Default,
             pic: PicMode::Executable,
             direct_symbols: true,
             disabled_passes: Vec::new(),

@@ -7,6 +7,11 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
+/// An index into sema's symbol table (defined here because a VLA type names the hidden
+/// local holding its length; the syntax tree re-exports it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SymbolId(pub usize);
+
 /// A C type. Qualifiers of the object a type describes (`const int x`) belong to the
 /// object (`sema::Symbol::quals`, a member's `quals`), not to its type; qualifiers below the
 /// top level are recorded where C derives one type from another: a pointer knows the
@@ -42,7 +47,7 @@ pub enum Type {
     /// A variable length array (6.7.6.2p4): the element type and the hidden local that
     /// holds the number of elements, set where the declarator's size is evaluated. It has
     /// no size known at compile time (`size()` is `None`); lowering computes it.
-    Vla(Rc<Type>, crate::ast::SymbolId),
+    Vla(Rc<Type>, SymbolId),
     Function(Rc<FuncType>),
     /// `_Complex` of a real type (`double _Complex`; GNU C allows integer ones too): laid
     /// out as two of them, recognised so that glibc's `<complex.h>` declares its functions,
@@ -824,22 +829,6 @@ fn params_text(ft: &FuncType) -> String {
         parts.push("void".into());
     }
     parts.join(", ")
-}
-
-/// The bit position and width of `e` if it designates a bit-field (a member access whose
-/// member [`StructType::member_bits`] describes). Used by sema and lowering.
-pub fn bit_field(e: &crate::ast::Expr) -> Option<(u32, u32)> {
-    match &e.kind {
-        crate::ast::ExprKind::Member(base, name) => match base.ty() {
-            Type::Struct(st) => st.member_bits(name),
-            _ => None,
-        },
-        crate::ast::ExprKind::Arrow(base, name) => match base.ty().pointee() {
-            Some(Type::Struct(st)) => st.member_bits(name),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 #[cfg(test)]

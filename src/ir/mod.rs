@@ -27,6 +27,9 @@ use cranelift_entity::{entity_impl, PrimaryMap};
 use lists::{List, Lists};
 use std::fmt;
 
+pub use crate::builtins::AtomicOp;
+pub use crate::symbol::{GlobalInit, Linkage, Reloc, SymbolAttrs, Visibility};
+
 /// A basic block.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Block(u32);
@@ -205,17 +208,6 @@ pub struct Signature {
     pub fixed: usize,
 }
 
-/// Symbol visibility.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Linkage {
-    /// Defined here and visible to other objects (C's default at file scope).
-    Export,
-    /// Defined here, private to this object (C's `static`).
-    Local,
-    /// Defined in another object (an `extern` declaration or a prototype).
-    Import,
-}
-
 /// Integer binary operators. Division and remainder come signed and unsigned; `shl`, `lshr`
 /// and `ashr` are shifts; the `f*` operators are floating point.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -279,56 +271,6 @@ impl BinOp {
             BinOp::FSub => "fsub",
             BinOp::FMul => "fmul",
             BinOp::FDiv => "fdiv",
-        }
-    }
-}
-
-/// The operations of `atomic_rmw`: each stores `old OP value` and yields `old`; `xchg`
-/// stores `value`, `nand` stores `!(old & value)`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AtomicOp {
-    Add,
-    Sub,
-    And,
-    Nand,
-    Or,
-    Xor,
-    Xchg,
-}
-
-impl AtomicOp {
-    pub const ALL: [AtomicOp; 7] = [
-        AtomicOp::Add,
-        AtomicOp::Sub,
-        AtomicOp::And,
-        AtomicOp::Nand,
-        AtomicOp::Or,
-        AtomicOp::Xor,
-        AtomicOp::Xchg,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            AtomicOp::Add => "add",
-            AtomicOp::Sub => "sub",
-            AtomicOp::And => "and",
-            AtomicOp::Nand => "nand",
-            AtomicOp::Or => "or",
-            AtomicOp::Xor => "xor",
-            AtomicOp::Xchg => "xchg",
-        }
-    }
-
-    /// The new value stored over `old`.
-    pub fn apply(self, old: i64, value: i64) -> i64 {
-        match self {
-            AtomicOp::Add => old.wrapping_add(value),
-            AtomicOp::Sub => old.wrapping_sub(value),
-            AtomicOp::And => old & value,
-            AtomicOp::Nand => !(old & value),
-            AtomicOp::Or => old | value,
-            AtomicOp::Xor => old ^ value,
-            AtomicOp::Xchg => value,
         }
     }
 }
@@ -1203,23 +1145,6 @@ impl Function {
     }
 }
 
-/// A global variable's initial contents: bytes, plus symbol addresses to write into them.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GlobalInit {
-    /// All zero (`.bss`).
-    Zero,
-    /// `bytes.len()` equals the global's size. Each reloc writes the 8-byte address of
-    /// `symbol + addend` at `offset`.
-    Bytes { bytes: Vec<u8>, relocs: Vec<Reloc> },
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Reloc {
-    pub offset: u32,
-    pub symbol: String,
-    pub addend: i64,
-}
-
 /// A global variable (or a string literal, which is a read-only local global).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Global {
@@ -1240,59 +1165,6 @@ pub struct Global {
 pub struct FuncDecl {
     pub name: String,
     pub sig: Signature,
-}
-
-/// ELF symbol visibility: gcc's `visibility` attribute and `-fvisibility=`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Visibility {
-    #[default]
-    Default,
-    Protected,
-    Hidden,
-    Internal,
-}
-
-impl Visibility {
-    /// The visibility gcc's attribute argument names (`"hidden"`...).
-    pub fn named(name: &str) -> Option<Visibility> {
-        Some(match name {
-            "default" => Visibility::Default,
-            "protected" => Visibility::Protected,
-            "hidden" => Visibility::Hidden,
-            "internal" => Visibility::Internal,
-            _ => return None,
-        })
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Visibility::Default => "default",
-            Visibility::Protected => "protected",
-            Visibility::Hidden => "hidden",
-            Visibility::Internal => "internal",
-        }
-    }
-}
-
-/// What GNU attributes say about a symbol of the module beyond its linkage, for the object
-/// file's symbol table and sections (see `Module::attrs`).
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct SymbolAttrs {
-    pub visibility: Visibility,
-    /// A weak definition, or a weak reference (whose address is null if nothing defines it).
-    pub weak: bool,
-    /// `alias("target")`: the symbol is another name for `target`, defined in this module.
-    pub alias: Option<String>,
-    /// The alias has internal linkage (`static`): a local symbol, as in gcc's objects.
-    pub local_alias: bool,
-    /// `section("name")`: the section the object goes in.
-    pub section: Option<String>,
-    /// `constructor`/`destructor`: the function runs before/after `main`, in order of
-    /// priority (65535 when none is given, as in gcc).
-    pub constructor: Option<u16>,
-    pub destructor: Option<u16>,
-    /// `noinline`: calls of the function are never replaced by its body.
-    pub noinline: bool,
 }
 
 /// A symbol a function names, as far as the front end knows it when it hands the function

@@ -20,7 +20,7 @@
 
 use crate::ir;
 use crate::ir::AbiParam;
-use crate::long_double::Format;
+use crate::target::long_double::Format;
 use crate::target::{Arch, Target};
 use crate::types::Type;
 

@@ -2,8 +2,9 @@
 //! conditions, which branch directly on a comparison instead of materialising 0 or 1.
 
 use super::*;
+use crate::ast::bit_field;
 use crate::ir::{AtomicOp, BinOp, CastOp, Cond, InstKind, UnOp};
-use crate::types::{bit_field, FuncType};
+use crate::types::FuncType;
 
 impl FunctionLowering<'_> {
     /// Evaluate `e` for its value; `None` for an expression of type `void`.
@@ -28,7 +29,7 @@ impl FunctionLowering<'_> {
             }
             // What sema makes of `__builtin_infl()` and the like.
             ExprKind::FloatLit(v) if long_double::is_long_double(&ty) => {
-                let bytes = crate::long_double::from_f64(*v, self.ld_format());
+                let bytes = crate::target::long_double::from_f64(*v, self.ld_format());
                 Some(self.ld_constant(bytes))
             }
             ExprKind::FloatLit(v) => {
@@ -601,8 +602,11 @@ impl FunctionLowering<'_> {
                 self.pointer_step(old, step, p)
             }
             Type::Float { size: 16 } => {
-                let one =
-                    self.ld_constant(crate::long_double::from_int(1, false, self.ld_format()));
+                let one = self.ld_constant(crate::target::long_double::from_int(
+                    1,
+                    false,
+                    self.ld_format(),
+                ));
                 let op = if inc { BinaryOp::Add } else { BinaryOp::Sub };
                 self.ld_arithmetic(op, old, one)
             }

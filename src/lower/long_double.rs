@@ -3,7 +3,7 @@
 //! operation on one is a call of a helper in the runtime (`runtime/helpers.c`,
 //! `__tcc_rs_ld_*`), which the target's C compiler built: its `long double` arithmetic is
 //! gcc's by construction (x87 instructions on x86-64, libgcc's `__addtf3` family on
-//! aarch64). Constants are computed exactly at compile time (`crate::long_double`).
+//! aarch64). Constants are computed exactly at compile time (`crate::target::long_double`).
 //!
 //! On x86-64 a `long double` result comes back in the x87 register `st(0)`, which Cranelift
 //! cannot reach: a function returning one has no IR result and calls
@@ -14,7 +14,7 @@ use super::*;
 use crate::ast::BinaryOp;
 use crate::builtins::{FloatClass, FloatCompare};
 use crate::ir::{BinOp, CastOp, Cond};
-use crate::long_double::{self as ld, Format};
+use crate::target::long_double::{self as ld, Format};
 
 impl FunctionLowering<'_> {
     pub(super) fn ld_format(&self) -> Format {

@@ -1058,7 +1058,7 @@ fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>, FxBuild>, name: &str) -> bool
 /// the variadic support's). C23's `[[...]]` attributes are not parsed.
 fn feature_value(operator: &str, operand: &str) -> &'static str {
     let known = match operator {
-        "__has_attribute" => crate::attributes::understood(operand),
+        "__has_attribute" => crate::ast::attributes::understood(operand),
         "__has_builtin" => crate::builtins::is_builtin(operand),
         _ => false,
     };

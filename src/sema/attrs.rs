@@ -4,7 +4,7 @@
 //! Part of semantic analysis. The parser keeps every attribute as written; here those of a
 //! function or object declaration (among its specifiers, and in or after its declarator)
 //! become `DeclAttrs` in `Symbols::attrs`, merged over the symbol's declarations as gcc
-//! merges them. Lowering hands the symbol-level ones to the object file (`ir::SymbolAttrs`);
+//! merges them. Lowering hands the symbol-level ones to the object file (`symbol::SymbolAttrs`);
 //! `cleanup` is lowering's own; `aligned` joins `_Alignas` in `Symbols::aligns`. Attributes
 //! that change types and layout (`mode`, `aligned` and `packed` on types and members) are
 //! read where types are built (`decl.rs`, `layout`).
@@ -17,7 +17,7 @@ use crate::types;
 #[derive(Clone, Debug, Default)]
 pub struct DeclAttrs {
     /// `visibility("...")`; `None` takes `-fvisibility=`'s for a definition.
-    pub visibility: Option<ir::Visibility>,
+    pub visibility: Option<symbol::Visibility>,
     pub weak: bool,
     /// `alias("target")`, with where it is written (the target must be defined here).
     pub alias: Option<(String, Span)>,
@@ -69,8 +69,8 @@ impl Checker<'_> {
         let function = matches!(sym.kind, SymbolKind::Function(_));
         let local = matches!(sym.kind, SymbolKind::Local);
         let external = match &sym.kind {
-            SymbolKind::Function(f) => f.linkage != ir::Linkage::Local,
-            SymbolKind::Global(g) => g.linkage != ir::Linkage::Local,
+            SymbolKind::Function(f) => f.linkage != symbol::Linkage::Local,
+            SymbolKind::Global(g) => g.linkage != symbol::Linkage::Local,
             _ => false,
         };
         let name = sym.name.clone();
@@ -184,9 +184,9 @@ impl Checker<'_> {
         )
     }
 
-    fn visibility_argument(&mut self, a: &Attribute) -> Option<ir::Visibility> {
+    fn visibility_argument(&mut self, a: &Attribute) -> Option<symbol::Visibility> {
         let name = self.string_argument(a, "visibility argument not a string")?;
-        match ir::Visibility::named(&name) {
+        match symbol::Visibility::named(&name) {
             Some(v) => Some(v),
             None => self.error(
                 a.span,
@@ -273,7 +273,9 @@ impl Checker<'_> {
                 SymbolKind::Function(f) if f.defined_at.is_some() && s.name == target => {
                     Some(target.clone())
                 }
-                SymbolKind::Global(g) if g.linkage != ir::Linkage::Import && s.name == target => {
+                SymbolKind::Global(g)
+                    if g.linkage != symbol::Linkage::Import && s.name == target =>
+                {
                     Some(g.ir_name.clone())
                 }
                 _ => None,
@@ -283,7 +285,7 @@ impl Checker<'_> {
             // (`static int b __attribute__((alias("a")));`), but an external one as a
             // tentative definition of its own.
             let defined_normally =
-                |g: &GlobalInfo| g.defined_at.is_some() || g.linkage == ir::Linkage::Export;
+                |g: &GlobalInfo| g.defined_at.is_some() || g.linkage == symbol::Linkage::Export;
             if matches!(&sym.kind, SymbolKind::Global(g) if defined_normally(g)) {
                 let msg = format!(
                     "'{}' defined both normally and as 'alias' attribute",
@@ -321,13 +323,14 @@ impl Checker<'_> {
     fn preemptible_alias(&self, id: SymbolId) -> bool {
         let a = self.syms.attrs.get(&id);
         let external = match &self.syms.table[id.0].kind {
-            SymbolKind::Function(f) => f.linkage != ir::Linkage::Local,
-            SymbolKind::Global(g) => g.linkage != ir::Linkage::Local,
+            SymbolKind::Function(f) => f.linkage != symbol::Linkage::Local,
+            SymbolKind::Global(g) => g.linkage != symbol::Linkage::Local,
             _ => false,
         };
         let visibility = a.and_then(|a| a.visibility).unwrap_or(self.opts.visibility);
         let shared = self.opts.pic == crate::PicMode::SharedObject;
-        external && (a.is_some_and(|a| a.weak) || shared && visibility == ir::Visibility::Default)
+        external
+            && (a.is_some_and(|a| a.weak) || shared && visibility == symbol::Visibility::Default)
     }
 
     /// What a structure or union specifier's own attributes (`packed`, `aligned`) and the
@@ -481,7 +484,7 @@ impl Checker<'_> {
                 return Some(ty);
             }
         };
-        let m = crate::attributes::canonical(&mode);
+        let m = crate::ast::attributes::canonical(&mode);
         let size: u8 = match m {
             "QI" | "byte" => 1,
             "HI" => 2,
@@ -591,8 +594,8 @@ impl Checker<'_> {
             };
             let sym = self.syms.get(id);
             let external = match &sym.kind {
-                SymbolKind::Function(f) => f.linkage != ir::Linkage::Local,
-                SymbolKind::Global(g) => g.linkage != ir::Linkage::Local,
+                SymbolKind::Function(f) => f.linkage != symbol::Linkage::Local,
+                SymbolKind::Global(g) => g.linkage != symbol::Linkage::Local,
                 _ => continue,
             };
             if !external {

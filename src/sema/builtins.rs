@@ -350,7 +350,7 @@ impl Checker<'_> {
                     ty: prototype(sig, self.char_is_signed(), &self.va_list),
                     quals: Quals::default(),
                     kind: SymbolKind::Function(FunctionInfo {
-                        linkage: ir::Linkage::Import,
+                        linkage: symbol::Linkage::Import,
                         defined_at: None,
                         used: false,
                         inline: InlineDecls::default(),

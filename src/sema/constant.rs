@@ -2,7 +2,7 @@
 //! case labels, array sizes and the initializers of static storage.
 
 use crate::ast::{BinaryOp, Expr, ExprKind, UnaryOp};
-use crate::long_double::{self as ld, Format};
+use crate::target::long_double::{self as ld, Format};
 use crate::types::Type;
 
 /// Reduce `v` to a value of the integer type `ty`: wrap to its width, then sign- or

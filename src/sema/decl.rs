@@ -956,9 +956,9 @@ impl Checker<'_> {
             );
         }
         let linkage = match storage {
-            Some(StorageClass::Static) => ir::Linkage::Local,
-            Some(StorageClass::Extern) if decl.init.is_none() => ir::Linkage::Import,
-            _ => ir::Linkage::Export,
+            Some(StorageClass::Static) => symbol::Linkage::Local,
+            Some(StorageClass::Extern) if decl.init.is_none() => symbol::Linkage::Import,
+            _ => symbol::Linkage::Export,
         };
         if storage.is_none() {
             self.non_static_after_static(&name, name_span)?;
@@ -1007,7 +1007,7 @@ impl Checker<'_> {
         };
         let prev = &self.syms.table[id.0];
         match &prev.kind {
-            SymbolKind::Global(info) if info.linkage == ir::Linkage::Local => {
+            SymbolKind::Global(info) if info.linkage == symbol::Linkage::Local => {
                 let (prev_span, prev_ty) = (prev.span, prev.ty.clone());
                 self.error_with_note(
                     span,
@@ -1027,7 +1027,7 @@ impl Checker<'_> {
         name: &str,
         span: Span,
         ty: Type,
-        (linkage, thread_local): (ir::Linkage, bool),
+        (linkage, thread_local): (symbol::Linkage, bool),
     ) -> Option<SymbolId> {
         let Some(id) = self.linked_entity(name) else {
             let id = self.add_symbol(Symbol {
@@ -1059,8 +1059,8 @@ impl Checker<'_> {
             return err;
         };
         let new_linkage = match (info.linkage, linkage) {
-            (ir::Linkage::Local, _) => ir::Linkage::Local,
-            (_, ir::Linkage::Local) => {
+            (symbol::Linkage::Local, _) => symbol::Linkage::Local,
+            (_, symbol::Linkage::Local) => {
                 return self.error_with_note(
                     span,
                     format!("static declaration of '{name}' follows non-static declaration"),
@@ -1068,8 +1068,8 @@ impl Checker<'_> {
                     format!("previous declaration of '{name}' with type '{}'", prev.ty),
                 )
             }
-            (ir::Linkage::Export, _) | (_, ir::Linkage::Export) => ir::Linkage::Export,
-            _ => ir::Linkage::Import,
+            (symbol::Linkage::Export, _) | (_, symbol::Linkage::Export) => symbol::Linkage::Export,
+            _ => symbol::Linkage::Import,
         };
         let sym = &mut self.syms.table[id.0];
         sym.ty = merged;
@@ -1101,7 +1101,7 @@ impl Checker<'_> {
         &mut self,
         id: SymbolId,
         span: Span,
-        init: ir::GlobalInit,
+        init: symbol::GlobalInit,
     ) -> Option<()> {
         let sym = &self.syms.table[id.0];
         if let SymbolKind::Global(info) = &sym.kind {
@@ -1134,9 +1134,9 @@ impl Checker<'_> {
         definition: Option<Span>,
     ) -> Option<SymbolId> {
         let linkage = if storage == Some(StorageClass::Static) {
-            ir::Linkage::Local
+            symbol::Linkage::Local
         } else {
-            ir::Linkage::Export
+            symbol::Linkage::Export
         };
         let Some(id) = self.linked_entity(name) else {
             let id = self.add_symbol(Symbol {
@@ -1174,7 +1174,7 @@ impl Checker<'_> {
                 format!("previous definition of '{name}' with type '{}'", prev.ty),
             );
         }
-        if info.linkage == ir::Linkage::Export && linkage == ir::Linkage::Local {
+        if info.linkage == symbol::Linkage::Export && linkage == symbol::Linkage::Local {
             return self.error_with_note(
                 span,
                 format!("static declaration of '{name}' follows non-static declaration"),
@@ -1499,7 +1499,7 @@ impl Checker<'_> {
                         "object with variably modified type must have no linkage",
                     );
                 }
-                let linkage = (ir::Linkage::Import, tls.is_some());
+                let linkage = (symbol::Linkage::Import, tls.is_some());
                 self.declare_global(&name, name_span, ty, linkage)?
             };
             decl.sym = Some(id);
@@ -1543,7 +1543,7 @@ impl Checker<'_> {
                 ty: ty.clone(),
                 kind: SymbolKind::Global(GlobalInfo {
                     ir_name: format!("{name}.{}", self.static_locals),
-                    linkage: ir::Linkage::Local,
+                    linkage: symbol::Linkage::Local,
                     init: None,
                     defined_at: None,
                     thread_local: tls.is_some(),
@@ -1557,7 +1557,7 @@ impl Checker<'_> {
                     let braced = matches!(init, Initializer::List(..)).then_some(name.as_str());
                     self.object_bytes(braced, &ty, &items, flexible)?
                 }
-                None => ir::GlobalInit::Zero,
+                None => symbol::GlobalInit::Zero,
             };
             self.define_global(id, name_span, init)?;
             decl.sym = Some(id);
@@ -1614,7 +1614,7 @@ impl Checker<'_> {
         };
         let internal = matches!(
             &self.syms.table[linked.0].kind,
-            SymbolKind::Global(g) if g.linkage == ir::Linkage::Local
+            SymbolKind::Global(g) if g.linkage == symbol::Linkage::Local
         );
         if visible != linked && internal {
             return self.error(

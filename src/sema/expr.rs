@@ -394,7 +394,7 @@ impl Checker<'_> {
     pub(super) fn rvalue(&mut self, e: &mut Expr) -> Option<()> {
         self.expr(e)?;
         self.complete_value(e)?;
-        if let Some((_, width)) = crate::types::bit_field(e) {
+        if let Some((_, width)) = crate::ast::bit_field(e) {
             if let Some(t) = bit_field_promotion(&e.ty(), width) {
                 convert(e, &t);
             }
@@ -741,7 +741,7 @@ impl Checker<'_> {
             self.static_locals += 1;
             SymbolKind::Global(GlobalInfo {
                 ir_name: format!("__compound_literal.{}", self.static_locals),
-                linkage: ir::Linkage::Local,
+                linkage: symbol::Linkage::Local,
                 init: None,
                 defined_at: None,
                 thread_local: false,
@@ -844,7 +844,7 @@ impl Checker<'_> {
                 self.expr(arg)?;
                 let is_function = matches!(arg.ty(), Type::Function(_));
                 if let (Some(_), ExprKind::Member(_, name) | ExprKind::Arrow(_, name)) =
-                    (crate::types::bit_field(arg), &arg.kind)
+                    (crate::ast::bit_field(arg), &arg.kind)
                 {
                     return self.error(sp, format!("cannot take address of bit-field '{name}'"));
                 }

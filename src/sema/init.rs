@@ -875,7 +875,11 @@ impl Checker<'_> {
     }
 
     /// The initial bytes of a static object without a name to report.
-    pub(super) fn static_bytes(&mut self, ty: &Type, items: &[InitItem]) -> Option<ir::GlobalInit> {
+    pub(super) fn static_bytes(
+        &mut self,
+        ty: &Type,
+        items: &[InitItem],
+    ) -> Option<symbol::GlobalInit> {
         self.object_bytes(None, ty, items, 0)
     }
 
@@ -889,7 +893,7 @@ impl Checker<'_> {
         ty: &Type,
         items: &[InitItem],
         flexible: u64,
-    ) -> Option<ir::GlobalInit> {
+    ) -> Option<symbol::GlobalInit> {
         let size = (ty.size().unwrap_or(0) + flexible) as usize;
         let mut bytes = vec![0u8; size];
         let mut relocs = Vec::new();
@@ -919,7 +923,7 @@ impl Checker<'_> {
                     Some(v) => Some(v.to_le_bytes().to_vec()),
                     None => self.address_constant(e).map(|(target, addend)| {
                         let symbol = self.relocation_symbol(target);
-                        relocs.push(ir::Reloc {
+                        relocs.push(symbol::Reloc {
                             offset: at as u32,
                             symbol,
                             addend,
@@ -949,9 +953,9 @@ impl Checker<'_> {
             }
         }
         if relocs.is_empty() && bytes.iter().all(|&b| b == 0) {
-            return Some(ir::GlobalInit::Zero);
+            return Some(symbol::GlobalInit::Zero);
         }
-        Some(ir::GlobalInit::Bytes { bytes, relocs })
+        Some(symbol::GlobalInit::Bytes { bytes, relocs })
     }
 
     /// The name a relocation writes for `target`: a function's or object's name in the
@@ -1063,7 +1067,7 @@ impl Checker<'_> {
         }
         for sym in &mut self.syms.table {
             if let SymbolKind::Global(GlobalInfo {
-                init: Some(ir::GlobalInit::Bytes { relocs, .. }),
+                init: Some(symbol::GlobalInit::Bytes { relocs, .. }),
                 ..
             }) = &mut sym.kind
             {
@@ -1349,7 +1353,11 @@ fn same_representation(c: &Constant, elem: &Type) -> Option<u64> {
 
 /// The bytes of the arithmetic constant expression `e` converted to `ty` (an integer type
 /// up to 8 bytes, `float` or `double`), as [`Checker::object_bytes`] stores a scalar.
-fn arithmetic_bytes(ty: &Type, e: &Expr, fmt: crate::long_double::Format) -> Option<Vec<u8>> {
+fn arithmetic_bytes(
+    ty: &Type,
+    e: &Expr,
+    fmt: crate::target::long_double::Format,
+) -> Option<Vec<u8>> {
     match ty {
         Type::Float { size: 4 } => {
             eval_float_on(e, Some(fmt)).map(|v| (v as f32).to_le_bytes().to_vec())

@@ -32,7 +32,7 @@ use crate::ast::*;
 use crate::diag::{Diagnostic, Severity, Span};
 use crate::target::Target;
 use crate::types::Type;
-use crate::{ir, Options, Permerror, PermerrorLevel};
+use crate::{symbol, Options, Permerror, PermerrorLevel};
 use std::collections::HashMap;
 
 /// A named entity: an object or a function.
@@ -69,9 +69,9 @@ pub struct GlobalInfo {
     /// The symbol name in the object file (`counter.1` for a static local).
     pub ir_name: String,
     /// `Import` while only `extern` declarations have been seen.
-    pub linkage: ir::Linkage,
+    pub linkage: symbol::Linkage,
     /// The initial contents, set by the definition that has an initializer.
-    pub init: Option<ir::GlobalInit>,
+    pub init: Option<symbol::GlobalInit>,
     /// Where the initializer (the definition) is, for "redefinition" errors.
     pub defined_at: Option<Span>,
     /// `_Thread_local` or `__thread`: one instance per thread (see `tls`).
@@ -80,7 +80,7 @@ pub struct GlobalInfo {
 
 #[derive(Clone, Debug)]
 pub struct FunctionInfo {
-    pub linkage: ir::Linkage,
+    pub linkage: symbol::Linkage,
     pub defined_at: Option<Span>,
     /// Referenced by the program (so it must be declared in the IR module if not defined).
     pub used: bool,
@@ -146,7 +146,7 @@ pub struct Symbols {
     /// the alias's own symbol, not its target (see `attrs::resolve_aliases`).
     pub preemptible_aliases: std::collections::HashSet<SymbolId>,
     /// `-fvisibility=`: the visibility of definitions that do not give their own.
-    pub default_visibility: ir::Visibility,
+    pub default_visibility: symbol::Visibility,
     /// The functions that call `__builtin_alloca` (see `lower::vla`).
     pub alloca_functions: std::collections::HashSet<SymbolId>,
     /// Whether any function declares a variable length array object.
@@ -170,7 +170,7 @@ impl Symbols {
             return false;
         };
         let d = info.inline;
-        if !d.inline || info.linkage == ir::Linkage::Local {
+        if !d.inline || info.linkage == symbol::Linkage::Local {
             return false;
         }
         let gnu_inline = self.attrs.get(&id).is_some_and(|a| a.gnu_inline);
@@ -184,7 +184,7 @@ impl Symbols {
     /// program refers to it, as gcc emits it (even at -O0).
     pub fn static_inline(&self, id: SymbolId) -> bool {
         matches!(&self.get(id).kind,
-            SymbolKind::Function(info) if info.inline.inline && info.linkage == ir::Linkage::Local)
+            SymbolKind::Function(info) if info.inline.inline && info.linkage == symbol::Linkage::Local)
     }
 
     /// Whether function `id` must be in the object file whether or not the program refers
@@ -526,7 +526,7 @@ impl Checker<'_> {
         for i in 0..self.syms.globals.len() {
             let sym = &self.syms.table[self.syms.globals[i].0];
             let defined =
-                matches!(&sym.kind, SymbolKind::Global(g) if g.linkage != ir::Linkage::Import);
+                matches!(&sym.kind, SymbolKind::Global(g) if g.linkage != symbol::Linkage::Import);
             if defined && sym.ty.is_struct() && sym.ty.size().is_none() {
                 let (sp, name) = (sym.span, sym.name.clone());
                 self.error::<()>(sp, format!("storage size of '{name}' isn't known"));
@@ -566,14 +566,14 @@ impl Checker<'_> {
     /// convention, a symbol or a value is an error instead.
     fn warn_ignored_attributes(&mut self, attributes: &[(String, Span)]) {
         for (name, sp) in attributes {
-            if let Some(change) = crate::attributes::refused(name) {
-                let name = crate::attributes::canonical(name);
+            if let Some(change) = crate::ast::attributes::refused(name) {
+                let name = crate::ast::attributes::canonical(name);
                 let msg = format!(
                     "the '{name}' attribute is not supported by tcc-rs: ignoring it would \
                      change {change}"
                 );
                 self.error::<()>(*sp, msg);
-            } else if !crate::attributes::understood(name) {
+            } else if !crate::ast::attributes::understood(name) {
                 let w = Diagnostic::warning(*sp, format!("'{name}' attribute directive ignored"));
                 self.warnings.push(w);
             }

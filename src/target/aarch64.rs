@@ -1,7 +1,7 @@
 //! AArch64 Linux: the Procedure Call Standard (AAPCS64) as gcc implements it.
 
+use super::long_double::Format;
 use super::Facts;
-use crate::long_double::Format;
 
 pub(super) const FACTS: Facts = Facts {
     name: "aarch64",

@@ -12,9 +12,10 @@
 //! Both targets are LP64 Linux: `int` 4 bytes, `long` and pointers 8 (`types.rs`).
 
 mod aarch64;
+pub mod long_double;
 mod x86_64;
 
-use crate::long_double::Format;
+use long_double::Format;
 use std::fmt;
 use std::str::FromStr;
 use target_lexicon::{Architecture, OperatingSystem, Triple};

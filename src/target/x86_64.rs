@@ -1,7 +1,7 @@
 //! x86-64 Linux: the System V psABI (AMD64 supplement) as gcc implements it.
 
+use super::long_double::Format;
 use super::Facts;
-use crate::long_double::Format;
 
 pub(super) const FACTS: Facts = Facts {
     name: "x86_64",
