@@ -10,12 +10,11 @@
 //! bytes as a comment, for the reader.
 
 use super::AsmListing;
-use crate::target::{Arch, Target};
+use crate::target::Target;
 use object::{
     Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget, SectionFlags,
     SectionIndex, SectionKind, SymbolFlags, SymbolKind, SymbolSection,
 };
-use std::collections::HashMap;
 use std::fmt::Write;
 
 /// The assembler text of the ELF object `bytes`; `listings` are shown beside the functions.
@@ -25,7 +24,6 @@ pub fn object_to_assembly(
     target: Target,
 ) -> Result<String, String> {
     let file = object::File::parse(bytes).map_err(|e| format!("cannot read the object: {e}"))?;
-    let aarch64 = target.arch() == Arch::Aarch64;
     let comment = target.facts().asm_comment;
     let mut out = format!(
         "{comment} tcc-rs -S for {target}: the object's sections as bytes, with their symbols and\n\
@@ -61,7 +59,7 @@ pub fn object_to_assembly(
             file: &file,
             comment,
             listings,
-            aarch64,
+            reloc_name: target.facts().reloc_name,
         };
         writer.write(&mut out, &section, &section_label)?;
     }
@@ -85,7 +83,8 @@ struct SectionWriter<'a, 'data> {
     file: &'a object::File<'data>,
     comment: &'a str,
     listings: &'a [AsmListing],
-    aarch64: bool,
+    /// The assembler's name of an ELF relocation type on the target.
+    reloc_name: fn(u32) -> Option<&'static str>,
 }
 
 impl SectionWriter<'_, '_> {
@@ -218,12 +217,8 @@ impl SectionWriter<'_, '_> {
         let RelocationFlags::Elf { r_type } = flags else {
             return Err("a relocation that is not ELF's".to_string());
         };
-        let name = if self.aarch64 {
-            aarch64_reloc_name(r_type)
-        } else {
-            x86_64_reloc_name(r_type)
-        };
-        name.ok_or_else(|| format!("relocation type {r_type} has no assembler name here"))
+        (self.reloc_name)(r_type)
+            .ok_or_else(|| format!("relocation type {r_type} has no assembler name here"))
     }
 
     /// `symbol+addend`; a section symbol is named by the label at the section's start.
@@ -292,58 +287,6 @@ fn symbol_name(name: &str) -> String {
     } else {
         format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
     }
-}
-
-/// The x86-64 relocations Cranelift's objects use.
-fn x86_64_reloc_name(r_type: u32) -> Option<&'static str> {
-    use object::elf::*;
-    let names: HashMap<u32, &str> = HashMap::from([
-        (R_X86_64_64, "R_X86_64_64"),
-        (R_X86_64_PC32, "R_X86_64_PC32"),
-        (R_X86_64_PLT32, "R_X86_64_PLT32"),
-        (R_X86_64_GOTPCREL, "R_X86_64_GOTPCREL"),
-        (R_X86_64_32, "R_X86_64_32"),
-        (R_X86_64_32S, "R_X86_64_32S"),
-        (R_X86_64_PC64, "R_X86_64_PC64"),
-        (R_X86_64_GOTPCRELX, "R_X86_64_GOTPCRELX"),
-        (R_X86_64_REX_GOTPCRELX, "R_X86_64_REX_GOTPCRELX"),
-        (R_X86_64_TLSGD, "R_X86_64_TLSGD"),
-        (R_X86_64_GOTTPOFF, "R_X86_64_GOTTPOFF"),
-        (R_X86_64_TPOFF32, "R_X86_64_TPOFF32"),
-    ]);
-    names.get(&r_type).copied()
-}
-
-/// The aarch64 relocations Cranelift's objects use.
-fn aarch64_reloc_name(r_type: u32) -> Option<&'static str> {
-    use object::elf::*;
-    let names: HashMap<u32, &str> = HashMap::from([
-        (R_AARCH64_ABS64, "R_AARCH64_ABS64"),
-        (R_AARCH64_ABS32, "R_AARCH64_ABS32"),
-        (R_AARCH64_PREL64, "R_AARCH64_PREL64"),
-        (R_AARCH64_PREL32, "R_AARCH64_PREL32"),
-        (R_AARCH64_ADR_PREL_PG_HI21, "R_AARCH64_ADR_PREL_PG_HI21"),
-        (R_AARCH64_ADD_ABS_LO12_NC, "R_AARCH64_ADD_ABS_LO12_NC"),
-        (R_AARCH64_LDST8_ABS_LO12_NC, "R_AARCH64_LDST8_ABS_LO12_NC"),
-        (R_AARCH64_LDST16_ABS_LO12_NC, "R_AARCH64_LDST16_ABS_LO12_NC"),
-        (R_AARCH64_LDST32_ABS_LO12_NC, "R_AARCH64_LDST32_ABS_LO12_NC"),
-        (R_AARCH64_LDST64_ABS_LO12_NC, "R_AARCH64_LDST64_ABS_LO12_NC"),
-        (
-            R_AARCH64_LDST128_ABS_LO12_NC,
-            "R_AARCH64_LDST128_ABS_LO12_NC",
-        ),
-        (R_AARCH64_JUMP26, "R_AARCH64_JUMP26"),
-        (R_AARCH64_CALL26, "R_AARCH64_CALL26"),
-        (R_AARCH64_ADR_GOT_PAGE, "R_AARCH64_ADR_GOT_PAGE"),
-        (R_AARCH64_LD64_GOT_LO12_NC, "R_AARCH64_LD64_GOT_LO12_NC"),
-        (R_AARCH64_TLSGD_ADR_PAGE21, "R_AARCH64_TLSGD_ADR_PAGE21"),
-        (R_AARCH64_TLSGD_ADD_LO12_NC, "R_AARCH64_TLSGD_ADD_LO12_NC"),
-        (R_AARCH64_TLSDESC_ADR_PAGE21, "R_AARCH64_TLSDESC_ADR_PAGE21"),
-        (R_AARCH64_TLSDESC_LD64_LO12, "R_AARCH64_TLSDESC_LD64_LO12"),
-        (R_AARCH64_TLSDESC_ADD_LO12, "R_AARCH64_TLSDESC_ADD_LO12"),
-        (R_AARCH64_TLSDESC_CALL, "R_AARCH64_TLSDESC_CALL"),
-    ]);
-    names.get(&r_type).copied()
 }
 
 #[cfg(test)]

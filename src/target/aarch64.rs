@@ -2,6 +2,7 @@
 
 use super::long_double::Format;
 use super::Facts;
+use std::collections::HashMap;
 
 pub(super) const FACTS: Facts = Facts {
     name: "aarch64",
@@ -25,6 +26,7 @@ pub(super) const FACTS: Facts = Facts {
     ],
     decimal_dig: "36",
     knows_cpu,
+    reloc_name,
 };
 
 /// Armv8 and later, and the Cortex-A and Neoverse cores (tcc-rs makes baseline Armv8-A
@@ -34,4 +36,36 @@ fn knows_cpu(cpu: &str) -> bool {
         || ["armv8", "cortex-a", "neoverse"]
             .iter()
             .any(|f| cpu.starts_with(f))
+}
+
+/// The aarch64 relocations Cranelift's objects use.
+fn reloc_name(r_type: u32) -> Option<&'static str> {
+    use object::elf::*;
+    let names: HashMap<u32, &str> = HashMap::from([
+        (R_AARCH64_ABS64, "R_AARCH64_ABS64"),
+        (R_AARCH64_ABS32, "R_AARCH64_ABS32"),
+        (R_AARCH64_PREL64, "R_AARCH64_PREL64"),
+        (R_AARCH64_PREL32, "R_AARCH64_PREL32"),
+        (R_AARCH64_ADR_PREL_PG_HI21, "R_AARCH64_ADR_PREL_PG_HI21"),
+        (R_AARCH64_ADD_ABS_LO12_NC, "R_AARCH64_ADD_ABS_LO12_NC"),
+        (R_AARCH64_LDST8_ABS_LO12_NC, "R_AARCH64_LDST8_ABS_LO12_NC"),
+        (R_AARCH64_LDST16_ABS_LO12_NC, "R_AARCH64_LDST16_ABS_LO12_NC"),
+        (R_AARCH64_LDST32_ABS_LO12_NC, "R_AARCH64_LDST32_ABS_LO12_NC"),
+        (R_AARCH64_LDST64_ABS_LO12_NC, "R_AARCH64_LDST64_ABS_LO12_NC"),
+        (
+            R_AARCH64_LDST128_ABS_LO12_NC,
+            "R_AARCH64_LDST128_ABS_LO12_NC",
+        ),
+        (R_AARCH64_JUMP26, "R_AARCH64_JUMP26"),
+        (R_AARCH64_CALL26, "R_AARCH64_CALL26"),
+        (R_AARCH64_ADR_GOT_PAGE, "R_AARCH64_ADR_GOT_PAGE"),
+        (R_AARCH64_LD64_GOT_LO12_NC, "R_AARCH64_LD64_GOT_LO12_NC"),
+        (R_AARCH64_TLSGD_ADR_PAGE21, "R_AARCH64_TLSGD_ADR_PAGE21"),
+        (R_AARCH64_TLSGD_ADD_LO12_NC, "R_AARCH64_TLSGD_ADD_LO12_NC"),
+        (R_AARCH64_TLSDESC_ADR_PAGE21, "R_AARCH64_TLSDESC_ADR_PAGE21"),
+        (R_AARCH64_TLSDESC_LD64_LO12, "R_AARCH64_TLSDESC_LD64_LO12"),
+        (R_AARCH64_TLSDESC_ADD_LO12, "R_AARCH64_TLSDESC_ADD_LO12"),
+        (R_AARCH64_TLSDESC_CALL, "R_AARCH64_TLSDESC_CALL"),
+    ]);
+    names.get(&r_type).copied()
 }

@@ -65,6 +65,8 @@ pub struct Facts {
     pub decimal_dig: &'static str,
     /// Whether `-march=`/`-mtune=`/`-mcpu=` `cpu` names a CPU of the architecture.
     pub knows_cpu: fn(&str) -> bool,
+    /// The GNU assembler's name of an ELF relocation type of the target's objects (`-S`).
+    pub reloc_name: fn(u32) -> Option<&'static str>,
 }
 
 /// The target: an architecture (on Linux with glibc) and plain `char`'s signedness.

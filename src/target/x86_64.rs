@@ -2,6 +2,7 @@
 
 use super::long_double::Format;
 use super::Facts;
+use std::collections::HashMap;
 
 pub(super) const FACTS: Facts = Facts {
     name: "x86_64",
@@ -25,6 +26,7 @@ pub(super) const FACTS: Facts = Facts {
     ],
     decimal_dig: "21",
     knows_cpu,
+    reloc_name,
 };
 
 /// The generic names and the Intel and AMD families gcc's `-march=` takes (tcc-rs makes
@@ -45,4 +47,24 @@ fn knows_cpu(cpu: &str) -> bool {
         cpu,
         "x86-64" | "x86_64" | "native" | "generic" | "intel" | "amd"
     ) || FAMILIES.iter().any(|f| cpu.starts_with(f))
+}
+
+/// The x86-64 relocations Cranelift's objects use.
+fn reloc_name(r_type: u32) -> Option<&'static str> {
+    use object::elf::*;
+    let names: HashMap<u32, &str> = HashMap::from([
+        (R_X86_64_64, "R_X86_64_64"),
+        (R_X86_64_PC32, "R_X86_64_PC32"),
+        (R_X86_64_PLT32, "R_X86_64_PLT32"),
+        (R_X86_64_GOTPCREL, "R_X86_64_GOTPCREL"),
+        (R_X86_64_32, "R_X86_64_32"),
+        (R_X86_64_32S, "R_X86_64_32S"),
+        (R_X86_64_PC64, "R_X86_64_PC64"),
+        (R_X86_64_GOTPCRELX, "R_X86_64_GOTPCRELX"),
+        (R_X86_64_REX_GOTPCRELX, "R_X86_64_REX_GOTPCRELX"),
+        (R_X86_64_TLSGD, "R_X86_64_TLSGD"),
+        (R_X86_64_GOTTPOFF, "R_X86_64_GOTTPOFF"),
+        (R_X86_64_TPOFF32, "R_X86_64_TPOFF32"),
+    ]);
+    names.get(&r_type).copied()
 }
