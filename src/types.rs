@@ -53,6 +53,11 @@ pub enum Type {
     /// out as two of them, recognised so that glibc's `<complex.h>` declares its functions,
     /// but not supported in objects and expressions.
     Complex(Rc<Type>),
+    /// A GNU vector (`vector_size(N)`): the element type and the size in bytes (a power of
+    /// two, a multiple of the element's). Laid out as gcc does it, aligned to its size up
+    /// to 16 bytes, so that structures holding one match gcc's; not supported in objects
+    /// and expressions (issue 38 brings vector operations).
+    Vector(Rc<Type>, u64),
     /// A structure or union. Two struct types are the same type only if they come from the
     /// same declaration, so this compares by identity (see `StructType`'s `PartialEq`).
     Struct(Rc<StructType>),
@@ -679,6 +684,7 @@ impl Type {
             Type::Pointer(..) => Some(8),
             Type::Array(elem, len) => Some(elem.size()? * (*len)?),
             Type::Complex(real) => Some(real.size()? * 2),
+            Type::Vector(_, size) => Some(*size),
         }
     }
 
@@ -686,6 +692,8 @@ impl Type {
         match self {
             Type::Array(elem, _) | Type::Vla(elem, _) | Type::Complex(elem) => elem.align(),
             Type::Struct(st) => st.body().map_or(1, |b| b.align),
+            // gcc's BIGGEST_ALIGNMENT without AVX, on both targets.
+            Type::Vector(_, size) => (*size).min(16),
             t => t.size().unwrap_or(1).max(1),
         }
     }
@@ -718,6 +726,7 @@ impl PartialEq for Type {
             (Type::Vla(a, na), Type::Vla(b, nb)) => na == nb && a == b,
             (Type::Function(a), Type::Function(b)) => a == b,
             (Type::Complex(a), Type::Complex(b)) => a == b,
+            (Type::Vector(a, na), Type::Vector(b, nb)) => na == nb && a == b,
             (Type::Struct(a), Type::Struct(b)) => a == b,
             _ => false,
         }
@@ -805,6 +814,10 @@ impl fmt::Display for BaseName<'_> {
                 (false, _, _) => "long unsigned int",
             }),
             Type::Complex(real) => write!(f, "complex {real}"),
+            Type::Vector(elem, size) => {
+                let count = elem.size().map_or(0, |e| size / e.max(1));
+                write!(f, "__vector({count}) {elem}")
+            }
             Type::Float { size: 4 } => f.write_str("float"),
             Type::Float { size: 8 } => f.write_str("double"),
             Type::Float { .. } => f.write_str("long double"),

@@ -65,6 +65,7 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "unavailable",
     "unused",
     "used",
+    "vector_size",
     "visibility",
     "warn_unused_result",
     "warning",

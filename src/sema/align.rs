@@ -36,7 +36,7 @@ impl Checker<'_> {
             let sp = *sp;
             let requested = match &mut spec.clone() {
                 AlignSpec::Type(tn) => {
-                    let ty = self.type_name(tn)?;
+                    let ty = self.measured_type_name(tn)?;
                     if ty.size().is_none() {
                         return self.error(
                             sp,

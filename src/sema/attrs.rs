@@ -444,9 +444,6 @@ impl Checker<'_> {
         for a in specs.attrs.iter().chain(&d.attrs) {
             match a.canonical_name() {
                 "aligned" => own = own.max(self.aligned_argument(a)?),
-                // A vector type (glibc's `<link.h>` aligns some) is not honoured: its
-                // alignment would be the element's, and arrays of it refused.
-                "vector_size" => return Some((ty, None)),
                 _ => {}
             }
         }
@@ -503,6 +500,52 @@ impl Checker<'_> {
                 format!("mode '{mode}' applied to inappropriate type"),
             ),
         }
+    }
+
+    /// GNU `vector_size(N)` among `attrs`: a vector of N bytes of `ty`'s elements, which
+    /// must be an integer or `float`/`double` type whose size divides N a power of two
+    /// times (gcc's checks and messages).
+    pub(super) fn vector_size(&mut self, ty: Type, attrs: &[Attribute]) -> Option<Type> {
+        let Some(a) = attrs
+            .iter()
+            .rev()
+            .find(|a| a.canonical_name() == "vector_size")
+        else {
+            return Some(ty);
+        };
+        let [e] = a.args.as_slice() else {
+            return self.wrong_argument_count(a, 1, 1, a.args.len());
+        };
+        let Some(size) = self.int_argument(e) else {
+            return self.error(
+                a.span,
+                "'vector_size' attribute argument is not an integer constant",
+            );
+        };
+        if size < 0 {
+            let msg = format!("'vector_size' attribute argument value '{size}' is negative");
+            return self.error(a.span, msg);
+        }
+        let element = match &ty {
+            Type::Int { .. } | Type::Float { size: 4 | 8 } => ty.size().unwrap_or(1),
+            _ => return self.error(a.span, "invalid vector type for attribute 'vector_size'"),
+        };
+        let size = size as u64;
+        if size == 0 {
+            return self.error(a.span, "zero vector size");
+        }
+        if size % element != 0 {
+            return self.error(
+                a.span,
+                "vector size not an integral multiple of component size",
+            );
+        }
+        let count = size / element;
+        if !count.is_power_of_two() {
+            let msg = format!("number of vector components {count} not a power of two");
+            return self.error(a.span, msg);
+        }
+        Some(Type::Vector(std::rc::Rc::new(ty), size))
     }
 
     /// The `#pragma pack` value at an offset of the unit (0: none).

@@ -388,7 +388,7 @@ impl Checker<'_> {
         };
         // gcc points at the keyword.
         let sp_kw = Span::new(sp.lo, sp.lo + "__builtin_offsetof".len());
-        let mut ty = self.type_name(tn)?;
+        let mut ty = self.measured_type_name(tn)?;
         let mut offset: u64 = 0;
         for d in designators.iter_mut() {
             match d {
@@ -451,8 +451,8 @@ impl Checker<'_> {
         let ExprKind::TypesCompatible(pair) = &mut e.kind else {
             return Some(());
         };
-        let a = self.type_name(&mut pair.0)?;
-        let b = self.type_name(&mut pair.1)?;
+        let a = self.measured_type_name(&mut pair.0)?;
+        let b = self.measured_type_name(&mut pair.1)?;
         let same = super::decl::composite_type(&a, &b).is_some()
             && super::generic::same_spelling_below_top(&pair.0, &pair.1);
         *e = int_literal(same as u64, Type::INT, sp);

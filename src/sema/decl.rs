@@ -17,6 +17,7 @@ impl Checker<'_> {
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         let ty = self.specified_type(specs)?;
         let ty = self.machine_mode(ty, &specs.attrs)?;
+        let ty = self.vector_size(ty, &specs.attrs)?;
         // Only a pointer may be `restrict`-qualified (6.7.3p2), here a typedef'd one.
         let restrict = specs
             .qualifiers
@@ -150,7 +151,7 @@ impl Checker<'_> {
     /// (it is checked on a copy, since specifiers are read once per declarator).
     fn typeof_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
         match specs.typeof_arg.clone()? {
-            AlignSpec::Type(mut tn) => self.type_name(&mut tn),
+            AlignSpec::Type(mut tn) => self.measured_type_name(&mut tn),
             AlignSpec::Expr(mut e) => {
                 self.unevaluated += 1;
                 let checked = self.expr(&mut e);
@@ -542,7 +543,8 @@ impl Checker<'_> {
         d: &mut Declarator,
         param: bool,
     ) -> Option<(Type, Quals)> {
-        let mut ty = self.machine_mode(base, &d.attrs)?;
+        let ty = self.machine_mode(base, &d.attrs)?;
+        let mut ty = self.vector_size(ty, &d.attrs)?;
         let outermost = d.derived.len().saturating_sub(1);
         // gcc names the array by the declarator, and reports its size there (at the
         // bracket of an abstract declarator).

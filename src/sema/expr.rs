@@ -1258,8 +1258,20 @@ impl Checker<'_> {
         Some(elem)
     }
 
-    /// The type named by a type name (in a cast, `sizeof` or `_Alignof`).
+    /// The type named by a type name whose values the program makes (a cast, a compound
+    /// literal, `va_arg`): one tcc-rs cannot compile yet is refused by name.
     pub(super) fn type_name(&mut self, tn: &mut TypeName) -> Option<Type> {
+        let ty = self.measured_type_name(tn)?;
+        if !ty.is_void() {
+            self.check_supported(&ty, tn.span)?;
+        }
+        Some(ty)
+    }
+
+    /// The type named by a type name that is only measured or compared (`sizeof`,
+    /// `_Alignof`, `_Alignas`, `_Generic`'s associations, `__builtin_types_compatible_p`):
+    /// a type tcc-rs cannot make values of (`_Complex`, a GNU vector) still has gcc's size.
+    pub(super) fn measured_type_name(&mut self, tn: &mut TypeName) -> Option<Type> {
         if let Some((_, sp)) = tn.specs.storage.first() {
             return self.error(*sp, "storage class specified in a type name");
         }
@@ -1268,9 +1280,6 @@ impl Checker<'_> {
         let base = self.base_type(&tn.specs)?;
         let ty = self.declarator_type(base, &tn.specs, &mut tn.declarator)?;
         self.check_aligned_elements(&tn.specs, &tn.declarator)?;
-        if !ty.is_void() {
-            self.check_supported(&ty, tn.span)?;
-        }
         tn.ty = Some(ty.clone());
         Some(ty)
     }
@@ -1382,9 +1391,9 @@ impl Checker<'_> {
         // An `aligned(N)` typedef's alignment replaces its type's.
         let mut typedef_align = None;
         let (ty, align) = match &mut e.kind {
-            ExprKind::SizeofType(tn) => (self.type_name(tn)?, false),
+            ExprKind::SizeofType(tn) => (self.measured_type_name(tn)?, false),
             ExprKind::AlignofType(tn) => {
-                let ty = self.type_name(tn)?;
+                let ty = self.measured_type_name(tn)?;
                 typedef_align = self.type_name_alignment(tn)?;
                 let quals = self.own_quals(&tn.specs, &tn.declarator);
                 let raised = super::align::atomic_alignment(quals, &ty);

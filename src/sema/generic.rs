@@ -76,7 +76,7 @@ impl Checker<'_> {
                 span: assoc.span,
             });
         };
-        let ty = self.type_name(tn)?;
+        let ty = self.measured_type_name(tn)?;
         if matches!(ty, Type::Function(_)) {
             return self.error(assoc.span, "'_Generic' association has function type");
         }

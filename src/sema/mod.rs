@@ -594,6 +594,7 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { .. } => Some(()),
             Type::Complex(_) => self.unsupported(span, "type '_Complex'"),
+            Type::Vector(..) => self.unsupported(span, format!("GNU vector type '{ty}'")),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.
             Type::Pointer(t, _) if matches!(**t, Type::Struct(_)) => Some(()),
