@@ -1940,6 +1940,103 @@ fn visibility_weak_and_alias_attributes_give_gccs_symbol_table() {
     assert_command_line_error(&out, "unrecognized visibility value 'secret'");
 }
 
+/// `#pragma GCC visibility` (nested pushes, extern declarations, a declaration after the
+/// pop, an attribute inside) and `#pragma redefine_extname` (before and after the
+/// declarations it renames, a function defined here, an object, a static function).
+const SYMBOL_PRAGMAS: &str = "\
+#pragma GCC visibility push(hidden)
+extern int ext_var;
+int ext_fn(void);
+int defined_in(void) { return 1; }
+int var_in = 3;
+#pragma GCC visibility push(default)
+int def_inner(void) { return 2; }
+#pragma GCC visibility pop
+int later_in(void) { return ext_fn() + ext_var; }
+__attribute__((visibility(\"protected\"))) int prot(void) { return 4; }
+#pragma GCC visibility pop
+int outside(void) { return 5; }
+int ext_fn2(void);
+#pragma GCC visibility push(internal)
+int ext_fn2(void);
+#pragma GCC visibility pop
+int use2(void) { return ext_fn2(); }
+int before(void);
+int call_before(void) { return before(); }
+#pragma redefine_extname before before_new
+#pragma redefine_extname after after_new
+int after(void);
+int call_after(void) { return after(); }
+int defined(void) { return 1; }
+#pragma redefine_extname defined defined_new
+extern int var;
+#pragma redefine_extname var var_new
+int get(void) { return var; }
+static int st(void);
+#pragma redefine_extname st st_new
+int use_st(void) { return st(); }
+static int st(void) { return 0; }
+";
+
+#[test]
+fn visibility_and_redefine_extname_pragmas_give_gccs_symbol_table() {
+    let ws = Workspace::new();
+    ws.write("pragmas.c", SYMBOL_PRAGMAS);
+    for flags in [&[][..], &["-fvisibility=hidden"]] {
+        let mut args = vec!["-c", "pragmas.c", "-o", "tcc.o"];
+        args.extend(flags);
+        assert_success(&ws.tcc(&args), "pragmas");
+        let mut gcc_args = vec!["-fPIC", "-c", "pragmas.c", "-o", "gcc.o"];
+        gcc_args.extend(flags);
+        gcc_in(&ws, &gcc_args);
+        assert_eq!(
+            global_symbols(&ws, "tcc.o"),
+            global_symbols(&ws, "gcc.o"),
+            "symbols with {flags:?}"
+        );
+    }
+    let out = Command::new("readelf")
+        .args(["-sW", "tcc.o"])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(" st_new") && !text.contains(" st\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn malformed_symbol_pragmas_are_warned_about_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write(
+        "bad.c",
+        "#pragma GCC visibility push(bogus)\n#pragma GCC visibility pop\n\
+         #pragma GCC visibility pop\n#pragma GCC visibility\n\
+         #pragma redefine_extname\n#pragma redefine_extname onlyone\nint x;\n",
+    );
+    let out = ws.tcc(&["-c", "bad.c", "-o", "bad.o"]);
+    assert_success(&out, "malformed pragmas are warnings");
+    let warnings: Vec<&str> = out
+        .stderr
+        .lines()
+        .filter(|l| l.contains("warning:"))
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "bad.c:1:9: warning: '#pragma GCC visibility push()' must specify 'default', \
+             'internal', 'hidden' or 'protected' [-Wpragmas]",
+            "bad.c:3:9: warning: no matching push for '#pragma GCC visibility pop' [-Wpragmas]",
+            "bad.c:4:9: warning: '#pragma GCC visibility' must be followed by 'push' or 'pop' \
+             [-Wpragmas]",
+            "bad.c:5:9: warning: malformed '#pragma redefine_extname', ignored [-Wpragmas]",
+            "bad.c:6:9: warning: malformed '#pragma redefine_extname', ignored [-Wpragmas]",
+        ]
+    );
+}
+
 /// Functions and function pointers placed in named sections and enumerated through the
 /// linker's `__start_NAME`/`__stop_NAME`, the registration pattern real code uses.
 const FUNCTION_SECTIONS: &str = "\

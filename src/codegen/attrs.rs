@@ -117,9 +117,12 @@ fn alias(
 /// `st_info`/`st_other` pair written out.
 fn set_visibility(obj: &mut Object, id: SymbolId, visibility: Visibility) {
     let sym = obj.symbol_mut(id);
-    if sym.scope == SymbolScope::Compilation || sym.section == SymbolSection::Undefined {
+    if sym.scope == SymbolScope::Compilation {
         return;
     }
+    // A reference to a symbol declared with a visibility (gcc marks the undefined symbol
+    // too, so that the linker checks that the module defines it).
+    let undefined = sym.section == SymbolSection::Undefined;
     let st_other = match visibility {
         Visibility::Default => return,
         Visibility::Hidden => {
@@ -130,6 +133,7 @@ fn set_visibility(obj: &mut Object, id: SymbolId, visibility: Visibility) {
         Visibility::Internal => elf::STV_INTERNAL,
     };
     let st_type = match sym.kind {
+        _ if undefined => elf::STT_NOTYPE,
         SymbolKind::Text => elf::STT_FUNC,
         SymbolKind::Data => elf::STT_OBJECT,
         _ => elf::STT_NOTYPE,

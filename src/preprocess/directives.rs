@@ -87,6 +87,8 @@ pub struct Preprocessor {
     pub(crate) expand_depth: usize,
     /// Pragmas read but not yet placed in the output (see `PpOutput::pragmas`).
     pub(crate) pending_pragmas: Vec<String>,
+    /// How many `#pragma GCC visibility push` are open (for gcc's warning at a `pop` with none).
+    visibility_depth: usize,
     pub(crate) char_unsigned: bool,
     /// `PpOptions::no_dollars`.
     pub(crate) no_dollars: bool,
@@ -126,6 +128,7 @@ impl Preprocessor {
             base_file: base_file.to_string(),
             expand_depth: 0,
             pending_pragmas: Vec::new(),
+            visibility_depth: 0,
             char_unsigned: !opts.target.char_signed(),
             no_dollars: opts.no_dollars,
             text_only: opts.text_only,
@@ -861,6 +864,7 @@ impl Preprocessor {
             return;
         }
         self.push_or_pop_macro(args);
+        self.check_symbol_pragma(args);
         let mut line = String::from("#pragma");
         for (i, t) in args.iter().enumerate() {
             if i == 0 || t.has_space {
@@ -889,6 +893,54 @@ impl Preprocessor {
     /// gcc's `#pragma push_macro("X")` saves X's definition (or its absence) and
     /// `#pragma pop_macro("X")` restores the last one saved. The pragma stays in the `-E`
     /// output, as in gcc.
+    /// gcc's warnings for a malformed `#pragma GCC visibility` or `#pragma
+    /// redefine_extname`, which are then ignored (sema honours the well-formed ones: see
+    /// `sema::attrs::visibility_timeline` and `sema::attrs::extname_pragmas`).
+    fn check_symbol_pragma(&mut self, args: &[Token]) {
+        let words: Vec<&str> = args.iter().map(|t| &*t.text).collect();
+        match words.as_slice() {
+            ["GCC", "visibility", rest @ ..] => {
+                let (loc, len) = (args[0].loc, args[0].text.len());
+                match rest {
+                    ["push", "(", v, ")"]
+                        if matches!(*v, "default" | "internal" | "hidden" | "protected") =>
+                    {
+                        self.visibility_depth += 1
+                    }
+                    ["push", ..] => {
+                        // gcc still counts it, so the next pop matches it.
+                        self.visibility_depth += 1;
+                        self.warning(
+                            loc,
+                            len,
+                            "'#pragma GCC visibility push()' must specify 'default', 'internal', \
+                         'hidden' or 'protected' [-Wpragmas]",
+                        )
+                    }
+                    ["pop"] if self.visibility_depth > 0 => self.visibility_depth -= 1,
+                    ["pop"] => self.warning(
+                        loc,
+                        len,
+                        "no matching push for '#pragma GCC visibility pop' [-Wpragmas]",
+                    ),
+                    _ => self.warning(
+                        loc,
+                        len,
+                        "'#pragma GCC visibility' must be followed by 'push' or 'pop' [-Wpragmas]",
+                    ),
+                }
+            }
+            ["redefine_extname", ..] => {
+                let names = &args[1..];
+                if names.len() != 2 || names.iter().any(|t| t.kind != TokenKind::Ident) {
+                    let msg = "malformed '#pragma redefine_extname', ignored [-Wpragmas]";
+                    self.warning(args[0].loc, args[0].text.len(), msg);
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn push_or_pop_macro(&mut self, args: &[Token]) {
         let [op, open, name, close, ..] = args else {
             return;

@@ -58,10 +58,37 @@ impl Checker<'_> {
         specs: &DeclSpecs,
         d: &Declarator,
     ) -> Option<()> {
+        self.symbol_pragmas(id, d.span.lo);
         for a in specs.attrs.iter().chain(&d.attrs) {
             self.declaration_attribute(id, a)?;
         }
         Some(())
+    }
+
+    /// What the pragmas in effect say of a function or object declared at `offset`: under
+    /// `#pragma GCC visibility push(V)` each declaration of an external symbol is one with
+    /// visibility V (extern declarations too, unlike `-fvisibility=`; an attribute on the
+    /// declaration still wins), and `#pragma redefine_extname OLD NEW` anywhere in the unit
+    /// names every declaration of OLD NEW in the object file, as gcc does (an asm label wins).
+    fn symbol_pragmas(&mut self, id: SymbolId, offset: usize) {
+        let sym = &self.syms.table[id.0];
+        let external = match &sym.kind {
+            SymbolKind::Function(f) => f.linkage != symbol::Linkage::Local,
+            SymbolKind::Global(g) => g.linkage != symbol::Linkage::Local,
+            _ => return,
+        };
+        let renamed = self.extnames.get(&sym.name).cloned();
+        if let (Some(new), false) = (renamed, self.syms.link_names.contains_key(&id)) {
+            if let SymbolKind::Global(info) = &mut self.syms.table[id.0].kind {
+                info.ir_name = new.clone();
+            }
+            self.syms.link_names.insert(id, new);
+        }
+        let after = self.visibility.partition_point(|&(at, _)| at <= offset);
+        let pragma = after.checked_sub(1).and_then(|i| self.visibility[i].1);
+        if let (Some(v), true) = (pragma, external) {
+            self.syms.attrs.entry(id).or_default().visibility = Some(v);
+        }
     }
 
     fn declaration_attribute(&mut self, id: SymbolId, a: &Attribute) -> Option<()> {
@@ -592,6 +619,61 @@ pub(super) fn pack_timeline(pragmas: &[(usize, String)]) -> Vec<(usize, u64)> {
         timeline.push((*at, current));
     }
     timeline
+}
+
+/// The visibility `#pragma GCC visibility` gives from each of its pragmas on: `push(V)`
+/// makes it V, `pop` restores the one before the matching push (none: `-fvisibility=`'s
+/// rule applies again). Malformed ones are ignored (the preprocessor warns, as gcc does).
+pub(super) fn visibility_timeline(
+    pragmas: &[(usize, String)],
+) -> Vec<(usize, Option<symbol::Visibility>)> {
+    let mut stack = Vec::new();
+    let mut timeline = Vec::new();
+    for (at, line) in pragmas {
+        let words: String = line.split_whitespace().collect();
+        let Some(rest) = words.strip_prefix("#pragmaGCCvisibility") else {
+            continue;
+        };
+        if rest == "pop" {
+            if stack.pop().is_none() {
+                continue;
+            }
+        } else if rest.starts_with("push") {
+            let named = rest
+                .strip_prefix("push(")
+                .and_then(|r| r.strip_suffix(')'))
+                .and_then(symbol::Visibility::named);
+            // A malformed push changes nothing, but a pop matches it (as in gcc).
+            let current = stack.last().copied().flatten();
+            stack.push(named.or(current));
+        } else {
+            continue;
+        }
+        timeline.push((*at, stack.last().copied().flatten()));
+    }
+    timeline
+}
+
+/// `#pragma redefine_extname OLD NEW`: each OLD with its NEW (the last pragma for a name
+/// wins).
+pub(super) fn extname_pragmas(
+    pragmas: &[(usize, String)],
+) -> std::collections::HashMap<String, String> {
+    let mut names = std::collections::HashMap::new();
+    for (_, line) in pragmas {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let ident = |w: &str| {
+            w.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '$')
+                && w.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+        };
+        if let ["#pragma", "redefine_extname", old, new] = words.as_slice() {
+            if ident(old) && ident(new) {
+                names.insert(old.to_string(), new.to_string());
+            }
+        }
+    }
+    names
 }
 
 /// Each `#pragma weak NAME` and `#pragma weak NAME = TARGET` of the unit, with its offset.

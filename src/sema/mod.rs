@@ -321,6 +321,11 @@ pub struct Checker<'a> {
     pack: Vec<(usize, u64)>,
     /// Each `#pragma weak NAME [= TARGET]`, with its offset (see `attrs::weak_pragmas`).
     weak_pragmas: Vec<(usize, String, Option<String>)>,
+    /// `#pragma GCC visibility`'s visibility from each offset on (see
+    /// `attrs::visibility_timeline`).
+    visibility: Vec<(usize, Option<symbol::Visibility>)>,
+    /// `#pragma redefine_extname`'s new names (see `attrs::extname_pragmas`).
+    extnames: HashMap<String, String>,
     /// Variable length array sizes met in the declarator being read, each with its
     /// hidden local (see `decl::variable_length_array`), until the declarator takes them.
     vla_pending: Vec<(SymbolId, Expr)>,
@@ -378,6 +383,8 @@ impl<'a> Checker<'a> {
             va_list: Type::Void,
             pack: attrs::pack_timeline(pragmas),
             weak_pragmas: attrs::weak_pragmas(pragmas),
+            visibility: attrs::visibility_timeline(pragmas),
+            extnames: attrs::extname_pragmas(pragmas),
             vla_pending: Vec::new(),
             vm_scope: Vec::new(),
             prototype_depth: 0,
