@@ -10,14 +10,16 @@ use crate::codegen::{self, AsmListing};
 use crate::diag::SourceFile;
 use crate::explain::{self, FunctionView, Page, UnitView};
 use crate::ir::binding::Binding;
+use crate::ir::dot::Detail;
 use crate::ir::{self, Function};
 use crate::passes::mem2reg::{self, Report};
 use crate::passes::pipeline::{self, Pass, Pipeline};
 use crate::preprocess::PpOutput;
 use crate::timing::{self, PassTimes};
 use crate::Options;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Everything the page shows of one source.
 struct Explained {
@@ -129,11 +131,22 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
     let (with, passes) = optimised(&ssa, &cli.options).map_err(ice)?;
     let (without, _) = optimised(&memory, &cli.options).map_err(ice)?;
     let (asm_with, asm_without) = (asm(&with)?, asm(&without)?);
-    let cfgs = memory
+    let graphs: Vec<&Function> = memory
         .functions
         .iter()
         .zip(&ssa.functions)
-        .map(|(before, after)| (cfg_picture(before), cfg_picture(after)))
+        .flat_map(|(before, after)| [before, after])
+        .collect();
+    let mut pictures = cfg_pictures(&graphs).into_iter();
+    let cfgs = memory
+        .functions
+        .iter()
+        .map(|_| {
+            (
+                pictures.next().unwrap_or_default(),
+                pictures.next().unwrap_or_default(),
+            )
+        })
         .collect();
     Ok(Explained {
         file,
@@ -165,39 +178,197 @@ fn optimised(m: &ir::Module, opts: &Options) -> Result<(ir::Module, Vec<PassStat
     Ok((m, per_function))
 }
 
-/// `f`'s CFG as SVG: drawn by `dot` when it is installed and succeeds, else by tcc-rs's own
-/// simple layout, with a note saying so.
-fn cfg_picture(f: &Function) -> String {
-    let dot = ir::dot::print_dot(&[(f.name.as_str(), f)]);
-    match run_dot(&dot) {
-        Some(svg) => svg,
-        None => format!(
-            "<p class=\"note\">Graphviz <code>dot</code> is not installed: a simple layout \
-             of tcc-rs's own, blocks in layout order.</p>\n{}",
-            explain::cfg_svg(f, explain::node_id)
-        ),
+/// Up to this many blocks a CFG shows every instruction; a bigger one shows each block's
+/// name and size, and Graphviz lays it out with less effort (`BIG_GRAPH`).
+const FULL_BLOCKS: usize = 60;
+/// Graphviz's effort limits for a big graph (network simplex and crossing minimisation
+/// iterations, straight edges): its default layout of a 600-block interpreter loop ran for
+/// minutes.
+const BIG_GRAPH: &str =
+    "  graph [nslimit=2, nslimit1=2, mclimit=0.5, searchsize=20, splines=polyline];\n";
+/// Graphs one `dot` process draws (a process per graph costs more than most graphs).
+const BATCH: usize = 24;
+/// How long one `dot` process may run before its graphs are drawn by tcc-rs's own layout.
+const BATCH_LIMIT: Duration = Duration::from_secs(10);
+/// After this long, the remaining graphs of the page are drawn by tcc-rs's own layout.
+const PAGE_LIMIT: Duration = Duration::from_secs(60);
+
+/// Above this many blocks or `HUGE_EDGES` edges, a graph is not given to Graphviz at all:
+/// an interpreter's dispatch loop of 1,061 blocks and 7,800 edges ran `dot` for a minute and
+/// 3.4 GB without an end, even with `BIG_GRAPH`'s limits.
+const HUGE_BLOCKS: usize = 400;
+const HUGE_EDGES: usize = 2000;
+
+/// Why a graph is not drawn by Graphviz.
+enum NoDot {
+    NotInstalled,
+    TooSlow,
+    TooBig,
+    Failed,
+}
+
+/// Whether `f`'s CFG is beyond what Graphviz lays out in reasonable time.
+fn huge(f: &Function) -> bool {
+    let edges: usize = f
+        .layout
+        .iter()
+        .filter_map(|&b| f.blocks[b].term.as_ref())
+        .map(|t| t.successors().len())
+        .sum();
+    f.layout.len() > HUGE_BLOCKS || edges > HUGE_EDGES
+}
+
+/// Each function's CFG as SVG: drawn by `dot` when it is installed and finishes in time
+/// (`BATCH_LIMIT`, `PAGE_LIMIT`), else by tcc-rs's own simple layout (linear in the
+/// blocks), with a note saying why. Batches run on every core.
+fn cfg_pictures(graphs: &[&Function]) -> Vec<String> {
+    let start = Instant::now();
+    // A big graph is drawn alone, so that if it takes too long only it falls back.
+    let mut batches: Vec<&[&Function]> = Vec::new();
+    let mut from = 0;
+    for (i, f) in graphs.iter().enumerate() {
+        let big = f.layout.len() > FULL_BLOCKS;
+        if big || i - from == BATCH {
+            if from < i {
+                batches.push(&graphs[from..i]);
+            }
+            from = i;
+        }
+        if big {
+            batches.push(&graphs[i..i + 1]);
+            from = i + 1;
+        }
+    }
+    if from < graphs.len() {
+        batches.push(&graphs[from..]);
+    }
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut drawn: Vec<Option<Vec<String>>> = vec![None; batches.len()];
+    let results = std::sync::Mutex::new(&mut drawn);
+    std::thread::scope(|scope| {
+        for _ in 0..workers.min(batches.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(batch) = batches.get(i) else {
+                    break;
+                };
+                let pictures = match start.elapsed() < PAGE_LIMIT {
+                    true => draw_batch(batch),
+                    false => own_layouts(batch, &NoDot::TooSlow),
+                };
+                if let Ok(mut all) = results.lock() {
+                    all[i] = Some(pictures);
+                }
+            });
+        }
+    });
+    drawn.into_iter().flatten().flatten().collect()
+}
+
+/// One `dot` process's SVG for each graph of `batch`, or tcc-rs's layouts.
+fn draw_batch(batch: &[&Function]) -> Vec<String> {
+    if let [f] = batch {
+        if huge(f) {
+            return own_layouts(batch, &NoDot::TooBig);
+        }
+    }
+    let mut text = String::new();
+    for f in batch {
+        let big = f.layout.len() > FULL_BLOCKS;
+        let detail = if big { Detail::Summary } else { Detail::Full };
+        let dot = ir::dot::print_dot_with(&[(f.name.as_str(), f)], detail);
+        match big {
+            true => text.push_str(&dot.replacen('\n', &format!("\n{BIG_GRAPH}"), 1)),
+            false => text.push_str(&dot),
+        }
+    }
+    match run_dot(&text, batch.len()) {
+        Ok(svgs) => svgs,
+        Err(why) => own_layouts(batch, &why),
     }
 }
 
-/// `dot -Tsvg` of `dot`, from the `<svg` element on (no XML prolog inside HTML).
-fn run_dot(dot: &str) -> Option<String> {
+/// tcc-rs's own layout of each graph, after a note saying why Graphviz did not draw it.
+fn own_layouts(batch: &[&Function], why: &NoDot) -> Vec<String> {
+    let why = match why {
+        NoDot::NotInstalled => "Graphviz <code>dot</code> is not installed".to_string(),
+        NoDot::TooSlow => format!(
+            "Graphviz <code>dot</code> did not finish in time (a batch may take {} s, the page \
+             {} s)",
+            BATCH_LIMIT.as_secs(),
+            PAGE_LIMIT.as_secs()
+        ),
+        NoDot::TooBig => format!(
+            "The graph is too big for Graphviz (more than {HUGE_BLOCKS} blocks or \
+             {HUGE_EDGES} edges)"
+        ),
+        NoDot::Failed => "Graphviz <code>dot</code> failed".to_string(),
+    };
+    batch
+        .iter()
+        .map(|f| {
+            format!(
+                "<p class=\"note\">{why}: a simple layout of tcc-rs's own, blocks in layout \
+                 order.</p>\n{}",
+                explain::cfg_svg(f, explain::node_id)
+            )
+        })
+        .collect()
+}
+
+/// `dot -Tsvg` of `dot`, which holds `count` graphs: each one's SVG from the `<svg` element
+/// on (no XML prolog inside HTML). The process is killed after `BATCH_LIMIT`.
+fn run_dot(dot: &str, count: usize) -> Result<Vec<String>, NoDot> {
     let mut child = Command::new("dot")
         .arg("-Tsvg")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
+        .map_err(|_| NoDot::NotInstalled)?;
+    let (Some(mut stdin), Some(mut stdout)) = (child.stdin.take(), child.stdout.take()) else {
+        return Err(NoDot::Failed);
+    };
     let text = dot.to_string();
-    // Written from another thread: `dot` may fill its output pipe before reading all input.
+    // Written and read from other threads: `dot` may fill its output pipe before it has
+    // read all of its input.
     let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
-    let out = child.wait_with_output().ok()?;
-    writer.join().ok()?.ok()?;
-    if !out.status.success() {
-        return None;
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        stdout.read_to_end(&mut out).map(|_| out)
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() < BATCH_LIMIT => {
+                std::thread::sleep(Duration::from_millis(5))
+            }
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                let _ = (writer.join(), reader.join());
+                return Err(NoDot::TooSlow);
+            }
+        }
+    };
+    let written = writer.join().map_err(|_| NoDot::Failed)?;
+    let out = reader.join().map_err(|_| NoDot::Failed)?;
+    let (Ok(()), Ok(out), true) = (written, out, status.success()) else {
+        return Err(NoDot::Failed);
+    };
+    let svg = String::from_utf8(out).map_err(|_| NoDot::Failed)?;
+    let svgs: Vec<String> = svg
+        .split("<svg")
+        .skip(1)
+        .map(|s| {
+            let end = s.find("</svg>").map_or(s.len(), |e| e + "</svg>".len());
+            format!("<svg{}", &s[..end])
+        })
+        .collect();
+    match svgs.len() == count {
+        true => Ok(svgs),
+        false => Err(NoDot::Failed),
     }
-    let svg = String::from_utf8(out.stdout).ok()?;
-    let start = svg.find("<svg")?;
-    Some(svg[start..].to_string())
 }

@@ -24,8 +24,13 @@ int main(void) {
 
 /// The page of `SOURCE`, written in `dir`.
 fn explain(dir: &Path) -> String {
+    explain_source(dir, SOURCE)
+}
+
+/// The page of `source`, written in `dir`.
+fn explain_source(dir: &Path, source: &str) -> String {
     let src = dir.join("loop.c");
-    std::fs::write(&src, SOURCE).unwrap();
+    std::fs::write(&src, source).unwrap();
     let out = dir.join("loop.html");
     let args = [
         "--explain",
@@ -147,6 +152,37 @@ const CHECK_SCRIPT: &str = r#"<script>
 })();
 </script>
 "#;
+
+/// A function of 900 blocks (a chain of `if`s) and a small one: the big CFG is drawn by
+/// tcc-rs's own layout at once, with a note, instead of being handed to Graphviz; the small
+/// one still is (when `dot` is installed), so the page comes in bounded time.
+#[test]
+fn a_cfg_too_big_for_graphviz_is_drawn_by_the_own_layout_with_a_note() {
+    let mut source = String::from("int big(int x) {\n    int s = 0;\n");
+    for i in 0..450 {
+        source.push_str(&format!("    if (x > {i}) s += x ^ {i};\n"));
+    }
+    source.push_str("    return s;\n}\nint small(int x) { return x + 1; }\n");
+    let dir = tempfile::tempdir().unwrap();
+    let html = explain_source(dir.path(), &source);
+    let big = between(
+        &html,
+        "<section class=\"function\" id=\"f0-0\">",
+        "</section>",
+    );
+    assert_eq!(
+        big.matches("too big for Graphviz").count(),
+        2,
+        "before and after mem2reg"
+    );
+    assert_eq!(big.matches("class=\"own-layout\"").count(), 2);
+    let small = between(
+        &html,
+        "<section class=\"function\" id=\"f0-1\">",
+        "</section>",
+    );
+    assert!(!small.contains("too big for Graphviz"));
+}
 
 /// Headless Chromium's command with the flags that keep it off the network and out of the
 /// user's profile; `None` (and a message) where it is not installed.

@@ -12,17 +12,32 @@ use std::fmt::Write;
 /// One `digraph` with a cluster per (title, function) pair, e.g. the same function before
 /// and after mem2reg.
 pub fn print_dot(graphs: &[(&str, &Function)]) -> String {
+    print_dot_with(graphs, Detail::Full)
+}
+
+/// How much of each block a node shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Its name and every phi, instruction and terminator (the printer's text).
+    Full,
+    /// Its name and how many instructions it holds: for graphs too big to read (or for
+    /// Graphviz to lay out quickly) with full bodies.
+    Summary,
+}
+
+/// `print_dot` with the blocks shown in `detail`.
+pub fn print_dot_with(graphs: &[(&str, &Function)], detail: Detail) -> String {
     let mut out = String::from("digraph cfg {\n");
     out.push_str("  node [shape=box, fontname=\"monospace\", fontsize=10];\n");
     out.push_str("  edge [fontname=\"monospace\", fontsize=10];\n");
     for (n, (title, f)) in graphs.iter().enumerate() {
-        write_cluster(&mut out, n, title, f);
+        write_cluster(&mut out, n, title, f, detail);
     }
     out.push_str("}\n");
     out
 }
 
-fn write_cluster(out: &mut String, n: usize, title: &str, f: &Function) {
+fn write_cluster(out: &mut String, n: usize, title: &str, f: &Function, detail: Detail) {
     let names = Names::new(f);
     let _ = writeln!(out, "  subgraph cluster_{n} {{");
     let _ = writeln!(out, "    label=\"{}\";", escape_string(title));
@@ -31,7 +46,10 @@ fn write_cluster(out: &mut String, n: usize, title: &str, f: &Function) {
             out,
             "    {} [label=<{}>{}];",
             node_id(n, b),
-            block_label(f, &names, b),
+            match detail {
+                Detail::Full => block_label(f, &names, b),
+                Detail::Summary => summary_label(f, &names, b),
+            },
             if b == f.entry { ", penwidth=2" } else { "" }
         );
     }
@@ -95,6 +113,17 @@ fn block_label(f: &Function, names: &Names, b: Block) -> String {
     }
     label.push_str("</table>");
     label
+}
+
+/// The block name in bold and the number of its phis and instructions (with the
+/// terminator).
+fn summary_label(f: &Function, names: &Names, b: Block) -> String {
+    let count = f.block_phis_and_insts(b).count() + 1;
+    format!(
+        "<b>{}:</b> {count} instruction{}",
+        escape_html(names.block(b)),
+        if count == 1 { "" } else { "s" }
+    )
 }
 
 pub(crate) fn escape_html(s: &str) -> String {
