@@ -30,7 +30,11 @@ one that does better is reported as improved so that the entry can be updated.
 arguments followed by `--no-mem2reg` or `-O0`, so that the mode wins over the package's own
 -O flags). Each mode is judged against the same expected outcome, the same test results,
 unless the entry has its own for the mode (`tcc_O0 = "build"`, `tcc_no-mem2reg`), for a package
-that fails in that mode for a reason of its own (said in its `tcc_O0_note`).
+that fails in that mode for a reason of its own (said in its `tcc_O0_note`). `aarch64` (not in
+`all`) builds every package for aarch64 (`--target aarch64-unknown-linux-gnu`) and runs its
+build-time programs and tests under qemu-user through binfmt_misc (registered when missing, as
+root; Debian's cross C library as qemu's root), judged against the same expectation
+(`tcc_aarch64` where the entry has one).
 
 --record runs with CC=gcc, writes gcc's config.h files to tests/corpus/config/ and, with
 --write-expected, its results into the `gcc` fields of packages.toml. --write-expected
@@ -308,8 +312,42 @@ def compare_config(name, src, config_h, record, scratch):
     return diffs
 
 
-# The flags each --mode appends to every compilation.
-MODES = {"default": [], "no-mem2reg": ["--no-mem2reg"], "O0": ["-O0"]}
+# The flags each --mode appends to every compilation. `all` is the first three; aarch64
+# runs the packages' builds and tests as aarch64 programs under qemu-user (see
+# ensure_aarch64).
+MODES = {"default": [], "no-mem2reg": ["--no-mem2reg"], "O0": ["-O0"],
+         "aarch64": ["--target", "aarch64-unknown-linux-gnu"]}
+ALL_MODES = ["default", "no-mem2reg", "O0"]
+AARCH64_ROOT = "/usr/aarch64-linux-gnu"
+BINFMT = "/proc/sys/fs/binfmt_misc"
+
+
+def ensure_aarch64(cc, work):
+    """Make aarch64 programs run here as they do on an aarch64 machine: Debian's cross
+    toolchain, C library and qemu-user, the kernel's binfmt_misc handler for aarch64 ELF
+    files (registered from qemu-user-binfmt's rule when missing, as root), and qemu told
+    where the aarch64 C library is. Then a program tcc-rs builds for aarch64 must run."""
+    ensure_packages(["gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user",
+                     "qemu-user-binfmt"])
+    if not os.path.exists(os.path.join(BINFMT, "qemu-aarch64")):
+        if os.geteuid() != 0:
+            sys.exit("corpus: aarch64 programs cannot run here (no binfmt_misc handler for "
+                     "qemu-aarch64), and registering one needs root")
+        if not os.path.exists(os.path.join(BINFMT, "register")):
+            subprocess.run(["mount", "-t", "binfmt_misc", "binfmt_misc", BINFMT], check=True)
+        with open("/usr/lib/binfmt.d/qemu-aarch64.conf") as rule, \
+                open(os.path.join(BINFMT, "register"), "w") as register:
+            register.write(rule.read().strip())
+    os.environ["QEMU_LD_PREFIX"] = AARCH64_ROOT
+    probe = os.path.join(work, "aarch64-probe")
+    with open(probe + ".c", "w") as f:
+        f.write('#include <stdio.h>\nint main(void) { puts("aarch64"); return 0; }\n')
+    built = subprocess.run([cc, probe + ".c", "-o", probe], capture_output=True, text=True)
+    ran = built.returncode == 0 and subprocess.run(
+        [probe], capture_output=True, text=True).stdout == "aarch64\n"
+    if not ran:
+        sys.exit(f"corpus: an aarch64 program built by {cc} does not run here "
+                 f"({built.stderr.strip() or 'qemu-user did not run it'})")
 
 
 def mode_compiler(cc, mode, work):
@@ -467,7 +505,8 @@ def main():
     ap.add_argument("--cc", default=os.path.join(ROOT, "target/release/tcc-rs"),
                     help="the compiler (default target/release/tcc-rs)")
     ap.add_argument("--mode", default="default",
-                    help="comma-separated modes: default, no-mem2reg, O0, or all (default)")
+                    help="comma-separated modes: default, no-mem2reg, O0, aarch64, or all "
+                         "(the first three; default: default)")
     ap.add_argument("--jobs", type=int, default=2, help="packages built at a time (2)")
     ap.add_argument("--only", default="", help="comma-separated packages to run")
     ap.add_argument("--timeout", type=int, default=600, help="seconds per step (600)")
@@ -485,10 +524,11 @@ def main():
         sys.exit(f"corpus: no compiler at {args.cc} (run 'cargo build --release')")
     cache = os.environ.get("TCC_RS_CORPUS_CACHE", os.path.join(ROOT, "target/corpus/cache"))
     args.cache = os.path.abspath(cache)
-    modes = list(MODES) if args.mode == "all" else args.mode.split(",")
+    modes = ALL_MODES if args.mode == "all" else args.mode.split(",")
     unknown = [m for m in modes if m not in MODES]
     if unknown or (args.record and modes != ["default"]):
-        sys.exit("corpus: --mode takes default, no-mem2reg, O0 or all (gcc: default only)")
+        sys.exit("corpus: --mode takes default, no-mem2reg, O0, aarch64 or all "
+                 "(gcc: default only)")
 
     packages = load_manifest()
     if args.only:
@@ -519,6 +559,8 @@ def run_mode(args, mode, packages):
     os.makedirs(work, exist_ok=True)
     args = argparse.Namespace(**vars(args), work=work)
     args.cc = mode_compiler(args.cc, mode, work)
+    if mode == "aarch64":
+        ensure_aarch64(args.cc, work)
 
     field = "gcc" if args.record else "tcc"
     say(f"corpus: {len(packages)} packages, mode {mode}, CC={args.cc}, {args.jobs} at a time; "
