@@ -3033,3 +3033,161 @@ fn a_pass_turned_off_prints_nothing() {
     assert_success(&out, "-O0");
     assert!(out.stderr.contains("After mem2reg") && !out.stderr.contains("After inline"));
 }
+
+/// The targets whose programs this machine can build with gcc and run: x86-64, and aarch64
+/// when its cross gcc and qemu are installed. Each with its gcc, g++, runner and triple.
+fn gcc_targets() -> Vec<(&'static str, &'static str, Vec<&'static str>, &'static str)> {
+    let mut targets = vec![("gcc", "g++", vec![], "x86_64-unknown-linux-gnu")];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            "aarch64-linux-gnu-g++",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            "aarch64-unknown-linux-gnu",
+        ));
+    }
+    targets
+}
+
+/// Run `program args` in the workspace; it must succeed.
+fn run_tool(ws: &Workspace, program: &str, args: &[&str]) {
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(ws.dir.path())
+        .status()
+        .unwrap_or_else(|e| panic!("{program} runs: {e}"));
+    assert!(status.success(), "{program} {args:?}");
+}
+
+/// The unwind tables: glibc's `backtrace()` called five frames below `main` counts as many
+/// frames in tcc-rs's program as in gcc's, at `-O0` and `-O2`, on both targets, and under
+/// `-run` (whose frames above `main` are the compiler's: the difference is compared). With
+/// the flags that turn the tables off, both compilers' programs see one frame.
+#[test]
+fn backtrace_walks_through_tcc_rs_frames_as_through_gccs() {
+    for (gcc, _, runner, triple) in gcc_targets() {
+        let ws = Workspace::new();
+        ws.write("backtrace.c", include_str!("cli/unwind/backtrace.c"));
+        let no_tables = ["-fno-asynchronous-unwind-tables", "-fno-unwind-tables"];
+        for flags in [&["-O0"][..], &["-O2"], &["-O2", no_tables[0], no_tables[1]]] {
+            let mut args = flags.to_vec();
+            args.extend(["backtrace.c", "-o", "by-gcc"]);
+            run_tool(&ws, gcc, &args);
+            let expected = run_program(&ws, &runner, "by-gcc", &[]);
+            assert_eq!(expected.1, 0, "{triple} {flags:?}: gcc's program");
+            let mut args = vec!["--target", triple];
+            args.extend(flags);
+            args.extend(["backtrace.c", "-o", "by-tcc"]);
+            assert_success(&ws.tcc(&args), "tcc-rs");
+            let got = run_program(&ws, &runner, "by-tcc", &[]);
+            assert_eq!(
+                got, expected,
+                "{triple} {flags:?}: frames deep, in main, between"
+            );
+            if runner.is_empty() {
+                let mut args = flags.to_vec();
+                args.extend(["-run", "backtrace.c"]);
+                let out = ws.tcc(&args);
+                assert_success(&out, "-run");
+                let between = |s: &str| s.split_whitespace().nth(2).map(str::to_string);
+                assert_eq!(
+                    between(&out.stdout),
+                    between(&expected.0),
+                    "-run {flags:?}: frames between main and the call five deep"
+                );
+            }
+        }
+    }
+}
+
+/// A C++ exception thrown by a callback unwinds through a tcc-rs function (an object
+/// written with `-c`, at `-O0` and `-O2`) to its C++ caller, which catches it, on both
+/// targets. Skipped for a target whose g++ is not installed.
+#[test]
+fn cpp_exception_unwinds_through_a_tcc_rs_function() {
+    for (_, gxx, runner, triple) in gcc_targets() {
+        if !on_path(gxx) {
+            eprintln!("skipped on {triple}: {gxx} is not installed");
+            continue;
+        }
+        let ws = Workspace::new();
+        ws.write("walk.c", include_str!("cli/unwind/walk.c"));
+        ws.write("throw.cc", include_str!("cli/unwind/throw.cc"));
+        for level in ["-O0", "-O2"] {
+            let out = ws.tcc(&["--target", triple, level, "-c", "walk.c"]);
+            assert_success(&out, "tcc-rs -c");
+            run_tool(&ws, gxx, &["throw.cc", "walk.o", "-o", "throw"]);
+            let got = run_program(&ws, &runner, "throw", &[]);
+            assert_eq!(got, ("caught three\n".into(), 0), "{triple} {level}");
+        }
+    }
+}
+
+/// The names of the sections of the object `path`.
+fn section_names(path: &Path) -> Vec<String> {
+    use object::{Object, ObjectSection};
+    let bytes = fs::read(path).expect("the object");
+    let file = object::File::parse(&*bytes).expect("an object file");
+    let names = file.sections().map(|s| s.name().unwrap_or("").to_string());
+    names.collect()
+}
+
+/// Every object has an `.eh_frame` unless the flags turn unwind tables off as they do for
+/// gcc: on x86-64 `-fno-asynchronous-unwind-tables` alone, on aarch64 (where
+/// `-funwind-tables` is on by default) with `-fno-unwind-tables` too; `-fexceptions` keeps
+/// them. Its entries are well formed (readelf reads them without a complaint) and cover
+/// each function's first byte.
+#[test]
+fn unwind_tables_are_written_unless_turned_off_as_for_gcc() {
+    let combinations: [&[&str]; 6] = [
+        &[],
+        &["-fno-asynchronous-unwind-tables"],
+        &["-fno-unwind-tables"],
+        &["-fno-asynchronous-unwind-tables", "-fno-unwind-tables"],
+        &[
+            "-fno-unwind-tables",
+            "-fno-asynchronous-unwind-tables",
+            "-funwind-tables",
+        ],
+        &[
+            "-fno-asynchronous-unwind-tables",
+            "-fno-unwind-tables",
+            "-fexceptions",
+        ],
+    ];
+    for (gcc, _, _, triple) in gcc_targets() {
+        let ws = Workspace::new();
+        ws.write("walk.c", include_str!("cli/unwind/walk.c"));
+        for flags in combinations {
+            let mut args = vec!["-c", "walk.c", "-o", "by-gcc.o"];
+            args.extend(flags);
+            run_tool(&ws, gcc, &args);
+            let mut args = vec!["--target", triple, "-c", "walk.c", "-o", "by-tcc.o"];
+            args.extend(flags);
+            assert_success(&ws.tcc(&args), "tcc-rs -c");
+            let has_tables = |o: &str| section_names(&ws.path(o)).contains(&".eh_frame".into());
+            assert_eq!(
+                has_tables("by-tcc.o"),
+                has_tables("by-gcc.o"),
+                "{triple} {flags:?}: .eh_frame"
+            );
+        }
+        assert_success(&ws.tcc(&["--target", triple, "-c", "walk.c"]), "tcc-rs -c");
+        let out = Command::new("readelf")
+            .args(["--debug-dump=frames", "walk.o"])
+            .current_dir(ws.dir.path())
+            .output()
+            .expect("readelf runs");
+        let (text, complaints) = (String::from_utf8_lossy(&out.stdout), out.stderr);
+        assert!(
+            complaints.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&complaints)
+        );
+        assert!(text.contains(" CIE\n"), "{text}");
+        assert!(
+            text.contains("FDE cie=00000000 pc=0000000000000000.."),
+            "{text}"
+        );
+    }
+}

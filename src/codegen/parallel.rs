@@ -23,6 +23,7 @@ use crate::ir;
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::inline::{Inline, InlineCommand};
 use cranelift_codegen::ir as clif;
+use cranelift_codegen::isa::unwind::UnwindInfo;
 use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::settings::OptLevel;
 use cranelift_codegen::Context;
@@ -46,6 +47,9 @@ pub(crate) struct CompiledFunction {
     /// Cranelift's listing of the machine code, when the generator asked for it, and the
     /// symbols its `userextnameN` refer to (the function's external names, in order).
     pub disasm: Option<(String, Vec<clif::UserExternalName>)>,
+    /// What the prologue and epilogues do to the frame, when the ISA records it (the unwind
+    /// tables).
+    pub unwind: Option<UnwindInfo>,
 }
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
@@ -402,6 +406,12 @@ fn compile(
         .iter()
         .map(|r| ModuleReloc::from_mach_reloc(r, &job.ctx.func, job.id))
         .collect();
+    let unwind = match isa.flags().unwind_info() {
+        true => code
+            .create_unwind_info(isa)
+            .map_err(|e| ice(format!("no unwind information for '{}': {e}", job.name)))?,
+        false => None,
+    };
     let mut alignment = u64::from(code.buffer.alignment);
     let mut bytes = code.buffer.data().to_vec();
     // Cranelift reports the layout only when `target_isa` asked for loop placement.
@@ -425,6 +435,7 @@ fn compile(
             let names = job.ctx.func.params.user_named_funcs().values().cloned();
             (text, names.collect())
         }),
+        unwind,
     })
 }
 

@@ -32,7 +32,7 @@
 
 use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
-use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing};
+use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing, unwind};
 use super::{AsmListing, CodegenTimes};
 use crate::ir;
 use crate::ir::binding::Binding;
@@ -397,6 +397,13 @@ impl ObjectStream {
         gen.define_globals(module)?;
         gen.define_variadic_stubs()?;
         let mut product = self.gen.module.finish();
+        let isa = &*self.gen.isa;
+        unwind::write_eh_frame(
+            &mut product.object,
+            &self.gen.frames,
+            &product.functions,
+            isa,
+        )?;
         attrs::apply(&mut product, &self.gen.syms, module)?;
         let mut bytes = product
             .emit()
@@ -499,10 +506,7 @@ impl ObjectStream {
                 self.times.stats.loops_placed += 1;
                 self.times.stats.loops_padded += usize::from(pad > 0);
             }
-            self.gen
-                .module
-                .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
-                .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+            self.gen.define_compiled(&mut c)?;
         }
         Ok(())
     }

@@ -415,6 +415,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         cli.options.target = cli.options.target.with_char_signed(signed);
     }
     flags::inline_semantics(&mut cli)?;
+    flags::unwind_tables(&mut cli);
     cli.pp.target = cli.options.target;
     cli.pp.text_only = cli.preprocess_only;
     Ok(cli)

@@ -77,6 +77,11 @@ pub struct GccFlags {
     pub c90: bool,
     /// `-fgnu89-inline` (true) or `-fno-gnu89-inline` (false), if given.
     pub gnu89_inline: Option<bool>,
+    /// `-f[no-]asynchronous-unwind-tables`, `-f[no-]unwind-tables`, `-f[no-]exceptions`,
+    /// the last of each given.
+    pub async_unwind_tables: Option<bool>,
+    pub unwind_tables: Option<bool>,
+    pub exceptions: Option<bool>,
 }
 
 /// `-x LANGUAGE`.
@@ -146,6 +151,12 @@ pub fn parse(
         "-fno-dollars-in-identifiers" => cli.pp.no_dollars = true,
         "-fgnu89-inline" => f.gnu89_inline = Some(true),
         "-fno-gnu89-inline" => f.gnu89_inline = Some(false),
+        "-fasynchronous-unwind-tables" => f.async_unwind_tables = Some(true),
+        "-fno-asynchronous-unwind-tables" => f.async_unwind_tables = Some(false),
+        "-funwind-tables" => f.unwind_tables = Some(true),
+        "-fno-unwind-tables" => f.unwind_tables = Some(false),
+        "-fexceptions" => f.exceptions = Some(true),
+        "-fno-exceptions" => f.exceptions = Some(false),
         // Objects are always position-independent; these say which symbols a shared
         // library could preempt (see `codegen::direct`).
         "-fPIC" | "-fpic" => cli.options.pic = PicMode::SharedObject,
@@ -313,12 +324,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fwrapv",
         "-fno-wrapv",
         "-ftrapv",
-        "-fexceptions",
-        "-fno-exceptions",
-        "-fasynchronous-unwind-tables",
-        "-fno-asynchronous-unwind-tables",
-        "-funwind-tables",
-        "-fno-unwind-tables",
         "-fno-plt",
         "-fplt",
         "-fno-semantic-interposition",
@@ -434,6 +439,19 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     cli.pp.macros.retain(|m| !is_standard_macro(m));
     cli.pp.macros.splice(0..0, standard);
     Ok(())
+}
+
+/// Once every flag is read (the target included): whether to write unwind tables. As gcc 12
+/// for C: `-fasynchronous-unwind-tables` is on by default on both targets, `-funwind-tables`
+/// on aarch64 only, and `-fexceptions` (off by default for C) needs tables too; any of the
+/// three writes them. So `-fno-asynchronous-unwind-tables` alone turns them off on x86-64,
+/// and aarch64 needs `-fno-unwind-tables` as well.
+pub fn unwind_tables(cli: &mut Cli) {
+    let f = &cli.gcc;
+    let aarch64 = cli.options.target.arch() == crate::target::Arch::Aarch64;
+    cli.options.unwind_tables = f.async_unwind_tables.unwrap_or(true)
+        || f.unwind_tables.unwrap_or(aarch64)
+        || f.exceptions.unwrap_or(false);
 }
 
 /// Once every flag is read: whether `inline` has GNU89's meaning (`-fgnu89-inline`, or a C90
