@@ -355,9 +355,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
             "-fpermissive" => cli.options.permissive = true,
-            "-Wall" | "-Wpointer-sign" | "-Wpedantic" | "-pedantic" => {
-                cli.options.warn_pointer_sign = true
+            "-Wall" => {
+                cli.options.warn_pointer_sign = true;
+                cli.gcc.wall = true;
             }
+            "-Wpointer-sign" | "-Wpedantic" | "-pedantic" => cli.options.warn_pointer_sign = true,
             "-Wno-pointer-sign" => cli.options.warn_pointer_sign = false,
             "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
             "-iquote" => cli.pp.quote_dirs.push(value_of("-iquote")?.into()),

@@ -82,6 +82,39 @@ pub struct GccFlags {
     pub async_unwind_tables: Option<bool>,
     pub unwind_tables: Option<bool>,
     pub exceptions: Option<bool>,
+    /// `-Wall` or `-Wextra`: the warnings they enable are on unless turned off.
+    pub wall: bool,
+    /// `-W[no-]uninitialized` (which also sets `-Wmaybe-uninitialized`, as in gcc) and
+    /// `-W[no-]maybe-uninitialized`, with their `-W[no-]error=`.
+    pub uninitialized: WarningSwitch,
+    pub maybe_uninitialized: WarningSwitch,
+}
+
+/// How the command line set one warning: on or off (`-WNAME`, `-Wno-NAME`; `None`: as its
+/// group says), and an error or not (`-Werror=NAME`, which also turns it on, and
+/// `-Wno-error=NAME`; `None`: as `-Werror` says).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WarningSwitch {
+    pub on: Option<bool>,
+    pub error: Option<bool>,
+}
+
+impl GccFlags {
+    /// `-Wuninitialized`: on with `-Wall` and `-Wextra`.
+    pub fn warns_uninitialized(&self) -> bool {
+        self.uninitialized.on.unwrap_or(self.wall)
+    }
+
+    /// `-Wmaybe-uninitialized`: on with `-Wall`, `-Wextra` and `-Wuninitialized`.
+    pub fn warns_maybe_uninitialized(&self) -> bool {
+        let on = self.maybe_uninitialized.on.or(self.uninitialized.on);
+        on.unwrap_or(self.wall)
+    }
+
+    /// Whether a warning set by `switch` is reported as an error.
+    pub fn is_error(&self, switch: WarningSwitch) -> bool {
+        switch.error.unwrap_or(self.werror)
+    }
 }
 
 /// `-x LANGUAGE`.
@@ -155,6 +188,19 @@ pub fn parse(
         "-fno-asynchronous-unwind-tables" => f.async_unwind_tables = Some(false),
         "-funwind-tables" => f.unwind_tables = Some(true),
         "-fno-unwind-tables" => f.unwind_tables = Some(false),
+        "-Wextra" => f.wall = true,
+        "-Wuninitialized" => f.uninitialized.on = Some(true),
+        "-Wno-uninitialized" => f.uninitialized.on = Some(false),
+        "-Wmaybe-uninitialized" => f.maybe_uninitialized.on = Some(true),
+        "-Wno-maybe-uninitialized" => f.maybe_uninitialized.on = Some(false),
+        "-Werror=uninitialized" => f.uninitialized = error_switch(f.uninitialized, true),
+        "-Wno-error=uninitialized" => f.uninitialized = error_switch(f.uninitialized, false),
+        "-Werror=maybe-uninitialized" => {
+            f.maybe_uninitialized = error_switch(f.maybe_uninitialized, true)
+        }
+        "-Wno-error=maybe-uninitialized" => {
+            f.maybe_uninitialized = error_switch(f.maybe_uninitialized, false)
+        }
         "-fexceptions" => f.exceptions = Some(true),
         "-fno-exceptions" => f.exceptions = Some(false),
         // Objects are always position-independent; these say which symbols a shared
@@ -439,6 +485,14 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     cli.pp.macros.retain(|m| !is_standard_macro(m));
     cli.pp.macros.splice(0..0, standard);
     Ok(())
+}
+
+/// `-Werror=NAME` (`error`: it also turns the warning on) or `-Wno-error=NAME`.
+fn error_switch(switch: WarningSwitch, error: bool) -> WarningSwitch {
+    WarningSwitch {
+        on: if error { Some(true) } else { switch.on },
+        error: Some(error),
+    }
 }
 
 /// Once every flag is read (the target included): whether to write unwind tables. As gcc 12

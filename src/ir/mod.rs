@@ -945,6 +945,9 @@ pub struct Function {
     lists: Lists,
     /// Where in the C source each instruction came from (for `--explain`).
     pub positions: SourcePositions,
+    /// The allocas that hold variables declared in the C source, with where each is declared
+    /// (for mem2reg's uninitialized uses).
+    pub variables: Variables,
 }
 
 /// Where in the C source each instruction and each block's terminator came from: the byte
@@ -990,6 +993,35 @@ impl PartialEq for SourcePositions {
     }
 }
 
+/// The allocas of a function that hold the scalar local variables its C source declares,
+/// each with the byte offset, in the preprocessed text, of its name in the declarator.
+/// Compiler temporaries (a parameter's copy, a call's coerced result, a hidden length) and
+/// aggregates (whose bit-fields are set by reading the word that holds them) are not
+/// variables: only a variable's reads are judged by mem2reg's uninitialized uses. Like
+/// `SourcePositions`, no part of the program (`==` ignores it, the text form omits it).
+#[derive(Clone, Debug, Default)]
+pub struct Variables {
+    /// The offset plus one; 0 for an alloca that is no declared variable.
+    declared: cranelift_entity::SecondaryMap<Inst, u32>,
+}
+
+impl Variables {
+    pub fn declare(&mut self, alloca: Inst, offset: usize) {
+        self.declared[alloca] = u32::try_from(offset + 1).unwrap_or(0);
+    }
+
+    /// Where the variable `alloca` holds is declared; `None` if it holds none.
+    pub fn declared_at(&self, alloca: Inst) -> Option<usize> {
+        self.declared[alloca].checked_sub(1).map(|o| o as usize)
+    }
+}
+
+impl PartialEq for Variables {
+    fn eq(&self, _: &Variables) -> bool {
+        true
+    }
+}
+
 impl Function {
     /// An empty function: no blocks, instructions or values. Its `entry` names a block that
     /// does not exist until one is added.
@@ -1007,6 +1039,7 @@ impl Function {
             names: String::new(),
             lists: Lists::default(),
             positions: SourcePositions::default(),
+            variables: Variables::default(),
         }
     }
 
