@@ -353,7 +353,7 @@ fn promote(func: &mut Function, mut clock: Clock, record: Record) -> Report {
         web = Some(uninit::PhiWeb { phis, allocas });
     }
     if let Some(watch) = &watch {
-        report.uninitialized = uninit::judge(func, &rw, web.as_ref(), watch);
+        report.uninitialized = uninit::judge(func, &cfg, &domtree, &rw, web.as_ref(), watch);
     }
     rw.apply(func);
     clock.done(6);

@@ -180,3 +180,43 @@ int short_circuit(int a, int b) {
         return y;
     return 0;
 }
+
+int flag_variable(int n, int k) {
+    int found = 0, value;
+    for (int i = 1; i <= n; i++) {
+        if (i % k == 0) {
+            value = i;
+            found = 1;
+            break;
+        }
+    }
+    return found ? value : 0;
+}
+
+int different_conditions(int c, int d) {
+    int x;
+    if (c)
+        x = 1;
+    if (d)
+        return x;
+    return 0;
+}
+
+int opposite_condition(int c) {
+    int x;
+    if (c)
+        x = 1;
+    if (!c)
+        return x;
+    return 0;
+}
+
+int condition_changes(int c) {
+    int x;
+    if (c)
+        x = 1;
+    c = h(c);
+    if (c)
+        return x;
+    return 0;
+}
