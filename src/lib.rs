@@ -146,6 +146,8 @@ pub struct Options {
     /// targets; off only when `-fno-asynchronous-unwind-tables` and, where the target's
     /// default has them, `-fno-unwind-tables` say so (see `driver::flags::unwind_tables`).
     pub unwind_tables: bool,
+    /// `-g`: write DWARF line tables and a compile unit with each function (`codegen::debug`).
+    pub debug_info: bool,
 }
 
 impl Options {
@@ -178,6 +180,7 @@ impl Default for Options {
             loop_placement: true,
             gnu89_inline: false,
             unwind_tables: true,
+            debug_info: false,
         }
     }
 }

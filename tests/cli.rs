@@ -3318,3 +3318,91 @@ fn uninitialized_uses_gcc_reports_are_reported() {
         }
     }
 }
+
+/// `-g` at `-O0` on x86-64: gdb sets a breakpoint by `file:line` and by function (after the
+/// prologue), stops there, and shows the backtrace with each frame's function and line; the
+/// DWARF verifies (`llvm-dwarfdump --verify`, where installed); `addr2line` maps a
+/// function's address to its line; and `-g` leaves the machine code as it was.
+#[test]
+fn gdb_breaks_by_line_and_shows_the_backtrace_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("prog.c", include_str!("cli/debug/prog.c"));
+    assert_success(&ws.tcc(&["-g", "-O0", "prog.c", "-o", "prog"]), "tcc-rs -g");
+    let out = Command::new("gdb")
+        .args([
+            "-batch",
+            "-nx",
+            "-ex",
+            "break prog.c:6",
+            "-ex",
+            "run",
+            "-ex",
+            "bt",
+        ])
+        .args(["-ex", "break square", "-ex", "continue", "prog"])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("gdb runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    if text.contains("ptrace") || String::from_utf8_lossy(&out.stderr).contains("ptrace") {
+        eprintln!("skipped: gdb cannot trace a program here");
+        return;
+    }
+    for expected in [
+        "Breakpoint 1, square () at prog.c:6",
+        " in sum () at prog.c:13",
+        " in main () at prog.c:18",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+    // `break square` lands after the prologue, on the first line of the body.
+    let by_name = |l: &&str| l.starts_with("Breakpoint 2 at ") && l.ends_with("line 6.");
+    assert!(text.lines().any(|l| by_name(&l)), "{text}");
+
+    assert_success(&ws.tcc(&["-g", "-O0", "-c", "prog.c"]), "tcc-rs -g -c");
+    if on_path("llvm-dwarfdump") {
+        let out = Command::new("llvm-dwarfdump")
+            .args(["--verify", "prog.o"])
+            .current_dir(ws.dir.path())
+            .output()
+            .expect("llvm-dwarfdump runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text.contains("No errors."),
+            "{text}"
+        );
+    }
+    let nm = Command::new("nm")
+        .arg("prog")
+        .current_dir(ws.dir.path())
+        .output();
+    let symbols = String::from_utf8_lossy(&nm.expect("nm runs").stdout).into_owned();
+    let square = symbols
+        .lines()
+        .find(|l| l.ends_with(" T square"))
+        .expect("square");
+    let address = format!("0x{}", square.split(' ').next().unwrap());
+    let out = Command::new("addr2line")
+        .args(["-e", "prog", &address])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("addr2line runs");
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("prog.c:5\n"));
+
+    assert_success(
+        &ws.tcc(&["-O0", "-c", "prog.c", "-o", "plain.o"]),
+        "without -g",
+    );
+    let text_of = |o: &str| {
+        use object::{Object, ObjectSection};
+        let bytes = fs::read(ws.path(o)).unwrap();
+        let file = object::File::parse(&*bytes).unwrap();
+        let text = file.section_by_name(".text").unwrap();
+        text.data().unwrap().to_vec()
+    };
+    assert_eq!(text_of("prog.o"), text_of("plain.o"), "-g changes no code");
+}

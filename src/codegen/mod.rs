@@ -15,6 +15,8 @@
 
 mod assembly;
 mod attrs;
+mod debug;
+pub use debug::DebugSource;
 mod direct;
 pub use direct::DirectStats;
 pub mod jit;
@@ -157,7 +159,7 @@ pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
     for f in &m.functions {
         stream.add(f)?;
     }
-    let (object, _, listings) = stream.finish_listed(m).map_err(|e| e.to_string())?;
+    let (object, _, listings) = stream.finish_listed(m, None).map_err(|e| e.to_string())?;
     assembly::object_to_assembly(&object, &listings, opts.target)
 }
 
@@ -381,6 +383,12 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// How each function defined so far treats the call frame, for the unwind tables (none
     /// kept under `-fno-asynchronous-unwind-tables`).
     pub frames: Vec<unwind::Frame>,
+    /// `-g`: Cranelift's instructions carry their source locations, and each function's
+    /// line rows are kept (`lines`).
+    pub debug_info: bool,
+    pub lines: Vec<debug::FunctionLines>,
+    /// `-g`: the source offset of each function's declarator, its first line row.
+    function_starts: HashMap<FuncId, usize>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -443,6 +451,9 @@ impl<M: Module> ObjectGen<M> {
             local: direct::LocalSymbols::default(),
             attrs: BTreeMap::new(),
             frames: Vec::new(),
+            debug_info: opts.debug_info,
+            lines: Vec::new(),
+            function_starts: HashMap::new(),
         }
     }
 
@@ -719,6 +730,20 @@ impl<M: Module> ObjectGen<M> {
         self.module
             .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
             .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+        if let Some(mut rows) = c.lines.take() {
+            // The prologue (which Cranelift gives no location) belongs to the declarator's
+            // line, as gcc has it: a debugger puts a function's breakpoint after it.
+            if let Some(&start) = self.function_starts.get(&c.id) {
+                if rows.first().is_none_or(|&(offset, _)| offset > 0) {
+                    rows.insert(0, (0, start));
+                }
+            }
+            self.lines.push(debug::FunctionLines {
+                id: c.id,
+                rows,
+                size: c.bytes.len() as u32,
+            });
+        }
         if self.isa.flags().unwind_info() {
             self.frames.push(unwind::Frame {
                 id: c.id,
@@ -822,6 +847,9 @@ impl<M: Module> ObjectGen<M> {
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
         translate::translate_function(self, f, &mut ctx.func)?;
+        if let Some(start) = f.positions.function().filter(|_| self.debug_info) {
+            self.function_starts.insert(id, start);
+        }
         Ok(id)
     }
 }

@@ -50,6 +50,9 @@ pub(crate) struct CompiledFunction {
     /// What the prologue and epilogues do to the frame, when the ISA records it (the unwind
     /// tables).
     pub unwind: Option<UnwindInfo>,
+    /// `-g`: where each run of the machine code comes from, as (offset in the code, source
+    /// offset in the preprocessed text), in code order.
+    pub lines: Option<Vec<(u32, usize)>>,
 }
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
@@ -421,6 +424,14 @@ fn compile(
     } else {
         None
     };
+    // Only `-g` gives instructions source locations.
+    let pad = loop_padding.unwrap_or(0);
+    let runs = code.buffer.get_srclocs_sorted().iter();
+    let rows: Vec<(u32, usize)> = runs
+        .filter(|r| !r.loc.is_default())
+        .map(|r| (r.start + pad, r.loc.bits() as usize - 1))
+        .collect();
+    let lines = (!rows.is_empty()).then_some(rows);
     if let Some(pad) = loop_padding {
         loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
         alignment = alignment.max(u64::from(loop_place::LINE));
@@ -436,6 +447,7 @@ fn compile(
             (text, names.collect())
         }),
         unwind,
+        lines,
     })
 }
 

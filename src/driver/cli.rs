@@ -462,6 +462,9 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.pp.macros.push(CmdMacro::Undef(m.to_string()));
     } else if let Some(v) = a.strip_prefix("-o") {
         cli.output = Some(v.to_string());
+    } else if let Some(level) = a.strip_prefix("-g") {
+        // -g, -g1..3, -ggdb, -gdwarf-4/5...: line tables and functions; -g0: none.
+        cli.options.debug_info = level != "0";
     } else if is_ignored(a) {
     } else if a.starts_with('-') {
         return Err(format!("unrecognized command-line option '{a}'"));

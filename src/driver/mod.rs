@@ -881,7 +881,7 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
 fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec<u8>, Failure> {
     if path.ends_with(".ir") {
         let unit = compile_to_ir(cli, path, IrWanted::CODEGEN, times)?;
-        return whole_object(cli, &unit.file, &unit.ssa, 0, times);
+        return whole_object(cli, &unit.file, &unit.ssa, (0, None), times);
     }
     let file = read_source(path)?;
     let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
@@ -898,16 +898,19 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
     run_ir_stages(cli, path, &mut module, &file, true, None, times)?;
-    whole_object(cli, &file, &module, 1, times)
+    let line_of = |offset| pp.source_line(offset);
+    let source = debug_source(cli, &file, &line_of);
+    whole_object(cli, &file, &module, (1, source.as_ref()), times)
 }
 
 /// The object of `module` (after the IR stages), read from `file`, compiled whole;
-/// `recompiled` counts for `--stats` whether a compile one function at a time came first.
+/// `recompiled` counts for `--stats` whether a compile one function at a time came first,
+/// and `source` gives `-g`'s lines.
 fn whole_object(
     cli: &Cli,
     file: &SourceFile,
     module: &ir::Module,
-    recompiled: usize,
+    (recompiled, source): (usize, Option<&codegen::DebugSource>),
     times: &mut PassTimes,
 ) -> Result<Vec<u8>, Failure> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -922,11 +925,26 @@ fn whole_object(
         codegen.time(times, || stream.add(f)).map_err(error)?;
     }
     let (object, mut t) = codegen
-        .finish(times, stream, module)
+        .finish(times, stream, module, source)
         .map_err(|e| error(e.to_string()))?;
     t.stats.recompiled = recompiled;
     print_codegen_stats(cli, file, &t);
     Ok(object)
+}
+
+/// What `-g`'s DWARF says of the source `file`: its name as given, the working directory,
+/// and `line_of`, the file and line of a source offset; `None` without `-g`.
+fn debug_source<'a>(
+    cli: &Cli,
+    file: &SourceFile,
+    line_of: &'a dyn Fn(usize) -> Option<(String, u64)>,
+) -> Option<codegen::DebugSource<'a>> {
+    let comp_dir = std::env::current_dir().ok()?;
+    cli.options.debug_info.then(|| codegen::DebugSource {
+        name: file.name.clone(),
+        comp_dir: comp_dir.to_string_lossy().into_owned(),
+        line_of,
+    })
 }
 
 /// The object of the C file `file`, preprocessed into `pp`, made one function at a time;
@@ -953,7 +971,9 @@ fn stream_object(
         return Ok(None);
     }
     let module = finished.module;
-    let (object, t) = match codegen.finish(times, object, &module) {
+    let line_of = |offset| pp.source_line(offset);
+    let source = debug_source(cli, file, &line_of);
+    let (object, t) = match codegen.finish(times, object, &module, source.as_ref()) {
         Ok(done) => done,
         Err(codegen::StreamError::Forecast(_)) => return Ok(None),
         Err(e) => return Err(Failure::error(format!("{}: {e}", file.name))),
@@ -1046,14 +1066,16 @@ impl CodegenClock {
         out
     }
 
-    /// Finish the object; the wall time of each codegen phase goes to `times`.
+    /// Finish the object (with DWARF from `source`, for `-g`); the wall time of each
+    /// codegen phase goes to `times`.
     fn finish(
         mut self,
         times: &mut PassTimes,
         stream: codegen::ObjectStream,
         module: &ir::Module,
+        source: Option<&codegen::DebugSource>,
     ) -> Result<(Vec<u8>, codegen::CodegenTimes), codegen::StreamError> {
-        let (object, t) = self.time(times, || stream.finish(module))?;
+        let (object, t) = self.time(times, || stream.finish_debug(module, source))?;
         let workers = times.other_threads_since(self.start);
         let cpu = self.cpu.zip(workers).map(|(own, workers)| own + workers);
         times.add(timing::TRANSLATE, t.translate, None);

@@ -959,9 +959,19 @@ pub struct SourcePositions {
     /// The offset plus one; 0 means unknown (an instruction made by a pass or the reader).
     insts: cranelift_entity::SecondaryMap<Inst, u32>,
     terms: cranelift_entity::SecondaryMap<Block, u32>,
+    /// The function's own: its declarator (where a debugger puts its prologue).
+    function: u32,
 }
 
 impl SourcePositions {
+    pub fn set_function(&mut self, offset: Option<usize>) {
+        self.function = Self::encode(offset);
+    }
+
+    pub fn function(&self) -> Option<usize> {
+        Self::decode(self.function)
+    }
+
     pub fn set_inst(&mut self, inst: Inst, offset: Option<usize>) {
         self.insts[inst] = Self::encode(offset);
     }
