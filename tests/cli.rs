@@ -3406,3 +3406,26 @@ fn gdb_breaks_by_line_and_shows_the_backtrace_with_g() {
     };
     assert_eq!(text_of("prog.o"), text_of("plain.o"), "-g changes no code");
 }
+
+/// `-g` with `#line` naming an empty file (which a line table cannot name) or one from a
+/// header: the object is written, its lines from the other files kept.
+#[test]
+fn g_writes_lines_whatever_line_directives_name() {
+    let ws = Workspace::new();
+    ws.write(
+        "sq.h",
+        "static inline int sq(int x) {\n    return x * x;\n}\n",
+    );
+    ws.write(
+        "main.c",
+        "#include \"sq.h\"\nint main(void) {\n    return sq(3) - 9;\n}\n#line 1 \"\"\nint f(void) { return 0; }\n",
+    );
+    assert_success(&ws.tcc(&["-g", "-O0", "-c", "main.c"]), "tcc-rs -g");
+    let out = Command::new("readelf")
+        .args(["--debug-dump=line", "main.o"])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("sq.h") && text.contains("main.c"), "{text}");
+}

@@ -107,7 +107,10 @@ pub(crate) fn write_debug_info(
         program.begin_sequence(Some(at));
         let mut first_line = None;
         for &(offset, source_offset) in &f.rows {
-            let Some((file, line)) = (source.line_of)(source_offset) else {
+            // A line table cannot name a file `#line` left empty (or gave a NUL).
+            let usable = |f: &String| !f.is_empty() && !f.contains('\0');
+            let Some((file, line)) = (source.line_of)(source_offset).filter(|(f, _)| usable(f))
+            else {
                 continue;
             };
             let file = *files.entry(file.clone()).or_insert_with(|| {
