@@ -141,6 +141,12 @@ pub struct Options {
     /// definition is an external definition and an `extern inline` one is for inlining
     /// only; C99's meaning otherwise (see `sema::Symbols::inline_only`).
     pub gnu89_inline: bool,
+    /// Write unwind tables (`.eh_frame`) for every function, as gcc does by default on both
+    /// targets; off only when `-fno-asynchronous-unwind-tables` and, where the target's
+    /// default has them, `-fno-unwind-tables` say so (see `driver::flags::unwind_tables`).
+    pub unwind_tables: bool,
+    /// `-g`: write DWARF line tables and a compile unit with each function (`codegen::debug`).
+    pub debug_info: bool,
 }
 
 impl Options {
@@ -172,6 +178,8 @@ impl Default for Options {
             disabled_passes: Vec::new(),
             loop_placement: true,
             gnu89_inline: false,
+            unwind_tables: true,
+            debug_info: false,
         }
     }
 }

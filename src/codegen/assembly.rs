@@ -41,7 +41,7 @@ pub fn object_to_assembly(
             | SectionKind::UninitializedData
             | SectionKind::Tls
             | SectionKind::UninitializedTls => {}
-            SectionKind::Elf(t) if array_type(t).is_some() => {}
+            SectionKind::Elf(t) if elf_type(t).is_some() => {}
             SectionKind::Metadata | SectionKind::Other | SectionKind::Note
                 if section.size() == 0 =>
             {
@@ -100,7 +100,7 @@ impl SectionWriter<'_, '_> {
             SectionKind::UninitializedData | SectionKind::UninitializedTls
         );
         let section_type = match section.kind() {
-            SectionKind::Elf(t) => array_type(t).unwrap_or("progbits"),
+            SectionKind::Elf(t) => elf_type(t).unwrap_or("progbits"),
             _ if nobits => "nobits",
             _ => "progbits",
         };
@@ -245,9 +245,11 @@ impl SectionWriter<'_, '_> {
     }
 }
 
-/// The `.section` type of the constructor and destructor tables.
-fn array_type(sh_type: u32) -> Option<&'static str> {
+/// The `.section` type of the constructor and destructor tables, and of x86-64's unwind
+/// tables (`.eh_frame`).
+fn elf_type(sh_type: u32) -> Option<&'static str> {
     match sh_type {
+        object::elf::SHT_X86_64_UNWIND => Some("unwind"),
         object::elf::SHT_INIT_ARRAY => Some("init_array"),
         object::elf::SHT_FINI_ARRAY => Some("fini_array"),
         object::elf::SHT_PREINIT_ARRAY => Some("preinit_array"),

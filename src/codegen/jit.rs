@@ -10,7 +10,7 @@
 //! the process (libc, the runtime, the libraries the driver loaded) before the addresses are
 //! patched: cranelift-jit would panic on a missing one, tcc-rs reports it as `ld` would.
 
-use super::{parallel, target_isa, CodegenTimes, ObjectGen};
+use super::{parallel, target_isa, unwind, CodegenTimes, ObjectGen};
 use crate::ir;
 use crate::Options;
 use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
@@ -85,10 +85,8 @@ pub fn compile_in_memory(
         threads,
         &mut CodegenTimes::default(),
     )?;
-    for c in &compiled {
-        gen.module
-            .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
-            .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+    for mut c in compiled {
+        gen.define_compiled(&mut c)?;
     }
     gen.define_globals(m)?;
     gen.define_variadic_stubs()?;
@@ -96,6 +94,12 @@ pub fn compile_in_memory(
     gen.module
         .finalize_definitions()
         .map_err(|e| format!("cannot make the program executable: {e}"))?;
+    let module = &gen.module;
+    unwind::register_in_memory(
+        &gen.frames,
+        |id| module.get_finalized_function(id),
+        &*gen.isa,
+    )?;
     Ok(InMemory {
         module: gen.module,
         functions: gen.syms.funcs,

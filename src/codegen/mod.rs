@@ -15,6 +15,8 @@
 
 mod assembly;
 mod attrs;
+mod debug;
+pub use debug::DebugSource;
 mod direct;
 pub use direct::DirectStats;
 pub mod jit;
@@ -24,6 +26,7 @@ pub use parallel::panic_is_caught;
 mod stream;
 pub use stream::{ObjectStream, StreamError};
 mod translate;
+mod unwind;
 mod variadic;
 
 #[cfg(test)]
@@ -42,6 +45,7 @@ use cranelift_module::{
     ModuleReloc, ModuleRelocTarget,
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
+use parallel::CompiledFunction;
 use std::collections::{BTreeMap, HashMap};
 use std::time::Duration;
 
@@ -155,7 +159,7 @@ pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
     for f in &m.functions {
         stream.add(f)?;
     }
-    let (object, _, listings) = stream.finish_listed(m).map_err(|e| e.to_string())?;
+    let (object, _, listings) = stream.finish_listed(m, None).map_err(|e| e.to_string())?;
     assembly::object_to_assembly(&object, &listings, opts.target)
 }
 
@@ -305,6 +309,10 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
     if frame_pointers {
         set(&mut flags, "preserve_frame_pointers", "true")?;
     }
+    // Cranelift records what each prologue and epilogue does to the frame only when asked
+    // (the unwind tables, `unwind`); the machine code is the same either way.
+    let unwind_info = if opts.unwind_tables { "true" } else { "false" };
+    set(&mut flags, "unwind_info", unwind_info)?;
     // Cranelift checks its input after each of its passes, like tcc-rs's own verifier: in
     // debug builds only. In release builds it would cost about 40% more code generation time.
     let verify = if cfg!(debug_assertions) {
@@ -372,6 +380,15 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// The attributes of the module's symbols (a weak function declared by its first call
     /// is declared weak).
     attrs: BTreeMap<String, ir::SymbolAttrs>,
+    /// How each function defined so far treats the call frame, for the unwind tables (none
+    /// kept under `-fno-asynchronous-unwind-tables`).
+    pub frames: Vec<unwind::Frame>,
+    /// `-g`: Cranelift's instructions carry their source locations, and each function's
+    /// line rows are kept (`lines`).
+    pub debug_info: bool,
+    pub lines: Vec<debug::FunctionLines>,
+    /// `-g`: the source offset of each function's declarator, its first line row.
+    function_starts: HashMap<FuncId, usize>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -433,6 +450,10 @@ impl<M: Module> ObjectGen<M> {
             disasm: false,
             local: direct::LocalSymbols::default(),
             attrs: BTreeMap::new(),
+            frames: Vec::new(),
+            debug_info: opts.debug_info,
+            lines: Vec::new(),
+            function_starts: HashMap::new(),
         }
     }
 
@@ -667,19 +688,69 @@ impl<M: Module> ObjectGen<M> {
                 };
                 (bytes, reloc)
             };
-            self.module
-                .define_function_bytes(stub, 16, &bytes, &[reloc])
-                .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+            self.define_stub(stub, &bytes, &[reloc], "variadic stub")?;
         }
         if let Some(id) = self.syms.sigfpe_stub {
-            self.module
-                .define_function_bytes(id, 16, &SIGFPE_CODE, &[])
-                .map_err(|e| format!("internal compiler error: SIGFPE stub: {e}"))?;
+            self.define_stub(id, &SIGFPE_CODE, &[], "SIGFPE stub")?;
         }
-        for (id, bytes) in self.syms.indirect_stubs.values() {
-            self.module
-                .define_function_bytes(*id, 16, bytes, &[])
-                .map_err(|e| format!("internal compiler error: variadic stub: {e}"))?;
+        let indirect: Vec<(FuncId, Vec<u8>)> = self.syms.indirect_stubs.values().cloned().collect();
+        for (id, bytes) in indirect {
+            self.define_stub(id, &bytes, &[], "variadic stub")?;
+        }
+        Ok(())
+    }
+
+    /// Define a stub of tcc-rs's own (`what`, for messages): code that leaves the stack and
+    /// the return address as the call put them (it jumps on, or traps).
+    fn define_stub(
+        &mut self,
+        id: FuncId,
+        bytes: &[u8],
+        relocs: &[ModuleReloc],
+        what: &str,
+    ) -> Result<(), String> {
+        self.module
+            .define_function_bytes(id, 16, bytes, relocs)
+            .map_err(|e| format!("internal compiler error: {what}: {e}"))?;
+        if self.isa.flags().unwind_info() {
+            let size = bytes.len() as u32;
+            self.frames.push(unwind::Frame {
+                id,
+                info: None,
+                padding: 0,
+                size,
+            });
+        }
+        Ok(())
+    }
+
+    /// Define the compiled function `c`, keeping how it treats the frame for the unwind
+    /// tables.
+    pub(crate) fn define_compiled(&mut self, c: &mut CompiledFunction) -> Result<(), String> {
+        self.module
+            .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
+            .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+        if let Some(mut rows) = c.lines.take() {
+            // The prologue (which Cranelift gives no location) belongs to the declarator's
+            // line, as gcc has it: a debugger puts a function's breakpoint after it.
+            if let Some(&start) = self.function_starts.get(&c.id) {
+                if rows.first().is_none_or(|&(offset, _)| offset > 0) {
+                    rows.insert(0, (0, start));
+                }
+            }
+            self.lines.push(debug::FunctionLines {
+                id: c.id,
+                rows,
+                size: c.bytes.len() as u32,
+            });
+        }
+        if self.isa.flags().unwind_info() {
+            self.frames.push(unwind::Frame {
+                id: c.id,
+                info: c.unwind.take(),
+                padding: c.loop_padding.unwrap_or(0),
+                size: c.bytes.len() as u32,
+            });
         }
         Ok(())
     }
@@ -776,6 +847,9 @@ impl<M: Module> ObjectGen<M> {
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
         translate::translate_function(self, f, &mut ctx.func)?;
+        if let Some(start) = f.positions.function().filter(|_| self.debug_info) {
+            self.function_starts.insert(id, start);
+        }
         Ok(id)
     }
 }

@@ -23,6 +23,7 @@ use crate::ir;
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::inline::{Inline, InlineCommand};
 use cranelift_codegen::ir as clif;
+use cranelift_codegen::isa::unwind::UnwindInfo;
 use cranelift_codegen::isa::{OwnedTargetIsa, TargetIsa};
 use cranelift_codegen::settings::OptLevel;
 use cranelift_codegen::Context;
@@ -46,6 +47,12 @@ pub(crate) struct CompiledFunction {
     /// Cranelift's listing of the machine code, when the generator asked for it, and the
     /// symbols its `userextnameN` refer to (the function's external names, in order).
     pub disasm: Option<(String, Vec<clif::UserExternalName>)>,
+    /// What the prologue and epilogues do to the frame, when the ISA records it (the unwind
+    /// tables).
+    pub unwind: Option<UnwindInfo>,
+    /// `-g`: where each run of the machine code comes from, as (offset in the code, source
+    /// offset in the preprocessed text), in code order.
+    pub lines: Option<Vec<(u32, usize)>>,
 }
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
@@ -402,6 +409,12 @@ fn compile(
         .iter()
         .map(|r| ModuleReloc::from_mach_reloc(r, &job.ctx.func, job.id))
         .collect();
+    let unwind = match isa.flags().unwind_info() {
+        true => code
+            .create_unwind_info(isa)
+            .map_err(|e| ice(format!("no unwind information for '{}': {e}", job.name)))?,
+        false => None,
+    };
     let mut alignment = u64::from(code.buffer.alignment);
     let mut bytes = code.buffer.data().to_vec();
     // Cranelift reports the layout only when `target_isa` asked for loop placement.
@@ -411,6 +424,14 @@ fn compile(
     } else {
         None
     };
+    // Only `-g` gives instructions source locations.
+    let pad = loop_padding.unwrap_or(0);
+    let runs = code.buffer.get_srclocs_sorted().iter();
+    let rows: Vec<(u32, usize)> = runs
+        .filter(|r| !r.loc.is_default())
+        .map(|r| (r.start + pad, r.loc.bits() as usize - 1))
+        .collect();
+    let lines = (!rows.is_empty()).then_some(rows);
     if let Some(pad) = loop_padding {
         loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
         alignment = alignment.max(u64::from(loop_place::LINE));
@@ -425,6 +446,8 @@ fn compile(
             let names = job.ctx.func.params.user_named_funcs().values().cloned();
             (text, names.collect())
         }),
+        unwind,
+        lines,
     })
 }
 

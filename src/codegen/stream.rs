@@ -30,9 +30,10 @@
 //! waited for. `finish` checks each against the finished module, and if one differs it
 //! makes no object ([`StreamError::Forecast`]): the caller compiles the unit again, whole.
 
+use super::debug::{self, DebugSource};
 use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
-use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing};
+use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing, unwind};
 use super::{AsmListing, CodegenTimes};
 use crate::ir;
 use crate::ir::binding::Binding;
@@ -355,7 +356,17 @@ impl ObjectStream {
     /// whose functions may be bodiless: its definitions, globals, the declarations of the
     /// functions it calls, the attributes.
     pub fn finish(self, module: &ir::Module) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
-        self.finish_listed(module)
+        self.finish_listed(module, None)
+            .map(|(bytes, times, _)| (bytes, times))
+    }
+
+    /// [`ObjectStream::finish`], with DWARF (`-g`) read from `source` if given.
+    pub fn finish_debug(
+        self,
+        module: &ir::Module,
+        source: Option<&DebugSource>,
+    ) -> Result<(Vec<u8>, CodegenTimes), StreamError> {
+        self.finish_listed(module, source)
             .map(|(bytes, times, _)| (bytes, times))
     }
 
@@ -364,6 +375,7 @@ impl ObjectStream {
     pub fn finish_listed(
         mut self,
         module: &ir::Module,
+        source: Option<&DebugSource>,
     ) -> Result<(Vec<u8>, CodegenTimes, Vec<AsmListing>), StreamError> {
         for (_, job) in std::mem::take(&mut self.waiting) {
             self.queue(job)?;
@@ -396,7 +408,28 @@ impl ObjectStream {
         let gen = &mut self.gen;
         gen.define_globals(module)?;
         gen.define_variadic_stubs()?;
+        let names: HashMap<FuncId, String> = (self.gen.lines.iter())
+            .map(|l| (l.id, self.function_name(l.id)))
+            .collect();
         let mut product = self.gen.module.finish();
+        let isa = &*self.gen.isa;
+        unwind::write_eh_frame(
+            &mut product.object,
+            &self.gen.frames,
+            &product.functions,
+            isa,
+        )?;
+        if let Some(source) = source.filter(|_| !self.gen.lines.is_empty()) {
+            let name = |id: FuncId| names.get(&id).cloned().unwrap_or_default();
+            debug::write_debug_info(
+                &mut product.object,
+                &self.gen.lines,
+                &product.functions,
+                &name,
+                source,
+                isa,
+            )?;
+        }
         attrs::apply(&mut product, &self.gen.syms, module)?;
         let mut bytes = product
             .emit()
@@ -499,10 +532,7 @@ impl ObjectStream {
                 self.times.stats.loops_placed += 1;
                 self.times.stats.loops_padded += usize::from(pad > 0);
             }
-            self.gen
-                .module
-                .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
-                .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+            self.gen.define_compiled(&mut c)?;
         }
         Ok(())
     }

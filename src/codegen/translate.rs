@@ -149,13 +149,27 @@ impl<M: Module> Translator<'_, '_, M> {
             self.save_argument_registers(&extras, self.gen.target);
         }
         for &inst in self.f.block_insts(b) {
+            if self.gen.debug_info {
+                self.set_source_location(self.f.positions.inst(inst));
+            }
             self.inst(inst)?;
+        }
+        if self.gen.debug_info {
+            self.set_source_location(self.f.positions.term(b));
         }
         let term = self.f.blocks[b]
             .term
             .as_ref()
             .ok_or_else(|| ice(format!("block {} has no terminator", self.f.block_name(b))))?;
         self.terminator(b, term)
+    }
+
+    /// The source offset (in the preprocessed text) the next instructions come from, as
+    /// Cranelift's source location (offset + 1; 0 is Cranelift's "unknown"), for `-g`.
+    fn set_source_location(&mut self, offset: Option<usize>) {
+        if let Some(loc) = offset.and_then(|o| u32::try_from(o + 1).ok()) {
+            self.b.set_srcloc(clif::SourceLoc::new(loc));
+        }
     }
 
     fn fill_unreachable_block(&mut self, b: ir::Block) {

@@ -355,9 +355,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
             "-fpermissive" => cli.options.permissive = true,
-            "-Wall" | "-Wpointer-sign" | "-Wpedantic" | "-pedantic" => {
-                cli.options.warn_pointer_sign = true
+            "-Wall" => {
+                cli.options.warn_pointer_sign = true;
+                cli.gcc.wall = true;
             }
+            "-Wpointer-sign" | "-Wpedantic" | "-pedantic" => cli.options.warn_pointer_sign = true,
             "-Wno-pointer-sign" => cli.options.warn_pointer_sign = false,
             "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
             "-iquote" => cli.pp.quote_dirs.push(value_of("-iquote")?.into()),
@@ -415,6 +417,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         cli.options.target = cli.options.target.with_char_signed(signed);
     }
     flags::inline_semantics(&mut cli)?;
+    flags::unwind_tables(&mut cli);
     cli.pp.target = cli.options.target;
     cli.pp.text_only = cli.preprocess_only;
     Ok(cli)
@@ -459,6 +462,9 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.pp.macros.push(CmdMacro::Undef(m.to_string()));
     } else if let Some(v) = a.strip_prefix("-o") {
         cli.output = Some(v.to_string());
+    } else if let Some(level) = a.strip_prefix("-g") {
+        // -g, -g1..3, -ggdb, -gdwarf-4/5...: line tables and functions; -g0: none.
+        cli.options.debug_info = level != "0";
     } else if is_ignored(a) {
     } else if a.starts_with('-') {
         return Err(format!("unrecognized command-line option '{a}'"));

@@ -77,6 +77,44 @@ pub struct GccFlags {
     pub c90: bool,
     /// `-fgnu89-inline` (true) or `-fno-gnu89-inline` (false), if given.
     pub gnu89_inline: Option<bool>,
+    /// `-f[no-]asynchronous-unwind-tables`, `-f[no-]unwind-tables`, `-f[no-]exceptions`,
+    /// the last of each given.
+    pub async_unwind_tables: Option<bool>,
+    pub unwind_tables: Option<bool>,
+    pub exceptions: Option<bool>,
+    /// `-Wall` or `-Wextra`: the warnings they enable are on unless turned off.
+    pub wall: bool,
+    /// `-W[no-]uninitialized` (which also sets `-Wmaybe-uninitialized`, as in gcc) and
+    /// `-W[no-]maybe-uninitialized`, with their `-W[no-]error=`.
+    pub uninitialized: WarningSwitch,
+    pub maybe_uninitialized: WarningSwitch,
+}
+
+/// How the command line set one warning: on or off (`-WNAME`, `-Wno-NAME`; `None`: as its
+/// group says), and an error or not (`-Werror=NAME`, which also turns it on, and
+/// `-Wno-error=NAME`; `None`: as `-Werror` says).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WarningSwitch {
+    pub on: Option<bool>,
+    pub error: Option<bool>,
+}
+
+impl GccFlags {
+    /// `-Wuninitialized`: on with `-Wall` and `-Wextra`.
+    pub fn warns_uninitialized(&self) -> bool {
+        self.uninitialized.on.unwrap_or(self.wall)
+    }
+
+    /// `-Wmaybe-uninitialized`: on with `-Wall`, `-Wextra` and `-Wuninitialized`.
+    pub fn warns_maybe_uninitialized(&self) -> bool {
+        let on = self.maybe_uninitialized.on.or(self.uninitialized.on);
+        on.unwrap_or(self.wall)
+    }
+
+    /// Whether a warning set by `switch` is reported as an error.
+    pub fn is_error(&self, switch: WarningSwitch) -> bool {
+        switch.error.unwrap_or(self.werror)
+    }
 }
 
 /// `-x LANGUAGE`.
@@ -146,6 +184,25 @@ pub fn parse(
         "-fno-dollars-in-identifiers" => cli.pp.no_dollars = true,
         "-fgnu89-inline" => f.gnu89_inline = Some(true),
         "-fno-gnu89-inline" => f.gnu89_inline = Some(false),
+        "-fasynchronous-unwind-tables" => f.async_unwind_tables = Some(true),
+        "-fno-asynchronous-unwind-tables" => f.async_unwind_tables = Some(false),
+        "-funwind-tables" => f.unwind_tables = Some(true),
+        "-fno-unwind-tables" => f.unwind_tables = Some(false),
+        "-Wextra" => f.wall = true,
+        "-Wuninitialized" => f.uninitialized.on = Some(true),
+        "-Wno-uninitialized" => f.uninitialized.on = Some(false),
+        "-Wmaybe-uninitialized" => f.maybe_uninitialized.on = Some(true),
+        "-Wno-maybe-uninitialized" => f.maybe_uninitialized.on = Some(false),
+        "-Werror=uninitialized" => f.uninitialized = error_switch(f.uninitialized, true),
+        "-Wno-error=uninitialized" => f.uninitialized = error_switch(f.uninitialized, false),
+        "-Werror=maybe-uninitialized" => {
+            f.maybe_uninitialized = error_switch(f.maybe_uninitialized, true)
+        }
+        "-Wno-error=maybe-uninitialized" => {
+            f.maybe_uninitialized = error_switch(f.maybe_uninitialized, false)
+        }
+        "-fexceptions" => f.exceptions = Some(true),
+        "-fno-exceptions" => f.exceptions = Some(false),
         // Objects are always position-independent; these say which symbols a shared
         // library could preempt (see `codegen::direct`).
         "-fPIC" | "-fpic" => cli.options.pic = PicMode::SharedObject,
@@ -313,12 +370,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fwrapv",
         "-fno-wrapv",
         "-ftrapv",
-        "-fexceptions",
-        "-fno-exceptions",
-        "-fasynchronous-unwind-tables",
-        "-fno-asynchronous-unwind-tables",
-        "-funwind-tables",
-        "-fno-unwind-tables",
         "-fno-plt",
         "-fplt",
         "-fno-semantic-interposition",
@@ -434,6 +485,27 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     cli.pp.macros.retain(|m| !is_standard_macro(m));
     cli.pp.macros.splice(0..0, standard);
     Ok(())
+}
+
+/// `-Werror=NAME` (`error`: it also turns the warning on) or `-Wno-error=NAME`.
+fn error_switch(switch: WarningSwitch, error: bool) -> WarningSwitch {
+    WarningSwitch {
+        on: if error { Some(true) } else { switch.on },
+        error: Some(error),
+    }
+}
+
+/// Once every flag is read (the target included): whether to write unwind tables. As gcc 12
+/// for C: `-fasynchronous-unwind-tables` is on by default on both targets, `-funwind-tables`
+/// on aarch64 only, and `-fexceptions` (off by default for C) needs tables too; any of the
+/// three writes them. So `-fno-asynchronous-unwind-tables` alone turns them off on x86-64,
+/// and aarch64 needs `-fno-unwind-tables` as well.
+pub fn unwind_tables(cli: &mut Cli) {
+    let f = &cli.gcc;
+    let aarch64 = cli.options.target.arch() == crate::target::Arch::Aarch64;
+    cli.options.unwind_tables = f.async_unwind_tables.unwrap_or(true)
+        || f.unwind_tables.unwrap_or(aarch64)
+        || f.exceptions.unwrap_or(false);
 }
 
 /// Once every flag is read: whether `inline` has GNU89's meaning (`-fgnu89-inline`, or a C90

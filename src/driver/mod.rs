@@ -15,7 +15,7 @@ mod jit;
 pub mod link;
 pub mod runtime;
 
-use crate::diag::{Diagnostic, SourceFile};
+use crate::diag::{Diagnostic, SourceFile, Span};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
 use crate::passes::mem2reg::{self, Report, Stats};
@@ -226,13 +226,15 @@ fn compile_to_ir(
     if cli.run.is_some() {
         skip_interpreter_line(&mut file);
     }
-    let mut module = if path.ends_with(".ir") {
-        times.time(timing::PARSE, || read_ir(&file))?
+    let (mut module, pp) = if path.ends_with(".ir") {
+        (times.time(timing::PARSE, || read_ir(&file))?, None)
     } else {
-        lower_c(cli, path, &file, times)?.0
+        let (module, pp) = lower_c(cli, path, &file, times)?;
+        (module, Some(pp))
     };
     let memory_form = wanted.memory_form.then(|| module.clone());
-    run_ir_stages(cli, path, &mut module, &file, wanted.optimise, times)?;
+    let optimise = wanted.optimise;
+    run_ir_stages(cli, path, &mut module, &file, optimise, pp.as_ref(), times)?;
     Ok(Unit {
         file,
         memory_form,
@@ -242,18 +244,24 @@ fn compile_to_ir(
 
 /// The IR stages on every function of `module`, read from `file` (see [`IrStages`]): mem2reg
 /// on each, then, if `optimise`, the pipeline on each (a function binds as the whole
-/// module says).
+/// module says). The warnings mem2reg finds are printed if `pp`, the preprocessor's output
+/// they are read from, is given (not when they were printed once, by a compile one function
+/// at a time that is done again).
 fn run_ir_stages(
     cli: &Cli,
     path: &str,
     module: &mut ir::Module,
     file: &SourceFile,
     optimise: bool,
+    pp: Option<&PpOutput>,
     times: &mut PassTimes,
 ) -> Result<(), Failure> {
     let mut stages = IrStages::new(cli, path);
     for f in &mut module.functions {
         stages.run(f, times)?;
+    }
+    if let Some(pp) = pp {
+        stages.print_warnings(pp)?;
     }
     if optimise {
         for f in &mut module.functions {
@@ -278,6 +286,9 @@ struct IrStages<'a> {
     pipeline: Pipeline,
     /// Whether the pipeline ran (its statistics are printed only then).
     optimised: bool,
+    /// The uninitialized uses mem2reg found (`-Wuninitialized`, `-Wmaybe-uninitialized`),
+    /// as diagnostics, until [`IrStages::print_warnings`].
+    warnings: Vec<Diagnostic>,
 }
 
 impl<'a> IrStages<'a> {
@@ -289,25 +300,32 @@ impl<'a> IrStages<'a> {
             uses: Vec::new(),
             pipeline: Pipeline::printing(&cli.options, cli.print_after.clone()),
             optimised: false,
+            warnings: Vec::new(),
         }
     }
 
     fn run(&mut self, f: &mut ir::Function, times: &mut PassTimes) -> Result<(), Failure> {
         let print = &self.cli.print_after;
         eprint!("{}", print.start(f));
+        // Under `--time-passes`, the pass also times its steps.
+        let record = mem2reg::Record {
+            times: times.enabled(),
+            placements: false,
+            uninitialized: self.warns_uninitialized(),
+        };
         if self.cli.options.mem2reg {
             let before = print.changed.then(|| print_function(f));
-            // Under `--time-passes`, the pass also times its steps.
-            let run = match times.enabled() {
-                true => mem2reg::run_timed,
-                false => mem2reg::run,
-            };
-            let report = times.time(timing::MEM2REG, || run(f));
+            let mut report = times.time(timing::MEM2REG, || mem2reg::run_with(f, record));
             times.add_mem2reg_steps(report.times);
+            self.add_warnings(std::mem::take(&mut report.uninitialized));
             if self.cli.stats || self.cli.remarks {
                 self.reports.push((f.name.clone(), report));
             }
             eprint!("{}", print.dump(mem2reg::NAME, f, before.as_deref()));
+        } else if record.uninitialized {
+            // The analysis is the promotion's: it runs on a copy, which is dropped.
+            let report = mem2reg::run_with(&mut f.clone(), record);
+            self.add_warnings(report.uninitialized);
         }
         if cfg!(debug_assertions) {
             times
@@ -316,6 +334,66 @@ impl<'a> IrStages<'a> {
             self.uses.extend(ir::verify::symbol_uses(f));
         }
         Ok(())
+    }
+
+    /// Whether mem2reg looks for uninitialized uses: either warning is on.
+    fn warns_uninitialized(&self) -> bool {
+        let gcc = &self.cli.gcc;
+        self.cli.warnings && (gcc.warns_uninitialized() || gcc.warns_maybe_uninitialized())
+    }
+
+    /// The diagnostics of the uninitialized uses the options ask for, as gcc words them:
+    /// at the use, with a note at the declaration.
+    fn add_warnings(&mut self, uses: Vec<mem2reg::UninitializedUse>) {
+        let gcc = &self.cli.gcc;
+        for u in uses {
+            let (on, switch, name, verb) = match u.always {
+                true => (
+                    gcc.warns_uninitialized(),
+                    gcc.uninitialized,
+                    "uninitialized",
+                    "is",
+                ),
+                false => (
+                    gcc.warns_maybe_uninitialized(),
+                    gcc.maybe_uninitialized,
+                    "maybe-uninitialized",
+                    "may be",
+                ),
+            };
+            if !on {
+                continue;
+            }
+            let (severity, option) = match gcc.is_error(switch) {
+                true => (crate::diag::Severity::Error, format!("-Werror={name}")),
+                false => (crate::diag::Severity::Warning, format!("-W{name}")),
+            };
+            let var = &u.name;
+            let message = format!("'{var}' {verb} used uninitialized [{option}]");
+            let declared = Span::new(u.declared, u.declared + var.len());
+            let d = Diagnostic {
+                severity,
+                ..Diagnostic::warning(Span::new(u.used, u.used + 1), message)
+            };
+            self.warnings
+                .push(d.with_note(declared, format!("'{var}' was declared here")));
+        }
+    }
+
+    /// Print the warnings mem2reg found in the functions so far, read from `pp`; those
+    /// made errors (`-Werror`, `-Werror=...`) fail the compilation after all are printed.
+    fn print_warnings(&mut self, pp: &PpOutput) -> Result<(), Failure> {
+        let warnings = std::mem::take(&mut self.warnings);
+        print_diagnostics(self.cli, pp, &warnings);
+        if !warnings.iter().any(Diagnostic::is_error) {
+            return Ok(());
+        }
+        if self.cli.gcc.werror {
+            WARNED.set(true);
+            return check_werror(self.cli);
+        }
+        eprintln!("tcc-rs: some warnings being treated as errors");
+        Err(Failure::reported())
     }
 
     /// The pipeline on `f` (after [`IrStages::run`]), which binds as `binding` says.
@@ -803,7 +881,7 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
 fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec<u8>, Failure> {
     if path.ends_with(".ir") {
         let unit = compile_to_ir(cli, path, IrWanted::CODEGEN, times)?;
-        return whole_object(cli, &unit.file, &unit.ssa, 0, times);
+        return whole_object(cli, &unit.file, &unit.ssa, (0, None), times);
     }
     let file = read_source(path)?;
     let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
@@ -819,17 +897,20 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
-    run_ir_stages(cli, path, &mut module, &file, true, times)?;
-    whole_object(cli, &file, &module, 1, times)
+    run_ir_stages(cli, path, &mut module, &file, true, None, times)?;
+    let line_of = |offset| pp.source_line(offset);
+    let source = debug_source(cli, &file, &line_of);
+    whole_object(cli, &file, &module, (1, source.as_ref()), times)
 }
 
 /// The object of `module` (after the IR stages), read from `file`, compiled whole;
-/// `recompiled` counts for `--stats` whether a compile one function at a time came first.
+/// `recompiled` counts for `--stats` whether a compile one function at a time came first,
+/// and `source` gives `-g`'s lines.
 fn whole_object(
     cli: &Cli,
     file: &SourceFile,
     module: &ir::Module,
-    recompiled: usize,
+    (recompiled, source): (usize, Option<&codegen::DebugSource>),
     times: &mut PassTimes,
 ) -> Result<Vec<u8>, Failure> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -844,11 +925,26 @@ fn whole_object(
         codegen.time(times, || stream.add(f)).map_err(error)?;
     }
     let (object, mut t) = codegen
-        .finish(times, stream, module)
+        .finish(times, stream, module, source)
         .map_err(|e| error(e.to_string()))?;
     t.stats.recompiled = recompiled;
     print_codegen_stats(cli, file, &t);
     Ok(object)
+}
+
+/// What `-g`'s DWARF says of the source `file`: its name as given, the working directory,
+/// and `line_of`, the file and line of a source offset; `None` without `-g`.
+fn debug_source<'a>(
+    cli: &Cli,
+    file: &SourceFile,
+    line_of: &'a dyn Fn(usize) -> Option<(String, u64)>,
+) -> Option<codegen::DebugSource<'a>> {
+    let comp_dir = std::env::current_dir().ok()?;
+    cli.options.debug_info.then(|| codegen::DebugSource {
+        name: file.name.clone(),
+        comp_dir: comp_dir.to_string_lossy().into_owned(),
+        line_of,
+    })
 }
 
 /// The object of the C file `file`, preprocessed into `pp`, made one function at a time;
@@ -866,15 +962,18 @@ fn stream_object(
     return_text(source, pp);
     let Streamed {
         finished,
-        stages,
+        mut stages,
         object,
     } = accept(cli, pp, streamed, |s| &s.finished.warnings)?;
+    stages.print_warnings(pp)?;
     let object = object?;
     if finished.changed() {
         return Ok(None);
     }
     let module = finished.module;
-    let (object, t) = match codegen.finish(times, object, &module) {
+    let line_of = |offset| pp.source_line(offset);
+    let source = debug_source(cli, file, &line_of);
+    let (object, t) = match codegen.finish(times, object, &module, source.as_ref()) {
         Ok(done) => done,
         Err(codegen::StreamError::Forecast(_)) => return Ok(None),
         Err(e) => return Err(Failure::error(format!("{}: {e}", file.name))),
@@ -967,14 +1066,16 @@ impl CodegenClock {
         out
     }
 
-    /// Finish the object; the wall time of each codegen phase goes to `times`.
+    /// Finish the object (with DWARF from `source`, for `-g`); the wall time of each
+    /// codegen phase goes to `times`.
     fn finish(
         mut self,
         times: &mut PassTimes,
         stream: codegen::ObjectStream,
         module: &ir::Module,
+        source: Option<&codegen::DebugSource>,
     ) -> Result<(Vec<u8>, codegen::CodegenTimes), codegen::StreamError> {
-        let (object, t) = self.time(times, || stream.finish(module))?;
+        let (object, t) = self.time(times, || stream.finish_debug(module, source))?;
         let workers = times.other_threads_since(self.start);
         let cpu = self.cpu.zip(workers).map(|(own, workers)| own + workers);
         times.add(timing::TRANSLATE, t.translate, None);

@@ -138,6 +138,14 @@ impl FunctionBuilder {
         self.func.insts[inst].result.unwrap()
     }
 
+    /// Record that the alloca `addr` holds a variable of the C source whose name is at
+    /// `offset` (see `Function::variables`).
+    pub fn declare_variable(&mut self, addr: Value, offset: usize) {
+        if let ValueDef::Inst(alloca) = self.func.values[addr].def {
+            self.func.variables.declare(alloca, offset);
+        }
+    }
+
     pub fn load(&mut self, ty: Type, addr: Value, name: Option<&str>) -> Value {
         self.ins_value(
             InstKind::Load {

@@ -887,6 +887,9 @@ pub struct Function {
     lists: Lists,
     /// Where in the C source each instruction came from (for `--explain`).
     pub positions: SourcePositions,
+    /// The allocas that hold variables declared in the C source, with where each is declared
+    /// (for mem2reg's uninitialized uses).
+    pub variables: Variables,
 }
 
 /// Where in the C source each instruction and each block's terminator came from: the byte
@@ -898,9 +901,19 @@ pub struct SourcePositions {
     /// The offset plus one; 0 means unknown (an instruction made by a pass or the reader).
     insts: cranelift_entity::SecondaryMap<Inst, u32>,
     terms: cranelift_entity::SecondaryMap<Block, u32>,
+    /// The function's own: its declarator (where a debugger puts its prologue).
+    function: u32,
 }
 
 impl SourcePositions {
+    pub fn set_function(&mut self, offset: Option<usize>) {
+        self.function = Self::encode(offset);
+    }
+
+    pub fn function(&self) -> Option<usize> {
+        Self::decode(self.function)
+    }
+
     pub fn set_inst(&mut self, inst: Inst, offset: Option<usize>) {
         self.insts[inst] = Self::encode(offset);
     }
@@ -932,6 +945,35 @@ impl PartialEq for SourcePositions {
     }
 }
 
+/// The allocas of a function that hold the scalar local variables its C source declares,
+/// each with the byte offset, in the preprocessed text, of its name in the declarator.
+/// Compiler temporaries (a parameter's copy, a call's coerced result, a hidden length) and
+/// aggregates (whose bit-fields are set by reading the word that holds them) are not
+/// variables: only a variable's reads are judged by mem2reg's uninitialized uses. Like
+/// `SourcePositions`, no part of the program (`==` ignores it, the text form omits it).
+#[derive(Clone, Debug, Default)]
+pub struct Variables {
+    /// The offset plus one; 0 for an alloca that is no declared variable.
+    declared: cranelift_entity::SecondaryMap<Inst, u32>,
+}
+
+impl Variables {
+    pub fn declare(&mut self, alloca: Inst, offset: usize) {
+        self.declared[alloca] = u32::try_from(offset + 1).unwrap_or(0);
+    }
+
+    /// Where the variable `alloca` holds is declared; `None` if it holds none.
+    pub fn declared_at(&self, alloca: Inst) -> Option<usize> {
+        self.declared[alloca].checked_sub(1).map(|o| o as usize)
+    }
+}
+
+impl PartialEq for Variables {
+    fn eq(&self, _: &Variables) -> bool {
+        true
+    }
+}
+
 impl Function {
     /// An empty function: no blocks, instructions or values. Its `entry` names a block that
     /// does not exist until one is added.
@@ -949,6 +991,7 @@ impl Function {
             names: String::new(),
             lists: Lists::default(),
             positions: SourcePositions::default(),
+            variables: Variables::default(),
         }
     }
 

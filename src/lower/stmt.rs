@@ -34,6 +34,11 @@ impl FunctionLowering<'_> {
             let name = sym.name.clone();
             let align = self.syms.align(id) as u32;
             let addr = self.b.alloca(ty.size().unwrap_or(0) as u32, align, &name);
+            // A structure mem2reg promotes (one word of bit-fields) is read to set a member:
+            // only scalars' reads are uses of their value.
+            if let (Some((_, at)), true) = (&decl.declarator.name, ty.is_scalar()) {
+                self.b.declare_variable(addr, at.lo);
+            }
             self.locals.insert(id, addr);
             if decl.init.is_some() {
                 self.ensure_open();

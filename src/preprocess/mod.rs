@@ -193,6 +193,14 @@ impl PpOutput {
         (loc.file_index == MAIN_FILE).then_some(loc.physical_line)
     }
 
+    /// The file and line byte `out` of the text came from, as `__FILE__` and `__LINE__`
+    /// have them there (for a token out of a macro, its outermost invocation): what a
+    /// debugger's line table says (`-g`).
+    pub fn source_line(&self, out: usize) -> Option<(String, u64)> {
+        let loc = self.map.resolve(self.map.presentation_loc(out)?)?;
+        Some((loc.file.to_string(), loc.line as u64))
+    }
+
     /// The warnings, gcc style.
     pub fn render_warnings(&self) -> String {
         self.warnings.iter().map(|d| self.map.render(d)).collect()

@@ -30,6 +30,10 @@
 //!    worklist driven by their users; then one sweep deletes the promoted allocas and their
 //!    loads and stores and rewrites every operand through the replacement map.
 //!
+//! Besides promoting, the pass can report the uses of a variable that no store reaches on
+//! some path (`uninit.rs`, for `-Wuninitialized` and `-Wmaybe-uninitialized`): what
+//! renaming gave each load says it.
+//!
 //! Steps 4 and 5 keep the work of each variable proportional to its live region (its
 //! defining and live-in blocks) rather than to the function; that shortcut, and what it
 //! buys, is described in `idf.rs`. [`run_timed`] also times each step ([`STEPS`]), for
@@ -50,6 +54,7 @@ mod promotable;
 mod rename;
 #[cfg(test)]
 mod tests;
+mod uninit;
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
@@ -174,6 +179,34 @@ pub struct Report {
     /// How each variable of the general path got its phis; empty unless the pass ran as
     /// [`run_explained`].
     pub placements: Vec<Placement>,
+    /// The variables read where no store reaches on some path, in the order of their first
+    /// such use; empty unless the pass ran with [`Record::uninitialized`].
+    pub uninitialized: Vec<UninitializedUse>,
+}
+
+/// A variable of the C source read where no store reaches it on some path from the entry:
+/// its first such use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UninitializedUse {
+    /// The variable's name.
+    pub name: String,
+    /// Where its name is in its declaration, and where the use is: byte offsets in the
+    /// preprocessed text (`Function::variables`, `Function::positions`).
+    pub declared: usize,
+    pub used: usize,
+    /// No store reaches the use on any path (else: on some path, not on another).
+    pub always: bool,
+}
+
+/// What [`run_with`] records besides promoting.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Record {
+    /// The wall time of each of [`STEPS`], into [`Report::times`].
+    pub times: bool,
+    /// How the phis were placed, into [`Report::placements`].
+    pub placements: bool,
+    /// The uninitialized uses, into [`Report::uninitialized`].
+    pub uninitialized: bool,
 }
 
 /// Step 5 for one variable, as [`run_explained`] records it for `--explain`: its defining
@@ -253,22 +286,35 @@ pub const NAME: &str = "mem2reg";
 
 /// Promote the promotable allocas of `func` to SSA values.
 pub fn run(func: &mut Function) -> Report {
-    promote(func, Clock::new(false), false)
+    run_with(func, Record::default())
 }
 
 /// [`run`], also timing each of [`STEPS`] into [`Report::times`] (for `--time-passes`).
 pub fn run_timed(func: &mut Function) -> Report {
-    promote(func, Clock::new(true), false)
+    let record = Record {
+        times: true,
+        ..Record::default()
+    };
+    run_with(func, record)
 }
 
 /// [`run`], also recording how the phis were placed into [`Report::placements`] (for
 /// `--explain`).
 pub fn run_explained(func: &mut Function) -> Report {
-    promote(func, Clock::new(false), true)
+    let record = Record {
+        placements: true,
+        ..Record::default()
+    };
+    run_with(func, record)
+}
+
+/// [`run`], also recording what `record` asks for.
+pub fn run_with(func: &mut Function, record: Record) -> Report {
+    promote(func, Clock::new(record.times), record)
 }
 
 /// The pass: the steps of the module documentation, in order.
-fn promote(func: &mut Function, mut clock: Clock, explain: bool) -> Report {
+fn promote(func: &mut Function, mut clock: Clock, record: Record) -> Report {
     let mut report = Report::default();
     let (mut found, remarks) = promotable::collect_promotable_allocas(func);
     report.remarks = remarks;
@@ -282,12 +328,16 @@ fn promote(func: &mut Function, mut clock: Clock, explain: bool) -> Report {
     let cfg = Cfg::new(func);
     let domtree = DomTree::new(func, &cfg);
     let mut rw = Rewrite::new(func);
+    let watch = record
+        .uninitialized
+        .then(|| uninit::watch(func, &candidates));
     clock.done(1);
     let general = fast_paths::promote_fast(func, &domtree, &mut rw, candidates, &mut report.stats);
     clock.done(2);
+    let mut web = None;
     if !general.is_empty() {
-        let record = explain.then_some(&mut report.placements);
-        let phis = idf::insert_phis(func, &cfg, &domtree, &mut rw, &general, record);
+        let placements = record.placements.then_some(&mut report.placements);
+        let phis = idf::insert_phis(func, &cfg, &domtree, &mut rw, &general, placements);
         clock.done(3);
         rename::rename(func, &cfg, &domtree, &mut rw, &general, &in_order, &phis);
         clock.done(4);
@@ -299,6 +349,11 @@ fn promote(func: &mut Function, mut clock: Clock, explain: bool) -> Report {
         report.stats.loads_removed += general.iter().map(|c| c.loads()).sum::<usize>();
         report.stats.stores_removed += general.iter().map(|c| c.stores()).sum::<usize>();
         clock.done(5);
+        let allocas = general.iter().map(|c| c.alloca).collect();
+        web = Some(uninit::PhiWeb { phis, allocas });
+    }
+    if let Some(watch) = &watch {
+        report.uninitialized = uninit::judge(func, &cfg, &domtree, &rw, web.as_ref(), watch);
     }
     rw.apply(func);
     clock.done(6);
