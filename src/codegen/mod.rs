@@ -16,6 +16,7 @@
 mod assembly;
 mod attrs;
 mod direct;
+pub mod inline_asm;
 pub use direct::DirectStats;
 pub mod jit;
 mod loop_place;

@@ -11,6 +11,7 @@ pub mod cli;
 mod explain;
 pub mod flags;
 pub mod help;
+mod inline_asm;
 mod jit;
 pub mod link;
 pub mod runtime;
@@ -195,6 +196,23 @@ struct Unit {
     /// The IR after mem2reg (unless `--no-mem2reg`) and, if asked for, the pipeline: what
     /// code generation takes.
     ssa: ir::Module,
+    /// The assembler text of the unit's inline assembly, if it has any (for `-S`).
+    inline_asm: Option<String>,
+}
+
+/// `-run` compiles into memory with no assembler: an `asm` statement or file-scope `asm` is
+/// an error there, at the first one.
+fn refuse_inline_asm_under_run(cli: &Cli, pp: &PpOutput, m: &ir::Module) -> Result<(), Failure> {
+    let message = "inline assembly is not supported with -run (tcc-rs assembles it with the \
+                   target's 'as'); compile and link the program instead";
+    if let Some(first) = m.inline_asm.first() {
+        print_diagnostics(cli, pp, &[Diagnostic::error(first.span, message)]);
+        return Err(Failure::reported());
+    }
+    match m.file_asm.is_empty() {
+        true => Ok(()),
+        false => Err(Failure::error(format!("error: {message}"))),
+    }
 }
 
 /// What [`compile_to_ir`] keeps and runs besides mem2reg.
@@ -226,10 +244,15 @@ fn compile_to_ir(
     if cli.run.is_some() {
         skip_interpreter_line(&mut file);
     }
-    let mut module = if path.ends_with(".ir") {
-        times.time(timing::PARSE, || read_ir(&file))?
+    let (mut module, inline_asm) = if path.ends_with(".ir") {
+        (times.time(timing::PARSE, || read_ir(&file))?, None)
     } else {
-        lower_c(cli, path, &file, times)?.0
+        let (module, pp) = lower_c(cli, path, &file, times)?;
+        if cli.run.is_some() {
+            refuse_inline_asm_under_run(cli, &pp, &module)?;
+        }
+        let text = inline_asm::text(cli, &pp, &module)?;
+        (module, text)
     };
     let memory_form = wanted.memory_form.then(|| module.clone());
     run_ir_stages(cli, path, &mut module, &file, wanted.optimise, times)?;
@@ -237,6 +260,7 @@ fn compile_to_ir(
         file,
         memory_form,
         ssa: module,
+        inline_asm,
     })
 }
 
@@ -764,7 +788,9 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
         Emit::Ssa | Emit::Opt => ir::print::print_module(&unit.ssa),
         Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Asm if cli.assembly_files => {
-            codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?
+            let text = codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?;
+            // The inline assembly's functions follow the compiled ones, as one more part.
+            text + unit.inline_asm.as_deref().unwrap_or("")
         }
         Emit::Asm => codegen::asm_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Dot => {
@@ -820,7 +846,8 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
     run_ir_stages(cli, path, &mut module, &file, true, times)?;
-    whole_object(cli, &file, &module, 1, times)
+    let object = whole_object(cli, &file, &module, 1, times)?;
+    inline_asm::merge(cli, &pp, &module, object)
 }
 
 /// The object of `module` (after the IR stages), read from `file`, compiled whole;
@@ -881,7 +908,7 @@ fn stream_object(
     };
     stages.finish(&module, file)?;
     print_codegen_stats(cli, file, &t);
-    Ok(Some(object))
+    inline_asm::merge(cli, pp, &module, object).map(Some)
 }
 
 /// What [`stream_functions`] leaves: the finished unit, the IR stages' reports, and the

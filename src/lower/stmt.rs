@@ -235,6 +235,7 @@ impl FunctionLowering<'_> {
                 self.b.jump(b);
             }
             StmtKind::IndirectGoto(target) => self.indirect_goto(target),
+            StmtKind::Asm(asm) => self.asm_statement(asm),
             StmtKind::Break => {
                 if let Some(&(b, depth)) = self.break_targets.last() {
                     self.run_cleanups(depth);
@@ -259,7 +260,7 @@ impl FunctionLowering<'_> {
     }
 
     /// The block of a goto label, created by its first use (a goto may come before it).
-    fn label_block(&mut self, name: &str) -> Block {
+    pub(super) fn label_block(&mut self, name: &str) -> Block {
         if let Some(&b) = self.labels.get(name) {
             return b;
         }
@@ -588,6 +589,7 @@ fn has_label(s: &Stmt) -> bool {
         | StmtKind::Continue
         | StmtKind::Break
         | StmtKind::Return(_)
-        | StmtKind::IndirectGoto(_) => false,
+        | StmtKind::IndirectGoto(_)
+        | StmtKind::Asm(_) => false,
     })
 }

@@ -193,6 +193,13 @@ impl PpOutput {
         (loc.file_index == MAIN_FILE).then_some(loc.physical_line)
     }
 
+    /// The file and line (as `#line` has it) that byte `out` of the text came from, for a
+    /// token out of a macro the outermost invocation's, as `__LINE__` has it.
+    pub fn file_line(&self, out: usize) -> Option<(String, usize)> {
+        let loc = self.map.resolve(self.map.presentation_loc(out)?)?;
+        Some((loc.file.to_string(), loc.line))
+    }
+
     /// The warnings, gcc style.
     pub fn render_warnings(&self) -> String {
         self.warnings.iter().map(|d| self.map.render(d)).collect()

@@ -1,0 +1,91 @@
+//! A unit's inline assembly into its object: code generation writes the assembler text
+//! (`codegen::inline_asm`), the target's `as` (through its `cc`) assembles it, and
+//! `cc -r` merges that object into the one Cranelift wrote (docs/design.md, "Inline
+//! assembly"). The assembler's messages come back at the C source lines, as gcc shows them.
+
+use super::cli::Cli;
+use super::{link, print_diagnostics, write_file, Failure};
+use crate::preprocess::PpOutput;
+use crate::{codegen, ir};
+use std::process::Command;
+
+/// The assembler text of `module`'s inline assembly, if it has any.
+pub fn text(cli: &Cli, pp: &PpOutput, module: &ir::Module) -> Result<Option<String>, Failure> {
+    let locate = |sp: crate::diag::Span| {
+        pp.file_line(sp.lo)
+            .map_or((String::new(), 0), |(f, l)| (f, l as u32))
+    };
+    codegen::inline_asm::assembler_text(module, cli.options.target, &locate).map_err(|d| {
+        print_diagnostics(cli, pp, &[d]);
+        Failure::reported()
+    })
+}
+
+/// `object` with `module`'s inline assembly assembled and merged in (unchanged if the
+/// unit has none).
+pub fn merge(
+    cli: &Cli,
+    pp: &PpOutput,
+    module: &ir::Module,
+    object: Vec<u8>,
+) -> Result<Vec<u8>, Failure> {
+    let Some(text) = text(cli, pp, module)? else {
+        return Ok(object);
+    };
+    let scratch = tempfile::tempdir()
+        .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+    let (source, assembled) = (scratch.path().join("asm.s"), scratch.path().join("asm.o"));
+    write_file(&source, text.as_bytes())?;
+    let cc = cli.options.target.c_compiler();
+    let out = Command::new(&cc)
+        .args(&cli.gcc.assembler)
+        .args(["-c", "-x", "assembler"])
+        .arg(&source)
+        .arg("-o")
+        .arg(&assembled)
+        .output()
+        .map_err(|e| Failure::error(format!("cannot run '{cc}' to assemble inline asm: {e}")))?;
+    eprint!(
+        "{}",
+        located_messages(&String::from_utf8_lossy(&out.stderr))
+    );
+    if !out.status.success() {
+        return Err(Failure::reported());
+    }
+    let own = scratch.path().join("own.o");
+    let merged = scratch.path().join("merged.o");
+    write_file(&own, &object)?;
+    link::merge_objects(&cc, &[&own, &assembled], &merged).map_err(Failure::error)?;
+    std::fs::read(&merged).map_err(|e| Failure::error(format!("cannot read merged object: {e}")))
+}
+
+/// The assembler's messages in gcc's form: `foo.c:5: Error: msg` (the text's line markers
+/// name the C source) becomes `foo.c:5: error: msg`, without the `Assembler messages:` header.
+fn located_messages(stderr: &str) -> String {
+    let mut out = String::new();
+    for line in stderr.lines() {
+        if line.ends_with(": Assembler messages:") {
+            continue;
+        }
+        let line =
+            line.replacen(": Error: ", ": error: ", 1)
+                .replacen(": Warning: ", ": warning: ", 1);
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn assembler_messages_take_gcc_form() {
+        let stderr = "t.c: Assembler messages:\nt.c:5: Error: no such instruction: `foo'\n";
+        assert_eq!(
+            located_messages(stderr),
+            "t.c:5: error: no such instruction: `foo'\n"
+        );
+    }
+}
