@@ -160,6 +160,12 @@ pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
     assembly::object_to_assembly(&object, &listings, opts.target)
 }
 
+/// The ELF object `bytes` (as [`ObjectStream`] writes it) as GNU assembler text, for `as`
+/// to rebuild with more text after it (the unit's inline assembly).
+pub fn object_assembly(bytes: &[u8], target: crate::target::Target) -> Result<String, String> {
+    assembly::object_to_assembly(bytes, &[], target)
+}
+
 /// One function's machine code, as [`asm_listings`] gives it.
 pub struct AsmListing {
     pub function: String,

@@ -1,10 +1,12 @@
 //! A unit's inline assembly into its object: code generation writes the assembler text
-//! (`codegen::inline_asm`), the target's `as` (through its `cc`) assembles it, and
-//! `cc -r` merges that object into the one Cranelift wrote (docs/design.md, "Inline
-//! assembly"). The assembler's messages come back at the C source lines, as gcc shows them.
+//! (`codegen::inline_asm`); the object Cranelift wrote is written back as assembler text
+//! (as `-S` does), the two are joined into one source, and the target's `as` (through its
+//! `cc`) assembles it, so that file-scope directives naming the C code's symbols (`.set`,
+//! `.symver`) see them defined, as in gcc's output (docs/design.md, "Inline assembly").
+//! The assembler's messages come back at the C source lines, as gcc shows them.
 
 use super::cli::Cli;
-use super::{link, print_diagnostics, write_file, Failure};
+use super::{print_diagnostics, write_file, Failure};
 use crate::preprocess::PpOutput;
 use crate::{codegen, ir};
 use std::process::Command;
@@ -21,8 +23,7 @@ pub fn text(cli: &Cli, pp: &PpOutput, module: &ir::Module) -> Result<Option<Stri
     })
 }
 
-/// `object` with `module`'s inline assembly assembled and merged in (unchanged if the
-/// unit has none).
+/// `object` with `module`'s inline assembly assembled in (unchanged if the unit has none).
 pub fn merge(
     cli: &Cli,
     pp: &PpOutput,
@@ -32,10 +33,12 @@ pub fn merge(
     let Some(text) = text(cli, pp, module)? else {
         return Ok(object);
     };
+    let target = cli.options.target;
+    let compiled = codegen::object_assembly(&object, target).map_err(Failure::error)?;
     let scratch = tempfile::tempdir()
         .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
-    let (source, assembled) = (scratch.path().join("asm.s"), scratch.path().join("asm.o"));
-    write_file(&source, text.as_bytes())?;
+    let (source, assembled) = (scratch.path().join("unit.s"), scratch.path().join("unit.o"));
+    write_file(&source, (compiled + &text).as_bytes())?;
     let cc = cli.options.target.c_compiler();
     let out = Command::new(&cc)
         .args(&cli.gcc.assembler)
@@ -52,11 +55,8 @@ pub fn merge(
     if !out.status.success() {
         return Err(Failure::reported());
     }
-    let own = scratch.path().join("own.o");
-    let merged = scratch.path().join("merged.o");
-    write_file(&own, &object)?;
-    link::merge_objects(&cc, &[&own, &assembled], &merged).map_err(Failure::error)?;
-    std::fs::read(&merged).map_err(|e| Failure::error(format!("cannot read merged object: {e}")))
+    std::fs::read(&assembled)
+        .map_err(|e| Failure::error(format!("cannot read the assembled object: {e}")))
 }
 
 /// The assembler's messages in gcc's form: `foo.c:5: Error: msg` (the text's line markers

@@ -1355,6 +1355,10 @@ pub struct InlineAsm {
 pub struct AsmOperand {
     pub name: Option<String>,
     pub place: crate::target::asm::Place,
+    /// An output operand (`=` or `+`), and whether it is written before the inputs are read
+    /// (`&`), so that no input may share its register.
+    pub output: bool,
+    pub early_clobber: bool,
     /// Its slot's offset in the operand block: the value of a register operand, or the
     /// address of a memory operand.
     pub slot: u32,

@@ -34,7 +34,7 @@ impl FunctionLowering<'_> {
         for (i, op) in asm.outputs.iter().enumerate() {
             let c = op.parsed.expect("sema parsed every asm constraint");
             let slot = SLOT * i as u32;
-            let mut operand = self.asm_operand(op, c.place, slot);
+            let mut operand = self.asm_operand(op, slot);
             if c.place == Place::Memory {
                 let addr = self.address(&op.expr);
                 self.store_slot(block, slot, ir::Type::Ptr, addr);
@@ -58,7 +58,7 @@ impl FunctionLowering<'_> {
         for (j, op) in asm.inputs.iter().enumerate() {
             let c = op.parsed.expect("sema parsed every asm constraint");
             let slot = SLOT * (asm.outputs.len() + j) as u32;
-            let mut operand = self.asm_operand(op, c.place, slot);
+            let mut operand = self.asm_operand(op, slot);
             match c.place {
                 Place::Memory => {
                     let addr = self.address(&op.expr);
@@ -111,11 +111,14 @@ impl FunctionLowering<'_> {
     }
 
     /// The operand's record, its loads and stores not decided yet.
-    fn asm_operand(&self, op: &crate::ast::AsmOperand, place: Place, slot: u32) -> ir::AsmOperand {
+    fn asm_operand(&self, op: &crate::ast::AsmOperand, slot: u32) -> ir::AsmOperand {
         let ty = op.expr.ty();
+        let c = op.parsed.expect("sema parsed every asm constraint");
         ir::AsmOperand {
             name: op.name.clone(),
-            place,
+            place: c.place,
+            output: c.output || c.read_write,
+            early_clobber: c.early_clobber,
             slot,
             size: ty.size().unwrap_or(8) as u32,
             float: ty.is_float(),

@@ -20,6 +20,22 @@ impl Checker<'_> {
         for (i, op) in asm.inputs.iter_mut().enumerate() {
             ok &= self.asm_input(op, outputs + i, outputs).is_some();
         }
+        for op in &asm.inputs {
+            let tied = match op.parsed.map(|c| c.place) {
+                Some(Place::Tied(n)) => asm.outputs.get(n),
+                _ => None,
+            };
+            if tied
+                .and_then(|o| o.parsed)
+                .is_some_and(|c| c.place == Place::Memory)
+            {
+                ok = false;
+                self.errors.push(Diagnostic::error(
+                    op.constraint_span,
+                    "inconsistent operand constraints in an 'asm'",
+                ));
+            }
+        }
         for (name, sp) in &asm.clobbers {
             let known = matches!(name.as_str(), "cc" | "memory")
                 || asm::register_named(target, name).is_some();
@@ -43,6 +59,7 @@ impl Checker<'_> {
     fn asm_output(&mut self, op: &mut AsmOperand, index: usize) -> Option<()> {
         let constraint = self.asm_constraint(op, true)?;
         self.expr(&mut op.expr)?;
+        self.explicit_register(op)?;
         if !is_lvalue(&op.expr, &self.syms) {
             return self.error(op.expr.span, "lvalue required in 'asm' statement");
         }
@@ -97,7 +114,10 @@ impl Checker<'_> {
                     }
                 }
             }
-            _ => self.rvalue(&mut op.expr)?,
+            _ => {
+                self.rvalue(&mut op.expr)?;
+                self.explicit_register(op)?;
+            }
         }
         self.asm_operand_type(op, constraint.place, index)
     }
@@ -109,6 +129,43 @@ impl Checker<'_> {
                 Some(c)
             }
             Err(message) => self.error(op.constraint_span, message),
+        }
+    }
+
+    /// A local register variable with an asm label (`register long x asm("r10")`) as a
+    /// register operand is in that register, which the operand then asks for.
+    fn explicit_register(&mut self, op: &mut AsmOperand) -> Option<()> {
+        let Some(c) = op.parsed.as_mut() else {
+            return Some(());
+        };
+        let Place::Register(_) = c.place else {
+            return Some(());
+        };
+        let mut e = &op.expr;
+        while let ExprKind::ImplicitCast(inner) = &e.kind {
+            e = inner;
+        }
+        let ExprKind::Ident(_, Some(id)) = &e.kind else {
+            return Some(());
+        };
+        let sym = self.syms.get(*id);
+        let Some(name) = self
+            .syms
+            .link_names
+            .get(id)
+            .filter(|_| matches!(sym.kind, SymbolKind::Local))
+        else {
+            return Some(());
+        };
+        match asm::register_named(self.syms.target, name) {
+            Some(r) => {
+                c.place = Place::Fixed(r);
+                Some(())
+            }
+            None => {
+                let message = format!("invalid register name for '{}'", sym.name);
+                self.error(op.expr.span, message)
+            }
         }
     }
 
