@@ -3033,3 +3033,110 @@ fn a_pass_turned_off_prints_nothing() {
     assert_success(&out, "-O0");
     assert!(out.stderr.contains("After mem2reg") && !out.stderr.contains("After inline"));
 }
+
+#[test]
+fn assembler_errors_in_inline_asm_are_reported_at_the_statement_line() {
+    let ws = Workspace::new();
+    ws.write(
+        "bad_asm.c",
+        "int main(void) {\n    int x = 1;\n    __asm__(\"bogus_insn %0\" : \"+r\"(x));\n    return x;\n}\n",
+    );
+    for args in [&["-c", "bad_asm.c"][..], &["bad_asm.c", "-o", "prog"][..]] {
+        let out = ws.tcc(args);
+        assert_eq!(out.status, 1, "{args:?}; stderr:\n{}", out.stderr);
+        assert!(
+            out.stderr
+                .lines()
+                .any(|l| l.starts_with("bad_asm.c:3: error: no such instruction: `bogus_insn ")),
+            "{args:?}: expected the assembler's error at bad_asm.c:3, got:\n{}",
+            out.stderr
+        );
+        assert_eq!(ws.files(), ["bad_asm.c"], "{args:?} left an output file");
+    }
+}
+
+#[test]
+fn inline_asm_is_refused_under_run_with_a_located_error() {
+    let ws = Workspace::new();
+    ws.write(
+        "spin.c",
+        "int main(void) {\n    __asm__ __volatile__(\"pause\" ::: \"memory\");\n    return 0;\n}\n",
+    );
+    let out = ws.tcc(&["-run", "spin.c"]);
+    assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
+    let first = out.stderr.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with("spin.c:2:5: error: inline assembly is not supported with -run"),
+        "got:\n{}",
+        out.stderr
+    );
+}
+
+/// File-scope `.symver` and `.set` name the unit's own functions: the object gets the
+/// versioned and aliased symbols gcc's object has, and links with gcc.
+#[test]
+fn file_scope_asm_directives_see_the_units_symbols_as_in_gcc() {
+    if !on_path("nm") {
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write(
+        "ver.c",
+        "int impl_v1(int x) { return x + 1; }\n\
+         int impl_v2(int x) { return x + 2; }\n\
+         __asm__(\".symver impl_v1, versioned@VERS_1\");\n\
+         __asm__(\".symver impl_v2, versioned@@VERS_2\");\n\
+         __asm__(\".globl other_name\\n.set other_name, impl_v2\");\n",
+    );
+    let out = ws.tcc(&["-c", "ver.c", "-o", "tcc.o"]);
+    assert_success(&out, "-c with file-scope asm");
+    let gcc = Command::new("gcc")
+        .current_dir(ws.dir.path())
+        .args(["-c", "ver.c", "-o", "gcc.o"])
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let defined = |object: &str| {
+        let out = Command::new("nm")
+            .current_dir(ws.dir.path())
+            .args(["--defined-only", "--format=just-symbols", object])
+            .output()
+            .expect("nm runs");
+        let mut names: Vec<String> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| !l.starts_with('.') && !l.starts_with("__tccrs_asm_"))
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(defined("tcc.o"), defined("gcc.o"));
+    assert!(defined("tcc.o").contains(&"versioned@VERS_1".to_string()));
+}
+
+/// An object with inline assembly links with gcc's objects and runs.
+#[test]
+fn objects_with_inline_asm_link_with_gcc() {
+    let ws = Workspace::new();
+    ws.write(
+        "swap.c",
+        "unsigned swap(unsigned x) {\n\
+         #ifdef __x86_64__\n    __asm__(\"bswap %0\" : \"+r\"(x));\n\
+         #else\n    __asm__(\"rev %w0, %w0\" : \"+r\"(x));\n#endif\n    return x;\n}\n",
+    );
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\nunsigned swap(unsigned);\n\
+         int main(void) { printf(\"%08x\\n\", swap(0x11223344)); return 0; }\n",
+    );
+    let out = ws.tcc(&["-c", "swap.c", "-o", "swap.o"]);
+    assert_success(&out, "-c with inline asm");
+    let gcc = Command::new("gcc")
+        .current_dir(ws.dir.path())
+        .args(["main.c", "swap.o", "-o", "prog"])
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let (stdout, status) = run_program(&ws, &[], "./prog", &[]);
+    assert_eq!((stdout.as_str(), status), ("44332211\n", 0));
+}

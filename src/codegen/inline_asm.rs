@@ -72,33 +72,24 @@ impl<'a> Wrapper<'a> {
         let mut taken: HashSet<Reg> = clobbered.iter().copied().collect();
         taken.extend(reserved(arch));
         let mut regs = vec![None; asm.operands.len()];
-        // Registers the constraints name first, then the ones the compiler chooses. An
-        // input may name an output's register (`"=a"(n) : "a"(0)`), unless the output is
-        // written early (`&`).
-        let (mut outputs, mut inputs) = (HashSet::new(), HashSet::new());
-        for (i, op) in asm.operands.iter().enumerate() {
-            let Place::Fixed(r) = op.place else { continue };
-            let (own, other) = match op.output {
-                true => (&mut outputs, &inputs),
-                false => (&mut inputs, &outputs),
-            };
-            let early = |o: &AsmOperand| o.output && o.early_clobber && o.place == op.place;
-            let shared_early = other.contains(&r) && asm.operands.iter().any(early);
-            if taken.contains(&r)
-                || !own.insert(r)
-                || shared_early
-                || (op.early_clobber && other.contains(&r))
-            {
-                return Err(error(format!(
-                    "operand {i} needs register '{}', which another operand or a clobber \
-                     already takes",
-                    name_of(arch, r)
-                )));
-            }
-            regs[i] = Some(r);
+        // Registers the constraints name first (sema checked they can have them), then
+        // the ones the compiler chooses.
+        let shape: Vec<_> = asm
+            .operands
+            .iter()
+            .map(|o| (o.place, o.output, o.early_clobber))
+            .collect();
+        if let Some(i) = asm::fixed_register_conflict(&shape, &clobbered) {
+            return Err(error(format!(
+                "'asm' operand {i} has impossible constraints"
+            )));
         }
-        taken.extend(outputs);
-        taken.extend(inputs);
+        for (i, op) in asm.operands.iter().enumerate() {
+            if let Place::Fixed(r) = op.place {
+                taken.insert(r);
+                regs[i] = Some(r);
+            }
+        }
         let high = high_byte_operands(asm, target);
         for (i, op) in asm.operands.iter().enumerate() {
             let class = match op.place {

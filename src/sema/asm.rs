@@ -36,6 +36,31 @@ impl Checker<'_> {
                 ));
             }
         }
+        let clobbered: Vec<_> = asm
+            .clobbers
+            .iter()
+            .filter_map(|(c, _)| asm::register_named(target, c))
+            .collect();
+        let ops = asm.outputs.iter().chain(&asm.inputs);
+        let shape: Option<Vec<_>> = ops
+            .map(|o| {
+                o.parsed
+                    .map(|c| (c.place, c.output || c.read_write, c.early_clobber))
+            })
+            .collect();
+        if let Some(i) = shape.and_then(|s| asm::fixed_register_conflict(&s, &clobbered)) {
+            ok = false;
+            let op = asm
+                .outputs
+                .iter()
+                .chain(&asm.inputs)
+                .nth(i)
+                .expect("operand i");
+            self.errors.push(Diagnostic::error(
+                op.constraint_span,
+                format!("'asm' operand {i} has impossible constraints"),
+            ));
+        }
         for (name, sp) in &asm.clobbers {
             let known = matches!(name.as_str(), "cc" | "memory")
                 || asm::register_named(target, name).is_some();

@@ -1001,8 +1001,10 @@ impl Checker<'_> {
             return Some(());
         }
         if crate::target::asm::register_named(self.syms.target, label).is_none() {
+            // Reported, and the variable declared all the same (no cascade of errors).
             let name = &self.syms.table[id.0].name;
-            return self.error(*sp, format!("invalid register name for '{name}'"));
+            let _: Option<()> = self.error(*sp, format!("invalid register name for '{name}'"));
+            return Some(());
         }
         self.syms.link_names.insert(id, label.clone());
         Some(())

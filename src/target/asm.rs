@@ -187,6 +187,29 @@ fn aarch64_register_named(name: &str) -> Option<Reg> {
     }
 }
 
+/// The first operand whose named register (`Place::Fixed`) it cannot have: one a clobber
+/// names, or another operand on the same side, or an input sharing an early-clobbered
+/// output's. An input may share an output's register otherwise (`"=a"(n) : "a"(0)`).
+/// `operands` are the outputs, then the inputs: (place, output, early clobber).
+pub fn fixed_register_conflict(
+    operands: &[(Place, bool, bool)],
+    clobbered: &[Reg],
+) -> Option<usize> {
+    let named = |i: usize| match operands[i].0 {
+        Place::Fixed(r) => Some(r),
+        _ => None,
+    };
+    (0..operands.len()).find(|&i| {
+        let Some(r) = named(i) else { return false };
+        let (_, output, early) = operands[i];
+        clobbered.contains(&r)
+            || (0..i).any(|j| {
+                let (_, other_output, other_early) = operands[j];
+                named(j) == Some(r) && (other_output == output || early || other_early)
+            })
+    })
+}
+
 /// Why a constraint cannot be honoured: the message for sema's error.
 pub type ConstraintError = String;
 
