@@ -26,7 +26,9 @@ pub fn assembler_text(
     if module.inline_asm.is_empty() && module.file_asm.is_empty() {
         return Ok(None);
     }
-    let mut out = String::new();
+    // gcc writes file-scope asm first, in `.text`, one after another (a `.section` in one
+    // holds for the next).
+    let mut out = String::from("\t.text\n");
     for text in &module.file_asm {
         out.push_str("#APP\n");
         out.push_str(text);
