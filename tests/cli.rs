@@ -3056,17 +3056,23 @@ fn assembler_errors_in_inline_asm_are_reported_at_the_statement_line() {
 }
 
 #[test]
-fn inline_asm_is_refused_under_run_with_a_located_error() {
+fn run_calls_asm_statements_and_refuses_file_scope_asm() {
     let ws = Workspace::new();
     ws.write(
         "spin.c",
-        "int main(void) {\n    __asm__ __volatile__(\"pause\" ::: \"memory\");\n    return 0;\n}\n",
+        "int main(void) {\n    int x = 0;\n    __asm__ __volatile__(\"\" : \"+r\"(x) : : \"memory\");\n    return x + 3;\n}\n",
     );
     let out = ws.tcc(&["-run", "spin.c"]);
+    assert_eq!(out.status, 3, "stderr:\n{}", out.stderr);
+    ws.write(
+        "top.c",
+        "__asm__(\".globl f\\nf: ret\");\nint main(void) { return 0; }\n",
+    );
+    let out = ws.tcc(&["-run", "top.c"]);
     assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
-    let first = out.stderr.lines().next().unwrap_or("");
     assert!(
-        first.starts_with("spin.c:2:5: error: inline assembly is not supported with -run"),
+        out.stderr
+            .starts_with("tcc-rs: error: top.c: file-scope asm is not supported with -run"),
         "got:\n{}",
         out.stderr
     );

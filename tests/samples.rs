@@ -85,8 +85,11 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
         }
     }
     if std::env::consts::ARCH == "x86_64" {
-        // `-run` refuses inline assembly (tests/cli.rs checks how).
-        for sample in samples.iter().filter(|s| !s.name.starts_with("asm-")) {
+        // `-run` refuses file-scope asm (tests/cli.rs checks how).
+        let native = samples
+            .iter()
+            .filter(|s| runs_on(s, Target::Host) && !has_file_scope_asm(s));
+        for sample in native {
             let name = format!("x86_64/run/{}", sample.name);
             let sample = sample.clone();
             trials.push(Trial::test(name, move || check_run(&sample)));
@@ -102,6 +105,16 @@ fn runs_on(sample: &Sample, target: Target) -> bool {
         Some(rest) => rest.starts_with(&format!("{}/", target.label())),
         None => true,
     }
+}
+
+/// Whether a source of `sample` has file-scope asm: a line that starts `asm(` or `__asm__(`.
+fn has_file_scope_asm(sample: &Sample) -> bool {
+    sample.sources.iter().any(|path| {
+        fs::read_to_string(path).is_ok_and(|text| {
+            text.lines()
+                .any(|l| l.starts_with("asm(") || l.starts_with("__asm__("))
+        })
+    })
 }
 
 /// One `-run` trial: the sources compiled into memory and run, the last one named by `-run`

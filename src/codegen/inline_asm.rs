@@ -16,11 +16,21 @@ use crate::target::{Arch, Target};
 use std::collections::HashSet;
 use std::fmt::Write;
 
+/// How the wrappers are linked.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Linking {
+    /// Into the unit's object: weak and hidden.
+    Object,
+    /// Into a shared library that `-run` loads and looks the wrappers up in: weak, visible.
+    Library,
+}
+
 /// The assembler text for `module`'s inline assembly, if it has any. `locate` gives a
 /// statement's file and line, for the line markers that make `as` report errors there.
 pub fn assembler_text(
     module: &Module,
     target: Target,
+    linking: Linking,
     locate: &dyn Fn(Span) -> (String, u32),
 ) -> Result<Option<String>, Diagnostic> {
     if module.inline_asm.is_empty() && module.file_asm.is_empty() {
@@ -38,7 +48,7 @@ pub fn assembler_text(
     for (n, statement) in module.inline_asm.iter().enumerate() {
         if written.insert(statement.symbol.as_str()) {
             let wrapper = Wrapper::new(statement, target, n + 1)?;
-            wrapper.write(&mut out, locate(statement.span));
+            wrapper.write(&mut out, linking, locate(statement.span));
         }
     }
     // The stack stays non-executable, as with gcc's objects.
@@ -127,16 +137,17 @@ impl<'a> Wrapper<'a> {
         })
     }
 
-    fn write(&self, out: &mut String, (file, line): (String, u32)) {
+    fn write(&self, out: &mut String, linking: Linking, (file, line): (String, u32)) {
         let sym = &self.asm.symbol;
         let (align, kind) = match self.arch {
             Arch::X86_64 => ("4", "@function"),
             Arch::Aarch64 => ("2", "%function"),
         };
-        let _ = writeln!(
-            out,
-            "\t.text\n\t.p2align {align}\n\t.weak {sym}\n\t.hidden {sym}\n\t.type {sym}, {kind}\n{sym}:"
-        );
+        let _ = writeln!(out, "\t.text\n\t.p2align {align}\n\t.weak {sym}");
+        if linking == Linking::Object {
+            let _ = writeln!(out, "\t.hidden {sym}");
+        }
+        let _ = writeln!(out, "\t.type {sym}, {kind}\n{sym}:");
         self.prologue(out);
         self.loads(out);
         let file = file.replace('\\', "\\\\").replace('"', "\\\"");

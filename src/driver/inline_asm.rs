@@ -7,17 +7,24 @@
 
 use super::cli::Cli;
 use super::{print_diagnostics, write_file, Failure};
+use crate::codegen::inline_asm::Linking;
 use crate::preprocess::PpOutput;
 use crate::{codegen, ir};
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The assembler text of `module`'s inline assembly, if it has any.
+/// The assembler text of `module`'s inline assembly, if it has any: for the unit's
+/// object, or under `-run` for a shared library ([`load_for_run`]).
 pub fn text(cli: &Cli, pp: &PpOutput, module: &ir::Module) -> Result<Option<String>, Failure> {
     let locate = |sp: crate::diag::Span| {
         pp.file_line(sp.lo)
             .map_or((String::new(), 0), |(f, l)| (f, l as u32))
     };
-    codegen::inline_asm::assembler_text(module, cli.options.target, &locate).map_err(|d| {
+    let linking = match cli.run {
+        Some(_) => Linking::Library,
+        None => Linking::Object,
+    };
+    codegen::inline_asm::assembler_text(module, cli.options.target, linking, &locate).map_err(|d| {
         print_diagnostics(cli, pp, &[d]);
         Failure::reported()
     })
@@ -37,26 +44,47 @@ pub fn merge(
     let compiled = codegen::object_assembly(&object, target).map_err(Failure::error)?;
     let scratch = tempfile::tempdir()
         .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
-    let (source, assembled) = (scratch.path().join("unit.s"), scratch.path().join("unit.o"));
-    write_file(&source, (compiled + &text).as_bytes())?;
+    let assembled = scratch.path().join("unit.o");
+    assemble(cli, &(compiled + &text), &["-c"], &assembled)?;
+    std::fs::read(&assembled)
+        .map_err(|e| Failure::error(format!("cannot read the assembled object: {e}")))
+}
+
+/// `-run`: the wrappers of each unit's asm statements (`texts`) assembled into a shared
+/// library each, in `dir`, for the JIT to load and find them in.
+pub fn libraries_for_run(cli: &Cli, texts: &[String], dir: &Path) -> Result<Vec<PathBuf>, Failure> {
+    let mut libraries = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        let library = dir.join(format!("inline-asm-{i}.so"));
+        assemble(cli, text, &["-shared", "-nostdlib"], &library)?;
+        libraries.push(library);
+    }
+    Ok(libraries)
+}
+
+/// Assemble `text` with the target's `cc` and `mode` (`-c`, `-shared`) into `output`,
+/// printing the assembler's messages located at the C source.
+fn assemble(cli: &Cli, text: &str, mode: &[&str], output: &Path) -> Result<(), Failure> {
+    let source = output.with_extension("s");
+    write_file(&source, text.as_bytes())?;
     let cc = cli.options.target.c_compiler();
     let out = Command::new(&cc)
         .args(&cli.gcc.assembler)
-        .args(["-c", "-x", "assembler"])
+        .args(mode)
+        .args(["-x", "assembler"])
         .arg(&source)
         .arg("-o")
-        .arg(&assembled)
+        .arg(output)
         .output()
         .map_err(|e| Failure::error(format!("cannot run '{cc}' to assemble inline asm: {e}")))?;
     eprint!(
         "{}",
         located_messages(&String::from_utf8_lossy(&out.stderr))
     );
-    if !out.status.success() {
-        return Err(Failure::reported());
+    match out.status.success() {
+        true => Ok(()),
+        false => Err(Failure::reported()),
     }
-    std::fs::read(&assembled)
-        .map_err(|e| Failure::error(format!("cannot read the assembled object: {e}")))
 }
 
 /// The assembler's messages in gcc's form: `foo.c:5: Error: msg` (the text's line markers

@@ -200,18 +200,17 @@ struct Unit {
     inline_asm: Option<String>,
 }
 
-/// `-run` compiles into memory with no assembler: an `asm` statement or file-scope `asm` is
-/// an error there, at the first one.
-fn refuse_inline_asm_under_run(cli: &Cli, pp: &PpOutput, m: &ir::Module) -> Result<(), Failure> {
-    let message = "inline assembly is not supported with -run (tcc-rs assembles it with the \
-                   target's 'as'); compile and link the program instead";
-    if let Some(first) = m.inline_asm.first() {
-        print_diagnostics(cli, pp, &[Diagnostic::error(first.span, message)]);
-        return Err(Failure::reported());
-    }
+/// `-run` loads the wrappers of asm statements from a shared library, but cannot place
+/// file-scope `asm` (its directives and labels name the unit's own symbols and sections):
+/// that is an error.
+fn refuse_file_scope_asm_under_run(m: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
     match m.file_asm.is_empty() {
         true => Ok(()),
-        false => Err(Failure::error(format!("error: {message}"))),
+        false => Err(Failure::error(format!(
+            "{}: file-scope asm is not supported with -run (its directives need the unit's \
+             object); compile and link the program instead",
+            file.name
+        ))),
     }
 }
 
@@ -249,7 +248,7 @@ fn compile_to_ir(
     } else {
         let (module, pp) = lower_c(cli, path, &file, times)?;
         if cli.run.is_some() {
-            refuse_inline_asm_under_run(cli, &pp, &module)?;
+            refuse_file_scope_asm_under_run(&module, &file)?;
         }
         let text = inline_asm::text(cli, &pp, &module)?;
         (module, text)
