@@ -523,6 +523,7 @@ pub struct AsmStmt {
     pub template_span: Span,
     /// Basic asm (no colon at all): its `%` are not operand references.
     pub basic: bool,
+    /// `volatile` written (every statement is run as written anyway: it is a call).
     pub volatile: bool,
     pub outputs: Vec<AsmOperand>,
     pub inputs: Vec<AsmOperand>,

@@ -834,11 +834,7 @@ fn build_asm(p: Pair<Rule>) -> PResult<AsmStmt> {
     };
     for part in p.into_inner() {
         match part.as_rule() {
-            Rule::asm_qualifier => {
-                if written(&part).contains("volatile") {
-                    asm.volatile = true;
-                }
-            }
+            Rule::asm_qualifier if written(&part).contains("volatile") => asm.volatile = true,
             Rule::string_literals => {
                 asm.template_span = span(&part);
                 asm.template = asm_string(part)?;

@@ -264,7 +264,7 @@ pub fn parse_constraint(
         }
     }
     if is_output && !c.output && !c.read_write {
-        return Err(format!("output operand constraint lacks '='"));
+        return Err("output operand constraint lacks '='".to_string());
     }
     c.place = match (tied, fixed, register, memory, immediate) {
         (Some(n), ..) => Place::Tied(n),
