@@ -68,6 +68,10 @@ struct Wrapper<'a> {
     regs: Vec<Option<Reg>>,
     /// Callee-saved registers to save, in order.
     saved: Vec<Reg>,
+    /// Whether the block's address stays in its argument register over the template
+    /// (neither an operand nor a clobber names it, so the template preserves it); else it
+    /// is kept on the stack.
+    kept: bool,
     /// `%=`.
     unique: usize,
 }
@@ -128,11 +132,14 @@ impl<'a> Wrapper<'a> {
         saved.retain(|r| r.callee_saved(arch) && !always_saved(arch, *r));
         saved.sort();
         saved.dedup();
+        let block = block_register(arch);
+        let kept = !taken.contains(&block) && !regs.contains(&Some(block));
         Ok(Wrapper {
             asm,
             arch,
             regs,
             saved,
+            kept,
             unique,
         })
     }
@@ -169,16 +176,19 @@ impl<'a> Wrapper<'a> {
         format!(".L{}_l{i}", self.asm.symbol)
     }
 
-    /// Save registers and keep the block's address at the top of the stack.
+    /// Save registers and, unless it is kept in its register, the block's address at the
+    /// top of the stack.
     fn prologue(&self, out: &mut String) {
         match self.arch {
             Arch::X86_64 => {
                 for r in &self.saved {
                     let _ = writeln!(out, "\tpushq %{}", r.x86_name(8, false));
                 }
-                out.push_str("\tpushq %rdi\n");
+                if !self.kept {
+                    out.push_str("\tpushq %rdi\n");
+                }
                 // The stack 16-byte aligned at the template, as at a call.
-                if self.saved.len() % 2 == 1 {
+                if self.padded() {
                     out.push_str("\tsubq $8, %rsp\n");
                 }
             }
@@ -187,23 +197,35 @@ impl<'a> Wrapper<'a> {
                 for r in &self.saved {
                     let _ = writeln!(out, "\tstr {}, [sp, #-16]!", a64_save_name(*r));
                 }
-                out.push_str("\tstr x0, [sp, #-16]!\n");
+                if !self.kept {
+                    out.push_str("\tstr x0, [sp, #-16]!\n");
+                }
             }
         }
+    }
+
+    /// x86-64: whether 8 bytes of padding align the stack (on entry it is 8 past a multiple
+    /// of 16, and each push moves it by 8).
+    fn padded(&self) -> bool {
+        (self.saved.len() + usize::from(!self.kept)) % 2 == 0
     }
 
     fn epilogue(&self, out: &mut String) {
         match self.arch {
             Arch::X86_64 => {
-                let pad = if self.saved.len() % 2 == 1 { 16 } else { 8 };
-                let _ = writeln!(out, "\taddq ${pad}, %rsp");
+                let pad = 8 * (u32::from(self.padded()) + u32::from(!self.kept));
+                if pad > 0 {
+                    let _ = writeln!(out, "\taddq ${pad}, %rsp");
+                }
                 for r in self.saved.iter().rev() {
                     let _ = writeln!(out, "\tpopq %{}", r.x86_name(8, false));
                 }
                 out.push_str("\tret\n");
             }
             Arch::Aarch64 => {
-                out.push_str("\tadd sp, sp, #16\n");
+                if !self.kept {
+                    out.push_str("\tadd sp, sp, #16\n");
+                }
                 for r in self.saved.iter().rev() {
                     let _ = writeln!(out, "\tldr {}, [sp], #16", a64_save_name(*r));
                 }
@@ -238,7 +260,13 @@ impl<'a> Wrapper<'a> {
         let stores: Vec<usize> = (0..self.asm.operands.len())
             .filter(|&i| self.asm.operands[i].store)
             .collect();
-        if !stores.is_empty() {
+        if !stores.is_empty() && self.kept {
+            let base = name_of(self.arch, block_register(self.arch));
+            for i in stores {
+                let r = self.regs[i].expect("an output register");
+                out.push_str(&self.transfer(false, &self.asm.operands[i], false, r, &base));
+            }
+        } else if !stores.is_empty() {
             let outputs: HashSet<Reg> = stores.iter().filter_map(|&i| self.regs[i]).collect();
             let scratch = pool(self.arch, RegClass::General)
                 .into_iter()
@@ -264,11 +292,7 @@ impl<'a> Wrapper<'a> {
 
     /// Where the block's address is kept on x86-64, from `%rsp` at the template.
     fn block_offset(&self) -> u32 {
-        if self.saved.len() % 2 == 1 {
-            8
-        } else {
-            0
-        }
+        8 * u32::from(self.padded())
     }
 
     /// One load (`load`) or store of an operand's register at its slot from `base`.
@@ -458,15 +482,18 @@ fn high_byte_operands(asm: &InlineAsm, target: Target) -> HashSet<usize> {
         .collect()
 }
 
-/// The registers the compiler chooses from for a class, caller-saved ones first.
+/// The registers the compiler chooses from for a class: caller-saved ones first, the
+/// block's argument register last of those (so that it can usually keep the block's address).
 fn pool(arch: Arch, class: RegClass) -> Vec<Reg> {
     let numbers: Vec<u8> = match (arch, class) {
         (Arch::X86_64, RegClass::General) => {
-            vec![0, 1, 2, 6, 7, 8, 9, 10, 11, 3, 12, 13, 14, 15, 5]
+            vec![0, 1, 2, 6, 8, 9, 10, 11, 7, 3, 12, 13, 14, 15, 5]
         }
         (Arch::X86_64, RegClass::HighByte) => vec![0, 1, 2, 3],
         (Arch::X86_64, _) => (16..32).collect(),
-        (Arch::Aarch64, RegClass::General | RegClass::HighByte) => (0..18).chain(19..29).collect(),
+        (Arch::Aarch64, RegClass::General | RegClass::HighByte) => {
+            (1..18).chain([0]).chain(19..29).collect()
+        }
         (Arch::Aarch64, RegClass::Vector) => (32..40).chain(48..64).chain(40..48).collect(),
         (Arch::Aarch64, RegClass::LowVector) => (32..48).collect(),
     };
