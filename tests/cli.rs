@@ -3146,3 +3146,35 @@ fn objects_with_inline_asm_link_with_gcc() {
     let (stdout, status) = run_program(&ws, &[], "./prog", &[]);
     assert_eq!((stdout.as_str(), status), ("44332211\n", 0));
 }
+
+/// A `static inline` function nothing calls gives the object none of its asm statements'
+/// functions (as it gives none of its code), so a header of such functions costs nothing.
+#[test]
+fn unused_static_inline_functions_give_no_inline_asm() {
+    if !on_path("nm") {
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write(
+        "io.c",
+        "static inline void pause_now(void) { __asm__ __volatile__(\"pause\" ::: \"memory\"); }\n\
+         static inline unsigned swap(unsigned x) { __asm__(\"bswap %0\" : \"+r\"(x)); return x; }\n\
+         unsigned used(unsigned x) { return swap(x); }\n",
+    );
+    let out = ws.tcc(&["-c", "io.c", "-o", "io.o"]);
+    assert_success(&out, "-c");
+    let nm = Command::new("nm")
+        .current_dir(ws.dir.path())
+        .arg("io.o")
+        .output()
+        .expect("nm runs");
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    let wrappers = symbols
+        .lines()
+        .filter(|l| l.contains("__tccrs_asm_"))
+        .count();
+    assert_eq!(
+        wrappers, 1,
+        "one statement's function (swap's), got:\n{symbols}"
+    );
+}

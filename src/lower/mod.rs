@@ -100,7 +100,7 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
 /// ([`Finished::withdrawn`]).
 pub struct ModuleLowering {
     idents: Vec<Vec<u8>>,
-    /// The `asm` statements of the functions lowered, and the file-scope `asm` texts.
+    /// The `asm` statements of the functions given out, and the file-scope `asm` texts.
     inline_asm: Vec<ir::InlineAsm>,
     file_asm: Vec<String>,
     /// The symbols of the definitions given out so far, in the order given.
@@ -149,6 +149,8 @@ struct Lowered {
     function: ir::Function,
     named: Vec<SymbolId>,
     callees: Vec<(String, Signature)>,
+    /// Its `asm` statements: their functions are written only if it is given out.
+    inline_asm: Vec<ir::InlineAsm>,
 }
 
 impl ModuleLowering {
@@ -190,12 +192,14 @@ impl ModuleLowering {
             named: &mut named,
         };
         namer.name(id, syms);
-        let function = FunctionLowering::lower(f, syms, &mut callees, &mut self.inline_asm, namer);
+        let mut inline_asm = Vec::new();
+        let function = FunctionLowering::lower(f, syms, &mut callees, &mut inline_asm, namer);
         let lowered = Lowered {
             id,
             function,
             named,
             callees,
+            inline_asm,
         };
         self.note_static_refs(syms);
         let mut out = Vec::new();
@@ -251,6 +255,7 @@ impl ModuleLowering {
         self.referenced.extend(l.named.iter().copied());
         self.release_into(syms, out);
         self.definitions.push(l.id);
+        self.inline_asm.extend(l.inline_asm);
         for (name, sig) in l.callees {
             if !self.callees.iter().any(|(n, _)| *n == name) {
                 self.callees.push((name, sig));
