@@ -207,7 +207,7 @@ impl<'a> Wrapper<'a> {
     /// x86-64: whether 8 bytes of padding align the stack (on entry it is 8 past a multiple
     /// of 16, and each push moves it by 8).
     fn padded(&self) -> bool {
-        (self.saved.len() + usize::from(!self.kept)) % 2 == 0
+        (self.saved.len() + usize::from(!self.kept)).is_multiple_of(2)
     }
 
     fn epilogue(&self, out: &mut String) {
@@ -257,29 +257,57 @@ impl<'a> Wrapper<'a> {
 
     /// After the template (or at label `index - 1`): store the outputs, return `index`.
     fn exit_path(&self, out: &mut String, index: usize, exit: &str) {
-        let stores: Vec<usize> = (0..self.asm.operands.len())
-            .filter(|&i| self.asm.operands[i].store)
-            .collect();
-        if !stores.is_empty() && self.kept {
-            let base = name_of(self.arch, block_register(self.arch));
-            for i in stores {
-                let r = self.regs[i].expect("an output register");
-                out.push_str(&self.transfer(false, &self.asm.operands[i], false, r, &base));
-            }
-        } else if !stores.is_empty() {
-            let outputs: HashSet<Reg> = stores.iter().filter_map(|&i| self.regs[i]).collect();
+        let operands = &self.asm.operands;
+        let stored = |flag: bool| {
+            (0..operands.len()).filter(move |&i| {
+                operands[i].store && matches!(operands[i].place, Place::Flag(_)) == flag
+            })
+        };
+        let base = if stored(false).chain(stored(true)).next().is_none() {
+            None
+        } else if self.kept {
+            Some(block_register(self.arch))
+        } else {
+            // Any register but an output's holds the block's address again.
+            let outputs: HashSet<Reg> = stored(false).filter_map(|i| self.regs[i]).collect();
             let scratch = pool(self.arch, RegClass::General)
                 .into_iter()
                 .find(|r| !outputs.contains(r))
                 .expect("more general registers than outputs");
-            let base = name_of(self.arch, scratch);
+            let name = name_of(self.arch, scratch);
             let _ = match self.arch {
-                Arch::X86_64 => writeln!(out, "\tmovq {}(%rsp), %{base}", self.block_offset()),
-                Arch::Aarch64 => writeln!(out, "\tldr {base}, [sp]"),
+                Arch::X86_64 => writeln!(out, "\tmovq {}(%rsp), %{name}", self.block_offset()),
+                Arch::Aarch64 => writeln!(out, "\tldr {name}, [sp]"),
             };
-            for i in stores {
+            Some(scratch)
+        };
+        if let Some(base) = base {
+            let base_name = name_of(self.arch, base);
+            for i in stored(false) {
                 let r = self.regs[i].expect("an output register");
-                out.push_str(&self.transfer(false, &self.asm.operands[i], false, r, &base));
+                out.push_str(&self.transfer(false, &operands[i], false, r, &base_name));
+            }
+            // The flags, once every register output is stored (no store changes them).
+            let temp = pool(self.arch, RegClass::General)
+                .into_iter()
+                .find(|r| *r != base)
+                .expect("two general registers");
+            for i in stored(true) {
+                let Place::Flag(cond) = operands[i].place else {
+                    continue;
+                };
+                let cond = asm::flag_conditions(self.arch)[cond as usize];
+                let _ = match self.arch {
+                    Arch::X86_64 => writeln!(
+                        out,
+                        "\tset{cond} %{}\n\tmovzbl %{}, %{}",
+                        temp.x86_name(1, false),
+                        temp.x86_name(1, false),
+                        temp.x86_name(4, false)
+                    ),
+                    Arch::Aarch64 => writeln!(out, "\tcset w{}, {cond}", temp.0),
+                };
+                out.push_str(&self.transfer(false, &operands[i], false, temp, &base_name));
             }
         }
         if !self.asm.labels.is_empty() {

@@ -74,6 +74,7 @@ impl FunctionLowering<'_> {
                     self.store_slot(block, SLOT * n as u32, t, v);
                     operands[n].load = true;
                 }
+                Place::Flag(_) => unreachable!("sema allows flag outputs only"),
                 Place::Register(_) | Place::Fixed(_) => {
                     let v = self.value(&op.expr);
                     let t = self.ir_type(&op.expr.ty());

@@ -25,10 +25,9 @@ impl Checker<'_> {
                 Some(Place::Tied(n)) => asm.outputs.get(n),
                 _ => None,
             };
-            if tied
-                .and_then(|o| o.parsed)
-                .is_some_and(|c| c.place == Place::Memory)
-            {
+            let in_register =
+                |c: asm::Constraint| !matches!(c.place, Place::Memory | Place::Flag(_));
+            if tied.and_then(|o| o.parsed).is_some_and(|c| !in_register(c)) {
                 ok = false;
                 self.errors.push(Diagnostic::error(
                     op.constraint_span,
@@ -201,6 +200,15 @@ impl Checker<'_> {
         if matches!(place, Place::Memory | Place::Immediate(_)) {
             return Some(());
         }
+        if matches!(place, Place::Flag(_)) {
+            if ty.is_integer() {
+                return Some(());
+            }
+            return self.error(
+                op.expr.span,
+                format!("invalid type for asm flag output: '{ty}'"),
+            );
+        }
         let vector = matches!(
             place,
             Place::Register(asm::RegClass::Vector | asm::RegClass::LowVector)
@@ -259,6 +267,15 @@ impl Checker<'_> {
                     }
                 },
             };
+            let ops = asm.outputs.iter().chain(&asm.inputs);
+            if ops
+                .clone()
+                .nth(index)
+                .and_then(|o| o.parsed)
+                .is_some_and(|c| matches!(c.place, Place::Flag(_)))
+            {
+                return self.error(asm.template_span, "invalid use of asm flag output");
+            }
             let is_label = index >= operands;
             if is_label != (modifier == Some('l')) {
                 let message = match is_label {

@@ -33,6 +33,24 @@ pub enum Place {
     Immediate(ImmediateRange),
     /// The same place as output operand N (`"0"`).
     Tied(usize),
+    /// A flag output (`"=@ccz"`): 1 if the condition holds after the template, else 0. The
+    /// condition, by its index in the target's [`flag_conditions`].
+    Flag(u8),
+}
+
+/// The condition names a flag output (`=@cc<cond>`) may use: x86-64's `setCC` suffixes,
+/// aarch64's `cset` conditions, as gcc accepts them.
+pub fn flag_conditions(arch: Arch) -> &'static [&'static str] {
+    match arch {
+        Arch::X86_64 => &[
+            "a", "ae", "b", "be", "c", "e", "g", "ge", "l", "le", "na", "nae", "nb", "nbe", "nc",
+            "ne", "ng", "nge", "nl", "nle", "no", "np", "ns", "nz", "o", "p", "s", "z",
+        ],
+        Arch::Aarch64 => &[
+            "eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt",
+            "gt", "le",
+        ],
+    }
 }
 
 /// The constants an immediate constraint accepts.
@@ -227,6 +245,17 @@ pub fn parse_constraint(
         early_clobber: false,
         place: Place::Memory,
     };
+    if let Some(cond) = text.strip_prefix("=@cc") {
+        let conditions = flag_conditions(target.arch());
+        return match conditions.iter().position(|c| *c == cond) {
+            Some(i) if is_output => Ok(Constraint {
+                output: true,
+                place: Place::Flag(i as u8),
+                ..c
+            }),
+            _ => Err(format!("unknown asm flag output '{text}'")),
+        };
+    }
     let (mut register, mut fixed, mut memory, mut immediate, mut tied) =
         (None, None, false, None, None);
     let mut chars = text.chars().peekable();
@@ -544,6 +573,11 @@ mod tests {
             Place::Register(RegClass::General)
         );
         assert!(parse_constraint(t, "y", false).is_err());
+        assert_eq!(
+            parse_constraint(t, "=@ccz", true).unwrap().place,
+            Place::Flag(27)
+        );
+        assert!(parse_constraint(t, "=@ccq", true).is_err());
         assert!(parse_constraint(t, "r", true).is_err());
     }
 
