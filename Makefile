@@ -25,6 +25,9 @@
 
 CARGO    ?= cargo
 CC       ?= gcc
+# The samples of aarch64 inline assembly (samples/asm-aarch64/) are built for aarch64 and run under qemu.
+CC_AARCH64   ?= aarch64-linux-gnu-gcc
+QEMU_AARCH64 ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
 TCC      := target/release/tcc-rs
 SHOWCASE ?= recursion/nqueens
 OUT      := target/showcase
@@ -104,9 +107,11 @@ samples-expected:
 	  else files=samples/$$name.c; fi; \
 	  exe=target/samples-expected/$$name; mkdir -p $$(dirname $$exe); \
 	  libs=$$(cat samples/$$name.libs 2>/dev/null || true); \
-	  $(CC) -w -o $$exe $$files runtime/runtime.c -lm $$libs; \
+	  cc="$(CC)"; run=""; \
+	  case $$name in asm-aarch64/*) cc="$(CC_AARCH64)"; run="$(QEMU_AARCH64)";; esac; \
+	  $$cc -w -o $$exe $$files runtime/runtime.c -lm $$libs; \
 	  input=/dev/null; [ -f samples/$$name.stdin ] && input=samples/$$name.stdin; \
-	  status=0; ./$$exe < $$input > samples/$$name.stdout || status=$$?; \
+	  status=0; $$run ./$$exe < $$input > samples/$$name.stdout || status=$$?; \
 	  echo $$status > samples/$$name.status; \
 	  echo "$$name: exit $$status"; \
 	done

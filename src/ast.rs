@@ -27,6 +27,8 @@ pub struct TranslationUnit {
 pub enum ExternalDecl {
     Function(FunctionDef),
     Declaration(Declaration),
+    /// Basic `asm("...")` at file scope: its text, copied to the assembler verbatim.
+    Asm(String, Span),
 }
 
 /// `declaration-specifiers declarator compound-statement`
@@ -510,6 +512,36 @@ pub enum StmtKind {
     Default(Box<Stmt>),
     /// GNU C's computed goto, `goto *p;` (`p` a value of `&&label`).
     IndirectGoto(Expr),
+    /// GNU inline assembly, `asm volatile ("..." : outputs : inputs : clobbers : labels)`.
+    Asm(Box<AsmStmt>),
+}
+
+/// An `asm` statement as written; sema fills in each operand's parsed constraint.
+#[derive(Clone, Debug)]
+pub struct AsmStmt {
+    /// The whole statement, from the `asm` keyword.
+    pub span: Span,
+    pub template: String,
+    pub template_span: Span,
+    /// Basic asm (no colon at all): its `%` are not operand references.
+    pub basic: bool,
+    /// `volatile` written (every statement is run as written anyway: it is a call).
+    pub volatile: bool,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    pub clobbers: Vec<(String, Span)>,
+    pub labels: Vec<(String, Span)>,
+}
+
+/// One operand: `[name] "constraint" (expression)`.
+#[derive(Clone, Debug)]
+pub struct AsmOperand {
+    pub name: Option<String>,
+    pub constraint: String,
+    pub constraint_span: Span,
+    pub expr: Expr,
+    /// Set by sema: what the constraint asks for.
+    pub parsed: Option<crate::target::asm::Constraint>,
 }
 
 // Always boxed (in `StmtKind::For`), so the declaration's size costs nothing elsewhere.

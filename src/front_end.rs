@@ -179,6 +179,7 @@ impl<'a> Stream<'a> {
                 }
                 (Ok(()), ExternalDecl::Function(def)) => definitions.push(def),
                 (Ok(()), ExternalDecl::Declaration(_)) => {}
+                (Ok(()), ExternalDecl::Asm(text, _)) => self.lowering.file_scope_asm(&text),
             }
         }
         definitions

@@ -3526,3 +3526,148 @@ fn g_writes_lines_whatever_line_directives_name() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("sq.h") && text.contains("main.c"), "{text}");
 }
+
+#[test]
+fn assembler_errors_in_inline_asm_are_reported_at_the_statement_line() {
+    let ws = Workspace::new();
+    ws.write(
+        "bad_asm.c",
+        "int main(void) {\n    int x = 1;\n    __asm__(\"bogus_insn %0\" : \"+r\"(x));\n    return x;\n}\n",
+    );
+    for args in [&["-c", "bad_asm.c"][..], &["bad_asm.c", "-o", "prog"][..]] {
+        let out = ws.tcc(args);
+        assert_eq!(out.status, 1, "{args:?}; stderr:\n{}", out.stderr);
+        assert!(
+            out.stderr
+                .lines()
+                .any(|l| l.starts_with("bad_asm.c:3: error: no such instruction: `bogus_insn ")),
+            "{args:?}: expected the assembler's error at bad_asm.c:3, got:\n{}",
+            out.stderr
+        );
+        assert_eq!(ws.files(), ["bad_asm.c"], "{args:?} left an output file");
+    }
+}
+
+#[test]
+fn run_calls_asm_statements_and_refuses_file_scope_asm() {
+    let ws = Workspace::new();
+    ws.write(
+        "spin.c",
+        "int main(void) {\n    int x = 0;\n    __asm__ __volatile__(\"\" : \"+r\"(x) : : \"memory\");\n    return x + 3;\n}\n",
+    );
+    let out = ws.tcc(&["-run", "spin.c"]);
+    assert_eq!(out.status, 3, "stderr:\n{}", out.stderr);
+    ws.write(
+        "top.c",
+        "__asm__(\".globl f\\nf: ret\");\nint main(void) { return 0; }\n",
+    );
+    let out = ws.tcc(&["-run", "top.c"]);
+    assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
+    assert!(
+        out.stderr
+            .starts_with("tcc-rs: error: top.c: file-scope asm is not supported with -run"),
+        "got:\n{}",
+        out.stderr
+    );
+}
+
+/// File-scope `.symver` and `.set` name the unit's own functions: the object gets the
+/// versioned and aliased symbols gcc's object has, and links with gcc.
+#[test]
+fn file_scope_asm_directives_see_the_units_symbols_as_in_gcc() {
+    if !on_path("nm") {
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write(
+        "ver.c",
+        "int impl_v1(int x) { return x + 1; }\n\
+         int impl_v2(int x) { return x + 2; }\n\
+         __asm__(\".symver impl_v1, versioned@VERS_1\");\n\
+         __asm__(\".symver impl_v2, versioned@@VERS_2\");\n\
+         __asm__(\".globl other_name\\n.set other_name, impl_v2\");\n",
+    );
+    let out = ws.tcc(&["-c", "ver.c", "-o", "tcc.o"]);
+    assert_success(&out, "-c with file-scope asm");
+    let gcc = Command::new("gcc")
+        .current_dir(ws.dir.path())
+        .args(["-c", "ver.c", "-o", "gcc.o"])
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let defined = |object: &str| {
+        let out = Command::new("nm")
+            .current_dir(ws.dir.path())
+            .args(["--defined-only", "--format=just-symbols", object])
+            .output()
+            .expect("nm runs");
+        let mut names: Vec<String> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| !l.starts_with('.') && !l.starts_with("__tccrs_asm_"))
+            .map(str::to_string)
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(defined("tcc.o"), defined("gcc.o"));
+    assert!(defined("tcc.o").contains(&"versioned@VERS_1".to_string()));
+}
+
+/// An object with inline assembly links with gcc's objects and runs.
+#[test]
+fn objects_with_inline_asm_link_with_gcc() {
+    let ws = Workspace::new();
+    ws.write(
+        "swap.c",
+        "unsigned swap(unsigned x) {\n\
+         #ifdef __x86_64__\n    __asm__(\"bswap %0\" : \"+r\"(x));\n\
+         #else\n    __asm__(\"rev %w0, %w0\" : \"+r\"(x));\n#endif\n    return x;\n}\n",
+    );
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\nunsigned swap(unsigned);\n\
+         int main(void) { printf(\"%08x\\n\", swap(0x11223344)); return 0; }\n",
+    );
+    let out = ws.tcc(&["-c", "swap.c", "-o", "swap.o"]);
+    assert_success(&out, "-c with inline asm");
+    let gcc = Command::new("gcc")
+        .current_dir(ws.dir.path())
+        .args(["main.c", "swap.o", "-o", "prog"])
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let (stdout, status) = run_program(&ws, &[], "./prog", &[]);
+    assert_eq!((stdout.as_str(), status), ("44332211\n", 0));
+}
+
+/// A `static inline` function nothing calls gives the object none of its asm statements'
+/// functions (as it gives none of its code), so a header of such functions costs nothing.
+#[test]
+fn unused_static_inline_functions_give_no_inline_asm() {
+    if !on_path("nm") {
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write(
+        "io.c",
+        "static inline void pause_now(void) { __asm__ __volatile__(\"pause\" ::: \"memory\"); }\n\
+         static inline unsigned swap(unsigned x) { __asm__(\"bswap %0\" : \"+r\"(x)); return x; }\n\
+         unsigned used(unsigned x) { return swap(x); }\n",
+    );
+    let out = ws.tcc(&["-c", "io.c", "-o", "io.o"]);
+    assert_success(&out, "-c");
+    let nm = Command::new("nm")
+        .current_dir(ws.dir.path())
+        .arg("io.o")
+        .output()
+        .expect("nm runs");
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    let wrappers = symbols
+        .lines()
+        .filter(|l| l.contains("__tccrs_asm_"))
+        .count();
+    assert_eq!(
+        wrappers, 1,
+        "one statement's function (swap's), got:\n{symbols}"
+    );
+}

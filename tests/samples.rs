@@ -70,7 +70,7 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
     let mut trials = Vec::new();
     for &target in targets {
         for mode in [Mode::Mem2reg, Mode::NoMem2reg, Mode::O0] {
-            for sample in &samples {
+            for sample in samples.iter().filter(|s| runs_on(s, target)) {
                 let name = format!("{}/{}/{}", target.label(), mode.label(), sample.name);
                 let sample = sample.clone();
                 trials.push(Trial::test(name, move || check(&sample, target, mode)));
@@ -78,20 +78,43 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
         }
     }
     for &target in targets {
-        for sample in &samples {
+        for sample in samples.iter().filter(|s| runs_on(s, target)) {
             let name = format!("{}/assembly/{}", target.label(), sample.name);
             let sample = sample.clone();
             trials.push(Trial::test(name, move || check_assembly(&sample, target)));
         }
     }
     if std::env::consts::ARCH == "x86_64" {
-        for sample in &samples {
+        // `-run` refuses file-scope asm (tests/cli.rs checks how).
+        let native = samples
+            .iter()
+            .filter(|s| runs_on(s, Target::Host) && !has_file_scope_asm(s));
+        for sample in native {
             let name = format!("x86_64/run/{}", sample.name);
             let sample = sample.clone();
             trials.push(Trial::test(name, move || check_run(&sample)));
         }
     }
     trials
+}
+
+/// Whether `sample` runs on `target`: the inline assembly of `asm-x86_64/` and
+/// `asm-aarch64/` is written for one architecture.
+fn runs_on(sample: &Sample, target: Target) -> bool {
+    match sample.name.strip_prefix("asm-") {
+        Some(rest) => rest.starts_with(&format!("{}/", target.label())),
+        None => true,
+    }
+}
+
+/// Whether a source of `sample` has file-scope asm: a line that starts `asm(` or `__asm__(`.
+fn has_file_scope_asm(sample: &Sample) -> bool {
+    sample.sources.iter().any(|path| {
+        fs::read_to_string(path).is_ok_and(|text| {
+            text.lines()
+                .any(|l| l.starts_with("asm(") || l.starts_with("__asm__("))
+        })
+    })
 }
 
 /// One `-run` trial: the sources compiled into memory and run, the last one named by `-run`

@@ -18,6 +18,7 @@ mod attrs;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
+pub mod inline_asm;
 pub use direct::DirectStats;
 pub mod jit;
 mod loop_place;
@@ -161,6 +162,12 @@ pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
     }
     let (object, _, listings) = stream.finish_listed(m, None).map_err(|e| e.to_string())?;
     assembly::object_to_assembly(&object, &listings, opts.target)
+}
+
+/// The ELF object `bytes` (as [`ObjectStream`] writes it) as GNU assembler text, for `as`
+/// to rebuild with more text after it (the unit's inline assembly).
+pub fn object_assembly(bytes: &[u8], target: crate::target::Target) -> Result<String, String> {
+    assembly::object_to_assembly(bytes, &[], target)
 }
 
 /// One function's machine code, as [`asm_listings`] gives it.

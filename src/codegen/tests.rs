@@ -537,6 +537,8 @@ fn globals_with_relocations() {
         functions: vec![twice, use_table],
         attrs: Default::default(),
         idents: vec![],
+        inline_asm: vec![],
+        file_asm: vec![],
     };
     let harness = r#"#include <stdio.h>
 extern int counter[2]; extern char zeroes[64]; extern const char *table[4];
@@ -646,6 +648,8 @@ fn variadic_printf_with_doubles() {
         functions: vec![fb.finish()],
         attrs: Default::default(),
         idents: vec![],
+        inline_asm: vec![],
+        file_asm: vec![],
     };
     let harness = "void say(double); int main(void) { say(3.14159); return 0; }\n";
     check(&m, harness, "42 word 3.142 -7 2.5 Z\n3.14159\n");
@@ -962,6 +966,8 @@ fn variadic_calls_through_function_pointers() {
         functions: vec![fb.finish()],
         attrs: Default::default(),
         idents: vec![],
+        inline_asm: vec![],
+        file_asm: vec![],
     };
     let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
     check(

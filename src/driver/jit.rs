@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 /// otherwise the process exits with the program's status.
 pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result<(), Failure> {
     let mut units = Vec::new();
+    let mut inline_asm = Vec::new();
     let mut failed = false;
     // The pipeline runs on the linked program, so that a function may be inlined into
     // callers in the files after its own, as code generation sees the program whole.
@@ -33,7 +34,10 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     };
     for path in cli.sources() {
         match compile_to_ir(cli, path, wanted, times) {
-            Ok(unit) => units.push(unit.ssa),
+            Ok(unit) => {
+                inline_asm.extend(unit.inline_asm);
+                units.push(unit.ssa);
+            }
             Err(f) => {
                 failed = true;
                 f.report();
@@ -49,6 +53,13 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     eprint!("{}", pipeline.take_dumps());
     optimised.map_err(|e| Failure::error(format!("internal compiler error: {e}")))?;
     let runtime = load_libraries(cli)?;
+    // Each unit's asm statements are functions in a library of their own, which the
+    // program's code finds as it finds libc's.
+    let scratch = tempfile::tempdir()
+        .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+    for library in super::inline_asm::libraries_for_run(cli, &inline_asm, scratch.path())? {
+        dlopen(&library)?;
+    }
     let lookup = move |name: &str| lookup(name, &runtime);
     let code = times.time(crate::timing::COMPILE, || {
         compile_in_memory(&program, &cli.options, lookup).map_err(one_error_per_line)

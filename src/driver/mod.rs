@@ -11,6 +11,7 @@ pub mod cli;
 mod explain;
 pub mod flags;
 pub mod help;
+mod inline_asm;
 mod jit;
 pub mod link;
 pub mod runtime;
@@ -195,6 +196,22 @@ struct Unit {
     /// The IR after mem2reg (unless `--no-mem2reg`) and, if asked for, the pipeline: what
     /// code generation takes.
     ssa: ir::Module,
+    /// The assembler text of the unit's inline assembly, if it has any (for `-S`).
+    inline_asm: Option<String>,
+}
+
+/// `-run` loads the wrappers of asm statements from a shared library, but cannot place
+/// file-scope `asm` (its directives and labels name the unit's own symbols and sections):
+/// that is an error.
+fn refuse_file_scope_asm_under_run(m: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
+    match m.file_asm.is_empty() {
+        true => Ok(()),
+        false => Err(Failure::error(format!(
+            "{}: file-scope asm is not supported with -run (its directives need the unit's \
+             object); compile and link the program instead",
+            file.name
+        ))),
+    }
 }
 
 /// What [`compile_to_ir`] keeps and runs besides mem2reg.
@@ -226,11 +243,15 @@ fn compile_to_ir(
     if cli.run.is_some() {
         skip_interpreter_line(&mut file);
     }
-    let (mut module, pp) = if path.ends_with(".ir") {
-        (times.time(timing::PARSE, || read_ir(&file))?, None)
+    let (mut module, pp, inline_asm) = if path.ends_with(".ir") {
+        (times.time(timing::PARSE, || read_ir(&file))?, None, None)
     } else {
         let (module, pp) = lower_c(cli, path, &file, times)?;
-        (module, Some(pp))
+        if cli.run.is_some() {
+            refuse_file_scope_asm_under_run(&module, &file)?;
+        }
+        let text = inline_asm::text(cli, &pp, &module)?;
+        (module, Some(pp), text)
     };
     let memory_form = wanted.memory_form.then(|| module.clone());
     let optimise = wanted.optimise;
@@ -239,6 +260,7 @@ fn compile_to_ir(
         file,
         memory_form,
         ssa: module,
+        inline_asm,
     })
 }
 
@@ -842,7 +864,9 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
         Emit::Ssa | Emit::Opt => ir::print::print_module(&unit.ssa),
         Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Asm if cli.assembly_files => {
-            codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?
+            let text = codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?;
+            // The inline assembly's functions follow the compiled ones, as one more part.
+            text + unit.inline_asm.as_deref().unwrap_or("")
         }
         Emit::Asm => codegen::asm_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Dot => {
@@ -900,7 +924,8 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     run_ir_stages(cli, path, &mut module, &file, true, None, times)?;
     let line_of = |offset| pp.source_line(offset);
     let source = debug_source(cli, &file, &line_of);
-    whole_object(cli, &file, &module, (1, source.as_ref()), times)
+    let object = whole_object(cli, &file, &module, (1, source.as_ref()), times)?;
+    inline_asm::merge(cli, &pp, &module, object)
 }
 
 /// The object of `module` (after the IR stages), read from `file`, compiled whole;
@@ -980,7 +1005,7 @@ fn stream_object(
     };
     stages.finish(&module, file)?;
     print_codegen_stats(cli, file, &t);
-    Ok(Some(object))
+    inline_asm::merge(cli, pp, &module, object).map(Some)
 }
 
 /// What [`stream_functions`] leaves: the finished unit, the IR stages' reports, and the

@@ -1239,4 +1239,51 @@ pub struct Module {
     /// The texts of the unit's `#ident` and `#sccs` directives, in order, for the object's
     /// `.comment` section.
     pub idents: Vec<Vec<u8>>,
+    /// The unit's `asm` statements, each called as the function it names (docs/design.md,
+    /// "Inline assembly"), in source order.
+    pub inline_asm: Vec<InlineAsm>,
+    /// The unit's file-scope `asm("...")` texts, in source order.
+    pub file_asm: Vec<String>,
+}
+
+/// An `asm` statement, as lowering leaves it for code generation to write in assembler:
+/// the function `symbol` that the statement's call reaches, taking the address of a block
+/// of 16-byte operand slots (and returning, for `asm goto`, the index of the label taken,
+/// 0 for none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm {
+    pub symbol: String,
+    pub template: String,
+    /// Basic asm: the template is copied as written (its `%` are no operands).
+    pub basic: bool,
+    /// The outputs, then the inputs, in the order the template numbers them.
+    pub operands: Vec<AsmOperand>,
+    pub clobbers: Vec<String>,
+    /// The `goto` labels' names (`%l[name]`); the template numbers them after the inputs.
+    pub labels: Vec<String>,
+    /// Where the statement is, for the assembler's messages.
+    pub span: crate::diag::Span,
+}
+
+/// One operand of an [`InlineAsm`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AsmOperand {
+    pub name: Option<String>,
+    pub place: crate::target::asm::Place,
+    /// An output operand (`=` or `+`), and whether it is written before the inputs are read
+    /// (`&`), so that no input may share its register.
+    pub output: bool,
+    pub early_clobber: bool,
+    /// Its slot's offset in the operand block: the value of a register operand, or the
+    /// address of a memory operand.
+    pub slot: u32,
+    /// Its C type's size, and whether that type is floating.
+    pub size: u32,
+    pub float: bool,
+    /// A register operand's value is loaded from the slot before the template runs (an
+    /// input, a `+` output, an output a matching input shares), and stored to it after.
+    pub load: bool,
+    pub store: bool,
+    /// An immediate operand's value.
+    pub immediate: Option<i64>,
 }

@@ -161,6 +161,7 @@ fn stmt_scopes(
         | StmtKind::Continue
         | StmtKind::Break
         | StmtKind::Return(_)
-        | StmtKind::IndirectGoto(_) => {}
+        | StmtKind::IndirectGoto(_)
+        | StmtKind::Asm(_) => {}
     })
 }

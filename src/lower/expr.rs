@@ -265,7 +265,7 @@ impl FunctionLowering<'_> {
     }
 
     /// The address of a member `offset` bytes into the object at `base`.
-    fn member_address(&mut self, base: Value, offset: u64) -> Value {
+    pub(super) fn member_address(&mut self, base: Value, offset: u64) -> Value {
         if offset == 0 {
             return base;
         }

@@ -7,6 +7,7 @@
 //! `for.cond`, `sw.epilog`...) so the IR reads like LLVM's.
 
 pub(crate) mod abi;
+mod asm;
 
 mod atomic;
 mod bitfield;
@@ -59,6 +60,10 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         .flat_map(|item| match item {
             ExternalDecl::Function(f) => lowering.function(f, syms),
             ExternalDecl::Declaration(_) => Vec::new(),
+            ExternalDecl::Asm(text, _) => {
+                lowering.file_scope_asm(text);
+                Vec::new()
+            }
         })
         .collect();
     functions.extend(lowering.release(syms));
@@ -95,6 +100,9 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
 /// ([`Finished::withdrawn`]).
 pub struct ModuleLowering {
     idents: Vec<Vec<u8>>,
+    /// The `asm` statements of the functions given out, and the file-scope `asm` texts.
+    inline_asm: Vec<ir::InlineAsm>,
+    file_asm: Vec<String>,
     /// The symbols of the definitions given out so far, in the order given.
     definitions: Vec<SymbolId>,
     /// The definitions lowered and not given out (see above).
@@ -141,6 +149,8 @@ struct Lowered {
     function: ir::Function,
     named: Vec<SymbolId>,
     callees: Vec<(String, Signature)>,
+    /// Its `asm` statements: their functions are written only if it is given out.
+    inline_asm: Vec<ir::InlineAsm>,
 }
 
 impl ModuleLowering {
@@ -149,6 +159,8 @@ impl ModuleLowering {
     pub fn new(pragmas: &[(usize, String)]) -> ModuleLowering {
         ModuleLowering {
             idents: idents(pragmas),
+            inline_asm: Vec::new(),
+            file_asm: Vec::new(),
             definitions: Vec::new(),
             withheld: Vec::new(),
             referenced: HashSet::new(),
@@ -166,6 +178,11 @@ impl ModuleLowering {
     /// Lower the definition `f`, which sema has checked; `syms` are the symbols as sema
     /// knows them at the end of `f`, or later. The functions to give out now, in order:
     /// `f`, unless it is withheld, after the withheld definitions it names first.
+    /// A file-scope `asm("...")`: its text goes to the assembler as written, in order.
+    pub fn file_scope_asm(&mut self, text: &str) {
+        self.file_asm.push(text.to_string());
+    }
+
     pub fn function(&mut self, f: &FunctionDef, syms: &Symbols) -> Vec<ir::Function> {
         let id = f.sym.expect("sema resolved every function definition");
         let (mut named, mut callees) = (Vec::new(), Vec::new());
@@ -175,12 +192,14 @@ impl ModuleLowering {
             named: &mut named,
         };
         namer.name(id, syms);
-        let function = FunctionLowering::lower(f, syms, &mut callees, namer);
+        let mut inline_asm = Vec::new();
+        let function = FunctionLowering::lower(f, syms, &mut callees, &mut inline_asm, namer);
         let lowered = Lowered {
             id,
             function,
             named,
             callees,
+            inline_asm,
         };
         self.note_static_refs(syms);
         let mut out = Vec::new();
@@ -236,6 +255,7 @@ impl ModuleLowering {
         self.referenced.extend(l.named.iter().copied());
         self.release_into(syms, out);
         self.definitions.push(l.id);
+        self.inline_asm.extend(l.inline_asm);
         for (name, sig) in l.callees {
             if !self.callees.iter().any(|(n, _)| *n == name) {
                 self.callees.push((name, sig));
@@ -304,6 +324,8 @@ impl ModuleLowering {
         let defined: HashSet<String> = functions.iter().map(|f| f.name.clone()).collect();
         let mut module = ir::Module {
             idents: std::mem::take(&mut self.idents),
+            inline_asm: std::mem::take(&mut self.inline_asm),
+            file_asm: std::mem::take(&mut self.file_asm),
             ..ir::Module::default()
         };
         let referenced: HashSet<&str> = self
@@ -798,6 +820,8 @@ struct FunctionLowering<'a> {
     is_main: bool,
     /// Signatures of the calls made, for declaring old-style callees.
     callees: &'a mut Vec<(String, Signature)>,
+    /// The `asm` statements lowered, for the module.
+    inline_asm: &'a mut Vec<ir::InlineAsm>,
     namer: Namer<'a>,
 }
 
@@ -815,6 +839,7 @@ impl<'a> FunctionLowering<'a> {
         f: &FunctionDef,
         syms: &'a Symbols,
         callees: &'a mut Vec<(String, Signature)>,
+        inline_asm: &'a mut Vec<ir::InlineAsm>,
         namer: Namer<'a>,
     ) -> ir::Function {
         let id = f.sym.expect("sema resolved every function definition");
@@ -853,6 +878,7 @@ impl<'a> FunctionLowering<'a> {
             target: syms.target,
             is_main: sym.name == "main",
             callees,
+            inline_asm,
             namer,
         };
         // The prologue belongs to the function's first line, the implicit return to its `}`.

@@ -240,6 +240,7 @@ impl FunctionLowering<'_> {
                 self.b.jump(b);
             }
             StmtKind::IndirectGoto(target) => self.indirect_goto(target),
+            StmtKind::Asm(asm) => self.asm_statement(asm),
             StmtKind::Break => {
                 if let Some(&(b, depth)) = self.break_targets.last() {
                     self.run_cleanups(depth);
@@ -264,7 +265,7 @@ impl FunctionLowering<'_> {
     }
 
     /// The block of a goto label, created by its first use (a goto may come before it).
-    fn label_block(&mut self, name: &str) -> Block {
+    pub(super) fn label_block(&mut self, name: &str) -> Block {
         if let Some(&b) = self.labels.get(name) {
             return b;
         }
@@ -593,6 +594,7 @@ fn has_label(s: &Stmt) -> bool {
         | StmtKind::Continue
         | StmtKind::Break
         | StmtKind::Return(_)
-        | StmtKind::IndirectGoto(_) => false,
+        | StmtKind::IndirectGoto(_)
+        | StmtKind::Asm(_) => false,
     })
 }

@@ -413,10 +413,17 @@ fn build_external_item(p: Pair<Rule>) -> PResult<ExternalDecl> {
         Rule::declaration | Rule::implicit_int_declaration => {
             Ok(ExternalDecl::Declaration(build_declaration(item)?))
         }
-        Rule::asm_statement => Err(Diagnostic::error(
-            span(&item),
-            "inline assembly (file-scope 'asm') is not supported by tcc-rs",
-        )),
+        Rule::asm_statement => {
+            let sp = span(&item);
+            let asm = build_asm(item)?;
+            if !asm.basic || asm.volatile || !asm.labels.is_empty() {
+                return Err(Diagnostic::error(
+                    sp,
+                    "expected ')' before ':' token: only basic 'asm' is allowed at file scope",
+                ));
+            }
+            Ok(ExternalDecl::Asm(asm.template, sp))
+        }
         Rule::directive => {
             let name: String = written(&item)[1..]
                 .trim_start()
@@ -811,6 +818,113 @@ fn add_init_declarator_part(d: &mut InitDeclarator, part: Pair<Rule>) -> PResult
     Ok(())
 }
 
+// asm_statement = kw_asm asm_qualifier* "(" string_literals asm_sections? ")" ";"
+// asm_sections = ":" asm_operands (":" asm_operands (":" asm_clobbers (":" asm_labels)?)?)?
+fn build_asm(p: Pair<Rule>) -> PResult<AsmStmt> {
+    let mut asm = AsmStmt {
+        span: span(&p),
+        template: String::new(),
+        template_span: span(&p),
+        basic: true,
+        volatile: false,
+        outputs: Vec::new(),
+        inputs: Vec::new(),
+        clobbers: Vec::new(),
+        labels: Vec::new(),
+    };
+    for part in p.into_inner() {
+        match part.as_rule() {
+            Rule::asm_qualifier if written(&part).contains("volatile") => asm.volatile = true,
+            Rule::string_literals => {
+                asm.template_span = span(&part);
+                asm.template = asm_string(part)?;
+            }
+            Rule::asm_sections => {
+                asm.basic = false;
+                build_asm_sections(part, &mut asm)?;
+            }
+            _ => {}
+        }
+    }
+    Ok(asm)
+}
+
+fn build_asm_sections(p: Pair<Rule>, asm: &mut AsmStmt) -> PResult<()> {
+    let mut operand_lists = 0;
+    for section in p.into_inner() {
+        match section.as_rule() {
+            Rule::asm_operands => {
+                let operands = section
+                    .into_inner()
+                    .map(build_asm_operand)
+                    .collect::<PResult<Vec<_>>>()?;
+                match operand_lists {
+                    0 => asm.outputs = operands,
+                    _ => asm.inputs = operands,
+                }
+                operand_lists += 1;
+            }
+            Rule::asm_clobbers => {
+                for c in section.into_inner() {
+                    let sp = span(&c);
+                    asm.clobbers.push((asm_string(c)?, sp));
+                }
+            }
+            Rule::asm_labels => {
+                asm.labels = section
+                    .into_inner()
+                    .map(|l| (written(&l), span(&l)))
+                    .collect();
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+// asm_operand = ("[" identifier "]")? string_literals "(" expression ")"
+fn build_asm_operand(p: Pair<Rule>) -> PResult<AsmOperand> {
+    let mut name = None;
+    let mut constraint = None;
+    for part in p.into_inner() {
+        match part.as_rule() {
+            Rule::identifier => name = Some(written(&part)),
+            Rule::string_literals => {
+                let sp = span(&part);
+                constraint = Some((asm_string(part)?, sp));
+            }
+            _ => {
+                let (constraint, constraint_span) = constraint.take().expect("a constraint");
+                return Ok(AsmOperand {
+                    name,
+                    constraint,
+                    constraint_span,
+                    expr: build_expr(part)?,
+                    parsed: None,
+                });
+            }
+        }
+    }
+    unreachable!("an asm operand ends with its expression")
+}
+
+/// The text of an asm statement's string (a template, constraint or clobber).
+fn asm_string(p: Pair<Rule>) -> PResult<String> {
+    let sp = span(&p);
+    match build_expr(p)?.kind {
+        ExprKind::StringLit(bytes, _) => {
+            let text = bytes.strip_suffix(&[0]).unwrap_or(&bytes);
+            String::from_utf8(text.to_vec()).map_err(|_| {
+                Diagnostic::error(
+                    sp,
+                    "asm string with bytes that are not UTF-8 is not supported",
+                )
+            })
+        }
+        _ => Err(Diagnostic::error(sp, "expected string literal in 'asm'")),
+    }
+}
+
 // asm_label = "__asm__" "(" string_literals ")"
 fn build_asm_label(p: Pair<Rule>) -> PResult<(String, Span)> {
     let sp = span(&p);
@@ -1149,12 +1263,7 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
             }
             StmtKind::Expr(it.next().map(build_expr).transpose()?)
         }
-        Rule::asm_statement => {
-            return Err(Diagnostic::error(
-                sp,
-                "inline assembly ('asm' statements) is not supported by tcc-rs",
-            ))
-        }
+        Rule::asm_statement => StmtKind::Asm(Box::new(build_asm(p)?)),
         // labeled_statement = identifier ":" attribute_specifier* statement
         Rule::labeled_statement => {
             let (label_attrs, mut it) = split_attributes(p.into_inner())?;

@@ -195,7 +195,7 @@ impl PpOutput {
 
     /// The file and line byte `out` of the text came from, as `__FILE__` and `__LINE__`
     /// have them there (for a token out of a macro, its outermost invocation): what a
-    /// debugger's line table says (`-g`).
+    /// debugger's line table says (`-g`), and where an assembler's error is reported.
     pub fn source_line(&self, out: usize) -> Option<(String, u64)> {
         let loc = self.map.resolve(self.map.presentation_loc(out)?)?;
         Some((loc.file.to_string(), loc.line as u64))

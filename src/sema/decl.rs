@@ -987,6 +987,31 @@ impl Checker<'_> {
         Some(())
     }
 
+    /// `register long x asm("r10")`: the register it names, kept as its link name, puts the
+    /// variable there when it is an asm operand (sema/asm.rs); elsewhere it is an ordinary
+    /// local, as gcc's documentation allows.
+    fn explicit_register_variable(
+        &mut self,
+        id: SymbolId,
+        storage: Option<StorageClass>,
+        decl: &InitDeclarator,
+    ) -> Option<()> {
+        let Some((label, sp)) = &decl.asm_label else {
+            return Some(());
+        };
+        if storage != Some(StorageClass::Register) {
+            return Some(());
+        }
+        if crate::target::asm::register_named(self.syms.target, label).is_none() {
+            // Reported, and the variable declared all the same (no cascade of errors).
+            let name = &self.syms.table[id.0].name;
+            let _: Option<()> = self.error(*sp, format!("invalid register name for '{name}'"));
+            return Some(());
+        }
+        self.syms.link_names.insert(id, label.clone());
+        Some(())
+    }
+
     /// Honour a GNU asm label: the entity keeps its C name in the program and diagnostics,
     /// and takes the label's as its symbol in the object file (how glibc redirects `fscanf`
     /// to `__isoc99_fscanf`, or `stat` to `stat64` with `_FILE_OFFSET_BITS=64`).
@@ -1575,6 +1600,7 @@ impl Checker<'_> {
             span: name_span,
         });
         decl.sym = Some(id);
+        self.explicit_register_variable(id, storage, decl)?;
         self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
         // The name is in scope from the end of its declarator, so `int x = x;` reads the
         // new (uninitialised) `x`, as in C.

@@ -79,7 +79,7 @@ fn common_type(a: &Type, b: &Type) -> Type {
 }
 
 /// An object designator (6.3.2.1): something that names storage.
-fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
+pub(super) fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     match &e.kind {
         ExprKind::Ident(_, Some(id)) => !matches!(syms.get(*id).kind, SymbolKind::Function(_)),
         ExprKind::CompoundLiteral(_) => true,
@@ -114,7 +114,7 @@ pub fn lvalue_quals(e: &Expr, syms: &Symbols) -> Quals {
 
 /// What gcc calls a const lvalue in "assignment of read-only variable 'x'" (or "parameter",
 /// "member", "location"), if `e` is one.
-fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
+pub(super) fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
     let member_const = |base: &Type, name: &str| match base {
         Type::Struct(st) => st.member_quals(name).is_const,
         _ => false,

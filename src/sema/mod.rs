@@ -8,6 +8,7 @@
 //! by name, so nothing is ever silently miscompiled.
 
 mod align;
+mod asm;
 mod atomic;
 mod attrs;
 mod builtins;
@@ -408,6 +409,7 @@ impl<'a> Checker<'a> {
         let _ = match item {
             ExternalDecl::Function(f) => self.function_definition(f),
             ExternalDecl::Declaration(d) => self.file_scope_declaration(d),
+            ExternalDecl::Asm(..) => Some(()),
         };
     }
 

@@ -70,7 +70,7 @@ impl Checker<'_> {
         self.errors.push(error);
     }
 
-    fn ctx(&mut self) -> &mut FunctionContext {
+    pub(super) fn ctx(&mut self) -> &mut FunctionContext {
         self.func
             .as_mut()
             .expect("statements are only checked inside a function")
@@ -191,6 +191,7 @@ impl Checker<'_> {
                 }
             }
             StmtKind::Return(value) => self.return_statement(value.as_mut(), sp)?,
+            StmtKind::Asm(asm) => self.asm_statement(asm)?,
         }
         Some(())
     }

@@ -12,6 +12,7 @@
 //! Both targets are LP64 Linux: `int` 4 bytes, `long` and pointers 8 (`types.rs`).
 
 mod aarch64;
+pub mod asm;
 pub mod long_double;
 mod x86_64;
 

@@ -1,0 +1,2 @@
+/* At file scope only basic asm is allowed, as in gcc. */
+asm("" : );

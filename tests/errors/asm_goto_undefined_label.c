@@ -1,0 +1,4 @@
+/* asm goto's labels are labels of the function, checked like goto's. */
+void f(void) {
+  asm goto("" : : : : nowhere);
+}
