@@ -142,6 +142,8 @@ pub struct Options {
     /// definition is an external definition and an `extern inline` one is for inlining
     /// only; C99's meaning otherwise (see `sema::Symbols::inline_only`).
     pub gnu89_inline: bool,
+    /// `-std=`, `-pedantic`, `-pedantic-errors` and the pedwarns' switches.
+    pub pedantic: diag::Pedantic,
 }
 
 impl Options {
@@ -173,6 +175,7 @@ impl Default for Options {
             disabled_passes: Vec::new(),
             loop_placement: true,
             gnu89_inline: false,
+            pedantic: diag::Pedantic::default(),
         }
     }
 }

@@ -58,7 +58,7 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         .iter()
         .flat_map(|item| match item {
             ExternalDecl::Function(f) => lowering.function(f, syms),
-            ExternalDecl::Declaration(_) => Vec::new(),
+            ExternalDecl::Declaration(_) | ExternalDecl::Empty(_) => Vec::new(),
         })
         .collect();
     functions.extend(lowering.release(syms));

@@ -29,7 +29,7 @@ pub use expr::promoted as promoted_type;
 pub use init::string_name;
 
 use crate::ast::*;
-use crate::diag::{Diagnostic, Severity, Span};
+use crate::diag::{Diagnostic, Pedwarn, Severity, Span, Standard};
 use crate::target::Target;
 use crate::types::Type;
 use crate::{ir, Options, Permerror, PermerrorLevel};
@@ -321,6 +321,9 @@ pub struct Checker<'a> {
     pack: Vec<(usize, u64)>,
     /// Each `#pragma weak NAME [= TARGET]`, with its offset (see `attrs::weak_pragmas`).
     weak_pragmas: Vec<(usize, String, Option<String>)>,
+    /// The text spelled in system headers, where no pedwarn is given (see
+    /// `SourceFile::system_text`).
+    system_text: Vec<Span>,
     /// Variable length array sizes met in the declarator being read, each with its
     /// hidden local (see `decl::variable_length_array`), until the declarator takes them.
     vla_pending: Vec<(SymbolId, Expr)>,
@@ -378,6 +381,7 @@ impl<'a> Checker<'a> {
             va_list: Type::Void,
             pack: attrs::pack_timeline(pragmas),
             weak_pragmas: attrs::weak_pragmas(pragmas),
+            system_text: Vec::new(),
             vla_pending: Vec::new(),
             vm_scope: Vec::new(),
             prototype_depth: 0,
@@ -395,12 +399,24 @@ impl<'a> Checker<'a> {
         c
     }
 
+    /// The text spelled in system headers (`SourceFile::system_text`), where gcc gives no
+    /// pedwarn.
+    pub fn with_system_text(mut self, runs: &[Span]) -> Checker<'a> {
+        self.system_text = runs.to_vec();
+        self
+    }
+
     /// Check the next external declaration, annotating it. An error in it does not stop
     /// the others: it is reported by [`Checker::finish`], with the rest.
     pub fn check_item(&mut self, item: &mut ExternalDecl) {
         let _ = match item {
             ExternalDecl::Function(f) => self.function_definition(f),
             ExternalDecl::Declaration(d) => self.file_scope_declaration(d),
+            ExternalDecl::Empty(sp) => {
+                let msg = "ISO C does not allow extra ';' outside of a function";
+                self.pedwarn(Pedwarn::Pedantic, *sp, msg, Vec::new());
+                Some(())
+            }
         };
     }
 
@@ -459,6 +475,27 @@ impl Checker<'_> {
     /// Record a warning (the unit is still accepted).
     fn warning(&mut self, span: Span, msg: impl Into<String>) {
         self.warnings.push(Diagnostic::warning(span, msg));
+    }
+
+    /// A pedwarn (see `diag::Pedwarn`): a warning, an error under `-pedantic-errors`, or
+    /// nothing when its switch is off. `notes` follow it.
+    fn pedwarn(&mut self, kind: Pedwarn, span: Span, msg: &str, notes: Vec<Diagnostic>) {
+        let i = self.system_text.partition_point(|run| run.hi <= span.lo);
+        if self.system_text.get(i).is_some_and(|run| run.lo <= span.lo) {
+            return;
+        }
+        if let Some(mut d) = self.opts.pedantic.pedwarn(kind, span, msg) {
+            d.notes = notes;
+            match d.is_error() {
+                true => self.errors.push(d),
+                false => self.warnings.push(d),
+            }
+        }
+    }
+
+    /// The ISO C standard the program is held to (`-std=`).
+    fn standard(&self) -> Standard {
+        self.opts.pedantic.std
     }
 
     /// A warning gcc reports at the use of a system header's macro when the code it is
