@@ -257,8 +257,8 @@ pub enum Pedwarn {
     LongLong,
     /// `-Wdeclaration-after-statement` (on with `-Wpedantic`; given only before C99).
     DeclarationAfterStatement,
-    /// `-Wvla` (on with `-Wpedantic`; given only before C99).
-    Vla,
+    /// `-Wmain` (on with `-Wpedantic`): `main` declared unlike the standard's.
+    Main,
 }
 
 impl Pedwarn {
@@ -269,7 +269,7 @@ impl Pedwarn {
         Pedwarn::VariadicMacros,
         Pedwarn::LongLong,
         Pedwarn::DeclarationAfterStatement,
-        Pedwarn::Vla,
+        Pedwarn::Main,
     ];
 
     /// The switch's name, as `-W` takes it.
@@ -281,7 +281,7 @@ impl Pedwarn {
             Pedwarn::VariadicMacros => Some("variadic-macros"),
             Pedwarn::LongLong => Some("long-long"),
             Pedwarn::DeclarationAfterStatement => Some("declaration-after-statement"),
-            Pedwarn::Vla => Some("vla"),
+            Pedwarn::Main => Some("main"),
         }
     }
 

@@ -899,7 +899,7 @@ fn wall_warns_about_pointer_targets_differing_in_signedness() {
         for warning in [
             "sign.c:2:34: warning: pointer targets in returning 'signed char *' from a function with return type 'char *' differ in signedness [-Wpointer-sign]",
             "sign.c:3:49: warning: pointer targets in initialization of 'unsigned char *' from 'char *' differ in signedness [-Wpointer-sign]",
-            "sign.c:4:5: warning: pointer targets in assignment from 'char *' to 'signed char *' differ in signedness [-Wpointer-sign]",
+            "sign.c:4:3: warning: pointer targets in assignment from 'char *' to 'signed char *' differ in signedness [-Wpointer-sign]",
             "sign.c:4:11: warning: pointer targets in passing argument 1 of 'g' differ in signedness [-Wpointer-sign]",
             "sign.c:4:29: warning: pointer targets in initialization of 'unsigned int *' from 'int *' differ in signedness [-Wpointer-sign]",
         ] {

@@ -93,6 +93,9 @@ impl Checker<'_> {
     /// The type specifiers ISO C (or the standard `-std=` selects) has not: `__int128`,
     /// and before C99 `long long` and `_Bool`.
     fn non_iso_type_specifiers(&mut self, specs: &DeclSpecs) {
+        if !self.specifiers_checked.insert(specs.span.lo) {
+            return;
+        }
         let c90 = self.standard() == Standard::C90;
         let mut longs = 0;
         for &(spec, sp) in &specs.type_specs {
@@ -446,6 +449,12 @@ impl Checker<'_> {
         }
         let Some(list) = &specs.enumerators else {
             let tag = specs.tag.clone().unwrap_or_default();
+            if !self.enum_tags.contains_key(&tag) {
+                let msg = "ISO C forbids forward references to 'enum' types";
+                self.pedwarn(Pedwarn::Pedantic, specs.tag_span, msg, Vec::new());
+                // Once for the specifiers, which are read once per declarator.
+                self.enums_declared.insert(specs.span.lo, Type::UINT);
+            }
             return Some(self.enum_tags.get(&tag).cloned().unwrap_or(Type::UINT));
         };
         let mut next = 0i64;
@@ -1389,6 +1398,10 @@ impl Checker<'_> {
             );
         }
         let ft = ft.clone();
+        if name == "main" && ft.ret != Type::INT {
+            let msg = "return type of 'main' is not 'int'";
+            self.pedwarn(Pedwarn::Main, name_span, msg, Vec::new());
+        }
         self.check_supported(&ty, name_span)?;
         if ft.ret.is_struct() && ft.ret.size().is_none() {
             return self.error(name_span, "return type is an incomplete type");
@@ -1403,6 +1416,7 @@ impl Checker<'_> {
         self.scopes.push(HashMap::new());
         self.func = Some(FunctionContext {
             name: name.clone(),
+            name_span,
             ret: ft.ret.clone(),
             labels: HashMap::new(),
             gotos: Vec::new(),

@@ -373,6 +373,25 @@ fn pointer_sign_warning(to: &Type, from: &Type, context: &str) -> Option<String>
     ))
 }
 
+/// ISO C's lack of conversions between pointers to functions and `void *` (6.3.2.3), in
+/// `context` ("initialization", "assignment", "return", "argument N of 'f'"): gcc's
+/// -Wpedantic message, if `to` and `from` are such a pair. A null pointer constant converts.
+fn function_and_void_pointer(to: &Type, from: &Type, context: &str, null: bool) -> Option<String> {
+    let is_function = |t: &Type| matches!(t.pointee(), Some(Type::Function(_)));
+    let is_void = |t: &Type| t.pointee().is_some_and(|p| p.is_void());
+    let pair = (is_function(to) && is_void(from) && !null) || (is_void(to) && is_function(from));
+    if !pair {
+        return None;
+    }
+    let what = match context {
+        "initialization" | "assignment" | "return" => context.to_string(),
+        argument => format!("passing {argument}"),
+    };
+    Some(format!(
+        "ISO C forbids {what} between function pointer and 'void *'"
+    ))
+}
+
 impl Checker<'_> {
     /// One of what gcc 14 made errors: an error, or the warning `-fpermissive` and
     /// `-Wno-error=NAME` make of it, or nothing with `-Wno-NAME`; the message ends with the
@@ -453,6 +472,18 @@ impl Checker<'_> {
     /// Conversion as if by assignment (6.5.16.1), for `=`, initializers, arguments and
     /// `return`. Pointer/integer mixes that gcc only warns about are accepted, as gcc does.
     pub(super) fn assign_convert(&mut self, e: &mut Expr, to: &Type, context: &str) -> Option<()> {
+        self.assign_convert_at(e, to, context, e.span)
+    }
+
+    /// `assign_convert`, its diagnostics at `at`: gcc places those of an assignment at
+    /// its operator.
+    fn assign_convert_at(
+        &mut self,
+        e: &mut Expr,
+        to: &Type,
+        context: &str,
+        at: Span,
+    ) -> Option<()> {
         let from = e.ty();
         let ok = match (to, &from) {
             (_, Type::Void) => {
@@ -468,17 +499,20 @@ impl Checker<'_> {
             if let Some((p, msg)) = pointer_mismatch(e, to, &from, context) {
                 // Not fatal: the conversion is the one -fpermissive makes, so checking goes
                 // on to report what else is wrong, as gcc does.
-                let _ = self.permissive_error(e.span, p, &msg);
+                let _ = self.permissive_error(at, p, &msg);
             }
             if self.opts.warn_pointer_sign {
                 if let Some(msg) = pointer_sign_warning(to, &from, context) {
-                    self.warning(e.span, msg);
+                    self.warning(at, msg);
                 }
             }
             let null = is_null_pointer_constant(e);
+            if let Some(msg) = function_and_void_pointer(to, &from, context, null) {
+                self.pedwarn(Pedwarn::Pedantic, at, &msg, Vec::new());
+            }
             match discarded_qualifiers(to, &from, context) {
                 Some(msg) if !null && pointer_mismatch(e, to, &from, context).is_none() => {
-                    self.warning(e.span, msg)
+                    self.warning(at, msg)
                 }
                 _ => {}
             }
@@ -1030,7 +1064,7 @@ impl Checker<'_> {
             return self.error(l.span, format!("assignment of {what}"));
         }
         let Some(op) = op else {
-            self.assign_convert(r, &lt, "assignment")?;
+            self.assign_convert_at(r, &lt, "assignment", at)?;
             return Some(lt);
         };
         let rt = r.ty();
@@ -1347,7 +1381,24 @@ impl Checker<'_> {
                 format!("cannot convert a value of type '{from}' to type '{to}'"),
             );
         }
+        self.function_object_cast(&to, &from, arg, Span::new(sp.lo, sp.lo + 1));
         Some(to)
+    }
+
+    /// ISO C has no conversion between pointers to functions and pointers to objects
+    /// (6.3.2.3), which a cast at `at` makes (but from a null pointer constant).
+    fn function_object_cast(&mut self, to: &Type, from: &Type, arg: &Expr, at: Span) {
+        let is_function = |t: &Type| matches!(t.pointee(), Some(Type::Function(_)));
+        let msg = match (is_function(to), is_function(from)) {
+            (true, false) if from.is_pointer() && !is_null_pointer_constant(arg) => {
+                "ISO C forbids conversion of object pointer to function pointer type"
+            }
+            (false, true) if to.is_pointer() => {
+                "ISO C forbids conversion of function pointer to object pointer type"
+            }
+            _ => return,
+        };
+        self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
     }
 
     /// A cast to a structure or union type, which GNU C allows from a value of that type

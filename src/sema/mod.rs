@@ -248,8 +248,9 @@ impl Symbols {
 
 /// What the checker knows about the function whose body it is in.
 struct FunctionContext {
-    /// The function's name, for `__func__`.
+    /// The function's name, for `__func__`, and where it is written.
     name: String,
+    name_span: Span,
     ret: Type,
     /// Labels defined so far, with their position.
     labels: HashMap<String, Span>,
@@ -307,6 +308,9 @@ pub struct Checker<'a> {
     /// Enum specifiers whose constants are declared (by the position of their specifiers),
     /// since one declaration's specifiers are read once per declarator.
     enums_declared: HashMap<usize, Type>,
+    /// Specifier lists (by position) whose type specifiers ISO C lacks were reported, for
+    /// the same reason (see `decl::non_iso_type_specifiers`).
+    specifiers_checked: std::collections::HashSet<usize>,
     /// Structure and union specifiers already read (by position), for the same reason.
     structs_declared: HashMap<usize, Type>,
     /// Reading the specifiers of a declaration without declarators (`struct S;`).
@@ -374,6 +378,7 @@ impl<'a> Checker<'a> {
             unevaluated: 0,
             enum_tags: HashMap::new(),
             enums_declared: HashMap::new(),
+            specifiers_checked: Default::default(),
             structs_declared: HashMap::new(),
             forward_declaration: false,
             enumerations: HashMap::new(),

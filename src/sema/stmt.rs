@@ -171,6 +171,13 @@ impl Checker<'_> {
                 let _ = self.statement(body);
             }
             StmtKind::IndirectGoto(target) => {
+                let keyword = Span::new(sp.lo, sp.lo + "goto".len());
+                self.pedwarn(
+                    Pedwarn::Pedantic,
+                    keyword,
+                    "ISO C forbids 'goto *expr;'",
+                    Vec::new(),
+                );
                 self.rvalue(target)?;
                 if !target.ty().is_pointer() {
                     let ptr = Type::pointer_to(Type::Void);
@@ -455,6 +462,12 @@ impl Checker<'_> {
                 self.rvalue(e)?;
                 if ret.is_void() {
                     if e.ty().is_void() {
+                        let msg =
+                            "ISO C forbids 'return' with expression, in function returning void";
+                        let declared = self.ctx().name_span;
+                        let note =
+                            Diagnostic::warning(declared, "").with_note(declared, "declared here");
+                        self.pedwarn(Pedwarn::Pedantic, e.span, msg, note.notes);
                         return Some(());
                     }
                     // With -fpermissive the value is computed and dropped.
