@@ -219,8 +219,9 @@ pub enum Initializer {
 #[derive(Clone, Debug)]
 pub enum Designator {
     Index(Expr),
-    /// GNU C's `[lo ... hi]`: the same initializer for each element from `lo` to `hi`.
-    Range(Expr, Expr),
+    /// GNU C's `[lo ... hi]`: the same initializer for each element from `lo` to `hi`; and
+    /// where the `...` is.
+    Range(Expr, Expr, Span),
     Member(String, Span),
 }
 

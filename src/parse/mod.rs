@@ -896,7 +896,7 @@ fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
 }
 
 // designation = (index_designator | member_designator)+ "="
-// index_designator = "[" constant_expression ("..." constant_expression)? "]"
+// index_designator = "[" constant_expression (ellipsis constant_expression)? "]"
 fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
     p.into_inner()
         .map(|d| {
@@ -905,8 +905,9 @@ fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
             let first = inner.next().unwrap();
             Ok(match (rule, inner.next()) {
                 (Rule::index_designator, None) => Designator::Index(build_expr(first)?),
-                (Rule::index_designator, Some(hi)) => {
-                    Designator::Range(build_expr(first)?, build_expr(hi)?)
+                (Rule::index_designator, Some(dots)) => {
+                    let hi = inner.next().unwrap();
+                    Designator::Range(build_expr(first)?, build_expr(hi)?, span(&dots))
                 }
                 _ => Designator::Member(written(&first), span(&first)),
             })

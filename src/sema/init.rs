@@ -409,7 +409,7 @@ impl Checker<'_> {
                 "internal compiler error: a designation without designators",
             );
         };
-        if let (Designator::Range(lo, hi), Type::Array(elem, len)) = (&mut *first, ty) {
+        if let (Designator::Range(lo, hi, _), Type::Array(elem, len)) = (&mut *first, ty) {
             let range = self.designator_range(lo, hi, *len, out.near(ty, offset))?;
             let elem = (**elem).clone();
             return self.range_designation(
@@ -677,7 +677,7 @@ impl Checker<'_> {
                 let near = out.near_enclosing(ty, offset);
                 self.error_near(at, "field name not in record or union initializer", near)
             }
-            (Designator::Index(e) | Designator::Range(e, _), _) => {
+            (Designator::Index(e) | Designator::Range(e, _, _), _) => {
                 let sp = e.span;
                 let near = out.near_enclosing(ty, offset);
                 self.error_near(sp, "array index in non-array initializer", near)
@@ -1088,21 +1088,28 @@ enum Target {
 
 impl Checker<'_> {
     /// What ISO C (or the standard `-std=` selects) does not allow of the brace list
-    /// `items` starting at `sp`: no items (until C2x), designators before C99.
+    /// `items` starting at `sp`: no items (until C2x), designators before C99, GNU C's
+    /// ranges of elements.
     fn non_iso_list(&mut self, items: &[Initializer], sp: Span) {
         if items.is_empty() {
             let brace = Span::new(sp.lo, sp.lo + 1);
             let msg = "ISO C forbids empty initializer braces";
             self.pedwarn(Pedwarn::Pedantic, brace, msg, Vec::new());
         }
-        if self.standard() != Standard::C90 {
-            return;
-        }
         for item in items {
-            if let Initializer::Designated(_, _, at) = item {
+            let Initializer::Designated(ds, _, at) = item else {
+                continue;
+            };
+            if self.standard() == Standard::C90 {
                 let at = Span::new(at.lo, at.lo + 1);
                 let msg = "ISO C90 forbids specifying subobject to initialize";
                 self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
+            }
+            for d in ds {
+                if let Designator::Range(_, _, dots) = d {
+                    let msg = "ISO C forbids specifying range of elements to initialize";
+                    self.pedwarn(Pedwarn::Pedantic, *dots, msg, Vec::new());
+                }
             }
         }
     }
