@@ -3133,4 +3133,8 @@ fn pedantic_switches_follow_gcc() {
         assert_eq!(seen, want, "tcc-rs {flags:?}");
         assert_eq!(i32::from(failed), *status, "tcc-rs {flags:?}");
     }
+    // As gcc, -E reads no constant's value, so it has nothing to say of `0b1`.
+    let out = ws.tcc(&["-std=c17", "-pedantic-errors", "-E", "bin.c"]);
+    assert_success(&out, "-E -pedantic-errors");
+    assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
 }

@@ -461,8 +461,9 @@ impl Emitter {
                 pp.pedwarn(Pedwarn::PedanticUntagged, at, len, &msg);
             }
         }
+        // Like the escapes, told when the value is read, which `-E` does not.
         let binary = t.kind == TokenKind::Number && is_binary_constant(&t.text);
-        if binary && !self.system && pp.pedantic.std < Standard::C2x {
+        if binary && !self.system && !pp.text_only && pp.pedantic.std < Standard::C2x {
             let loc = pp.map.outermost_invocation(t.loc, t.exp);
             let msg = "binary constants are a C2X feature or GCC extension";
             pp.pedwarn(Pedwarn::PedanticUntagged, loc, t.text.len(), msg);
