@@ -29,6 +29,9 @@ pub enum ExternalDecl {
     Declaration(Declaration),
     /// Basic `asm("...")` at file scope: its text, copied to the assembler verbatim.
     Asm(String, Span),
+    /// A `;` alone at file scope (`int f(void) { ... };`), which GNU C allows and ISO C
+    /// does not.
+    Empty(Span),
 }
 
 /// `declaration-specifiers declarator compound-statement`
@@ -54,8 +57,9 @@ pub struct Declaration {
     pub specs: DeclSpecs,
     pub declarators: Vec<InitDeclarator>,
     pub span: Span,
-    /// `_Static_assert(E, "message");` (then there are no specifiers or declarators).
-    pub static_assert: Option<Box<(Expr, Vec<u8>)>>,
+    /// `_Static_assert(E, "message");` (then there are no specifiers or declarators); the
+    /// message is optional since C2x.
+    pub static_assert: Option<Box<(Expr, Option<Vec<u8>>)>>,
 }
 
 #[derive(Clone, Debug)]
@@ -219,8 +223,9 @@ pub enum Initializer {
 #[derive(Clone, Debug)]
 pub enum Designator {
     Index(Expr),
-    /// GNU C's `[lo ... hi]`: the same initializer for each element from `lo` to `hi`.
-    Range(Expr, Expr),
+    /// GNU C's `[lo ... hi]`: the same initializer for each element from `lo` to `hi`; and
+    /// where the `...` is.
+    Range(Expr, Expr, Span),
     Member(String, Span),
 }
 
@@ -233,7 +238,7 @@ pub struct MemberDecl {
     pub declarators: Vec<(Declarator, Option<Expr>)>,
     pub span: Span,
     /// A member-level `_Static_assert(E, "message")` (C11 6.7.2.1p1), which declares nothing.
-    pub static_assert: Option<Box<(Expr, Vec<u8>)>>,
+    pub static_assert: Option<Box<(Expr, Option<Vec<u8>>)>>,
 }
 
 /// The declaration specifiers, each with the span of its keyword.
@@ -266,6 +271,15 @@ pub struct DeclSpecs {
 }
 
 impl DeclSpecs {
+    /// The span of the first specifier written, the keyword gcc marks.
+    pub fn first_specifier(&self) -> Option<Span> {
+        let spans = (self.storage.iter().map(|s| s.1))
+            .chain(self.type_specs.iter().map(|s| s.1))
+            .chain(self.qualifiers.iter().map(|s| s.1))
+            .chain(self.function_specs.iter().map(|s| s.1));
+        spans.min_by_key(|s| s.lo)
+    }
+
     /// A file-scope declaration written with no specifiers at all (`x = 3;`, `f(void)
     /// {...}`): its specifiers' span is empty.
     /// Whether the specifiers say `inline` (or `__inline__`, `__inline`).
@@ -486,6 +500,14 @@ pub struct Stmt {
     pub attrs: Vec<Attribute>,
 }
 
+impl Stmt {
+    /// What a label at the end of a compound statement labels (`out: }`, C2x and GNU C):
+    /// an empty statement of no length, where a written `;` has one.
+    pub fn is_end_of_block(&self) -> bool {
+        matches!(self.kind, StmtKind::Expr(None)) && self.span.lo == self.span.hi
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum StmtKind {
     Expr(Option<Expr>),
@@ -693,15 +715,18 @@ pub enum ExprKind {
     /// An identifier; sema resolves it to a symbol.
     Ident(String, Option<SymbolId>),
     Unary(UnaryOp, Box<Expr>),
-    /// `++x`, `--x`, `x++`, `x--`.
+    /// `++x`, `--x`, `x++`, `x--`; `op` is where the operator is, which gcc's diagnostics
+    /// point at.
     IncDec {
         prefix: bool,
         inc: bool,
         arg: Box<Expr>,
+        op: Span,
     },
-    Binary(BinaryOp, Box<Expr>, Box<Expr>),
-    /// `a = b` (op `None`) or a compound assignment `a op= b`.
-    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
+    /// The operation, its operands, and where the operator is.
+    Binary(BinaryOp, Box<Expr>, Box<Expr>, Span),
+    /// `a = b` (op `None`) or a compound assignment `a op= b`, and where the operator is.
+    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>, Span),
     Conditional(Box<Expr>, Box<Expr>, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
     Call(Box<Expr>, Vec<Expr>),
@@ -720,8 +745,9 @@ pub enum ExprKind {
     /// GNU C's statement expression `({ ... })`: the value of its last statement if that
     /// is an expression statement, else `void`.
     StmtExpr(Vec<BlockItem>),
-    /// GNU C's `a ?: b`: `a` if it is nonzero (evaluated once), else `b`.
-    BinaryConditional(Box<Expr>, Box<Expr>),
+    /// GNU C's `a ?: b`: `a` if it is nonzero (evaluated once), else `b`; and where its
+    /// `:` is.
+    BinaryConditional(Box<Expr>, Box<Expr>, Span),
     /// GNU C's `__alignof__ expr`.
     AlignofExpr(Box<Expr>),
     /// GNU C's `&&label`; sema numbers the function's address-taken labels from 1 (see

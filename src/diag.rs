@@ -18,6 +18,10 @@ pub struct SourceFile {
     /// The `#pragma` lines the preprocessor kept out of `text`, each with the offset in
     /// `text` of what follows it.
     pub pragmas: Vec<(usize, String)>,
+    /// The runs of `text` spelled in a system header, in order, where gcc gives no pedwarn
+    /// (see `Pedantic::in_system_header`); filled only when a pedwarn can be an error,
+    /// since the driver leaves out the warnings located there itself.
+    pub system_text: Vec<Span>,
 }
 
 impl SourceFile {
@@ -26,6 +30,7 @@ impl SourceFile {
             name: name.into(),
             text: text.into(),
             pragmas: Vec::new(),
+            system_text: Vec::new(),
         }
     }
 
@@ -152,6 +157,12 @@ impl Diagnostic {
         self
     }
 
+    /// The message with gcc's tag naming the switch that gave it: `[-Wpedantic]`.
+    fn tagged(mut self, tag: &str) -> Diagnostic {
+        self.message = format!("{} [{tag}]", self.message);
+        self
+    }
+
     pub fn is_error(&self) -> bool {
         matches!(self.severity, Severity::Error | Severity::InternalError)
     }
@@ -212,6 +223,139 @@ impl Diagnostic {
             text.chars().count() + 1
         };
         write_excerpt(out, line, text, col, end_col.saturating_sub(col + 1));
+    }
+}
+
+/// The edition of ISO C that `-std=` selects (`c89` ... `c2x`, or the GNU dialect of one):
+/// what the pedantic diagnostics hold a program to. gcc 12's default is GNU C17.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Standard {
+    C90,
+    C99,
+    C11,
+    #[default]
+    C17,
+    C2x,
+}
+
+/// What gcc calls a pedwarn: a diagnostic ISO C requires, which `-pedantic-errors` makes an
+/// error. Each kind says which switch gives it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Pedwarn {
+    /// Always given (gcc's `pedwarn (loc, 0, ...)`): "excess elements in array initializer".
+    Always,
+    /// `-Wpedantic`, which `-pedantic` turns on: the message is tagged `[-Wpedantic]`.
+    Pedantic,
+    /// `-Wpedantic` too, untagged: the preprocessor's ("binary constants are a C2X feature
+    /// or GCC extension").
+    PedanticUntagged,
+    /// `-Wpointer-arith` (on with `-Wpedantic`): arithmetic on `void *` and functions.
+    PointerArith,
+    /// `-Wvariadic-macros` (on with `-Wpedantic`).
+    VariadicMacros,
+    /// `-Wlong-long` (on with `-Wpedantic`; given only before C99).
+    LongLong,
+    /// `-Wdeclaration-after-statement` (on with `-Wpedantic`; given only before C99).
+    DeclarationAfterStatement,
+    /// `-Wmain` (on with `-Wpedantic`): `main` declared unlike the standard's.
+    Main,
+}
+
+impl Pedwarn {
+    /// The kinds with a switch of their own, as `-W` names them.
+    pub const NAMED: [Pedwarn; 6] = [
+        Pedwarn::Pedantic,
+        Pedwarn::PointerArith,
+        Pedwarn::VariadicMacros,
+        Pedwarn::LongLong,
+        Pedwarn::DeclarationAfterStatement,
+        Pedwarn::Main,
+    ];
+
+    /// The switch's name, as `-W` takes it.
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Pedwarn::Always | Pedwarn::PedanticUntagged => None,
+            Pedwarn::Pedantic => Some("pedantic"),
+            Pedwarn::PointerArith => Some("pointer-arith"),
+            Pedwarn::VariadicMacros => Some("variadic-macros"),
+            Pedwarn::LongLong => Some("long-long"),
+            Pedwarn::DeclarationAfterStatement => Some("declaration-after-statement"),
+            Pedwarn::Main => Some("main"),
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Pedwarn> {
+        Pedwarn::NAMED.into_iter().find(|p| p.name() == Some(name))
+    }
+}
+
+/// What the command line says of one warning switch; the last one given wins, as in gcc.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct WarningSwitch {
+    /// `-WNAME` (`Some(true)`) or `-Wno-NAME` (`Some(false)`); unset, the warning follows
+    /// its group (`-Wpedantic`, `-Wall`).
+    pub on: Option<bool>,
+    /// `-Werror=NAME` (`Some(true)`, which also sets `on`) or `-Wno-error=NAME`
+    /// (`Some(false)`).
+    pub error: Option<bool>,
+}
+
+/// `-std=`, `-pedantic`, `-pedantic-errors` and the switches of the pedwarns: which are
+/// given, and whether as warnings or errors. Every stage that reports a pedwarn asks
+/// [`Pedantic::pedwarn`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pedantic {
+    pub std: Standard,
+    /// `-pedantic-errors`: every pedwarn given is an error, except those `-Wno-error=NAME`
+    /// keeps warnings.
+    pub errors: bool,
+    /// Indexed as `Pedwarn::NAMED`; `-pedantic` sets `-Wpedantic`'s.
+    pub switches: [WarningSwitch; Pedwarn::NAMED.len()],
+}
+
+impl Pedantic {
+    /// Whether some pedwarn can be an error (`-pedantic-errors`, `-Werror=NAME`).
+    pub fn may_be_error(&self) -> bool {
+        self.errors || self.switches.iter().any(|s| s.error == Some(true))
+    }
+
+    /// `-Wpedantic`: on with `-pedantic` and `-pedantic-errors`, off with `-Wno-pedantic`.
+    pub fn warns(&self) -> bool {
+        self.switch(Pedwarn::Pedantic).on == Some(true)
+    }
+
+    pub fn switch(&self, kind: Pedwarn) -> WarningSwitch {
+        let i = Pedwarn::NAMED.iter().position(|&k| k == kind);
+        i.map_or_else(WarningSwitch::default, |i| self.switches[i])
+    }
+
+    pub fn switch_mut(&mut self, kind: Pedwarn) -> Option<&mut WarningSwitch> {
+        let i = Pedwarn::NAMED.iter().position(|&k| k == kind)?;
+        Some(&mut self.switches[i])
+    }
+
+    /// The pedwarn `message` at `span` as the command line has it given: a warning or an
+    /// error, tagged with its switch as gcc tags it, or `None` when its switch is off.
+    pub fn pedwarn(&self, kind: Pedwarn, span: Span, message: &str) -> Option<Diagnostic> {
+        let as_error = |error| match error {
+            true => Diagnostic::error(span, message),
+            false => Diagnostic::warning(span, message),
+        };
+        let Some(name) = kind.name() else {
+            let given = kind == Pedwarn::Always || self.warns();
+            return given.then(|| as_error(self.errors));
+        };
+        let switch = self.switch(kind);
+        if !switch.on.unwrap_or_else(|| self.warns()) {
+            return None;
+        }
+        let (error, tag) = match switch.error {
+            Some(true) => (true, format!("-Werror={name}")),
+            Some(false) => (false, format!("-W{name}")),
+            None => (self.errors, format!("-W{name}")),
+        };
+        Some(as_error(error).tagged(&tag))
     }
 }
 

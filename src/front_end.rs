@@ -103,7 +103,7 @@ impl<'a> Stream<'a> {
         let items = times.time(timing::PARSE, || parse::items(file, tokens))?;
         Ok(Stream {
             items,
-            checker: Checker::new(opts, &file.pragmas),
+            checker: Checker::new(opts, &file.pragmas).with_system_text(&file.system_text),
             lowering: ModuleLowering::new(&file.pragmas),
             parse_error: None,
             internal_error: None,
@@ -178,7 +178,7 @@ impl<'a> Stream<'a> {
                     self.sema_broken = true;
                 }
                 (Ok(()), ExternalDecl::Function(def)) => definitions.push(def),
-                (Ok(()), ExternalDecl::Declaration(_)) => {}
+                (Ok(()), ExternalDecl::Declaration(_) | ExternalDecl::Empty(_)) => {}
                 (Ok(()), ExternalDecl::Asm(text, _)) => self.lowering.file_scope_asm(&text),
             }
         }

@@ -147,6 +147,8 @@ pub struct Options {
     pub unwind_tables: bool,
     /// `-g`: write DWARF line tables and a compile unit with each function (`codegen::debug`).
     pub debug_info: bool,
+    /// `-std=`, `-pedantic`, `-pedantic-errors` and the pedwarns' switches.
+    pub pedantic: diag::Pedantic,
 }
 
 impl Options {
@@ -180,6 +182,7 @@ impl Default for Options {
             gnu89_inline: false,
             unwind_tables: true,
             debug_info: false,
+            pedantic: diag::Pedantic::default(),
         }
     }
 }

@@ -899,7 +899,7 @@ fn wall_warns_about_pointer_targets_differing_in_signedness() {
         for warning in [
             "sign.c:2:34: warning: pointer targets in returning 'signed char *' from a function with return type 'char *' differ in signedness [-Wpointer-sign]",
             "sign.c:3:49: warning: pointer targets in initialization of 'unsigned char *' from 'char *' differ in signedness [-Wpointer-sign]",
-            "sign.c:4:5: warning: pointer targets in assignment from 'char *' to 'signed char *' differ in signedness [-Wpointer-sign]",
+            "sign.c:4:3: warning: pointer targets in assignment from 'char *' to 'signed char *' differ in signedness [-Wpointer-sign]",
             "sign.c:4:11: warning: pointer targets in passing argument 1 of 'g' differ in signedness [-Wpointer-sign]",
             "sign.c:4:29: warning: pointer targets in initialization of 'unsigned int *' from 'int *' differ in signedness [-Wpointer-sign]",
         ] {
@@ -3670,4 +3670,109 @@ fn unused_static_inline_functions_give_no_inline_asm() {
         wrappers, 1,
         "one statement's function (swap's), got:\n{symbols}"
     );
+}
+
+/// The switches of the pedantic diagnostics as gcc 12 reads them, on a file with a pedwarn
+/// of each kind sema gives (always given, `-Wpedantic`) and one with the preprocessor's
+/// untagged one: the message lines (without the source excerpts) and the exit status gcc
+/// gives for each command.
+#[test]
+fn pedantic_switches_follow_gcc() {
+    let ws = Workspace::new();
+    ws.write("mix.c", "int a[2] = {1, 2, 3};\nstruct E {};\n");
+    ws.write("bin.c", "int b = 0b1;\n");
+    let excess = "mix.c:1:19: {} excess elements in array initializer";
+    let note = "mix.c:1:19: note: (near initialization for 'a')";
+    let empty = "mix.c:2:8: {} struct has no members [-W{}]";
+    let binary = "bin.c:1:9: {} binary constants are a C2X feature or GCC extension";
+    type Case<'a> = (&'a [&'a str], &'a [(&'a str, &'a [&'a str])], i32);
+    let cases: &[Case] = &[
+        (&[], &[(excess, &["warning:"])], 0),
+        (
+            &["-pedantic"],
+            &[
+                (excess, &["warning:"]),
+                (empty, &["warning:", "pedantic"]),
+                (binary, &["warning:"]),
+            ],
+            0,
+        ),
+        (
+            &["-pedantic-errors"],
+            &[
+                (excess, &["error:"]),
+                (empty, &["error:", "pedantic"]),
+                (binary, &["error:"]),
+            ],
+            1,
+        ),
+        (
+            &["-pedantic", "-Wno-pedantic"],
+            &[(excess, &["warning:"])],
+            0,
+        ),
+        (
+            &["-pedantic-errors", "-Wno-pedantic"],
+            &[(excess, &["error:"])],
+            1,
+        ),
+        (
+            &["-Wno-pedantic", "-pedantic"],
+            &[
+                (excess, &["warning:"]),
+                (empty, &["warning:", "pedantic"]),
+                (binary, &["warning:"]),
+            ],
+            0,
+        ),
+        (
+            &["-Werror=pedantic"],
+            &[
+                (excess, &["warning:"]),
+                (empty, &["error:", "error=pedantic"]),
+                (binary, &["warning:"]),
+            ],
+            1,
+        ),
+        (
+            &["-pedantic-errors", "-Wno-error=pedantic"],
+            &[
+                (excess, &["error:"]),
+                (empty, &["warning:", "pedantic"]),
+                (binary, &["error:"]),
+            ],
+            1,
+        ),
+        (&["-pedantic-errors", "-w"], &[], 0),
+    ];
+    for (flags, expected, status) in cases {
+        let mut want = Vec::new();
+        for (line, fill) in expected.iter() {
+            let mut text = line.to_string();
+            for f in fill.iter() {
+                text = text.replacen("{}", f, 1);
+            }
+            want.push(text);
+            if *line == excess {
+                want.push(note.to_string());
+            }
+        }
+        let mut seen = Vec::new();
+        let mut failed = false;
+        for file in ["mix.c", "bin.c"] {
+            let mut args = vec!["-std=c17", "-fsyntax-only"];
+            args.extend_from_slice(flags);
+            args.push(file);
+            let out = ws.tcc(&args);
+            let messages = out.stderr.lines().filter(|l| !l.starts_with(' '));
+            seen.extend(messages.map(String::from));
+            failed |= out.status != 0;
+        }
+        assert_eq!(seen, want, "tcc-rs {flags:?}");
+        assert_eq!(i32::from(failed), *status, "tcc-rs {flags:?}");
+    }
+    // As gcc, -E reads no constant's value, so it has nothing to say of `0b1`.
+    let out = ws.tcc(&["-std=c17", "-pedantic-errors", "-E", "bin.c"]);
+    assert_success(&out, "-E -pedantic-errors");
+    assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
 }

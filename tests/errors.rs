@@ -12,6 +12,11 @@
 //! under `tests/errors/driver/` use macros and headers and run through the driver only.
 //! The driver's `-c` output is also compared with what every other entry point prints
 //! (`check_driver`).
+//!
+//! Cases under `tests/errors/pedantic/` run through the driver with the options their first
+//! line names (`/* options: -std=c17 -pedantic */`), and again with `-pedantic-errors` in
+//! place of `-pedantic` when a `NAME.errors.stderr` holds what that gives: each expected
+//! text is gcc 12's for the same command.
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use tcc_rs::diag::{Diagnostic, Severity, SourceFile};
@@ -28,16 +33,35 @@ fn main() {
         trials.push(Trial::test(format!("driver/{name}"), move || {
             let own = path.with_extension("driver.stderr");
             match own.exists() {
-                true => check_driver(&path, &own, true),
-                false => check_driver(&path, &path.with_extension("stderr"), false),
+                true => check_driver(&path, &own, &[], true),
+                false => check_driver(&path, &path.with_extension("stderr"), &[], false),
             }
         }));
     }
     for path in sources(&dir.join("driver")) {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         trials.push(Trial::test(format!("driver/{name}"), move || {
-            check_driver(&path, &path.with_extension("stderr"), true)
+            check_driver(&path, &path.with_extension("stderr"), &[], true)
         }));
+    }
+    for path in sources(&dir.join("pedantic")) {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let p = path.clone();
+        trials.push(Trial::test(format!("pedantic/{name}"), move || {
+            let options = case_options(&p)?;
+            check_driver(&p, &p.with_extension("stderr"), &options, true)
+        }));
+        let errors = path.with_extension("errors.stderr");
+        if errors.exists() {
+            trials.push(Trial::test(format!("pedantic-errors/{name}"), move || {
+                let options = case_options(&path)?;
+                let options = options.iter().map(|o| match o.as_str() {
+                    "-pedantic" => "-pedantic-errors".to_string(),
+                    _ => o.clone(),
+                });
+                check_driver(&path, &errors, &options.collect::<Vec<_>>(), false)
+            }));
+        }
     }
     libtest_mimic::run(&args, trials).exit();
 }
@@ -51,6 +75,17 @@ fn sources(dir: &Path) -> Vec<PathBuf> {
         .collect();
     cases.sort();
     cases
+}
+
+/// The options a case's first line names: `/* options: -std=c17 -pedantic */`.
+fn case_options(path: &Path) -> Result<Vec<String>, Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let first = text.lines().next().unwrap_or("");
+    let options = first
+        .strip_prefix("/* options:")
+        .and_then(|rest| rest.trim_end().strip_suffix("*/"))
+        .ok_or_else(|| format!("{}: no '/* options: ... */' line first", path.display()))?;
+    Ok(options.split_whitespace().map(String::from).collect())
 }
 
 /// The diagnostics the front end gives for the file, rendered as the driver prints them.
@@ -104,20 +139,25 @@ fn compare(actual: &str, expected_path: &Path, bless: bool) -> Result<(), Failed
     Err(format!("diagnostics differ:\n{diff}").into())
 }
 
-/// Runs `tcc-rs -c` on the case in its own directory (so diagnostics name it as gcc would)
-/// and compares what it prints with `expected` (which `BLESS` rewrites if `bless`); then
+/// Runs `tcc-rs OPTIONS -c` on the case in its own directory (so diagnostics name it as gcc
+/// would) and compares what it prints with `expected` (which `BLESS` rewrites if `bless`); then
 /// every other way the driver reads a C source must print the same and write nothing, so
 /// that a check one path skips cannot hide: `-fsyntax-only`, `-S`, and for a rejected
 /// program linking and `-run` (an accepted one may have no `main` to link or run).
-fn check_driver(path: &Path, expected: &Path, bless: bool) -> Result<(), Failed> {
-    let stderr = run_driver(path, &["-c"])?;
+fn check_driver(
+    path: &Path,
+    expected: &Path,
+    options: &[String],
+    bless: bool,
+) -> Result<(), Failed> {
+    let stderr = run_driver(path, options, &["-c"])?;
     compare(&stderr, expected, bless)?;
     let mut entries: Vec<&[&str]> = vec![&["-fsyntax-only"], &["-S"]];
     if stderr.contains(": error: ") {
         entries.extend([&[][..], &["-run"][..]]);
     }
     for args in entries {
-        let again = run_driver(path, args)?;
+        let again = run_driver(path, options, args)?;
         if again != stderr {
             let diff = similar::TextDiff::from_lines(stderr.as_str(), again.as_str())
                 .unified_diff()
@@ -129,14 +169,16 @@ fn check_driver(path: &Path, expected: &Path, bless: bool) -> Result<(), Failed>
     Ok(())
 }
 
-/// The standard error of `tcc-rs ARGS CASE` (with `-o` into a scratch directory, except for
-/// `-run`), checked to fail exactly when it reports an error and to write no output then.
-fn run_driver(path: &Path, args: &[&str]) -> Result<String, Failed> {
+/// The standard error of `tcc-rs OPTIONS ARGS CASE` (with `-o` into a scratch directory,
+/// except for `-run`), checked to fail exactly when it reports an error and to write no
+/// output then.
+fn run_driver(path: &Path, options: &[String], args: &[&str]) -> Result<String, Failed> {
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let out = out_dir.path().join("out");
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
     cmd.current_dir(path.parent().unwrap())
         .args(["--target", "x86_64-unknown-linux-gnu"])
+        .args(options)
         .args(args);
     if args == ["-run"] {
         cmd.arg(path.file_name().unwrap())

@@ -184,9 +184,12 @@ pub mod options {
         "gcc's driver flags for build systems (docs/usage.md, \"Command line\"): -fPIC, \
          -shared, -static, -pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ \
          -MP; -x c|cpp-output|assembler|assembler-with-cpp|none; -Wa,ARGS; -std=, -ansi; \
-         -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=. Accepted \
-         and ignored: -g*, -W*, -pedantic*, optimisation and hardening -f flags. -w silences \
-         warnings.",
+         -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=. \
+         -pedantic (-Wpedantic) gives gcc's diagnostics of what ISO C, for the standard -std= \
+         selects, does not allow (docs/usage.md, \"Pedantic diagnostics\"), -pedantic-errors \
+         makes them errors; -Wno-pedantic, -Werror=pedantic, -Wpointer-arith and the like \
+         switch them. Accepted and ignored: -g*, other -W*, optimisation and hardening -f \
+         flags. -w silences warnings.",
         "Inputs: .c files are compiled (`-` reads C from standard input), .i files as \
          preprocessed C; .ir files (the IR text form, as --emit=ir prints it) enter the \
          pipeline at mem2reg; .o, .a, .so and versioned .so.N files are passed to the \
@@ -359,7 +362,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 cli.options.warn_pointer_sign = true;
                 cli.gcc.wall = true;
             }
-            "-Wpointer-sign" | "-Wpedantic" | "-pedantic" => cli.options.warn_pointer_sign = true,
+            "-Wpointer-sign" => cli.options.warn_pointer_sign = true,
             "-Wno-pointer-sign" => cli.options.warn_pointer_sign = false,
             "-I" => cli.pp.include_dirs.push(value_of("-I")?.into()),
             "-iquote" => cli.pp.quote_dirs.push(value_of("-iquote")?.into()),
@@ -418,6 +421,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     }
     flags::inline_semantics(&mut cli)?;
     flags::unwind_tables(&mut cli);
+    if !cli.warnings {
+        // gcc's -w silences the pedwarns -pedantic-errors or -Werror=NAME would make errors.
+        flags::silence_pedwarns(&mut cli.options.pedantic);
+    }
+    cli.pp.pedantic = cli.options.pedantic.clone();
     cli.pp.target = cli.options.target;
     cli.pp.text_only = cli.preprocess_only;
     Ok(cli)
@@ -482,10 +490,7 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
 
 /// Flags gcc users pass out of habit that change nothing here.
 fn is_ignored(a: &str) -> bool {
-    a.starts_with("-g")
-        || a.starts_with("-W")
-        || a.starts_with("-std=")
-        || a.starts_with("-pedantic")
+    a.starts_with("-g") || a.starts_with("-W")
 }
 
 /// A source (by `-x`, or `.c`, `.i`, `.ir`), or a file for the linker (`.o`, `.a`, `.so`

@@ -6,6 +6,7 @@
 //! `cli::parse` offers every argument here first; what is not one of these flags goes on
 //! to the core flags of `cli`.
 
+use crate::diag::{Pedantic, Pedwarn, Standard, WarningSwitch};
 use crate::preprocess::CmdMacro;
 use crate::{Permerror, PermerrorSwitch, PicMode};
 
@@ -90,15 +91,6 @@ pub struct GccFlags {
     pub maybe_uninitialized: WarningSwitch,
 }
 
-/// How the command line set one warning: on or off (`-WNAME`, `-Wno-NAME`; `None`: as its
-/// group says), and an error or not (`-Werror=NAME`, which also turns it on, and
-/// `-Wno-error=NAME`; `None`: as `-Werror` says).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct WarningSwitch {
-    pub on: Option<bool>,
-    pub error: Option<bool>,
-}
-
 impl GccFlags {
     /// `-Wuninitialized`: on with `-Wall` and `-Wextra`.
     pub fn warns_uninitialized(&self) -> bool {
@@ -179,6 +171,16 @@ pub fn parse(
         | "-print-multi-directory"
         | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
         "-Werror" => f.werror = true,
+        // -Wpedantic, which turns -Wpointer-sign on too; -pedantic-errors makes every
+        // pedwarn an error.
+        "-pedantic" | "-Wpedantic" | "-pedantic-errors" => {
+            let pedantic = &mut cli.options.pedantic;
+            pedantic.errors |= arg == "-pedantic-errors";
+            if let Some(s) = pedantic.switch_mut(Pedwarn::Pedantic) {
+                s.on = Some(true);
+            }
+            cli.options.warn_pointer_sign = true;
+        }
         "-ansi" => set_standard(cli, "c90")?,
         "-fdollars-in-identifiers" => cli.pp.no_dollars = false,
         "-fno-dollars-in-identifiers" => cli.pp.no_dollars = true,
@@ -240,7 +242,7 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         cli.gcc.char_signed = Some(signed);
     } else if arg.starts_with("-Wa,") {
         f.assembler.push(arg.into());
-    } else if set_permerror_switch(cli, arg) {
+    } else if set_permerror_switch(cli, arg) || set_pedwarn_switch(&mut cli.options.pedantic, arg) {
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
     } else if is_x86_extension_flag(cli, arg) {
@@ -282,6 +284,39 @@ fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
     };
     set(&mut cli.options.permerrors[p as usize]);
     true
+}
+
+/// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for a pedwarn's switch
+/// (`crate::diag::Pedwarn::NAMED`); false for any other flag.
+fn set_pedwarn_switch(pedantic: &mut Pedantic, arg: &str) -> bool {
+    let Some(rest) = arg.strip_prefix("-W") else {
+        return false;
+    };
+    let (name, set): (&str, fn(&mut WarningSwitch)) =
+        if let Some(name) = rest.strip_prefix("no-error=") {
+            (name, |s| s.error = Some(false))
+        } else if let Some(name) = rest.strip_prefix("error=") {
+            // gcc: -Werror=NAME also turns the warning on.
+            (name, |s| (s.on, s.error) = (Some(true), Some(true)))
+        } else if let Some(name) = rest.strip_prefix("no-") {
+            (name, |s| s.on = Some(false))
+        } else {
+            (rest, |s| s.on = Some(true))
+        };
+    let Some(switch) = Pedwarn::named(name).and_then(|k| pedantic.switch_mut(k)) else {
+        return false;
+    };
+    set(switch);
+    true
+}
+
+/// `-w`: no pedwarn is an error, so that none is shown (gcc's -w with -pedantic-errors
+/// prints nothing and accepts the program).
+pub fn silence_pedwarns(pedantic: &mut Pedantic) {
+    pedantic.errors = false;
+    for s in &mut pedantic.switches {
+        s.error = None;
+    }
 }
 
 /// `-msse2`, `-mavx2`, `-mno-avx`...: on x86-64, gcc's switches for instruction-set
@@ -452,6 +487,13 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
         std,
         "c89" | "c90" | "iso9899:1990" | "iso9899:199409" | "gnu89" | "gnu90"
     );
+    cli.options.pedantic.std = match std {
+        _ if cli.gcc.c90 => Standard::C90,
+        "c99" | "c9x" | "iso9899:1999" | "iso9899:199x" | "gnu99" | "gnu9x" => Standard::C99,
+        "c11" | "c1x" | "iso9899:2011" | "gnu11" | "gnu1x" => Standard::C11,
+        "c2x" | "gnu2x" => Standard::C2x,
+        _ => Standard::C17,
+    };
     let (version, strict) = match std {
         "c89" | "c90" | "iso9899:1990" => (None, true),
         "iso9899:199409" => (Some("199409L"), true),

@@ -594,10 +594,35 @@ fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
 /// The preprocessed text of `pp` as a source file for the front end, and its tokens. The
 /// text is lent, not copied (a copy was a fresh page of memory per 4 KB of text): give it
 /// back with [`return_text`], for the diagnostics.
-fn lend_text(name: &str, pp: &mut PpOutput) -> (SourceFile, Vec<preprocess::OutputToken>) {
+fn lend_text(
+    name: &str,
+    pp: &mut PpOutput,
+    pedantic: &crate::diag::Pedantic,
+) -> (SourceFile, Vec<preprocess::OutputToken>) {
+    let system = match pedantic.may_be_error() {
+        true => system_text(pp),
+        false => Vec::new(),
+    };
     let mut source = SourceFile::new(name.to_string(), std::mem::take(&mut pp.text));
     source.pragmas = pp.pragmas.clone();
+    source.system_text = system;
     (source, std::mem::take(&mut pp.tokens))
+}
+
+/// The runs of the preprocessed text spelled in a system header (`SourceFile::system_text`).
+fn system_text(pp: &PpOutput) -> Vec<crate::diag::Span> {
+    let mut runs: Vec<crate::diag::Span> = Vec::new();
+    for t in &pp.tokens {
+        let (lo, hi) = (t.at as usize, (t.at + t.len) as usize);
+        if !pp.in_system_header(lo) {
+            continue;
+        }
+        match runs.last_mut() {
+            Some(last) if pp.text[last.hi..lo].trim().is_empty() => last.hi = hi,
+            _ => runs.push(crate::diag::Span::new(lo, hi)),
+        }
+    }
+    runs
 }
 
 fn return_text(source: SourceFile, pp: &mut PpOutput) {
@@ -662,7 +687,7 @@ fn lower_c(
     times: &mut PassTimes,
 ) -> Result<(ir::Module, PpOutput), Failure> {
     let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
-    let (source, tokens) = lend_text(&file.name, &mut pp);
+    let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options.pedantic);
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let lowered = accept(cli, &pp, lowered, |l| &l.warnings)?;
@@ -917,7 +942,7 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let mut pp = times
         .time(timing::PREPROCESS, || run_preprocessor(cli, path, &file))
         .map_err(|f| Failure::error(f.render()))?;
-    let (source, tokens) = lend_text(&file.name, &mut pp);
+    let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options.pedantic);
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
@@ -982,7 +1007,7 @@ fn stream_object(
     times: &mut PassTimes,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let mut codegen = CodegenClock::new(times);
-    let (source, tokens) = lend_text(&file.name, pp);
+    let (source, tokens) = lend_text(&file.name, pp, &cli.options.pedantic);
     let streamed = stream_functions(cli, path, &source, tokens, &mut codegen, times);
     return_text(source, pp);
     let Streamed {

@@ -105,9 +105,11 @@ impl FunctionLowering<'_> {
                 })
             }
             ExprKind::Unary(op, arg) => Some(self.unary(*op, arg, &ty)),
-            ExprKind::IncDec { prefix, inc, arg } => Some(self.inc_dec(*prefix, *inc, arg)),
-            ExprKind::Binary(op, l, r) => Some(self.binary(*op, l, r, &ty)),
-            ExprKind::Assign(op, l, r) => Some(self.assignment(*op, l, r)),
+            ExprKind::IncDec {
+                prefix, inc, arg, ..
+            } => Some(self.inc_dec(*prefix, *inc, arg)),
+            ExprKind::Binary(op, l, r, _) => Some(self.binary(*op, l, r, &ty)),
+            ExprKind::Assign(op, l, r, _) => Some(self.assignment(*op, l, r)),
             ExprKind::Conditional(c, t, f) => self.conditional(c, t, f, &ty),
             ExprKind::Comma(l, r) => {
                 self.rvalue(l);
@@ -115,7 +117,7 @@ impl FunctionLowering<'_> {
             }
             ExprKind::Call(callee, args) => self.call(callee, args, &ty),
             ExprKind::StmtExpr(items) => self.statement_expression(items),
-            ExprKind::BinaryConditional(c, f) => self.binary_conditional(c, f, &ty),
+            ExprKind::BinaryConditional(c, f, _) => self.binary_conditional(c, f, &ty),
             ExprKind::Builtin(b, args) => self.builtin(*b, args, &ty),
             ExprKind::LabelAddr(_, number) => {
                 // The label's number as a pointer (see `goto *p` in `stmt.rs`).
@@ -766,7 +768,7 @@ impl FunctionLowering<'_> {
         let false_b = self.block(&format!("{prefix}.false"));
         let end = self.block(&format!("{prefix}.end"));
         let e = Expr {
-            kind: ExprKind::Binary(op, Box::new(l.clone()), Box::new(r.clone())),
+            kind: ExprKind::Binary(op, Box::new(l.clone()), Box::new(r.clone()), l.span),
             span: l.span,
             ty: Some(Type::INT),
         };
@@ -839,7 +841,7 @@ impl FunctionLowering<'_> {
         match &e.kind {
             // A constant left operand decides at compile time, and a right operand it
             // skips is left out, as in gcc at -O0 (`if (HAVE_X && x_only())`).
-            ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, r)
+            ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), l, r, _)
                 if crate::sema::constant::eval_int(l).is_some() =>
             {
                 let v = crate::sema::constant::eval_int(l).unwrap_or(0) != 0;
@@ -849,20 +851,20 @@ impl FunctionLowering<'_> {
                     _ => self.branch_on(r, then_b, else_b),
                 }
             }
-            ExprKind::Binary(BinaryOp::LogAnd, l, r) => {
+            ExprKind::Binary(BinaryOp::LogAnd, l, r, _) => {
                 let mid = self.block("land.lhs.true");
                 self.branch_on(l, mid, else_b);
                 self.start_block(mid);
                 self.branch_on(r, then_b, else_b);
             }
-            ExprKind::Binary(BinaryOp::LogOr, l, r) => {
+            ExprKind::Binary(BinaryOp::LogOr, l, r, _) => {
                 let mid = self.block("lor.lhs.false");
                 self.branch_on(l, then_b, mid);
                 self.start_block(mid);
                 self.branch_on(r, then_b, else_b);
             }
             ExprKind::Unary(UnaryOp::LogNot, arg) => self.branch_on(arg, else_b, then_b),
-            ExprKind::Binary(op, l, r) if op.is_comparison() => {
+            ExprKind::Binary(op, l, r, _) if op.is_comparison() => {
                 let c = self.compare(*op, l, r);
                 self.b.br(c, then_b, else_b);
             }

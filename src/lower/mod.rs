@@ -59,7 +59,7 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
         .iter()
         .flat_map(|item| match item {
             ExternalDecl::Function(f) => lowering.function(f, syms),
-            ExternalDecl::Declaration(_) => Vec::new(),
+            ExternalDecl::Declaration(_) | ExternalDecl::Empty(_) => Vec::new(),
             ExternalDecl::Asm(text, _) => {
                 lowering.file_scope_asm(text);
                 Vec::new()

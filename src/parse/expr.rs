@@ -41,11 +41,12 @@ pub(super) fn build_expr(p: Pair<Rule>) -> PResult<Expr> {
 
 /// An infix operator of the sequence.
 enum Infix<'i> {
-    Binary(BinaryOp),
-    /// `=` (no operation) or a compound assignment.
-    Assign(Option<BinaryOp>),
-    /// `? e :`, with its middle operand (none in GNU C's `a ?: b`).
-    Conditional(Option<Pair<'i, Rule>>),
+    /// With where the operator is.
+    Binary(BinaryOp, Span),
+    /// `=` (no operation) or a compound assignment, with where the operator is.
+    Assign(Option<BinaryOp>, Span),
+    /// `? e :`, with its middle operand (none in GNU C's `a ?: b`), and where the `:` is.
+    Conditional(Option<Pair<'i, Rule>>, Span),
     Comma,
 }
 
@@ -99,12 +100,19 @@ fn climb(seq: &mut Sequence, min: u8) -> PResult<Expr> {
 fn infix(p: Pair<Rule>) -> Infix {
     match p.as_rule() {
         Rule::comma => Infix::Comma,
-        Rule::conditional_operator => Infix::Conditional(p.into_inner().next()),
-        Rule::assignment_operator => Infix::Assign(match written(&p).as_str() {
-            "=" => None,
-            compound => Some(binary_op(&compound[..compound.len() - 1])),
-        }),
-        _ => Infix::Binary(binary_op(p.as_str())),
+        Rule::conditional_operator => {
+            let sp = span(&p);
+            let colon = Span::new(sp.hi - 1, sp.hi);
+            Infix::Conditional(p.into_inner().next(), colon)
+        }
+        Rule::assignment_operator => {
+            let op = match written(&p).as_str() {
+                "=" => None,
+                compound => Some(binary_op(&compound[..compound.len() - 1])),
+            };
+            Infix::Assign(op, span(&p))
+        }
+        _ => Infix::Binary(binary_op(p.as_str()), span(&p)),
     }
 }
 
@@ -112,13 +120,13 @@ fn combine(op: Infix, lhs: Expr, rhs: Expr) -> PResult<Expr> {
     let sp = Span::new(lhs.span.lo, rhs.span.hi);
     let (lhs, rhs) = (Box::new(lhs), Box::new(rhs));
     let kind = match op {
-        Infix::Binary(op) => ExprKind::Binary(op, lhs, rhs),
-        Infix::Assign(op) => ExprKind::Assign(op, lhs, rhs),
+        Infix::Binary(op, at) => ExprKind::Binary(op, lhs, rhs, at),
+        Infix::Assign(op, at) => ExprKind::Assign(op, lhs, rhs, at),
         Infix::Comma => ExprKind::Comma(lhs, rhs),
-        Infix::Conditional(Some(then)) => {
+        Infix::Conditional(Some(then), _) => {
             ExprKind::Conditional(lhs, Box::new(build_expr(then)?), rhs)
         }
-        Infix::Conditional(None) => ExprKind::BinaryConditional(lhs, rhs),
+        Infix::Conditional(None, colon) => ExprKind::BinaryConditional(lhs, rhs, colon),
     };
     Ok(Expr::new(kind, sp))
 }
@@ -173,6 +181,7 @@ fn operand(seq: &mut Sequence) -> PResult<Expr> {
         _ => return postfix_operators(build_primary(first)?, seq),
     };
     let arg = Box::new(operand(seq)?);
+    let op = sp;
     let sp = Span::new(sp.lo, arg.span.hi);
     let kind = match prefix {
         Prefix::Cast(ty) => ExprKind::Cast(ty, arg),
@@ -181,6 +190,7 @@ fn operand(seq: &mut Sequence) -> PResult<Expr> {
             prefix: true,
             inc,
             arg,
+            op,
         },
         Prefix::Sizeof => ExprKind::SizeofExpr(arg),
         Prefix::Alignof => ExprKind::AlignofExpr(arg),
@@ -237,6 +247,7 @@ fn postfix_operators(mut e: Expr, seq: &mut Sequence) -> PResult<Expr> {
                 prefix: false,
                 inc: rule == Rule::op_inc,
                 arg: Box::new(e),
+                op: span(&suffix),
             },
         };
         e = Expr::new(kind, sp);

@@ -329,7 +329,11 @@ impl Iterator for Items<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let text = &self.marked.text;
         while !self.ended {
-            self.at = skip_empty_declarations(text, self.at);
+            if text.as_bytes().get(self.at) == Some(&b';') {
+                let semicolon = Span::new(self.at, self.at + 1);
+                self.at = skip_white_space(text, self.at + 1);
+                return Some(Ok(ExternalDecl::Empty(semicolon)));
+            }
             if self.at >= text.len() {
                 self.ended = true;
                 return self.build_error.take().map(|d| Err(vec![d]));
@@ -387,15 +391,6 @@ fn skip_white_space(text: &str, at: usize) -> usize {
         .iter()
         .position(|b| !(b'\n'..=b' ').contains(b))
         .unwrap_or(rest.len())
-}
-
-/// Past any `;` standing alone at `at` (and the white space after each): an empty
-/// declaration at file scope, which gcc accepts (`int f(void) { ... };`).
-fn skip_empty_declarations(text: &str, mut at: usize) -> usize {
-    while text.as_bytes().get(at) == Some(&b';') {
-        at = skip_white_space(text, at + 1);
-    }
-    at
 }
 
 // external_item = directive | asm_statement | external_declaration | declaration
@@ -548,8 +543,8 @@ fn build_static_assert(p: Pair<Rule>, sp: Span) -> PResult<Declaration> {
         Some(Expr {
             kind: ExprKind::StringLit(bytes, _),
             ..
-        }) => bytes,
-        _ => Vec::new(),
+        }) => Some(bytes),
+        _ => None,
     };
     Ok(Declaration {
         specs: DeclSpecs {
@@ -1015,7 +1010,7 @@ fn build_initializer_items(p: Pair<Rule>) -> PResult<Vec<Initializer>> {
 }
 
 // designation = (index_designator | member_designator)+ "="
-// index_designator = "[" constant_expression ("..." constant_expression)? "]"
+// index_designator = "[" constant_expression (ellipsis constant_expression)? "]"
 fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
     p.into_inner()
         .map(|d| {
@@ -1024,8 +1019,9 @@ fn build_designation(p: Pair<Rule>) -> PResult<Vec<Designator>> {
             let first = inner.next().unwrap();
             Ok(match (rule, inner.next()) {
                 (Rule::index_designator, None) => Designator::Index(build_expr(first)?),
-                (Rule::index_designator, Some(hi)) => {
-                    Designator::Range(build_expr(first)?, build_expr(hi)?)
+                (Rule::index_designator, Some(dots)) => {
+                    let hi = inner.next().unwrap();
+                    Designator::Range(build_expr(first)?, build_expr(hi)?, span(&dots))
                 }
                 _ => Designator::Member(written(&first), span(&first)),
             })
@@ -1255,6 +1251,9 @@ fn build_statement(p: Pair<Rule>) -> PResult<Stmt> {
     let kind = match rule {
         // compound_statement = "{" (declaration | statement)* "}"
         Rule::compound_statement => StmtKind::Compound(build_compound_items(p)?),
+        // end_of_block = &"}": what a label at the end of a compound statement labels, an
+        // empty statement of no length (see `Stmt::is_end_of_block`)
+        Rule::end_of_block => StmtKind::Expr(None),
         // expression_statement = attribute_specifier* expression? ";"
         Rule::expression_statement => {
             let mut it = p.into_inner().peekable();

@@ -32,7 +32,9 @@ fn sexp(e: &Expr) -> String {
             };
             format!("({s} {})", sexp(a))
         }
-        ExprKind::IncDec { prefix, inc, arg } => {
+        ExprKind::IncDec {
+            prefix, inc, arg, ..
+        } => {
             let op = if *inc { "++" } else { "--" };
             if *prefix {
                 format!("(pre{op} {})", sexp(arg))
@@ -40,8 +42,8 @@ fn sexp(e: &Expr) -> String {
                 format!("(post{op} {})", sexp(arg))
             }
         }
-        ExprKind::Binary(op, l, r) => format!("({} {} {})", op.symbol(), sexp(l), sexp(r)),
-        ExprKind::Assign(op, l, r) => {
+        ExprKind::Binary(op, l, r, _) => format!("({} {} {})", op.symbol(), sexp(l), sexp(r)),
+        ExprKind::Assign(op, l, r, _) => {
             let op = op.map_or("=".to_string(), |o| format!("{}=", o.symbol()));
             format!("({op} {} {})", sexp(l), sexp(r))
         }
@@ -81,7 +83,7 @@ fn sexp(e: &Expr) -> String {
         }
         ExprKind::ImplicitCast(a) => sexp(a),
         ExprKind::StmtExpr(items) => format!("({{}} {} items)", items.len()),
-        ExprKind::BinaryConditional(c, f) => format!("(?: {} {})", sexp(c), sexp(f)),
+        ExprKind::BinaryConditional(c, f, _) => format!("(?: {} {})", sexp(c), sexp(f)),
         ExprKind::AlignofExpr(a) => format!("(alignof {})", sexp(a)),
         ExprKind::LabelAddr(l, _) => format!("(&& {l})"),
         ExprKind::Offsetof(_, ds) => format!("(offsetof {} designators)", ds.len()),

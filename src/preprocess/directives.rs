@@ -11,7 +11,7 @@ use super::lexer::{FileLexer, LineRest, Spellings, Spliced, Token, TokenKind};
 use super::macros::{destringize, replacement_tokens, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
-use crate::diag::{Diagnostic, Span};
+use crate::diag::{Diagnostic, Pedantic, Pedwarn, Span, Standard};
 use rustc_hash::FxBuildHasher as FxBuild;
 
 /// gcc's limit; deeper nesting is almost surely a file including itself.
@@ -94,6 +94,8 @@ pub struct Preprocessor {
     pub(crate) no_dollars: bool,
     /// `PpOptions::text_only`.
     pub(crate) text_only: bool,
+    /// `PpOptions::pedantic`.
+    pub(crate) pedantic: Pedantic,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
     known: HashMap<Rc<str>, KnownFile>,
@@ -132,6 +134,7 @@ impl Preprocessor {
             char_unsigned: !opts.target.char_signed(),
             no_dollars: opts.no_dollars,
             text_only: opts.text_only,
+            pedantic: opts.pedantic.clone(),
             files: Vec::new(),
             conds: Vec::new(),
             known: HashMap::with_capacity(FILES_CAPACITY),
@@ -169,6 +172,25 @@ impl Preprocessor {
     pub(crate) fn warning(&mut self, loc: u32, len: usize, message: impl Into<String>) {
         let span = Span::new(loc as usize, loc as usize + len);
         self.diags.push(Diagnostic::warning(span, message));
+    }
+
+    /// A pedwarn at `loc` (see `diag::Pedwarn`), unless it is spelled in a system header,
+    /// where gcc gives none; the diagnostic given, for notes.
+    pub(crate) fn pedwarn(
+        &mut self,
+        kind: Pedwarn,
+        loc: u32,
+        len: usize,
+        message: &str,
+    ) -> Option<&mut Diagnostic> {
+        let file = self.map.resolve(loc).map(|l| l.file_index);
+        if file.is_some_and(|f| self.system_files.contains(&f)) {
+            return None;
+        }
+        let span = Span::new(loc as usize, loc as usize + len);
+        let d = self.pedantic.pedwarn(kind, span, message)?;
+        self.diags.push(d);
+        self.diags.last_mut()
     }
 
     pub(crate) fn include_level(&self) -> usize {
@@ -423,7 +445,7 @@ impl Preprocessor {
     fn extra_tokens(&mut self, directive: &Token, args: &[Token], expected: usize) {
         if let Some(t) = args.get(expected) {
             let msg = format!("extra tokens at end of #{} directive", directive.text);
-            self.warning(t.loc, t.text.len(), msg);
+            self.pedwarn(Pedwarn::Always, t.loc, t.text.len(), &msg);
         }
     }
 
@@ -490,19 +512,17 @@ impl Preprocessor {
         if let Some(old) = self.macros.get(&name.text) {
             if !old.same_definition(&m, &mut self.spellings) {
                 let old_loc = old.loc;
-                let d = Diagnostic::warning(
-                    Span::new(name.loc as usize, name.loc as usize + name.text.len()),
-                    format!("\"{}\" redefined", name.text),
-                );
-                let d = if old.builtin.is_none() && old_loc != 0 {
-                    d.with_note(
-                        Span::new(old_loc as usize, old_loc as usize + name.text.len()),
-                        "this is the location of the previous definition",
-                    )
-                } else {
-                    d
-                };
-                self.diags.push(d);
+                let has_note = old.builtin.is_none() && old_loc != 0;
+                let msg = format!("\"{}\" redefined", name.text);
+                let len = name.text.len();
+                if let Some(d) = self.pedwarn(Pedwarn::Always, name.loc, len, &msg) {
+                    if has_note {
+                        let at = Span::new(old_loc as usize, old_loc as usize + len);
+                        *d = d
+                            .clone()
+                            .with_note(at, "this is the location of the previous definition");
+                    }
+                }
             }
         }
         self.macros.insert(name.text.clone(), Rc::new(m));
@@ -526,6 +546,10 @@ impl Preprocessor {
                 return None;
             };
             if t.is("...") {
+                if self.pedantic.std < Standard::C99 {
+                    let msg = "anonymous variadic macros were introduced in C99";
+                    self.pedwarn(Pedwarn::VariadicMacros, t.loc, 3, msg);
+                }
                 params.push("__VA_ARGS__".into());
                 variadic = true;
                 i += 1;
@@ -541,7 +565,9 @@ impl Preprocessor {
                 params.push(t.text.clone());
                 i += 1;
                 // GNU named variadic parameter: `args...`
-                if args.get(i).is_some_and(|t| t.is("...")) {
+                if let Some(dots) = args.get(i).filter(|t| t.is("...")) {
+                    let msg = "ISO C does not permit named variadic macros";
+                    self.pedwarn(Pedwarn::VariadicMacros, dots.loc, 3, msg);
                     variadic = true;
                     i += 1;
                 }
@@ -586,7 +612,8 @@ impl Preprocessor {
                 && !(variadic
                     && params.is_some_and(|p| p.last().is_some_and(|l| &**l == "__VA_ARGS__")))
             {
-                self.warning(
+                self.pedwarn(
+                    Pedwarn::Always,
                     t.loc,
                     t.text.len(),
                     "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro",

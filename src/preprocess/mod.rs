@@ -24,7 +24,7 @@ use std::rc::Rc;
 
 use crate::target::Target;
 
-use crate::diag::{Diagnostic, SourceFile, Span};
+use crate::diag::{Diagnostic, Pedwarn, SourceFile, Span, Standard};
 use directives::Preprocessor;
 use headers::SearchDir;
 use lexer::Token;
@@ -82,6 +82,8 @@ pub struct PpOptions {
     /// `-E`: no warnings about string and character literals (unknown escapes), which gcc
     /// gives only when it reads the literals' values, as compiling does.
     pub text_only: bool,
+    /// `-std=` and `-pedantic`: the preprocessor's own pedwarns.
+    pub pedantic: crate::diag::Pedantic,
 }
 
 /// The preprocessed translation unit.
@@ -396,6 +398,30 @@ fn unknown_escapes(text: &str) -> Vec<String> {
     found
 }
 
+/// The GNU escape sequences of a string or character literal, which ISO C has not: `\\e`
+/// and `\\E` (the escape character).
+fn gnu_escapes(text: &str) -> Vec<char> {
+    let mut found = Vec::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            continue;
+        }
+        if let Some(e @ ('e' | 'E')) = chars.next() {
+            found.push(e);
+        }
+    }
+    found
+}
+
+/// A binary integer constant (`0b101`), GNU C's and C2x's.
+fn is_binary_constant(number: &str) -> bool {
+    let digits = number
+        .strip_prefix("0b")
+        .or_else(|| number.strip_prefix("0B"));
+    digits.is_some_and(|d| d.starts_with(['0', '1']))
+}
+
 #[derive(Default)]
 struct Emitter {
     text: String,
@@ -425,14 +451,30 @@ impl Emitter {
             stray_in_name(pp, t);
         }
         if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system && !pp.text_only {
+            let loc = pp.map.outermost_invocation(t.loc, t.exp);
             for e in unknown_escapes(&t.text) {
-                let loc = pp.map.outermost_invocation(t.loc, t.exp);
                 pp.warning(
                     loc,
                     t.text.len(),
                     format!("unknown escape sequence: '\\{e}'"),
                 );
             }
+            for e in gnu_escapes(&t.text) {
+                let msg = format!("non-ISO-standard escape sequence, '\\{e}'");
+                // gcc marks a character constant, and points just past a string.
+                let (at, len) = match t.kind {
+                    TokenKind::Char => (loc, t.text.len()),
+                    _ => (loc + t.text.len() as u32, 0),
+                };
+                pp.pedwarn(Pedwarn::PedanticUntagged, at, len, &msg);
+            }
+        }
+        // Like the escapes, told when the value is read, which `-E` does not.
+        let binary = t.kind == TokenKind::Number && is_binary_constant(&t.text);
+        if binary && !self.system && !pp.text_only && pp.pedantic.std < Standard::C2x {
+            let loc = pp.map.outermost_invocation(t.loc, t.exp);
+            let msg = "binary constants are a C2X feature or GCC extension";
+            pp.pedwarn(Pedwarn::PedanticUntagged, loc, t.text.len(), msg);
         }
         let new_line = t.at_bol || self.prev.is_none();
         if new_line {

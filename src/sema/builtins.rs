@@ -418,7 +418,7 @@ impl Checker<'_> {
                     offset = offset.wrapping_add(off);
                     ty = member_ty;
                 }
-                Designator::Range(lo, _) => {
+                Designator::Range(lo, _, _) => {
                     let msg = "internal compiler error: a range designator in '__builtin_offsetof'";
                     return self.error(lo.span, msg);
                 }

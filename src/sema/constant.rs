@@ -94,12 +94,12 @@ fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
                 UnaryOp::Deref | UnaryOp::AddrOf => return None,
             }
         }
-        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r)
+        ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r, _)
             if l.ty().is_pointer() || r.ty().is_pointer() =>
         {
             i128::from(pointer_arithmetic(*op, l, r)?)
         }
-        ExprKind::Binary(op, l, r) => binary(*op, l, r, ld)?,
+        ExprKind::Binary(op, l, r, _) => binary(*op, l, r, ld)?,
         ExprKind::Conditional(c, t, f) => {
             if eval_int128(c)? != 0 {
                 eval_int128(t)?
@@ -107,7 +107,7 @@ fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
                 eval_int128(f)?
             }
         }
-        ExprKind::BinaryConditional(c, f) => match eval_int128(c)? {
+        ExprKind::BinaryConditional(c, f, _) => match eval_int128(c)? {
             0 => eval_int128(f)?,
             v => v,
         },
@@ -147,7 +147,7 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
         }
         ExprKind::Unary(UnaryOp::Neg, arg) => Some(ld::negate(eval_long_double(arg, fmt)?, fmt)),
         ExprKind::Unary(UnaryOp::Plus, arg) => eval_long_double(arg, fmt),
-        ExprKind::Binary(op, l, r) => {
+        ExprKind::Binary(op, l, r, _) => {
             let op = match op {
                 BinaryOp::Add => ld::Op::Add,
                 BinaryOp::Sub => ld::Op::Sub,
@@ -217,7 +217,7 @@ fn eval_float_here(e: &Expr, ld: Option<Format>) -> Option<f64> {
         }
         ExprKind::Unary(UnaryOp::Neg, arg) => -eval_float(arg)?,
         ExprKind::Unary(UnaryOp::Plus, arg) => eval_float(arg)?,
-        ExprKind::Binary(op, l, r) => {
+        ExprKind::Binary(op, l, r, _) => {
             let (a, b) = (eval_float(l)?, eval_float(r)?);
             match op {
                 BinaryOp::Add => a + b,

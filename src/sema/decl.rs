@@ -55,6 +55,7 @@ impl Checker<'_> {
         if longs > 2 {
             return self.error(specs.span, "'long long long' is too long for GCC");
         }
+        self.non_iso_type_specifiers(specs);
         let kinds: Vec<TypeSpec> = specs
             .type_specs
             .iter()
@@ -88,6 +89,33 @@ impl Checker<'_> {
             _ => return self.error(specs.span, two_types()),
         };
         Some(ty)
+    }
+
+    /// The type specifiers ISO C (or the standard `-std=` selects) has not: `__int128`,
+    /// and before C99 `long long` and `_Bool`.
+    fn non_iso_type_specifiers(&mut self, specs: &DeclSpecs) {
+        if !self.specifiers_checked.insert(specs.span.lo) {
+            return;
+        }
+        let c90 = self.standard() == Standard::C90;
+        let mut longs = 0;
+        for &(spec, sp) in &specs.type_specs {
+            longs += usize::from(spec == TypeSpec::Long);
+            let (kind, msg) = match spec {
+                // Not `__int128_t` and `__uint128_t`, which are typedef names to gcc.
+                TypeSpec::Int128 if sp.hi - sp.lo == "__int128".len() => {
+                    (Pedwarn::Pedantic, "ISO C does not support '__int128' types")
+                }
+                TypeSpec::Long if c90 && longs == 2 => {
+                    (Pedwarn::LongLong, "ISO C90 does not support 'long long'")
+                }
+                TypeSpec::Bool if c90 => {
+                    (Pedwarn::Pedantic, "ISO C90 does not support boolean types")
+                }
+                _ => continue,
+            };
+            self.pedwarn(kind, sp, msg, Vec::new());
+        }
     }
 
     /// `_Complex` with the other specifiers' real type (alone, `double`, as gcc reads it).
@@ -221,12 +249,37 @@ impl Checker<'_> {
         if let (Some(members), Type::Struct(st)) = (&specs.members, &ty) {
             let packing = self.packing(specs, sp)?;
             let body = self.struct_body(members, st.union, packing)?;
+            self.check_named_members(&body, kw, tag_sp);
             *st.body.borrow_mut() = Some(Rc::new(body));
         }
         if let Type::Struct(st) = &ty {
             self.transparent_union(specs, st);
         }
         Some(ty)
+    }
+
+    /// An anonymous structure or union member, new in C11; `span` is its declaration's,
+    /// whose `;` gcc points at.
+    fn anonymous_member(&mut self, span: Span) {
+        let msg = match self.standard() {
+            Standard::C90 => "ISO C90 doesn't support unnamed structs/unions",
+            Standard::C99 => "ISO C99 doesn't support unnamed structs/unions",
+            _ => return,
+        };
+        let at = Span::new(span.hi.saturating_sub(1), span.hi);
+        self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
+    }
+
+    /// ISO C wants a structure or union to have a named member (6.7.2.1p8); GNU C allows
+    /// none. A member that is an anonymous structure counts as named.
+    fn check_named_members(&mut self, body: &StructBody, kw: &str, at: Span) {
+        let named = |m: &crate::types::Member| m.name.is_some() || m.bits.is_none();
+        let msg = match body.members.as_slice() {
+            [] => format!("{kw} has no members"),
+            members if !members.iter().any(named) => format!("{kw} has no named members"),
+            _ => return,
+        };
+        self.pedwarn(Pedwarn::Pedantic, at, &msg, Vec::new());
     }
 
     /// Check the member declarations of a body and lay them out.
@@ -251,7 +304,7 @@ impl Checker<'_> {
         for (i, m) in members.iter().enumerate() {
             if let Some(assertion) = &m.static_assert {
                 let (mut cond, message) = (**assertion).clone();
-                self.static_assertion(&mut cond, &message, m.span)?;
+                self.static_assertion(&mut cond, message.as_deref(), m.span)?;
                 continue;
             }
             let base = self.base_type(&m.specs)?;
@@ -261,6 +314,7 @@ impl Checker<'_> {
                 // a declarator declares nothing (gcc warns), like a nested tag declaration.
                 if let Type::Struct(st) = &base {
                     if st.tag.is_none() {
+                        self.anonymous_member(m.span);
                         for name in member_names(st) {
                             self.check_duplicate_member(&mut seen, &name, m.span)?;
                         }
@@ -396,6 +450,12 @@ impl Checker<'_> {
         }
         let Some(list) = &specs.enumerators else {
             let tag = specs.tag.clone().unwrap_or_default();
+            if !self.enum_tags.contains_key(&tag) {
+                let msg = "ISO C forbids forward references to 'enum' types";
+                self.pedwarn(Pedwarn::Pedantic, specs.tag_span, msg, Vec::new());
+                // Once for the specifiers, which are read once per declarator.
+                self.enums_declared.insert(specs.span.lo, Type::UINT);
+            }
             return Some(self.enum_tags.get(&tag).cloned().unwrap_or(Type::UINT));
         };
         let mut next = 0i64;
@@ -406,7 +466,13 @@ impl Checker<'_> {
                 Some(mut e) => {
                     self.rvalue(&mut e)?;
                     match eval_int(&e) {
-                        Some(v) if e.ty().is_integer() => v,
+                        Some(v) if e.ty().is_integer() => {
+                            if i32::try_from(v).is_err() {
+                                let msg = "ISO C restricts enumerator values to range of 'int'";
+                                self.pedwarn(Pedwarn::Pedantic, e.span, msg, Vec::new());
+                            }
+                            v
+                        }
                         _ => {
                             return self.error(
                                 e.span,
@@ -578,8 +644,13 @@ impl Checker<'_> {
                     } else {
                         match size {
                             None => Type::Array(Rc::new(ty), None),
-                            Some(e) => match self.array_length(e, array)? {
-                                Some(n) => Type::Array(Rc::new(ty), Some(n)),
+                            Some(e) => match self.array_length(e, array.clone())? {
+                                Some(n) => {
+                                    if n == 0 {
+                                        self.zero_size_array(name.as_ref(), array.0);
+                                    }
+                                    Type::Array(Rc::new(ty), Some(n))
+                                }
                                 None => self.variable_length_array(ty, e, name.as_ref(), sp)?,
                             },
                         }
@@ -641,6 +712,15 @@ impl Checker<'_> {
             ),
             _ => self.error(at, msg),
         }
+    }
+
+    /// GNU C's arrays of no elements (`int d[0];`), which ISO C has not.
+    fn zero_size_array(&mut self, name: Option<&(String, Span)>, at: Span) {
+        let msg = match name {
+            Some((n, _)) => format!("ISO C forbids zero-size array '{n}'"),
+            None => "ISO C forbids zero-size array".to_string(),
+        };
+        self.pedwarn(Pedwarn::Pedantic, at, &msg, Vec::new());
     }
 
     /// The length `e` gives `array` (where gcc reports it, and how it names it); `None`
@@ -865,17 +945,34 @@ impl Checker<'_> {
     /// A declaration at file scope: variables with static storage and function declarations.
     /// `_Static_assert(E, "message")`: E must be a non-zero integer constant (6.7.10).
     /// `at` is the assertion's span: a failed one is reported at its keyword, as by gcc.
-    fn static_assertion(&mut self, cond: &mut Expr, message: &[u8], at: Span) -> Option<()> {
+    fn static_assertion(
+        &mut self,
+        cond: &mut Expr,
+        message: Option<&[u8]>,
+        at: Span,
+    ) -> Option<()> {
+        let keyword = Span::new(at.lo, (at.lo + "_Static_assert".len()).min(at.hi));
+        let omitted = match self.standard() {
+            Standard::C90 | Standard::C99 => Some("ISO C99 does not support '_Static_assert'"),
+            Standard::C11 | Standard::C17 if message.is_none() => {
+                Some("ISO C11 does not support omitting the string in '_Static_assert'")
+            }
+            _ => None,
+        };
+        if let Some(msg) = omitted {
+            self.pedwarn(Pedwarn::Pedantic, keyword, msg, Vec::new());
+        }
         self.rvalue(cond)?;
+        let failed = match message {
+            Some(m) => format!(
+                "static assertion failed: \"{}\"",
+                crate::source_bytes::to_text(m)
+            ),
+            None => "static assertion failed".to_string(),
+        };
         match eval_int(cond) {
             Some(v) if cond.ty().is_integer() && v != 0 => Some(()),
-            Some(_) if cond.ty().is_integer() => self.error(
-                Span::new(at.lo, (at.lo + "_Static_assert".len()).min(at.hi)),
-                format!(
-                    "static assertion failed: \"{}\"",
-                    crate::source_bytes::to_text(message)
-                ),
-            ),
+            Some(_) if cond.ty().is_integer() => self.error(keyword, failed),
             _ if !cond.ty().is_integer() => self.error(
                 cond.span,
                 "expression in static assertion is not an integer",
@@ -888,7 +985,7 @@ impl Checker<'_> {
         if let Some(assertion) = &mut d.static_assert {
             let (cond, message) = &mut **assertion;
             let message = message.clone();
-            return self.static_assertion(cond, &message, d.span);
+            return self.static_assertion(cond, message.as_deref(), d.span);
         }
         let storage = self.storage_class(&d.specs)?;
         let tls = self.thread_spec(&d.specs)?;
@@ -1328,6 +1425,10 @@ impl Checker<'_> {
             );
         }
         let ft = ft.clone();
+        if name == "main" && ft.ret != Type::INT {
+            let msg = "return type of 'main' is not 'int'";
+            self.pedwarn(Pedwarn::Main, name_span, msg, Vec::new());
+        }
         self.check_supported(&ty, name_span)?;
         if ft.ret.is_struct() && ft.ret.size().is_none() {
             return self.error(name_span, "return type is an incomplete type");
@@ -1342,6 +1443,7 @@ impl Checker<'_> {
         self.scopes.push(HashMap::new());
         self.func = Some(FunctionContext {
             name: name.clone(),
+            name_span,
             ret: ft.ret.clone(),
             labels: HashMap::new(),
             gotos: Vec::new(),
@@ -1396,9 +1498,7 @@ impl Checker<'_> {
                 ctx.last_param = Some(id);
             }
         }
-        for item in &mut f.body {
-            let _ = self.block_item(item);
-        }
+        self.block_items(&mut f.body);
         let ctx = self.func.take().expect("function context set above");
         if !ctx.label_addresses.is_empty() {
             let mut taken: Vec<(u32, String)> = ctx
@@ -1430,7 +1530,7 @@ impl Checker<'_> {
         if let Some(assertion) = &mut d.static_assert {
             let (cond, message) = &mut **assertion;
             let message = message.clone();
-            return self.static_assertion(cond, &message, d.span);
+            return self.static_assertion(cond, message.as_deref(), d.span);
         }
         let storage = self.storage_class(&d.specs)?;
         let tls = self.thread_spec(&d.specs)?;

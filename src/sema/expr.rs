@@ -373,6 +373,25 @@ fn pointer_sign_warning(to: &Type, from: &Type, context: &str) -> Option<String>
     ))
 }
 
+/// ISO C's lack of conversions between pointers to functions and `void *` (6.3.2.3), in
+/// `context` ("initialization", "assignment", "return", "argument N of 'f'"): gcc's
+/// -Wpedantic message, if `to` and `from` are such a pair. A null pointer constant converts.
+fn function_and_void_pointer(to: &Type, from: &Type, context: &str, null: bool) -> Option<String> {
+    let is_function = |t: &Type| matches!(t.pointee(), Some(Type::Function(_)));
+    let is_void = |t: &Type| t.pointee().is_some_and(|p| p.is_void());
+    let pair = (is_function(to) && is_void(from) && !null) || (is_void(to) && is_function(from));
+    if !pair {
+        return None;
+    }
+    let what = match context {
+        "initialization" | "assignment" | "return" => context.to_string(),
+        argument => format!("passing {argument}"),
+    };
+    Some(format!(
+        "ISO C forbids {what} between function pointer and 'void *'"
+    ))
+}
+
 impl Checker<'_> {
     /// One of what gcc 14 made errors: an error, or the warning `-fpermissive` and
     /// `-Wno-error=NAME` make of it, or nothing with `-Wno-NAME`; the message ends with the
@@ -453,6 +472,18 @@ impl Checker<'_> {
     /// Conversion as if by assignment (6.5.16.1), for `=`, initializers, arguments and
     /// `return`. Pointer/integer mixes that gcc only warns about are accepted, as gcc does.
     pub(super) fn assign_convert(&mut self, e: &mut Expr, to: &Type, context: &str) -> Option<()> {
+        self.assign_convert_at(e, to, context, e.span)
+    }
+
+    /// `assign_convert`, its diagnostics at `at`: gcc places those of an assignment at
+    /// its operator.
+    fn assign_convert_at(
+        &mut self,
+        e: &mut Expr,
+        to: &Type,
+        context: &str,
+        at: Span,
+    ) -> Option<()> {
         let from = e.ty();
         let ok = match (to, &from) {
             (_, Type::Void) => {
@@ -468,17 +499,20 @@ impl Checker<'_> {
             if let Some((p, msg)) = pointer_mismatch(e, to, &from, context) {
                 // Not fatal: the conversion is the one -fpermissive makes, so checking goes
                 // on to report what else is wrong, as gcc does.
-                let _ = self.permissive_error(e.span, p, &msg);
+                let _ = self.permissive_error(at, p, &msg);
             }
             if self.opts.warn_pointer_sign {
                 if let Some(msg) = pointer_sign_warning(to, &from, context) {
-                    self.warning(e.span, msg);
+                    self.warning(at, msg);
                 }
             }
             let null = is_null_pointer_constant(e);
+            if let Some(msg) = function_and_void_pointer(to, &from, context, null) {
+                self.pedwarn(Pedwarn::Pedantic, at, &msg, Vec::new());
+            }
             match discarded_qualifiers(to, &from, context) {
                 Some(msg) if !null && pointer_mismatch(e, to, &from, context).is_none() => {
-                    self.warning(e.span, msg)
+                    self.warning(at, msg)
                 }
                 _ => {}
             }
@@ -615,7 +649,12 @@ impl Checker<'_> {
                 s.ty.clone()
             }
             ExprKind::Unary(op, arg) => self.unary(*op, arg, sp)?,
-            ExprKind::IncDec { prefix, inc, arg } => {
+            ExprKind::IncDec {
+                prefix,
+                inc,
+                arg,
+                op,
+            } => {
                 self.expr(arg)?;
                 if !is_lvalue(arg, &self.syms) {
                     let what = if *inc { "increment" } else { "decrement" };
@@ -633,6 +672,11 @@ impl Checker<'_> {
                 }
                 // The step is the pointee's size; `void *` and function pointers step by
                 // one byte as in gcc, an incomplete struct or union has no size at all.
+                if let Some(Type::Void | Type::Function(_)) = t.pointee() {
+                    let what = if *inc { "increment" } else { "decrement" };
+                    let msg = format!("wrong type argument to {what}");
+                    self.pedwarn(Pedwarn::PointerArith, *op, &msg, Vec::new());
+                }
                 if let Some(pointee) = t.pointee() {
                     if pointee.size().is_none()
                         && !pointee.has_runtime_size()
@@ -648,10 +692,12 @@ impl Checker<'_> {
                 }
                 t
             }
-            ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sp)?,
-            ExprKind::Assign(op, l, r) => self.assignment(*op, l, r)?,
+            ExprKind::Binary(op, l, r, at) => self.binary(*op, l, r, (sp, *at))?,
+            ExprKind::Assign(op, l, r, at) => self.assignment(*op, l, r, *at)?,
             ExprKind::Conditional(c, t, f) => self.conditional(c, t, f, sp)?,
-            ExprKind::BinaryConditional(c, f) => {
+            ExprKind::BinaryConditional(c, f, colon) => {
+                let msg = "ISO C forbids omitting the middle term of a '?:' expression";
+                self.pedwarn(Pedwarn::Pedantic, *colon, msg, Vec::new());
                 self.scalar(c, "conditional operator")?;
                 self.rvalue(f)?;
                 self.conditional_type(c, f, sp)?
@@ -868,7 +914,14 @@ impl Checker<'_> {
         self.error(sp, message)
     }
 
-    fn binary(&mut self, op: BinaryOp, l: &mut Expr, r: &mut Expr, sp: Span) -> Option<Type> {
+    /// `l op r`, spanning `sp`, its operator at `at` (where gcc's pedwarns point).
+    fn binary(
+        &mut self,
+        op: BinaryOp,
+        l: &mut Expr,
+        r: &mut Expr,
+        (sp, at): (Span, Span),
+    ) -> Option<Type> {
         // Both operands are checked before either's error ends the expression, so that
         // `f(x) + g(y)` reports what is wrong in each, as gcc does.
         let left = self.rvalue(l);
@@ -903,11 +956,13 @@ impl Checker<'_> {
             }
             Add | Sub if lt.is_pointer() && rt.is_integer() => {
                 self.pointer_arithmetic_operand(&lt, sp)?;
+                self.gnu_pointer_arithmetic(&lt, at, "arithmetic");
                 convert(r, &Type::LONG);
                 Some(lt)
             }
             Add if lt.is_integer() && rt.is_pointer() => {
                 self.pointer_arithmetic_operand(&rt, sp)?;
+                self.gnu_pointer_arithmetic(&rt, at, "arithmetic");
                 convert(l, &Type::LONG);
                 Some(rt)
             }
@@ -916,6 +971,7 @@ impl Checker<'_> {
                     return invalid(self);
                 }
                 self.pointer_arithmetic_operand(&lt, sp)?;
+                self.gnu_pointer_arithmetic(&lt, at, "subtraction");
                 Some(Type::LONG)
             }
             Lt | Gt | Le | Ge | Eq | Ne if lt.is_arithmetic() && rt.is_arithmetic() => {
@@ -924,20 +980,18 @@ impl Checker<'_> {
             }
             Lt | Gt | Le | Ge | Eq | Ne if lt.is_pointer() && rt.is_pointer() => {
                 if distinct_pointers(op, &lt, &rt) {
-                    self.warning(
-                        sp,
-                        "comparison of distinct pointer types lacks a cast \
-                         [-Wcompare-distinct-pointer-types]",
-                    );
+                    let msg = "comparison of distinct pointer types lacks a cast \
+                               [-Wcompare-distinct-pointer-types]";
+                    self.pedwarn(Pedwarn::Always, at, msg, Vec::new());
                 }
                 Some(Type::INT)
             }
             Lt | Gt | Le | Ge | Eq | Ne if lt.is_pointer() && rt.is_integer() => {
-                self.pointer_integer_comparison(r, &lt, sp);
+                self.pointer_integer_comparison(op, r, &lt, at);
                 Some(Type::INT)
             }
             Lt | Gt | Le | Ge | Eq | Ne if lt.is_integer() && rt.is_pointer() => {
-                self.pointer_integer_comparison(l, &rt, sp);
+                self.pointer_integer_comparison(op, l, &rt, at);
                 Some(Type::INT)
             }
             _ => invalid(self),
@@ -946,16 +1000,36 @@ impl Checker<'_> {
 
     /// A pointer compared with an integer: the integer becomes a pointer. C allows only a
     /// null pointer constant (6.5.9p2, and GNU C an ordered comparison with one too);
-    /// gcc, 14 included, accepts any integer with a warning, not an error.
-    fn pointer_integer_comparison(&mut self, int: &mut Expr, ptr: &Type, sp: Span) {
-        if !is_null_pointer_constant(int) {
-            self.warning(sp, "comparison between pointer and integer");
+    /// gcc, 14 included, accepts any integer with a warning, not an error. `at` is the
+    /// operator.
+    fn pointer_integer_comparison(&mut self, op: BinaryOp, int: &mut Expr, ptr: &Type, at: Span) {
+        let pedwarn = match (is_null_pointer_constant(int), op) {
+            (false, _) => Some((Pedwarn::Always, "comparison between pointer and integer")),
+            (true, BinaryOp::Eq | BinaryOp::Ne) => None,
+            (true, _) => Some((
+                Pedwarn::Pedantic,
+                "ordered comparison of pointer with integer zero",
+            )),
+        };
+        if let Some((kind, msg)) = pedwarn {
+            self.pedwarn(kind, at, msg, Vec::new());
         }
         convert(int, ptr);
     }
 
     /// Pointer arithmetic needs the size of the pointee; GNU C counts `void` and
     /// functions as one byte, as gcc does.
+    /// GNU C's arithmetic on `void *` and on pointers to functions (a byte a step): ISO C
+    /// has none, `-Wpointer-arith` says so. `what` is "arithmetic" or "subtraction".
+    fn gnu_pointer_arithmetic(&mut self, ptr: &Type, sp: Span, what: &str) {
+        let msg = match ptr.pointee() {
+            Some(Type::Void) => format!("pointer of type 'void *' used in {what}"),
+            Some(Type::Function(_)) => format!("pointer to a function used in {what}"),
+            _ => return,
+        };
+        self.pedwarn(Pedwarn::PointerArith, sp, &msg, Vec::new());
+    }
+
     fn pointer_arithmetic_operand(&mut self, ptr: &Type, sp: Span) -> Option<()> {
         match ptr.pointee() {
             Some(Type::Void | Type::Function(_)) => Some(()),
@@ -964,7 +1038,14 @@ impl Checker<'_> {
         }
     }
 
-    fn assignment(&mut self, op: Option<BinaryOp>, l: &mut Expr, r: &mut Expr) -> Option<Type> {
+    /// `l = r` or `l op= r`, the operator at `at`.
+    fn assignment(
+        &mut self,
+        op: Option<BinaryOp>,
+        l: &mut Expr,
+        r: &mut Expr,
+        at: Span,
+    ) -> Option<Type> {
         let left = self.expr(l);
         let right = self.rvalue(r);
         left?;
@@ -983,7 +1064,7 @@ impl Checker<'_> {
             return self.error(l.span, format!("assignment of {what}"));
         }
         let Some(op) = op else {
-            self.assign_convert(r, &lt, "assignment")?;
+            self.assign_convert_at(r, &lt, "assignment", at)?;
             return Some(lt);
         };
         let rt = r.ty();
@@ -994,6 +1075,7 @@ impl Checker<'_> {
             Shl | Shr if lt.is_integer() && rt.is_integer() => self.promote(r),
             Add | Sub if lt.is_pointer() && rt.is_integer() => {
                 self.pointer_arithmetic_operand(&lt, sp)?;
+                self.gnu_pointer_arithmetic(&lt, at, "arithmetic");
                 convert(r, &Type::LONG);
             }
             Mul | Div | Add | Sub if lt.is_arithmetic() && rt.is_arithmetic() => {
@@ -1308,7 +1390,24 @@ impl Checker<'_> {
                 format!("cannot convert a value of type '{from}' to type '{to}'"),
             );
         }
+        self.function_object_cast(&to, &from, arg, Span::new(sp.lo, sp.lo + 1));
         Some(to)
+    }
+
+    /// ISO C has no conversion between pointers to functions and pointers to objects
+    /// (6.3.2.3), which a cast at `at` makes (but from a null pointer constant).
+    fn function_object_cast(&mut self, to: &Type, from: &Type, arg: &Expr, at: Span) {
+        let is_function = |t: &Type| matches!(t.pointee(), Some(Type::Function(_)));
+        let msg = match (is_function(to), is_function(from)) {
+            (true, false) if from.is_pointer() && !is_null_pointer_constant(arg) => {
+                "ISO C forbids conversion of object pointer to function pointer type"
+            }
+            (false, true) if to.is_pointer() => {
+                "ISO C forbids conversion of function pointer to object pointer type"
+            }
+            _ => return,
+        };
+        self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
     }
 
     /// A cast to a structure or union type, which GNU C allows from a value of that type
@@ -1329,6 +1428,8 @@ impl Checker<'_> {
             return self.error(at, "conversion to non-scalar type requested");
         }
         let at = Span::new(sp.lo, sp.lo);
+        let msg = "ISO C forbids casts to union type";
+        self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
         let body = st.body();
         let members = body.as_ref().map_or(&[][..], |b| &b.members[..]);
         let present = members
@@ -1343,12 +1444,15 @@ impl Checker<'_> {
     /// GNU C's `({ ... })`: a block whose value is that of its last statement, if that is
     /// an expression statement (`void` otherwise).
     fn statement_expression(&mut self, items: &mut [BlockItem], sp: Span) -> Option<Type> {
+        let paren = Span::new(sp.lo, sp.lo + 1);
         if self.at_file_scope() {
             return self.error(
-                Span::new(sp.lo, sp.lo + 1),
+                paren,
                 "braced-group within expression allowed only inside a function",
             );
         }
+        let msg = "ISO C forbids braced-groups within expressions";
+        self.pedwarn(Pedwarn::Pedantic, paren, msg, Vec::new());
         self.scopes.push(HashMap::new());
         let mut ty = Some(Type::Void);
         let n = items.len();
@@ -1385,13 +1489,29 @@ impl Checker<'_> {
         );
     }
 
+    /// GNU C's `sizeof` of `void` and of a function (1): ISO C has none, `-Wpointer-arith`
+    /// says so.
+    fn gnu_size_of(&mut self, ty: &Type, sp: Span) {
+        let what = match ty {
+            Type::Void => "void",
+            Type::Function(_) => "function",
+            _ => return,
+        };
+        let msg = format!("invalid application of 'sizeof' to a {what} type");
+        self.pedwarn(Pedwarn::PointerArith, sp, &msg, Vec::new());
+    }
+
     /// `sizeof` and `_Alignof` become integer constants of type `size_t`.
     fn size_query(&mut self, e: &mut Expr) -> Option<()> {
         let sp = e.span;
         // An `aligned(N)` typedef's alignment replaces its type's.
         let mut typedef_align = None;
         let (ty, align) = match &mut e.kind {
-            ExprKind::SizeofType(tn) => (self.measured_type_name(tn)?, false),
+            ExprKind::SizeofType(tn) => {
+                let ty = self.measured_type_name(tn)?;
+                self.gnu_size_of(&ty, tn.span);
+                (ty, false)
+            }
             ExprKind::AlignofType(tn) => {
                 let ty = self.measured_type_name(tn)?;
                 typedef_align = self.type_name_alignment(tn)?;
@@ -1407,6 +1527,8 @@ impl Checker<'_> {
                 let checked = self.expr(arg);
                 self.unevaluated -= 1;
                 checked?;
+                // gcc points at the operand's first character.
+                self.gnu_size_of(&arg.ty(), Span::new(arg.span.lo, arg.span.lo + 1));
                 (arg.ty(), false)
             }
             ExprKind::AlignofExpr(arg) => {
@@ -1437,12 +1559,29 @@ impl Checker<'_> {
         let value = match (align, complete) {
             (true, true) => Some(typedef_align.unwrap_or(ty.align())),
             (true, false) => None,
+            // GNU C: `void` and functions have a size of 1, as in pointer arithmetic.
+            (false, _) if matches!(ty, Type::Void | Type::Function(_)) => Some(1),
             (false, _) => ty.size(),
         };
         let Some(value) = value else {
             let what = if align { "_Alignof" } else { "sizeof" };
+            // gcc places it at the type named, if one is, marking its first token.
+            let at = match &e.kind {
+                ExprKind::SizeofType(tn) | ExprKind::AlignofType(tn) => {
+                    let keyword = |spec: TypeSpec, sp: Span| match spec {
+                        // `struct` of `struct Q`.
+                        TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum => {
+                            Span::new(sp.lo, sp.lo + spec.keyword().len())
+                        }
+                        _ => sp,
+                    };
+                    let first = tn.specs.type_specs.first();
+                    first.map_or(tn.span, |&(spec, sp)| keyword(spec, sp))
+                }
+                _ => sp,
+            };
             return self.error(
-                sp,
+                at,
                 format!("invalid application of '{what}' to incomplete type '{ty}'"),
             );
         };

@@ -173,6 +173,7 @@ impl Checker<'_> {
             }
             Initializer::List(items, sp) => {
                 let sp = *sp;
+                self.non_iso_list(items, sp);
                 if !(out.in_bulk && is_bulk_array(ty)) {
                     expand_constant_runs(items);
                 }
@@ -207,7 +208,7 @@ impl Checker<'_> {
                             for extra in excess {
                                 let sp = location(extra);
                                 let near = out.near(t, offset);
-                                self.warning_near(
+                                self.pedwarn_near(
                                     sp,
                                     "excess elements in scalar initializer",
                                     near,
@@ -259,7 +260,7 @@ impl Checker<'_> {
                 };
                 for sp in excess {
                     let near = out.near(ty, offset);
-                    self.warning_near(sp, format!("excess elements in {what} initializer"), near);
+                    self.pedwarn_near(sp, &format!("excess elements in {what} initializer"), near);
                 }
                 pos += 1;
             }
@@ -408,7 +409,7 @@ impl Checker<'_> {
                 "internal compiler error: a designation without designators",
             );
         };
-        if let (Designator::Range(lo, hi), Type::Array(elem, len)) = (&mut *first, ty) {
+        if let (Designator::Range(lo, hi, _), Type::Array(elem, len)) = (&mut *first, ty) {
             let range = self.designator_range(lo, hi, *len, out.near(ty, offset))?;
             let elem = (**elem).clone();
             return self.range_designation(
@@ -676,7 +677,7 @@ impl Checker<'_> {
                 let near = out.near_enclosing(ty, offset);
                 self.error_near(at, "field name not in record or union initializer", near)
             }
-            (Designator::Index(e) | Designator::Range(e, _), _) => {
+            (Designator::Index(e) | Designator::Range(e, _, _), _) => {
                 let sp = e.span;
                 let near = out.near_enclosing(ty, offset);
                 self.error_near(sp, "array index in non-array initializer", near)
@@ -853,7 +854,7 @@ impl Checker<'_> {
             // Only the terminating null may be left out (6.7.9p14).
             let msg = format!("initializer-string for array of '{elem}' is too long");
             let near = out.near(ty, offset).filter(|_| !out.is_whole(ty, offset));
-            self.warning_near(at, msg, near);
+            self.pedwarn_near(at, &msg, near);
         }
         out.initialize_anew(offset, offset + n * size);
         for (i, &u) in units.iter().chain(std::iter::once(&0)).enumerate() {
@@ -991,7 +992,7 @@ impl Checker<'_> {
                 true => self.address_constant(a),
                 false => self.address_constant(b),
             },
-            ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r) => {
+            ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r, _) => {
                 let (p, i) = if l.ty().is_pointer() { (l, r) } else { (r, l) };
                 let (sym, addend) = self.address_constant(p)?;
                 let size = p.ty().pointee()?.size()? as i64;
@@ -1090,16 +1091,38 @@ enum Target {
 }
 
 impl Checker<'_> {
-    /// A warning followed, as gcc's, by "(near initialization for 'x.m')" naming the
-    /// object or subobject being initialized.
-    fn warning_near(&mut self, sp: Span, msg: impl Into<String>, near: Option<String>) {
-        match near {
-            Some(_) => {
-                let d = Diagnostic::warning(sp, msg);
-                self.warnings.push(with_near_note(d, sp, near));
-            }
-            None => self.warning(sp, msg),
+    /// What ISO C (or the standard `-std=` selects) does not allow of the brace list
+    /// `items` starting at `sp`: no items (until C2x), designators before C99, GNU C's
+    /// ranges of elements.
+    fn non_iso_list(&mut self, items: &[Initializer], sp: Span) {
+        if items.is_empty() {
+            let brace = Span::new(sp.lo, sp.lo + 1);
+            let msg = "ISO C forbids empty initializer braces";
+            self.pedwarn(Pedwarn::Pedantic, brace, msg, Vec::new());
         }
+        for item in items {
+            let Initializer::Designated(ds, _, at) = item else {
+                continue;
+            };
+            if self.standard() == Standard::C90 {
+                let at = Span::new(at.lo, at.lo + 1);
+                let msg = "ISO C90 forbids specifying subobject to initialize";
+                self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
+            }
+            for d in ds {
+                if let Designator::Range(_, _, dots) = d {
+                    let msg = "ISO C forbids specifying range of elements to initialize";
+                    self.pedwarn(Pedwarn::Pedantic, *dots, msg, Vec::new());
+                }
+            }
+        }
+    }
+
+    /// A pedwarn given always (an error under `-pedantic-errors`) followed, as gcc's, by
+    /// "(near initialization for 'x.m')" naming the object or subobject being initialized.
+    fn pedwarn_near(&mut self, sp: Span, msg: &str, near: Option<String>) {
+        let note = with_near_note(Diagnostic::warning(sp, ""), sp, near).notes;
+        self.pedwarn(Pedwarn::Always, sp, msg, note);
     }
 
     /// An error with gcc's "(near initialization for ...)" note.

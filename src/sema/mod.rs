@@ -30,7 +30,7 @@ pub use expr::promoted as promoted_type;
 pub use init::string_name;
 
 use crate::ast::*;
-use crate::diag::{Diagnostic, Severity, Span};
+use crate::diag::{Diagnostic, Pedwarn, Severity, Span, Standard};
 use crate::target::Target;
 use crate::types::Type;
 use crate::{symbol, Options, Permerror, PermerrorLevel};
@@ -249,8 +249,9 @@ impl Symbols {
 
 /// What the checker knows about the function whose body it is in.
 struct FunctionContext {
-    /// The function's name, for `__func__`.
+    /// The function's name, for `__func__`, and where it is written.
     name: String,
+    name_span: Span,
     ret: Type,
     /// Labels defined so far, with their position.
     labels: HashMap<String, Span>,
@@ -308,6 +309,9 @@ pub struct Checker<'a> {
     /// Enum specifiers whose constants are declared (by the position of their specifiers),
     /// since one declaration's specifiers are read once per declarator.
     enums_declared: HashMap<usize, Type>,
+    /// Specifier lists (by position) whose type specifiers ISO C lacks were reported, for
+    /// the same reason (see `decl::non_iso_type_specifiers`).
+    specifiers_checked: std::collections::HashSet<usize>,
     /// Structure and union specifiers already read (by position), for the same reason.
     structs_declared: HashMap<usize, Type>,
     /// Reading the specifiers of a declaration without declarators (`struct S;`).
@@ -327,6 +331,9 @@ pub struct Checker<'a> {
     visibility: Vec<(usize, Option<symbol::Visibility>)>,
     /// `#pragma redefine_extname`'s new names (see `attrs::extname_pragmas`).
     extnames: HashMap<String, String>,
+    /// The text spelled in system headers, where no pedwarn is given (see
+    /// `SourceFile::system_text`).
+    system_text: Vec<Span>,
     /// Variable length array sizes met in the declarator being read, each with its
     /// hidden local (see `decl::variable_length_array`), until the declarator takes them.
     vla_pending: Vec<(SymbolId, Expr)>,
@@ -377,6 +384,7 @@ impl<'a> Checker<'a> {
             unevaluated: 0,
             enum_tags: HashMap::new(),
             enums_declared: HashMap::new(),
+            specifiers_checked: Default::default(),
             structs_declared: HashMap::new(),
             forward_declaration: false,
             enumerations: HashMap::new(),
@@ -386,6 +394,7 @@ impl<'a> Checker<'a> {
             weak_pragmas: attrs::weak_pragmas(pragmas),
             visibility: attrs::visibility_timeline(pragmas),
             extnames: attrs::extname_pragmas(pragmas),
+            system_text: Vec::new(),
             vla_pending: Vec::new(),
             vm_scope: Vec::new(),
             prototype_depth: 0,
@@ -403,6 +412,13 @@ impl<'a> Checker<'a> {
         c
     }
 
+    /// The text spelled in system headers (`SourceFile::system_text`), where gcc gives no
+    /// pedwarn.
+    pub fn with_system_text(mut self, runs: &[Span]) -> Checker<'a> {
+        self.system_text = runs.to_vec();
+        self
+    }
+
     /// Check the next external declaration, annotating it. An error in it does not stop
     /// the others: it is reported by [`Checker::finish`], with the rest.
     pub fn check_item(&mut self, item: &mut ExternalDecl) {
@@ -410,6 +426,11 @@ impl<'a> Checker<'a> {
             ExternalDecl::Function(f) => self.function_definition(f),
             ExternalDecl::Declaration(d) => self.file_scope_declaration(d),
             ExternalDecl::Asm(..) => Some(()),
+            ExternalDecl::Empty(sp) => {
+                let msg = "ISO C does not allow extra ';' outside of a function";
+                self.pedwarn(Pedwarn::Pedantic, *sp, msg, Vec::new());
+                Some(())
+            }
         };
     }
 
@@ -468,6 +489,27 @@ impl Checker<'_> {
     /// Record a warning (the unit is still accepted).
     fn warning(&mut self, span: Span, msg: impl Into<String>) {
         self.warnings.push(Diagnostic::warning(span, msg));
+    }
+
+    /// A pedwarn (see `diag::Pedwarn`): a warning, an error under `-pedantic-errors`, or
+    /// nothing when its switch is off. `notes` follow it.
+    fn pedwarn(&mut self, kind: Pedwarn, span: Span, msg: &str, notes: Vec<Diagnostic>) {
+        let i = self.system_text.partition_point(|run| run.hi <= span.lo);
+        if self.system_text.get(i).is_some_and(|run| run.lo <= span.lo) {
+            return;
+        }
+        if let Some(mut d) = self.opts.pedantic.pedwarn(kind, span, msg) {
+            d.notes = notes;
+            match d.is_error() {
+                true => self.errors.push(d),
+                false => self.warnings.push(d),
+            }
+        }
+    }
+
+    /// The ISO C standard the program is held to (`-std=`).
+    fn standard(&self) -> Standard {
+        self.opts.pedantic.std
     }
 
     /// A warning gcc reports at the use of a system header's macro when the code it is

@@ -12,6 +12,30 @@ impl Checker<'_> {
         }
     }
 
+    /// The items of a block, in order. Before C99 its declarations come first.
+    pub(super) fn block_items(&mut self, items: &mut [BlockItem]) {
+        let mut after_statement = false;
+        for item in items {
+            if let (BlockItem::Decl(d), true) = (&*item, after_statement) {
+                if d.static_assert.is_none() && self.standard() == Standard::C90 {
+                    let msg = "ISO C90 forbids mixed declarations and code";
+                    let at = d.specs.first_specifier().unwrap_or(d.span);
+                    self.pedwarn(Pedwarn::DeclarationAfterStatement, at, msg, Vec::new());
+                }
+            }
+            after_statement |= matches!(item, BlockItem::Stmt(_));
+            let _ = self.block_item(item);
+        }
+    }
+
+    /// A label (at `at`) that ends a compound statement: C2x's, and GNU C's before it.
+    fn label_at_end(&mut self, body: &Stmt, at: Span) {
+        if body.is_end_of_block() && self.standard() < Standard::C2x {
+            let msg = "label at end of compound statement";
+            self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
+        }
+    }
+
     fn with_scope<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
         self.scopes.push(HashMap::new());
         let vm = self.vm_scope.len();
@@ -91,11 +115,7 @@ impl Checker<'_> {
                     self.rvalue(e)?;
                 }
             }
-            StmtKind::Compound(items) => self.with_scope(|c| {
-                for item in items.iter_mut() {
-                    let _ = c.block_item(item);
-                }
-            }),
+            StmtKind::Compound(items) => self.with_scope(|c| c.block_items(items)),
             StmtKind::If(cond, then, els) => {
                 let _ = self.condition(cond);
                 let _ = self.statement(then);
@@ -135,19 +155,29 @@ impl Checker<'_> {
                 self.check_case_vm_scope(sp, "case".len());
                 let r = self.case_label(value, sp);
                 *folded = r;
+                self.label_at_end(body, Span::new(sp.lo, sp.lo + "case".len()));
                 let _ = self.statement(body);
             }
             StmtKind::CaseRange(lo, hi, folded, body) => {
                 self.check_case_vm_scope(sp, "case".len());
                 *folded = self.case_range(lo, hi, sp);
+                self.label_at_end(body, Span::new(sp.lo, sp.lo + "case".len()));
                 let _ = self.statement(body);
             }
             StmtKind::Default(body) => {
                 self.check_case_vm_scope(sp, "default".len());
                 let _ = self.default_label(sp);
+                self.label_at_end(body, Span::new(sp.lo, sp.lo + "default".len()));
                 let _ = self.statement(body);
             }
             StmtKind::IndirectGoto(target) => {
+                let keyword = Span::new(sp.lo, sp.lo + "goto".len());
+                self.pedwarn(
+                    Pedwarn::Pedantic,
+                    keyword,
+                    "ISO C forbids 'goto *expr;'",
+                    Vec::new(),
+                );
                 self.rvalue(target)?;
                 if !target.ty().is_pointer() {
                     let ptr = Type::pointer_to(Type::Void);
@@ -170,6 +200,7 @@ impl Checker<'_> {
                         self.ctx().label_vm.insert(name.clone(), vm);
                     }
                 }
+                self.label_at_end(body, name_span);
                 let _ = self.statement(body);
             }
             StmtKind::Goto(name, name_span) => {
@@ -372,6 +403,8 @@ impl Checker<'_> {
     fn case_range(&mut self, lo: &mut Expr, hi: &mut Expr, sp: Span) -> Option<(i64, i64)> {
         // gcc points at the `case` keyword.
         let sp = Span::new(sp.lo, sp.lo + "case".len());
+        let msg = "range expressions in switch statements are non-standard";
+        self.pedwarn(Pedwarn::Pedantic, sp, msg, Vec::new());
         let lo_v = self.case_value(lo, sp)?;
         let hi_v = self.case_value(hi, sp)?;
         let switch = self.ctx().switches.last().unwrap();
@@ -430,6 +463,12 @@ impl Checker<'_> {
                 self.rvalue(e)?;
                 if ret.is_void() {
                     if e.ty().is_void() {
+                        let msg =
+                            "ISO C forbids 'return' with expression, in function returning void";
+                        let declared = self.ctx().name_span;
+                        let note =
+                            Diagnostic::warning(declared, "").with_note(declared, "declared here");
+                        self.pedwarn(Pedwarn::Pedantic, e.span, msg, note.notes);
                         return Some(());
                     }
                     // With -fpermissive the value is computed and dropped.

@@ -1,3 +1,4 @@
+struct Q;
 int main(void) {
-    return sizeof(void);
+    return sizeof(struct Q);
 }

@@ -1,0 +1,5 @@
+/* options: -std=c17 -pedantic */
+void jump(void *target)
+{
+    goto *target;
+}

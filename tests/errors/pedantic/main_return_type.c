@@ -1,0 +1,2 @@
+/* options: -std=c17 -pedantic */
+void main(void) {}
