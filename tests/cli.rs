@@ -3776,3 +3776,18 @@ fn pedantic_switches_follow_gcc() {
     assert_success(&out, "-E -pedantic-errors");
     assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
 }
+
+/// A pedwarn in a system header is not given, so it does not fail `-Werror` either: the
+/// compiler's own `<stddef.h>` declares a `long long` member, which `-std=c89 -pedantic`
+/// reports in the program's own code only (cJSON builds with `-std=c89 -pedantic -Werror`).
+#[test]
+fn a_warning_hidden_in_a_system_header_does_not_fail_werror() {
+    let ws = Workspace::new();
+    ws.write(
+        "quiet.c",
+        "#include <stddef.h>\n#include <stdio.h>\nint main(void) { return 0; }\n",
+    );
+    let out = ws.tcc(&["-std=c89", "-pedantic", "-Werror", "-c", "quiet.c"]);
+    assert_success(&out, "-std=c89 -pedantic -Werror");
+    assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
+}

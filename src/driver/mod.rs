@@ -642,7 +642,14 @@ fn accept<T>(
         Failure::reported()
     })?;
     let warnings = warnings(&accepted);
-    if cli.warnings && warnings.iter().any(|w| !kept_a_warning(&cli.options, w)) {
+    // Only a warning that is printed counts: one in a system header is not (gcc's rule).
+    let printed = |w: &&Diagnostic| !pp.hidden_in_system_header(w);
+    if cli.warnings
+        && warnings
+            .iter()
+            .filter(printed)
+            .any(|w| !kept_a_warning(&cli.options, w))
+    {
         WARNED.set(true);
     }
     print_diagnostics(cli, pp, warnings);
