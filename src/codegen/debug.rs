@@ -9,14 +9,15 @@
 //! which has the preprocessor's source map, turns an offset into a file and a line. Types,
 //! variables and inlined frames are not described yet (issue 37).
 
+use super::unwind::Relocated;
 use cranelift_codegen::isa::TargetIsa;
 use cranelift_entity::SecondaryMap;
 use cranelift_module::FuncId;
 use gimli::write::{
     Address, AttributeValue, DwarfUnit, EndianVec, LineProgram, LineString, Range, RangeList,
-    RelocateWriter, Relocation, RelocationTarget, Sections,
+    RelocationTarget, Sections,
 };
-use gimli::{constants, Encoding, Format, LineEncoding, RunTimeEndian, SectionId};
+use gimli::{constants, Encoding, Format, LineEncoding, SectionId};
 use object::write::{Object, SymbolId, SymbolSection};
 use object::{RelocationEncoding, RelocationFlags, RelocationKind, SectionKind};
 use std::collections::HashMap;
@@ -35,29 +36,6 @@ pub struct DebugSource<'a> {
     pub name: String,
     pub comp_dir: String,
     pub line_of: &'a dyn Fn(usize) -> Option<(String, u64)>,
-}
-
-/// A DWARF section being written, with the relocations its addresses and offsets need.
-#[derive(Clone)]
-struct Relocated {
-    writer: EndianVec<RunTimeEndian>,
-    relocations: Vec<Relocation>,
-}
-
-impl RelocateWriter for Relocated {
-    type Writer = EndianVec<RunTimeEndian>;
-
-    fn writer(&self) -> &Self::Writer {
-        &self.writer
-    }
-
-    fn writer_mut(&mut self) -> &mut Self::Writer {
-        &mut self.writer
-    }
-
-    fn relocate(&mut self, relocation: Relocation) {
-        self.relocations.push(relocation);
-    }
 }
 
 /// Add the debugging sections describing `functions` to `object`, whose symbol for each
@@ -174,12 +152,8 @@ pub(crate) fn write_debug_info(
         AttributeValue::RangeListRef(ranges),
     );
 
-    let endian = match isa.endianness() {
-        cranelift_codegen::ir::Endianness::Little => RunTimeEndian::Little,
-        cranelift_codegen::ir::Endianness::Big => RunTimeEndian::Big,
-    };
     let mut sections = Sections::new(Relocated {
-        writer: EndianVec::new(endian),
+        writer: EndianVec::new(super::unwind::endian(isa)),
         relocations: Vec::new(),
     });
     dwarf

@@ -177,17 +177,19 @@ extern "C" {
     fn __register_frame(begin: *const u8);
 }
 
-fn endian(isa: &dyn TargetIsa) -> RunTimeEndian {
+pub(super) fn endian(isa: &dyn TargetIsa) -> RunTimeEndian {
     match isa.endianness() {
         cranelift_codegen::ir::Endianness::Little => RunTimeEndian::Little,
         cranelift_codegen::ir::Endianness::Big => RunTimeEndian::Big,
     }
 }
 
-/// An `.eh_frame` being written, with the relocations its addresses need.
-struct Relocated {
-    writer: EndianVec<RunTimeEndian>,
-    relocations: Vec<Relocation>,
+/// A section being written by gimli (`.eh_frame` here, `-g`'s DWARF in `debug`), with the
+/// relocations its addresses and offsets need.
+#[derive(Clone)]
+pub(super) struct Relocated {
+    pub(super) writer: EndianVec<RunTimeEndian>,
+    pub(super) relocations: Vec<Relocation>,
 }
 
 impl RelocateWriter for Relocated {
