@@ -3791,3 +3791,23 @@ fn a_warning_hidden_in_a_system_header_does_not_fail_werror() {
     assert_success(&out, "-std=c89 -pedantic -Werror");
     assert!(out.stderr.is_empty(), "stderr:\n{}", out.stderr);
 }
+
+/// A unit with inline assembly is assembled from its object written back as assembler text:
+/// with `-g` that text carries the DWARF sections too (autotools builds use `-g -O2`).
+#[test]
+fn inline_asm_with_g_keeps_the_line_tables() {
+    let ws = Workspace::new();
+    ws.write(
+        "asm_g.c",
+        "#include <stdio.h>\nint main(void) {\n    unsigned x = 0x11223344;\n    \
+         __asm__(\"\" : \"+r\"(x));\n    printf(\"%x\\n\", x);\n    return 0;\n}\n",
+    );
+    assert_success(&ws.tcc(&["-g", "-O2", "-c", "asm_g.c"]), "-g with asm");
+    let out = Command::new("readelf")
+        .args(["--debug-dump=line", "asm_g.o"])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("asm_g.c"), "{text}");
+}

@@ -48,6 +48,9 @@ pub fn object_to_assembly(
                 continue
             }
             SectionKind::Metadata | SectionKind::Linker => continue,
+            // `-g`'s DWARF, written out as bytes with its relocations like any data.
+            SectionKind::Debug | SectionKind::Other
+                if section.name().is_ok_and(|n| n.starts_with(".debug_")) => {}
             kind => {
                 let name = section.name().unwrap_or("?");
                 return Err(format!(
