@@ -257,56 +257,69 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     Ok(true)
 }
 
+/// What `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME` or `-WNAME` asks of warning NAME.
+#[derive(Clone, Copy)]
+enum SwitchFlag {
+    NoError,
+    /// gcc: `-Werror=NAME` also turns the warning on.
+    Error,
+    Off,
+    On,
+}
+
+/// The warning a `-W` flag names, and what it asks of it; `None` for another flag.
+fn switch_flag(arg: &str) -> Option<(&str, SwitchFlag)> {
+    let rest = arg.strip_prefix("-W")?;
+    Some(if let Some(name) = rest.strip_prefix("no-error=") {
+        (name, SwitchFlag::NoError)
+    } else if let Some(name) = rest.strip_prefix("error=") {
+        (name, SwitchFlag::Error)
+    } else if let Some(name) = rest.strip_prefix("no-") {
+        (name, SwitchFlag::Off)
+    } else {
+        (rest, SwitchFlag::On)
+    })
+}
+
 /// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for one of gcc 14's errors
 /// (`crate::Permerror`); false for any other flag.
 fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
-    let Some(rest) = arg.strip_prefix("-W") else {
+    let Some((name, flag)) = switch_flag(arg) else {
         return false;
     };
-    let (name, set): (&str, fn(&mut PermerrorSwitch)) =
-        if let Some(name) = rest.strip_prefix("no-error=") {
-            (name, |s| s.error = Some(false))
-        } else if let Some(name) = rest.strip_prefix("error=") {
-            // gcc: -Werror=NAME also turns the warning on.
-            (name, |s| {
-                *s = PermerrorSwitch {
-                    off: false,
-                    error: Some(true),
-                }
-            })
-        } else if let Some(name) = rest.strip_prefix("no-") {
-            (name, |s| s.off = true)
-        } else {
-            (rest, |s| s.off = false)
-        };
     let Some(p) = Permerror::named(name) else {
         return false;
     };
-    set(&mut cli.options.permerrors[p as usize]);
+    let s = &mut cli.options.permerrors[p as usize];
+    match flag {
+        SwitchFlag::NoError => s.error = Some(false),
+        SwitchFlag::Error => {
+            *s = PermerrorSwitch {
+                off: false,
+                error: Some(true),
+            }
+        }
+        SwitchFlag::Off => s.off = true,
+        SwitchFlag::On => s.off = false,
+    }
     true
 }
 
 /// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for a pedwarn's switch
 /// (`crate::diag::Pedwarn::NAMED`); false for any other flag.
 fn set_pedwarn_switch(pedantic: &mut Pedantic, arg: &str) -> bool {
-    let Some(rest) = arg.strip_prefix("-W") else {
+    let Some((name, flag)) = switch_flag(arg) else {
         return false;
     };
-    let (name, set): (&str, fn(&mut WarningSwitch)) =
-        if let Some(name) = rest.strip_prefix("no-error=") {
-            (name, |s| s.error = Some(false))
-        } else if let Some(name) = rest.strip_prefix("error=") {
-            // gcc: -Werror=NAME also turns the warning on.
-            (name, |s| (s.on, s.error) = (Some(true), Some(true)))
-        } else if let Some(name) = rest.strip_prefix("no-") {
-            (name, |s| s.on = Some(false))
-        } else {
-            (rest, |s| s.on = Some(true))
-        };
-    let Some(switch) = Pedwarn::named(name).and_then(|k| pedantic.switch_mut(k)) else {
+    let Some(s) = Pedwarn::named(name).and_then(|k| pedantic.switch_mut(k)) else {
         return false;
     };
-    set(switch);
+    match flag {
+        SwitchFlag::NoError => s.error = Some(false),
+        SwitchFlag::Error => (s.on, s.error) = (Some(true), Some(true)),
+        SwitchFlag::Off => s.on = Some(false),
+        SwitchFlag::On => s.on = Some(true),
+    }
     true
 }
 
