@@ -1978,8 +1978,24 @@ impl Checker<'_> {
                 is_atomic: aq.quals.contains(&TypeQualifier::Atomic),
                 is_restrict: aq.quals.contains(&TypeQualifier::Restrict),
             },
+            // `const mpz_t a`, `mpz_t` an array typedef: the elements are const, and `a` is a
+            // pointer to them, itself assignable (gcc; GMP's swaps of such parameters).
+            None if self.typedef_is_array(specs) => Quals::NONE,
             _ => self.own_quals(specs, d),
         }
+    }
+
+    /// Whether the specifiers name a typedef of an array type.
+    fn typedef_is_array(&self, specs: &DeclSpecs) -> bool {
+        let Some(name) = &specs.typedef_name else {
+            return false;
+        };
+        self.lookup(name)
+            .map(|id| &self.syms.table[id.0])
+            .is_some_and(|sym| {
+                matches!(sym.kind, SymbolKind::Typedef)
+                    && matches!(sym.ty, Type::Array(..) | Type::Vla(..))
+            })
     }
 }
 
