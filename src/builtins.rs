@@ -146,6 +146,10 @@ pub(crate) enum Kind {
     /// The typed overflow forms (`__builtin_sadd_overflow`): operands of one type.
     TypedOverflow(OverflowOp, Type),
     Expect,
+    /// `__builtin_prefetch(addr, rw, locality)`: a hint; the address is evaluated.
+    Prefetch,
+    /// `__builtin_assume_aligned(p, align, misalign)`: `p`, as a `void *`.
+    AssumeAligned,
     ConstantP,
     ChooseExpr,
     ObjectSize,
@@ -405,6 +409,8 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
     let compare = |c| Some(Kind::Inline(Builtin::Compare(c)));
     match rest {
         "expect" => return Some(Kind::Expect),
+        "prefetch" => return Some(Kind::Prefetch),
+        "assume_aligned" => return Some(Kind::AssumeAligned),
         "constant_p" => return Some(Kind::ConstantP),
         "choose_expr" => return Some(Kind::ChooseExpr),
         "object_size" => return Some(Kind::ObjectSize),

@@ -85,6 +85,10 @@ impl Checker<'_> {
             Kind::Syntax => {
                 return self.error(sp, format!("'{name}' must be written with its own syntax"))
             }
+            Kind::Prefetch | Kind::AssumeAligned => {
+                *e = self.hint(&kind, args, name, name_sp, sp)?;
+                return Some(());
+            }
             Kind::Alloca => {
                 self.builtin_arity(name, args.len(), 1, name_sp)?;
                 self.rvalue(&mut args[0])?;
@@ -159,12 +163,79 @@ impl Checker<'_> {
                 builtin_node(Builtin::Overflow(op), args, Type::Bool, sp)
             }
             Kind::Inline(b) => self.inline_builtin(b, args, name, sp)?,
-            Kind::Library(..) | Kind::Syntax | Kind::Alloca | Kind::LockFree => {
+            Kind::Library(..)
+            | Kind::Syntax
+            | Kind::Alloca
+            | Kind::LockFree
+            | Kind::Prefetch
+            | Kind::AssumeAligned => {
                 unreachable!("returned above")
             }
         };
         *e = replacement;
         Some(())
+    }
+
+    /// `__builtin_prefetch(addr[, rw[, locality]])`, a hint tcc-rs's code generator has no
+    /// use for: the address is evaluated and the result is void; `rw` and `locality` must be
+    /// constants, as gcc requires. `__builtin_assume_aligned(p, align[, misalign])`: `p` as a
+    /// `void *` (the alignment is a promise tcc-rs does not exploit).
+    fn hint(
+        &mut self,
+        kind: &Kind,
+        mut args: Vec<Expr>,
+        name: &str,
+        name_sp: Span,
+        sp: Span,
+    ) -> Option<Expr> {
+        let (min, max) = match kind {
+            Kind::Prefetch => (1, 3),
+            _ => (2, 3),
+        };
+        if args.len() < min {
+            return self.error(name_sp, format!("too few arguments to function '{name}'"));
+        }
+        if args.len() > max {
+            return self.error(name_sp, format!("too many arguments to function '{name}'"));
+        }
+        for a in args.iter_mut() {
+            self.rvalue(a)?;
+        }
+        let ordinals = ["first", "second", "third"];
+        for (i, a) in args.iter().enumerate().skip(1) {
+            let constant = a.ty().is_integer() && eval_int(a).is_some();
+            if matches!(kind, Kind::Prefetch) && !constant {
+                let which = ordinals[i];
+                return self.error(
+                    sp,
+                    format!("{which} argument to '{name}' must be a constant"),
+                );
+            }
+            if !a.ty().is_integer() {
+                let n = i + 1;
+                return self.error(
+                    a.span,
+                    format!("argument {n} of '{name}' is not an integer"),
+                );
+            }
+        }
+        // Both take a `const void *`, and assume_aligned gives a `void *`.
+        let mut addr = args.swap_remove(0);
+        let const_void = Quals {
+            is_const: true,
+            ..Quals::NONE
+        };
+        let param = Type::pointer_to_qualified(Type::Void, const_void);
+        self.assign_convert(&mut addr, &param, &format!("argument 1 of '{name}'"))?;
+        let ty = match kind {
+            Kind::Prefetch => Type::Void,
+            _ => Type::pointer_to(Type::Void),
+        };
+        Some(Expr {
+            kind: ExprKind::ImplicitCast(Box::new(addr)),
+            span: sp,
+            ty: Some(ty),
+        })
     }
 
     /// gcc's "too few/many arguments to function" for a builtin.

@@ -1,0 +1,3 @@
+void warm(const char *p, int rw) {
+    __builtin_prefetch(p, rw);
+}
