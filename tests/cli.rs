@@ -174,6 +174,25 @@ fn version_prints_name_and_version() {
     );
 }
 
+/// Meson takes a compiler for a GCC when `--version` names the Free Software Foundation, then
+/// reads `__GNUC__` and asks the linker its version through `-Wl,--version`, which runs the
+/// linker as gcc does (no input files needed, no a.out written).
+#[test]
+fn meson_recognises_a_gcc_compatible_compiler() {
+    let ws = Workspace::new();
+    let out = ws.tcc(&["--version"]);
+    assert!(
+        out.stdout.contains("Free Software Foundation") && out.stdout.contains("__GNUC__ 4.2.1"),
+        "{}",
+        out.stdout
+    );
+    let out = ws.tcc(&["-Wl,--version"]);
+    assert_success(&out, "-Wl,--version");
+    assert!(out.stdout.starts_with("GNU ld"), "{}", out.stdout);
+    assert!(ws.files().is_empty(), "wrote {:?}", ws.files());
+    assert_command_line_error(&ws.tcc(&["-L."]), "no input files");
+}
+
 #[test]
 fn help_lists_the_options() {
     let out = Workspace::new().tcc(&["--help"]);
@@ -372,6 +391,26 @@ fn objects_from_dash_c_link_into_a_program() {
     assert_success(&ws.tcc(&["-c", "lib.c", "-o", "lib.o"]), "compile lib.c");
     assert_success(&ws.tcc(&["main.o", "lib.o", "-o", "prog"]), "link");
     assert_eq!(ws.run("prog").stdout, "421");
+}
+
+/// A file of no suffix tcc-rs compiles is the linker's, as gcc has it: without a link it goes
+/// unused with a warning (libb2's build passes its source directory with -c), and one that
+/// does not exist is an error.
+#[test]
+fn other_files_are_linker_inputs_unused_by_dash_c() {
+    let ws = Workspace::new();
+    ws.write("lib.c", TWICE_LIB);
+    fs::create_dir(ws.path("src")).expect("mkdir");
+    let out = ws.tcc(&["-c", "lib.c", "src/"]);
+    assert_success(&out, "compile -c with a directory");
+    assert_eq!(
+        out.stderr,
+        "tcc-rs: warning: src/: linker input file unused because linking not done\n"
+    );
+    assert!(is_elf(&ws.path("lib.o")), "lib.o is not an ELF object");
+    let out = ws.tcc(&["-c", "lib.c", "-o", "other.o", "missing.xyz"]);
+    assert_command_line_error(&out, "missing.xyz: linker input file not found");
+    assert!(!ws.path("other.o").exists(), "wrote other.o");
 }
 
 /// `-fsyntax-only`, as gcc: each source checked, its errors and warnings reported with the
@@ -1789,7 +1828,10 @@ fn preprocessed_input_keeps_its_line_markers_and_is_not_expanded_again() {
     // -x c: any name is C; -x none goes back to suffixes.
     assert_success(&ws.tcc(&["-x", "c", "q.txt", "-o", "q"]), "-x c");
     assert_eq!(ws.run("q").status, 1);
-    assert_command_line_error(&ws.tcc(&["-x", "none", "q.txt"]), "q.txt");
+    // ... and q.txt is the linker's again, as gcc has it: ld takes it for a linker script.
+    let out = ws.tcc(&["-x", "none", "q.txt"]);
+    assert_eq!(out.status, 1);
+    assert!(out.stderr.contains("q.txt"), "{}", out.stderr);
 }
 
 #[test]

@@ -330,9 +330,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             if arg == "-" || !arg.starts_with('-') {
                 run.file = arg.clone();
                 run.args = args.by_ref().cloned().collect();
-                // A script (`#!... -run`) is C whatever its name.
-                let input =
-                    classify_input(arg, cli.gcc.language).unwrap_or(Input::Source(arg.clone()));
+                // A script (`#!... -run`) is C whatever its name, unless `-x` says otherwise.
+                let input = match cli.gcc.language {
+                    None => Input::Source(arg.clone()),
+                    Some(_) => classify_input(arg, cli.gcc.language)?,
+                };
                 cli.inputs.push(input);
                 break;
             }
@@ -493,8 +495,8 @@ fn is_ignored(a: &str) -> bool {
     a.starts_with("-g") || a.starts_with("-W")
 }
 
-/// A source (by `-x`, or `.c`, `.i`, `.ir`), or a file for the linker (`.o`, `.a`, `.so`
-/// and versioned shared libraries such as `libz.so.1.3.1`).
+/// A source (by `-x`, or `.c`, `.i`, `.ir`), assembly (`.s`, `.S`), or a file for the linker
+/// (`.o`, `.a`, `.so`, versioned shared libraries such as `libz.so.1.3.1`, and any other).
 fn classify_input(path: &str, language: Option<Language>) -> Result<Input, String> {
     let assembly = |preprocess| Input::Assembly {
         path: path.to_string(),
@@ -510,33 +512,17 @@ fn classify_input(path: &str, language: Option<Language>) -> Result<Input, Strin
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("");
-    let file_name = std::path::Path::new(path)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("");
     match ext {
         "c" | "i" | "ir" => Ok(Input::Source(path.to_string())),
-        // `.lo`: the objects libtool and zlib's Makefile build for shared libraries.
-        "o" | "lo" | "a" | "so" => Ok(Input::Object(path.to_string())),
-        _ if is_versioned_shared_library(file_name) => Ok(Input::Object(path.to_string())),
         "h" => Err(format!(
             "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
         )),
         "s" => Ok(assembly(false)),
         "S" | "sx" => Ok(assembly(true)),
-        _ => Err(format!(
-            "{path}: unrecognized input file type (expected .c, .i, .ir, .s, .S, .o, .a or .so; \
-             '-x c' compiles any file as C)"
-        )),
+        // Any other file is the linker's, as gcc has it (libb2's build passes a directory
+        // beside its source with -c: gcc warns that it goes unused).
+        _ => Ok(Input::Object(path.to_string())),
     }
-}
-
-/// `NAME.so.1`, `NAME.so.1.3.1`: what gcc passes to the linker as a shared library.
-fn is_versioned_shared_library(name: &str) -> bool {
-    // `libz.so.1.3.1`, and also zlib's `libz.so.1.3.1.1-motley`: gcc hands any such name
-    // to the linker.
-    name.split_once(".so.")
-        .is_some_and(|(stem, version)| !stem.is_empty() && !version.is_empty())
 }
 
 /// The pass `--print-after` names: mem2reg or one of the pipeline's.
@@ -720,9 +706,12 @@ mod tests {
     fn bad_usage_is_an_error() {
         assert!(p(&["--frobnicate"]).unwrap_err().contains("unrecognized"));
         assert!(p(&["-o"]).unwrap_err().contains("missing argument"));
-        assert!(p(&["notes.txt"])
-            .unwrap_err()
-            .contains("unrecognized input"));
+        assert!(p(&["stdio.h"]).unwrap_err().contains("precompile"));
+        // Any other file is the linker's, as in gcc.
+        assert_eq!(
+            p(&["notes.txt"]).unwrap().inputs,
+            vec![Input::Object("notes.txt".into())]
+        );
     }
 
     #[test]

@@ -135,8 +135,13 @@ fn run(args: &[String]) -> Result<(), Failure> {
         return Ok(());
     }
     if cli.version {
+        // The second line says what tcc-rs is compatible with in the words build systems look
+        // for: Meson takes a compiler whose `--version` names the Free Software Foundation
+        // for a GCC, and then reads its version from `__GNUC__` (`-E -dM`).
         println!(
-            "tcc-rs {} (mem2reg SSA, Cranelift 0.135 back end)",
+            "tcc-rs {} (mem2reg SSA, Cranelift 0.135 back end)\n\
+             Compatible with GCC, the Free Software Foundation's GNU Compiler Collection: \
+             its options and GNU C (__GNUC__ 4.2.1).",
             env!("CARGO_PKG_VERSION")
         );
         return Ok(());
@@ -144,7 +149,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if let Some(query) = &cli.gcc.query {
         return answer(&cli, query);
     }
-    let no_inputs = cli.inputs.iter().all(|i| matches!(i, Input::LinkerArg(_)));
+    // As in gcc, `-l` and `-Wl,` are the linker's inputs (`tcc-rs -Wl,--version` runs the
+    // linker, which Meson asks for its name); `-L` alone is not.
+    let no_inputs = cli
+        .inputs
+        .iter()
+        .all(|i| matches!(i, Input::LinkerArg(a) if a.starts_with("-L")));
     if no_inputs && cli.pp.verbose {
         // `gcc -v` alone: the version, on standard error, and success. Configure scripts
         // (zlib's among them) take a compiler for GNU C only if this line says "gcc" or
@@ -162,6 +172,17 @@ fn run(args: &[String]) -> Result<(), Failure> {
     refuse_output_that_is_an_input(&cli)?;
     refuse_assembly_where_c_is_compiled(&cli)?;
     WARNED.set(false);
+    let links = cli.run.is_some()
+        || !(cli.gcc.deps.only
+            || cli.preprocess_only
+            || cli.syntax_only
+            || cli.assembly_files
+            || cli.explain
+            || cli.emit.is_some()
+            || cli.compile_only);
+    if !links {
+        unused_linker_inputs(&cli)?;
+    }
     let mut times = PassTimes::new(cli.time_passes);
     let result = if cli.gcc.deps.only {
         dependencies_only(&cli, &mut times)
@@ -1300,6 +1321,11 @@ fn write_output(
         .map_err(|e| cannot_write(&e))?;
     let tmp_path = tmp.path().join("output");
     produce(&tmp_path)?;
+    if !tmp_path.exists() {
+        // The tool succeeded and wrote nothing: the linker asked only for its version
+        // (`-Wl,--version`), as gcc then leaves no a.out either.
+        return Ok(());
+    }
     if special {
         let mut from = std::fs::File::open(&tmp_path).map_err(|e| cannot_write(&e))?;
         let mut to = std::fs::OpenOptions::new()
@@ -1324,6 +1350,23 @@ fn refuse_assembly_where_c_is_compiled(cli: &Cli) -> Result<(), Failure> {
         ))),
         _ => Ok(()),
     }
+}
+
+/// Without a link, the linker's inputs (objects, libraries, files of a suffix tcc-rs does not
+/// compile) go unused: a warning for each, as gcc gives, or an error for one that is missing.
+fn unused_linker_inputs(cli: &Cli) -> Result<(), Failure> {
+    for input in &cli.inputs {
+        let Input::Object(path) = input else { continue };
+        if std::fs::metadata(path).is_err() {
+            return Err(Failure::error(format!(
+                "{path}: linker input file not found: No such file or directory"
+            )));
+        }
+        if cli.warnings {
+            eprintln!("tcc-rs: warning: {path}: linker input file unused because linking not done");
+        }
+    }
+    Ok(())
 }
 
 /// gcc refuses an output that is one of the inputs (the same file, also through a link)
