@@ -564,6 +564,9 @@ pub struct AsmOperand {
     pub expr: Expr,
     /// Set by sema: what the constraint asks for.
     pub parsed: Option<crate::target::asm::Constraint>,
+    /// Set by sema: an immediate operand that is an address constant (`"i"(&x)`,
+    /// `"i"(f)`): the symbol's name in the object and a byte offset from it.
+    pub symbol: Option<(String, i64)>,
 }
 
 // Always boxed (in `StmtKind::For`), so the declaration's size costs nothing elsewhere.

@@ -3611,6 +3611,21 @@ fn run_calls_asm_statements_and_refuses_file_scope_asm() {
         "got:\n{}",
         out.stderr
     );
+    // An operand naming a symbol: the library the asm runs in cannot refer to the JIT's
+    // code (compiled and linked, it works: samples/asm-*/symbol_immediates.c).
+    ws.write(
+        "sym.c",
+        "int counter;\nint main(void) {\n    __asm__ volatile(\"\" : : \"i\"(&counter));\n    return 0;\n}\n",
+    );
+    let out = ws.tcc(&["-run", "sym.c"]);
+    assert_eq!(out.status, 1, "stderr:\n{}", out.stderr);
+    assert!(
+        out.stderr.starts_with(
+            "sym.c:3:5: error: an 'asm' operand naming the symbol 'counter' is not supported with -run"
+        ),
+        "got:\n{}",
+        out.stderr
+    );
 }
 
 /// File-scope `.symver` and `.set` name the unit's own functions: the object gets the

@@ -46,6 +46,15 @@ pub fn assembler_text(
     }
     let mut written = HashSet::new();
     for (n, statement) in module.inline_asm.iter().enumerate() {
+        let symbol = statement.operands.iter().find_map(|o| o.symbol.as_ref());
+        if let (Linking::Library, Some((name, _))) = (linking, symbol) {
+            // The wrappers are a library apart from the JIT's code, whose symbols it cannot
+            // name.
+            return Err(Diagnostic::error(
+                statement.span,
+                format!("an 'asm' operand naming the symbol '{name}' is not supported with -run"),
+            ));
+        }
         if written.insert(statement.symbol.as_str()) {
             let wrapper = Wrapper::new(statement, target, n + 1)?;
             wrapper.write(&mut out, linking, locate(statement.span));
@@ -435,6 +444,9 @@ impl<'a> Wrapper<'a> {
             return self.label(i - count);
         }
         let op = &self.asm.operands[i];
+        if let Some((name, offset)) = &op.symbol {
+            return symbol_text(self.arch, name, *offset, modifier);
+        }
         if let Some(v) = op.immediate {
             return immediate_text(self.arch, v, modifier);
         }
@@ -488,6 +500,19 @@ fn immediate_text(arch: Arch, v: i64, modifier: Option<char>) -> String {
         (_, Some('n')) => v.wrapping_neg().to_string(),
         (Arch::X86_64, Some('c' | 'P' | 'a')) | (Arch::Aarch64, _) => v.to_string(),
         (Arch::X86_64, _) => format!("${v}"),
+    }
+}
+
+/// A symbol's address as an immediate: x86-64's `$sym+8` (bare with `%c`, `%P`, `%a`: `call
+/// %P0`), aarch64's `sym+8` (for `adrp x0, %0`).
+fn symbol_text(arch: Arch, name: &str, offset: i64, modifier: Option<char>) -> String {
+    let sym = match offset {
+        0 => name.to_string(),
+        _ => format!("{name}{offset:+}"),
+    };
+    match (arch, modifier) {
+        (Arch::X86_64, Some('c' | 'P' | 'a')) | (Arch::Aarch64, _) => sym,
+        (Arch::X86_64, _) => format!("${sym}"),
     }
 }
 

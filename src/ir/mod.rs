@@ -1286,4 +1286,6 @@ pub struct AsmOperand {
     pub store: bool,
     /// An immediate operand's value.
     pub immediate: Option<i64>,
+    /// An immediate operand that is a link-time constant: a symbol and an offset from it.
+    pub symbol: Option<(String, i64)>,
 }

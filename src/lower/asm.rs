@@ -66,6 +66,7 @@ impl FunctionLowering<'_> {
                 }
                 Place::Immediate(_) => {
                     operand.immediate = crate::sema::constant::eval_int(&op.expr);
+                    operand.symbol = op.symbol.clone();
                 }
                 Place::Tied(n) => {
                     // The input's value goes where output `n`'s register is loaded from.
@@ -126,6 +127,7 @@ impl FunctionLowering<'_> {
             load: false,
             store: false,
             immediate: None,
+            symbol: None,
         }
     }
 

@@ -896,6 +896,7 @@ fn build_asm_operand(p: Pair<Rule>) -> PResult<AsmOperand> {
                     constraint_span,
                     expr: build_expr(part)?,
                     parsed: None,
+                    symbol: None,
                 });
             }
         }

@@ -126,16 +126,13 @@ impl Checker<'_> {
                             ),
                         )
                     }
-                    None => {
-                        return self.error(
-                            op.expr.span,
-                            format!(
-                                "impossible constraint in 'asm': operand {index} ('{}') is not \
-                                 an integer constant expression",
-                                op.constraint
-                            ),
-                        )
-                    }
+                    // An address constant is a link-time immediate (`"i"(&x)`, `"i"(f)`),
+                    // which the template writes as the symbol (x86-64: `$x`, `%P0` bare).
+                    None if asm::takes_symbols(range) => match self.address_symbol(&op.expr) {
+                        Some(symbol) => op.symbol = Some(symbol),
+                        None => return self.not_an_immediate(op, index),
+                    },
+                    None => return self.not_an_immediate(op, index),
                 }
             }
             _ => {
@@ -144,6 +141,17 @@ impl Checker<'_> {
             }
         }
         self.asm_operand_type(op, constraint.place, index)
+    }
+
+    fn not_an_immediate(&mut self, op: &AsmOperand, index: usize) -> Option<()> {
+        self.error(
+            op.expr.span,
+            format!(
+                "impossible constraint in 'asm': operand {index} ('{}') is not an integer \
+                 constant expression",
+                op.constraint
+            ),
+        )
     }
 
     fn asm_constraint(&mut self, op: &mut AsmOperand, output: bool) -> Option<asm::Constraint> {

@@ -974,6 +974,13 @@ impl Checker<'_> {
         }
     }
 
+    /// `e` as an address constant: the name of the symbol a relocation would write and the
+    /// byte offset from it (an asm `"i"` operand), the symbol counted as used.
+    pub(super) fn address_symbol(&mut self, e: &Expr) -> Option<(String, i64)> {
+        let (target, offset) = self.address_constant(e)?;
+        Some((self.relocation_symbol(target), offset))
+    }
+
     /// An address constant: a symbol and a byte offset from it.
     fn address_constant(&self, e: &Expr) -> Option<(Target, i64)> {
         match &e.kind {

@@ -56,8 +56,11 @@ pub fn flag_conditions(arch: Arch) -> &'static [&'static str] {
 /// The constants an immediate constraint accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ImmediateRange {
-    /// `i`, `n`: any integer constant.
+    /// `i`: any integer constant, or a symbol's address (plus an offset), which the
+    /// assembler and linker resolve.
     Any,
+    /// `n`: an integer constant whose value is known now.
+    Numeric,
     /// A letter with a range: the letter, for the message.
     Letter(char),
 }
@@ -319,7 +322,8 @@ fn letter(target: Target, ch: char) -> Result<Letter, ConstraintError> {
     Ok(match (target.arch(), ch) {
         (_, 'r' | 'g' | 'X') => Register(RegClass::General),
         (_, 'm' | 'o' | 'V' | '<' | '>') => Memory,
-        (_, 'i' | 'n') => Immediate(ImmediateRange::Any),
+        (_, 'i') => Immediate(ImmediateRange::Any),
+        (_, 'n') => Immediate(ImmediateRange::Numeric),
         (Arch::X86_64, 'q' | 'R') => Register(RegClass::General),
         (Arch::X86_64, 'Q') => Register(RegClass::HighByte),
         (Arch::X86_64, 'x' | 'v') => Register(RegClass::Vector),
@@ -345,6 +349,12 @@ fn letter(target: Target, ch: char) -> Result<Letter, ConstraintError> {
 }
 
 /// Whether `value` fits the immediate letter on the target, as gcc's constraint documents it.
+/// Whether an immediate of `range` may be a symbol's address (`i`, not `n` or the letters
+/// of ranges).
+pub fn takes_symbols(range: ImmediateRange) -> bool {
+    range == ImmediateRange::Any
+}
+
 pub fn immediate_fits(target: Target, range: ImmediateRange, value: i64) -> bool {
     let ImmediateRange::Letter(letter) = range else {
         return true;

@@ -1,0 +1,5 @@
+int counter;
+
+void f(void) {
+    __asm__ volatile("" : : "n"(&counter));
+}
