@@ -919,6 +919,7 @@ impl Checker<'_> {
                 Type::Float { size: 16 } => eval_long_double(e, fmt).map(|b| b.to_vec()),
                 Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),
                 t if t.is_integer() => eval_int128_on(e, Some(fmt))
+                    .or_else(|| eval_int128_on(&self.fold_addresses(e)?, Some(fmt)))
                     .map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec()),
                 _ => match eval_int(e) {
                     Some(v) => Some(v.to_le_bytes().to_vec()),
@@ -979,6 +980,71 @@ impl Checker<'_> {
     pub(super) fn address_symbol(&mut self, e: &Expr) -> Option<(String, i64)> {
         let (target, offset) = self.address_constant(e)?;
         Some((self.relocation_symbol(target), offset))
+    }
+
+    /// `e` with what only addresses decide folded into integer constants, as gcc folds it:
+    /// an address constant converted to `_Bool` (1: no object's address is null, unless it
+    /// is weak), and a comparison of two addresses in the same object (autoconf's stdbool
+    /// check: `&(digs + 5)[-2 + (bool) 1] == &digs[4]`). `None` if there is nothing to fold.
+    fn fold_addresses(&self, e: &Expr) -> Option<Expr> {
+        let mut folded = e.clone();
+        let mut changed = false;
+        self.fold_addresses_in(&mut folded, &mut changed);
+        changed.then_some(folded)
+    }
+
+    fn fold_addresses_in(&self, e: &mut Expr, changed: &mut bool) {
+        let value = match &e.kind {
+            ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner)
+                if e.ty() == Type::Bool && inner.ty().is_pointer() =>
+            {
+                match self.address_constant(inner) {
+                    Some((Target::Symbol(id), _)) if self.may_be_null(id) => None,
+                    Some(_) => Some(1),
+                    None => None,
+                }
+            }
+            ExprKind::Binary(op, l, r, _) if l.ty().is_pointer() && r.ty().is_pointer() => {
+                match (self.address_constant(l), self.address_constant(r)) {
+                    (Some((a, x)), Some((b, y))) if a.same(&b) => match op {
+                        BinaryOp::Eq => Some((x == y) as u64),
+                        BinaryOp::Ne => Some((x != y) as u64),
+                        BinaryOp::Lt => Some((x < y) as u64),
+                        BinaryOp::Gt => Some((x > y) as u64),
+                        BinaryOp::Le => Some((x <= y) as u64),
+                        BinaryOp::Ge => Some((x >= y) as u64),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(v) = value {
+            e.kind = ExprKind::IntLit(v);
+            *changed = true;
+            return;
+        }
+        match &mut e.kind {
+            ExprKind::ImplicitCast(inner)
+            | ExprKind::Cast(_, inner)
+            | ExprKind::Unary(_, inner) => self.fold_addresses_in(inner, changed),
+            ExprKind::Binary(_, l, r, _) => {
+                self.fold_addresses_in(l, changed);
+                self.fold_addresses_in(r, changed);
+            }
+            ExprKind::Conditional(c, a, b) => {
+                self.fold_addresses_in(c, changed);
+                self.fold_addresses_in(a, changed);
+                self.fold_addresses_in(b, changed);
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the address of `id` may be null: a weak symbol's, when nothing defines it.
+    fn may_be_null(&self, id: SymbolId) -> bool {
+        self.syms.attrs.get(&id).is_some_and(|a| a.weak)
     }
 
     /// An address constant: a symbol and a byte offset from it.
@@ -1095,6 +1161,16 @@ impl Checker<'_> {
 enum Target {
     Symbol(SymbolId),
     Named(String),
+}
+
+impl Target {
+    fn same(&self, other: &Target) -> bool {
+        match (self, other) {
+            (Target::Symbol(a), Target::Symbol(b)) => a == b,
+            (Target::Named(a), Target::Named(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 impl Checker<'_> {
