@@ -193,6 +193,25 @@ fn meson_recognises_a_gcc_compatible_compiler() {
     assert_command_line_error(&ws.tcc(&["-L."]), "no input files");
 }
 
+/// `-v` while linking shows the linker's command line, as `gcc -v` does: CMake reads the
+/// library architecture and the linker's directories from it (without them its
+/// `find_package(ZLIB)` finds no `libz.so` under /usr/lib/<triple>).
+#[test]
+fn verbose_link_shows_the_linkers_directories() {
+    let ws = Workspace::new();
+    ws.write("hello.c", HELLO);
+    let out = ws.tcc(&["-v", "hello.c", "-o", "hello"]);
+    assert_success(&out, "-v link");
+    assert!(
+        out.stderr
+            .lines()
+            .any(|l| l.contains("ld") && l.contains(" -L/") && l.contains(" -o ")),
+        "no linker command line in:\n{}",
+        out.stderr
+    );
+    assert_eq!(ws.run("hello").stdout, "6 1\n");
+}
+
 #[test]
 fn help_lists_the_options() {
     let out = Workspace::new().tcc(&["--help"]);

@@ -26,11 +26,17 @@ pub struct Flags<'a> {
     pub runtime: Option<&'a Path>,
     /// Link `-lm` (every C program may call the math library, as with tcc).
     pub libm: bool,
+    /// `-v`: the C compiler shows the linker's command line, as `gcc -v` does (CMake reads
+    /// the linker's directories and the library architecture from it).
+    pub verbose: bool,
 }
 
 /// Link `inputs`, then the runtime and `-lm`, into `output`.
 pub fn link(cc: &str, inputs: &[LinkInput], flags: &Flags, output: &Path) -> Result<(), LinkError> {
     let mut cmd = Command::new(cc);
+    if flags.verbose {
+        cmd.arg("-v");
+    }
     cmd.args(flags.gcc);
     for i in inputs {
         match i {

@@ -1279,6 +1279,7 @@ fn link_executable(cli: &Cli, inputs: &[LinkInput], scratch: &Path) -> Result<()
         gcc: &cli.gcc.link,
         runtime: runtime.as_deref(),
         libm: !cli.gcc.no_default_libs,
+        verbose: cli.pp.verbose,
     };
     write_output(&output, |tmp| {
         link::link(&cc, inputs, &flags, tmp).map_err(|e| match e {
