@@ -63,6 +63,9 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "tls_model",
     "transparent_union",
     "unavailable",
+    // Exempts a local from -ftrivial-auto-var-init, which tcc-rs does not have: its locals
+    // are never initialized implicitly.
+    "uninitialized",
     "unused",
     "used",
     "vector_size",
