@@ -108,8 +108,9 @@ fn runs_on(sample: &Sample, target: Target) -> bool {
 }
 
 /// Whether a source of `sample` has file-scope asm: a line that starts `asm(` or `__asm__(`.
-/// Whether the sample has asm that `-run` refuses: file-scope asm, or an operand naming a
-/// symbol (`"i"(&x)`), which the JIT's code cannot give a separately loaded library.
+/// Whether the sample has asm that `-run` may not take: file-scope asm (which may name the
+/// program's own symbols: `.set`, `.symver`) or an operand naming a symbol (`"i"(&x)`), which
+/// the library `-run` runs asm from cannot reach (tests/cli.rs covers both under `-run`).
 fn refused_by_run(sample: &Sample) -> bool {
     sample.sources.iter().any(|path| {
         fs::read_to_string(path).is_ok_and(|text| {

@@ -50,17 +50,26 @@ pub fn merge(
         .map_err(|e| Failure::error(format!("cannot read the assembled object: {e}")))
 }
 
-/// `-run`: the wrappers of each unit's asm statements (`texts`) assembled into a shared
-/// library each, in `dir`, for the JIT to load and find them in.
+/// `-run`: each unit's file-scope asm and the wrappers of its asm statements (`texts`)
+/// assembled into a shared library each, in `dir`, for the JIT to load and find them in.
+/// The library is apart from the JIT's code: asm that names the program's own functions or
+/// objects cannot be linked or loaded there, which the error says.
 pub fn libraries_for_run(cli: &Cli, texts: &[String], dir: &Path) -> Result<Vec<PathBuf>, Failure> {
     let mut libraries = Vec::new();
     for (i, text) in texts.iter().enumerate() {
         let library = dir.join(format!("inline-asm-{i}.so"));
-        assemble(cli, text, &["-shared", "-nostdlib"], &library)?;
+        assemble(cli, text, &["-shared", "-nostdlib"], &library)
+            .map_err(|_| Failure::error(UNREACHABLE_UNDER_RUN))?;
         libraries.push(library);
     }
     Ok(libraries)
 }
+
+/// What `-run` says when a unit's asm library cannot be built or loaded: most often, asm
+/// that names the program's own symbols.
+pub const UNREACHABLE_UNDER_RUN: &str = "-run runs inline assembly from a library of its own, \
+    which failed to build or load (see above): asm there cannot name the program's own \
+    functions or objects; compile and link the program instead";
 
 /// Assemble `text` with the target's `cc` and `mode` (`-c`, `-shared`) into `output`,
 /// printing the assembler's messages located at the C source.

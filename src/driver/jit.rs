@@ -58,7 +58,10 @@ pub(super) fn run_program(cli: &Cli, run: &Run, times: &mut PassTimes) -> Result
     let scratch = tempfile::tempdir()
         .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
     for library in super::inline_asm::libraries_for_run(cli, &inline_asm, scratch.path())? {
-        dlopen(&library)?;
+        dlopen(&library).map_err(|f| {
+            f.report();
+            Failure::error(super::inline_asm::UNREACHABLE_UNDER_RUN)
+        })?;
     }
     let lookup = move |name: &str| lookup(name, &runtime);
     let code = times.time(crate::timing::COMPILE, || {

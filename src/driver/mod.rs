@@ -221,20 +221,6 @@ struct Unit {
     inline_asm: Option<String>,
 }
 
-/// `-run` loads the wrappers of asm statements from a shared library, but cannot place
-/// file-scope `asm` (its directives and labels name the unit's own symbols and sections):
-/// that is an error.
-fn refuse_file_scope_asm_under_run(m: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
-    match m.file_asm.is_empty() {
-        true => Ok(()),
-        false => Err(Failure::error(format!(
-            "{}: file-scope asm is not supported with -run (its directives need the unit's \
-             object); compile and link the program instead",
-            file.name
-        ))),
-    }
-}
-
 /// What [`compile_to_ir`] keeps and runs besides mem2reg.
 #[derive(Copy, Clone)]
 struct IrWanted {
@@ -268,9 +254,6 @@ fn compile_to_ir(
         (times.time(timing::PARSE, || read_ir(&file))?, None, None)
     } else {
         let (module, pp) = lower_c(cli, path, &file, times)?;
-        if cli.run.is_some() {
-            refuse_file_scope_asm_under_run(&module, &file)?;
-        }
         let text = inline_asm::text(cli, &pp, &module)?;
         (module, Some(pp), text)
     };
