@@ -7,7 +7,7 @@
 //! `cargo test --test samples -- no-mem2reg/` runs a slice. Running every sample both with
 //! and without mem2reg is the end-to-end check that the pass changes nothing observable.
 //! A third mode, `TARGET/O0/NAME`, builds with `-O0` (mem2reg only, and Cranelift's
-//! fastest settings: no optimisation, the single-pass register allocator).
+//! `opt_level=none`).
 //!
 //! Samples live in topic folders (`samples/structs/NAME.c`, or a directory of `.c` files
 //! compiled together); `tests/process/samples.rs` says how they are found and named.

@@ -18,6 +18,7 @@ mod attrs;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
+mod frame;
 pub mod inline_asm;
 pub use direct::DirectStats;
 pub mod jit;
@@ -278,15 +279,14 @@ fn target_isa(opts: &Options, pic: bool, frame_pointers: bool) -> Result<OwnedTa
             .map_err(|e| format!("internal compiler error: cranelift setting {name}: {e}"))
     };
     set(&mut flags, "opt_level", opt_level)?;
-    // `-O0` asks for a fast compile. On x86-64 that includes regalloc2's single-pass
-    // allocator, which takes each block once and spills more than the backtracking one: a
-    // fifth less CPU time for the whole compile of a large file, and frames about as large
-    // as gcc -O0's. Not on aarch64, where it saves every callee-saved pair it touches and
-    // a frame can take twice gcc -O0's stack, so deep recursion that works in gcc's program
-    // would overflow the stack (the sample recursion/deep_recursion; docs/benchmarks.md).
-    if opts.opt_level == OptLevel::None && opts.target.arch() == Arch::X86_64 {
-        set(&mut flags, "regalloc_algorithm", "single_pass")?;
-    }
+    // Every level uses regalloc2's backtracking register allocator (Cranelift's default),
+    // not the single-pass one, although `-O0` asks for a fast compile: the single-pass
+    // allocator gives each value it spills a stack slot of its own and never reuses one, so
+    // a large function's frame grows with its number of values (pcre2's `match`: 22,664
+    // bytes where gcc -O0's frame is 760), and recursion that fits gcc -O0's 8 MB stack
+    // overflows (pcre2test, issue 33; the sample recursion/deep_frames). The backtracking
+    // one costs about a quarter more CPU in Cranelift at `-O0` (docs/benchmarks.md).
+    set(&mut flags, "regalloc_algorithm", "backtracking")?;
     // `i128` parameters and results as gcc passes `__int128`: in two integer registers (or
     // on the stack, 16-byte aligned); without it Cranelift refuses `i128` in signatures.
     // The two corners where gcc and Cranelift still differ are handled by `lower::abi`.

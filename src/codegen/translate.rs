@@ -7,7 +7,8 @@
 //!   operand of a phi naming predecessor P belongs to the k-th edge from P, counting edges in
 //!   `Terminator::successors` order, so a `br` whose two edges reach one block passes each
 //!   edge its own arguments;
-//! - every alloca becomes an explicit stack slot addressed with `stack_addr`.
+//! - every alloca becomes an explicit stack slot addressed with `stack_addr`, or a place in
+//!   one slot shared by the locals of disjoint C blocks (`frame`).
 //!
 //! Cranelift's own SSA construction (`declare_var`/`use_var`) is deliberately not used: it
 //! would hide what mem2reg did. Blocks are filled in reverse post-order, so every value is
@@ -18,7 +19,7 @@
 //! body (see `loops`).
 
 use super::variadic::Varargs;
-use super::{clif_type, ObjectGen};
+use super::{clif_type, frame, ObjectGen};
 use crate::ir::loops::LoopInfo;
 use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
@@ -59,9 +60,15 @@ pub(crate) fn translate_function<M: Module>(
         callees: HashMap::new(),
         loops,
         slot_align: SecondaryMap::new(),
+        slots: SecondaryMap::new(),
+        shared: None,
         varargs: None,
         extra_params: Vec::new(),
     };
+    t.shared = frame::shared_area(f).map(|area| {
+        let data = clif::StackSlotData::new(clif::StackSlotKind::ExplicitSlot, area.size, 4);
+        (t.b.create_sized_stack_slot(data), area)
+    });
     t.create_blocks()?;
     let rpo = cfg::reverse_post_order(f, &cfg);
     let mut reachable = SecondaryMap::<ir::Block, bool>::new();
@@ -92,6 +99,12 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     loops: Option<LoopInfo>,
     /// The alignment of each alloca's stack slot, by the alloca's result.
     slot_align: SecondaryMap<ir::Value, u32>,
+    /// The stack slot and offset of each alloca whose address is there (no stricter
+    /// alignment than the frame's), by the alloca's result: each use takes its own
+    /// `stack_addr` (see `value`).
+    slots: SecondaryMap<ir::Value, Option<(clif::StackSlot, i32)>>,
+    /// The slot shared by the locals of disjoint C blocks, with their offsets (`frame`).
+    shared: Option<(clif::StackSlot, frame::SharedArea)>,
     /// In a variadic function, its register save area (see `variadic`).
     pub(super) varargs: Option<Varargs>,
     /// In a variadic function, the extra parameters holding the free argument registers.
@@ -184,6 +197,13 @@ impl<M: Module> Translator<'_, '_, M> {
         let data = &self.f.values[v];
         let ty = data.ty;
         match data.def {
+            // An alloca's address is made again at each use, as a constant is: one value
+            // defined in the entry block and used all over the function would hold a register
+            // from start to end, or take a spill slot of its own and a load at each use.
+            ValueDef::Inst(_) if self.slots[v].is_some() => {
+                let (slot, offset) = self.slots[v].ok_or_else(|| ice("no slot"))?;
+                Ok(self.b.ins().stack_addr(types::I64, slot, offset))
+            }
             ValueDef::Inst(_) | ValueDef::Param(_) => {
                 self.values[v].ok_or_else(|| ice(format!("value {v} used before its definition")))
             }
@@ -251,9 +271,20 @@ impl<M: Module> Translator<'_, '_, M> {
         let kind = &self.f.insts[inst].kind;
         let v = match kind {
             InstKind::Alloca { size, align } => {
-                let addr = self.alloca(*size, *align);
+                let shared = self.shared.as_ref().and_then(|(slot, area)| {
+                    let offset = i32::try_from(area.offsets[inst]?).ok()?;
+                    Some((*slot, offset))
+                });
+                let (slot, addr) = match shared {
+                    Some((slot, offset)) => {
+                        let addr = self.b.ins().stack_addr(types::I64, slot, offset);
+                        (Some((slot, offset)), addr)
+                    }
+                    None => self.alloca(*size, *align),
+                };
                 if let Some(r) = self.f.insts[inst].result {
                     self.slot_align[r] = (*align).max(1);
+                    self.slots[r] = slot;
                 }
                 Some(addr)
             }
@@ -374,8 +405,9 @@ impl<M: Module> Translator<'_, '_, M> {
 
     /// A stack slot of `size` bytes at an `align`-aligned address. Cranelift keeps the frame
     /// 16-byte aligned but no more, so a stricter alignment (`_Alignas(64)`) is had by
-    /// reserving `align - 16` spare bytes and rounding the slot's address up.
-    fn alloca(&mut self, size: u32, align: u32) -> clif::Value {
+    /// reserving `align - 16` spare bytes and rounding the slot's address up. The slot is
+    /// returned when its address is the alloca's.
+    fn alloca(&mut self, size: u32, align: u32) -> (Option<(clif::StackSlot, i32)>, clif::Value) {
         const FRAME_ALIGN: u32 = 16;
         let align = align.max(1).next_power_of_two();
         let spare = align.saturating_sub(FRAME_ALIGN);
@@ -386,10 +418,10 @@ impl<M: Module> Translator<'_, '_, M> {
         ));
         let addr = self.b.ins().stack_addr(types::I64, slot, 0);
         if spare == 0 {
-            return addr;
+            return (Some((slot, 0)), addr);
         }
         let bumped = self.b.ins().iadd_imm_s(addr, i64::from(align - 1));
-        self.b.ins().band_imm_s(bumped, -i64::from(align))
+        (None, self.b.ins().band_imm_s(bumped, -i64::from(align)))
     }
 
     /// A volatile access is fenced by sequence points, which emit no code but stop Cranelift

@@ -146,6 +146,13 @@ impl FunctionBuilder {
         }
     }
 
+    /// Record that the alloca `addr` belongs to the C block `scope` (see `Function::scopes`).
+    pub fn place_in_scope(&mut self, addr: Value, scope: u32) {
+        if let ValueDef::Inst(alloca) = self.func.values[addr].def {
+            self.func.scopes.place(alloca, scope);
+        }
+    }
+
     pub fn load(&mut self, ty: Type, addr: Value, name: Option<&str>) -> Value {
         self.ins_value(
             InstKind::Load {

@@ -890,6 +890,8 @@ pub struct Function {
     /// The allocas that hold variables declared in the C source, with where each is declared
     /// (for mem2reg's uninitialized uses).
     pub variables: Variables,
+    /// The C blocks the declared locals' allocas belong to (for sharing stack storage).
+    pub scopes: Scopes,
 }
 
 /// Where in the C source each instruction and each block's terminator came from: the byte
@@ -974,6 +976,53 @@ impl PartialEq for Variables {
     }
 }
 
+/// The nesting of a function's C blocks (compound statements and `for` statements), and the
+/// block each declared local's alloca belongs to. An object declared in a block lives until
+/// the block ends (C11 6.2.4p6), so code generation lets the allocas of blocks of which
+/// neither holds the other share storage, as gcc does: two sibling loops' buffers take one
+/// frame's worth. Scope 0 is the whole function, the default of every alloca, so an alloca
+/// that lowering does not place (a temporary) or a function read from text keeps storage of
+/// its own. Like `Variables`, no part of comparing functions; the text form omits it.
+#[derive(Clone, Debug, Default)]
+pub struct Scopes {
+    /// The enclosing scope of scope `i + 1`.
+    parents: Vec<u32>,
+    /// Each alloca's scope.
+    of: cranelift_entity::SecondaryMap<Inst, u32>,
+}
+
+impl Scopes {
+    /// A new scope nested in `parent`.
+    pub fn open(&mut self, parent: u32) -> u32 {
+        self.parents.push(parent);
+        self.parents.len() as u32
+    }
+
+    pub fn place(&mut self, alloca: Inst, scope: u32) {
+        self.of[alloca] = scope;
+    }
+
+    pub fn scope_of(&self, alloca: Inst) -> u32 {
+        self.of[alloca]
+    }
+
+    /// The scope enclosing `scope`; the function's for scope 0.
+    pub fn parent(&self, scope: u32) -> u32 {
+        scope.checked_sub(1).map_or(0, |i| self.parents[i as usize])
+    }
+
+    /// How many scopes there are, the function's included.
+    pub fn count(&self) -> usize {
+        self.parents.len() + 1
+    }
+}
+
+impl PartialEq for Scopes {
+    fn eq(&self, _: &Scopes) -> bool {
+        true
+    }
+}
+
 impl Function {
     /// An empty function: no blocks, instructions or values. Its `entry` names a block that
     /// does not exist until one is added.
@@ -992,6 +1041,7 @@ impl Function {
             lists: Lists::default(),
             positions: SourcePositions::default(),
             variables: Variables::default(),
+            scopes: Scopes::default(),
         }
     }
 

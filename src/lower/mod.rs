@@ -807,6 +807,8 @@ struct FunctionLowering<'a> {
     /// last, with what leaving their scope does; and the ones in scope at each label
     /// (see `cleanup`).
     cleanups: Vec<(SymbolId, cleanup::Cleanup)>,
+    /// The C block being lowered (see `ir::Scopes`).
+    scope: u32,
     /// The variable length array objects, each with the slot holding its address.
     vla_objects: HashMap<SymbolId, Value>,
     label_scopes: HashMap<String, Vec<SymbolId>>,
@@ -869,6 +871,7 @@ impl<'a> FunctionLowering<'a> {
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
             cleanups: Vec::new(),
+            scope: 0,
             vla_objects: HashMap::new(),
             label_scopes: cleanup::label_scopes(&f.body, syms, alloca.then_some(id)),
             switches: Vec::new(),

@@ -34,6 +34,7 @@ impl FunctionLowering<'_> {
             let name = sym.name.clone();
             let align = self.syms.align(id) as u32;
             let addr = self.b.alloca(ty.size().unwrap_or(0) as u32, align, &name);
+            self.b.place_in_scope(addr, self.scope);
             // A structure mem2reg promotes (one word of bit-fields) is read to set a member:
             // only scalars' reads are uses of their value.
             if let (Some((_, at)), true) = (&decl.declarator.name, ty.is_scalar()) {
@@ -203,9 +204,11 @@ impl FunctionLowering<'_> {
             }
             StmtKind::Compound(items) => {
                 let depth = self.cleanups.len();
+                let outer = self.open_block_scope();
                 for item in items {
                     self.block_item(item);
                 }
+                self.scope = outer;
                 self.close_scope(depth);
             }
             kind => {
@@ -338,6 +341,7 @@ impl FunctionLowering<'_> {
         body: &Stmt,
     ) {
         let depth = self.cleanups.len();
+        let outer = self.open_block_scope();
         match init {
             ForInit::Decl(d) => self.local_declaration(d),
             ForInit::Expr(Some(e)) => {
@@ -362,7 +366,16 @@ impl FunctionLowering<'_> {
         }
         self.jump_if_open(cond_b);
         self.start_block(end);
+        self.scope = outer;
         self.close_scope(depth);
+    }
+
+    /// Enter a new C block's scope (see `ir::Scopes`); the enclosing one is returned, for
+    /// the caller to restore at the block's end.
+    fn open_block_scope(&mut self) -> u32 {
+        let outer = self.scope;
+        self.scope = self.b.func.scopes.open(outer);
+        outer
     }
 
     fn loop_body(&mut self, body: &Stmt, break_to: Block, continue_to: Block) {
