@@ -33,6 +33,8 @@ struct Explained {
     asm_without: Vec<AsmListing>,
     /// Per function, what each pass of the pipeline did to it (after mem2reg).
     passes: Vec<Vec<(&'static Pass, pipeline::Stats)>>,
+    /// Per function, the function after each pass that changed it.
+    changes: Vec<Vec<pipeline::Change>>,
     /// Per function, its CFG before and after mem2reg as SVG.
     cfgs: Vec<(String, String)>,
 }
@@ -81,8 +83,9 @@ fn unit_view<'a>(e: &'a Explained, line_of: &'a dyn Fn(usize) -> Option<usize>) 
         .zip(&e.reports)
         .zip(&e.cfgs)
         .zip(&e.passes)
+        .zip(&e.changes)
         .map(
-            |((((memory, ssa), report), (before, after)), passes)| FunctionView {
+            |(((((memory, ssa), report), (before, after)), passes), changes)| FunctionView {
                 memory,
                 ssa,
                 report,
@@ -91,6 +94,7 @@ fn unit_view<'a>(e: &'a Explained, line_of: &'a dyn Fn(usize) -> Option<usize>) 
                 asm_with: listing(&e.asm_with, ssa),
                 asm_without: listing(&e.asm_without, memory),
                 passes,
+                changes,
             },
         )
         .collect();
@@ -128,8 +132,8 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
     };
     // The machine code is of the IR after the pipeline, both ways.
     let ice = |e: String| Failure::error(format!("internal compiler error: {path}: {e}"));
-    let (with, passes) = optimised(&ssa, &cli.options).map_err(ice)?;
-    let (without, _) = optimised(&memory, &cli.options).map_err(ice)?;
+    let (with, passes, changes) = optimised(&ssa, &cli.options, true).map_err(ice)?;
+    let (without, _, _) = optimised(&memory, &cli.options, false).map_err(ice)?;
     let (asm_with, asm_without) = (asm(&with)?, asm(&without)?);
     let graphs: Vec<&Function> = memory
         .functions
@@ -157,16 +161,23 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         asm_with,
         asm_without,
         passes,
+        changes,
         cfgs,
     })
 }
 
-/// `m` through the pipeline `opts` asks for, and what each pass did to each function.
+/// `m` through the pipeline `opts` asks for, what each pass did to each function, and each
+/// function after each pass that changed it (when `record`).
 type PassStats = Vec<(&'static Pass, pipeline::Stats)>;
-fn optimised(m: &ir::Module, opts: &Options) -> Result<(ir::Module, Vec<PassStats>), String> {
+type Optimised = (ir::Module, Vec<PassStats>, Vec<Vec<pipeline::Change>>);
+fn optimised(m: &ir::Module, opts: &Options, record: bool) -> Result<Optimised, String> {
     let mut m = m.clone();
-    let mut pipeline = Pipeline::new(opts);
+    let mut pipeline = match record {
+        true => Pipeline::recording(opts),
+        false => Pipeline::new(opts),
+    };
     let mut per_function = Vec::new();
+    let mut changes = Vec::new();
     for f in &mut m.functions {
         let before: PassStats = pipeline.stats().collect();
         let binding = Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic);
@@ -174,8 +185,9 @@ fn optimised(m: &ir::Module, opts: &Options) -> Result<(ir::Module, Vec<PassStat
         let after = pipeline.stats().zip(before);
         let done = after.map(|((pass, a), (_, b))| (pass, a - b));
         per_function.push(done.filter(|&(p, _)| pipeline::enabled(p, opts)).collect());
+        changes.push(pipeline.take_changes());
     }
-    Ok((m, per_function))
+    Ok((m, per_function, changes))
 }
 
 /// Up to this many blocks a CFG shows every instruction; a bigger one shows each block's
