@@ -19,10 +19,7 @@
 //! The data comes from the driver (it runs the passes, the code generator and Graphviz);
 //! the style is inline CSS and the script inline: nothing is fetched to view the page.
 
-mod cfg_svg;
 mod frontier;
-
-pub use cfg_svg::cfg_svg;
 
 use crate::codegen::AsmListing;
 use crate::ir::cfg::Cfg;
@@ -60,9 +57,9 @@ pub struct FunctionView<'a> {
     pub memory: &'a Function,
     pub ssa: &'a Function,
     pub report: &'a Report,
-    /// The CFG before and after mem2reg, as SVG.
-    pub cfg_before: String,
-    pub cfg_after: String,
+    /// The CFG before and after mem2reg.
+    pub cfg_before: Picture,
+    pub cfg_after: Picture,
     /// The machine code with and without mem2reg.
     pub asm_with: Option<&'a AsmListing>,
     pub asm_without: Option<&'a AsmListing>,
@@ -71,6 +68,16 @@ pub struct FunctionView<'a> {
     pub passes: &'a [(&'static Pass, pipeline::Stats)],
     /// The function after each pass of the pipeline that changed it, in order.
     pub changes: &'a [pipeline::Change],
+}
+
+/// A CFG's picture: Graphviz's SVG, or where Graphviz did not draw it, a note saying why
+/// and the graph, which the page's script lays out itself when the function is opened
+/// (`ownLayout` in `page.js`: the blocks stacked in layout order, forward edges on the
+/// right, back edges on the left), so that the page carries the graph, not its drawing.
+#[derive(Clone, Debug)]
+pub enum Picture {
+    Svg(String),
+    Own { note: String },
 }
 
 const STYLE: &str = include_str!("page.css");
@@ -212,8 +219,8 @@ fn function_data(u: usize, unit: &UnitView, f: &FunctionView, id: &str) -> Strin
         json_string(&summary),
         json_list(stages.into_iter()),
         phi_data(f, &phis, &phi_lines),
-        json_string(&f.cfg_before),
-        json_string(&f.cfg_after),
+        picture_json(&f.cfg_before, f.memory),
+        picture_json(&f.cfg_after, f.ssa),
         json_string(&asm_columns(f)),
     )
 }
@@ -419,6 +426,37 @@ fn phi_data(f: &FunctionView, phis: &PhiIds, phi_lines: &HashMap<Inst, usize>) -
         json_list(variables),
         nodes(ssa),
         nodes(f.memory)
+    )
+}
+
+/// `{"svg": SVG}`, or `{"note": HTML, "graph": [[block, instructions, [successor, ...]], ...]}`
+/// with the blocks in layout order and each successor by its place in that order.
+fn picture_json(p: &Picture, f: &Function) -> String {
+    let note = match p {
+        Picture::Svg(svg) => return format!("{{\"svg\":{}}}", json_string(svg)),
+        Picture::Own { note } => note,
+    };
+    let mut row: HashMap<Block, usize> = HashMap::new();
+    for (i, &b) in f.layout.iter().enumerate() {
+        row.insert(b, i);
+    }
+    let blocks = f.layout.iter().map(|&b| {
+        let successors = f.blocks[b].term.as_ref().map(|t| t.successors());
+        let rows = successors
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|s| row.get(&s));
+        format!(
+            "[{},{},[{}]]",
+            json_string(f.block_name(b)),
+            size(f, b),
+            rows.map(|r| r.to_string()).collect::<Vec<_>>().join(",")
+        )
+    });
+    format!(
+        "{{\"note\":{},\"graph\":{}}}",
+        json_string(note),
+        json_list(blocks)
     )
 }
 

@@ -262,17 +262,22 @@ function showBlock(section, data, name) {
 
 // The wheel zooms a CFG about the pointer, a drag pans it, a double click shows it whole;
 // a click (not a drag) on a block shows the block.
+const MAX_HEIGHT = 640;
+
 function panZoom(svg, onBlock) {
   const box = svg.viewBox.baseVal;
   if (!box || !box.width) return;
   const whole = [box.x, box.y, box.width, box.height];
-  // Graphviz's units are points: shown at their natural size, up to the figure's width and
-  // a height that fits the window.
+  // Shown at its natural size (Graphviz's units are points, the own layout's pixels), up to
+  // the figure's width and a height that fits the window; a taller graph shows its top, to
+  // be panned, or seen whole with a double click.
+  const px = svg.classList.contains("own-layout") ? 1 : 4 / 3;
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   svg.style.width = "100%";
-  svg.style.maxWidth = Math.ceil(box.width * 4 / 3) + "px";
-  svg.style.height = Math.min(Math.ceil(box.height * 4 / 3), 640) + "px";
+  svg.style.maxWidth = Math.ceil(box.width * px) + "px";
+  svg.style.height = Math.min(Math.ceil(box.height * px), MAX_HEIGHT) + "px";
+  if (box.height * px > MAX_HEIGHT) box.height = MAX_HEIGHT / px;
   const scale = () => {
     const r = svg.getBoundingClientRect();
     return Math.max(box.width / r.width, box.height / r.height);
@@ -311,6 +316,48 @@ function panZoom(svg, onBlock) {
   });
 }
 
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+// A CFG drawn where Graphviz did not draw it: the blocks stacked in layout order, forward
+// edges curving down on the right, back edges (to an earlier or the same block, the loops)
+// up on the left; linear in the blocks and edges. `graph` is [[block, instructions,
+// [successor row, ...]], ...]; each node is titled as Graphviz's (`nodes[block]`), so that
+// the script marks and picks them the same way.
+function ownLayout(graph, nodes) {
+  const [WIDTH, HEIGHT, GAP, MARGIN] = [220, 34, 22, 70];
+  const height = graph.length * (HEIGHT + GAP) + GAP;
+  const width = WIDTH + 2 * MARGIN;
+  const parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="own-layout" width="' + width +
+    '" height="' + height + '" viewBox="0 0 ' + width + " " + height + '">' +
+    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" ' +
+    'markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z"/></marker></defs>'];
+  graph.forEach(([name, size], i) => {
+    const y = GAP + i * (HEIGHT + GAP);
+    parts.push('<g class="node"><title>' + escapeHtml(nodes[name] || name) + "</title>" +
+      '<rect x="' + MARGIN + '" y="' + y + '" width="' + WIDTH + '" height="' + HEIGHT +
+      '" fill="white" stroke="black"/><text x="' + (MARGIN + WIDTH / 2) + '" y="' +
+      (y + HEIGHT / 2 + 4) + '" text-anchor="middle" font-family="monospace" font-size="12">' +
+      escapeHtml(name) + ": " + size + (size === 1 ? " line" : " lines") + "</text></g>");
+  });
+  const mid = r => GAP + r * (HEIGHT + GAP) + HEIGHT / 2;
+  graph.forEach(([, , successors], from) => {
+    successors.forEach((to, k) => {
+      const bulge = 18 + 12 * k;
+      const [x, control] = to > from
+        ? [MARGIN + WIDTH, MARGIN + WIDTH + bulge + 8 * (to - from)]
+        : [MARGIN, Math.max(0, MARGIN - bulge - 8 * (from - to))];
+      const [y1, y2] = [mid(from) + 4 * k, mid(to)];
+      parts.push('<path class="edge" d="M' + x + "," + y1 + " C" + control + "," + y1 + " " +
+        control + "," + y2 + " " + x + "," + y2 +
+        '" fill="none" stroke="black" marker-end="url(#arrow)"/>');
+    });
+  });
+  parts.push("</svg>");
+  return parts.join("\n");
+}
+
 function cfgFigures(section, data) {
   const columns = element("div", "columns two cfgs");
   const captions = [
@@ -325,7 +372,12 @@ function cfgFigures(section, data) {
         '<span class="idf">in the IDF</span> <span class="phiblock">gets a phi</span>'));
     }
     figure.append(figcaption);
-    figure.insertAdjacentHTML("beforeend", data.cfg[i]);
+    const picture = data.cfg[i];
+    if (picture.svg !== undefined) {
+      figure.insertAdjacentHTML("beforeend", picture.svg);
+    } else {
+      figure.insertAdjacentHTML("beforeend", picture.note + ownLayout(picture.graph, nodes));
+    }
     columns.append(figure);
     const names = new Map(Object.entries(nodes).map(([name, node]) => [node, name]));
     const svg = figure.querySelector("svg");
