@@ -433,7 +433,7 @@ fn phi_data(f: &FunctionView, phis: &PhiIds, phi_lines: &HashMap<Inst, usize>) -
 /// with the blocks in layout order and each successor by its place in that order.
 fn picture_json(p: &Picture, f: &Function) -> String {
     let note = match p {
-        Picture::Svg(svg) => return format!("{{\"svg\":{}}}", json_string(svg)),
+        Picture::Svg(svg) => return format!("{{\"svg\":{}}}", json_string(&compact_svg(svg))),
         Picture::Own { note } => note,
     };
     let mut row: HashMap<Block, usize> = HashMap::new();
@@ -458,6 +458,31 @@ fn picture_json(p: &Picture, f: &Function) -> String {
         json_string(note),
         json_list(blocks)
     )
+}
+
+/// Graphviz's SVG less what the page does not need: its comments, `text-anchor="start"`
+/// (SVG's default) and the monospace font of each line of a block, given once by the page's
+/// style to the class `m` instead. A third of a picture's bytes.
+fn compact_svg(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len());
+    for line in svg
+        .lines()
+        .filter(|l| !(l.starts_with("<!--") && l.ends_with("-->")))
+    {
+        let line = line
+            .replace(" text-anchor=\"start\"", "")
+            .replace(
+                " font-family=\"monospace\" font-size=\"10.00\"",
+                " class=\"m\"",
+            )
+            .replace(
+                " font-family=\"monospace\" font-weight=\"bold\" font-size=\"10.00\"",
+                " class=\"m\" font-weight=\"bold\"",
+            );
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 /// A block's node in the CFG pictures (the name `ir::dot` gives it in a one-graph file).
