@@ -3900,3 +3900,120 @@ fn inline_asm_with_g_keeps_the_line_tables() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("asm_g.c"), "{text}");
 }
+
+/// The explain page of a file of 2,000 small functions and one of about 600 blocks: made and
+/// opened by headless Chromium in bounded time, its script raises no error, and opening the
+/// biggest function from the index draws its CFG. `dot` is kept off the compiler's PATH, so
+/// that every CFG gets tcc-rs's own layout and the time does not depend on Graphviz.
+#[test]
+fn the_explain_page_of_a_big_file_opens_at_once_and_draws_its_biggest_cfg() {
+    let Some(chromium) = ["chromium", "chromium-browser"]
+        .into_iter()
+        .find(|c| on_path(c))
+    else {
+        eprintln!("chromium not installed (Debian: apt-get install chromium); skipping");
+        return;
+    };
+    let ws = Workspace::new();
+    let mut source = String::new();
+    for i in 0..2000 {
+        source.push_str(&format!(
+            "int f{i}(int x) {{ int s = x; if (s > {i}) s -= {i}; return s * 2; }}\n"
+        ));
+    }
+    source.push_str("int big(int x) {\n    int s = 0;\n");
+    for i in 0..300 {
+        source.push_str(&format!("    if (x > {i}) s += x ^ {i};\n"));
+    }
+    source.push_str("    return s;\n}\n");
+    ws.write("big.c", &source);
+    fs::create_dir(ws.path("no-dot")).unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+    cmd.args(["--explain", "big.c", "-o", "big.html"])
+        .current_dir(ws.dir.path())
+        .env("PATH", ws.path("no-dot"));
+    let made = std::time::Instant::now();
+    let out = finish(run_with_timeout(&mut cmd, b"", LIMIT).expect("tcc-rs runs"));
+    assert_success(&out, "--explain big.c");
+    eprintln!("page made in {:?}", made.elapsed());
+    let html = fs::read_to_string(ws.path("big.html")).unwrap();
+    // 2,001 functions: about 6 kilobytes each (their tables, listings and graphs).
+    assert!(html.len() < 16_000_000, "{} bytes", html.len());
+    let check = r#"<script>
+(function () {
+  const out = { loadedMs: Math.round(performance.now()), errors: window.explainErrors };
+  const rows = [...document.querySelectorAll("nav.index tbody tr")];
+  out.rows = rows.length;
+  const blocks = r => Number(r.cells[2].textContent);
+  const biggest = rows.reduce((a, r) => blocks(r) > blocks(a) ? r : a);
+  out.biggestBlocks = blocks(biggest);
+  const start = performance.now();
+  openFunction(biggest.querySelector("a").hash.slice(1));
+  const section = document.querySelector("section.function");
+  out.opened = section.querySelector("h2").firstChild.textContent.trim();
+  const svgs = [...section.querySelectorAll("figure.cfg svg")];
+  out.nodes = svgs.map(s => s.querySelectorAll("g.node").length);
+  out.drawn = svgs.every(s => s.getBoundingClientRect().width > 50);
+  out.openMs = Math.round(performance.now() - start);
+  const pre = document.createElement("pre");
+  pre.id = "check";
+  pre.textContent = JSON.stringify(out);
+  document.body.append(pre);
+})();
+</script>
+"#;
+    let sink = "<script>window.explainErrors = [];\
+        addEventListener(\"error\", e => explainErrors.push(e.message + \" line \" + e.lineno));</script>";
+    let checked = html
+        .replacen("<head>", &format!("<head>{sink}"), 1)
+        .replace("</body>", &format!("{check}</body>"));
+    ws.write("checked.html", &checked);
+    let mut browser = Command::new(chromium);
+    browser
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--dump-dom",
+        ])
+        .arg(format!("--user-data-dir={}", ws.path("profile").display()))
+        .arg(format!("file://{}", ws.path("checked.html").display()));
+    let opened = std::time::Instant::now();
+    let out = finish(run_with_timeout(&mut browser, b"", LIMIT).expect("chromium runs"));
+    eprintln!("chromium ran for {:?}", opened.elapsed());
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let at = out
+        .stdout
+        .find("<pre id=\"check\">")
+        .expect("the check ran")
+        + 16;
+    let result = &out.stdout[at..at + out.stdout[at..].find("</pre>").unwrap()];
+    eprintln!("{result}");
+    for fact in [
+        "\"errors\":[]",
+        "\"rows\":2001",
+        "\"opened\":\"big\"",
+        "\"drawn\":true",
+    ] {
+        assert!(result.contains(fact), "{fact} not in {result}");
+    }
+    let number = |key: &str| -> f64 {
+        let from = result.find(key).unwrap_or_else(|| panic!("{key}")) + key.len();
+        let len = result[from..].find([',', '}']).unwrap();
+        result[from..from + len].parse().unwrap()
+    };
+    let blocks = number("\"biggestBlocks\":");
+    assert!(blocks >= 600.0, "{result}");
+    assert!(
+        result.contains(&format!("\"nodes\":[{blocks},{blocks}]")),
+        "{result}"
+    );
+    // Generous bounds for a loaded machine (on a shared 2-core one: 1.2 and 0.3 seconds).
+    assert!(number("\"loadedMs\":") < 10_000.0, "{result}");
+    assert!(number("\"openMs\":") < 10_000.0, "{result}");
+}

@@ -1,6 +1,6 @@
 //! `--explain`: each source compiled to IR, mem2reg run recording how it placed its phis,
 //! both forms compiled to machine code, both CFGs drawn by Graphviz's `dot` (or, without
-//! it, by `explain::cfg_svg`), and the page `crate::explain` builds written to `-o` or
+//! it, by the page's own layout: `explain::Picture`), and the page `crate::explain` builds written to `-o` or
 //! standard output. mem2reg always runs here (`--no-mem2reg` is what the page compares
 //! against); the other options apply as in any compilation.
 
@@ -8,7 +8,7 @@ use super::cli::Cli;
 use super::{lower_c, read_ir, read_source, write_text, Failure};
 use crate::codegen::{self, AsmListing};
 use crate::diag::SourceFile;
-use crate::explain::{self, FunctionView, Page, UnitView};
+use crate::explain::{self, FunctionView, Page, Picture, UnitView};
 use crate::ir::binding::Binding;
 use crate::ir::dot::Detail;
 use crate::ir::{self, Function};
@@ -33,8 +33,10 @@ struct Explained {
     asm_without: Vec<AsmListing>,
     /// Per function, what each pass of the pipeline did to it (after mem2reg).
     passes: Vec<Vec<(&'static Pass, pipeline::Stats)>>,
-    /// Per function, its CFG before and after mem2reg as SVG.
-    cfgs: Vec<(String, String)>,
+    /// Per function, the function after each pass that changed it.
+    changes: Vec<Vec<pipeline::Change>>,
+    /// Per function, its CFG before and after mem2reg.
+    cfgs: Vec<(Picture, Picture)>,
 }
 
 pub(super) fn write_page(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
@@ -81,8 +83,9 @@ fn unit_view<'a>(e: &'a Explained, line_of: &'a dyn Fn(usize) -> Option<usize>) 
         .zip(&e.reports)
         .zip(&e.cfgs)
         .zip(&e.passes)
+        .zip(&e.changes)
         .map(
-            |((((memory, ssa), report), (before, after)), passes)| FunctionView {
+            |(((((memory, ssa), report), (before, after)), passes), changes)| FunctionView {
                 memory,
                 ssa,
                 report,
@@ -91,6 +94,7 @@ fn unit_view<'a>(e: &'a Explained, line_of: &'a dyn Fn(usize) -> Option<usize>) 
                 asm_with: listing(&e.asm_with, ssa),
                 asm_without: listing(&e.asm_without, memory),
                 passes,
+                changes,
             },
         )
         .collect();
@@ -128,8 +132,8 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
     };
     // The machine code is of the IR after the pipeline, both ways.
     let ice = |e: String| Failure::error(format!("internal compiler error: {path}: {e}"));
-    let (with, passes) = optimised(&ssa, &cli.options).map_err(ice)?;
-    let (without, _) = optimised(&memory, &cli.options).map_err(ice)?;
+    let (with, passes, changes) = optimised(&ssa, &cli.options, true).map_err(ice)?;
+    let (without, _, _) = optimised(&memory, &cli.options, false).map_err(ice)?;
     let (asm_with, asm_without) = (asm(&with)?, asm(&without)?);
     let graphs: Vec<&Function> = memory
         .functions
@@ -142,10 +146,12 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         .functions
         .iter()
         .map(|_| {
-            (
-                pictures.next().unwrap_or_default(),
-                pictures.next().unwrap_or_default(),
-            )
+            let mut next = || {
+                pictures
+                    .next()
+                    .unwrap_or_else(|| Picture::Svg(String::new()))
+            };
+            (next(), next())
         })
         .collect();
     Ok(Explained {
@@ -157,16 +163,23 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         asm_with,
         asm_without,
         passes,
+        changes,
         cfgs,
     })
 }
 
-/// `m` through the pipeline `opts` asks for, and what each pass did to each function.
+/// `m` through the pipeline `opts` asks for, what each pass did to each function, and each
+/// function after each pass that changed it (when `record`).
 type PassStats = Vec<(&'static Pass, pipeline::Stats)>;
-fn optimised(m: &ir::Module, opts: &Options) -> Result<(ir::Module, Vec<PassStats>), String> {
+type Optimised = (ir::Module, Vec<PassStats>, Vec<Vec<pipeline::Change>>);
+fn optimised(m: &ir::Module, opts: &Options, record: bool) -> Result<Optimised, String> {
     let mut m = m.clone();
-    let mut pipeline = Pipeline::new(opts);
+    let mut pipeline = match record {
+        true => Pipeline::recording(opts),
+        false => Pipeline::new(opts),
+    };
     let mut per_function = Vec::new();
+    let mut changes = Vec::new();
     for f in &mut m.functions {
         let before: PassStats = pipeline.stats().collect();
         let binding = Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic);
@@ -174,8 +187,9 @@ fn optimised(m: &ir::Module, opts: &Options) -> Result<(ir::Module, Vec<PassStat
         let after = pipeline.stats().zip(before);
         let done = after.map(|((pass, a), (_, b))| (pass, a - b));
         per_function.push(done.filter(|&(p, _)| pipeline::enabled(p, opts)).collect());
+        changes.push(pipeline.take_changes());
     }
-    Ok((m, per_function))
+    Ok((m, per_function, changes))
 }
 
 /// Up to this many blocks a CFG shows every instruction; a bigger one shows each block's
@@ -221,7 +235,7 @@ fn huge(f: &Function) -> bool {
 /// Each function's CFG as SVG: drawn by `dot` when it is installed and finishes in time
 /// (`BATCH_LIMIT`, `PAGE_LIMIT`), else by tcc-rs's own simple layout (linear in the
 /// blocks), with a note saying why. Batches run on every core.
-fn cfg_pictures(graphs: &[&Function]) -> Vec<String> {
+fn cfg_pictures(graphs: &[&Function]) -> Vec<Picture> {
     let start = Instant::now();
     // A big graph is drawn alone, so that if it takes too long only it falls back.
     let mut batches: Vec<&[&Function]> = Vec::new();
@@ -244,7 +258,7 @@ fn cfg_pictures(graphs: &[&Function]) -> Vec<String> {
     }
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut drawn: Vec<Option<Vec<String>>> = vec![None; batches.len()];
+    let mut drawn: Vec<Option<Vec<Picture>>> = vec![None; batches.len()];
     let results = std::sync::Mutex::new(&mut drawn);
     std::thread::scope(|scope| {
         for _ in 0..workers.min(batches.len()) {
@@ -267,7 +281,7 @@ fn cfg_pictures(graphs: &[&Function]) -> Vec<String> {
 }
 
 /// One `dot` process's SVG for each graph of `batch`, or tcc-rs's layouts.
-fn draw_batch(batch: &[&Function]) -> Vec<String> {
+fn draw_batch(batch: &[&Function]) -> Vec<Picture> {
     if let [f] = batch {
         if huge(f) {
             return own_layouts(batch, &NoDot::TooBig);
@@ -284,13 +298,13 @@ fn draw_batch(batch: &[&Function]) -> Vec<String> {
         }
     }
     match run_dot(&text, batch.len()) {
-        Ok(svgs) => svgs,
+        Ok(svgs) => svgs.into_iter().map(Picture::Svg).collect(),
         Err(why) => own_layouts(batch, &why),
     }
 }
 
-/// tcc-rs's own layout of each graph, after a note saying why Graphviz did not draw it.
-fn own_layouts(batch: &[&Function], why: &NoDot) -> Vec<String> {
+/// The page's own layout of each graph, with a note saying why Graphviz did not draw it.
+fn own_layouts(batch: &[&Function], why: &NoDot) -> Vec<Picture> {
     let why = match why {
         NoDot::NotInstalled => "Graphviz <code>dot</code> is not installed".to_string(),
         NoDot::TooSlow => format!(
@@ -305,15 +319,12 @@ fn own_layouts(batch: &[&Function], why: &NoDot) -> Vec<String> {
         ),
         NoDot::Failed => "Graphviz <code>dot</code> failed".to_string(),
     };
+    let note = format!(
+        "<p class=\"note\">{why}: a simple layout of tcc-rs's own, blocks in layout order.</p>"
+    );
     batch
         .iter()
-        .map(|f| {
-            format!(
-                "<p class=\"note\">{why}: a simple layout of tcc-rs's own, blocks in layout \
-                 order.</p>\n{}",
-                explain::cfg_svg(f, explain::node_id)
-            )
-        })
+        .map(|_| Picture::Own { note: note.clone() })
         .collect()
 }
 

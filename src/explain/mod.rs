@@ -9,25 +9,29 @@
 //! variable's defining blocks, where it is live-in, the iterated dominance frontier of the
 //! definitions (`frontier.rs`) and the phis mem2reg placed there (`Report::placements`).
 //!
-//! The page is built here from data the driver gathers (it runs the passes, the code
-//! generator and Graphviz); the panels are built by a small inline script from a JSON blob
-//! per function, the style is inline CSS: nothing is fetched to view it.
+//! The page opens on an index of the functions (with their sizes and a search field); a
+//! function's view is built by the page's script from a JSON blob when it is opened, so
+//! that a file of thousands of functions opens at once. The function's IR is there after
+//! mem2reg and after each pass of the pipeline that changed it (each stage holding only
+//! the lines its pass changed), to step through; its CFGs pan and zoom, and clicking a
+//! block shows its instructions before and after mem2reg.
+//!
+//! The data comes from the driver (it runs the passes, the code generator and Graphviz);
+//! the style is inline CSS and the script inline: nothing is fetched to view the page.
 
-mod cfg_svg;
 mod frontier;
-
-pub use cfg_svg::cfg_svg;
 
 use crate::codegen::AsmListing;
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 /// HTML escaping, shared with the Graphviz labels (`ir::dot`), which are HTML-like too.
 pub(crate) use crate::ir::dot::escape_html;
-use crate::ir::print::{inst_text, print_function, terminator_text, Names};
+use crate::ir::print::{header_text, inst_text, terminator_text, Names};
 use crate::ir::{Block, Function, Inst, InstKind};
 use crate::passes::mem2reg::Report;
 use crate::passes::pipeline::{self, Pass};
 use frontier::Frontiers;
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -53,21 +57,35 @@ pub struct FunctionView<'a> {
     pub memory: &'a Function,
     pub ssa: &'a Function,
     pub report: &'a Report,
-    /// The CFG before and after mem2reg, as SVG.
-    pub cfg_before: String,
-    pub cfg_after: String,
+    /// The CFG before and after mem2reg.
+    pub cfg_before: Picture,
+    pub cfg_after: Picture,
     /// The machine code with and without mem2reg.
     pub asm_with: Option<&'a AsmListing>,
     pub asm_without: Option<&'a AsmListing>,
     /// What each pass of the pipeline after mem2reg did to the function on its way to
     /// that machine code (with mem2reg), in order; empty under `-O0`.
     pub passes: &'a [(&'static Pass, pipeline::Stats)],
+    /// The function after each pass of the pipeline that changed it, in order.
+    pub changes: &'a [pipeline::Change],
+}
+
+/// A CFG's picture: Graphviz's SVG, or where Graphviz did not draw it, a note saying why
+/// and the graph, which the page's script lays out itself when the function is opened
+/// (`ownLayout` in `page.js`: the blocks stacked in layout order, forward edges on the
+/// right, back edges on the left), so that the page carries the graph, not its drawing.
+#[derive(Clone, Debug)]
+pub enum Picture {
+    Svg(String),
+    Own { note: String },
 }
 
 const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 
-/// The page's HTML.
+/// The page's HTML: a heading, the index of the functions, and per function a JSON blob
+/// the script builds its view from when it is opened (so that a file of thousands of
+/// functions opens at once, and only what is read is laid out).
 pub fn page(p: &Page) -> String {
     let title = p
         .units
@@ -81,39 +99,77 @@ pub fn page(p: &Page) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>mem2reg explained: {t}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
          <header>\n<h1>mem2reg explained: {t}</h1>\n<p class=\"about\">tcc-rs {v} --explain, \
-         target {target}. Hover a line to see its C source line and the IR made from it; \
-         click a <span class=\"phi-sample\">phi</span> to see where its variable is defined \
-         and the iterated dominance frontier that placed it.</p>\n\
-         <p class=\"js-status\">The panels need JavaScript.</p>\n",
+         target {target}. Open a function from the index. Hover a line to see its C source \
+         line and the IR made from it; click a <span class=\"phi-sample\">phi</span> to see \
+         where its variable is defined and the iterated dominance frontier that placed it; \
+         click a block of a CFG to see its instructions before and after mem2reg (the wheel \
+         zooms, a drag pans); step through the passes that changed the function with its \
+         tabs.</p>\n<p class=\"js-status\">The page needs JavaScript.</p>\n</header>\n",
         t = escape_html(&title),
         v = env!("CARGO_PKG_VERSION"),
         target = escape_html(&p.target),
     );
-    out.push_str("<nav><ul>\n");
+    out.push_str(&index(p));
+    out.push_str("<main id=\"opened\"></main>\n");
     for (u, unit) in p.units.iter().enumerate() {
-        for (k, f) in unit.functions.iter().enumerate() {
+        if let Some(text) = unit.source {
+            let lines = text.lines().map(json_string);
             let _ = writeln!(
                 out,
-                "<li><a href=\"#{}\">{}</a> <span class=\"count\">{} phi{}</span></li>",
-                section_id(u, k),
-                escape_html(&f.ssa.name),
-                f.report.stats.phis_inserted,
-                if f.report.stats.phis_inserted == 1 {
-                    ""
-                } else {
-                    "s"
-                }
+                "<script type=\"application/json\" class=\"explain-source\" id=\"source-{u}\">{}\
+                 </script>",
+                json_for_script(&json_list(lines))
             );
         }
-    }
-    out.push_str("</ul></nav>\n</header>\n");
-    for (u, unit) in p.units.iter().enumerate() {
         for (k, f) in unit.functions.iter().enumerate() {
-            out.push_str(&function_section(unit, f, &section_id(u, k)));
+            let id = section_id(u, k);
+            let _ = writeln!(
+                out,
+                "<script type=\"application/json\" class=\"explain-data\" id=\"data-{id}\">{}\
+                 </script>",
+                json_for_script(&function_data(u, unit, f, &id))
+            );
         }
     }
     let _ = write!(out, "<script>\n{SCRIPT}</script>\n</body>\n</html>\n");
     out
+}
+
+/// The index: one row per function with its size, and a search field (the script filters).
+fn index(p: &Page) -> String {
+    let count: usize = p.units.iter().map(|u| u.functions.len()).sum();
+    let mut out = format!(
+        "<nav class=\"index\">\n<label>{count} function{} <input type=\"search\" id=\"search\" \
+         placeholder=\"search by name\"></label>\n<div class=\"table\"><table>\n<thead><tr>\
+         <th>function</th><th>file</th><th>blocks</th><th>instructions</th><th>phis</th>\
+         <th>passes that changed it</th><th>code bytes</th></tr></thead>\n<tbody>\n",
+        if count == 1 { "" } else { "s" }
+    );
+    for (u, unit) in p.units.iter().enumerate() {
+        for (k, f) in unit.functions.iter().enumerate() {
+            let insts: usize = f.memory.layout.iter().map(|&b| size(f.memory, b)).sum();
+            let code = f.asm_with.map_or("-".to_string(), |l| l.size.to_string());
+            let _ = writeln!(
+                out,
+                "<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td class=\"n\">{}</td>\
+                 <td class=\"n\">{insts}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
+                 <td class=\"n\">{code}</td></tr>",
+                section_id(u, k),
+                escape_html(&f.ssa.name),
+                escape_html(unit.file_name),
+                f.memory.layout.len(),
+                f.report.stats.phis_inserted,
+                f.changes.len(),
+            );
+        }
+    }
+    out.push_str("</tbody></table></div>\n</nav>\n");
+    out
+}
+
+/// A block's instructions, its terminator included.
+fn size(f: &Function, b: Block) -> usize {
+    f.block_phis(b).len() + f.block_insts(b).len() + 1
 }
 
 /// `f0-2`: the third function of the first file.
@@ -121,45 +177,52 @@ fn section_id(unit: usize, function: usize) -> String {
     format!("f{unit}-{function}")
 }
 
-fn function_section(unit: &UnitView, f: &FunctionView, id: &str) -> String {
+/// What the script builds a function's view from: its name, the span of its C lines, the
+/// summary tables (HTML), its IR at each stage (`stage_json`), the phis and the variables
+/// behind them (`phi_data`), the CFG pictures and the machine code.
+fn function_data(u: usize, unit: &UnitView, f: &FunctionView, id: &str) -> String {
     let lines = LineMap::new(f.memory, unit.line_of);
-    let mut out = format!(
-        "<section class=\"function\" id=\"{id}\">\n<h2>{} <span class=\"file\">{}</span></h2>\n",
-        escape_html(&f.ssa.name),
-        escape_html(unit.file_name)
-    );
-    out.push_str("<div class=\"summary\">\n");
-    out.push_str(&stats_table(f.report));
-    out.push_str(&passes_table(f.passes));
-    out.push_str(&remarks_list(f));
-    out.push_str(&sizes_table(f));
-    out.push_str("</div>\n<div class=\"columns three\">\n");
-    out.push_str(&source_column(unit, &lines));
-    out.push_str(&ir_column(
-        "IR, memory form (before mem2reg)",
-        "ir",
-        f.memory,
-        &lines,
-        None,
-    ));
     let phis = PhiIds::new(f, id);
-    out.push_str(&ir_column(
-        "SSA (after mem2reg)",
-        "ssa",
-        f.ssa,
-        &lines,
-        Some(&phis),
-    ));
-    out.push_str("</div>\n<div class=\"phi-panels\"></div>\n");
-    out.push_str(&cfg_figures(f));
-    out.push_str(&asm_columns(f));
-    let _ = writeln!(
-        out,
-        "<script type=\"application/json\" class=\"explain-data\">{}</script>",
-        json_for_script(&phi_data(f, &phis))
-    );
-    out.push_str("</section>\n");
-    out
+    let mut phi_lines = HashMap::new();
+    let memory = ir_lines(f.memory, &lines, &mut |_, _| ());
+    let ssa = ir_lines(f.ssa, &lines, &mut |i, n| {
+        phi_lines.insert(i, n);
+    });
+    let mut stages = vec![
+        stage_json("memory form", "", &memory, None),
+        stage_json("mem2reg", &stats_list(f.report), &ssa, Some(&memory)),
+    ];
+    let mut previous = ssa;
+    for change in f.changes {
+        let now = ir_lines(&change.function, &lines, &mut |_, _| ());
+        let stats = pass_stats_list(change.pass, change.stats);
+        stages.push(stage_json(change.pass.name, &stats, &now, Some(&previous)));
+        previous = now;
+    }
+    let span = lines
+        .span
+        .filter(|_| unit.source.is_some())
+        .map_or("null".to_string(), |(a, b)| format!("[{a},{b}]"));
+    let summary = [
+        stats_table(f.report),
+        passes_table(f.passes),
+        remarks_list(f),
+        sizes_table(f),
+    ]
+    .concat();
+    format!(
+        "{{\"id\":{},\"name\":{},\"file\":{},\"unit\":{u},\"span\":{span},\"summary\":{},\
+         \"stages\":{},{},\"cfg\":[{},{}],\"asm\":{}}}",
+        json_string(id),
+        json_string(&f.ssa.name),
+        json_string(unit.file_name),
+        json_string(&summary),
+        json_list(stages.into_iter()),
+        phi_data(f, &phis, &phi_lines),
+        picture_json(&f.cfg_before, f.memory),
+        picture_json(&f.cfg_after, f.ssa),
+        json_string(&asm_columns(f)),
+    )
 }
 
 /// The source line of each instruction and terminator of a function (its memory form,
@@ -213,137 +276,103 @@ impl<'a> LineMap<'a> {
     }
 }
 
-/// The function's lines of the C source, each with its number.
-fn source_column(unit: &UnitView, lines: &LineMap) -> String {
-    let mut out = String::from("<div class=\"col source\">\n<h3>C source</h3>\n<pre>");
-    match (unit.source, lines.span) {
-        (Some(text), Some((first, last))) => {
-            for (n, line) in text
-                .lines()
-                .enumerate()
-                .skip(first - 1)
-                .take(last - first + 1)
-            {
-                let _ = write!(
-                    out,
-                    "<span class=\"line\" data-line=\"{l}\"><span class=\"ln\">{l:>4}</span> {}</span>",
-                    escape_html(line),
-                    l = n + 1
-                );
-            }
-        }
-        (None, _) => out.push_str("(an IR input: no C source)\n"),
-        (Some(_), None) => out.push_str("(no source lines recorded)\n"),
-    }
-    out.push_str("</pre>\n</div>\n");
-    out
+/// One printed line of a function's IR and the C line it was made from.
+#[derive(PartialEq, Eq, Hash)]
+struct IrLine {
+    text: String,
+    line: Option<usize>,
 }
 
-/// A function's IR text, one element per printed line, each carrying the source line it
-/// came from; with `phis`, the phi lines are marked and their operands name their edges.
-fn ir_column(
-    title: &str,
-    class: &str,
-    f: &Function,
-    lines: &LineMap,
-    phis: Option<&PhiIds>,
-) -> String {
+/// A function's IR as printed (`print_function`), line by line, each with its C line;
+/// `phi_line` is told the index of each phi's line.
+fn ir_lines(f: &Function, lines: &LineMap, phi_line: &mut dyn FnMut(Inst, usize)) -> Vec<IrLine> {
     let names = Names::new(f);
-    let mut out = format!("<div class=\"col {class}\">\n<h3>{title}</h3>\n<pre>");
-    let header = print_function(f).lines().next().unwrap_or("").to_string();
-    out.push_str(&line_html(&header, lines.header, ""));
+    let line = |text: String, line| IrLine { text, line };
+    let mut out = vec![line(header_text(f, &names), lines.header)];
     for &b in &f.layout {
-        out.push_str(&line_html(&format!("{}:", names.block(b)), None, "label"));
+        out.push(line(format!("{}:", names.block(b)), None));
         for i in f.block_phis_and_insts(b) {
             let text = format!("  {}", inst_text(f, &names, i));
-            match phis.and_then(|p| p.ids.get(&i)) {
-                Some(id) => {
-                    let line = lines.block(f, b);
-                    out.push_str(&phi_line(f, &names, (b, i), &text, line, id))
-                }
-                None => out.push_str(&line_html(&text, lines.inst(f, i), "")),
+            if matches!(f.insts[i].kind, InstKind::Phi { .. }) {
+                phi_line(i, out.len());
+                out.push(line(text, lines.block(f, b)));
+            } else {
+                out.push(line(text, lines.inst(f, i)));
             }
         }
         if let Some(t) = &f.blocks[b].term {
-            let text = format!("  {}", terminator_text(f, &names, t));
-            out.push_str(&line_html(&text, lines.term(f, b), ""));
+            out.push(line(
+                format!("  {}", terminator_text(f, &names, t)),
+                lines.term(f, b),
+            ));
         }
     }
-    out.push_str(&line_html("}", None, ""));
-    out.push_str("</pre>\n</div>\n");
+    out.push(line("}".to_string(), None));
     out
 }
 
-fn line_html(text: &str, line: Option<usize>, class: &str) -> String {
-    let data = line.map_or(String::new(), |l| format!(" data-line=\"{l}\""));
-    let class = if class.is_empty() {
-        "line".to_string()
-    } else {
-        format!("line {class}")
-    };
-    format!("<span class=\"{class}\"{data}>{}</span>", escape_html(text))
-}
-
-/// A phi's line: each operand `[value, block]` wrapped with the edge it comes in on.
-fn phi_line(
-    f: &Function,
-    names: &Names,
-    (block, phi): (Block, Inst),
-    text: &str,
-    line: Option<usize>,
-    id: &str,
-) -> String {
-    let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
-        return line_html(text, line, "");
-    };
-    let here = escape_html(names.block(block));
-    let mut html = String::new();
-    let mut rest = text;
-    for &(pred, v) in args.iter() {
-        let operand = format!("[{}, {}]", names.value(f, v), names.block(pred));
-        let Some(at) = rest.find(&operand) else {
-            continue;
-        };
-        html.push_str(&escape_html(&rest[..at]));
-        let _ = write!(
-            html,
-            "<span class=\"operand\" title=\"on the edge {} &#8594; {here}\">{}</span>",
-            escape_html(names.block(pred)),
-            escape_html(&operand)
-        );
-        rest = &rest[at + operand.len()..];
+/// One stage of a function's IR: its name, what the pass counted (HTML) and its lines, each
+/// either new (`"text"`, or `["text", C line]`) or a run of lines unchanged from the
+/// previous stage (`[first, count]`), so that a pass that changes a few lines of a big
+/// function adds a few lines to the page.
+fn stage_json(name: &str, stats: &str, lines: &[IrLine], previous: Option<&[IrLine]>) -> String {
+    let mut at: FxHashMap<&IrLine, usize> = FxHashMap::default();
+    for (i, l) in previous.unwrap_or_default().iter().enumerate().rev() {
+        at.insert(l, i);
     }
-    html.push_str(&escape_html(rest));
-    let data = line.map_or(String::new(), |l| format!(" data-line=\"{l}\""));
-    format!("<span class=\"line phi\" id=\"{id}\" data-phi=\"{id}\"{data}>{html}</span>")
+    let previous = previous.unwrap_or_default();
+    let mut items = Vec::new();
+    let mut run: Option<(usize, usize)> = None;
+    for l in lines {
+        if let Some((first, count)) = &mut run {
+            if previous.get(*first + *count) == Some(l) {
+                *count += 1;
+                continue;
+            }
+            items.push(format!("[{first},{count}]"));
+            run = None;
+        }
+        match (at.get(l), l.line) {
+            (Some(&first), _) => run = Some((first, 1)),
+            (None, Some(n)) => items.push(format!("[{},{n}]", json_string(&l.text))),
+            (None, None) => items.push(json_string(&l.text)),
+        }
+    }
+    if let Some((first, count)) = run {
+        items.push(format!("[{first},{count}]"));
+    }
+    format!(
+        "{{\"name\":{},\"stats\":{},\"lines\":[{}]}}",
+        json_string(name),
+        json_string(stats),
+        items.join(",")
+    )
 }
 
 /// The element id of each phi left in the SSA form, and the placement it came from.
 struct PhiIds {
-    ids: HashMap<Inst, String>,
     /// Per phi id, in order: (id, phi, its block, index into `Report::placements`).
     order: Vec<(String, Inst, Block, usize)>,
 }
 
 impl PhiIds {
     fn new(f: &FunctionView, section: &str) -> PhiIds {
-        let mut ids = HashMap::new();
         let mut order = Vec::new();
         for (v, p) in f.report.placements.iter().enumerate() {
             for placed in p.phis.iter().filter(|p| p.kept) {
                 let id = format!("phi-{section}-{}", order.len());
-                ids.insert(placed.inst, id.clone());
                 order.push((id, placed.inst, placed.block, v));
             }
         }
-        PhiIds { ids, order }
+        PhiIds { order }
     }
 }
 
-/// The JSON the script builds the phi panels from: per phi its value, block and incoming
-/// edges; per variable its defining and live-in blocks, the full IDF and the phis placed;
-/// per block its node in the CFG pictures.
-fn phi_data(f: &FunctionView, phis: &PhiIds) -> String {
+/// The JSON the script builds the phi panels from: per phi its id, value, block and line
+/// in the SSA form (the script reads its incoming edges from that line); per variable its
+/// defining and live-in blocks, the full IDF and the phis placed; per block its node in the
+/// CFG pictures, before and after mem2reg.
+fn phi_data(f: &FunctionView, phis: &PhiIds, phi_lines: &HashMap<Inst, usize>) -> String {
     let ssa = f.ssa;
     let names = Names::new(ssa);
     let cfg = Cfg::new(ssa);
@@ -352,23 +381,15 @@ fn phi_data(f: &FunctionView, phis: &PhiIds) -> String {
     let blocks = |bs: &[Block]| json_list(bs.iter().map(|&b| json_string(names.block(b))));
     let mut phi_items = Vec::new();
     for (id, inst, block, var) in &phis.order {
-        let InstKind::Phi { args, .. } = &ssa.insts[*inst].kind else {
+        let Some(line) = phi_lines.get(inst) else {
             continue;
         };
-        let edges = args.iter().map(|&(pred, v)| {
-            format!(
-                "{{\"from\":{},\"value\":{}}}",
-                json_string(names.block(pred)),
-                json_string(&names.value(ssa, v))
-            )
-        });
         let result = ssa.insts[*inst].result.map(|r| names.value(ssa, r));
         phi_items.push(format!(
-            "{{\"id\":{},\"value\":{},\"block\":{},\"variable\":{var},\"edges\":{}}}",
+            "{{\"id\":{},\"value\":{},\"block\":{},\"variable\":{var},\"line\":{line}}}",
             json_string(id),
             json_string(result.as_deref().unwrap_or("")),
             json_string(names.block(*block)),
-            json_list(edges)
         ));
     }
     let variables = f.report.placements.iter().map(|p| {
@@ -388,24 +409,115 @@ fn phi_data(f: &FunctionView, phis: &PhiIds) -> String {
             json_list(placed)
         )
     });
-    let nodes = ssa.layout.iter().map(|&b| {
+    let nodes = |f: &Function| {
+        let names = Names::new(f);
+        let items = f.layout.iter().map(|&b| {
+            format!(
+                "{}:{}",
+                json_string(names.block(b)),
+                json_string(&node_id(b))
+            )
+        });
+        format!("{{{}}}", items.collect::<Vec<_>>().join(","))
+    };
+    format!(
+        "\"phis\":{},\"variables\":{},\"nodes\":{},\"nodesBefore\":{}",
+        json_list(phi_items.into_iter()),
+        json_list(variables),
+        nodes(ssa),
+        nodes(f.memory)
+    )
+}
+
+/// `{"svg": SVG}`, or `{"note": HTML, "graph": [[block, instructions, [successor, ...]], ...]}`
+/// with the blocks in layout order and each successor by its place in that order.
+fn picture_json(p: &Picture, f: &Function) -> String {
+    let note = match p {
+        Picture::Svg(svg) => return format!("{{\"svg\":{}}}", json_string(&compact_svg(svg))),
+        Picture::Own { note } => note,
+    };
+    let mut row: HashMap<Block, usize> = HashMap::new();
+    for (i, &b) in f.layout.iter().enumerate() {
+        row.insert(b, i);
+    }
+    let blocks = f.layout.iter().map(|&b| {
+        let successors = f.blocks[b].term.as_ref().map(|t| t.successors());
+        let rows = successors
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|s| row.get(&s));
         format!(
-            "{}:{}",
-            json_string(names.block(b)),
-            json_string(&node_id(b))
+            "[{},{},[{}]]",
+            json_string(f.block_name(b)),
+            size(f, b),
+            rows.map(|r| r.to_string()).collect::<Vec<_>>().join(",")
         )
     });
     format!(
-        "{{\"phis\":{},\"variables\":{},\"nodes\":{{{}}}}}",
-        json_list(phi_items.into_iter()),
-        json_list(variables),
-        nodes.collect::<Vec<_>>().join(",")
+        "{{\"note\":{},\"graph\":{}}}",
+        json_string(note),
+        json_list(blocks)
     )
+}
+
+/// Graphviz's SVG less what the page does not need: its comments, `text-anchor="start"`
+/// (SVG's default) and the monospace font of each line of a block, given once by the page's
+/// style to the class `m` instead. A third of a picture's bytes.
+fn compact_svg(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len());
+    for line in svg
+        .lines()
+        .filter(|l| !(l.starts_with("<!--") && l.ends_with("-->")))
+    {
+        let line = line
+            .replace(" text-anchor=\"start\"", "")
+            .replace(
+                " font-family=\"monospace\" font-size=\"10.00\"",
+                " class=\"m\"",
+            )
+            .replace(
+                " font-family=\"monospace\" font-weight=\"bold\" font-size=\"10.00\"",
+                " class=\"m\" font-weight=\"bold\"",
+            );
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
 }
 
 /// A block's node in the CFG pictures (the name `ir::dot` gives it in a one-graph file).
 pub fn node_id(b: Block) -> String {
     format!("f0_{b}")
+}
+
+/// mem2reg's counters as the stage's statistics: those that counted something.
+fn stats_list(r: &Report) -> String {
+    let mut out = String::new();
+    for line in r.stats.to_string().lines() {
+        let (count, what) = line.trim_start().split_once(' ').unwrap_or((line, ""));
+        if count != "0" {
+            let what = what.trim_start_matches("mem2reg - ");
+            let _ = write!(
+                out,
+                "<li>{}: {}</li>",
+                escape_html(count),
+                escape_html(what)
+            );
+        }
+    }
+    format!("<ul>{out}</ul>")
+}
+
+/// A pass's counters for one function, those that counted something.
+fn pass_stats_list(pass: &Pass, stats: pipeline::Stats) -> String {
+    let mut out = String::new();
+    for (what, n) in pass.counters.iter().zip(stats.0).filter(|(_, n)| *n > 0) {
+        let _ = write!(out, "<li>{n}: {}</li>", escape_html(what));
+    }
+    match out.is_empty() {
+        true => "<ul><li>(the pass counts nothing here, but changed the text)</li></ul>".into(),
+        false => format!("<ul>{out}</ul>"),
+    }
 }
 
 fn stats_table(r: &Report) -> String {
@@ -488,18 +600,6 @@ fn sizes_table(f: &FunctionView) -> String {
     )
 }
 
-fn cfg_figures(f: &FunctionView) -> String {
-    format!(
-        "<div class=\"columns two cfgs\">\n\
-         <figure class=\"cfg before\"><figcaption>CFG before mem2reg</figcaption>\n{}</figure>\n\
-         <figure class=\"cfg after\"><figcaption>CFG after mem2reg \
-         <span class=\"legend\"><span class=\"def\">defines</span> \
-         <span class=\"idf\">in the IDF</span> <span class=\"phiblock\">gets a phi</span>\
-         </span></figcaption>\n{}</figure>\n</div>\n",
-        f.cfg_before, f.cfg_after
-    )
-}
-
 fn asm_columns(f: &FunctionView) -> String {
     let column = |title: &str, class: &str, a: Option<&AsmListing>| {
         let (size, text) = a.map_or(("-".to_string(), String::new()), |l| {
@@ -510,25 +610,38 @@ fn asm_columns(f: &FunctionView) -> String {
             escape_html(&text)
         )
     };
+    // A long listing is closed until asked for: laying out an interpreter's 40,000 lines
+    // took seconds.
+    let lines = |a: Option<&AsmListing>| a.map_or(0, |l| l.text.lines().count());
+    let open = lines(f.asm_with).max(lines(f.asm_without)) <= ASM_OPEN_LINES;
     format!(
-        "<div class=\"columns two\">\n{}{}</div>\n",
+        "<details class=\"asm\"{}>\n<summary>Machine code with and without mem2reg</summary>\n\
+         <div class=\"columns two\">\n{}{}</div>\n</details>\n",
+        if open { " open" } else { "" },
         column("Machine code with mem2reg", "with", f.asm_with),
         column("Machine code without mem2reg", "without", f.asm_without)
     )
 }
 
+/// The longest machine code listing shown open.
+const ASM_OPEN_LINES: usize = 400;
+
 fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    let mut from = 0;
+    for (at, c) in s.char_indices() {
+        let escaped = match c {
+            '"' => "\\\"".to_string(),
+            '\\' => "\\\\".to_string(),
+            c if (c as u32) < 0x20 => format!("\\u{:04x}", c as u32),
+            _ => continue,
+        };
+        out.push_str(&s[from..at]);
+        out.push_str(&escaped);
+        from = at + c.len_utf8();
     }
+    out.push_str(&s[from..]);
     out.push('"');
     out
 }

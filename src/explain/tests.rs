@@ -52,69 +52,101 @@ fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
     &html[from..from + len]
 }
 
+/// A function's JSON blob in `html`, with the escapes of JSON and of `json_for_script`
+/// undone (enough to search it as text).
+fn blob(html: &str, id: &str) -> String {
+    let start = format!("class=\"explain-data\" id=\"data-{id}\">");
+    between(html, &start, "</script>")
+        .replace("\\u003c", "<")
+        .replace("\\u000a", "\n")
+        .replace("\\\"", "\"")
+        .replace("\\\\", "\\")
+}
+
 #[test]
-fn every_function_gets_its_source_ir_ssa_cfgs_statistics_and_machine_code() {
+fn the_index_lists_every_function_and_its_data_holds_source_stages_cfgs_and_machine_code() {
     let dir = tempfile::tempdir().unwrap();
     let html = explain(dir.path());
     assert!(html.starts_with("<!DOCTYPE html>"));
+    // The index: a row per function, with its size.
+    let index = between(&html, "<nav class=\"index\">", "</nav>");
+    assert!(
+        index.contains("2 functions <input type=\"search\""),
+        "{index}"
+    );
+    assert!(
+        index.contains("<tr><td><a href=\"#f0-0\">sum</a></td><td>"),
+        "{index}"
+    );
+    assert!(
+        index.contains("<tr><td><a href=\"#f0-1\">main</a></td><td>"),
+        "{index}"
+    );
+    // sum: 5 blocks, 2 phis, a pass (loop-rotate) changed it.
+    assert!(
+        index.contains("loop.c</td><td class=\"n\">5</td>"),
+        "{index}"
+    );
+    // The C source once, as lines.
+    assert!(between(&html, "id=\"source-0\">", "</script>")
+        .contains("\"    for (int i = 0; i \\u003c n; i++)\""));
     for (id, name) in [("f0-0", "sum"), ("f0-1", "main")] {
-        let section = between(
-            &html,
-            &format!("<section class=\"function\" id=\"{id}\">"),
-            "</section>",
-        );
-        assert!(section.contains(&format!("<h2>{name} ")), "{name}");
+        let data = blob(&html, id);
+        assert!(data.starts_with(&format!("{{\"id\":\"{id}\",\"name\":\"{name}\"")));
         for part in [
-            "<div class=\"col source\">",
-            "<div class=\"col ir\">",
-            "<div class=\"col ssa\">",
-            "<figure class=\"cfg before\">",
-            "<figure class=\"cfg after\">",
-            "<div class=\"col asm with\">",
-            "<div class=\"col asm without\">",
+            "\"stages\":[{\"name\":\"memory form\"",
+            "{\"name\":\"mem2reg\"",
             "<table class=\"stats\">",
             "<div class=\"remarks\">",
-            "<script type=\"application/json\" class=\"explain-data\">",
+            "<div class=\"col asm with\">",
+            "<div class=\"col asm without\">",
         ] {
-            assert!(section.contains(part), "{name}: {part}");
+            assert!(data.contains(part), "{name}: {part}");
         }
-        assert_eq!(section.matches("<svg").count(), 2, "{name}");
+        // Graphviz's pictures, or the graphs for the page's own layout without it.
+        let pictures = data.matches("{\"svg\":\"<svg").count() + data.matches("\"graph\":").count();
+        assert_eq!(pictures, 2, "{name}");
     }
-    let sum = between(&html, "id=\"f0-0\">", "</section>");
-    // The C lines, numbered as in the file, and the IR made from line 4 in both forms.
-    assert!(sum.contains(
-        "<span class=\"line\" data-line=\"4\"><span class=\"ln\">   4</span>     for (int i = 0; i &lt; n; i++)</span>"
-    ));
-    let ir = between(sum, "<div class=\"col ir\">", "</div>");
-    let ssa = between(sum, "<div class=\"col ssa\">", "</div>");
-    assert!(ir.contains("data-line=\"4\">  %cmp = icmp slt i32"), "{ir}");
+    let sum = blob(&html, "f0-0");
+    assert!(sum.contains("\"span\":[2,6]"), "{sum}");
+    // The IR made from lines 4 and 5, in memory form, each line with its C line.
     assert!(
-        ssa.contains("data-line=\"4\">  %cmp = icmp slt i32"),
-        "{ssa}"
+        sum.contains("[\"  %cmp = icmp slt i32 %0, %1\",4]"),
+        "{sum}"
     );
-    assert!(ir.contains("data-line=\"5\">  %add = add nsw i32"), "{ir}");
-    // Two phis (s and i) in the loop header, each operand naming its edge.
-    assert_eq!(ssa.matches("class=\"line phi\"").count(), 2);
-    assert!(ssa.contains(
-        "<span class=\"operand\" title=\"on the edge entry &#8594; for.cond\">[0, entry]</span>"
-    ));
-    assert!(!ir.contains("phi"));
-    let data = between(sum, "class=\"explain-data\">", "</script>");
+    assert!(sum.contains("[\"  %add = add nsw i32 %3, %2\",5]"), "{sum}");
+    // The SSA form refers to the lines it keeps (the entry's label and the header) and
+    // holds those that changed.
+    assert!(sum.contains("{\"name\":\"mem2reg\","), "{sum}");
     assert!(
-        data.contains("\"name\":\"s\",\"defs\":[\"entry\",\"for.body\"]"),
-        "{data}"
+        sum.contains("\"lines\":[[0,2],[8,2],[\"  %s.0 = phi i32 [0, entry], [%add, for.inc]\",4]")
     );
-    assert!(data.contains("\"idf\":[\"for.cond\"]"), "{data}");
+    // Two phis (s and i) in the loop header, each with its line in the SSA form.
+    assert_eq!(sum.matches("{\"id\":\"phi-f0-0-").count(), 2, "{sum}");
     assert!(
-        data.contains("\"placed\":[{\"block\":\"for.cond\",\"kept\":true}]"),
-        "{data}"
+        sum.contains("\"block\":\"for.cond\",\"variable\":"),
+        "{sum}"
+    );
+    assert!(
+        sum.contains("\"name\":\"s\",\"defs\":[\"entry\",\"for.body\"]"),
+        "{sum}"
+    );
+    assert!(sum.contains("\"idf\":[\"for.cond\"]"), "{sum}");
+    assert!(
+        sum.contains("\"placed\":[{\"block\":\"for.cond\",\"kept\":true}]"),
+        "{sum}"
+    );
+    // The loop is rotated: a stage after mem2reg, with what the pass counted.
+    assert!(
+        sum.contains("{\"name\":\"loop-rotate\",\"stats\":\"<ul><li>1: loops rotated"),
+        "{sum}"
     );
     // Statistics, and the machine code is smaller with mem2reg.
     assert!(sum.contains("<td class=\"n\">2</td><td>Number of PHI nodes inserted"));
-    let with: usize = between(sum, "size-with\">", "<").parse().unwrap();
-    let without: usize = between(sum, "size-without\">", "<").parse().unwrap();
+    let with: usize = between(&sum, "size-with\">", "<").parse().unwrap();
+    let without: usize = between(&sum, "size-without\">", "<").parse().unwrap();
     assert!(with < without, "{with} {without}");
-    let main = between(&html, "id=\"f0-1\">", "</section>");
+    let main = blob(&html, "f0-1");
     assert!(main.contains("alloca <code>%a</code> not promoted: address offset"));
     // Self-contained: nothing to fetch.
     for external in ["<link", " src=", "href=\"http", "url(http"] {
@@ -122,20 +154,52 @@ fn every_function_gets_its_source_ir_ssa_cfgs_statistics_and_machine_code() {
     }
 }
 
-/// Appended to a copy of the page: clicks the first phi and records what the browser laid
-/// out, in a `<pre id="check">` the DOM dump shows.
+/// A stage repeats none of the lines of the stage before it that it keeps: a run of them
+/// is `[first, count]`.
+#[test]
+fn a_stage_refers_to_the_lines_it_keeps_from_the_stage_before() {
+    let line = |text: &str, line| super::IrLine {
+        text: text.to_string(),
+        line,
+    };
+    let before = [
+        line("a", Some(1)),
+        line("b", Some(2)),
+        line("c", None),
+        line("d", None),
+    ];
+    let after = [
+        line("a", Some(1)),
+        line("b", Some(2)),
+        line("x", Some(3)),
+        line("d", None),
+    ];
+    let json = super::stage_json("p", "", &after, Some(&before));
+    assert_eq!(
+        json,
+        "{\"name\":\"p\",\"stats\":\"\",\"lines\":[[0,2],[\"x\",3],[3,1]]}"
+    );
+    let first = super::stage_json("m", "", &before, None);
+    assert!(
+        first.contains("\"lines\":[[\"a\",1],[\"b\",2],\"c\",\"d\"]"),
+        "{first}"
+    );
+}
+
+/// Appended to a copy of the page: checks the function the page opens (the first), clicks
+/// its first phi, a block of its CFG and its last stage tab, and records what the browser
+/// laid out, in a `<pre id="check">` the DOM dump shows.
 const CHECK_SCRIPT: &str = r#"<script>
 (function () {
   const out = {};
   const section = document.querySelector("section.function");
+  out.opened = section.id;
   const cols = [...section.querySelectorAll(".columns.three > .col")].map(c => c.getBoundingClientRect());
   out.columns = cols.length;
   out.sideBySide = cols.every((r, i) => i === 0 ||
     (Math.abs(r.top - cols[0].top) < 1 && r.left >= cols[i - 1].right - 1 && r.width > 150));
   out.phis = document.querySelectorAll(".line.phi").length;
-  out.panels = document.querySelectorAll(".phi-panel").length;
-  out.hiddenBefore = [...document.querySelectorAll(".phi-panel")]
-    .every(p => p.getBoundingClientRect().height === 0);
+  out.panelsBefore = document.querySelectorAll(".phi-panel").length;
   section.querySelector(".line.phi").click();
   const panel = section.querySelector(".phi-panel.open");
   out.panelShown = !!panel && panel.getBoundingClientRect().height > 40;
@@ -144,7 +208,15 @@ const CHECK_SCRIPT: &str = r#"<script>
   out.marked = ["def", "idf", "phiblock"].map(c => after.querySelectorAll("g.node." + c).length);
   out.pictures = [...document.querySelectorAll("figure.cfg svg")]
     .filter(s => s.getBoundingClientRect().width > 50).length;
+  after.querySelector("g.node").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const block = section.querySelector(".block-panel.open");
+  out.blockText = block ? block.textContent : "";
+  const tabs = [...section.querySelectorAll(".stages button")];
+  out.tabs = tabs.map(b => b.textContent);
+  tabs[tabs.length - 1].click();
+  out.afterTitle = section.querySelector(".col.ssa h3").textContent;
   out.status = document.querySelector(".js-status").textContent;
+  out.errors = window.explainErrors;
   const pre = document.createElement("pre");
   pre.id = "check";
   pre.textContent = JSON.stringify(out);
@@ -152,6 +224,10 @@ const CHECK_SCRIPT: &str = r#"<script>
 })();
 </script>
 "#;
+
+/// Put first in the page's `<head>`: collects the script errors, for `CHECK_SCRIPT`.
+pub(crate) const ERROR_SINK: &str = "<script>window.explainErrors = [];\
+    addEventListener(\"error\", e => explainErrors.push(e.message + \" line \" + e.lineno));</script>";
 
 /// A function of 900 blocks (a chain of `if`s) and a small one: the big CFG is drawn by
 /// tcc-rs's own layout at once, with a note, instead of being handed to Graphviz; the small
@@ -165,22 +241,15 @@ fn a_cfg_too_big_for_graphviz_is_drawn_by_the_own_layout_with_a_note() {
     source.push_str("    return s;\n}\nint small(int x) { return x + 1; }\n");
     let dir = tempfile::tempdir().unwrap();
     let html = explain_source(dir.path(), &source);
-    let big = between(
-        &html,
-        "<section class=\"function\" id=\"f0-0\">",
-        "</section>",
-    );
+    let big = blob(&html, "f0-0");
     assert_eq!(
         big.matches("too big for Graphviz").count(),
         2,
         "before and after mem2reg"
     );
-    assert_eq!(big.matches("class=\"own-layout\"").count(), 2);
-    let small = between(
-        &html,
-        "<section class=\"function\" id=\"f0-1\">",
-        "</section>",
-    );
+    // The page's script draws them from the graph: each block, its size and successors.
+    assert_eq!(big.matches("\"graph\":[[\"entry\",").count(), 2, "{big}");
+    let small = blob(&html, "f0-1");
     assert!(!small.contains("too big for Graphviz"));
 }
 
@@ -215,18 +284,17 @@ fn chromium(profile: &Path) -> Option<Command> {
 }
 
 #[test]
-fn the_page_renders_in_headless_chromium_and_its_script_builds_the_phi_panels() {
+fn the_page_renders_in_headless_chromium_and_its_script_builds_the_function_view() {
     let dir = tempfile::tempdir().unwrap();
     let Some(mut dump) = chromium(&dir.path().join("profile")) else {
         return;
     };
     let html = explain(dir.path());
     let checked = dir.path().join("checked.html");
-    std::fs::write(
-        &checked,
-        html.replace("</body>", &format!("{CHECK_SCRIPT}</body>")),
-    )
-    .unwrap();
+    let with_checks = html
+        .replacen("<head>", &format!("<head>{ERROR_SINK}"), 1)
+        .replace("</body>", &format!("{CHECK_SCRIPT}</body>"));
+    std::fs::write(&checked, with_checks).unwrap();
     let out = dump
         .arg("--dump-dom")
         .arg(format!("file://{}", checked.display()))
@@ -240,15 +308,20 @@ fn the_page_renders_in_headless_chromium_and_its_script_builds_the_phi_panels() 
     );
     let check = between(&dom, "<pre id=\"check\">", "</pre>");
     for fact in [
+        "\"opened\":\"f0-0\"",
         "\"columns\":3",
         "\"sideBySide\":true",
-        "\"phis\":2,\"panels\":2",
-        "\"hiddenBefore\":true",
+        "\"phis\":2,\"panelsBefore\":0",
         "\"panelShown\":true",
         // sum's phi of s: defined in entry and for.body, IDF for.cond (which gets the phi).
         "\"marked\":[2,1,1]",
-        "\"pictures\":4",
-        "\"status\":\"2 function(s), 2 phi panel(s) ready.\"",
+        "\"pictures\":2",
+        // The entry block, before and after mem2reg: its allocas and stores go.
+        "\"blockText\":\"Block entrybefore mem2reg",
+        "\"tabs\":[\"mem2reg\",\"loop-rotate\"]",
+        "\"afterTitle\":\"after loop-rotate\"",
+        "\"status\":\"2 function(s); open one from the index.\"",
+        "\"errors\":[]",
     ] {
         assert!(check.contains(fact), "{fact} not in {check}");
     }
@@ -256,16 +329,13 @@ fn the_page_renders_in_headless_chromium_and_its_script_builds_the_phi_panels() 
         "on the edge entry → for.cond",
         "iterated dominance frontier",
         "for.cond",
+        "store i32 0, %s",
     ] {
         assert!(check.contains(text), "{text} not in {check}");
     }
-    // The panels exist only because the page's script built them.
-    assert!(!html.contains("class=\"phi-panel\" data-for"));
-    assert_eq!(
-        dom.matches("class=\"phi-panel\" data-for").count()
-            + dom.matches("class=\"phi-panel open\" data-for").count(),
-        2
-    );
+    // The view exists only because the page's script built it.
+    assert!(!html.contains("<section class=\"function\""));
+    assert!(dom.contains("<section class=\"function\" id=\"f0-0\""));
 
     // A screenshot with the first phi's panel open.
     let page = dir.path().join("loop.html");

@@ -160,6 +160,14 @@ pub fn inst_text(f: &Function, names: &Names, inst: Inst) -> String {
     out
 }
 
+/// A function's first line, `fn @name(...) -> ty {`, without the newline.
+pub fn header_text(f: &Function, names: &Names) -> String {
+    let mut out = String::new();
+    write_header(&mut out, f, names);
+    out.pop();
+    out
+}
+
 /// The text of a terminator, without indentation or newline.
 pub fn terminator_text(f: &Function, names: &Names, term: &Terminator) -> String {
     let mut out = String::new();

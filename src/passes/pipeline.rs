@@ -178,6 +178,15 @@ pub struct Pipeline {
     print: PrintAfter,
     /// What `print` asked for, to be written by the caller ([`Pipeline::take_dumps`]).
     dumps: String,
+    /// When recording (the explain page), the function after each pass that changed it.
+    changes: Option<Vec<Change>>,
+}
+
+/// A pass that changed a function: what it counted and the function after it.
+pub struct Change {
+    pub pass: &'static Pass,
+    pub stats: Stats,
+    pub function: Function,
 }
 
 impl Pipeline {
@@ -192,6 +201,16 @@ impl Pipeline {
             bodies: inline::Bodies::default(),
             print: PrintAfter::default(),
             dumps: String::new(),
+            changes: None,
+        }
+    }
+
+    /// The pipeline `opts` asks for, keeping a copy of each function after each pass that
+    /// changed its text (as `--print-changed` decides), for [`Pipeline::take_changes`].
+    pub fn recording(opts: &Options) -> Pipeline {
+        Pipeline {
+            changes: Some(Vec::new()),
+            ..Pipeline::new(opts)
         }
     }
 
@@ -222,16 +241,33 @@ impl Pipeline {
             binding,
             bodies: &self.bodies,
         };
+        // The text before each pass, under `--print-changed` or when recording: the text
+        // after the pass before.
+        let mut text = (self.print.changed || self.changes.is_some()).then(|| print_function(f));
         for &i in &self.passes {
             let (pass, sum) = (&PIPELINE[i], &mut self.stats[i]);
-            let before = self.print.changed.then(|| print_function(f));
-            time(pass.name, &mut || *sum += (pass.run)(f, &cx));
+            let before = text.take();
+            let mut counted = Stats::default();
+            time(pass.name, &mut || counted = (pass.run)(f, &cx));
+            *sum += counted;
             if cfg!(debug_assertions) {
                 crate::ir::verify::verify_function(f)
                     .map_err(|e| format!("the IR after {} does not verify: {e}", pass.name))?;
             }
             self.dumps
                 .push_str(&self.print.dump(pass.name, f, before.as_deref()));
+            if let Some(before) = before {
+                let after = print_function(f);
+                if let (Some(changes), true) = (&mut self.changes, after != before) {
+                    let function = f.clone();
+                    changes.push(Change {
+                        pass,
+                        stats: counted,
+                        function,
+                    });
+                }
+                text = Some(after);
+            }
         }
         if self
             .passes
@@ -255,6 +291,14 @@ impl Pipeline {
     /// The dumps asked for since the last call.
     pub fn take_dumps(&mut self) -> String {
         std::mem::take(&mut self.dumps)
+    }
+
+    /// The changes recorded since the last call (none unless [`Pipeline::recording`]).
+    pub fn take_changes(&mut self) -> Vec<Change> {
+        self.changes
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// What each pass of the pipeline did, summed over the functions run so far (nothing,
