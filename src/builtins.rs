@@ -33,6 +33,9 @@ pub enum Builtin {
         ret: bool,
     },
     Atomic(Atomic),
+    /// `__builtin_complex(re, im)`: the complex number of those parts, both of one real
+    /// floating type (glibc's `CMPLX`; the parser also reads `2.0i` as one).
+    Complex,
 }
 
 /// GNU C's atomic builtins (gcc manual, "__atomic Builtins" and "__sync Builtins"). All
@@ -418,6 +421,7 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "offsetof" | "types_compatible_p" => return Some(Kind::Syntax),
         "unreachable" => return inline(Builtin::Unreachable),
         "trap" => return inline(Builtin::Trap),
+        "complex" => return inline(Builtin::Complex),
         "frame_address" => return inline(Builtin::Frame { ret: false }),
         "return_address" => return inline(Builtin::Frame { ret: true }),
         "bswap16" => return inline(Builtin::Bits(BitOp::Bswap, 2)),

@@ -108,7 +108,9 @@ impl Checker<'_> {
             Kind::Inline(Builtin::Bits(..) | Builtin::Classify(_) | Builtin::Frame { .. })
             | Kind::ConstantP
             | Kind::Nan(_) => 1,
-            Kind::Inline(Builtin::Compare(_)) | Kind::Expect | Kind::ObjectSize => 2,
+            Kind::Inline(Builtin::Compare(_) | Builtin::Complex)
+            | Kind::Expect
+            | Kind::ObjectSize => 2,
             _ => 3,
         };
         self.builtin_arity(name, args.len(), arity, name_sp)?;
@@ -291,6 +293,7 @@ impl Checker<'_> {
         match b {
             Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
             Builtin::Alloca => Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp)),
+            Builtin::Complex => self.builtin_complex(args, sp),
             Builtin::Frame { .. } => {
                 // gcc: the level is an unsigned constant.
                 let level = eval_int(&args[0]).filter(|&v| v >= 0 && args[0].ty().is_integer());
@@ -665,5 +668,29 @@ mod tests {
         assert_eq!(fold_bits(BitOp::Clrsb, 4, 1), 30);
         assert_eq!(fold_bits(BitOp::Bswap, 2, 0x1234), 0x3412);
         assert_eq!(fold_bits(BitOp::Bswap, 4, 0x1234_5678), 0x7856_3412);
+    }
+}
+
+impl Checker<'_> {
+    /// `__builtin_complex(re, im)`: both operands of one real floating type, as gcc asks.
+    fn builtin_complex(&mut self, args: Vec<Expr>, sp: Span) -> Option<Expr> {
+        let (rt, it) = (args[0].ty(), args[1].ty());
+        if !rt.is_float() || !it.is_float() {
+            let at = if rt.is_float() {
+                args[1].span
+            } else {
+                args[0].span
+            };
+            return self.error(
+                at,
+                "'__builtin_complex' operand not of real binary floating-point type",
+            );
+        }
+        if rt != it {
+            return self.error(sp, "'__builtin_complex' operands of different types");
+        }
+        let ty = Type::Complex(std::rc::Rc::new(rt));
+        self.check_supported(&ty, sp)?;
+        Some(builtin_node(Builtin::Complex, args, ty, sp))
     }
 }
