@@ -167,6 +167,17 @@ pub(crate) enum Kind {
     Syntax,
     /// `__atomic_always_lock_free(size, p)` and `__atomic_is_lock_free(size, p)`.
     LockFree,
+    /// `__builtin_creal`, `__builtin_cimag`, `__builtin_conj` and their `f` and `l` forms:
+    /// the operation on a complex number whose parts have `size` bytes.
+    ComplexPart(ComplexPart, u8),
+}
+
+/// What `Kind::ComplexPart` takes of a complex number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ComplexPart {
+    Real,
+    Imag,
+    Conj,
 }
 
 /// The C library functions callable as `__builtin_NAME`, with their prototypes: the
@@ -422,6 +433,22 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "unreachable" => return inline(Builtin::Unreachable),
         "trap" => return inline(Builtin::Trap),
         "complex" => return inline(Builtin::Complex),
+        "creal" | "crealf" | "creall" | "cimag" | "cimagf" | "cimagl" | "conj" | "conjf"
+        | "conjl" => {
+            // `creal` ends in an `l` of its own.
+            let stem = |n: &str| matches!(n, "creal" | "cimag" | "conj");
+            let (part, size) = match rest.split_at(rest.len() - 1) {
+                (p, "f") if stem(p) => (p, 4),
+                (p, "l") if stem(p) => (p, 16),
+                _ => (rest, 8),
+            };
+            let part = match part {
+                "creal" => ComplexPart::Real,
+                "cimag" => ComplexPart::Imag,
+                _ => ComplexPart::Conj,
+            };
+            return Some(Kind::ComplexPart(part, size));
+        }
         "frame_address" => return inline(Builtin::Frame { ret: false }),
         "return_address" => return inline(Builtin::Frame { ret: true }),
         "bswap16" => return inline(Builtin::Bits(BitOp::Bswap, 2)),

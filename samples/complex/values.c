@@ -1,7 +1,8 @@
 /* float _Complex and double _Complex objects and values: locals, globals and their static
  * initializers, members, arrays, pointers, compound assignment, conversions, comparisons,
  * calls with complex arguments and results (more than the registers hold), variadic
- * arguments, _Generic, sizeof and __builtin_types_compatible_p. */
+ * arguments, __builtin_creal and the like, _Generic, sizeof and
+ * __builtin_types_compatible_p. */
 #include <complex.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -118,6 +119,8 @@ int main(void) {
     show("cond", n > 0 ? z : (double complex)f);
     show("comma", (n++, CMPLX(n, n)));
 
+    printf("builtins %g %g %g %g\n", __builtin_creal(z), __builtin_cimagf(f),
+           __builtin_cimag(__builtin_conj(z)), __builtin_crealf(__builtin_conjf(f)));
     printf("sizeof %zu %zu alignof %zu %zu\n", sizeof(float complex), sizeof(double complex),
            _Alignof(float complex), _Alignof(double complex));
     printf("_Generic %s, %s, %s, %s\n", KIND(f), KIND(z), KIND(z * 2.0f), KIND(f * 2.0));

@@ -85,6 +85,10 @@ impl Checker<'_> {
             Kind::Syntax => {
                 return self.error(sp, format!("'{name}' must be written with its own syntax"))
             }
+            Kind::ComplexPart(part, size) => {
+                *e = self.complex_part(args, name, part, size, (name_sp, sp))?;
+                return Some(());
+            }
             Kind::Prefetch | Kind::AssumeAligned => {
                 *e = self.hint(&kind, args, name, name_sp, sp)?;
                 return Some(());
@@ -167,6 +171,7 @@ impl Checker<'_> {
             Kind::Inline(b) => self.inline_builtin(b, args, name, sp)?,
             Kind::Library(..)
             | Kind::Syntax
+            | Kind::ComplexPart(..)
             | Kind::Alloca
             | Kind::LockFree
             | Kind::Prefetch
@@ -672,6 +677,34 @@ mod tests {
 }
 
 impl Checker<'_> {
+    /// `__builtin_creal(z)` and the like: `__real__`, `__imag__` or `~` of the operand
+    /// converted to the builtin's complex type, as gcc expands them.
+    fn complex_part(
+        &mut self,
+        mut args: Vec<Expr>,
+        name: &str,
+        part: ComplexPart,
+        size: u8,
+        (name_sp, sp): (Span, Span),
+    ) -> Option<Expr> {
+        self.builtin_arity(name, args.len(), 1, name_sp)?;
+        let mut z = args.swap_remove(0);
+        self.rvalue(&mut z)?;
+        let ty = Type::Complex(std::rc::Rc::new(Type::Float { size }));
+        self.check_supported(&ty, sp)?;
+        self.assign_convert(&mut z, &ty, &format!("argument 1 of '{name}'"))?;
+        let (op, result) = match part {
+            ComplexPart::Real => (UnaryOp::Real, Type::Float { size }),
+            ComplexPart::Imag => (UnaryOp::Imag, Type::Float { size }),
+            ComplexPart::Conj => (UnaryOp::BitNot, ty),
+        };
+        Some(Expr {
+            kind: ExprKind::Unary(op, Box::new(z)),
+            span: sp,
+            ty: Some(result),
+        })
+    }
+
     /// `__builtin_complex(re, im)`: both operands of one real floating type, as gcc asks.
     fn builtin_complex(&mut self, args: Vec<Expr>, sp: Span) -> Option<Expr> {
         let (rt, it) = (args[0].ty(), args[1].ty());
