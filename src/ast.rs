@@ -835,6 +835,10 @@ pub enum UnaryOp {
     LogNot,
     Deref,
     AddrOf,
+    /// GNU C's `__real__` and `__imag__`: a part of a complex number (an lvalue if the
+    /// operand is one); of a real number, the number and zero.
+    Real,
+    Imag,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -33,6 +33,9 @@ pub enum Builtin {
         ret: bool,
     },
     Atomic(Atomic),
+    /// `__builtin_complex(re, im)`: the complex number of those parts, both of one real
+    /// floating type (glibc's `CMPLX`; the parser also reads `2.0i` as one).
+    Complex,
 }
 
 /// GNU C's atomic builtins (gcc manual, "__atomic Builtins" and "__sync Builtins"). All
@@ -164,6 +167,17 @@ pub(crate) enum Kind {
     Syntax,
     /// `__atomic_always_lock_free(size, p)` and `__atomic_is_lock_free(size, p)`.
     LockFree,
+    /// `__builtin_creal`, `__builtin_cimag`, `__builtin_conj` and their `f` and `l` forms:
+    /// the operation on a complex number whose parts have `size` bytes.
+    ComplexPart(ComplexPart, u8),
+}
+
+/// What `Kind::ComplexPart` takes of a complex number.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ComplexPart {
+    Real,
+    Imag,
+    Conj,
 }
 
 /// The C library functions callable as `__builtin_NAME`, with their prototypes: the
@@ -418,6 +432,23 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "offsetof" | "types_compatible_p" => return Some(Kind::Syntax),
         "unreachable" => return inline(Builtin::Unreachable),
         "trap" => return inline(Builtin::Trap),
+        "complex" => return inline(Builtin::Complex),
+        "creal" | "crealf" | "creall" | "cimag" | "cimagf" | "cimagl" | "conj" | "conjf"
+        | "conjl" => {
+            // `creal` ends in an `l` of its own.
+            let stem = |n: &str| matches!(n, "creal" | "cimag" | "conj");
+            let (part, size) = match rest.split_at(rest.len() - 1) {
+                (p, "f") if stem(p) => (p, 4),
+                (p, "l") if stem(p) => (p, 16),
+                _ => (rest, 8),
+            };
+            let part = match part {
+                "creal" => ComplexPart::Real,
+                "cimag" => ComplexPart::Imag,
+                _ => ComplexPart::Conj,
+            };
+            return Some(Kind::ComplexPart(part, size));
+        }
         "frame_address" => return inline(Builtin::Frame { ret: false }),
         "return_address" => return inline(Builtin::Frame { ret: true }),
         "bswap16" => return inline(Builtin::Bits(BitOp::Bswap, 2)),

@@ -50,8 +50,9 @@ pub enum Type {
     Vla(Rc<Type>, SymbolId),
     Function(Rc<FuncType>),
     /// `_Complex` of a real type (`double _Complex`; GNU C allows integer ones too): laid
-    /// out as two of them, recognised so that glibc's `<complex.h>` declares its functions,
-    /// but not supported in objects and expressions.
+    /// out as two of them, the real part first. `float` and `double` ones have values
+    /// (`lower::complex`); `long double` and integer ones are only declared (glibc's
+    /// `<complex.h>` declares functions of them).
     Complex(Rc<Type>),
     /// A GNU vector (`vector_size(N)`): the element type and the size in bytes (a power of
     /// two, a multiple of the element's). Laid out as gcc does it, aligned to its size up
@@ -619,6 +620,25 @@ impl Type {
     /// A structure or union (complete or not).
     pub fn is_struct(&self) -> bool {
         matches!(self, Type::Struct(_))
+    }
+
+    /// A complex type (`double _Complex`).
+    pub fn is_complex(&self) -> bool {
+        matches!(self, Type::Complex(_))
+    }
+
+    /// The real type of a complex type's parts; a real type is its own.
+    pub fn real_part(&self) -> &Type {
+        match self {
+            Type::Complex(real) => real,
+            t => t,
+        }
+    }
+
+    /// A value lowering keeps in memory and represents by the object's address: a
+    /// structure, a union, or a complex number (laid out as `{ re, im }`).
+    pub fn is_aggregate(&self) -> bool {
+        matches!(self, Type::Struct(_) | Type::Complex(_))
     }
 
     pub fn is_void(&self) -> bool {

@@ -114,7 +114,7 @@ pub(super) fn classify_param(ty: &Type, target: Target) -> Passing {
     if is_x87(ty, target) {
         return Passing::Stack(16);
     }
-    if !ty.is_struct() {
+    if !ty.is_aggregate() {
         return Passing::Scalar;
     }
     match (register_pieces(ty, target), target.arch()) {
@@ -355,6 +355,12 @@ fn scalar_members(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
                     scalar_members(&m.ty, offset + m.offset, out);
                 }
             }
+        }
+        // Both psABIs pass a complex number as the structure `{ re, im }`.
+        Type::Complex(part) => {
+            let size = part.size().unwrap_or(0);
+            out.push((offset, (**part).clone()));
+            out.push((offset + size, (**part).clone()));
         }
         t if t.is_scalar() => out.push((offset, t.clone())),
         _ => {}

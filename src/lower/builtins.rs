@@ -77,6 +77,7 @@ impl FunctionLowering<'_> {
             }
             Builtin::Bits(op, size) => Some(self.bit_operation(op, size, &args[0], ty)),
             Builtin::Alloca => self.alloca_call(&args[0]),
+            Builtin::Complex => Some(self.builtin_complex(args, ty)),
             Builtin::Frame { ret } => {
                 let level = self.rvalue(&args[0])?;
                 let helper = match ret {

@@ -46,7 +46,7 @@ impl FunctionLowering<'_> {
             | ExprKind::CompoundLiteral(_)
             | ExprKind::Unary(UnaryOp::Deref, _) => {
                 let addr = self.address(e);
-                if ty.is_struct() && self.is_atomic(e) {
+                if ty.is_aggregate() && self.is_atomic(e) {
                     let copy = self.b.alloca(
                         ty.size().unwrap_or(0) as u32,
                         ty.align() as u32,
@@ -59,7 +59,11 @@ impl FunctionLowering<'_> {
                 // represented by the address of the object holding it.
                 if matches!(
                     ty,
-                    Type::Array(..) | Type::Vla(..) | Type::Function(_) | Type::Struct(_)
+                    Type::Array(..)
+                        | Type::Vla(..)
+                        | Type::Function(_)
+                        | Type::Struct(_)
+                        | Type::Complex(_)
                 ) {
                     return Some(addr);
                 }
@@ -204,6 +208,12 @@ impl FunctionLowering<'_> {
                 )
             }
             ExprKind::Unary(UnaryOp::Deref, p) => self.value(p),
+            // A part of a complex object (sema allows only a complex lvalue here).
+            ExprKind::Unary(op @ (UnaryOp::Real | UnaryOp::Imag), z) if z.ty().is_complex() => {
+                let base = self.value(z);
+                let size = e.ty().size().unwrap_or(0);
+                self.member_address(base, if *op == UnaryOp::Imag { size } else { 0 })
+            }
             ExprKind::Index(base, index) => {
                 let base_v = self.value(base);
                 let index_v = self.value(index);
@@ -252,7 +262,7 @@ impl FunctionLowering<'_> {
                 let offset = base.ty().pointee().map_or(0, |t| member_offset(t, name));
                 self.member_address(base_v, offset)
             }
-            _ if e.ty().is_struct() => self.value(e),
+            _ if e.ty().is_aggregate() => self.value(e),
             // Not an lvalue (sema only lets these through where C allows a value):
             // keep it in a temporary so it has an address.
             _ => {
@@ -419,6 +429,9 @@ impl FunctionLowering<'_> {
 
     /// Convert a value between scalar types (6.3.1).
     pub(super) fn convert(&mut self, v: Value, from: &Type, to: &Type) -> Value {
+        if from.is_complex() || to.is_complex() {
+            return self.convert_complex(v, from, to);
+        }
         let (ft, tt) = (self.ir_type(from), self.ir_type(to));
         if *to == Type::Bool {
             if *from == Type::Bool {
@@ -517,6 +530,9 @@ impl FunctionLowering<'_> {
     }
 
     fn unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
+        if ty.is_complex() {
+            return self.complex_unary(op, arg, ty);
+        }
         let t = self.ir_type(ty);
         match op {
             UnaryOp::Plus => self.value(arg),
@@ -559,6 +575,23 @@ impl FunctionLowering<'_> {
             }
             UnaryOp::AddrOf => self.address(arg),
             UnaryOp::Deref => unreachable!("handled as an lvalue"),
+            UnaryOp::Real | UnaryOp::Imag => {
+                let at = arg.ty();
+                let v = self.value(arg);
+                match (at.is_complex(), op) {
+                    (true, _) => {
+                        let (re, im) = self.complex_parts(v, &at);
+                        if op == UnaryOp::Real {
+                            re
+                        } else {
+                            im
+                        }
+                    }
+                    (false, UnaryOp::Real) => v,
+                    (false, _) if t.is_float() => self.b.fconst(t, 0.0),
+                    (false, _) => self.b.iconst(t, 0),
+                }
+            }
         }
     }
 
@@ -567,6 +600,9 @@ impl FunctionLowering<'_> {
         let ty = arg.ty();
         let t = self.ir_type(&ty);
         let addr = self.address(arg);
+        if ty.is_complex() {
+            return self.complex_inc_dec(prefix, inc, addr, &ty);
+        }
         let volatile = self.is_volatile(arg);
         let bits = bit_field(arg);
         if self.is_atomic(arg) {
@@ -639,6 +675,10 @@ impl FunctionLowering<'_> {
         let (lt, rt) = (l.ty(), r.ty());
         let lv = self.value(l);
         let rv = self.value(r);
+        if ty.is_complex() {
+            let left = (lv, &lt, complex::shape(l));
+            return self.complex_arithmetic(op, left, (rv, &rt, complex::shape(r)), ty);
+        }
         self.arithmetic(op, lv, &lt, rv, &rt, ty)
     }
 
@@ -789,6 +829,9 @@ impl FunctionLowering<'_> {
         let t = self.ir_type(&ty);
         let lv = self.value(l);
         let rv = self.value(r);
+        if ty.is_complex() {
+            return self.complex_compare(op, lv, rv, &ty);
+        }
         if t == ir::Type::F128 {
             return self.ld_compare(op, lv, rv);
         }
@@ -883,11 +926,16 @@ impl FunctionLowering<'_> {
         let rv = self.value(r);
         let addr = self.address(l);
         let volatile = self.is_volatile(l);
-        if lt.is_struct() && self.is_atomic(l) {
+        if lt.is_aggregate() && self.is_atomic(l) {
             self.atomic_copy(addr, rv, l, false);
             return rv;
         }
-        if lt.is_struct() {
+        if let (true, Some(op)) = (lt.is_complex(), op) {
+            let new = self.compound_value(op, l, r, addr, rv);
+            self.copy_object(addr, new, &lt);
+            return addr;
+        }
+        if lt.is_aggregate() {
             self.copy_object(addr, rv, &lt);
             return addr;
         }
@@ -911,6 +959,17 @@ impl FunctionLowering<'_> {
     /// and converted back (6.5.16.2).
     fn compound_value(&mut self, op: BinaryOp, l: &Expr, r: &Expr, old: Value, rv: Value) -> Value {
         let (lt, rt) = (l.ty(), r.ty());
+        if lt.is_complex() || rt.is_complex() {
+            // Complex if either operand is; a real left operand stays real (sema converted
+            // the right one to the common type).
+            let part = rt.real_part().clone();
+            let comp = Type::Complex(std::rc::Rc::new(part.clone()));
+            let left_ty = if lt.is_complex() { comp.clone() } else { part };
+            let old_c = self.convert(old, &lt, &left_ty);
+            let left = (old_c, &left_ty, complex::Shape::Varying);
+            let res = self.complex_arithmetic(op, left, (rv, &rt, complex::shape(r)), &comp);
+            return self.convert(res, &comp, &lt);
+        }
         let comp = compound_type(op, &lt, &rt);
         let old_c = self.convert(old, &lt, &comp);
         let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
@@ -996,15 +1055,16 @@ impl FunctionLowering<'_> {
         let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
         let lowered = abi::classify_signature(ret, &arg_types, target);
         let mut values = Vec::with_capacity(args.len() + 1);
-        let result_slot = (ret.is_struct() && lowered.ret == abi::Passing::Indirect).then(|| {
-            let slot = self.b.alloca(
-                ret.size().unwrap_or(0) as u32,
-                ret.align() as u32,
-                "agg.tmp",
-            );
-            values.push(slot);
-            slot
-        });
+        let result_slot =
+            (ret.is_aggregate() && lowered.ret == abi::Passing::Indirect).then(|| {
+                let slot = self.b.alloca(
+                    ret.size().unwrap_or(0) as u32,
+                    ret.align() as u32,
+                    "agg.tmp",
+                );
+                values.push(slot);
+                slot
+            });
         for (a, passing) in args.iter().zip(&lowered.params) {
             let v = self.value(a);
             self.argument_values(v, &a.ty(), passing, &mut values);
@@ -1034,7 +1094,7 @@ impl FunctionLowering<'_> {
             return Some(slot);
         }
         match lowered.ret {
-            abi::Passing::X87 if ret.is_struct() => {
+            abi::Passing::X87 if ret.is_aggregate() => {
                 let v = self.x87_result();
                 let tmp = self.b.alloca(16, 16, "coerce");
                 self.b.store(ir::Type::F128, v, tmp);
@@ -1042,7 +1102,7 @@ impl FunctionLowering<'_> {
             }
             abi::Passing::X87 => Some(self.x87_result()),
             // The registers the aggregate came back in, stored to a temporary.
-            abi::Passing::Pieces(pieces) if ret.is_struct() => {
+            abi::Passing::Pieces(pieces) if ret.is_aggregate() => {
                 let tmp =
                     self.b
                         .alloca(padded_size(ret) as u32, ret.align().max(8) as u32, "coerce");
@@ -1094,7 +1154,7 @@ impl FunctionLowering<'_> {
                 out.push(tmp)
             }
             // An `__int128` (a value, not an object's address) from a copy.
-            abi::Passing::Stack(_) if !ty.is_struct() => {
+            abi::Passing::Stack(_) if !ty.is_aggregate() => {
                 let t = self.ir_type(ty);
                 let tmp = self.b.alloca(t.bytes(), t.bytes(), "byval.tmp");
                 self.b.store(t, v, tmp);

@@ -13,6 +13,7 @@ mod atomic;
 mod bitfield;
 mod builtins;
 mod cleanup;
+mod complex;
 mod expr;
 mod long_double;
 mod stmt;
@@ -44,7 +45,7 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
         Type::Float { size: 16 } => ir::Type::F128,
         Type::Float { .. } => ir::Type::F64,
         // Lowering represents an aggregate's value by the address of the object holding it.
-        Type::Pointer(..) | Type::Struct(_) => ir::Type::Ptr,
+        Type::Pointer(..) | Type::Struct(_) | Type::Complex(_) => ir::Type::Ptr,
         _ => return None,
     })
 }
@@ -766,7 +767,7 @@ fn ir_param_names(
 /// eightbytes: its size rounded up to 8 bytes.
 fn padded_size(ty: &Type) -> u64 {
     let size = ty.size().unwrap_or(8);
-    if ty.is_struct() {
+    if ty.is_aggregate() {
         size.div_ceil(8) * 8
     } else {
         size

@@ -86,7 +86,7 @@ impl FunctionLowering<'_> {
                 self.insert_bits(t, v, at, volatile, bits);
                 continue;
             }
-            if item.ty.is_struct() {
+            if item.ty.is_aggregate() {
                 self.copy_object(at, v, &item.ty);
                 continue;
             }
@@ -488,11 +488,11 @@ impl FunctionLowering<'_> {
             return;
         }
         match v {
-            Some(v) if self.ret.is_struct() && self.lowered.ret == abi::Passing::X87 => {
+            Some(v) if self.ret.is_aggregate() && self.lowered.ret == abi::Passing::X87 => {
                 let value = self.b.load(ir::Type::F128, v, None);
                 self.x87_return(value)
             }
-            Some(v) if self.ret.is_struct() => {
+            Some(v) if self.ret.is_aggregate() => {
                 let ret = self.ret.clone();
                 let results = self.aggregate_result(v, &ret);
                 self.b.ret(results);

@@ -98,7 +98,7 @@ impl FunctionLowering<'_> {
         if self.target.arch() == Arch::Aarch64 && matches!(aapcs_class(ty), Aapcs::Indirect) {
             addr = self.b.load(ir::Type::Ptr, addr, Some("vaarg.indirect"));
         }
-        if ty.is_struct() {
+        if ty.is_aggregate() {
             return addr;
         }
         let t = self.ir_type(ty);
@@ -139,7 +139,7 @@ impl FunctionLowering<'_> {
             let save = self.b.load(ir::Type::Ptr, save_at, Some("reg_save_area"));
             let addr = match pieces.as_slice() {
                 [(_, t)] if t.is_float() => self.offset_by(save, fp_offset),
-                _ if !ty.is_struct() && fp == 0 => self.offset_by(save, gp_offset),
+                _ if !ty.is_aggregate() && fp == 0 => self.offset_by(save, gp_offset),
                 _ => {
                     let gp_base = self.offset_by(save, gp_offset);
                     let fp_base = self.offset_by(save, fp_offset);

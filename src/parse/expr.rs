@@ -170,6 +170,8 @@ fn operand(seq: &mut Sequence) -> PResult<Expr> {
             "+" => UnaryOp::Plus,
             "-" => UnaryOp::Neg,
             "~" => UnaryOp::BitNot,
+            "__real__" | "__real" => UnaryOp::Real,
+            "__imag__" | "__imag" => UnaryOp::Imag,
             _ => UnaryOp::LogNot,
         }),
         Rule::op_inc | Rule::op_dec => Prefix::IncDec(first.as_rule() == Rule::op_inc),

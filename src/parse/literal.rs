@@ -72,6 +72,14 @@ fn integer(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnos
         }
     }
     let suffix = &text[digits_start + digits_end..];
+    if suffix.contains(['i', 'j', 'I', 'J'])
+        && integer_suffix(&suffix.replacen(['i', 'j', 'I', 'J'], "", 1)).is_some()
+    {
+        return Err(Diagnostic::error(
+            sp,
+            format!("imaginary constant of integer type '{text}' is not supported yet"),
+        ));
+    }
     let Some((unsigned, longs)) = integer_suffix(suffix) else {
         return Err(Diagnostic::error(
             sp,
@@ -149,6 +157,18 @@ fn integer_constant_type(value: u64, unsigned: bool, longs: u8, decimal: bool) -
 fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagnostic> {
     let number = float_number_len(lower, hex).map_err(|msg| Diagnostic::error(sp, msg))?;
     let (body, suffix) = lower.split_at(number);
+    // GNU C's imaginary constants: an `i` or `j` before or after the other suffix.
+    let real_suffix = suffix.replacen(['i', 'j'], "", 1);
+    if real_suffix.len() < suffix.len() && !real_suffix.contains(['i', 'j']) {
+        let mut real_text = text[..number].to_string();
+        real_text.push_str(&real_suffix);
+        return imaginary(floating(
+            &real_text,
+            &real_text.to_ascii_lowercase(),
+            hex,
+            sp,
+        )?);
+    }
     let ty = match suffix {
         "" => Type::DOUBLE,
         "f" => Type::FLOAT,
@@ -186,6 +206,26 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
         span: sp,
         ty: Some(ty),
     })
+}
+
+/// The imaginary constant `value` times `i`: `__builtin_complex(0, value)`, as gcc folds it.
+fn imaginary(value: Expr) -> Result<Expr, Diagnostic> {
+    let sp = value.span;
+    let ty = value.ty.clone().unwrap_or(Type::DOUBLE);
+    let zero = match &ty {
+        Type::Float { size: 16 } => ExprKind::LongFloatLit(0.0, "0".into()),
+        _ => ExprKind::FloatLit(0.0),
+    };
+    let zero = Expr {
+        kind: zero,
+        span: sp,
+        ty: Some(ty),
+    };
+    let callee = Expr::new(ExprKind::Ident("__builtin_complex".into(), None), sp);
+    Ok(Expr::new(
+        ExprKind::Call(Box::new(callee), vec![zero, value]),
+        sp,
+    ))
 }
 
 /// The length of the number in a floating constant (lower-cased), before its suffix:

@@ -29,6 +29,8 @@ fn sexp(e: &Expr) -> String {
                 UnaryOp::LogNot => "!",
                 UnaryOp::Deref => "*",
                 UnaryOp::AddrOf => "&",
+                UnaryOp::Real => "__real__",
+                UnaryOp::Imag => "__imag__",
             };
             format!("({s} {})", sexp(a))
         }
@@ -277,6 +279,10 @@ fn prefix_operators_apply_after_postfix_ones_from_the_inside_out() {
         "(= (* (post++ p)) (pre-- (* q)))"
     );
     assert_eq!(parse_expr("__extension__ (long)a + b"), "(+ (cast a) b)");
+    assert_eq!(
+        parse_expr("__real__ z + __imag z++"),
+        "(+ (__real__ z) (__imag__ (post++ z)))"
+    );
 }
 
 #[test]

@@ -236,7 +236,7 @@ const STATEMENT_KEYWORDS: [&str; 12] = [
 ];
 
 /// The words the grammar has keywords for beyond `KEYWORDS`: the builtins that take type
-/// names, and GNU's `__alignof__`. The recogniser reads them as names; pest must see them
+/// names, GNU's `__alignof__`, `__real__` and `__imag__`. The recogniser reads them as names; pest must see them
 /// as keywords, not as identifiers. (`__builtin_va_list` is a typedef name, marked as one.)
 fn builtin_keyword(s: &str) -> bool {
     matches!(
@@ -246,6 +246,10 @@ fn builtin_keyword(s: &str) -> bool {
             | "__builtin_types_compatible_p"
             | "__alignof__"
             | "__alignof"
+            | "__real__"
+            | "__real"
+            | "__imag__"
+            | "__imag"
     )
 }
 

@@ -6,9 +6,9 @@
 //! headers, the C library's directories for the target, and `-idirafter`. `-nostdinc` drops
 //! the compiler's own headers and the system directories. The compiler's own headers
 //! (runtime/include/) are those a C compiler provides and gcc keeps in its resource
-//! directory: `stdarg.h`, `stddef.h`, `float.h`, x86's `cpuid.h`... `limits.h` and `stdint.h` are thin layers
-//! over the C library's, reached with `#include_next`. Everything else (`stdio.h`,
-//! `unistd.h`...) comes from the C library, glibc, as for gcc.
+//! directory: `stdarg.h`, `stddef.h`, `float.h`, x86's `cpuid.h`... `complex.h`, `limits.h`
+//! and `stdint.h` are thin layers over the C library's, reached with `#include_next`.
+//! Everything else (`stdio.h`, `unistd.h`...) comes from the C library, glibc, as for gcc.
 
 use std::io::{IoSliceMut, Read, Seek};
 use std::path::{Path, PathBuf};
@@ -102,6 +102,7 @@ const BUNDLED: &[(&str, &str)] = &[
         "__tcc_rs_va_list.h",
         include_str!("../../runtime/include/__tcc_rs_va_list.h"),
     ),
+    ("complex.h", include_str!("../../runtime/include/complex.h")),
     ("cpuid.h", include_str!("../../runtime/include/cpuid.h")),
     ("float.h", include_str!("../../runtime/include/float.h")),
     ("iso646.h", include_str!("../../runtime/include/iso646.h")),

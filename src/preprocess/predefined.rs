@@ -43,7 +43,6 @@ pub fn builtin_defines(target: Target, optimize: bool, optimize_size: bool) -> S
         ("__STDC_UTF_32__", "1".into()),
         ("__STDC_IEC_559__", "1".into()),
         ("__STDC_ISO_10646__", "201706L".into()),
-        ("__STDC_NO_COMPLEX__", "1".into()),
         ("__STDC_NO_THREADS__", "1".into()),
         ("__GNUC__", "4".into()),
         ("__GNUC_MINOR__", "2".into()),

@@ -91,7 +91,7 @@ fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
                 UnaryOp::Neg => a.wrapping_neg(),
                 UnaryOp::BitNot => !a,
                 UnaryOp::LogNot => (a == 0) as i128,
-                UnaryOp::Deref | UnaryOp::AddrOf => return None,
+                UnaryOp::Deref | UnaryOp::AddrOf | UnaryOp::Real | UnaryOp::Imag => return None,
             }
         }
         ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r, _)
@@ -174,6 +174,73 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
 
 /// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
 /// one rounded to single precision.
+/// The value of a complex constant expression of type `float _Complex` or `double
+/// _Complex`: its real and imaginary parts, each rounded to the type's real type. A real
+/// operand of `+`, `-`, `*` and `/` is used as one part, as gcc computes it.
+pub fn eval_complex(e: &Expr) -> Option<(f64, f64)> {
+    crate::stack::grow_stack(|| eval_complex_here(e))
+}
+
+fn eval_complex_here(e: &Expr) -> Option<(f64, f64)> {
+    let ty = e.ty();
+    let Type::Complex(part) = &ty else {
+        return Some((real_value(e)?, 0.0));
+    };
+    // An operand as its parts, `None` for a real operand's imaginary part.
+    let parts = |e: &Expr| -> Option<(f64, Option<f64>)> {
+        match e.ty().is_complex() {
+            true => eval_complex(e).map(|(r, i)| (r, Some(i))),
+            false => real_value(e).map(|r| (r, None)),
+        }
+    };
+    let (re, im) = match &e.kind {
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => eval_complex(arg)?,
+        ExprKind::Builtin(crate::builtins::Builtin::Complex, args) => {
+            (eval_float(&args[0])?, eval_float(&args[1])?)
+        }
+        ExprKind::Unary(UnaryOp::Neg, arg) => {
+            let (r, i) = eval_complex(arg)?;
+            (-r, -i)
+        }
+        ExprKind::Unary(UnaryOp::Plus, arg) => eval_complex(arg)?,
+        ExprKind::Unary(UnaryOp::BitNot, arg) => {
+            let (r, i) = eval_complex(arg)?;
+            (r, -i)
+        }
+        ExprKind::Binary(op, l, r, _) => {
+            let ((a, b), (c, d)) = (parts(l)?, parts(r)?);
+            let z = |v: Option<f64>| v.unwrap_or(0.0);
+            match (op, b, d) {
+                (BinaryOp::Add, ..) => (a + c, z(b) + z(d)),
+                (BinaryOp::Sub, _, None) => (a - c, z(b)),
+                (BinaryOp::Sub, ..) => (a - c, z(b) - z(d)),
+                (BinaryOp::Mul, Some(b), Some(d)) => (a * c - b * d, a * d + b * c),
+                (BinaryOp::Mul, b, d) => (a * c, z(b) * c + a * z(d)),
+                (BinaryOp::Div, b, None) => (a / c, z(b) / c),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    let round = |v: f64| {
+        if part.size() == Some(4) {
+            v as f32 as f64
+        } else {
+            v
+        }
+    };
+    Some((round(re), round(im)))
+}
+
+/// The value of a real constant expression, integer or floating, as a `double`.
+fn real_value(e: &Expr) -> Option<f64> {
+    match e.ty() {
+        t if t.is_integer() && t.is_signed() => eval_int128_on(e, None).map(|v| v as f64),
+        t if t.is_integer() => eval_int128_on(e, None).map(|v| v as u128 as f64),
+        _ => eval_float(e),
+    }
+}
+
 pub fn eval_float(e: &Expr) -> Option<f64> {
     eval_float_on(e, None)
 }
@@ -211,11 +278,15 @@ fn eval_float_here(e: &Expr, ld: Option<Format>) -> Option<f64> {
                 eval_int128(arg)? as f64
             } else if from.is_integer() {
                 eval_int128(arg)? as u128 as f64
+            } else if from.is_complex() {
+                eval_complex(arg)?.0
             } else {
                 return None;
             }
         }
         ExprKind::Unary(UnaryOp::Neg, arg) => -eval_float(arg)?,
+        ExprKind::Unary(UnaryOp::Real, arg) => eval_complex(arg)?.0,
+        ExprKind::Unary(UnaryOp::Imag, arg) => eval_complex(arg)?.1,
         ExprKind::Unary(UnaryOp::Plus, arg) => eval_float(arg)?,
         ExprKind::Binary(op, l, r, _) => {
             let (a, b) = (eval_float(l)?, eval_float(r)?);

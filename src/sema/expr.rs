@@ -47,8 +47,18 @@ fn bit_field_promotion(ty: &Type, width: u32) -> Option<Type> {
     (size >= 4 && t != *ty).then_some(t)
 }
 
-/// The common type of the usual arithmetic conversions (6.3.1.8).
+/// An arithmetic type, real or complex (6.2.5p18).
+fn numeric(t: &Type) -> bool {
+    t.is_arithmetic() || t.is_complex()
+}
+
+/// The common type of the usual arithmetic conversions (6.3.1.8): complex if either
+/// operand is, of the common real type of the operands' real types.
 fn common_type(a: &Type, b: &Type) -> Type {
+    if a.is_complex() || b.is_complex() {
+        let real = common_type(a.real_part(), b.real_part());
+        return Type::Complex(Rc::new(real));
+    }
     if a.is_float() || b.is_float() {
         let size = |t: &Type| match t {
             Type::Float { size } => *size,
@@ -88,6 +98,9 @@ pub(super) fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
         }
         // `f().x` is not an lvalue: the structure it is a member of is a value.
         ExprKind::Member(base, _) => is_lvalue(base, syms),
+        ExprKind::Unary(UnaryOp::Real | UnaryOp::Imag, z) => {
+            z.ty().is_complex() && is_lvalue(z, syms)
+        }
         _ => false,
     }
 }
@@ -99,6 +112,7 @@ pub fn lvalue_quals(e: &Expr, syms: &Symbols) -> Quals {
         ExprKind::Ident(_, Some(id)) => syms.get(*id).quals,
         ExprKind::CompoundLiteral(cl) => cl.sym.map_or(Quals::NONE, |id| syms.get(id).quals),
         ExprKind::Unary(UnaryOp::Deref, p) => p.ty().pointee_quals(),
+        ExprKind::Unary(UnaryOp::Real | UnaryOp::Imag, z) => lvalue_quals(z, syms),
         ExprKind::Index(a, i) => a.ty().pointee_quals().union(i.ty().pointee_quals()),
         ExprKind::Member(base, name) => match base.ty() {
             Type::Struct(st) => lvalue_quals(base, syms).union(st.member_quals(name)),
@@ -143,6 +157,8 @@ pub(super) fn read_only(e: &Expr, syms: &Symbols) -> Option<String> {
             };
             Some(format!("member '{name}' in read-only object"))
         }
+        // `__real__ z` of a `const` z: gcc names the object.
+        ExprKind::Unary(UnaryOp::Real | UnaryOp::Imag, z) => read_only(z, syms),
         ExprKind::Index(..) | ExprKind::Unary(UnaryOp::Deref, _) if whole_const => {
             Some(match printed(e) {
                 Some(text) => format!("read-only location '{text}'"),
@@ -451,6 +467,10 @@ impl Checker<'_> {
     /// An rvalue of scalar type (operands of `!`, `&&`, conditions...).
     fn scalar(&mut self, e: &mut Expr, what: &str) -> Option<()> {
         self.rvalue(e)?;
+        // GNU C tests a complex number as gcc does: either part non-zero.
+        if e.ty().is_complex() {
+            convert(e, &Type::Bool);
+        }
         if !e.ty().is_scalar() {
             return self.error(e.span, format!("wrong type argument to {what}"));
         }
@@ -466,6 +486,25 @@ impl Checker<'_> {
         let t = common_type(&l.ty(), &r.ty());
         convert(l, &t);
         convert(r, &t);
+        t
+    }
+
+    /// The usual arithmetic conversions of `l op r` where one operand is complex: as gcc
+    /// does, a real operand is converted to the common real type only, not made complex
+    /// (`lower::complex` computes with its one part), but for `real / complex`.
+    fn complex_arithmetic(&mut self, op: BinaryOp, l: &mut Expr, r: &mut Expr) -> Type {
+        let t = common_type(&l.ty(), &r.ty());
+        let real = t.real_part().clone();
+        let keep_real =
+            |e: &Expr, right: bool| !e.ty().is_complex() && (op != BinaryOp::Div || right);
+        let lt = if keep_real(l, false) {
+            real.clone()
+        } else {
+            t.clone()
+        };
+        let rt = if keep_real(r, true) { real } else { t.clone() };
+        convert(l, &lt);
+        convert(r, &rt);
         t
     }
 
@@ -489,7 +528,7 @@ impl Checker<'_> {
             (_, Type::Void) => {
                 return self.error(e.span, "void value not ignored as it ought to be");
             }
-            (t, f) if t.is_arithmetic() && f.is_arithmetic() => true,
+            (t, f) if numeric(t) && numeric(f) => true,
             (Type::Pointer(..), f) if f.is_pointer() || f.is_integer() => true,
             (t, Type::Pointer(..)) if t.is_integer() => true,
             (Type::Struct(a), Type::Struct(b)) => a == b,
@@ -666,7 +705,8 @@ impl Checker<'_> {
                     return self.error(arg.span, format!("{op} of {what}"));
                 }
                 let t = arg.ty();
-                if !t.is_scalar() {
+                // GNU C steps a complex number's real part.
+                if !t.is_scalar() && !t.is_complex() {
                     let what = if *inc { "increment" } else { "decrement" };
                     return self.error(sp, format!("wrong type argument to {what}"));
                 }
@@ -854,9 +894,10 @@ impl Checker<'_> {
                 self.rvalue(arg)?;
                 let t = arg.ty();
                 let ok = if op == UnaryOp::BitNot {
-                    t.is_integer()
+                    // GNU C: `~z` is the conjugate.
+                    t.is_integer() || t.is_complex()
                 } else {
-                    t.is_arithmetic()
+                    numeric(&t)
                 };
                 if !ok {
                     let name = match op {
@@ -872,6 +913,19 @@ impl Checker<'_> {
             UnaryOp::LogNot => {
                 self.scalar(arg, "unary exclamation mark")?;
                 Some(Type::INT)
+            }
+            UnaryOp::Real | UnaryOp::Imag => {
+                self.rvalue(arg)?;
+                let t = arg.ty();
+                if !numeric(&t) {
+                    let name = if op == UnaryOp::Real {
+                        "__real__"
+                    } else {
+                        "__imag__"
+                    };
+                    return self.error(sp, format!("wrong type argument to {name}"));
+                }
+                Some(t.real_part().clone())
             }
             UnaryOp::Deref => {
                 self.rvalue(arg)?;
@@ -932,8 +986,13 @@ impl Checker<'_> {
         use BinaryOp::*;
         match op {
             LogAnd | LogOr => {
-                if !lt.is_scalar() || !rt.is_scalar() {
+                if !(lt.is_scalar() || lt.is_complex()) || !(rt.is_scalar() || rt.is_complex()) {
                     return invalid(self);
+                }
+                for e in [l, r] {
+                    if e.ty().is_complex() {
+                        convert(e, &Type::Bool);
+                    }
                 }
                 Some(Type::INT)
             }
@@ -944,6 +1003,15 @@ impl Checker<'_> {
                 self.promote(l);
                 self.promote(r);
                 Some(l.ty())
+            }
+            Mul | Div | Add | Sub
+                if (lt.is_complex() || rt.is_complex()) && numeric(&lt) && numeric(&rt) =>
+            {
+                Some(self.complex_arithmetic(op, l, r))
+            }
+            Eq | Ne if (lt.is_complex() || rt.is_complex()) && numeric(&lt) && numeric(&rt) => {
+                self.usual_arithmetic(l, r);
+                Some(Type::INT)
             }
             Mul | Div if lt.is_arithmetic() && rt.is_arithmetic() => {
                 Some(self.usual_arithmetic(l, r))
@@ -1078,6 +1146,18 @@ impl Checker<'_> {
                 self.gnu_pointer_arithmetic(&lt, at, "arithmetic");
                 convert(r, &Type::LONG);
             }
+            Mul | Div | Add | Sub
+                if (lt.is_complex() || rt.is_complex()) && numeric(&lt) && numeric(&rt) =>
+            {
+                // As in `l op r` (see `complex_arithmetic`): a real right operand stays real.
+                let t = common_type(&lt, &rt);
+                let to = if rt.is_complex() {
+                    t
+                } else {
+                    t.real_part().clone()
+                };
+                convert(r, &to);
+            }
             Mul | Div | Add | Sub if lt.is_arithmetic() && rt.is_arithmetic() => {
                 convert(r, &common_type(&lt, &rt));
             }
@@ -1108,7 +1188,7 @@ impl Checker<'_> {
     /// The type of `c ? t : f` from its checked arms, converting them to it (6.5.15).
     fn conditional_type(&mut self, t: &mut Expr, f: &mut Expr, sp: Span) -> Option<Type> {
         let (tt, ft) = (t.ty(), f.ty());
-        if tt.is_arithmetic() && ft.is_arithmetic() {
+        if numeric(&tt) && numeric(&ft) {
             return Some(self.usual_arithmetic(t, f));
         }
         // GNU C: one arm `void` makes the whole `void`.
@@ -1377,6 +1457,9 @@ impl Checker<'_> {
             // gcc places its errors at the cast's start or at the type name's end.
             let type_end = Span::new(tn.span.hi.saturating_sub(1), tn.span.hi.saturating_sub(1));
             return self.aggregate_cast(&to, st, &from, (sp, type_end));
+        }
+        if numeric(&to) && numeric(&from) && (to.is_complex() || from.is_complex()) {
+            return Some(to);
         }
         if !to.is_scalar() {
             return self.error(sp, "conversion to non-scalar type requested");

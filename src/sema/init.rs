@@ -145,7 +145,7 @@ impl Checker<'_> {
                 if let (Type::Array(elem, _), Some(_)) = (ty, string_bytes(e)) {
                     return self.error(at, string_for_array_of(elem));
                 }
-                if !ty.is_scalar() && !ty.is_struct() {
+                if !ty.is_scalar() && !ty.is_struct() && !ty.is_complex() {
                     return self.error(at, "invalid initializer");
                 }
                 if ty.is_struct() {
@@ -190,7 +190,7 @@ impl Checker<'_> {
                     }
                 }
                 match ty {
-                    t if t.is_scalar() => match items.as_mut_slice() {
+                    t if t.is_scalar() || t.is_complex() => match items.as_mut_slice() {
                         [] => {
                             let near = out.near(t, offset);
                             let brace = Span::new(sp.lo, sp.lo + 1);
@@ -746,7 +746,7 @@ impl Checker<'_> {
                 }
                 true
             }
-            Initializer::Expr(e) => !(ty.is_scalar() || is_string_for(ty, e)),
+            Initializer::Expr(e) => !(ty.is_scalar() || ty.is_complex() || is_string_for(ty, e)),
         };
         if !elided {
             let item = &mut items[*pos];
@@ -918,6 +918,16 @@ impl Checker<'_> {
                 }
                 Type::Float { size: 16 } => eval_long_double(e, fmt).map(|b| b.to_vec()),
                 Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),
+                Type::Complex(part) => super::constant::eval_complex(e).map(|(re, im)| {
+                    let mut b = Vec::new();
+                    for v in [re, im] {
+                        match part.size() {
+                            Some(4) => b.extend_from_slice(&(v as f32).to_le_bytes()),
+                            _ => b.extend_from_slice(&v.to_le_bytes()),
+                        }
+                    }
+                    b
+                }),
                 t if t.is_integer() => eval_int128_on(e, Some(fmt))
                     .or_else(|| eval_int128_on(&self.fold_addresses(e)?, Some(fmt)))
                     .map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec()),

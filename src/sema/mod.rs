@@ -644,7 +644,11 @@ impl Checker<'_> {
         match ty {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { .. } => Some(()),
-            Type::Complex(_) => self.unsupported(span, "type '_Complex'"),
+            Type::Complex(real) => match **real {
+                Type::Float { size: 4 | 8 } => Some(()),
+                Type::Float { .. } => self.unsupported(span, "'long double _Complex'"),
+                _ => self.unsupported(span, format!("integer complex type '{ty}'")),
+            },
             Type::Vector(..) => self.unsupported(span, format!("GNU vector type '{ty}'")),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.

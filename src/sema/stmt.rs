@@ -316,6 +316,10 @@ impl Checker<'_> {
     /// A controlling expression: any scalar (6.8.4.1p1, 6.8.5p2).
     pub(super) fn condition(&mut self, e: &mut Expr) -> Option<()> {
         self.rvalue(e)?;
+        if e.ty().is_complex() {
+            // Either part non-zero, as gcc tests a complex number.
+            super::expr::convert(e, &Type::Bool);
+        }
         match e.ty() {
             t if t.is_scalar() => {}
             Type::Struct(st) => {

@@ -1,0 +1,4 @@
+int main(void) {
+    _Complex int z;
+    return 0;
+}
