@@ -490,18 +490,29 @@ pub fn node_id(b: Block) -> String {
     format!("f0_{b}")
 }
 
+/// mem2reg's counters, each as its count and what it counts, from `--stats`'s text.
+fn mem2reg_counters(r: &Report) -> Vec<(String, String)> {
+    r.stats
+        .to_string()
+        .lines()
+        .map(|line| {
+            let (count, what) = line.trim_start().split_once(' ').unwrap_or((line, ""));
+            let what = what.trim_start_matches("mem2reg - ");
+            (count.to_string(), what.to_string())
+        })
+        .collect()
+}
+
 /// mem2reg's counters as the stage's statistics: those that counted something.
 fn stats_list(r: &Report) -> String {
     let mut out = String::new();
-    for line in r.stats.to_string().lines() {
-        let (count, what) = line.trim_start().split_once(' ').unwrap_or((line, ""));
+    for (count, what) in mem2reg_counters(r) {
         if count != "0" {
-            let what = what.trim_start_matches("mem2reg - ");
             let _ = write!(
                 out,
                 "<li>{}: {}</li>",
-                escape_html(count),
-                escape_html(what)
+                escape_html(&count),
+                escape_html(&what)
             );
         }
     }
@@ -524,14 +535,12 @@ fn stats_table(r: &Report) -> String {
     let mut out = String::from(
         "<table class=\"stats\">\n<caption>mem2reg statistics (<code>--stats</code>)</caption>\n",
     );
-    for line in r.stats.to_string().lines() {
-        let (count, what) = line.trim_start().split_once(' ').unwrap_or((line, ""));
-        let what = what.trim_start_matches("mem2reg - ");
+    for (count, what) in mem2reg_counters(r) {
         let _ = writeln!(
             out,
             "<tr><td class=\"n\">{}</td><td>{}</td></tr>",
-            escape_html(count),
-            escape_html(what)
+            escape_html(&count),
+            escape_html(&what)
         );
     }
     out.push_str("</table>\n");
@@ -553,7 +562,7 @@ fn passes_table(passes: &[(&'static Pass, pipeline::Stats)]) -> String {
                 out,
                 "<tr><td class=\"n\">{n}</td><td>{}: {}</td></tr>",
                 escape_html(pass.name),
-                escape_html(what)
+                escape_html(&what)
             );
         }
     }
