@@ -1102,17 +1102,18 @@ impl Preprocessor {
         if let Some(found) = self.lookups.get(&key) {
             return found.clone();
         }
+        let arch = self.search.arch.unwrap_or(crate::target::Arch::X86_64);
         let found = key
             .1
             .as_ref()
-            .and_then(|dir| headers::find_in(dir, name, None))
+            .and_then(|dir| headers::find_in(dir, name, None, arch))
             .or_else(|| {
                 self.search
                     .dirs
                     .iter()
                     .enumerate()
                     .skip(start)
-                    .find_map(|(i, d)| headers::find_in(d, name, Some(i)))
+                    .find_map(|(i, d)| headers::find_in(d, name, Some(i), arch))
             });
         self.lookups.insert(key, found.clone());
         found

@@ -14,7 +14,7 @@ use std::io::{IoSliceMut, Read, Seek};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use crate::target::Target;
+use crate::target::{Arch, Target};
 
 use super::PpOptions;
 
@@ -97,42 +97,90 @@ pub const BUNDLED_PREFIX: &str = "<tcc-rs>/";
 /// How `-v` names the directory of the bundled headers in the search list.
 pub const BUNDLED_DIR: &str = "<tcc-rs>";
 
-const BUNDLED: &[(&str, &str)] = &[
+/// The bundled headers: each one's name, text, and the architecture it is for (`None`: all).
+const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
     (
         "__tcc_rs_va_list.h",
         include_str!("../../runtime/include/__tcc_rs_va_list.h"),
+        None,
     ),
-    ("complex.h", include_str!("../../runtime/include/complex.h")),
-    ("cpuid.h", include_str!("../../runtime/include/cpuid.h")),
-    ("float.h", include_str!("../../runtime/include/float.h")),
-    ("iso646.h", include_str!("../../runtime/include/iso646.h")),
-    ("limits.h", include_str!("../../runtime/include/limits.h")),
+    (
+        "complex.h",
+        include_str!("../../runtime/include/complex.h"),
+        None,
+    ),
+    (
+        "cpuid.h",
+        include_str!("../../runtime/include/cpuid.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "float.h",
+        include_str!("../../runtime/include/float.h"),
+        None,
+    ),
+    (
+        "iso646.h",
+        include_str!("../../runtime/include/iso646.h"),
+        None,
+    ),
+    (
+        "limits.h",
+        include_str!("../../runtime/include/limits.h"),
+        None,
+    ),
     (
         "stdalign.h",
         include_str!("../../runtime/include/stdalign.h"),
+        None,
     ),
-    ("stdarg.h", include_str!("../../runtime/include/stdarg.h")),
-    ("stdbool.h", include_str!("../../runtime/include/stdbool.h")),
+    (
+        "stdarg.h",
+        include_str!("../../runtime/include/stdarg.h"),
+        None,
+    ),
+    (
+        "stdbool.h",
+        include_str!("../../runtime/include/stdbool.h"),
+        None,
+    ),
     (
         "stdatomic.h",
         include_str!("../../runtime/include/stdatomic.h"),
+        None,
     ),
-    ("stddef.h", include_str!("../../runtime/include/stddef.h")),
-    ("stdint.h", include_str!("../../runtime/include/stdint.h")),
+    (
+        "stddef.h",
+        include_str!("../../runtime/include/stddef.h"),
+        None,
+    ),
+    (
+        "stdint.h",
+        include_str!("../../runtime/include/stdint.h"),
+        None,
+    ),
     (
         "stdnoreturn.h",
         include_str!("../../runtime/include/stdnoreturn.h"),
+        None,
     ),
 ];
 
-/// The names of the bundled headers.
-pub fn bundled_names() -> impl Iterator<Item = &'static str> {
-    BUNDLED.iter().map(|(n, _)| *n)
+/// The names of the bundled headers for `arch`.
+pub fn bundled_names(arch: Arch) -> impl Iterator<Item = &'static str> {
+    BUNDLED
+        .iter()
+        .filter(move |(_, _, only)| only.is_none_or(|a| a == arch))
+        .map(|(n, _, _)| *n)
 }
 
-/// The text of a bundled header.
-pub fn bundled(name: &str) -> Option<&'static str> {
-    BUNDLED.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+/// The text of a bundled header for `arch` (x86's `cpuid.h` is not there for aarch64, as
+/// gcc has it only for x86).
+pub fn bundled(name: &str, arch: Arch) -> Option<&'static str> {
+    BUNDLED
+        .iter()
+        .find(|(n, _, only)| *n == name && only.is_none_or(|a| a == arch))
+        .map(|(_, t, _)| *t)
 }
 
 /// The search list: `dirs[..angled_start]` are searched for `"..."` only (`-iquote`), the
@@ -148,6 +196,8 @@ pub struct SearchList {
     pub nonexistent: Vec<PathBuf>,
     /// Directories given twice (or a system directory given with `-I`), dropped too.
     pub duplicates: Vec<PathBuf>,
+    /// The target's architecture, whose bundled headers `SearchDir::Bundled` holds.
+    pub arch: Option<Arch>,
 }
 
 /// The C library's header directories for `target`, as Debian's gcc searches them: for
@@ -174,7 +224,10 @@ pub fn system_dirs(target: Target) -> Vec<PathBuf> {
 /// as gcc does (a repeat keeps the first place, except that a system directory keeps its
 /// system place when also given with `-I`).
 pub fn search_list(opts: &PpOptions) -> SearchList {
-    let mut list = SearchList::default();
+    let mut list = SearchList {
+        arch: Some(opts.target.arch()),
+        ..SearchList::default()
+    };
     let system: Vec<PathBuf> = if opts.nostdinc {
         Vec::new()
     } else {
@@ -263,12 +316,12 @@ pub fn describe(list: &SearchList) -> String {
     out
 }
 
-/// Look for `name` in `dir`.
-pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>) -> Option<Found> {
+/// Look for `name` in `dir`, the bundled headers being those for `arch`.
+pub fn find_in(dir: &SearchDir, name: &str, index: Option<usize>, arch: Arch) -> Option<Found> {
     match dir {
         SearchDir::Path(p) => read_real(&p.join(crate::source_bytes::to_path(name)), index),
         SearchDir::Bundled => {
-            let text = bundled(name)?;
+            let text = bundled(name, arch)?;
             let display = format!("{BUNDLED_PREFIX}{name}");
             Some(Found {
                 key: display.clone(),
