@@ -199,12 +199,8 @@ impl Checker<'_> {
             Kind::Prefetch => (1, 3),
             _ => (2, 3),
         };
-        if args.len() < min {
-            return self.error(name_sp, format!("too few arguments to function '{name}'"));
-        }
-        if args.len() > max {
-            return self.error(name_sp, format!("too many arguments to function '{name}'"));
-        }
+        // gcc's "too few/many arguments" against the nearer bound.
+        self.builtin_arity(name, args.len(), args.len().clamp(min, max), name_sp)?;
         for a in args.iter_mut() {
             self.rvalue(a)?;
         }

@@ -1,0 +1,3 @@
+void warm(const char *p) {
+    __builtin_prefetch(p, 0, 3, 1);
+}
