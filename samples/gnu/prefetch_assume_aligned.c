@@ -27,6 +27,8 @@ int main(void) {
     int *aligned = __builtin_assume_aligned(values, 64);
     int *shifted = __builtin_assume_aligned(values + 1, 64, 4);
     __builtin_prefetch(next(values), 1, 0);
+    /* gcc 12 takes arguments past the third, and evaluates them. */
+    __builtin_prefetch(values, 0, 3, next(values));
     printf("%ld %d %d %d\n", sum(aligned, 64), shifted[0], calls, (int)sizeof(__builtin_assume_aligned(values, 16)));
     return 0;
 }

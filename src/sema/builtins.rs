@@ -184,7 +184,8 @@ impl Checker<'_> {
     }
 
     /// `__builtin_prefetch(addr[, rw[, locality]])`, a hint tcc-rs's code generator has no
-    /// use for: the address is evaluated and the result is void; `rw` and `locality` must be
+    /// use for: the address (and any argument past the third, as gcc 12 takes them) is
+    /// evaluated and the result is void; `rw` and `locality` must be
     /// constants, as gcc requires. `__builtin_assume_aligned(p, align[, misalign])`: `p` as a
     /// `void *` (the alignment is a promise tcc-rs does not exploit).
     fn hint(
@@ -195,8 +196,9 @@ impl Checker<'_> {
         name_sp: Span,
         sp: Span,
     ) -> Option<Expr> {
+        // gcc 12 takes (and evaluates) arguments past prefetch's third.
         let (min, max) = match kind {
-            Kind::Prefetch => (1, 3),
+            Kind::Prefetch => (1, usize::MAX),
             _ => (2, 3),
         };
         // gcc's "too few/many arguments" against the nearer bound.
@@ -205,7 +207,7 @@ impl Checker<'_> {
             self.rvalue(a)?;
         }
         let ordinals = ["first", "second", "third"];
-        for (i, a) in args.iter().enumerate().skip(1) {
+        for (i, a) in args.iter().enumerate().skip(1).take(2) {
             let constant = a.ty().is_integer() && eval_int(a).is_some();
             if matches!(kind, Kind::Prefetch) && !constant {
                 let which = ordinals[i];
@@ -223,7 +225,8 @@ impl Checker<'_> {
             }
         }
         // Both take a `const void *`, and assume_aligned gives a `void *`.
-        let mut addr = args.swap_remove(0);
+        let mut addr = args.remove(0);
+        let extra: Vec<Expr> = args.drain(args.len().min(2)..).collect();
         let const_void = Quals {
             is_const: true,
             ..Quals::NONE
@@ -234,11 +237,24 @@ impl Checker<'_> {
             Kind::Prefetch => Type::Void,
             _ => Type::pointer_to(Type::Void),
         };
-        Some(Expr {
+        let mut hint = Expr {
             kind: ExprKind::ImplicitCast(Box::new(addr)),
             span: sp,
             ty: Some(ty),
-        })
+        };
+        for e in extra {
+            let ignored = Expr {
+                span: e.span,
+                kind: ExprKind::ImplicitCast(Box::new(e)),
+                ty: Some(Type::Void),
+            };
+            hint = Expr {
+                kind: ExprKind::Comma(Box::new(hint), Box::new(ignored)),
+                span: sp,
+                ty: Some(Type::Void),
+            };
+        }
+        Some(hint)
     }
 
     /// gcc's "too few/many arguments to function" for a builtin.

@@ -1,3 +1,0 @@
-void warm(const char *p) {
-    __builtin_prefetch(p, 0, 3, 1);
-}
