@@ -309,12 +309,6 @@ pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
             ty: Some(uchar),
         });
     }
-    if bytes.len() > 4 {
-        return Err(Diagnostic::error(
-            sp,
-            "character constant too long for its type",
-        ));
-    }
     Ok(Expr {
         kind: ExprKind::CharLit(bytes),
         span: sp,

@@ -608,6 +608,11 @@ impl Checker<'_> {
                 ty
             }
             ExprKind::CharLit(bytes) => {
+                // gcc warns and keeps the last four characters, as `character_value` does.
+                if bytes.len() > 4 {
+                    let w = Diagnostic::warning(sp, "character constant too long for its type");
+                    self.warnings.push(w);
+                }
                 e.kind = ExprKind::IntLit(self.character_value(bytes) as u64);
                 Type::INT
             }

@@ -1,0 +1,2 @@
+/* gcc warns and keeps the constant's last four characters. */
+int five = 'abcde';
