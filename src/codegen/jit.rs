@@ -15,6 +15,8 @@ use crate::ir;
 use crate::Options;
 use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 
 /// The address space reserved for a program's code and data. Only what is used is
 /// committed; 1 GiB keeps every PC-relative reference (±2 GiB) within range.
@@ -70,8 +72,22 @@ pub fn compile_in_memory(
     let arena = ArenaMemoryProvider::new_with_size(ARENA_SIZE)
         .map_err(|e| format!("cannot reserve memory for the program: {e}"))?;
     builder.memory_provider(Box::new(arena));
-    // `resolve` is asked first; cranelift-jit's own dlsym lookup stays as a fallback.
-    builder.symbol_lookup_fn(Box::new(resolve.clone()));
+    // `resolve` is asked first; cranelift-jit's own dlsym lookup stays as a fallback. A
+    // symbol only unreachable code names (`check_imports_resolve`) is given an address that
+    // stops the program, as the address it would never be called through.
+    let unreached: Arc<Mutex<HashSet<String>>> = Arc::default();
+    let lookup = {
+        let (resolve, unreached) = (resolve.clone(), unreached.clone());
+        move |name: &str| {
+            resolve(name).or_else(|| {
+                let unreached = unreached.lock().ok()?;
+                unreached
+                    .contains(name)
+                    .then_some(unreached_symbol as *const u8)
+            })
+        }
+    };
+    builder.symbol_lookup_fn(Box::new(lookup));
     let mut gen = ObjectGen::with_module(JITModule::new(builder), isa, m, opts)?;
     // One function is compiled on this thread: no need to ask for the processor count
     // (which reads the cgroup's CPU quota files, a tenth of a millisecond at start-up).
@@ -90,7 +106,10 @@ pub fn compile_in_memory(
     }
     gen.define_globals(m)?;
     gen.define_variadic_stubs()?;
-    check_imports_resolve(&gen.module, resolve)?;
+    let missing = check_imports_resolve(&gen.module, &gen.referenced, resolve)?;
+    if let Ok(mut unreached) = unreached.lock() {
+        unreached.extend(missing);
+    }
     gen.module
         .finalize_definitions()
         .map_err(|e| format!("cannot make the program executable: {e}"))?;
@@ -106,25 +125,44 @@ pub fn compile_in_memory(
     })
 }
 
-/// Every imported symbol of `module` must have an address, as a linker would require.
+/// Every imported symbol the code or data of `module` refers to (`referenced`) must have
+/// an address, as a linker would require. Those declared for code that Cranelift left out
+/// as unreachable (`if (c && 0) f();`, `f` defined nowhere) need none, as in a link: their
+/// names are returned.
 fn check_imports_resolve(
     module: &JITModule,
+    referenced: &HashSet<(u32, u32)>,
     resolve: impl Fn(&str) -> Option<*const u8>,
-) -> Result<(), String> {
+) -> Result<Vec<String>, String> {
     let decls = module.declarations();
-    let functions = decls.get_functions().map(|(_, d)| (&d.name, d.linkage));
-    let data = decls.get_data_objects().map(|(_, d)| (&d.name, d.linkage));
+    let functions = decls
+        .get_functions()
+        .map(|(id, d)| (&d.name, d.linkage, (0, id.as_u32())));
+    let data = decls
+        .get_data_objects()
+        .map(|(id, d)| (&d.name, d.linkage, (1, id.as_u32())));
     let mut missing: Vec<String> = Vec::new();
-    for (name, linkage) in functions.chain(data) {
+    let mut unreached = Vec::new();
+    for (name, linkage, key) in functions.chain(data) {
         let Some(name) = name else { continue };
-        if linkage == Linkage::Import && resolve(name).is_none() {
-            missing.push(format!("undefined reference to `{name}'"));
+        if linkage != Linkage::Import || resolve(name).is_some() {
+            continue;
+        }
+        match referenced.contains(&key) {
+            true => missing.push(format!("undefined reference to `{name}'")),
+            false => unreached.push(name.clone()),
         }
     }
     if missing.is_empty() {
-        Ok(())
+        Ok(unreached)
     } else {
         missing.sort();
         Err(missing.join("\n"))
     }
+}
+
+/// The address given to a symbol only unreachable code names.
+extern "C" fn unreached_symbol() {
+    eprintln!("tcc-rs: -run: a symbol defined nowhere was reached");
+    std::process::abort();
 }

@@ -48,7 +48,7 @@ use cranelift_module::{
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use parallel::CompiledFunction;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Duration;
 
 /// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
@@ -396,6 +396,10 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub lines: Vec<debug::FunctionLines>,
     /// `-g`: the source offset of each function's declarator, its first line row.
     function_starts: HashMap<FuncId, usize>,
+    /// The symbols the machine code and data defined so far refer to, as Cranelift names
+    /// them (namespace 0: functions, 1: data), for `-run`'s check that each resolves: a
+    /// function only called from unreachable code (`if (c && 0) f();`) need not exist.
+    pub referenced: HashSet<(u32, u32)>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -461,6 +465,7 @@ impl<M: Module> ObjectGen<M> {
             debug_info: opts.debug_info,
             lines: Vec::new(),
             function_starts: HashMap::new(),
+            referenced: HashSet::new(),
         }
     }
 
@@ -737,6 +742,11 @@ impl<M: Module> ObjectGen<M> {
         self.module
             .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
             .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+        for r in &c.relocs {
+            if let ModuleRelocTarget::User { namespace, index } = r.name {
+                self.referenced.insert((namespace, index));
+            }
+        }
         if let Some(mut rows) = c.lines.take() {
             // The prologue (which Cranelift gives no location) belongs to the declarator's
             // line, as gcc has it: a debugger puts a function's breakpoint after it.
@@ -813,6 +823,7 @@ impl<M: Module> ObjectGen<M> {
         r: &ir::Reloc,
     ) -> Result<(), String> {
         if let Some(&id) = self.syms.data.get(&r.symbol) {
+            self.referenced.insert((1, id.as_u32()));
             let gv = self.module.declare_data_in_data(id, desc);
             desc.write_data_addr(r.offset, gv, r.addend);
             return Ok(());
@@ -829,6 +840,7 @@ impl<M: Module> ObjectGen<M> {
                 g.name, r.symbol
             ));
         }
+        self.referenced.insert((0, id.as_u32()));
         let fr = self.module.declare_func_in_data(id, desc);
         desc.write_function_addr(r.offset, fr);
         Ok(())

@@ -881,6 +881,14 @@ impl FunctionLowering<'_> {
     }
 
     fn branch_on_here(&mut self, e: &Expr, then_b: Block, else_b: Block) {
+        // A constant condition, here or as an operand of `&&`, `||` and `!`, jumps straight
+        // to the block it selects, so the other is unreachable and left out even at -O0, as
+        // gcc's folding leaves it out (libtommath's `if (err != MP_OKAY && MP_HAS(X))
+        // err = s_read_x(p);`, with `MP_HAS(X)` 0 and `s_read_x` defined nowhere).
+        if let Some(v) = crate::sema::constant::eval_int(e) {
+            self.b.jump(if v != 0 { then_b } else { else_b });
+            return;
+        }
         match &e.kind {
             // A constant left operand decides at compile time, and a right operand it
             // skips is left out, as in gcc at -O0 (`if (HAVE_X && x_only())`).
