@@ -204,8 +204,10 @@ const BIG_GRAPH: &str =
 const BATCH: usize = 24;
 /// How long one `dot` process may run before its graphs are drawn by tcc-rs's own layout.
 const BATCH_LIMIT: Duration = Duration::from_secs(10);
-/// After this long, the remaining graphs of the page are drawn by tcc-rs's own layout.
-const PAGE_LIMIT: Duration = Duration::from_secs(60);
+/// After this long, the remaining graphs of the page are drawn by tcc-rs's own layout: with
+/// `BATCH_LIMIT`, Graphviz adds at most 30 s to a page (SQLite's amalgamation, 2,400
+/// functions, kept it busy for 70 s with a limit of 60, for a page its own layout draws in 12).
+const PAGE_LIMIT: Duration = Duration::from_secs(20);
 
 /// Above this many blocks or `HUGE_EDGES` edges, a graph is not given to Graphviz at all:
 /// an interpreter's dispatch loop of 1,061 blocks and 7,800 edges ran `dot` for a minute and
