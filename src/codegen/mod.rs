@@ -396,6 +396,8 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub lines: Vec<debug::FunctionLines>,
     /// `-g`: the source offset of each function's declarator, its first line row.
     function_starts: HashMap<FuncId, usize>,
+    /// `-g`: each function's variables, with the stack slots holding them.
+    pub variables: HashMap<FuncId, debug::FunctionVariables>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -461,6 +463,7 @@ impl<M: Module> ObjectGen<M> {
             debug_info: opts.debug_info,
             lines: Vec::new(),
             function_starts: HashMap::new(),
+            variables: HashMap::new(),
         }
     }
 
@@ -749,6 +752,7 @@ impl<M: Module> ObjectGen<M> {
                 id: c.id,
                 rows,
                 size: c.bytes.len() as u32,
+                frame: c.frame.take(),
             });
         }
         if self.isa.flags().unwind_info() {
@@ -853,9 +857,13 @@ impl<M: Module> ObjectGen<M> {
         })?;
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
-        translate::translate_function(self, f, &mut ctx.func)?;
+        let slots = translate::translate_function(self, f, &mut ctx.func)?;
         if let Some(start) = f.positions.function().filter(|_| self.debug_info) {
             self.function_starts.insert(id, start);
+        }
+        if let Some(d) = f.debug.as_deref().filter(|_| self.debug_info) {
+            let vars = debug::FunctionVariables::new(d, &f.scopes, slots);
+            self.variables.insert(id, vars);
         }
         Ok(id)
     }
