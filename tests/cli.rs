@@ -3661,6 +3661,63 @@ fn gdb_shows_arguments_locals_and_globals_with_g() {
     }
 }
 
+/// `-g` when mem2reg promotes (at `-O0` and when optimising): a parameter stored once is
+/// read where its value lives (so at a function's first line), an address-taken local
+/// from the frame, a global, `finish`'s value; a promoted variable shows its value or
+/// `<optimized out>`, never another value.
+#[test]
+fn gdb_shows_values_or_optimized_out_when_mem2reg_promotes() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("vars.c", include_str!("cli/debug/vars.c"));
+    for level in ["-O0", "-O2"] {
+        assert_success(&ws.tcc(&["-g", level, "vars.c", "-o", "vars"]), level);
+        assert_dwarf_verifies(&ws, "vars");
+        let commands = [
+            "break middle",
+            "break leaf",
+            "break vars.c:17",
+            "run",
+            "info args",
+            "continue",
+            "bt",
+            "continue",
+            "info locals",
+            "print arr",
+            "up",
+            "print pt",
+            "print counter",
+            "down",
+            "finish",
+        ];
+        let Some(text) = gdb_batch(&ws, "vars", &commands) else {
+            return;
+        };
+        for expected in [
+            "a = 3\nd = 2.5\n",
+            "#0  leaf (p=0x",
+            ", k=2) at vars.c:11",
+            " in middle (a=",
+            " in main () at vars.c:29",
+            "arr = {1, 18, 3, 4}",
+            "= {x = 3, y = 4, flag = 5, mode = 9}",
+            "= 7\n",
+            "Value returned is $",
+        ] {
+            assert!(text.contains(expected), "{level}: {expected:?} in:\n{text}");
+        }
+        let sum = text.lines().find(|l| l.starts_with("sum = "));
+        assert!(
+            matches!(sum, Some("sum = 9" | "sum = <optimized out>")),
+            "{level}: {text}"
+        );
+        assert!(text.contains(" = 27\n"), "{level}: {text}");
+    }
+}
+
 /// `-g` with `#line` naming an empty file (which a line table cannot name) or one from a
 /// header: the object is written, its lines from the other files kept.
 #[test]

@@ -24,11 +24,12 @@ use crate::ir::debug::{DebugType, Encoding, FunctionDebug, ModuleDebug, TypeInfo
 use cranelift_codegen::ir::StackSlot;
 use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::MachBufferFrameLayout;
+use cranelift_codegen::{LabelValueLoc, ValueLabelsRanges};
 use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use cranelift_module::FuncId;
 use gimli::write::{
     Address, AttributeValue, DwarfUnit, EndianVec, Expression, FileId, LineProgram, LineString,
-    Range, RangeList, RelocationTarget, Sections, UnitEntryId,
+    Location, LocationList, Range, RangeList, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding as Encoding4, Format, LineEncoding, SectionId};
 use object::write::{Object, SymbolId, SymbolSection};
@@ -43,6 +44,44 @@ pub(crate) struct FunctionLines {
     pub size: u32,
     /// Where its stack slots are.
     pub frame: Option<SlotFrame>,
+    pub value_locations: ValueLocations,
+}
+
+/// Where a variable's labelled value lives: code ranges (offsets in the function's code)
+/// in a register (DWARF's number) or at an offset from the CFA.
+#[derive(Default)]
+pub(crate) struct ValueLocations {
+    by_variable: HashMap<usize, Vec<(u32, u32, Place)>>,
+}
+
+#[derive(Clone, Copy)]
+enum Place {
+    Register(u16),
+    Cfa(i64),
+}
+
+impl ValueLocations {
+    /// Cranelift's ranges, `pad` bytes later (`loop_place`'s padding before the code). A
+    /// register with no DWARF number drops its range: better unknown than wrong.
+    pub fn of(ranges: &ValueLabelsRanges, isa: &dyn TargetIsa, pad: u32) -> ValueLocations {
+        let mut by_variable = HashMap::new();
+        for (label, ranges) in ranges {
+            let places = ranges
+                .iter()
+                .filter_map(|r| {
+                    let place = match r.loc {
+                        LabelValueLoc::Reg(reg) => {
+                            Place::Register(isa.map_regalloc_reg_to_dwarf(reg).ok()?)
+                        }
+                        LabelValueLoc::CFAOffset(offset) => Place::Cfa(offset),
+                    };
+                    Some((r.start + pad, r.end + pad, place))
+                })
+                .collect();
+            by_variable.insert(label.index(), places);
+        }
+        ValueLocations { by_variable }
+    }
 }
 
 /// Each stack slot's offset from the call frame address (by `StackSlot` index).
@@ -186,7 +225,10 @@ pub(crate) fn write_debug_info(
         constants::DW_AT_comp_dir,
         AttributeValue::StringRef(comp_dir),
     );
-    entry.set(constants::DW_AT_low_pc, AttributeValue::Udata(0));
+    entry.set(
+        constants::DW_AT_low_pc,
+        AttributeValue::Address(Address::Constant(0)),
+    );
     entry.set(
         constants::DW_AT_ranges,
         AttributeValue::RangeListRef(ranges),
@@ -324,7 +366,7 @@ impl Writer<'_> {
         // Each block's entry, made when it has a variable to hold.
         let mut blocks: Vec<Option<UnitEntryId>> = vec![None; vars.parents.len() + 1];
         blocks[0] = Some(sub);
-        for (v, &slot) in d.variables.iter().zip(&vars.slots) {
+        for (k, (v, &slot)) in d.variables.iter().zip(&vars.slots).enumerate() {
             let Some(parent) = self.block(v.scope, &mut blocks, f, vars, at) else {
                 continue;
             };
@@ -345,8 +387,44 @@ impl Writer<'_> {
                 loc.op_fbreg(offset);
                 (self.dwarf.unit.get_mut(entry))
                     .set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+            } else if let Some(places) = f.value_locations.by_variable.get(&k) {
+                self.location_list(entry, places, at);
             }
         }
+    }
+
+    /// A location list: the variable lives in each place over its range of code.
+    fn location_list(&mut self, entry: UnitEntryId, places: &[(u32, u32, Place)], at: Address) {
+        let Address::Symbol { symbol, addend } = at else {
+            return;
+        };
+        let address = |offset: u32| Address::Symbol {
+            symbol,
+            addend: addend + i64::from(offset),
+        };
+        let locations: Vec<Location> = (places.iter())
+            .filter(|(start, end, _)| start < end)
+            .map(|&(start, end, place)| {
+                let mut data = Expression::new();
+                match place {
+                    Place::Register(r) => data.op_reg(gimli::Register(r)),
+                    Place::Cfa(offset) => data.op_fbreg(offset),
+                }
+                Location::StartEnd {
+                    begin: address(start),
+                    end: address(end),
+                    data,
+                }
+            })
+            .collect();
+        if locations.is_empty() {
+            return;
+        }
+        let list = self.dwarf.unit.locations.add(LocationList(locations));
+        (self.dwarf.unit.get_mut(entry)).set(
+            constants::DW_AT_location,
+            AttributeValue::LocationListRef(list),
+        );
     }
 
     /// The entry of C block `scope`, made (in its parent's) if need be; `None` for a block

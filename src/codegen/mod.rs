@@ -753,6 +753,7 @@ impl<M: Module> ObjectGen<M> {
                 rows,
                 size: c.bytes.len() as u32,
                 frame: c.frame.take(),
+                value_locations: std::mem::take(&mut c.value_locations),
             });
         }
         if self.isa.flags().unwind_info() {

@@ -55,6 +55,8 @@ pub(crate) struct CompiledFunction {
     pub lines: Option<Vec<(u32, usize)>>,
     /// `-g`: where the stack slots are in the frame ([`debug::SlotFrame`]).
     pub frame: Option<debug::SlotFrame>,
+    /// `-g`: where each labelled value lives, by the variable's index.
+    pub value_locations: debug::ValueLocations,
 }
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
@@ -438,6 +440,7 @@ fn compile(
         .as_ref()
         .and(code.buffer.frame_layout())
         .map(debug::SlotFrame::of);
+    let value_locations = debug::ValueLocations::of(&code.value_labels_ranges, isa, pad);
     if let Some(pad) = loop_padding {
         loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
         alignment = alignment.max(u64::from(loop_place::LINE));
@@ -455,6 +458,7 @@ fn compile(
         unwind,
         lines,
         frame,
+        value_locations,
     })
 }
 

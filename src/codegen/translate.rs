@@ -139,6 +139,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 for (&v, &cv) in f.params.iter().zip(&params) {
                     self.values[v] = Some(cv);
                 }
+                self.label_kept_parameters(&params);
             }
             for &phi in f.block_phis(b) {
                 let data = &f.insts[phi];
@@ -165,6 +166,22 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.slots[r]
             })
             .collect()
+    }
+
+    /// `-g`: label each parameter's value with the variable that keeps it (its index in
+    /// `f.debug`), so Cranelift reports where the value lives (`debug::ValueLocations`).
+    fn label_kept_parameters(&mut self, params: &[clif::Value]) {
+        let Some(debug) = self.f.debug.as_ref().filter(|_| self.gen.debug_info) else {
+            return;
+        };
+        for (k, var) in debug.variables.iter().enumerate() {
+            let Some(&value) = var.keeps_param.and_then(|i| params.get(i)) else {
+                continue;
+            };
+            self.b.func.collect_debug_info();
+            self.b
+                .set_val_label(value, clif::ValueLabel::from_u32(k as u32));
+        }
     }
 
     fn block(&self, b: ir::Block) -> Result<clif::Block, String> {

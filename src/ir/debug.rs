@@ -132,6 +132,9 @@ pub struct DebugVariable {
     pub param: bool,
     pub scope: u32,
     pub decl: usize,
+    /// A parameter mem2reg promoted that keeps its value throughout (stored once, from
+    /// the function's parameter `i`): the variable is that value wherever it is live.
+    pub keeps_param: Option<usize>,
 }
 
 /// A function's result type, its variables in declaration order (the parameters first),

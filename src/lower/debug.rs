@@ -156,6 +156,7 @@ impl FunctionLowering<'_> {
             param,
             scope: self.scope,
             decl: sym.span.lo,
+            keeps_param: None,
         };
         if let Some(d) = self.b.func.debug.as_mut() {
             d.variables.push(variable);
