@@ -219,3 +219,46 @@ impl TypeTable {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::diag::SourceFile;
+    use crate::front_end::lower_source;
+    use crate::ir::debug::TypeInfo;
+    use crate::Options;
+
+    /// A structure that points at itself is entered once, complete, its member pointing
+    /// back at it; a block's local is in that block's scope, with the block's span.
+    #[test]
+    fn a_self_referential_structure_and_a_blocks_local_are_described() {
+        let src = "struct node { struct node *next; int v : 3; };\n\
+            struct node head;\n\
+            int f(struct node *n) { { int x = n->v; return x; } }\n";
+        let file = SourceFile::new("t.c", src);
+        let opts = Options {
+            debug_info: true,
+            ..Options::default()
+        };
+        let m = lower_source(&file, &opts).unwrap().module;
+        let types = &m.debug.types.types;
+        let nodes: Vec<_> = (types.iter())
+            .filter(|(_, t)| matches!(t, TypeInfo::Struct { name: Some(n), .. } if n == "node"))
+            .collect();
+        let [(node, TypeInfo::Struct { size, members, .. })] = nodes[..] else {
+            panic!("one struct node: {types:?}")
+        };
+        assert_eq!(*size, Some(16));
+        assert_eq!(types[members[0].ty], TypeInfo::Pointer(Some(node)));
+        assert_eq!(members[1].bits, Some((0, 3)));
+        assert_eq!(m.debug.globals[0].name, "head");
+        assert_eq!(m.debug.globals[0].ty, node);
+        let f = m.functions.iter().find(|f| f.name == "f").unwrap();
+        let d = f.debug.as_ref().unwrap();
+        let names: Vec<(&str, bool, u32)> = (d.variables.iter())
+            .map(|v| (v.name.as_str(), v.param, v.scope))
+            .collect();
+        assert_eq!(names, [("n", true, 0), ("x", false, 1)]);
+        let (lo, hi) = d.scope_spans[0];
+        assert_eq!(&src[lo..hi], "{ int x = n->v; return x; }");
+    }
+}
