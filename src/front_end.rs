@@ -101,10 +101,14 @@ impl<'a> Stream<'a> {
         );
         let tokens = tokens.unwrap_or_else(|| crate::preprocess::tokens_of(&file.text));
         let items = times.time(timing::PARSE, || parse::items(file, tokens))?;
+        let mut lowering = ModuleLowering::new(&file.pragmas);
+        if opts.debug_info {
+            lowering.describe_for_debugger();
+        }
         Ok(Stream {
             items,
             checker: Checker::new(opts, &file.pragmas).with_system_text(&file.system_text),
-            lowering: ModuleLowering::new(&file.pragmas),
+            lowering,
             parse_error: None,
             internal_error: None,
             sema_broken: false,

@@ -3511,8 +3511,10 @@ fn gdb_breaks_by_line_and_shows_the_backtrace_with_g() {
         return;
     }
     for expected in [
-        "Breakpoint 1, square () at prog.c:6",
-        " in sum () at prog.c:13",
+        "Breakpoint 1, square (x=",
+        ") at prog.c:6",
+        " in sum (n=",
+        ") at prog.c:13",
         " in main () at prog.c:18",
     ] {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");
@@ -3563,6 +3565,157 @@ fn gdb_breaks_by_line_and_shows_the_backtrace_with_g() {
         text.data().unwrap().to_vec()
     };
     assert_eq!(text_of("prog.o"), text_of("plain.o"), "-g changes no code");
+}
+
+/// Run gdb on `prog` in `ws` with `commands` (each an `-ex`); `None` where gdb cannot
+/// trace a program.
+fn gdb_batch(ws: &Workspace, prog: &str, commands: &[&str]) -> Option<String> {
+    let mut gdb = Command::new("gdb");
+    gdb.args(["-batch", "-nx"]);
+    for c in commands {
+        gdb.args(["-ex", c]);
+    }
+    let out = gdb
+        .arg(prog)
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("gdb runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    if text.contains("ptrace") || stderr.contains("ptrace") {
+        eprintln!("skipped: gdb cannot trace a program here");
+        return None;
+    }
+    Some(text + &stderr)
+}
+
+/// `llvm-dwarfdump --verify` finds no error in `file` (where it is installed).
+fn assert_dwarf_verifies(ws: &Workspace, file: &str) {
+    if !on_path("llvm-dwarfdump") {
+        return;
+    }
+    let out = Command::new("llvm-dwarfdump")
+        .args(["--verify", file])
+        .current_dir(ws.dir.path())
+        .output()
+        .expect("llvm-dwarfdump runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && text.contains("No errors."),
+        "{text}"
+    );
+}
+
+/// `-g` with every variable in memory (`--no-mem2reg`): gdb shows the arguments of three
+/// frames, the locals of a frame and of a lexical block, a structure through a pointer
+/// with its bit-fields, an array, globals, and `finish`'s returned value.
+#[test]
+fn gdb_shows_arguments_locals_and_globals_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("vars.c", include_str!("cli/debug/vars.c"));
+    let build = ["-g", "-O0", "--no-mem2reg", "vars.c", "-o", "vars"];
+    assert_success(&ws.tcc(&build), "tcc-rs -g --no-mem2reg");
+    assert_dwarf_verifies(&ws, "vars");
+    let commands = [
+        "break vars.c:15",
+        "run",
+        "info locals",
+        "delete",
+        "break vars.c:17",
+        "continue",
+        "bt",
+        "info args",
+        "info locals",
+        "print *p",
+        "print arr",
+        "print counter",
+        "print names[1]",
+        "print fp",
+        "ptype struct point",
+        "finish",
+    ];
+    let Some(text) = gdb_batch(&ws, "vars", &commands) else {
+        return;
+    };
+    for expected in [
+        "inner = 18",
+        "#0  leaf (p=0x",
+        ", k=2) at vars.c:17",
+        " in middle (a=3, d=2.5) at vars.c:22",
+        " in main () at vars.c:29",
+        "sum = 9\narr = {1, 18, 3, 4}",
+        "= {x = 3, y = 4, flag = 5, mode = 9}",
+        "= {1, 18, 3, 4}",
+        "= 7\n",
+        "\"b\"",
+        "(int (*)(int, int)) 0x0",
+        "unsigned int flag : 3;",
+        "Value returned is $",
+        " = 27",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
+
+/// `-g` when mem2reg promotes (at `-O0` and when optimising): a parameter stored once is
+/// read where its value lives (so at a function's first line), an address-taken local
+/// from the frame, a global, `finish`'s value; a promoted variable shows its value or
+/// `<optimized out>`, never another value.
+#[test]
+fn gdb_shows_values_or_optimized_out_when_mem2reg_promotes() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("vars.c", include_str!("cli/debug/vars.c"));
+    for level in ["-O0", "-O2"] {
+        assert_success(&ws.tcc(&["-g", level, "vars.c", "-o", "vars"]), level);
+        assert_dwarf_verifies(&ws, "vars");
+        let commands = [
+            "break middle",
+            "break leaf",
+            "break vars.c:17",
+            "run",
+            "info args",
+            "continue",
+            "bt",
+            "continue",
+            "info locals",
+            "print arr",
+            "up",
+            "print pt",
+            "print counter",
+            "down",
+            "finish",
+        ];
+        let Some(text) = gdb_batch(&ws, "vars", &commands) else {
+            return;
+        };
+        for expected in [
+            "a = 3\nd = 2.5\n",
+            "#0  leaf (p=0x",
+            ", k=2) at vars.c:11",
+            " in middle (a=",
+            " in main () at vars.c:29",
+            "arr = {1, 18, 3, 4}",
+            "= {x = 3, y = 4, flag = 5, mode = 9}",
+            "= 7\n",
+            "Value returned is $",
+        ] {
+            assert!(text.contains(expected), "{level}: {expected:?} in:\n{text}");
+        }
+        let sum = text.lines().find(|l| l.starts_with("sum = "));
+        assert!(
+            matches!(sum, Some("sum = 9" | "sum = <optimized out>")),
+            "{level}: {text}"
+        );
+        assert!(text.contains(" = 27\n"), "{level}: {text}");
+    }
 }
 
 /// `-g` with `#line` naming an empty file (which a line table cannot name) or one from a

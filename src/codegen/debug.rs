@@ -1,23 +1,37 @@
 //! `-g`: DWARF for debuggers, written with gimli: a line table (`.debug_line`) from the
-//! source location of each of Cranelift's instructions, and a compile unit with one
-//! subprogram per function (name, address range, external or not), so `gdb` sets
-//! breakpoints by `file:line`, steps by lines and shows a backtrace's lines.
+//! source location of each of Cranelift's instructions, and a compile unit with the types
+//! and globals of the module (`ir::debug`) and one subprogram per function (name, address
+//! range, external or not, result type) holding its parameters and local variables in
+//! lexical blocks, so `gdb` sets breakpoints by `file:line`, steps by lines, and shows a
+//! backtrace's lines and arguments, locals, globals and returned values.
 //!
 //! Translation gives each Cranelift instruction the source offset of the IR instruction it
 //! comes from (the statement or expression lowered into it, `ir::Function::positions`);
 //! Cranelift's buffer reports the runs of machine code each location covers; the driver,
-//! which has the preprocessor's source map, turns an offset into a file and a line. Types,
-//! variables and inlined frames are not described yet (issue 37).
+//! which has the preprocessor's source map, turns an offset into a file and a line.
+//!
+//! A variable is described where its alloca has a stack slot of its own (or a place in the
+//! area sibling blocks share, `frame`): Cranelift's frame layout gives the slot's offset
+//! from the frame pointer, which sits 16 bytes below the call frame address on both
+//! targets (saved frame pointer and return address), so the location is an offset from
+//! the CFA, the subprogram's frame base. A variable mem2reg promoted has no location (a
+//! debugger says `<optimized out>`). A lexical block's address ranges are those of the
+//! line rows whose source offset lies within the block's braces.
 
 use super::unwind::Relocated;
+use crate::ir;
+use crate::ir::debug::{DebugType, Encoding, FunctionDebug, ModuleDebug, TypeInfo};
+use cranelift_codegen::ir::StackSlot;
 use cranelift_codegen::isa::TargetIsa;
-use cranelift_entity::SecondaryMap;
+use cranelift_codegen::MachBufferFrameLayout;
+use cranelift_codegen::{LabelValueLoc, ValueLabelsRanges};
+use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use cranelift_module::FuncId;
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, EndianVec, LineProgram, LineString, Range, RangeList,
-    RelocationTarget, Sections,
+    Address, AttributeValue, DwarfUnit, EndianVec, Expression, FileId, LineProgram, LineString,
+    Location, LocationList, Range, RangeList, RelocationTarget, Sections, UnitEntryId,
 };
-use gimli::{constants, Encoding, Format, LineEncoding, SectionId};
+use gimli::{constants, Encoding as Encoding4, Format, LineEncoding, SectionId};
 use object::write::{Object, SymbolId, SymbolSection};
 use object::{RelocationEncoding, RelocationFlags, RelocationKind, SectionKind};
 use std::collections::HashMap;
@@ -28,6 +42,101 @@ pub(crate) struct FunctionLines {
     pub rows: Vec<(u32, usize)>,
     /// The size of its code.
     pub size: u32,
+    /// Where its stack slots are.
+    pub frame: Option<SlotFrame>,
+    pub value_locations: ValueLocations,
+}
+
+/// Where a variable's labelled value lives: code ranges (offsets in the function's code)
+/// in a register (DWARF's number) or at an offset from the CFA.
+#[derive(Default)]
+pub(crate) struct ValueLocations {
+    by_variable: HashMap<usize, Vec<(u32, u32, Place)>>,
+}
+
+#[derive(Clone, Copy)]
+enum Place {
+    Register(u16),
+    Cfa(i64),
+}
+
+impl ValueLocations {
+    /// Cranelift's ranges, `pad` bytes later (`loop_place`'s padding before the code). A
+    /// register with no DWARF number drops its range: better unknown than wrong.
+    pub fn of(ranges: &ValueLabelsRanges, isa: &dyn TargetIsa, pad: u32) -> ValueLocations {
+        let mut by_variable = HashMap::new();
+        for (label, ranges) in ranges {
+            let places = ranges
+                .iter()
+                .filter_map(|r| {
+                    let place = match r.loc {
+                        LabelValueLoc::Reg(reg) => {
+                            Place::Register(isa.map_regalloc_reg_to_dwarf(reg).ok()?)
+                        }
+                        LabelValueLoc::CFAOffset(offset) => Place::Cfa(offset),
+                    };
+                    Some((r.start + pad, r.end + pad, place))
+                })
+                .collect();
+            by_variable.insert(label.index(), places);
+        }
+        ValueLocations { by_variable }
+    }
+}
+
+/// Each stack slot's offset from the call frame address (by `StackSlot` index).
+pub(crate) struct SlotFrame {
+    cfa_offsets: Vec<i64>,
+}
+
+impl SlotFrame {
+    /// The frame pointer is `frame_to_fp_offset` above the frame's bottom, from which the
+    /// slots' offsets count; the CFA is 16 bytes above the frame pointer.
+    pub fn of(layout: &MachBufferFrameLayout) -> SlotFrame {
+        let fp = i64::from(layout.frame_to_fp_offset);
+        let cfa_offsets = (layout.stackslots.values())
+            .map(|s| i64::from(s.offset) - fp - 16)
+            .collect();
+        SlotFrame { cfa_offsets }
+    }
+
+    fn cfa_offset(&self, (slot, offset): (StackSlot, i32)) -> Option<i64> {
+        let base = self.cfa_offsets.get(slot.as_u32() as usize)?;
+        Some(base + i64::from(offset))
+    }
+}
+
+/// A function's variables (`ir::debug`), the stack slot and offset holding each one that
+/// is in memory, and its C blocks' nesting (the parent of scope `i + 1`).
+pub(crate) struct FunctionVariables {
+    debug: FunctionDebug,
+    slots: Vec<Option<(StackSlot, i32)>>,
+    parents: Vec<u32>,
+}
+
+impl FunctionVariables {
+    pub fn new(
+        debug: &FunctionDebug,
+        scopes: &ir::Scopes,
+        slots: Vec<Option<(StackSlot, i32)>>,
+    ) -> FunctionVariables {
+        let parents = (1..scopes.count() as u32)
+            .map(|s| scopes.parent(s))
+            .collect();
+        FunctionVariables {
+            debug: debug.clone(),
+            slots,
+            parents,
+        }
+    }
+}
+
+/// What the compile unit describes besides the functions' lines.
+pub(crate) struct Described<'a> {
+    pub module: &'a ModuleDebug,
+    pub variables: &'a HashMap<FuncId, FunctionVariables>,
+    /// The symbol of a global, by name.
+    pub data: &'a dyn Fn(&str) -> Option<SymbolId>,
 }
 
 /// What the DWARF says of the source: the unit's file as given, the directory of the
@@ -38,23 +147,23 @@ pub struct DebugSource<'a> {
     pub line_of: &'a dyn Fn(usize) -> Option<(String, u64)>,
 }
 
-/// Add the debugging sections describing `functions` to `object`, whose symbol for each
-/// function is in `symbols`, each function named as `name` says.
+/// Add the debugging sections describing `functions` and `described` to `object`, whose
+/// symbol for each function is in `symbols`, each function named as `name` says.
 pub(crate) fn write_debug_info(
     object: &mut Object<'static>,
     functions: &[FunctionLines],
     symbols: &SecondaryMap<FuncId, Option<(SymbolId, bool)>>,
     name: &dyn Fn(FuncId) -> String,
     source: &DebugSource,
-    isa: &dyn TargetIsa,
+    (isa, described): (&dyn TargetIsa, &Described),
 ) -> Result<(), String> {
-    let encoding = Encoding {
+    let encoding = Encoding4 {
         format: Format::Dwarf32,
         version: 4,
         address_size: 8,
     };
     let mut dwarf = DwarfUnit::new(encoding);
-    let program = LineProgram::new(
+    dwarf.unit.line_program = LineProgram::new(
         encoding,
         LineEncoding::default(),
         LineString::String(source.comp_dir.clone().into_bytes()),
@@ -62,13 +171,16 @@ pub(crate) fn write_debug_info(
         LineString::String(source.name.clone().into_bytes()),
         None,
     );
-    dwarf.unit.line_program = program;
-    let dir = dwarf.unit.line_program.default_directory();
-    let mut files = HashMap::new();
-    // gimli names relocation targets by index: here, section symbols and their offsets.
-    let mut targets: Vec<(SymbolId, u64)> = Vec::new();
+    let mut w = Writer {
+        dwarf,
+        files: HashMap::new(),
+        targets: Vec::new(),
+        source,
+        types: Vec::new(),
+        size_type: None,
+    };
+    w.types(&described.module.types.types);
     let mut ranges = Vec::new();
-    let root = dwarf.unit.root();
     for f in functions {
         let (symbol, _) = symbols[f.id].ok_or_else(|| ice("a function has no symbol"))?;
         let sym = object.symbol(symbol);
@@ -76,62 +188,29 @@ pub(crate) fn write_debug_info(
         let (SymbolSection::Section(section), start) = (sym.section, sym.value) else {
             return Err(ice("a function with line rows is not defined"));
         };
-        targets.push((object.section_symbol(section), start));
-        let at = Address::Symbol {
-            symbol: targets.len() - 1,
-            addend: 0,
-        };
-        let program = &mut dwarf.unit.line_program;
-        program.begin_sequence(Some(at));
-        let mut first_line = None;
-        for &(offset, source_offset) in &f.rows {
-            // A line table cannot name a file `#line` left empty (or gave a NUL).
-            let usable = |f: &String| !f.is_empty() && !f.contains('\0');
-            let Some((file, line)) = (source.line_of)(source_offset).filter(|(f, _)| usable(f))
-            else {
-                continue;
-            };
-            let file = *files.entry(file.clone()).or_insert_with(|| {
-                program.add_file(LineString::String(file.into_bytes()), dir, None)
-            });
-            first_line.get_or_insert((file, line));
-            let row = program.row();
-            row.address_offset = u64::from(offset);
-            row.file = file;
-            row.line = line;
-            program.generate_row();
-        }
-        program.end_sequence(u64::from(f.size));
+        let at = w.target(object.section_symbol(section), start);
+        let first_line = w.line_rows(f, at);
         ranges.push(Range::StartLength {
             begin: at,
             length: u64::from(f.size),
         });
-        let sub = dwarf.unit.add(root, constants::DW_TAG_subprogram);
-        let entry = dwarf.unit.get_mut(sub);
-        let name = dwarf.strings.add(name(f.id));
-        entry.set(constants::DW_AT_name, AttributeValue::StringRef(name));
-        entry.set(constants::DW_AT_external, AttributeValue::Flag(global));
-        entry.set(constants::DW_AT_low_pc, AttributeValue::Address(at));
-        entry.set(
-            constants::DW_AT_high_pc,
-            AttributeValue::Udata(u64::from(f.size)),
-        );
-        if let Some((file, line)) = first_line {
-            entry.set(
-                constants::DW_AT_decl_file,
-                AttributeValue::FileIndex(Some(file)),
-            );
-            entry.set(constants::DW_AT_decl_line, AttributeValue::Udata(line));
+        let sub = w.subprogram(&name(f.id), global, (at, f.size), first_line);
+        if let Some(vars) = described.variables.get(&f.id) {
+            w.variables(sub, f, vars, at);
         }
-        let mut cfa = gimli::write::Expression::new();
-        cfa.op(constants::DW_OP_call_frame_cfa);
-        entry.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(cfa));
     }
+    for g in &described.module.globals {
+        if let Some(symbol) = (described.data)(&g.symbol) {
+            w.global(g, symbol);
+        }
+    }
+    let mut dwarf = w.dwarf;
     let ranges = dwarf.unit.ranges.add(RangeList(ranges));
     let strings = &mut dwarf.strings;
     let producer = strings.add(format!("tcc-rs {}", env!("CARGO_PKG_VERSION")));
     let unit_name = strings.add(source.name.clone());
     let comp_dir = strings.add(source.comp_dir.clone());
+    let root = dwarf.unit.root();
     let entry = dwarf.unit.get_mut(root);
     entry.set(
         constants::DW_AT_producer,
@@ -146,7 +225,10 @@ pub(crate) fn write_debug_info(
         constants::DW_AT_comp_dir,
         AttributeValue::StringRef(comp_dir),
     );
-    entry.set(constants::DW_AT_low_pc, AttributeValue::Udata(0));
+    entry.set(
+        constants::DW_AT_low_pc,
+        AttributeValue::Address(Address::Constant(0)),
+    );
     entry.set(
         constants::DW_AT_ranges,
         AttributeValue::RangeListRef(ranges),
@@ -159,7 +241,428 @@ pub(crate) fn write_debug_info(
     dwarf
         .write(&mut sections)
         .map_err(|e| ice(format!("cannot write the DWARF: {e}")))?;
-    add_sections(object, &sections, &targets)
+    add_sections(object, &sections, &w.targets)
+}
+
+/// The compile unit being written.
+struct Writer<'a> {
+    dwarf: DwarfUnit,
+    files: HashMap<String, FileId>,
+    /// gimli names relocation targets by index: here, symbols and offsets from them.
+    targets: Vec<(SymbolId, u64)>,
+    source: &'a DebugSource<'a>,
+    /// The entry of each of the module's types.
+    types: Vec<UnitEntryId>,
+    /// The index type of arrays (`long unsigned int`), made when first needed.
+    size_type: Option<UnitEntryId>,
+}
+
+impl Writer<'_> {
+    /// The address `offset` bytes past `symbol`.
+    fn target(&mut self, symbol: SymbolId, offset: u64) -> Address {
+        self.targets.push((symbol, offset));
+        Address::Symbol {
+            symbol: self.targets.len() - 1,
+            addend: 0,
+        }
+    }
+
+    /// The file and line of a source offset, the file entered in the line table.
+    fn file_line(&mut self, source_offset: usize) -> Option<(FileId, u64)> {
+        // A line table cannot name a file `#line` left empty (or gave a NUL).
+        let usable = |f: &String| !f.is_empty() && !f.contains('\0');
+        let (file, line) = (self.source.line_of)(source_offset).filter(|(f, _)| usable(f))?;
+        let program = &mut self.dwarf.unit.line_program;
+        let dir = program.default_directory();
+        let id = *self
+            .files
+            .entry(file.clone())
+            .or_insert_with(|| program.add_file(LineString::String(file.into_bytes()), dir, None));
+        Some((id, line))
+    }
+
+    /// The line rows of `f`, which starts at `at`; its first file and line.
+    fn line_rows(&mut self, f: &FunctionLines, at: Address) -> Option<(FileId, u64)> {
+        self.dwarf.unit.line_program.begin_sequence(Some(at));
+        let mut first_line = None;
+        for &(offset, source_offset) in &f.rows {
+            let Some((file, line)) = self.file_line(source_offset) else {
+                continue;
+            };
+            first_line.get_or_insert((file, line));
+            let row = self.dwarf.unit.line_program.row();
+            row.address_offset = u64::from(offset);
+            row.file = file;
+            row.line = line;
+            self.dwarf.unit.line_program.generate_row();
+        }
+        (self.dwarf.unit.line_program).end_sequence(u64::from(f.size));
+        first_line
+    }
+
+    fn set_decl(&mut self, entry: UnitEntryId, at: Option<(FileId, u64)>) {
+        if let Some((file, line)) = at {
+            let e = self.dwarf.unit.get_mut(entry);
+            e.set(
+                constants::DW_AT_decl_file,
+                AttributeValue::FileIndex(Some(file)),
+            );
+            e.set(constants::DW_AT_decl_line, AttributeValue::Udata(line));
+        }
+    }
+
+    fn set_name(&mut self, entry: UnitEntryId, name: &str) {
+        let name = self.dwarf.strings.add(name);
+        (self.dwarf.unit.get_mut(entry))
+            .set(constants::DW_AT_name, AttributeValue::StringRef(name));
+    }
+
+    fn set_type(&mut self, entry: UnitEntryId, ty: Option<DebugType>) {
+        let Some(&t) = ty.and_then(|t| self.types.get(t.index())) else {
+            return;
+        };
+        (self.dwarf.unit.get_mut(entry)).set(constants::DW_AT_type, AttributeValue::UnitRef(t));
+    }
+
+    fn subprogram(
+        &mut self,
+        name: &str,
+        global: bool,
+        (at, size): (Address, u32),
+        first_line: Option<(FileId, u64)>,
+    ) -> UnitEntryId {
+        let root = self.dwarf.unit.root();
+        let sub = self.dwarf.unit.add(root, constants::DW_TAG_subprogram);
+        self.set_name(sub, name);
+        self.set_decl(sub, first_line);
+        let entry = self.dwarf.unit.get_mut(sub);
+        entry.set(constants::DW_AT_external, AttributeValue::Flag(global));
+        entry.set(constants::DW_AT_low_pc, AttributeValue::Address(at));
+        entry.set(
+            constants::DW_AT_high_pc,
+            AttributeValue::Udata(u64::from(size)),
+        );
+        let mut cfa = Expression::new();
+        cfa.op(constants::DW_OP_call_frame_cfa);
+        entry.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(cfa));
+        sub
+    }
+
+    /// The parameters and locals of `f` (which starts at `at`), in lexical blocks under
+    /// its subprogram `sub`.
+    fn variables(
+        &mut self,
+        sub: UnitEntryId,
+        f: &FunctionLines,
+        vars: &FunctionVariables,
+        at: Address,
+    ) {
+        let d = &vars.debug;
+        self.dwarf
+            .unit
+            .get_mut(sub)
+            .set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+        self.set_type(sub, d.ret);
+        // Each block's entry, made when it has a variable to hold.
+        let mut blocks: Vec<Option<UnitEntryId>> = vec![None; vars.parents.len() + 1];
+        blocks[0] = Some(sub);
+        for (k, (v, &slot)) in d.variables.iter().zip(&vars.slots).enumerate() {
+            let Some(parent) = self.block(v.scope, &mut blocks, f, vars, at) else {
+                continue;
+            };
+            let tag = match v.param {
+                true => constants::DW_TAG_formal_parameter,
+                false => constants::DW_TAG_variable,
+            };
+            let entry = self.dwarf.unit.add(parent, tag);
+            self.set_name(entry, &v.name);
+            let decl = self.file_line(v.decl);
+            self.set_decl(entry, decl);
+            self.set_type(entry, Some(v.ty));
+            let offset = slot
+                .zip(f.frame.as_ref())
+                .and_then(|(s, frame)| frame.cfa_offset(s));
+            if let Some(offset) = offset {
+                let mut loc = Expression::new();
+                loc.op_fbreg(offset);
+                (self.dwarf.unit.get_mut(entry))
+                    .set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+            } else if let Some(places) = f.value_locations.by_variable.get(&k) {
+                self.location_list(entry, places, at);
+            }
+        }
+    }
+
+    /// A location list: the variable lives in each place over its range of code.
+    fn location_list(&mut self, entry: UnitEntryId, places: &[(u32, u32, Place)], at: Address) {
+        let Address::Symbol { symbol, addend } = at else {
+            return;
+        };
+        let address = |offset: u32| Address::Symbol {
+            symbol,
+            addend: addend + i64::from(offset),
+        };
+        let locations: Vec<Location> = (places.iter())
+            .filter(|(start, end, _)| start < end)
+            .map(|&(start, end, place)| {
+                let mut data = Expression::new();
+                match place {
+                    Place::Register(r) => data.op_reg(gimli::Register(r)),
+                    Place::Cfa(offset) => data.op_fbreg(offset),
+                }
+                Location::StartEnd {
+                    begin: address(start),
+                    end: address(end),
+                    data,
+                }
+            })
+            .collect();
+        if locations.is_empty() {
+            return;
+        }
+        let list = self.dwarf.unit.locations.add(LocationList(locations));
+        (self.dwarf.unit.get_mut(entry)).set(
+            constants::DW_AT_location,
+            AttributeValue::LocationListRef(list),
+        );
+    }
+
+    /// The entry of C block `scope`, made (in its parent's) if need be; `None` for a block
+    /// with no code.
+    fn block(
+        &mut self,
+        scope: u32,
+        blocks: &mut [Option<UnitEntryId>],
+        f: &FunctionLines,
+        vars: &FunctionVariables,
+        at: Address,
+    ) -> Option<UnitEntryId> {
+        if let Some(entry) = *blocks.get(scope as usize)? {
+            return Some(entry);
+        }
+        let parent_scope = *vars.parents.get(scope as usize - 1)?;
+        let parent = self.block(parent_scope, blocks, f, vars, at)?;
+        let &(lo, hi) = vars.debug.scope_spans.get(scope as usize - 1)?;
+        let ranges = code_ranges(f, lo, hi, at);
+        if ranges.is_empty() {
+            return None;
+        }
+        let entry = self.dwarf.unit.add(parent, constants::DW_TAG_lexical_block);
+        let list = self.dwarf.unit.ranges.add(RangeList(ranges));
+        (self.dwarf.unit.get_mut(entry))
+            .set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
+        blocks[scope as usize] = Some(entry);
+        Some(entry)
+    }
+
+    fn global(&mut self, g: &ir::debug::DebugGlobal, symbol: SymbolId) {
+        let root = self.dwarf.unit.root();
+        let entry = self.dwarf.unit.add(root, constants::DW_TAG_variable);
+        self.set_name(entry, &g.name);
+        let decl = self.file_line(g.decl);
+        self.set_decl(entry, decl);
+        self.set_type(entry, Some(g.ty));
+        let at = self.target(symbol, 0);
+        let mut loc = Expression::new();
+        loc.op_addr(at);
+        let e = self.dwarf.unit.get_mut(entry);
+        e.set(constants::DW_AT_external, AttributeValue::Flag(g.external));
+        e.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+    }
+
+    /// An entry for each type (all first, since they refer to each other), then their
+    /// attributes.
+    fn types(&mut self, types: &PrimaryMap<DebugType, TypeInfo>) {
+        let root = self.dwarf.unit.root();
+        for info in types.values() {
+            let tag = match info {
+                TypeInfo::Base { .. } => constants::DW_TAG_base_type,
+                TypeInfo::Pointer(_) => constants::DW_TAG_pointer_type,
+                TypeInfo::Const(_) => constants::DW_TAG_const_type,
+                TypeInfo::Volatile(_) => constants::DW_TAG_volatile_type,
+                TypeInfo::Array(..) => constants::DW_TAG_array_type,
+                TypeInfo::Struct { union: true, .. } => constants::DW_TAG_union_type,
+                TypeInfo::Struct { .. } => constants::DW_TAG_structure_type,
+                TypeInfo::Function { .. } => constants::DW_TAG_subroutine_type,
+            };
+            let entry = self.dwarf.unit.add(root, tag);
+            self.types.push(entry);
+        }
+        for (t, info) in types.iter() {
+            self.describe_type(self.types[t.index()], info);
+        }
+    }
+
+    fn describe_type(&mut self, entry: UnitEntryId, info: &TypeInfo) {
+        match info {
+            TypeInfo::Base {
+                name,
+                size,
+                encoding,
+            } => {
+                self.set_name(entry, name);
+                let e = self.dwarf.unit.get_mut(entry);
+                e.set(
+                    constants::DW_AT_byte_size,
+                    AttributeValue::Udata(u64::from(*size)),
+                );
+                e.set(
+                    constants::DW_AT_encoding,
+                    AttributeValue::Encoding(ate(*encoding)),
+                );
+            }
+            TypeInfo::Pointer(to) => {
+                self.set_type(entry, *to);
+                (self.dwarf.unit.get_mut(entry))
+                    .set(constants::DW_AT_byte_size, AttributeValue::Udata(8));
+            }
+            TypeInfo::Const(t) | TypeInfo::Volatile(t) => self.set_type(entry, *t),
+            TypeInfo::Array(elem, count) => {
+                self.set_type(entry, Some(*elem));
+                let index = self.size_type();
+                let sub = self.dwarf.unit.add(entry, constants::DW_TAG_subrange_type);
+                let e = self.dwarf.unit.get_mut(sub);
+                e.set(constants::DW_AT_type, AttributeValue::UnitRef(index));
+                if let Some(n) = count {
+                    e.set(constants::DW_AT_count, AttributeValue::Udata(*n));
+                }
+            }
+            TypeInfo::Struct {
+                name,
+                size,
+                members,
+                ..
+            } => {
+                if let Some(name) = name {
+                    self.set_name(entry, name);
+                }
+                let Some(size) = size else {
+                    (self.dwarf.unit.get_mut(entry))
+                        .set(constants::DW_AT_declaration, AttributeValue::Flag(true));
+                    return;
+                };
+                (self.dwarf.unit.get_mut(entry))
+                    .set(constants::DW_AT_byte_size, AttributeValue::Udata(*size));
+                for m in members {
+                    self.member(entry, m);
+                }
+            }
+            TypeInfo::Function {
+                ret,
+                params,
+                variadic,
+                prototyped,
+            } => {
+                self.set_type(entry, *ret);
+                (self.dwarf.unit.get_mut(entry)).set(
+                    constants::DW_AT_prototyped,
+                    AttributeValue::Flag(*prototyped),
+                );
+                for &p in params {
+                    let param = self
+                        .dwarf
+                        .unit
+                        .add(entry, constants::DW_TAG_formal_parameter);
+                    self.set_type(param, Some(p));
+                }
+                if *variadic {
+                    self.dwarf
+                        .unit
+                        .add(entry, constants::DW_TAG_unspecified_parameters);
+                }
+            }
+        }
+    }
+
+    /// A member; a bit-field's offset counts bits from the structure's start (DWARF 4's
+    /// `DW_AT_data_bit_offset`; both targets are little-endian).
+    fn member(&mut self, parent: UnitEntryId, m: &ir::debug::Member) {
+        let entry = self.dwarf.unit.add(parent, constants::DW_TAG_member);
+        if let Some(name) = &m.name {
+            self.set_name(entry, name);
+        }
+        self.set_type(entry, Some(m.ty));
+        let e = self.dwarf.unit.get_mut(entry);
+        match m.bits {
+            Some((bit, width)) => {
+                let offset = m.offset * 8 + u64::from(bit);
+                e.set(
+                    constants::DW_AT_data_bit_offset,
+                    AttributeValue::Udata(offset),
+                );
+                e.set(
+                    constants::DW_AT_bit_size,
+                    AttributeValue::Udata(u64::from(width)),
+                );
+            }
+            None => e.set(
+                constants::DW_AT_data_member_location,
+                AttributeValue::Udata(m.offset),
+            ),
+        }
+    }
+
+    fn size_type(&mut self) -> UnitEntryId {
+        if let Some(t) = self.size_type {
+            return t;
+        }
+        let root = self.dwarf.unit.root();
+        let entry = self.dwarf.unit.add(root, constants::DW_TAG_base_type);
+        self.set_name(entry, "long unsigned int");
+        let e = self.dwarf.unit.get_mut(entry);
+        e.set(constants::DW_AT_byte_size, AttributeValue::Udata(8));
+        e.set(
+            constants::DW_AT_encoding,
+            AttributeValue::Encoding(constants::DW_ATE_unsigned),
+        );
+        self.size_type = Some(entry);
+        entry
+    }
+}
+
+/// The machine code of `f` (which starts at `at`) whose line rows lie in source offsets
+/// `lo..hi`, as address ranges.
+fn code_ranges(f: &FunctionLines, lo: usize, hi: usize, at: Address) -> Vec<Range> {
+    let mut spans: Vec<(u32, u32)> = Vec::new();
+    for (i, &(offset, source)) in f.rows.iter().enumerate() {
+        if source < lo || source >= hi {
+            continue;
+        }
+        let end = f.rows.get(i + 1).map_or(f.size, |r| r.0);
+        match spans.last_mut() {
+            Some(last) if last.1 == offset => last.1 = end,
+            _ if end > offset => spans.push((offset, end)),
+            _ => {}
+        }
+    }
+    let Address::Symbol { symbol, addend } = at else {
+        return Vec::new();
+    };
+    spans
+        .into_iter()
+        .map(|(begin, end)| Range::StartEnd {
+            begin: Address::Symbol {
+                symbol,
+                addend: addend + i64::from(begin),
+            },
+            end: Address::Symbol {
+                symbol,
+                addend: addend + i64::from(end),
+            },
+        })
+        .collect()
+}
+
+fn ate(e: Encoding) -> gimli::DwAte {
+    match e {
+        Encoding::Signed => constants::DW_ATE_signed,
+        Encoding::Unsigned => constants::DW_ATE_unsigned,
+        Encoding::SignedChar => constants::DW_ATE_signed_char,
+        Encoding::UnsignedChar => constants::DW_ATE_unsigned_char,
+        Encoding::Bool => constants::DW_ATE_boolean,
+        Encoding::Float => constants::DW_ATE_float,
+        Encoding::ComplexFloat => constants::DW_ATE_complex_float,
+    }
 }
 
 /// Put the non-empty sections into `object`, then their relocations: against the code's

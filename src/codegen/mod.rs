@@ -400,6 +400,8 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// them (namespace 0: functions, 1: data), for `-run`'s check that each resolves: a
     /// function only called from unreachable code (`if (c && 0) f();`) need not exist.
     pub referenced: HashSet<(u32, u32)>,
+    /// `-g`: each function's variables, with the stack slots holding them.
+    pub variables: HashMap<FuncId, debug::FunctionVariables>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -466,6 +468,7 @@ impl<M: Module> ObjectGen<M> {
             lines: Vec::new(),
             function_starts: HashMap::new(),
             referenced: HashSet::new(),
+            variables: HashMap::new(),
         }
     }
 
@@ -759,6 +762,8 @@ impl<M: Module> ObjectGen<M> {
                 id: c.id,
                 rows,
                 size: c.bytes.len() as u32,
+                frame: c.frame.take(),
+                value_locations: std::mem::take(&mut c.value_locations),
             });
         }
         if self.isa.flags().unwind_info() {
@@ -865,9 +870,13 @@ impl<M: Module> ObjectGen<M> {
         })?;
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
-        translate::translate_function(self, f, &mut ctx.func)?;
+        let slots = translate::translate_function(self, f, &mut ctx.func)?;
         if let Some(start) = f.positions.function().filter(|_| self.debug_info) {
             self.function_starts.insert(id, start);
+        }
+        if let Some(d) = f.debug.as_deref().filter(|_| self.debug_info) {
+            let vars = debug::FunctionVariables::new(d, &f.scopes, slots);
+            self.variables.insert(id, vars);
         }
         Ok(id)
     }

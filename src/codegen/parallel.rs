@@ -18,7 +18,7 @@
 //! of the function, the inlined bodies and the ISA.
 
 use super::direct::LocalSymbols;
-use super::{loop_place, CodegenTimes, ObjectGen};
+use super::{debug, loop_place, CodegenTimes, ObjectGen};
 use crate::ir;
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::inline::{Inline, InlineCommand};
@@ -53,6 +53,10 @@ pub(crate) struct CompiledFunction {
     /// `-g`: where each run of the machine code comes from, as (offset in the code, source
     /// offset in the preprocessed text), in code order.
     pub lines: Option<Vec<(u32, usize)>>,
+    /// `-g`: where the stack slots are in the frame ([`debug::SlotFrame`]).
+    pub frame: Option<debug::SlotFrame>,
+    /// `-g`: where each labelled value lives, by the variable's index.
+    pub value_locations: debug::ValueLocations,
 }
 
 /// One translated function waiting for a worker: its index in source order, its symbol,
@@ -432,6 +436,11 @@ fn compile(
         .map(|r| (r.start + pad, r.loc.bits() as usize - 1))
         .collect();
     let lines = (!rows.is_empty()).then_some(rows);
+    let frame = lines
+        .as_ref()
+        .and(code.buffer.frame_layout())
+        .map(debug::SlotFrame::of);
+    let value_locations = debug::ValueLocations::of(&code.value_labels_ranges, isa, pad);
     if let Some(pad) = loop_padding {
         loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
         alignment = alignment.max(u64::from(loop_place::LINE));
@@ -448,6 +457,8 @@ fn compile(
         }),
         unwind,
         lines,
+        frame,
+        value_locations,
     })
 }
 

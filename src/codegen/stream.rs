@@ -421,13 +421,21 @@ impl ObjectStream {
         )?;
         if let Some(source) = source.filter(|_| !self.gen.lines.is_empty()) {
             let name = |id: FuncId| names.get(&id).cloned().unwrap_or_default();
+            let data_objects = &product.data_objects;
+            let data_ids = &self.gen.syms.data;
+            let data = |name: &str| data_objects[*data_ids.get(name)?].map(|(s, _)| s);
+            let described = debug::Described {
+                module: &module.debug,
+                variables: &self.gen.variables,
+                data: &data,
+            };
             debug::write_debug_info(
                 &mut product.object,
                 &self.gen.lines,
                 &product.functions,
                 &name,
                 source,
-                isa,
+                (isa, &described),
             )?;
         }
         attrs::apply(&mut product, &self.gen.syms, module)?;

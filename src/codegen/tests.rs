@@ -539,6 +539,7 @@ fn globals_with_relocations() {
         idents: vec![],
         inline_asm: vec![],
         file_asm: vec![],
+        debug: Default::default(),
     };
     let harness = r#"#include <stdio.h>
 extern int counter[2]; extern char zeroes[64]; extern const char *table[4];
@@ -650,6 +651,7 @@ fn variadic_printf_with_doubles() {
         idents: vec![],
         inline_asm: vec![],
         file_asm: vec![],
+        debug: Default::default(),
     };
     let harness = "void say(double); int main(void) { say(3.14159); return 0; }\n";
     check(&m, harness, "42 word 3.142 -7 2.5 Z\n3.14159\n");
@@ -968,6 +970,7 @@ fn variadic_calls_through_function_pointers() {
         idents: vec![],
         inline_asm: vec![],
         file_asm: vec![],
+        debug: Default::default(),
     };
     let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
     check(

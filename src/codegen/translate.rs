@@ -40,12 +40,13 @@ use std::collections::HashMap;
 const DENSE_MIN_CASES: usize = 4;
 const DENSE_SPAN_PER_CASE: i128 = 3;
 
-/// Translate `f` into `out` (whose signature and name the caller has set).
+/// Translate `f` into `out` (whose signature and name the caller has set). For `-g`, the
+/// stack slot and offset holding each of `f.debug`'s variables, where one does.
 pub(crate) fn translate_function<M: Module>(
     gen: &mut ObjectGen<M>,
     f: &ir::Function,
     out: &mut clif::Function,
-) -> Result<(), String> {
+) -> Result<Vec<Option<(clif::StackSlot, i32)>>, String> {
     let mut fctx = FunctionBuilderContext::new();
     let builder = FunctionBuilder::new(out, &mut fctx);
     let cfg = cfg::Cfg::new(f);
@@ -82,9 +83,10 @@ pub(crate) fn translate_function<M: Module>(
         }
     }
     t.b.seal_all_blocks();
+    let slots = t.variable_slots();
     let config = t.gen.module.isa().frontend_config();
     t.b.finalize(config);
-    Ok(())
+    Ok(slots)
 }
 
 pub(crate) struct Translator<'a, 'b, M: Module> {
@@ -137,6 +139,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 for (&v, &cv) in f.params.iter().zip(&params) {
                     self.values[v] = Some(cv);
                 }
+                self.label_kept_parameters(&params);
             }
             for &phi in f.block_phis(b) {
                 let data = &f.insts[phi];
@@ -147,6 +150,38 @@ impl<M: Module> Translator<'_, '_, M> {
             }
         }
         Ok(())
+    }
+
+    /// `-g`: where each variable of `f.debug` lives, if its alloca is still there (mem2reg
+    /// promotes those whose address is not taken) and has a slot of its own.
+    fn variable_slots(&self) -> Vec<Option<(clif::StackSlot, i32)>> {
+        let Some(debug) = self.f.debug.as_ref().filter(|_| self.gen.debug_info) else {
+            return Vec::new();
+        };
+        let entry = self.f.block_insts(self.f.entry);
+        (debug.variables.iter())
+            .map(|v| {
+                let r = self.f.insts.get(v.alloca)?.result?;
+                entry.contains(&v.alloca).then_some(())?;
+                self.slots[r]
+            })
+            .collect()
+    }
+
+    /// `-g`: label each parameter's value with the variable that keeps it (its index in
+    /// `f.debug`), so Cranelift reports where the value lives (`debug::ValueLocations`).
+    fn label_kept_parameters(&mut self, params: &[clif::Value]) {
+        let Some(debug) = self.f.debug.as_ref().filter(|_| self.gen.debug_info) else {
+            return;
+        };
+        for (k, var) in debug.variables.iter().enumerate() {
+            let Some(&value) = var.keeps_param.and_then(|i| params.get(i)) else {
+                continue;
+            };
+            self.b.func.collect_debug_info();
+            self.b
+                .set_val_label(value, clif::ValueLabel::from_u32(k as u32));
+        }
     }
 
     fn block(&self, b: ir::Block) -> Result<clif::Block, String> {

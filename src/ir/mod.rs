@@ -14,6 +14,7 @@ pub mod builder;
 pub mod callconv;
 pub mod cfg;
 pub mod csr;
+pub mod debug;
 pub mod dominators;
 pub mod dot;
 pub mod interp;
@@ -892,6 +893,8 @@ pub struct Function {
     pub variables: Variables,
     /// The C blocks the declared locals' allocas belong to (for sharing stack storage).
     pub scopes: Scopes,
+    /// `-g`: the result type and the variables (`debug`); `None` without `-g`.
+    pub debug: Option<Box<debug::FunctionDebug>>,
 }
 
 /// Where in the C source each instruction and each block's terminator came from: the byte
@@ -1042,6 +1045,7 @@ impl Function {
             positions: SourcePositions::default(),
             variables: Variables::default(),
             scopes: Scopes::default(),
+            debug: None,
         }
     }
 
@@ -1294,6 +1298,8 @@ pub struct Module {
     pub inline_asm: Vec<InlineAsm>,
     /// The unit's file-scope `asm("...")` texts, in source order.
     pub file_asm: Vec<String>,
+    /// `-g`: the types and the globals (`debug`).
+    pub debug: debug::ModuleDebug,
 }
 
 /// An `asm` statement, as lowering leaves it for code generation to write in assembler:

@@ -14,6 +14,7 @@ mod bitfield;
 mod builtins;
 mod cleanup;
 mod complex;
+mod debug;
 mod expr;
 mod long_double;
 mod stmt;
@@ -26,7 +27,7 @@ use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
 use crate::sema;
 use crate::sema::{SymbolKind, Symbols};
 use crate::target::Target;
-use crate::types::{FuncType, Type};
+use crate::types::{FuncType, Quals, Type};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 
@@ -125,6 +126,8 @@ pub struct ModuleLowering {
     /// The definitions announced, and how many string literals.
     announced: HashSet<SymbolId>,
     strings_announced: usize,
+    /// `-g`: the types of the variables and globals described so far.
+    debug: Option<debug::TypeTable>,
 }
 
 /// The module without its functions' bodies, once the unit is lowered: its globals, the
@@ -173,7 +176,13 @@ impl ModuleLowering {
             announcing: false,
             announced: HashSet::new(),
             strings_announced: 0,
+            debug: None,
         }
+    }
+
+    /// Describe the types, globals and variables for a debugger (`-g`, `ir::debug`).
+    pub fn describe_for_debugger(&mut self) {
+        self.debug = Some(debug::TypeTable::default());
     }
 
     /// Lower the definition `f`, which sema has checked; `syms` are the symbols as sema
@@ -194,7 +203,13 @@ impl ModuleLowering {
         };
         namer.name(id, syms);
         let mut inline_asm = Vec::new();
-        let function = FunctionLowering::lower(f, syms, &mut callees, &mut inline_asm, namer);
+        let function = FunctionLowering::lower(
+            f,
+            syms,
+            (&mut callees, &mut inline_asm),
+            namer,
+            self.debug.as_mut(),
+        );
         let lowered = Lowered {
             id,
             function,
@@ -343,6 +358,10 @@ impl ModuleLowering {
             std::mem::take(&mut self.callees),
         );
         module.functions = functions;
+        if let Some(mut table) = self.debug.take() {
+            module.debug.globals = table.globals(syms, &module);
+            module.debug.types = table.types;
+        }
         Finished {
             module,
             renames,
@@ -826,6 +845,8 @@ struct FunctionLowering<'a> {
     /// The `asm` statements lowered, for the module.
     inline_asm: &'a mut Vec<ir::InlineAsm>,
     namer: Namer<'a>,
+    /// `-g`: the module's debug types, to describe the variables with.
+    debug: Option<&'a mut debug::TypeTable>,
 }
 
 struct SwitchLowering {
@@ -841,9 +862,9 @@ impl<'a> FunctionLowering<'a> {
     fn lower(
         f: &FunctionDef,
         syms: &'a Symbols,
-        callees: &'a mut Vec<(String, Signature)>,
-        inline_asm: &'a mut Vec<ir::InlineAsm>,
+        (callees, inline_asm): (&'a mut Vec<(String, Signature)>, &'a mut Vec<ir::InlineAsm>),
         namer: Namer<'a>,
+        debug: Option<&'a mut debug::TypeTable>,
     ) -> ir::Function {
         let id = f.sym.expect("sema resolved every function definition");
         let (name, sig, linkage) = definition_header(id, syms);
@@ -854,8 +875,16 @@ impl<'a> FunctionLowering<'a> {
         let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.target);
         let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
-        let b = FunctionBuilder::new(name, sig, linkage, &names);
+        let mut b = FunctionBuilder::new(name, sig, linkage, &names);
         let alloca = syms.alloca_functions.contains(&id);
+        let mut debug = debug;
+        if let Some(table) = debug.as_deref_mut() {
+            let ret = table.of(&ft.ret, Quals::NONE);
+            b.func.debug = Some(Box::new(ir::debug::FunctionDebug {
+                ret,
+                ..Default::default()
+            }));
+        }
         let mut fl = FunctionLowering {
             b,
             syms,
@@ -884,6 +913,7 @@ impl<'a> FunctionLowering<'a> {
             callees,
             inline_asm,
             namer,
+            debug,
         };
         // The prologue belongs to the function's first line, the implicit return to its `}`.
         fl.b.set_position(Some(f.declarator.span.lo));
@@ -968,6 +998,7 @@ impl<'a> FunctionLowering<'a> {
                     next += 1;
                 }
             }
+            self.describe_variable(id, addr, true);
             self.locals.insert(id, addr);
         }
     }

@@ -35,6 +35,7 @@ impl FunctionLowering<'_> {
             let align = self.syms.align(id) as u32;
             let addr = self.b.alloca(ty.size().unwrap_or(0) as u32, align, &name);
             self.b.place_in_scope(addr, self.scope);
+            self.describe_variable(id, addr, false);
             // A structure mem2reg promotes (one word of bit-fields) is read to set a member:
             // only scalars' reads are uses of their value.
             if let (Some((_, at)), true) = (&decl.declarator.name, ty.is_scalar()) {
@@ -205,6 +206,7 @@ impl FunctionLowering<'_> {
             StmtKind::Compound(items) => {
                 let depth = self.cleanups.len();
                 let outer = self.open_block_scope();
+                self.describe_scope(self.scope, s.span);
                 for item in items {
                     self.block_item(item);
                 }
@@ -213,13 +215,13 @@ impl FunctionLowering<'_> {
             }
             kind => {
                 self.ensure_open();
-                self.simple_statement(kind);
+                self.simple_statement(kind, s.span);
             }
         }
     }
 
     /// Statements that start in an open block.
-    fn simple_statement(&mut self, kind: &StmtKind) {
+    fn simple_statement(&mut self, kind: &StmtKind, span: crate::diag::Span) {
         match kind {
             StmtKind::Expr(e) => {
                 if let Some(e) = e {
@@ -234,7 +236,7 @@ impl FunctionLowering<'_> {
                 cond,
                 step,
                 body,
-            } => self.for_statement(init, cond.as_ref(), step.as_ref(), body),
+            } => self.for_statement(init, cond.as_ref(), step.as_ref(), body, span),
             StmtKind::Switch(value, body) => self.switch_statement(value, body),
             StmtKind::Goto(name, _) => {
                 let b = self.label_block(name);
@@ -339,9 +341,11 @@ impl FunctionLowering<'_> {
         cond: Option<&Expr>,
         step: Option<&Expr>,
         body: &Stmt,
+        span: crate::diag::Span,
     ) {
         let depth = self.cleanups.len();
         let outer = self.open_block_scope();
+        self.describe_scope(self.scope, span);
         match init {
             ForInit::Decl(d) => self.local_declaration(d),
             ForInit::Expr(Some(e)) => {

@@ -1,0 +1,154 @@
+//! What `-g` tells a debugger of the C source beyond lines: the types, the globals, and
+//! each function's parameters and local variables with the C blocks they belong to. Like
+//! LLVM's debug-info metadata it is no part of the program: lowering fills it in only for
+//! `-g`, passes ignore it, the text form omits it, and `==` ignores it. Code generation
+//! writes it as DWARF (`codegen::debug`).
+//!
+//! The types are the module's, one table (`DebugTypes`), in the terms a debugger uses:
+//! typedefs resolved by the front end appear as what they name; qualifiers are types of
+//! their own, as in DWARF.
+
+use super::Inst;
+use cranelift_entity::{entity_impl, PrimaryMap};
+use std::collections::HashMap;
+
+/// A type in [`DebugTypes`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DebugType(u32);
+entity_impl!(DebugType, "dt");
+
+/// How a base type's bits are read (DWARF's `DW_ATE_*`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Encoding {
+    Signed,
+    Unsigned,
+    SignedChar,
+    UnsignedChar,
+    Bool,
+    Float,
+    ComplexFloat,
+}
+
+/// One type. `None` where C has `void` (a `void *`'s pointee, a `void` function's result).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeInfo {
+    Base {
+        name: String,
+        size: u32,
+        encoding: Encoding,
+    },
+    Pointer(Option<DebugType>),
+    Const(Option<DebugType>),
+    Volatile(Option<DebugType>),
+    /// The element type and the length (`None`: unknown, `int a[]`).
+    Array(DebugType, Option<u64>),
+    /// A structure or union; `size` is `None` while it is incomplete.
+    Struct {
+        union: bool,
+        name: Option<String>,
+        size: Option<u64>,
+        members: Vec<Member>,
+    },
+    Function {
+        ret: Option<DebugType>,
+        params: Vec<DebugType>,
+        variadic: bool,
+        prototyped: bool,
+    },
+}
+
+/// A member of a structure or union: its byte offset, and for a bit-field the offset of
+/// its first bit within the storage unit at `offset` (from the least significant) and its
+/// width.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Member {
+    pub name: Option<String>,
+    pub ty: DebugType,
+    pub offset: u64,
+    pub bits: Option<(u32, u32)>,
+}
+
+/// The module's types. Equal types (other than structures, which lowering tells apart by
+/// declaration) are entered once.
+#[derive(Clone, Debug, Default)]
+pub struct DebugTypes {
+    pub types: PrimaryMap<DebugType, TypeInfo>,
+    entered: HashMap<TypeInfo, DebugType>,
+}
+
+impl DebugTypes {
+    /// The type `info`, entered if new.
+    pub fn intern(&mut self, info: TypeInfo) -> DebugType {
+        if let Some(&t) = self.entered.get(&info) {
+            return t;
+        }
+        let t = self.types.push(info.clone());
+        self.entered.insert(info, t);
+        t
+    }
+
+    /// A structure entered without its members, for `set` to complete: its members may
+    /// point back at it.
+    pub fn reserve(&mut self, info: TypeInfo) -> DebugType {
+        self.types.push(info)
+    }
+
+    pub fn set(&mut self, t: DebugType, info: TypeInfo) {
+        self.types[t] = info;
+    }
+}
+
+/// An object with static storage: its C name, its symbol, its type, where it is declared
+/// (a byte offset in the preprocessed text), and whether it is visible outside the unit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DebugGlobal {
+    pub name: String,
+    pub symbol: String,
+    pub ty: DebugType,
+    pub decl: usize,
+    pub external: bool,
+}
+
+/// The module's types and globals.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleDebug {
+    pub types: DebugTypes,
+    pub globals: Vec<DebugGlobal>,
+}
+
+impl PartialEq for ModuleDebug {
+    fn eq(&self, _: &ModuleDebug) -> bool {
+        true
+    }
+}
+
+/// A parameter or local variable held in memory by the alloca `alloca` (whose address is
+/// the variable's), in the C block `scope` (see `ir::Scopes`).
+#[derive(Clone, Debug)]
+pub struct DebugVariable {
+    pub name: String,
+    pub ty: DebugType,
+    pub alloca: Inst,
+    pub param: bool,
+    pub scope: u32,
+    pub decl: usize,
+    /// A parameter mem2reg promoted that keeps its value throughout (stored once, from
+    /// the function's parameter `i`): the variable is that value wherever it is live.
+    pub keeps_param: Option<usize>,
+}
+
+/// A function's result type, its variables in declaration order (the parameters first),
+/// and where each of its C blocks (`ir::Scopes`, scope `i + 1`) begins and ends in the
+/// preprocessed text.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionDebug {
+    pub ret: Option<DebugType>,
+    pub variables: Vec<DebugVariable>,
+    pub scope_spans: Vec<(usize, usize)>,
+}
+
+impl PartialEq for FunctionDebug {
+    fn eq(&self, _: &FunctionDebug) -> bool {
+        true
+    }
+}

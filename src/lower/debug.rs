@@ -1,0 +1,264 @@
+//! `-g`: the C types of the variables and globals, in the terms of `ir::debug`, and the
+//! variables and C blocks of each function as lowering meets them.
+
+use super::FunctionLowering;
+use crate::ir::debug::{DebugType, DebugTypes, DebugVariable, Encoding, Member, TypeInfo};
+use crate::ir::{self, Value, ValueDef};
+use crate::sema::Symbols;
+use crate::types::{Quals, StructType, Type};
+use std::collections::HashMap;
+
+/// The module's debug types as lowering builds them; a structure is entered once per
+/// declaration (by the address of its `StructType`, which sema keeps alive), with whether
+/// its members are (being) described.
+#[derive(Default)]
+pub(super) struct TypeTable {
+    pub types: DebugTypes,
+    structs: HashMap<*const StructType, (DebugType, bool)>,
+}
+
+impl TypeTable {
+    /// The debug type of `ty` qualified by `q` (`None` for `void`).
+    pub fn of(&mut self, ty: &Type, q: Quals) -> Option<DebugType> {
+        let mut t = self.unqualified(ty);
+        if q.is_volatile {
+            t = Some(self.types.intern(TypeInfo::Volatile(t)));
+        }
+        if q.is_const {
+            t = Some(self.types.intern(TypeInfo::Const(t)));
+        }
+        t
+    }
+
+    fn unqualified(&mut self, ty: &Type) -> Option<DebugType> {
+        let info = match ty {
+            Type::Void => return None,
+            Type::Pointer(to, q) => TypeInfo::Pointer(self.of(to, *q)),
+            Type::Array(elem, n) => TypeInfo::Array(self.object(elem), *n),
+            Type::Vla(elem, _) => TypeInfo::Array(self.object(elem), None),
+            Type::Vector(elem, size) => {
+                let count = elem.size().map(|e| size / e.max(1));
+                TypeInfo::Array(self.object(elem), count)
+            }
+            Type::Function(ft) => TypeInfo::Function {
+                ret: self.of(&ft.ret, Quals::NONE),
+                params: ft.params.iter().map(|p| self.object(p)).collect(),
+                variadic: ft.variadic,
+                prototyped: ft.prototyped,
+            },
+            Type::Struct(st) => return Some(self.structure(st)),
+            base => base_type(base),
+        };
+        Some(self.types.intern(info))
+    }
+
+    /// The type of an object of type `ty` (never `void`: a base type stands in).
+    fn object(&mut self, ty: &Type) -> DebugType {
+        self.of(ty, Quals::NONE).unwrap_or_else(|| {
+            self.types.intern(TypeInfo::Base {
+                name: "void".into(),
+                size: 0,
+                encoding: Encoding::Signed,
+            })
+        })
+    }
+
+    /// A structure's entry: made when first met, given its members when its body is known
+    /// (marked done first, since its members may point back at it).
+    fn structure(&mut self, st: &std::rc::Rc<StructType>) -> DebugType {
+        let key = std::rc::Rc::as_ptr(st);
+        let body = st.body();
+        let name = st.tag.as_deref().map(str::to_string);
+        let t = match self.structs.get(&key) {
+            Some(&(t, done)) if done || body.is_none() => return t,
+            Some(&(t, _)) => t,
+            None => self.types.reserve(TypeInfo::Struct {
+                union: st.union,
+                name: name.clone(),
+                size: None,
+                members: Vec::new(),
+            }),
+        };
+        self.structs.insert(key, (t, body.is_some()));
+        let Some(body) = body else { return t };
+        let members = body
+            .members
+            .iter()
+            .map(|m| Member {
+                name: m.name.as_deref().map(str::to_string),
+                ty: self.of(&m.ty, m.quals).unwrap_or(t),
+                offset: m.offset,
+                bits: m.bits,
+            })
+            .collect();
+        let info = TypeInfo::Struct {
+            union: st.union,
+            name,
+            size: Some(body.size),
+            members,
+        };
+        self.types.set(t, info);
+        t
+    }
+}
+
+/// A type no other is derived from, with gcc's name for it.
+fn base_type(ty: &Type) -> TypeInfo {
+    let (encoding, size) = match *ty {
+        Type::Bool => (Encoding::Bool, 1),
+        Type::Int {
+            size: 1, signed, ..
+        } => match signed {
+            true => (Encoding::SignedChar, 1),
+            false => (Encoding::UnsignedChar, 1),
+        },
+        Type::Int { size, signed, .. } => match signed {
+            true => (Encoding::Signed, u32::from(size)),
+            false => (Encoding::Unsigned, u32::from(size)),
+        },
+        Type::Float { size } => (Encoding::Float, u32::from(size)),
+        Type::Complex(ref real) => {
+            let size = real.size().unwrap_or(0) as u32 * 2;
+            match real.is_float() {
+                true => (Encoding::ComplexFloat, size),
+                false => (Encoding::Signed, size),
+            }
+        }
+        _ => (Encoding::Signed, ty.size().unwrap_or(0) as u32),
+    };
+    TypeInfo::Base {
+        name: ty.to_string(),
+        size,
+        encoding,
+    }
+}
+
+impl FunctionLowering<'_> {
+    /// Describe the object of symbol `id`, held at `addr`, for `-g`.
+    pub(super) fn describe_variable(
+        &mut self,
+        id: crate::types::SymbolId,
+        addr: Value,
+        param: bool,
+    ) {
+        let Some(table) = self.debug.as_deref_mut() else {
+            return;
+        };
+        let ValueDef::Inst(alloca) = self.b.func.values[addr].def else {
+            return;
+        };
+        let sym = self.syms.get(id);
+        let ty = table.object_of(&sym.ty, sym.quals);
+        let variable = DebugVariable {
+            name: sym.name.clone(),
+            ty,
+            alloca,
+            param,
+            scope: self.scope,
+            decl: sym.span.lo,
+            keeps_param: None,
+        };
+        if let Some(d) = self.b.func.debug.as_mut() {
+            d.variables.push(variable);
+        }
+    }
+
+    /// Note where the C block `scope` (just opened) begins and ends, for `-g`.
+    pub(super) fn describe_scope(&mut self, scope: u32, span: crate::diag::Span) {
+        if let Some(d) = self.b.func.debug.as_mut() {
+            let i = scope as usize - 1;
+            if d.scope_spans.len() <= i {
+                d.scope_spans.resize(i + 1, (span.lo, span.hi));
+            }
+            d.scope_spans[i] = (span.lo, span.hi);
+        }
+    }
+}
+
+impl TypeTable {
+    fn object_of(&mut self, ty: &Type, q: Quals) -> DebugType {
+        match self.of(ty, q) {
+            Some(t) => t,
+            None => self.object(ty),
+        }
+    }
+
+    /// The debug description of the unit's objects with static storage.
+    pub fn globals(&mut self, syms: &Symbols, module: &ir::Module) -> Vec<ir::debug::DebugGlobal> {
+        let defined: std::collections::HashSet<&str> = (module.globals.iter())
+            .filter(|g| g.linkage != ir::Linkage::Import)
+            .map(|g| g.name.as_str())
+            .collect();
+        let mut out = Vec::new();
+        for &id in &syms.globals {
+            let sym = syms.get(id);
+            let crate::sema::SymbolKind::Global(info) = &sym.kind else {
+                continue;
+            };
+            // A static local (`counter.1`) belongs to its function's scope, which this does
+            // not describe: better unknown than found as another function's.
+            let static_local = info
+                .ir_name
+                .strip_prefix(sym.name.as_str())
+                .is_some_and(|rest| {
+                    rest.len() > 1
+                        && rest.starts_with('.')
+                        && rest[1..].bytes().all(|b| b.is_ascii_digit())
+                });
+            if !defined.contains(info.ir_name.as_str()) || info.thread_local || static_local {
+                continue;
+            }
+            out.push(ir::debug::DebugGlobal {
+                name: sym.name.clone(),
+                symbol: info.ir_name.clone(),
+                ty: self.object_of(&sym.ty, sym.quals),
+                decl: sym.span.lo,
+                external: info.linkage == ir::Linkage::Export,
+            });
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::diag::SourceFile;
+    use crate::front_end::lower_source;
+    use crate::ir::debug::TypeInfo;
+    use crate::Options;
+
+    /// A structure that points at itself is entered once, complete, its member pointing
+    /// back at it; a block's local is in that block's scope, with the block's span.
+    #[test]
+    fn a_self_referential_structure_and_a_blocks_local_are_described() {
+        let src = "struct node { struct node *next; int v : 3; };\n\
+            struct node head;\n\
+            int f(struct node *n) { { int x = n->v; return x; } }\n";
+        let file = SourceFile::new("t.c", src);
+        let opts = Options {
+            debug_info: true,
+            ..Options::default()
+        };
+        let m = lower_source(&file, &opts).unwrap().module;
+        let types = &m.debug.types.types;
+        let nodes: Vec<_> = (types.iter())
+            .filter(|(_, t)| matches!(t, TypeInfo::Struct { name: Some(n), .. } if n == "node"))
+            .collect();
+        let [(node, TypeInfo::Struct { size, members, .. })] = nodes[..] else {
+            panic!("one struct node: {types:?}")
+        };
+        assert_eq!(*size, Some(16));
+        assert_eq!(types[members[0].ty], TypeInfo::Pointer(Some(node)));
+        assert_eq!(members[1].bits, Some((0, 3)));
+        assert_eq!(m.debug.globals[0].name, "head");
+        assert_eq!(m.debug.globals[0].ty, node);
+        let f = m.functions.iter().find(|f| f.name == "f").unwrap();
+        let d = f.debug.as_ref().unwrap();
+        let names: Vec<(&str, bool, u32)> = (d.variables.iter())
+            .map(|v| (v.name.as_str(), v.param, v.scope))
+            .collect();
+        assert_eq!(names, [("n", true, 0), ("x", false, 1)]);
+        let (lo, hi) = d.scope_spans[0];
+        assert_eq!(&src[lo..hi], "{ int x = n->v; return x; }");
+    }
+}
