@@ -435,7 +435,7 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "choose_expr" => return Some(Kind::ChooseExpr),
         "object_size" => return Some(Kind::ObjectSize),
         "alloca" => return Some(Kind::Alloca),
-        "offsetof" | "types_compatible_p" => return Some(Kind::Syntax),
+        "offsetof" | "types_compatible_p" | "convertvector" => return Some(Kind::Syntax),
         "unreachable" => return inline(Builtin::Unreachable),
         "trap" => return inline(Builtin::Trap),
         "complex" => return inline(Builtin::Complex),

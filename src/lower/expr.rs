@@ -132,6 +132,7 @@ impl FunctionLowering<'_> {
                 )
             }
             ExprKind::VaArg(list, _) => Some(self.va_arg(list, &ty)),
+            ExprKind::ConvertVector(v, _) => Some(self.convert_vector(v, &ty)),
             ExprKind::VaBuiltin(which, args) => {
                 self.va_builtin(*which, args);
                 None

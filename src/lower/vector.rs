@@ -268,3 +268,30 @@ impl FunctionLowering<'_> {
             .ins_value(InstKind::Splat { ty: t, value: zero }, Some("zero"))
     }
 }
+
+impl FunctionLowering<'_> {
+    /// `__builtin_convertvector(v, T)`: each lane converted as a scalar of its type is.
+    pub(super) fn convert_vector(&mut self, v: &Expr, to: &Type) -> Value {
+        let (from, fe, te) = (v.ty(), lane_type(&v.ty()), lane_type(to));
+        let (ft, tt) = (self.ir_type(&from), self.ir_type(to));
+        let value = self.value(v);
+        if ft == tt {
+            return value;
+        }
+        let mut out = self.zero_vector(tt);
+        for lane in 0..tt.lanes() as u8 {
+            let x = self.extract_lane(ft, value, lane);
+            let x = self.convert(x, &fe, &te);
+            out = self.b.ins_value(
+                InstKind::InsertLane {
+                    ty: tt,
+                    vector: out,
+                    value: x,
+                    lane,
+                },
+                Some("conv"),
+            );
+        }
+        out
+    }
+}

@@ -811,6 +811,7 @@ impl Checker<'_> {
                 unreachable!("replaced by a value above")
             }
             ExprKind::VaArg(list, tn) => self.va_arg(list, tn)?,
+            ExprKind::ConvertVector(v, tn) => self.convert_vector(v, tn, sp)?,
             ExprKind::VaBuiltin(..) => Type::Void,
         };
         e.ty = Some(ty);

@@ -172,31 +172,37 @@ impl Checker<'_> {
         }
         let first = args[0].ty();
         let Some((elem, n)) = lanes(&first) else {
-            return self.error(args[0].span, format!("'{name}' arguments must be vectors"));
+            return self.error(name_sp, format!("'{name}' arguments must be vectors"));
         };
         if vectors == 2 && args[1].ty() != first {
             let msg = format!("'{name}' argument vectors must be of the same type");
-            return self.error(args[1].span, msg);
+            return self.error(name_sp, msg);
         }
         if b == Builtin::Shuffle {
             let mask = args[vectors].ty();
-            let fits = lanes(&mask)
-                .is_some_and(|(m, k)| m.is_integer() && k == n && m.size() == elem.size());
+            if !lanes(&mask).is_some_and(|(m, _)| m.is_integer()) {
+                let msg = format!("'{name}' last argument must be an integer vector");
+                return self.error(name_sp, msg);
+            }
+            let fits = lanes(&mask).is_some_and(|(m, k)| k == n && m.size() == elem.size());
             if !fits {
                 let msg = format!(
                     "'{name}' last argument must be an integer vector of the same size and \
                      number of elements as the vector arguments"
                 );
-                return self.error(args[vectors].span, msg);
+                return self.error(name_sp, msg);
             }
             return Some(builtins::builtin_node(b, args, first, sp));
         }
         let count = args.len() - 2;
         for a in &mut args[2..] {
-            let index = constant::eval_int(a).filter(|&i| (-1..2 * n as i64).contains(&i));
-            let Some(index) = index.filter(|_| a.ty().is_integer()) else {
-                let msg = format!("invalid element index to '{name}'");
-                return self.error(a.span, msg);
+            let value = constant::eval_int(a).filter(|_| a.ty().is_integer());
+            let Some(index) = value.filter(|&i| (-1..2 * n as i64).contains(&i)) else {
+                let msg = match value {
+                    Some(i) => format!("invalid element index '{i}' to '{name}'"),
+                    None => format!("'{name}' element index is not an integer constant"),
+                };
+                return self.error(name_sp, msg);
             };
             *a = builtins::int_literal(index as u64, Type::LONG, a.span);
         }
@@ -207,5 +213,36 @@ impl Checker<'_> {
         }
         let ty = Type::Vector(Rc::new(elem), size);
         Some(builtins::builtin_node(b, args, ty, sp))
+    }
+}
+
+impl Checker<'_> {
+    /// `__builtin_convertvector(v, T)`: `T` a vector type with as many lanes as `v`'s.
+    /// gcc reports its errors at the start of the call, `sp`.
+    pub(super) fn convert_vector(
+        &mut self,
+        v: &mut Expr,
+        tn: &mut TypeName,
+        sp: Span,
+    ) -> Option<Type> {
+        let sp = Span::new(sp.lo, sp.lo + "__builtin_convertvector".len());
+        self.rvalue(v)?;
+        let to = self.type_name(tn)?;
+        let Some((_, n)) = lanes(&v.ty()) else {
+            let msg = "'__builtin_convertvector' first argument must be an integer or floating \
+                       vector";
+            return self.error(sp, msg);
+        };
+        let Some((_, m)) = lanes(&to) else {
+            let msg = "'__builtin_convertvector' second argument must be an integer or floating \
+                       vector type";
+            return self.error(sp, msg);
+        };
+        if n != m {
+            let msg = "'__builtin_convertvector' number of elements of the first argument vector \
+                       and the second argument vector type should be the same";
+            return self.error(sp, msg);
+        }
+        Some(to)
     }
 }
