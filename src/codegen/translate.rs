@@ -645,7 +645,7 @@ impl<M: Module> Translator<'_, '_, M> {
         let mut cargs = Vec::with_capacity(args.len());
         for &a in args {
             let v = self.value(a)?;
-            cargs.push(self.to_abi(self.f.value_type(a), v));
+            cargs.push(self.abi_value(self.f.value_type(a), v));
         }
         let inst = match callee {
             ir::Callee::Direct(name) => {
@@ -671,7 +671,7 @@ impl<M: Module> Translator<'_, '_, M> {
             .ret
             .iter()
             .zip(results)
-            .map(|(r, v)| self.from_abi(r.ty, v))
+            .map(|(r, v)| self.value_from_abi(r.ty, v))
             .collect())
     }
 
@@ -681,7 +681,7 @@ impl<M: Module> Translator<'_, '_, M> {
             let ty = self.f.value_type(p);
             if super::vector::is_short(ty) {
                 let raw = self.values[p].ok_or_else(|| ice("a parameter without a value"))?;
-                self.values[p] = Some(self.from_abi(ty, raw));
+                self.values[p] = Some(self.value_from_abi(ty, raw));
             }
         }
         Ok(())
@@ -921,7 +921,7 @@ impl<M: Module> Translator<'_, '_, M> {
             let mut vals = Vec::with_capacity(vs.len());
             for &v in vs {
                 let cv = self.value(v)?;
-                vals.push(self.to_abi(f.value_type(v), cv));
+                vals.push(self.abi_value(f.value_type(v), cv));
             }
             vals
         } else {
@@ -939,7 +939,7 @@ impl<M: Module> Translator<'_, '_, M> {
     fn value_of_zero(&mut self, ty: Type) -> clif::Value {
         if ty.is_vector() {
             let zero = self.vector_zero(ty);
-            self.to_abi(ty, zero)
+            self.abi_value(ty, zero)
         } else if ty.is_float() {
             self.fconst(ty, 0.0)
         } else {

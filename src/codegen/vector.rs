@@ -32,7 +32,7 @@ fn lane_order() -> MemFlagsData {
 
 impl<M: Module> Translator<'_, '_, M> {
     /// A value of type `ty` as the ABI passes it: an 8-byte vector as its `f64`.
-    pub(super) fn to_abi(&mut self, ty: Type, v: clif::Value) -> clif::Value {
+    pub(super) fn abi_value(&mut self, ty: Type, v: clif::Value) -> clif::Value {
         if !is_short(ty) {
             return v;
         }
@@ -40,8 +40,8 @@ impl<M: Module> Translator<'_, '_, M> {
         self.b.ins().extractlane(pair, 0)
     }
 
-    /// A value of type `ty` as the ABI passed it (the inverse of `to_abi`).
-    pub(super) fn from_abi(&mut self, ty: Type, v: clif::Value) -> clif::Value {
+    /// A value of type `ty` as the ABI passed it (the inverse of `abi_value`).
+    pub(super) fn value_from_abi(&mut self, ty: Type, v: clif::Value) -> clif::Value {
         if !is_short(ty) {
             return v;
         }
@@ -93,7 +93,7 @@ impl<M: Module> Translator<'_, '_, M> {
     ) -> clif::Value {
         if is_short(ty) {
             let bits = self.b.ins().load(types::F64, flags, addr, 0);
-            return self.from_abi(ty, bits);
+            return self.value_from_abi(ty, bits);
         }
         self.b.ins().load(clif_vector_type(ty), flags, addr, 0)
     }
@@ -106,7 +106,7 @@ impl<M: Module> Translator<'_, '_, M> {
         v: clif::Value,
         addr: clif::Value,
     ) {
-        let v = self.to_abi(ty, v);
+        let v = self.abi_value(ty, v);
         self.b.ins().store(flags, v, addr, 0);
     }
 
