@@ -658,6 +658,7 @@ impl ExprKind {
             ExprKind::TypesCompatible(_) => "a __builtin_types_compatible_p",
             ExprKind::Builtin(..) => "a builtin call",
             ExprKind::VaArg(..) => "a va_arg",
+            ExprKind::ConvertVector(..) => "a __builtin_convertvector",
             ExprKind::VaBuiltin(..) => "a va_start, va_end or va_copy",
             ExprKind::ImplicitCast(_) => "an implicit conversion",
         }
@@ -765,6 +766,8 @@ pub enum ExprKind {
     Builtin(crate::builtins::Builtin, Vec<Expr>),
     /// `__builtin_va_arg(ap, T)`: the next variable argument, of type `T`.
     VaArg(Box<Expr>, Box<TypeName>),
+    /// GNU C's `__builtin_convertvector(v, type)`.
+    ConvertVector(Box<Expr>, Box<TypeName>),
     /// `__builtin_va_start(ap, last)`, `__builtin_va_end(ap)`, `__builtin_va_copy(dst,
     /// src)`: parsed as calls, recognised by sema (the names are not declared anywhere).
     VaBuiltin(VaBuiltin, Vec<Expr>),

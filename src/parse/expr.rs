@@ -308,6 +308,16 @@ fn build_primary(p: Pair<Rule>) -> PResult<Expr> {
             let b = build_type_name(it.next().unwrap())?;
             Ok(Expr::new(ExprKind::TypesCompatible(Box::new((a, b))), sp))
         }
+        // builtin_convertvector = "__builtin_convertvector" "(" assignment_expression "," type_name ")"
+        Rule::builtin_convertvector => {
+            let mut it = p.into_inner();
+            let v = build_expr(it.next().unwrap())?;
+            let tn = build_type_name(it.next().unwrap())?;
+            Ok(Expr::new(
+                ExprKind::ConvertVector(Box::new(v), Box::new(tn)),
+                sp,
+            ))
+        }
         // va_arg_expression = "__builtin_va_arg" "(" assignment_expression "," type_name ")"
         Rule::va_arg_expression => {
             let mut it = p.into_inner().skip(1);

@@ -79,6 +79,7 @@ fn sexp(e: &Expr) -> String {
             format!("(generic {} {})", sexp(&g.control), arms.join(" "))
         }
         ExprKind::VaArg(a, _) => format!("(va_arg {} type)", sexp(a)),
+        ExprKind::ConvertVector(a, _) => format!("(convertvector {} type)", sexp(a)),
         ExprKind::VaBuiltin(which, args) => {
             let args: Vec<String> = args.iter().map(sexp).collect();
             format!("({} {})", which.name(), args.join(" "))

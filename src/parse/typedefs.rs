@@ -244,6 +244,7 @@ fn builtin_keyword(s: &str) -> bool {
         "__builtin_va_arg"
             | "__builtin_offsetof"
             | "__builtin_types_compatible_p"
+            | "__builtin_convertvector"
             | "__alignof__"
             | "__alignof"
             | "__real__"
