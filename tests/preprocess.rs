@@ -488,6 +488,22 @@ fn cpuid_h_is_x86s_only() {
     );
 }
 
+/// The SSE intrinsic headers are bundled for x86-64 only, like gcc's: on aarch64
+/// `<emmintrin.h>` is not found, so code testing `__has_include` takes its portable path.
+#[test]
+fn intrinsic_headers_are_x86s_only() {
+    for name in ["emmintrin.h", "immintrin.h", "x86intrin.h"] {
+        let src = format!("#include <{name}>\n_MM_SHUFFLE(3, 2, 1, 0)\n");
+        let x86 = run(&src, &target("x86_64-unknown-linux-gnu")).expect("ok");
+        assert!(x86.text.contains("_mm_add_epi32"), "{name}");
+        let err = run(&src, &target("aarch64-unknown-linux-gnu"))
+            .err()
+            .expect("no intrinsics on aarch64");
+        let wanted = format!("{name}: No such file or directory");
+        assert!(err.render().contains(&wanted), "{}", err.render());
+    }
+}
+
 #[test]
 fn bundled_headers_give_target_types() {
     let src = "#include <stdint.h>\n#include <limits.h>\n#include <inttypes.h>\n#include <stddef.h>\nCHAR_MIN WCHAR_MAX PRId64 NULL offsetof(struct s, m)";
