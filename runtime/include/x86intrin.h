@@ -13,8 +13,8 @@ __TCC_RS_INTRIN unsigned long long __rdtsc(void)
 }
 __TCC_RS_INTRIN int __bsfd(int __x) { return __builtin_ctz((unsigned)__x); }
 __TCC_RS_INTRIN int __bsrd(int __x) { return 31 - __builtin_clz((unsigned)__x); }
-__TCC_RS_INTRIN long long __bsfq(long long __x) { return __builtin_ctzll((unsigned long long)__x); }
-__TCC_RS_INTRIN long long __bsrq(long long __x) { return 63 - __builtin_clzll((unsigned long long)__x); }
+__TCC_RS_INTRIN int __bsfq(long long __x) { return __builtin_ctzll((unsigned long long)__x); }
+__TCC_RS_INTRIN int __bsrq(long long __x) { return 63 - __builtin_clzll((unsigned long long)__x); }
 __TCC_RS_INTRIN int _bswap(int __x) { return (int)__builtin_bswap32((unsigned)__x); }
 __TCC_RS_INTRIN long long _bswap64(long long __x) { return (long long)__builtin_bswap64((unsigned long long)__x); }
 __TCC_RS_INTRIN int __popcntd(unsigned int __x) { return __builtin_popcount(__x); }
