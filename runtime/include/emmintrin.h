@@ -326,70 +326,58 @@ __TCC_RS_INTRIN __m128i _mm_sub_epi16(__m128i __a, __m128i __b) { return (__m128
 __TCC_RS_INTRIN __m128i _mm_sub_epi32(__m128i __a, __m128i __b) { return (__m128i)((__v4su)__a - (__v4su)__b); }
 __TCC_RS_INTRIN __m128i _mm_sub_epi64(__m128i __a, __m128i __b) { return (__m128i)((__v2du)__a - (__v2du)__b); }
 
-/* Saturating arithmetic, element by element in int. */
-__TCC_RS_INTRIN __m128i _mm_adds_epi8(__m128i __a, __m128i __b)
-{
-    __v16qs __r;
-    int __i;
-    for (__i = 0; __i < 16; __i++)
-        __r[__i] = (signed char)__tcc_rs_sat_i8(((__v16qs)__a)[__i] + ((__v16qs)__b)[__i]);
-    return (__m128i)__r;
-}
-__TCC_RS_INTRIN __m128i _mm_adds_epi16(__m128i __a, __m128i __b)
-{
-    __v8hi __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (short)__tcc_rs_sat_i16(((__v8hi)__a)[__i] + ((__v8hi)__b)[__i]);
-    return (__m128i)__r;
-}
+/* Saturating arithmetic with comparison masks. Unsigned: a sum that wrapped is below an
+   operand (all ones then), a difference that would be negative is where a < b (zero then).
+   Signed: the wrapped result overflowed where both operands' signs differ from its sign
+   (adds) or the operands' signs differ and the result's differs from a's (subs); the
+   saturated value is 0x7f... or 0x80..., a's sign shifted down xor 0x7f.... */
 __TCC_RS_INTRIN __m128i _mm_adds_epu8(__m128i __a, __m128i __b)
 {
-    __v16qu __r;
-    int __i;
-    for (__i = 0; __i < 16; __i++)
-        __r[__i] = (unsigned char)__tcc_rs_sat_u8(((__v16qu)__a)[__i] + ((__v16qu)__b)[__i]);
-    return (__m128i)__r;
+    __v16qu __r = (__v16qu)__a + (__v16qu)__b;
+    return (__m128i)(__r | (__v16qu)(__r < (__v16qu)__a));
 }
 __TCC_RS_INTRIN __m128i _mm_adds_epu16(__m128i __a, __m128i __b)
 {
-    __v8hu __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (unsigned short)__tcc_rs_sat_u16(((__v8hu)__a)[__i] + ((__v8hu)__b)[__i]);
-    return (__m128i)__r;
-}
-__TCC_RS_INTRIN __m128i _mm_subs_epi8(__m128i __a, __m128i __b)
-{
-    __v16qs __r;
-    int __i;
-    for (__i = 0; __i < 16; __i++)
-        __r[__i] = (signed char)__tcc_rs_sat_i8(((__v16qs)__a)[__i] - ((__v16qs)__b)[__i]);
-    return (__m128i)__r;
-}
-__TCC_RS_INTRIN __m128i _mm_subs_epi16(__m128i __a, __m128i __b)
-{
-    __v8hi __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (short)__tcc_rs_sat_i16(((__v8hi)__a)[__i] - ((__v8hi)__b)[__i]);
-    return (__m128i)__r;
+    __v8hu __r = (__v8hu)__a + (__v8hu)__b;
+    return (__m128i)(__r | (__v8hu)(__r < (__v8hu)__a));
 }
 __TCC_RS_INTRIN __m128i _mm_subs_epu8(__m128i __a, __m128i __b)
 {
-    __v16qu __r;
-    int __i;
-    for (__i = 0; __i < 16; __i++)
-        __r[__i] = (unsigned char)__tcc_rs_sat_u8(((__v16qu)__a)[__i] - ((__v16qu)__b)[__i]);
-    return (__m128i)__r;
+    __v16qu __r = (__v16qu)__a - (__v16qu)__b;
+    return (__m128i)(__r & (__v16qu)((__v16qu)__a >= (__v16qu)__b));
 }
 __TCC_RS_INTRIN __m128i _mm_subs_epu16(__m128i __a, __m128i __b)
 {
-    __v8hu __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (unsigned short)__tcc_rs_sat_u16(((__v8hu)__a)[__i] - ((__v8hu)__b)[__i]);
-    return (__m128i)__r;
+    __v8hu __r = (__v8hu)__a - (__v8hu)__b;
+    return (__m128i)(__r & (__v8hu)((__v8hu)__a >= (__v8hu)__b));
+}
+__TCC_RS_INTRIN __m128i _mm_adds_epi8(__m128i __a, __m128i __b)
+{
+    __v16qs __x = (__v16qs)__a, __y = (__v16qs)__b;
+    __v16qs __r = (__v16qs)((__v16qu)__a + (__v16qu)__b);
+    __v16qs __o = ((__x ^ __r) & (__y ^ __r)) < 0;
+    return (__m128i)((__o & ((__x >> 7) ^ 0x7f)) | (~__o & __r));
+}
+__TCC_RS_INTRIN __m128i _mm_adds_epi16(__m128i __a, __m128i __b)
+{
+    __v8hi __x = (__v8hi)__a, __y = (__v8hi)__b;
+    __v8hi __r = (__v8hi)((__v8hu)__a + (__v8hu)__b);
+    __v8hi __o = ((__x ^ __r) & (__y ^ __r)) < 0;
+    return (__m128i)((__o & ((__x >> 15) ^ 0x7fff)) | (~__o & __r));
+}
+__TCC_RS_INTRIN __m128i _mm_subs_epi8(__m128i __a, __m128i __b)
+{
+    __v16qs __x = (__v16qs)__a, __y = (__v16qs)__b;
+    __v16qs __r = (__v16qs)((__v16qu)__a - (__v16qu)__b);
+    __v16qs __o = ((__x ^ __y) & (__x ^ __r)) < 0;
+    return (__m128i)((__o & ((__x >> 7) ^ 0x7f)) | (~__o & __r));
+}
+__TCC_RS_INTRIN __m128i _mm_subs_epi16(__m128i __a, __m128i __b)
+{
+    __v8hi __x = (__v8hi)__a, __y = (__v8hi)__b;
+    __v8hi __r = (__v8hi)((__v8hu)__a - (__v8hu)__b);
+    __v8hi __o = ((__x ^ __y) & (__x ^ __r)) < 0;
+    return (__m128i)((__o & ((__x >> 15) ^ 0x7fff)) | (~__o & __r));
 }
 __TCC_RS_INTRIN __m128i _mm_avg_epu8(__m128i __a, __m128i __b)
 {
@@ -651,12 +639,15 @@ __TCC_RS_INTRIN __m128i _mm_insert_epi16(__m128i __a, int __d, int __n)
     __r[__n & 7] = (short)__d;
     return (__m128i)__r;
 }
+/* pmovmskb: the bytes' top bits, gathered eight at a time by a multiplication: with each
+   byte 0 or 1, the product by 0x0102040810204080 has byte i's bit at bit 56 + i, and no
+   carries (each of its top byte's bits has one source). */
 __TCC_RS_INTRIN int _mm_movemask_epi8(__m128i __a)
 {
-    int __r = 0, __i;
-    for (__i = 0; __i < 16; __i++)
-        __r |= (((__v16qu)__a)[__i] >> 7) << __i;
-    return __r;
+    __v2du __b = (__v2du)((__v16qu)__a >> 7);
+    unsigned long long __lo = (__b[0] * 0x0102040810204080ULL) >> 56;
+    unsigned long long __hi = (__b[1] * 0x0102040810204080ULL) >> 56;
+    return (int)(__lo | __hi << 8);
 }
 #define _mm_shuffle_epi32(A, N)                                                              \
     ((__m128i)__builtin_shufflevector((__v4si)(__m128i)(A), (__v4si)(__m128i)(A), (N) & 3,     \
