@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::builtin_defines;
+pub use predefined::{builtin_defines, ANNOUNCE_X86_EXTENSIONS};
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
