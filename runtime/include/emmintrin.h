@@ -379,32 +379,29 @@ __TCC_RS_INTRIN __m128i _mm_subs_epi16(__m128i __a, __m128i __b)
     __v8hi __o = ((__x ^ __y) & (__x ^ __r)) < 0;
     return (__m128i)((__o & ((__x >> 15) ^ 0x7fff)) | (~__o & __r));
 }
+/* Rounding averages without a wider type: (a + b + 1) >> 1 is (a | b) - ((a ^ b) >> 1). */
 __TCC_RS_INTRIN __m128i _mm_avg_epu8(__m128i __a, __m128i __b)
 {
-    __v16qu __r;
-    int __i;
-    for (__i = 0; __i < 16; __i++)
-        __r[__i] = (unsigned char)((((__v16qu)__a)[__i] + ((__v16qu)__b)[__i] + 1) >> 1);
-    return (__m128i)__r;
+    __v16qu __x = (__v16qu)__a, __y = (__v16qu)__b;
+    return (__m128i)((__x | __y) - ((__x ^ __y) >> 1));
 }
 __TCC_RS_INTRIN __m128i _mm_avg_epu16(__m128i __a, __m128i __b)
 {
-    __v8hu __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (unsigned short)((((__v8hu)__a)[__i] + ((__v8hu)__b)[__i] + 1) >> 1);
-    return (__m128i)__r;
+    __v8hu __x = (__v8hu)__a, __y = (__v8hu)__b;
+    return (__m128i)((__x | __y) - ((__x ^ __y) >> 1));
 }
 /* pmaddwd: products of the 16-bit elements, adjacent pairs summed (wrapping, as the
    instruction does for two products of -32768 by -32768). */
+/* The 16-bit products are made in 32 bits, four elements at a time (each half of the
+   register widened with __builtin_convertvector). */
+#define __TCC_RS_WIDEN(V, T, W, I) __builtin_convertvector(__builtin_shufflevector((T)(V), (T)(V), I, I + 1, I + 2, I + 3), W)
 __TCC_RS_INTRIN __m128i _mm_madd_epi16(__m128i __a, __m128i __b)
 {
-    __v4su __r;
-    int __i;
-    for (__i = 0; __i < 4; __i++)
-        __r[__i] = (unsigned)(((__v8hi)__a)[2 * __i] * ((__v8hi)__b)[2 * __i])
-                   + (unsigned)(((__v8hi)__a)[2 * __i + 1] * ((__v8hi)__b)[2 * __i + 1]);
-    return (__m128i)__r;
+    __v4si __lo = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 0) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 0);
+    __v4si __hi = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 4) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 4);
+    /* Pairs summed wrapping, as the instruction does for two products of -32768 by -32768. */
+    return (__m128i)((__v4su)__builtin_shufflevector(__lo, __hi, 0, 2, 4, 6)
+                     + (__v4su)__builtin_shufflevector(__lo, __hi, 1, 3, 5, 7));
 }
 __TCC_RS_INTRIN __m128i _mm_max_epi16(__m128i __a, __m128i __b)
 {
@@ -428,19 +425,17 @@ __TCC_RS_INTRIN __m128i _mm_min_epu8(__m128i __a, __m128i __b)
 }
 __TCC_RS_INTRIN __m128i _mm_mulhi_epi16(__m128i __a, __m128i __b)
 {
-    __v8hi __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (short)((((__v8hi)__a)[__i] * ((__v8hi)__b)[__i]) >> 16);
-    return (__m128i)__r;
+    __v4si __lo = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 0) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 0);
+    __v4si __hi = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 4) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 4);
+    __v4hi __l = __builtin_convertvector(__lo >> 16, __v4hi), __h = __builtin_convertvector(__hi >> 16, __v4hi);
+    return (__m128i)__builtin_shufflevector(__l, __h, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 __TCC_RS_INTRIN __m128i _mm_mulhi_epu16(__m128i __a, __m128i __b)
 {
-    __v8hu __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++)
-        __r[__i] = (unsigned short)(((unsigned)((__v8hu)__a)[__i] * ((__v8hu)__b)[__i]) >> 16);
-    return (__m128i)__r;
+    __v4su __lo = __TCC_RS_WIDEN(__a, __v8hu, __v4su, 0) * __TCC_RS_WIDEN(__b, __v8hu, __v4su, 0);
+    __v4su __hi = __TCC_RS_WIDEN(__a, __v8hu, __v4su, 4) * __TCC_RS_WIDEN(__b, __v8hu, __v4su, 4);
+    __v4hu __l = __builtin_convertvector(__lo >> 16, __v4hu), __h = __builtin_convertvector(__hi >> 16, __v4hu);
+    return (__m128i)__builtin_shufflevector(__l, __h, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 __TCC_RS_INTRIN __m128i _mm_mullo_epi16(__m128i __a, __m128i __b) { return (__m128i)((__v8hu)__a * (__v8hu)__b); }
 /* pmuludq: the low 32 bits of each 64-bit element, multiplied into 64 bits. */
@@ -565,36 +560,39 @@ __TCC_RS_INTRIN __m128i _mm_cmplt_epi8(__m128i __a, __m128i __b) { return (__m12
 __TCC_RS_INTRIN __m128i _mm_cmplt_epi16(__m128i __a, __m128i __b) { return (__m128i)((__v8hi)__a < (__v8hi)__b); }
 __TCC_RS_INTRIN __m128i _mm_cmplt_epi32(__m128i __a, __m128i __b) { return (__m128i)((__v4si)__a < (__v4si)__b); }
 
-/* Packing with saturation: __a's elements narrowed into the low half, __b's the high. */
+/* Packing with saturation: __a's elements narrowed into the low half, __b's the high. Each
+   is clamped with comparison masks, narrowed with __builtin_convertvector into a 64-bit
+   vector, and the two halves joined by a shuffle. */
+#define __TCC_RS_CLAMP(X, T, LO, HI)                                                         \
+    do {                                                                                     \
+        T __m_ = (T)((X) < (LO));                                                            \
+        (X) = (__m_ & (LO)) | (~__m_ & (X));                                                 \
+        __m_ = (T)((X) > (HI));                                                              \
+        (X) = (__m_ & (HI)) | (~__m_ & (X));                                                 \
+    } while (0)
 __TCC_RS_INTRIN __m128i _mm_packs_epi16(__m128i __a, __m128i __b)
 {
-    __v16qs __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++) {
-        __r[__i] = (signed char)__tcc_rs_sat_i8(((__v8hi)__a)[__i]);
-        __r[__i + 8] = (signed char)__tcc_rs_sat_i8(((__v8hi)__b)[__i]);
-    }
-    return (__m128i)__r;
+    __v8hi __x = (__v8hi)__a, __y = (__v8hi)__b;
+    __TCC_RS_CLAMP(__x, __v8hi, -128, 127);
+    __TCC_RS_CLAMP(__y, __v8hi, -128, 127);
+    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v8qs), __builtin_convertvector(__y, __v8qs),
+                                            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 }
 __TCC_RS_INTRIN __m128i _mm_packs_epi32(__m128i __a, __m128i __b)
 {
-    __v8hi __r;
-    int __i;
-    for (__i = 0; __i < 4; __i++) {
-        __r[__i] = (short)__tcc_rs_sat_i16(((__v4si)__a)[__i]);
-        __r[__i + 4] = (short)__tcc_rs_sat_i16(((__v4si)__b)[__i]);
-    }
-    return (__m128i)__r;
+    __v4si __x = (__v4si)__a, __y = (__v4si)__b;
+    __TCC_RS_CLAMP(__x, __v4si, -32768, 32767);
+    __TCC_RS_CLAMP(__y, __v4si, -32768, 32767);
+    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v4hi), __builtin_convertvector(__y, __v4hi),
+                                            0, 1, 2, 3, 4, 5, 6, 7);
 }
 __TCC_RS_INTRIN __m128i _mm_packus_epi16(__m128i __a, __m128i __b)
 {
-    __v16qu __r;
-    int __i;
-    for (__i = 0; __i < 8; __i++) {
-        __r[__i] = (unsigned char)__tcc_rs_sat_u8(((__v8hi)__a)[__i]);
-        __r[__i + 8] = (unsigned char)__tcc_rs_sat_u8(((__v8hi)__b)[__i]);
-    }
-    return (__m128i)__r;
+    __v8hi __x = (__v8hi)__a, __y = (__v8hi)__b;
+    __TCC_RS_CLAMP(__x, __v8hi, 0, 255);
+    __TCC_RS_CLAMP(__y, __v8hi, 0, 255);
+    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v8qu), __builtin_convertvector(__y, __v8qu),
+                                            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 }
 
 __TCC_RS_INTRIN __m128i _mm_unpackhi_epi8(__m128i __a, __m128i __b)

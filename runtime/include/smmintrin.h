@@ -328,14 +328,11 @@ __TCC_RS_INTRIN __m128i _mm_mul_epi32(__m128i __a, __m128i __b)
 __TCC_RS_INTRIN __m128i _mm_mullo_epi32(__m128i __a, __m128i __b) { return (__m128i)((__v4su)__a * (__v4su)__b); }
 __TCC_RS_INTRIN __m128i _mm_packus_epi32(__m128i __a, __m128i __b)
 {
-    __v8hu __r;
-    int __i;
-    for (__i = 0; __i < 4; __i++) {
-        int __x = ((__v4si)__a)[__i], __y = ((__v4si)__b)[__i];
-        __r[__i] = (unsigned short)(__x < 0 ? 0 : __x > 65535 ? 65535 : __x);
-        __r[__i + 4] = (unsigned short)(__y < 0 ? 0 : __y > 65535 ? 65535 : __y);
-    }
-    return (__m128i)__r;
+    __v4si __x = (__v4si)__a, __y = (__v4si)__b;
+    __TCC_RS_CLAMP(__x, __v4si, 0, 65535);
+    __TCC_RS_CLAMP(__y, __v4si, 0, 65535);
+    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v4hu), __builtin_convertvector(__y, __v4hu),
+                                            0, 1, 2, 3, 4, 5, 6, 7);
 }
 __TCC_RS_INTRIN __m128i _mm_stream_load_si128(__m128i *__p) { return *__p; }
 
