@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const HEADERS: &[&str] = &[
+    "mm_malloc.h",
     "mmintrin.h",
     "xmmintrin.h",
     "emmintrin.h",

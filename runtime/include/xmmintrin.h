@@ -470,20 +470,7 @@ __TCC_RS_INTRIN __m64 _mm_sad_pu8(__m64 __a, __m64 __b)
 #define _m_pavgw _mm_avg_pu16
 #define _m_psadbw _mm_sad_pu8
 
-/* _mm_malloc and _mm_free, as gcc's <mm_malloc.h> offers them with this header. */
-#include <stdlib.h>
-extern int posix_memalign(void **, size_t, size_t);
-__TCC_RS_INTRIN void *_mm_malloc(size_t __size, size_t __align)
-{
-    void *__p;
-    if (__align == 1)
-        return malloc(__size);
-    if (__align == 2 || __align == 4)
-        __align = sizeof(void *);
-    if (posix_memalign(&__p, __align, __size) == 0)
-        return __p;
-    return (void *)0;
-}
-__TCC_RS_INTRIN void _mm_free(void *__p) { free(__p); }
+/* _mm_malloc and _mm_free, which gcc's header offers too. */
+#include <mm_malloc.h>
 
 #endif

@@ -141,6 +141,11 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
         None,
     ),
     (
+        "mm_malloc.h",
+        include_str!("../../runtime/include/mm_malloc.h"),
+        Some(Arch::X86_64),
+    ),
+    (
         "mmintrin.h",
         include_str!("../../runtime/include/mmintrin.h"),
         Some(Arch::X86_64),
