@@ -203,6 +203,7 @@ __TCC_RS_INTRIN __m128d _mm_cvtsi32_sd(__m128d __a, int __b) { __a[0] = __b; ret
 __TCC_RS_INTRIN __m128d _mm_cvtsi64_sd(__m128d __a, long long __b) { __a[0] = (double)__b; return __a; }
 __TCC_RS_INTRIN __m128d _mm_cvtsi64x_sd(__m128d __a, long long __b) { return _mm_cvtsi64_sd(__a, __b); }
 
+#define _MM_SHUFFLE2(x, y) (((x) << 1) | (y))
 #define _mm_shuffle_pd(A, B, N)                                                              \
     ((__m128d)__builtin_shufflevector((__v2df)(__m128d)(A), (__v2df)(__m128d)(B), (N) & 1,     \
                                       (((N) >> 1) & 1) + 2))

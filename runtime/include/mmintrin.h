@@ -73,6 +73,9 @@ __TCC_RS_INTRIN __m64 _mm_cvtsi32_si64(int __i) { return (__m64){__i, 0}; }
 __TCC_RS_INTRIN int _mm_cvtsi64_si32(__m64 __m) { return ((__v2si)__m)[0]; }
 __TCC_RS_INTRIN __m64 _mm_cvtsi64_m64(long long __i) { return (__m64)(__v1di){__i}; }
 __TCC_RS_INTRIN long long _mm_cvtm64_si64(__m64 __m) { return ((__v1di)__m)[0]; }
+__TCC_RS_INTRIN __m64 _mm_cvtsi64x_si64(long long __i) { return _mm_cvtsi64_m64(__i); }
+__TCC_RS_INTRIN __m64 _mm_set_pi64x(long long __i) { return _mm_cvtsi64_m64(__i); }
+__TCC_RS_INTRIN long long _mm_cvtsi64_si64x(__m64 __m) { return _mm_cvtm64_si64(__m); }
 
 /* Packing with saturation: the elements of __a, then those of __b, narrowed. */
 __TCC_RS_INTRIN __m64 _mm_packs_pi16(__m64 __a, __m64 __b)

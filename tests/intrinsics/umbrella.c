@@ -36,8 +36,32 @@ int main(void)
         SHOW(_bit_scan_reverse(x), i, 0);
         SHOW(_popcnt32(x), i, 0);
         SHOW(_popcnt64(y), i, 0);
+        SHOW(__bswapd(x), i, 0);
+        SHOW(__bswapq(y), i, 0);
+        SHOW(__crc32b(x, (unsigned char)y), i, 0);
+        SHOW(__crc32w(x, (unsigned short)y), i, 0);
+        SHOW(__crc32d(x, (unsigned)y), i, 0);
+        SHOW(__crc32q(x, y), i, 0);
+        SHOW(__rolb((unsigned char)x, i * 3), i, 0);
+        SHOW(__rorb((unsigned char)x, i * 3), i, 0);
+        SHOW(__rolw((unsigned short)x, i * 3), i, 0);
+        SHOW(__rorw((unsigned short)x, i * 3), i, 0);
+        SHOW(_rotwl((unsigned short)x, i * 5), i, 0);
+        SHOW(_rotwr((unsigned short)x, i * 5), i, 0);
+        SHOW(__rold(x, i * 7), i, 0);
+        SHOW(__rord(x, i * 7), i, 0);
+        SHOW(__rolq(y, i * 11), i, 0);
+        SHOW(__rorq(y, i * 11), i, 0);
+        SHOW(_mm_cvtsi64_si64x(_mm_set_pi64x((long long)y)), i, 0);
+        SHOW(_mm_cvtsi64x_si64((long long)y), i, 0);
+        SHOW(_MM_SHUFFLE2(i & 1, 1), i, 0);
     }
     t1 = __rdtsc();
     printf("rdtsc moves: %d\n", t1 != t0);
+    {
+        unsigned aux;
+        __pause();
+        printf("rdtscp moves: %d\n", __rdtscp(&aux) != t0 && _rdtsc() != t0);
+    }
     return 0;
 }
