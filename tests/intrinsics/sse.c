@@ -90,6 +90,38 @@ static void mmx(int i, int j)
         SHOW(_mm_cvtpi8_ps(a), i, j);
         SHOW(_mm_cvtpu8_ps(a), i, j);
     }
+    /* The old _m_ names. */
+    SHOW(_m_packsswb(a, b), i, j); SHOW(_m_packssdw(a, b), i, j); SHOW(_m_packuswb(a, b), i, j);
+    SHOW(_m_punpckhbw(a, b), i, j); SHOW(_m_punpckhwd(a, b), i, j); SHOW(_m_punpckhdq(a, b), i, j);
+    SHOW(_m_punpcklbw(a, b), i, j); SHOW(_m_punpcklwd(a, b), i, j); SHOW(_m_punpckldq(a, b), i, j);
+    SHOW(_m_paddb(a, b), i, j); SHOW(_m_paddw(a, b), i, j); SHOW(_m_paddd(a, b), i, j);
+    SHOW(_m_paddsb(a, b), i, j); SHOW(_m_paddsw(a, b), i, j); SHOW(_m_paddusb(a, b), i, j);
+    SHOW(_m_paddusw(a, b), i, j); SHOW(_m_psubb(a, b), i, j); SHOW(_m_psubw(a, b), i, j);
+    SHOW(_m_psubd(a, b), i, j); SHOW(_m_psubsb(a, b), i, j); SHOW(_m_psubsw(a, b), i, j);
+    SHOW(_m_psubusb(a, b), i, j); SHOW(_m_psubusw(a, b), i, j); SHOW(_m_pmaddwd(a, b), i, j);
+    SHOW(_m_pmulhw(a, b), i, j); SHOW(_m_pmullw(a, b), i, j); SHOW(_m_pand(a, b), i, j);
+    SHOW(_m_pandn(a, b), i, j); SHOW(_m_por(a, b), i, j); SHOW(_m_pxor(a, b), i, j);
+    SHOW(_m_pcmpeqb(a, b), i, j); SHOW(_m_pcmpeqw(a, b), i, j); SHOW(_m_pcmpeqd(a, b), i, j);
+    SHOW(_m_pcmpgtb(a, b), i, j); SHOW(_m_pcmpgtw(a, b), i, j); SHOW(_m_pcmpgtd(a, b), i, j);
+    SHOW(_m_pmaxsw(a, b), i, j); SHOW(_m_pmaxub(a, b), i, j); SHOW(_m_pminsw(a, b), i, j);
+    SHOW(_m_pminub(a, b), i, j); SHOW(_m_pmulhuw(a, b), i, j); SHOW(_m_pavgb(a, b), i, j);
+    SHOW(_m_pavgw(a, b), i, j); SHOW(_m_psadbw(a, b), i, j);
+    SHOW(_m_psllw(a, c), i, j); SHOW(_m_pslld(a, c), i, j); SHOW(_m_psllq(a, c), i, j);
+    SHOW(_m_psrlw(a, c), i, j); SHOW(_m_psrld(a, c), i, j); SHOW(_m_psrlq(a, c), i, j);
+    SHOW(_m_psraw(a, c), i, j); SHOW(_m_psrad(a, c), i, j);
+    SHOW(_m_psllwi(a, j * 3), i, j); SHOW(_m_pslldi(a, j * 5), i, j); SHOW(_m_psllqi(a, j * 9), i, j);
+    SHOW(_m_psrlwi(a, j * 3), i, j); SHOW(_m_psrldi(a, j * 5), i, j); SHOW(_m_psrlqi(a, j * 9), i, j);
+    SHOW(_m_psrawi(a, j * 3), i, j); SHOW(_m_psradi(a, j * 5), i, j);
+    SHOW(_m_pextrw(a, 2), i, j); SHOW(_m_pinsrw(a, j, 1), i, j); SHOW(_m_pmovmskb(a), i, j);
+    SHOW(_m_pshufw(a, 0x4e), i, j); SHOW(_m_to_int(a), i, j); SHOW(_m_to_int64(a), i, j);
+    SHOW(_m_from_int(j - 3), i, j); SHOW(_m_from_int64(j - 3), i, j);
+    _m_empty();
+    {
+        char out[8];
+        memset(out, 0x55, 8);
+        _m_maskmovq(a, b, out);
+        SHOW(*(long long *)out, i, j);
+    }
     {
         char out[8];
         memset(out, 0x55, 8);
@@ -260,6 +292,8 @@ static void floats(int i, int j)
         SHOW(_mm_cvtsi32_ss(a, -123456789), i, j);
         SHOW(_mm_cvtsi64_ss(a, 0x7fffffffffffffffLL), i, j);
         SHOW(_mm_cvt_si2ss(a, 33), i, j);
+        SHOW(_mm_cvtsi64x_ss(a, -33), i, j);
+        SHOW(_mm_cvt_pi2ps(a, _mm_set_pi32(7, -7)), i, j);
         for (k = 0; k < 4; k++) {
             if (a[k] != 0 && fabsf(a[k]) < 1.2e-38f)
                 continue; /* a denormal: the approximations flush it */
@@ -290,6 +324,8 @@ static void conversions(void)
                 SHOW(_mm_cvttss_si32(a), m, i);
                 SHOW(_mm_cvtt_ss2si(a), m, i);
                 SHOW(_mm_cvttss_si64(a), m, i);
+                SHOW(_mm_cvtss_si64x(a), m, i);
+                SHOW(_mm_cvttss_si64x(a), m, i);
                 a = _mm_shuffle_ps(a, a, 0x39);
             }
             SHOW(_mm_cvtps_pi32(a), m, i);
