@@ -36,6 +36,12 @@ pub enum Builtin {
     /// `__builtin_complex(re, im)`: the complex number of those parts, both of one real
     /// floating type (glibc's `CMPLX`; the parser also reads `2.0i` as one).
     Complex,
+    /// `__builtin_shufflevector(a, b, i...)`: the vector of lanes `i` of `a` then `b` (the
+    /// constant indices follow the two vectors among the arguments; -1 is any lane).
+    ShuffleVector,
+    /// `__builtin_shuffle(a, mask)` and `__builtin_shuffle(a, b, mask)`: lane `i` is the lane
+    /// `mask[i]` of `a` (then `b`), the index taken modulo their lane count.
+    Shuffle,
 }
 
 /// GNU C's atomic builtins (gcc manual, "__atomic Builtins" and "__sync Builtins"). All
@@ -433,6 +439,8 @@ pub(crate) fn kind(name: &str) -> Option<Kind> {
         "unreachable" => return inline(Builtin::Unreachable),
         "trap" => return inline(Builtin::Trap),
         "complex" => return inline(Builtin::Complex),
+        "shufflevector" => return inline(Builtin::ShuffleVector),
+        "shuffle" => return inline(Builtin::Shuffle),
         "creal" | "crealf" | "creall" | "cimag" | "cimagf" | "cimagl" | "conj" | "conjf"
         | "conjl" => {
             // `creal` ends in an `l` of its own.

@@ -623,6 +623,11 @@ impl Type {
     }
 
     /// A complex type (`double _Complex`).
+    /// A GNU vector (`vector_size`).
+    pub fn is_vector(&self) -> bool {
+        matches!(self, Type::Vector(..))
+    }
+
     pub fn is_complex(&self) -> bool {
         matches!(self, Type::Complex(_))
     }

@@ -30,6 +30,7 @@ pub use stream::{ObjectStream, StreamError};
 mod translate;
 mod unwind;
 mod variadic;
+mod vector;
 
 #[cfg(test)]
 mod tests;
@@ -930,6 +931,7 @@ pub(crate) fn clif_type(t: ir::Type) -> clif::Type {
         ir::Type::F32 => clif::types::F32,
         ir::Type::F64 => clif::types::F64,
         ir::Type::F128 => clif::types::F128,
+        vector => self::vector::clif_vector_type(vector),
     }
 }
 
@@ -939,7 +941,13 @@ fn abi_param(p: &ir::AbiParam) -> clif::AbiParam {
         ir::Purpose::StructReturn => clif::ArgumentPurpose::StructReturn,
         ir::Purpose::StructArgument(size) => clif::ArgumentPurpose::StructArgument(size),
     };
-    let param = clif::AbiParam::special(clif_type(p.ty), purpose);
+    // An 8-byte vector travels as the `f64` of its bits (see `vector`).
+    let ty = if vector::is_short(p.ty) {
+        clif::types::F64
+    } else {
+        clif_type(p.ty)
+    };
+    let param = clif::AbiParam::special(ty, purpose);
     match p.ext {
         ir::Ext::None => param,
         ir::Ext::Sext => param.sext(),

@@ -90,7 +90,7 @@ pub(crate) fn translate_function<M: Module>(
 pub(crate) struct Translator<'a, 'b, M: Module> {
     gen: &'a mut ObjectGen<M>,
     pub(super) f: &'a ir::Function,
-    pub(super) b: FunctionBuilder<'b>,
+    pub(crate) b: FunctionBuilder<'b>,
     blocks: SecondaryMap<ir::Block, Option<clif::Block>>,
     values: SecondaryMap<ir::Value, Option<clif::Value>>,
     /// Imported callees, per name and call-site signature.
@@ -161,6 +161,9 @@ impl<M: Module> Translator<'_, '_, M> {
             let extras = std::mem::take(&mut self.extra_params);
             self.save_argument_registers(&extras, self.gen.target);
         }
+        if b == self.f.entry {
+            self.vector_params_from_abi()?;
+        }
         for &inst in self.f.block_insts(b) {
             if self.gen.debug_info {
                 self.set_source_location(self.f.positions.inst(inst));
@@ -193,7 +196,7 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     /// The Cranelift value of an IR value; constants and `undef` are materialised at the use.
-    fn value(&mut self, v: ir::Value) -> Result<clif::Value, String> {
+    pub(super) fn value(&mut self, v: ir::Value) -> Result<clif::Value, String> {
         let data = &self.f.values[v];
         let ty = data.ty;
         match data.def {
@@ -210,6 +213,7 @@ impl<M: Module> Translator<'_, '_, M> {
             ValueDef::IConst(n) => Ok(self.iconst(ty, n)),
             ValueDef::FConst(bits) => Ok(self.fconst(ty, f64::from_bits(bits))),
             // `undef` has no Cranelift form; any value is correct, and zero is cheapest.
+            ValueDef::Undef if ty.is_vector() => Ok(self.vector_zero(ty)),
             ValueDef::Undef if ty.is_float() => Ok(self.fconst(ty, 0.0)),
             ValueDef::Undef => Ok(self.iconst(ty, 0)),
         }
@@ -395,6 +399,9 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.b.ins().fence();
                 None
             }
+            InstKind::ExtractLane { .. } | InstKind::InsertLane { .. } | InstKind::Splat { .. } => {
+                Some(self.lane_inst(kind)?)
+            }
             InstKind::Phi { .. } => return Err(ice(format!("phi {inst} among the instructions"))),
         };
         match v {
@@ -432,7 +439,11 @@ impl<M: Module> Translator<'_, '_, M> {
             self.b.ins().sequence_point();
         }
         let flags = self.mem_flags(ty, addr);
-        let v = self.b.ins().load(clif_type(ty), flags, a, 0);
+        let v = if ty.is_vector() {
+            self.load_vector(ty, flags, a)
+        } else {
+            self.b.ins().load(clif_type(ty), flags, a, 0)
+        };
         if volatile {
             self.b.ins().sequence_point();
         }
@@ -444,8 +455,13 @@ impl<M: Module> Translator<'_, '_, M> {
         if volatile {
             self.b.ins().sequence_point();
         }
-        let flags = self.mem_flags(self.f.value_type(value), addr);
-        self.b.ins().store(flags, v, a, 0);
+        let ty = self.f.value_type(value);
+        let flags = self.mem_flags(ty, addr);
+        if ty.is_vector() {
+            self.store_vector(ty, flags, v, a);
+        } else {
+            self.b.ins().store(flags, v, a, 0);
+        }
         if volatile {
             self.b.ins().sequence_point();
         }
@@ -553,6 +569,9 @@ impl<M: Module> Translator<'_, '_, M> {
         let to_ty = clif_type(to);
         let from_ty = clif_type(from);
         match op {
+            CastOp::Bitcast if from.is_vector() || to.is_vector() => {
+                self.vector_bitcast(from, to, a)
+            }
             // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
             _ if from_ty == to_ty => a,
             CastOp::Sext => self.b.ins().sextend(to_ty, a),
@@ -625,7 +644,8 @@ impl<M: Module> Translator<'_, '_, M> {
         self.gen.check_signature(sig)?;
         let mut cargs = Vec::with_capacity(args.len());
         for &a in args {
-            cargs.push(self.value(a)?);
+            let v = self.value(a)?;
+            cargs.push(self.to_abi(self.f.value_type(a), v));
         }
         let inst = match callee {
             ir::Callee::Direct(name) => {
@@ -646,7 +666,25 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.b.ins().call_indirect(sigref, p, &cargs)
             }
         };
-        Ok(self.b.inst_results(inst).to_vec())
+        let results = self.b.inst_results(inst).to_vec();
+        Ok(sig
+            .ret
+            .iter()
+            .zip(results)
+            .map(|(r, v)| self.from_abi(r.ty, v))
+            .collect())
+    }
+
+    /// Step 2 at the entry: each 8-byte vector parameter from the `f64` it arrived as.
+    fn vector_params_from_abi(&mut self) -> Result<(), String> {
+        for &p in &self.f.params {
+            let ty = self.f.value_type(p);
+            if super::vector::is_short(ty) {
+                let raw = self.values[p].ok_or_else(|| ice("a parameter without a value"))?;
+                self.values[p] = Some(self.from_abi(ty, raw));
+            }
+        }
+        Ok(())
     }
 
     /// A call of the libgcc routine `name` (declared as an import, linked from libgcc by
@@ -880,9 +918,12 @@ impl<M: Module> Translator<'_, '_, M> {
             // Falling off the end of a non-void function: C only forbids using the result.
             f.sig.ret.iter().map(|r| self.value_of_zero(r.ty)).collect()
         } else if vs.len() == f.sig.ret.len() {
-            vs.iter()
-                .map(|&v| self.value(v))
-                .collect::<Result<Vec<_>, _>>()?
+            let mut vals = Vec::with_capacity(vs.len());
+            for &v in vs {
+                let cv = self.value(v)?;
+                vals.push(self.to_abi(f.value_type(v), cv));
+            }
+            vals
         } else {
             return Err(ice(format!(
                 "'{}' returns {} values, its signature {}",
@@ -896,7 +937,10 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     fn value_of_zero(&mut self, ty: Type) -> clif::Value {
-        if ty.is_float() {
+        if ty.is_vector() {
+            let zero = self.vector_zero(ty);
+            self.to_abi(ty, zero)
+        } else if ty.is_float() {
             self.fconst(ty, 0.0)
         } else {
             self.iconst(ty, 0)

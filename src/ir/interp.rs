@@ -100,7 +100,7 @@ pub enum InterpError {
     /// whose arguments do not match the callee.
     BadCall(String),
     /// IR the verifier rejects (a block without terminator, for instance), or that the
-    /// interpreter does not model (`i128` values).
+    /// interpreter does not model (`i128` and vector values).
     Malformed(String),
 }
 
@@ -609,11 +609,12 @@ impl<'m> Interpreter<'m> {
     ) -> Result<Option<Frame>, InterpError> {
         let data = &f.insts[inst];
         let get = |v: &Value| frame.vals[v.index()];
-        // Values are modelled in 64 bits: `i128` code is the code generator's to check.
-        let wide = |v: Value| f.value_type(v) == Type::I128;
+        // Values are modelled in 64 bits: `i128` and vector code is the code generator's to
+        // check.
+        let wide = |v: Value| f.value_type(v) == Type::I128 || f.value_type(v).is_vector();
         if data.results().any(wide) || data.kind.operands().into_iter().any(wide) {
             return Err(InterpError::Malformed(format!(
-                "{inst}: the interpreter does not model i128"
+                "{inst}: the interpreter does not model i128 or vectors"
             )));
         }
         let value = match &data.kind {
@@ -673,6 +674,12 @@ impl<'m> Interpreter<'m> {
                 old
             }
             InstKind::Fence => return Ok(None),
+            // Refused above: every lane instruction has a vector operand or result.
+            InstKind::ExtractLane { .. } | InstKind::InsertLane { .. } | InstKind::Splat { .. } => {
+                return Err(InterpError::Malformed(format!(
+                    "{inst}: a vector instruction"
+                )))
+            }
             InstKind::Phi { .. } => {
                 return Err(InterpError::Malformed(
                     "a phi among the instructions".into(),

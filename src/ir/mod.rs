@@ -62,11 +62,82 @@ pub enum Type {
     /// operation on it into a call of a runtime helper, and the verifier holds it to that.
     F128,
     Ptr,
+    /// GNU C's vectors (`vector_size`), 16 bytes: one SIMD register of Cranelift's.
+    I8X16,
+    I16X8,
+    I32X4,
+    I64X2,
+    F32X4,
+    F64X2,
+    /// The 8-byte vectors. Code generation keeps each in the low half of a 16-byte register
+    /// (the high half is of no meaning), reads and writes 8 bytes, and passes it as the
+    /// `f64` that has its bits, which is where both targets' C ABIs put a short vector.
+    I8X8,
+    I16X4,
+    I32X2,
+    I64X1,
+    F32X2,
+    F64X1,
 }
 
 impl Type {
     /// How many types there are: `ty as usize` indexes a table of this length.
-    pub const COUNT: usize = 9;
+    pub const COUNT: usize = 21;
+
+    /// The vector types, 16-byte ones first.
+    pub const VECTORS: [Type; 12] = [
+        Type::I8X16,
+        Type::I16X8,
+        Type::I32X4,
+        Type::I64X2,
+        Type::F32X4,
+        Type::F64X2,
+        Type::I8X8,
+        Type::I16X4,
+        Type::I32X2,
+        Type::I64X1,
+        Type::F32X2,
+        Type::F64X1,
+    ];
+
+    /// The vector of `lanes` lanes of `lane` (8 or 16 bytes in all), if the IR has it.
+    pub fn vector(lane: Type, lanes: u32) -> Option<Type> {
+        Type::VECTORS
+            .into_iter()
+            .find(|v| v.lane() == lane && v.lanes() == lanes)
+    }
+
+    pub fn is_vector(self) -> bool {
+        self as usize >= Type::I8X16 as usize
+    }
+
+    /// The type of a vector's lanes (a scalar type is its own lane).
+    pub fn lane(self) -> Type {
+        match self {
+            Type::I8X16 | Type::I8X8 => Type::I8,
+            Type::I16X8 | Type::I16X4 => Type::I16,
+            Type::I32X4 | Type::I32X2 => Type::I32,
+            Type::I64X2 | Type::I64X1 => Type::I64,
+            Type::F32X4 | Type::F32X2 => Type::F32,
+            Type::F64X2 | Type::F64X1 => Type::F64,
+            scalar => scalar,
+        }
+    }
+
+    /// How many lanes a vector has (1 for a scalar).
+    pub fn lanes(self) -> u32 {
+        self.bytes() / self.lane().bytes()
+    }
+
+    /// The integer vector of the same shape, which a vector comparison gives (0 or -1 lanes).
+    pub fn mask(self) -> Type {
+        let lane = match self.lane() {
+            Type::F32 => Type::I32,
+            Type::F64 => Type::I64,
+            t => t,
+        };
+        Type::vector(lane, self.lanes()).unwrap_or(self)
+    }
 
     pub fn bytes(self) -> u32 {
         match self {
@@ -75,12 +146,15 @@ impl Type {
             Type::I32 | Type::F32 => 4,
             Type::I64 | Type::F64 | Type::Ptr => 8,
             Type::I128 | Type::F128 => 16,
+            Type::I8X16 | Type::I16X8 | Type::I32X4 | Type::I64X2 | Type::F32X4 | Type::F64X2 => 16,
+            Type::I8X8 | Type::I16X4 | Type::I32X2 | Type::I64X1 | Type::F32X2 | Type::F64X1 => 8,
         }
     }
 
-    /// Floating types, which travel in floating (vector) registers: `f128` included.
+    /// Floating types, which travel in floating (vector) registers: `f128` and the vectors
+    /// included.
     pub fn is_float(self) -> bool {
-        matches!(self, Type::F32 | Type::F64 | Type::F128)
+        matches!(self, Type::F32 | Type::F64 | Type::F128) || self.is_vector()
     }
 
     /// The floating types that the IR's own arithmetic, comparisons and conversions apply
@@ -105,6 +179,18 @@ impl Type {
             Type::F64 => "f64",
             Type::F128 => "f128",
             Type::Ptr => "ptr",
+            Type::I8X16 => "i8x16",
+            Type::I16X8 => "i16x8",
+            Type::I32X4 => "i32x4",
+            Type::I64X2 => "i64x2",
+            Type::F32X4 => "f32x4",
+            Type::F64X2 => "f64x2",
+            Type::I8X8 => "i8x8",
+            Type::I16X4 => "i16x4",
+            Type::I32X2 => "i32x2",
+            Type::I64X1 => "i64x1",
+            Type::F32X2 => "f32x2",
+            Type::F64X1 => "f64x1",
         }
     }
 
@@ -119,7 +205,7 @@ impl Type {
             "f64" => Type::F64,
             "f128" => Type::F128,
             "ptr" => Type::Ptr,
-            _ => return None,
+            _ => return Type::VECTORS.into_iter().find(|v| v.name() == s),
         })
     }
 }
@@ -488,14 +574,16 @@ pub enum InstKind {
         ty: Type,
         arg: Value,
     },
-    /// Integer (or pointer) comparison; the result is an `i8` that is 0 or 1.
+    /// Integer (or pointer) comparison; the result is an `i8` that is 0 or 1. On vectors it
+    /// compares lane by lane, and the result is the vector's `mask` type, each lane 0 or -1.
     Icmp {
         cond: Cond,
         ty: Type,
         lhs: Value,
         rhs: Value,
     },
-    /// Floating comparison; the result is an `i8` that is 0 or 1.
+    /// Floating comparison; the result is an `i8` that is 0 or 1 (on vectors, a mask as for
+    /// `icmp`).
     Fcmp {
         cond: Cond,
         ty: Type,
@@ -562,6 +650,24 @@ pub enum InstKind {
     },
     /// A full memory barrier. No result.
     Fence,
+    /// Lane `lane` of `vector`, a `ty`; the result is of `ty`'s lane type.
+    ExtractLane {
+        ty: Type,
+        vector: Value,
+        lane: u8,
+    },
+    /// `vector`, a `ty`, with lane `lane` replaced by `value`.
+    InsertLane {
+        ty: Type,
+        vector: Value,
+        value: Value,
+        lane: u8,
+    },
+    /// A `ty` (a vector) with `value` in every lane.
+    Splat {
+        ty: Type,
+        value: Value,
+    },
     /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
     /// Two edges from the same block give two operands naming that block.
     Phi {
@@ -646,6 +752,12 @@ impl InstKind {
                 f(*desired)
             }
             InstKind::Fence => {}
+            InstKind::ExtractLane { vector, .. } => f(*vector),
+            InstKind::InsertLane { vector, value, .. } => {
+                f(*vector);
+                f(*value)
+            }
+            InstKind::Splat { value, .. } => f(*value),
             InstKind::Phi { args, .. } => args.iter().for_each(|&(_, v)| f(v)),
         }
     }
@@ -697,6 +809,12 @@ impl InstKind {
                 *desired = f(*desired)
             }
             InstKind::Fence => {}
+            InstKind::ExtractLane { vector, .. } => *vector = f(*vector),
+            InstKind::InsertLane { vector, value, .. } => {
+                *vector = f(*vector);
+                *value = f(*value)
+            }
+            InstKind::Splat { value, .. } => *value = f(*value),
             InstKind::Phi { args, .. } => args.iter_mut().for_each(|(_, v)| *v = f(*v)),
         }
     }
@@ -717,7 +835,12 @@ impl InstKind {
             | InstKind::AtomicRmw { ty, .. }
             | InstKind::AtomicCas { ty, .. } => Some(*ty),
             InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
+            InstKind::Icmp { ty, .. } | InstKind::Fcmp { ty, .. } if ty.is_vector() => {
+                Some(ty.mask())
+            }
             InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
+            InstKind::ExtractLane { ty, .. } => Some(ty.lane()),
+            InstKind::InsertLane { ty, .. } | InstKind::Splat { ty, .. } => Some(*ty),
             InstKind::Cast { to, .. } => Some(*to),
             InstKind::Call(call) => call.sig.ret.first().map(|r| r.ty),
             InstKind::Phi { ty, .. } => Some(*ty),

@@ -470,6 +470,16 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
             v(*desired)
         ),
         InstKind::Fence => write!(out, "fence"),
+        InstKind::ExtractLane { ty, vector, lane } => {
+            write!(out, "extractlane {ty} {}, {lane}", v(*vector))
+        }
+        InstKind::InsertLane {
+            ty,
+            vector,
+            value,
+            lane,
+        } => write!(out, "insertlane {ty} {}, {}, {lane}", v(*vector), v(*value)),
+        InstKind::Splat { ty, value } => write!(out, "splat {ty} {}", v(*value)),
         InstKind::Phi { ty, args } => {
             let _ = write!(out, "phi {ty} ");
             let ops: Vec<String> = args

@@ -52,6 +52,8 @@
 //!           | "atomic_rmw" rmwop type operand "," operand
 //!                                                   rmwop: add sub and nand or xor xchg
 //!           | "atomic_cas" type operand "," operand "," operand | "fence"
+//!           | "extractlane" type operand "," N | "insertlane" type operand "," operand "," N
+//!           | "splat" type operand
 //!           | "phi" type "[" operand "," name "]" { "," "[" operand "," name "]" }
 //! term      = "jump" name | "br" [ type ] operand "," name "," name
 //!           | "switch" type operand "," name "[" [ N ":" name { "," N ":" name } ] "]"
@@ -424,7 +426,17 @@ impl Parser {
         }
     }
 
-    // ty = "i8" | "i16" | "i32" | "i64" | "f32" | "f64" | "ptr"
+    /// A lane number of a vector of type `ty`.
+    fn lane(&mut self, ty: Type) -> Result<u8, ReadError> {
+        let pos = self.here();
+        let n = self.integer()?;
+        match u8::try_from(n) {
+            Ok(lane) if u32::from(lane) < ty.lanes() => Ok(lane),
+            _ => Err(self.error_at(pos, format!("lane {n} out of range for {ty}"))),
+        }
+    }
+
+    // ty = "i8" | "i16" | "i32" | "i64" | "f32" | "f64" | "ptr" | "i32x4" ...
     fn ty(&mut self) -> Result<Type, ReadError> {
         match self.peek() {
             Tok::Ident(s) => match Type::from_name(s) {
@@ -1050,6 +1062,35 @@ impl Parser {
                 }
             }
             "fence" => InstKind::Fence,
+            // extractlane = "extractlane" ty operand "," N
+            "extractlane" => {
+                let ty = self.ty()?;
+                let vector = self.operand(f, scope, Some(ty))?;
+                self.expect_punct(',')?;
+                let lane = self.lane(ty)?;
+                InstKind::ExtractLane { ty, vector, lane }
+            }
+            // insertlane = "insertlane" ty operand "," operand "," N
+            "insertlane" => {
+                let ty = self.ty()?;
+                let vector = self.operand(f, scope, Some(ty))?;
+                self.expect_punct(',')?;
+                let value = self.operand(f, scope, Some(ty.lane()))?;
+                self.expect_punct(',')?;
+                let lane = self.lane(ty)?;
+                InstKind::InsertLane {
+                    ty,
+                    vector,
+                    value,
+                    lane,
+                }
+            }
+            // splat = "splat" ty operand
+            "splat" => {
+                let ty = self.ty()?;
+                let value = self.operand(f, scope, Some(ty.lane()))?;
+                InstKind::Splat { ty, value }
+            }
             // phi = "phi" ty "[" operand "," block "]" { "," "[" operand "," block "]" }
             "phi" => {
                 let ty = self.ty()?;

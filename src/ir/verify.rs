@@ -639,7 +639,7 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("left operand", *lhs, *t));
             errors.extend(mismatch("right operand", *rhs, *t));
             let float_op = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv);
-            if float_op != t.is_float() || *t == Type::F128 {
+            if float_op != t.lane().is_float() || *t == Type::F128 {
                 errors.push(format!("{} does not apply to {t}", op.name()));
             }
             let wraps = matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul);
@@ -651,7 +651,9 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("operand", *arg, *t));
             let bad_bswap = *op == UnOp::Bswap && t.bytes() < 2;
             let no_arith = matches!(t, Type::Ptr | Type::F128);
-            if (*op == UnOp::FNeg) != t.is_float() || bad_bswap || no_arith {
+            let lanewise = matches!(op, UnOp::Neg | UnOp::Not | UnOp::FNeg);
+            let bad_vector = t.is_vector() && !lanewise;
+            if (*op == UnOp::FNeg) != t.lane().is_float() || bad_bswap || no_arith || bad_vector {
                 errors.push(format!("{} does not apply to {t}", op.name()));
             }
         }
@@ -670,7 +672,7 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(mismatch("left operand", *lhs, *t));
             errors.extend(mismatch("right operand", *rhs, *t));
             let is_fcmp = matches!(kind, InstKind::Fcmp { .. });
-            if cond.is_float() != is_fcmp || t.is_float() != is_fcmp || *t == Type::F128 {
+            if cond.is_float() != is_fcmp || t.lane().is_float() != is_fcmp || *t == Type::F128 {
                 let which = if is_fcmp { "fcmp" } else { "icmp" };
                 errors.push(format!("{which} {} does not apply to {t}", cond.name()));
             }
@@ -741,8 +743,49 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(atomic_type_errors("atomic_cas", *t));
         }
         InstKind::Fence => {}
+        InstKind::ExtractLane {
+            ty: t,
+            vector,
+            lane,
+        } => {
+            errors.extend(mismatch("vector", *vector, *t));
+            errors.extend(lane_errors(*t, *lane));
+        }
+        InstKind::InsertLane {
+            ty: t,
+            vector,
+            value,
+            lane,
+        } => {
+            errors.extend(mismatch("vector", *vector, *t));
+            errors.extend(mismatch("lane value", *value, t.lane()));
+            errors.extend(lane_errors(*t, *lane));
+        }
+        InstKind::Splat { ty: t, value } => {
+            errors.extend(mismatch("lane value", *value, t.lane()));
+            if !t.is_vector() {
+                errors.push(format!("splat makes a vector, not a {t}"));
+            }
+        }
     }
+    kind.visit_operands(|v| {
+        if ty(v).is_vector() && matches!(f.values[v].def, ValueDef::IConst(_) | ValueDef::FConst(_))
+        {
+            errors.push(format!(
+                "the constant {v} is a {}: vectors have no constants",
+                ty(v)
+            ));
+        }
+    });
     errors
+}
+
+/// A lane instruction's type is a vector that has the lane.
+fn lane_errors(t: Type, lane: u8) -> Option<String> {
+    if !t.is_vector() {
+        return Some(format!("{t} is not a vector"));
+    }
+    (u32::from(lane) >= t.lanes()).then(|| format!("{t} has no lane {lane}"))
 }
 
 /// Cranelift's atomic instructions take integers of 8 to 64 bits (and `ptr`, which is one).
@@ -810,6 +853,12 @@ fn cast_is_valid(op: CastOp, from: Type, to: Type) -> bool {
         CastOp::FpTrunc => from == Type::F64 && to == Type::F32,
         CastOp::SiToFp | CastOp::UiToFp => int(from) && to.is_ieee_arith(),
         CastOp::FpToSi | CastOp::FpToUi => from.is_ieee_arith() && int(to),
+        // A vector's bits as another vector's, or as an integer's, of its size.
+        CastOp::Bitcast if from.is_vector() || to.is_vector() => {
+            from.bytes() == to.bytes()
+                && (from.is_vector() || int(from))
+                && (to.is_vector() || int(to))
+        }
         CastOp::Bitcast => matches!((from, to), (Type::Ptr, Type::I64) | (Type::I64, Type::Ptr)),
     }
 }

@@ -273,6 +273,9 @@ fn register_pieces(ty: &Type, target: Target) -> Option<Vec<(u64, ir::Type)>> {
     let size = ty.size()?;
     let mut leaves = Vec::new();
     scalar_members(ty, 0, &mut leaves);
+    if leaves.iter().any(|(_, t)| t.is_vector()) {
+        return vector_pieces(&leaves, size, target);
+    }
     match target.arch() {
         Arch::X86_64 => eightbytes(&leaves, size),
         Arch::Aarch64 => aapcs_pieces(&leaves, size),
@@ -311,8 +314,10 @@ fn eightbytes(leaves: &[(u64, Type)], size: u64) -> Option<Vec<(u64, ir::Type)>>
     let pieces = (0..size.div_ceil(8))
         .map(|i| {
             let in_eightbyte = leaves.iter().filter(|(off, _)| off / 8 == i);
-            let sse =
-                in_eightbyte.clone().count() > 0 && in_eightbyte.clone().all(|(_, t)| t.is_float());
+            let sse = in_eightbyte.clone().count() > 0
+                && in_eightbyte
+                    .clone()
+                    .all(|(_, t)| t.is_float() || t.is_vector());
             (i * 8, if sse { ir::Type::F64 } else { ir::Type::I64 })
         })
         .collect();
@@ -362,8 +367,34 @@ fn scalar_members(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
             out.push((offset, (**part).clone()));
             out.push((offset + size, (**part).clone()));
         }
-        t if t.is_scalar() => out.push((offset, t.clone())),
+        t if t.is_scalar() || t.is_vector() => out.push((offset, t.clone())),
         _ => {}
+    }
+}
+
+/// A GNU vector in an aggregate: x86-64 gives an 8-byte one class SSE and a 16-byte one
+/// SSE and SSEUP, one XMM register; AAPCS64 passes one to four vectors of the same type
+/// as a homogeneous short-vector aggregate, in V registers.
+fn vector_pieces(
+    leaves: &[(u64, Type)],
+    size: u64,
+    target: Target,
+) -> Option<Vec<(u64, ir::Type)>> {
+    let first = &leaves.first()?.1;
+    let whole = |t: &Type| super::vector::vector_ir_type(t);
+    let homogeneous = leaves.len() <= 4
+        && leaves.iter().all(|(_, t)| t == first)
+        && leaves.len() as u64 * first.size()? == size;
+    match target.arch() {
+        Arch::Aarch64 if homogeneous => Some(
+            leaves
+                .iter()
+                .map(|(o, t)| (*o, whole(t).unwrap_or(ir::Type::F64)))
+                .collect(),
+        ),
+        Arch::Aarch64 => aapcs_pieces(&[], size),
+        Arch::X86_64 if size == 16 && first.size() == Some(16) => Some(vec![(0, whole(first)?)]),
+        Arch::X86_64 => eightbytes(leaves, size),
     }
 }
 

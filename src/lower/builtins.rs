@@ -78,6 +78,8 @@ impl FunctionLowering<'_> {
             Builtin::Bits(op, size) => Some(self.bit_operation(op, size, &args[0], ty)),
             Builtin::Alloca => self.alloca_call(&args[0]),
             Builtin::Complex => Some(self.builtin_complex(args, ty)),
+            Builtin::ShuffleVector => Some(self.shuffle_vector(args, ty)),
+            Builtin::Shuffle => Some(self.shuffle(args, ty)),
             Builtin::Frame { ret } => {
                 let level = self.rvalue(&args[0])?;
                 let helper = match ret {

@@ -214,6 +214,12 @@ impl FunctionLowering<'_> {
                 let size = e.ty().size().unwrap_or(0);
                 self.member_address(base, if *op == UnaryOp::Imag { size } else { 0 })
             }
+            ExprKind::Index(base, index) if base.ty().is_vector() => {
+                let base_v = self.vector_address(base);
+                let index_v = self.value(index);
+                let size = e.ty().size().unwrap_or(1) as i64;
+                self.offset(base_v, index_v, size)
+            }
             ExprKind::Index(base, index) => {
                 let base_v = self.value(base);
                 let index_v = self.value(index);
@@ -363,7 +369,7 @@ impl FunctionLowering<'_> {
     }
 
     /// `base + index * size` for pointer arithmetic; `index` is an `i64`.
-    fn offset(&mut self, base: Value, index: Value, size: i64) -> Value {
+    pub(super) fn offset(&mut self, base: Value, index: Value, size: i64) -> Value {
         let offset = if size == 1 {
             index
         } else {
@@ -431,6 +437,9 @@ impl FunctionLowering<'_> {
     pub(super) fn convert(&mut self, v: Value, from: &Type, to: &Type) -> Value {
         if from.is_complex() || to.is_complex() {
             return self.convert_complex(v, from, to);
+        }
+        if from.is_vector() || to.is_vector() {
+            return self.vector_convert(v, from, to);
         }
         let (ft, tt) = (self.ir_type(from), self.ir_type(to));
         if *to == Type::Bool {
@@ -530,6 +539,9 @@ impl FunctionLowering<'_> {
     }
 
     fn unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
+        if ty.is_vector() {
+            return self.vector_unary(op, arg, ty);
+        }
         if ty.is_complex() {
             return self.complex_unary(op, arg, ty);
         }
@@ -669,6 +681,9 @@ impl FunctionLowering<'_> {
     }
 
     fn binary(&mut self, op: BinaryOp, l: &Expr, r: &Expr, ty: &Type) -> Value {
+        if l.ty().is_vector() {
+            return self.vector_binary(op, l, r);
+        }
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) || op.is_comparison() {
             return self.boolean_value(op, l, r);
         }
@@ -684,7 +699,7 @@ impl FunctionLowering<'_> {
 
     /// An arithmetic operator on two values whose types sema made ready (equal for the
     /// usual arithmetic conversions; a pointer and a `long` for pointer arithmetic).
-    fn arithmetic(
+    pub(super) fn arithmetic(
         &mut self,
         op: BinaryOp,
         lv: Value,
@@ -969,6 +984,9 @@ impl FunctionLowering<'_> {
             let left = (old_c, &left_ty, complex::Shape::Varying);
             let res = self.complex_arithmetic(op, left, (rv, &rt, complex::shape(r)), &comp);
             return self.convert(res, &comp, &lt);
+        }
+        if lt.is_vector() {
+            return self.vector_arithmetic(op, old, rv, &lt);
         }
         let comp = compound_type(op, &lt, &rt);
         let old_c = self.convert(old, &lt, &comp);

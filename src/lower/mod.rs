@@ -18,6 +18,7 @@ mod expr;
 mod long_double;
 mod stmt;
 mod variadic;
+mod vector;
 mod vla;
 
 use crate::ast::*;
@@ -46,6 +47,7 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
         Type::Float { .. } => ir::Type::F64,
         // Lowering represents an aggregate's value by the address of the object holding it.
         Type::Pointer(..) | Type::Struct(_) | Type::Complex(_) => ir::Type::Ptr,
+        Type::Vector(..) => return vector::vector_ir_type(ty),
         _ => return None,
     })
 }

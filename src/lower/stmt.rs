@@ -143,11 +143,23 @@ impl FunctionLowering<'_> {
             let widest = set.entry(item.offset).or_default();
             *widest = (*widest).max(size);
         }
+        // A whole vector sets the leaves of its lanes too.
+        let vectors: Vec<(u64, u64)> = items
+            .iter()
+            .filter(|i| i.ty.is_vector())
+            .map(|i| (i.offset, i.offset + i.ty.size().unwrap_or(0)))
+            .collect();
         let mut leaves = Vec::new();
         scalar_leaves(ty, 0, &mut leaves);
         for (offset, leaf) in leaves {
             let leaf_size = leaf.size().unwrap_or(0);
             if set.get(&offset).is_some_and(|&n| n >= leaf_size) {
+                continue;
+            }
+            if vectors
+                .iter()
+                .any(|&(lo, hi)| lo <= offset && offset + leaf_size <= hi)
+            {
                 continue;
             }
             let t = self.ir_type(&leaf);
@@ -548,6 +560,13 @@ fn scalar_leaves(ty: &Type, offset: u64, out: &mut Vec<(u64, Type)>) {
             }
         }
         t if t.is_scalar() => out.push((offset, t.clone())),
+        // A vector's lanes, as an array's elements.
+        Type::Vector(elem, size) => {
+            let lane = elem.size().unwrap_or(1).max(1);
+            for i in 0..size / lane {
+                out.push((offset + i * lane, (**elem).clone()));
+            }
+        }
         Type::Struct(st) => {
             let Some(body) = st.body() else { return };
             if st.union {

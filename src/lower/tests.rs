@@ -67,6 +67,9 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::AtomicCas { ty, .. } => format!("atomic_cas {ty}"),
                 InstKind::Fence => "fence".into(),
                 InstKind::Phi { .. } => "phi".into(),
+                InstKind::ExtractLane { ty, lane, .. } => format!("extractlane {ty} {lane}"),
+                InstKind::InsertLane { ty, lane, .. } => format!("insertlane {ty} {lane}"),
+                InstKind::Splat { ty, .. } => format!("splat {ty}"),
             };
             let _ = writeln!(out, "{head} {}", ops.join(", "));
         }

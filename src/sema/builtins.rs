@@ -93,6 +93,10 @@ impl Checker<'_> {
                 *e = self.hint(&kind, args, name, name_sp, sp)?;
                 return Some(());
             }
+            Kind::Inline(b @ (Builtin::ShuffleVector | Builtin::Shuffle)) => {
+                *e = self.shuffle(b, args, name, (name_sp, sp))?;
+                return Some(());
+            }
             Kind::Alloca => {
                 self.builtin_arity(name, args.len(), 1, name_sp)?;
                 self.rvalue(&mut args[0])?;
@@ -311,6 +315,7 @@ impl Checker<'_> {
             Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
             Builtin::Alloca => Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp)),
             Builtin::Complex => self.builtin_complex(args, sp),
+            Builtin::ShuffleVector | Builtin::Shuffle => self.shuffle(b, args, name, (sp, sp)),
             Builtin::Frame { .. } => {
                 // gcc: the level is an unsigned constant.
                 let level = eval_int(&args[0]).filter(|&v| v >= 0 && args[0].ty().is_integer());

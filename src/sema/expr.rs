@@ -89,7 +89,7 @@ fn common_type(a: &Type, b: &Type) -> Type {
 }
 
 /// An object designator (6.3.2.1): something that names storage.
-pub(super) fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
+pub fn is_lvalue(e: &Expr, syms: &Symbols) -> bool {
     match &e.kind {
         ExprKind::Ident(_, Some(id)) => !matches!(syms.get(*id).kind, SymbolKind::Function(_)),
         ExprKind::CompoundLiteral(_) => true,
@@ -471,6 +471,9 @@ impl Checker<'_> {
         if e.ty().is_complex() {
             convert(e, &Type::Bool);
         }
+        if e.ty().is_vector() && what != "unary exclamation mark" {
+            return self.error(e.span, "used vector type where scalar is required");
+        }
         if !e.ty().is_scalar() {
             return self.error(e.span, format!("wrong type argument to {what}"));
         }
@@ -532,6 +535,7 @@ impl Checker<'_> {
             (Type::Pointer(..), f) if f.is_pointer() || f.is_integer() => true,
             (t, Type::Pointer(..)) if t.is_integer() => true,
             (Type::Struct(a), Type::Struct(b)) => a == b,
+            (Type::Vector(..), Type::Vector(..)) => to == &from,
             _ => false,
         };
         if ok {
@@ -893,6 +897,12 @@ impl Checker<'_> {
             UnaryOp::Plus | UnaryOp::Neg | UnaryOp::BitNot => {
                 self.rvalue(arg)?;
                 let t = arg.ty();
+                if let Some((elem, _)) = super::vector::lanes(&t) {
+                    if op == UnaryOp::BitNot && !elem.is_integer() {
+                        return self.error(sp, "wrong type argument to bit-complement");
+                    }
+                    return Some(t);
+                }
                 let ok = if op == UnaryOp::BitNot {
                     // GNU C: `~z` is the conjugate.
                     t.is_integer() || t.is_complex()
@@ -960,7 +970,13 @@ impl Checker<'_> {
     }
 
     /// gcc's error for operands that `op` does not take, at `sp`.
-    fn invalid_operands<T>(&mut self, op: BinaryOp, lt: &Type, rt: &Type, sp: Span) -> Option<T> {
+    pub(super) fn invalid_operands<T>(
+        &mut self,
+        op: BinaryOp,
+        lt: &Type,
+        rt: &Type,
+        sp: Span,
+    ) -> Option<T> {
         let message = format!(
             "invalid operands to binary {} (have '{lt}' and '{rt}')",
             op.symbol()
@@ -982,6 +998,9 @@ impl Checker<'_> {
         self.rvalue(r)?;
         left?;
         let (lt, rt) = (l.ty(), r.ty());
+        if lt.is_vector() || rt.is_vector() {
+            return self.vector_binary(op, l, r, (sp, at));
+        }
         let invalid = |c: &mut Self| c.invalid_operands(op, &lt, &rt, sp);
         use BinaryOp::*;
         match op {
@@ -1138,6 +1157,14 @@ impl Checker<'_> {
         let rt = r.ty();
         let sp = Span::new(l.span.lo, r.span.hi);
         let invalid = |c: &mut Self| c.invalid_operands(op, &lt, &rt, sp);
+        if lt.is_vector() || rt.is_vector() {
+            // As `l op r` would be, which must give `l`'s type back.
+            let mut left = l.clone();
+            if self.vector_binary(op, &mut left, r, (sp, at))? != lt {
+                return invalid(self);
+            }
+            return Some(lt);
+        }
         use BinaryOp::*;
         match op {
             Shl | Shr if lt.is_integer() && rt.is_integer() => self.promote(r),
@@ -1409,6 +1436,9 @@ impl Checker<'_> {
         if index.ty().is_pointer() && base.ty().is_integer() {
             std::mem::swap(base, index);
         }
+        if base.ty().is_vector() {
+            return self.vector_index(base, index);
+        }
         let Some(elem) = base.ty().pointee().cloned() else {
             return self.error(sp, "subscripted value is neither array nor pointer");
         };
@@ -1460,6 +1490,9 @@ impl Checker<'_> {
         }
         if numeric(&to) && numeric(&from) && (to.is_complex() || from.is_complex()) {
             return Some(to);
+        }
+        if to.is_vector() || from.is_vector() {
+            return self.vector_cast(&to, &from, sp);
         }
         if !to.is_scalar() {
             return self.error(sp, "conversion to non-scalar type requested");

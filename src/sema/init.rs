@@ -145,7 +145,7 @@ impl Checker<'_> {
                 if let (Type::Array(elem, _), Some(_)) = (ty, string_bytes(e)) {
                     return self.error(at, string_for_array_of(elem));
                 }
-                if !ty.is_scalar() && !ty.is_struct() && !ty.is_complex() {
+                if !ty.is_scalar() && !ty.is_struct() && !ty.is_complex() && !ty.is_vector() {
                     return self.error(at, "invalid initializer");
                 }
                 if ty.is_struct() {
@@ -218,6 +218,13 @@ impl Checker<'_> {
                         }
                     },
                     Type::Array(..) | Type::Struct(_) => self.braced_list(ty, items, offset, out),
+                    // A vector's list is its lanes', as an array's (missing lanes are zero).
+                    Type::Vector(..) => {
+                        let (elem, n) = super::vector::lanes(ty)?;
+                        let lanes = Type::Array(Rc::new(elem), Some(n));
+                        self.braced_list(&lanes, items, offset, out)?;
+                        Some(ty.clone())
+                    }
                     t => self.error(sp, format!("invalid initializer for type '{t}'")),
                 }
             }
@@ -735,10 +742,15 @@ impl Checker<'_> {
             Initializer::List(..) | Initializer::Designated(..) | Initializer::Constants(_) => {
                 false
             }
-            Initializer::Expr(e) if ty.is_struct() => {
+            Initializer::Expr(e) if ty.is_struct() || ty.is_vector() => {
                 // A structure member may be initialized by a structure value; only an
                 // expression of another type starts an elided brace list.
                 self.rvalue(e)?;
+                if e.ty() == *ty && ty.is_vector() {
+                    self.scalar_item(ty, e, offset, out)?;
+                    *pos += 1;
+                    return Some(());
+                }
                 if e.ty() == *ty {
                     out.push(copy_item(ty, e, offset));
                     *pos += 1;

@@ -22,9 +22,11 @@ mod kr;
 mod stmt;
 mod tls;
 mod variadic;
+mod vector;
 
 pub use align::atomic_alignment;
 pub use attrs::DeclAttrs;
+pub use expr::is_lvalue;
 pub use expr::lvalue_quals;
 pub use expr::promoted as promoted_type;
 pub use init::string_name;
@@ -649,7 +651,11 @@ impl Checker<'_> {
                 Type::Float { .. } => self.unsupported(span, "'long double _Complex'"),
                 _ => self.unsupported(span, format!("integer complex type '{ty}'")),
             },
-            Type::Vector(..) => self.unsupported(span, format!("GNU vector type '{ty}'")),
+            Type::Vector(_, 8 | 16) => Some(()),
+            Type::Vector(_, size) => self.unsupported(
+                span,
+                format!("GNU vector type '{ty}' of {size} bytes (only 8 and 16)"),
+            ),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.
             Type::Pointer(t, _) if matches!(**t, Type::Struct(_)) => Some(()),

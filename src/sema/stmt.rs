@@ -329,6 +329,9 @@ impl Checker<'_> {
                     format!("used {kw} type value where scalar is required"),
                 );
             }
+            Type::Vector(..) => {
+                return self.error(e.span, "used vector type where scalar is required")
+            }
             _ => return self.error(e.span, "used a value where a scalar is required"),
         }
         Some(())
