@@ -91,12 +91,12 @@ __TCC_RS_INTRIN __m128d _mm_sqrt_sd(__m128d __a, __m128d __b)
 }
 __TCC_RS_INTRIN __m128d _mm_min_pd(__m128d __a, __m128d __b)
 {
-    __v2di __m = __a < __b;
+    __v2di __m = (__v2di)(__a < __b);
     return (__m128d)((__m & (__v2di)__a) | (~__m & (__v2di)__b));
 }
 __TCC_RS_INTRIN __m128d _mm_max_pd(__m128d __a, __m128d __b)
 {
-    __v2di __m = __a > __b;
+    __v2di __m = (__v2di)(__a > __b);
     return (__m128d)((__m & (__v2di)__a) | (~__m & (__v2di)__b));
 }
 __TCC_RS_INTRIN __m128d _mm_min_sd(__m128d __a, __m128d __b) { return _mm_move_sd(__a, _mm_min_pd(__a, __b)); }
@@ -169,7 +169,11 @@ __TCC_RS_INTRIN __m64 _mm_cvtpd_pi32(__m128d __a)
 __TCC_RS_INTRIN __m64 _mm_cvttpd_pi32(__m128d __a) { return (__m64){__tcc_rs_f2i(__a[0]), __tcc_rs_f2i(__a[1])}; }
 __TCC_RS_INTRIN __m128d _mm_cvtpi32_pd(__m64 __a) { return (__m128d){((__v2si)__a)[0], ((__v2si)__a)[1]}; }
 __TCC_RS_INTRIN __m128d _mm_cvtepi32_pd(__m128i __a) { return (__m128d){((__v4si)__a)[0], ((__v4si)__a)[1]}; }
-__TCC_RS_INTRIN __m128 _mm_cvtepi32_ps(__m128i __a) { return __builtin_convertvector((__v4si)__a, __m128); }
+__TCC_RS_INTRIN __m128 _mm_cvtepi32_ps(__m128i __a)
+{
+    __v4si __b = (__v4si)__a;
+    return (__m128){(float)__b[0], (float)__b[1], (float)__b[2], (float)__b[3]};
+}
 __TCC_RS_INTRIN __m128i _mm_cvtps_epi32(__m128 __a)
 {
     __v4si __r;
@@ -394,8 +398,13 @@ __TCC_RS_INTRIN __m128i _mm_avg_epu16(__m128i __a, __m128i __b)
 /* pmaddwd: products of the 16-bit elements, adjacent pairs summed (wrapping, as the
    instruction does for two products of -32768 by -32768). */
 /* The 16-bit products are made in 32 bits, four elements at a time (each half of the
-   register widened with __builtin_convertvector). */
-#define __TCC_RS_WIDEN(V, T, W, I) __builtin_convertvector(__builtin_shufflevector((T)(V), (T)(V), I, I + 1, I + 2, I + 3), W)
+   register widened by a brace initializer). */
+#define __TCC_RS_WIDEN(V, T, W, I) ((W){((T)(V))[I], ((T)(V))[I + 1], ((T)(V))[I + 2], ((T)(V))[I + 3]})
+/* Two vectors of four (or eight) wide elements narrowed into one of eight (or sixteen). */
+#define __TCC_RS_NARROW8(T, X, Y) ((T){(X)[0], (X)[1], (X)[2], (X)[3], (Y)[0], (Y)[1], (Y)[2], (Y)[3]})
+#define __TCC_RS_NARROW16(T, X, Y)                                                           \
+    ((T){(X)[0], (X)[1], (X)[2], (X)[3], (X)[4], (X)[5], (X)[6], (X)[7],                     \
+         (Y)[0], (Y)[1], (Y)[2], (Y)[3], (Y)[4], (Y)[5], (Y)[6], (Y)[7]})
 __TCC_RS_INTRIN __m128i _mm_madd_epi16(__m128i __a, __m128i __b)
 {
     __v4si __lo = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 0) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 0);
@@ -428,15 +437,17 @@ __TCC_RS_INTRIN __m128i _mm_mulhi_epi16(__m128i __a, __m128i __b)
 {
     __v4si __lo = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 0) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 0);
     __v4si __hi = __TCC_RS_WIDEN(__a, __v8hi, __v4si, 4) * __TCC_RS_WIDEN(__b, __v8hi, __v4si, 4);
-    __v4hi __l = __builtin_convertvector(__lo >> 16, __v4hi), __h = __builtin_convertvector(__hi >> 16, __v4hi);
-    return (__m128i)__builtin_shufflevector(__l, __h, 0, 1, 2, 3, 4, 5, 6, 7);
+    __lo >>= 16;
+    __hi >>= 16;
+    return (__m128i)__TCC_RS_NARROW8(__v8hi, __lo, __hi);
 }
 __TCC_RS_INTRIN __m128i _mm_mulhi_epu16(__m128i __a, __m128i __b)
 {
     __v4su __lo = __TCC_RS_WIDEN(__a, __v8hu, __v4su, 0) * __TCC_RS_WIDEN(__b, __v8hu, __v4su, 0);
     __v4su __hi = __TCC_RS_WIDEN(__a, __v8hu, __v4su, 4) * __TCC_RS_WIDEN(__b, __v8hu, __v4su, 4);
-    __v4hu __l = __builtin_convertvector(__lo >> 16, __v4hu), __h = __builtin_convertvector(__hi >> 16, __v4hu);
-    return (__m128i)__builtin_shufflevector(__l, __h, 0, 1, 2, 3, 4, 5, 6, 7);
+    __lo >>= 16;
+    __hi >>= 16;
+    return (__m128i)__TCC_RS_NARROW8(__v8hu, __lo, __hi);
 }
 __TCC_RS_INTRIN __m128i _mm_mullo_epi16(__m128i __a, __m128i __b) { return (__m128i)((__v8hu)__a * (__v8hu)__b); }
 /* pmuludq: the low 32 bits of each 64-bit element, multiplied into 64 bits. */
@@ -475,7 +486,7 @@ __TCC_RS_INTRIN __m128i _mm_slli_epi16(__m128i __a, int __n)
 {
     if ((unsigned)__n > 15)
         return _mm_setzero_si128();
-    return (__m128i)((__v8hu)__a << __n);
+    return (__m128i)((__v8hu)__a << (unsigned short)__n);
 }
 __TCC_RS_INTRIN __m128i _mm_slli_epi32(__m128i __a, int __n)
 {
@@ -493,7 +504,7 @@ __TCC_RS_INTRIN __m128i _mm_srli_epi16(__m128i __a, int __n)
 {
     if ((unsigned)__n > 15)
         return _mm_setzero_si128();
-    return (__m128i)((__v8hu)__a >> __n);
+    return (__m128i)((__v8hu)__a >> (unsigned short)__n);
 }
 __TCC_RS_INTRIN __m128i _mm_srli_epi32(__m128i __a, int __n)
 {
@@ -509,7 +520,7 @@ __TCC_RS_INTRIN __m128i _mm_srli_epi64(__m128i __a, int __n)
 }
 __TCC_RS_INTRIN __m128i _mm_srai_epi16(__m128i __a, int __n)
 {
-    return (__m128i)((__v8hi)__a >> ((unsigned)__n > 15 ? 15 : __n));
+    return (__m128i)((__v8hi)__a >> (short)((unsigned)__n > 15 ? 15 : __n));
 }
 __TCC_RS_INTRIN __m128i _mm_srai_epi32(__m128i __a, int __n)
 {
@@ -562,8 +573,7 @@ __TCC_RS_INTRIN __m128i _mm_cmplt_epi16(__m128i __a, __m128i __b) { return (__m1
 __TCC_RS_INTRIN __m128i _mm_cmplt_epi32(__m128i __a, __m128i __b) { return (__m128i)((__v4si)__a < (__v4si)__b); }
 
 /* Packing with saturation: __a's elements narrowed into the low half, __b's the high. Each
-   is clamped with comparison masks, narrowed with __builtin_convertvector into a 64-bit
-   vector, and the two halves joined by a shuffle. */
+   is clamped with comparison masks, then the two narrowed into one. */
 #define __TCC_RS_CLAMP(X, T, LO, HI)                                                         \
     do {                                                                                     \
         T __m_ = (T)((X) < (LO));                                                            \
@@ -576,24 +586,21 @@ __TCC_RS_INTRIN __m128i _mm_packs_epi16(__m128i __a, __m128i __b)
     __v8hi __x = (__v8hi)__a, __y = (__v8hi)__b;
     __TCC_RS_CLAMP(__x, __v8hi, -128, 127);
     __TCC_RS_CLAMP(__y, __v8hi, -128, 127);
-    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v8qs), __builtin_convertvector(__y, __v8qs),
-                                            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    return (__m128i)__TCC_RS_NARROW16(__v16qs, __x, __y);
 }
 __TCC_RS_INTRIN __m128i _mm_packs_epi32(__m128i __a, __m128i __b)
 {
     __v4si __x = (__v4si)__a, __y = (__v4si)__b;
     __TCC_RS_CLAMP(__x, __v4si, -32768, 32767);
     __TCC_RS_CLAMP(__y, __v4si, -32768, 32767);
-    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v4hi), __builtin_convertvector(__y, __v4hi),
-                                            0, 1, 2, 3, 4, 5, 6, 7);
+    return (__m128i)__TCC_RS_NARROW8(__v8hi, __x, __y);
 }
 __TCC_RS_INTRIN __m128i _mm_packus_epi16(__m128i __a, __m128i __b)
 {
     __v8hi __x = (__v8hi)__a, __y = (__v8hi)__b;
     __TCC_RS_CLAMP(__x, __v8hi, 0, 255);
     __TCC_RS_CLAMP(__y, __v8hi, 0, 255);
-    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v8qu), __builtin_convertvector(__y, __v8qu),
-                                            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    return (__m128i)__TCC_RS_NARROW16(__v16qu, __x, __y);
 }
 
 __TCC_RS_INTRIN __m128i _mm_unpackhi_epi8(__m128i __a, __m128i __b)

@@ -238,7 +238,7 @@ __TCC_RS_INTRIN __m64 _mm_slli_pi16(__m64 __a, int __n)
 {
     if ((unsigned)__n > 15)
         return _mm_setzero_si64();
-    return (__m64)((__v4hu)__a << __n);
+    return (__m64)((__v4hu)__a << (unsigned short)__n);
 }
 __TCC_RS_INTRIN __m64 _mm_slli_pi32(__m64 __a, int __n)
 {
@@ -256,7 +256,7 @@ __TCC_RS_INTRIN __m64 _mm_srli_pi16(__m64 __a, int __n)
 {
     if ((unsigned)__n > 15)
         return _mm_setzero_si64();
-    return (__m64)((__v4hu)__a >> __n);
+    return (__m64)((__v4hu)__a >> (unsigned short)__n);
 }
 __TCC_RS_INTRIN __m64 _mm_srli_pi32(__m64 __a, int __n)
 {
@@ -272,7 +272,7 @@ __TCC_RS_INTRIN __m64 _mm_srli_si64(__m64 __a, int __n)
 }
 __TCC_RS_INTRIN __m64 _mm_srai_pi16(__m64 __a, int __n)
 {
-    return (__m64)((__v4hi)__a >> ((unsigned)__n > 15 ? 15 : __n));
+    return (__m64)((__v4hi)__a >> (short)((unsigned)__n > 15 ? 15 : __n));
 }
 __TCC_RS_INTRIN __m64 _mm_srai_pi32(__m64 __a, int __n)
 {

@@ -50,7 +50,7 @@ __TCC_RS_INTRIN __m128 _mm_blendv_ps(__m128 __a, __m128 __b, __m128 __mask)
 }
 __TCC_RS_INTRIN __m128d _mm_blendv_pd(__m128d __a, __m128d __b, __m128d __mask)
 {
-    __v2di __m = (__v2di)__mask < 0;
+    __v2di __m = (__v2di)((__v2di)__mask < 0);
     return (__m128d)(((__v2di)__b & __m) | ((__v2di)__a & ~__m));
 }
 
@@ -331,8 +331,7 @@ __TCC_RS_INTRIN __m128i _mm_packus_epi32(__m128i __a, __m128i __b)
     __v4si __x = (__v4si)__a, __y = (__v4si)__b;
     __TCC_RS_CLAMP(__x, __v4si, 0, 65535);
     __TCC_RS_CLAMP(__y, __v4si, 0, 65535);
-    return (__m128i)__builtin_shufflevector(__builtin_convertvector(__x, __v4hu), __builtin_convertvector(__y, __v4hu),
-                                            0, 1, 2, 3, 4, 5, 6, 7);
+    return (__m128i)__TCC_RS_NARROW8(__v8hu, __x, __y);
 }
 __TCC_RS_INTRIN __m128i _mm_stream_load_si128(__m128i *__p) { return *__p; }
 

@@ -320,8 +320,16 @@ __TCC_RS_INTRIN __m128 _mm_cvtpi32_ps(__m128 __a, __m64 __b)
     return __a;
 }
 __TCC_RS_INTRIN __m128 _mm_cvt_pi2ps(__m128 __a, __m64 __b) { return _mm_cvtpi32_ps(__a, __b); }
-__TCC_RS_INTRIN __m128 _mm_cvtpi16_ps(__m64 __a) { return __builtin_convertvector((__v4hi)__a, __m128); }
-__TCC_RS_INTRIN __m128 _mm_cvtpu16_ps(__m64 __a) { return __builtin_convertvector((__v4hu)__a, __m128); }
+__TCC_RS_INTRIN __m128 _mm_cvtpi16_ps(__m64 __a)
+{
+    __v4hi __b = (__v4hi)__a;
+    return (__m128){__b[0], __b[1], __b[2], __b[3]};
+}
+__TCC_RS_INTRIN __m128 _mm_cvtpu16_ps(__m64 __a)
+{
+    __v4hu __b = (__v4hu)__a;
+    return (__m128){__b[0], __b[1], __b[2], __b[3]};
+}
 __TCC_RS_INTRIN __m128 _mm_cvtpi8_ps(__m64 __a)
 {
     __v8qs __b = (__v8qs)__a;
