@@ -7,8 +7,8 @@
 //! the outputs must be equal. Our headers use only GNU vector arithmetic, no x86 builtin,
 //! so they are built without -msse4.2: the compiler chooses the instructions.
 //!
-//! gcc is the compiler here because tcc-rs's own vector types are not there yet; the same
-//! programs built by tcc-rs are samples under samples/simd-x86_64/.
+//! gcc is the compiler here, so that the headers' semantics are checked apart from tcc-rs's
+//! vector types; programs built by tcc-rs with them are the samples of samples/simd-x86_64/.
 
 use std::fs;
 use std::path::{Path, PathBuf};
