@@ -108,7 +108,8 @@ samples-expected:
 	  exe=target/samples-expected/$$name; mkdir -p $$(dirname $$exe); \
 	  libs=$$(cat samples/$$name.libs 2>/dev/null || true); \
 	  cc="$(CC)"; run=""; \
-	  case $$name in asm-aarch64/*) cc="$(CC_AARCH64)"; run="$(QEMU_AARCH64)";; esac; \
+	  case $$name in asm-aarch64/*) cc="$(CC_AARCH64)"; run="$(QEMU_AARCH64)";; \
+	    simd-x86_64/*) cc="$(CC) -march=x86-64-v2";; esac; \
 	  $$cc -w -o $$exe $$files runtime/runtime.c -lm $$libs; \
 	  input=/dev/null; [ -f samples/$$name.stdin ] && input=samples/$$name.stdin; \
 	  status=0; $$run ./$$exe < $$input > samples/$$name.stdout || status=$$?; \

@@ -2666,12 +2666,14 @@ fn gcc_14_error_switches_make_warnings_errors_or_nothing() {
     }
 }
 
-/// tcc-rs has no `<emmintrin.h>`, `<xmmintrin.h>` or `<arm_neon.h>`, so it predefines none
-/// of the macros that announce them and code takes its portable path (zstd includes
-/// `<emmintrin.h>` under `__SSE2__`). gcc's `-m` switches for x86 extensions are accepted
-/// and change nothing, not even a macro; on aarch64 they are unknown, as to gcc.
+/// The x86-64 instruction-set macros are predefined only when `ANNOUNCE_X86_EXTENSIONS` is
+/// on (tcc-rs's intrinsic headers need GNU vector types; without the macros code takes its
+/// portable path: zstd includes `<emmintrin.h>` under `__SSE2__`). Then the `-m` switches
+/// choose them as in gcc, AVX's never (there are no AVX headers). aarch64 has no
+/// `<arm_neon.h>`, so no `__ARM_NEON`, and the x86 switches are unknown there, as to gcc.
 #[test]
-fn no_instruction_set_macros_without_their_headers() {
+fn instruction_set_macros_only_with_their_headers() {
+    let announced = tcc_rs::preprocess::ANNOUNCE_X86_EXTENSIONS;
     let ws = Workspace::new();
     ws.write("empty.c", "");
     let x86 = [
@@ -2691,15 +2693,38 @@ fn no_instruction_set_macros_without_their_headers() {
         "-dM",
         "empty.c",
     ];
-    for args in [&x86[..], &[&x86[..], &flags[..]].concat(), &arm[..]] {
+    let with_flags = [&x86[..], &flags[..]].concat();
+    let cases: [(&[&str], &[&str]); 3] = [
+        (
+            &x86,
+            &[
+                "__MMX__",
+                "__SSE__",
+                "__SSE2__",
+                "__SSE_MATH__",
+                "__SSE2_MATH__",
+            ],
+        ),
+        (
+            &with_flags,
+            &[
+                "__SSE2__",
+                "__SSE3__",
+                "__SSSE3__",
+                "__SSE4_1__",
+                "__SSE4_2__",
+            ],
+        ),
+        (&arm, &[]),
+    ];
+    for (args, wanted) in cases {
         let out = ws.tcc(args);
         assert_success(&out, &args.join(" "));
+        let defined = |name: &str| out.stdout.contains(&format!("#define {name} "));
+        for name in wanted {
+            assert_eq!(defined(name), announced, "{name}: {args:?}");
+        }
         for name in [
-            "__MMX__",
-            "__SSE__",
-            "__SSE2__",
-            "__SSE_MATH__",
-            "__SSE2_MATH__",
             "__SSE4_2__",
             "__AVX__",
             "__AVX2__",
@@ -2708,10 +2733,9 @@ fn no_instruction_set_macros_without_their_headers() {
             "__ARM_NEON",
             "__ARM_NEON__",
         ] {
-            assert!(
-                !out.stdout.contains(&format!("#define {name} ")),
-                "{name}: {args:?}"
-            );
+            if !wanted.contains(&name) {
+                assert!(!defined(name), "{name}: {args:?}");
+            }
         }
     }
     let out = ws.tcc(&[

@@ -478,14 +478,26 @@ fn cpuid_h_is_x86s_only() {
     let src = "#include <cpuid.h>\nbit_SSE2\n";
     let x86 = run(src, &target("x86_64-unknown-linux-gnu")).expect("ok");
     assert!(x86.text.contains("(1 << 26)"), "{}", x86.text);
-    let err = run(src, &target("aarch64-unknown-linux-gnu"))
-        .err()
-        .expect("no cpuid.h");
+    let err = run(src, &target("aarch64-unknown-linux-gnu")).expect_err("no cpuid.h");
     assert!(
         err.render().contains("cpuid.h: No such file or directory"),
         "{}",
         err.render()
     );
+}
+
+/// The SSE intrinsic headers are bundled for x86-64 only, like gcc's: on aarch64
+/// `<emmintrin.h>` is not found, so code testing `__has_include` takes its portable path.
+#[test]
+fn intrinsic_headers_are_x86s_only() {
+    for name in ["emmintrin.h", "immintrin.h", "x86intrin.h"] {
+        let src = format!("#include <{name}>\n_MM_SHUFFLE(3, 2, 1, 0)\n");
+        let x86 = run(&src, &target("x86_64-unknown-linux-gnu")).expect("ok");
+        assert!(x86.text.contains("_mm_add_epi32"), "{name}");
+        let err = run(&src, &target("aarch64-unknown-linux-gnu")).expect_err("no intrinsics");
+        let wanted = format!("{name}: No such file or directory");
+        assert!(err.render().contains(&wanted), "{}", err.render());
+    }
 }
 
 #[test]
@@ -703,6 +715,98 @@ fn predefined_values_agree_with_gcc_where_both_define_them() {
             "{triple}: only {compared} macros in common with {cc}"
         );
         assert_eq!(ours.get("__GNUC__").map(String::as_str), Some("4"));
+    }
+}
+
+/// The x86-64 extension macros `-march=` and the `-m` switches choose are gcc's, for
+/// command lines that mix levels, CPUs and `-mno-` forms.
+#[test]
+fn x86_extension_macros_agree_with_gcc() {
+    use tcc_rs::target::x86_isa::X86Isa;
+    const NAMES: &[&str] = &[
+        "__MMX__",
+        "__SSE__",
+        "__SSE2__",
+        "__SSE3__",
+        "__SSSE3__",
+        "__SSE4_1__",
+        "__SSE4_2__",
+        "__POPCNT__",
+        "__CRC32__",
+        "__LAHF_SAHF__",
+        "__SSE_MATH__",
+        "__SSE2_MATH__",
+        "__MMX_WITH_SSE__",
+        "__FXSR__",
+        "__AVX__",
+        "__AVX2__",
+    ];
+    let command_lines: &[&[&str]] = &[
+        &[],
+        &["-msse3"],
+        &["-mssse3"],
+        &["-msse4.1"],
+        &["-msse4.2"],
+        &["-msse4"],
+        &["-mpopcnt"],
+        &["-mcrc32"],
+        &["-march=x86-64"],
+        &["-march=x86-64-v2"],
+        &["-march=x86-64-v3"],
+        &["-march=core2"],
+        &["-march=haswell"],
+        &["-march=znver3"],
+        &["-mno-sse2"],
+        &["-mno-sse"],
+        &["-mno-mmx"],
+        &["-msse4.2", "-mno-sse3"],
+        &["-msse4.2", "-mno-ssse3"],
+        &["-msse4.2", "-mno-popcnt"],
+        &["-msse4.2", "-mno-crc32"],
+        &["-mno-sse4", "-march=x86-64-v2"],
+        &["-march=x86-64-v2", "-mno-sse4.2"],
+        &["-march=x86-64-v2", "-mno-popcnt"],
+        &["-mpopcnt", "-mno-sse4.2"],
+        &["-mavx"],
+        &["-mavx2", "-mno-sse4.1"],
+        &["-maes", "-mno-sse2"],
+    ];
+    if std::process::Command::new("gcc")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("gcc not installed; skipping");
+        return;
+    }
+    for flags in command_lines {
+        let out = std::process::Command::new("gcc")
+            .args(*flags)
+            .args(["-dM", "-E", "-"])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("gcc");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let mut gcc: Vec<&str> = define_lines(&text)
+            .keys()
+            .filter_map(|k| NAMES.iter().find(|n| **n == k.as_str()).copied())
+            .collect();
+        // tcc-rs has no AVX headers: an AVX command line announces SSE4.2 at most.
+        gcc.retain(|n| !n.contains("AVX"));
+        gcc.sort_unstable();
+        let mut isa = X86Isa::default();
+        for f in *flags {
+            if let Some(cpu) = f.strip_prefix("-march=") {
+                isa.set_cpu(cpu);
+            } else if let Some(name) = f.strip_prefix("-mno-") {
+                isa.switch(name, false);
+            } else if let Some(name) = f.strip_prefix("-m") {
+                isa.switch(name, true);
+            }
+        }
+        let mut ours = isa.macros();
+        ours.sort_unstable();
+        assert_eq!(ours, gcc, "{flags:?}");
     }
 }
 

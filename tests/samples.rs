@@ -98,12 +98,14 @@ fn trials(samples: Vec<Sample>, targets: &[Target]) -> Vec<Trial> {
     trials
 }
 
-/// Whether `sample` runs on `target`: the inline assembly of `asm-x86_64/` and
-/// `asm-aarch64/` is written for one architecture.
+/// Whether `sample` runs on `target`: a topic folder named `TOPIC-ARCH` (`asm-x86_64/`,
+/// `asm-aarch64/`, `simd-x86_64/`) holds programs for that architecture only (its inline
+/// assembly, its intrinsics).
 fn runs_on(sample: &Sample, target: Target) -> bool {
-    match sample.name.strip_prefix("asm-") {
-        Some(rest) => rest.starts_with(&format!("{}/", target.label())),
-        None => true,
+    let topic = sample.name.split('/').next().unwrap_or_default();
+    match topic.rsplit_once('-') {
+        Some((_, arch)) if arch == "x86_64" || arch == "aarch64" => arch == target.label(),
+        _ => true,
     }
 }
 

@@ -743,6 +743,23 @@ mod tests {
     }
 
     #[test]
+    fn x86_extension_flags_choose_the_macros_in_order() {
+        let macros = |args: &[&str]| p(args).unwrap().pp.x86_isa.macros();
+        let v2 = macros(&["-march=x86-64-v2", "-mno-popcnt", "a.c"]);
+        assert!(
+            v2.contains(&"__SSE4_2__") && !v2.contains(&"__POPCNT__"),
+            "{v2:?}"
+        );
+        let avx = macros(&["-mavx2", "-mno-ssse3", "a.c"]);
+        assert!(
+            avx.contains(&"__SSE3__") && !avx.contains(&"__SSSE3__"),
+            "{avx:?}"
+        );
+        assert!(!avx.iter().any(|m| m.contains("AVX")), "{avx:?}");
+        assert!(macros(&["a.c"]).contains(&"__SSE2__"));
+    }
+
+    #[test]
     fn run_takes_the_first_input_after_it_and_the_rest_as_arguments() {
         let cli = p(&["lib.c", "-lm", "-run", "-DX", "main.c", "-o", "x", "-run"]).unwrap();
         let run = cli.run.unwrap();

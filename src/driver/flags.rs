@@ -245,9 +245,9 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     } else if set_permerror_switch(cli, arg) || set_pedwarn_switch(&mut cli.options.pedantic, arg) {
     } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
-    } else if is_x86_extension_flag(cli, arg) {
-        // The code is baseline x86-64 whatever they say, and, unlike gcc, tcc-rs defines no
-        // `__SSE3__`, `__AVX2__`...: it has no `<immintrin.h>` for code that would use them.
+    } else if x86_extension_switch(cli, arg) {
+        // The code is baseline x86-64 whatever they say; they choose the macros
+        // (`__SSE4_2__`...) and so the intrinsics code may use.
     } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
@@ -333,8 +333,9 @@ pub fn silence_pedwarns(pedantic: &mut Pedantic) {
 }
 
 /// `-msse2`, `-mavx2`, `-mno-avx`...: on x86-64, gcc's switches for instruction-set
-/// extensions, which let gcc emit their instructions.
-fn is_x86_extension_flag(cli: &Cli, arg: &str) -> bool {
+/// extensions, which let gcc emit their instructions; those up to SSE4.2 are recorded
+/// (`x86_isa`), the others accepted.
+fn x86_extension_switch(cli: &mut Cli, arg: &str) -> bool {
     const EXTENSIONS: &[&str] = &[
         "mmx",
         "sse",
@@ -366,14 +367,22 @@ fn is_x86_extension_flag(cli: &Cli, arg: &str) -> bool {
         "cx16",
         "adx",
         "crc32",
+        "sahf",
         "gfni",
     ];
     let Some(name) = arg.strip_prefix("-m") else {
         return false;
     };
-    let name = name.strip_prefix("no-").unwrap_or(name);
-    cli.options.target.arch() == crate::target::Arch::X86_64
-        && (EXTENSIONS.contains(&name) || name.starts_with("avx512"))
+    let (name, on) = match name.strip_prefix("no-") {
+        Some(name) => (name, false),
+        None => (name, true),
+    };
+    let known = cli.options.target.arch() == crate::target::Arch::X86_64
+        && (EXTENSIONS.contains(&name) || name.starts_with("avx512"));
+    if known {
+        cli.pp.x86_isa.switch(name, on);
+    }
+    known
 }
 
 /// `-f` flags that tune optimisation, hardening, sections or debugging output: the program
@@ -592,8 +601,12 @@ pub(super) fn is_standard_macro(m: &CmdMacro) -> bool {
 
 /// `-march=`, `-mtune=`, `-mcpu=`: accepted when they name the target's architecture or a
 /// generic CPU of it (tcc-rs generates baseline code for every CPU of the architecture).
-fn check_cpu(cli: &Cli, arg: &str, cpu: &str) -> Result<(), String> {
+/// On x86-64 `-march=` chooses the extensions announced (`x86_isa`).
+fn check_cpu(cli: &mut Cli, arg: &str, cpu: &str) -> Result<(), String> {
     if (cli.options.target.facts().knows_cpu)(cpu) {
+        if arg.starts_with("-march=") && cli.options.target.arch() == crate::target::Arch::X86_64 {
+            cli.pp.x86_isa.set_cpu(cpu);
+        }
         Ok(())
     } else {
         Err(format!(

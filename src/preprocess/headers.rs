@@ -6,8 +6,9 @@
 //! headers, the C library's directories for the target, and `-idirafter`. `-nostdinc` drops
 //! the compiler's own headers and the system directories. The compiler's own headers
 //! (runtime/include/) are those a C compiler provides and gcc keeps in its resource
-//! directory: `stdarg.h`, `stddef.h`, `float.h`, x86's `cpuid.h`... `complex.h`, `limits.h`
-//! and `stdint.h` are thin layers over the C library's, reached with `#include_next`.
+//! directory: `stdarg.h`, `stddef.h`, `float.h`, x86's `cpuid.h` and SSE intrinsics
+//! (`emmintrin.h`...). `complex.h`, `limits.h` and `stdint.h` are thin layers over the C
+//! library's, reached with `#include_next`.
 //! Everything else (`stdio.h`, `unistd.h`...) comes from the C library, glibc, as for gcc.
 
 use std::io::{IoSliceMut, Read, Seek};
@@ -115,9 +116,19 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
         Some(Arch::X86_64),
     ),
     (
+        "emmintrin.h",
+        include_str!("../../runtime/include/emmintrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
         "float.h",
         include_str!("../../runtime/include/float.h"),
         None,
+    ),
+    (
+        "immintrin.h",
+        include_str!("../../runtime/include/immintrin.h"),
+        Some(Arch::X86_64),
     ),
     (
         "iso646.h",
@@ -128,6 +139,31 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
         "limits.h",
         include_str!("../../runtime/include/limits.h"),
         None,
+    ),
+    (
+        "mm_malloc.h",
+        include_str!("../../runtime/include/mm_malloc.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "mmintrin.h",
+        include_str!("../../runtime/include/mmintrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "nmmintrin.h",
+        include_str!("../../runtime/include/nmmintrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "pmmintrin.h",
+        include_str!("../../runtime/include/pmmintrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "smmintrin.h",
+        include_str!("../../runtime/include/smmintrin.h"),
+        Some(Arch::X86_64),
     ),
     (
         "stdalign.h",
@@ -164,6 +200,21 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
         include_str!("../../runtime/include/stdnoreturn.h"),
         None,
     ),
+    (
+        "tmmintrin.h",
+        include_str!("../../runtime/include/tmmintrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "x86intrin.h",
+        include_str!("../../runtime/include/x86intrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
+        "xmmintrin.h",
+        include_str!("../../runtime/include/xmmintrin.h"),
+        Some(Arch::X86_64),
+    ),
 ];
 
 /// The names of the bundled headers for `arch`.
@@ -174,8 +225,8 @@ pub fn bundled_names(arch: Arch) -> impl Iterator<Item = &'static str> {
         .map(|(n, _, _)| *n)
 }
 
-/// The text of a bundled header for `arch` (x86's `cpuid.h` is not there for aarch64, as
-/// gcc has it only for x86).
+/// The text of a bundled header for `arch` (x86's `cpuid.h` and `*intrin.h` are not there for
+/// aarch64, as gcc has them only for x86).
 pub fn bundled(name: &str, arch: Arch) -> Option<&'static str> {
     BUNDLED
         .iter()

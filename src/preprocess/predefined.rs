@@ -7,9 +7,9 @@
 //! gcc's C11 mode, the names outside the reserved space (`linux`, `unix`) are not defined.
 //! `__OPTIMIZE__` is defined when optimising (tcc-rs's default and `-O1` and up), and
 //! `__NO_INLINE__` at `-O0`, as gcc does: glibc then defines its `extern inline` functions
-//! with `gnu_inline` semantics, which tcc-rs honours. No instruction-set extension is announced (gcc's
-//! `__SSE__`, `__SSE2__`, `__MMX__`, `__SSE_MATH__`, aarch64's `__ARM_NEON`): tcc-rs has no
-//! `<emmintrin.h>` or `<arm_neon.h>`, and code that tests them takes its portable path.
+//! with `gnu_inline` semantics, which tcc-rs honours. The x86-64 instruction-set macros
+//! (`__SSE2__`, `__SSE4_2__`..., as `-march=` and `-msse4.2` choose them) are predefined only
+//! when `ANNOUNCE_X86_EXTENSIONS` is on; aarch64's `__ARM_NEON` never is (no `<arm_neon.h>`).
 //!
 //! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
 //! before the main file, exactly like gcc's.
@@ -17,7 +17,29 @@
 use std::fmt::Write;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::target::Target;
+use crate::target::x86_isa::X86Isa;
+use crate::target::{Arch, Target};
+
+/// Whether the x86-64 instruction-set macros gcc predefines (`__MMX__`, `__SSE__`,
+/// `__SSE2__`, `__SSE_MATH__`..., and `__SSE3__` to `__SSE4_2__`, `__POPCNT__` as the flags
+/// choose) are predefined. tcc-rs has the intrinsic headers they promise
+/// (runtime/include/*intrin.h), written over GNU vector types: until tcc-rs's vectors run
+/// them correctly (samples/simd-x86_64/ passing), code testing `__SSE2__` would include
+/// `<emmintrin.h>` and could fail, where without the macros it takes its portable path.
+/// Turn this on once those samples pass.
+pub const ANNOUNCE_X86_EXTENSIONS: bool = false;
+
+/// The `#define` lines of the x86-64 extensions `isa` chooses, for an x86-64 target when
+/// `ANNOUNCE_X86_EXTENSIONS` is on; nothing otherwise.
+pub fn x86_extension_defines(target: Target, isa: &X86Isa) -> String {
+    if !ANNOUNCE_X86_EXTENSIONS || target.arch() != Arch::X86_64 {
+        return String::new();
+    }
+    isa.macros()
+        .iter()
+        .map(|name| format!("#define {name} 1\n"))
+        .collect()
+}
 
 /// The crate version as gcc-style number: 0.1.0 -> 100, 1.2.3 -> 10203.
 fn version_number() -> u32 {

@@ -15,6 +15,7 @@ mod aarch64;
 pub mod asm;
 pub mod long_double;
 mod x86_64;
+pub mod x86_isa;
 
 use long_double::Format;
 use std::fmt;
