@@ -51,11 +51,14 @@ fn loops(
 
 /// The no-op bytes to put before the function, if it has a loop: fewer than [`LINE`], the
 /// fewest that put its most deeply nested loop (the first of them, if several are as deep)
-/// in as few lines as it can take, given that the function starts on a line.
+/// in as few lines as it can take, given that the function starts on a line. A multiple of
+/// `step`, the alignment the code needs from its start: its constants (a vector operand read
+/// from memory by `pand` must be 16-byte aligned) are placed relative to it.
 pub fn padding(
     starts: &[CodeOffset],
     edges: &[(CodeOffset, CodeOffset)],
     len: CodeOffset,
+    step: u32,
 ) -> Option<u32> {
     let loops = loops(starts, edges, len);
     let depth = |l: &(CodeOffset, CodeOffset)| {
@@ -68,7 +71,9 @@ pub fn padding(
         .iter()
         .max_by_key(|l| (depth(l), std::cmp::Reverse(l.0)))?;
     let lines = |pad: u32| ((start + pad) % LINE + (end - start)).div_ceil(LINE);
-    (0..LINE).min_by_key(|&pad| (lines(pad), pad))
+    (0..LINE)
+        .step_by(step.clamp(1, LINE) as usize)
+        .min_by_key(|&pad| (lines(pad), pad))
 }
 
 /// x86-64's recommended no-op instructions of 1 to 9 bytes (`nop`, `xchg %ax,%ax`, `nopl`,
@@ -128,14 +133,17 @@ mod tests {
         ];
         // 0x99 to 0xc3 is 42 bytes at 0x19 into its line: it crosses into the next one.
         // 39 bytes of padding move it to 0xc0, the start of a line.
-        assert_eq!(padding(&starts, &edges, 0xf0), Some(39));
+        assert_eq!(padding(&starts, &edges, 0xf0, 1), Some(39));
+        // Code whose constants need 16-byte alignment moves by whole 16s: 48 bytes put the
+        // loop at 0xc9, 9 bytes into a line, where its 42 bytes fit.
+        assert_eq!(padding(&starts, &edges, 0xf0, 16), Some(48));
     }
 
     #[test]
     fn a_loop_that_fits_already_needs_no_padding() {
         // One loop, 0x10 to 0x30.
         assert_eq!(
-            padding(&[0x00, 0x10, 0x30], &[(0x10, 0x10), (0x10, 0x30)], 0x40),
+            padding(&[0x00, 0x10, 0x30], &[(0x10, 0x10), (0x10, 0x30)], 0x40, 1),
             Some(0)
         );
     }
@@ -144,7 +152,7 @@ mod tests {
     fn a_loop_longer_than_a_line_starts_one() {
         // 100 bytes from 0x30: two lines at best, from a line's start.
         assert_eq!(
-            padding(&[0x00, 0x30, 0x94], &[(0x30, 0x30)], 0x98),
+            padding(&[0x00, 0x30, 0x94], &[(0x30, 0x30)], 0x98, 1),
             Some(0x10)
         );
     }
@@ -155,12 +163,12 @@ mod tests {
         // bytes, placed at a line's start rather than its first part alone.
         let starts = [0x00, 0x10, 0x20, 0x38, 0x50];
         let edges = [(0x20, 0x10), (0x38, 0x10), (0x10, 0x20)];
-        assert_eq!(padding(&starts, &edges, 0x60), Some(0x30));
+        assert_eq!(padding(&starts, &edges, 0x60, 1), Some(0x30));
     }
 
     #[test]
     fn code_without_loops_is_left_alone() {
-        assert_eq!(padding(&[0x00, 0x10], &[(0x00, 0x10)], 0x20), None);
+        assert_eq!(padding(&[0x00, 0x10], &[(0x00, 0x10)], 0x20, 1), None);
     }
 
     #[test]

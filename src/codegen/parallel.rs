@@ -424,7 +424,7 @@ fn compile(
     // Cranelift reports the layout only when `target_isa` asked for loop placement.
     let loop_padding = if isa.flags().machine_code_cfg_info() {
         let len = code.buffer.data().len() as u32;
-        loop_place::padding(&code.bb_starts, &code.bb_edges, len)
+        loop_place::padding(&code.bb_starts, &code.bb_edges, len, code.buffer.alignment)
     } else {
         None
     };
