@@ -22,12 +22,10 @@ use crate::target::{Arch, Target};
 
 /// Whether the x86-64 instruction-set macros gcc predefines (`__MMX__`, `__SSE__`,
 /// `__SSE2__`, `__SSE_MATH__`..., and `__SSE3__` to `__SSE4_2__`, `__POPCNT__` as the flags
-/// choose) are predefined. tcc-rs has the intrinsic headers they promise
-/// (runtime/include/*intrin.h), written over GNU vector types: until tcc-rs's vectors run
-/// them correctly (samples/simd-x86_64/ passing), code testing `__SSE2__` would include
-/// `<emmintrin.h>` and could fail, where without the macros it takes its portable path.
-/// Turn this on once those samples pass.
-pub const ANNOUNCE_X86_EXTENSIONS: bool = false;
+/// choose) are predefined: on, as tcc-rs has the intrinsic headers they promise
+/// (runtime/include/*intrin.h, over GNU vector types, samples/simd-x86_64/ and
+/// tests/intrinsics.rs checking them). Off, code testing `__SSE2__` takes its portable path.
+pub const ANNOUNCE_X86_EXTENSIONS: bool = true;
 
 /// The `#define` lines of the x86-64 extensions `isa` chooses, for an x86-64 target when
 /// `ANNOUNCE_X86_EXTENSIONS` is on; nothing otherwise.
