@@ -535,7 +535,7 @@ impl Checker<'_> {
             (Type::Pointer(..), f) if f.is_pointer() || f.is_integer() => true,
             (t, Type::Pointer(..)) if t.is_integer() => true,
             (Type::Struct(a), Type::Struct(b)) => a == b,
-            (Type::Vector(..), Type::Vector(..)) => to == &from,
+            (Type::Vector(..), Type::Vector(..)) => to == &from || vector::mask_converts(e, to),
             _ => false,
         };
         if ok {

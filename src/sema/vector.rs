@@ -70,8 +70,11 @@ impl Checker<'_> {
         if both && lanes(&lt).map(|(_, n)| n) != lanes(&rt).map(|(_, n)| n) {
             return self.invalid_operands(op, &lt, &rt, sp);
         }
-        for e in [&mut *l, &mut *r] {
-            if lanes(&e.ty()).is_none() {
+        for (i, e) in [&mut *l, &mut *r].into_iter().enumerate() {
+            // A shift's scalar count is converted to the lanes' type without gcc's
+            // truncation check (`v << n` with `n` an int and 16-bit lanes).
+            let count = i == 1 && matches!(op, Shl | Shr);
+            if lanes(&e.ty()).is_none() && !count {
                 self.broadcast_check(e, &vt, at)?;
             }
             convert(e, &vt);
@@ -245,4 +248,13 @@ impl Checker<'_> {
         }
         Some(to)
     }
+}
+
+/// Whether `e`, a comparison of vectors, converts implicitly to the vector type `to`: gcc
+/// gives a comparison an opaque mask type, which converts to any integer vector of its size
+/// (`__v2di m = a < b;` with `a` and `b` vectors of doubles, whose mask is of `long`s).
+pub(super) fn mask_converts(e: &Expr, to: &Type) -> bool {
+    let comparison = matches!(&e.kind, ExprKind::Binary(op, ..) if op.is_comparison());
+    let integer_lanes = lanes(to).is_some_and(|(elem, _)| elem.is_integer());
+    comparison && integer_lanes && e.ty().is_vector() && to.size() == e.ty().size()
 }
