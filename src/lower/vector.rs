@@ -94,17 +94,20 @@ impl FunctionLowering<'_> {
             let (a, b) = (self.convert(a, &elem, &wide), self.convert(b, &elem, &wide));
             let x = self.arithmetic(op, a, &wide, b, &wide, &wide);
             let x = self.convert(x, &wide, &elem);
-            out = self.b.ins_value(
-                InstKind::InsertLane {
-                    ty: t,
-                    vector: out,
-                    value: x,
-                    lane,
-                },
-                Some("vec"),
-            );
+            out = self.insert_lane(t, out, x, lane, "vec");
         }
         out
+    }
+
+    /// `v` with `lane` replaced by `value`, the result named `name`.
+    fn insert_lane(&mut self, t: ir::Type, v: Value, value: Value, lane: u8, name: &str) -> Value {
+        let kind = InstKind::InsertLane {
+            ty: t,
+            vector: v,
+            value,
+            lane,
+        };
+        self.b.ins_value(kind, Some(name))
     }
 
     pub(super) fn extract_lane(&mut self, t: ir::Type, v: Value, lane: u8) -> Value {
@@ -203,15 +206,7 @@ impl FunctionLowering<'_> {
                 i => (b, i - n),
             };
             let x = self.extract_lane(at, from, i as u8);
-            out = self.b.ins_value(
-                InstKind::InsertLane {
-                    ty: t,
-                    vector: out,
-                    value: x,
-                    lane: lane as u8,
-                },
-                Some("shuffle"),
-            );
+            out = self.insert_lane(t, out, x, lane as u8, "shuffle");
         }
         out
     }
@@ -245,15 +240,7 @@ impl FunctionLowering<'_> {
             };
             let at = self.offset(table, i, i64::from(t.lane().bytes()));
             let x = self.load(t.lane(), at, false);
-            out = self.b.ins_value(
-                InstKind::InsertLane {
-                    ty: t,
-                    vector: out,
-                    value: x,
-                    lane,
-                },
-                Some("shuffle"),
-            );
+            out = self.insert_lane(t, out, x, lane, "shuffle");
         }
         out
     }
@@ -282,15 +269,7 @@ impl FunctionLowering<'_> {
         for lane in 0..tt.lanes() as u8 {
             let x = self.extract_lane(ft, value, lane);
             let x = self.convert(x, &fe, &te);
-            out = self.b.ins_value(
-                InstKind::InsertLane {
-                    ty: tt,
-                    vector: out,
-                    value: x,
-                    lane,
-                },
-                Some("conv"),
-            );
+            out = self.insert_lane(tt, out, x, lane, "conv");
         }
         out
     }
