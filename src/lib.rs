@@ -217,6 +217,28 @@ impl Options {
     }
 }
 
+impl Options {
+    /// gcc 12's "return type defaults to 'int'" of a function definition: an implicit-int
+    /// diagnostic, but in C90 with `-Wreturn-type` on (`-Wall`) one of that switch's.
+    pub fn implicit_return_type(&self) -> Option<PermerrorReport> {
+        let s = &self.permerrors;
+        let return_type = s.return_type.on.or(s.wall.then_some(true)) == Some(true);
+        let c90 = self.pedantic.std < diag::Standard::C99;
+        if !c90 || !return_type {
+            return self.permerror(Permerror::ImplicitInt, false);
+        }
+        let (error, tag) = match s.return_type.error {
+            Some(true) => (true, "-Werror=return-type"),
+            None if s.werror => (true, "-Werror=return-type"),
+            _ => (false, "-Wreturn-type"),
+        };
+        Some(PermerrorReport {
+            error,
+            tag: Some(tag.to_string()),
+        })
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {

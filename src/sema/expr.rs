@@ -431,6 +431,24 @@ impl Checker<'_> {
         notes: Vec<Diagnostic>,
     ) -> Option<bool> {
         let report = self.opts.permerror(p, without_value)?;
+        self.report_permerror(span, report, msg, notes)
+    }
+
+    /// gcc 12's "return type defaults to 'int'" at `span` (`Options::implicit_return_type`).
+    pub(super) fn implicit_return_type(&mut self, span: Span) {
+        if let Some(report) = self.opts.implicit_return_type() {
+            let _ =
+                self.report_permerror(span, report, "return type defaults to 'int'", Vec::new());
+        }
+    }
+
+    fn report_permerror(
+        &mut self,
+        span: Span,
+        report: crate::PermerrorReport,
+        msg: &str,
+        notes: Vec<Diagnostic>,
+    ) -> Option<bool> {
         if self.in_system_text(span) {
             return None;
         }
