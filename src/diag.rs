@@ -100,6 +100,8 @@ pub struct Diagnostic {
     /// code came from, where other warnings located in a system header are not shown
     /// (gcc's `expansion_point_location_if_in_system_header`).
     pub at_use: bool,
+    /// A warning `-Werror` leaves a warning (`-Wno-error=NAME` said so, as gcc allows).
+    pub werror_exempt: bool,
 }
 
 impl Diagnostic {
@@ -111,6 +113,7 @@ impl Diagnostic {
             notes: Vec::new(),
             include_fixit: None,
             at_use: false,
+            werror_exempt: false,
         }
     }
 
@@ -122,6 +125,7 @@ impl Diagnostic {
             notes: Vec::new(),
             include_fixit: None,
             at_use: false,
+            werror_exempt: false,
         }
     }
 
@@ -142,6 +146,7 @@ impl Diagnostic {
             notes: Vec::new(),
             include_fixit: None,
             at_use: false,
+            werror_exempt: false,
         }
     }
 
@@ -153,6 +158,7 @@ impl Diagnostic {
             notes: Vec::new(),
             include_fixit: None,
             at_use: false,
+            werror_exempt: false,
         });
         self
     }

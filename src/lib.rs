@@ -47,14 +47,16 @@ pub enum PicMode {
     SharedObject,
 }
 
-/// What gcc 14 made errors of what earlier versions warned about ("permerrors"), each
-/// named by its warning.
+/// The six diagnostics gcc 14 made errors of ("permerrors"), each named by its gcc 14
+/// warning. tcc-rs reports them as the machine's gcc 12 does, as warnings (configure
+/// scripts rely on it), and gcc 14's switches (`-Werror=NAME`...) work on top of that.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Permerror {
     ImplicitFunctionDeclaration,
     ImplicitInt,
     IntConversion,
     IncompatiblePointerTypes,
+    /// `return` with a value in a void function, or without one in a non-void function.
     ReturnMismatch,
     DeclarationMissingParameterType,
 }
@@ -86,24 +88,36 @@ impl Permerror {
     }
 }
 
-/// What the command line says of one `Permerror`; the last switch wins, as in gcc.
+/// What the command line says of the six `Permerror`s: their own switches and gcc 12's
+/// that also govern them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct PermerrorSwitch {
-    /// `-Wno-NAME`: no diagnostic at all (`-WNAME` turns it back on).
-    pub off: bool,
-    /// `-Werror=NAME` (`Some(true)`: an error even under `-fpermissive`) or
-    /// `-Wno-error=NAME` (`Some(false)`: a warning).
-    pub error: Option<bool>,
+pub struct PermerrorSwitches {
+    /// `-W[no-]NAME`, `-W[no-]error=NAME`, indexed by `Permerror`.
+    pub own: [diag::WarningSwitch; Permerror::ALL.len()],
+    /// `-W[no-]implicit` and its `-W[no-]error=`: the group of the two implicit ones.
+    pub implicit: diag::WarningSwitch,
+    /// `-W[no-]return-type` and its `-W[no-]error=`: gcc 12's name for a return mismatch.
+    pub return_type: diag::WarningSwitch,
+    /// `-Wall` (or `-Wextra`), which turns on `-Wimplicit` and `-Wreturn-type`.
+    pub wall: bool,
+    /// `-Werror`.
+    pub werror: bool,
 }
 
-/// How a `Permerror` is reported.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PermerrorLevel {
-    Error,
-    /// An error because of `-Werror=NAME`, which gcc names in the message.
-    ErrorBySwitch,
-    Warning,
-    Ignored,
+impl PermerrorSwitches {
+    /// Whether a switch may make one of them an error (`-pedantic-errors` aside).
+    pub fn may_be_error(&self) -> bool {
+        let switches = self.own.iter().chain([&self.implicit, &self.return_type]);
+        self.werror || switches.into_iter().any(|s| s.error == Some(true))
+    }
+}
+
+/// How one of the six is reported: an error or a warning, and the switch gcc names after
+/// the message (`-Wint-conversion`, `-Werror=int-conversion`, `-Werror`), if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PermerrorReport {
+    pub error: bool,
+    pub tag: Option<String>,
 }
 
 /// What the pipeline needs to know besides the source.
@@ -114,12 +128,8 @@ pub struct Options {
     /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
     pub mem2reg: bool,
     pub opt_level: OptLevel,
-    /// `-fpermissive`: what gcc 14 made errors (pointer/integer mixes, incompatible pointer
-    /// types) are warnings again, as in gcc 13 and before.
-    pub permissive: bool,
-    /// Each of gcc 14's errors as its warning switches set it (`-Wno-error=`, `-Wno-`,
-    /// `-Werror=`), indexed by `Permerror`.
-    pub permerrors: [PermerrorSwitch; Permerror::ALL.len()],
+    /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
+    pub permerrors: PermerrorSwitches,
     /// `-Wpointer-sign` (on with `-Wall` and `-pedantic`, as in gcc; off by default):
     /// warn when pointers to integer types differing only in signedness (`char *` and
     /// `unsigned char *`) convert to each other.
@@ -152,16 +162,80 @@ pub struct Options {
 }
 
 impl Options {
-    /// How `p` is reported: an error unless `-fpermissive` or a switch says otherwise.
-    pub fn permerror_level(&self, p: Permerror) -> PermerrorLevel {
-        let switch = self.permerrors[p as usize];
-        match switch.error {
-            _ if switch.off => PermerrorLevel::Ignored,
-            Some(true) => PermerrorLevel::ErrorBySwitch,
-            Some(false) => PermerrorLevel::Warning,
-            None if self.permissive => PermerrorLevel::Warning,
-            None => PermerrorLevel::Error,
+    /// How gcc 12 reports `p` (`None`: not at all), with gcc 14's switches on top;
+    /// `without_value` is for `return;` in a non-void function, which C90 allows.
+    /// gcc 12 gives the implicit ones only from C99 on (or with `-Wall`), as pedwarns
+    /// (`-pedantic-errors` makes them errors) there and plain warnings in C90; the others
+    /// always, as pedwarns, a return mismatch tagged `-Wreturn-type` only when that is on.
+    pub fn permerror(&self, p: Permerror, without_value: bool) -> Option<PermerrorReport> {
+        let s = &self.permerrors;
+        let own = s.own[p as usize];
+        let c99 = self.pedantic.std >= diag::Standard::C99;
+        // `None`: gcc 12's default for C, an untagged diagnostic.
+        let return_type = s.return_type.on.or(s.wall.then_some(true));
+        let implicit = || own.on.or(s.implicit.on).unwrap_or(c99 || s.wall);
+        let (given, pedwarn) = match p {
+            Permerror::ImplicitFunctionDeclaration | Permerror::ImplicitInt => (implicit(), c99),
+            Permerror::ReturnMismatch if without_value => (return_type.unwrap_or(c99), c99),
+            Permerror::ReturnMismatch => (return_type != Some(false), true),
+            _ => (true, true),
+        };
+        if !given || own.on == Some(false) {
+            return None;
         }
+        let (option, group) = match p {
+            Permerror::ReturnMismatch if return_type == Some(true) => {
+                (Some("return-type"), s.return_type)
+            }
+            Permerror::ReturnMismatch | Permerror::DeclarationMissingParameterType => {
+                (None, diag::WarningSwitch::default())
+            }
+            Permerror::ImplicitFunctionDeclaration | Permerror::ImplicitInt => {
+                (Some(p.name()), s.implicit)
+            }
+            _ => (Some(p.name()), diag::WarningSwitch::default()),
+        };
+        let warning = |error| PermerrorReport {
+            error,
+            tag: option.map(|o| format!("-W{o}")),
+        };
+        let by_switch = |name: &str| PermerrorReport {
+            error: true,
+            tag: Some(format!("-Werror={name}")),
+        };
+        Some(match (own.error, group.error) {
+            (Some(true), _) => by_switch(p.name()),
+            (None, Some(true)) => by_switch(option.unwrap_or(p.name())),
+            (Some(false), _) | (None, Some(false)) => warning(false),
+            (None, None) if pedwarn && self.pedantic.errors => warning(true),
+            (None, None) if s.werror => PermerrorReport {
+                error: true,
+                tag: Some(option.map_or("-Werror".into(), |o| format!("-Werror={o}"))),
+            },
+            (None, None) => warning(false),
+        })
+    }
+}
+
+impl Options {
+    /// gcc 12's "return type defaults to 'int'" of a function definition: an implicit-int
+    /// diagnostic, but in C90 with `-Wreturn-type` on (`-Wall`) one of that switch's.
+    pub fn implicit_return_type(&self) -> Option<PermerrorReport> {
+        let s = &self.permerrors;
+        let return_type = s.return_type.on.or(s.wall.then_some(true)) == Some(true);
+        let c90 = self.pedantic.std < diag::Standard::C99;
+        if !c90 || !return_type {
+            return self.permerror(Permerror::ImplicitInt, false);
+        }
+        let (error, tag) = match s.return_type.error {
+            Some(true) => (true, "-Werror=return-type"),
+            None if s.werror => (true, "-Werror=return-type"),
+            _ => (false, "-Wreturn-type"),
+        };
+        Some(PermerrorReport {
+            error,
+            tag: Some(tag.to_string()),
+        })
     }
 }
 
@@ -171,7 +245,6 @@ impl Default for Options {
             target: Target::host(),
             mem2reg: true,
             opt_level: OptLevel::Speed,
-            permissive: false,
             permerrors: Default::default(),
             warn_pointer_sign: false,
             visibility: symbol::Visibility::Default,

@@ -872,31 +872,37 @@ fn plain_char_signedness_follows_the_flag_on_both_targets() {
     }
 }
 
-/// gcc 14 rejects pointer/integer mixes and incompatible pointer types; `-fpermissive`
-/// turns them back into warnings (gcc 13's behaviour) and the program is built as written.
+/// Pointer/integer mixes and incompatible pointer types are warnings, as in gcc 12, and the
+/// program is built as written; `-Werror=NAME` makes them gcc 14's errors. `-fpermissive`
+/// (C++'s) changes nothing but gcc 12's warning that it is for C++.
 #[test]
-fn fpermissive_turns_gcc_14_errors_into_warnings() {
+fn pointer_integer_mixes_are_warnings_as_in_gcc_12() {
     let ws = Workspace::new();
     ws.write(
         "mix.c",
         "int main(void) { long n = 42; char *p = n; int *q = p; return (int)(long)q - 42; }\n",
     );
-    let strict = ws.tcc(&["mix.c", "-o", "strict"]);
+    let mix = ws.tcc(&["mix.c", "-o", "mix"]);
+    assert_success(&mix, "default");
+    assert!(mix.stderr.contains("warning: initialization of 'char *' from 'long int' makes pointer from integer without a cast [-Wint-conversion]"), "{}", mix.stderr);
+    assert!(mix.stderr.contains("warning: initialization of 'int *' from incompatible pointer type 'char *' [-Wincompatible-pointer-types]"), "{}", mix.stderr);
+    assert_eq!(ws.run("mix").status, 0);
+    let strict = ws.tcc(&["-Werror=int-conversion", "mix.c", "-o", "strict"]);
     assert_eq!(strict.status, 1, "{}", strict.stderr);
-    assert!(strict.stderr.contains("error: initialization of 'char *' from 'long int' makes pointer from integer without a cast [-Wint-conversion]"), "{}", strict.stderr);
+    assert!(strict.stderr.contains("error: initialization of 'char *' from 'long int' makes pointer from integer without a cast [-Werror=int-conversion]"), "{}", strict.stderr);
     assert!(!ws.path("strict").exists());
     let permissive = ws.tcc(&["-fpermissive", "mix.c", "-o", "permissive"]);
     assert_success(&permissive, "-fpermissive");
-    assert!(permissive.stderr.contains("warning: initialization of 'int *' from incompatible pointer type 'char *' [-Wincompatible-pointer-types]"), "{}", permissive.stderr);
+    assert!(permissive.stderr.starts_with("tcc-rs: warning: command-line option '-fpermissive' is valid for C++/ObjC++ but not for C\n"), "{}", permissive.stderr);
     assert_eq!(ws.run("permissive").status, 0);
 }
 
-/// A file-scope declaration or definition with no specifiers at all is gcc 14's
-/// -Wimplicit-int error (with gcc's "data definition has no type or storage class" warning
-/// for a declaration), and so is a type name without one (`(const) 0`); `-fpermissive`
-/// accepts them as `int`, as gcc does.
+/// A file-scope declaration or definition with no specifiers at all is gcc 12's
+/// -Wimplicit-int warning (with gcc's "data definition has no type or storage class" warning
+/// for a declaration), and so is a type name without one (`(const) 0`): they are `int`, as
+/// in gcc. `-Werror=implicit-int` makes them gcc 14's errors.
 #[test]
-fn fpermissive_accepts_declarations_without_specifiers() {
+fn declarations_without_specifiers_are_int_with_a_warning() {
     let ws = Workspace::new();
     ws.write(
         "bare.c",
@@ -905,19 +911,19 @@ fn fpermissive_accepts_declarations_without_specifiers() {
          scale(int k) { return k * 2; }\n\
          int main(void) { return counter + scale(1) + twice[0] - 43 + (nothing != 0) + (const) 0; }\n",
     );
-    let strict = ws.tcc(&["bare.c", "-o", "strict"]);
+    let strict = ws.tcc(&["-Werror=implicit-int", "bare.c", "-o", "strict"]);
     assert_eq!(strict.status, 1, "{}", strict.stderr);
     for error in [
         "bare.c:1:1: warning: data definition has no type or storage class",
-        "bare.c:1:1: error: type defaults to 'int' in declaration of 'counter' [-Wimplicit-int]",
-        "bare.c:2:2: error: type defaults to 'int' in declaration of 'nothing' [-Wimplicit-int]",
-        "bare.c:3:1: error: return type defaults to 'int' [-Wimplicit-int]",
+        "bare.c:1:1: error: type defaults to 'int' in declaration of 'counter' [-Werror=implicit-int]",
+        "bare.c:2:2: error: type defaults to 'int' in declaration of 'nothing' [-Werror=implicit-int]",
+        "bare.c:3:1: error: return type defaults to 'int' [-Werror=implicit-int]",
     ] {
         assert!(strict.stderr.contains(error), "{error}\n{}", strict.stderr);
     }
     assert!(!ws.path("strict").exists());
-    let permissive = ws.tcc(&["-fpermissive", "bare.c", "-o", "permissive"]);
-    assert_success(&permissive, "-fpermissive");
+    let permissive = ws.tcc(&["bare.c", "-o", "permissive"]);
+    assert_success(&permissive, "default");
     assert!(
         !permissive.stderr.contains("error"),
         "{}",
@@ -969,11 +975,12 @@ fn wall_warns_about_pointer_targets_differing_in_signedness() {
     assert_eq!(off.stderr, "");
 }
 
-/// gcc 14's other defaults: implicit `int` and implicit function declarations are errors;
-/// `-fpermissive` makes them warnings, and the program means what C90 said (`int`, and a
-/// call of an undeclared function through `extern int f();`).
+/// Implicit `int` and implicit function declarations are gcc 12's warnings from C99 on,
+/// pedwarns that `-pedantic-errors` makes errors, and nothing in C90 (`-std=gnu89`) without
+/// `-Wall`; the program means what C90 said (`int`, and a call of an undeclared function
+/// through `extern int f();`).
 #[test]
-fn fpermissive_allows_implicit_int_and_implicit_function_declarations() {
+fn implicit_int_and_implicit_function_declarations_are_gcc_12_warnings() {
     let ws = Workspace::new();
     ws.write(
         "old.c",
@@ -982,7 +989,7 @@ fn fpermissive_allows_implicit_int_and_implicit_function_declarations() {
          int main(void) { return later(add(2)) - 42; }\n\
          int later(int x) { return x; }\n",
     );
-    let strict = ws.tcc(&["old.c", "-o", "strict"]);
+    let strict = ws.tcc(&["-pedantic-errors", "old.c", "-o", "strict"]);
     assert_eq!(strict.status, 1, "{}", strict.stderr);
     for error in [
         "old.c:1:8: error: type defaults to 'int' in declaration of 'total' [-Wimplicit-int]",
@@ -993,8 +1000,8 @@ fn fpermissive_allows_implicit_int_and_implicit_function_declarations() {
         assert!(strict.stderr.contains(error), "{error}\n{}", strict.stderr);
     }
     assert!(!ws.path("strict").exists());
-    let permissive = ws.tcc(&["-fpermissive", "old.c", "-o", "permissive"]);
-    assert_success(&permissive, "-fpermissive");
+    let permissive = ws.tcc(&["old.c", "-o", "permissive"]);
+    assert_success(&permissive, "default");
     assert!(permissive.stderr.contains("old.c:3:25: warning: implicit declaration of function 'later' [-Wimplicit-function-declaration]"), "{}", permissive.stderr);
     assert!(
         permissive
@@ -1004,14 +1011,18 @@ fn fpermissive_allows_implicit_int_and_implicit_function_declarations() {
         permissive.stderr
     );
     assert_eq!(ws.run("permissive").status, 0);
+    let c90 = ws.tcc(&["-std=gnu89", "old.c", "-o", "c90"]);
+    assert_success(&c90, "-std=gnu89");
+    assert_eq!(c90.stderr, "", "-std=gnu89");
+    let wall = ws.tcc(&["-std=gnu89", "-Wall", "old.c", "-o", "c90"]);
+    assert!(wall.stderr.contains("old.c:3:25: warning: implicit declaration of function 'later' [-Wimplicit-function-declaration]"), "{}", wall.stderr);
 }
 
-/// gcc 14's errors for old-style parameters without types: one left undeclared in a K&R
-/// definition (-Wimplicit-int) and names only in a declaration
-/// (-Wdeclaration-missing-parameter-type); `-fpermissive` accepts both, the first as an
-/// `int`, the second as `int f();`.
+/// Old-style parameters without types: one left undeclared in a K&R definition
+/// (-Wimplicit-int) and names only in a declaration (gcc 12's untagged warning), the first
+/// an `int`, the second `int f();` as in gcc; gcc 14's switches make them its errors.
 #[test]
-fn fpermissive_accepts_old_style_parameters_without_types() {
+fn old_style_parameters_without_types_are_gcc_12_warnings() {
     let ws = Workspace::new();
     ws.write(
         "kr.c",
@@ -1020,22 +1031,32 @@ fn fpermissive_accepts_old_style_parameters_without_types() {
          int main(void) { return sub(50, 8) + twice(0) - 42; }\n\
          int twice(x) int x; { return 2 * x; }\n",
     );
-    let strict = ws.tcc(&["kr.c", "-o", "strict"]);
+    let strict = ws.tcc(&[
+        "-Werror=implicit-int",
+        "-Werror=declaration-missing-parameter-type",
+        "kr.c",
+        "-o",
+        "strict",
+    ]);
     assert_eq!(strict.status, 1, "{}", strict.stderr);
     for error in [
-        "kr.c:1:5: error: type of 'a' defaults to 'int' [-Wimplicit-int]",
-        "kr.c:2:1: error: parameter names (without types) in function declaration [-Wdeclaration-missing-parameter-type]",
+        "kr.c:1:5: error: type of 'a' defaults to 'int' [-Werror=implicit-int]",
+        "kr.c:2:1: error: parameter names (without types) in function declaration [-Werror=declaration-missing-parameter-type]",
     ] {
         assert!(strict.stderr.contains(error), "{error}\n{}", strict.stderr);
     }
     assert!(!ws.path("strict").exists());
-    let permissive = ws.tcc(&["-fpermissive", "kr.c", "-o", "permissive"]);
-    assert_success(&permissive, "-fpermissive");
+    let permissive = ws.tcc(&["kr.c", "-o", "permissive"]);
+    assert_success(&permissive, "default");
     for warning in [
         "kr.c:1:5: warning: type of 'a' defaults to 'int' [-Wimplicit-int]",
-        "kr.c:2:1: warning: parameter names (without types) in function declaration [-Wdeclaration-missing-parameter-type]",
+        "kr.c:2:1: warning: parameter names (without types) in function declaration\n",
     ] {
-        assert!(permissive.stderr.contains(warning), "{warning}\n{}", permissive.stderr);
+        assert!(
+            permissive.stderr.contains(warning),
+            "{warning}\n{}",
+            permissive.stderr
+        );
     }
     assert_eq!(ws.run("permissive").status, 0);
 }
@@ -2581,13 +2602,13 @@ fn assembly_sources_are_assembled_for_aarch64() {
     assembly_sources_for(&ws, &target, add3, &qemu);
 }
 
-/// gcc 14's switches for the errors it made of old warnings: `-Wno-error=NAME` makes one a
-/// warning again, `-Wno-NAME` silences it, `-Werror=NAME` keeps it an error even under
-/// `-fpermissive` (and says so); `-Werror` fails on the warnings of `-fpermissive` but not
-/// on those of `-Wno-error=NAME`, as in gcc. The first case is jq's configure probe for
-/// `strptime`, which glibc declares only under `_XOPEN_SOURCE`.
+/// gcc 14's switches for the errors it made of gcc 12's warnings, on top of gcc 12's
+/// defaults: `-Werror=NAME` makes one an error (and says so), `-Wno-NAME` silences it,
+/// `-Wno-error=NAME` keeps it a warning under `-Werror` and `-pedantic-errors`; `-Werror`
+/// and `-pedantic-errors` make it an error as in gcc 12. The first case is jq's configure
+/// probe for `strptime`, which glibc declares only under `_XOPEN_SOURCE`.
 #[test]
-fn gcc_14_error_switches_make_warnings_errors_or_nothing() {
+fn gcc_14_error_switches_work_on_gcc_12_warnings() {
     let ws = Workspace::new();
     ws.write(
         "probe.c",
@@ -2613,57 +2634,118 @@ fn gcc_14_error_switches_make_warnings_errors_or_nothing() {
         assert_eq!(said, shown, "{args:?}: {}", out.stderr);
         assert_eq!(ws.run("probe").status, 0);
     };
-    error(&[], "-Wimplicit-function-declaration");
+    let by_switch = "-Werror=implicit-function-declaration";
+    warning(&[], true);
     warning(&["-Wno-error=implicit-function-declaration"], true);
-    warning(&["-fpermissive"], true);
     warning(&["-Wno-implicit-function-declaration"], false);
+    warning(&["-std=gnu89"], false);
+    warning(&["-std=gnu89", "-pedantic-errors", "-Wall"], true);
     warning(
         &["-Werror", "-Wno-error=implicit-function-declaration"],
         true,
     );
-    error(
-        &["-fpermissive", "-Werror=implicit-function-declaration"],
-        "-Werror=implicit-function-declaration",
+    warning(
+        &[
+            "-pedantic-errors",
+            "-Wno-error=implicit-function-declaration",
+        ],
+        true,
     );
+    error(&[by_switch], by_switch);
+    error(&["-Werror"], by_switch);
+    error(&["-Werror=implicit"], by_switch);
+    error(&["-std=gnu89", by_switch], by_switch);
+    error(&["-pedantic-errors"], "-Wimplicit-function-declaration");
     error(
         &[
-            "-Werror=implicit-function-declaration",
+            by_switch,
             "-Wno-error=implicit-function-declaration",
-            "-Werror=implicit-function-declaration",
+            by_switch,
         ],
-        "-Werror=implicit-function-declaration",
+        by_switch,
     );
+    // gcc 12's warning that -fpermissive is for C++ is an error too.
     assert_eq!(
-        ws.tcc(&["-Werror", "-fpermissive", "probe.c", "-o", "probe"])
-            .status,
+        ws.tcc(&[
+            "-Werror",
+            "-Wno-error=implicit-function-declaration",
+            "-fpermissive",
+            "probe.c",
+            "-o",
+            "probe"
+        ])
+        .status,
         1
     );
-    // The other errors, each with its own switch.
+    // The other errors, each with its own switch, and gcc 12's tag (none by default for
+    // the last two).
     let cases = [
-        ("int-conversion", "int *f(void) { return 1; }\n"),
+        ("int-conversion", "int *f(void) { return 1; }\n", true),
         (
             "incompatible-pointer-types",
             "int *f(char *c) { return c; }\n",
+            true,
         ),
-        ("return-mismatch", "int f(void) { return; }\n"),
-        ("implicit-int", "static x = 1; int f(void) { return x; }\n"),
+        (
+            "implicit-int",
+            "static x = 1; int f(void) { return x; }\n",
+            true,
+        ),
+        ("return-mismatch", "int f(void) { return; }\n", false),
+        ("declaration-missing-parameter-type", "int f(a);\n", false),
     ];
-    for (name, source) in cases {
+    for (name, source, tagged) in cases {
         ws.write("one.c", source);
-        let compile = |switch: &str| ws.tcc(&[switch, "-c", "one.c", "-o", "one.o"]);
-        let out = compile("-Wall");
+        let compile =
+            |switches: &[&str]| ws.tcc(&[switches, &["-c", "one.c", "-o", "one.o"]].concat());
+        let out = compile(&[]);
+        assert_success(&out, name);
+        let tag = format!("[-W{name}]");
+        assert_eq!(out.stderr.contains(&tag), tagged, "{name}: {}", out.stderr);
+        assert!(out.stderr.contains("warning: "), "{name}: {}", out.stderr);
+        let out = compile(&[&format!("-Werror={name}")]);
+        let tag = format!("[-Werror={name}]");
         assert!(
-            out.status == 1 && out.stderr.contains(&format!("[-W{name}]")),
+            out.status == 1 && out.stderr.contains(&tag),
             "{name}: {}",
             out.stderr
         );
-        let out = compile(&format!("-Wno-error={name}"));
+        let out = compile(&["-pedantic-errors", &format!("-Wno-error={name}")]);
         assert_success(&out, name);
         assert!(out.stderr.contains("warning: "), "{name}: {}", out.stderr);
-        let out = compile(&format!("-Wno-{name}"));
+        let out = compile(&[&format!("-Wno-{name}")]);
         assert_success(&out, name);
         assert_eq!(out.stderr, "", "{name}");
     }
+    // gcc 12 names a return mismatch by -Wreturn-type, when that is on.
+    let out = compile_return_mismatch(&ws, &["-Wall"]);
+    assert_success(&out, "-Wall");
+    assert!(
+        out.stderr
+            .contains("function returning non-void [-Wreturn-type]"),
+        "{}",
+        out.stderr
+    );
+    let out = compile_return_mismatch(&ws, &["-Werror=return-type"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("function returning non-void [-Werror=return-type]"),
+        "{}",
+        out.stderr
+    );
+    let out = compile_return_mismatch(&ws, &["-Werror"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("function returning non-void [-Werror]"),
+        "{}",
+        out.stderr
+    );
+}
+
+fn compile_return_mismatch(ws: &Workspace, switches: &[&str]) -> Outcome {
+    ws.write("ret.c", "int f(void) { return; }\n");
+    ws.tcc(&[switches, &["-c", "ret.c", "-o", "ret.o"]].concat())
 }
 
 /// The x86-64 instruction-set macros are predefined only when `ANNOUNCE_X86_EXTENSIONS` is

@@ -48,7 +48,6 @@ fn build_and_run(m: &Module, triple: &str, opt: OptLevel, harness: &str) -> Opti
         target: triple.parse().unwrap(),
         mem2reg: true,
         opt_level: opt,
-        permissive: false,
         ..Options::default()
     };
     let obj = compile_module(m, &opts).unwrap_or_else(|e| panic!("{e}"));
@@ -998,7 +997,6 @@ fn parallel_and_serial_compilation_give_identical_objects() {
                 target: triple.parse().unwrap(),
                 mem2reg: true,
                 opt_level,
-                permissive: false,
                 ..Options::default()
             };
             let (serial, _) = compile_module_timed(&m, &opts, 1).unwrap();

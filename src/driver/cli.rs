@@ -359,9 +359,11 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-dM" => cli.pp.dump_macros = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
-            "-fpermissive" => cli.options.permissive = true,
+            // C++'s: gcc 12 warns that C has no use for it (see `driver::permissive_warning`).
+            "-fpermissive" => cli.gcc.permissive = true,
             "-Wall" => {
                 cli.options.warn_pointer_sign = true;
+                cli.options.permerrors.wall = true;
                 cli.gcc.wall = true;
             }
             "-Wpointer-sign" => cli.options.warn_pointer_sign = true,
@@ -426,6 +428,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     if !cli.warnings {
         // gcc's -w silences the pedwarns -pedantic-errors or -Werror=NAME would make errors.
         flags::silence_pedwarns(&mut cli.options.pedantic);
+        cli.options.permerrors = flags::silenced_permerrors();
     }
     cli.pp.pedantic = cli.options.pedantic.clone();
     cli.pp.target = cli.options.target;

@@ -8,7 +8,7 @@
 
 use crate::diag::{Pedantic, Pedwarn, Standard, WarningSwitch};
 use crate::preprocess::CmdMacro;
-use crate::{Permerror, PermerrorSwitch, PicMode};
+use crate::{Permerror, PicMode};
 
 use super::cli::Cli;
 
@@ -73,6 +73,8 @@ pub struct GccFlags {
     pub query: Option<Query>,
     /// `-Werror`: a warning fails the compilation.
     pub werror: bool,
+    /// `-fpermissive`, which gcc 12 warns is for C++ only.
+    pub permissive: bool,
     /// The standard asked for is C90's (`-std=c89`, `gnu89`, `-ansi`...), whose `inline`
     /// is GNU's, unless `-fno-gnu89-inline` says otherwise.
     pub c90: bool,
@@ -170,7 +172,10 @@ pub fn parse(
         | "-print-multi-os-directory"
         | "-print-multi-directory"
         | "-print-sysroot" => f.query = Some(Query::Linker(arg.into())),
-        "-Werror" => f.werror = true,
+        "-Werror" | "-Wno-error" => {
+            f.werror = arg == "-Werror";
+            cli.options.permerrors.werror = f.werror;
+        }
         // -Wpedantic, which turns -Wpointer-sign on too; -pedantic-errors makes every
         // pedwarn an error.
         "-pedantic" | "-Wpedantic" | "-pedantic-errors" => {
@@ -243,7 +248,7 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     } else if arg.starts_with("-Wa,") {
         f.assembler.push(arg.into());
     } else if set_permerror_switch(cli, arg) || set_pedwarn_switch(&mut cli.options.pedantic, arg) {
-    } else if arg.starts_with("-Werror=") || arg == "-Wno-error" || arg.starts_with("-Wno-error=") {
+    } else if arg.starts_with("-Werror=") || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
     } else if x86_extension_switch(cli, arg) {
         // The code is baseline x86-64 whatever they say; they choose the macros
@@ -282,25 +287,24 @@ fn switch_flag(arg: &str) -> Option<(&str, SwitchFlag)> {
 }
 
 /// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for one of gcc 14's errors
-/// (`crate::Permerror`); false for any other flag.
+/// (`crate::Permerror`) or gcc 12's switches that govern them (`-Wimplicit`,
+/// `-Wreturn-type`); false for any other flag.
 fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
     let Some((name, flag)) = switch_flag(arg) else {
         return false;
     };
-    let Some(p) = Permerror::named(name) else {
-        return false;
+    let switches = &mut cli.options.permerrors;
+    let s = match Permerror::named(name) {
+        Some(p) => &mut switches.own[p as usize],
+        None if name == "implicit" => &mut switches.implicit,
+        None if name == "return-type" => &mut switches.return_type,
+        None => return false,
     };
-    let s = &mut cli.options.permerrors[p as usize];
     match flag {
         SwitchFlag::NoError => s.error = Some(false),
-        SwitchFlag::Error => {
-            *s = PermerrorSwitch {
-                off: false,
-                error: Some(true),
-            }
-        }
-        SwitchFlag::Off => s.off = true,
-        SwitchFlag::On => s.off = false,
+        SwitchFlag::Error => (s.on, s.error) = (Some(true), Some(true)),
+        SwitchFlag::Off => s.on = Some(false),
+        SwitchFlag::On => s.on = Some(true),
     }
     true
 }
@@ -329,6 +333,19 @@ pub fn silence_pedwarns(pedantic: &mut Pedantic) {
     pedantic.errors = false;
     for s in &mut pedantic.switches {
         s.error = None;
+    }
+}
+
+/// `-w`: none of gcc 14's errors is given, as none of gcc 12's warnings is, even one that
+/// `-Werror=NAME` made an error.
+pub fn silenced_permerrors() -> crate::PermerrorSwitches {
+    let off = crate::diag::WarningSwitch {
+        on: Some(false),
+        error: None,
+    };
+    crate::PermerrorSwitches {
+        own: [off; Permerror::ALL.len()],
+        ..Default::default()
     }
 }
 

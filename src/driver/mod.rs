@@ -459,6 +459,7 @@ impl<'a> IrStages<'a> {
 /// dependency file is written.
 fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
+    permissive_warning(cli);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
         print_diagnostic_text(&f.render());
         Failure::reported()
@@ -474,6 +475,21 @@ fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Fa
         })?;
     }
     Ok(out)
+}
+
+/// gcc 12's warning, when it compiles a C source, that `-fpermissive` is C++'s; gcc 14's
+/// errors it would relax are warnings already. Printed as gcc prints it, so that a configure
+/// script checking that a flag draws no complaint decides as it does with gcc.
+fn permissive_warning(cli: &Cli) {
+    if !cli.gcc.permissive || !cli.warnings || cli.preprocess_only || cli.gcc.deps.only {
+        return;
+    }
+    let message = "command-line option '-fpermissive' is valid for C++/ObjC++ but not for C";
+    match cli.gcc.werror {
+        true => eprintln!("tcc-rs: error: {message} [-Werror]"),
+        false => eprintln!("tcc-rs: warning: {message}"),
+    }
+    WARNED.set(true);
 }
 
 /// The preprocessor's output for the C file `file` read from `path`, nothing printed or
@@ -601,9 +617,10 @@ fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
 fn lend_text(
     name: &str,
     pp: &mut PpOutput,
-    pedantic: &crate::diag::Pedantic,
+    options: &crate::Options,
 ) -> (SourceFile, Vec<preprocess::OutputToken>) {
-    let system = match pedantic.may_be_error() {
+    let may_be_error = options.pedantic.may_be_error() || options.permerrors.may_be_error();
+    let system = match may_be_error {
         true => system_text(pp),
         false => Vec::new(),
     };
@@ -648,26 +665,12 @@ fn accept<T>(
     let warnings = warnings(&accepted);
     // Only a warning that is printed counts: one in a system header is not (gcc's rule).
     let printed = |w: &&Diagnostic| !pp.hidden_in_system_header(w);
-    if cli.warnings
-        && warnings
-            .iter()
-            .filter(printed)
-            .any(|w| !kept_a_warning(&cli.options, w))
-    {
+    if cli.warnings && warnings.iter().filter(printed).any(|w| !w.werror_exempt) {
         WARNED.set(true);
     }
     print_diagnostics(cli, pp, warnings);
     check_werror(cli)?;
     Ok(accepted)
-}
-
-/// Whether `w` is one of gcc 14's errors that `-Wno-error=NAME` made a warning, which
-/// `-Werror` leaves a warning, as in gcc. Its message ends with the switch's name.
-fn kept_a_warning(options: &crate::Options, w: &Diagnostic) -> bool {
-    crate::Permerror::ALL.into_iter().any(|p| {
-        options.permerrors[p as usize].error == Some(false)
-            && w.message.ends_with(&format!("[-W{}]", p.name()))
-    })
 }
 
 /// Print rendered diagnostics, with the source's bytes that are not UTF-8 as they were
@@ -698,7 +701,7 @@ fn lower_c(
     times: &mut PassTimes,
 ) -> Result<(ir::Module, PpOutput), Failure> {
     let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
-    let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options.pedantic);
+    let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options);
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let lowered = accept(cli, &pp, lowered, |l| &l.warnings)?;
@@ -953,7 +956,7 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let mut pp = times
         .time(timing::PREPROCESS, || run_preprocessor(cli, path, &file))
         .map_err(|f| Failure::error(f.render()))?;
-    let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options.pedantic);
+    let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options);
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
@@ -1018,7 +1021,7 @@ fn stream_object(
     times: &mut PassTimes,
 ) -> Result<Option<Vec<u8>>, Failure> {
     let mut codegen = CodegenClock::new(times);
-    let (source, tokens) = lend_text(&file.name, pp, &cli.options.pedantic);
+    let (source, tokens) = lend_text(&file.name, pp, &cli.options);
     let streamed = stream_functions(cli, path, &source, tokens, &mut codegen, times);
     return_text(source, pp);
     let Streamed {

@@ -901,7 +901,7 @@ impl Checker<'_> {
             return;
         }
         let (sp, msg) = match (&d.name, definition) {
-            (Some((_, sp)), true) => (*sp, "return type defaults to 'int'".to_string()),
+            (Some((_, sp)), true) => return self.implicit_return_type(*sp),
             (Some((name, sp)), false) => (
                 *sp,
                 format!("type defaults to 'int' in declaration of '{name}'"),

@@ -409,20 +409,65 @@ fn function_and_void_pointer(to: &Type, from: &Type, context: &str, null: bool) 
 }
 
 impl Checker<'_> {
-    /// One of what gcc 14 made errors: an error, or the warning `-fpermissive` and
-    /// `-Wno-error=NAME` make of it, or nothing with `-Wno-NAME`; the message ends with the
-    /// switch's name, as gcc's. `None` when it is an error.
+    /// One of what gcc 14 made errors, as gcc 12 reports it (`Options::permerror`): a
+    /// warning, an error, or nothing; the message ends with gcc's switch if it names one.
+    /// `None` when it is an error.
     pub(super) fn permissive_error(&mut self, span: Span, p: Permerror, msg: &str) -> Option<()> {
-        let name = p.name();
-        match self.opts.permerror_level(p) {
-            PermerrorLevel::Ignored => Some(()),
-            PermerrorLevel::Warning => {
-                self.warning(span, format!("{msg} [-W{name}]"));
-                Some(())
-            }
-            PermerrorLevel::Error => self.error(span, format!("{msg} [-W{name}]")),
-            PermerrorLevel::ErrorBySwitch => self.error(span, format!("{msg} [-Werror={name}]")),
+        match self.permerror(span, p, msg, false, Vec::new()) {
+            Some(true) => None,
+            _ => Some(()),
         }
+    }
+
+    /// `permissive_error` with `notes` after it and `without_value` as
+    /// `Options::permerror` takes it; whether it was an error, `None` if not given. As
+    /// gcc, nothing is said of code in a system header.
+    pub(super) fn permerror(
+        &mut self,
+        span: Span,
+        p: Permerror,
+        msg: &str,
+        without_value: bool,
+        notes: Vec<Diagnostic>,
+    ) -> Option<bool> {
+        let report = self.opts.permerror(p, without_value)?;
+        self.report_permerror(span, report, msg, notes)
+    }
+
+    /// gcc 12's "return type defaults to 'int'" at `span` (`Options::implicit_return_type`).
+    pub(super) fn implicit_return_type(&mut self, span: Span) {
+        if let Some(report) = self.opts.implicit_return_type() {
+            let _ =
+                self.report_permerror(span, report, "return type defaults to 'int'", Vec::new());
+        }
+    }
+
+    fn report_permerror(
+        &mut self,
+        span: Span,
+        report: crate::PermerrorReport,
+        msg: &str,
+        notes: Vec<Diagnostic>,
+    ) -> Option<bool> {
+        if self.in_system_text(span) {
+            return None;
+        }
+        let message = match report.tag {
+            Some(tag) => format!("{msg} [{tag}]"),
+            None => msg.to_string(),
+        };
+        let mut d = match report.error {
+            true => Diagnostic::error(span, message),
+            false => Diagnostic::warning(span, message),
+        };
+        d.notes = notes;
+        // A warning -Werror would have made an error had -Wno-error=NAME not said otherwise.
+        d.werror_exempt = !report.error;
+        match report.error {
+            true => self.errors.push(d),
+            false => self.warnings.push(d),
+        }
+        Some(report.error)
     }
 
     /// Check an expression used for its value; arrays and functions decay to pointers.
@@ -1263,17 +1308,13 @@ impl Checker<'_> {
 
     /// gcc's note after the implicit declaration of a standard function: the header that
     /// declares it, with a fix-it hint adding its `#include` the first time it is named.
-    fn header_hint(&mut self, name: &str, span: Span) {
+    fn header_hint(&mut self, name: &str, span: Span, error: bool) {
         let Some(header) = super::known_headers::header_for(name) else {
             return;
         };
-        let implicit = match self
-            .opts
-            .permerror_level(Permerror::ImplicitFunctionDeclaration)
-        {
-            PermerrorLevel::Ignored => return,
-            PermerrorLevel::Warning => self.warnings.last_mut(),
-            PermerrorLevel::Error | PermerrorLevel::ErrorBySwitch => self.errors.last_mut(),
+        let implicit = match error {
+            false => self.warnings.last_mut(),
+            true => self.errors.last_mut(),
         };
         let Some(implicit) = implicit else {
             return;
@@ -1294,14 +1335,13 @@ impl Checker<'_> {
             if self.lookup(name).is_none() {
                 let name = name.clone();
                 if self.implicit_functions.insert(name.clone()) {
-                    // Not fatal: with the implicit declaration the call is checked as
-                    // under -fpermissive, and the rest of the expression after it.
-                    let _ = self.permissive_error(
-                        callee.span,
-                        Permerror::ImplicitFunctionDeclaration,
-                        &format!("implicit declaration of function '{name}'"),
-                    );
-                    self.header_hint(&name, callee.span);
+                    // Not fatal even as an error: the call is checked with the implicit
+                    // declaration, and the rest of the expression after it.
+                    let p = Permerror::ImplicitFunctionDeclaration;
+                    let msg = format!("implicit declaration of function '{name}'");
+                    if let Some(error) = self.permerror(callee.span, p, &msg, false, Vec::new()) {
+                        self.header_hint(&name, callee.span, error);
+                    }
                 }
                 self.declare_implicitly(&name, callee.span)?;
             }

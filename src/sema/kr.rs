@@ -105,9 +105,12 @@ impl Checker<'_> {
         }
         for (p, _) in params.iter_mut().zip(&declared).filter(|(_, &d)| !d) {
             let pname = p.declarator.name.as_ref().map_or("", |n| n.0.as_str());
-            // gcc 14's -Wimplicit-int error (a warning before, and with -fpermissive).
-            let msg = format!("type of '{pname}' defaults to 'int'");
-            let _ = self.permissive_error(name_span, Permerror::ImplicitInt, &msg);
+            // gcc 12's -Wimplicit-int warning (gcc 14's error); in C90 gcc 12 gives it only
+            // with -Wextra, as -Wmissing-parameter-type, which tcc-rs does not tell apart.
+            if self.standard() >= Standard::C99 {
+                let msg = format!("type of '{pname}' defaults to 'int'");
+                let _ = self.permissive_error(name_span, Permerror::ImplicitInt, &msg);
+            }
             p.specs.type_specs.push((TypeSpec::Int, p.span));
             p.kr = false;
         }

@@ -35,7 +35,7 @@ use crate::ast::*;
 use crate::diag::{Diagnostic, Pedwarn, Severity, Span, Standard};
 use crate::target::Target;
 use crate::types::Type;
-use crate::{symbol, Options, Permerror, PermerrorLevel};
+use crate::{symbol, Options, Permerror};
 use std::collections::HashMap;
 
 /// A named entity: an object or a function.
@@ -496,8 +496,7 @@ impl Checker<'_> {
     /// A pedwarn (see `diag::Pedwarn`): a warning, an error under `-pedantic-errors`, or
     /// nothing when its switch is off. `notes` follow it.
     fn pedwarn(&mut self, kind: Pedwarn, span: Span, msg: &str, notes: Vec<Diagnostic>) {
-        let i = self.system_text.partition_point(|run| run.hi <= span.lo);
-        if self.system_text.get(i).is_some_and(|run| run.lo <= span.lo) {
+        if self.in_system_text(span) {
             return;
         }
         if let Some(mut d) = self.opts.pedantic.pedwarn(kind, span, msg) {
@@ -507,6 +506,12 @@ impl Checker<'_> {
                 false => self.warnings.push(d),
             }
         }
+    }
+
+    /// Whether `span` starts in text spelled in a system header (where gcc gives no pedwarn).
+    fn in_system_text(&self, span: Span) -> bool {
+        let i = self.system_text.partition_point(|run| run.hi <= span.lo);
+        self.system_text.get(i).is_some_and(|run| run.lo <= span.lo)
     }
 
     /// The ISO C standard the program is held to (`-std=`).

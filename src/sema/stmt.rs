@@ -463,6 +463,14 @@ impl Checker<'_> {
         Some(())
     }
 
+    /// gcc's note after a diagnostic of a `return`: where the function is declared.
+    fn declared_here(&mut self) -> Vec<Diagnostic> {
+        let declared = self.ctx().name_span;
+        Diagnostic::warning(declared, "")
+            .with_note(declared, "declared here")
+            .notes
+    }
+
     fn return_statement(&mut self, value: Option<&mut Expr>, sp: Span) -> Option<()> {
         let ret = self.ctx().ret.clone();
         match value {
@@ -472,23 +480,27 @@ impl Checker<'_> {
                     if e.ty().is_void() {
                         let msg =
                             "ISO C forbids 'return' with expression, in function returning void";
-                        let declared = self.ctx().name_span;
-                        let note =
-                            Diagnostic::warning(declared, "").with_note(declared, "declared here");
-                        self.pedwarn(Pedwarn::Pedantic, e.span, msg, note.notes);
+                        let notes = self.declared_here();
+                        self.pedwarn(Pedwarn::Pedantic, e.span, msg, notes);
                         return Some(());
                     }
-                    // With -fpermissive the value is computed and dropped.
+                    // As a warning, the value is computed and dropped.
                     let msg = "'return' with a value, in function returning void";
-                    return self.permissive_error(sp, Permerror::ReturnMismatch, msg);
+                    let notes = self.declared_here();
+                    let error =
+                        self.permerror(e.span, Permerror::ReturnMismatch, msg, false, notes);
+                    return (error != Some(true)).then_some(());
                 }
                 self.assign_convert(e, &ret, "return")
             }
-            // gcc 14 rejects a missing value (earlier versions warned); with -fpermissive
-            // the caller reads an unspecified value, which lowering makes `undef`.
+            // As a warning, the caller reads an unspecified value, which lowering makes
+            // `undef`. gcc 12 puts it at the keyword.
             None if !ret.is_void() => {
                 let msg = "'return' with no value, in function returning non-void";
-                self.permissive_error(sp, Permerror::ReturnMismatch, msg)
+                let at = Span::new(sp.lo, sp.lo + "return".len());
+                let notes = self.declared_here();
+                let error = self.permerror(at, Permerror::ReturnMismatch, msg, true, notes);
+                (error != Some(true)).then_some(())
             }
             None => Some(()),
         }

@@ -1,4 +1,4 @@
-/* Names without types: gcc 14 rejects them (-fpermissive: int f(); with a warning). */
+/* Names without types: gcc 12 warns (untagged) and declares int f(); gcc 14 rejects them. */
 int f(a, b);
 int (*fp)(a);
 
