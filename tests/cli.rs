@@ -2574,6 +2574,33 @@ fn assembly_sources_for(ws: &Workspace, target: &[&'static str], add3: &str, run
     let pre = ws.tcc(&with(&["-E", "-P", "val.S", "-DVAL=20", "-Iinc"]));
     assert_success(&pre, "-E of a .S");
     assert!(pre.stdout.contains(".long 20 + 100"), "{}", pre.stdout);
+    // -MD and its companions write a `.S` source's dependencies as gcc does (libffi's
+    // Makefile moves the -MF file after each compile); -MMD's default file and target.
+    fs::create_dir_all(ws.path("deps")).expect("make deps/");
+    let md = [
+        "-MD",
+        "-MP",
+        "-MF",
+        "deps/val.Tpo",
+        "-MT",
+        "val.lo",
+        "-c",
+        "val.S",
+        "-Iinc",
+    ];
+    assert_success(&ws.tcc(&with(&md)), "-MD of a .S");
+    let rule = fs::read_to_string(ws.path("deps/val.Tpo")).expect("the -MF file");
+    assert!(rule.starts_with("val.lo: val.S"), "{rule}");
+    assert!(
+        rule.contains("inc/val.h") && rule.contains("\ninc/val.h:"),
+        "{rule}"
+    );
+    assert_success(
+        &ws.tcc(&with(&["-MMD", "-c", "val.S", "-Iinc", "-o", "v.o"])),
+        "-MMD",
+    );
+    let rule = fs::read_to_string(ws.path("v.d")).expect("-MMD's v.d");
+    assert_eq!(rule.trim_end(), "v.o: val.S inc/val.h");
     // An error of the assembler is the compile's.
     ws.write("bad.s", "    not_an_instruction %r99\n");
     assert_eq!(ws.tcc(&with(&["-c", "bad.s"])).status, 1);

@@ -15,6 +15,9 @@ use crate::preprocess::CmdMacro;
 /// `-c`: assemble the source `path` into the object `output`.
 pub fn assemble(cli: &Cli, path: &str, preprocess: bool, output: &Path) -> Result<(), Failure> {
     let mut cmd = command(cli, path, preprocess);
+    if preprocess {
+        cmd.args(dependency_options(cli, path));
+    }
     cmd.arg("-c").arg("-o").arg(output);
     let status = cmd.status().map_err(|e| not_run(cli, &e))?;
     match status.success() {
@@ -60,6 +63,27 @@ fn command(cli: &Cli, path: &str, preprocess: bool) -> Command {
     };
     cmd.args(["-x", language, path]);
     cmd
+}
+
+/// `-MD`/`-MMD` and their companions, for the driver's preprocessor to write the
+/// dependencies of the `.S` source `path` beside its object, as gcc does (libffi's build
+/// moves the `-MF` file it names afterwards). The file and the targets are named as for a C
+/// source, since the driver writes its object to a temporary file first.
+fn dependency_options(cli: &Cli, path: &str) -> Vec<OsString> {
+    let deps = &cli.gcc.deps;
+    if !deps.beside {
+        return Vec::new();
+    }
+    let flag = if deps.user_only { "-MMD" } else { "-MD" };
+    let file = super::dependency_file(cli, path);
+    let mut args: Vec<OsString> = vec![flag.into(), "-MF".into(), file.into()];
+    for target in super::dependency_targets(cli, path) {
+        args.extend(["-MT".into(), target.into()]);
+    }
+    if deps.phony {
+        args.push("-MP".into());
+    }
+    args
 }
 
 /// The preprocessor's options of the command line, in gcc's spelling: `-D` and `-U` in

@@ -542,15 +542,7 @@ fn dependencies_only(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
 /// `-MM`/`-MMD`. The compiler's own headers are inside the binary, not files: never listed.
 fn dependency_rule(cli: &Cli, path: &str, out: &PpOutput) -> String {
     let deps = &cli.gcc.deps;
-    let targets = if deps.targets.is_empty() {
-        let object = match (&cli.output, cli.compile_only && deps.beside) {
-            (Some(o), true) => PathBuf::from(o),
-            _ => object_name(path),
-        };
-        vec![flags::quote_for_make(&object.to_string_lossy())]
-    } else {
-        deps.targets.clone()
-    };
+    let targets = dependency_targets(cli, path);
     let mut files = vec![path.to_string()];
     files.extend(
         out.includes
@@ -577,9 +569,23 @@ fn is_system_header(cli: &Cli, path: &str) -> bool {
         .any(|dir| Path::new(path).starts_with(dir))
 }
 
+/// The targets of the make rule for the source at `path`, quoted for make: `-MT`/`-MQ`,
+/// else the object gcc would write.
+pub(super) fn dependency_targets(cli: &Cli, path: &str) -> Vec<String> {
+    let deps = &cli.gcc.deps;
+    if !deps.targets.is_empty() {
+        return deps.targets.clone();
+    }
+    let object = match (&cli.output, cli.compile_only && deps.beside) {
+        (Some(o), true) => PathBuf::from(o),
+        _ => object_name(path),
+    };
+    vec![flags::quote_for_make(&object.to_string_lossy())]
+}
+
 /// Where `-MD`/`-MMD` write: `-MF`, else the output named by `-o` with its suffix replaced
 /// by `.d` (with `-c` or `-E`), else the source's name with `.d` in the current directory.
-fn dependency_file(cli: &Cli, source: &str) -> PathBuf {
+pub(super) fn dependency_file(cli: &Cli, source: &str) -> PathBuf {
     if let Some(f) = &cli.gcc.deps.file {
         return PathBuf::from(f);
     }
