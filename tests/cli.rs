@@ -3623,26 +3623,10 @@ fn gdb_breaks_by_line_and_shows_the_backtrace_with_g() {
     let ws = Workspace::new();
     ws.write("prog.c", include_str!("cli/debug/prog.c"));
     assert_success(&ws.tcc(&["-g", "-O0", "prog.c", "-o", "prog"]), "tcc-rs -g");
-    let out = Command::new("gdb")
-        .args([
-            "-batch",
-            "-nx",
-            "-ex",
-            "break prog.c:6",
-            "-ex",
-            "run",
-            "-ex",
-            "bt",
-        ])
-        .args(["-ex", "break square", "-ex", "continue", "prog"])
-        .current_dir(ws.dir.path())
-        .output()
-        .expect("gdb runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    if text.contains("ptrace") || String::from_utf8_lossy(&out.stderr).contains("ptrace") {
-        eprintln!("skipped: gdb cannot trace a program here");
+    let commands = ["break prog.c:6", "run", "bt", "break square", "continue"];
+    let Some(text) = gdb_batch(&ws, "prog", &commands) else {
         return;
-    }
+    };
     for expected in [
         "Breakpoint 1, square (x=",
         ") at prog.c:6",
@@ -3657,18 +3641,7 @@ fn gdb_breaks_by_line_and_shows_the_backtrace_with_g() {
     assert!(text.lines().any(|l| by_name(&l)), "{text}");
 
     assert_success(&ws.tcc(&["-g", "-O0", "-c", "prog.c"]), "tcc-rs -g -c");
-    if on_path("llvm-dwarfdump") {
-        let out = Command::new("llvm-dwarfdump")
-            .args(["--verify", "prog.o"])
-            .current_dir(ws.dir.path())
-            .output()
-            .expect("llvm-dwarfdump runs");
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && text.contains("No errors."),
-            "{text}"
-        );
-    }
+    assert_dwarf_verifies(&ws, "prog.o");
     let nm = Command::new("nm")
         .arg("prog")
         .current_dir(ws.dir.path())
