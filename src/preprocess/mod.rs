@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::{builtin_defines, ANNOUNCE_X86_EXTENSIONS};
+pub use predefined::builtin_defines;
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -84,8 +84,7 @@ pub struct PpOptions {
     pub text_only: bool,
     /// `-std=` and `-pedantic`: the preprocessor's own pedwarns.
     pub pedantic: crate::diag::Pedantic,
-    /// x86-64's `-march=` and `-msse4.2`...: the extensions whose macros are predefined
-    /// (when `predefined::ANNOUNCE_X86_EXTENSIONS` is on).
+    /// x86-64's `-march=` and `-msse4.2`...: the extensions whose macros are predefined.
     pub x86_isa: crate::target::x86_isa::X86Isa,
 }
 

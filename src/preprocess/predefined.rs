@@ -8,8 +8,8 @@
 //! `__OPTIMIZE__` is defined when optimising (tcc-rs's default and `-O1` and up), and
 //! `__NO_INLINE__` at `-O0`, as gcc does: glibc then defines its `extern inline` functions
 //! with `gnu_inline` semantics, which tcc-rs honours. The x86-64 instruction-set macros
-//! (`__SSE2__`, `__SSE4_2__`..., as `-march=` and `-msse4.2` choose them) are predefined only
-//! when `ANNOUNCE_X86_EXTENSIONS` is on; aarch64's `__ARM_NEON` never is (no `<arm_neon.h>`).
+//! (`__SSE2__`, `__SSE4_2__`..., as `-march=` and `-msse4.2` choose them) are predefined as
+//! gcc does; aarch64's `__ARM_NEON` is not (no `<arm_neon.h>`).
 //!
 //! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
 //! before the main file, exactly like gcc's.
@@ -20,17 +20,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::target::x86_isa::X86Isa;
 use crate::target::{Arch, Target};
 
-/// Whether the x86-64 instruction-set macros gcc predefines (`__MMX__`, `__SSE__`,
+/// The `#define` lines of the x86-64 extensions `isa` chooses (`__MMX__`, `__SSE__`,
 /// `__SSE2__`, `__SSE_MATH__`..., and `__SSE3__` to `__SSE4_2__`, `__POPCNT__` as the flags
-/// choose) are predefined: on, as tcc-rs has the intrinsic headers they promise
-/// (runtime/include/*intrin.h, over GNU vector types, samples/simd-x86_64/ and
-/// tests/intrinsics.rs checking them). Off, code testing `__SSE2__` takes its portable path.
-pub const ANNOUNCE_X86_EXTENSIONS: bool = true;
-
-/// The `#define` lines of the x86-64 extensions `isa` chooses, for an x86-64 target when
-/// `ANNOUNCE_X86_EXTENSIONS` is on; nothing otherwise.
+/// choose), for an x86-64 target; nothing otherwise. tcc-rs has the intrinsic headers they
+/// promise (runtime/include/*intrin.h, over GNU vector types).
 pub fn x86_extension_defines(target: Target, isa: &X86Isa) -> String {
-    if !ANNOUNCE_X86_EXTENSIONS || target.arch() != Arch::X86_64 {
+    if target.arch() != Arch::X86_64 {
         return String::new();
     }
     isa.macros()
