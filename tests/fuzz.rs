@@ -2,7 +2,10 @@
 //! `tests/errors/`; each mutant (bytes flipped, inserted or deleted, tokens replaced,
 //! duplicated, dropped or swapped, pieces of other seeds spliced in, random bytes) is compiled
 //! by the built `tcc-rs -c -o /dev/null` in a child process, so that a stack overflow or an
-//! abort is observed instead of killing the fuzzer. Any outcome but acceptance (exit 0) or
+//! abort is observed instead of killing the fuzzer. Each mutant is compiled with one of
+//! `PROFILES`, drawn from the stream's seed: the default level, `-O0`, `--no-mem2reg`, `-g`,
+//! `-Wall -Wextra` and the `-pedantic` modes, so that the paths only a flag opens (DWARF,
+//! warnings, strict ISO diagnostics) are fuzzed too. Any outcome but acceptance (exit 0) or
 //! rejection (exit 1 with ordinary diagnostics) is a crash: an internal compiler error (a
 //! panic), a signal, or no end within the time limit (a hang). A crashing input is kept in `target/fuzz/` with the command to reproduce it.
 //!
@@ -27,6 +30,19 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// The flag sets a mutant is compiled with (after `-c`), one drawn per mutant.
+const PROFILES: &[&[&str]] = &[
+    &["-w"],
+    &["-w", "-O0"],
+    &["-w", "--no-mem2reg"],
+    &["-g"],
+    &["-g", "-O0"],
+    &["-Wall", "-Wextra"],
+    &["-std=c17", "-pedantic"],
+    &["-std=c99", "-pedantic-errors", "-Wall"],
+    &["-std=gnu89", "-pedantic", "-g"],
+];
 
 /// A compile of a mutant that takes longer than this is a hang.
 const HANG_LIMIT: Duration = Duration::from_secs(20);
@@ -125,8 +141,9 @@ fn stream(seed: u64, corpus: &[Vec<u8>]) -> Result<(), Failed> {
             break;
         }
         let mutant = mutate(&mut rng, corpus);
-        if let Some(what) = try_compile(&mutant, work.path()) {
-            crashes.push(keep(seed, n, &mutant, &what));
+        let flags = PROFILES[rng.below(PROFILES.len())];
+        if let Some(what) = try_compile(&mutant, flags, work.path()) {
+            crashes.push(keep(seed, n, &mutant, flags, &what));
         }
         n += 1;
     }
@@ -141,13 +158,14 @@ fn stream(seed: u64, corpus: &[Vec<u8>]) -> Result<(), Failed> {
     }
 }
 
-/// Compiles `source`; returns what went wrong if it is a crash or a hang.
-fn try_compile(source: &[u8], dir: &Path) -> Option<String> {
+/// Compiles `source` with `flags`; returns what went wrong if it is a crash or a hang.
+fn try_compile(source: &[u8], flags: &[&str], dir: &Path) -> Option<String> {
     let file = dir.join("mutant.c");
     fs::write(&file, source).ok()?;
     let mut cmd = Command::new(tcc_rs());
     cmd.current_dir(dir)
-        .args(["-w", "-c", "mutant.c", "-o", "/dev/null"]);
+        .args(flags)
+        .args(["-c", "mutant.c", "-o", "/dev/null"]);
     let out = match run_with_timeout(&mut cmd, b"", HANG_LIMIT) {
         Ok(out) => out,
         Err(message) => return Some(format!("hang: {message}")),
@@ -173,7 +191,7 @@ fn try_compile(source: &[u8], dir: &Path) -> Option<String> {
 }
 
 /// Keeps a crashing input in `target/fuzz/` and says how to reproduce it.
-fn keep(seed: u64, n: u64, source: &[u8], what: &str) -> String {
+fn keep(seed: u64, n: u64, source: &[u8], flags: &[&str], what: &str) -> String {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .parent()
         .unwrap_or(Path::new("."))
@@ -182,9 +200,10 @@ fn keep(seed: u64, n: u64, source: &[u8], what: &str) -> String {
     let path = dir.join(format!("crash-{seed}-{n}.c"));
     let _ = fs::write(&path, source);
     format!(
-        "{what}\n  input kept: {}\n  reproduce: {} -c {} -o /dev/null",
+        "{what}\n  input kept: {}\n  reproduce: {} {} -c {} -o /dev/null",
         path.display(),
         tcc_rs(),
+        flags.join(" "),
         path.display()
     )
 }
