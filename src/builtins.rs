@@ -353,6 +353,7 @@ pub(crate) fn prototype(sig: &str, char_signed: bool, va_list: &Type) -> Type {
             .collect(),
         variadic,
         prototyped: true,
+        ms_abi: false,
     }))
 }
 

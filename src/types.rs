@@ -514,6 +514,9 @@ pub struct FuncType {
     pub variadic: bool,
     /// False for an old-style `int f()` declaration, which says nothing about parameters.
     pub prototyped: bool,
+    /// GNU `__attribute__((ms_abi))` (x86-64): called with the Microsoft x64 convention. A
+    /// function type with it is another type than one without, as in gcc.
+    pub ms_abi: bool,
 }
 
 impl Type {

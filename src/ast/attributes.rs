@@ -36,6 +36,8 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "malloc",
     "may_alias",
     "mode",
+    // The Microsoft x64 calling convention, on x86-64 (`sema::attrs::calling_convention`).
+    "ms_abi",
     "no_icf",
     "no_instrument_function",
     "no_reorder",
@@ -93,7 +95,6 @@ const REFUSED_ATTRIBUTES: &[(&str, &str)] = &[
         "the function's code, which would get a prologue and an epilogue",
     ),
     ("interrupt", "the function's calling convention"),
-    ("ms_abi", "the function's calling convention"),
     (
         "no_caller_saved_registers",
         "the function's calling convention",

@@ -589,7 +589,12 @@ impl<M: Module> ObjectGen<M> {
     /// The Cranelift signature of an IR signature. For a variadic call site, `params` already
     /// lists every argument passed, so it is the signature of that one call.
     pub fn signature(&self, sig: &ir::Signature) -> clif::Signature {
-        let mut out = clif::Signature::new(self.call_conv);
+        let conv = match sig.conv {
+            ir::CallConv::C => self.call_conv,
+            // Only x86-64 has it: sema leaves `ms_abi` out elsewhere, as gcc ignores it.
+            ir::CallConv::MsAbi => CallConv::WindowsFastcall,
+        };
+        let mut out = clif::Signature::new(conv);
         out.params.extend(sig.params.iter().map(abi_param));
         out.returns.extend(sig.ret.iter().map(abi_param));
         out

@@ -22,6 +22,7 @@ fn sig(params: &[Type], ret: Option<Type>) -> Signature {
         ret: ret.into_iter().map(AbiParam::new).collect(),
         variadic: false,
         fixed: params.len(),
+        ..Default::default()
     }
 }
 
@@ -333,6 +334,7 @@ fn calls_with_more_arguments_than_registers() {
         ret: vec![AbiParam::new(Type::F64)],
         variadic: false,
         fixed: 22,
+        ..Default::default()
     };
     let mut fb = FunctionBuilder::new("many", many_sig.clone(), Linkage::Export, &[]);
     // acc = sum of (i + 1) * arg_i, each converted to double.
@@ -593,6 +595,7 @@ fn variadic_printf_with_doubles() {
         ret: vec![AbiParam::new(Type::I32)],
         variadic: true,
         fixed: 1,
+        ..Default::default()
     };
     let call = InstKind::call(
         Callee::Direct("printf".into()),
@@ -612,6 +615,7 @@ fn variadic_printf_with_doubles() {
         ret: vec![AbiParam::new(Type::I32)],
         variadic: true,
         fixed: 1,
+        ..Default::default()
     };
     fb.ins(
         InstKind::call(Callee::Direct("printf".into()), sig2, vec![f2, d]),
@@ -643,6 +647,7 @@ fn variadic_printf_with_doubles() {
                 ret: vec![AbiParam::new(Type::I32)],
                 variadic: true,
                 fixed: 1,
+                ..Default::default()
             },
         }],
         functions: vec![fb.finish()],
@@ -934,6 +939,7 @@ fn variadic_calls_through_function_pointers() {
             ret: vec![AbiParam::new(Type::I32)],
             variadic: true,
             fixed: 1,
+            ..Default::default()
         };
         fb.ins(InstKind::call(Callee::Indirect(p), s, values), None);
     };

@@ -578,6 +578,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 ret: Vec::new(),
                 variadic: false,
                 fixed: 0,
+                ..Default::default()
             };
             let fr = self.func_ref(stub, true, &empty);
             let (fault, next) = (self.b.create_block(), self.b.create_block());
@@ -736,6 +737,7 @@ impl<M: Module> Translator<'_, '_, M> {
             ret: vec![ir::AbiParam::new(ret)],
             variadic: false,
             fixed: params.len(),
+            ..Default::default()
         };
         let fr = self.callee(name, &sig)?;
         let inst = self.b.ins().call(fr, args);

@@ -293,6 +293,20 @@ pub struct Signature {
     pub ret: Vec<AbiParam>,
     pub variadic: bool,
     pub fixed: usize,
+    /// The calling convention the code generator places the parameters and results by.
+    pub conv: CallConv,
+}
+
+/// A calling convention: the target's C one, or (x86-64) the Microsoft x64 one that GNU C's
+/// `__attribute__((ms_abi))` selects. The front end has already lowered aggregates as the
+/// convention passes them (`lower::abi`); what is left differs in the registers: `rcx`,
+/// `rdx`, `r8`, `r9` or `xmm0`-`xmm3` by the argument's position, 32 bytes of stack the
+/// caller reserves for them, and `rsi`, `rdi` and `xmm6`-`xmm15` saved by the callee.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CallConv {
+    #[default]
+    C,
+    MsAbi,
 }
 
 /// Integer binary operators. Division and remainder come signed and unsigned; `shl`, `lshr`

@@ -364,6 +364,9 @@ fn write_param_list(out: &mut String, sig: &Signature, items: &[String]) {
     }
     out.push_str(&parts.join(", "));
     out.push(')');
+    if sig.conv == CallConv::MsAbi {
+        out.push_str(" ms_abi");
+    }
 }
 
 fn write_ret(out: &mut String, ret: &[AbiParam]) {
@@ -611,6 +614,7 @@ mod tests {
             ret: ret.into_iter().map(AbiParam::new).collect(),
             variadic: false,
             fixed: params.len(),
+            ..Default::default()
         }
     }
 
@@ -654,6 +658,25 @@ entry1:
 "
         );
         assert_eq!(print_function(&read_function(&text).unwrap()), text);
+    }
+
+    /// The Microsoft x64 convention (`ms_abi`) shows after the parameter list of a
+    /// declaration, a definition and a call, and reads back.
+    #[test]
+    fn ms_abi_signatures_print_and_read_back() {
+        let text = "declare @g(i64, f64) ms_abi -> f64
+
+fn @f(ptr %p, i32 %x) ms_abi -> i32 {
+entry:
+  %0 = call f64 @g(i64 1, f64 2.0) ms_abi
+  %1 = call i32 %p(i32 %x) ms_abi
+  %2 = call i32 %p(i32 %1)
+  ret i32 %2
+}
+";
+        let module = crate::ir::read::read_module(text).unwrap();
+        assert_eq!(module.functions[0].sig.conv, CallConv::MsAbi);
+        assert_eq!(print_module(&module), text);
     }
 
     #[test]

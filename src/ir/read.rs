@@ -18,12 +18,12 @@
 //!             "size" N "align" N
 //!             [ "=" "bytes" [ "[" N ":" @sym (+N|-N) { "," N ":" @sym (+N|-N) } "]" ] ]
 //!             (no initialiser: all zero; bytes: printable ASCII, others as \XX hex)
-//! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" "->" results
+//! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" [ "ms_abi" ] "->" results
 //! attrs     = "attributes" @name [ "protected" | "hidden" | "internal" ] [ "weak" ]
 //!             [ "alias" @target [ "local" ] ] [ "section" string ] [ "constructor" N ] [ "destructor" N ]
 //!             [ "noinline" ]
 //! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
-//!             "->" results "{" block { block } "}"
+//!             [ "ms_abi" ] "->" results "{" block { block } "}"
 //! results   = "void" | abi { "," abi }
 //! abi       = type [ "sext" | "zext" ] [ "sret" | "byval" "(" N ")" ]
 //! type      = "i8" | "i16" | "i32" | "i64" | "f32" | "f64" | "ptr"
@@ -43,8 +43,9 @@
 //!                                                         oeq une olt ole ogt oge
 //!           | castop type operand "to" type         castop: sext zext trunc fpext fptrunc
 //!                                                   sitofp uitofp fptosi fptoui bitcast
-//!           | "call" results ( @f | operand ) "(" [ arg { "," arg } ] ")"
-//!                 arg = abi operand; "..." before the first variadic argument
+//!           | "call" results ( @f | operand ) "(" [ arg { "," arg } ] ")" [ "ms_abi" ]
+//!                 arg = abi operand; "..." before the first variadic argument; `ms_abi`:
+//!                 the Microsoft x64 calling convention (`CallConv::MsAbi`)
 //!                 (`call i32 @printf(ptr %s, ... f64 %d)`)
 //!           | "global_addr" @g | "func_addr" @f | "ptr_offset" operand "," operand
 //!           | "va_start" operand
@@ -648,19 +649,28 @@ impl Parser {
         Ok((name, a))
     }
 
-    // decl = "declare" @name "(" [ abi_param { "," abi_param } ] [ "..." ] ")" ret
+    // conv = [ "ms_abi" ]: after a parameter or argument list, the calling convention
+    fn conv(&mut self) -> CallConv {
+        match self.eat_kw("ms_abi") {
+            true => CallConv::MsAbi,
+            false => CallConv::C,
+        }
+    }
+
+    // decl = "declare" @name "(" [ abi_param { "," abi_param } ] [ "..." ] ")" conv ret
     fn decl(&mut self) -> Result<FuncDecl, ReadError> {
         self.expect_kw("declare")?;
         let name = self.global_name()?;
         let (params, ellipsis) = self.list(|p| p.abi_param())?;
+        let conv = self.conv();
         let ret = self.ret()?;
         Ok(FuncDecl {
             name,
-            sig: signature(params, ellipsis, ret),
+            sig: signature(params, ellipsis, conv, ret),
         })
     }
 
-    // function = "fn" linkage @name "(" [ param { "," param } ] [ "..." ] ")" ret "{" block { block } "}"
+    // function = "fn" linkage @name "(" [ param { "," param } ] [ "..." ] ")" conv ret "{" block { block } "}"
     // param = abi_param %name
     fn function(&mut self) -> Result<Function, ReadError> {
         self.expect_kw("fn")?;
@@ -679,8 +689,9 @@ impl Parser {
                 _ => Err(p.error("expected a parameter name `%name`")),
             }
         })?;
+        let conv = self.conv();
         let ret = self.ret()?;
-        let sig = signature(params.iter().map(|p| p.0).collect(), ellipsis, ret);
+        let sig = signature(params.iter().map(|p| p.0).collect(), ellipsis, conv, ret);
         let mut f = Function::new(name, sig, linkage);
         let mut scope = FnScope {
             values: HashMap::new(),
@@ -1119,7 +1130,7 @@ impl Parser {
     }
 
     // call = "call" results ( @name | operand )
-    //        "(" [ arg { "," arg } ] [ "..." ] ")" ; arg = abi_param operand
+    //        "(" [ arg { "," arg } ] [ "..." ] ")" conv ; arg = abi_param operand
     fn call(&mut self, f: &mut Function, scope: &mut FnScope) -> Result<InstKind, ReadError> {
         let ret = self.results()?;
         let callee = match self.peek() {
@@ -1134,7 +1145,8 @@ impl Parser {
             let param = p.abi_param()?;
             Ok((param, p.operand(f, scope, Some(param.ty))?))
         })?;
-        let sig = signature(args.iter().map(|a| a.0).collect(), ellipsis, ret);
+        let conv = self.conv();
+        let sig = signature(args.iter().map(|a| a.0).collect(), ellipsis, conv, ret);
         let args = args.into_iter().map(|a| a.1).collect();
         Ok(InstKind::call(callee, sig, args))
     }
@@ -1225,13 +1237,19 @@ fn block_ref(f: &mut Function, scope: &mut FnScope, name: &str) -> Block {
     b
 }
 
-fn signature(params: Vec<AbiParam>, ellipsis: Option<usize>, ret: Vec<AbiParam>) -> Signature {
+fn signature(
+    params: Vec<AbiParam>,
+    ellipsis: Option<usize>,
+    conv: CallConv,
+    ret: Vec<AbiParam>,
+) -> Signature {
     let fixed = ellipsis.unwrap_or(params.len());
     Signature {
         params,
         ret,
         variadic: ellipsis.is_some(),
         fixed,
+        conv,
     }
 }
 

@@ -22,7 +22,7 @@ use crate::ir;
 use crate::ir::AbiParam;
 use crate::target::long_double::Format;
 use crate::target::{Arch, Target};
-use crate::types::Type;
+use crate::types::{FuncType, Type};
 
 /// How one C parameter or result is passed.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +66,47 @@ struct FreeRegisters {
     int: usize,
     float: usize,
     stack: u64,
+}
+
+/// How a function of type `ft` passes its parameters and result, by its calling convention.
+pub fn classify_function(ft: &FuncType, target: Target) -> Lowered {
+    classify_call(&ft.ret, &ft.params, ft.ms_abi, target)
+}
+
+/// How a call returning `ret` with arguments of types `args` passes them, by the callee's
+/// calling convention (`ms_abi`: GNU C's Microsoft x64 one).
+pub fn classify_call(ret: &Type, args: &[Type], ms_abi: bool, target: Target) -> Lowered {
+    match ms_abi {
+        true => classify_ms_abi(ret, args),
+        false => classify_signature(ret, args, target),
+    }
+}
+
+/// The Microsoft x64 convention (`__attribute__((ms_abi))`), as gcc implements it: an
+/// aggregate of 1, 2, 4 or 8 bytes travels as an integer of its size (in an integer
+/// register even when it holds a `float`); any other by reference, a parameter as the
+/// address of a copy the caller makes, a result through the hidden address in the first
+/// argument register. Scalars are themselves; which register each argument takes (its
+/// position decides) is the code generator's. `sema` has refused the types whose passing
+/// this does not give (`long double`, `__int128`, `_Complex`, vectors) and variadic
+/// functions.
+fn classify_ms_abi(ret: &Type, params: &[Type]) -> Lowered {
+    let passing = |ty: &Type| {
+        if !ty.is_aggregate() {
+            return Passing::Scalar;
+        }
+        match ty.size() {
+            Some(1) => Passing::Pieces(vec![(0, ir::Type::I8)]),
+            Some(2) => Passing::Pieces(vec![(0, ir::Type::I16)]),
+            Some(4) => Passing::Pieces(vec![(0, ir::Type::I32)]),
+            Some(8) => Passing::Pieces(vec![(0, ir::Type::I64)]),
+            _ => Passing::Indirect,
+        }
+    };
+    Lowered {
+        ret: passing(ret),
+        params: params.iter().map(passing).collect(),
+    }
 }
 
 /// How a function returning `ret` and taking `params` passes each of them.

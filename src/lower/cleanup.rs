@@ -70,7 +70,7 @@ impl FunctionLowering<'_> {
             return;
         };
         let param = Type::pointer_to(self.syms.get(local).ty.clone());
-        let sig = call_signature(&ft.ret, &[param], 1, false, self.target);
+        let sig = call_signature(&ft.ret, &[param], CallShape::c(1), self.target);
         let name = self.namer.name(f, self.syms).to_string();
         if !self.callees.iter().any(|(n, _)| *n == name) {
             self.callees.push((name.clone(), sig.clone()));

@@ -251,7 +251,7 @@ impl FunctionLowering<'_> {
         let letter = if part.size() == Some(4) { 's' } else { 'd' };
         let name = format!("__{what}{letter}c3");
         let params = vec![part.clone(); 4];
-        let sig = call_signature(ty, &params, 4, false, self.target);
+        let sig = call_signature(ty, &params, CallShape::c(4), self.target);
         if !self.callees.iter().any(|(n, _)| *n == name) {
             self.callees.push((name.clone(), sig.clone()));
         }

@@ -349,6 +349,7 @@ impl FunctionLowering<'_> {
             params,
             ret: ret.map(AbiParam::new).into_iter().collect(),
             variadic: false,
+            ..Default::default()
         };
         if !self.callees.iter().any(|(n, _)| *n == name) {
             self.callees.push((name.clone(), sig.clone()));
@@ -1080,7 +1081,7 @@ impl FunctionLowering<'_> {
         };
         let target = self.target;
         let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
-        let lowered = abi::classify_signature(ret, &arg_types, target);
+        let lowered = abi::classify_call(ret, &arg_types, ft.ms_abi, target);
         let mut values = Vec::with_capacity(args.len() + 1);
         let result_slot =
             (ret.is_aggregate() && lowered.ret == abi::Passing::Indirect).then(|| {
@@ -1106,7 +1107,12 @@ impl FunctionLowering<'_> {
             } else {
                 args.len()
             };
-            call_signature(ret, &arg_types, fixed, ft.variadic, target)
+            let call = CallShape {
+                fixed,
+                variadic: ft.variadic,
+                conv: signature(&ft, target).conv,
+            };
+            call_signature(ret, &arg_types, call, target)
         };
         if let Some(name) = direct {
             if !self.callees.iter().any(|(n, _)| *n == name) {

@@ -718,19 +718,47 @@ fn abi_param(ty: &Type) -> AbiParam {
 
 /// The IR signature of a C function type (the fixed part, for a variadic one).
 pub fn signature(ft: &FuncType, target: Target) -> Signature {
-    call_signature(&ft.ret, &ft.params, ft.params.len(), ft.variadic, target)
+    let conv = match ft.ms_abi {
+        true => ir::CallConv::MsAbi,
+        false => ir::CallConv::C,
+    };
+    let call = CallShape {
+        fixed: ft.params.len(),
+        variadic: ft.variadic,
+        conv,
+    };
+    call_signature(&ft.ret, &ft.params, call, target)
+}
+
+/// What a call's signature needs besides its types: how many arguments the prototype
+/// names, whether it is variadic, and the callee's calling convention.
+#[derive(Copy, Clone)]
+struct CallShape {
+    fixed: usize,
+    variadic: bool,
+    conv: ir::CallConv,
+}
+
+impl CallShape {
+    /// A call of a non-variadic function of `params` parameters in the C convention.
+    fn c(params: usize) -> CallShape {
+        CallShape {
+            fixed: params,
+            variadic: false,
+            conv: ir::CallConv::C,
+        }
+    }
 }
 
 /// The IR signature of a call returning `ret` with arguments of types `args`, the first
 /// `fixed` of which are the named parameters; aggregates are lowered as `abi` says.
-fn call_signature(
-    ret: &Type,
-    args: &[Type],
-    fixed: usize,
-    variadic: bool,
-    target: Target,
-) -> Signature {
-    let lowered = abi::classify_signature(ret, args, target);
+fn call_signature(ret: &Type, args: &[Type], call: CallShape, target: Target) -> Signature {
+    let CallShape {
+        fixed,
+        variadic,
+        conv,
+    } = call;
+    let lowered = abi::classify_call(ret, args, conv == ir::CallConv::MsAbi, target);
     let mut params = Vec::new();
     let ret = match lowered.ret {
         _ if ret.is_void() => vec![],
@@ -752,6 +780,7 @@ fn call_signature(
         ret,
         variadic,
         fixed: fixed_ir,
+        conv,
     }
 }
 
@@ -874,7 +903,7 @@ impl<'a> FunctionLowering<'a> {
         let Type::Function(ft) = &sym.ty else {
             unreachable!("a function definition has a function type")
         };
-        let lowered = abi::classify_signature(&ft.ret, &ft.params, syms.target);
+        let lowered = abi::classify_function(ft, syms.target);
         let param_names = ir_param_names(&lowered, ft, &f.param_syms, syms);
         let names: Vec<&str> = param_names.iter().map(String::as_str).collect();
         let mut b = FunctionBuilder::new(name, sig, linkage, &names);

@@ -135,6 +135,7 @@ impl FunctionLowering<'_> {
             params,
             ret: ret.into_iter().map(AbiParam::new).collect(),
             variadic: false,
+            ..Default::default()
         };
         if !self.callees.iter().any(|(n, _)| n == name) {
             self.callees.push((name.to_string(), sig.clone()));

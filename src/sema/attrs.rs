@@ -529,6 +529,70 @@ impl Checker<'_> {
         }
     }
 
+    /// GNU `ms_abi` among a declaration's attributes: the function type it declares, or the
+    /// one its pointer points to (`int (__attribute__((ms_abi)) *f)(int)`), is called with
+    /// the Microsoft x64 convention. gcc knows it on x86-64 only; on aarch64 it is gcc's
+    /// "ignored" warning, and the type keeps the target's convention. A variadic function
+    /// and the types whose Microsoft passing tcc-rs does not implement (`long double`,
+    /// `__int128`, `_Complex`, vectors) are refused by name rather than passed wrongly.
+    pub(super) fn calling_convention<'a>(
+        &mut self,
+        ty: Type,
+        attrs: impl Iterator<Item = &'a Attribute>,
+    ) -> Option<Type> {
+        let Some(a) = attrs.filter(|a| a.canonical_name() == "ms_abi").last() else {
+            return Some(ty);
+        };
+        if self.opts.target.arch() != crate::target::Arch::X86_64 {
+            let w = Diagnostic::warning(a.span, "'ms_abi' attribute ignored");
+            self.warnings.push(w);
+            return Some(ty);
+        }
+        let (ft, pointer) = match &ty {
+            Type::Function(ft) => (ft.clone(), None),
+            Type::Pointer(inner, quals) => match &**inner {
+                Type::Function(ft) => (ft.clone(), Some(*quals)),
+                _ => return Some(self.ms_abi_misplaced(a, ty)),
+            },
+            _ => return Some(self.ms_abi_misplaced(a, ty)),
+        };
+        if ft.variadic {
+            return self.error(
+                a.span,
+                "the 'ms_abi' attribute is not supported by tcc-rs on a variadic function",
+            );
+        }
+        for t in std::iter::once(&ft.ret).chain(&ft.params) {
+            let unsupported = match t {
+                Type::Float { size: 16 } => true,
+                Type::Int { size: 16, .. } | Type::Complex(_) | Type::Vector(..) => true,
+                _ => false,
+            };
+            if unsupported {
+                let msg = format!(
+                    "the 'ms_abi' attribute is not supported by tcc-rs with a parameter or \
+                     result of type '{t}'"
+                );
+                return self.error(a.span, msg);
+            }
+        }
+        let ft = Type::Function(std::rc::Rc::new(crate::types::FuncType {
+            ms_abi: true,
+            ..(*ft).clone()
+        }));
+        Some(match pointer {
+            None => ft,
+            Some(quals) => Type::Pointer(std::rc::Rc::new(ft), quals),
+        })
+    }
+
+    /// gcc's warning for `ms_abi` on something that is not a function: it is ignored.
+    fn ms_abi_misplaced(&mut self, a: &Attribute, ty: Type) -> Type {
+        let w = Diagnostic::warning(a.span, "'ms_abi' attribute only applies to function types");
+        self.warnings.push(w);
+        ty
+    }
+
     /// GNU `vector_size(N)` among `attrs`: a vector of N bytes of `ty`'s elements, which
     /// must be an integer or `float`/`double` type whose size divides N a power of two
     /// times (gcc's checks and messages).

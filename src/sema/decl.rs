@@ -563,7 +563,8 @@ impl Checker<'_> {
         d: &mut Declarator,
     ) -> Option<Type> {
         let quals = self.specs_quals(specs);
-        self.derived_type(base, quals, d, false).map(|(ty, _)| ty)
+        let (ty, _) = self.derived_type(base, quals, d, false)?;
+        self.calling_convention(ty, specs.attrs.iter().chain(&d.attrs))
     }
 
     /// The qualifiers the specifiers give the base type: those written, and a typedef
@@ -671,6 +672,7 @@ impl Checker<'_> {
                         params,
                         variadic: *variadic,
                         prototyped,
+                        ms_abi: false,
                     }))
                 }
             };
@@ -844,6 +846,8 @@ impl Checker<'_> {
             self.implicit_int(&p.specs, &p.declarator, false);
             let quals = self.specs_quals(&p.specs);
             let (ty, quals) = self.derived_type(base, quals, &mut p.declarator, true)?;
+            let attrs = p.specs.attrs.iter().chain(&p.declarator.attrs);
+            let ty = self.calling_convention(ty, attrs)?;
             self.check_aligned_elements(&p.specs, &p.declarator)?;
             if ty.is_void() {
                 if n == 1 && p.declarator.name.is_none() {
@@ -1369,6 +1373,7 @@ impl Checker<'_> {
             params: Vec::new(),
             variadic: false,
             prototyped: false,
+            ms_abi: false,
         }));
         let id = self.declare_function(name, span, ty, (None, None), None)?;
         self.bind(name, id);

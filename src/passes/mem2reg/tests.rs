@@ -13,6 +13,7 @@ fn sig(params: usize) -> Signature {
         ret: vec![AbiParam::new(Type::I32)],
         variadic: false,
         fixed: params,
+        ..Default::default()
     }
 }
 
