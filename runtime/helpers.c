@@ -25,7 +25,14 @@
  * program saves the top (__tcc_rs_stack_save), takes memory from it
  * (__tcc_rs_stack_alloc) and cuts it back to a saved top (__tcc_rs_stack_restore)
  * where a scope or a function ends. A chunk emptied by a restore is kept for the next
- * allocation, so a loop that declares an array does not call malloc each time round. */
+ * allocation, so a loop that declares an array does not call malloc each time round.
+ *
+ * The region grows downwards, as the machine stack does, and every block it gives has
+ * at least REGION_HEADROOM free bytes of its chunk below it. Code that switches the stack
+ * pointer to memory from alloca and calls a function there (libffi's x86-64 ffi_call,
+ * whose assembly makes the alloca'd argument block the callee's stack) then runs that
+ * function with room below it, as on the machine stack; and an alloca made while running
+ * there takes its block from another chunk, out of the way of the frames using this one. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -33,6 +40,9 @@ struct tcc_rs_chunk {
     struct tcc_rs_chunk *prev;
     char *end;
 };
+
+/* Free chunk bytes kept below each block. */
+#define REGION_HEADROOM (256UL << 10)
 
 TCC_RS_STATE __thread struct tcc_rs_chunk *__tcc_rs_region_chunk;
 TCC_RS_STATE __thread char *__tcc_rs_region_top;
@@ -42,8 +52,13 @@ TCC_RS_HELPER void *__tcc_rs_stack_save(void) {
     return __tcc_rs_region_top;
 }
 
+/* The lowest address a block of a chunk may start at. */
+static uintptr_t region_base(struct tcc_rs_chunk *c) {
+    return (uintptr_t)(c + 1);
+}
+
 static struct tcc_rs_chunk *region_new_chunk(unsigned long size) {
-    unsigned long want = size + sizeof(struct tcc_rs_chunk) + 16;
+    unsigned long want = size + REGION_HEADROOM + sizeof(struct tcc_rs_chunk) + 16;
     if (want < size)
         want = (unsigned long)-1;
     if (__tcc_rs_region_spare && (unsigned long)(__tcc_rs_region_spare->end - (char *)__tcc_rs_region_spare) >= want) {
@@ -61,29 +76,42 @@ static struct tcc_rs_chunk *region_new_chunk(unsigned long size) {
     return c;
 }
 
+/* Whether `at` (16-aligned, below `top`) leaves the chunk's headroom below it. */
+static int region_fits(struct tcc_rs_chunk *c, uintptr_t top, unsigned long size) {
+    uintptr_t base = region_base(c);
+    return top >= base && top - base >= REGION_HEADROOM + 16 &&
+           size <= top - base - REGION_HEADROOM - 16;
+}
+
 TCC_RS_HELPER void *__tcc_rs_stack_alloc(unsigned long size) {
-    uintptr_t at = ((uintptr_t)__tcc_rs_region_top + 15) & ~(uintptr_t)15;
-    if (!__tcc_rs_region_chunk || at > (uintptr_t)__tcc_rs_region_chunk->end ||
-        size > (uintptr_t)__tcc_rs_region_chunk->end - at) {
-        struct tcc_rs_chunk *c = region_new_chunk(size);
-        c->prev = __tcc_rs_region_chunk;
-        __tcc_rs_region_chunk = c;
-        at = ((uintptr_t)(c + 1) + 15) & ~(uintptr_t)15;
+    struct tcc_rs_chunk *c = __tcc_rs_region_chunk;
+    uintptr_t top = (uintptr_t)__tcc_rs_region_top;
+    /* Running on the chunk (its free part is the stack of the frames calling this): the
+     * block comes from another chunk, which those frames' further calls cannot reach. */
+    uintptr_t sp = (uintptr_t)__builtin_frame_address(0);
+    int on_chunk = c && sp >= region_base(c) && sp <= (uintptr_t)c->end;
+    if (!c || on_chunk || !region_fits(c, top, size)) {
+        struct tcc_rs_chunk *fresh = region_new_chunk(size);
+        fresh->prev = c;
+        __tcc_rs_region_chunk = fresh;
+        top = (uintptr_t)fresh->end;
     }
-    __tcc_rs_region_top = (char *)at + size;
+    uintptr_t at = (top - size) & ~(uintptr_t)15;
+    __tcc_rs_region_top = (char *)at;
     return (void *)at;
 }
 
 TCC_RS_HELPER void __tcc_rs_stack_restore(void *mark) {
-    char *m = mark;
-    while (__tcc_rs_region_chunk && !(m > (char *)__tcc_rs_region_chunk && m <= __tcc_rs_region_chunk->end)) {
+    uintptr_t m = (uintptr_t)mark;
+    while (__tcc_rs_region_chunk &&
+           !(m >= region_base(__tcc_rs_region_chunk) && m <= (uintptr_t)__tcc_rs_region_chunk->end)) {
         struct tcc_rs_chunk *prev = __tcc_rs_region_chunk->prev;
         if (__tcc_rs_region_spare)
             free(__tcc_rs_region_spare);
         __tcc_rs_region_spare = __tcc_rs_region_chunk;
         __tcc_rs_region_chunk = prev;
     }
-    __tcc_rs_region_top = m;
+    __tcc_rs_region_top = mark;
 }
 
 /* __builtin_frame_address(n) and __builtin_return_address(n) of the function that calls
