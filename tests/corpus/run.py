@@ -355,6 +355,54 @@ def ensure_aarch64(cc, work):
                  f"({built.stderr.strip() or 'qemu-user did not run it'})")
 
 
+# What a cross build for aarch64 adds to each build system's configure step: autotools
+# `--host` (so config.guess does not name x86-64 and configure does not pick x86 code, and
+# its run tests take their cross-compiling answers), CMake's target system, Meson's cross
+# file; programs the build runs go through qemu-user (binfmt_misc). Libraries the packages
+# link come from Debian's arm64 `-dev` packages (multiarch), found by pkg-config's arm64
+# directory.
+CROSS_HOST = "aarch64-linux-gnu"
+CROSS_APT = ["zlib1g-dev:arm64", "libreadline-dev:arm64", "libmd-dev:arm64",
+             "liblzo2-dev:arm64"]
+CROSS_CMAKE = ("-DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 "
+               "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64")
+
+
+def cross_configure(command, system, work):
+    """The configure step `command` of a package built with `system`, as a cross build
+    for aarch64."""
+    if system == "autotools" or "configure" in command:
+        host = f" --build=x86_64-pc-linux-gnu --host={CROSS_HOST}"
+        command = re.sub(r"(\./configure|\.\./configure)(?=\s|$|;)", r"\1" + host, command)
+    if "cmake -S" in command:
+        command = command.replace("cmake -S", f"cmake {CROSS_CMAKE} -S")
+    if "meson setup" in command:
+        command = command.replace("meson setup",
+                                  f"meson setup --cross-file {os.path.join(work, 'cross.ini')}")
+    return command
+
+
+def write_meson_cross_file(cc, work):
+    """Meson's description of the aarch64 machine and its tools."""
+    with open(os.path.join(work, "cross.ini"), "w") as f:
+        f.write(f"""[binaries]
+c = '{cc}'
+ar = 'aarch64-linux-gnu-ar'
+strip = 'aarch64-linux-gnu-strip'
+pkg-config = 'pkg-config'
+exe_wrapper = 'qemu-aarch64'
+
+[properties]
+pkg_config_libdir = '/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig'
+
+[host_machine]
+system = 'linux'
+cpu_family = 'aarch64'
+cpu = 'aarch64'
+endian = 'little'
+""")
+
+
 def mode_compiler(cc, mode, work):
     """The CC for `mode`: tcc-rs itself, or a script that appends the mode's flags."""
     if not MODES[mode]:
@@ -398,7 +446,10 @@ def build_package(pkg, args):
     env.pop("MFLAGS", None)
     env.pop("MAKELEVEL", None)
     timeout = pkg.get("timeout", args.timeout)
-    steps = [("configure", pkg["configure"]), ("build", pkg["build"]), ("test", pkg["test"])]
+    configure = pkg["configure"]
+    if args.mode == "aarch64":
+        configure = cross_configure(configure, pkg["system"], args.work)
+    steps = [("configure", configure), ("build", pkg["build"]), ("test", pkg["test"])]
     for stage, command in steps:
         result["stage"] = stage
         if not command:
@@ -567,9 +618,14 @@ def run_mode(args, mode, packages):
     work = os.path.join(os.path.dirname(args.cache), "build", label)
     os.makedirs(work, exist_ok=True)
     args = argparse.Namespace(**vars(args), work=work)
+    args.mode = mode
     args.cc = mode_compiler(args.cc, mode, work)
     if mode == "aarch64":
         ensure_aarch64(args.cc, work)
+        ensure_packages(CROSS_APT)
+        write_meson_cross_file(args.cc, work)
+        os.environ["PKG_CONFIG_LIBDIR"] = ("/usr/lib/aarch64-linux-gnu/pkgconfig:"
+                                           "/usr/share/pkgconfig")
 
     field = "gcc" if args.record else "tcc"
     say(f"corpus: {len(packages)} packages, mode {mode}, CC={args.cc}, {args.jobs} at a time; "
