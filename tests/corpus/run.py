@@ -368,6 +368,19 @@ CROSS_CMAKE = ("-DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 "
                "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64")
 
 
+def ensure_arm64_architecture():
+    """Let apt install arm64 packages beside the machine's own (Debian's multiarch)."""
+    foreign = subprocess.run(["dpkg", "--print-foreign-architectures"], capture_output=True,
+                             text=True).stdout.split()
+    if "arm64" in foreign:
+        return
+    if os.geteuid() != 0:
+        sys.exit("corpus: dpkg has no arm64 architecture, and adding it needs root")
+    say("corpus: dpkg --add-architecture arm64")
+    subprocess.run(["dpkg", "--add-architecture", "arm64"], check=True)
+    subprocess.run(["apt-get", "update", "-q"], check=True, stdout=subprocess.DEVNULL)
+
+
 def cross_configure(command, system, work):
     """The configure step `command` of a package built with `system`, as a cross build
     for aarch64."""
@@ -622,6 +635,7 @@ def run_mode(args, mode, packages):
     args.cc = mode_compiler(args.cc, mode, work)
     if mode == "aarch64":
         ensure_aarch64(args.cc, work)
+        ensure_arm64_architecture()
         ensure_packages(CROSS_APT)
         write_meson_cross_file(args.cc, work)
         os.environ["PKG_CONFIG_LIBDIR"] = ("/usr/lib/aarch64-linux-gnu/pkgconfig:"
