@@ -3822,6 +3822,98 @@ fn gdb_shows_values_or_optimized_out_when_mem2reg_promotes() {
     }
 }
 
+/// `-g` when mem2reg promotes variables stored more than once: a loop counter, an
+/// accumulated sum and a variable assigned on two branches show, at every stop of
+/// breakpoints in the loop, in the function and after the loop, the value the program
+/// computed there, at `-O0`; when optimising, that value or `<optimized out>`, never
+/// another. A static local is in its function's scope. The DWARF verifies and `-g`
+/// changes no code.
+#[test]
+fn gdb_shows_promoted_variables_stored_more_than_once_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("promoted.c", include_str!("cli/debug/promoted.c"));
+    // The locals each stop shows: at line 20 before `sum += i * i` of iteration i; at
+    // line 13 in pick(1, 20, 30) then pick(0, 20, 30); at line 24.
+    let mut expected: Vec<(&str, Vec<(&str, i64)>)> = Vec::new();
+    let mut sum = 0;
+    for i in 0..5 {
+        expected.push(("20", vec![("i", i), ("sum", sum)]));
+        sum += i * i;
+    }
+    expected.push(("13", vec![("calls", 1), ("r", 40)]));
+    expected.push(("13", vec![("calls", 2), ("r", 31)]));
+    expected.push(("24", vec![("sum", 30), ("x", 40), ("y", 31)]));
+    for level in ["-O0", "-O2"] {
+        let build = ["-g", level, "promoted.c", "-o", "promoted"];
+        assert_success(&ws.tcc(&build), level);
+        assert_dwarf_verifies(&ws, "promoted");
+        let mut commands = vec!["break promoted.c:20", "break promoted.c:13"];
+        commands.extend(["break promoted.c:24", "run"]);
+        commands.extend(["info locals", "continue"].repeat(expected.len()));
+        let Some(text) = gdb_batch(&ws, "promoted", &commands) else {
+            return;
+        };
+        // A stop is "Breakpoint N, function (...) at promoted.c:LINE", then the locals.
+        let stops: Vec<&str> = (text.split("\nBreakpoint ").skip(1))
+            .filter(|s| {
+                s.split_once(", ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+            })
+            .collect();
+        if level == "-O0" {
+            assert_eq!(stops.len(), expected.len(), "{text}");
+        }
+        // Without optimisation the stops are the expected ones, in order; when optimising
+        // a line may lose stops, so a stop is the next expected one at its line it fits.
+        let mut next = 0;
+        for stop in stops {
+            let line = stop.lines().next().and_then(|l| l.rsplit(':').next());
+            let shown = |name: &str| {
+                let prefix = format!("{name} = ");
+                stop.lines().find_map(|l| l.strip_prefix(&prefix))
+            };
+            let fits = |(at, vars): &(&str, Vec<(&str, i64)>)| {
+                Some(*at) == line
+                    && vars.iter().all(|(name, value)| {
+                        let v = shown(name);
+                        v == Some(&*value.to_string())
+                            || (level != "-O0" && v == Some("<optimized out>"))
+                    })
+            };
+            let found = match level {
+                "-O0" => expected.get(next).filter(|e| fits(e)).map(|_| 0),
+                _ => expected[next..].iter().position(fits),
+            };
+            let Some(at) = found else {
+                panic!("{level}: {stop:?} is not what the program computed, in:\n{text}");
+            };
+            next += at + 1;
+        }
+        assert_success(&ws.tcc(&["-g", level, "-c", "promoted.c"]), level);
+        assert_success(
+            &ws.tcc(&[level, "-c", "promoted.c", "-o", "plain.o"]),
+            level,
+        );
+        assert_eq!(
+            text_section(&ws, "promoted.o"),
+            text_section(&ws, "plain.o")
+        );
+    }
+}
+
+/// The bytes of `file`'s `.text`.
+fn text_section(ws: &Workspace, file: &str) -> Vec<u8> {
+    use object::{Object, ObjectSection};
+    let bytes = fs::read(ws.path(file)).unwrap();
+    let parsed = object::File::parse(&*bytes).unwrap();
+    let text = parsed.section_by_name(".text").unwrap();
+    text.data().unwrap().to_vec()
+}
+
 /// `-g` with `#line` naming an empty file (which a line table cannot name) or one from a
 /// header: the object is written, its lines from the other files kept.
 #[test]
