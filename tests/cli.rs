@@ -3905,6 +3905,107 @@ fn gdb_shows_promoted_variables_stored_more_than_once_with_g() {
     }
 }
 
+/// `-g -O0` with mem2reg: at a breakpoint on every line of functions whose variables are
+/// reassigned in loops, on branches, by copies and constants, through `continue`, `goto`
+/// and `switch`, every value gdb shows of a variable is the one the program has there in
+/// memory with `--no-mem2reg` (the stops of the two builds aligned by function and line),
+/// and most of them show one.
+#[test]
+fn gdb_shows_no_promoted_value_memory_does_not_hold_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("steps.c", include_str!("cli/debug/steps.c"));
+    let Some(memory) = gdb_stops(&ws, &["--no-mem2reg"], 5..=77) else {
+        return;
+    };
+    let Some(promoted) = gdb_stops(&ws, &[], 5..=77) else {
+        return;
+    };
+    let (mut shown, mut compared) = (0, 0);
+    for (m, p) in aligned(&memory, &promoted) {
+        for (name, value) in &p.2 {
+            if value == "<optimized out>" {
+                continue;
+            }
+            shown += 1;
+            let Some((_, held)) = m.2.iter().find(|(n, _)| n == name) else {
+                continue;
+            };
+            compared += 1;
+            assert_eq!(value, held, "{name} in {} at line {}", p.0, p.1);
+        }
+    }
+    assert!(compared > 200 && compared == shown, "{compared} of {shown}");
+}
+
+/// Each stop of gdb at a breakpoint on every line of `lines` in `steps.c` built with
+/// `-g -O0` and `flags`: the function, the line, and what `info locals` and `info args` show.
+fn gdb_stops(
+    ws: &Workspace,
+    flags: &[&str],
+    lines: std::ops::RangeInclusive<u32>,
+) -> Option<Vec<(String, u32, Vec<(String, String)>)>> {
+    let mut build = vec!["-g", "-O0", "steps.c", "-o", "steps"];
+    build.extend(flags);
+    assert_success(&ws.tcc(&build), "tcc-rs -g -O0");
+    let breaks: Vec<String> = lines.map(|n| format!("break steps.c:{n}")).collect();
+    let mut commands: Vec<&str> = breaks.iter().map(String::as_str).collect();
+    commands.push("run");
+    commands.extend(["info locals", "info args", "continue"].repeat(300));
+    let text = gdb_batch(ws, "steps", &commands)?;
+    let mut stops: Vec<(String, u32, Vec<(String, String)>)> = Vec::new();
+    for l in text.lines() {
+        let stop = l
+            .strip_prefix("Breakpoint ")
+            .and_then(|l| l.split_once(", "));
+        if let Some((_, at)) = stop.filter(|(n, _)| n.parse::<u32>().is_ok()) {
+            let function = at.split(' ').next().unwrap_or("").to_string();
+            let line = at
+                .rsplit(':')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+            stops.push((function, line, Vec::new()));
+        } else if let (Some((name, value)), Some(stop)) = (l.split_once(" = "), stops.last_mut()) {
+            if !stop.2.iter().any(|(n, _)| n == name) {
+                stop.2.push((name.to_string(), value.to_string()));
+            }
+        }
+    }
+    Some(stops)
+}
+
+type Stop = (String, u32, Vec<(String, String)>);
+
+/// The pairs of a longest common subsequence of `a` and `b` by function and line.
+fn aligned<'a>(a: &'a [Stop], b: &'a [Stop]) -> Vec<(&'a Stop, &'a Stop)> {
+    let same = |i: usize, j: usize| a[i].0 == b[j].0 && a[i].1 == b[j].1;
+    let mut len = vec![vec![0u32; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            len[i][j] = match same(i, j) {
+                true => len[i + 1][j + 1] + 1,
+                false => len[i + 1][j].max(len[i][j + 1]),
+            };
+        }
+    }
+    let (mut i, mut j, mut pairs) = (0, 0, Vec::new());
+    while i < a.len() && j < b.len() {
+        if same(i, j) {
+            pairs.push((&a[i], &b[j]));
+            (i, j) = (i + 1, j + 1);
+        } else if len[i + 1][j] >= len[i][j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    pairs
+}
+
 /// The bytes of `file`'s `.text`.
 fn text_section(ws: &Workspace, file: &str) -> Vec<u8> {
     use object::{Object, ObjectSection};
