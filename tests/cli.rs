@@ -4006,6 +4006,27 @@ fn aligned<'a>(a: &'a [Stop], b: &'a [Stop]) -> Vec<(&'a Stop, &'a Stop)> {
     pairs
 }
 
+/// `-g` on 128-bit variables stored more than once (a parameter, a phi, a result), which
+/// Cranelift cannot label (two registers): they are left unknown, and the labels of the
+/// variables before them are killed where they are assigned, in a block with no
+/// instruction yet too (an internal compiler error once).
+#[test]
+fn g_leaves_int128_variables_stored_more_than_once_unknown() {
+    let ws = Workspace::new();
+    let src = "__int128 f(__int128 a, int n) {\n\
+        __int128 s = a;\n\
+        for (int i = 0; i < n; i++)\n\
+            s = s * 3 + a;\n\
+        a = s - 1;\n\
+        return a + s;\n\
+        }\n";
+    ws.write("wide.c", src);
+    for level in ["-O0", "-O2"] {
+        assert_success(&ws.tcc(&["-g", level, "-c", "wide.c"]), level);
+        assert_dwarf_verifies(&ws, "wide.o");
+    }
+}
+
 /// The bytes of `file`'s `.text`.
 fn text_section(ws: &Workspace, file: &str) -> Vec<u8> {
     use object::{Object, ObjectSection};

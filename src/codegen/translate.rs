@@ -148,6 +148,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.extra_params = params.split_off(f.params.len());
                 for (&v, &cv) in f.params.iter().zip(&params) {
                     self.values[v] = Some(cv);
+                    // Nothing precedes a parameter: one left unlabelled needs no kill.
                     self.label(v, cv);
                 }
             }
@@ -158,7 +159,10 @@ impl<M: Module> Translator<'_, '_, M> {
                 };
                 let param = self.b.append_block_param(cb, clif_type(ty));
                 self.values[result] = Some(param);
-                self.label(result, param);
+                // Killed when the block is filled: it has no instructions yet.
+                if let Some(vars) = self.label(result, param) {
+                    self.labels.kill_at_start.entry(b).or_default().extend(vars);
+                }
             }
         }
         Ok(())
@@ -181,18 +185,17 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     /// `-g`: label `cv`, just defined as `v`'s value, with the variables `v` holds from here
-    /// (`labels`). A value of two registers, which Cranelift cannot label, kills them.
-    fn label(&mut self, v: ir::Value, cv: clif::Value) {
-        let Some(vars) = self.labels.at_def.get(&v) else {
-            return;
-        };
+    /// (`labels`). A value of two registers, which Cranelift cannot label, is not: the
+    /// variables it would label are returned, for the caller to kill.
+    fn label(&mut self, v: ir::Value, cv: clif::Value) -> Option<Vec<u32>> {
+        let vars = self.labels.at_def.get(&v)?;
         if self.b.func.dfg.value_type(cv) == types::I128 {
-            let vars = vars.clone();
-            return self.kill(&vars);
+            return Some(vars.clone());
         }
         for &k in vars {
             self.b.set_val_label(cv, clif::ValueLabel::from_u32(k));
         }
+        None
     }
 
     /// `-g`: end what the labels of `vars` say here, by a dead instruction carrying them,
@@ -216,9 +219,11 @@ impl<M: Module> Translator<'_, '_, M> {
         let f = self.f;
         for r in f.insts[inst].results() {
             let Some(cv) = self.values[r] else { continue };
-            if cv.index() >= first {
-                self.label(r, cv);
-            } else if let Some(vars) = self.labels.at_def.get(&r).cloned() {
+            let unlabelled = match cv.index() >= first {
+                true => self.label(r, cv),
+                false => self.labels.at_def.get(&r).cloned(),
+            };
+            if let Some(vars) = unlabelled {
                 self.kill(&vars);
             }
         }
