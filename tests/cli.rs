@@ -3822,6 +3822,220 @@ fn gdb_shows_values_or_optimized_out_when_mem2reg_promotes() {
     }
 }
 
+/// `-g` when mem2reg promotes variables stored more than once: a loop counter, an
+/// accumulated sum and a variable assigned on two branches show, at every stop of
+/// breakpoints in the loop, in the function and after the loop, the value the program
+/// computed there, at `-O0`; when optimising, that value or `<optimized out>`, never
+/// another. A static local is in its function's scope. The DWARF verifies and `-g`
+/// changes no code.
+#[test]
+fn gdb_shows_promoted_variables_stored_more_than_once_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("promoted.c", include_str!("cli/debug/promoted.c"));
+    // The locals each stop shows: at line 20 before `sum += i * i` of iteration i; at
+    // line 13 in pick(1, 20, 30) then pick(0, 20, 30); at line 24.
+    let mut expected: Vec<(&str, Vec<(&str, i64)>)> = Vec::new();
+    let mut sum = 0;
+    for i in 0..5 {
+        expected.push(("20", vec![("i", i), ("sum", sum)]));
+        sum += i * i;
+    }
+    expected.push(("13", vec![("calls", 1), ("r", 40)]));
+    expected.push(("13", vec![("calls", 2), ("r", 31)]));
+    expected.push(("24", vec![("sum", 30), ("x", 40), ("y", 31)]));
+    for level in ["-O0", "-O2"] {
+        let build = ["-g", level, "promoted.c", "-o", "promoted"];
+        assert_success(&ws.tcc(&build), level);
+        assert_dwarf_verifies(&ws, "promoted");
+        let mut commands = vec!["break promoted.c:20", "break promoted.c:13"];
+        commands.extend(["break promoted.c:24", "run"]);
+        commands.extend(["info locals", "continue"].repeat(expected.len()));
+        let Some(text) = gdb_batch(&ws, "promoted", &commands) else {
+            return;
+        };
+        // A stop is "Breakpoint N, function (...) at promoted.c:LINE", then the locals.
+        let stops: Vec<&str> = (text.split("\nBreakpoint ").skip(1))
+            .filter(|s| {
+                s.split_once(", ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+            })
+            .collect();
+        if level == "-O0" {
+            assert_eq!(stops.len(), expected.len(), "{text}");
+        }
+        // Without optimisation the stops are the expected ones, in order; when optimising
+        // a line may lose stops, so a stop is the next expected one at its line it fits.
+        let mut next = 0;
+        for stop in stops {
+            let line = stop.lines().next().and_then(|l| l.rsplit(':').next());
+            let shown = |name: &str| {
+                let prefix = format!("{name} = ");
+                stop.lines().find_map(|l| l.strip_prefix(&prefix))
+            };
+            let fits = |(at, vars): &(&str, Vec<(&str, i64)>)| {
+                Some(*at) == line
+                    && vars.iter().all(|(name, value)| {
+                        let v = shown(name);
+                        v == Some(&*value.to_string())
+                            || (level != "-O0" && v == Some("<optimized out>"))
+                    })
+            };
+            let found = match level {
+                "-O0" => expected.get(next).filter(|e| fits(e)).map(|_| 0),
+                _ => expected[next..].iter().position(fits),
+            };
+            let Some(at) = found else {
+                panic!("{level}: {stop:?} is not what the program computed, in:\n{text}");
+            };
+            next += at + 1;
+        }
+        assert_success(&ws.tcc(&["-g", level, "-c", "promoted.c"]), level);
+        assert_success(
+            &ws.tcc(&[level, "-c", "promoted.c", "-o", "plain.o"]),
+            level,
+        );
+        assert_eq!(
+            text_section(&ws, "promoted.o"),
+            text_section(&ws, "plain.o")
+        );
+    }
+}
+
+/// `-g -O0` with mem2reg: at a breakpoint on every line of functions whose variables are
+/// reassigned in loops, on branches, by copies and constants, through `continue`, `goto`
+/// and `switch`, every value gdb shows of a variable is the one the program has there in
+/// memory with `--no-mem2reg` (the stops of the two builds aligned by function and line),
+/// and most of them show one.
+#[test]
+fn gdb_shows_no_promoted_value_memory_does_not_hold_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("steps.c", include_str!("cli/debug/steps.c"));
+    let Some(memory) = gdb_stops(&ws, &["--no-mem2reg"], 5..=77) else {
+        return;
+    };
+    let Some(promoted) = gdb_stops(&ws, &[], 5..=77) else {
+        return;
+    };
+    let (mut shown, mut compared) = (0, 0);
+    for (m, p) in aligned(&memory, &promoted) {
+        for (name, value) in &p.2 {
+            if value == "<optimized out>" {
+                continue;
+            }
+            shown += 1;
+            let Some((_, held)) = m.2.iter().find(|(n, _)| n == name) else {
+                continue;
+            };
+            compared += 1;
+            assert_eq!(value, held, "{name} in {} at line {}", p.0, p.1);
+        }
+    }
+    assert!(compared > 200 && compared == shown, "{compared} of {shown}");
+}
+
+/// Each stop of gdb at a breakpoint on every line of `lines` in `steps.c` built with
+/// `-g -O0` and `flags`: the function, the line, and what `info locals` and `info args` show.
+fn gdb_stops(
+    ws: &Workspace,
+    flags: &[&str],
+    lines: std::ops::RangeInclusive<u32>,
+) -> Option<Vec<(String, u32, Vec<(String, String)>)>> {
+    let mut build = vec!["-g", "-O0", "steps.c", "-o", "steps"];
+    build.extend(flags);
+    assert_success(&ws.tcc(&build), "tcc-rs -g -O0");
+    let breaks: Vec<String> = lines.map(|n| format!("break steps.c:{n}")).collect();
+    let mut commands: Vec<&str> = breaks.iter().map(String::as_str).collect();
+    commands.push("run");
+    commands.extend(["info locals", "info args", "continue"].repeat(300));
+    let text = gdb_batch(ws, "steps", &commands)?;
+    let mut stops: Vec<(String, u32, Vec<(String, String)>)> = Vec::new();
+    for l in text.lines() {
+        let stop = l
+            .strip_prefix("Breakpoint ")
+            .and_then(|l| l.split_once(", "));
+        if let Some((_, at)) = stop.filter(|(n, _)| n.parse::<u32>().is_ok()) {
+            let function = at.split(' ').next().unwrap_or("").to_string();
+            let line = at
+                .rsplit(':')
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+            stops.push((function, line, Vec::new()));
+        } else if let (Some((name, value)), Some(stop)) = (l.split_once(" = "), stops.last_mut()) {
+            if !stop.2.iter().any(|(n, _)| n == name) {
+                stop.2.push((name.to_string(), value.to_string()));
+            }
+        }
+    }
+    Some(stops)
+}
+
+type Stop = (String, u32, Vec<(String, String)>);
+
+/// The pairs of a longest common subsequence of `a` and `b` by function and line.
+fn aligned<'a>(a: &'a [Stop], b: &'a [Stop]) -> Vec<(&'a Stop, &'a Stop)> {
+    let same = |i: usize, j: usize| a[i].0 == b[j].0 && a[i].1 == b[j].1;
+    let mut len = vec![vec![0u32; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            len[i][j] = match same(i, j) {
+                true => len[i + 1][j + 1] + 1,
+                false => len[i + 1][j].max(len[i][j + 1]),
+            };
+        }
+    }
+    let (mut i, mut j, mut pairs) = (0, 0, Vec::new());
+    while i < a.len() && j < b.len() {
+        if same(i, j) {
+            pairs.push((&a[i], &b[j]));
+            (i, j) = (i + 1, j + 1);
+        } else if len[i + 1][j] >= len[i][j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    pairs
+}
+
+/// `-g` on 128-bit variables stored more than once (a parameter, a phi, a result), which
+/// Cranelift cannot label (two registers): they are left unknown, and the labels of the
+/// variables before them are killed where they are assigned, in a block with no
+/// instruction yet too (an internal compiler error once).
+#[test]
+fn g_leaves_int128_variables_stored_more_than_once_unknown() {
+    let ws = Workspace::new();
+    let src = "__int128 f(__int128 a, int n) {\n\
+        __int128 s = a;\n\
+        for (int i = 0; i < n; i++)\n\
+            s = s * 3 + a;\n\
+        a = s - 1;\n\
+        return a + s;\n\
+        }\n";
+    ws.write("wide.c", src);
+    for level in ["-O0", "-O2"] {
+        assert_success(&ws.tcc(&["-g", level, "-c", "wide.c"]), level);
+        assert_dwarf_verifies(&ws, "wide.o");
+    }
+}
+
+/// The bytes of `file`'s `.text`.
+fn text_section(ws: &Workspace, file: &str) -> Vec<u8> {
+    use object::{Object, ObjectSection};
+    let bytes = fs::read(ws.path(file)).unwrap();
+    let parsed = object::File::parse(&*bytes).unwrap();
+    let text = parsed.section_by_name(".text").unwrap();
+    text.data().unwrap().to_vec()
+}
+
 /// `-g` with `#line` naming an empty file (which a line table cannot name) or one from a
 /// header: the object is written, its lines from the other files kept.
 #[test]

@@ -196,12 +196,13 @@ pub(crate) fn write_debug_info(
         });
         let sub = w.subprogram(&name(f.id), global, (at, f.size), first_line);
         if let Some(vars) = described.variables.get(&f.id) {
-            w.variables(sub, f, vars, at);
+            w.variables(sub, f, vars, at, described.data);
         }
     }
     for g in &described.module.globals {
         if let Some(symbol) = (described.data)(&g.symbol) {
-            w.global(g, symbol);
+            let root = w.dwarf.unit.root();
+            w.global(root, g, symbol);
         }
     }
     let mut dwarf = w.dwarf;
@@ -348,14 +349,15 @@ impl Writer<'_> {
         sub
     }
 
-    /// The parameters and locals of `f` (which starts at `at`), in lexical blocks under
-    /// its subprogram `sub`.
+    /// The parameters, locals and static locals (whose symbols `data` finds) of `f` (which
+    /// starts at `at`), in lexical blocks under its subprogram `sub`.
     fn variables(
         &mut self,
         sub: UnitEntryId,
         f: &FunctionLines,
         vars: &FunctionVariables,
         at: Address,
+        data: &dyn Fn(&str) -> Option<SymbolId>,
     ) {
         let d = &vars.debug;
         self.dwarf
@@ -389,6 +391,13 @@ impl Writer<'_> {
                     .set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
             } else if let Some(places) = f.value_locations.by_variable.get(&k) {
                 self.location_list(entry, places, at);
+            }
+        }
+        for (g, scope) in &d.statics {
+            // In a block without code, it belongs to the function.
+            let parent = self.block(*scope, &mut blocks, f, vars, at).unwrap_or(sub);
+            if let Some(symbol) = data(&g.symbol) {
+                self.global(parent, g, symbol);
             }
         }
     }
@@ -455,9 +464,9 @@ impl Writer<'_> {
         Some(entry)
     }
 
-    fn global(&mut self, g: &ir::debug::DebugGlobal, symbol: SymbolId) {
-        let root = self.dwarf.unit.root();
-        let entry = self.dwarf.unit.add(root, constants::DW_TAG_variable);
+    /// An object with static storage, in `parent` (the unit, or a static local's block).
+    fn global(&mut self, parent: UnitEntryId, g: &ir::debug::DebugGlobal, symbol: SymbolId) {
+        let entry = self.dwarf.unit.add(parent, constants::DW_TAG_variable);
         self.set_name(entry, &g.name);
         let decl = self.file_line(g.decl);
         self.set_decl(entry, decl);

@@ -22,6 +22,7 @@ mod frame;
 pub mod inline_asm;
 pub use direct::DirectStats;
 pub mod jit;
+mod labels;
 mod loop_place;
 mod parallel;
 pub use parallel::panic_is_caught;

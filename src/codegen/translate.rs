@@ -18,6 +18,7 @@
 //! with the condition inverted, so that Cranelift's loop-invariant code motion sees the loop
 //! body (see `loops`).
 
+use super::labels::LabelPlan;
 use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
 use crate::ir::loops::LoopInfo;
@@ -30,7 +31,7 @@ use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
 use cranelift_codegen::ir::{types, BlockArg, InstBuilder, MemFlagsData, TrapCode};
 use cranelift_codegen::settings::{OptLevel, TlsModel};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
 use std::collections::HashMap;
@@ -65,7 +66,14 @@ pub(crate) fn translate_function<M: Module>(
         shared: None,
         varargs: None,
         extra_params: Vec::new(),
+        labels: LabelPlan::default(),
     };
+    if let Some(d) = f.debug.as_ref().filter(|_| t.gen.debug_info) {
+        t.labels = LabelPlan::new(f, d, optimising);
+        if !t.labels.is_empty() {
+            t.b.func.collect_debug_info();
+        }
+    }
     t.shared = frame::shared_area(f).map(|area| {
         let data = clif::StackSlotData::new(clif::StackSlotKind::ExplicitSlot, area.size, 4);
         (t.b.create_sized_stack_slot(data), area)
@@ -111,6 +119,8 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     pub(super) varargs: Option<Varargs>,
     /// In a variadic function, the extra parameters holding the free argument registers.
     extra_params: Vec<clif::Value>,
+    /// `-g`: the values labelled with the variables they hold (`labels`).
+    labels: LabelPlan,
 }
 
 fn ice(msg: impl std::fmt::Display) -> String {
@@ -138,15 +148,21 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.extra_params = params.split_off(f.params.len());
                 for (&v, &cv) in f.params.iter().zip(&params) {
                     self.values[v] = Some(cv);
+                    // Nothing precedes a parameter: one left unlabelled needs no kill.
+                    self.label(v, cv);
                 }
-                self.label_kept_parameters(&params);
             }
             for &phi in f.block_phis(b) {
                 let data = &f.insts[phi];
                 let (Some(ty), Some(result)) = (data.kind.result_type(), data.result) else {
                     return Err(ice(format!("phi {phi} without a result")));
                 };
-                self.values[result] = Some(self.b.append_block_param(cb, clif_type(ty)));
+                let param = self.b.append_block_param(cb, clif_type(ty));
+                self.values[result] = Some(param);
+                // Killed when the block is filled: it has no instructions yet.
+                if let Some(vars) = self.label(result, param) {
+                    self.labels.kill_at_start.entry(b).or_default().extend(vars);
+                }
             }
         }
         Ok(())
@@ -168,19 +184,48 @@ impl<M: Module> Translator<'_, '_, M> {
             .collect()
     }
 
-    /// `-g`: label each parameter's value with the variable that keeps it (its index in
-    /// `f.debug`), so Cranelift reports where the value lives (`debug::ValueLocations`).
-    fn label_kept_parameters(&mut self, params: &[clif::Value]) {
-        let Some(debug) = self.f.debug.as_ref().filter(|_| self.gen.debug_info) else {
+    /// `-g`: label `cv`, just defined as `v`'s value, with the variables `v` holds from here
+    /// (`labels`). A value of two registers, which Cranelift cannot label, is not: the
+    /// variables it would label are returned, for the caller to kill.
+    fn label(&mut self, v: ir::Value, cv: clif::Value) -> Option<Vec<u32>> {
+        let vars = self.labels.at_def.get(&v)?;
+        if self.b.func.dfg.value_type(cv) == types::I128 {
+            return Some(vars.clone());
+        }
+        for &k in vars {
+            self.b.set_val_label(cv, clif::ValueLabel::from_u32(k));
+        }
+        None
+    }
+
+    /// `-g`: end what the labels of `vars` say here, by a dead instruction carrying them,
+    /// which makes no code when Cranelift does not optimise (`labels`).
+    fn kill(&mut self, vars: &[u32]) {
+        let dead = self.b.ins().iconst(types::I64, 0);
+        for &k in vars {
+            self.b.set_val_label(dead, clif::ValueLabel::from_u32(k));
+        }
+    }
+
+    /// `-g`: what `labels` says at instruction `inst`, before (`after` false) or after it,
+    /// whose translation made the values from `first` on.
+    fn label_at(&mut self, inst: ir::Inst, after: Option<usize>) {
+        let Some(first) = after else {
+            if let Some(vars) = self.labels.kill_before.get(&inst).cloned() {
+                self.kill(&vars);
+            }
             return;
         };
-        for (k, var) in debug.variables.iter().enumerate() {
-            let Some(&value) = var.keeps_param.and_then(|i| params.get(i)) else {
-                continue;
+        let f = self.f;
+        for r in f.insts[inst].results() {
+            let Some(cv) = self.values[r] else { continue };
+            let unlabelled = match cv.index() >= first {
+                true => self.label(r, cv),
+                false => self.labels.at_def.get(&r).cloned(),
             };
-            self.b.func.collect_debug_info();
-            self.b
-                .set_val_label(value, clif::ValueLabel::from_u32(k as u32));
+            if let Some(vars) = unlabelled {
+                self.kill(&vars);
+            }
         }
     }
 
@@ -199,14 +244,23 @@ impl<M: Module> Translator<'_, '_, M> {
         if b == self.f.entry {
             self.vector_params_from_abi()?;
         }
+        if let Some(vars) = self.labels.kill_at_start.get(&b).cloned() {
+            self.kill(&vars);
+        }
         for &inst in self.f.block_insts(b) {
             if self.gen.debug_info {
                 self.set_source_location(self.f.positions.inst(inst));
             }
+            self.label_at(inst, None);
+            let first = self.b.func.dfg.num_values();
             self.inst(inst)?;
+            self.label_at(inst, Some(first));
         }
         if self.gen.debug_info {
             self.set_source_location(self.f.positions.term(b));
+        }
+        if let Some(vars) = self.labels.kill_at_end.get(&b).cloned() {
+            self.kill(&vars);
         }
         let term = self.f.blocks[b]
             .term

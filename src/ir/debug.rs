@@ -8,7 +8,7 @@
 //! typedefs resolved by the front end appear as what they name; qualifiers are types of
 //! their own, as in DWARF.
 
-use super::Inst;
+use super::{Block, Inst, Value};
 use cranelift_entity::{entity_impl, PrimaryMap};
 use std::collections::HashMap;
 
@@ -132,19 +132,41 @@ pub struct DebugVariable {
     pub param: bool,
     pub scope: u32,
     pub decl: usize,
-    /// A parameter mem2reg promoted that keeps its value throughout (stored once, from
-    /// the function's parameter `i`): the variable is that value wherever it is live.
-    pub keeps_param: Option<usize>,
+    /// A variable mem2reg promoted that is stored once, with this value: wherever the value
+    /// lives, the variable is that value (or not yet initialised, when any value will do).
+    pub keeps: Option<Value>,
+}
+
+/// Where a variable mem2reg promoted, stored more than once, gets a value (LLVM's
+/// `dbg.value`): the store it replaced was in `block`, before the instruction `before`
+/// (`None`: before the terminator).
+#[derive(Clone, Copy, Debug)]
+pub struct DebugValue {
+    /// The variable, by its index in [`FunctionDebug::variables`].
+    pub var: u32,
+    pub block: Block,
+    pub before: Option<Inst>,
+    /// The value stored, when the instruction just before the store defines it (or, at
+    /// the start of the entry block, it is a parameter): a debugger is told where values
+    /// live from their definition on. `None` for any other value (a constant, a copy of
+    /// another variable), which a debugger is then not shown.
+    pub value: Option<Value>,
 }
 
 /// A function's result type, its variables in declaration order (the parameters first),
 /// and where each of its C blocks (`ir::Scopes`, scope `i + 1`) begins and ends in the
-/// preprocessed text.
+/// preprocessed text. mem2reg adds where the variables it promoted and stored more than
+/// once get their values: at each store (`values`, in program order) and at each phi it
+/// kept (`phis`: its block, the phi and its variable's index).
 #[derive(Clone, Debug, Default)]
 pub struct FunctionDebug {
     pub ret: Option<DebugType>,
     pub variables: Vec<DebugVariable>,
     pub scope_spans: Vec<(usize, usize)>,
+    pub values: Vec<DebugValue>,
+    pub phis: Vec<(Block, Inst, u32)>,
+    /// Its static locals, each with the C block it is declared in.
+    pub statics: Vec<(DebugGlobal, u32)>,
 }
 
 impl PartialEq for FunctionDebug {

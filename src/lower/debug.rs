@@ -156,10 +156,35 @@ impl FunctionLowering<'_> {
             param,
             scope: self.scope,
             decl: sym.span.lo,
-            keeps_param: None,
+            keeps: None,
         };
         if let Some(d) = self.b.func.debug.as_mut() {
             d.variables.push(variable);
+        }
+    }
+
+    /// Describe symbol `id`, declared in the C block being lowered, for `-g` if it is a
+    /// static local (not an `extern` declaration, which names a global).
+    pub(super) fn describe_static_local(&mut self, id: crate::types::SymbolId) {
+        let Some(table) = self.debug.as_deref_mut() else {
+            return;
+        };
+        let sym = self.syms.get(id);
+        let crate::sema::SymbolKind::Global(info) = &sym.kind else {
+            return;
+        };
+        if !is_static_local(&sym.name, &info.ir_name) || info.thread_local {
+            return;
+        }
+        let global = ir::debug::DebugGlobal {
+            name: sym.name.clone(),
+            symbol: info.ir_name.clone(),
+            ty: table.object_of(&sym.ty, sym.quals),
+            decl: sym.span.lo,
+            external: false,
+        };
+        if let Some(d) = self.b.func.debug.as_mut() {
+            d.statics.push((global, self.scope));
         }
     }
 
@@ -195,16 +220,8 @@ impl TypeTable {
             let crate::sema::SymbolKind::Global(info) = &sym.kind else {
                 continue;
             };
-            // A static local (`counter.1`) belongs to its function's scope, which this does
-            // not describe: better unknown than found as another function's.
-            let static_local = info
-                .ir_name
-                .strip_prefix(sym.name.as_str())
-                .is_some_and(|rest| {
-                    rest.len() > 1
-                        && rest.starts_with('.')
-                        && rest[1..].bytes().all(|b| b.is_ascii_digit())
-                });
+            // A static local belongs to its function's scope (`describe_static_local`).
+            let static_local = is_static_local(&sym.name, &info.ir_name);
             if !defined.contains(info.ir_name.as_str()) || info.thread_local || static_local {
                 continue;
             }
@@ -218,6 +235,14 @@ impl TypeTable {
         }
         out
     }
+}
+
+/// Whether a symbol named `name` whose object is `ir_name` is a static local: sema names
+/// those `counter.1`.
+fn is_static_local(name: &str, ir_name: &str) -> bool {
+    ir_name.strip_prefix(name).is_some_and(|rest| {
+        rest.len() > 1 && rest.starts_with('.') && rest[1..].bytes().all(|b| b.is_ascii_digit())
+    })
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ impl FunctionLowering<'_> {
             let Some(id) = decl.sym else { continue };
             let sym = self.syms.get(id);
             if !matches!(sym.kind, SymbolKind::Local) {
+                self.describe_static_local(id);
                 continue;
             }
             let ty = sym.ty.clone();

@@ -47,6 +47,7 @@
 
 mod accesses;
 mod cleanup;
+mod debug;
 mod fast_paths;
 mod idf;
 mod live_in;
@@ -320,7 +321,7 @@ fn promote(func: &mut Function, mut clock: Clock, record: Record) -> Report {
     report.remarks = remarks;
     let in_order = std::mem::take(&mut found.in_order);
     let candidates = found.candidates();
-    note_kept_parameters(func, &candidates);
+    let noted = debug::note(func, &candidates);
     clock.done(0);
     if candidates.is_empty() {
         report.times = clock.times;
@@ -356,42 +357,13 @@ fn promote(func: &mut Function, mut clock: Clock, record: Record) -> Report {
     if let Some(watch) = &watch {
         report.uninitialized = uninit::judge(func, &cfg, &domtree, &rw, web.as_ref(), watch);
     }
+    if let Some(noted) = noted {
+        debug::record(func, noted, &mut rw, web.as_ref());
+    }
     rw.apply(func);
     clock.done(6);
     report.times = clock.times;
     report
-}
-
-/// For `-g` (`ir::debug`): a parameter whose only store is of the incoming value, in the
-/// entry block, holds that value wherever it is live once promoted, so a debugger may read
-/// it there. A variable stored anywhere else gets no such note: its value then depends on
-/// which store ran last, which one SSA value does not say.
-fn note_kept_parameters(func: &mut Function, candidates: &[accesses::Candidate]) {
-    let Some(debug) = func.debug.as_deref_mut() else {
-        return;
-    };
-    for c in candidates {
-        let mut stores = c
-            .accesses
-            .iter()
-            .filter_map(|a| a.stored.expand().map(|v| (a, v)));
-        let (Some((store, value)), None) = (stores.next(), stores.next()) else {
-            continue;
-        };
-        let ValueDef::Param(i) = func.values[value].def else {
-            continue;
-        };
-        if store.block != func.entry {
-            continue;
-        }
-        for v in debug
-            .variables
-            .iter_mut()
-            .filter(|v| v.param && v.alloca == c.alloca)
-        {
-            v.keeps_param = Some(i);
-        }
-    }
 }
 
 /// What the pass will do to the function, applied in one sweep at the end (step 7):
