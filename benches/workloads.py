@@ -249,6 +249,14 @@ def resolve(arg, config, inputs):
     return re.sub(r"\{([^}]+)\}", sub, arg)
 
 
+def run_env():
+    """The environment of every workload: the C locale (gawk and pcre2grep would otherwise
+    decode UTF-8 under some users' locales and not others'), and no PERF_BUILDID_DIR."""
+    env = {k: v for k, v in os.environ.items() if k != "PERF_BUILDID_DIR"}
+    env["LC_ALL"] = "C"
+    return env
+
+
 def run_once(argv, stdin_path, normalise):
     """(CPU seconds, digest of the standard output) of one run; the output is read through a
     pipe and hashed as it comes, so that nothing large is written to disk. CPU time is the
@@ -259,9 +267,7 @@ def run_once(argv, stdin_path, normalise):
         actions.append((os.POSIX_SPAWN_OPEN, 0, stdin_path, os.O_RDONLY, 0))
     else:
         actions.append((os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0))
-    env = {k: v for k, v in os.environ.items() if k != "PERF_BUILDID_DIR"}
-    env["LC_ALL"] = "C"
-    pid = os.posix_spawnp(argv[0], argv, env, file_actions=actions)
+    pid = os.posix_spawnp(argv[0], argv, run_env(), file_actions=actions)
     os.close(write_end)
     h = hashlib.sha256()
     kept = [] if normalise else None
@@ -444,6 +450,62 @@ def runtime_svg(names, configs, ratios):
     return "\n".join(out) + "\n</svg>\n"
 
 
+# --- profiles ---------------------------------------------------------------------------
+
+def base_symbol(name):
+    """A function's name without the suffixes of gcc's clones (foo.isra.0, foo.constprop.1,
+    foo.part.0, foo.cold), so that a function is matched with itself across compilers."""
+    return re.sub(r"(\.(isra|constprop|part|cold|lto_priv)(\.\d+)?)+$", "", name)
+
+
+def perf_profile(w, config, inputs, directory):
+    """(total seconds, {function: seconds}) of one run of W under CONFIG, from `perf record`
+    (its sampling clock; children included) and `perf report` by symbol."""
+    data = os.path.join(directory, f"{slug(w.name)}.{slug(config)}.perf.data")
+    argv = [resolve(a, config, inputs) for a in w.argv]
+    stdin = open(inputs[w.stdin], "rb") if w.stdin else subprocess.DEVNULL
+    subprocess.run(["perf", "record", "-q", "-F", "2000", "-o", data, "--"] + argv, stdin=stdin,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=run_env(), check=True)
+    report = subprocess.run(["perf", "report", "-i", data, "--stdio", "--no-children",
+                             "--sort", "sym", "--percent-limit", "0.1"],
+                            capture_output=True, text=True, check=True).stdout
+    m = re.search(r"Event count \(approx\.\): (\d+)", report)
+    total = int(m.group(1)) / 1e9 if m else 0.0
+    functions = {}
+    for pct, name in re.findall(r"^\s+([\d.]+)%\s+\[.\]\s+(\S+)", report, re.M):
+        key = base_symbol(name)
+        functions[key] = functions.get(key, 0.0) + float(pct) / 100 * total
+    return total, functions
+
+
+def profile(selected, inputs, config, top):
+    """Markdown: for each workload, its hottest functions under CONFIG beside gcc -O2's time
+    in the same function ('-': gcc inlined it, or spent under 0.1% there)."""
+    directory = os.path.join(OUT, "perf")
+    os.makedirs(directory, exist_ok=True)
+    out = [f"Profiles (`perf record -F 2000`, self time by function), {config} against "
+           f"{REFERENCE}:", ""]
+    for w in selected:
+        say(f"workloads: perf {w.name}")
+        ref_total, ref = perf_profile(w, REFERENCE, inputs, directory)
+        total, funcs = perf_profile(w, config, inputs, directory)
+        out += [f"### {w.name}", "",
+                f"{config} {total:.2f} s, {REFERENCE} {ref_total:.2f} s "
+                f"({total / ref_total:.2f}x); the {top} hottest functions under {config}:", "",
+                f"| function | {config} s | share | {REFERENCE} s | ratio |", "|---|---:|---:|---:|---:|"]
+        for name, secs in sorted(funcs.items(), key=lambda kv: -kv[1])[:top]:
+            theirs = ref.get(name)
+            out.append(f"| `{name}` | {secs:.3f} | {secs / total:.1%} | "
+                       + (f"{theirs:.3f} | {secs / theirs:.2f} |" if theirs else "- | - |"))
+        missing = sorted(((n, t) for n, t in ref.items() if n not in funcs), key=lambda kv: -kv[1])
+        if missing and missing[0][1] > 0.02 * ref_total:
+            out.append("")
+            out.append(f"Hot under {REFERENCE} only: " + ", ".join(
+                f"`{n}` {t:.3f} s" for n, t in missing[:5] if t > 0.01 * ref_total))
+        out.append("")
+    return "\n".join(out)
+
+
 # --- main -------------------------------------------------------------------------------
 
 def choose(option, known, what):
@@ -465,6 +527,9 @@ def main():
     ap.add_argument("--quick", action="store_true",
                     help="small inputs and one round: a smoke test")
     ap.add_argument("--build-only", action="store_true", help="build, do not run")
+    ap.add_argument("--profile", nargs="?", const="tcc-rs", metavar="CONFIG",
+                    help="instead of timing, profile each workload with perf under CONFIG "
+                         "(default tcc-rs) and gcc -O2: target/bench-workloads/profile.md")
     ap.add_argument("--tcc-rs", default="", help="the tcc-rs binary (default: cargo build "
                     "--release, then target/release/tcc-rs)")
     ap.add_argument("--timeout", type=int, default=1800, help="seconds per build step (1800)")
@@ -512,6 +577,15 @@ def main():
         return 0
 
     inputs = prepare_inputs(args.quick)
+    if args.profile:
+        if args.profile not in configs or not shutil.which("perf"):
+            sys.exit(f"workloads: --profile needs perf and {args.profile} among the configurations")
+        usable = [w for w in selected if (w.name, args.profile) not in broken]
+        text = profile(usable, inputs, args.profile, 12)
+        with open(os.path.join(OUT, "profile.md"), "w") as f:
+            f.write(text)
+        print(text)
+        return 0
     start = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     times, problems = measure(selected, configs, runs, inputs, broken)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
