@@ -91,8 +91,8 @@ bench:
 bench-quick:
 	$(CARGO) bench --bench runtime -- --quick
 
-# The first run builds seven packages with seven compilers (most of an hour on two cores); later
-# runs reuse the builds and take a quarter of an hour. Writes target/bench-workloads/report.md
+# The first run builds seven packages with seven compilers (25 minutes on two busy cores); later
+# runs reuse the builds and take half an hour to an hour. Writes target/bench-workloads/report.md
 # and runtime.svg (see docs/benchmarks.md). Its unit tests: python3 benches/test_workloads.py.
 bench-workloads:
 	python3 benches/workloads.py $(WORKLOADS_ARGS)
