@@ -13,6 +13,9 @@
 #                          its entry expects (CORPUS_ARGS="--only sed,grep" runs some)
 #   make bench             run-time and compile-time benchmarks against gcc, clang, tcc
 #                          (make bench-quick: a one-minute smoke run)
+#   make bench-workloads  real workloads (SQLite, bzip2, xz, zstd, pcre2, Lua, gawk from the
+#                          corpus) built by gcc, clang, tcc and tcc-rs, timed, checked against
+#                          gcc -O2 (WORKLOADS_ARGS="--quick", "--only lua,gawk", "--runs 5")
 #   make bench-front-end   compile-time benchmarks of the front end (parser MB/s, tables,
 #                          hello world, the large file, zlib and cJSON), as Markdown
 #   make differential      random programs (csmith's and tests/randc's), gcc against tcc-rs:
@@ -35,7 +38,7 @@ PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 MANDIR   ?= $(PREFIX)/share/man
 
-.PHONY: all build run test install test-projects test-corpus differential fuzz bench bench-quick bench-front-end samples-expected clean
+.PHONY: all build run test install test-projects test-corpus differential fuzz bench bench-quick bench-workloads bench-front-end samples-expected clean
 
 all: build
 
@@ -87,6 +90,12 @@ bench:
 
 bench-quick:
 	$(CARGO) bench --bench runtime -- --quick
+
+# The first run builds seven packages with seven compilers (25 minutes on two busy cores); later
+# runs reuse the builds and take half an hour to an hour. Writes target/bench-workloads/report.md
+# and runtime.svg (see docs/benchmarks.md). Its unit tests: python3 benches/test_workloads.py.
+bench-workloads:
+	python3 benches/workloads.py $(WORKLOADS_ARGS)
 
 # About ten minutes; options: make bench-front-end FRONT_END_ARGS="--reps 5 --parts parser".
 bench-front-end:
