@@ -127,6 +127,8 @@ pub struct Options {
     pub target: Target,
     /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
     pub mem2reg: bool,
+    /// Run SROA before mem2reg, when mem2reg runs (on by default; `--no-sroa` turns it off).
+    pub sroa: bool,
     pub opt_level: OptLevel,
     /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
     pub permerrors: PermerrorSwitches,
@@ -244,6 +246,7 @@ impl Default for Options {
         Options {
             target: Target::host(),
             mem2reg: true,
+            sroa: true,
             opt_level: OptLevel::Speed,
             permerrors: Default::default(),
             warn_pointer_sign: false,

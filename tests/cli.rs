@@ -1597,6 +1597,47 @@ fn stats_counter(ws: &Workspace, file: &str, what: &str, flags: &[&str]) -> Stri
         .to_string()
 }
 
+/// SROA splits the structure into its two members wherever mem2reg runs (`-O0` included);
+/// `--no-sroa` turns it off alone and `--no-mem2reg` both, which leaves memory form; the
+/// program computes the same either way.
+#[test]
+fn sroa_splits_aggregates_unless_turned_off() {
+    let ws = Workspace::new();
+    ws.write(
+        "pair.c",
+        "struct pair { int x, y; };\n\
+         static struct pair swap(struct pair p) { struct pair q = { p.y, p.x }; return q; }\n\
+         int main(void) { struct pair p = { 3, 40 }; p = swap(p); return p.x - p.y; }\n",
+    );
+    let split = |flags: &[&str]| stats_counter(&ws, "pair.c", "aggregates split", flags);
+    assert_eq!(split(&[]), "6");
+    assert_eq!(split(&["-O0"]), "6");
+    let out = ws.tcc(&["--stats", "-c", "pair.c", "--no-sroa"]);
+    assert_success(&out, "--no-sroa");
+    assert!(!out.stderr.contains("sroa"), "{}", out.stderr);
+    let out = ws.tcc(&["--emit=ssa", "--no-mem2reg", "pair.c"]);
+    assert_success(&out, "--no-mem2reg");
+    assert!(out.stdout.contains("%p = alloca 8"), "{}", out.stdout);
+    let out = ws.tcc(&["--emit=ssa", "pair.c"]);
+    assert!(!out.stdout.contains("alloca"), "{}", out.stdout);
+    let out = ws.tcc(&["--emit=ssa", "--print-after=sroa", "pair.c"]);
+    assert!(
+        out.stderr.contains("; *** IR Dump After sroa on @main ***")
+            && out.stderr.contains("%p.sroa.0 = alloca 4"),
+        "{}",
+        out.stderr
+    );
+    for flags in [&[][..], &["--no-sroa"], &["--no-mem2reg"], &["-O0"]] {
+        let args: Vec<&str> = ["pair.c", "-o", "pair"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        assert_eq!(ws.run("pair").status, 37, "{flags:?}");
+    }
+}
+
 #[test]
 fn early_exits_are_copied_to_recursive_calls_when_optimising_in_final_functions() {
     let ws = Workspace::new();

@@ -1,4 +1,4 @@
-//! IR golden tests for mem2reg and the passes of the pipeline after it, in the style of
+//! IR golden tests for SROA, mem2reg and the passes of the pipeline after it, in the style of
 //! Cranelift's filetests: each `tests/mem2reg/NAME.ir` holds an input function, the
 //! separator line `; ---- after mem2reg ----`, then exactly what the pass must produce: the
 //! printed function, one `; stats:` line and one `; remark:` line per alloca left in memory.
@@ -12,11 +12,14 @@
 //! functions, each followed by its `; stats:` and `; remark:` lines. These show what the pass
 //! does with the IR the front end really emits, aggregates included.
 //!
-//! Each pass of the pipeline (`passes::pipeline::PIPELINE`) has the same two kinds, in a
-//! folder of its own (`FOLDERS`). `NAME.ir` has the separator `; ---- after PASS ----` (the
-//! pass's name) and one `; stats:` line, the pass's counters; `NAME.c`'s functions go
-//! through mem2reg and the passes before this one in the pipeline, as the driver runs them,
-//! then the pass, against `NAME.EXT`. Each function may be inlined into those after it in
+//! SROA and each pass of the pipeline (`passes::pipeline::PIPELINE`) have the same two kinds,
+//! in a folder of their own (`FOLDERS`). `NAME.ir` has the separator `; ---- after PASS ----`
+//! (the pass's name) and one `; stats:` line, the pass's counters. `tests/sroa/NAME.c`'s
+//! functions go through SROA and then mem2reg, against `NAME.split`, to show what mem2reg
+//! makes of the slices (with SROA's `; stats:` line). A pipeline pass's `NAME.c`'s functions
+//! go through SROA, mem2reg and the passes before this one in the pipeline, as the driver
+//! runs them, then the pass, against `NAME.EXT`. (mem2reg's own `.c` tests run it alone, on
+//! the front end's IR.) Each function may be inlined into those after it in
 //! its file (they bind as a final definition's do: `Binding::FINAL`).
 
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -31,11 +34,13 @@ use tcc_rs::ir::Function;
 use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
+use tcc_rs::passes::sroa;
 use tcc_rs::Options;
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 8] = [
+const FOLDERS: [(&str, &str, &str); 9] = [
+    ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
     ("inline", "inline", "inlined"),
     ("tailcallelim", "tail_recursion", "tre"),
@@ -46,16 +51,23 @@ const FOLDERS: [(&str, &str, &str); 8] = [
     ("tail-dup", "tail_dup", "dup"),
 ];
 
-/// A pass with golden tests: mem2reg (`None`) or one of the pipeline's.
+/// A pass with golden tests: SROA, mem2reg or one of the pipeline's.
 #[derive(Copy, Clone)]
 struct Tested {
-    pass: Option<&'static Pass>,
+    kind: Kind,
     name: &'static str,
     dir: &'static str,
     extension: &'static str,
 }
 
-/// mem2reg, then the pipeline in order, each with its folder.
+#[derive(Copy, Clone)]
+enum Kind {
+    Sroa,
+    Mem2reg,
+    Pipeline(&'static Pass),
+}
+
+/// SROA, mem2reg, then the pipeline in order, each with its folder.
 fn tested() -> Vec<Tested> {
     pipeline::pass_names()
         .map(|name| {
@@ -63,8 +75,13 @@ fn tested() -> Vec<Tested> {
                 .iter()
                 .find(|(n, _, _)| *n == name)
                 .unwrap_or_else(|| panic!("pass '{name}' has no golden tests in FOLDERS"));
+            let kind = match pipeline::by_name(name) {
+                Some(pass) => Kind::Pipeline(pass),
+                None if name == sroa::NAME => Kind::Sroa,
+                None => Kind::Mem2reg,
+            };
             Tested {
-                pass: pipeline::by_name(name),
+                kind,
                 name,
                 dir,
                 extension,
@@ -137,9 +154,10 @@ fn pass_text(
     ssa: &Function,
     bodies: &Bodies,
 ) -> Result<String, Failed> {
-    let stats = match tested.pass {
-        None => report_text(&mem2reg::run(func)),
-        Some(pass) => stats_line(pass, run_pass(pass, func, ssa, bodies)),
+    let stats = match tested.kind {
+        Kind::Sroa => sroa_line(sroa::run(func)),
+        Kind::Mem2reg => report_text(&mem2reg::run(func)),
+        Kind::Pipeline(pass) => stats_line(pass, run_pass(pass, func, ssa, bodies)),
     };
     let actual = format!("{}{stats}", print_function(func));
     verify_function(func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
@@ -172,20 +190,37 @@ fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
     let mut actual = String::new();
     let mut bodies = Bodies::default();
     for mut func in lower_x86_64(path)? {
-        if pass.pass.is_some() {
-            mem2reg::run(&mut func);
-        }
+        let Kind::Pipeline(tested) = pass.kind else {
+            actual.push_str(&memory_form_text(pass.kind, &mut func)?);
+            continue;
+        };
+        sroa::run(&mut func);
+        mem2reg::run(&mut func);
         let ssa = func.clone();
-        let before = PIPELINE
-            .iter()
-            .take_while(|p| Some(p.name) != pass.pass.map(|p| p.name));
-        for p in before.filter(|_| pass.pass.is_some()) {
+        let before = PIPELINE.iter().take_while(|p| p.name != tested.name);
+        for p in before {
             run_pass(p, &mut func, &ssa, &bodies);
         }
         actual.push_str(&pass_text(pass, &mut func, &ssa, &bodies)?);
         bodies.offer(ssa, Binding::FINAL);
     }
     compare_or_bless(&path.with_extension(pass.extension), &actual)
+}
+
+/// A `.c` test of SROA or mem2reg on `func` as the front end made it: mem2reg alone, or
+/// SROA then mem2reg with SROA's stats line; verified.
+fn memory_form_text(kind: Kind, func: &mut Function) -> Result<String, Failed> {
+    let stats = match kind {
+        Kind::Sroa => {
+            let line = sroa_line(sroa::run(func));
+            mem2reg::run(func);
+            line
+        }
+        _ => report_text(&mem2reg::run(func)),
+    };
+    let actual = format!("{}{stats}", print_function(func));
+    verify_function(func).map_err(|e| format!("output does not verify: {e}\n{actual}"))?;
+    Ok(actual)
 }
 
 /// The functions of the C file at `path`, lowered for x86-64 (memory form, verified).
@@ -236,6 +271,14 @@ fn strip_comments(input: &str) -> String {
         .filter(|l| !l.trim_start().starts_with(';'))
         .map(|l| format!("{l}\n"))
         .collect()
+}
+
+/// SROA's counts as a `; stats:` line.
+fn sroa_line(s: sroa::Stats) -> String {
+    format!(
+        "; stats: split {}, slices {}, in memory {}\n",
+        s.split, s.slices, s.in_memory
+    )
 }
 
 fn report_text(r: &Report) -> String {

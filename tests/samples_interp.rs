@@ -1,10 +1,11 @@
-//! Every sample's IR, interpreted before and after mem2reg.
+//! Every sample's IR, interpreted before and after mem2reg, and after SROA and mem2reg.
 //!
 //! The samples runner (`tests/samples.rs`) checks mem2reg end to end through Cranelift; this
 //! harness checks it without a back end. Each single-file sample is preprocessed and lowered,
-//! then `main` is run by the IR interpreter (`tcc_rs::ir::interp`) on the memory-form IR and
-//! again after mem2reg (with the verifier run on the result). Both runs must print exactly
-//! the sample's expected standard output and end with its expected exit status.
+//! then `main` is run by the IR interpreter (`tcc_rs::ir::interp`) on the memory-form IR,
+//! again after mem2reg, and again after SROA and mem2reg, as the driver runs them (with the
+//! verifier run on each result). Every run must print exactly the sample's expected standard
+//! output and end with its expected exit status.
 //!
 //! The interpreter knows the runtime's printing helpers and `putchar`, not libc, so a sample
 //! that calls anything else (printf, malloc...), reads standard input, or takes `argc`/`argv`
@@ -174,7 +175,19 @@ fn check(module: &Module, expected: &Expected, target: Target) -> Result<(), Fai
     }
     verify::verify_module(&promoted).map_err(|e| format!("verifier after mem2reg:\n{e}"))?;
     let after = interpret(&promoted, target);
-    for (label, run) in [("before mem2reg", &before), ("after mem2reg", &after)] {
+    let mut split = module.clone();
+    for f in &mut split.functions {
+        passes::sroa::run(f);
+        passes::mem2reg::run(f);
+    }
+    verify::verify_module(&split).map_err(|e| format!("verifier after sroa:\n{e}"))?;
+    let after_sroa = interpret(&split, target);
+    let runs = [
+        ("before mem2reg", &before),
+        ("after mem2reg", &after),
+        ("after sroa and mem2reg", &after_sroa),
+    ];
+    for (label, run) in runs {
         let status = match &run.result {
             Ok(Some(v)) => v.int() & 0xff,
             Ok(None) => 0,

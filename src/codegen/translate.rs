@@ -664,6 +664,8 @@ impl<M: Module> Translator<'_, '_, M> {
             }
             // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
             _ if from_ty == to_ty => a,
+            // A float's bits as an integer's, or back.
+            CastOp::Bitcast => self.b.ins().bitcast(to_ty, MemFlagsData::new(), a),
             CastOp::Sext => self.b.ins().sextend(to_ty, a),
             CastOp::Zext => self.b.ins().uextend(to_ty, a),
             CastOp::Trunc => self.b.ins().ireduce(to_ty, a),
@@ -685,7 +687,6 @@ impl<M: Module> Translator<'_, '_, M> {
             // (INT_MAX instead of INT_MIN) and NaN (0 instead of INT_MIN).
             CastOp::FpToSi => self.float_to_int(to, a, true),
             CastOp::FpToUi => self.float_to_int(to, a, false),
-            CastOp::Bitcast => a,
         }
     }
 

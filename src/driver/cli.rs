@@ -99,7 +99,15 @@ pub mod options {
             "--target TRIPLE",
             "x86_64-unknown-linux-gnu or aarch64-unknown-linux-gnu (default: host)",
         ),
-        entry("--no-mem2reg", "Keep every local in memory (skip mem2reg)"),
+        entry(
+            "--no-mem2reg",
+            "Keep every local in memory (skip mem2reg and SROA)",
+        ),
+        entry(
+            "--no-sroa",
+            "Keep structures, unions and arrays whole (skip SROA, which splits those reached \
+             at constant offsets into scalars for mem2reg)",
+        ),
         entry(
             "--emit=ir",
             "Print the IR in memory form (before mem2reg) and stop",
@@ -385,6 +393,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 .push(Input::LinkerArg(format!("-L{}", value_of("-L")?))),
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
+            "--no-sroa" => cli.options.sroa = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-placement" => cli.options.loop_placement = false,
             "--print-after-all" => cli.print_after.all = true,

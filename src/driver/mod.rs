@@ -21,6 +21,7 @@ use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::passes::pipeline::Pipeline;
+use crate::passes::sroa;
 use crate::preprocess::{self, PpOutput};
 use crate::timing::{self, PassTimes};
 use crate::{codegen, front_end, ir, source_bytes};
@@ -300,14 +301,16 @@ fn run_ir_stages(
 }
 
 /// The IR stages between the front end and code generation, one function at a time:
-/// mem2reg (unless `--no-mem2reg`) and, in debug builds, the verifier ([`IrStages::run`]),
-/// then the pipeline ([`IrStages::optimise`]). What they report about the whole module
+/// SROA and mem2reg (unless `--no-mem2reg`; SROA unless `--no-sroa`) and, in debug builds,
+/// the verifier ([`IrStages::run`]), then the pipeline ([`IrStages::optimise`]). What they report about the whole module
 /// (`--stats`, `--remarks`, the symbols the functions name) is kept until
 /// [`IrStages::finish`]; the dumps of `--print-after` and its kin are printed as they come.
 struct IrStages<'a> {
     cli: &'a Cli,
     path: &'a str,
     reports: Vec<(String, Report)>,
+    /// What SROA did, summed over the functions (`--stats`).
+    sroa: sroa::Stats,
     uses: Vec<ir::verify::SymbolUse>,
     pipeline: Pipeline,
     /// Whether the pipeline ran (its statistics are printed only then).
@@ -323,6 +326,7 @@ impl<'a> IrStages<'a> {
             cli,
             path,
             reports: Vec::new(),
+            sroa: sroa::Stats::default(),
             uses: Vec::new(),
             pipeline: Pipeline::printing(&cli.options, cli.print_after.clone()),
             optimised: false,
@@ -339,6 +343,11 @@ impl<'a> IrStages<'a> {
             placements: false,
             uninitialized: self.warns_uninitialized(),
         };
+        if self.cli.options.mem2reg && self.cli.options.sroa {
+            let before = print.changed.then(|| print_function(f));
+            self.sroa += times.time(timing::SROA, || sroa::run(f));
+            eprint!("{}", print.dump(sroa::NAME, f, before.as_deref()));
+        }
         if self.cli.options.mem2reg {
             let before = print.changed.then(|| print_function(f));
             let mut report = times.time(timing::MEM2REG, || mem2reg::run_with(f, record));
@@ -439,6 +448,9 @@ impl<'a> IrStages<'a> {
     /// Print the reports, and check the symbols the functions named against `module` (the
     /// finished module; its functions' bodies are not read).
     fn finish(self, module: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
+        if self.cli.stats && self.cli.options.mem2reg && self.cli.options.sroa {
+            eprint!("{}: sroa statistics, total:\n{}", file.name, self.sroa);
+        }
         print_reports(self.cli, file, &self.reports);
         if self.cli.stats && self.optimised {
             eprint!("{}: optimisation statistics:\n{}", file.name, self.pipeline);

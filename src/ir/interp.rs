@@ -971,6 +971,8 @@ fn fcmp(cond: Cond, x: f64, y: f64) -> bool {
 
 fn cast(op: CastOp, from: Type, to: Type, a: Val) -> Val {
     match op {
+        CastOp::Bitcast if to == Type::F32 => Val::F32(f32::from_bits(a.int() as u32)),
+        CastOp::Bitcast if to == Type::F64 => Val::F64(f64::from_bits(a.int() as u64)),
         CastOp::Sext | CastOp::Trunc | CastOp::Bitcast => Val::Int(narrow(to, a.int())),
         CastOp::Zext => Val::Int(narrow(to, unsigned(from, a.int()) as i64)),
         CastOp::FpExt | CastOp::FpTrunc => convert_to(a, to),

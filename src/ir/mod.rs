@@ -505,7 +505,8 @@ pub enum CastOp {
     FpToSi,
     /// Float to unsigned integer, truncating toward zero.
     FpToUi,
-    /// Reinterpret between `ptr` and `i64` (no bits change).
+    /// Reinterpret between `ptr` and `i64`, or between `f32` (`f64`) and `i32` (`i64`), or
+    /// between a vector and a vector or integer of its size (no bits change).
     Bitcast,
 }
 

@@ -859,6 +859,10 @@ fn cast_is_valid(op: CastOp, from: Type, to: Type) -> bool {
                 && (from.is_vector() || int(from))
                 && (to.is_vector() || int(to))
         }
+        // An `f32`'s or `f64`'s bits as the integer of its size and back (SROA's slices).
+        CastOp::Bitcast if from.is_ieee_arith() || to.is_ieee_arith() => {
+            from.bytes() == to.bytes() && (int(from) || int(to))
+        }
         CastOp::Bitcast => matches!((from, to), (Type::Ptr, Type::I64) | (Type::I64, Type::Ptr)),
     }
 }

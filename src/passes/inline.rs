@@ -209,7 +209,8 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         .collect();
     for &gb in &g.layout {
         for i in g.block_phis_and_insts(gb) {
-            if let Some(r) = g.insts[i].result {
+            // A call's extra results too (a structure returned in two registers).
+            for r in g.insts[i].results() {
                 let name = g.value_name(r).map(str::to_string);
                 let new = f.add_value(g.values[r].ty, ValueDef::Undef, name.as_deref());
                 values.insert(r, new);
@@ -235,13 +236,17 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
                 }
             }
             let is_phi = matches!(kind, InstKind::Phi { .. });
+            if let InstKind::Call(call) = &mut kind {
+                for r in call.extra_results.iter_mut() {
+                    *r = values[r];
+                }
+            }
             let new = f.insts.push(InstData { kind, result: None });
             f.positions.set_inst(new, position);
-            if let Some(r) = g.insts[i].result {
-                let v = values[&r];
-                f.values[v].def = ValueDef::Inst(new);
-                f.insts[new].result = Some(v);
+            for r in g.insts[i].results() {
+                f.values[values[&r]].def = ValueDef::Inst(new);
             }
+            f.insts[new].result = g.insts[i].result.map(|r| values[&r]);
             if is_phi {
                 f.push_phi(nb, new);
             } else {
