@@ -358,27 +358,13 @@ def ensure_aarch64(cc, work):
 # What a cross build for aarch64 adds to each build system's configure step: autotools
 # `--host` (so config.guess does not name x86-64 and configure does not pick x86 code, and
 # its run tests take their cross-compiling answers), CMake's target system, Meson's cross
-# file; programs the build runs go through qemu-user (binfmt_misc). Libraries the packages
-# link come from Debian's arm64 `-dev` packages (multiarch), found by pkg-config's arm64
-# directory.
+# file; programs the build runs go through qemu-user (binfmt_misc). Debian's arm64 `-dev`
+# packages (multiarch) would give the packages their aarch64 libraries, but they bring
+# libc6:arm64, whose version is not the cross toolchain's C library's: qemu then loads one's
+# ld.so with the other's libc.so.6, and threaded programs hang. So they are not installed.
 CROSS_HOST = "aarch64-linux-gnu"
-CROSS_APT = ["zlib1g-dev:arm64", "libreadline-dev:arm64", "libmd-dev:arm64",
-             "liblzo2-dev:arm64"]
 CROSS_CMAKE = ("-DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 "
                "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64")
-
-
-def ensure_arm64_architecture():
-    """Let apt install arm64 packages beside the machine's own (Debian's multiarch)."""
-    foreign = subprocess.run(["dpkg", "--print-foreign-architectures"], capture_output=True,
-                             text=True).stdout.split()
-    if "arm64" in foreign:
-        return
-    if os.geteuid() != 0:
-        sys.exit("corpus: dpkg has no arm64 architecture, and adding it needs root")
-    say("corpus: dpkg --add-architecture arm64")
-    subprocess.run(["dpkg", "--add-architecture", "arm64"], check=True)
-    subprocess.run(["apt-get", "update", "-q"], check=True, stdout=subprocess.DEVNULL)
 
 
 def cross_configure(command, system, work):
@@ -635,8 +621,6 @@ def run_mode(args, mode, packages):
     args.cc = mode_compiler(args.cc, mode, work)
     if mode == "aarch64":
         ensure_aarch64(args.cc, work)
-        ensure_arm64_architecture()
-        ensure_packages(CROSS_APT)
         write_meson_cross_file(args.cc, work)
         os.environ["PKG_CONFIG_LIBDIR"] = ("/usr/lib/aarch64-linux-gnu/pkgconfig:"
                                            "/usr/share/pkgconfig")
