@@ -1,4 +1,5 @@
-//! `--explain`: each source compiled to IR, mem2reg run recording how it placed its phis,
+//! `--explain`: each source compiled to IR, SROA (unless `--no-sroa`) and mem2reg run, mem2reg
+//! recording how it placed its phis,
 //! both forms compiled to machine code, both CFGs drawn by Graphviz's `dot` (or, without
 //! it, by the page's own layout: `explain::Picture`), and the page `crate::explain` builds written to `-o` or
 //! standard output. mem2reg always runs here (`--no-mem2reg` is what the page compares
@@ -14,6 +15,7 @@ use crate::ir::dot::Detail;
 use crate::ir::{self, Function};
 use crate::passes::mem2reg::{self, Report};
 use crate::passes::pipeline::{self, Pass, Pipeline};
+use crate::passes::sroa;
 use crate::preprocess::PpOutput;
 use crate::timing::{self, PassTimes};
 use crate::Options;
@@ -37,6 +39,8 @@ struct Explained {
     changes: Vec<Vec<pipeline::Change>>,
     /// Per function, its CFG before and after mem2reg.
     cfgs: Vec<(Picture, Picture)>,
+    /// Per function, the function after SROA and what it counted, if it split anything.
+    split: Vec<Option<(Function, sroa::Stats)>>,
 }
 
 pub(super) fn write_page(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
@@ -84,17 +88,21 @@ fn unit_view<'a>(e: &'a Explained, line_of: &'a dyn Fn(usize) -> Option<usize>) 
         .zip(&e.cfgs)
         .zip(&e.passes)
         .zip(&e.changes)
+        .zip(&e.split)
         .map(
-            |(((((memory, ssa), report), (before, after)), passes), changes)| FunctionView {
-                memory,
-                ssa,
-                report,
-                cfg_before: before.clone(),
-                cfg_after: after.clone(),
-                asm_with: listing(&e.asm_with, ssa),
-                asm_without: listing(&e.asm_without, memory),
-                passes,
-                changes,
+            |((((((memory, ssa), report), (before, after)), passes), changes), split)| {
+                FunctionView {
+                    memory,
+                    ssa,
+                    report,
+                    cfg_before: before.clone(),
+                    cfg_after: after.clone(),
+                    asm_with: listing(&e.asm_with, ssa),
+                    asm_without: listing(&e.asm_without, memory),
+                    passes,
+                    changes,
+                    sroa: split.as_ref().map(|(f, stats)| (f, *stats)),
+                }
             },
         )
         .collect();
@@ -116,6 +124,16 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         (m, Some(pp))
     };
     let mut ssa = memory.clone();
+    let split = times.time(timing::SROA, || {
+        let split = |f: &mut Function| {
+            let stats = sroa::run(f);
+            (stats.split > 0).then(|| (f.clone(), stats))
+        };
+        match cli.options.sroa {
+            true => ssa.functions.iter_mut().map(split).collect(),
+            false => vec![None; ssa.functions.len()],
+        }
+    });
     let reports: Vec<Report> = times.time(timing::MEM2REG, || {
         ssa.functions
             .iter_mut()
@@ -165,6 +183,7 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
         passes,
         changes,
         cfgs,
+        split,
     })
 }
 

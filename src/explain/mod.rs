@@ -30,6 +30,7 @@ use crate::ir::print::{header_text, inst_text, terminator_text, Names};
 use crate::ir::{Block, Function, Inst, InstKind};
 use crate::passes::mem2reg::Report;
 use crate::passes::pipeline::{self, Pass};
+use crate::passes::sroa;
 use frontier::Frontiers;
 use rustc_hash::FxHashMap;
 use std::collections::HashMap;
@@ -68,6 +69,8 @@ pub struct FunctionView<'a> {
     pub passes: &'a [(&'static Pass, pipeline::Stats)],
     /// The function after each pass of the pipeline that changed it, in order.
     pub changes: &'a [pipeline::Change],
+    /// The function after SROA, before mem2reg, and what SROA counted, if it split anything.
+    pub sroa: Option<(&'a Function, sroa::Stats)>,
 }
 
 /// A CFG's picture: Graphviz's SVG, or where Graphviz did not draw it, a note saying why
@@ -188,10 +191,25 @@ fn function_data(u: usize, unit: &UnitView, f: &FunctionView, id: &str) -> Strin
     let ssa = ir_lines(f.ssa, &lines, &mut |i, n| {
         phi_lines.insert(i, n);
     });
-    let mut stages = vec![
-        stage_json("memory form", "", &memory, None),
-        stage_json("mem2reg", &stats_list(f.report), &ssa, Some(&memory)),
-    ];
+    let mut stages = vec![stage_json("memory form", "", &memory, None)];
+    let mut before_mem2reg = memory;
+    if let Some((split, stats)) = f.sroa {
+        let now = ir_lines(split, &lines, &mut |_, _| ());
+        let counted = sroa_stats_list(stats);
+        stages.push(stage_json(
+            sroa::NAME,
+            &counted,
+            &now,
+            Some(&before_mem2reg),
+        ));
+        before_mem2reg = now;
+    }
+    stages.push(stage_json(
+        "mem2reg",
+        &stats_list(f.report),
+        &ssa,
+        Some(&before_mem2reg),
+    ));
     let mut previous = ssa;
     for change in f.changes {
         let now = ir_lines(&change.function, &lines, &mut |_, _| ());
@@ -515,6 +533,20 @@ fn stats_list(r: &Report) -> String {
                 escape_html(&what)
             );
         }
+    }
+    format!("<ul>{out}</ul>")
+}
+
+/// SROA's counters for one function, those that counted something.
+fn sroa_stats_list(s: sroa::Stats) -> String {
+    let counts = [
+        (s.split, "aggregates split"),
+        (s.slices, "slices made"),
+        (s.in_memory, "slices left in memory"),
+    ];
+    let mut out = String::new();
+    for (n, what) in counts.iter().filter(|(n, _)| *n > 0) {
+        let _ = write!(out, "<li>{n}: {what}</li>");
     }
     format!("<ul>{out}</ul>")
 }

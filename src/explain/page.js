@@ -1,12 +1,18 @@
 // The explain page's behaviour. The page holds an index of the functions and, per
 // function, a JSON blob; opening a function (a link `#f0-3`, or `#phi-f0-3-0` for one of
 // its phis) builds its view from that blob: the summary, the C source beside the IR before
-// and after the selected stage (mem2reg, then each pass that changed the function), the
-// CFG pictures (wheel to zoom, drag to pan, click a block to see its instructions before
-// and after mem2reg), and the machine code. Hovering a line highlights the lines of the
+// and after the selected stage (SROA if it split anything, mem2reg, then each pass that
+// changed the function), the CFG pictures (wheel to zoom, drag to pan, click a block to see
+// its instructions before and after mem2reg), and the machine code. Hovering a line highlights the lines of the
 // same C line in every column; clicking a phi opens its panel and marks the variable's
 // blocks in the CFG after mem2reg.
 "use strict";
+
+// The index of mem2reg's stage: 2 after SROA's, else 1. Its lines are those the phis'
+// data refers to.
+function mem2regStage(data) {
+  return data.stages.findIndex(s => s.name === "mem2reg");
+}
 
 function element(tag, className, text) {
   const e = document.createElement(tag);
@@ -158,7 +164,7 @@ function buildPanel(data, phi) {
     element("code", "", variable.name), " in block ", element("code", "", phi.block));
   panel.append(title);
   const edges = element("ul", "edges");
-  for (const e of phiEdges(stageLines(data, 1)[phi.line].text)) {
+  for (const e of phiEdges(stageLines(data, mem2regStage(data))[phi.line].text)) {
     const li = element("li");
     li.append("on the edge ", element("code", "", e.from + " \u2192 " + phi.block),
       ": ", element("code", "", e.value));
@@ -212,7 +218,8 @@ function markBlocks(section, data, variable, phiBlock) {
 }
 
 function openPhi(section, data, phi) {
-  if (section.stage !== 1) showStage(section, data, 1);
+  const m = mem2regStage(data);
+  if (section.stage !== m) showStage(section, data, m);
   for (const e of section.querySelectorAll(".phi-panel.open, .line.phi.open")) {
     e.classList.remove("open");
   }
@@ -386,19 +393,20 @@ function cfgFigures(section, data) {
   return columns;
 }
 
-// Show stage `k` (1: mem2reg, then each pass that changed the function) beside the one
-// before it.
+// Show stage `k` (SROA's if it split anything, mem2reg's, then each pass that changed the
+// function) beside the one before it.
 function showStage(section, data, k) {
   section.stage = k;
   for (const b of section.querySelectorAll(".stages button")) {
     b.classList.toggle("on", Number(b.dataset.stage) === k);
   }
-  const names = ["IR, memory form (before mem2reg)", "SSA (after mem2reg)"];
-  const title = j => names[j] || "after " + data.stages[j].name;
+  const title = j => j === 0 ? "IR, memory form (before mem2reg)"
+    : j === mem2regStage(data) ? "SSA (after mem2reg)"
+    : "after " + data.stages[j].name;
   section.querySelector(".col.ir h3").textContent = title(k - 1);
   section.querySelector(".col.ssa h3").textContent = title(k);
   fillIr(section.querySelector(".col.ir pre"), stageLines(data, k - 1));
-  fillIr(section.querySelector(".col.ssa pre"), stageLines(data, k), k === 1 ? data.phis : []);
+  fillIr(section.querySelector(".col.ssa pre"), stageLines(data, k), k === mem2regStage(data) ? data.phis : []);
   const stats = section.querySelector(".stage-stats");
   stats.replaceChildren(element("span", "", "What " + data.stages[k].name + " counted:"));
   stats.insertAdjacentHTML("beforeend", data.stages[k].stats);
@@ -471,7 +479,7 @@ function openFunction(id, phiId) {
   if (!section || section.id !== id) {
     section = buildSection(data);
     main.replaceChildren(section);
-    showStage(section, data, 1);
+    showStage(section, data, mem2regStage(data));
     for (const row of document.querySelectorAll("nav.index tr.open")) row.classList.remove("open");
     const link = document.querySelector('nav.index a[href="#' + id + '"]');
     if (link) link.closest("tr").classList.add("open");

@@ -6,8 +6,8 @@ use crate::driver;
 use std::path::Path;
 use std::process::Command;
 
-/// A loop with two variables that need phis, and an array whose address is offset (a
-/// remark).
+/// A loop with two variables that need phis, and an array indexed by a variable, whose
+/// address is offset (a remark; SROA leaves it whole).
 const SOURCE: &str = "int printf(const char *, ...);
 int sum(int n) {
     int s = 0;
@@ -17,7 +17,8 @@ int sum(int n) {
 }
 int main(void) {
     int a[4] = {1, 2, 3, 4};
-    printf(\"%d %d\\n\", sum(10), a[2]);
+    int k = sum(3) % 4;
+    printf(\"%d %d\\n\", sum(10), a[k]);
     return 0;
 }
 ";
@@ -152,6 +153,33 @@ fn the_index_lists_every_function_and_its_data_holds_source_stages_cfgs_and_mach
     for external in ["<link", " src=", "href=\"http", "url(http"] {
         assert!(!html.contains(external), "{external}");
     }
+}
+
+/// A structure SROA splits: SROA's stage, with what it counted, comes between the memory
+/// form and mem2reg's, which keeps its name (the phis' data refers to its lines).
+#[test]
+fn sroa_is_a_stage_before_mem2reg_when_it_splits_an_aggregate() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = "struct p { int x, y; };
+int f(int a) {
+    struct p s = { a, 2 };
+    for (int i = 0; i < a; i++)
+        s.x += s.y;
+    return s.x;
+}
+";
+    let html = explain_source(dir.path(), source);
+    let f = blob(&html, "f0-0");
+    let at = |part: &str| f.find(part).unwrap_or_else(|| panic!("no {part} in {f}"));
+    let memory = at("{\"name\":\"memory form\"");
+    let sroa = at(
+        "{\"name\":\"sroa\",\"stats\":\"<ul><li>1: aggregates split</li>\
+                   <li>2: slices made</li></ul>\"",
+    );
+    let mem2reg = at("{\"name\":\"mem2reg\"");
+    assert!(memory < sroa && sroa < mem2reg, "{f}");
+    at("%s.sroa.0 = alloca 4, align 4");
+    at("%s.sroa.0.0 = phi i32");
 }
 
 /// A stage repeats none of the lines of the stage before it that it keeps: a run of them
