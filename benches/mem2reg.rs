@@ -68,6 +68,7 @@ impl Generator {
             ret: vec![AbiParam::new(WIDE)],
             variadic: false,
             fixed: 1,
+            ..Default::default()
         };
         let mut fb = FunctionBuilder::new("big", sig, Linkage::Export, &["n"]);
         let n = fb.func.params[0];

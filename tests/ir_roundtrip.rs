@@ -199,6 +199,7 @@ mod random_functions {
             ret: vec![AbiParam::new(Type::I32)],
             variadic: false,
             fixed: 2,
+            ..Default::default()
         };
         let mut b = FunctionBuilder::new("r", sig, Linkage::Export, &["a", "p"]);
         let (mut cur, p) = (b.func.params[0], b.func.params[1]);
@@ -284,6 +285,7 @@ mod random_functions {
                         ret,
                         variadic: !indirect,
                         fixed: 1,
+                        ..Default::default()
                     };
                     b.ins_value(InstKind::call(callee, sig, vec![p, cur]), name)
                 }

@@ -66,6 +66,7 @@ fn generate(rng: &mut Rng) -> Function {
         ret: vec![AbiParam::new(Type::I64)],
         variadic: false,
         fixed: 2,
+        ..Default::default()
     };
     let mut fb = FunctionBuilder::new("f", sig, Linkage::Export, &["a", "b"]);
     let params = fb.func.params.clone();
