@@ -127,7 +127,8 @@ pub struct Options {
     pub target: Target,
     /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
     pub mem2reg: bool,
-    /// Run SROA before mem2reg, when mem2reg runs (on by default; `--no-sroa` turns it off).
+    /// Run SROA before mem2reg when optimising and mem2reg runs (on by default; `--no-sroa`
+    /// turns it off; see `Options::runs_sroa`).
     pub sroa: bool,
     pub opt_level: OptLevel,
     /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
@@ -220,6 +221,12 @@ impl Options {
 }
 
 impl Options {
+    /// Whether SROA runs: before mem2reg, when optimising. Not at `-O0`, where a structure or
+    /// an array stays one object in memory that gdb shows whole, as with gcc at `-O0`.
+    pub fn runs_sroa(&self) -> bool {
+        self.mem2reg && self.sroa && self.opt_level != OptLevel::None
+    }
+
     /// gcc 12's "return type defaults to 'int'" of a function definition: an implicit-int
     /// diagnostic, but in C90 with `-Wreturn-type` on (`-Wall`) one of that switch's.
     pub fn implicit_return_type(&self) -> Option<PermerrorReport> {

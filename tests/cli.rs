@@ -1597,9 +1597,9 @@ fn stats_counter(ws: &Workspace, file: &str, what: &str, flags: &[&str]) -> Stri
         .to_string()
 }
 
-/// SROA splits the structure into its two members wherever mem2reg runs (`-O0` included);
-/// `--no-sroa` turns it off alone and `--no-mem2reg` both, which leaves memory form; the
-/// program computes the same either way.
+/// SROA splits the structure into its two members when optimising, not at `-O0` (where gdb
+/// shows structures and arrays whole, in memory); `--no-sroa` turns it off alone and
+/// `--no-mem2reg` both, which leaves memory form; the program computes the same either way.
 #[test]
 fn sroa_splits_aggregates_unless_turned_off() {
     let ws = Workspace::new();
@@ -1611,10 +1611,11 @@ fn sroa_splits_aggregates_unless_turned_off() {
     );
     let split = |flags: &[&str]| stats_counter(&ws, "pair.c", "aggregates split", flags);
     assert_eq!(split(&[]), "6");
-    assert_eq!(split(&["-O0"]), "6");
-    let out = ws.tcc(&["--stats", "-c", "pair.c", "--no-sroa"]);
-    assert_success(&out, "--no-sroa");
-    assert!(!out.stderr.contains("sroa"), "{}", out.stderr);
+    for off in ["--no-sroa", "-O0"] {
+        let out = ws.tcc(&["--stats", "-c", "pair.c", off]);
+        assert_success(&out, off);
+        assert!(!out.stderr.contains("sroa"), "{off}: {}", out.stderr);
+    }
     let out = ws.tcc(&["--emit=ssa", "--no-mem2reg", "pair.c"]);
     assert_success(&out, "--no-mem2reg");
     assert!(out.stdout.contains("%p = alloca 8"), "{}", out.stdout);
@@ -3847,7 +3848,6 @@ fn gdb_shows_values_or_optimized_out_when_mem2reg_promotes() {
             ", k=2) at vars.c:11",
             " in middle (a=",
             " in main () at vars.c:29",
-            "arr = {1, 18, 3, 4}",
             "= {x = 3, y = 4, flag = 5, mode = 9}",
             "= 7\n",
             "Value returned is $",
@@ -3859,6 +3859,14 @@ fn gdb_shows_values_or_optimized_out_when_mem2reg_promotes() {
             matches!(sum, Some("sum = 9" | "sum = <optimized out>")),
             "{level}: {text}"
         );
+        // At -O0 the array is one object in memory; when optimising SROA may split it
+        // into promoted elements, which gdb shows as optimized out, never wrong.
+        let arr = text.lines().find(|l| l.starts_with("arr = "));
+        let arr_ok = match level {
+            "-O0" => arr == Some("arr = {1, 18, 3, 4}"),
+            _ => matches!(arr, Some("arr = {1, 18, 3, 4}" | "arr = <optimized out>")),
+        };
+        assert!(arr_ok, "{level}: {text}");
         assert!(text.contains(" = 27\n"), "{level}: {text}");
     }
 }

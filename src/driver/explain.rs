@@ -129,7 +129,7 @@ fn explain_source(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Explai
             let stats = sroa::run(f);
             (stats.split > 0).then(|| (f.clone(), stats))
         };
-        match cli.options.sroa {
+        match cli.options.runs_sroa() {
             true => ssa.functions.iter_mut().map(split).collect(),
             false => vec![None; ssa.functions.len()],
         }

@@ -343,7 +343,7 @@ impl<'a> IrStages<'a> {
             placements: false,
             uninitialized: self.warns_uninitialized(),
         };
-        if self.cli.options.mem2reg && self.cli.options.sroa {
+        if self.cli.options.runs_sroa() {
             let before = print.changed.then(|| print_function(f));
             self.sroa += times.time(timing::SROA, || sroa::run(f));
             eprint!("{}", print.dump(sroa::NAME, f, before.as_deref()));
@@ -448,7 +448,7 @@ impl<'a> IrStages<'a> {
     /// Print the reports, and check the symbols the functions named against `module` (the
     /// finished module; its functions' bodies are not read).
     fn finish(self, module: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
-        if self.cli.stats && self.cli.options.mem2reg && self.cli.options.sroa {
+        if self.cli.stats && self.cli.options.runs_sroa() {
             eprint!("{}: sroa statistics, total:\n{}", file.name, self.sroa);
         }
         print_reports(self.cli, file, &self.reports);
