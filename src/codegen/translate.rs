@@ -400,7 +400,7 @@ impl<M: Module> Translator<'_, '_, M> {
                     }
                     BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem => {
                         let divisor = match self.f.values[*rhs].def {
-                            ValueDef::IConst(n) => Some(sign_extend(n, self.f.value_type(*rhs))),
+                            ValueDef::IConst(n) => Some(self.f.value_type(*rhs).sign_extend(n)),
                             _ => None,
                         };
                         self.division(*op, l, r, divisor)?
@@ -1051,7 +1051,7 @@ impl<M: Module> Translator<'_, '_, M> {
         let default = &edges[0];
         let mut table: Vec<(i64, &Edge)> = Vec::with_capacity(cases.len());
         for (i, &(c, _)) in cases.iter().enumerate() {
-            let c = sign_extend(c, ty);
+            let c = ty.sign_extend(c);
             if !table.iter().any(|&(d, _)| d == c) {
                 table.push((c, &edges[i + 1]));
             }
@@ -1178,14 +1178,6 @@ fn int128_conversion_routine(op: CastOp, from: Type, to: Type) -> Option<&'stati
         (CastOp::FpToUi, Type::F32, Type::I128) => "__fixunssfti",
         _ => return None,
     })
-}
-
-/// `c` reduced to the width of `ty`, then sign-extended back: the canonical case value.
-fn sign_extend(c: i64, ty: Type) -> i64 {
-    let Some(shift) = 64u32.checked_sub(ty.bytes() * 8) else {
-        return c;
-    };
-    (c << shift) >> shift
 }
 
 fn int_cc(c: Cond) -> Result<IntCC, String> {

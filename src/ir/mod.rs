@@ -164,6 +164,16 @@ impl Type {
         matches!(self, Type::F32 | Type::F64)
     }
 
+    /// `k` reduced to this type's width and sign-extended back: the canonical form in which
+    /// the IR keeps an integer constant of the type (`k` itself for types of 8 bytes or
+    /// more).
+    pub fn sign_extend(self, k: i64) -> i64 {
+        let Some(shift) = 64u32.checked_sub(self.bytes() * 8) else {
+            return k;
+        };
+        (k << shift) >> shift
+    }
+
     /// Integer types, including `ptr` (which is a 64-bit integer to the machine).
     pub fn is_int(self) -> bool {
         !self.is_float()

@@ -230,15 +230,9 @@ fn constant(func: &Function, v: Value, depth: u32) -> Option<i64> {
 }
 
 /// `k`, a constant of the integer type `ty`, sign-extended from its width (how the IR keeps
-/// constants); `None` for types wider than 64 bits or not integers.
+/// constants, `Type::sign_extend`); `None` for types wider than 64 bits or not integers.
 fn sign_extend(ty: Type, k: i64) -> Option<i64> {
-    match ty {
-        Type::I8 => Some(k as i8 as i64),
-        Type::I16 => Some(k as i16 as i64),
-        Type::I32 => Some(k as i32 as i64),
-        Type::I64 | Type::Ptr => Some(k),
-        _ => None,
-    }
+    (ty.is_int() && ty.bytes() <= 8).then(|| ty.sign_extend(k))
 }
 
 fn zero_extend(ty: Type, k: i64) -> Option<i64> {
