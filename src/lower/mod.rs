@@ -851,6 +851,9 @@ struct FunctionLowering<'a> {
     labels: HashMap<String, Block>,
     /// The labels whose address the function takes (`&&label`), by number from 1.
     label_addresses: &'a [String],
+    /// The block every `goto *p` jumps to and the slot holding its label number (see
+    /// `indirect_goto`).
+    indirect_dispatch: Option<(Block, Value)>,
     /// Where `break` and `continue` go, each with the depth of the cleanup stack there.
     break_targets: Vec<(Block, usize)>,
     continue_targets: Vec<(Block, usize)>,
@@ -929,6 +932,7 @@ impl<'a> FunctionLowering<'a> {
                 .sym
                 .and_then(|id| syms.label_addresses.get(&id))
                 .map_or(&[], |v| v.as_slice()),
+            indirect_dispatch: None,
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
             cleanups: Vec::new(),

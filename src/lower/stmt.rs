@@ -474,20 +474,40 @@ impl FunctionLowering<'_> {
     }
 
     /// GNU C's `goto *p`: `p` holds the number of one of the function's address-taken
-    /// labels (the value `&&label` gave), so this is a switch over those labels. A value
-    /// that no `&&label` of this function produced reaches `unreachable`.
+    /// labels (the value `&&label` gave). Every `goto *p` of the function stores it and
+    /// jumps to one dispatch block that switches over those labels, as gcc factors computed
+    /// gotos: an interpreter with a `goto *` per opcode then has sites + labels edges, not
+    /// sites x labels (Lua's `luaV_execute` has 78 sites and 83 labels). mem2reg makes the
+    /// stored numbers a phi of the dispatch block.
     fn indirect_goto(&mut self, target: &Expr) {
         let Some(p) = self.rvalue(target) else { return };
         let n = self
             .b
             .cast(ir::CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, p, None);
+        let (dispatch, slot) = self.indirect_dispatch();
+        self.b.store(ir::Type::I64, n, slot);
+        self.b.jump(dispatch);
+    }
+
+    /// The function's computed-goto dispatch block and the slot it reads the label number
+    /// from, made at the first `goto *p`. A number that no `&&label` of this function
+    /// produced reaches `unreachable`.
+    fn indirect_dispatch(&mut self) -> (Block, ir::Value) {
+        if let Some(dispatch) = self.indirect_dispatch {
+            return dispatch;
+        }
+        let slot = self.b.alloca(8, 8, "indirectgoto.target");
+        let dispatch = self.block("indirectgoto");
+        let nowhere = self.block("indirectgoto.default");
+        let site = self.b.current_block();
+        self.b.switch_to(dispatch);
+        let n = self.b.load(ir::Type::I64, slot, None);
         let names = self.label_addresses;
         let cases = names
             .iter()
             .enumerate()
             .map(|(i, name)| (i as i64 + 1, self.label_block(name)))
             .collect();
-        let nowhere = self.block("indirectgoto.default");
         self.b.terminate(ir::Terminator::Switch {
             value: n,
             default: nowhere,
@@ -495,6 +515,11 @@ impl FunctionLowering<'_> {
         });
         self.b.switch_to(nowhere);
         self.b.terminate(ir::Terminator::Unreachable);
+        if let Some(site) = site {
+            self.b.switch_to(site);
+        }
+        self.indirect_dispatch = Some((dispatch, slot));
+        (dispatch, slot)
     }
 
     fn return_statement(&mut self, value: Option<&Expr>) {
