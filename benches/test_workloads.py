@@ -17,6 +17,22 @@ import workload_inputs  # noqa: E402
 import workloads  # noqa: E402
 
 
+class Linking(unittest.TestCase):
+    def test_a_system_copy_of_the_packages_own_library_is_found(self):
+        # tcc linked bzip2 with Debian's libbz2.so rather than the libbz2.a it had built.
+        out = ("\tlinux-vdso.so.1 (0x00007ffd)\n"
+               "\tlibbz2.so.1.0 => /lib/x86_64-linux-gnu/libbz2.so.1.0 (0x00007f35)\n"
+               "\tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x00007f34)\n")
+        self.assertEqual(workloads.system_copies(out, ["libbz2"]), ["libbz2.so.1.0"])
+        self.assertEqual(workloads.system_copies(out, ["liblzma"]), [])
+        pcre = "\tlibpcre2-8.so.0 => /lib/x86_64-linux-gnu/libpcre2-8.so.0 (0x1)\n"
+        self.assertEqual(workloads.system_copies(pcre, ["libpcre2"]), ["libpcre2-8.so.0"])
+
+    def test_every_package_names_its_own_libraries(self):
+        for name, recipe in workloads.PACKAGES.items():
+            self.assertIn("libraries", recipe, name)
+
+
 class Inputs(unittest.TestCase):
     def test_generators_are_deterministic_and_exact_in_size(self):
         for gen in (workload_inputs.log_text, workload_inputs.mixed):

@@ -63,31 +63,42 @@ CONFIGS = {
 
 # How each corpus package is configured and built here: only what the benchmarks run is
 # built (no tests, no documentation); static libraries so that libtool links the programs
-# themselves rather than wrapper scripts. `products` are the programs the workloads run.
+# themselves rather than wrapper scripts. `products` are the programs the workloads run;
+# `libraries` the package's own libraries, which a product must not load from the system
+# instead (see `system_copies`).
 PACKAGES = {
     "sqlite3": {
         "configure": "./configure --disable-tcl --disable-shared",
         "build": "make sqlite3 speedtest1",
         "products": ["sqlite3", "speedtest1"],
+        "libraries": ["libsqlite3"],
     },
-    "bzip2": {"configure": "", "build": 'make CC="$CC" bzip2', "products": ["bzip2"]},
+    # bzip2's Makefile links `bzip2.o -L. -lbz2`; tcc takes a shared library from any
+    # directory before a static one, so it linked Debian's gcc-built libbz2.so rather than the
+    # libbz2.a it had just compiled. The link names the archive itself.
+    "bzip2": {"configure": "", "build": 'make CC="$CC" libbz2.a bzip2.o && $CC -o bzip2 bzip2.o libbz2.a',
+              "products": ["bzip2"], "libraries": ["libbz2"]},
     "xz-utils": {
         "configure": "./configure --disable-shared --disable-nls --disable-doc",
         "build": "make -C src/liblzma && make -C src/xz",
         "products": ["src/xz/xz"],
+        "libraries": ["liblzma"],
     },
     "libzstd": {"configure": "", "build": 'make CC="$CC" -C programs zstd',
-                "products": ["programs/zstd"]},
+                "products": ["programs/zstd"], "libraries": ["libzstd"]},
     "pcre2": {
         "configure": "./configure --disable-shared",
         "build": "make pcre2grep",
         "products": ["pcre2grep"],
+        "libraries": ["libpcre2"],
     },
-    "lua5.4": {"configure": "", "build": 'make CC="$CC" linux', "products": ["src/lua"]},
+    "lua5.4": {"configure": "", "build": 'make CC="$CC" linux', "products": ["src/lua"],
+               "libraries": ["liblua"]},
     "gawk": {
         "configure": "./configure --disable-nls",
         "build": "make -C support && make gawk",
         "products": ["gawk"],
+        "libraries": [],
     },
 }
 
@@ -205,22 +216,27 @@ def build(config, name, pkg, cache, timeout):
     def products():
         return [os.path.join(source_dir(config, name), p) for p in PACKAGES[name]["products"]]
     if os.path.exists(stamp_path) and open(stamp_path).read() == stamp:
-        if all(os.path.exists(p) for p in products()):
-            return ""
-        return open(os.path.join(work, name + ".failed")).read().strip() \
-            if os.path.exists(os.path.join(work, name + ".failed")) else "products missing"
+        failed = os.path.join(work, name + ".failed")
+        if os.path.exists(failed):
+            return open(failed).read().strip()
+        return "" if all(os.path.exists(p) for p in products()) else "products missing"
     for leftover in (stamp_path, os.path.join(work, name + ".failed")):
         if os.path.exists(leftover):
             os.remove(leftover)
     entry = dict(pkg, configure=PACKAGES[name]["configure"], build=PACKAGES[name]["build"],
                  test="", config_h="", unpack=pkg.get("unpack", ""))
     args = argparse.Namespace(cache=cache, work=work, cc=write_cc(config, work), record=False,
-                              timeout=timeout)
+                              timeout=timeout, mode="default")
     start = time.time()
     result = corpus.build_package(entry, args)
     reason = ""
     if result["stage"] != "test" or not all(os.path.exists(p) for p in products()):
         reason = f"{result['stage']}: {result['error'] or 'products missing'}"
+    else:
+        copies = [c for p in products() for c in system_copies(ldd(p), PACKAGES[name]["libraries"])]
+        if copies:
+            reason = "link: loads the system's " + ", ".join(sorted(set(copies))) + ", not its own build"
+    if reason:
         with open(os.path.join(work, name + ".failed"), "w") as f:
             f.write(reason + "\n")
     with open(stamp_path, "w") as f:
@@ -228,6 +244,25 @@ def build(config, name, pkg, cache, timeout):
     say(f"  built {name} with {config} in {time.time() - start:.0f} s"
         + (f": did not build ({reason})" if reason else ""))
     return reason
+
+
+def ldd(path):
+    """`ldd`'s report of the shared libraries PATH loads ('' if ldd cannot tell)."""
+    try:
+        return subprocess.run(["ldd", path], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+
+
+def system_copies(ldd_output, libraries):
+    """The shared libraries in LDD_OUTPUT that are one of the package's own LIBRARIES: a
+    program that loads one runs the system's (gcc-built) copy of the code being measured."""
+    found = []
+    for line in ldd_output.splitlines():
+        soname = line.strip().split(" ")[0]
+        if any(soname.startswith(lib + ".so") or soname.startswith(lib + "-") for lib in libraries):
+            found.append(soname)
+    return found
 
 
 def say(*args):
