@@ -130,6 +130,13 @@ pub struct Options {
     /// Run SROA before mem2reg when optimising and mem2reg runs (on by default; `--no-sroa`
     /// turns it off; see `Options::runs_sroa`).
     pub sroa: bool,
+    /// Expand `memcpy`, `memmove` and `memset` of a small constant size into loads and
+    /// stores when optimising (on by default; `--no-small-memops` turns it off; see
+    /// `Options::expands_builtin`).
+    pub small_memops: bool,
+    /// `-fno-builtin` (`"*"`) and `-fno-builtin-NAME`: the C library functions not to treat
+    /// as builtins (so not to expand).
+    pub builtins_off: Vec<String>,
     pub opt_level: OptLevel,
     /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
     pub permerrors: PermerrorSwitches,
@@ -227,6 +234,20 @@ impl Options {
         self.mem2reg && self.sroa && self.opt_level != OptLevel::None
     }
 
+    /// Whether the small-memops pass runs: before SROA, when optimising.
+    pub fn runs_small_memops(&self) -> bool {
+        self.small_memops && self.opt_level != OptLevel::None
+    }
+
+    /// Whether a call of the C library's `name` may be expanded as gcc's builtin would be:
+    /// not under `-fno-builtin` or `-fno-builtin-NAME`.
+    pub fn expands_builtin(&self, name: &str) -> bool {
+        !self
+            .builtins_off
+            .iter()
+            .any(|off| off == "*" || off == name)
+    }
+
     /// gcc 12's "return type defaults to 'int'" of a function definition: an implicit-int
     /// diagnostic, but in C90 with `-Wreturn-type` on (`-Wall`) one of that switch's.
     pub fn implicit_return_type(&self) -> Option<PermerrorReport> {
@@ -254,6 +275,8 @@ impl Default for Options {
             target: Target::host(),
             mem2reg: true,
             sroa: true,
+            small_memops: true,
+            builtins_off: Vec::new(),
             opt_level: OptLevel::Speed,
             permerrors: Default::default(),
             warn_pointer_sign: false,

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 /// that did not run (`link` under `-c`, `mem2reg` and `sroa` under `--no-mem2reg`) shows as zero.
 pub fn phases() -> Vec<&'static str> {
     let passes = PIPELINE.iter().map(|p| p.name);
-    [PREPROCESS, PARSE, SEMA, LOWER, SROA, MEM2REG]
+    [PREPROCESS, PARSE, SEMA, LOWER, SMALL_MEMOPS, SROA, MEM2REG]
         .into_iter()
         .chain(passes)
         .chain([VERIFY, TRANSLATE, COMPILE, EMIT, LINK])
@@ -34,6 +34,7 @@ pub const PREPROCESS: &str = "preprocess";
 pub const PARSE: &str = "parse";
 pub const SEMA: &str = "sema";
 pub const LOWER: &str = "lower";
+pub const SMALL_MEMOPS: &str = crate::passes::small_memops::NAME;
 pub const SROA: &str = crate::passes::sroa::NAME;
 pub const MEM2REG: &str = "mem2reg";
 pub const VERIFY: &str = "verify";

@@ -1640,6 +1640,55 @@ fn sroa_splits_aggregates_unless_turned_off() {
 }
 
 #[test]
+fn small_memcpy_calls_are_expanded_unless_builtins_are_off() {
+    let ws = Workspace::new();
+    // A program with its own memcpy, which counts its calls: as in gcc, `-fno-builtin` and
+    // `-fno-builtin-memcpy` keep every call, and `-O0` and `--no-small-memops` make them too.
+    ws.write(
+        "own.c",
+        "typedef unsigned long size_t;\n\
+         static int calls;\n\
+         void *memcpy(void *d, const void *s, size_t n) {\n\
+             char *a = d; const char *b = s; calls++;\n\
+             while (n--) *a++ = *b++;\n\
+             return d;\n\
+         }\n\
+         int main(void) {\n\
+             long x = 5, y;\n\
+             memcpy(&y, &x, sizeof y);\n\
+             return calls * 10 + (int)y;\n\
+         }\n",
+    );
+    let expanded = |flags: &[&str]| stats_counter(&ws, "own.c", "copies expanded", flags);
+    assert_eq!(expanded(&[]), "1");
+    assert_eq!(expanded(&["-fno-builtin-memset"]), "1");
+    assert_eq!(expanded(&["-fno-builtin-memcpy"]), "0");
+    for (flags, status) in [
+        (&[][..], 5),
+        (&["-fno-builtin"], 15),
+        (&["-fno-builtin-memcpy"], 15),
+        (&["-O0"], 15),
+        (&["--no-small-memops"], 15),
+    ] {
+        let args: Vec<&str> = ["own.c", "-o", "own"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        assert_eq!(ws.run("own").status, status, "{flags:?}");
+    }
+    let out = ws.tcc(&["--emit=ssa", "--print-after=small-memops", "own.c"]);
+    assert!(
+        out.stderr
+            .contains("; *** IR Dump After small-memops on @main ***")
+            && out.stderr.contains("load i64, %x"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn early_exits_are_copied_to_recursive_calls_when_optimising_in_final_functions() {
     let ws = Workspace::new();
     ws.write(

@@ -12,7 +12,7 @@
 //! functions, each followed by its `; stats:` and `; remark:` lines. These show what the pass
 //! does with the IR the front end really emits, aggregates included.
 //!
-//! SROA and each pass of the pipeline (`passes::pipeline::PIPELINE`) have the same two kinds,
+//! small-memops, SROA and each pass of the pipeline (`passes::pipeline::PIPELINE`) have the same two kinds,
 //! in a folder of their own (`FOLDERS`). `NAME.ir` has the separator `; ---- after PASS ----`
 //! (the pass's name) and one `; stats:` line, the pass's counters. `tests/sroa/NAME.c`'s
 //! functions go through SROA and then mem2reg, against `NAME.split`, to show what mem2reg
@@ -34,12 +34,14 @@ use tcc_rs::ir::Function;
 use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
+use tcc_rs::passes::small_memops;
 use tcc_rs::passes::sroa;
 use tcc_rs::Options;
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 9] = [
+const FOLDERS: [(&str, &str, &str); 10] = [
+    ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
     ("inline", "inline", "inlined"),
@@ -62,6 +64,7 @@ struct Tested {
 
 #[derive(Copy, Clone)]
 enum Kind {
+    SmallMemops,
     Sroa,
     Mem2reg,
     Pipeline(&'static Pass),
@@ -78,6 +81,7 @@ fn tested() -> Vec<Tested> {
             let kind = match pipeline::by_name(name) {
                 Some(pass) => Kind::Pipeline(pass),
                 None if name == sroa::NAME => Kind::Sroa,
+                None if name == small_memops::NAME => Kind::SmallMemops,
                 None => Kind::Mem2reg,
             };
             Tested {
@@ -155,6 +159,7 @@ fn pass_text(
     bodies: &Bodies,
 ) -> Result<String, Failed> {
     let stats = match tested.kind {
+        Kind::SmallMemops => memops_line(small_memops::run(func, &|_| true)),
         Kind::Sroa => sroa_line(sroa::run(func)),
         Kind::Mem2reg => report_text(&mem2reg::run(func)),
         Kind::Pipeline(pass) => stats_line(pass, run_pass(pass, func, ssa, bodies)),
@@ -194,6 +199,7 @@ fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
             actual.push_str(&memory_form_text(pass.kind, &mut func)?);
             continue;
         };
+        small_memops::run(&mut func, &|_| true);
         sroa::run(&mut func);
         mem2reg::run(&mut func);
         let ssa = func.clone();
@@ -211,6 +217,12 @@ fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
 /// SROA then mem2reg with SROA's stats line; verified.
 fn memory_form_text(kind: Kind, func: &mut Function) -> Result<String, Failed> {
     let stats = match kind {
+        Kind::SmallMemops => {
+            let line = memops_line(small_memops::run(func, &|_| true));
+            sroa::run(func);
+            mem2reg::run(func);
+            line
+        }
         Kind::Sroa => {
             let line = sroa_line(sroa::run(func));
             mem2reg::run(func);
@@ -271,6 +283,11 @@ fn strip_comments(input: &str) -> String {
         .filter(|l| !l.trim_start().starts_with(';'))
         .map(|l| format!("{l}\n"))
         .collect()
+}
+
+/// The small-memops pass's counts as a `; stats:` line.
+fn memops_line(s: small_memops::Stats) -> String {
+    format!("; stats: copies {}, sets {}\n", s.copies, s.sets)
 }
 
 /// SROA's counts as a `; stats:` line.

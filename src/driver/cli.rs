@@ -109,6 +109,11 @@ pub mod options {
              at constant offsets into scalars for mem2reg)",
         ),
         entry(
+            "--no-small-memops",
+            "Keep memcpy, memmove and memset of a small constant size as calls (skip the pass \
+             that makes them loads and stores when optimising)",
+        ),
+        entry(
             "--emit=ir",
             "Print the IR in memory form (before mem2reg) and stop",
         ),
@@ -394,6 +399,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--no-sroa" => cli.options.sroa = false,
+            "--no-small-memops" => cli.options.small_memops = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-placement" => cli.options.loop_placement = false,
             "--print-after-all" => cli.print_after.all = true,

@@ -253,6 +253,10 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     } else if x86_extension_switch(cli, arg) {
         // The code is baseline x86-64 whatever they say; they choose the macros
         // (`__SSE4_2__`...) and so the intrinsics code may use.
+    } else if arg == "-fno-builtin" {
+        cli.options.builtins_off.push("*".into());
+    } else if let Some(name) = arg.strip_prefix("-fno-builtin-") {
+        cli.options.builtins_off.push(name.into());
     } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
@@ -439,7 +443,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fno-function-sections",
         "-fdata-sections",
         "-fno-data-sections",
-        "-fno-builtin",
         "-fbuiltin",
         "-fwrapv",
         "-fno-wrapv",
@@ -474,10 +477,8 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fno-show-column",
         "-fshow-column",
     ];
-    // -fbuiltin-NAME / -fno-builtin-NAME select single builtins.
-    EXACT.contains(&arg)
-        || PREFIXES.iter().any(|p| arg.starts_with(p))
-        || arg.starts_with("-fno-builtin-")
+    // -fbuiltin-NAME turns on a builtin, as they all are.
+    EXACT.contains(&arg) || PREFIXES.iter().any(|p| arg.starts_with(p))
 }
 
 /// The `-f` flags that change what a program means and that tcc-rs cannot honour: refused

@@ -21,6 +21,7 @@ use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::passes::pipeline::Pipeline;
+use crate::passes::small_memops;
 use crate::passes::sroa;
 use crate::preprocess::{self, PpOutput};
 use crate::timing::{self, PassTimes};
@@ -310,6 +311,7 @@ struct IrStages<'a> {
     path: &'a str,
     reports: Vec<(String, Report)>,
     /// What SROA did, summed over the functions (`--stats`).
+    small_memops: small_memops::Stats,
     sroa: sroa::Stats,
     uses: Vec<ir::verify::SymbolUse>,
     pipeline: Pipeline,
@@ -326,6 +328,7 @@ impl<'a> IrStages<'a> {
             cli,
             path,
             reports: Vec::new(),
+            small_memops: small_memops::Stats::default(),
             sroa: sroa::Stats::default(),
             uses: Vec::new(),
             pipeline: Pipeline::printing(&cli.options, cli.print_after.clone()),
@@ -343,6 +346,14 @@ impl<'a> IrStages<'a> {
             placements: false,
             uninitialized: self.warns_uninitialized(),
         };
+        if self.cli.options.runs_small_memops() {
+            let before = print.changed.then(|| print_function(f));
+            let opts = &self.cli.options;
+            let expands = |name: &str| opts.expands_builtin(name);
+            self.small_memops +=
+                times.time(timing::SMALL_MEMOPS, || small_memops::run(f, &expands));
+            eprint!("{}", print.dump(small_memops::NAME, f, before.as_deref()));
+        }
         if self.cli.options.runs_sroa() {
             let before = print.changed.then(|| print_function(f));
             self.sroa += times.time(timing::SROA, || sroa::run(f));
@@ -448,6 +459,12 @@ impl<'a> IrStages<'a> {
     /// Print the reports, and check the symbols the functions named against `module` (the
     /// finished module; its functions' bodies are not read).
     fn finish(self, module: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
+        if self.cli.stats && self.cli.options.runs_small_memops() {
+            eprint!(
+                "{}: small-memops statistics, total:\n{}",
+                file.name, self.small_memops
+            );
+        }
         if self.cli.stats && self.cli.options.runs_sroa() {
             eprint!("{}: sroa statistics, total:\n{}", file.name, self.sroa);
         }

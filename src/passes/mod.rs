@@ -1,4 +1,4 @@
-//! IR-to-IR passes, one per file: SROA and mem2reg, then the pipeline (`pipeline::PIPELINE`), run by
+//! IR-to-IR passes, one per file: small memops, SROA and mem2reg, then the pipeline (`pipeline::PIPELINE`), run by
 //! the driver on each function before code generation.
 
 pub mod inline;
@@ -7,6 +7,7 @@ pub mod loop_rotate;
 pub mod mem2reg;
 pub mod partial_inline;
 pub mod pipeline;
+pub mod small_memops;
 pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_dup;

@@ -18,7 +18,7 @@
 //! duplication last, so that the loops the passes before it look for keep one latch each.
 
 use super::{inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup};
-use super::{mem2reg, sroa, tail_recursion};
+use super::{mem2reg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
 use crate::ir::{Function, Module};
@@ -90,9 +90,9 @@ pub struct Context<'a> {
     pub bodies: &'a inline::Bodies,
 }
 
-/// The names `--print-after` accepts: SROA's and mem2reg's, then the pipeline's.
+/// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
 pub fn pass_names() -> impl Iterator<Item = &'static str> {
-    [sroa::NAME, mem2reg::NAME]
+    [small_memops::NAME, sroa::NAME, mem2reg::NAME]
         .into_iter()
         .chain(PIPELINE.iter().map(|p| p.name))
 }

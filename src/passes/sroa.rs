@@ -193,7 +193,7 @@ fn addresses(func: &Function) -> (Vec<Aggregate>, Derived) {
 /// The value of `v` if it folds to an integer constant: a constant, or an extension,
 /// truncation, sum, difference, product or left shift of such (how lowering scales a
 /// constant index), looking at most `depth` instructions deep.
-fn constant(func: &Function, v: Value, depth: u32) -> Option<i64> {
+pub(super) fn constant(func: &Function, v: Value, depth: u32) -> Option<i64> {
     let ty = func.value_type(v);
     let k = match func.values[v].def {
         ValueDef::IConst(k) => k,
