@@ -4537,3 +4537,97 @@ fn the_explain_page_of_a_big_file_opens_at_once_and_draws_its_biggest_cfg() {
     assert!(number("\"loadedMs\":") < 10_000.0, "{result}");
     assert!(number("\"openMs\":") < 10_000.0, "{result}");
 }
+
+/// `-g` describes typedefs and enumerations by their names, as gcc does: gdb's `whatis`
+/// and `ptype` show `size_t`, a typedef of a typedef, a `const` typedef, a structure's
+/// member of typedef type, a function's typedef'd result and parameters, and an enum
+/// variable prints as its constant (`print (enum colour)5` too). Every answer about types
+/// equals the one gdb gives for gcc's program; the DWARF verifies.
+#[test]
+fn gdb_shows_typedefs_and_enumerations_by_name_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("names.c", include_str!("cli/debug/names.c"));
+    assert_success(
+        &ws.tcc(&["-g", "-O0", "names.c", "-o", "names"]),
+        "tcc-rs -g",
+    );
+    assert_dwarf_verifies(&ws, "names");
+    assert_eq!(ws.run("names").status, 0);
+    let gcc = Command::new("gcc")
+        .args(["-g", "-O0", "names.c", "-o", "gcc-names"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let commands = [
+        "break names.c:25",
+        "run",
+        "print colour",
+        "print k",
+        "whatis colour",
+        "whatis k",
+        "ptype k",
+        "whatis len",
+        "ptype point_t",
+        "whatis count_t",
+        "ptype count_t",
+        "whatis cb",
+        "whatis arr",
+        "whatis limit",
+        "ptype limit",
+        "print favourite",
+        "print (enum colour)5",
+        "print (enum colour)1",
+        "print/d BLUE",
+        "whatis measure",
+        "ptype measure",
+        "up",
+        "print pt",
+        "whatis pt.c",
+        "whatis pt.n",
+    ];
+    // The answers: each type, each value printed.
+    let answers = |text: &str| -> Vec<String> {
+        let answer = |l: &&str| l.starts_with("type = ") || l.starts_with('$');
+        let lines = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Breakpoint 1, measure"));
+        let mut out: Vec<String> = Vec::new();
+        for l in lines {
+            // `ptype` of a structure goes on over several lines.
+            match out.last_mut() {
+                Some(last) if last.starts_with("type = struct") && !last.ends_with('}') => {
+                    last.push_str(l)
+                }
+                _ if answer(&l) => out.push(l.to_string()),
+                _ => {}
+            }
+        }
+        out
+    };
+    let Some(ours) = gdb_batch(&ws, "names", &commands) else {
+        return;
+    };
+    let Some(theirs) = gdb_batch(&ws, "gcc-names", &commands) else {
+        return;
+    };
+    let (ours, theirs) = (answers(&ours), answers(&theirs));
+    assert_eq!(ours, theirs);
+    for expected in [
+        "$1 = GREEN",
+        "$2 = BIG",
+        "type = enum {SMALL = -1, BIG = 1}",
+        "type = size_t",
+        "type = count_t (point_t *, size_t, cb_t)",
+        "$7 = {x = 1, y = 2, n = 3, c = RED}",
+    ] {
+        assert!(
+            ours.iter().any(|l| l == expected),
+            "{expected:?} in {ours:#?}"
+        );
+    }
+}

@@ -493,6 +493,8 @@ impl Writer<'_> {
                 TypeInfo::Struct { union: true, .. } => constants::DW_TAG_union_type,
                 TypeInfo::Struct { .. } => constants::DW_TAG_structure_type,
                 TypeInfo::Function { .. } => constants::DW_TAG_subroutine_type,
+                TypeInfo::Typedef { .. } => constants::DW_TAG_typedef,
+                TypeInfo::Enum { .. } => constants::DW_TAG_enumeration_type,
             };
             let entry = self.dwarf.unit.add(root, tag);
             self.types.push(entry);
@@ -580,6 +582,47 @@ impl Writer<'_> {
                         .add(entry, constants::DW_TAG_unspecified_parameters);
                 }
             }
+            TypeInfo::Typedef { name, ty, decl } => {
+                self.set_name(entry, name);
+                self.set_type(entry, *ty);
+                let decl = self.file_line(*decl);
+                self.set_decl(entry, decl);
+            }
+            TypeInfo::Enum {
+                name,
+                ty,
+                size,
+                enumerators,
+                decl,
+            } => self.enumeration(entry, name.as_deref(), (*ty, *size), enumerators, *decl),
+        }
+    }
+
+    /// An enumeration with its constants; its integer type is DWARF 3's `DW_AT_type`, as
+    /// gcc writes it.
+    fn enumeration(
+        &mut self,
+        entry: UnitEntryId,
+        name: Option<&str>,
+        (ty, size): (DebugType, u32),
+        enumerators: &[(String, i64)],
+        decl: usize,
+    ) {
+        if let Some(name) = name {
+            self.set_name(entry, name);
+        }
+        self.set_type(entry, Some(ty));
+        (self.dwarf.unit.get_mut(entry)).set(
+            constants::DW_AT_byte_size,
+            AttributeValue::Udata(u64::from(size)),
+        );
+        let decl = self.file_line(decl);
+        self.set_decl(entry, decl);
+        for (name, value) in enumerators {
+            let e = self.dwarf.unit.add(entry, constants::DW_TAG_enumerator);
+            self.set_name(e, name);
+            (self.dwarf.unit.get_mut(e))
+                .set(constants::DW_AT_const_value, AttributeValue::Sdata(*value));
         }
     }
 
