@@ -4631,3 +4631,63 @@ fn gdb_shows_typedefs_and_enumerations_by_name_with_g() {
         );
     }
 }
+
+/// `-g -S`: the assembler text carries the DWARF (its `.debug_*` sections as bytes with
+/// their relocations), so `gcc -c` on it makes an object gdb can use: it breaks by line,
+/// shows the backtrace and prints locals; the DWARF verifies and reads as `-g -c`'s does.
+#[test]
+fn gdb_debugs_a_program_assembled_from_g_s_output() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("names.c", include_str!("cli/debug/names.c"));
+    assert_success(&ws.tcc(&["-g", "-O0", "-S", "names.c"]), "tcc-rs -g -S");
+    let assembled = Command::new("gcc")
+        .args(["-c", "names.s", "-o", "names-s.o"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(assembled.success());
+    let linked = Command::new("gcc")
+        .args(["names-s.o", "-o", "names"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(linked.success());
+    assert_dwarf_verifies(&ws, "names-s.o");
+    assert_success(&ws.tcc(&["-g", "-O0", "-c", "names.c"]), "tcc-rs -g -c");
+    if on_path("llvm-dwarfdump") {
+        let dump = |o: &str| {
+            let out = Command::new("llvm-dwarfdump")
+                .args(["--debug-info", "--debug-line", o])
+                .current_dir(ws.dir.path())
+                .output()
+                .expect("llvm-dwarfdump runs");
+            // The first line names the file.
+            let text = String::from_utf8_lossy(&out.stdout).into_owned();
+            text.lines().skip(1).collect::<Vec<_>>().join("\n")
+        };
+        assert_eq!(dump("names-s.o"), dump("names.o"));
+    }
+    let commands = [
+        "break names.c:25",
+        "run",
+        "bt",
+        "info locals",
+        "print colour",
+    ];
+    let Some(text) = gdb_batch(&ws, "names", &commands) else {
+        return;
+    };
+    for expected in [
+        "Breakpoint 1, measure (",
+        ") at names.c:25",
+        " in main () at names.c:32",
+        "arr = {1, 2}",
+        "$1 = GREEN",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
