@@ -4691,3 +4691,95 @@ fn gdb_debugs_a_program_assembled_from_g_s_output() {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");
     }
 }
+
+/// A process killed and reaped when dropped, on every path out of a test.
+struct KillOnDrop(std::process::Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A TCP port no one listens on now (the system's pick for port 0).
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind port 0");
+    listener.local_addr().expect("local address").port()
+}
+
+/// `-g` on aarch64: a tcc-rs program built with `--target aarch64 -g -O0` runs under
+/// `qemu-aarch64 -g PORT` and `gdb-multiarch` attached to it breaks by function and by
+/// `file:line`, shows the arguments at a function's entry, a backtrace through three
+/// frames with their lines, a promoted local and one in memory, and `finish`'s value.
+#[test]
+fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
+    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
+    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
+        eprintln!("skipped: {missing} is not installed (CI installs it)");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("vars.c", include_str!("cli/debug/vars.c"));
+    let build = [
+        "--target",
+        "aarch64-linux-gnu",
+        "-g",
+        "-O0",
+        "vars.c",
+        "-o",
+        "vars",
+    ];
+    assert_success(&ws.tcc(&build), "tcc-rs --target aarch64 -g");
+    assert_dwarf_verifies(&ws, "vars");
+    let port = free_port().to_string();
+    let qemu = Command::new("qemu-aarch64")
+        .args(["-g", &port, "-L", "/usr/aarch64-linux-gnu", "./vars"])
+        .current_dir(ws.dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("qemu-aarch64 runs");
+    let _qemu = KillOnDrop(qemu);
+    let target = format!("target remote 127.0.0.1:{port}");
+    let commands = [
+        "set sysroot /usr/aarch64-linux-gnu",
+        // gdb retries a refused connection until qemu listens.
+        "set tcp connect-timeout 30",
+        &target,
+        "break leaf",
+        "break vars.c:17",
+        "continue",
+        "info args",
+        "continue",
+        "bt",
+        "print sum",
+        "print arr",
+        "finish",
+        "kill",
+    ];
+    let mut gdb = Command::new("gdb-multiarch");
+    gdb.args(["-batch", "-nx"]);
+    for c in commands {
+        gdb.args(["-ex", c]);
+    }
+    gdb.arg("vars").current_dir(ws.dir.path());
+    let out = finish(run_with_timeout(&mut gdb, b"", LIMIT).expect("gdb-multiarch runs"));
+    let text = out.stdout + &out.stderr;
+    for expected in [
+        "Breakpoint 1, leaf (p=0x",
+        ", k=2) at vars.c:11",
+        "k = 2\n",
+        "#0  leaf (",
+        ") at vars.c:17",
+        " in middle (a=",
+        ") at vars.c:22",
+        " in main () at vars.c:29",
+        "= 9\n",
+        "= {1, 18, 3, 4}\n",
+        ") at vars.c:23\n23\t    return r + 1;",
+        "Value returned is $3 = 27",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
