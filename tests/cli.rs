@@ -4708,10 +4708,37 @@ fn free_port() -> u16 {
     listener.local_addr().expect("local address").port()
 }
 
-/// `-g` on aarch64: a tcc-rs program built with `--target aarch64 -g -O0` runs under
-/// `qemu-aarch64 -g PORT` and `gdb-multiarch` attached to it breaks by function and by
+/// Run `prog` (built for aarch64 in `ws`) under `qemu-aarch64 -g PORT`, and `gdb-multiarch`
+/// attached to it with `commands`; its output. qemu is killed on every path.
+fn gdb_multiarch_session(ws: &Workspace, prog: &str, commands: &[&str]) -> String {
+    let port = free_port().to_string();
+    let qemu = Command::new("qemu-aarch64")
+        .args(["-g", &port, "-L", "/usr/aarch64-linux-gnu", prog])
+        .current_dir(ws.dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("qemu-aarch64 runs");
+    let _qemu = KillOnDrop(qemu);
+    let target = format!("target remote 127.0.0.1:{port}");
+    let mut gdb = Command::new("gdb-multiarch");
+    gdb.args(["-batch", "-nx", "-ex", "set sysroot /usr/aarch64-linux-gnu"]);
+    // gdb retries a refused connection until qemu listens.
+    gdb.args(["-ex", "set tcp connect-timeout 30", "-ex", &target]);
+    for c in commands.iter().chain(&["kill"]) {
+        gdb.args(["-ex", c]);
+    }
+    gdb.arg(prog).current_dir(ws.dir.path());
+    let out = finish(run_with_timeout(&mut gdb, b"", LIMIT).expect("gdb-multiarch runs"));
+    out.stdout + &out.stderr
+}
+
+/// `-g` on aarch64: tcc-rs programs built with `--target aarch64 -g -O0` run under
+/// `qemu-aarch64 -g PORT`, and `gdb-multiarch` attached to them breaks by function and by
 /// `file:line`, shows the arguments at a function's entry, a backtrace through three
-/// frames with their lines, a promoted local and one in memory, and `finish`'s value.
+/// frames with their lines, promoted locals (stepping with `next` through a loop) and one
+/// in memory, and `finish`'s value; after `finish` the caller's argument, whose register
+/// now holds the result, shows its own value or `<optimized out>`, never the result.
 #[test]
 fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
     let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
@@ -4721,32 +4748,14 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
     }
     let ws = Workspace::new();
     ws.write("vars.c", include_str!("cli/debug/vars.c"));
-    let build = [
-        "--target",
-        "aarch64-linux-gnu",
-        "-g",
-        "-O0",
-        "vars.c",
-        "-o",
-        "vars",
-    ];
-    assert_success(&ws.tcc(&build), "tcc-rs --target aarch64 -g");
-    assert_dwarf_verifies(&ws, "vars");
-    let port = free_port().to_string();
-    let qemu = Command::new("qemu-aarch64")
-        .args(["-g", &port, "-L", "/usr/aarch64-linux-gnu", "./vars"])
-        .current_dir(ws.dir.path())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("qemu-aarch64 runs");
-    let _qemu = KillOnDrop(qemu);
-    let target = format!("target remote 127.0.0.1:{port}");
+    ws.write("stats.c", include_str!("../docs/examples/stats.c"));
+    for c in ["vars", "stats"] {
+        let (source, target) = (format!("{c}.c"), "aarch64-linux-gnu");
+        let build = ["--target", target, "-g", "-O0", &source, "-o", c];
+        assert_success(&ws.tcc(&build), "tcc-rs --target aarch64 -g");
+        assert_dwarf_verifies(&ws, c);
+    }
     let commands = [
-        "set sysroot /usr/aarch64-linux-gnu",
-        // gdb retries a refused connection until qemu listens.
-        "set tcp connect-timeout 30",
-        &target,
         "break leaf",
         "break vars.c:17",
         "continue",
@@ -4756,16 +4765,8 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
         "print sum",
         "print arr",
         "finish",
-        "kill",
     ];
-    let mut gdb = Command::new("gdb-multiarch");
-    gdb.args(["-batch", "-nx"]);
-    for c in commands {
-        gdb.args(["-ex", c]);
-    }
-    gdb.arg("vars").current_dir(ws.dir.path());
-    let out = finish(run_with_timeout(&mut gdb, b"", LIMIT).expect("gdb-multiarch runs"));
-    let text = out.stdout + &out.stderr;
+    let text = gdb_multiarch_session(&ws, "vars", &commands);
     for expected in [
         "Breakpoint 1, leaf (p=0x",
         ", k=2) at vars.c:11",
@@ -4782,4 +4783,34 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
     ] {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");
     }
+
+    let commands = [
+        "break total",
+        "continue",
+        "bt",
+        "next",
+        "next",
+        "next",
+        "info locals",
+        "finish",
+    ];
+    let text = gdb_multiarch_session(&ws, "stats", &commands);
+    for expected in [
+        "Breakpoint 1, total (entries=0x",
+        ", n=3) at stats.c:17",
+        " in main () at stats.c:32",
+        "18\t        sum += entries[i].score;\n17\t",
+        "i = 1\nsum = 82\n",
+        "Value returned is $1 = 220",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+    // `report (entries=0x..., n=3)` in the backtrace; after `finish`, that or nothing.
+    let mut reports =
+        (text.lines()).filter_map(|l| l.split("report (entries=").nth(1)?.split(',').next());
+    let (Some(before), Some(after)) = (reports.next(), reports.next()) else {
+        panic!("report's frame twice in:\n{text}")
+    };
+    assert!(before.starts_with("0x"), "{text}");
+    assert!([before, "<optimized out>"].contains(&after), "{text}");
 }
