@@ -397,4 +397,72 @@ mod tests {
         let (lo, hi) = d.scope_spans[0];
         assert_eq!(&src[lo..hi], "{ int x = n->v; return x; }");
     }
+
+    /// Typedefs and enumerations are described by name: a typedef of a typedef names the
+    /// first, a pointer points at the typedef, a `const` typedef is not qualified again, a
+    /// member and a function's result keep their typedef, an enumeration has its
+    /// constants; where `mode` changed the type, the type is described as it is.
+    #[test]
+    fn declarations_are_described_by_the_typedefs_and_enumerations_they_name() {
+        let src = "typedef unsigned long word; typedef word count_t; typedef const int cint;\n\
+            enum colour { RED, GREEN = 5 };\n\
+            struct s { count_t n; };\n\
+            count_t *p; cint c = 1; enum colour col; struct s v;\n\
+            word small __attribute__((mode(QI)));\n\
+            count_t f(void) { return 0; }\n";
+        let file = SourceFile::new("t.c", src);
+        let opts = Options {
+            debug_info: true,
+            ..Options::default()
+        };
+        let m = lower_source(&file, &opts).unwrap().module;
+        let types = &m.debug.types.types;
+        let show = |t| describe(types, t);
+        let global = |name: &str| {
+            let g = m.debug.globals.iter().find(|g| g.name == name).unwrap();
+            show(g.ty)
+        };
+        assert_eq!(global("p"), "*count_t=word=long unsigned int");
+        assert_eq!(global("c"), "cint=const int");
+        assert_eq!(global("col"), "enum colour{RED=0,GREEN=5}");
+        assert_eq!(global("small"), "unsigned char");
+        let Some(TypeInfo::Struct { members, .. }) = types
+            .values()
+            .find(|t| matches!(t, TypeInfo::Struct { name: Some(n), .. } if n == "s"))
+        else {
+            panic!("struct s: {types:?}")
+        };
+        assert_eq!(show(members[0].ty), "count_t=word=long unsigned int");
+        let f = m.functions.iter().find(|f| f.name == "f").unwrap();
+        let ret = f.debug.as_ref().unwrap().ret.unwrap();
+        assert_eq!(show(ret), "count_t=word=long unsigned int");
+    }
+
+    /// A debug type in a short form: `*T` a pointer, `name=T` a typedef, `const T`.
+    fn describe(
+        types: &cranelift_entity::PrimaryMap<crate::ir::debug::DebugType, TypeInfo>,
+        t: crate::ir::debug::DebugType,
+    ) -> String {
+        let or_void = |t: Option<_>| t.map_or("void".to_string(), |t| describe(types, t));
+        match &types[t] {
+            TypeInfo::Base { name, .. } => name.clone(),
+            TypeInfo::Pointer(to) => format!("*{}", or_void(*to)),
+            TypeInfo::Const(to) => format!("const {}", or_void(*to)),
+            TypeInfo::Typedef { name, ty, .. } => format!("{name}={}", or_void(*ty)),
+            TypeInfo::Enum {
+                name, enumerators, ..
+            } => {
+                let consts: Vec<String> = enumerators
+                    .iter()
+                    .map(|(n, v)| format!("{n}={v}"))
+                    .collect();
+                format!(
+                    "enum {}{{{}}}",
+                    name.as_deref().unwrap_or(""),
+                    consts.join(",")
+                )
+            }
+            other => format!("{other:?}"),
+        }
+    }
 }
