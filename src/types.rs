@@ -179,6 +179,8 @@ pub struct Member {
     /// For a bit-field: its first bit within the unit (from the least significant) and
     /// its width.
     pub bits: Option<(u32, u32)>,
+    /// How its declaration names its type, for `-g` (see [`Spelled`]).
+    pub spelled: Option<Spelled>,
 }
 
 impl Member {
@@ -364,6 +366,7 @@ impl StructType {
                 ty,
                 offset,
                 bits,
+                spelled: None,
             });
         }
         let align = record_align / 8;
@@ -901,5 +904,47 @@ mod tests {
         assert_eq!(shape(&int_zero, Target::AARCH64), (8, 4));
         assert_eq!(shape(&long_zero, Target::X86_64), (8, 1));
         assert_eq!(shape(&long_zero, Target::AARCH64), (8, 8));
+    }
+}
+
+/// Where a declaration names its type by a typedef or an enumeration, which types resolve
+/// away (a `size_t` is an `unsigned long`, an `enum colour` an `unsigned int`): the name,
+/// and how many derivations of the declarator (pointers, arrays, function results) lie
+/// between the declared type and it. Sema records it for `-g` only, which describes the
+/// type by that name as gcc does; nothing else reads it.
+#[derive(Clone, Debug)]
+pub struct Spelled {
+    pub named: Rc<NamedType>,
+    pub depth: u32,
+}
+
+/// A typedef or an enumeration as a debugger shows it.
+#[derive(Debug)]
+pub enum NamedType {
+    /// `typedef T name;`: the type it stands for with its qualifiers, how its own
+    /// declaration spells that type (a typedef of a typedef), and where it is declared (a
+    /// byte offset in the preprocessed text).
+    Typedef {
+        name: String,
+        ty: Type,
+        quals: Quals,
+        spelled: Option<Spelled>,
+        decl: usize,
+    },
+    /// An enumeration: its tag, the integer type it is, and its constants.
+    Enum {
+        tag: Option<String>,
+        ty: Type,
+        enumerators: Vec<(String, i64)>,
+        decl: usize,
+    },
+}
+
+impl NamedType {
+    /// The type the name stands for.
+    pub fn ty(&self) -> &Type {
+        match self {
+            NamedType::Typedef { ty, .. } | NamedType::Enum { ty, .. } => ty,
+        }
     }
 }

@@ -4586,3 +4586,280 @@ fn the_explain_page_of_a_big_file_opens_at_once_and_draws_its_biggest_cfg() {
     assert!(number("\"loadedMs\":") < 10_000.0, "{result}");
     assert!(number("\"openMs\":") < 10_000.0, "{result}");
 }
+
+/// `-g` describes typedefs and enumerations by their names, as gcc does: gdb's `whatis`
+/// and `ptype` show `size_t`, a typedef of a typedef, a `const` typedef, a structure's
+/// member of typedef type, a function's typedef'd result and parameters, and an enum
+/// variable prints as its constant (`print (enum colour)5` too). Every answer about types
+/// equals the one gdb gives for gcc's program; the DWARF verifies.
+#[test]
+fn gdb_shows_typedefs_and_enumerations_by_name_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("names.c", include_str!("cli/debug/names.c"));
+    assert_success(
+        &ws.tcc(&["-g", "-O0", "names.c", "-o", "names"]),
+        "tcc-rs -g",
+    );
+    assert_dwarf_verifies(&ws, "names");
+    assert_eq!(ws.run("names").status, 0);
+    let gcc = Command::new("gcc")
+        .args(["-g", "-O0", "names.c", "-o", "gcc-names"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(gcc.success());
+    let commands = [
+        "break names.c:25",
+        "run",
+        "print colour",
+        "print k",
+        "whatis colour",
+        "whatis k",
+        "ptype k",
+        "whatis len",
+        "ptype point_t",
+        "whatis count_t",
+        "ptype count_t",
+        "whatis cb",
+        "whatis arr",
+        "whatis limit",
+        "ptype limit",
+        "print favourite",
+        "print (enum colour)5",
+        "print (enum colour)1",
+        "print/d BLUE",
+        "whatis measure",
+        "ptype measure",
+        "up",
+        "print pt",
+        "whatis pt.c",
+        "whatis pt.n",
+    ];
+    // The answers: each type, each value printed.
+    let answers = |text: &str| -> Vec<String> {
+        let answer = |l: &&str| l.starts_with("type = ") || l.starts_with('$');
+        let lines = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Breakpoint 1, measure"));
+        let mut out: Vec<String> = Vec::new();
+        for l in lines {
+            // `ptype` of a structure goes on over several lines.
+            match out.last_mut() {
+                Some(last) if last.starts_with("type = struct") && !last.ends_with('}') => {
+                    last.push_str(l)
+                }
+                _ if answer(&l) => out.push(l.to_string()),
+                _ => {}
+            }
+        }
+        out
+    };
+    let Some(ours) = gdb_batch(&ws, "names", &commands) else {
+        return;
+    };
+    let Some(theirs) = gdb_batch(&ws, "gcc-names", &commands) else {
+        return;
+    };
+    let (ours, theirs) = (answers(&ours), answers(&theirs));
+    assert_eq!(ours, theirs);
+    for expected in [
+        "$1 = GREEN",
+        "$2 = BIG",
+        "type = enum {SMALL = -1, BIG = 1}",
+        "type = size_t",
+        "type = count_t (point_t *, size_t, cb_t)",
+        "$7 = {x = 1, y = 2, n = 3, c = RED}",
+    ] {
+        assert!(
+            ours.iter().any(|l| l == expected),
+            "{expected:?} in {ours:#?}"
+        );
+    }
+}
+
+/// `-g -S`: the assembler text carries the DWARF (its `.debug_*` sections as bytes with
+/// their relocations), so `gcc -c` on it makes an object gdb can use: it breaks by line,
+/// shows the backtrace and prints locals; the DWARF verifies and reads as `-g -c`'s does.
+#[test]
+fn gdb_debugs_a_program_assembled_from_g_s_output() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("names.c", include_str!("cli/debug/names.c"));
+    assert_success(&ws.tcc(&["-g", "-O0", "-S", "names.c"]), "tcc-rs -g -S");
+    let assembled = Command::new("gcc")
+        .args(["-c", "names.s", "-o", "names-s.o"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(assembled.success());
+    let linked = Command::new("gcc")
+        .args(["names-s.o", "-o", "names"])
+        .current_dir(ws.dir.path())
+        .status()
+        .expect("gcc runs");
+    assert!(linked.success());
+    assert_dwarf_verifies(&ws, "names-s.o");
+    assert_success(&ws.tcc(&["-g", "-O0", "-c", "names.c"]), "tcc-rs -g -c");
+    if on_path("llvm-dwarfdump") {
+        let dump = |o: &str| {
+            let out = Command::new("llvm-dwarfdump")
+                .args(["--debug-info", "--debug-line", o])
+                .current_dir(ws.dir.path())
+                .output()
+                .expect("llvm-dwarfdump runs");
+            // The first line names the file.
+            let text = String::from_utf8_lossy(&out.stdout).into_owned();
+            text.lines().skip(1).collect::<Vec<_>>().join("\n")
+        };
+        assert_eq!(dump("names-s.o"), dump("names.o"));
+    }
+    let commands = [
+        "break names.c:25",
+        "run",
+        "bt",
+        "info locals",
+        "print colour",
+    ];
+    let Some(text) = gdb_batch(&ws, "names", &commands) else {
+        return;
+    };
+    for expected in [
+        "Breakpoint 1, measure (",
+        ") at names.c:25",
+        " in main () at names.c:32",
+        "arr = {1, 2}",
+        "$1 = GREEN",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
+
+/// A process killed and reaped when dropped, on every path out of a test.
+struct KillOnDrop(std::process::Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A TCP port no one listens on now (the system's pick for port 0).
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind port 0");
+    listener.local_addr().expect("local address").port()
+}
+
+/// Run `prog` (built for aarch64 in `ws`) under `qemu-aarch64 -g PORT`, and `gdb-multiarch`
+/// attached to it with `commands`; its output. qemu is killed on every path.
+fn gdb_multiarch_session(ws: &Workspace, prog: &str, commands: &[&str]) -> String {
+    let port = free_port().to_string();
+    let qemu = Command::new("qemu-aarch64")
+        .args(["-g", &port, "-L", "/usr/aarch64-linux-gnu", prog])
+        .current_dir(ws.dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("qemu-aarch64 runs");
+    let _qemu = KillOnDrop(qemu);
+    let target = format!("target remote 127.0.0.1:{port}");
+    let mut gdb = Command::new("gdb-multiarch");
+    gdb.args(["-batch", "-nx", "-ex", "set sysroot /usr/aarch64-linux-gnu"]);
+    // gdb retries a refused connection until qemu listens.
+    gdb.args(["-ex", "set tcp connect-timeout 30", "-ex", &target]);
+    for c in commands.iter().chain(&["kill"]) {
+        gdb.args(["-ex", c]);
+    }
+    gdb.arg(prog).current_dir(ws.dir.path());
+    let out = finish(run_with_timeout(&mut gdb, b"", LIMIT).expect("gdb-multiarch runs"));
+    out.stdout + &out.stderr
+}
+
+/// `-g` on aarch64: tcc-rs programs built with `--target aarch64 -g -O0` run under
+/// `qemu-aarch64 -g PORT`, and `gdb-multiarch` attached to them breaks by function and by
+/// `file:line`, shows the arguments at a function's entry, a backtrace through three
+/// frames with their lines, promoted locals (stepping with `next` through a loop) and one
+/// in memory, and `finish`'s value; after `finish` the caller's argument, whose register
+/// now holds the result, shows its own value or `<optimized out>`, never the result.
+#[test]
+fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
+    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
+    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
+        eprintln!("skipped: {missing} is not installed (CI installs it)");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("vars.c", include_str!("cli/debug/vars.c"));
+    ws.write("stats.c", include_str!("../docs/examples/stats.c"));
+    for c in ["vars", "stats"] {
+        let (source, target) = (format!("{c}.c"), "aarch64-linux-gnu");
+        let build = ["--target", target, "-g", "-O0", &source, "-o", c];
+        assert_success(&ws.tcc(&build), "tcc-rs --target aarch64 -g");
+        assert_dwarf_verifies(&ws, c);
+    }
+    let commands = [
+        "break leaf",
+        "break vars.c:17",
+        "continue",
+        "info args",
+        "continue",
+        "bt",
+        "print sum",
+        "print arr",
+        "finish",
+    ];
+    let text = gdb_multiarch_session(&ws, "vars", &commands);
+    for expected in [
+        "Breakpoint 1, leaf (p=0x",
+        ", k=2) at vars.c:11",
+        "k = 2\n",
+        "#0  leaf (",
+        ") at vars.c:17",
+        " in middle (a=",
+        ") at vars.c:22",
+        " in main () at vars.c:29",
+        "= 9\n",
+        "= {1, 18, 3, 4}\n",
+        ") at vars.c:23\n23\t    return r + 1;",
+        "Value returned is $3 = 27",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+
+    let commands = [
+        "break total",
+        "continue",
+        "bt",
+        "next",
+        "next",
+        "next",
+        "info locals",
+        "finish",
+    ];
+    let text = gdb_multiarch_session(&ws, "stats", &commands);
+    for expected in [
+        "Breakpoint 1, total (entries=0x",
+        ", n=3) at stats.c:17",
+        " in main () at stats.c:32",
+        "18\t        sum += entries[i].score;\n17\t",
+        "i = 1\nsum = 82\n",
+        "Value returned is $1 = 220",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+    // `report (entries=0x..., n=3)` in the backtrace; after `finish`, that or nothing.
+    let mut reports =
+        (text.lines()).filter_map(|l| l.split("report (entries=").nth(1)?.split(',').next());
+    let (Some(before), Some(after)) = (reports.next(), reports.next()) else {
+        panic!("report's frame twice in:\n{text}")
+    };
+    assert!(before.starts_with("0x"), "{text}");
+    assert!([before, "<optimized out>"].contains(&after), "{text}");
+}

@@ -316,7 +316,7 @@ entry:
     #[test]
     fn symbols_sections_and_relocations_are_spelled_for_the_assembler() {
         let m = read_module(MODULE).unwrap();
-        let text = crate::codegen::assembly_text(&m, &Options::default()).unwrap();
+        let text = crate::codegen::assembly_text(&m, &Options::default(), None).unwrap();
         for expected in [
             "\t.section .text,\"ax\",@progbits\n",
             "\t.globl main\n\t.type main,@function\n",
@@ -356,7 +356,7 @@ entry:
                 target: triple.parse().unwrap(),
                 ..Options::default()
             };
-            let text = crate::codegen::assembly_text(&m, &opts).unwrap();
+            let text = crate::codegen::assembly_text(&m, &opts, None).unwrap();
             for expected in [
                 "\t.section .tdata,\"awT\",@progbits\n",
                 "\t.section .tbss,\"awT\",@nobits\n",

@@ -62,25 +62,51 @@ enum Place {
 
 impl ValueLocations {
     /// Cranelift's ranges, `pad` bytes later (`loop_place`'s padding before the code). A
-    /// register with no DWARF number drops its range: better unknown than wrong.
-    pub fn of(ranges: &ValueLabelsRanges, isa: &dyn TargetIsa, pad: u32) -> ValueLocations {
+    /// register with no DWARF number drops its range: better unknown than wrong. So does
+    /// the part of a range in a register that a call clobbers after the call (from its
+    /// return address, `returns`): Cranelift ends a value's range after the moves that
+    /// follow its last use, which on aarch64 puts the call's result into the register
+    /// that held an argument (`finish` would show the result as the argument).
+    pub fn of(
+        ranges: &ValueLabelsRanges,
+        isa: &dyn TargetIsa,
+        pad: u32,
+        returns: &[u32],
+    ) -> ValueLocations {
         let mut by_variable = HashMap::new();
         for (label, ranges) in ranges {
             let places = ranges
                 .iter()
                 .filter_map(|r| {
-                    let place = match r.loc {
+                    let (place, end) = match r.loc {
                         LabelValueLoc::Reg(reg) => {
-                            Place::Register(isa.map_regalloc_reg_to_dwarf(reg).ok()?)
+                            let dwarf = isa.map_regalloc_reg_to_dwarf(reg).ok()?;
+                            let end = match survives_calls(isa, dwarf) {
+                                true => r.end,
+                                false => (returns.iter().copied())
+                                    .find(|&at| r.start < at && at < r.end)
+                                    .unwrap_or(r.end),
+                            };
+                            (Place::Register(dwarf), end)
                         }
-                        LabelValueLoc::CFAOffset(offset) => Place::Cfa(offset),
+                        LabelValueLoc::CFAOffset(offset) => (Place::Cfa(offset), r.end),
                     };
-                    Some((r.start + pad, r.end + pad, place))
+                    Some((r.start + pad, end + pad, place))
                 })
                 .collect();
             by_variable.insert(label.index(), places);
         }
         ValueLocations { by_variable }
+    }
+}
+
+/// Whether the DWARF register `r` keeps its value over a call: callee-saved in System V
+/// x86-64 (rbx, rbp, r12-r15) and AAPCS64 (x19-x29, the low halves of v8-v15).
+fn survives_calls(isa: &dyn TargetIsa, r: u16) -> bool {
+    match isa.triple().architecture {
+        target_lexicon::Architecture::X86_64 => matches!(r, 3 | 6 | 12..=15),
+        target_lexicon::Architecture::Aarch64(_) => matches!(r, 19..=29 | 72..=79),
+        _ => false,
     }
 }
 
@@ -493,6 +519,8 @@ impl Writer<'_> {
                 TypeInfo::Struct { union: true, .. } => constants::DW_TAG_union_type,
                 TypeInfo::Struct { .. } => constants::DW_TAG_structure_type,
                 TypeInfo::Function { .. } => constants::DW_TAG_subroutine_type,
+                TypeInfo::Typedef { .. } => constants::DW_TAG_typedef,
+                TypeInfo::Enum { .. } => constants::DW_TAG_enumeration_type,
             };
             let entry = self.dwarf.unit.add(root, tag);
             self.types.push(entry);
@@ -580,6 +608,47 @@ impl Writer<'_> {
                         .add(entry, constants::DW_TAG_unspecified_parameters);
                 }
             }
+            TypeInfo::Typedef { name, ty, decl } => {
+                self.set_name(entry, name);
+                self.set_type(entry, *ty);
+                let decl = self.file_line(*decl);
+                self.set_decl(entry, decl);
+            }
+            TypeInfo::Enum {
+                name,
+                ty,
+                size,
+                enumerators,
+                decl,
+            } => self.enumeration(entry, name.as_deref(), (*ty, *size), enumerators, *decl),
+        }
+    }
+
+    /// An enumeration with its constants; its integer type is DWARF 3's `DW_AT_type`, as
+    /// gcc writes it.
+    fn enumeration(
+        &mut self,
+        entry: UnitEntryId,
+        name: Option<&str>,
+        (ty, size): (DebugType, u32),
+        enumerators: &[(String, i64)],
+        decl: usize,
+    ) {
+        if let Some(name) = name {
+            self.set_name(entry, name);
+        }
+        self.set_type(entry, Some(ty));
+        (self.dwarf.unit.get_mut(entry)).set(
+            constants::DW_AT_byte_size,
+            AttributeValue::Udata(u64::from(size)),
+        );
+        let decl = self.file_line(decl);
+        self.set_decl(entry, decl);
+        for (name, value) in enumerators {
+            let e = self.dwarf.unit.add(entry, constants::DW_TAG_enumerator);
+            self.set_name(e, name);
+            (self.dwarf.unit.get_mut(e))
+                .set(constants::DW_AT_const_value, AttributeValue::Sdata(*value));
         }
     }
 

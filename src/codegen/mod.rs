@@ -155,15 +155,20 @@ pub fn asm_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
 }
 
 /// `-S`: the object `compile_module` writes, as GNU assembler input (see `assembly`), each
-/// function's listing beside its bytes. The module is compiled once: the listings are
-/// Cranelift's of the very code in the object.
-pub fn assembly_text(m: &ir::Module, opts: &Options) -> Result<String, String> {
+/// function's listing beside its bytes, and with `-g` its DWARF (read from `source`) as
+/// the bytes of its sections. The module is compiled once: the listings are Cranelift's
+/// of the very code in the object.
+pub fn assembly_text(
+    m: &ir::Module,
+    opts: &Options,
+    source: Option<&DebugSource>,
+) -> Result<String, String> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut stream = ObjectStream::new(m, opts, threads)?.listing();
     for f in &m.functions {
         stream.add(f)?;
     }
-    let (object, _, listings) = stream.finish_listed(m, None).map_err(|e| e.to_string())?;
+    let (object, _, listings) = (stream.finish_listed(m, source)).map_err(|e| e.to_string())?;
     assembly::object_to_assembly(&object, &listings, opts.target)
 }
 

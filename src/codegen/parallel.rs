@@ -440,7 +440,8 @@ fn compile(
         .as_ref()
         .and(code.buffer.frame_layout())
         .map(debug::SlotFrame::of);
-    let value_locations = debug::ValueLocations::of(&code.value_labels_ranges, isa, pad);
+    let returns: Vec<u32> = code.buffer.call_sites().map(|c| c.ret_addr).collect();
+    let value_locations = debug::ValueLocations::of(&code.value_labels_ranges, isa, pad, &returns);
     if let Some(pad) = loop_padding {
         loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
         alignment = alignment.max(u64::from(loop_place::LINE));

@@ -221,6 +221,8 @@ struct Unit {
     ssa: ir::Module,
     /// The assembler text of the unit's inline assembly, if it has any (for `-S`).
     inline_asm: Option<String>,
+    /// The preprocessor's output, for a C file: `-S -g` reads the lines from it.
+    pp: Option<PpOutput>,
 }
 
 /// What [`compile_to_ir`] keeps and runs besides mem2reg.
@@ -267,6 +269,7 @@ fn compile_to_ir(
         memory_form,
         ssa: module,
         inline_asm,
+        pp,
     })
 }
 
@@ -938,7 +941,10 @@ fn render(cli: &Cli, emit: Emit, unit: &Unit) -> Result<String, Failure> {
         Emit::Ssa | Emit::Opt => ir::print::print_module(&unit.ssa),
         Emit::Clif => codegen::clif_text(&unit.ssa, &cli.options).map_err(Failure::error)?,
         Emit::Asm if cli.assembly_files => {
-            let text = codegen::assembly_text(&unit.ssa, &cli.options).map_err(Failure::error)?;
+            let line_of = |offset| unit.pp.as_ref()?.source_line(offset);
+            let source = debug_source(cli, &unit.file, &line_of);
+            let text = codegen::assembly_text(&unit.ssa, &cli.options, source.as_ref())
+                .map_err(Failure::error)?;
             // The inline assembly's functions follow the compiled ones, as one more part.
             text + unit.inline_asm.as_deref().unwrap_or("")
         }

@@ -5,8 +5,9 @@
 //! writes it as DWARF (`codegen::debug`).
 //!
 //! The types are the module's, one table (`DebugTypes`), in the terms a debugger uses:
-//! typedefs resolved by the front end appear as what they name; qualifiers are types of
-//! their own, as in DWARF.
+//! typedefs and enumerations by their names, as declarations spell them (the front end
+//! resolves both away; sema keeps the spelling for `-g`, `types::Spelled`); qualifiers
+//! are types of their own, as in DWARF.
 
 use super::{Block, Inst, Value};
 use cranelift_entity::{entity_impl, PrimaryMap};
@@ -54,6 +55,22 @@ pub enum TypeInfo {
         params: Vec<DebugType>,
         variadic: bool,
         prototyped: bool,
+    },
+    /// A typedef: its name, the type it stands for, and where it is declared (a byte
+    /// offset in the preprocessed text).
+    Typedef {
+        name: String,
+        ty: Option<DebugType>,
+        decl: usize,
+    },
+    /// An enumeration: its tag, the integer type it is (a base type) and that type's
+    /// size, its constants, and where it is declared.
+    Enum {
+        name: Option<String>,
+        ty: DebugType,
+        size: u32,
+        enumerators: Vec<(String, i64)>,
+        decl: usize,
     },
 }
 

@@ -5,7 +5,7 @@ use super::FunctionLowering;
 use crate::ir::debug::{DebugType, DebugTypes, DebugVariable, Encoding, Member, TypeInfo};
 use crate::ir::{self, Value, ValueDef};
 use crate::sema::Symbols;
-use crate::types::{Quals, StructType, Type};
+use crate::types::{NamedType, Quals, Spelled, StructType, Type};
 use std::collections::HashMap;
 
 /// The module's debug types as lowering builds them; a structure is entered once per
@@ -20,7 +20,12 @@ pub(super) struct TypeTable {
 impl TypeTable {
     /// The debug type of `ty` qualified by `q` (`None` for `void`).
     pub fn of(&mut self, ty: &Type, q: Quals) -> Option<DebugType> {
-        let mut t = self.unqualified(ty);
+        let t = self.unqualified(ty);
+        self.qualified(t, q)
+    }
+
+    /// `t` qualified by `q`.
+    fn qualified(&mut self, mut t: Option<DebugType>, q: Quals) -> Option<DebugType> {
         if q.is_volatile {
             t = Some(self.types.intern(TypeInfo::Volatile(t)));
         }
@@ -50,6 +55,98 @@ impl TypeTable {
             base => base_type(base),
         };
         Some(self.types.intern(info))
+    }
+
+    /// The debug type of `ty` qualified by `q`, which a declaration spells as `s` says:
+    /// through its declarator's derivations (pointers, arrays, function results) to the
+    /// typedef or enumeration it names. Where the type found there is not the one the
+    /// name stands for (an attribute such as `mode` changed it), or the derivations are
+    /// not the declarator's (a parameter declared as a function is a pointer), the type
+    /// is described as it is.
+    pub fn spelled(&mut self, ty: &Type, q: Quals, s: Option<&Spelled>) -> Option<DebugType> {
+        let Some(s) = s else {
+            return self.of(ty, q);
+        };
+        let Some(depth) = s.depth.checked_sub(1) else {
+            if s.named.ty() != ty {
+                return self.of(ty, q);
+            }
+            // A typedef's own qualifiers are part of it (`typedef const int cint;`).
+            let own = match &*s.named {
+                NamedType::Typedef { quals, .. } => *quals,
+                NamedType::Enum { .. } => Quals::NONE,
+            };
+            let named = self.named(&s.named);
+            return self.qualified(Some(named), without(q, own));
+        };
+        let inner = Spelled {
+            named: s.named.clone(),
+            depth,
+        };
+        let info = match ty {
+            Type::Pointer(to, pq) => TypeInfo::Pointer(self.spelled(to, *pq, Some(&inner))),
+            Type::Array(elem, n) => TypeInfo::Array(self.spelled_object(elem, &inner), *n),
+            Type::Vla(elem, _) => TypeInfo::Array(self.spelled_object(elem, &inner), None),
+            Type::Function(ft) => TypeInfo::Function {
+                ret: self.spelled(&ft.ret, Quals::NONE, Some(&inner)),
+                params: ft.params.iter().map(|p| self.object(p)).collect(),
+                variadic: ft.variadic,
+                prototyped: ft.prototyped,
+            },
+            _ => return self.of(ty, q),
+        };
+        let t = self.types.intern(info);
+        self.qualified(Some(t), q)
+    }
+
+    /// The result type of a function of type `ty`, which its declaration spells as `s`.
+    pub fn spelled_result(&mut self, ty: &Type, s: Option<&Spelled>) -> Option<DebugType> {
+        let Type::Function(ft) = ty else {
+            return None;
+        };
+        let inner = s.and_then(|s| {
+            let depth = s.depth.checked_sub(1)?;
+            let named = s.named.clone();
+            Some(Spelled { named, depth })
+        });
+        self.spelled(&ft.ret, Quals::NONE, inner.as_ref())
+    }
+
+    fn spelled_object(&mut self, ty: &Type, s: &Spelled) -> DebugType {
+        match self.spelled(ty, Quals::NONE, Some(s)) {
+            Some(t) => t,
+            None => self.object(ty),
+        }
+    }
+
+    /// A typedef's or an enumeration's entry.
+    fn named(&mut self, named: &NamedType) -> DebugType {
+        let info = match named {
+            NamedType::Typedef {
+                name,
+                ty,
+                quals,
+                spelled,
+                decl,
+            } => TypeInfo::Typedef {
+                name: name.clone(),
+                ty: self.spelled(ty, *quals, spelled.as_ref()),
+                decl: *decl,
+            },
+            NamedType::Enum {
+                tag,
+                ty,
+                enumerators,
+                decl,
+            } => TypeInfo::Enum {
+                name: tag.clone(),
+                ty: self.object(ty),
+                size: ty.size().unwrap_or(4) as u32,
+                enumerators: enumerators.clone(),
+                decl: *decl,
+            },
+        };
+        self.types.intern(info)
     }
 
     /// The type of an object of type `ty` (never `void`: a base type stands in).
@@ -86,7 +183,9 @@ impl TypeTable {
             .iter()
             .map(|m| Member {
                 name: m.name.as_deref().map(str::to_string),
-                ty: self.of(&m.ty, m.quals).unwrap_or(t),
+                ty: self
+                    .spelled(&m.ty, m.quals, m.spelled.as_ref())
+                    .unwrap_or(t),
                 offset: m.offset,
                 bits: m.bits,
             })
@@ -99,6 +198,15 @@ impl TypeTable {
         };
         self.types.set(t, info);
         t
+    }
+}
+
+/// `q` without the qualifiers `own`.
+fn without(q: Quals, own: Quals) -> Quals {
+    Quals {
+        is_const: q.is_const && !own.is_const,
+        is_volatile: q.is_volatile && !own.is_volatile,
+        ..q
     }
 }
 
@@ -148,7 +256,8 @@ impl FunctionLowering<'_> {
             return;
         };
         let sym = self.syms.get(id);
-        let ty = table.object_of(&sym.ty, sym.quals);
+        let spelled = self.syms.spellings.get(&sym.span.lo);
+        let ty = table.object_of(&sym.ty, sym.quals, spelled);
         let variable = DebugVariable {
             name: sym.name.clone(),
             ty,
@@ -179,7 +288,7 @@ impl FunctionLowering<'_> {
         let global = ir::debug::DebugGlobal {
             name: sym.name.clone(),
             symbol: info.ir_name.clone(),
-            ty: table.object_of(&sym.ty, sym.quals),
+            ty: table.object_of(&sym.ty, sym.quals, self.syms.spellings.get(&sym.span.lo)),
             decl: sym.span.lo,
             external: false,
         };
@@ -201,8 +310,10 @@ impl FunctionLowering<'_> {
 }
 
 impl TypeTable {
-    fn object_of(&mut self, ty: &Type, q: Quals) -> DebugType {
-        match self.of(ty, q) {
+    /// The type of an object of type `ty` qualified by `q`, its declaration spelling it as
+    /// `s`.
+    fn object_of(&mut self, ty: &Type, q: Quals, s: Option<&Spelled>) -> DebugType {
+        match self.spelled(ty, q, s) {
             Some(t) => t,
             None => self.object(ty),
         }
@@ -228,7 +339,7 @@ impl TypeTable {
             out.push(ir::debug::DebugGlobal {
                 name: sym.name.clone(),
                 symbol: info.ir_name.clone(),
-                ty: self.object_of(&sym.ty, sym.quals),
+                ty: self.object_of(&sym.ty, sym.quals, syms.spellings.get(&sym.span.lo)),
                 decl: sym.span.lo,
                 external: info.linkage == ir::Linkage::Export,
             });
@@ -285,5 +396,73 @@ mod tests {
         assert_eq!(names, [("n", true, 0), ("x", false, 1)]);
         let (lo, hi) = d.scope_spans[0];
         assert_eq!(&src[lo..hi], "{ int x = n->v; return x; }");
+    }
+
+    /// Typedefs and enumerations are described by name: a typedef of a typedef names the
+    /// first, a pointer points at the typedef, a `const` typedef is not qualified again, a
+    /// member and a function's result keep their typedef, an enumeration has its
+    /// constants; where `mode` changed the type, the type is described as it is.
+    #[test]
+    fn declarations_are_described_by_the_typedefs_and_enumerations_they_name() {
+        let src = "typedef unsigned long word; typedef word count_t; typedef const int cint;\n\
+            enum colour { RED, GREEN = 5 };\n\
+            struct s { count_t n; };\n\
+            count_t *p; cint c = 1; enum colour col; struct s v;\n\
+            word small __attribute__((mode(QI)));\n\
+            count_t f(void) { return 0; }\n";
+        let file = SourceFile::new("t.c", src);
+        let opts = Options {
+            debug_info: true,
+            ..Options::default()
+        };
+        let m = lower_source(&file, &opts).unwrap().module;
+        let types = &m.debug.types.types;
+        let show = |t| describe(types, t);
+        let global = |name: &str| {
+            let g = m.debug.globals.iter().find(|g| g.name == name).unwrap();
+            show(g.ty)
+        };
+        assert_eq!(global("p"), "*count_t=word=long unsigned int");
+        assert_eq!(global("c"), "cint=const int");
+        assert_eq!(global("col"), "enum colour{RED=0,GREEN=5}");
+        assert_eq!(global("small"), "unsigned char");
+        let Some(TypeInfo::Struct { members, .. }) = types
+            .values()
+            .find(|t| matches!(t, TypeInfo::Struct { name: Some(n), .. } if n == "s"))
+        else {
+            panic!("struct s: {types:?}")
+        };
+        assert_eq!(show(members[0].ty), "count_t=word=long unsigned int");
+        let f = m.functions.iter().find(|f| f.name == "f").unwrap();
+        let ret = f.debug.as_ref().unwrap().ret.unwrap();
+        assert_eq!(show(ret), "count_t=word=long unsigned int");
+    }
+
+    /// A debug type in a short form: `*T` a pointer, `name=T` a typedef, `const T`.
+    fn describe(
+        types: &cranelift_entity::PrimaryMap<crate::ir::debug::DebugType, TypeInfo>,
+        t: crate::ir::debug::DebugType,
+    ) -> String {
+        let or_void = |t: Option<_>| t.map_or("void".to_string(), |t| describe(types, t));
+        match &types[t] {
+            TypeInfo::Base { name, .. } => name.clone(),
+            TypeInfo::Pointer(to) => format!("*{}", or_void(*to)),
+            TypeInfo::Const(to) => format!("const {}", or_void(*to)),
+            TypeInfo::Typedef { name, ty, .. } => format!("{name}={}", or_void(*ty)),
+            TypeInfo::Enum {
+                name, enumerators, ..
+            } => {
+                let consts: Vec<String> = enumerators
+                    .iter()
+                    .map(|(n, v)| format!("{n}={v}"))
+                    .collect();
+                format!(
+                    "enum {}{{{}}}",
+                    name.as_deref().unwrap_or(""),
+                    consts.join(",")
+                )
+            }
+            other => format!("{other:?}"),
+        }
     }
 }

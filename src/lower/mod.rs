@@ -28,7 +28,7 @@ use crate::ir::{self, AbiParam, Block, Ext, Signature, Value};
 use crate::sema;
 use crate::sema::{SymbolKind, Symbols};
 use crate::target::Target;
-use crate::types::{FuncType, Quals, Type};
+use crate::types::{FuncType, Type};
 use cranelift_entity::SecondaryMap;
 use std::collections::{HashMap, HashSet};
 
@@ -913,7 +913,7 @@ impl<'a> FunctionLowering<'a> {
         let alloca = syms.alloca_functions.contains(&id);
         let mut debug = debug;
         if let Some(table) = debug.as_deref_mut() {
-            let ret = table.of(&ft.ret, Quals::NONE);
+            let ret = table.spelled_result(&sym.ty, syms.spellings.get(&sym.span.lo));
             b.func.debug = Some(Box::new(ir::debug::FunctionDebug {
                 ret,
                 ..Default::default()

@@ -301,6 +301,8 @@ impl Checker<'_> {
         // Sized for one name per declaration, so that a structure of a few dozen members
         // is not rehashed on the way.
         let mut seen = MemberNames::with_capacity_and_hasher(count, Default::default());
+        // With `-g`, how the named members' declarations name their types.
+        let mut spellings: HashMap<String, crate::types::Spelled> = HashMap::new();
         for (i, m) in members.iter().enumerate() {
             if let Some(assertion) = &m.static_assert {
                 let (mut cond, message) = (**assertion).clone();
@@ -331,6 +333,9 @@ impl Checker<'_> {
                 self.implicit_int(&m.specs, d, false);
                 let mut d = d.clone();
                 let ty = self.declarator_type(base.clone(), &m.specs, &mut d)?;
+                if let (Some(s), Some((n, _))) = (self.spelling(&m.specs, &d), &d.name) {
+                    spellings.insert(n.clone(), s);
+                }
                 let quals = self.own_quals(&m.specs, &d);
                 let at = d.name.as_ref().map_or(m.span, |(_, sp)| *sp);
                 self.check_atomic_type(quals, &ty, at, "member")?;
@@ -385,13 +390,11 @@ impl Checker<'_> {
                 "flexible array member in a struct with no named members",
             );
         }
-        Some(StructType::layout_with(
-            union,
-            laid,
-            &aligns,
-            packing,
-            self.opts.target,
-        ))
+        let mut body = StructType::layout_with(union, laid, &aligns, packing, self.opts.target);
+        for m in &mut body.members {
+            m.spelled = m.name.as_deref().and_then(|n| spellings.remove(n));
+        }
+        Some(body)
     }
 
     /// The width of a bit-field (6.7.2.1p4-5): an integer constant no wider than its
@@ -501,10 +504,11 @@ impl Checker<'_> {
         }
         // gcc gives the constants the enumeration's type once it is complete.
         let enumeration = format!("enum {}", specs.tag.as_deref().unwrap_or("<anonymous>"));
-        for id in enumerators {
+        for &id in &enumerators {
             self.enumerations.insert(id, enumeration.clone());
         }
         let ty = if negative { Type::INT } else { Type::UINT };
+        self.name_enumeration(specs, &ty, &enumerators);
         if let Some(tag) = &specs.tag {
             self.enum_tags.insert(tag.clone(), ty.clone());
         }
@@ -548,6 +552,9 @@ impl Checker<'_> {
         if let Some(align) = align {
             self.syms.type_aligns.insert(id, align);
         }
+        let typedef = &self.syms.table[id.0];
+        let (ty, quals) = (typedef.ty.clone(), typedef.quals);
+        self.name_typedef(id, specs, &decl.declarator, (&ty, quals));
         self.bind(&name, id);
         if vm {
             self.vm_scope.push(id);
@@ -564,6 +571,7 @@ impl Checker<'_> {
     ) -> Option<Type> {
         let quals = self.specs_quals(specs);
         let (ty, _) = self.derived_type(base, quals, d, false)?;
+        self.note_spelling(specs, d);
         self.calling_convention(ty, specs.attrs.iter().chain(&d.attrs))
     }
 
@@ -846,6 +854,7 @@ impl Checker<'_> {
             self.implicit_int(&p.specs, &p.declarator, false);
             let quals = self.specs_quals(&p.specs);
             let (ty, quals) = self.derived_type(base, quals, &mut p.declarator, true)?;
+            self.note_spelling(&p.specs, &p.declarator);
             let attrs = p.specs.attrs.iter().chain(&p.declarator.attrs);
             let ty = self.calling_convention(ty, attrs)?;
             self.check_aligned_elements(&p.specs, &p.declarator)?;

@@ -19,6 +19,7 @@ mod generic;
 mod init;
 mod known_headers;
 mod kr;
+mod spelling;
 mod stmt;
 mod tls;
 mod variadic;
@@ -140,6 +141,9 @@ pub struct Symbols {
     /// For each function that takes the address of labels (`&&label`), those labels in
     /// the order of their numbers (the first is number 1).
     pub label_addresses: HashMap<SymbolId, Vec<String>>,
+    /// With `-g`, where a declaration names its type by a typedef or an enumeration, by
+    /// the offset of the name it declares (see `spelling`).
+    pub spellings: HashMap<usize, crate::types::Spelled>,
     /// Functions and file-scope objects renamed by a GNU asm label
     /// (`int f(void) __asm__("g");`): the name in the object file.
     pub link_names: HashMap<SymbolId, String>,
@@ -358,6 +362,8 @@ pub struct Checker<'a> {
     /// The functions declared implicitly so far: as in gcc, only the first implicit
     /// declaration of a name is diagnosed, though each is scoped to its block.
     implicit_functions: std::collections::HashSet<String>,
+    /// With `-g`, the typedefs and enumerations as a debugger shows them (see `spelling`).
+    named: spelling::NamedTypes,
 }
 
 /// Check a translation unit, annotating it; on success return its symbols.
@@ -405,6 +411,7 @@ impl<'a> Checker<'a> {
             parameter_spans: HashMap::new(),
             headers_suggested: Default::default(),
             implicit_functions: Default::default(),
+            named: Default::default(),
         };
         c.declare_builtin_va_list();
         // Known from the start: static `long double` initializers depend on it.
