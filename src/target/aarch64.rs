@@ -23,6 +23,9 @@ pub(super) const FACTS: Facts = Facts {
         ("__ARM_64BIT_STATE", "1"),
         ("__ARM_ARCH", "8"),
         ("__ARM_PCS_AAPCS64", "1"),
+        // Advanced SIMD is part of Armv8-A, and runtime/include/arm_neon.h has the
+        // intrinsics code testing this macro uses.
+        ("__ARM_NEON", "1"),
     ],
     decimal_dig: "36",
     knows_cpu,
