@@ -770,15 +770,15 @@ __TCC_RS_QMOVUN(s64, u32, int64x2_t, uint32x2_t, uint32x4_t, uint32_t)
 
 /* ---- Permutations ---- */
 
-/* vext: lanes n... of the concatenation of a and b. */
-#define __TCC_RS_EXT(N, V)                                                                   \
+/* vext: lanes n... of the concatenation of a and b, as a shift of the two vectors' bits
+   taken together as one integer (lane 0 is the low end): no loop over lanes. */
+#define __TCC_RS_EXT(N, V, T)                                                                \
     __TCC_RS_NEON V N(V __a, V __b, const int __n)                                           \
     {                                                                                        \
-        V __r;                                                                               \
-        int __i, __l = __TCC_RS_LANES(V);                                                    \
-        for (__i = 0; __i < __l; __i++)                                                      \
-            __r[__i] = __i + __n < __l ? __a[__i + __n] : __b[__i + __n - __l];              \
-        return __r;                                                                          \
+        int __s = __n * (int)sizeof(__a[0]) * 8;                                             \
+        if (__s == 0)                                                                        \
+            return __a;                                                                      \
+        return (V)(((T)__a >> __s) | ((T)__b << (sizeof(V) * 8 - __s)));                     \
     }
 /* zip, uzp and trn, first (P = 0) and second (P = 1) halves: lane i of the result as an
    index into the concatenation of a and b. */
@@ -818,7 +818,8 @@ __TCC_RS_QMOVUN(s64, u32, int64x2_t, uint32x2_t, uint32x4_t, uint32_t)
 #define __TCC_RS_PERMUTES_Q(S, B, E, D, Q, UD, UQ, SD, SQ) __TCC_RS_PERMUTES_OF(q_##S, Q)
 __TCC_RS_MULTI(__TCC_RS_PERMUTES_D)
 __TCC_RS_ALL(__TCC_RS_PERMUTES_Q)
-#define __TCC_RS_EXTS(S, B, E, D, Q, UD, UQ, SD, SQ) __TCC_RS_EXT(vext_##S, D) __TCC_RS_EXT(vextq_##S, Q)
+#define __TCC_RS_EXTS(S, B, E, D, Q, UD, UQ, SD, SQ)                                         \
+    __TCC_RS_EXT(vext_##S, D, uint64_t) __TCC_RS_EXT(vextq_##S, Q, unsigned __int128)
 __TCC_RS_ALL(__TCC_RS_EXTS)
 #define __TCC_RS_PAIR_TYPES(S, D2, Q2, D, Q)                                                 \
     __TCC_RS_PAIRS_OF(S, , D, D2) __TCC_RS_PAIRS_OF(S, q, Q, Q2)
