@@ -665,6 +665,28 @@ __TCC_RS_FLOATS(__TCC_RS_FLOAT_MINMAXES)
     __TCC_RS_SHL_VECTOR(vshl_##S, D, E, B, SD)                                               \
     __TCC_RS_SHL_VECTOR(vshlq_##S, Q, E, B, SQ)
 __TCC_RS_INTS(__TCC_RS_SHIFTS)
+/* Shift and insert: b shifted left (vsli, n in 0...bits-1) or right (vsri, n in 1...bits)
+   into a, whose bits the shift vacates are kept. */
+#define __TCC_RS_SLI(N, V, U)                                                                \
+    __TCC_RS_NEON V N(V __a, V __b, const int __n)                                           \
+    {                                                                                        \
+        U __keep = ~(~(U){0} << __n);                                                        \
+        return (V)(((U)__a & __keep) | ((U)__b << __n));                                     \
+    }
+#define __TCC_RS_SRI(N, V, U, B)                                                             \
+    __TCC_RS_NEON V N(V __a, V __b, const int __n)                                           \
+    {                                                                                        \
+        U __keep;                                                                            \
+        if (__n >= (B))                                                                      \
+            return __a;                                                                      \
+        __keep = ~(~(U){0} >> __n);                                                          \
+        return (V)(((U)__a & __keep) | ((U)__b >> __n));                                     \
+    }
+#define __TCC_RS_INSERTS(S, B, E, D, Q, UD, UQ, SD, SQ)                                      \
+    __TCC_RS_SLI(vsli_n_##S, D, UD) __TCC_RS_SLI(vsliq_n_##S, Q, UQ)                         \
+    __TCC_RS_SRI(vsri_n_##S, D, UD, B) __TCC_RS_SRI(vsriq_n_##S, Q, UQ, B)
+__TCC_RS_INTS(__TCC_RS_INSERTS)
+__TCC_RS_P8_16(__TCC_RS_INSERTS)
 
 /* ---- Widening and narrowing ---- */
 

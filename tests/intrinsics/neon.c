@@ -148,6 +148,10 @@ F64(ARITH)
         SHOW(vrshrq_n_##S(aq, B - 1), i, j);                                                 \
         SHOW(vsra_n_##S(a, b, 2), i, j); SHOW(vsraq_n_##S(aq, bq, B), i, j);                 \
         SHOW(vrsra_n_##S(a, b, 1), i, j); SHOW(vrsraq_n_##S(aq, bq, B), i, j);               \
+        SHOW(vsli_n_##S(a, b, 0), i, j); SHOW(vsli_n_##S(a, b, B - 1), i, j);                \
+        SHOW(vsliq_n_##S(aq, bq, 3), i, j);                                                  \
+        SHOW(vsri_n_##S(a, b, 1), i, j); SHOW(vsri_n_##S(a, b, B), i, j);                    \
+        SHOW(vsriq_n_##S(aq, bq, B / 2), i, j);                                              \
         SHOW(vshl_##S(a, vld1_s##B((void *)b_)), i, j);                                      \
         SHOW(vshlq_##S(aq, vld1q_s##B((void *)b_)), i, j);                                   \
         SHOW(vshlq_##S(aq, vandq_s##B(vld1q_s##B((void *)b_), vdupq_n_s##B(B + 7))), i, j);  \
@@ -356,6 +360,8 @@ static void narrowing_unsigned(int i, int j)
     SHOW(vrev32_s16(vld1_s16((void *)BYTES[i])), i, j);
     SHOW(vrev32q_u16(vld1q_u16((void *)BYTES[i])), i, j);
     SHOW(vrev32_p16(vld1_p16((void *)BYTES[i])), i, j);
+    SHOW(vsli_n_p8(vld1_p8(BYTES[i]), vld1_p8(BYTES[j]), 5), i, j);
+    SHOW(vsriq_n_p16(vld1q_p16((void *)BYTES[i]), vld1q_p16((void *)BYTES[j]), 9), i, j);
 }
 
 #define CALL(S, E, D, Q, B, SRC) memory_##S(i, j);
