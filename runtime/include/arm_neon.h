@@ -686,6 +686,23 @@ __TCC_RS_INTS(__TCC_RS_SHIFTS)
     __TCC_RS_SLI(vsli_n_##S, D, UD) __TCC_RS_SLI(vsliq_n_##S, Q, UQ)                         \
     __TCC_RS_SRI(vsri_n_##S, D, UD, B) __TCC_RS_SRI(vsriq_n_##S, Q, UQ, B)
 __TCC_RS_INTS(__TCC_RS_INSERTS)
+/* Saturating shift left by n in 0...bits-1: a lane whose bits do not all survive the shift
+   (shifting back does not give it) becomes the limit of its sign. */
+#define __TCC_RS_QSHL_N(N, V, E, B)                                                          \
+    __TCC_RS_NEON V N(V __a, const int __n)                                                  \
+    {                                                                                        \
+        int __i;                                                                             \
+        for (__i = 0; __i < __TCC_RS_LANES(V); __i++) {                                      \
+            E __x = __a[__i], __r = (E)((unsigned long long)__x << __n);                     \
+            if ((E)(__r >> __n) != __x)                                                      \
+                __r = __x < 0 ? __TCC_RS_MIN(E, B) : __TCC_RS_MAX(E, B);                     \
+            __a[__i] = __r;                                                                  \
+        }                                                                                    \
+        return __a;                                                                          \
+    }
+#define __TCC_RS_QSHLS(S, B, E, D, Q, UD, UQ, SD, SQ)                                        \
+    __TCC_RS_DQ(__TCC_RS_QSHL_N, vqshl, _n_, S, D, Q, E, B)
+__TCC_RS_INTS(__TCC_RS_QSHLS)
 __TCC_RS_P8_16(__TCC_RS_INSERTS)
 
 /* ---- Widening and narrowing ---- */

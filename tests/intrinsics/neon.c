@@ -148,6 +148,9 @@ F64(ARITH)
         SHOW(vrshrq_n_##S(aq, B - 1), i, j);                                                 \
         SHOW(vsra_n_##S(a, b, 2), i, j); SHOW(vsraq_n_##S(aq, bq, B), i, j);                 \
         SHOW(vrsra_n_##S(a, b, 1), i, j); SHOW(vrsraq_n_##S(aq, bq, B), i, j);               \
+        SHOW(vqshl_n_##S(a, 0), i, j); SHOW(vqshl_n_##S(a, 1), i, j);                        \
+        SHOW(vqshl_n_##S(a, B / 2), i, j); SHOW(vqshlq_n_##S(aq, 6), i, j);                  \
+        SHOW(vqshlq_n_##S(aq, B - 1), i, j);                                                 \
         SHOW(vsli_n_##S(a, b, 0), i, j); SHOW(vsli_n_##S(a, b, B - 1), i, j);                \
         SHOW(vsliq_n_##S(aq, bq, 3), i, j);                                                  \
         SHOW(vsri_n_##S(a, b, 1), i, j); SHOW(vsri_n_##S(a, b, B), i, j);                    \
