@@ -299,6 +299,8 @@ const LIBRARY: &[(&str, &str)] = &[
     ("fmaxl", "e:ee"),
     ("fmin", "d:dd"),
     ("fmax", "d:dd"),
+    ("fma", "d:ddd"),
+    ("fmaf", "f:fff"),
     ("isdigit", "i:i"),
     ("isalpha", "i:i"),
     ("isspace", "i:i"),

@@ -2868,8 +2868,9 @@ fn compile_return_mismatch(ws: &Workspace, switches: &[&str]) -> Outcome {
 
 /// The x86-64 instruction-set macros are predefined, as tcc-rs has the intrinsic headers
 /// they promise (zstd includes `<emmintrin.h>` under `__SSE2__`); the `-m` switches choose
-/// them as in gcc, AVX's never (there are no AVX headers). aarch64 has no
-/// `<arm_neon.h>`, so no `__ARM_NEON`, and the x86 switches are unknown there, as to gcc.
+/// them as in gcc, AVX's never (there are no AVX headers). aarch64 has `<arm_neon.h>` but
+/// no `__ARM_NEON` (libpng would take its Armv7 assembler path; see `target::aarch64`), and
+/// the x86 switches are unknown there, as to gcc.
 #[test]
 fn instruction_set_macros_only_with_their_headers() {
     let ws = Workspace::new();

@@ -9,6 +9,13 @@
 //!
 //! gcc is the compiler here, so that the headers' semantics are checked apart from tcc-rs's
 //! vector types; programs built by tcc-rs with them are the samples of samples/simd-x86_64/.
+//!
+//! aarch64's `<arm_neon.h>` is checked the same way with the cross compiler and qemu
+//! (`neon.c`): gcc's build with gcc's header is the reference, and gcc's build with ours and
+//! tcc-rs's builds (its bundled header, optimising and at -O0) must print the same. gcc runs
+//! at -O0 with `-ffp-contract=off`: its optimiser fuses `a + b * c` (GNU C's default) and
+//! commutes products, which changes which of two NaN operands a result carries, even with
+//! gcc's own header.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -46,33 +53,34 @@ impl Drop for TempDir {
     }
 }
 
-fn gcc_present() -> bool {
-    Command::new("gcc")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 /// The output of `program` built by gcc with `flags`, or the build's or run's failure.
 fn build_and_run(program: &Path, exe: &Path, flags: &[&str]) -> Result<String, String> {
-    let out = Command::new("gcc")
-        .args(["-frounding-math", "-w"])
-        .args(flags)
+    let mut gcc = Command::new("gcc");
+    gcc.args(["-frounding-math", "-w"]).args(flags);
+    build_and_run_with(gcc, program, exe, Command::new(exe))
+}
+
+/// The output of `program` built by `compiler` (a command with its flags) and run by `run`.
+fn build_and_run_with(
+    mut compiler: Command,
+    program: &Path,
+    exe: &Path,
+    mut run: Command,
+) -> Result<String, String> {
+    let out = compiler
         .arg(program)
         .arg("-o")
         .arg(exe)
         .arg("-lm")
         .output()
-        .map_err(|e| format!("running gcc: {e}"))?;
+        .map_err(|e| format!("running {compiler:?}: {e}"))?;
     if !out.status.success() {
         return Err(format!(
-            "gcc {flags:?} failed:\n{}",
+            "{compiler:?} failed:\n{}",
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    let run = Command::new(exe)
-        .output()
-        .map_err(|e| format!("running {exe:?}: {e}"))?;
+    let run = run.output().map_err(|e| format!("running {exe:?}: {e}"))?;
     if !run.status.success() {
         return Err(format!("{exe:?} exited with {}", run.status));
     }
@@ -94,7 +102,7 @@ fn check(name: &str) {
         eprintln!("not an x86-64 host; skipping the {name} intrinsics test");
         return;
     }
-    if !gcc_present() {
+    if !present("gcc") {
         eprintln!("gcc is missing; skipping the {name} intrinsics test");
         return;
     }
@@ -139,4 +147,70 @@ fn sse3_to_sse4_2_intrinsics_match_gccs_headers() {
 #[test]
 fn umbrella_headers_include_every_family() {
     check("umbrella");
+}
+
+/// Whether `tool` runs (`TOOL --version`).
+fn present(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// `exe`, an aarch64 program, run under qemu with the cross C library.
+fn qemu(exe: &Path) -> Command {
+    let mut cmd = Command::new("qemu-aarch64");
+    cmd.args(["-L", "/usr/aarch64-linux-gnu"]).arg(exe);
+    cmd
+}
+
+/// tests/intrinsics/neon.c prints the same with our `<arm_neon.h>` as with gcc's, built by
+/// gcc and by tcc-rs for aarch64.
+#[test]
+fn neon_intrinsics_match_gccs_header() {
+    if !present("aarch64-linux-gnu-gcc") || !present("qemu-aarch64") {
+        eprintln!("aarch64-linux-gnu-gcc or qemu-aarch64 is missing; skipping the NEON test");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tmp = TempDir::new("neon");
+    let include = tmp.0.join("include");
+    fs::create_dir_all(&include).expect("creating the include directory");
+    fs::copy(
+        root.join("runtime/include/arm_neon.h"),
+        include.join("arm_neon.h"),
+    )
+    .expect("copying arm_neon.h");
+    let program = root.join("tests/intrinsics/neon.c");
+    let gcc = |include: Option<&Path>| {
+        let mut cmd = Command::new("aarch64-linux-gnu-gcc");
+        cmd.args(["-O0", "-ffp-contract=off", "-w"]);
+        if let Some(dir) = include {
+            cmd.arg(format!("-I{}", dir.display()));
+        }
+        cmd
+    };
+    let tcc = |flags: &[&str]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tcc-rs"));
+        cmd.args(["--target", "aarch64-unknown-linux-gnu", "-w"])
+            .args(flags);
+        cmd
+    };
+    let exe = |name: &str| tmp.0.join(name);
+    let reference = build_and_run_with(gcc(None), &program, &exe("gcc"), qemu(&exe("gcc")));
+    let reference = reference.unwrap_or_else(|e| panic!("{e}"));
+    let builds = [
+        ("gcc with our header", gcc(Some(&include)), "ours"),
+        ("tcc-rs", tcc(&[]), "tcc"),
+        ("tcc-rs -O0", tcc(&["-O0"]), "tcc-O0"),
+    ];
+    for (what, compiler, name) in builds {
+        let ours = build_and_run_with(compiler, &program, &exe(name), qemu(&exe(name)));
+        let ours = ours.unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            ours == reference,
+            "neon.c built by {what}: another result than gcc's header gives:\n{}",
+            first_difference(&reference, &ours)
+        );
+    }
 }

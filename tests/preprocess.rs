@@ -500,6 +500,17 @@ fn intrinsic_headers_are_x86s_only() {
     }
 }
 
+/// `<arm_neon.h>` is bundled for aarch64 only, like gcc's: on x86-64 it is not found.
+#[test]
+fn arm_neon_h_is_aarch64s_only() {
+    let src = "#include <arm_neon.h>\n__ARM_NEON\n";
+    let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
+    assert!(arm.text.contains("vaddq_u8"), "no vaddq_u8");
+    let err = run(src, &target("x86_64-unknown-linux-gnu")).expect_err("no arm_neon.h");
+    let wanted = "arm_neon.h: No such file or directory";
+    assert!(err.render().contains(wanted), "{}", err.render());
+}
+
 #[test]
 fn bundled_headers_give_target_types() {
     let src = "#include <stdint.h>\n#include <limits.h>\n#include <inttypes.h>\n#include <stddef.h>\nCHAR_MIN WCHAR_MAX PRId64 NULL offsetof(struct s, m)";

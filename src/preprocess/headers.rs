@@ -7,8 +7,8 @@
 //! the compiler's own headers and the system directories. The compiler's own headers
 //! (runtime/include/) are those a C compiler provides and gcc keeps in its resource
 //! directory: `stdarg.h`, `stddef.h`, `float.h`, x86's `cpuid.h` and SSE intrinsics
-//! (`emmintrin.h`...). `complex.h`, `limits.h` and `stdint.h` are thin layers over the C
-//! library's, reached with `#include_next`.
+//! (`emmintrin.h`...), aarch64's NEON intrinsics (`arm_neon.h`). `complex.h`, `limits.h`
+//! and `stdint.h` are thin layers over the C library's, reached with `#include_next`.
 //! Everything else (`stdio.h`, `unistd.h`...) comes from the C library, glibc, as for gcc.
 
 use std::io::{IoSliceMut, Read, Seek};
@@ -104,6 +104,11 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
         "__tcc_rs_va_list.h",
         include_str!("../../runtime/include/__tcc_rs_va_list.h"),
         None,
+    ),
+    (
+        "arm_neon.h",
+        include_str!("../../runtime/include/arm_neon.h"),
+        Some(Arch::Aarch64),
     ),
     (
         "complex.h",
@@ -226,7 +231,7 @@ pub fn bundled_names(arch: Arch) -> impl Iterator<Item = &'static str> {
 }
 
 /// The text of a bundled header for `arch` (x86's `cpuid.h` and `*intrin.h` are not there for
-/// aarch64, as gcc has them only for x86).
+/// aarch64, as gcc has them only for x86, nor `arm_neon.h` for x86-64).
 pub fn bundled(name: &str, arch: Arch) -> Option<&'static str> {
     BUNDLED
         .iter()

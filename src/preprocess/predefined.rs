@@ -9,7 +9,8 @@
 //! `__NO_INLINE__` at `-O0`, as gcc does: glibc then defines its `extern inline` functions
 //! with `gnu_inline` semantics, which tcc-rs honours. The x86-64 instruction-set macros
 //! (`__SSE2__`, `__SSE4_2__`..., as `-march=` and `-msse4.2` choose them) are predefined as
-//! gcc does; aarch64's `__ARM_NEON` is not (no `<arm_neon.h>`).
+//! gcc does; aarch64's `__ARM_NEON` is not, though `<arm_neon.h>` is bundled (see
+//! `target::aarch64`: libpng would take an Armv7 assembler path).
 //!
 //! They are produced as the text of a pseudo file `<built-in>` of `#define` lines, read
 //! before the main file, exactly like gcc's.

@@ -23,6 +23,10 @@ pub(super) const FACTS: Facts = Facts {
         ("__ARM_64BIT_STATE", "1"),
         ("__ARM_ARCH", "8"),
         ("__ARM_PCS_AAPCS64", "1"),
+        // Not `__ARM_NEON`, though runtime/include/arm_neon.h is there: libpng, seeing it
+        // with a GNU C older than 4.6 (tcc-rs says 4.2.1), picks its Armv7 assembler for
+        // NEON, which cannot build for aarch64, where without it it takes its C path. Code
+        // takes its NEON path with `-D__ARM_NEON`.
     ],
     decimal_dig: "36",
     knows_cpu,

@@ -58,4 +58,6 @@ static const double DOUBLES[][2] = {
 };
 #define NDOUBLES ((int)(sizeof DOUBLES / sizeof DOUBLES[0]))
 
+#ifdef _MM_ROUND_NEAREST
 static const int ROUNDINGS[] = {_MM_ROUND_NEAREST, _MM_ROUND_DOWN, _MM_ROUND_UP, _MM_ROUND_TOWARD_ZERO};
+#endif
