@@ -128,6 +128,8 @@ pub struct Options {
     /// Run mem2reg (on by default; `--no-mem2reg` turns it off).
     pub mem2reg: bool,
     pub opt_level: OptLevel,
+    /// `-Os`: optimise for size (the inliner copies only bodies no larger than a call).
+    pub optimise_size: bool,
     /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
     pub permerrors: PermerrorSwitches,
     /// `-Wpointer-sign` (on with `-Wall` and `-pedantic`, as in gcc; off by default):
@@ -245,6 +247,7 @@ impl Default for Options {
             target: Target::host(),
             mem2reg: true,
             opt_level: OptLevel::Speed,
+            optimise_size: false,
             permerrors: Default::default(),
             warn_pointer_sign: false,
             visibility: symbol::Visibility::Default,

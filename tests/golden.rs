@@ -15,9 +15,10 @@
 //! Each pass of the pipeline (`passes::pipeline::PIPELINE`) has the same two kinds, in a
 //! folder of its own (`FOLDERS`). `NAME.ir` has the separator `; ---- after PASS ----` (the
 //! pass's name) and one `; stats:` line, the pass's counters; `NAME.c`'s functions go
-//! through mem2reg and the passes before this one in the pipeline, as the driver runs them,
-//! then the pass, against `NAME.EXT`. Each function may be inlined into those after it in
-//! its file (they bind as a final definition's do: `Binding::FINAL`).
+//! through mem2reg and the whole pipeline, as the driver runs them (callees before callers,
+//! `Pipeline::run_unit`'s order), and each function as the pass left it is compared with
+//! `NAME.EXT` (in source order). Every function may be inlined into its callers after the
+//! whole pipeline ran on it, as its definition binds in an executable (`noinline` is kept).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -27,11 +28,11 @@ use tcc_rs::ir::binding::Binding;
 use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
-use tcc_rs::ir::Function;
+use tcc_rs::ir::{Function, Module};
 use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
-use tcc_rs::Options;
+use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
@@ -169,27 +170,42 @@ fn run_pass_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
 }
 
 fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
-    let mut actual = String::new();
-    let mut bodies = Bodies::default();
-    for mut func in lower_x86_64(path)? {
-        if pass.pass.is_some() {
-            mem2reg::run(&mut func);
+    let module = lower_x86_64(path)?;
+    let mut functions = module.functions;
+    if pass.pass.is_none() {
+        let mut actual = String::new();
+        for func in &mut functions {
+            let ssa = func.clone();
+            actual.push_str(&pass_text(pass, func, &ssa, &Bodies::default())?);
         }
-        let ssa = func.clone();
-        let before = PIPELINE
-            .iter()
-            .take_while(|p| Some(p.name) != pass.pass.map(|p| p.name));
-        for p in before.filter(|_| pass.pass.is_some()) {
-            run_pass(p, &mut func, &ssa, &bodies);
-        }
-        actual.push_str(&pass_text(pass, &mut func, &ssa, &bodies)?);
-        bodies.offer(ssa, Binding::FINAL);
+        return compare_or_bless(&path.with_extension(pass.extension), &actual);
     }
-    compare_or_bless(&path.with_extension(pass.extension), &actual)
+    for func in &mut functions {
+        mem2reg::run(func);
+    }
+    let binding = |f: &Function| {
+        Binding::of_definition(f.linkage, module.attrs.get(&f.name), PicMode::Executable)
+    };
+    let bindings: Vec<Binding> = functions.iter().map(binding).collect();
+    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
+    let order = bodies.graph().expect("a unit's call graph").order.clone();
+    let mut texts = vec![String::new(); functions.len()];
+    for i in order {
+        let func = &mut functions[i];
+        let ssa = func.clone();
+        for p in &PIPELINE {
+            match Some(p.name) == pass.pass.map(|p| p.name) {
+                true => texts[i] = pass_text(pass, func, &ssa, &bodies)?,
+                false => drop(run_pass(p, func, &ssa, &bodies)),
+            }
+        }
+        bodies.offer(func);
+    }
+    compare_or_bless(&path.with_extension(pass.extension), &texts.concat())
 }
 
-/// The functions of the C file at `path`, lowered for x86-64 (memory form, verified).
-fn lower_x86_64(path: &Path) -> Result<Vec<Function>, Failed> {
+/// The C file at `path`, lowered for x86-64 (memory form, its functions verified).
+fn lower_x86_64(path: &Path) -> Result<Module, Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let file = SourceFile::new(path.file_name().unwrap().to_string_lossy(), text);
     let opts = Options {
@@ -205,7 +221,7 @@ fn lower_x86_64(path: &Path) -> Result<Vec<Function>, Failed> {
     for func in &module.functions {
         verify_function(func).map_err(|e| format!("input does not verify: {e}"))?;
     }
-    Ok(module.functions)
+    Ok(module)
 }
 
 /// Compare `actual` with the file at `expected`, or write it there under `BLESS=1`.

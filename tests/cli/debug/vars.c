@@ -1,4 +1,4 @@
-/* -g: types, globals, parameters and locals for gdb (tests/cli.rs). */
+/* -g: types, globals, parameters and locals for gdb (tests/cli.rs); leaf and middle keep their frames at -O2. */
 #include <stdio.h>
 struct point { int x, y; unsigned flag : 3; unsigned mode : 5; };
 typedef struct point point_t;
@@ -7,7 +7,7 @@ int counter = 7;
 static const char *names[3] = { "a", "b", "c" };
 int (*fp)(int, int);
 
-static int leaf(struct point *p, int k) {
+__attribute__((noinline)) static int leaf(struct point *p, int k) {
     int sum = p->x + p->y + k;
     int arr[4] = { 1, 2, 3, 4 };
     {
@@ -17,7 +17,7 @@ static int leaf(struct point *p, int k) {
     return sum + arr[1];
 }
 
-int middle(int a, double d) {
+__attribute__((noinline)) int middle(int a, double d) {
     struct point pt = { a, a + 1, 5, 9 };
     int r = leaf(&pt, (int)d);
     return r + 1;
