@@ -131,6 +131,8 @@ pub struct Options {
     /// turns it off; see `Options::runs_sroa`).
     pub sroa: bool,
     pub opt_level: OptLevel,
+    /// `-Os`: optimise for size (the inliner copies only bodies no larger than a call).
+    pub optimise_size: bool,
     /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
     pub permerrors: PermerrorSwitches,
     /// `-Wpointer-sign` (on with `-Wall` and `-pedantic`, as in gcc; off by default):
@@ -255,6 +257,7 @@ impl Default for Options {
             mem2reg: true,
             sroa: true,
             opt_level: OptLevel::Speed,
+            optimise_size: false,
             permerrors: Default::default(),
             warn_pointer_sign: false,
             visibility: symbol::Visibility::Default,

@@ -1740,7 +1740,7 @@ fn noinline_functions_are_never_inlined() {
     };
     ws.write("plain.c", &source(""));
     assert_eq!(
-        stats_counter(&ws, "plain.c", "calls in loops inlined", &[]),
+        stats_counter(&ws, "plain.c", "calls inlined into loops", &[]),
         "1"
     );
     assert_eq!(
@@ -1750,11 +1750,63 @@ fn noinline_functions_are_never_inlined() {
     assert!(!calls_leaf("plain.c"), "a small leaf is inlined");
     for (file, attr) in [("noinline.c", "noinline"), ("noipa.c", "noipa")] {
         ws.write(file, &source(&format!("__attribute__(({attr}))")));
-        assert_eq!(stats_counter(&ws, file, "calls in loops inlined", &[]), "0");
+        assert_eq!(
+            stats_counter(&ws, file, "calls inlined into loops", &[]),
+            "0"
+        );
         assert_eq!(stats_counter(&ws, file, "recursive calls given", &[]), "0");
         assert_eq!(stats_counter(&ws, file, "tail-recursive calls", &[]), "1");
         assert!(calls_leaf(file), "{attr}: the leaf is called");
     }
+}
+
+/// The names of the functions defined in the object `file` (x86-64, with `flags`).
+fn defined_functions(ws: &Workspace, file: &str, flags: &[&str]) -> Vec<String> {
+    use object::{Object, ObjectSymbol};
+    let object_name = file.replace(".c", ".o");
+    let args: Vec<&str> = ["--target", "x86_64-unknown-linux-gnu", "-c", file]
+        .iter()
+        .chain(flags)
+        .copied()
+        .collect();
+    assert_success(&ws.tcc(&args), "-c");
+    let bytes = fs::read(ws.path(&object_name)).unwrap();
+    let object = object::File::parse(&*bytes).unwrap();
+    let mut names: Vec<String> = object
+        .symbols()
+        .filter(|s| s.kind() == object::SymbolKind::Text && s.is_definition())
+        .map(|s| s.name().unwrap().to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// When optimising, a static function inlined at every call is not emitted, as gcc does;
+/// one whose address is taken, one marked `used` and an external one are; `-O0` and
+/// `--no-inline` emit every function. `--stats` counts the calls and the functions.
+#[test]
+fn static_functions_inlined_everywhere_are_not_emitted() {
+    let ws = Workspace::new();
+    ws.write(
+        "statics.c",
+        "static int helper(int x) { return x * 3 + 1; }\n\
+         static int big_once(int x) { int s = 0; for (int i = 0; i < x; i++) s += i * helper(i); return s; }\n\
+         static int pointed(int x) { return x - 1; }\n\
+         __attribute__((used)) static int pinned(int x) { return x + 2; }\n\
+         int (*fp)(int) = pointed;\n\
+         int api(int x) { return big_once(x) + helper(x) + pointed(x); }\n",
+    );
+    let all = ["api", "big_once", "helper", "pinned", "pointed"];
+    assert_eq!(
+        defined_functions(&ws, "statics.c", &[]),
+        ["api", "pinned", "pointed"]
+    );
+    assert_eq!(defined_functions(&ws, "statics.c", &["-O0"]), all);
+    assert_eq!(defined_functions(&ws, "statics.c", &["--no-inline"]), all);
+    let count = |what| stats_counter(&ws, "statics.c", what, &[]);
+    assert_eq!(count("calls inlined into loops"), "1");
+    assert_eq!(count("inline - Number of calls inlined"), "4");
+    assert_eq!(count("functions not emitted"), "2");
 }
 
 #[test]
