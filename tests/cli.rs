@@ -2451,7 +2451,7 @@ fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
 /// compiled again whole. The test puts forty functions before each source's last line, so
 /// that the front end, which reads a few dozen functions at a time, has handed the
 /// functions before them to code generation when it reads that line.
-const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 10] = [
+const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 11] = [
     (
         "noinline_after_definition",
         "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
@@ -2524,6 +2524,16 @@ const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 10] = [
          while (n--) s += va_arg(ap, int); va_end(ap); return s; }\n",
         "",
         "6",
+        "0",
+    ),
+    (
+        // Inlining `pick` into `f` moves into `f` the address of `twice`, defined after
+        // `f`: the held unit's stream waits for `twice`, as for any later definition.
+        "an_address_inlined_into_an_earlier_function",
+        "typedef int (*fn)(int);\nstatic fn pick(void);\nint f(void) { return pick()(21); }\n\
+         static int twice(int x) { return 2 * x; }\nstatic fn pick(void) { return twice; }\n",
+        "",
+        "42",
         "0",
     ),
     (

@@ -1234,17 +1234,37 @@ impl Held<'_> {
             ir::Announced::Function { decl, .. } => !dropped.contains(&decl.name),
             ir::Announced::Global(..) => true,
         };
+        let added: HashSet<&str> = (functions.iter())
+            .filter(|f| !dropped.contains(&f.name))
+            .map(|f| f.name.as_str())
+            .collect();
         // Every symbol first: a function may now name symbols (those of the bodies inlined
         // into it) that were first announced for a function after it.
         let all = announced.iter().flatten().filter(kept);
+        let all = all.map(|a| still_to_come(a, &added));
         codegen
-            .time(times, || all.into_iter().try_for_each(|a| o.announce(a)))
+            .time(times, || all.into_iter().try_for_each(|a| o.announce(&a)))
             .map_err(error)?;
         for f in functions.iter().filter(|f| !dropped.contains(&f.name)) {
             codegen.time(times, || o.add(f)).map_err(error)?;
         }
         Ok(())
     }
+}
+
+/// `a`, announced for a held function, as it stands before the first held function is
+/// handed over: a function still to be handed over (one of `added`) is defined further on,
+/// even one defined before the function that named it. Inlining moves names into other
+/// functions, earlier ones too (a static function called once, inlined into its caller,
+/// may take the address of a function defined between them): code generation must know
+/// that the definition is coming, to wait for it and perhaps inline it, or the object
+/// would not be the one the whole unit makes.
+fn still_to_come(a: &ir::Announced, added: &HashSet<&str>) -> ir::Announced {
+    let mut a = a.clone();
+    if let ir::Announced::Function { decl, later, .. } = &mut a {
+        *later |= added.contains(decl.name.as_str());
+    }
+    a
 }
 
 /// The CPU time of code generation, which runs between the other phases on the calling
