@@ -138,6 +138,8 @@ pub struct Options {
     /// as builtins (so not to expand).
     pub builtins_off: Vec<String>,
     pub opt_level: OptLevel,
+    /// `-Os`: optimise for size (the inliner copies only bodies no larger than a call).
+    pub optimise_size: bool,
     /// The switches of the six diagnostics gcc 14 made errors (see `Options::permerror`).
     pub permerrors: PermerrorSwitches,
     /// `-Wpointer-sign` (on with `-Wall` and `-pedantic`, as in gcc; off by default):
@@ -278,6 +280,7 @@ impl Default for Options {
             small_memops: true,
             builtins_off: Vec::new(),
             opt_level: OptLevel::Speed,
+            optimise_size: false,
             permerrors: Default::default(),
             warn_pointer_sign: false,
             visibility: symbol::Visibility::Default,

@@ -83,4 +83,11 @@ pub struct SymbolAttrs {
     pub destructor: Option<u16>,
     /// `noinline`: calls of the function are never replaced by its body.
     pub noinline: bool,
+    /// `always_inline`: every call of the function is replaced by its body where that is
+    /// possible.
+    pub always_inline: bool,
+    /// A declaration says `inline`: the inliner takes larger bodies (gcc's hint).
+    pub inline: bool,
+    /// `used`: the object keeps the function even if nothing refers to it.
+    pub used: bool,
 }

@@ -1789,7 +1789,7 @@ fn noinline_functions_are_never_inlined() {
     };
     ws.write("plain.c", &source(""));
     assert_eq!(
-        stats_counter(&ws, "plain.c", "calls in loops inlined", &[]),
+        stats_counter(&ws, "plain.c", "calls inlined into loops", &[]),
         "1"
     );
     assert_eq!(
@@ -1799,11 +1799,63 @@ fn noinline_functions_are_never_inlined() {
     assert!(!calls_leaf("plain.c"), "a small leaf is inlined");
     for (file, attr) in [("noinline.c", "noinline"), ("noipa.c", "noipa")] {
         ws.write(file, &source(&format!("__attribute__(({attr}))")));
-        assert_eq!(stats_counter(&ws, file, "calls in loops inlined", &[]), "0");
+        assert_eq!(
+            stats_counter(&ws, file, "calls inlined into loops", &[]),
+            "0"
+        );
         assert_eq!(stats_counter(&ws, file, "recursive calls given", &[]), "0");
         assert_eq!(stats_counter(&ws, file, "tail-recursive calls", &[]), "1");
         assert!(calls_leaf(file), "{attr}: the leaf is called");
     }
+}
+
+/// The names of the functions defined in the object `file` (x86-64, with `flags`).
+fn defined_functions(ws: &Workspace, file: &str, flags: &[&str]) -> Vec<String> {
+    use object::{Object, ObjectSymbol};
+    let object_name = file.replace(".c", ".o");
+    let args: Vec<&str> = ["--target", "x86_64-unknown-linux-gnu", "-c", file]
+        .iter()
+        .chain(flags)
+        .copied()
+        .collect();
+    assert_success(&ws.tcc(&args), "-c");
+    let bytes = fs::read(ws.path(&object_name)).unwrap();
+    let object = object::File::parse(&*bytes).unwrap();
+    let mut names: Vec<String> = object
+        .symbols()
+        .filter(|s| s.kind() == object::SymbolKind::Text && s.is_definition())
+        .map(|s| s.name().unwrap().to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// When optimising, a static function inlined at every call is not emitted, as gcc does;
+/// one whose address is taken, one marked `used` and an external one are; `-O0` and
+/// `--no-inline` emit every function. `--stats` counts the calls and the functions.
+#[test]
+fn static_functions_inlined_everywhere_are_not_emitted() {
+    let ws = Workspace::new();
+    ws.write(
+        "statics.c",
+        "static int helper(int x) { return x * 3 + 1; }\n\
+         static int big_once(int x) { int s = 0; for (int i = 0; i < x; i++) s += i * helper(i); return s; }\n\
+         static int pointed(int x) { return x - 1; }\n\
+         __attribute__((used)) static int pinned(int x) { return x + 2; }\n\
+         int (*fp)(int) = pointed;\n\
+         int api(int x) { return big_once(x) + helper(x) + pointed(x); }\n",
+    );
+    let all = ["api", "big_once", "helper", "pinned", "pointed"];
+    assert_eq!(
+        defined_functions(&ws, "statics.c", &[]),
+        ["api", "pinned", "pointed"]
+    );
+    assert_eq!(defined_functions(&ws, "statics.c", &["-O0"]), all);
+    assert_eq!(defined_functions(&ws, "statics.c", &["--no-inline"]), all);
+    let count = |what| stats_counter(&ws, "statics.c", what, &[]);
+    assert_eq!(count("calls inlined into loops"), "1");
+    assert_eq!(count("inline - Number of calls inlined"), "4");
+    assert_eq!(count("functions not emitted"), "2");
 }
 
 #[test]
@@ -2168,6 +2220,11 @@ fn visibility_and_redefine_extname_pragmas_give_gccs_symbol_table() {
             "symbols with {flags:?}"
         );
     }
+    // `st`, called once, is inlined and not emitted unless inlining is off.
+    assert_success(
+        &ws.tcc(&["-c", "pragmas.c", "-o", "tcc.o", "--no-inline"]),
+        "pragmas",
+    );
     let out = Command::new("readelf")
         .args(["-sW", "tcc.o"])
         .current_dir(ws.dir.path())
@@ -2280,7 +2337,8 @@ fn section_attribute_on_functions_places_them_as_gcc_does() {
     gcc_in(&ws, &["sections.c", "-o", "gcc"]);
     let expected = ws.run("gcc");
     for flags in [&[][..], &["--no-mem2reg"]] {
-        let mut args = vec!["-c", "sections.c", "-o", "tcc.o"];
+        // Every function emitted, as in gcc's `-O0` object (the inliner would drop `in_hot`).
+        let mut args = vec!["-c", "sections.c", "-o", "tcc.o", "--no-inline"];
         args.extend(flags);
         assert_success(&ws.tcc(&args), "section attributes");
         // tcc-rs also has local helper functions (variadic call stubs): compare gcc's.
@@ -2448,7 +2506,7 @@ fn hidden_symbols_stay_out_of_a_shared_objects_dynamic_symbols() {
 /// compiled again whole. The test puts forty functions before each source's last line, so
 /// that the front end, which reads a few dozen functions at a time, has handed the
 /// functions before them to code generation when it reads that line.
-const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 10] = [
+const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 11] = [
     (
         "noinline_after_definition",
         "int g(void) { return 1; }\nint f(void) { return g() + 1; }\n\
@@ -2521,6 +2579,16 @@ const LATE_DECLARATIONS: [(&str, &str, &str, &str, &str); 10] = [
          while (n--) s += va_arg(ap, int); va_end(ap); return s; }\n",
         "",
         "6",
+        "0",
+    ),
+    (
+        // Inlining `pick` into `f` moves into `f` the address of `twice`, defined after
+        // `f`: the held unit's stream waits for `twice`, as for any later definition.
+        "an_address_inlined_into_an_earlier_function",
+        "typedef int (*fn)(int);\nstatic fn pick(void);\nint f(void) { return pick()(21); }\n\
+         static int twice(int x) { return 2 * x; }\nstatic fn pick(void) { return twice; }\n",
+        "",
+        "42",
         "0",
     ),
     (
@@ -3004,9 +3072,14 @@ fn inline_definitions_give_the_symbols_gcc_gives() {
         &["-std=gnu11", "-fgnu89-inline"],
         &["-O0"],
     ] {
+        // Every function emitted, as gcc's `-O0` object has them: the inliner would drop
+        // `called` (as gcc -O2 does, which also inlines `a3`, `a6`, `a8`, `b5`).
         let mut args = flags.to_vec();
         args.extend(["-c", "inl.c", "-o", "tcc.o"]);
-        assert_success(&ws.tcc(&args), &format!("{flags:?}"));
+        assert_success(
+            &ws.tcc(&[&args[..], &["--no-inline"]].concat()),
+            &format!("{flags:?}"),
+        );
         args.pop();
         args.push("gcc.o");
         gcc_in(&ws, &args);

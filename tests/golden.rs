@@ -17,10 +17,11 @@
 //! (the pass's name) and one `; stats:` line, the pass's counters. `tests/sroa/NAME.c`'s
 //! functions go through SROA and then mem2reg, against `NAME.split`, to show what mem2reg
 //! makes of the slices (with SROA's `; stats:` line). A pipeline pass's `NAME.c`'s functions
-//! go through SROA, mem2reg and the passes before this one in the pipeline, as the driver
-//! runs them, then the pass, against `NAME.EXT`. (mem2reg's own `.c` tests run it alone, on
-//! the front end's IR.) Each function may be inlined into those after it in
-//! its file (they bind as a final definition's do: `Binding::FINAL`).
+//! go through SROA, mem2reg and the whole pipeline, as the driver runs them (callees before
+//! callers, `Pipeline::run_unit`'s order), and each function as the pass left it is compared
+//! with `NAME.EXT` (in source order). (mem2reg's own `.c` tests run it alone, on the front
+//! end's IR.) Every function may be inlined into its callers after the whole pipeline ran on
+//! it, as its definition binds in an executable (`noinline` is kept).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -30,13 +31,13 @@ use tcc_rs::ir::binding::Binding;
 use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
-use tcc_rs::ir::Function;
+use tcc_rs::ir::{Function, Module};
 use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
 use tcc_rs::passes::small_memops;
 use tcc_rs::passes::sroa;
-use tcc_rs::Options;
+use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
@@ -192,25 +193,39 @@ fn run_pass_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
 }
 
 fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
-    let mut actual = String::new();
-    let mut bodies = Bodies::default();
-    for mut func in lower_x86_64(path)? {
-        let Kind::Pipeline(tested) = pass.kind else {
-            actual.push_str(&memory_form_text(pass.kind, &mut func)?);
-            continue;
-        };
-        small_memops::run(&mut func, &|_| true);
-        sroa::run(&mut func);
-        mem2reg::run(&mut func);
-        let ssa = func.clone();
-        let before = PIPELINE.iter().take_while(|p| p.name != tested.name);
-        for p in before {
-            run_pass(p, &mut func, &ssa, &bodies);
+    let module = lower_x86_64(path)?;
+    let mut functions = module.functions;
+    let Kind::Pipeline(tested) = pass.kind else {
+        let mut actual = String::new();
+        for func in &mut functions {
+            actual.push_str(&memory_form_text(pass.kind, func)?);
         }
-        actual.push_str(&pass_text(pass, &mut func, &ssa, &bodies)?);
-        bodies.offer(ssa, Binding::FINAL);
+        return compare_or_bless(&path.with_extension(pass.extension), &actual);
+    };
+    for func in &mut functions {
+        small_memops::run(func, &|_| true);
+        sroa::run(func);
+        mem2reg::run(func);
     }
-    compare_or_bless(&path.with_extension(pass.extension), &actual)
+    let binding = |f: &Function| {
+        Binding::of_definition(f.linkage, module.attrs.get(&f.name), PicMode::Executable)
+    };
+    let bindings: Vec<Binding> = functions.iter().map(binding).collect();
+    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
+    let order = bodies.graph().expect("a unit's call graph").order.clone();
+    let mut texts = vec![String::new(); functions.len()];
+    for i in order {
+        let func = &mut functions[i];
+        let ssa = func.clone();
+        for p in &PIPELINE {
+            match p.name == tested.name {
+                true => texts[i] = pass_text(pass, func, &ssa, &bodies)?,
+                false => drop(run_pass(p, func, &ssa, &bodies)),
+            }
+        }
+        bodies.offer(func);
+    }
+    compare_or_bless(&path.with_extension(pass.extension), &texts.concat())
 }
 
 /// A `.c` test of SROA or mem2reg on `func` as the front end made it: mem2reg alone, or
@@ -235,8 +250,8 @@ fn memory_form_text(kind: Kind, func: &mut Function) -> Result<String, Failed> {
     Ok(actual)
 }
 
-/// The functions of the C file at `path`, lowered for x86-64 (memory form, verified).
-fn lower_x86_64(path: &Path) -> Result<Vec<Function>, Failed> {
+/// The C file at `path`, lowered for x86-64 (memory form, its functions verified).
+fn lower_x86_64(path: &Path) -> Result<Module, Failed> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let file = SourceFile::new(path.file_name().unwrap().to_string_lossy(), text);
     let opts = Options {
@@ -252,7 +267,7 @@ fn lower_x86_64(path: &Path) -> Result<Vec<Function>, Failed> {
     for func in &module.functions {
         verify_function(func).map_err(|e| format!("input does not verify: {e}"))?;
     }
-    Ok(module.functions)
+    Ok(module)
 }
 
 /// Compare `actual` with the file at `expected`, or write it there under `BLESS=1`.

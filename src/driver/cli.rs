@@ -474,6 +474,7 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.options.opt_level = parse_opt_level(level)?;
         cli.pp.optimize = cli.options.opt_level != OptLevel::None;
         cli.pp.optimize_size = level == "s";
+        cli.options.optimise_size = level == "s";
     } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
         cli.inputs.push(Input::LinkerArg(a.to_string()));
     } else if let Some(dir) = a.strip_prefix("-iquote") {

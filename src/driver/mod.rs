@@ -19,8 +19,9 @@ pub mod runtime;
 use crate::diag::{Diagnostic, SourceFile, Span};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
+use crate::passes::inline;
 use crate::passes::mem2reg::{self, Report, Stats};
-use crate::passes::pipeline::Pipeline;
+use crate::passes::pipeline::{self, Pipeline};
 use crate::passes::small_memops;
 use crate::passes::sroa;
 use crate::preprocess::{self, PpOutput};
@@ -28,6 +29,7 @@ use crate::timing::{self, PassTimes};
 use crate::{codegen, front_end, ir, source_bytes};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
+use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -295,19 +297,32 @@ fn run_ir_stages(
         stages.print_warnings(pp)?;
     }
     if optimise {
-        for f in &mut module.functions {
-            let attrs = module.attrs.get(&f.name);
-            let binding = Binding::of_definition(f.linkage, attrs, cli.options.pic);
-            stages.optimise(f, binding, times)?;
-        }
+        let bindings = bindings(cli, &module.functions, &module.attrs);
+        let attrs = &module.attrs;
+        stages.optimise_unit(&mut module.functions, &bindings, attrs, times)?;
+        let dropped = stages.unreferenced(&module.functions, module);
+        module.functions.retain(|f| !dropped.contains(&f.name));
     }
     stages.finish(module, file)
 }
 
+/// How each of `functions`, definitions of a unit whose symbols' attributes are `attrs`,
+/// binds (as the whole unit says).
+fn bindings(
+    cli: &Cli,
+    functions: &[ir::Function],
+    attrs: &BTreeMap<String, ir::SymbolAttrs>,
+) -> Vec<Binding> {
+    let binding =
+        |f: &ir::Function| Binding::of_definition(f.linkage, attrs.get(&f.name), cli.options.pic);
+    functions.iter().map(binding).collect()
+}
+
 /// The IR stages between the front end and code generation, one function at a time:
 /// SROA and mem2reg (unless `--no-mem2reg`; SROA unless `--no-sroa`) and, in debug builds,
-/// the verifier ([`IrStages::run`]), then the pipeline ([`IrStages::optimise`]). What they report about the whole module
-/// (`--stats`, `--remarks`, the symbols the functions name) is kept until
+/// the verifier ([`IrStages::run`]), then the pipeline ([`IrStages::optimise`], or
+/// [`IrStages::optimise_unit`] on a unit held whole). What they report about the whole
+/// module (`--stats`, `--remarks`, the symbols the functions name) is kept until
 /// [`IrStages::finish`]; the dumps of `--print-after` and its kin are printed as they come.
 struct IrStages<'a> {
     cli: &'a Cli,
@@ -320,6 +335,8 @@ struct IrStages<'a> {
     pipeline: Pipeline,
     /// Whether the pipeline ran (its statistics are printed only then).
     optimised: bool,
+    /// The static functions not emitted, no reference to them being left.
+    dropped: usize,
     /// The uninitialized uses mem2reg found (`-Wuninitialized`, `-Wmaybe-uninitialized`),
     /// as diagnostics, until [`IrStages::print_warnings`].
     warnings: Vec<Diagnostic>,
@@ -336,6 +353,7 @@ impl<'a> IrStages<'a> {
             uses: Vec::new(),
             pipeline: Pipeline::printing(&cli.options, cli.print_after.clone()),
             optimised: false,
+            dropped: 0,
             warnings: Vec::new(),
         }
     }
@@ -459,6 +477,38 @@ impl<'a> IrStages<'a> {
         result.map_err(|e| self.internal_error(e))
     }
 
+    /// The pipeline on the definitions of a unit, `functions` (after [`IrStages::run`], in
+    /// source order), callees first, which bind as `bindings` say.
+    fn optimise_unit(
+        &mut self,
+        functions: &mut [ir::Function],
+        bindings: &[Binding],
+        attrs: &BTreeMap<String, ir::SymbolAttrs>,
+        times: &mut PassTimes,
+    ) -> Result<(), Failure> {
+        self.optimised = true;
+        let mut time = |name: &'static str, run: &mut dyn FnMut()| times.time(name, run);
+        let result = self
+            .pipeline
+            .run_unit(functions, bindings, attrs, &mut time);
+        eprint!("{}", self.pipeline.take_dumps());
+        result.map_err(|e| self.internal_error(e))
+    }
+
+    /// The names of the `functions` (after [`IrStages::optimise_unit`]) of module `m` (whose
+    /// own functions may be bodiless) nothing refers to any more (`inline::unreferenced`),
+    /// which the object does not get; the uses of them made before inlining are forgotten.
+    fn unreferenced(&mut self, functions: &[ir::Function], m: &ir::Module) -> HashSet<String> {
+        let dropped = inline::unreferenced(functions, &m.globals, &m.inline_asm, &m.attrs);
+        let names: HashSet<String> = (functions.iter().zip(dropped))
+            .filter(|(_, d)| *d)
+            .map(|(f, _)| f.name.clone())
+            .collect();
+        self.uses.retain(|u| !names.contains(u.name()));
+        self.dropped += names.len();
+        names
+    }
+
     /// Print the reports, and check the symbols the functions named against `module` (the
     /// finished module; its functions' bodies are not read).
     fn finish(self, module: &ir::Module, file: &SourceFile) -> Result<(), Failure> {
@@ -474,6 +524,10 @@ impl<'a> IrStages<'a> {
         print_reports(self.cli, file, &self.reports);
         if self.cli.stats && self.optimised {
             eprint!("{}: optimisation statistics:\n{}", file.name, self.pipeline);
+            eprintln!(
+                "{:>8} inline - Number of functions not emitted (no reference left)",
+                self.dropped
+            );
         }
         if cfg!(debug_assertions) {
             ir::verify::verify_symbols(module, &self.uses).map_err(|e| self.internal_error(e))?;
@@ -1107,7 +1161,11 @@ fn stream_functions<'a>(
     codegen: &mut CodegenClock,
     times: &mut PassTimes,
 ) -> Result<Streamed<'a>, Vec<Diagnostic>> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let holding = holds_unit(&cli.options);
+    // A unit held until its end is compiled after the front end is done: the thread that
+    // read it only translates then, and every thread compiles.
+    let threads =
+        std::thread::available_parallelism().map_or(1, |n| n.get()) + usize::from(holding);
     let error = |e: String| Failure::error(format!("{}: {e}", source.name));
     let mut stream =
         front_end::Stream::new(source, Some(tokens), &cli.options, times)?.announcing();
@@ -1118,11 +1176,19 @@ fn stream_functions<'a>(
         })
         .map_err(error);
     let mut stages = IrStages::new(cli, path);
+    let mut held = Vec::new();
     while let Some(mut f) = stream.next_function(times) {
         let announced = stream.announcements();
         let Ok(o) = &mut object else {
             continue;
         };
+        if holding {
+            match stages.run(&mut f, times) {
+                Ok(()) => held.push((f, announced)),
+                Err(e) => object = Err(e),
+            }
+            continue;
+        }
         let step = stages.run(&mut f, times).and_then(|()| {
             let binding = codegen
                 .time(times, || {
@@ -1137,12 +1203,91 @@ fn stream_functions<'a>(
             object = Err(e);
         }
     }
-    let finished = stream.finish(times)?;
+    let mut finished = stream.finish(times)?;
+    if let (Ok(o), false) = (&mut object, finished.changed() || held.is_empty()) {
+        let unit = Held {
+            functions: held,
+            module: &mut finished.module,
+        };
+        if let Err(e) = unit.compile(cli, &mut stages, o, codegen, times) {
+            object = Err(e);
+        }
+    }
     Ok(Streamed {
         finished,
         stages,
         object,
     })
+}
+
+/// Whether a compile one function at a time holds the unit's functions after mem2reg until
+/// its end: when the pipeline inlines, which runs on callees before their callers. `-O0`
+/// (and `--no-inline`) compile each function as it comes.
+fn holds_unit(opts: &crate::Options) -> bool {
+    pipeline::enabled(&inline::PASS, opts)
+}
+
+/// The functions of a unit held after mem2reg (each with the symbols announced before it),
+/// and the finished module.
+struct Held<'m> {
+    functions: Vec<(ir::Function, Vec<ir::Announced>)>,
+    module: &'m mut ir::Module,
+}
+
+impl Held<'_> {
+    /// Run the pipeline on the held functions, callees first, announce every symbol they
+    /// named, and hand those still referred to to the object stream `o`, in source order;
+    /// the others leave `module`.
+    fn compile(
+        self,
+        cli: &Cli,
+        stages: &mut IrStages,
+        o: &mut codegen::ObjectStream,
+        codegen: &mut CodegenClock,
+        times: &mut PassTimes,
+    ) -> Result<(), Failure> {
+        let (mut functions, announced): (Vec<_>, Vec<_>) = self.functions.into_iter().unzip();
+        let module = self.module;
+        let bindings = bindings(cli, &functions, &module.attrs);
+        stages.optimise_unit(&mut functions, &bindings, &module.attrs, times)?;
+        let dropped = stages.unreferenced(&functions, module);
+        module.functions.retain(|f| !dropped.contains(&f.name));
+        let error = |e: String| Failure::error(format!("{}: {e}", stages.path));
+        let kept = |a: &&ir::Announced| match a {
+            ir::Announced::Function { decl, .. } => !dropped.contains(&decl.name),
+            ir::Announced::Global(..) => true,
+        };
+        let added: HashSet<&str> = (functions.iter())
+            .filter(|f| !dropped.contains(&f.name))
+            .map(|f| f.name.as_str())
+            .collect();
+        // Every symbol first: a function may now name symbols (those of the bodies inlined
+        // into it) that were first announced for a function after it.
+        let all = announced.iter().flatten().filter(kept);
+        let all = all.map(|a| still_to_come(a, &added));
+        codegen
+            .time(times, || all.into_iter().try_for_each(|a| o.announce(&a)))
+            .map_err(error)?;
+        for f in functions.iter().filter(|f| !dropped.contains(&f.name)) {
+            codegen.time(times, || o.add(f)).map_err(error)?;
+        }
+        Ok(())
+    }
+}
+
+/// `a`, announced for a held function, as it stands before the first held function is
+/// handed over: a function still to be handed over (one of `added`) is defined further on,
+/// even one defined before the function that named it. Inlining moves names into other
+/// functions, earlier ones too (a static function called once, inlined into its caller,
+/// may take the address of a function defined between them): code generation must know
+/// that the definition is coming, to wait for it and perhaps inline it, or the object
+/// would not be the one the whole unit makes.
+fn still_to_come(a: &ir::Announced, added: &HashSet<&str>) -> ir::Announced {
+    let mut a = a.clone();
+    if let ir::Announced::Function { decl, later, .. } = &mut a {
+        *later |= added.contains(decl.name.as_str());
+    }
+    a
 }
 
 /// The CPU time of code generation, which runs between the other phases on the calling

@@ -111,7 +111,7 @@ pub fn print_global(g: &Global) -> String {
 }
 
 /// `attributes @name [protected|hidden|internal] [weak] [alias @target [local]] [section "name"]
-/// [constructor N] [destructor N] [noinline]`
+/// [constructor N] [destructor N] [noinline] [always_inline] [inline] [used]`
 pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
     let mut out = format!("attributes @{name}");
     if a.visibility != Visibility::Default {
@@ -136,8 +136,16 @@ pub fn print_attrs(name: &str, a: &SymbolAttrs) -> String {
     if let Some(p) = a.destructor {
         let _ = write!(out, " destructor {p}");
     }
-    if a.noinline {
-        out.push_str(" noinline");
+    for (on, word) in [
+        (a.noinline, "noinline"),
+        (a.always_inline, "always_inline"),
+        (a.inline, "inline"),
+        (a.used, "used"),
+    ] {
+        if on {
+            out.push(' ');
+            out.push_str(word);
+        }
     }
     out.push('\n');
     out

@@ -21,7 +21,7 @@
 //! decl      = "declare" @name "(" [ abi { "," abi } ] [ "..." ] ")" [ "ms_abi" ] "->" results
 //! attrs     = "attributes" @name [ "protected" | "hidden" | "internal" ] [ "weak" ]
 //!             [ "alias" @target [ "local" ] ] [ "section" string ] [ "constructor" N ] [ "destructor" N ]
-//!             [ "noinline" ]
+//!             [ "noinline" ] [ "always_inline" ] [ "inline" ] [ "used" ]
 //! function  = "fn" [ "local" | "import" ] @name "(" [ abi %p { "," abi %p } ] [ "..." ] ")"
 //!             [ "ms_abi" ] "->" results "{" block { block } "}"
 //! results   = "void" | abi { "," abi }
@@ -613,6 +613,7 @@ impl Parser {
 
     // attrs = "attributes" @name [ visibility ] [ "weak" ] [ "alias" @target [ "local" ] ]
     //         [ "section" string ] [ "constructor" N ] [ "destructor" N ] [ "noinline" ]
+    //         [ "always_inline" ] [ "inline" ] [ "used" ]
     fn attrs(&mut self) -> Result<(String, SymbolAttrs), ReadError> {
         self.expect_kw("attributes")?;
         let name = self.global_name()?;
@@ -646,6 +647,9 @@ impl Parser {
         a.constructor = priority(self, "constructor")?;
         a.destructor = priority(self, "destructor")?;
         a.noinline = self.eat_kw("noinline");
+        a.always_inline = self.eat_kw("always_inline");
+        a.inline = self.eat_kw("inline");
+        a.used = self.eat_kw("used");
         Ok((name, a))
     }
 

@@ -72,6 +72,13 @@ pub struct SymbolUse {
     global: bool,
 }
 
+impl SymbolUse {
+    /// The symbol named.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
 /// The symbols `f` names, for [`verify_symbols`] (which a module built one function at a
 /// time can run once its declarations are known, after the function is gone).
 pub fn symbol_uses(f: &Function) -> Vec<SymbolUse> {

@@ -693,6 +693,9 @@ fn symbol_attrs(
         constructor: a.constructor,
         destructor: a.destructor,
         noinline: a.noinline,
+        always_inline: a.always_inline,
+        inline: syms.declared_inline(id),
+        used: a.used,
     };
     (out != ir::SymbolAttrs::default()).then_some(out)
 }

@@ -1,41 +1,73 @@
-//! Inlining of small functions called in loops: a call, in a block of a natural loop, of a
-//! function whose body code generation has already seen (defined earlier in the unit, and
-//! final: the body its calls run) is replaced by a copy of that body. Cranelift's own
-//! inliner (`codegen::parallel`) takes only leaves that name no symbol; this one also takes
-//! functions that read globals or call others (`nqueens`'s `safe`, a hash table's `insert`),
-//! and gives the caller's passes (loop rotation, induction-variable widening) and
-//! Cranelift's optimisations the callee's code to work on.
+//! The unit-wide inliner: a direct call of a function the unit defines is replaced by a
+//! copy of the callee's body when the cost model below says the copy pays. The pipeline
+//! runs on the unit's functions callees first (`call_graph`, `Pipeline::run_unit`), so a
+//! callee's body is already simplified, its own calls inlined, when its callers consider
+//! it: the size the model weighs is the size after simplification, and inlining nests.
 //!
 //! The call's block is split at the call: the instructions before it jump to the copy of
 //! the callee's entry block; each copied `ret` jumps to a new block holding what followed
 //! the call, where a phi joins the returned values under the call's result. The callee's
 //! parameters are the call's arguments, its constants are made anew, its blocks and values
 //! are fresh. A copied block runs exactly when the callee's would have, so the program
-//! computes the same values.
+//! computes the same values. A local of the callee left in memory (an `alloca`) becomes one
+//! of the caller's: allocas are the frame's fixed slots wherever they stand, so the copy
+//! gets a slot of its own for the caller's whole run, as LLVM's inliner makes the callee's
+//! static allocas the caller's entry-block ones.
 //!
-//! Which callees (`inlinable`): not variadic, with the call's signature, no structure
-//! passed or returned in memory (a `byval` argument is the call's own copy), at most
-//! `MAX_CALLEE_INSTS` instructions (phis apart), no `alloca` (no local whose address is
-//! taken: its frame would become the caller's), no `va_start`, no call of itself, and no
-//! call of a function that returns twice (`setjmp` and its kin, as gcc refuses), and at
-//! least one `ret` (the join needs a predecessor). At most
-//! `MAX_SITES` calls per caller are inlined; a body is copied as mem2reg left it, not
-//! with its own inlined calls, so inlining never nests.
+//! Which bodies may be copied at all (`inlinable`): not variadic, with the call's
+//! signature, no structure passed or returned in memory (a `byval` argument is the call's
+//! own copy, which the callee may change), no `va_start`, no call of a function that returns
+//! twice (`setjmp` and its kin, as gcc refuses), no `asm` statement (its template may rely
+//! on the frame), and at least one `ret` (the join needs a predecessor). The calls must run this body: the callee binds locally and is not weak
+//! (under `-fPIC` a function with default visibility may be interposed), and it is not
+//! `noinline`/`noipa` ([`Binding::may_inline`]).
+//!
+//! The cost model (gcc's rules, with limits in IR instructions, phis apart; [`Bodies::worth`]):
+//! - `always_inline`: always;
+//! - a member of the caller's recursion (the same strongly connected component): never;
+//! - a `static` function called once in the unit, whose address is not taken: whatever its
+//!   size (its body then has no reference left and is not emitted, `unreferenced`);
+//! - otherwise up to [`MAX_AUTO`] instructions, [`MAX_IN_LOOP`] for a call in a loop, and
+//!   [`MAX_DECLARED_INLINE`] for a function declared `inline`; under `-Os` only bodies no
+//!   larger than the call ([`MAX_FOR_SIZE`]);
+//! - a callee whose locals in memory take more than [`MAX_CALLEE_FRAME`] bytes only if it is
+//!   `always_inline` or called once (the caller's frame would grow at each copy);
+//! - and a caller grows by at most [`growth_budget`] instructions (calls in loops are
+//!   considered first); `always_inline` copies are not counted against it.
 
 use crate::ir::binding::Binding;
 use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::loops::LoopInfo;
 use crate::ir::{
-    Block, Callee, Function, Inst, InstData, InstKind, Purpose, Terminator, Value, ValueDef,
+    Block, Callee, Function, Inst, InstData, InstKind, Linkage, Purpose, SymbolAttrs, Terminator,
+    Value, ValueDef,
 };
+use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
-/// Callees with more instructions than this (phis apart) are not inlined.
-pub const MAX_CALLEE_INSTS: usize = 40;
-/// At most this many calls per caller are inlined.
-pub const MAX_SITES: usize = 16;
+/// Callees of at most this many instructions (phis apart) are inlined anywhere.
+pub const MAX_AUTO: usize = 30;
+/// Callees of at most this many instructions are inlined into loops.
+pub const MAX_IN_LOOP: usize = 40;
+/// Callees declared `inline` of at most this many instructions are inlined anywhere.
+pub const MAX_DECLARED_INLINE: usize = 100;
+/// Under `-Os`, callees of at most this many instructions (about a call's own: the
+/// arguments' moves, the call, the result's) are inlined.
+pub const MAX_FOR_SIZE: usize = 4;
+/// A `static` function called once is inlined up to this size (a sanity bound: gcc's
+/// `large-function-insns` is 2700 of its own, somewhat larger, instructions).
+pub const MAX_SINGLE_SITE: usize = 4000;
+/// The most bytes a callee's locals in memory may take for it to be inlined at every call
+/// (gcc's `large-stack-frame`).
+pub const MAX_CALLEE_FRAME: u64 = 256;
+
+/// How much a caller of `size` instructions may grow by inlining (gcc's
+/// `large-function-growth`, 100%, for large functions; small ones may reach 600).
+pub fn growth_budget(size: usize) -> usize {
+    size.max(600)
+}
 
 /// Functions that return twice: a copy of a caller of one would return into the wrong
 /// frame's copy.
@@ -49,6 +81,11 @@ const RETURNS_TWICE: [&str; 7] = [
     "getcontext",
 ];
 
+/// The functions an `asm` statement becomes (`lower::asm`): a template may rely on the
+/// frame it runs in (chibicc's tests return from the enclosing function through `%rbp`), so a
+/// body with one is not copied into another frame.
+const ASM_PREFIX: &str = "__tccrs_asm_";
+
 /// What the pass did to one function (`--stats`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -56,8 +93,14 @@ pub struct Stats {
     pub inlined: usize,
 }
 
-/// May calls of `g` be replaced by copies of this body?
-pub fn inlinable(g: &Function) -> bool {
+/// The size of a body as the cost model weighs it: its instructions, phis apart.
+pub fn size(g: &Function) -> usize {
+    g.layout.iter().map(|&b| g.block_insts(b).len()).sum()
+}
+
+/// May calls of `g` be replaced by copies of this body? If so, the bytes its locals in
+/// memory take.
+pub fn inlinable(g: &Function) -> Option<u64> {
     let returns = g
         .layout
         .iter()
@@ -67,18 +110,18 @@ pub fn inlinable(g: &Function) -> bool {
     // the caller's own object. A structure returned through memory is left to the call too.
     let by_memory = g.sig.params.iter().any(|p| p.purpose != Purpose::Normal);
     if g.sig.variadic || !returns || by_memory {
-        return false;
+        return None;
     }
-    let mut size = 0;
+    let mut frame = 0;
     for &b in &g.layout {
         for &i in g.block_insts(b) {
-            size += 1;
             match &g.insts[i].kind {
-                InstKind::Alloca { .. } | InstKind::VaStart { .. } => return false,
+                InstKind::Alloca { size, .. } => frame += u64::from(*size),
+                InstKind::VaStart { .. } => return None,
                 InstKind::Call(call) => {
                     if let Callee::Direct(name) = &call.callee {
-                        if *name == g.name || RETURNS_TWICE.contains(&name.as_str()) {
-                            return false;
+                        if RETURNS_TWICE.contains(&name.as_str()) || name.starts_with(ASM_PREFIX) {
+                            return None;
                         }
                     }
                 }
@@ -86,50 +129,163 @@ pub fn inlinable(g: &Function) -> bool {
             }
         }
     }
-    size <= MAX_CALLEE_INSTS
+    Some(frame)
 }
 
 /// The pass in the pipeline (`passes::pipeline`).
 pub const PASS: Pass = Pass {
     name: "inline",
-    flag: "--no-inline-in-loops",
-    help: "Keep calls in loops of small functions defined earlier in the file (by \
-           default, when optimising, they are replaced by a copy of the body)",
-    counters: &["calls in loops inlined"],
-    run: |f, cx| pipeline::Stats([run(f, cx).inlined, 0]),
+    flag: "--no-inline",
+    help: "Keep the calls of the unit's functions (by default, when optimising, a call is \
+           replaced by a copy of the callee's body where the cost model says it pays)",
+    counters: &["calls inlined", "calls inlined into loops"],
+    run: |f, cx| {
+        let (all, in_loops) = run(f, cx);
+        pipeline::Stats([all.inlined, in_loops])
+    },
 };
 
-/// The bodies, as mem2reg left them, of the functions before the current one in the unit
-/// that calls may be replaced by: final, not `noinline`, and `inlinable`.
+/// What the unit says of one function it defines, for the cost model.
+#[derive(Clone, Debug, Default)]
+struct Facts {
+    /// Its place in the unit (in the call graph).
+    place: usize,
+    binding: Binding,
+    always_inline: bool,
+    declared_inline: bool,
+    /// `static`, called once in the unit, its address never taken, not `used`.
+    single_site: bool,
+}
+
+/// The unit's functions as the inliner knows them: what the unit says of each, and the
+/// bodies, after the pipeline, of those done so far that may be copied.
 #[derive(Default)]
-pub struct Bodies(HashMap<String, Function>);
+pub struct Bodies {
+    facts: HashMap<String, Facts>,
+    /// Each callee's body after the pipeline, with its size and the bytes of its locals.
+    bodies: HashMap<String, (Function, usize, u64)>,
+    /// The call graph's recursions, by place.
+    graph: Option<CallGraph>,
+    /// `-Os`.
+    size_only: bool,
+}
 
 impl Bodies {
-    /// Keep `f` (mem2reg's output) if its calls may be replaced by it.
-    pub fn offer(&mut self, f: Function, binding: Binding) {
-        if binding.may_inline && inlinable(&f) {
-            self.0.insert(f.name.clone(), f);
+    /// The facts of the unit whose definitions are `functions` (in source order), which bind
+    /// as `bindings` say, with the symbols' attributes `attrs`; `size_only` under `-Os`.
+    pub fn of_unit(
+        functions: &[Function],
+        bindings: &[Binding],
+        attrs: &BTreeMap<String, SymbolAttrs>,
+        size_only: bool,
+    ) -> Bodies {
+        let graph = CallGraph::new(functions);
+        let mut facts = HashMap::new();
+        for (place, f) in functions.iter().enumerate() {
+            let a = attrs.get(&f.name).cloned().unwrap_or_default();
+            let single_site = f.linkage == Linkage::Local
+                && graph.sites[place] == 1
+                && !graph.address_taken[place]
+                && !a.used;
+            let fact = Facts {
+                place,
+                binding: bindings.get(place).copied().unwrap_or_default(),
+                always_inline: a.always_inline,
+                declared_inline: a.inline,
+                single_site,
+            };
+            facts.insert(f.name.clone(), fact);
+        }
+        Bodies {
+            facts,
+            bodies: HashMap::new(),
+            graph: Some(graph),
+            size_only,
         }
     }
 
-    fn get(&self, name: &str) -> Option<&Function> {
-        self.0.get(name)
+    /// The call graph of the unit (none before [`Bodies::of_unit`]).
+    pub fn graph(&self) -> Option<&CallGraph> {
+        self.graph.as_ref()
+    }
+
+    /// Keep `f`, after the pipeline, if some call may be replaced by it.
+    pub fn offer(&mut self, f: &Function) {
+        let Some(facts) = self.facts.get(&f.name) else {
+            return;
+        };
+        if !facts.binding.may_inline {
+            return;
+        }
+        if let Some(frame) = inlinable(f) {
+            let n = size(f);
+            let limit = match facts.single_site || facts.always_inline {
+                true => MAX_SINGLE_SITE.max(n * usize::from(facts.always_inline)),
+                false => MAX_DECLARED_INLINE.max(MAX_IN_LOOP),
+            };
+            if n <= limit {
+                self.bodies.insert(f.name.clone(), (f.clone(), n, frame));
+            }
+        }
+    }
+
+    /// Should the call of `callee` in `caller` (in a loop: `in_loop`) be replaced by its
+    /// body, of `size` instructions whose locals take `frame` bytes? The cost model of the
+    /// module comment.
+    fn worth(
+        &self,
+        caller: &str,
+        callee: &Facts,
+        (size, frame): (usize, u64),
+        in_loop: bool,
+    ) -> bool {
+        let recursive = match (self.graph(), self.facts.get(caller)) {
+            (Some(g), Some(c)) => g.recursive(c.place, callee.place),
+            // Outside a unit (no call graph) nothing is known to be safe.
+            _ => true,
+        };
+        if recursive || !callee.binding.may_inline {
+            return false;
+        }
+        if callee.always_inline {
+            return true;
+        }
+        if callee.single_site {
+            return size <= MAX_SINGLE_SITE;
+        }
+        if frame > MAX_CALLEE_FRAME {
+            return false;
+        }
+        let limit = match (self.size_only, callee.declared_inline, in_loop) {
+            (true, _, _) => MAX_FOR_SIZE,
+            (false, true, _) => MAX_DECLARED_INLINE,
+            (false, false, true) => MAX_IN_LOOP,
+            (false, false, false) => MAX_AUTO,
+        };
+        size <= limit
     }
 }
 
-/// Inline into `f` its calls in loops of the functions `cx.bodies` holds.
-pub fn run(f: &mut Function, cx: &Context) -> Stats {
-    let body = |name: &str| cx.bodies.get(name);
-    let sites = sites(f, &body);
-    inline_sites(f, &sites, &body)
+/// Inline into `f` the calls the cost model takes; the counts of all calls inlined and of
+/// those in loops.
+pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
+    let sites = sites(f, cx.bodies);
+    let in_loops = sites.iter().filter(|s| s.1).count();
+    let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
+    let stats = inline_sites(f, &sites, &|name| cx.bodies.bodies.get(name).map(|b| &b.0));
+    (stats, in_loops)
 }
 
-/// The calls to inline: in a natural loop, of a known body with the call's signature.
-fn sites<'a>(f: &Function, body: &impl Fn(&str) -> Option<&'a Function>) -> Vec<Inst> {
+/// The calls to inline, those in loops first, and whether each is in a loop: of a known
+/// body with the call's signature, taken by the cost model, within the caller's budget.
+fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
+    if bodies.bodies.is_empty() {
+        return Vec::new();
+    }
     let cfg = Cfg::new(f);
     let loops = LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg));
-    let mut out = Vec::new();
-    for &b in f.layout.iter().filter(|&&b| loops.in_loop(b)) {
+    let mut candidates = Vec::new();
+    for &b in &f.layout {
         for &i in f.block_insts(b) {
             let InstKind::Call(call) = &f.insts[i].kind else {
                 continue;
@@ -137,12 +293,30 @@ fn sites<'a>(f: &Function, body: &impl Fn(&str) -> Option<&'a Function>) -> Vec<
             let Callee::Direct(name) = &call.callee else {
                 continue;
             };
-            let fits = body(name).is_some_and(|g| {
-                g.name != f.name && g.sig == call.sig && g.params.len() == call.args.len()
-            });
-            if fits && call.extra_results.is_empty() && out.len() < MAX_SITES {
-                out.push(i);
+            let (Some((g, n, frame)), Some(facts)) =
+                (bodies.bodies.get(name), bodies.facts.get(name))
+            else {
+                continue;
+            };
+            let fits = g.name != f.name
+                && g.sig == call.sig
+                && g.params.len() == call.args.len()
+                && call.extra_results.is_empty();
+            let in_loop = loops.in_loop(b);
+            if fits && bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
+                candidates.push((i, in_loop, *n, facts.always_inline));
             }
+        }
+    }
+    candidates.sort_by_key(|c| !c.1);
+    let mut budget = growth_budget(size(f));
+    let mut out = Vec::new();
+    for (i, in_loop, n, always) in candidates {
+        if always {
+            out.push((i, in_loop));
+        } else if n <= budget {
+            budget -= n;
+            out.push((i, in_loop));
         }
     }
     out
@@ -162,6 +336,7 @@ fn inline_sites<'a>(
             home.insert(i, b);
         }
     }
+    let mut inlined = 0;
     for &call in sites {
         let InstKind::Call(data) = &f.insts[call].kind else {
             continue;
@@ -169,16 +344,71 @@ fn inline_sites<'a>(
         let Callee::Direct(name) = &data.callee else {
             continue;
         };
-        let g = body(name).expect("a site's callee has a body");
+        let Some(g) = body(name) else {
+            continue;
+        };
         let join = inline_one(f, home[&call], call, g);
         for &i in f.block_insts(join) {
             home.insert(i, join);
         }
+        inlined += 1;
     }
     sort_phi_operands(f);
-    Stats {
-        inlined: sites.len(),
+    Stats { inlined }
+}
+
+/// The functions of the unit, `functions` (in source order, after the pipeline), that
+/// nothing refers to any more: `static`, not `used`, not a constructor, destructor or
+/// alias target, and named by no function kept, by none of `globals`' initial contents and
+/// by no operand of the `asm` statements (gcc emits no such function either). A function
+/// refers to those it calls or whose address it takes.
+pub fn unreferenced(
+    functions: &[Function],
+    globals: &[crate::ir::Global],
+    asm: &[crate::ir::InlineAsm],
+    attrs: &BTreeMap<String, SymbolAttrs>,
+) -> Vec<bool> {
+    let graph = CallGraph::new(functions);
+    let mut kept = vec![false; functions.len()];
+    let mut work: Vec<usize> = Vec::new();
+    let keep = |i: usize, kept: &mut Vec<bool>, work: &mut Vec<usize>| {
+        if !kept[i] {
+            kept[i] = true;
+            work.push(i);
+        }
+    };
+    for (i, f) in functions.iter().enumerate() {
+        let a = attrs.get(&f.name);
+        let pinned = a.is_some_and(|a| a.used || a.constructor.is_some() || a.destructor.is_some());
+        if f.linkage != Linkage::Local || pinned {
+            keep(i, &mut kept, &mut work);
+        }
     }
+    let named_by_data = globals.iter().flat_map(|g| match &g.init {
+        crate::ir::GlobalInit::Bytes { relocs, .. } => {
+            relocs.iter().map(|r| r.symbol.as_str()).collect()
+        }
+        crate::ir::GlobalInit::Zero => Vec::new(),
+    });
+    let aliased = attrs.values().filter_map(|a| a.alias.as_deref());
+    let operands = asm.iter().flat_map(|a| &a.operands);
+    let named_by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.as_str()));
+    for name in named_by_data.chain(aliased).chain(named_by_asm) {
+        if let Some(i) = graph.place(name) {
+            keep(i, &mut kept, &mut work);
+        }
+    }
+    while let Some(i) = work.pop() {
+        for name in crate::ir::verify::symbol_uses(&functions[i])
+            .iter()
+            .map(|u| u.name())
+        {
+            if let Some(j) = graph.place(name) {
+                keep(j, &mut kept, &mut work);
+            }
+        }
+    }
+    kept.iter().map(|k| !k).collect()
 }
 
 /// Replace `call`, in `b`, by a copy of `g`; returns the block holding what followed it.
@@ -218,6 +448,8 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         }
     }
     let mut returns: Vec<(Block, Value)> = Vec::new();
+    // The callee's locals in memory, which become the caller's entry block's.
+    let mut allocas = Vec::new();
     for &gb in &g.layout {
         let nb = blocks[&gb];
         for i in g.block_phis_and_insts(gb) {
@@ -230,17 +462,21 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
                 .collect();
             let mut next = mapped.into_iter();
             kind.map_operands(|_| next.next().expect("one value per operand"));
-            if let InstKind::Phi { args, .. } = &mut kind {
-                for (p, _) in args.iter_mut() {
-                    *p = blocks[p];
+            match &mut kind {
+                InstKind::Phi { args, .. } => {
+                    for (p, _) in args.iter_mut() {
+                        *p = blocks[p];
+                    }
                 }
+                // A call's further results are defined by it, not operands.
+                InstKind::Call(call) => {
+                    for r in call.extra_results.iter_mut() {
+                        *r = values[r];
+                    }
+                }
+                _ => {}
             }
             let is_phi = matches!(kind, InstKind::Phi { .. });
-            if let InstKind::Call(call) = &mut kind {
-                for r in call.extra_results.iter_mut() {
-                    *r = values[r];
-                }
-            }
             let new = f.insts.push(InstData { kind, result: None });
             f.positions.set_inst(new, position);
             for r in g.insts[i].results() {
@@ -249,6 +485,8 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
             f.insts[new].result = g.insts[i].result.map(|r| values[&r]);
             if is_phi {
                 f.push_phi(nb, new);
+            } else if matches!(f.insts[new].kind, InstKind::Alloca { .. }) {
+                allocas.push(new);
             } else {
                 f.push_inst(nb, new);
             }
@@ -297,6 +535,13 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
     }
     let copied: Vec<Block> = g.layout.iter().map(|gb| blocks[gb]).collect();
     f.move_tail(b, &insts[at + 1..], (old_term, term_position), join, copied);
+    let entry = f.entry;
+    let top = (f.block_insts(entry).iter())
+        .take_while(|&&i| matches!(f.insts[i].kind, InstKind::Alloca { .. }))
+        .count();
+    for (k, a) in allocas.into_iter().enumerate() {
+        f.insert_inst(entry, top + k, a);
+    }
     join
 }
 

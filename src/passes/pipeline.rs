@@ -6,10 +6,11 @@
 //! `--help`, the golden tests and the explain page all read that list, so adding a pass
 //! is a file and one line here.
 //!
-//! The driver runs mem2reg and then the pipeline ([`Pipeline::run`]) on each function as
-//! the front end hands it over, and gives code generation the result, which it only
-//! translates. The passes run when Cranelift optimises (not under `-O0`), so that `-O0`
-//! measures mem2reg alone.
+//! The passes run when Cranelift optimises (not under `-O0`, which measures mem2reg alone
+//! and compiles one function at a time). The driver then holds the unit's functions after
+//! mem2reg and runs the pipeline on them callees first ([`Pipeline::run_unit`]: the call
+//! graph's strongly connected components bottom up), so that the inliner finds each callee
+//! already simplified, and gives code generation the result, which it only translates.
 //!
 //! Why this order: inlining first, so that the caller's loops hold the callee's code for
 //! the passes after it; tail recursion elimination before loop rotation, which rotates the
@@ -21,8 +22,9 @@ use super::{inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail
 use super::{mem2reg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
-use crate::ir::{Function, Module};
+use crate::ir::{Function, Module, SymbolAttrs};
 use crate::{OptLevel, Options};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
@@ -85,8 +87,8 @@ pub struct Context<'a> {
     pub ssa: &'a Function,
     /// Whether the function's calls run this body (see [`Binding`]).
     pub binding: Binding,
-    /// The bodies, as mem2reg left them, of the functions before this one in the unit that
-    /// the inliner may copy into their callers (`inline::Bodies`).
+    /// The unit's functions as the inliner knows them, and the bodies, after the pipeline,
+    /// of the callees done so far that it may copy into their callers (`inline::Bodies`).
     pub bodies: &'a inline::Bodies,
 }
 
@@ -169,14 +171,16 @@ fn dump(name: &str, f: &Function, text: &str) -> String {
     format!("; *** IR Dump After {name} on @{} ***\n{text}\n", f.name)
 }
 
-/// The pipeline run over the functions of one unit, in order: the passes enabled, what
-/// they did, and what the inliner keeps from one function to the next.
+/// The pipeline run over the functions of one unit: the passes enabled, what they did, and
+/// what the inliner keeps from one function to the next.
 pub struct Pipeline {
     /// The passes enabled, by their place in `PIPELINE`.
     passes: Vec<usize>,
     /// Summed over the unit, one per pass of `PIPELINE` (zero for those not run).
     stats: [Stats; PIPELINE.len()],
     bodies: inline::Bodies,
+    /// `-Os`.
+    size_only: bool,
     print: PrintAfter,
     /// What `print` asked for, to be written by the caller ([`Pipeline::take_dumps`]).
     dumps: String,
@@ -201,6 +205,7 @@ impl Pipeline {
             stats: Default::default(),
             passes,
             bodies: inline::Bodies::default(),
+            size_only: opts.optimise_size,
             print: PrintAfter::default(),
             dumps: String::new(),
             changes: None,
@@ -224,8 +229,8 @@ impl Pipeline {
         }
     }
 
-    /// Run the pipeline on `f`, the next function of the unit (after mem2reg), which binds
-    /// as `binding` says. `time` runs each pass (`time(name, run)`), so that the caller can
+    /// Run the pipeline on `f` (after mem2reg), which binds as `binding` says, with the
+    /// callees the inliner was offered so far ([`Pipeline::run_unit`]; none otherwise). `time` runs each pass (`time(name, run)`), so that the caller can
     /// time it. In debug builds the verifier checks the function after each pass; what it
     /// finds is an internal compiler error.
     pub fn run(
@@ -271,23 +276,53 @@ impl Pipeline {
                 text = Some(after);
             }
         }
-        if self
-            .passes
-            .iter()
-            .any(|&i| PIPELINE[i].name == inline::PASS.name)
-        {
-            self.bodies.offer(ssa, binding);
-        }
         Ok(())
     }
 
-    /// Run the pipeline on every function of `m` (after mem2reg), in order.
-    pub fn run_module(&mut self, m: &mut Module, opts: &Options) -> Result<(), String> {
-        for f in &mut m.functions {
-            let binding = Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic);
-            self.run(f, binding, &mut |_, run| run())?;
+    /// Run the pipeline on the definitions of one unit, `functions` (after mem2reg, in
+    /// source order), which bind as `bindings` say, the symbols' attributes being `attrs`:
+    /// callees before callers (the call graph's components bottom up), each function's
+    /// result offered to the inliner for the callers after it. The dumps are kept in source
+    /// order.
+    pub fn run_unit(
+        &mut self,
+        functions: &mut [Function],
+        bindings: &[Binding],
+        attrs: &BTreeMap<String, SymbolAttrs>,
+        time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
+    ) -> Result<(), String> {
+        let inlining = self
+            .passes
+            .iter()
+            .any(|&i| PIPELINE[i].name == inline::PASS.name);
+        self.bodies = match inlining {
+            true => inline::Bodies::of_unit(functions, bindings, attrs, self.size_only),
+            false => inline::Bodies::default(),
+        };
+        let order = match self.bodies.graph() {
+            Some(g) => g.order.clone(),
+            None => (0..functions.len()).collect(),
+        };
+        let mut dumps = vec![String::new(); functions.len()];
+        for i in order {
+            let binding = bindings.get(i).copied().unwrap_or_default();
+            self.run(&mut functions[i], binding, time)?;
+            dumps[i] = self.take_dumps();
+            if inlining {
+                self.bodies.offer(&functions[i]);
+            }
         }
+        self.dumps = dumps.concat();
+        self.bodies = inline::Bodies::default();
         Ok(())
+    }
+
+    /// Run the pipeline on every function of `m` (after mem2reg), callees first.
+    pub fn run_module(&mut self, m: &mut Module, opts: &Options) -> Result<(), String> {
+        let bindings: Vec<Binding> = (m.functions.iter())
+            .map(|f| Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic))
+            .collect();
+        self.run_unit(&mut m.functions, &bindings, &m.attrs, &mut |_, run| run())
     }
 
     /// The dumps asked for since the last call.

@@ -36,6 +36,8 @@ pub struct DeclAttrs {
     pub gnu_inline: bool,
     /// `used` on a function: the object file keeps it even if nothing refers to it.
     pub used: bool,
+    /// `always_inline` on a function: its calls are replaced by its body.
+    pub always_inline: bool,
 }
 
 /// The priority gcc gives a constructor or destructor written without one.
@@ -156,6 +158,7 @@ impl Checker<'_> {
             "gnu_inline" if !function => return ignored(self),
             "gnu_inline" => attrs.gnu_inline = true,
             "used" if function => attrs.used = true,
+            "always_inline" if function => attrs.always_inline = true,
             _ => return Some(()),
         }
         self.syms.attrs.insert(id, attrs);

@@ -187,6 +187,11 @@ impl Symbols {
         }
     }
 
+    /// Whether a declaration of function `id` says `inline`.
+    pub fn declared_inline(&self, id: SymbolId) -> bool {
+        matches!(&self.get(id).kind, SymbolKind::Function(info) if info.inline.inline)
+    }
+
     /// Whether `id` is a `static inline` function: one the object file needs only if the
     /// program refers to it, as gcc emits it (even at -O0).
     pub fn static_inline(&self, id: SymbolId) -> bool {

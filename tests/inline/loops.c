@@ -1,4 +1,4 @@
-// Calls in loops of small functions defined earlier in the file.
+// Calls of small functions defined earlier in the file, in loops and out of them.
 
 int board[16];
 
@@ -41,12 +41,13 @@ int sum(int *a, int n) {
     return s;
 }
 
-// Not inlined: the call is not in a loop.
+// Inlined too: a small body is copied at any call site, not only in loops.
 int once(int *a) {
     return safe(3, a[0]);
 }
 
-// Not inlined: takes a local's address (an alloca stays).
+// Takes a local's address (an alloca stays): inlined, the alloca moving to the caller's
+// entry block.
 int sum_ref(int *a, int n) {
     int t = 0;
     int *p = &t;
