@@ -209,9 +209,11 @@ fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Pas
     }
     let before = (free.int, free.float);
     let p = place_in_registers(p, ty, free, target);
+    if let Passing::Stack(size) = p {
+        return place_on_stack(size, ty, free);
+    }
     let float = super::scalar_ir_type(ty).is_some_and(|t| t.is_float());
     free.stack += match &p {
-        Passing::Stack(size) => u64::from(*size),
         // A scalar or an address whose class had no register left: 8 bytes of stack.
         Passing::Scalar | Passing::Indirect if float && before.1 == 0 => 8,
         Passing::Scalar | Passing::Indirect if !float && before.0 == 0 => 8,
@@ -266,6 +268,22 @@ fn place_x87(free: &mut FreeRegisters) -> Passing {
     match padded {
         true => Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16))),
         false => Passing::Stack(16),
+    }
+}
+
+/// An x86-64 argument of `size` bytes in memory, at the next multiple of its type's
+/// alignment in the argument area (psABI 3.2.3; gcc aligns a 32-byte vector to 32 there),
+/// after padding if the stack arguments so far end short of it.
+fn place_on_stack(size: u32, ty: &Type, free: &mut FreeRegisters) -> Passing {
+    let at = free.stack.next_multiple_of(ty.align().max(8));
+    let pad = at - free.stack;
+    free.stack = at + u64::from(size);
+    match pad {
+        0 => Passing::Stack(size),
+        pad => Passing::Padded(
+            AbiParam::struct_argument(pad as u32),
+            Box::new(Passing::Stack(size)),
+        ),
     }
 }
 
@@ -423,7 +441,10 @@ fn vector_pieces(
 ) -> Option<Vec<(u64, ir::Type)>> {
     let first = &leaves.first()?.1;
     let whole = |t: &Type| super::vector::vector_ir_type(t);
+    // A vector of 32 or 64 bytes is no short vector: AAPCS64 passes it as any composite
+    // of more than 16 bytes.
     let homogeneous = leaves.len() <= 4
+        && first.size()? <= 16
         && leaves.iter().all(|(_, t)| t == first)
         && leaves.len() as u64 * first.size()? == size;
     match target.arch() {

@@ -57,14 +57,9 @@ impl FunctionLowering<'_> {
                 }
                 // Arrays and functions decay to their address; a structure's value is
                 // represented by the address of the object holding it.
-                if matches!(
-                    ty,
-                    Type::Array(..)
-                        | Type::Vla(..)
-                        | Type::Function(_)
-                        | Type::Struct(_)
-                        | Type::Complex(_)
-                ) {
+                if ty.is_aggregate()
+                    || matches!(ty, Type::Array(..) | Type::Vla(..) | Type::Function(_))
+                {
                     return Some(addr);
                 }
                 let volatile = self.is_volatile(e);
@@ -955,7 +950,7 @@ impl FunctionLowering<'_> {
             self.atomic_copy(addr, rv, l, false);
             return rv;
         }
-        if let (true, Some(op)) = (lt.is_complex(), op) {
+        if let (true, Some(op)) = (lt.is_complex() || lt.is_wide_vector(), op) {
             let new = self.compound_value(op, l, r, addr, rv);
             self.copy_object(addr, new, &lt);
             return addr;
