@@ -404,3 +404,80 @@ impl FunctionLowering<'_> {
         self.build_vector(to, &lanes, "conv")
     }
 }
+
+impl FunctionLowering<'_> {
+    /// The lane `v[i]` names when `v` is a vector of 8 or 16 bytes (one IR value), `i` a
+    /// constant lane of it and `v` not volatile: such a subscript reads and writes the
+    /// vector's value (`extractlane`, `insertlane`), not its memory, so mem2reg still
+    /// promotes the vector local. A variable index keeps the vector in memory, as in LLVM.
+    pub(super) fn constant_lane(&self, base: &Expr, index: &Expr) -> Option<u8> {
+        let ty = base.ty();
+        if !ty.is_vector() || ty.is_wide_vector() || self.is_volatile(base) {
+            return None;
+        }
+        let i = crate::sema::constant::eval_int(index)?;
+        u8::try_from(i)
+            .ok()
+            .filter(|&i| u32::from(i) < lane_count(&ty))
+    }
+
+    /// `v[i]` for a constant lane `i` (see `constant_lane`).
+    pub(super) fn lane_value(&mut self, base: &Expr, lane: u8) -> Value {
+        let t = self.ir_type(&base.ty());
+        let v = self.value(base);
+        self.extract_lane(t, v, lane)
+    }
+
+    /// `v[i] = r` or `v[i] op= r` for a constant lane `i` of the vector lvalue `v`: the
+    /// vector's value loaded, the lane replaced, the value stored back whole.
+    pub(super) fn lane_assignment(
+        &mut self,
+        op: Option<BinaryOp>,
+        (base, lane): (&Expr, u8),
+        l: &Expr,
+        r: &Expr,
+    ) -> Value {
+        let vt = base.ty();
+        let t = self.ir_type(&vt);
+        let rv = self.value(r);
+        let addr = self.address(base);
+        let old = self.load(t, addr, false);
+        let x = match op {
+            None => rv,
+            Some(op) => {
+                let lane_old = self.extract_lane(t, old, lane);
+                self.compound_value(op, l, r, lane_old, rv)
+            }
+        };
+        let new = self.insert_lane(t, old, x, lane, "vec");
+        self.store(t, new, addr, false);
+        x
+    }
+
+    /// A brace initializer of a vector of 8 or 16 bytes, as one value built lane by lane
+    /// (`insertlane` into zero), so that the local it initializes is stored whole and
+    /// mem2reg promotes it; `None` where an item is not one lane's expression.
+    pub(super) fn vector_initializer(&mut self, ty: &Type, items: &[InitItem]) -> Option<Value> {
+        if !ty.is_vector() || ty.is_wide_vector() {
+            return None;
+        }
+        let elem = lane_type(ty);
+        let size = elem.size()?.max(1);
+        let lanes = items
+            .iter()
+            .all(|i| matches!(i.value, InitValue::Expr(_)) && i.bits.is_none() && i.ty == elem);
+        if !lanes || items.is_empty() {
+            return None;
+        }
+        let t = self.ir_type(ty);
+        let mut out = self.zero_vector(t);
+        for item in items {
+            let InitValue::Expr(e) = &item.value else {
+                return None;
+            };
+            let x = self.value(e);
+            out = self.insert_lane(t, out, x, (item.offset / size) as u8, "init");
+        }
+        Some(out)
+    }
+}
