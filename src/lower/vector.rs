@@ -407,12 +407,18 @@ impl FunctionLowering<'_> {
 
 impl FunctionLowering<'_> {
     /// The lane `v[i]` names when `v` is a vector of 8 or 16 bytes (one IR value), `i` a
-    /// constant lane of it and `v` not volatile: such a subscript reads and writes the
-    /// vector's value (`extractlane`, `insertlane`), not its memory, so mem2reg still
-    /// promotes the vector local. A variable index keeps the vector in memory, as in LLVM.
+    /// constant lane of it and `v` a variable that is not volatile, or no lvalue at all:
+    /// such a subscript reads and writes the vector's value (`extractlane`, `insertlane`),
+    /// not its memory, so mem2reg still promotes the vector local. A variable index keeps
+    /// the vector in memory, as in LLVM; so does a vector inside a structure or behind a
+    /// pointer, whose lanes SROA may split into scalars.
     pub(super) fn constant_lane(&self, base: &Expr, index: &Expr) -> Option<u8> {
         let ty = base.ty();
         if !ty.is_vector() || ty.is_wide_vector() || self.is_volatile(base) {
+            return None;
+        }
+        let variable = matches!(base.kind, ExprKind::Ident(..));
+        if !variable && crate::sema::is_lvalue(base, self.syms) {
             return None;
         }
         let i = crate::sema::constant::eval_int(index)?;
