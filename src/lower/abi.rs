@@ -212,13 +212,21 @@ fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Pas
     if let Passing::Stack(size) = p {
         return place_on_stack(size, ty, free);
     }
-    let float = super::scalar_ir_type(ty).is_some_and(|t| t.is_float());
-    free.stack += match &p {
-        // A scalar or an address whose class had no register left: 8 bytes of stack.
-        Passing::Scalar | Passing::Indirect if float && before.1 == 0 => 8,
-        Passing::Scalar | Passing::Indirect if !float && before.0 == 0 => 8,
-        _ => 0,
+    // A vector of 8 or 16 bytes takes a vector register, as a floating scalar does.
+    let scalar = super::scalar_ir_type(ty).filter(|_| p == Passing::Scalar);
+    let float = scalar.is_some_and(|t| t.is_float() || t.is_vector());
+    // A scalar or an address whose class had no register left: 8 bytes of stack, or a
+    // 16-byte vector's 16, at a multiple of 16 as Cranelift places it.
+    let on_stack = match &p {
+        Passing::Scalar | Passing::Indirect if float => before.1 == 0,
+        Passing::Scalar | Passing::Indirect => before.0 == 0,
+        _ => false,
     };
+    if on_stack && scalar.is_some_and(|t| t.bytes() == 16) {
+        free.stack = free.stack.next_multiple_of(16) + 16;
+    } else if on_stack {
+        free.stack += 8;
+    }
     p
 }
 
@@ -291,12 +299,15 @@ fn place_on_stack(size: u32, ty: &Type, free: &mut FreeRegisters) -> Passing {
 fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Passing {
     let (ints, floats) = match &p {
         Passing::Scalar => match super::scalar_ir_type(ty) {
-            Some(t) if t.is_float() => (0, 1),
+            Some(t) if t.is_float() || t.is_vector() => (0, 1),
             _ => (1, 0),
         },
         Passing::Indirect => (1, 0),
         Passing::Pieces(pieces) => {
-            let floats = pieces.iter().filter(|(_, t)| t.is_float()).count();
+            let floats = pieces
+                .iter()
+                .filter(|(_, t)| t.is_float() || t.is_vector())
+                .count();
             (pieces.len() - floats, floats)
         }
         Passing::Spilled(..) | Passing::Stack(_) | Passing::Padded(..) | Passing::X87 => (0, 0),
@@ -315,14 +326,21 @@ fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, target: T
         return on_stack(ty);
     }
     if floats > 0 {
-        // The HFA's bytes go to the stack as they lie in memory, eight at a time.
-        let pad = vec![ir::Type::F64; std::mem::take(&mut free.float)];
+        // The HFA's bytes go to the stack as they lie in memory, eight at a time, at a
+        // multiple of 16 if it is aligned to 16 (AAPCS64 C.14): a dummy `f64` past the
+        // registers takes the 8 bytes before it.
+        let mut pad = vec![ir::Type::F64; std::mem::take(&mut free.float)];
         let size = ty.size().unwrap_or(0);
+        if ty.align() >= 16 && !free.stack.is_multiple_of(16) {
+            pad.push(ir::Type::F64);
+        }
+        free.stack = free.stack.next_multiple_of(ty.align().clamp(8, 16)) + size.div_ceil(8) * 8;
         let image = (0..size.div_ceil(8))
             .map(|i| (i * 8, ir::Type::F64))
             .collect();
         return Passing::Spilled(pad, image);
     }
+    free.stack += 8 * pieces.len() as u64;
     Passing::Spilled(vec![ir::Type::I64; std::mem::take(&mut free.int)], pieces)
 }
 
