@@ -2,7 +2,7 @@
 //! the front end sees them, with their sizes and alignments on the two
 //! LP64 targets (x86-64 and aarch64 Linux), and their IR value types.
 
-use crate::target::Target;
+use crate::target::{Arch, Target};
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
@@ -162,6 +162,9 @@ pub struct StructBody {
     pub members: Vec<Member>,
     pub size: u64,
     pub align: u64,
+    /// gcc's `TYPE_USER_ALIGN`: an `aligned` or `_Alignas` (on the type, a member, or a
+    /// member's type) decides `align`, which `_Alignof` then gives whole (`Type::c11_align`).
+    pub user_align: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -232,6 +235,7 @@ impl StructType {
             members: body.members.clone(),
             size: body.size,
             align,
+            user_align: true,
         };
         Some(StructType {
             tag: self.tag.clone(),
@@ -318,6 +322,7 @@ impl StructType {
         let pragma = packing.max_field_align * 8;
         let mut end = 0u64;
         let mut record_align = 8u64.max(packing.min_align * 8);
+        let mut user_align = packing.min_align > 0;
         // gcc's `offset_align`: positions are kept as multiples of it plus bits.
         let granule = BIGGEST_ALIGNMENT.max(record_align);
         let mut laid = Vec::with_capacity(members.len());
@@ -325,7 +330,7 @@ impl StructType {
             let attrs = member_attrs.get(i).copied().unwrap_or_default();
             let field = Field {
                 type_align: match attrs.type_align {
-                    0 => ty.align() * 8,
+                    0 => ty.align_on(target) * 8,
                     own => own * 8,
                 },
                 type_bits: ty.size().unwrap_or(0) * 8,
@@ -334,6 +339,7 @@ impl StructType {
                 packed: width != Some(0) && (attrs.packed || packing.packed),
                 pragma: if width == Some(0) { 0 } else { pragma },
             };
+            user_align |= field.user_aligned(&attrs, &ty);
             let start = if union { 0 } else { end };
             let align = field.alignment(start);
             if width.is_none() || name.is_some() || anonymous_bit_fields_align {
@@ -374,6 +380,7 @@ impl StructType {
             members: laid,
             size: end.div_ceil(8).next_multiple_of(align),
             align,
+            user_align,
         }
     }
 }
@@ -431,6 +438,17 @@ impl Field {
         matches!(w, 8 | 16 | 32 | 64)
             && !(w > 8 && self.packed)
             && (at == 0 || (at & at.wrapping_neg()) >= w)
+    }
+
+    /// Whether gcc's `DECL_USER_ALIGN` of the member is set once `layout_decl` is done
+    /// with it, which makes its structure's `TYPE_USER_ALIGN`: its own `aligned(N)` or
+    /// `_Alignas` counts unless its type asks for more (`do_type_align` then takes the
+    /// type's flag), except on a bit-field or a packed member, which keep it; an `aligned`
+    /// typedef of its type, or a structure type with the flag, always counts.
+    fn user_aligned(&self, attrs: &MemberAttrs, ty: &Type) -> bool {
+        let kept = self.width.is_some_and(|w| w > 0) || attrs.packed;
+        let own = attrs.align > 0 && (kept || attrs.align * 8 >= self.type_align);
+        own || attrs.type_align > 0 || ty.user_aligned()
     }
 
     /// What the member asks of its structure's alignment (`update_alignment_for_field`),
@@ -647,9 +665,16 @@ impl Type {
     }
 
     /// A value lowering keeps in memory and represents by the object's address: a
-    /// structure, a union, or a complex number (laid out as `{ re, im }`).
+    /// structure, a union, a complex number (laid out as `{ re, im }`), or a GNU vector
+    /// wider than Cranelift's 16-byte SIMD registers.
     pub fn is_aggregate(&self) -> bool {
-        matches!(self, Type::Struct(_) | Type::Complex(_))
+        matches!(self, Type::Struct(_) | Type::Complex(_)) || self.is_wide_vector()
+    }
+
+    /// A GNU vector of 32 or 64 bytes (AVX's sizes), which no SIMD type of Cranelift's
+    /// holds on our targets: lowering keeps it in memory and works on its 16-byte halves.
+    pub fn is_wide_vector(&self) -> bool {
+        matches!(self, Type::Vector(_, size) if *size > 16)
     }
 
     pub fn is_void(&self) -> bool {
@@ -719,13 +744,45 @@ impl Type {
         }
     }
 
+    /// The alignment of an object of this type (gcc's `__alignof__`) on x86-64, where a GNU
+    /// vector is aligned to its size, also a 32- or 64-byte one without AVX; `align_on`
+    /// gives aarch64's.
     pub fn align(&self) -> u64 {
         match self {
             Type::Array(elem, _) | Type::Vla(elem, _) | Type::Complex(elem) => elem.align(),
             Type::Struct(st) => st.body().map_or(1, |b| b.align),
-            // gcc's BIGGEST_ALIGNMENT without AVX, on both targets.
-            Type::Vector(_, size) => (*size).min(16),
+            Type::Vector(_, size) => *size,
             t => t.size().unwrap_or(1).max(1),
+        }
+    }
+
+    /// The alignment of an object of this type on `target`: aarch64 aligns a GNU vector to
+    /// at most 16 bytes (its `BIGGEST_ALIGNMENT`); a structure's was laid out for its target.
+    pub fn align_on(&self, target: Target) -> u64 {
+        match self {
+            Type::Array(elem, _) | Type::Vla(elem, _) => elem.align_on(target),
+            Type::Vector(_, size) if target.arch() == Arch::Aarch64 => (*size).min(16),
+            t => t.align(),
+        }
+    }
+
+    /// What C11's `_Alignof` of this type answers, as gcc's `min_align_of_type` does: an
+    /// alignment above `BIGGEST_ALIGNMENT` (16) that no `aligned` or `_Alignas` decided
+    /// (a 32-byte vector's, and a structure's that holds one) is given as 16.
+    pub fn c11_align(&self) -> u64 {
+        match self.user_aligned() {
+            true => self.align(),
+            false => self.align().min(BIGGEST_ALIGNMENT / 8),
+        }
+    }
+
+    /// gcc's `TYPE_USER_ALIGN`, which tcc-rs's types have only as structures (see
+    /// `StructBody::user_align`); an `aligned` typedef's is its declaration's business.
+    fn user_aligned(&self) -> bool {
+        match self {
+            Type::Array(elem, _) | Type::Vla(elem, _) => elem.user_aligned(),
+            Type::Struct(st) => st.body().is_some_and(|b| b.user_align),
+            _ => false,
         }
     }
 

@@ -20,22 +20,28 @@ typedef unsigned int __tcc_rs_v4su __attribute__((__vector_size__(16)));
 
 /* x rounded to an integer in the current rounding mode: adding and subtracting 2^23 leaves
    no fraction bits, and each operation rounds as MXCSR says. Larger floats, infinities and
-   NaNs are integers or not numbers already. */
+   NaNs are integers or not numbers already. 2^23 is read from a volatile object: with x a
+   constant (a lane of a vector built from constants is one once mem2reg has run), an
+   optimiser would otherwise do the sums at compile time, rounding to nearest. */
 __TCC_RS_INTRIN float __tcc_rs_rintf(float __x)
 {
+    static volatile const float __two23 = 8388608.0f;
+    float __big = __two23;
     if (!(__x < 8388608.0f && __x > -8388608.0f))
         return __x;
     if (__x >= 0)
-        return (__x + 8388608.0f) - 8388608.0f;
-    return (__x - 8388608.0f) + 8388608.0f;
+        return (__x + __big) - __big;
+    return (__x - __big) + __big;
 }
 __TCC_RS_INTRIN double __tcc_rs_rint(double __x)
 {
+    static volatile const double __two52 = 4503599627370496.0;
+    double __big = __two52;
     if (!(__x < 4503599627370496.0 && __x > -4503599627370496.0))
         return __x;
     if (__x >= 0)
-        return (__x + 4503599627370496.0) - 4503599627370496.0;
-    return (__x - 4503599627370496.0) + 4503599627370496.0;
+        return (__x + __big) - __big;
+    return (__x - __big) + __big;
 }
 /* An integral float to int, or the "integer indefinite" 0x80000000 out of range or NaN. */
 __TCC_RS_INTRIN int __tcc_rs_f2i(double __r)

@@ -1,8 +1,7 @@
 /* GNU vector types laid out as gcc lays them out: vector_size(N) makes an N-byte type
- * aligned to N up to 16 bytes (an aligned attribute on the typedef may lower it), so
- * structures and unions that hold vectors have gcc's size and offsets. tcc-rs does not
- * compute with vectors yet (a vector object or value is an error naming the type); the
- * structures here are only measured and copied whole. */
+ * whose _Alignof is N up to 16 bytes (an aligned attribute on the typedef may lower it), so
+ * structures and unions that hold vectors have gcc's size and offsets. The structures here
+ * are only measured and copied whole. */
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>

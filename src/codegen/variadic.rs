@@ -43,15 +43,16 @@ pub(crate) fn named_arguments(sig: &ir::Signature, target: Target) -> NamedArgum
 }
 
 /// The extra Cranelift parameters of a variadic definition with signature `sig`: the free
-/// integer registers as `i64`s, then the free floating registers as `f64`s (x86-64; the low
-/// 8 bytes of an xmm register are all `va_arg` reads) or `f128`s (aarch64's `q` registers).
+/// integer registers as `i64`s, then the free vector registers whole, 16 bytes each: a GNU
+/// vector argument fills one (x86-64's `xmm` as an `f64x2`, aarch64's `q` as an `f128`).
 pub(crate) fn extra_params(sig: &ir::Signature, target: Target) -> Vec<clif::AbiParam> {
     let used = named_arguments(sig, target);
     let (gp_regs, fp_regs) = target.facts().argument_registers;
     let gp = (used.gp..gp_regs).map(|_| clif::AbiParam::new(types::I64));
-    // aarch64 saves whole vector registers: a `long double` takes all 16 bytes of one.
+    // Whole vector registers: a 16-byte vector (and on aarch64 a `long double`) takes all
+    // 16 bytes of one.
     let fp_type = match target.arch() {
-        Arch::X86_64 => types::F64,
+        Arch::X86_64 => types::F64X2,
         Arch::Aarch64 => types::F128,
     };
     let fp = (used.fp..fp_regs).map(|_| clif::AbiParam::new(fp_type));

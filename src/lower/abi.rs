@@ -209,14 +209,24 @@ fn place(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Pas
     }
     let before = (free.int, free.float);
     let p = place_in_registers(p, ty, free, target);
-    let float = super::scalar_ir_type(ty).is_some_and(|t| t.is_float());
-    free.stack += match &p {
-        Passing::Stack(size) => u64::from(*size),
-        // A scalar or an address whose class had no register left: 8 bytes of stack.
-        Passing::Scalar | Passing::Indirect if float && before.1 == 0 => 8,
-        Passing::Scalar | Passing::Indirect if !float && before.0 == 0 => 8,
-        _ => 0,
+    if let Passing::Stack(size) = p {
+        return place_on_stack(size, ty, free);
+    }
+    // A vector of 8 or 16 bytes takes a vector register, as a floating scalar does.
+    let scalar = super::scalar_ir_type(ty).filter(|_| p == Passing::Scalar);
+    let float = scalar.is_some_and(|t| t.is_float() || t.is_vector());
+    // A scalar or an address whose class had no register left: 8 bytes of stack, or a
+    // 16-byte vector's 16, at a multiple of 16 as Cranelift places it.
+    let on_stack = match &p {
+        Passing::Scalar | Passing::Indirect if float => before.1 == 0,
+        Passing::Scalar | Passing::Indirect => before.0 == 0,
+        _ => false,
     };
+    if on_stack && scalar.is_some_and(|t| t.bytes() == 16) {
+        free.stack = free.stack.next_multiple_of(16) + 16;
+    } else if on_stack {
+        free.stack += 8;
+    }
     p
 }
 
@@ -269,16 +279,35 @@ fn place_x87(free: &mut FreeRegisters) -> Passing {
     }
 }
 
+/// An x86-64 argument of `size` bytes in memory, at the next multiple of its type's
+/// alignment in the argument area (psABI 3.2.3; gcc aligns a 32-byte vector to 32 there),
+/// after padding if the stack arguments so far end short of it.
+fn place_on_stack(size: u32, ty: &Type, free: &mut FreeRegisters) -> Passing {
+    let at = free.stack.next_multiple_of(ty.align().max(8));
+    let pad = at - free.stack;
+    free.stack = at + u64::from(size);
+    match pad {
+        0 => Passing::Stack(size),
+        pad => Passing::Padded(
+            AbiParam::struct_argument(pad as u32),
+            Box::new(Passing::Stack(size)),
+        ),
+    }
+}
+
 /// `place` for everything but `__int128`.
 fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, target: Target) -> Passing {
     let (ints, floats) = match &p {
         Passing::Scalar => match super::scalar_ir_type(ty) {
-            Some(t) if t.is_float() => (0, 1),
+            Some(t) if t.is_float() || t.is_vector() => (0, 1),
             _ => (1, 0),
         },
         Passing::Indirect => (1, 0),
         Passing::Pieces(pieces) => {
-            let floats = pieces.iter().filter(|(_, t)| t.is_float()).count();
+            let floats = pieces
+                .iter()
+                .filter(|(_, t)| t.is_float() || t.is_vector())
+                .count();
             (pieces.len() - floats, floats)
         }
         Passing::Spilled(..) | Passing::Stack(_) | Passing::Padded(..) | Passing::X87 => (0, 0),
@@ -297,14 +326,21 @@ fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, target: T
         return on_stack(ty);
     }
     if floats > 0 {
-        // The HFA's bytes go to the stack as they lie in memory, eight at a time.
-        let pad = vec![ir::Type::F64; std::mem::take(&mut free.float)];
+        // The HFA's bytes go to the stack as they lie in memory, eight at a time, at a
+        // multiple of 16 if it is aligned to 16 (AAPCS64 C.14): a dummy `f64` past the
+        // registers takes the 8 bytes before it.
+        let mut pad = vec![ir::Type::F64; std::mem::take(&mut free.float)];
         let size = ty.size().unwrap_or(0);
+        if ty.align() >= 16 && !free.stack.is_multiple_of(16) {
+            pad.push(ir::Type::F64);
+        }
+        free.stack = free.stack.next_multiple_of(ty.align().clamp(8, 16)) + size.div_ceil(8) * 8;
         let image = (0..size.div_ceil(8))
             .map(|i| (i * 8, ir::Type::F64))
             .collect();
         return Passing::Spilled(pad, image);
     }
+    free.stack += 8 * pieces.len() as u64;
     Passing::Spilled(vec![ir::Type::I64; std::mem::take(&mut free.int)], pieces)
 }
 
@@ -423,7 +459,10 @@ fn vector_pieces(
 ) -> Option<Vec<(u64, ir::Type)>> {
     let first = &leaves.first()?.1;
     let whole = |t: &Type| super::vector::vector_ir_type(t);
+    // A vector of 32 or 64 bytes is no short vector: AAPCS64 passes it as any composite
+    // of more than 16 bytes.
     let homogeneous = leaves.len() <= 4
+        && first.size()? <= 16
         && leaves.iter().all(|(_, t)| t == first)
         && leaves.len() as u64 * first.size()? == size;
     match target.arch() {

@@ -37,6 +37,10 @@ impl FunctionLowering<'_> {
                 Some(self.b.fconst(t, *v))
             }
             ExprKind::LongFloatLit(_, text) => Some(self.ld_literal(text)),
+            ExprKind::Index(base, index) if self.constant_lane(base, index).is_some() => {
+                let lane = self.constant_lane(base, index).unwrap_or(0);
+                Some(self.lane_value(base, lane))
+            }
             ExprKind::Ident(..)
             | ExprKind::Index(..)
             | ExprKind::StringLit(..)
@@ -57,14 +61,9 @@ impl FunctionLowering<'_> {
                 }
                 // Arrays and functions decay to their address; a structure's value is
                 // represented by the address of the object holding it.
-                if matches!(
-                    ty,
-                    Type::Array(..)
-                        | Type::Vla(..)
-                        | Type::Function(_)
-                        | Type::Struct(_)
-                        | Type::Complex(_)
-                ) {
+                if ty.is_aggregate()
+                    || matches!(ty, Type::Array(..) | Type::Vla(..) | Type::Function(_))
+                {
                     return Some(addr);
                 }
                 let volatile = self.is_volatile(e);
@@ -946,6 +945,11 @@ impl FunctionLowering<'_> {
     }
 
     fn assignment(&mut self, op: Option<BinaryOp>, l: &Expr, r: &Expr) -> Value {
+        if let ExprKind::Index(base, index) = &l.kind {
+            if let Some(lane) = self.constant_lane(base, index) {
+                return self.lane_assignment(op, (base, lane), l, r);
+            }
+        }
         let lt = l.ty();
         let t = self.ir_type(&lt);
         let rv = self.value(r);
@@ -955,7 +959,7 @@ impl FunctionLowering<'_> {
             self.atomic_copy(addr, rv, l, false);
             return rv;
         }
-        if let (true, Some(op)) = (lt.is_complex(), op) {
+        if let (true, Some(op)) = (lt.is_complex() || lt.is_wide_vector(), op) {
             let new = self.compound_value(op, l, r, addr, rv);
             self.copy_object(addr, new, &lt);
             return addr;
@@ -982,7 +986,14 @@ impl FunctionLowering<'_> {
 
     /// The value `l op= r` stores, from `l`'s old value: computed in the operation's type
     /// and converted back (6.5.16.2).
-    fn compound_value(&mut self, op: BinaryOp, l: &Expr, r: &Expr, old: Value, rv: Value) -> Value {
+    pub(super) fn compound_value(
+        &mut self,
+        op: BinaryOp,
+        l: &Expr,
+        r: &Expr,
+        old: Value,
+        rv: Value,
+    ) -> Value {
         let (lt, rt) = (l.ty(), r.ty());
         if lt.is_complex() || rt.is_complex() {
             // Complex if either operand is; a real left operand stays real (sema converted

@@ -48,6 +48,7 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
         Type::Float { .. } => ir::Type::F64,
         // Lowering represents an aggregate's value by the address of the object holding it.
         Type::Pointer(..) | Type::Struct(_) | Type::Complex(_) => ir::Type::Ptr,
+        t if t.is_wide_vector() => ir::Type::Ptr,
         Type::Vector(..) => return vector::vector_ir_type(ty),
         _ => return None,
     })

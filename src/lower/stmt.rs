@@ -60,6 +60,11 @@ impl FunctionLowering<'_> {
         items: &[InitItem],
         volatile: bool,
     ) {
+        if let Some(v) = self.vector_initializer(ty, items) {
+            let t = self.ir_type(ty);
+            self.store(t, v, addr, volatile);
+            return;
+        }
         if !ty.is_scalar() {
             self.zero_fill(addr, ty, items);
         }

@@ -118,7 +118,9 @@ impl FunctionLowering<'_> {
             abi::Passing::Pieces(pieces) => pieces,
             _ => Vec::new(),
         };
-        let fp = pieces.iter().filter(|(_, t)| t.is_float()).count() as i64;
+        // A vector of 8 or 16 bytes takes one vector register (class SSE, and SSEUP).
+        let in_vector_register = |t: &ir::Type| t.is_float() || t.is_vector();
+        let fp = pieces.iter().filter(|(_, t)| in_vector_register(t)).count() as i64;
         let gp = pieces.len() as i64 - fp;
         let in_mem = self.block("vaarg.in_mem");
         // A MEMORY-class argument (over 16 bytes) is always in the overflow area.
@@ -138,7 +140,7 @@ impl FunctionLowering<'_> {
             let save_at = self.element_address(ap, REG_SAVE_AREA);
             let save = self.b.load(ir::Type::Ptr, save_at, Some("reg_save_area"));
             let addr = match pieces.as_slice() {
-                [(_, t)] if t.is_float() => self.offset_by(save, fp_offset),
+                [(_, t)] if in_vector_register(t) => self.offset_by(save, fp_offset),
                 _ if !ty.is_aggregate() && fp == 0 => self.offset_by(save, gp_offset),
                 _ => {
                     let gp_base = self.offset_by(save, gp_offset);
@@ -201,7 +203,7 @@ impl FunctionLowering<'_> {
             .alloca(padded_size(ty) as u32, ty.align().max(8) as u32, "va.tmp");
         let (mut gp_k, mut fp_k) = (0, 0);
         for &(offset, t) in pieces {
-            let from = if t.is_float() {
+            let from = if t.is_float() || t.is_vector() {
                 fp_k += 1;
                 self.element_address(fp, 16 * (fp_k - 1))
             } else {
@@ -321,12 +323,14 @@ impl FunctionLowering<'_> {
 fn aapcs_class(ty: &Type) -> Aapcs {
     match abi::classify_param(ty, Target::AARCH64) {
         abi::Passing::Scalar => match super::scalar_ir_type(ty) {
-            Some(t) if t.is_float() => Aapcs::Vector(vec![t]),
+            Some(t) if t.is_float() || t.is_vector() => Aapcs::Vector(vec![t]),
             // `__int128`: two general registers from an even one (AAPCS64 B.4, C.8).
             Some(ir::Type::I128) => Aapcs::General(2),
             _ => Aapcs::General(1),
         },
-        abi::Passing::Pieces(pieces) if pieces.iter().all(|(_, t)| t.is_float()) => {
+        abi::Passing::Pieces(pieces)
+            if pieces.iter().all(|(_, t)| t.is_float() || t.is_vector()) =>
+        {
             Aapcs::Vector(pieces.into_iter().map(|(_, t)| t).collect())
         }
         abi::Passing::Pieces(pieces) => Aapcs::General(pieces.len() as u32),

@@ -1719,7 +1719,7 @@ impl Checker<'_> {
         }
         let complete = !matches!(&ty, Type::Struct(st) if st.body().is_none());
         let value = match (align, complete) {
-            (true, true) => Some(typedef_align.unwrap_or(ty.align())),
+            (true, true) => Some(typedef_align.unwrap_or(ty.c11_align())),
             (true, false) => None,
             // GNU C: `void` and functions have a size of 1, as in pointer arithmetic.
             (false, _) if matches!(ty, Type::Void | Type::Function(_)) => Some(1),

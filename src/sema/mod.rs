@@ -31,6 +31,7 @@ pub use expr::is_lvalue;
 pub use expr::lvalue_quals;
 pub use expr::promoted as promoted_type;
 pub use init::string_name;
+pub use vector::mask_type;
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, Pedwarn, Severity, Span, Standard};
@@ -238,7 +239,11 @@ impl Symbols {
     /// object answers): its type's, an `aligned(N)` typedef's, or what `_Alignas` asks.
     pub fn declared_align(&self, id: SymbolId) -> u64 {
         let ty = &self.get(id).ty;
-        let own = self.type_aligns.get(&id).copied().unwrap_or(ty.align());
+        let own = self
+            .type_aligns
+            .get(&id)
+            .copied()
+            .unwrap_or(ty.align_on(self.target));
         self.aligns.get(&id).map_or(own, |&a| a.max(own))
     }
 
@@ -668,10 +673,10 @@ impl Checker<'_> {
                 Type::Float { .. } => self.unsupported(span, "'long double _Complex'"),
                 _ => self.unsupported(span, format!("integer complex type '{ty}'")),
             },
-            Type::Vector(_, 8 | 16) => Some(()),
+            Type::Vector(_, 8 | 16 | 32 | 64) => Some(()),
             Type::Vector(_, size) => self.unsupported(
                 span,
-                format!("GNU vector type '{ty}' of {size} bytes (only 8 and 16)"),
+                format!("GNU vector type '{ty}' of {size} bytes (only 8, 16, 32 and 64)"),
             ),
             // Members were checked when the body was; the pointee of a pointer may be
             // the structure being defined, so it is not walked again.

@@ -161,7 +161,7 @@ impl Checker<'_> {
         if matches!(ty, Type::Function(_) | Type::Array(..) | Type::Vla(..)) {
             return self.error(tn.span, format!("invalid type '{ty}' for 'va_arg'"));
         }
-        if ty.is_vector() {
+        if ty.is_wide_vector() {
             return self.unsupported(tn.span, format!("'va_arg' of the GNU vector type '{ty}'"));
         }
         let promoted = match &ty {

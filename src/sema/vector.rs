@@ -19,7 +19,7 @@ pub(super) fn lanes(ty: &Type) -> Option<(Type, u64)> {
 
 /// The type of a comparison of vectors of type `ty`: signed integer lanes of the same
 /// size, as many (`__vector(4) int` for `float` lanes).
-pub(super) fn mask_type(ty: &Type) -> Type {
+pub fn mask_type(ty: &Type) -> Type {
     let Type::Vector(elem, size) = ty else {
         return ty.clone();
     };
@@ -210,7 +210,7 @@ impl Checker<'_> {
             *a = builtins::int_literal(index as u64, Type::LONG, a.span);
         }
         let size = elem.size().unwrap_or(1) * count as u64;
-        if !count.is_power_of_two() || !matches!(size, 8 | 16) {
+        if !count.is_power_of_two() || !matches!(size, 8 | 16 | 32 | 64) {
             let msg = format!("'{name}' of {count} elements of '{elem}' is not supported yet");
             return self.error(sp, msg);
         }

@@ -4,11 +4,12 @@
 //!
 //! The declarations mix what decides a layout in gcc (`stor-layout.cc`): bit-fields of every
 //! width of every integer type (zero widths and unnamed ones included), `_Bool`, floating
-//! members, pointers, arrays, structures and unions declared earlier (also through typedefs
-//! that raise or lower their alignment), anonymous structure and union members, flexible
-//! array members, `__attribute__((packed))` and `__attribute__((aligned(N)))` on types and
-//! members (before the type or after the declarator), `_Alignas` with a number or a type, and
-//! `#pragma pack(N)`, `pack()`, `pack(push[, N])` and `pack(pop)` between declarations.
+//! members, pointers, GNU vectors of 8, 16, 32 and 64 bytes, arrays, structures and unions
+//! declared earlier (also through typedefs that raise or lower their alignment), anonymous
+//! structure and union members, flexible array members, `__attribute__((packed))` and
+//! `__attribute__((aligned(N)))` on types and members (before the type or after the
+//! declarator), `_Alignas` with a number or a type, and `#pragma pack(N)`, `pack()`,
+//! `pack(push[, N])` and `pack(pop)` between declarations.
 //!
 //! For each type `Tn` the program prints `sizeof` and `_Alignof`, every named member's
 //! `offsetof`, and for every bit-field the bytes of a zeroed object in which that bit-field
@@ -58,6 +59,10 @@ const SCALAR_TYPES: &[(&str, u64)] = &[
     ("long double", 16),
     ("void *", 8),
     ("char *", 8),
+    ("v2si", 8),
+    ("v4sf", 16),
+    ("v4df", 32),
+    ("v64qi", 64),
 ];
 
 /// Operands of `_Alignas`, with the alignment each asks for.
@@ -91,6 +96,10 @@ typedef char char_a4 __attribute__((aligned(4)));
 typedef short short_a16 __attribute__((aligned(16)));
 typedef long long ll_a4 __attribute__((aligned(4)));
 typedef unsigned uint_a32 __attribute__((aligned(32)));
+typedef int v2si __attribute__((vector_size(8)));
+typedef float v4sf __attribute__((vector_size(16)));
+typedef double v4df __attribute__((vector_size(32)));
+typedef char v64qi __attribute__((vector_size(64)));
 static void bytes(const char *name, const void *p, size_t n, long long value) {
     const unsigned char *b = p;
     printf(\"%s =%lld:\", name, value);

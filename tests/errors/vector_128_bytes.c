@@ -1,0 +1,2 @@
+typedef int v32si __attribute__((vector_size(128)));
+v32si wide;
