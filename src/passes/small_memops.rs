@@ -17,7 +17,7 @@
 //! `--no-small-memops`, `-fno-builtin` or `-fno-builtin-NAME` asks for the calls, as gcc's
 //! `-fno-builtin` does: a program may define its own `memcpy` and count its calls.
 
-use crate::ir::{Callee, Function, Inst, InstData, InstKind, Type, Value, ValueDef};
+use crate::ir::{Callee, Function, Inst, InstKind, Type, Value, ValueDef};
 use std::fmt;
 
 /// The pass's name (`--print-after=small-memops`, `--stats`).
@@ -213,8 +213,8 @@ fn offset(func: &mut Function, like: Inst, base: Value, at: i64, new: &mut Vec<I
     )
 }
 
-/// A new instruction at `like`'s place in the source, appended to `new`; its result, if
-/// it has one.
+/// A new instruction at `like`'s place in the source (`sroa::make`), appended to `new`;
+/// its result, if it has one.
 fn emit(
     func: &mut Function,
     like: Inst,
@@ -222,18 +222,9 @@ fn emit(
     ty: Option<Type>,
     new: &mut Vec<Inst>,
 ) -> Value {
-    let inst = func.insts.push(InstData { kind, result: None });
-    let position = func.positions.inst(like);
-    func.positions.set_inst(inst, position);
+    let (inst, result) = super::sroa::make(func, like, kind, ty, None);
     new.push(inst);
-    match ty {
-        Some(ty) => {
-            let v = func.add_value(ty, ValueDef::Inst(inst), None);
-            func.insts[inst].result = Some(v);
-            v
-        }
-        None => cranelift_entity::packed_option::ReservedValue::reserved_value(),
-    }
+    result
 }
 
 /// Every use of each removed call's result becomes its destination, which `memcpy`,

@@ -472,7 +472,7 @@ fn slice_align(align: u32, start: u32, size: u32) -> u32 {
 
 /// A new instruction (placed by the caller), at `like`'s place in the source; its result,
 /// of type `ty`, is `Value::reserved_value()` when it has none.
-fn make(
+pub(super) fn make(
     func: &mut Function,
     like: Inst,
     kind: InstKind,
