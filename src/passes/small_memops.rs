@@ -66,12 +66,13 @@ pub fn run(func: &mut Function, expands: &dyn Fn(&str) -> bool) -> Stats {
     let blocks: Vec<_> = func.layout.clone();
     for b in blocks {
         let old = func.block_insts(b).to_vec();
-        if !old.iter().any(|&i| expandable(func, i, expands).is_some()) {
+        let ops: Vec<_> = old.iter().map(|&i| expandable(func, i, expands)).collect();
+        if ops.iter().all(Option::is_none) {
             continue;
         }
         func.truncate_insts(b, 0);
-        for i in old {
-            let Some((op, size)) = expandable(func, i, expands) else {
+        for (i, op) in old.into_iter().zip(ops) {
+            let Some((op, size)) = op else {
                 func.push_inst(b, i);
                 continue;
             };
