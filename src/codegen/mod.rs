@@ -18,6 +18,7 @@ mod attrs;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
+mod divconst;
 mod frame;
 pub mod inline_asm;
 pub use direct::DirectStats;

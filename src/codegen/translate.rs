@@ -18,6 +18,7 @@
 //! with the condition inverted, so that Cranelift's loop-invariant code motion sees the loop
 //! body (see `loops`).
 
+use super::divconst;
 use super::labels::LabelPlan;
 use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
@@ -612,8 +613,13 @@ impl<M: Module> Translator<'_, '_, M> {
             (BinOp::SRem, Some(-1)) => return Ok(self.b.ins().iconst(ty, 0)),
             _ => {}
         }
-        if divisor.is_some_and(|n| n != 0) {
-            return Ok(self.binary(op, l, r));
+        if let Some(d) = divisor.filter(|&n| n != 0) {
+            let unoptimised = self.gen.isa.flags().opt_level() == OptLevel::None;
+            let plan = divconst::plan(ty.bits(), signed, d).filter(|_| unoptimised);
+            return Ok(match plan {
+                Some(plan) => self.divide_by_constant(op, plan, l, r),
+                None => self.binary(op, l, r),
+            });
         }
         let zero = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
         let bad = if signed {
@@ -653,6 +659,81 @@ impl<M: Module> Translator<'_, '_, M> {
             _ => l,
         };
         Ok(self.b.ins().select(zero, on_zero, q))
+    }
+
+    /// `l / r` or `l % r` for a constant `r` by `plan`'s multiply and shifts (`divconst`);
+    /// the remainder is `l - q * r`.
+    fn divide_by_constant(
+        &mut self,
+        op: BinOp,
+        plan: divconst::Plan,
+        l: clif::Value,
+        r: clif::Value,
+    ) -> clif::Value {
+        use divconst::Plan;
+        let ty = self.b.func.dfg.value_type(l);
+        let bits = i64::from(ty.bits());
+        let q = match plan {
+            Plan::UnsignedShift { k } => self.b.ins().ushr_imm_u(l, i64::from(k)),
+            Plan::UnsignedCompare => {
+                let ge = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, l, r);
+                self.b.ins().uextend(ty, ge)
+            }
+            Plan::UnsignedMultiply { pre, m, post } => {
+                let x = self.b.ins().ushr_imm_u(l, i64::from(pre));
+                let m = self.b.ins().iconst(ty, m as i64);
+                let t = self.b.ins().umulhi(x, m);
+                self.b.ins().ushr_imm_u(t, i64::from(post))
+            }
+            Plan::UnsignedMultiplyAdd { m, post } => {
+                let m = self.b.ins().iconst(ty, m as i64);
+                let t = self.b.ins().umulhi(l, m);
+                let diff = self.b.ins().isub(l, t);
+                let half = self.b.ins().ushr_imm_u(diff, 1);
+                let sum = self.b.ins().iadd(t, half);
+                self.b.ins().ushr_imm_u(sum, i64::from(post - 1))
+            }
+            Plan::SignedShift { k, negate } => {
+                let sign = self.b.ins().sshr_imm_u(l, bits - 1);
+                let bias = self.b.ins().ushr_imm_u(sign, bits - i64::from(k));
+                let biased = self.b.ins().iadd(l, bias);
+                let q = self.b.ins().sshr_imm_u(biased, i64::from(k));
+                match negate {
+                    true => self.b.ins().ineg(q),
+                    false => q,
+                }
+            }
+            Plan::SignedMultiply {
+                m,
+                add,
+                post,
+                negate,
+            } => {
+                // Cranelift wants a narrow `iconst`'s immediate zero-extended.
+                let m = self
+                    .b
+                    .ins()
+                    .iconst(ty, m & (-1i64 as u64 >> (64 - bits)) as i64);
+                let mut t = self.b.ins().smulhi(l, m);
+                if add {
+                    t = self.b.ins().iadd(t, l);
+                }
+                let t = self.b.ins().sshr_imm_u(t, i64::from(post));
+                let sign = self.b.ins().sshr_imm_u(l, bits - 1);
+                let q = self.b.ins().isub(t, sign);
+                match negate {
+                    true => self.b.ins().ineg(q),
+                    false => q,
+                }
+            }
+        };
+        match op {
+            BinOp::SDiv | BinOp::UDiv => q,
+            _ => {
+                let qd = self.b.ins().imul(q, r);
+                self.b.ins().isub(l, qd)
+            }
+        }
     }
 
     fn cast(&mut self, op: CastOp, from: Type, to: Type, a: clif::Value) -> clif::Value {
