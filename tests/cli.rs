@@ -4937,3 +4937,38 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
     assert!(before.starts_with("0x"), "{text}");
     assert!([before, "<optimized out>"].contains(&after), "{text}");
 }
+
+/// A branch to `__builtin_unreachable()` goes on past it, as gcc's programs do (gnulib's
+/// `assume`, false in sed's own tests), and `__builtin_trap()` kills the program with SIGILL:
+/// the output and status of gcc -O0's program on each target, at every level of tcc-rs.
+#[test]
+fn unreachable_and_trap_behave_as_gcc_programs_do() {
+    let ws = Workspace::new();
+    ws.write("unreachable.c", include_str!("cli/unreachable.c"));
+    let mut targets = vec![("gcc", vec![], vec![])];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            vec!["--target", "aarch64-unknown-linux-gnu"],
+        ));
+    }
+    for (gcc, runner, target) in &targets {
+        let made = Command::new(gcc)
+            .args(["-O0", "unreachable.c", "-o", "u-gcc"])
+            .current_dir(ws.dir.path())
+            .status()
+            .expect("gcc runs");
+        assert!(made.success());
+        for mode in ["-O0", "--no-mem2reg", "-O2"] {
+            let mut args = target.clone();
+            args.extend([mode, "unreachable.c", "-o", "u-tcc"]);
+            assert_success(&ws.tcc(&args), "unreachable.c");
+            for case in [&[][..], &["trap"][..]] {
+                let expected = run_program(&ws, runner, "u-gcc", case);
+                let got = run_program(&ws, runner, "u-tcc", case);
+                assert_eq!(got, expected, "{gcc} {mode} {case:?}");
+            }
+        }
+    }
+}

@@ -1031,6 +1031,15 @@ impl<M: Module> Translator<'_, '_, M> {
             Terminator::Unreachable => {
                 self.b.ins().trap(TrapCode::unwrap_user(1));
             }
+            // gcc's `__builtin_trap()`: `ud2` on x86-64 (SIGILL, Cranelift's `trap`), `brk`
+            // on aarch64 (SIGTRAP, Cranelift's `debugtrap`, which a debugger would step over:
+            // the `trap` after it keeps control from going on).
+            Terminator::Trap => {
+                if self.gen.target.arch() == Arch::Aarch64 {
+                    self.b.ins().debugtrap();
+                }
+                self.b.ins().trap(TrapCode::unwrap_user(1));
+            }
         }
         Ok(())
     }

@@ -80,12 +80,53 @@ fn push_successors(t: &Terminator, out: &mut Vec<Block>) {
             out.push(*default);
             out.extend(cases.iter().map(|&(_, b)| b));
         }
-        Terminator::Ret(_) | Terminator::Unreachable => {}
+        Terminator::Ret(_) | Terminator::Unreachable | Terminator::Trap => {}
     }
 }
 
 /// The blocks reachable from the entry, in reverse post-order of a depth-first search that
 /// visits successors in edge order. Deterministic.
+/// Make each conditional branch one of whose targets is nothing but `unreachable` go to the
+/// other; the number of branches changed.
+///
+/// Reaching `unreachable` is undefined behaviour, so any behaviour is C's; this one is what
+/// gcc's and clang's programs do. gnulib's `assume (R)`, `R ? (void) 0 :
+/// __builtin_unreachable ()` (its `DEBUG_ASSERT`, in sed, grep, diffutils... wherever its
+/// regex is built), tells the optimiser a fact: gcc at `-O2` deletes the test, and at `-O0`
+/// emits nothing for the builtin, so a program whose assumption is false goes on past it.
+/// sed 4.9's own `dc.sed` test makes gnulib's `re_node_set_insert` insert an element the set
+/// already has, which its assumption says cannot happen (gcc's build with
+/// `-fsanitize=unreachable` stops there too): had the branch stayed, the program would die
+/// of the trap. Done on every function as lowering ends, so every level behaves alike.
+/// An `unreachable` reached without a condition, and `__builtin_trap()`, still trap.
+pub fn assume_unreachable(f: &mut Function) -> usize {
+    let nothing = |f: &Function, b: Block| {
+        f.block_phis(b).is_empty()
+            && f.block_insts(b).is_empty()
+            && f.blocks[b].term == Some(Terminator::Unreachable)
+    };
+    let mut changed = 0;
+    for i in 0..f.layout.len() {
+        let b = f.layout[i];
+        let Some(Terminator::Br {
+            then_dest,
+            else_dest,
+            ..
+        }) = f.blocks[b].term
+        else {
+            continue;
+        };
+        let to = match (nothing(f, then_dest), nothing(f, else_dest)) {
+            (true, false) => else_dest,
+            (false, true) => then_dest,
+            _ => continue,
+        };
+        f.blocks[b].term = Some(Terminator::Jump(to));
+        changed += 1;
+    }
+    changed
+}
+
 pub fn reverse_post_order(func: &Function, cfg: &Cfg) -> Vec<Block> {
     let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
     let mut post = Vec::with_capacity(func.layout.len());

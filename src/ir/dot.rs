@@ -90,7 +90,7 @@ fn edges(term: &Terminator) -> Vec<(Block, Option<String>)> {
             out.extend(cases.iter().map(|&(c, b)| (b, Some(c.to_string()))));
             out
         }
-        Terminator::Ret(_) | Terminator::Unreachable => Vec::new(),
+        Terminator::Ret(_) | Terminator::Unreachable | Terminator::Trap => Vec::new(),
     }
 }
 

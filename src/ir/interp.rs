@@ -93,6 +93,8 @@ pub enum InterpError {
     StackOverflow,
     /// An `unreachable` terminator was executed.
     Unreachable,
+    /// A `trap` terminator was executed (`__builtin_trap()`).
+    Trap,
     /// A call to a function that is neither in the module nor a known runtime builtin.
     UnknownFunction(String),
     UnknownGlobal(String),
@@ -115,6 +117,7 @@ impl fmt::Display for InterpError {
             }
             InterpError::StackOverflow => write!(f, "stack overflow"),
             InterpError::Unreachable => write!(f, "executed `unreachable`"),
+            InterpError::Trap => write!(f, "executed `trap`"),
             InterpError::UnknownFunction(n) => write!(f, "call to unknown function @{n}"),
             InterpError::UnknownGlobal(n) => write!(f, "unknown global @{n}"),
             InterpError::BadCall(m) | InterpError::Malformed(m) => f.write_str(m),
@@ -566,6 +569,7 @@ impl<'m> Interpreter<'m> {
                 }
             }
             Terminator::Unreachable => return Err(InterpError::Unreachable),
+            Terminator::Trap => return Err(InterpError::Trap),
             Terminator::Ret(_) => unreachable!("returns are handled by the caller"),
         };
         let from = frame.block;

@@ -916,7 +916,13 @@ pub enum Terminator {
     },
     /// Return one value per result of the function's signature (none for `void`).
     Ret(Vec<Value>),
+    /// Control never gets here (`__builtin_unreachable()`, a `switch` with no default that
+    /// needs none): reaching it is undefined behaviour. A branch one of whose targets is
+    /// nothing but `unreachable` goes to the other (`cfg::assume_unreachable`), as gcc's and
+    /// clang's programs do; one reached unconditionally traps.
     Unreachable,
+    /// `__builtin_trap()`: the program dies of SIGILL here, as gcc's `ud2`/`udf` makes it.
+    Trap,
 }
 
 impl Terminator {
@@ -936,7 +942,7 @@ impl Terminator {
                 out.extend(cases.iter().map(|&(_, b)| b));
                 out
             }
-            Terminator::Ret(_) | Terminator::Unreachable => Vec::new(),
+            Terminator::Ret(_) | Terminator::Unreachable | Terminator::Trap => Vec::new(),
         }
     }
 
@@ -944,7 +950,7 @@ impl Terminator {
         match self {
             Terminator::Br { cond: v, .. } | Terminator::Switch { value: v, .. } => f(*v),
             Terminator::Ret(vs) => vs.iter().copied().for_each(f),
-            Terminator::Jump(_) | Terminator::Unreachable => {}
+            Terminator::Jump(_) | Terminator::Unreachable | Terminator::Trap => {}
         }
     }
 
@@ -952,7 +958,7 @@ impl Terminator {
         match self {
             Terminator::Br { cond: v, .. } | Terminator::Switch { value: v, .. } => *v = f(*v),
             Terminator::Ret(vs) => vs.iter_mut().for_each(|v| *v = f(*v)),
-            Terminator::Jump(_) | Terminator::Unreachable => {}
+            Terminator::Jump(_) | Terminator::Unreachable | Terminator::Trap => {}
         }
     }
 }

@@ -594,6 +594,7 @@ fn write_terminator(out: &mut String, f: &Function, names: &Names, t: &Terminato
             write!(out, "ret {}", items.join(", "))
         }
         Terminator::Unreachable => write!(out, "unreachable"),
+        Terminator::Trap => write!(out, "trap"),
     };
 }
 

@@ -58,7 +58,7 @@
 //!           | "phi" type "[" operand "," name "]" { "," "[" operand "," name "]" }
 //! term      = "jump" name | "br" [ type ] operand "," name "," name
 //!           | "switch" type operand "," name "[" [ N ":" name { "," N ":" name } ] "]"
-//!           | "ret" "void" | "ret" type operand { "," type operand } | "unreachable"
+//!           | "ret" "void" | "ret" type operand { "," type operand } | "unreachable" | "trap"
 //! ```
 //!
 //! Integers are decimal (or `0x` hex); floats are Rust's shortest round-trip decimal
@@ -782,7 +782,7 @@ impl Parser {
     /// terminator = "jump" block
     ///            | "br" [ ty ] operand "," block "," block
     ///            | "switch" ty operand "," block "[" [ int ":" block { "," int ":" block } ] "]"
-    ///            | "ret" ( "void" | ty operand { "," ty operand } ) | "unreachable"
+    ///            | "ret" ( "void" | ty operand { "," ty operand } ) | "unreachable" | "trap"
     /// Returns `None` (consuming nothing) when the next thing is not a terminator.
     fn terminator(
         &mut self,
@@ -855,6 +855,10 @@ impl Parser {
             "unreachable" => {
                 self.next();
                 Terminator::Unreachable
+            }
+            "trap" => {
+                self.next();
+                Terminator::Trap
             }
             _ => return Ok(None),
         };
@@ -1329,6 +1333,27 @@ entry:
             err("fn @f() -> void {\nentry:\n  %a, %b = alloca 4, align 4\n  ret void\n}").message,
             "this instruction has 1 results, not 2"
         );
+    }
+
+    /// `unreachable` and `trap` read back, and the interpreter stops at each.
+    #[test]
+    fn unreachable_and_trap_read_back_and_stop_the_interpreter() {
+        let text = "fn @f(i32 %x) -> i32 {
+entry:
+  br %x, dead, trapped
+dead:
+  unreachable
+trapped:
+  trap
+}
+";
+        let m = read_module(text).unwrap();
+        assert_eq!(crate::ir::print::print_module(&m), text);
+        crate::ir::verify::verify_module(&m).unwrap();
+        use crate::ir::interp::{run_function, InterpError, Val};
+        let run = |x| run_function(&m.functions[0], &[Val::Int(x)]).map(|_| ());
+        assert_eq!(run(1), Err(InterpError::Unreachable));
+        assert_eq!(run(0), Err(InterpError::Trap));
     }
 
     /// The atomic instructions read back to the same text, verify, and run (one thread:

@@ -512,7 +512,7 @@ impl<'a> Verifier<'a> {
                     )
                 })
             }
-            Terminator::Jump(_) | Terminator::Unreachable => None,
+            Terminator::Jump(_) | Terminator::Unreachable | Terminator::Trap => None,
         };
         if let Some(msg) = problem {
             self.term_error(b, msg);

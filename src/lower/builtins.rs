@@ -69,9 +69,12 @@ impl FunctionLowering<'_> {
     pub(super) fn builtin(&mut self, b: Builtin, args: &[Expr], ty: &Type) -> Option<Value> {
         match b {
             Builtin::Unreachable | Builtin::Trap => {
-                // Both end the block in `unreachable`, which traps where it is reached;
-                // the rest of the expression goes into a block nothing jumps to.
-                self.b.terminate(ir::Terminator::Unreachable);
+                // The block ends (`unreachable` or `trap`); the rest of the expression goes
+                // into a block nothing jumps to.
+                self.b.terminate(match b {
+                    Builtin::Trap => ir::Terminator::Trap,
+                    _ => ir::Terminator::Unreachable,
+                });
                 self.ensure_open();
                 None
             }

@@ -974,7 +974,9 @@ impl<'a> FunctionLowering<'a> {
         fl.fall_off_end();
         let started = &fl.started;
         fl.b.func.layout.sort_by_key(|&b| started[b]);
-        fl.b.finish()
+        let mut func = fl.b.finish();
+        ir::cfg::assume_unreachable(&mut func);
+        func
     }
 
     /// Each parameter `x` is copied into its own alloca `x.addr`, as clang does; an

@@ -107,6 +107,7 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 format!("ret {}", ops.join(", "))
             }
             Some(Terminator::Unreachable) => "unreachable".into(),
+            Some(Terminator::Trap) => "trap".into(),
             None => "<no terminator>".into(),
         };
         let _ = writeln!(out, "  {term}");
@@ -637,4 +638,29 @@ fn nsw_marks_the_arithmetic_whose_signed_overflow_is_undefined() {
         "add i32",
     ];
     assert_eq!(ops, expected);
+}
+
+#[test]
+fn a_branch_to_builtin_unreachable_goes_to_the_other_target() {
+    // gnulib's `assume (R)` and the `if` form: the test leaves no conditional branch.
+    let m = lower_ok(
+        "int f(int x) { ((x > 0) ? (void) 0 : __builtin_unreachable ()); \
+         if (x > 9) __builtin_unreachable(); return x; }",
+    );
+    let d = dump(function(&m, "f"));
+    assert!(!d.contains("br %"), "{d}");
+    assert!(
+        d.contains("jump cond.true") && d.contains("jump if.end"),
+        "{d}"
+    );
+    // Reached without a condition, it stays.
+    let m = lower_ok("int g(void) { __builtin_unreachable(); }");
+    assert!(dump(function(&m, "g")).contains("unreachable"));
+}
+
+#[test]
+fn builtin_trap_is_a_trap_that_a_branch_keeps() {
+    let m = lower_ok("int f(int x) { if (x) __builtin_trap(); return x; }");
+    let d = dump(function(&m, "f"));
+    assert!(d.contains("br %") && d.contains("  trap\n"), "{d}");
 }

@@ -519,6 +519,7 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
                 cases: cases.iter().map(|&(k, t)| (k, blocks[&t])).collect(),
             },
             Terminator::Unreachable => Terminator::Unreachable,
+            Terminator::Trap => Terminator::Trap,
         };
         f.blocks[nb].term = Some(term);
         f.positions.set_term(nb, position);
