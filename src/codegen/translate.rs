@@ -405,6 +405,10 @@ impl<M: Module> Translator<'_, '_, M> {
                         };
                         self.division(*op, l, r, divisor)?
                     }
+                    BinOp::Shl | BinOp::LShr | BinOp::AShr if ty.is_vector() => {
+                        let count = self.vector_shift_count(*rhs, r);
+                        self.binary(*op, l, count)
+                    }
                     _ => self.binary(*op, l, r),
                 })
             }

@@ -179,9 +179,23 @@ impl FunctionLowering<'_> {
             (BinaryOp::BitAnd, _) => BinOp::And,
             (BinaryOp::BitOr, _) => BinOp::Or,
             (BinaryOp::BitXor, _) => BinOp::Xor,
+            // A shift by a scalar broadcast (`v >> n`) is one Cranelift shift; by a vector
+            // of differing counts, lane by lane.
+            (BinaryOp::Shl, false) if self.is_splat(rv) => BinOp::Shl,
+            (BinaryOp::Shr, false) if self.is_splat(rv) && signed => BinOp::AShr,
+            (BinaryOp::Shr, false) if self.is_splat(rv) => BinOp::LShr,
             _ => return self.lane_by_lane(op, lv, rv, vt),
         };
         self.b.binary(bop, t, lv, rv, Some("vec"))
+    }
+
+    /// Whether `v` is a scalar broadcast to every lane (`splat`), the only shift count the
+    /// IR's vector shifts take (see `InstKind::Binary`).
+    fn is_splat(&self, v: Value) -> bool {
+        match self.b.func.values[v].def {
+            ir::ValueDef::Inst(i) => matches!(self.b.func.insts[i].kind, InstKind::Splat { .. }),
+            _ => false,
+        }
     }
 
     /// `lv op rv` computed one lane at a time.
