@@ -666,6 +666,9 @@ impl<M: Module> Translator<'_, '_, M> {
             CastOp::Bitcast if from.is_vector() || to.is_vector() => {
                 self.vector_bitcast(from, to, a)
             }
+            // The low half's lanes widened (`from` is an 8-byte vector in the low half).
+            CastOp::Sext if from.is_vector() => self.b.ins().swiden_low(a),
+            CastOp::Zext if from.is_vector() => self.b.ins().uwiden_low(a),
             // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
             _ if from_ty == to_ty => a,
             // A float's bits as an integer's, or back.
