@@ -141,6 +141,14 @@ TCC_RS_HELPER void *__tcc_rs_return_address(unsigned long n) {
     return fp ? fp[1] : 0;
 }
 
+/* The stack pointer of the function that calls this, as it was at the call: where that
+ * function's stack arguments begin. x86-64's va_arg aligns a 32- or 64-byte vector
+ * argument at its absolute address, so a call passing one through `...` is laid out for
+ * the phase of this address (see StackPhase in src/lower/abi.rs). The CFA is exactly it. */
+TCC_RS_HELPER void *__tcc_rs_caller_stack_pointer(void) {
+    return __builtin_dwarf_cfa();
+}
+
 /* Thread-local objects under -run, where the code generator has no thread-local storage
  * (see TlsSlot in src/codegen/mod.rs; an object file uses ELF TLS and never calls this):
  * the program's thread-local object number `index` is ordinary memory holding its initial

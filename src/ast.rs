@@ -648,7 +648,7 @@ impl ExprKind {
             ExprKind::Member(..) | ExprKind::Arrow(..) => "a member access",
             ExprKind::Cast(..) => "a cast",
             ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) => "a sizeof expression",
-            ExprKind::AlignofType(_) | ExprKind::AlignofExpr(_) => "an _Alignof expression",
+            ExprKind::AlignofType(..) | ExprKind::AlignofExpr(_) => "an _Alignof expression",
             ExprKind::CompoundLiteral(_) => "a compound literal",
             ExprKind::Generic(_) => "a _Generic selection",
             ExprKind::StmtExpr(_) => "a statement expression",
@@ -693,6 +693,16 @@ impl Encoding {
             _ => u32::MAX,
         }
     }
+}
+
+/// How an alignment query of a type is spelled, which decides gcc's answer: C11's
+/// `_Alignof` gives the alignment every object of the type is guaranteed (gcc's
+/// `min_align_of_type`, capped at 16 unless an attribute asked for more), GNU's
+/// `__alignof__` the type's own (`TYPE_ALIGN`: 32 for a 32-byte vector on x86-64).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AlignofSpelling {
+    C11,
+    Gnu,
 }
 
 #[derive(Clone, Debug)]
@@ -740,7 +750,9 @@ pub enum ExprKind {
     Cast(Box<TypeName>, Box<Expr>),
     SizeofType(Box<TypeName>),
     SizeofExpr(Box<Expr>),
-    AlignofType(Box<TypeName>),
+    /// `_Alignof(type-name)` or GNU C's `__alignof__(type-name)`, which gcc answers
+    /// differently for over-aligned types (see `AlignofSpelling`).
+    AlignofType(Box<TypeName>, AlignofSpelling),
     /// `(type-name){ initializer-list }` (6.5.2.5): an unnamed object.
     CompoundLiteral(Box<CompoundLiteral>),
     /// `_Generic(E, T1: e1, ..., default: e)` (6.5.1.1). Sema replaces it by the chosen

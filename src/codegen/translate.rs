@@ -406,6 +406,10 @@ impl<M: Module> Translator<'_, '_, M> {
                         };
                         self.division(*op, l, r, divisor)?
                     }
+                    BinOp::Shl | BinOp::LShr | BinOp::AShr if ty.is_vector() => {
+                        let count = self.vector_shift_count(*rhs, r);
+                        self.binary(*op, l, count)
+                    }
                     _ => self.binary(*op, l, r),
                 })
             }
@@ -743,6 +747,9 @@ impl<M: Module> Translator<'_, '_, M> {
             CastOp::Bitcast if from.is_vector() || to.is_vector() => {
                 self.vector_bitcast(from, to, a)
             }
+            // The low half's lanes widened (`from` is an 8-byte vector in the low half).
+            CastOp::Sext if from.is_vector() => self.b.ins().swiden_low(a),
+            CastOp::Zext if from.is_vector() => self.b.ins().uwiden_low(a),
             // `ptr` <-> `i64`, and any cast between types Cranelift does not distinguish.
             _ if from_ty == to_ty => a,
             // A float's bits as an integer's, or back.

@@ -51,6 +51,21 @@ impl<M: Module> Translator<'_, '_, M> {
             .bitcast(clif_vector_type(ty), lane_order(), pair)
     }
 
+    /// The scalar count of a vector shift whose count vector is `count` (`r` translated):
+    /// lowering shifts a vector only by a splat, so every lane holds the count, which
+    /// Cranelift's vector shifts take as a scalar (modulo the lane width, where C leaves
+    /// larger counts undefined). The splat's own operand when it is still in sight.
+    pub(super) fn vector_shift_count(&mut self, count: ir::Value, r: clif::Value) -> clif::Value {
+        if let ir::ValueDef::Inst(i) = self.f.values[count].def {
+            if let ir::InstKind::Splat { value, .. } = self.f.insts[i].kind {
+                if let Ok(x) = self.value(value) {
+                    return x;
+                }
+            }
+        }
+        self.b.ins().extractlane(r, 0)
+    }
+
     /// A vector of type `ty` with every bit zero.
     pub(super) fn vector_zero(&mut self, ty: Type) -> clif::Value {
         let zero = self.b.func.dfg.constants.insert(vec![0u8; 16].into());

@@ -139,7 +139,8 @@ fn lookup(name: &str, runtime: &CStr) -> Option<*const u8> {
 
 /// The symbols `runtime/runtime.c` and the helpers it includes define (a test checks the list against the built
 /// library).
-const RUNTIME_EXPORTS: [&str; 33] = [
+const RUNTIME_EXPORTS: [&str; 34] = [
+    "__tcc_rs_caller_stack_pointer",
     "__tcc_rs_frame_address",
     "__tcc_rs_return_address",
     "__tcc_rs_ld_add",

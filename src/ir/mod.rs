@@ -587,7 +587,9 @@ pub enum InstKind {
     /// result as a signed integer differs from the exact one. Only on integer `add`, `sub`
     /// and `mul`, set where C's signed overflow is undefined; the operation itself still
     /// wraps (the interpreter and code generation ignore the flag), but a pass may assume
-    /// it does not (`passes::iv_widen`). Text: `add nsw i32 %a, %b`.
+    /// it does not (`passes::iv_widen`). Text: `add nsw i32 %a, %b`. A shift of a vector
+    /// shifts every lane by lane 0 of the count vector, modulo the lane width (lowering
+    /// emits one only with a `splat` count, so every lane holds the same).
     Binary {
         op: BinOp,
         ty: Type,

@@ -854,6 +854,16 @@ pub(crate) fn signature_errors(sig: &Signature) -> Vec<String> {
 fn cast_is_valid(op: CastOp, from: Type, to: Type) -> bool {
     let int = |t: Type| t.is_int() && t != Type::Ptr;
     match op {
+        // Also an 8-byte integer vector's lanes to lanes of twice the width (`i32x2` to
+        // `i64x2`), the widening of `__builtin_convertvector`.
+        CastOp::Sext | CastOp::Zext if from.is_vector() || to.is_vector() => {
+            from.is_vector()
+                && to.is_vector()
+                && int(from.lane())
+                && from.lanes() == to.lanes()
+                && to.lane().bytes() == 2 * from.lane().bytes()
+                && to.bytes() == 16
+        }
         CastOp::Sext | CastOp::Zext => int(from) && int(to) && from.bytes() < to.bytes(),
         CastOp::Trunc => int(from) && int(to) && from.bytes() > to.bytes(),
         CastOp::FpExt => from == Type::F32 && to == Type::F64,
@@ -881,6 +891,17 @@ mod tests {
 
     fn function(text: &str) -> Function {
         read_function(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A vector widens only lane for lane, from 8 bytes to 16 (`i32x2` to `i64x2`).
+    #[test]
+    fn a_vector_extension_doubles_each_lane_of_an_8_byte_vector() {
+        assert!(cast_is_valid(CastOp::Zext, Type::I32X2, Type::I64X2));
+        assert!(cast_is_valid(CastOp::Sext, Type::I8X8, Type::I16X8));
+        assert!(!cast_is_valid(CastOp::Zext, Type::I32X4, Type::I64X2));
+        assert!(!cast_is_valid(CastOp::Sext, Type::I16X4, Type::I64X2));
+        assert!(!cast_is_valid(CastOp::Zext, Type::F32X2, Type::F64X2));
+        assert!(!cast_is_valid(CastOp::Zext, Type::I32X2, Type::I64));
     }
 
     fn error_of(text: &str) -> String {

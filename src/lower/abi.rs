@@ -76,9 +76,40 @@ pub fn classify_function(ft: &FuncType, target: Target) -> Lowered {
 /// How a call returning `ret` with arguments of types `args` passes them, by the callee's
 /// calling convention (`ms_abi`: GNU C's Microsoft x64 one).
 pub fn classify_call(ret: &Type, args: &[Type], ms_abi: bool, target: Target) -> Lowered {
+    classify_call_at(ret, args, ms_abi, target, StackPhase::ALIGNED)
+}
+
+/// Where a call's stack arguments begin, as far as `va_arg` can tell: x86-64's `va_arg`
+/// aligns an over-aligned argument (a 32- or 64-byte vector) to its alignment in the
+/// absolute address space, and gcc's callers realign their stack so that the argument area
+/// begins at such a multiple. Cranelift keeps the stack aligned to 16 only, so a caller
+/// that passes such an argument through `...` lays the call out once for each `phase` its
+/// stack pointer may have (`lower::expr`'s `call_at_each_phase`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StackPhase {
+    /// The named arguments, laid out relative to the argument area as the callee reads
+    /// them; the phase applies from the first variable one.
+    pub fixed: usize,
+    /// The argument area's address modulo the largest alignment (a multiple of 16).
+    pub phase: u64,
+}
+
+impl StackPhase {
+    /// An argument area at a multiple of every alignment, as gcc's callers make it.
+    pub const ALIGNED: StackPhase = StackPhase { fixed: 0, phase: 0 };
+}
+
+/// `classify_call` for a call whose argument area begins at `at`.
+pub fn classify_call_at(
+    ret: &Type,
+    args: &[Type],
+    ms_abi: bool,
+    target: Target,
+    at: StackPhase,
+) -> Lowered {
     match ms_abi {
         true => classify_ms_abi(ret, args),
-        false => classify_signature(ret, args, target),
+        false => classify_signature(ret, args, target, at),
     }
 }
 
@@ -109,8 +140,10 @@ fn classify_ms_abi(ret: &Type, params: &[Type]) -> Lowered {
     }
 }
 
-/// How a function returning `ret` and taking `params` passes each of them.
-pub fn classify_signature(ret: &Type, params: &[Type], target: Target) -> Lowered {
+/// How a function returning `ret` and taking `params` passes each of them, its argument
+/// area beginning at `at`: from the first variable argument on, stack placement counts from
+/// `at.phase`, so the padding before an over-aligned argument aligns its absolute address.
+fn classify_signature(ret: &Type, params: &[Type], target: Target, at: StackPhase) -> Lowered {
     let ret = classify_return(ret, target);
     let (int, float) = target.facts().argument_registers;
     let mut free = FreeRegisters {
@@ -124,7 +157,13 @@ pub fn classify_signature(ret: &Type, params: &[Type], target: Target) -> Lowere
     }
     let params = params
         .iter()
-        .map(|p| place(classify_param(p, target), p, &mut free, target))
+        .enumerate()
+        .map(|(i, p)| {
+            if i == at.fixed {
+                free.stack += at.phase;
+            }
+            place(classify_param(p, target), p, &mut free, target)
+        })
         .collect();
     Lowered { ret, params }
 }
@@ -520,13 +559,34 @@ mod tests {
         let mut params = vec![Type::LONG; 5];
         params.extend([pair.clone(), Type::LONG]);
         let two = vec![(0, ir::Type::I64), (8, ir::Type::I64)];
-        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
+        let x86 = classify_call(&Type::Void, &params, false, Target::X86_64);
         assert_eq!(x86.params[5], Passing::Stack(16));
         assert_eq!(x86.params[6], Passing::Scalar);
         let mut params = vec![Type::LONG; 7];
         params.extend([pair, Type::LONG]);
-        let arm = classify_signature(&Type::Void, &params, Target::AARCH64);
+        let arm = classify_call(&Type::Void, &params, false, Target::AARCH64);
         assert_eq!(arm.params[7], Passing::Spilled(vec![ir::Type::I64], two));
+    }
+
+    /// A 32-byte vector through `...` on x86-64 goes at a multiple of 32 in the address
+    /// space: with the argument area at 16 modulo 32, 16 bytes of padding come first; a
+    /// named one is placed as the callee reads it, relative to the area.
+    #[test]
+    fn an_over_aligned_variable_argument_is_padded_for_the_stack_phase() {
+        let v8si = Type::Vector(Rc::new(Type::INT), 32);
+        let params = [v8si.clone(), Type::LONG, v8si.clone()];
+        let at = |fixed, phase| StackPhase { fixed, phase };
+        let classify = |at| classify_call_at(&Type::Void, &params, false, Target::X86_64, at);
+        let pad16 = |inner| Passing::Padded(AbiParam::struct_argument(16), Box::new(inner));
+        let aligned = classify(StackPhase::ALIGNED);
+        assert_eq!(aligned.params[0], Passing::Stack(32));
+        assert_eq!(aligned.params[2], Passing::Stack(32));
+        let variadic = classify(at(1, 16));
+        assert_eq!(variadic.params[0], Passing::Stack(32));
+        assert_eq!(variadic.params[2], pad16(Passing::Stack(32)));
+        let all_variable = classify(at(0, 16));
+        assert_eq!(all_variable.params[0], pad16(Passing::Stack(32)));
+        assert_eq!(all_variable.params[2], Passing::Stack(32));
     }
 
     /// With one integer register left, gcc puts an `__int128` on the stack and gives the
@@ -538,16 +598,16 @@ mod tests {
         let wide = Type::int(16, true);
         let mut params = vec![Type::LONG; 5];
         params.extend([wide.clone(), Type::LONG]);
-        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
+        let x86 = classify_call(&Type::Void, &params, false, Target::X86_64);
         assert_eq!(x86.params[5], Passing::Stack(16));
         let mut params = vec![Type::LONG; 6];
         params.extend([Type::INT, wide.clone(), wide.clone()]);
-        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
+        let x86 = classify_call(&Type::Void, &params, false, Target::X86_64);
         assert_eq!(x86.params[7], Passing::Scalar);
         assert_eq!(x86.params[8], Passing::Scalar);
         let mut params = vec![Type::LONG; 7];
         params.extend([wide.clone(), Type::LONG]);
-        let arm = classify_signature(&Type::Void, &params, Target::AARCH64);
+        let arm = classify_call(&Type::Void, &params, false, Target::AARCH64);
         let pad = AbiParam::new(ir::Type::I64);
         assert_eq!(
             arm.params[7],
@@ -557,7 +617,7 @@ mod tests {
         let mut params = vec![Type::DOUBLE; 9];
         params.extend(vec![Type::LONG; 5]);
         params.push(wide);
-        let x86 = classify_signature(&Type::Void, &params, Target::X86_64);
+        let x86 = classify_call(&Type::Void, &params, false, Target::X86_64);
         assert_eq!(
             x86.params[14],
             Passing::Padded(AbiParam::struct_argument(8), Box::new(Passing::Stack(16)))
@@ -571,7 +631,7 @@ mod tests {
         let fff = record(&[Type::FLOAT, Type::FLOAT, Type::FLOAT]);
         let mut params = vec![Type::DOUBLE; 6];
         params.push(fff);
-        let arm = classify_signature(&Type::Void, &params, Target::AARCH64);
+        let arm = classify_call(&Type::Void, &params, false, Target::AARCH64);
         assert_eq!(
             arm.params[6],
             Passing::Spilled(

@@ -4,6 +4,7 @@
 use super::*;
 use crate::ast::bit_field;
 use crate::ir::{AtomicOp, BinOp, CastOp, Cond, InstKind, UnOp};
+use crate::target::Arch;
 use crate::types::FuncType;
 
 impl FunctionLowering<'_> {
@@ -1090,10 +1091,84 @@ impl FunctionLowering<'_> {
             Some(name) => ir::Callee::Direct(name.clone()),
             None => ir::Callee::Indirect(self.value(callee)),
         };
-        let target = self.target;
-        let arg_types: Vec<Type> = args.iter().map(|a| a.ty()).collect();
-        let lowered = abi::classify_call(ret, &arg_types, ft.ms_abi, target);
-        let mut values = Vec::with_capacity(args.len() + 1);
+        let site = CallSite {
+            arg_types: args.iter().map(|a| a.ty()).collect(),
+            args: args.iter().map(|a| self.value(a)).collect(),
+            ft,
+            direct,
+            callee: callee_v,
+            ret: ret.clone(),
+        };
+        match self.stack_phases(&site) {
+            1 => self.emit_call(&site, 0),
+            phases => self.call_at_each_phase(&site, phases),
+        }
+    }
+
+    /// How many 16-byte phases the argument area of a call may have that `va_arg` tells
+    /// apart: x86-64's `va_arg` aligns a variable argument aligned to more than 16 (a 32- or
+    /// 64-byte vector, on the stack) in the absolute address space (see `abi::StackPhase`).
+    fn stack_phases(&self, site: &CallSite) -> u64 {
+        if self.target.arch() != Arch::X86_64 || !site.ft.variadic || site.ft.ms_abi {
+            return 1;
+        }
+        let variable = site.arg_types.iter().skip(site.ft.params.len());
+        let widest = variable.map(Type::align).max().unwrap_or(0);
+        (widest / 16).max(1)
+    }
+
+    /// A call whose layout depends on the stack pointer's phase: read it (a helper returns
+    /// its caller's stack pointer, which is where the arguments begin: the code generator
+    /// keeps the outgoing area at the stack pointer, which does not move within a function),
+    /// and make the call laid out for that phase, one call per phase.
+    fn call_at_each_phase(&mut self, site: &CallSite, phases: u64) -> Option<Value> {
+        let sp = self.runtime_call("__tcc_rs_caller_stack_pointer", Some(ir::Type::Ptr), vec![])?;
+        let bits = self
+            .b
+            .cast(CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, sp, None);
+        let mask = self.b.iconst(ir::Type::I64, (16 * phases - 1) as i64);
+        let phase = self
+            .b
+            .binary(BinOp::And, ir::Type::I64, bits, mask, Some("phase"));
+        let result_type = match &site.ret {
+            t if t.is_void() => None,
+            t if t.is_aggregate() => Some(ir::Type::Ptr),
+            t => Some(self.ir_type(t)),
+        };
+        let slot = result_type.map(|t| (self.b.alloca(t.bytes(), t.bytes(), "call.result"), t));
+        let end = self.block("call.end");
+        for k in 0..phases {
+            let here = self.block("call.phase");
+            let next = self.block("call.next");
+            let p = self.b.iconst(ir::Type::I64, (16 * k) as i64);
+            let is = self
+                .b
+                .icmp(Cond::Eq, ir::Type::I64, phase, p, Some("at_phase"));
+            self.b.br(is, here, next);
+            self.start_block(here);
+            let v = self.emit_call(site, 16 * k);
+            if let (Some((at, t)), Some(v)) = (slot, v) {
+                self.b.store(t, v, at);
+            }
+            self.b.jump(end);
+            self.start_block(next);
+        }
+        // The phases are all the stack pointer can have: this block is never reached.
+        self.b.terminate(ir::Terminator::Unreachable);
+        self.start_block(end);
+        slot.map(|(at, t)| self.b.load(t, at, None))
+    }
+
+    /// The call instruction of `site` with its argument area at `phase` (see
+    /// `abi::StackPhase`), and the C value of its result.
+    fn emit_call(&mut self, site: &CallSite, phase: u64) -> Option<Value> {
+        let (ft, ret, target) = (&site.ft, &site.ret, self.target);
+        let at = abi::StackPhase {
+            fixed: ft.params.len(),
+            phase,
+        };
+        let lowered = abi::classify_call_at(ret, &site.arg_types, ft.ms_abi, target, at);
+        let mut values = Vec::with_capacity(site.args.len() + 1);
         let result_slot =
             (ret.is_aggregate() && lowered.ret == abi::Passing::Indirect).then(|| {
                 let slot = self.b.alloca(
@@ -1104,35 +1179,36 @@ impl FunctionLowering<'_> {
                 values.push(slot);
                 slot
             });
-        for (a, passing) in args.iter().zip(&lowered.params) {
-            let v = self.value(a);
-            self.argument_values(v, &a.ty(), passing, &mut values);
+        for ((&v, ty), passing) in site.args.iter().zip(&site.arg_types).zip(&lowered.params) {
+            self.argument_values(v, ty, passing, &mut values);
         }
         let sig = if ft.prototyped && !ft.variadic {
-            signature(&ft, target)
+            signature(ft, target)
         } else {
             // Variadic or old-style: the signature of this call site, from the arguments
             // as promoted by sema.
             let fixed = if ft.prototyped {
                 ft.params.len()
             } else {
-                args.len()
+                site.args.len()
             };
             let call = CallShape {
                 fixed,
                 variadic: ft.variadic,
-                conv: signature(&ft, target).conv,
+                conv: signature(ft, target).conv,
+                phase,
             };
-            call_signature(ret, &arg_types, call, target)
+            call_signature(ret, &site.arg_types, call, target)
         };
-        if let Some(name) = direct {
-            if !self.callees.iter().any(|(n, _)| *n == name) {
-                self.callees.push((name, sig.clone()));
+        if let Some(name) = &site.direct {
+            if !self.callees.iter().any(|(n, _)| n == name) {
+                self.callees.push((name.clone(), sig.clone()));
             }
         }
-        let inst = self
-            .b
-            .ins(InstKind::call(callee_v, sig, values), Some("call"));
+        let inst = self.b.ins(
+            InstKind::call(site.callee.clone(), sig, values),
+            Some("call"),
+        );
         let results: Vec<Value> = self.b.func.insts[inst].results().collect();
         if let Some(slot) = result_slot {
             return Some(slot);
@@ -1216,6 +1292,18 @@ impl FunctionLowering<'_> {
             }
         }
     }
+}
+
+/// A call with its callee and arguments evaluated, ready to be laid out.
+struct CallSite {
+    ft: FuncType,
+    /// The callee's name if the call is direct.
+    direct: Option<String>,
+    callee: ir::Callee,
+    /// The arguments' values (an aggregate's: its address) and C types.
+    args: Vec<Value>,
+    arg_types: Vec<Type>,
+    ret: Type,
 }
 
 /// The offset of member `name` in a structure type (sema checked that it exists).

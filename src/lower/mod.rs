@@ -730,17 +730,20 @@ pub fn signature(ft: &FuncType, target: Target) -> Signature {
         fixed: ft.params.len(),
         variadic: ft.variadic,
         conv,
+        phase: 0,
     };
     call_signature(&ft.ret, &ft.params, call, target)
 }
 
 /// What a call's signature needs besides its types: how many arguments the prototype
-/// names, whether it is variadic, and the callee's calling convention.
+/// names, whether it is variadic, the callee's calling convention, and where the stack
+/// arguments begin modulo the largest alignment (`abi::StackPhase`).
 #[derive(Copy, Clone)]
 struct CallShape {
     fixed: usize,
     variadic: bool,
     conv: ir::CallConv,
+    phase: u64,
 }
 
 impl CallShape {
@@ -750,6 +753,7 @@ impl CallShape {
             fixed: params,
             variadic: false,
             conv: ir::CallConv::C,
+            phase: 0,
         }
     }
 }
@@ -761,8 +765,10 @@ fn call_signature(ret: &Type, args: &[Type], call: CallShape, target: Target) ->
         fixed,
         variadic,
         conv,
+        phase,
     } = call;
-    let lowered = abi::classify_call(ret, args, conv == ir::CallConv::MsAbi, target);
+    let at = abi::StackPhase { fixed, phase };
+    let lowered = abi::classify_call_at(ret, args, conv == ir::CallConv::MsAbi, target, at);
     let mut params = Vec::new();
     let ret = match lowered.ret {
         _ if ret.is_void() => vec![],

@@ -10,11 +10,13 @@
 //!   `fp_offset` say how far `va_arg` has read), it is read from there (copied into a
 //!   temporary when it spans both kinds, or two SSE registers, 16 bytes apart) and the
 //!   offsets advance; otherwise it is read from `overflow_arg_area`, which advances by its
-//!   size in eightbytes (aligned to 16 first for an argument aligned so).
+//!   size in eightbytes (aligned first to the argument's alignment if above 8, as gcc does:
+//!   a 32- or 64-byte vector's 32 or 64, which gcc's callers and ours arrange; see
+//!   `abi::StackPhase`).
 //! - aarch64 (AAPCS64 B.4): an integer, pointer or aggregate of at most 16 bytes is read
 //!   from general registers, a `double`, `float` or homogeneous floating-point aggregate
-//!   from vector registers (16 bytes apart), and a larger aggregate through the address
-//!   passed in its place. `__gr_offs`/`__vr_offs` count up to 0; once an argument does not
+//!   from vector registers (16 bytes apart), and a larger aggregate (a 32- or 64-byte vector
+//!   too) through the address passed in its place. `__gr_offs`/`__vr_offs` count up to 0; once an argument does not
 //!   fit, the offset is still advanced, so every later one of that class comes from
 //!   `__stack` too, as the caller placed them.
 //!
@@ -156,7 +158,9 @@ impl FunctionLowering<'_> {
         self.start_block(in_mem);
         let area_at = self.element_address(ap, OVERFLOW_ARG_AREA);
         let size = ty.size().unwrap_or(8).div_ceil(8) * 8;
-        let addr = self.next_stack_argument(area_at, ty.align() > 8, size);
+        // gcc aligns to the type's alignment (`ix86_function_arg_boundary`): 16, or a 32- or
+        // 64-byte vector's 32 or 64, at its absolute address.
+        let addr = self.next_stack_argument(area_at, ty.align().max(8), size);
         self.b.store(ir::Type::Ptr, addr, slot);
         self.b.jump(end);
     }
@@ -217,19 +221,17 @@ impl FunctionLowering<'_> {
         tmp
     }
 
-    /// The next argument on the stack, `size` bytes (a multiple of 8), aligned to 16 first
-    /// when `align16`; the pointer at `area_at` advances past it.
-    fn next_stack_argument(&mut self, area_at: Value, align16: bool, size: u64) -> Value {
+    /// The next argument on the stack, `size` bytes (a multiple of 8), its address rounded
+    /// up to a multiple of `align` first; the pointer at `area_at` advances past it.
+    fn next_stack_argument(&mut self, area_at: Value, align: u64, size: u64) -> Value {
         let mut p = self.b.load(ir::Type::Ptr, area_at, Some("arg_area"));
-        if align16 {
+        if align > 8 {
             let bits = self
                 .b
                 .cast(CastOp::Bitcast, ir::Type::Ptr, ir::Type::I64, p, None);
-            let fifteen = self.b.iconst(ir::Type::I64, 15);
-            let up = self
-                .b
-                .binary(BinOp::Add, ir::Type::I64, bits, fifteen, None);
-            let mask = self.b.iconst(ir::Type::I64, -16);
+            let below = self.b.iconst(ir::Type::I64, align as i64 - 1);
+            let up = self.b.binary(BinOp::Add, ir::Type::I64, bits, below, None);
+            let mask = self.b.iconst(ir::Type::I64, -(align as i64));
             let aligned = self.b.binary(BinOp::And, ir::Type::I64, up, mask, None);
             p = self
                 .b
@@ -294,11 +296,11 @@ impl FunctionLowering<'_> {
         self.b.jump(end);
         self.start_block(on_stack);
         let stack_at = self.element_address(ap, STACK);
-        let (align16, size) = match class {
-            Aapcs::Indirect => (false, 8),
-            _ => (ty.align() == 16, ty.size().unwrap_or(8).div_ceil(8) * 8),
+        let (align, size) = match class {
+            Aapcs::Indirect => (8, 8),
+            _ => (ty.align().min(16), ty.size().unwrap_or(8).div_ceil(8) * 8),
         };
-        let addr = self.next_stack_argument(stack_at, align16, size);
+        let addr = self.next_stack_argument(stack_at, align, size);
         self.b.store(ir::Type::Ptr, addr, slot);
         self.b.jump(end);
     }

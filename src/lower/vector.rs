@@ -169,7 +169,11 @@ impl FunctionLowering<'_> {
         let bop = match (op, float) {
             (BinaryOp::Add, false) => BinOp::Add,
             (BinaryOp::Sub, false) => BinOp::Sub,
-            (BinaryOp::Mul, false) if matches!(t.lane(), ir::Type::I16 | ir::Type::I32) => {
+            // Cranelift multiplies 16-, 32- and 64-bit lanes on both targets (x86-64's
+            // 64-bit lanes by a pmuludq sequence), but not 8-bit ones on x86-64.
+            (BinaryOp::Mul, false)
+                if matches!(t.lane(), ir::Type::I16 | ir::Type::I32 | ir::Type::I64) =>
+            {
                 BinOp::Mul
             }
             (BinaryOp::Add, true) => BinOp::FAdd,
@@ -179,9 +183,23 @@ impl FunctionLowering<'_> {
             (BinaryOp::BitAnd, _) => BinOp::And,
             (BinaryOp::BitOr, _) => BinOp::Or,
             (BinaryOp::BitXor, _) => BinOp::Xor,
+            // A shift by a scalar broadcast (`v >> n`) is one Cranelift shift; by a vector
+            // of differing counts, lane by lane.
+            (BinaryOp::Shl, false) if self.is_splat(rv) => BinOp::Shl,
+            (BinaryOp::Shr, false) if self.is_splat(rv) && signed => BinOp::AShr,
+            (BinaryOp::Shr, false) if self.is_splat(rv) => BinOp::LShr,
             _ => return self.lane_by_lane(op, lv, rv, vt),
         };
         self.b.binary(bop, t, lv, rv, Some("vec"))
+    }
+
+    /// Whether `v` is a scalar broadcast to every lane (`splat`), the only shift count the
+    /// IR's vector shifts take (see `InstKind::Binary`).
+    fn is_splat(&self, v: Value) -> bool {
+        match self.b.func.values[v].def {
+            ir::ValueDef::Inst(i) => matches!(self.b.func.insts[i].kind, InstKind::Splat { .. }),
+            _ => false,
+        }
     }
 
     /// `lv op rv` computed one lane at a time.
@@ -395,6 +413,19 @@ impl FunctionLowering<'_> {
         // Lanes of the same IR type (`int` and `unsigned`): the same bits.
         if from.size() == to.size() && self.ir_type(&fe) == self.ir_type(&te) {
             return value;
+        }
+        // Integer lanes to lanes of twice the width, 8 bytes to 16 (NEON's `vmovl`): one
+        // widening instruction, which Cranelift also fuses into a multiplication (`umull`).
+        let (ft, tt) = (self.ir_type(&from), self.ir_type(to));
+        let ints = matches!((&fe, &te), (Type::Int { .. }, Type::Int { .. }));
+        let vectors = ft.is_vector() && tt.is_vector() && tt.bytes() == 16;
+        if ints && vectors && ft.lanes() == tt.lanes() && tt.lane().bytes() == 2 * ft.lane().bytes()
+        {
+            let op = match fe.is_signed() {
+                true => CastOp::Sext,
+                false => CastOp::Zext,
+            };
+            return self.b.cast(op, ft, tt, value, Some("widen"));
         }
         let mut lanes = Vec::with_capacity(lane_count(to) as usize);
         for lane in 0..lane_count(to) {

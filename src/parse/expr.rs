@@ -210,7 +210,7 @@ enum Prefix {
 }
 
 // sizeof_type = "sizeof" "(" type_name ")"
-// alignof_type = "_Alignof" "(" type_name ")"
+// alignof_type = ("_Alignof" | "__alignof__" | "__alignof") "(" type_name ")"
 // label_address = "&&" identifier
 fn type_query(p: Pair<Rule>) -> PResult<Expr> {
     let sp = span(&p);
@@ -219,7 +219,13 @@ fn type_query(p: Pair<Rule>) -> PResult<Expr> {
     let kind = match rule {
         Rule::label_address => ExprKind::LabelAddr(written(&it.next().unwrap()), None),
         Rule::sizeof_type => ExprKind::SizeofType(Box::new(build_type_name(it.nth(1).unwrap())?)),
-        _ => ExprKind::AlignofType(Box::new(build_type_name(it.nth(1).unwrap())?)),
+        _ => {
+            let spelling = match it.next().map(|kw| kw.as_str()) {
+                Some("_Alignof") => AlignofSpelling::C11,
+                _ => AlignofSpelling::Gnu,
+            };
+            ExprKind::AlignofType(Box::new(build_type_name(it.next().unwrap())?), spelling)
+        }
     };
     Ok(Expr::new(kind, sp))
 }

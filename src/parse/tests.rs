@@ -61,7 +61,8 @@ fn sexp(e: &Expr) -> String {
         ExprKind::Cast(_, a) => format!("(cast {})", sexp(a)),
         ExprKind::SizeofType(_) => "(sizeof type)".into(),
         ExprKind::SizeofExpr(a) => format!("(sizeof {})", sexp(a)),
-        ExprKind::AlignofType(_) => "(alignof type)".into(),
+        ExprKind::AlignofType(_, AlignofSpelling::C11) => "(alignof type)".into(),
+        ExprKind::AlignofType(_, AlignofSpelling::Gnu) => "(__alignof__ type)".into(),
         ExprKind::CompoundLiteral(_) => "(compound-literal)".into(),
         ExprKind::Generic(g) => {
             let arms: Vec<String> = g
@@ -104,7 +105,7 @@ fn gnu_expression_forms() {
     assert_eq!(parse_expr("a && &&b"), "(&& a (&& b))");
     assert_eq!(
         parse_expr("__alignof__ x + __alignof(int)"),
-        "(+ (alignof x) (alignof type))"
+        "(+ (alignof x) (__alignof__ type))"
     );
     assert_eq!(
         parse_expr("__builtin_offsetof(struct s, a.b[2].c)"),

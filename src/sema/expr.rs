@@ -851,7 +851,7 @@ impl Checker<'_> {
             ExprKind::Cast(tn, arg) => self.cast(tn, arg, sp)?,
             ExprKind::SizeofType(_)
             | ExprKind::SizeofExpr(_)
-            | ExprKind::AlignofType(_)
+            | ExprKind::AlignofType(..)
             | ExprKind::AlignofExpr(_) => {
                 self.size_query(e)?;
                 return Some(());
@@ -1668,13 +1668,17 @@ impl Checker<'_> {
         let sp = e.span;
         // An `aligned(N)` typedef's alignment replaces its type's.
         let mut typedef_align = None;
+        // gcc answers `_Alignof(type)` with C11's guaranteed alignment, everything else
+        // (`__alignof__(type)`, either spelling of an expression) with the type's own.
+        let mut spelling = AlignofSpelling::Gnu;
         let (ty, align) = match &mut e.kind {
             ExprKind::SizeofType(tn) => {
                 let ty = self.measured_type_name(tn)?;
                 self.gnu_size_of(&ty, tn.span);
                 (ty, false)
             }
-            ExprKind::AlignofType(tn) => {
+            ExprKind::AlignofType(tn, how) => {
+                spelling = *how;
                 let ty = self.measured_type_name(tn)?;
                 typedef_align = self.type_name_alignment(tn)?;
                 let quals = self.own_quals(&tn.specs, &tn.declarator);
@@ -1719,7 +1723,10 @@ impl Checker<'_> {
         }
         let complete = !matches!(&ty, Type::Struct(st) if st.body().is_none());
         let value = match (align, complete) {
-            (true, true) => Some(typedef_align.unwrap_or(ty.c11_align())),
+            (true, true) => Some(typedef_align.unwrap_or(match spelling {
+                AlignofSpelling::C11 => ty.c11_align(),
+                AlignofSpelling::Gnu => ty.align_on(self.opts.target),
+            })),
             (true, false) => None,
             // GNU C: `void` and functions have a size of 1, as in pointer arithmetic.
             (false, _) if matches!(ty, Type::Void | Type::Function(_)) => Some(1),
@@ -1729,7 +1736,7 @@ impl Checker<'_> {
             let what = if align { "_Alignof" } else { "sizeof" };
             // gcc places it at the type named, if one is, marking its first token.
             let at = match &e.kind {
-                ExprKind::SizeofType(tn) | ExprKind::AlignofType(tn) => {
+                ExprKind::SizeofType(tn) | ExprKind::AlignofType(tn, _) => {
                     let keyword = |spec: TypeSpec, sp: Span| match spec {
                         // `struct` of `struct Q`.
                         TypeSpec::Struct | TypeSpec::Union | TypeSpec::Enum => {

@@ -161,9 +161,6 @@ impl Checker<'_> {
         if matches!(ty, Type::Function(_) | Type::Array(..) | Type::Vla(..)) {
             return self.error(tn.span, format!("invalid type '{ty}' for 'va_arg'"));
         }
-        if ty.is_wide_vector() {
-            return self.unsupported(tn.span, format!("'va_arg' of the GNU vector type '{ty}'"));
-        }
         let promoted = match &ty {
             Type::Float { size: 4 } => Type::DOUBLE,
             t if t.is_integer() => promoted_type(t),
