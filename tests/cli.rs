@@ -4856,6 +4856,107 @@ fn gdb_multiarch_session(ws: &Workspace, prog: &str, commands: &[&str]) -> Strin
     out.stdout + &out.stderr
 }
 
+/// The bodies the inliner copied into `main` in `inlined.c` (it calls neither `scale` nor
+/// `total` any more), checked so that the inlined-frame tests test inlined code.
+fn assert_inlined(ws: &Workspace, target: &[&str]) {
+    let mut args = target.to_vec();
+    args.extend(["--emit=opt", "inlined.c"]);
+    let out = ws.tcc(&args);
+    assert_success(&out, "tcc-rs --emit=opt");
+    let main = out.stdout.split("fn @main").nth(1).expect("main");
+    assert!(
+        !main.contains("@scale") && !main.contains("@total"),
+        "{main}"
+    );
+}
+
+/// `-g` at the default level, where the inliner copies `scale` into `total` and `total`
+/// into `main`: gdb shows the copies as inlined frames (`DW_TAG_inlined_subroutine`),
+/// each with its name, its line and its caller's line below it, as on gcc -O2's build;
+/// `up` reaches an inlined frame's variables (an argument the copy keeps in a register),
+/// `finish` returns from an inlined frame to its caller's line. The DWARF verifies.
+#[test]
+fn gdb_shows_inlined_calls_as_frames_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("inlined.c", include_str!("cli/debug/inlined.c"));
+    assert_inlined(&ws, &[]);
+    assert_success(&ws.tcc(&["-g", "inlined.c", "-o", "inlined"]), "tcc-rs -g");
+    assert_dwarf_verifies(&ws, "inlined");
+    let commands = [
+        "break inlined.c:10",
+        "run",
+        "bt",
+        "up",
+        "print a[2]",
+        "down",
+        "finish",
+    ];
+    let Some(text) = gdb_batch(&ws, "inlined", &commands) else {
+        return;
+    };
+    for expected in [
+        "Breakpoint 1, scale (v=",
+        "#0  scale (v=",
+        ") at inlined.c:10\n",
+        "#1  total (a=0x",
+        ") at inlined.c:18\n",
+        "#2  main (argc=",
+        ") at inlined.c:25\n",
+        "$1 = 4\n",
+        // `finish` from `scale` (after `down`) stops in `total`, on the call's line.
+        "seen += r;\ntotal (a=0x",
+        "\n18\t        s += scale(a[i], n);\n",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
+
+/// The inlined frames of `gdb_shows_inlined_calls_as_frames_with_g` on aarch64, under
+/// `qemu-aarch64` and `gdb-multiarch`.
+#[test]
+fn gdb_multiarch_shows_inlined_calls_as_frames_with_g() {
+    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
+    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
+        eprintln!("skipped: {missing} is not installed (CI installs it)");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("inlined.c", include_str!("cli/debug/inlined.c"));
+    let target = ["--target", "aarch64-linux-gnu"];
+    assert_inlined(&ws, &target);
+    let build = [&target[..], &["-g", "inlined.c", "-o", "inlined"]].concat();
+    assert_success(&ws.tcc(&build), "tcc-rs --target aarch64 -g");
+    assert_dwarf_verifies(&ws, "inlined");
+    let commands = [
+        "break inlined.c:10",
+        "continue",
+        "bt",
+        "up",
+        "print a[2]",
+        "down",
+        "finish",
+    ];
+    let text = gdb_multiarch_session(&ws, "inlined", &commands);
+    for expected in [
+        "#0  scale (v=",
+        ") at inlined.c:10\n",
+        "#1  total (a=0x",
+        ") at inlined.c:18\n",
+        "#2  main (argc=",
+        ") at inlined.c:25\n",
+        "$1 = 4\n",
+        // `finish` from `scale` (after `down`) stops in `total`, on the call's line.
+        "seen += r;\ntotal (a=0x",
+        "\n18\t        s += scale(a[i], n);\n",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
+
 /// `-g` on aarch64: tcc-rs programs built with `--target aarch64 -g -O0` run under
 /// `qemu-aarch64 -g PORT`, and `gdb-multiarch` attached to them breaks by function and by
 /// `file:line`, shows the arguments at a function's entry, a backtrace through three
