@@ -4856,6 +4856,41 @@ fn gdb_multiarch_session(ws: &Workspace, prog: &str, commands: &[&str]) -> Strin
     out.stdout + &out.stderr
 }
 
+/// `-g`: a promoted variable stored once with a constant is that constant throughout its
+/// scope (`DW_AT_const_value`), with no register holding it: gdb prints it, signed, unsigned,
+/// `double` and `float` alike, and `info locals` lists the integers, at `-O0` and `-O2`.
+#[test]
+fn gdb_shows_variables_that_are_constants_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("constants.c", include_str!("cli/debug/constants.c"));
+    for level in ["-O0", "-O2"] {
+        let build = ["-g", level, "constants.c", "-o", "constants"];
+        assert_success(&ws.tcc(&build), level);
+        assert_dwarf_verifies(&ws, "constants");
+        let commands = [
+            "break use",
+            "run",
+            "up",
+            "info locals",
+            "print half",
+            "print third",
+        ];
+        let Some(text) = gdb_batch(&ws, "constants", &commands) else {
+            return;
+        };
+        for expected in ["five = 5\nminus = -3\n", "$1 = 2.5\n", "$2 = -0.75\n"] {
+            assert!(text.contains(expected), "{level}: {expected:?} in:\n{text}");
+        }
+        let byte = text.lines().find(|l| l.starts_with("byte = "));
+        let byte_ok = matches!(byte, Some("byte = 200 '\\310'" | "byte = <optimized out>"));
+        assert!(byte_ok, "{level}: {text}");
+    }
+}
+
 /// The bodies the inliner copied into `main` in `inlined.c` (it calls neither `scale` nor
 /// `total` any more), checked so that the inlined-frame tests test inlined code.
 fn assert_inlined(ws: &Workspace, target: &[&str]) {
@@ -4901,9 +4936,10 @@ fn gdb_shows_inlined_calls_as_frames_with_g() {
     for expected in [
         "Breakpoint 1, scale (v=",
         "#0  scale (v=",
-        ") at inlined.c:10\n",
+        // A constant argument is the copy's parameter throughout (`DW_AT_const_value`).
+        ", k=4) at inlined.c:10\n",
         "#1  total (a=0x",
-        ") at inlined.c:18\n",
+        ", n=4) at inlined.c:18\n",
         "#2  main (argc=",
         ") at inlined.c:25\n",
         "$1 = 4\n",
@@ -4943,9 +4979,10 @@ fn gdb_multiarch_shows_inlined_calls_as_frames_with_g() {
     let text = gdb_multiarch_session(&ws, "inlined", &commands);
     for expected in [
         "#0  scale (v=",
-        ") at inlined.c:10\n",
+        // A constant argument is the copy's parameter throughout (`DW_AT_const_value`).
+        ", k=4) at inlined.c:10\n",
         "#1  total (a=0x",
-        ") at inlined.c:18\n",
+        ", n=4) at inlined.c:18\n",
         "#2  main (argc=",
         ") at inlined.c:25\n",
         "$1 = 4\n",

@@ -157,28 +157,61 @@ impl SlotFrame {
 }
 
 /// A function's variables (`ir::debug`), the stack slot and offset holding each one that
-/// is in memory, and its C blocks' nesting (the parent of scope `i + 1`).
+/// is in memory, the value of each one that is a constant (those of inlined copies after
+/// the function's own), and its C blocks' nesting (the parent of scope `i + 1`).
 pub(crate) struct FunctionVariables {
     debug: FunctionDebug,
     slots: Vec<Option<(StackSlot, i32)>>,
+    constants: Vec<Option<AttributeValue>>,
     parents: Vec<u32>,
 }
 
 impl FunctionVariables {
+    /// The variables of `f`, described by `debug`.
     pub fn new(
+        f: &ir::Function,
         debug: &FunctionDebug,
-        scopes: &ir::Scopes,
         slots: Vec<Option<(StackSlot, i32)>>,
     ) -> FunctionVariables {
+        let scopes = &f.scopes;
         let parents = (1..scopes.count() as u32)
             .map(|s| scopes.parent(s))
+            .collect();
+        let keeps =
+            (debug.variables.iter().map(|v| v.keeps)).chain(debug.inlined.iter().map(|v| v.keeps));
+        let constants = keeps
+            .map(|v| v.and_then(|v| constant_value(f, v)))
             .collect();
         FunctionVariables {
             debug: debug.clone(),
             slots,
+            constants,
             parents,
         }
     }
+}
+
+/// `DW_AT_const_value` for `v` if it is a constant: a variable stored once with a constant
+/// is that constant over its whole scope (before the store it is not yet initialised, so
+/// any value will do), with no register to hold it. An integer of at most 64 bits as a
+/// number (gdb truncates it to the variable's type, and lists it with `info locals`), any
+/// other as its bytes in memory (both targets are little-endian).
+fn constant_value(f: &ir::Function, v: ir::Value) -> Option<AttributeValue> {
+    let data = f.values.get(v)?;
+    let bytes = match (data.def.clone(), data.ty) {
+        (ir::ValueDef::IConst(c), ir::Type::I8 | ir::Type::I16 | ir::Type::I32)
+        | (ir::ValueDef::IConst(c), ir::Type::I64 | ir::Type::Ptr) => {
+            return Some(AttributeValue::Sdata(c))
+        }
+        (ir::ValueDef::IConst(c), ir::Type::I128) => i128::from(c).to_le_bytes().to_vec(),
+        (ir::ValueDef::FConst(bits), ir::Type::F64) => bits.to_le_bytes().to_vec(),
+        (ir::ValueDef::FConst(bits), ir::Type::F32) => (f64::from_bits(bits) as f32)
+            .to_bits()
+            .to_le_bytes()
+            .to_vec(),
+        _ => return None,
+    };
+    Some(AttributeValue::Block(bytes))
 }
 
 /// What the compile unit describes besides the functions' lines.
@@ -468,8 +501,7 @@ impl Writer<'_> {
                 constants::DW_AT_abstract_origin,
                 AttributeValue::UnitRef(origin),
             );
-            let slot = vars.slots.get(own + j).copied().flatten();
-            self.set_location(child, f, (slot, own + j), at);
+            self.set_location(child, (f, vars), own + j, at);
         }
     }
 
@@ -591,7 +623,7 @@ impl Writer<'_> {
         // Each block's entry, made when it has a variable to hold.
         let mut blocks: Vec<Option<UnitEntryId>> = vec![None; vars.parents.len() + 1];
         blocks[0] = Some(sub);
-        for (k, (v, &slot)) in d.variables.iter().zip(&vars.slots).enumerate() {
+        for (k, v) in d.variables.iter().enumerate() {
             let Some(parent) = self.block(v.scope, &mut blocks, f, vars, at) else {
                 continue;
             };
@@ -604,7 +636,7 @@ impl Writer<'_> {
             let decl = self.file_line(v.decl);
             self.set_decl(entry, decl);
             self.set_type(entry, Some(v.ty));
-            self.set_location(entry, f, (slot, k), at);
+            self.set_location(entry, (f, vars), k, at);
         }
         for (g, scope) in &d.statics {
             // In a block without code, it belongs to the function.
@@ -616,14 +648,17 @@ impl Writer<'_> {
     }
 
     /// The location of variable `k` of `f` (which starts at `at`): its stack slot, if it
-    /// has one, else where Cranelift says its labelled values live.
+    /// has one; else its value, if it is a constant (`DW_AT_const_value`, as gcc writes for a
+    /// variable that is one constant throughout); else where Cranelift says its labelled
+    /// values live.
     fn set_location(
         &mut self,
         entry: UnitEntryId,
-        f: &FunctionLines,
-        (slot, k): (Option<(StackSlot, i32)>, usize),
+        (f, vars): (&FunctionLines, &FunctionVariables),
+        k: usize,
         at: Address,
     ) {
+        let slot = vars.slots.get(k).copied().flatten();
         let offset = slot
             .zip(f.frame.as_ref())
             .and_then(|(s, frame)| frame.cfa_offset(s));
@@ -632,6 +667,8 @@ impl Writer<'_> {
             loc.op_fbreg(offset);
             (self.dwarf.unit.get_mut(entry))
                 .set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+        } else if let Some(value) = vars.constants.get(k).cloned().flatten() {
+            (self.dwarf.unit.get_mut(entry)).set(constants::DW_AT_const_value, value);
         } else if let Some(places) = f.value_locations.by_variable.get(&k) {
             self.location_list(entry, places, at);
         }

@@ -901,7 +901,7 @@ impl<M: Module> ObjectGen<M> {
             self.function_starts.insert(id, start);
         }
         if let Some(d) = f.debug.as_deref().filter(|_| self.debug_info) {
-            let vars = debug::FunctionVariables::new(d, &f.scopes, slots);
+            let vars = debug::FunctionVariables::new(f, d, slots);
             self.variables.insert(id, vars);
         }
         Ok(id)
