@@ -4891,6 +4891,43 @@ fn gdb_shows_variables_that_are_constants_with_g() {
     }
 }
 
+/// `-g`: a function's epilogue has its closing brace's line where its `return` statement
+/// has code of its own, as gcc gives it: `next` from the `return` stops on the `}` and a
+/// breakpoint on the `}` line is set there (not on the next function's first line), at
+/// `-O0` and `-O2`.
+#[test]
+fn gdb_stops_on_the_closing_brace_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("brace.c", include_str!("cli/debug/brace.c"));
+    for level in ["-O0", "-O2"] {
+        assert_success(&ws.tcc(&["-g", level, "brace.c", "-o", "brace"]), level);
+        assert_dwarf_verifies(&ws, "brace");
+        let commands = [
+            "break brace.c:18",
+            "break main",
+            "run",
+            "next",
+            "next",
+            "continue",
+        ];
+        let Some(text) = gdb_batch(&ws, "brace", &commands) else {
+            return;
+        };
+        for expected in [
+            "Breakpoint 1 at ",
+            ": file brace.c, line 18.\n",
+            "\n16\t    bump(3);\n17\t    return twice(g) - 6;\n",
+            "Breakpoint 1, main () at brace.c:18\n18\t}\n",
+        ] {
+            assert!(text.contains(expected), "{level}: {expected:?} in:\n{text}");
+        }
+    }
+}
+
 /// The bodies the inliner copied into `main` in `inlined.c` (it calls neither `scale` nor
 /// `total` any more), checked so that the inlined-frame tests test inlined code.
 fn assert_inlined(ws: &Workspace, target: &[&str]) {

@@ -272,7 +272,7 @@ impl<M: Module> Translator<'_, '_, M> {
         }
         if self.gen.debug_info {
             let call = self.f.positions.term_call(b);
-            self.set_source_location(self.f.positions.term(b), call);
+            self.set_source_location(self.terminator_position(b), call);
         }
         if let Some(vars) = self.labels.kill_at_end.get(&b).cloned() {
             self.kill(&vars);
@@ -282,6 +282,31 @@ impl<M: Module> Translator<'_, '_, M> {
             .as_ref()
             .ok_or_else(|| ice(format!("block {} has no terminator", self.f.block_name(b))))?;
         self.terminator(b, term)
+    }
+
+    /// `-g`: the source position of `b`'s terminator. A `ret` is the function's epilogue,
+    /// which gcc gives the closing brace's line, so that `next` from the last statement
+    /// stops there (and, returning into a caller, stops in it rather than leaving it too)
+    /// and a breakpoint on it holds. Only where the `return` statement keeps code of its
+    /// own before it in the block (instructions from its expression, which lies between
+    /// the `return` and the brace): one that has none (`return 0;`, a variable's value in
+    /// a register) keeps its line for the epilogue, or the line would have no code.
+    fn terminator_position(&self, b: ir::Block) -> Option<usize> {
+        let position = self.f.positions.term(b);
+        let closing = self.f.positions.closing_brace();
+        let (Some(ir::Terminator::Ret(_)), Some(at), Some(closing)) =
+            (&self.f.blocks[b].term, position, closing)
+        else {
+            return position;
+        };
+        let from_return = |i: &ir::Inst| {
+            let p = self.f.positions.inst(*i);
+            self.f.positions.inst_call(*i) == 0 && p.is_some_and(|p| at <= p && p < closing)
+        };
+        match self.f.block_insts(b).iter().any(from_return) {
+            true => Some(closing),
+            false => position,
+        }
     }
 
     /// The source offset (in the preprocessed text) the next instructions come from, and

@@ -1054,8 +1054,10 @@ pub struct SourcePositions {
     /// The offset plus one; 0 means unknown (an instruction made by a pass or the reader).
     insts: cranelift_entity::SecondaryMap<Inst, u32>,
     terms: cranelift_entity::SecondaryMap<Block, u32>,
-    /// The function's own: its declarator (where a debugger puts its prologue).
+    /// The function's own: its declarator (where a debugger puts its prologue)...
     function: u32,
+    /// ... and its closing brace (the line of its epilogue).
+    closing_brace: u32,
     /// The calls the inliner replaced by copies of their callees, and which of them each
     /// copied instruction and terminator comes from (the call's index plus one; 0: the
     /// function's own code). Its copies keep the callee's positions, so a debugger shows
@@ -1072,6 +1074,14 @@ impl SourcePositions {
 
     pub fn function(&self) -> Option<usize> {
         Self::decode(self.function)
+    }
+
+    pub fn set_closing_brace(&mut self, offset: Option<usize>) {
+        self.closing_brace = Self::encode(offset);
+    }
+
+    pub fn closing_brace(&self) -> Option<usize> {
+        Self::decode(self.closing_brace)
     }
 
     pub fn set_inst(&mut self, inst: Inst, offset: Option<usize>) {
