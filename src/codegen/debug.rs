@@ -5,18 +5,22 @@
 //! lexical blocks, so `gdb` sets breakpoints by `file:line`, steps by lines, and shows a
 //! backtrace's lines and arguments, locals, globals and returned values.
 //!
-//! Translation gives each Cranelift instruction the source offset of the IR instruction it
-//! comes from (the statement or expression lowered into it, `ir::Function::positions`);
-//! Cranelift's buffer reports the runs of machine code each location covers; the driver,
-//! which has the preprocessor's source map, turns an offset into a file and a line.
+//! Translation gives each Cranelift instruction a source location standing for the source
+//! offset of the IR instruction it comes from (the statement or expression lowered into
+//! it, `ir::Function::positions`) and the inlined call whose copy it belongs to
+//! (`SourceLocations`); Cranelift's buffer reports the runs of machine code each location
+//! covers; the driver, which has the preprocessor's source map, turns an offset into a
+//! file and a line. Each inlined call is a `DW_TAG_inlined_subroutine` over the runs of its
+//! copy, naming its callee's abstract subprogram.
 //!
 //! A variable is described where its alloca has a stack slot of its own (or a place in the
 //! area sibling blocks share, `frame`): Cranelift's frame layout gives the slot's offset
 //! from the frame pointer, which sits 16 bytes below the call frame address on both
 //! targets (saved frame pointer and return address), so the location is an offset from
-//! the CFA, the subprogram's frame base. A variable mem2reg promoted has no location (a
-//! debugger says `<optimized out>`). A lexical block's address ranges are those of the
-//! line rows whose source offset lies within the block's braces.
+//! the CFA, the subprogram's frame base. A variable mem2reg promoted is located by its
+//! labelled values (`ValueLocations`), or is a constant (`DW_AT_const_value`); else a
+//! debugger says `<optimized out>`. A lexical block's address ranges are those of the
+//! function's own line rows whose source offset lies within the block's braces.
 
 use super::unwind::Relocated;
 use crate::ir;
