@@ -4856,6 +4856,181 @@ fn gdb_multiarch_session(ws: &Workspace, prog: &str, commands: &[&str]) -> Strin
     out.stdout + &out.stderr
 }
 
+/// `-g`: a promoted variable stored once with a constant is that constant throughout its
+/// scope (`DW_AT_const_value`), with no register holding it: gdb prints it, signed, unsigned,
+/// `double` and `float` alike, and `info locals` lists the integers, at `-O0` and `-O2`.
+#[test]
+fn gdb_shows_variables_that_are_constants_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("constants.c", include_str!("cli/debug/constants.c"));
+    for level in ["-O0", "-O2"] {
+        let build = ["-g", level, "constants.c", "-o", "constants"];
+        assert_success(&ws.tcc(&build), level);
+        assert_dwarf_verifies(&ws, "constants");
+        let commands = [
+            "break use",
+            "run",
+            "up",
+            "info locals",
+            "print half",
+            "print third",
+        ];
+        let Some(text) = gdb_batch(&ws, "constants", &commands) else {
+            return;
+        };
+        for expected in ["five = 5\nminus = -3\n", "$1 = 2.5\n", "$2 = -0.75\n"] {
+            assert!(text.contains(expected), "{level}: {expected:?} in:\n{text}");
+        }
+        let byte = text.lines().find(|l| l.starts_with("byte = "));
+        let byte_ok = matches!(byte, Some("byte = 200 '\\310'" | "byte = <optimized out>"));
+        assert!(byte_ok, "{level}: {text}");
+    }
+}
+
+/// `-g`: a function's epilogue has its closing brace's line where its `return` statement
+/// has code of its own, as gcc gives it: `next` from the `return` stops on the `}` and a
+/// breakpoint on the `}` line is set there (not on the next function's first line), at
+/// `-O0` and `-O2`.
+#[test]
+fn gdb_stops_on_the_closing_brace_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("brace.c", include_str!("cli/debug/brace.c"));
+    for level in ["-O0", "-O2"] {
+        assert_success(&ws.tcc(&["-g", level, "brace.c", "-o", "brace"]), level);
+        assert_dwarf_verifies(&ws, "brace");
+        let commands = [
+            "break brace.c:18",
+            "break main",
+            "run",
+            "next",
+            "next",
+            "continue",
+        ];
+        let Some(text) = gdb_batch(&ws, "brace", &commands) else {
+            return;
+        };
+        for expected in [
+            "Breakpoint 1 at ",
+            ": file brace.c, line 18.\n",
+            "\n16\t    bump(3);\n17\t    return twice(g) - 6;\n",
+            "Breakpoint 1, main () at brace.c:18\n18\t}\n",
+        ] {
+            assert!(text.contains(expected), "{level}: {expected:?} in:\n{text}");
+        }
+    }
+}
+
+/// The bodies the inliner copied into `main` in `inlined.c` (it calls neither `scale` nor
+/// `total` any more), checked so that the inlined-frame tests test inlined code.
+fn assert_inlined(ws: &Workspace, target: &[&str]) {
+    let mut args = target.to_vec();
+    args.extend(["--emit=opt", "inlined.c"]);
+    let out = ws.tcc(&args);
+    assert_success(&out, "tcc-rs --emit=opt");
+    let main = out.stdout.split("fn @main").nth(1).expect("main");
+    assert!(
+        !main.contains("@scale") && !main.contains("@total"),
+        "{main}"
+    );
+}
+
+/// `-g` at the default level, where the inliner copies `scale` into `total` and `total`
+/// into `main`: gdb shows the copies as inlined frames (`DW_TAG_inlined_subroutine`),
+/// each with its name, its line and its caller's line below it, as on gcc -O2's build;
+/// `up` reaches an inlined frame's variables (an argument the copy keeps in a register),
+/// `finish` returns from an inlined frame to its caller's line. The DWARF verifies.
+#[test]
+fn gdb_shows_inlined_calls_as_frames_with_g() {
+    if !on_path("gdb") {
+        eprintln!("skipped: gdb is not installed");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("inlined.c", include_str!("cli/debug/inlined.c"));
+    assert_inlined(&ws, &[]);
+    assert_success(&ws.tcc(&["-g", "inlined.c", "-o", "inlined"]), "tcc-rs -g");
+    assert_dwarf_verifies(&ws, "inlined");
+    let commands = [
+        "break inlined.c:10",
+        "run",
+        "bt",
+        "up",
+        "print a[2]",
+        "down",
+        "finish",
+    ];
+    let Some(text) = gdb_batch(&ws, "inlined", &commands) else {
+        return;
+    };
+    for expected in [
+        "Breakpoint 1, scale (v=",
+        "#0  scale (v=",
+        // A constant argument is the copy's parameter throughout (`DW_AT_const_value`).
+        ", k=4) at inlined.c:10\n",
+        "#1  total (a=0x",
+        ", n=4) at inlined.c:18\n",
+        "#2  main (argc=",
+        ") at inlined.c:25\n",
+        "$1 = 4\n",
+        // `finish` from `scale` (after `down`) stops in `total`, on the call's line.
+        "seen += r;\ntotal (a=0x",
+        "\n18\t        s += scale(a[i], n);\n",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
+
+/// The inlined frames of `gdb_shows_inlined_calls_as_frames_with_g` on aarch64, under
+/// `qemu-aarch64` and `gdb-multiarch`.
+#[test]
+fn gdb_multiarch_shows_inlined_calls_as_frames_with_g() {
+    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
+    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
+        eprintln!("skipped: {missing} is not installed (CI installs it)");
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write("inlined.c", include_str!("cli/debug/inlined.c"));
+    let target = ["--target", "aarch64-linux-gnu"];
+    assert_inlined(&ws, &target);
+    let build = [&target[..], &["-g", "inlined.c", "-o", "inlined"]].concat();
+    assert_success(&ws.tcc(&build), "tcc-rs --target aarch64 -g");
+    assert_dwarf_verifies(&ws, "inlined");
+    let commands = [
+        "break inlined.c:10",
+        "continue",
+        "bt",
+        "up",
+        "print a[2]",
+        "down",
+        "finish",
+    ];
+    let text = gdb_multiarch_session(&ws, "inlined", &commands);
+    for expected in [
+        "#0  scale (v=",
+        // A constant argument is the copy's parameter throughout (`DW_AT_const_value`).
+        ", k=4) at inlined.c:10\n",
+        "#1  total (a=0x",
+        ", n=4) at inlined.c:18\n",
+        "#2  main (argc=",
+        ") at inlined.c:25\n",
+        "$1 = 4\n",
+        // `finish` from `scale` (after `down`) stops in `total`, on the call's line.
+        "seen += r;\ntotal (a=0x",
+        "\n18\t        s += scale(a[i], n);\n",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+}
+
 /// `-g` on aarch64: tcc-rs programs built with `--target aarch64 -g -O0` run under
 /// `qemu-aarch64 -g PORT`, and `gdb-multiarch` attached to them breaks by function and by
 /// `file:line`, shows the arguments at a function's entry, a backtrace through three

@@ -5,22 +5,26 @@
 //! lexical blocks, so `gdb` sets breakpoints by `file:line`, steps by lines, and shows a
 //! backtrace's lines and arguments, locals, globals and returned values.
 //!
-//! Translation gives each Cranelift instruction the source offset of the IR instruction it
-//! comes from (the statement or expression lowered into it, `ir::Function::positions`);
-//! Cranelift's buffer reports the runs of machine code each location covers; the driver,
-//! which has the preprocessor's source map, turns an offset into a file and a line.
+//! Translation gives each Cranelift instruction a source location standing for the source
+//! offset of the IR instruction it comes from (the statement or expression lowered into
+//! it, `ir::Function::positions`) and the inlined call whose copy it belongs to
+//! (`SourceLocations`); Cranelift's buffer reports the runs of machine code each location
+//! covers; the driver, which has the preprocessor's source map, turns an offset into a
+//! file and a line. Each inlined call is a `DW_TAG_inlined_subroutine` over the runs of its
+//! copy, naming its callee's abstract subprogram.
 //!
 //! A variable is described where its alloca has a stack slot of its own (or a place in the
 //! area sibling blocks share, `frame`): Cranelift's frame layout gives the slot's offset
 //! from the frame pointer, which sits 16 bytes below the call frame address on both
 //! targets (saved frame pointer and return address), so the location is an offset from
-//! the CFA, the subprogram's frame base. A variable mem2reg promoted has no location (a
-//! debugger says `<optimized out>`). A lexical block's address ranges are those of the
-//! line rows whose source offset lies within the block's braces.
+//! the CFA, the subprogram's frame base. A variable mem2reg promoted is located by its
+//! labelled values (`ValueLocations`), or is a constant (`DW_AT_const_value`); else a
+//! debugger says `<optimized out>`. A lexical block's address ranges are those of the
+//! function's own line rows whose source offset lies within the block's braces.
 
 use super::unwind::Relocated;
 use crate::ir;
-use crate::ir::debug::{DebugType, Encoding, FunctionDebug, ModuleDebug, TypeInfo};
+use crate::ir::debug::{DebugType, Encoding, FunctionDebug, InlinedCall, ModuleDebug, TypeInfo};
 use cranelift_codegen::ir::StackSlot;
 use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::MachBufferFrameLayout;
@@ -36,10 +40,34 @@ use object::write::{Object, SymbolId, SymbolSection};
 use object::{RelocationEncoding, RelocationFlags, RelocationKind, SectionKind};
 use std::collections::HashMap;
 
-/// The line rows of one function: (offset in its code, source offset), in code order.
+/// `-g`: what a function's Cranelift source locations stand for: location `n` is entry
+/// `n - 1` of `places`, a source offset and the inlined call (`inlined[call - 1]`, 0 for
+/// none) whose copy the code belongs to. Cranelift's location is one number, so a table.
+#[derive(Default)]
+pub(crate) struct SourceLocations {
+    pub places: Vec<(usize, u32)>,
+    numbers: HashMap<(usize, u32), u32>,
+    pub inlined: Vec<InlinedCall>,
+}
+
+impl SourceLocations {
+    /// The location of `offset` in `call`'s copy, entered if new.
+    pub fn number(&mut self, offset: usize, call: u32) -> u32 {
+        let next = self.places.len() as u32 + 1;
+        let n = *self.numbers.entry((offset, call)).or_insert(next);
+        if n == next {
+            self.places.push((offset, call));
+        }
+        n
+    }
+}
+
+/// The line rows of one function: (offset in its code, source offset, inlined call), in
+/// code order, and the calls inlined into it (`SourceLocations`).
 pub(crate) struct FunctionLines {
     pub id: FuncId,
-    pub rows: Vec<(u32, usize)>,
+    pub rows: Vec<(u32, usize, u32)>,
+    pub inlined: Vec<InlinedCall>,
     /// The size of its code.
     pub size: u32,
     /// Where its stack slots are.
@@ -133,28 +161,61 @@ impl SlotFrame {
 }
 
 /// A function's variables (`ir::debug`), the stack slot and offset holding each one that
-/// is in memory, and its C blocks' nesting (the parent of scope `i + 1`).
+/// is in memory, the value of each one that is a constant (those of inlined copies after
+/// the function's own), and its C blocks' nesting (the parent of scope `i + 1`).
 pub(crate) struct FunctionVariables {
     debug: FunctionDebug,
     slots: Vec<Option<(StackSlot, i32)>>,
+    constants: Vec<Option<AttributeValue>>,
     parents: Vec<u32>,
 }
 
 impl FunctionVariables {
+    /// The variables of `f`, described by `debug`.
     pub fn new(
+        f: &ir::Function,
         debug: &FunctionDebug,
-        scopes: &ir::Scopes,
         slots: Vec<Option<(StackSlot, i32)>>,
     ) -> FunctionVariables {
+        let scopes = &f.scopes;
         let parents = (1..scopes.count() as u32)
             .map(|s| scopes.parent(s))
+            .collect();
+        let keeps =
+            (debug.variables.iter().map(|v| v.keeps)).chain(debug.inlined.iter().map(|v| v.keeps));
+        let constants = keeps
+            .map(|v| v.and_then(|v| constant_value(f, v)))
             .collect();
         FunctionVariables {
             debug: debug.clone(),
             slots,
+            constants,
             parents,
         }
     }
+}
+
+/// `DW_AT_const_value` for `v` if it is a constant: a variable stored once with a constant
+/// is that constant over its whole scope (before the store it is not yet initialised, so
+/// any value will do), with no register to hold it. An integer of at most 64 bits as a
+/// number (gdb truncates it to the variable's type, and lists it with `info locals`), any
+/// other as its bytes in memory (both targets are little-endian).
+fn constant_value(f: &ir::Function, v: ir::Value) -> Option<AttributeValue> {
+    let data = f.values.get(v)?;
+    let bytes = match (data.def.clone(), data.ty) {
+        (ir::ValueDef::IConst(c), ir::Type::I8 | ir::Type::I16 | ir::Type::I32)
+        | (ir::ValueDef::IConst(c), ir::Type::I64 | ir::Type::Ptr) => {
+            return Some(AttributeValue::Sdata(c))
+        }
+        (ir::ValueDef::IConst(c), ir::Type::I128) => i128::from(c).to_le_bytes().to_vec(),
+        (ir::ValueDef::FConst(bits), ir::Type::F64) => bits.to_le_bytes().to_vec(),
+        (ir::ValueDef::FConst(bits), ir::Type::F32) => (f64::from_bits(bits) as f32)
+            .to_bits()
+            .to_le_bytes()
+            .to_vec(),
+        _ => return None,
+    };
+    Some(AttributeValue::Block(bytes))
 }
 
 /// What the compile unit describes besides the functions' lines.
@@ -204,6 +265,7 @@ pub(crate) fn write_debug_info(
         source,
         types: Vec::new(),
         size_type: None,
+        abstracts: HashMap::new(),
     };
     w.types(&described.module.types.types);
     let mut ranges = Vec::new();
@@ -221,7 +283,9 @@ pub(crate) fn write_debug_info(
             length: u64::from(f.size),
         });
         let sub = w.subprogram(&name(f.id), global, (at, f.size), first_line);
-        if let Some(vars) = described.variables.get(&f.id) {
+        let vars = described.variables.get(&f.id);
+        w.inlined_calls(sub, f, vars, at);
+        if let Some(vars) = vars {
             w.variables(sub, f, vars, at, described.data);
         }
     }
@@ -282,6 +346,9 @@ struct Writer<'a> {
     types: Vec<UnitEntryId>,
     /// The index type of arrays (`long unsigned int`), made when first needed.
     size_type: Option<UnitEntryId>,
+    /// The abstract entry of each function inlined somewhere, by name, with its
+    /// variables' (by index in its `FunctionDebug::variables`).
+    abstracts: HashMap<String, (UnitEntryId, Vec<UnitEntryId>)>,
 }
 
 impl Writer<'_> {
@@ -312,7 +379,7 @@ impl Writer<'_> {
     fn line_rows(&mut self, f: &FunctionLines, at: Address) -> Option<(FileId, u64)> {
         self.dwarf.unit.line_program.begin_sequence(Some(at));
         let mut first_line = None;
-        for &(offset, source_offset) in &f.rows {
+        for &(offset, source_offset, _) in &f.rows {
             let Some((file, line)) = self.file_line(source_offset) else {
                 continue;
             };
@@ -375,6 +442,172 @@ impl Writer<'_> {
         sub
     }
 
+    /// The calls inlined into `f` (which starts at `at`, described by `sub`), as gcc
+    /// describes them: each copy of a callee is a `DW_TAG_inlined_subroutine` in the
+    /// entry of what held the call, naming the callee's abstract entry, the call's file
+    /// and line, and the addresses of its code (after Cranelift's layout, often several
+    /// ranges), with the callee's parameters and locals. A copy left with no code is
+    /// left out, with the calls inlined into it. The entry of each call, by number.
+    fn inlined_calls(
+        &mut self,
+        sub: UnitEntryId,
+        f: &FunctionLines,
+        vars: Option<&FunctionVariables>,
+        at: Address,
+    ) {
+        let mut entries = vec![Some(sub)];
+        for (i, call) in f.inlined.iter().enumerate() {
+            let n = i as u32 + 1;
+            let ranges = code_ranges(f, at, |_, c| inlined_within(&f.inlined, c, n));
+            let parent = entries.get(call.parent as usize).copied().flatten();
+            let entry = match parent {
+                Some(parent) if !ranges.is_empty() => {
+                    let entry = self.inlined_subroutine(parent, call, ranges);
+                    if let Some(vars) = vars {
+                        self.inlined_variables(entry, (n, call), f, vars, at);
+                    }
+                    Some(entry)
+                }
+                _ => None,
+            };
+            entries.push(entry);
+        }
+    }
+
+    /// The parameters and locals of the copy of inlined call `n` (`entry`), each naming the
+    /// callee's abstract one, where the copy holds them (`<optimized out>` where unknown).
+    fn inlined_variables(
+        &mut self,
+        entry: UnitEntryId,
+        (n, call): (u32, &InlinedCall),
+        f: &FunctionLines,
+        vars: &FunctionVariables,
+        at: Address,
+    ) {
+        let (_, origins) = self.abstract_subprogram(call);
+        let own = vars.debug.variables.len();
+        for (j, v) in vars.debug.inlined.iter().enumerate() {
+            let Some(&origin) = (v.call == n)
+                .then(|| origins.get(v.index as usize))
+                .flatten()
+            else {
+                continue;
+            };
+            let param = (call.debug.as_ref())
+                .and_then(|d| d.variables.get(v.index as usize))
+                .is_some_and(|d| d.param);
+            let tag = match param {
+                true => constants::DW_TAG_formal_parameter,
+                false => constants::DW_TAG_variable,
+            };
+            let child = self.dwarf.unit.add(entry, tag);
+            (self.dwarf.unit.get_mut(child)).set(
+                constants::DW_AT_abstract_origin,
+                AttributeValue::UnitRef(origin),
+            );
+            self.set_location(child, (f, vars), own + j, at);
+        }
+    }
+
+    fn inlined_subroutine(
+        &mut self,
+        parent: UnitEntryId,
+        call: &InlinedCall,
+        ranges: Vec<Range>,
+    ) -> UnitEntryId {
+        let (origin, _) = self.abstract_subprogram(call);
+        let entry = self
+            .dwarf
+            .unit
+            .add(parent, constants::DW_TAG_inlined_subroutine);
+        (self.dwarf.unit.get_mut(entry)).set(
+            constants::DW_AT_abstract_origin,
+            AttributeValue::UnitRef(origin),
+        );
+        self.set_ranges(entry, ranges);
+        if let Some((file, line)) = call.call.and_then(|c| self.file_line(c)) {
+            let e = self.dwarf.unit.get_mut(entry);
+            e.set(
+                constants::DW_AT_call_file,
+                AttributeValue::FileIndex(Some(file)),
+            );
+            e.set(constants::DW_AT_call_line, AttributeValue::Udata(line));
+        }
+        entry
+    }
+
+    /// The address ranges of `entry`: one as `DW_AT_low_pc` and `DW_AT_high_pc`, several as
+    /// a range list.
+    fn set_ranges(&mut self, entry: UnitEntryId, mut ranges: Vec<Range>) {
+        if let [Range::StartEnd {
+            begin,
+            end: Address::Symbol { addend: end, .. },
+        }] = ranges[..]
+        {
+            if let Address::Symbol { addend: start, .. } = begin {
+                let e = self.dwarf.unit.get_mut(entry);
+                e.set(constants::DW_AT_low_pc, AttributeValue::Address(begin));
+                e.set(
+                    constants::DW_AT_high_pc,
+                    AttributeValue::Udata((end - start) as u64),
+                );
+                return;
+            }
+        }
+        let list = self
+            .dwarf
+            .unit
+            .ranges
+            .add(RangeList(std::mem::take(&mut ranges)));
+        (self.dwarf.unit.get_mut(entry))
+            .set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
+    }
+
+    /// The abstract entry of an inlined callee (DWARF's abstract instance root, with
+    /// `DW_AT_inline`, as gcc writes one for each function it inlines) and of its
+    /// parameters and locals, made when first needed. Its out-of-line copy, if any, keeps
+    /// a subprogram of its own.
+    fn abstract_subprogram(&mut self, call: &InlinedCall) -> (UnitEntryId, Vec<UnitEntryId>) {
+        if let Some(found) = self.abstracts.get(&call.callee) {
+            return found.clone();
+        }
+        let root = self.dwarf.unit.root();
+        let sub = self.dwarf.unit.add(root, constants::DW_TAG_subprogram);
+        self.set_name(sub, &call.callee);
+        let decl = call.declared.and_then(|d| self.file_line(d));
+        self.set_decl(sub, decl);
+        let e = self.dwarf.unit.get_mut(sub);
+        e.set(
+            constants::DW_AT_external,
+            AttributeValue::Flag(call.external),
+        );
+        e.set(
+            constants::DW_AT_inline,
+            AttributeValue::Inline(constants::DW_INL_inlined),
+        );
+        let mut variables = Vec::new();
+        if let Some(d) = &call.debug {
+            (self.dwarf.unit.get_mut(sub))
+                .set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+            self.set_type(sub, d.ret);
+            for v in &d.variables {
+                let tag = match v.param {
+                    true => constants::DW_TAG_formal_parameter,
+                    false => constants::DW_TAG_variable,
+                };
+                let entry = self.dwarf.unit.add(sub, tag);
+                self.set_name(entry, &v.name);
+                let decl = self.file_line(v.decl);
+                self.set_decl(entry, decl);
+                self.set_type(entry, Some(v.ty));
+                variables.push(entry);
+            }
+        }
+        let found = (sub, variables);
+        self.abstracts.insert(call.callee.clone(), found.clone());
+        found
+    }
+
     /// The parameters, locals and static locals (whose symbols `data` finds) of `f` (which
     /// starts at `at`), in lexical blocks under its subprogram `sub`.
     fn variables(
@@ -394,7 +627,7 @@ impl Writer<'_> {
         // Each block's entry, made when it has a variable to hold.
         let mut blocks: Vec<Option<UnitEntryId>> = vec![None; vars.parents.len() + 1];
         blocks[0] = Some(sub);
-        for (k, (v, &slot)) in d.variables.iter().zip(&vars.slots).enumerate() {
+        for (k, v) in d.variables.iter().enumerate() {
             let Some(parent) = self.block(v.scope, &mut blocks, f, vars, at) else {
                 continue;
             };
@@ -407,17 +640,7 @@ impl Writer<'_> {
             let decl = self.file_line(v.decl);
             self.set_decl(entry, decl);
             self.set_type(entry, Some(v.ty));
-            let offset = slot
-                .zip(f.frame.as_ref())
-                .and_then(|(s, frame)| frame.cfa_offset(s));
-            if let Some(offset) = offset {
-                let mut loc = Expression::new();
-                loc.op_fbreg(offset);
-                (self.dwarf.unit.get_mut(entry))
-                    .set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
-            } else if let Some(places) = f.value_locations.by_variable.get(&k) {
-                self.location_list(entry, places, at);
-            }
+            self.set_location(entry, (f, vars), k, at);
         }
         for (g, scope) in &d.statics {
             // In a block without code, it belongs to the function.
@@ -425,6 +648,33 @@ impl Writer<'_> {
             if let Some(symbol) = data(&g.symbol) {
                 self.global(parent, g, symbol);
             }
+        }
+    }
+
+    /// The location of variable `k` of `f` (which starts at `at`): its stack slot, if it
+    /// has one; else its value, if it is a constant (`DW_AT_const_value`, as gcc writes for a
+    /// variable that is one constant throughout); else where Cranelift says its labelled
+    /// values live.
+    fn set_location(
+        &mut self,
+        entry: UnitEntryId,
+        (f, vars): (&FunctionLines, &FunctionVariables),
+        k: usize,
+        at: Address,
+    ) {
+        let slot = vars.slots.get(k).copied().flatten();
+        let offset = slot
+            .zip(f.frame.as_ref())
+            .and_then(|(s, frame)| frame.cfa_offset(s));
+        if let Some(offset) = offset {
+            let mut loc = Expression::new();
+            loc.op_fbreg(offset);
+            (self.dwarf.unit.get_mut(entry))
+                .set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+        } else if let Some(value) = vars.constants.get(k).cloned().flatten() {
+            (self.dwarf.unit.get_mut(entry)).set(constants::DW_AT_const_value, value);
+        } else if let Some(places) = f.value_locations.by_variable.get(&k) {
+            self.location_list(entry, places, at);
         }
     }
 
@@ -478,7 +728,10 @@ impl Writer<'_> {
         let parent_scope = *vars.parents.get(scope as usize - 1)?;
         let parent = self.block(parent_scope, blocks, f, vars, at)?;
         let &(lo, hi) = vars.debug.scope_spans.get(scope as usize - 1)?;
-        let ranges = code_ranges(f, lo, hi, at);
+        // The function's own code (an inlined copy keeps its callee's positions).
+        let ranges = code_ranges(f, at, |source, call| {
+            call == 0 && lo <= source && source < hi
+        });
         if ranges.is_empty() {
             return None;
         }
@@ -698,12 +951,12 @@ impl Writer<'_> {
     }
 }
 
-/// The machine code of `f` (which starts at `at`) whose line rows lie in source offsets
-/// `lo..hi`, as address ranges.
-fn code_ranges(f: &FunctionLines, lo: usize, hi: usize, at: Address) -> Vec<Range> {
+/// The machine code of `f` (which starts at `at`) whose line rows `within` takes (by
+/// their source offset and inlined call), as address ranges.
+fn code_ranges(f: &FunctionLines, at: Address, within: impl Fn(usize, u32) -> bool) -> Vec<Range> {
     let mut spans: Vec<(u32, u32)> = Vec::new();
-    for (i, &(offset, source)) in f.rows.iter().enumerate() {
-        if source < lo || source >= hi {
+    for (i, &(offset, source, call)) in f.rows.iter().enumerate() {
+        if !within(source, call) {
             continue;
         }
         let end = f.rows.get(i + 1).map_or(f.size, |r| r.0);
@@ -741,6 +994,25 @@ fn ate(e: Encoding) -> gimli::DwAte {
         Encoding::Float => constants::DW_ATE_float,
         Encoding::ComplexFloat => constants::DW_ATE_complex_float,
     }
+}
+
+/// Whether the code of inlined call `call` (a number in `inlined`, 0 for none) is part of
+/// the copy of call `n`: `n` is `call` or encloses it.
+fn inlined_within(inlined: &[InlinedCall], mut call: u32, n: u32) -> bool {
+    while call != 0 {
+        if call == n {
+            return true;
+        }
+        let Some(c) = inlined.get(call as usize - 1) else {
+            return false;
+        };
+        // A call's copy is recorded after the one that holds it.
+        if c.parent >= call {
+            return false;
+        }
+        call = c.parent;
+    }
+    false
 }
 
 /// Put the non-empty sections into `object`, then their relocations: against the code's

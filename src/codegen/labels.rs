@@ -59,8 +59,10 @@ impl LabelPlan {
     /// The plan for `f` (described by `d`); `optimising` when Cranelift optimises.
     pub fn new(f: &ir::Function, d: &FunctionDebug, optimising: bool) -> LabelPlan {
         let mut plan = LabelPlan::default();
-        for (k, v) in d.variables.iter().enumerate() {
-            if let Some(value) = v.keeps {
+        // The variables of inlined copies are labelled after the function's own.
+        let keeps = (d.variables.iter().map(|v| v.keeps)).chain(d.inlined.iter().map(|v| v.keeps));
+        for (k, keeps) in keeps.enumerate() {
+            if let Some(value) = keeps {
                 plan.at_def.entry(value).or_default().push(k as u32);
             }
         }

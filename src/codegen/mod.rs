@@ -410,6 +410,8 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub referenced: HashSet<(u32, u32)>,
     /// `-g`: each function's variables, with the stack slots holding them.
     pub variables: HashMap<FuncId, debug::FunctionVariables>,
+    /// `-g`: what each function's source locations stand for.
+    sources: HashMap<FuncId, debug::SourceLocations>,
 }
 
 impl ObjectGen<ObjectModule> {
@@ -477,6 +479,7 @@ impl<M: Module> ObjectGen<M> {
             function_starts: HashMap::new(),
             referenced: HashSet::new(),
             variables: HashMap::new(),
+            sources: HashMap::new(),
         }
     }
 
@@ -763,17 +766,25 @@ impl<M: Module> ObjectGen<M> {
                 self.referenced.insert((namespace, index));
             }
         }
-        if let Some(mut rows) = c.lines.take() {
+        if let Some(locations) = c.lines.take() {
+            let sources = self.sources.remove(&c.id).unwrap_or_default();
+            let mut rows: Vec<(u32, usize, u32)> = (locations.iter())
+                .filter_map(|&(offset, n)| {
+                    let &(source, call) = sources.places.get(n)?;
+                    Some((offset, source, call))
+                })
+                .collect();
             // The prologue (which Cranelift gives no location) belongs to the declarator's
             // line, as gcc has it: a debugger puts a function's breakpoint after it.
             if let Some(&start) = self.function_starts.get(&c.id) {
-                if rows.first().is_none_or(|&(offset, _)| offset > 0) {
-                    rows.insert(0, (0, start));
+                if rows.first().is_none_or(|&(offset, _, _)| offset > 0) {
+                    rows.insert(0, (0, start, 0));
                 }
             }
             self.lines.push(debug::FunctionLines {
                 id: c.id,
                 rows,
+                inlined: sources.inlined,
                 size: c.bytes.len() as u32,
                 frame: c.frame.take(),
                 value_locations: std::mem::take(&mut c.value_locations),
@@ -883,12 +894,15 @@ impl<M: Module> ObjectGen<M> {
         })?;
         ctx.func.signature = self.definition_signature(&f.sig);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
-        let slots = translate::translate_function(self, f, &mut ctx.func)?;
+        let (slots, sources) = translate::translate_function(self, f, &mut ctx.func)?;
+        if self.debug_info {
+            self.sources.insert(id, sources);
+        }
         if let Some(start) = f.positions.function().filter(|_| self.debug_info) {
             self.function_starts.insert(id, start);
         }
         if let Some(d) = f.debug.as_deref().filter(|_| self.debug_info) {
-            let vars = debug::FunctionVariables::new(d, &f.scopes, slots);
+            let vars = debug::FunctionVariables::new(f, d, slots);
             self.variables.insert(id, vars);
         }
         Ok(id)

@@ -50,8 +50,8 @@ pub(crate) struct CompiledFunction {
     /// What the prologue and epilogues do to the frame, when the ISA records it (the unwind
     /// tables).
     pub unwind: Option<UnwindInfo>,
-    /// `-g`: where each run of the machine code comes from, as (offset in the code, source
-    /// offset in the preprocessed text), in code order.
+    /// `-g`: where each run of the machine code comes from, as (offset in the code, index of
+    /// its source location in the function's `debug::SourceLocations`), in code order.
     pub lines: Option<Vec<(u32, usize)>>,
     /// `-g`: where the stack slots are in the frame ([`debug::SlotFrame`]).
     pub frame: Option<debug::SlotFrame>,

@@ -18,6 +18,7 @@
 //! with the condition inverted, so that Cranelift's loop-invariant code motion sees the loop
 //! body (see `loops`).
 
+use super::debug::SourceLocations;
 use super::divconst;
 use super::labels::LabelPlan;
 use super::variadic::Varargs;
@@ -42,13 +43,17 @@ use std::collections::HashMap;
 const DENSE_MIN_CASES: usize = 4;
 const DENSE_SPAN_PER_CASE: i128 = 3;
 
+/// `-g`: the stack slot and offset holding each variable, where one does.
+pub(crate) type VariableSlots = Vec<Option<(clif::StackSlot, i32)>>;
+
 /// Translate `f` into `out` (whose signature and name the caller has set). For `-g`, the
-/// stack slot and offset holding each of `f.debug`'s variables, where one does.
+/// stack slot and offset holding each of `f.debug`'s variables, where one does, and what
+/// the source locations of `out`'s instructions stand for.
 pub(crate) fn translate_function<M: Module>(
     gen: &mut ObjectGen<M>,
     f: &ir::Function,
     out: &mut clif::Function,
-) -> Result<Vec<Option<(clif::StackSlot, i32)>>, String> {
+) -> Result<(VariableSlots, SourceLocations), String> {
     let mut fctx = FunctionBuilderContext::new();
     let builder = FunctionBuilder::new(out, &mut fctx);
     let cfg = cfg::Cfg::new(f);
@@ -68,6 +73,7 @@ pub(crate) fn translate_function<M: Module>(
         varargs: None,
         extra_params: Vec::new(),
         labels: LabelPlan::default(),
+        sources: SourceLocations::default(),
     };
     if let Some(d) = f.debug.as_ref().filter(|_| t.gen.debug_info) {
         t.labels = LabelPlan::new(f, d, optimising);
@@ -95,7 +101,9 @@ pub(crate) fn translate_function<M: Module>(
     let slots = t.variable_slots();
     let config = t.gen.module.isa().frontend_config();
     t.b.finalize(config);
-    Ok(slots)
+    let mut sources = t.sources;
+    sources.inlined = f.positions.inlined().to_vec();
+    Ok((slots, sources))
 }
 
 pub(crate) struct Translator<'a, 'b, M: Module> {
@@ -122,6 +130,8 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     extra_params: Vec<clif::Value>,
     /// `-g`: the values labelled with the variables they hold (`labels`).
     labels: LabelPlan,
+    /// `-g`: what each source location given to an instruction stands for.
+    sources: SourceLocations,
 }
 
 fn ice(msg: impl std::fmt::Display) -> String {
@@ -169,17 +179,20 @@ impl<M: Module> Translator<'_, '_, M> {
         Ok(())
     }
 
-    /// `-g`: where each variable of `f.debug` lives, if its alloca is still there (mem2reg
-    /// promotes those whose address is not taken) and has a slot of its own.
+    /// `-g`: where each variable of `f.debug` lives (those of inlined copies after the
+    /// function's own), if its alloca is still there (mem2reg promotes those whose address
+    /// is not taken) and has a slot of its own.
     fn variable_slots(&self) -> Vec<Option<(clif::StackSlot, i32)>> {
         let Some(debug) = self.f.debug.as_ref().filter(|_| self.gen.debug_info) else {
             return Vec::new();
         };
         let entry = self.f.block_insts(self.f.entry);
-        (debug.variables.iter())
-            .map(|v| {
-                let r = self.f.insts.get(v.alloca)?.result?;
-                entry.contains(&v.alloca).then_some(())?;
+        let allocas = debug.variables.iter().map(|v| Some(v.alloca));
+        (allocas.chain(debug.inlined.iter().map(|v| v.alloca)))
+            .map(|alloca| {
+                let alloca = alloca?;
+                let r = self.f.insts.get(alloca)?.result?;
+                entry.contains(&alloca).then_some(())?;
                 self.slots[r]
             })
             .collect()
@@ -250,7 +263,8 @@ impl<M: Module> Translator<'_, '_, M> {
         }
         for &inst in self.f.block_insts(b) {
             if self.gen.debug_info {
-                self.set_source_location(self.f.positions.inst(inst));
+                let call = self.f.positions.inst_call(inst);
+                self.set_source_location(self.f.positions.inst(inst), call);
             }
             self.label_at(inst, None);
             let first = self.b.func.dfg.num_values();
@@ -258,7 +272,8 @@ impl<M: Module> Translator<'_, '_, M> {
             self.label_at(inst, Some(first));
         }
         if self.gen.debug_info {
-            self.set_source_location(self.f.positions.term(b));
+            let call = self.f.positions.term_call(b);
+            self.set_source_location(self.terminator_position(b), call);
         }
         if let Some(vars) = self.labels.kill_at_end.get(&b).cloned() {
             self.kill(&vars);
@@ -270,10 +285,37 @@ impl<M: Module> Translator<'_, '_, M> {
         self.terminator(b, term)
     }
 
-    /// The source offset (in the preprocessed text) the next instructions come from, as
-    /// Cranelift's source location (offset + 1; 0 is Cranelift's "unknown"), for `-g`.
-    fn set_source_location(&mut self, offset: Option<usize>) {
-        if let Some(loc) = offset.and_then(|o| u32::try_from(o + 1).ok()) {
+    /// `-g`: the source position of `b`'s terminator. A `ret` is the function's epilogue,
+    /// which gcc gives the closing brace's line, so that `next` from the last statement
+    /// stops there (and, returning into a caller, stops in it rather than leaving it too)
+    /// and a breakpoint on it holds. Only where the `return` statement keeps code of its
+    /// own before it in the block (instructions from its expression, which lies between
+    /// the `return` and the brace): one that has none (`return 0;`, a variable's value in
+    /// a register) keeps its line for the epilogue, or the line would have no code.
+    fn terminator_position(&self, b: ir::Block) -> Option<usize> {
+        let position = self.f.positions.term(b);
+        let closing = self.f.positions.closing_brace();
+        let (Some(ir::Terminator::Ret(_)), Some(at), Some(closing)) =
+            (&self.f.blocks[b].term, position, closing)
+        else {
+            return position;
+        };
+        let from_return = |i: &ir::Inst| {
+            let p = self.f.positions.inst(*i);
+            self.f.positions.inst_call(*i) == 0 && p.is_some_and(|p| at <= p && p < closing)
+        };
+        match self.f.block_insts(b).iter().any(from_return) {
+            true => Some(closing),
+            false => position,
+        }
+    }
+
+    /// The source offset (in the preprocessed text) the next instructions come from, and
+    /// the inlined call whose copy they belong to, as Cranelift's source location (its
+    /// number in `sources`), for `-g`.
+    fn set_source_location(&mut self, offset: Option<usize>, call: u32) {
+        if let Some(offset) = offset {
+            let loc = self.sources.number(offset, call);
             self.b.set_srcloc(clif::SourceLoc::new(loc));
         }
     }

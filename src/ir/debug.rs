@@ -12,6 +12,7 @@
 use super::{Block, Inst, Value};
 use cranelift_entity::{entity_impl, PrimaryMap};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A type in [`DebugTypes`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -184,10 +185,72 @@ pub struct FunctionDebug {
     pub phis: Vec<(Block, Inst, u32)>,
     /// Its static locals, each with the C block it is declared in.
     pub statics: Vec<(DebugGlobal, u32)>,
+    /// The parameters and locals of the copies of functions inlined into it.
+    pub inlined: Vec<InlinedVariable>,
+}
+
+/// A parameter or local of a function inlined into this one: of the copy of inlined call
+/// `call` (its number in `SourcePositions::inlined`), the callee's variable `index` (in
+/// its `FunctionDebug::variables`), with the alloca that holds it in this function, if
+/// one does, or the value it is (as `DebugVariable::keeps`).
+#[derive(Clone, Copy, Debug)]
+pub struct InlinedVariable {
+    pub call: u32,
+    pub index: u32,
+    pub alloca: Option<Inst>,
+    pub keeps: Option<Value>,
+}
+
+impl FunctionDebug {
+    /// Record the variables of `callee`, copied into this function as the copy of inlined
+    /// call `calls[0]` (its own) and of `calls[n]` (those of its inlined call `n`);
+    /// `value` and `alloca` give the copy of one of its values and allocas.
+    pub fn add_inlined(
+        &mut self,
+        callee: &FunctionDebug,
+        calls: &[u32],
+        value: impl Fn(Value) -> Option<Value>,
+        alloca: impl Fn(Inst) -> Option<Inst>,
+    ) {
+        let own = (callee.variables.iter().enumerate()).map(|(k, v)| InlinedVariable {
+            call: 0,
+            index: k as u32,
+            alloca: Some(v.alloca),
+            keeps: v.keeps,
+        });
+        for v in own.chain(callee.inlined.iter().copied()) {
+            let Some(&call) = calls.get(v.call as usize) else {
+                continue;
+            };
+            self.inlined.push(InlinedVariable {
+                call,
+                index: v.index,
+                alloca: v.alloca.and_then(&alloca),
+                keeps: v.keeps.and_then(&value),
+            });
+        }
+    }
 }
 
 impl PartialEq for FunctionDebug {
     fn eq(&self, _: &FunctionDebug) -> bool {
         true
     }
+}
+
+/// A call the inliner replaced by a copy of the callee's body (`passes::inline`), for a
+/// debugger's inlined frames (DWARF's `DW_TAG_inlined_subroutine`): the callee, where the
+/// call is, and the inlined call whose copy held it (its number in
+/// `SourcePositions::inlined`, 0 for the function's own code).
+#[derive(Clone, Debug)]
+pub struct InlinedCall {
+    pub callee: String,
+    /// The callee's declarator (a byte offset in the preprocessed text).
+    pub declared: Option<usize>,
+    pub external: bool,
+    /// The call's position.
+    pub call: Option<usize>,
+    pub parent: u32,
+    /// `-g`: the callee's description (its result type and variables), shared by its copies.
+    pub debug: Option<Arc<FunctionDebug>>,
 }

@@ -1062,8 +1062,17 @@ pub struct SourcePositions {
     /// The offset plus one; 0 means unknown (an instruction made by a pass or the reader).
     insts: cranelift_entity::SecondaryMap<Inst, u32>,
     terms: cranelift_entity::SecondaryMap<Block, u32>,
-    /// The function's own: its declarator (where a debugger puts its prologue).
+    /// The function's own: its declarator (where a debugger puts its prologue)...
     function: u32,
+    /// ... and its closing brace (the line of its epilogue).
+    closing_brace: u32,
+    /// The calls the inliner replaced by copies of their callees, and which of them each
+    /// copied instruction and terminator comes from (the call's index plus one; 0: the
+    /// function's own code). Its copies keep the callee's positions, so a debugger shows
+    /// them as the callee's lines in an inlined frame (`debug::InlinedCall`).
+    inlined: Vec<debug::InlinedCall>,
+    inst_calls: cranelift_entity::SecondaryMap<Inst, u32>,
+    term_calls: cranelift_entity::SecondaryMap<Block, u32>,
 }
 
 impl SourcePositions {
@@ -1073,6 +1082,14 @@ impl SourcePositions {
 
     pub fn function(&self) -> Option<usize> {
         Self::decode(self.function)
+    }
+
+    pub fn set_closing_brace(&mut self, offset: Option<usize>) {
+        self.closing_brace = Self::encode(offset);
+    }
+
+    pub fn closing_brace(&self) -> Option<usize> {
+        Self::decode(self.closing_brace)
     }
 
     pub fn set_inst(&mut self, inst: Inst, offset: Option<usize>) {
@@ -1089,6 +1106,53 @@ impl SourcePositions {
 
     pub fn term(&self, b: Block) -> Option<usize> {
         Self::decode(self.terms[b])
+    }
+
+    /// Give `to` the position of `from` (a copy of it), the inlined call it belongs to
+    /// included.
+    pub fn copy_inst(&mut self, from: Inst, to: Inst) {
+        self.insts[to] = self.insts[from];
+        self.set_inst_call(to, self.inst_call(from));
+    }
+
+    /// Give block `to`'s terminator the position of block `from`'s (a copy of it).
+    pub fn copy_term(&mut self, from: Block, to: Block) {
+        self.terms[to] = self.terms[from];
+        self.set_term_call(to, self.term_call(from));
+    }
+
+    /// Record an inlined call; its number (from 1) for `set_inst_call`.
+    pub fn add_inlined(&mut self, call: debug::InlinedCall) -> u32 {
+        self.inlined.push(call);
+        self.inlined.len() as u32
+    }
+
+    /// The inlined calls, the one numbered `n` at index `n - 1`; a call's copy nested in
+    /// another's comes after it.
+    pub fn inlined(&self) -> &[debug::InlinedCall] {
+        &self.inlined
+    }
+
+    /// The inlined call (its number, 0 for none) whose copy `inst` belongs to.
+    pub fn inst_call(&self, inst: Inst) -> u32 {
+        self.inst_calls.get(inst).copied().unwrap_or(0)
+    }
+
+    pub fn term_call(&self, b: Block) -> u32 {
+        self.term_calls.get(b).copied().unwrap_or(0)
+    }
+
+    pub fn set_inst_call(&mut self, inst: Inst, call: u32) {
+        // Left unset where 0: without inlining the map takes no room.
+        if call != 0 || self.inst_calls.get(inst).is_some_and(|&c| c != 0) {
+            self.inst_calls[inst] = call;
+        }
+    }
+
+    pub fn set_term_call(&mut self, b: Block, call: u32) {
+        if call != 0 || self.term_calls.get(b).is_some_and(|&c| c != 0) {
+            self.term_calls[b] = call;
+        }
     }
 
     fn encode(offset: Option<usize>) -> u32 {

@@ -963,6 +963,7 @@ impl<'a> FunctionLowering<'a> {
         // The prologue belongs to the function's first line, the implicit return to its `}`.
         fl.b.set_position(Some(f.declarator.span.lo));
         fl.b.func.positions.set_function(Some(f.declarator.span.lo));
+        fl.b.func.positions.set_closing_brace(Some(f.end.lo));
         fl.parameters(&f.param_syms, &ft.params);
         if let Some(Derived::Function(params, ..)) = f.declarator.derived.last() {
             for p in params {

@@ -37,6 +37,7 @@
 
 use crate::ir::binding::Binding;
 use crate::ir::cfg::{sort_phi_operands, Cfg};
+use crate::ir::debug::InlinedCall;
 use crate::ir::dominators::DomTree;
 use crate::ir::loops::LoopInfo;
 use crate::ir::{
@@ -46,6 +47,7 @@ use crate::ir::{
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// Callees of at most this many instructions (phis apart) are inlined anywhere.
 pub const MAX_AUTO: usize = 30;
@@ -429,6 +431,7 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         .zip(data.args.iter().copied())
         .collect();
     let result = f.insts[call].result;
+    let calls = record_inlined(f, g, call, position);
     let join = f.add_block(&format!("{}.{}.ret", f.block_name(b), g.name));
 
     // Fresh blocks, then fresh values for every result (phis may name later ones).
@@ -450,6 +453,7 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
     let mut returns: Vec<(Block, Value)> = Vec::new();
     // The callee's locals in memory, which become the caller's entry block's.
     let mut allocas = Vec::new();
+    let mut copied_allocas = HashMap::new();
     for &gb in &g.layout {
         let nb = blocks[&gb];
         for i in g.block_phis_and_insts(gb) {
@@ -478,7 +482,8 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
             }
             let is_phi = matches!(kind, InstKind::Phi { .. });
             let new = f.insts.push(InstData { kind, result: None });
-            f.positions.set_inst(new, position);
+            f.positions.set_inst(new, g.positions.inst(i));
+            (f.positions).set_inst_call(new, calls[g.positions.inst_call(i) as usize]);
             for r in g.insts[i].results() {
                 f.values[values[&r]].def = ValueDef::Inst(new);
             }
@@ -487,6 +492,7 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
                 f.push_phi(nb, new);
             } else if matches!(f.insts[new].kind, InstKind::Alloca { .. }) {
                 allocas.push(new);
+                copied_allocas.insert(i, new);
             } else {
                 f.push_inst(nb, new);
             }
@@ -522,20 +528,29 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
             Terminator::Trap => Terminator::Trap,
         };
         f.blocks[nb].term = Some(term);
-        f.positions.set_term(nb, position);
+        f.positions.set_term(nb, g.positions.term(gb));
+        (f.positions).set_term_call(nb, calls[g.positions.term_call(gb) as usize]);
+    }
+
+    if let (Some(d), Some(gd)) = (f.debug.as_deref_mut(), g.debug.as_deref()) {
+        let value = |v| values.get(&v).copied();
+        d.add_inlined(gd, &calls, value, |a| copied_allocas.get(&a).copied());
     }
 
     // `b` up to the call, then into the copy; `join` takes the rest and `b`'s terminator.
     f.truncate_insts(b, at);
     let old_term = f.blocks[b].term.take().expect("a block has a terminator");
     let term_position = f.positions.term(b);
+    let term_call = f.positions.term_call(b);
     f.blocks[b].term = Some(Terminator::Jump(blocks[&g.entry]));
     f.positions.set_term(b, position);
+    f.positions.set_term_call(b, f.positions.inst_call(call));
     if let Some(r) = result {
         f.define_by_phi(join, r, returns);
     }
     let copied: Vec<Block> = g.layout.iter().map(|gb| blocks[gb]).collect();
     f.move_tail(b, &insts[at + 1..], (old_term, term_position), join, copied);
+    f.positions.set_term_call(join, term_call);
     let entry = f.entry;
     let top = (f.block_insts(entry).iter())
         .take_while(|&&i| matches!(f.insts[i].kind, InstKind::Alloca { .. }))
@@ -544,6 +559,30 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         f.insert_inst(entry, top + k, a);
     }
     join
+}
+
+/// Record in `f`'s positions that `call` (at `position`) is inlined as a copy of `g`, and
+/// the calls inlined into `g` as nested in it: each copied instruction keeps `g`'s position
+/// and belongs to the copy of the call its original belonged to. The number in `f` of each
+/// of `g`'s inlined calls, by its number in `g` (0, `g`'s own code: the new call's).
+fn record_inlined(f: &mut Function, g: &Function, call: Inst, position: Option<usize>) -> Vec<u32> {
+    let top = f.positions.add_inlined(InlinedCall {
+        callee: g.name.clone(),
+        declared: g.positions.function(),
+        external: g.linkage != Linkage::Local,
+        call: position,
+        parent: f.positions.inst_call(call),
+        debug: g.debug.as_ref().map(|d| Arc::new((**d).clone())),
+    });
+    let mut calls = vec![top];
+    for c in g.positions.inlined() {
+        let nested = InlinedCall {
+            parent: calls[c.parent as usize],
+            ..c.clone()
+        };
+        calls.push(f.positions.add_inlined(nested));
+    }
+    calls
 }
 
 /// The value in `f` standing for `g`'s `v`: its copy, or the same constant made anew.

@@ -729,9 +729,10 @@ fn insert_after(
             .map_or(0, |p| p + 1),
         None => 0,
     };
-    let position = after.and_then(|a| f.positions.inst(a));
     let inst = f.insts.push(InstData { kind, result: None });
-    f.positions.set_inst(inst, position);
+    if let Some(a) = after {
+        f.positions.copy_inst(a, inst);
+    }
     let r = f.add_value(ty, ValueDef::Inst(inst), Some(name));
     f.insts[inst].result = Some(r);
     f.insert_inst(b, at, inst);

@@ -206,8 +206,7 @@ fn rotate(f: &mut Function, c: &Candidate) {
             then_dest,
             else_dest,
         });
-        let position = f.positions.term(h);
-        f.positions.set_term(from, position);
+        f.positions.copy_term(h, from);
         copies.push((from, map));
     }
 
@@ -308,8 +307,7 @@ pub(super) fn copy_inst(f: &mut Function, i: Inst, b: Block, map: &mut CopyMap) 
     let mut kind = f.insts[i].kind.clone();
     kind.map_operands(|v| *map.get(&v).unwrap_or(&v));
     let new = f.insts.push(InstData { kind, result: None });
-    let position = f.positions.inst(i);
-    f.positions.set_inst(new, position);
+    f.positions.copy_inst(i, new);
     if let Some(r) = f.insts[i].result {
         let copy = new_value_like(f, r, ValueDef::Inst(new));
         f.insts[new].result = Some(copy);

@@ -480,8 +480,7 @@ pub(super) fn make(
     name: Option<&str>,
 ) -> (Inst, Value) {
     let inst = func.insts.push(InstData { kind, result: None });
-    let position = func.positions.inst(like);
-    func.positions.set_inst(inst, position);
+    func.positions.copy_inst(like, inst);
     let result = match ty {
         Some(ty) => {
             let v = func.add_value(ty, ValueDef::Inst(inst), name);

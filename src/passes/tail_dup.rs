@@ -233,7 +233,7 @@ fn duplicate(f: &mut Function, c: &Candidate) {
     let phis: Vec<Inst> = f.block_phis(b).to_vec();
     let insts: Vec<Inst> = f.block_insts(b).to_vec();
     let term = f.terminator(b).clone();
-    let term_position = f.positions.term(b);
+    let term_position = (f.positions.term(b), f.positions.term_call(b));
     // The successor's operands from `b`, per phi, before any copy changes them.
     let succ_phis: Vec<(Inst, Value)> = match c.succ {
         Some(s) => f
@@ -264,7 +264,8 @@ fn duplicate(f: &mut Function, c: &Candidate) {
         let mut copy = term.clone();
         copy.map_operands(mapped);
         f.blocks[p].term = Some(copy);
-        f.positions.set_term(p, term_position);
+        f.positions.set_term(p, term_position.0);
+        f.positions.set_term_call(p, term_position.1);
         for &(phi, v) in &succ_phis {
             if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
                 let mut new = args.to_vec();

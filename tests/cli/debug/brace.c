@@ -1,0 +1,18 @@
+int g;
+
+void bump(int k)
+{
+    g += k;
+}
+
+int twice(int k)
+{
+    int r = k * 2;
+    return r;
+}
+
+int main(void)
+{
+    bump(3);
+    return twice(g) - 6;
+}
