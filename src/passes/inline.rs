@@ -14,15 +14,23 @@
 //! gets a slot of its own for the caller's whole run, as LLVM's inliner makes the callee's
 //! static allocas the caller's entry-block ones.
 //!
-//! Which bodies may be copied at all (`inlinable`): not variadic, with the call's
-//! signature, no structure passed or returned in memory (a `byval` argument is the call's
-//! own copy, which the callee may change), no `va_start`, no call of a function that returns
-//! twice (`setjmp` and its kin, as gcc refuses), no `asm` statement (its template may rely
-//! on the frame), and at least one `ret` (the join needs a predecessor). The calls must run this body: the callee binds locally and is not weak
-//! (under `-fPIC` a function with default visibility may be interposed), and it is not
-//! `noinline`/`noipa` ([`Binding::may_inline`]).
+//! A structure passed in memory (`byval`) is the call's own copy, which the callee may
+//! change: the copy of the body gets a fresh local of the caller, filled from the argument
+//! where the call stood (`copy_byval`). A structure returned through memory (`sret`) needs
+//! nothing: the callee's parameter is the call's destination. When a copy brought locals
+//! into the caller, SROA and mem2reg run on it again (`run`): a structure passed by value
+//! or returned is then taken apart into SSA values, as gcc's SRA runs after its inliner and
+//! LLVM's SROA after its.
 //!
-//! The cost model (gcc's rules, with limits in IR instructions, phis apart; [`Bodies::worth`]):
+//! Which bodies may be copied at all (`inlinable`): not variadic, with the call's
+//! signature, no `va_start`, no call of a function that returns twice (`setjmp` and its
+//! kin, as gcc refuses), no `asm` statement (its template may rely on the frame), and at
+//! least one `ret` (the join needs a predecessor). The calls must run this body: the callee
+//! binds locally and is not weak (under `-fPIC` a function with default visibility may be
+//! interposed), and it is not `noinline`/`noipa` ([`Binding::may_inline`]).
+//!
+//! The cost model (gcc's rules, with limits in IR instructions, phis apart, and two for each
+//! eightbyte of a `byval` copy; [`Bodies::worth`]):
 //! - `always_inline`: always;
 //! - a member of the caller's recursion (the same strongly connected component): never;
 //! - a `static` function called once in the unit, whose address is not taken: whatever its
@@ -41,11 +49,12 @@ use crate::ir::dominators::DomTree;
 use crate::ir::loops::LoopInfo;
 use crate::ir::{
     Block, Callee, Function, Inst, InstData, InstKind, Linkage, Purpose, SymbolAttrs, Terminator,
-    Value, ValueDef,
+    Type, Value, ValueDef,
 };
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{BTreeMap, HashMap};
+use crate::passes::{mem2reg, sroa};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Callees of at most this many instructions (phis apart) are inlined anywhere.
 pub const MAX_AUTO: usize = 30;
@@ -91,6 +100,9 @@ const ASM_PREFIX: &str = "__tccrs_asm_";
 pub struct Stats {
     /// Calls replaced by a copy of the callee.
     pub inlined: usize,
+    /// Locals in memory the copies brought into the caller (the callees' and the copies
+    /// of structures passed in memory).
+    pub allocas: usize,
 }
 
 /// The size of a body as the cost model weighs it: its instructions, phis apart.
@@ -105,14 +117,11 @@ pub fn inlinable(g: &Function) -> Option<u64> {
         .layout
         .iter()
         .any(|&b| matches!(g.blocks[b].term, Some(Terminator::Ret(_))));
-    // A structure passed by value is a pointer to the caller's copy of it, made by the
-    // call (the ABI's `byval`), which the callee may write: a copy of the body would write
-    // the caller's own object. A structure returned through memory is left to the call too.
-    let by_memory = g.sig.params.iter().any(|p| p.purpose != Purpose::Normal);
-    if g.sig.variadic || !returns || by_memory {
+    if g.sig.variadic || !returns {
         return None;
     }
-    let mut frame = 0;
+    // A structure passed in memory becomes a local of the caller (`copy_byval`).
+    let mut frame: u64 = byval_sizes(g).map(|(_, bytes)| u64::from(bytes)).sum();
     for &b in &g.layout {
         for &i in g.block_insts(b) {
             match &g.insts[i].kind {
@@ -130,6 +139,45 @@ pub fn inlinable(g: &Function) -> Option<u64> {
         }
     }
     Some(frame)
+}
+
+/// The parameters of `g` that are structures passed in memory (`byval`) and that its body
+/// reads, by place, with their sizes: each becomes a copy in the caller when `g` is inlined.
+/// A parameter the body never names (the padding before an aligned argument) needs none.
+fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
+    let used = used_values(g);
+    g.sig
+        .params
+        .iter()
+        .enumerate()
+        .filter_map(move |(k, p)| match p.purpose {
+            Purpose::StructArgument(bytes) if g.params.get(k).is_some_and(|v| used.contains(v)) => {
+                Some((k, bytes))
+            }
+            _ => None,
+        })
+}
+
+/// The values some instruction or terminator of `g` reads.
+fn used_values(g: &Function) -> HashSet<Value> {
+    let mut used = HashSet::new();
+    for &b in &g.layout {
+        for i in g.block_phis_and_insts(b) {
+            g.insts[i].kind.visit_operands(|v| {
+                used.insert(v);
+            });
+        }
+        g.terminator(b).visit_operands(|v| {
+            used.insert(v);
+        });
+    }
+    used
+}
+
+/// What copying a `byval` structure of `bytes` bytes adds to a body, in the cost model's
+/// instructions: a load and a store per eightbyte (their addresses fold away).
+fn copy_cost(bytes: u32) -> usize {
+    2 * bytes.div_ceil(8) as usize
 }
 
 /// The pass in the pipeline (`passes::pipeline`).
@@ -218,7 +266,10 @@ impl Bodies {
             return;
         }
         if let Some(frame) = inlinable(f) {
-            let n = size(f);
+            let n = size(f)
+                + byval_sizes(f)
+                    .map(|(_, bytes)| copy_cost(bytes))
+                    .sum::<usize>();
             let limit = match facts.single_site || facts.always_inline {
                 true => MAX_SINGLE_SITE.max(n * usize::from(facts.always_inline)),
                 false => MAX_DECLARED_INLINE.max(MAX_IN_LOOP),
@@ -273,6 +324,14 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
     let in_loops = sites.iter().filter(|s| s.1).count();
     let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
     let stats = inline_sites(f, &sites, &|name| cx.bodies.bodies.get(name).map(|b| &b.0));
+    if stats.allocas > 0 {
+        // The callees' locals are the caller's now, and a structure passed by value or
+        // returned through memory is one of its locals: SROA and mem2reg may take them
+        // here, where the callee alone could not (as SRA runs after gcc's inliner, SROA
+        // after LLVM's).
+        sroa::run(f);
+        mem2reg::run(f);
+    }
     (stats, in_loops)
 }
 
@@ -336,7 +395,7 @@ fn inline_sites<'a>(
             home.insert(i, b);
         }
     }
-    let mut inlined = 0;
+    let (mut inlined, mut allocas) = (0, 0);
     for &call in sites {
         let InstKind::Call(data) = &f.insts[call].kind else {
             continue;
@@ -347,14 +406,15 @@ fn inline_sites<'a>(
         let Some(g) = body(name) else {
             continue;
         };
-        let join = inline_one(f, home[&call], call, g);
+        let (join, moved) = inline_one(f, home[&call], call, g);
+        allocas += moved;
         for &i in f.block_insts(join) {
             home.insert(i, join);
         }
         inlined += 1;
     }
     sort_phi_operands(f);
-    Stats { inlined }
+    Stats { inlined, allocas }
 }
 
 /// The functions of the unit, `functions` (in source order, after the pipeline), that
@@ -411,8 +471,9 @@ pub fn unreferenced(
     kept.iter().map(|k| !k).collect()
 }
 
-/// Replace `call`, in `b`, by a copy of `g`; returns the block holding what followed it.
-fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
+/// Replace `call`, in `b`, by a copy of `g`; returns the block holding what followed it and
+/// the number of locals in memory the caller received.
+fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> (Block, usize) {
     let insts = f.block_insts(b).to_vec();
     let at = insts
         .iter()
@@ -429,6 +490,10 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         .zip(data.args.iter().copied())
         .collect();
     let result = f.insts[call].result;
+    let args = data.args.clone();
+    // The callee's locals in memory, which become the caller's entry block's: first the
+    // copies of the structures passed in memory.
+    let (mut allocas, copy) = copy_byval(f, g, &args, &mut values);
     let join = f.add_block(&format!("{}.{}.ret", f.block_name(b), g.name));
 
     // Fresh blocks, then fresh values for every result (phis may name later ones).
@@ -448,8 +513,6 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         }
     }
     let mut returns: Vec<(Block, Value)> = Vec::new();
-    // The callee's locals in memory, which become the caller's entry block's.
-    let mut allocas = Vec::new();
     for &gb in &g.layout {
         let nb = blocks[&gb];
         for i in g.block_phis_and_insts(gb) {
@@ -526,6 +589,10 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
 
     // `b` up to the call, then into the copy; `join` takes the rest and `b`'s terminator.
     f.truncate_insts(b, at);
+    for i in copy {
+        f.positions.set_inst(i, position);
+        f.push_inst(b, i);
+    }
     let old_term = f.blocks[b].term.take().expect("a block has a terminator");
     let term_position = f.positions.term(b);
     f.blocks[b].term = Some(Terminator::Jump(blocks[&g.entry]));
@@ -539,10 +606,87 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
     let top = (f.block_insts(entry).iter())
         .take_while(|&&i| matches!(f.insts[i].kind, InstKind::Alloca { .. }))
         .count();
+    let moved = allocas.len();
     for (k, a) in allocas.into_iter().enumerate() {
         f.insert_inst(entry, top + k, a);
     }
-    join
+    (join, moved)
+}
+
+/// For each structure `g` takes in memory (`byval`) and reads, the copy the call would have
+/// made (the callee may write its parameter, not the caller's object): a fresh alloca of the
+/// caller, which `values` then gives for the parameter, filled eightbyte by eightbyte from
+/// the argument (the call copies whole eightbytes too: lowering passes an object that ends
+/// inside one from a padded copy). Returns the allocas and the copying instructions, in
+/// order, neither placed yet. An `sret` parameter needs nothing: it is the call's
+/// destination, the argument itself.
+fn copy_byval(
+    f: &mut Function,
+    g: &Function,
+    args: &[Value],
+    values: &mut HashMap<Value, Value>,
+) -> (Vec<Inst>, Vec<Inst>) {
+    let (mut allocas, mut copy) = (Vec::new(), Vec::new());
+    for (k, bytes) in byval_sizes(g) {
+        let (Some(&param), Some(&from)) = (g.params.get(k), args.get(k)) else {
+            continue;
+        };
+        // The ABI's alignment of an argument in memory: 16 at most.
+        let alloca = make(
+            f,
+            InstKind::Alloca {
+                size: bytes,
+                align: 16,
+            },
+            Some(Type::Ptr),
+        );
+        let to = f.insts[alloca].result.expect("an alloca has a result");
+        allocas.push(alloca);
+        values.insert(param, to);
+        let mut words = Vec::new();
+        for at in (0..bytes).step_by(8) {
+            let addr = |f: &mut Function, base: Value, copy: &mut Vec<Inst>| match at {
+                0 => base,
+                _ => {
+                    let offset = f.add_value(Type::I64, ValueDef::IConst(i64::from(at)), None);
+                    let i = make(f, InstKind::PtrOffset { base, offset }, Some(Type::Ptr));
+                    copy.push(i);
+                    f.insts[i].result.expect("an offset has a result")
+                }
+            };
+            let addr_from = addr(f, from, &mut copy);
+            let load = InstKind::Load {
+                ty: Type::I64,
+                addr: addr_from,
+                volatile: false,
+            };
+            let l = make(f, load, Some(Type::I64));
+            copy.push(l);
+            let addr_to = addr(f, to, &mut copy);
+            let word = f.insts[l].result.expect("a load has a result");
+            words.push((word, addr_to));
+        }
+        for (value, addr) in words {
+            let store = InstKind::Store {
+                ty: Type::I64,
+                value,
+                addr,
+                volatile: false,
+            };
+            copy.push(make(f, store, None));
+        }
+    }
+    (allocas, copy)
+}
+
+/// A new instruction of `f`, not placed, with a result of type `ty` if it has one.
+fn make(f: &mut Function, kind: InstKind, ty: Option<Type>) -> Inst {
+    let i = f.insts.push(InstData { kind, result: None });
+    if let Some(ty) = ty {
+        let v = f.add_value(ty, ValueDef::Inst(i), None);
+        f.insts[i].result = Some(v);
+    }
+    i
 }
 
 /// The value in `f` standing for `g`'s `v`: its copy, or the same constant made anew.
