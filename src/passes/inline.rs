@@ -180,6 +180,119 @@ fn copy_cost(bytes: u32) -> usize {
     2 * bytes.div_ceil(8) as usize
 }
 
+/// Why a call of an `always_inline` function can never be inlined, where gcc then fails the
+/// compilation (gcc 12's `expand_call_inline` and `inline_forbidden_p`, at every level).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unhonourable {
+    /// The callee is weak, or interposable under `-fPIC`: the calls may run another body.
+    Overwritable,
+    /// The callee reads its variable arguments (`va_start`).
+    VariableArguments,
+    /// The callee calls `setjmp` or one of its kin.
+    Setjmp,
+}
+
+impl Unhonourable {
+    /// gcc's message for a call of `callee`.
+    pub fn message(self, callee: &str) -> String {
+        match self {
+            Unhonourable::Overwritable => format!(
+                "inlining failed in call to 'always_inline' '{callee}': function body can be \
+                 overwritten at link time"
+            ),
+            Unhonourable::VariableArguments => format!(
+                "function '{callee}' can never be inlined because it uses variable argument lists"
+            ),
+            Unhonourable::Setjmp => {
+                format!("function '{callee}' can never be inlined because it uses setjmp")
+            }
+        }
+    }
+
+    /// Whether gcc reports each call (with a note there), or the callee once.
+    pub fn at_each_call(self) -> bool {
+        self == Unhonourable::Overwritable
+    }
+}
+
+/// A direct call, at source offset `at` in the unit's function of place `caller`, of the
+/// `always_inline` function of place `callee` that no copy can replace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unhonoured {
+    pub caller: usize,
+    pub at: Option<usize>,
+    pub callee: usize,
+    pub why: Unhonourable,
+}
+
+/// The calls among `functions` (the unit's definitions, before the pipeline, binding as
+/// `bindings` say) of `always_inline` functions that can never be inlined (gcc's errors),
+/// by caller, in gcc's order. Other refusals keep the call, as gcc does for recursion once
+/// optimising: the program computes the same.
+pub fn unhonoured(
+    functions: &[Function],
+    bindings: &[Binding],
+    attrs: &BTreeMap<String, SymbolAttrs>,
+) -> Vec<Unhonoured> {
+    let place: HashMap<&str, usize> = (functions.iter().enumerate())
+        .filter(|(_, f)| attrs.get(&f.name).is_some_and(|a| a.always_inline))
+        .map(|(k, f)| (f.name.as_str(), k))
+        .collect();
+    let mut out = Vec::new();
+    for (caller, f) in functions.iter().enumerate() {
+        for &b in &f.layout {
+            for &i in f.block_insts(b) {
+                let InstKind::Call(call) = &f.insts[i].kind else {
+                    continue;
+                };
+                let Callee::Direct(name) = &call.callee else {
+                    continue;
+                };
+                let Some(&callee) = place.get(name.as_str()) else {
+                    continue;
+                };
+                // gcc takes a function declared `inline` to be the one its calls run, even
+                // a weak one or one the linker could interpose (tcc-rs keeps those calls).
+                let declared_inline = attrs.get(name.as_str()).is_some_and(|a| a.inline);
+                let final_ = declared_inline || bindings.get(callee).is_some_and(|b| b.is_final);
+                if let Some(why) = unhonourable(&functions[callee], final_) {
+                    let at = f.positions.inst(i);
+                    out.push(Unhonoured {
+                        caller,
+                        at,
+                        callee,
+                        why,
+                    });
+                }
+            }
+        }
+    }
+    // gcc reports the calls of one function last to first.
+    out.sort_by_key(|u| (u.caller, std::cmp::Reverse(u.at)));
+    out
+}
+
+/// Why calls of `g` (whose calls run its body if `final_`) can never be inlined, if so.
+fn unhonourable(g: &Function, final_: bool) -> Option<Unhonourable> {
+    if !final_ {
+        return Some(Unhonourable::Overwritable);
+    }
+    let insts = g.layout.iter().flat_map(|&b| g.block_insts(b));
+    for &i in insts {
+        match &g.insts[i].kind {
+            InstKind::VaStart { .. } => return Some(Unhonourable::VariableArguments),
+            InstKind::Call(call) => match &call.callee {
+                Callee::Direct(name) if RETURNS_TWICE.contains(&name.as_str()) => {
+                    return Some(Unhonourable::Setjmp)
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The pass in the pipeline (`passes::pipeline`).
 pub const PASS: Pass = Pass {
     name: "inline",
