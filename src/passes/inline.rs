@@ -316,6 +316,8 @@ struct Facts {
     declared_inline: bool,
     /// `static`, called once in the unit, its address never taken, not `used`.
     single_site: bool,
+    /// Called directly somewhere in the unit: else no copy of its body is ever wanted.
+    called: bool,
 }
 
 /// The unit's functions as the inliner knows them: what the unit says of each, and the
@@ -354,6 +356,7 @@ impl Bodies {
                 always_inline: a.always_inline,
                 declared_inline: a.inline,
                 single_site,
+                called: graph.sites[place] > 0,
             };
             facts.insert(f.name.clone(), fact);
         }
@@ -375,7 +378,7 @@ impl Bodies {
         let Some(facts) = self.facts.get(&f.name) else {
             return;
         };
-        if !facts.binding.may_inline {
+        if !facts.binding.may_inline || !facts.called {
             return;
         }
         if let Some(frame) = inlinable(f) {
@@ -454,8 +457,8 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
     if bodies.bodies.is_empty() {
         return Vec::new();
     }
-    let cfg = Cfg::new(f);
-    let loops = LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg));
+    // The loops only of a function that calls a body kept: most call none.
+    let mut loops: Option<LoopInfo> = None;
     let mut candidates = Vec::new();
     for &b in &f.layout {
         for &i in f.block_insts(b) {
@@ -474,8 +477,15 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
                 && g.sig == call.sig
                 && g.params.len() == call.args.len()
                 && call.extra_results.is_empty();
+            if !fits {
+                continue;
+            }
+            let loops = loops.get_or_insert_with(|| {
+                let cfg = Cfg::new(f);
+                LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
+            });
             let in_loop = loops.in_loop(b);
-            if fits && bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
+            if bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
                 candidates.push((i, in_loop, *n, facts.always_inline));
             }
         }
