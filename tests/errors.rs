@@ -13,6 +13,10 @@
 //! The driver's `-c` output is also compared with what every other entry point prints
 //! (`check_driver`).
 //!
+//! Cases under `tests/errors/inline/` are the inliner's errors, which gcc gives after its front
+//! end: they run through the driver with the options their first line names, and
+//! `-fsyntax-only` must accept them silently, as gcc does.
+//!
 //! Cases under `tests/errors/pedantic/` run through the driver with the options their first
 //! line names (`/* options: -std=c17 -pedantic */`), and again with `-pedantic-errors` in
 //! place of `-pedantic` when a `NAME.errors.stderr` holds what that gives: each expected
@@ -42,6 +46,13 @@ fn main() {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         trials.push(Trial::test(format!("driver/{name}"), move || {
             check_driver(&path, &path.with_extension("stderr"), &[], true)
+        }));
+    }
+    for path in sources(&dir.join("inline")) {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        trials.push(Trial::test(format!("inline/{name}"), move || {
+            let options = case_options(&path)?;
+            check_inliner(&path, &options)
         }));
     }
     for path in sources(&dir.join("pedantic")) {
@@ -167,6 +178,26 @@ fn check_driver(
         }
     }
     Ok(())
+}
+
+/// Runs `tcc-rs OPTIONS -c` on a case of the inliner's errors, which gcc gives after its
+/// front end (a call of an `always_inline` function that cannot be inlined), and compares
+/// what it prints with `NAME.stderr`; `-S`, linking and `-run` must print the same, and
+/// `-fsyntax-only`, which stops before the inliner, nothing (as gcc's).
+fn check_inliner(path: &Path, options: &[String]) -> Result<(), Failed> {
+    let stderr = run_driver(path, options, &["-c"])?;
+    compare(&stderr, &path.with_extension("stderr"), true)?;
+    for args in [&["-S"][..], &[][..], &["-run"][..]] {
+        let again = run_driver(path, options, args)?;
+        if again != stderr {
+            return Err(format!("{args:?} prints other diagnostics than -c:\n{again}").into());
+        }
+    }
+    let syntax = run_driver(path, options, &["-fsyntax-only"])?;
+    match syntax.is_empty() {
+        true => Ok(()),
+        false => Err(format!("-fsyntax-only prints diagnostics:\n{syntax}").into()),
+    }
 }
 
 /// The standard error of `tcc-rs OPTIONS ARGS CASE` (with `-o` into a scratch directory,

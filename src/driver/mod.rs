@@ -265,7 +265,15 @@ fn compile_to_ir(
     };
     let memory_form = wanted.memory_form.then(|| module.clone());
     let optimise = wanted.optimise;
-    run_ir_stages(cli, path, &mut module, &file, optimise, pp.as_ref(), times)?;
+    run_ir_stages(
+        cli,
+        path,
+        &mut module,
+        &file,
+        optimise,
+        (pp.as_ref(), false),
+        times,
+    )?;
     Ok(Unit {
         file,
         memory_form,
@@ -278,32 +286,70 @@ fn compile_to_ir(
 /// The IR stages on every function of `module`, read from `file` (see [`IrStages`]): mem2reg
 /// on each, then, if `optimise`, the pipeline on each (a function binds as the whole
 /// module says). The warnings mem2reg finds are printed if `pp`, the preprocessor's output
-/// they are read from, is given (not when they were printed once, by a compile one function
-/// at a time that is done again).
+/// they are read from, is given, unless `again` (they were printed once, by a compile one
+/// function at a time that is done again); so are the inliner's errors, even `again` (that
+/// compile stopped before the inliner).
 fn run_ir_stages(
     cli: &Cli,
     path: &str,
     module: &mut ir::Module,
     file: &SourceFile,
     optimise: bool,
-    pp: Option<&PpOutput>,
+    (pp, again): (Option<&PpOutput>, bool),
     times: &mut PassTimes,
 ) -> Result<(), Failure> {
     let mut stages = IrStages::new(cli, path);
     for f in &mut module.functions {
         stages.run(f, times)?;
     }
-    if let Some(pp) = pp {
+    if let (Some(pp), false) = (pp, again) {
         stages.print_warnings(pp)?;
     }
+    let bindings = bindings(cli, &module.functions, &module.attrs);
+    if let Some(pp) = pp {
+        // `-run` inlines later, across its units: the errors are the unit's all the same.
+        stages.find_unhonoured(&module.functions, &bindings, &module.attrs);
+        stages.print_unhonoured(pp)?;
+    }
     if optimise {
-        let bindings = bindings(cli, &module.functions, &module.attrs);
         let attrs = &module.attrs;
         stages.optimise_unit(&mut module.functions, &bindings, attrs, times)?;
         let dropped = stages.unreferenced(&module.functions, module);
         module.functions.retain(|f| !dropped.contains(&f.name));
     }
     stages.finish(module, file)
+}
+
+/// Where `name` stands in `text` from `declarator` on (the declarator of a function's
+/// definition may begin with `*` or a parenthesis): gcc's place for errors about it.
+fn name_at(text: &str, declarator: usize, name: &str) -> usize {
+    let window = text.get(declarator..).unwrap_or("");
+    let window = &window[..window.len().min(256)];
+    let found = window.match_indices(name).find(|&(k, _)| {
+        let bytes = window.as_bytes();
+        let before = k.checked_sub(1).map(|p| bytes[p]);
+        let after = bytes.get(k + name.len()).copied();
+        let ident = |c: Option<u8>| c.is_some_and(|c| c == b'_' || c.is_ascii_alphanumeric());
+        !ident(before) && !ident(after)
+    });
+    declarator + found.map_or(0, |(k, _)| k)
+}
+
+/// The span of the call whose callee's name starts at `at` in `text`, through its closing
+/// parenthesis, as gcc underlines a call (just the name if the parentheses do not balance).
+fn call_span(text: &str, at: usize) -> Span {
+    let rest = text.as_bytes().get(at..).unwrap_or(&[]);
+    let mut depth = 0usize;
+    for (k, &c) in rest.iter().enumerate() {
+        match c {
+            b'(' => depth += 1,
+            b')' if depth == 1 => return Span::new(at, at + k + 1),
+            b')' => depth = depth.saturating_sub(1),
+            b';' | b'{' | b'}' => break,
+            _ => {}
+        }
+    }
+    Span::new(at, at + 1)
 }
 
 /// How each of `functions`, definitions of a unit whose symbols' attributes are `attrs`,
@@ -340,6 +386,10 @@ struct IrStages<'a> {
     /// The uninitialized uses mem2reg found (`-Wuninitialized`, `-Wmaybe-uninitialized`),
     /// as diagnostics, until [`IrStages::print_warnings`].
     warnings: Vec<Diagnostic>,
+    /// The calls of `always_inline` functions the inliner can never honour, each as the
+    /// callee's name and definition and the call's place, until
+    /// [`IrStages::print_unhonoured`].
+    unhonoured: Vec<(String, Option<usize>, Option<usize>, inline::Unhonourable)>,
 }
 
 impl<'a> IrStages<'a> {
@@ -355,6 +405,7 @@ impl<'a> IrStages<'a> {
             optimised: false,
             dropped: 0,
             warnings: Vec::new(),
+            unhonoured: Vec::new(),
         }
     }
 
@@ -493,6 +544,51 @@ impl<'a> IrStages<'a> {
             .run_unit(functions, bindings, attrs, &mut time);
         eprint!("{}", self.pipeline.take_dumps());
         result.map_err(|e| self.internal_error(e))
+    }
+
+    /// Find the calls, among the definitions of a unit, `functions` (after
+    /// [`IrStages::run`], in source order, binding as `bindings` say), of `always_inline`
+    /// functions that the inliner, if it runs, can never honour (`inline::unhonoured`), for
+    /// [`IrStages::print_unhonoured`].
+    fn find_unhonoured(
+        &mut self,
+        functions: &[ir::Function],
+        bindings: &[Binding],
+        attrs: &BTreeMap<String, ir::SymbolAttrs>,
+    ) {
+        if !pipeline::enabled(&inline::PASS, &self.cli.options) {
+            return;
+        }
+        for u in inline::unhonoured(functions, bindings, attrs) {
+            let callee = &functions[u.callee];
+            let defined = callee.positions.function();
+            (self.unhonoured).push((callee.name.clone(), defined, u.at, u.why));
+        }
+    }
+
+    /// Print the errors of the calls of `always_inline` functions that can never be inlined,
+    /// as gcc words them, read from `pp`: at the callee's name, with a note at each call, or
+    /// once at the callee's name where gcc blames the body. Any fails the compilation.
+    fn print_unhonoured(&mut self, pp: &PpOutput) -> Result<(), Failure> {
+        let unhonoured = std::mem::take(&mut self.unhonoured);
+        let mut said = HashSet::new();
+        let mut diags = Vec::new();
+        for (name, defined, at, why) in unhonoured {
+            if !why.at_each_call() && !said.insert(name.clone()) {
+                continue;
+            }
+            let lo = defined.map_or(0, |d| name_at(&pp.text, d, &name));
+            let d = Diagnostic::error(Span::new(lo, lo + name.len()), why.message(&name));
+            diags.push(match (why.at_each_call(), at) {
+                (true, Some(at)) => d.with_note(call_span(&pp.text, at), "called from here"),
+                _ => d,
+            });
+        }
+        print_diagnostics(self.cli, pp, &diags);
+        match diags.is_empty() {
+            true => Ok(()),
+            false => Err(Failure::reported()),
+        }
     }
 
     /// The names of the `functions` (after [`IrStages::optimise_unit`]) of module `m` (whose
@@ -1055,7 +1151,15 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
     let mut module = accept(cli, &pp, lowered, |_| &[])?.module;
-    run_ir_stages(cli, path, &mut module, &file, true, None, times)?;
+    run_ir_stages(
+        cli,
+        path,
+        &mut module,
+        &file,
+        true,
+        (Some(&pp), true),
+        times,
+    )?;
     let line_of = |offset| pp.source_line(offset);
     let source = debug_source(cli, &file, &line_of);
     let object = whole_object(cli, &file, &module, (1, source.as_ref()), times)?;
@@ -1125,6 +1229,7 @@ fn stream_object(
         object,
     } = accept(cli, pp, streamed, |s| &s.finished.warnings)?;
     stages.print_warnings(pp)?;
+    stages.print_unhonoured(pp)?;
     let object = object?;
     if finished.changed() {
         return Ok(None);
@@ -1249,6 +1354,7 @@ impl Held<'_> {
         let (mut functions, announced): (Vec<_>, Vec<_>) = self.functions.into_iter().unzip();
         let module = self.module;
         let bindings = bindings(cli, &functions, &module.attrs);
+        stages.find_unhonoured(&functions, &bindings, &module.attrs);
         stages.optimise_unit(&mut functions, &bindings, &module.attrs, times)?;
         let dropped = stages.unreferenced(&functions, module);
         module.functions.retain(|f| !dropped.contains(&f.name));

@@ -14,15 +14,23 @@
 //! gets a slot of its own for the caller's whole run, as LLVM's inliner makes the callee's
 //! static allocas the caller's entry-block ones.
 //!
-//! Which bodies may be copied at all (`inlinable`): not variadic, with the call's
-//! signature, no structure passed or returned in memory (a `byval` argument is the call's
-//! own copy, which the callee may change), no `va_start`, no call of a function that returns
-//! twice (`setjmp` and its kin, as gcc refuses), no `asm` statement (its template may rely
-//! on the frame), and at least one `ret` (the join needs a predecessor). The calls must run this body: the callee binds locally and is not weak
-//! (under `-fPIC` a function with default visibility may be interposed), and it is not
-//! `noinline`/`noipa` ([`Binding::may_inline`]).
+//! A structure passed in memory (`byval`) is the call's own copy, which the callee may
+//! change: the copy of the body gets a fresh local of the caller, filled from the argument
+//! where the call stood (`copy_byval`). A structure returned through memory (`sret`) needs
+//! nothing: the callee's parameter is the call's destination. When a copy brought locals
+//! into the caller, SROA and mem2reg run on it again (`run`): a structure passed by value
+//! or returned is then taken apart into SSA values, as gcc's SRA runs after its inliner and
+//! LLVM's SROA after its.
 //!
-//! The cost model (gcc's rules, with limits in IR instructions, phis apart; [`Bodies::worth`]):
+//! Which bodies may be copied at all (`inlinable`): not variadic, with the call's
+//! signature, no `va_start`, no call of a function that returns twice (`setjmp` and its
+//! kin, as gcc refuses), no `asm` statement (its template may rely on the frame), and at
+//! least one `ret` (the join needs a predecessor). The calls must run this body: the callee
+//! binds locally and is not weak (under `-fPIC` a function with default visibility may be
+//! interposed), and it is not `noinline`/`noipa` ([`Binding::may_inline`]).
+//!
+//! The cost model (gcc's rules, with limits in IR instructions, phis apart, and two for each
+//! eightbyte of a `byval` copy; [`Bodies::worth`]):
 //! - `always_inline`: always;
 //! - a member of the caller's recursion (the same strongly connected component): never;
 //! - a `static` function called once in the unit, whose address is not taken: whatever its
@@ -42,11 +50,12 @@ use crate::ir::dominators::DomTree;
 use crate::ir::loops::LoopInfo;
 use crate::ir::{
     Block, Callee, Function, Inst, InstData, InstKind, Linkage, Purpose, SymbolAttrs, Terminator,
-    Value, ValueDef,
+    Type, Value, ValueDef,
 };
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{BTreeMap, HashMap};
+use crate::passes::{mem2reg, sroa};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
 /// Callees of at most this many instructions (phis apart) are inlined anywhere.
@@ -93,6 +102,9 @@ const ASM_PREFIX: &str = "__tccrs_asm_";
 pub struct Stats {
     /// Calls replaced by a copy of the callee.
     pub inlined: usize,
+    /// Locals in memory the copies brought into the caller (the callees' and the copies
+    /// of structures passed in memory).
+    pub allocas: usize,
 }
 
 /// The size of a body as the cost model weighs it: its instructions, phis apart.
@@ -107,14 +119,11 @@ pub fn inlinable(g: &Function) -> Option<u64> {
         .layout
         .iter()
         .any(|&b| matches!(g.blocks[b].term, Some(Terminator::Ret(_))));
-    // A structure passed by value is a pointer to the caller's copy of it, made by the
-    // call (the ABI's `byval`), which the callee may write: a copy of the body would write
-    // the caller's own object. A structure returned through memory is left to the call too.
-    let by_memory = g.sig.params.iter().any(|p| p.purpose != Purpose::Normal);
-    if g.sig.variadic || !returns || by_memory {
+    if g.sig.variadic || !returns {
         return None;
     }
-    let mut frame = 0;
+    // A structure passed in memory becomes a local of the caller (`copy_byval`).
+    let mut frame: u64 = byval_sizes(g).map(|(_, bytes)| u64::from(bytes)).sum();
     for &b in &g.layout {
         for &i in g.block_insts(b) {
             match &g.insts[i].kind {
@@ -132,6 +141,158 @@ pub fn inlinable(g: &Function) -> Option<u64> {
         }
     }
     Some(frame)
+}
+
+/// The parameters of `g` that are structures passed in memory (`byval`) and that its body
+/// reads, by place, with their sizes: each becomes a copy in the caller when `g` is inlined.
+/// A parameter the body never names (the padding before an aligned argument) needs none.
+fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
+    let used = used_values(g);
+    g.sig
+        .params
+        .iter()
+        .enumerate()
+        .filter_map(move |(k, p)| match p.purpose {
+            Purpose::StructArgument(bytes) if g.params.get(k).is_some_and(|v| used.contains(v)) => {
+                Some((k, bytes))
+            }
+            _ => None,
+        })
+}
+
+/// The values some instruction or terminator of `g` reads.
+fn used_values(g: &Function) -> HashSet<Value> {
+    let mut used = HashSet::new();
+    for &b in &g.layout {
+        for i in g.block_phis_and_insts(b) {
+            g.insts[i].kind.visit_operands(|v| {
+                used.insert(v);
+            });
+        }
+        g.terminator(b).visit_operands(|v| {
+            used.insert(v);
+        });
+    }
+    used
+}
+
+/// What copying a `byval` structure of `bytes` bytes adds to a body, in the cost model's
+/// instructions: a load and a store per eightbyte (their addresses fold away).
+fn copy_cost(bytes: u32) -> usize {
+    2 * bytes.div_ceil(8) as usize
+}
+
+/// Why a call of an `always_inline` function can never be inlined, where gcc then fails the
+/// compilation (gcc 12's `expand_call_inline` and `inline_forbidden_p`, at every level).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Unhonourable {
+    /// The callee is weak, or interposable under `-fPIC`: the calls may run another body.
+    Overwritable,
+    /// The callee reads its variable arguments (`va_start`).
+    VariableArguments,
+    /// The callee calls `setjmp` or one of its kin.
+    Setjmp,
+}
+
+impl Unhonourable {
+    /// gcc's message for a call of `callee`.
+    pub fn message(self, callee: &str) -> String {
+        match self {
+            Unhonourable::Overwritable => format!(
+                "inlining failed in call to 'always_inline' '{callee}': function body can be \
+                 overwritten at link time"
+            ),
+            Unhonourable::VariableArguments => format!(
+                "function '{callee}' can never be inlined because it uses variable argument lists"
+            ),
+            Unhonourable::Setjmp => {
+                format!("function '{callee}' can never be inlined because it uses setjmp")
+            }
+        }
+    }
+
+    /// Whether gcc reports each call (with a note there), or the callee once.
+    pub fn at_each_call(self) -> bool {
+        self == Unhonourable::Overwritable
+    }
+}
+
+/// A direct call, at source offset `at` in the unit's function of place `caller`, of the
+/// `always_inline` function of place `callee` that no copy can replace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unhonoured {
+    pub caller: usize,
+    pub at: Option<usize>,
+    pub callee: usize,
+    pub why: Unhonourable,
+}
+
+/// The calls among `functions` (the unit's definitions, before the pipeline, binding as
+/// `bindings` say) of `always_inline` functions that can never be inlined (gcc's errors),
+/// by caller, in gcc's order. Other refusals keep the call, as gcc does for recursion once
+/// optimising: the program computes the same.
+pub fn unhonoured(
+    functions: &[Function],
+    bindings: &[Binding],
+    attrs: &BTreeMap<String, SymbolAttrs>,
+) -> Vec<Unhonoured> {
+    let place: HashMap<&str, usize> = (functions.iter().enumerate())
+        .filter(|(_, f)| attrs.get(&f.name).is_some_and(|a| a.always_inline))
+        .map(|(k, f)| (f.name.as_str(), k))
+        .collect();
+    let mut out = Vec::new();
+    for (caller, f) in functions.iter().enumerate() {
+        for &b in &f.layout {
+            for &i in f.block_insts(b) {
+                let InstKind::Call(call) = &f.insts[i].kind else {
+                    continue;
+                };
+                let Callee::Direct(name) = &call.callee else {
+                    continue;
+                };
+                let Some(&callee) = place.get(name.as_str()) else {
+                    continue;
+                };
+                // gcc takes a function declared `inline` to be the one its calls run, even
+                // a weak one or one the linker could interpose (tcc-rs keeps those calls).
+                let declared_inline = attrs.get(name.as_str()).is_some_and(|a| a.inline);
+                let final_ = declared_inline || bindings.get(callee).is_some_and(|b| b.is_final);
+                if let Some(why) = unhonourable(&functions[callee], final_) {
+                    let at = f.positions.inst(i);
+                    out.push(Unhonoured {
+                        caller,
+                        at,
+                        callee,
+                        why,
+                    });
+                }
+            }
+        }
+    }
+    // gcc reports the calls of one function last to first.
+    out.sort_by_key(|u| (u.caller, std::cmp::Reverse(u.at)));
+    out
+}
+
+/// Why calls of `g` (whose calls run its body if `final_`) can never be inlined, if so.
+fn unhonourable(g: &Function, final_: bool) -> Option<Unhonourable> {
+    if !final_ {
+        return Some(Unhonourable::Overwritable);
+    }
+    let insts = g.layout.iter().flat_map(|&b| g.block_insts(b));
+    for &i in insts {
+        match &g.insts[i].kind {
+            InstKind::VaStart { .. } => return Some(Unhonourable::VariableArguments),
+            InstKind::Call(call) => match &call.callee {
+                Callee::Direct(name) if RETURNS_TWICE.contains(&name.as_str()) => {
+                    return Some(Unhonourable::Setjmp)
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The pass in the pipeline (`passes::pipeline`).
@@ -157,6 +318,8 @@ struct Facts {
     declared_inline: bool,
     /// `static`, called once in the unit, its address never taken, not `used`.
     single_site: bool,
+    /// Called directly somewhere in the unit: else no copy of its body is ever wanted.
+    called: bool,
 }
 
 /// The unit's functions as the inliner knows them: what the unit says of each, and the
@@ -195,6 +358,7 @@ impl Bodies {
                 always_inline: a.always_inline,
                 declared_inline: a.inline,
                 single_site,
+                called: graph.sites[place] > 0,
             };
             facts.insert(f.name.clone(), fact);
         }
@@ -216,11 +380,14 @@ impl Bodies {
         let Some(facts) = self.facts.get(&f.name) else {
             return;
         };
-        if !facts.binding.may_inline {
+        if !facts.binding.may_inline || !facts.called {
             return;
         }
         if let Some(frame) = inlinable(f) {
-            let n = size(f);
+            let n = size(f)
+                + byval_sizes(f)
+                    .map(|(_, bytes)| copy_cost(bytes))
+                    .sum::<usize>();
             let limit = match facts.single_site || facts.always_inline {
                 true => MAX_SINGLE_SITE.max(n * usize::from(facts.always_inline)),
                 false => MAX_DECLARED_INLINE.max(MAX_IN_LOOP),
@@ -275,6 +442,14 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
     let in_loops = sites.iter().filter(|s| s.1).count();
     let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
     let stats = inline_sites(f, &sites, &|name| cx.bodies.bodies.get(name).map(|b| &b.0));
+    if stats.allocas > 0 {
+        // The callees' locals are the caller's now, and a structure passed by value or
+        // returned through memory is one of its locals: SROA and mem2reg may take them
+        // here, where the callee alone could not (as SRA runs after gcc's inliner, SROA
+        // after LLVM's).
+        sroa::run(f);
+        mem2reg::run(f);
+    }
     (stats, in_loops)
 }
 
@@ -284,8 +459,8 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
     if bodies.bodies.is_empty() {
         return Vec::new();
     }
-    let cfg = Cfg::new(f);
-    let loops = LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg));
+    // The loops only of a function that calls a body kept: most call none.
+    let mut loops: Option<LoopInfo> = None;
     let mut candidates = Vec::new();
     for &b in &f.layout {
         for &i in f.block_insts(b) {
@@ -304,8 +479,15 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
                 && g.sig == call.sig
                 && g.params.len() == call.args.len()
                 && call.extra_results.is_empty();
+            if !fits {
+                continue;
+            }
+            let loops = loops.get_or_insert_with(|| {
+                let cfg = Cfg::new(f);
+                LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
+            });
             let in_loop = loops.in_loop(b);
-            if fits && bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
+            if bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
                 candidates.push((i, in_loop, *n, facts.always_inline));
             }
         }
@@ -338,7 +520,7 @@ fn inline_sites<'a>(
             home.insert(i, b);
         }
     }
-    let mut inlined = 0;
+    let (mut inlined, mut allocas) = (0, 0);
     for &call in sites {
         let InstKind::Call(data) = &f.insts[call].kind else {
             continue;
@@ -349,14 +531,15 @@ fn inline_sites<'a>(
         let Some(g) = body(name) else {
             continue;
         };
-        let join = inline_one(f, home[&call], call, g);
+        let (join, moved) = inline_one(f, home[&call], call, g);
+        allocas += moved;
         for &i in f.block_insts(join) {
             home.insert(i, join);
         }
         inlined += 1;
     }
     sort_phi_operands(f);
-    Stats { inlined }
+    Stats { inlined, allocas }
 }
 
 /// The functions of the unit, `functions` (in source order, after the pipeline), that
@@ -413,8 +596,9 @@ pub fn unreferenced(
     kept.iter().map(|k| !k).collect()
 }
 
-/// Replace `call`, in `b`, by a copy of `g`; returns the block holding what followed it.
-fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
+/// Replace `call`, in `b`, by a copy of `g`; returns the block holding what followed it and
+/// the number of locals in memory the caller received.
+fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> (Block, usize) {
     let insts = f.block_insts(b).to_vec();
     let at = insts
         .iter()
@@ -431,7 +615,11 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         .zip(data.args.iter().copied())
         .collect();
     let result = f.insts[call].result;
+    let args = data.args.clone();
     let calls = record_inlined(f, g, call, position);
+    // The callee's locals in memory, which become the caller's entry block's: first the
+    // copies of the structures passed in memory.
+    let (mut allocas, copy) = copy_byval(f, g, &args, &mut values);
     let join = f.add_block(&format!("{}.{}.ret", f.block_name(b), g.name));
 
     // Fresh blocks, then fresh values for every result (phis may name later ones).
@@ -451,8 +639,6 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
         }
     }
     let mut returns: Vec<(Block, Value)> = Vec::new();
-    // The callee's locals in memory, which become the caller's entry block's.
-    let mut allocas = Vec::new();
     let mut copied_allocas = HashMap::new();
     for &gb in &g.layout {
         let nb = blocks[&gb];
@@ -539,6 +725,10 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
 
     // `b` up to the call, then into the copy; `join` takes the rest and `b`'s terminator.
     f.truncate_insts(b, at);
+    for i in copy {
+        f.positions.set_inst(i, position);
+        f.push_inst(b, i);
+    }
     let old_term = f.blocks[b].term.take().expect("a block has a terminator");
     let term_position = f.positions.term(b);
     let term_call = f.positions.term_call(b);
@@ -555,10 +745,87 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> Block {
     let top = (f.block_insts(entry).iter())
         .take_while(|&&i| matches!(f.insts[i].kind, InstKind::Alloca { .. }))
         .count();
+    let moved = allocas.len();
     for (k, a) in allocas.into_iter().enumerate() {
         f.insert_inst(entry, top + k, a);
     }
-    join
+    (join, moved)
+}
+
+/// For each structure `g` takes in memory (`byval`) and reads, the copy the call would have
+/// made (the callee may write its parameter, not the caller's object): a fresh alloca of the
+/// caller, which `values` then gives for the parameter, filled eightbyte by eightbyte from
+/// the argument (the call copies whole eightbytes too: lowering passes an object that ends
+/// inside one from a padded copy). Returns the allocas and the copying instructions, in
+/// order, neither placed yet. An `sret` parameter needs nothing: it is the call's
+/// destination, the argument itself.
+fn copy_byval(
+    f: &mut Function,
+    g: &Function,
+    args: &[Value],
+    values: &mut HashMap<Value, Value>,
+) -> (Vec<Inst>, Vec<Inst>) {
+    let (mut allocas, mut copy) = (Vec::new(), Vec::new());
+    for (k, bytes) in byval_sizes(g) {
+        let (Some(&param), Some(&from)) = (g.params.get(k), args.get(k)) else {
+            continue;
+        };
+        // The ABI's alignment of an argument in memory: 16 at most.
+        let alloca = make(
+            f,
+            InstKind::Alloca {
+                size: bytes,
+                align: 16,
+            },
+            Some(Type::Ptr),
+        );
+        let to = f.insts[alloca].result.expect("an alloca has a result");
+        allocas.push(alloca);
+        values.insert(param, to);
+        let mut words = Vec::new();
+        for at in (0..bytes).step_by(8) {
+            let addr = |f: &mut Function, base: Value, copy: &mut Vec<Inst>| match at {
+                0 => base,
+                _ => {
+                    let offset = f.add_value(Type::I64, ValueDef::IConst(i64::from(at)), None);
+                    let i = make(f, InstKind::PtrOffset { base, offset }, Some(Type::Ptr));
+                    copy.push(i);
+                    f.insts[i].result.expect("an offset has a result")
+                }
+            };
+            let addr_from = addr(f, from, &mut copy);
+            let load = InstKind::Load {
+                ty: Type::I64,
+                addr: addr_from,
+                volatile: false,
+            };
+            let l = make(f, load, Some(Type::I64));
+            copy.push(l);
+            let addr_to = addr(f, to, &mut copy);
+            let word = f.insts[l].result.expect("a load has a result");
+            words.push((word, addr_to));
+        }
+        for (value, addr) in words {
+            let store = InstKind::Store {
+                ty: Type::I64,
+                value,
+                addr,
+                volatile: false,
+            };
+            copy.push(make(f, store, None));
+        }
+    }
+    (allocas, copy)
+}
+
+/// A new instruction of `f`, not placed, with a result of type `ty` if it has one.
+fn make(f: &mut Function, kind: InstKind, ty: Option<Type>) -> Inst {
+    let i = f.insts.push(InstData { kind, result: None });
+    if let Some(ty) = ty {
+        let v = f.add_value(ty, ValueDef::Inst(i), None);
+        f.insts[i].result = Some(v);
+    }
+    i
 }
 
 /// Record in `f`'s positions that `call` (at `position`) is inlined as a copy of `g`, and
