@@ -49,8 +49,8 @@ use crate::ir::debug::InlinedCall;
 use crate::ir::dominators::DomTree;
 use crate::ir::loops::LoopInfo;
 use crate::ir::{
-    Block, Callee, Function, Inst, InstData, InstKind, Linkage, Purpose, SymbolAttrs, Terminator,
-    Type, Value, ValueDef,
+    Block, CallData, Callee, Function, Inst, InstData, InstKind, Linkage, Purpose, SymbolAttrs,
+    Terminator, Type, Value, ValueDef,
 };
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
@@ -242,30 +242,22 @@ pub fn unhonoured(
         .collect();
     let mut out = Vec::new();
     for (caller, f) in functions.iter().enumerate() {
-        for &b in &f.layout {
-            for &i in f.block_insts(b) {
-                let InstKind::Call(call) = &f.insts[i].kind else {
-                    continue;
-                };
-                let Callee::Direct(name) = &call.callee else {
-                    continue;
-                };
-                let Some(&callee) = place.get(name.as_str()) else {
-                    continue;
-                };
-                // gcc takes a function declared `inline` to be the one its calls run, even
-                // a weak one or one the linker could interpose (tcc-rs keeps those calls).
-                let declared_inline = attrs.get(name.as_str()).is_some_and(|a| a.inline);
-                let final_ = declared_inline || bindings.get(callee).is_some_and(|b| b.is_final);
-                if let Some(why) = unhonourable(&functions[callee], final_) {
-                    let at = f.positions.inst(i);
-                    out.push(Unhonoured {
-                        caller,
-                        at,
-                        callee,
-                        why,
-                    });
-                }
+        for (_, i, name, _) in direct_calls(f) {
+            let Some(&callee) = place.get(name) else {
+                continue;
+            };
+            // gcc takes a function declared `inline` to be the one its calls run, even
+            // a weak one or one the linker could interpose (tcc-rs keeps those calls).
+            let declared_inline = attrs.get(name).is_some_and(|a| a.inline);
+            let final_ = declared_inline || bindings.get(callee).is_some_and(|b| b.is_final);
+            if let Some(why) = unhonourable(&functions[callee], final_) {
+                let at = f.positions.inst(i);
+                out.push(Unhonoured {
+                    caller,
+                    at,
+                    callee,
+                    why,
+                });
             }
         }
     }
@@ -462,34 +454,25 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
     // The loops only of a function that calls a body kept: most call none.
     let mut loops: Option<LoopInfo> = None;
     let mut candidates = Vec::new();
-    for &b in &f.layout {
-        for &i in f.block_insts(b) {
-            let InstKind::Call(call) = &f.insts[i].kind else {
-                continue;
-            };
-            let Callee::Direct(name) = &call.callee else {
-                continue;
-            };
-            let (Some((g, n, frame)), Some(facts)) =
-                (bodies.bodies.get(name), bodies.facts.get(name))
-            else {
-                continue;
-            };
-            let fits = g.name != f.name
-                && g.sig == call.sig
-                && g.params.len() == call.args.len()
-                && call.extra_results.is_empty();
-            if !fits {
-                continue;
-            }
-            let loops = loops.get_or_insert_with(|| {
-                let cfg = Cfg::new(f);
-                LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
-            });
-            let in_loop = loops.in_loop(b);
-            if bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
-                candidates.push((i, in_loop, *n, facts.always_inline));
-            }
+    for (b, i, name, call) in direct_calls(f) {
+        let (Some((g, n, frame)), Some(facts)) = (bodies.bodies.get(name), bodies.facts.get(name))
+        else {
+            continue;
+        };
+        let fits = g.name != f.name
+            && g.sig == call.sig
+            && g.params.len() == call.args.len()
+            && call.extra_results.is_empty();
+        if !fits {
+            continue;
+        }
+        let loops = loops.get_or_insert_with(|| {
+            let cfg = Cfg::new(f);
+            LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
+        });
+        let in_loop = loops.in_loop(b);
+        if bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
+            candidates.push((i, in_loop, *n, facts.always_inline));
         }
     }
     candidates.sort_by_key(|c| !c.1);
@@ -594,6 +577,21 @@ pub fn unreferenced(
         }
     }
     kept.iter().map(|k| !k).collect()
+}
+
+/// The direct calls of `f`: each one's block, instruction, callee and call.
+fn direct_calls(f: &Function) -> impl Iterator<Item = (Block, Inst, &str, &CallData)> + '_ {
+    f.layout.iter().flat_map(move |&b| {
+        f.block_insts(b)
+            .iter()
+            .filter_map(move |&i| match &f.insts[i].kind {
+                InstKind::Call(call) => match &call.callee {
+                    Callee::Direct(name) => Some((b, i, name.as_str(), &**call)),
+                    _ => None,
+                },
+                _ => None,
+            })
+    })
 }
 
 /// Replace `call`, in `b`, by a copy of `g`; returns the block holding what followed it and
