@@ -133,6 +133,7 @@ fn the_files_cover_every_instruction_kind() {
         "Switch",
         "Ret",
         "Unreachable",
+        "Trap",
     ] {
         expected.push(name.to_string());
     }

@@ -307,6 +307,7 @@ fn interpret(f: &Function, args: [i64; 2], fuel: usize) -> Result<Run, String> {
                 }
             }
             Terminator::Unreachable => return Err("reached `unreachable`".into()),
+            Terminator::Trap => return Err("reached `trap`".into()),
         };
         from = Some((block, edge));
         block = next;
