@@ -51,7 +51,11 @@ run: build
 	@echo "--- output of samples/$(SHOWCASE).c compiled by tcc-rs:"
 	@./$(OUT)/$(notdir $(SHOWCASE)); echo "--- exit status $$?"
 
+# Clippy's warnings are errors, in the tests too (skipped, saying so, where clippy is not installed).
 test:
+	@if $(CARGO) clippy --version >/dev/null 2>&1; then \
+		$(CARGO) clippy --all-targets -- -D warnings; \
+	else echo "make test: cargo clippy is not installed; lints skipped"; fi
 	$(CARGO) test
 
 # The binary is self-contained: the runtime's source and the compiler's own headers are inside it.

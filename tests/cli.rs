@@ -4113,13 +4113,17 @@ fn gdb_shows_no_promoted_value_memory_does_not_hold_with_g() {
     assert!(compared > 200 && compared == shown, "{compared} of {shown}");
 }
 
+/// One stop of gdb: the function, the line, and the names and values `info locals` and
+/// `info args` show.
+type GdbStop = (String, u32, Vec<(String, String)>);
+
 /// Each stop of gdb at a breakpoint on every line of `lines` in `steps.c` built with
 /// `-g -O0` and `flags`: the function, the line, and what `info locals` and `info args` show.
 fn gdb_stops(
     ws: &Workspace,
     flags: &[&str],
     lines: std::ops::RangeInclusive<u32>,
-) -> Option<Vec<(String, u32, Vec<(String, String)>)>> {
+) -> Option<Vec<GdbStop>> {
     let mut build = vec!["-g", "-O0", "steps.c", "-o", "steps"];
     build.extend(flags);
     assert_success(&ws.tcc(&build), "tcc-rs -g -O0");
@@ -4128,7 +4132,7 @@ fn gdb_stops(
     commands.push("run");
     commands.extend(["info locals", "info args", "continue"].repeat(300));
     let text = gdb_batch(ws, "steps", &commands)?;
-    let mut stops: Vec<(String, u32, Vec<(String, String)>)> = Vec::new();
+    let mut stops: Vec<GdbStop> = Vec::new();
     for l in text.lines() {
         let stop = l
             .strip_prefix("Breakpoint ")

@@ -594,7 +594,7 @@ fn passes_table(passes: &[(&'static Pass, pipeline::Stats)]) -> String {
                 out,
                 "<tr><td class=\"n\">{n}</td><td>{}: {}</td></tr>",
                 escape_html(pass.name),
-                escape_html(&what)
+                escape_html(what)
             );
         }
     }

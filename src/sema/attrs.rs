@@ -472,9 +472,8 @@ impl Checker<'_> {
     ) -> Option<(Type, Option<u64>)> {
         let mut own = 0;
         for a in specs.attrs.iter().chain(&d.attrs) {
-            match a.canonical_name() {
-                "aligned" => own = own.max(self.aligned_argument(a)?),
-                _ => {}
+            if a.canonical_name() == "aligned" {
+                own = own.max(self.aligned_argument(a)?);
             }
         }
         let inherited = self.typedef_aligned(specs, d);
@@ -566,11 +565,13 @@ impl Checker<'_> {
             );
         }
         for t in std::iter::once(&ft.ret).chain(&ft.params) {
-            let unsupported = match t {
-                Type::Float { size: 16 } => true,
-                Type::Int { size: 16, .. } | Type::Complex(_) | Type::Vector(..) => true,
-                _ => false,
-            };
+            let unsupported = matches!(
+                t,
+                Type::Float { size: 16 }
+                    | Type::Int { size: 16, .. }
+                    | Type::Complex(_)
+                    | Type::Vector(..)
+            );
             if unsupported {
                 let msg = format!(
                     "the 'ms_abi' attribute is not supported by tcc-rs with a parameter or \
@@ -628,7 +629,7 @@ impl Checker<'_> {
         if size == 0 {
             return self.error(a.span, "zero vector size");
         }
-        if size % element != 0 {
+        if !size.is_multiple_of(element) {
             return self.error(
                 a.span,
                 "vector size not an integral multiple of component size",

@@ -638,6 +638,58 @@ pub(super) fn builtin_node(b: Builtin, args: Vec<Expr>, ty: Type, sp: Span) -> E
     }
 }
 
+impl Checker<'_> {
+    /// `__builtin_creal(z)` and the like: `__real__`, `__imag__` or `~` of the operand
+    /// converted to the builtin's complex type, as gcc expands them.
+    fn complex_part(
+        &mut self,
+        mut args: Vec<Expr>,
+        name: &str,
+        part: ComplexPart,
+        size: u8,
+        (name_sp, sp): (Span, Span),
+    ) -> Option<Expr> {
+        self.builtin_arity(name, args.len(), 1, name_sp)?;
+        let mut z = args.swap_remove(0);
+        self.rvalue(&mut z)?;
+        let ty = Type::Complex(std::rc::Rc::new(Type::Float { size }));
+        self.check_supported(&ty, sp)?;
+        self.assign_convert(&mut z, &ty, &format!("argument 1 of '{name}'"))?;
+        let (op, result) = match part {
+            ComplexPart::Real => (UnaryOp::Real, Type::Float { size }),
+            ComplexPart::Imag => (UnaryOp::Imag, Type::Float { size }),
+            ComplexPart::Conj => (UnaryOp::BitNot, ty),
+        };
+        Some(Expr {
+            kind: ExprKind::Unary(op, Box::new(z)),
+            span: sp,
+            ty: Some(result),
+        })
+    }
+
+    /// `__builtin_complex(re, im)`: both operands of one real floating type, as gcc asks.
+    fn builtin_complex(&mut self, args: Vec<Expr>, sp: Span) -> Option<Expr> {
+        let (rt, it) = (args[0].ty(), args[1].ty());
+        if !rt.is_float() || !it.is_float() {
+            let at = if rt.is_float() {
+                args[1].span
+            } else {
+                args[0].span
+            };
+            return self.error(
+                at,
+                "'__builtin_complex' operand not of real binary floating-point type",
+            );
+        }
+        if rt != it {
+            return self.error(sp, "'__builtin_complex' operands of different types");
+        }
+        let ty = Type::Complex(std::rc::Rc::new(rt));
+        self.check_supported(&ty, sp)?;
+        Some(builtin_node(Builtin::Complex, args, ty, sp))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -690,57 +742,5 @@ mod tests {
         assert_eq!(fold_bits(BitOp::Clrsb, 4, 1), 30);
         assert_eq!(fold_bits(BitOp::Bswap, 2, 0x1234), 0x3412);
         assert_eq!(fold_bits(BitOp::Bswap, 4, 0x1234_5678), 0x7856_3412);
-    }
-}
-
-impl Checker<'_> {
-    /// `__builtin_creal(z)` and the like: `__real__`, `__imag__` or `~` of the operand
-    /// converted to the builtin's complex type, as gcc expands them.
-    fn complex_part(
-        &mut self,
-        mut args: Vec<Expr>,
-        name: &str,
-        part: ComplexPart,
-        size: u8,
-        (name_sp, sp): (Span, Span),
-    ) -> Option<Expr> {
-        self.builtin_arity(name, args.len(), 1, name_sp)?;
-        let mut z = args.swap_remove(0);
-        self.rvalue(&mut z)?;
-        let ty = Type::Complex(std::rc::Rc::new(Type::Float { size }));
-        self.check_supported(&ty, sp)?;
-        self.assign_convert(&mut z, &ty, &format!("argument 1 of '{name}'"))?;
-        let (op, result) = match part {
-            ComplexPart::Real => (UnaryOp::Real, Type::Float { size }),
-            ComplexPart::Imag => (UnaryOp::Imag, Type::Float { size }),
-            ComplexPart::Conj => (UnaryOp::BitNot, ty),
-        };
-        Some(Expr {
-            kind: ExprKind::Unary(op, Box::new(z)),
-            span: sp,
-            ty: Some(result),
-        })
-    }
-
-    /// `__builtin_complex(re, im)`: both operands of one real floating type, as gcc asks.
-    fn builtin_complex(&mut self, args: Vec<Expr>, sp: Span) -> Option<Expr> {
-        let (rt, it) = (args[0].ty(), args[1].ty());
-        if !rt.is_float() || !it.is_float() {
-            let at = if rt.is_float() {
-                args[1].span
-            } else {
-                args[0].span
-            };
-            return self.error(
-                at,
-                "'__builtin_complex' operand not of real binary floating-point type",
-            );
-        }
-        if rt != it {
-            return self.error(sp, "'__builtin_complex' operands of different types");
-        }
-        let ty = Type::Complex(std::rc::Rc::new(rt));
-        self.check_supported(&ty, sp)?;
-        Some(builtin_node(Builtin::Complex, args, ty, sp))
     }
 }
