@@ -1706,6 +1706,28 @@ fn early_exits_are_copied_to_recursive_calls_when_optimising_in_final_functions(
     assert_eq!(calls(&["-fPIC"]), "0");
 }
 
+/// Under `-fPIC` another object may interpose a function with default visibility, and a weak
+/// one may be replaced anywhere, so their calls are not inlined; one declared `inline` is,
+/// weak or not, as gcc inlines it.
+#[test]
+fn interposable_functions_are_inlined_only_when_declared_inline() {
+    let ws = Workspace::new();
+    ws.write(
+        "lib.c",
+        "int plain(int x) { return x * 3 + 1; }\n\
+         inline int declared(int x) { return x * 5 + 2; }\n\
+         extern int declared(int x);\n\
+         __attribute__((weak)) inline int weak(int x) { return x * 7 + 3; }\n\
+         extern int weak(int x);\n\
+         __attribute__((weak)) int replaceable(int x) { return x * 9 + 4; }\n\
+         int use(int y) { return plain(y) + declared(y) + weak(y) + replaceable(y); }\n",
+    );
+    let inlined = |flags: &[&str]| stats_counter(&ws, "lib.c", "calls inlined", flags);
+    assert_eq!(inlined(&[]), "3");
+    assert_eq!(inlined(&["-fPIC"]), "2");
+    assert_eq!(inlined(&["-fPIC", "--no-inline"]), "0");
+}
+
 /// Loop placement (`codegen::loop_place`): in optimised x86-64 code a function with a loop
 /// starts on a 64-byte line, after the no-ops that put its innermost loop in the fewest
 /// lines; the object file says so.

@@ -108,7 +108,8 @@ impl LocalSymbols {
         self.final_functions.contains(&f)
     }
 
-    /// May calls of `f` be replaced by its body? Only if it is final and not `noinline`,
+    /// May calls of `f` be replaced by its body? Only if it is final (or declared `inline`,
+    /// see [`Binding::of_definition`]) and not `noinline`,
     /// which gcc honours for every kind of inlining, partial inlining included (a
     /// `noinline` function's calls of itself may still become jumps: that is not inlining).
     pub fn may_inline(&self, f: FuncId) -> bool {

@@ -49,7 +49,8 @@ pub struct Binding {
     /// Calls of the function run this body: it binds locally and is not weak (no other
     /// definition may take its place at link or load time).
     pub is_final: bool,
-    /// Calls of the function may be replaced by its body: it is final and not `noinline`,
+    /// Calls of the function may be replaced by its body: it is final or declared `inline`,
+    /// and it is not `noinline`,
     /// which gcc honours for every kind of inlining, partial inlining included (a
     /// `noinline` function's calls of itself may still become jumps: that is not inlining).
     pub may_inline: bool,
@@ -66,10 +67,17 @@ impl Binding {
             attrs,
         };
         // A function is never copied into the executable, whatever the target.
-        let is_final = s.binds_locally(pic, false) && !attrs.is_some_and(|a| a.weak);
+        let weak = attrs.is_some_and(|a| a.weak);
+        let is_final = s.binds_locally(pic, false) && !weak;
+        // gcc inlines a function declared `inline` even where the linker could put another
+        // definition in its place (`-fPIC`): "it is not meaningful to enforce any sane
+        // behavior on replacing inline function by different body" (its
+        // `cgraph_node::get_availability`), a weak one too; its calls still go through the
+        // PLT.
+        let declared_inline = attrs.is_some_and(|a| a.inline);
         Binding {
             is_final,
-            may_inline: is_final && !attrs.is_some_and(|a| a.noinline),
+            may_inline: (is_final || declared_inline) && !attrs.is_some_and(|a| a.noinline),
         }
     }
 

@@ -27,7 +27,8 @@
 //! kin, as gcc refuses), no `asm` statement (its template may rely on the frame), and at
 //! least one `ret` (the join needs a predecessor). The calls must run this body: the callee
 //! binds locally and is not weak (under `-fPIC` a function with default visibility may be
-//! interposed), and it is not `noinline`/`noipa` ([`Binding::may_inline`]).
+//! interposed) or is declared `inline` (as gcc takes it), and it is not `noinline`/`noipa`
+//! ([`Binding::may_inline`]).
 //!
 //! The cost model (gcc's rules, with limits in IR instructions, phis apart, and two for each
 //! eightbyte of a `byval` copy; [`Bodies::worth`]):
