@@ -5018,13 +5018,24 @@ fn gdb_shows_inlined_calls_as_frames_with_g() {
     }
 }
 
+/// Are `gdb-multiarch`, `qemu-aarch64` and the aarch64 cross gcc installed? If not, says
+/// which is missing (the test is then skipped; CI installs them).
+fn aarch64_gdb_tools() -> bool {
+    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
+    match tools.iter().find(|t| !on_path(t)) {
+        Some(missing) => {
+            eprintln!("skipped: {missing} is not installed (CI installs it)");
+            false
+        }
+        None => true,
+    }
+}
+
 /// The inlined frames of `gdb_shows_inlined_calls_as_frames_with_g` on aarch64, under
 /// `qemu-aarch64` and `gdb-multiarch`.
 #[test]
 fn gdb_multiarch_shows_inlined_calls_as_frames_with_g() {
-    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
-    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
-        eprintln!("skipped: {missing} is not installed (CI installs it)");
+    if !aarch64_gdb_tools() {
         return;
     }
     let ws = Workspace::new();
@@ -5057,9 +5068,7 @@ fn gdb_multiarch_shows_inlined_calls_as_frames_with_g() {
 /// now holds the result, shows its own value or `<optimized out>`, never the result.
 #[test]
 fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
-    let tools = ["gdb-multiarch", "qemu-aarch64", "aarch64-linux-gnu-gcc"];
-    if let Some(missing) = tools.iter().find(|t| !on_path(t)) {
-        eprintln!("skipped: {missing} is not installed (CI installs it)");
+    if !aarch64_gdb_tools() {
         return;
     }
     let ws = Workspace::new();
