@@ -802,15 +802,8 @@ fn run_program(ws: &Workspace, runner: &[&str], exe: &str, args: &[&str]) -> (St
 fn division_by_zero_and_overflow_behave_as_gcc_programs_do() {
     let ws = Workspace::new();
     ws.write("div.c", DIVISION);
-    let mut targets = vec![("gcc", vec![], vec![])];
-    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
-        targets.push((
-            "aarch64-linux-gnu-gcc",
-            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
-            vec!["--target", "aarch64-unknown-linux-gnu"],
-        ));
-    }
-    for (gcc, runner, target) in &targets {
+    for (gcc, _, runner, triple) in &gcc_targets() {
+        let target = vec!["--target", *triple];
         let made = Command::new(gcc)
             .args(["-w", "div.c", "-o", "div-gcc"])
             .current_dir(ws.dir.path())
@@ -5141,21 +5134,15 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
 }
 
 /// A branch to `__builtin_unreachable()` goes on past it, as gcc's programs do (gnulib's
-/// `assume`, false in sed's own tests), and `__builtin_trap()` kills the program with SIGILL:
+/// `assume`, false in sed's own tests), and `__builtin_trap()` kills the program (SIGILL on
+/// x86-64, SIGTRAP on aarch64):
 /// the output and status of gcc -O0's program on each target, at every level of tcc-rs.
 #[test]
 fn unreachable_and_trap_behave_as_gcc_programs_do() {
     let ws = Workspace::new();
     ws.write("unreachable.c", include_str!("cli/unreachable.c"));
-    let mut targets = vec![("gcc", vec![], vec![])];
-    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
-        targets.push((
-            "aarch64-linux-gnu-gcc",
-            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
-            vec!["--target", "aarch64-unknown-linux-gnu"],
-        ));
-    }
-    for (gcc, runner, target) in &targets {
+    for (gcc, _, runner, triple) in &gcc_targets() {
+        let target = vec!["--target", *triple];
         let made = Command::new(gcc)
             .args(["-O0", "unreachable.c", "-o", "u-gcc"])
             .current_dir(ws.dir.path())
