@@ -87,7 +87,7 @@ fn push_successors(t: &Terminator, out: &mut Vec<Block>) {
 /// The blocks reachable from the entry, in reverse post-order of a depth-first search that
 /// visits successors in edge order. Deterministic.
 /// Make each conditional branch one of whose targets is nothing but `unreachable` go to the
-/// other; the number of branches changed.
+/// other.
 ///
 /// Reaching `unreachable` is undefined behaviour, so any behaviour is C's; this one is what
 /// gcc's and clang's programs do. gnulib's `assume (R)`, `R ? (void) 0 :
@@ -99,13 +99,12 @@ fn push_successors(t: &Terminator, out: &mut Vec<Block>) {
 /// `-fsanitize=unreachable` stops there too): had the branch stayed, the program would die
 /// of the trap. Done on every function as lowering ends, so every level behaves alike.
 /// An `unreachable` reached without a condition, and `__builtin_trap()`, still trap.
-pub fn assume_unreachable(f: &mut Function) -> usize {
+pub fn assume_unreachable(f: &mut Function) {
     let nothing = |f: &Function, b: Block| {
         f.block_phis(b).is_empty()
             && f.block_insts(b).is_empty()
             && f.blocks[b].term == Some(Terminator::Unreachable)
     };
-    let mut changed = 0;
     for i in 0..f.layout.len() {
         let b = f.layout[i];
         let Some(Terminator::Br {
@@ -122,9 +121,7 @@ pub fn assume_unreachable(f: &mut Function) -> usize {
             _ => continue,
         };
         f.blocks[b].term = Some(Terminator::Jump(to));
-        changed += 1;
     }
-    changed
 }
 
 pub fn reverse_post_order(func: &Function, cfg: &Cfg) -> Vec<Block> {
