@@ -299,5 +299,25 @@ __asm__(".text\n"
         "    fstpt -24(%rsp)\n"
         "    movups -24(%rsp), %xmm0\n"
         "    ret\n"
-        ".size __tcc_rs_x87_result, .-__tcc_rs_x87_result\n");
+        ".size __tcc_rs_x87_result, .-__tcc_rs_x87_result\n"
+        /* A long double _Complex result (class COMPLEX_X87): the real part in st(0), the
+         * imaginary part in st(1). __tcc_rs_x87_return_pair(z) loads them from the object
+         * at z; __tcc_rs_x87_result_pair(z) pops them into the 32 bytes at z, their padding
+         * cleared. */
+        TCC_RS_HELPER_ASM("__tcc_rs_x87_return_pair")
+        ".type __tcc_rs_x87_return_pair, @function\n"
+        "__tcc_rs_x87_return_pair:\n"
+        "    fldt 16(%rdi)\n"
+        "    fldt (%rdi)\n"
+        "    ret\n"
+        ".size __tcc_rs_x87_return_pair, .-__tcc_rs_x87_return_pair\n"
+        TCC_RS_HELPER_ASM("__tcc_rs_x87_result_pair")
+        ".type __tcc_rs_x87_result_pair, @function\n"
+        "__tcc_rs_x87_result_pair:\n"
+        "    movq $0, 8(%rdi)\n"
+        "    movq $0, 24(%rdi)\n"
+        "    fstpt (%rdi)\n"
+        "    fstpt 16(%rdi)\n"
+        "    ret\n"
+        ".size __tcc_rs_x87_result_pair, .-__tcc_rs_x87_result_pair\n");
 #endif

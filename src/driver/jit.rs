@@ -139,7 +139,7 @@ fn lookup(name: &str, runtime: &CStr) -> Option<*const u8> {
 
 /// The symbols `runtime/runtime.c` and the helpers it includes define (a test checks the list against the built
 /// library).
-const RUNTIME_EXPORTS: [&str; 34] = [
+const RUNTIME_EXPORTS: [&str; 36] = [
     "__tcc_rs_caller_stack_pointer",
     "__tcc_rs_frame_address",
     "__tcc_rs_return_address",
@@ -167,7 +167,9 @@ const RUNTIME_EXPORTS: [&str; 34] = [
     "__tcc_rs_stack_save",
     "__tcc_rs_tls_addr",
     "__tcc_rs_x87_result",
+    "__tcc_rs_x87_result_pair",
     "__tcc_rs_x87_return",
+    "__tcc_rs_x87_return_pair",
     "clock_ns",
     "elapsed_ms",
     "print_char",

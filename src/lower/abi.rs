@@ -50,6 +50,9 @@ pub enum Passing {
     /// An x86-64 `long double` result, in the x87 register `st(0)`: no IR result (see
     /// `lower::long_double`).
     X87,
+    /// An x86-64 `long double _Complex` result (class COMPLEX_X87), in `st(0)` (the real
+    /// part) and `st(1)` (the imaginary part): no IR result either.
+    X87Pair,
 }
 
 /// The passing of every parameter and of the result of one signature: where a parameter
@@ -184,7 +187,7 @@ pub fn params_of(p: &Passing, scalar: AbiParam) -> Vec<AbiParam> {
         Passing::Padded(pad, inner) => std::iter::once(*pad)
             .chain(params_of(inner, scalar))
             .collect(),
-        Passing::X87 => Vec::new(),
+        Passing::X87 | Passing::X87Pair => Vec::new(),
     }
 }
 
@@ -231,6 +234,9 @@ pub fn classify_return(ty: &Type, target: Target) -> Passing {
     let x87 = target.facts().long_double == Format::X87;
     if is_x87(ty, target) || (x87 && is_x87_aggregate(ty)) {
         return Passing::X87;
+    }
+    if x87 && matches!(ty, Type::Complex(part) if super::long_double::is_long_double(part)) {
+        return Passing::X87Pair;
     }
     match classify_param(ty, target) {
         Passing::Stack(_) => Passing::Indirect,
@@ -349,7 +355,11 @@ fn place_in_registers(p: Passing, ty: &Type, free: &mut FreeRegisters, target: T
                 .count();
             (pieces.len() - floats, floats)
         }
-        Passing::Spilled(..) | Passing::Stack(_) | Passing::Padded(..) | Passing::X87 => (0, 0),
+        Passing::Spilled(..)
+        | Passing::Stack(_)
+        | Passing::Padded(..)
+        | Passing::X87
+        | Passing::X87Pair => (0, 0),
     };
     let fits = ints <= free.int && floats <= free.float;
     if fits || matches!(p, Passing::Scalar | Passing::Indirect) {

@@ -17,6 +17,7 @@
 
 use super::*;
 use crate::ir::{BinOp, Cond, InstKind, UnOp};
+use crate::target::long_double as ld;
 
 /// What gcc's complex lowering (`tree-complex.cc`) knows of an operand: that one of its
 /// parts is zero.
@@ -29,7 +30,16 @@ pub(super) enum Shape {
 
 /// The shape of the complex operand `e`, as far as its expression shows it.
 pub(super) fn shape(e: &Expr) -> Shape {
-    let zero = |e: &Expr| matches!(e.kind, ExprKind::FloatLit(v) if v == 0.0);
+    let zero = |e: &Expr| match &e.kind {
+        ExprKind::FloatLit(v) => *v == 0.0,
+        // The `double` beside the text may have underflowed: the digits decide.
+        ExprKind::LongFloatLit(v, text) => {
+            let digits = text.strip_prefix("0x").unwrap_or(text);
+            let mantissa = digits.split(['e', 'E', 'p', 'P']).next().unwrap_or("");
+            *v == 0.0 && mantissa.chars().all(|c| c == '0' || c == '.')
+        }
+        _ => false,
+    };
     match &e.kind {
         ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner) if !inner.ty().is_complex() => {
             Shape::OnlyReal
@@ -84,7 +94,7 @@ impl FunctionLowering<'_> {
             (false, true) => {
                 let re = self.convert(v, from, &tp);
                 let t = self.ir_type(&tp);
-                let im = self.b.fconst(t, 0.0);
+                let im = self.fzero(t);
                 self.complex_value(re, im, to)
             }
             (true, false) if *to == Type::Bool => {
@@ -103,11 +113,32 @@ impl FunctionLowering<'_> {
         }
     }
 
+    /// `a op b` of two parts; a `long double` one through the runtime's helper.
     fn fbin(&mut self, op: BinOp, t: ir::Type, a: Value, b: Value) -> Value {
+        if t == ir::Type::F128 {
+            let op = match op {
+                BinOp::FAdd => BinaryOp::Add,
+                BinOp::FSub => BinaryOp::Sub,
+                BinOp::FMul => BinaryOp::Mul,
+                _ => BinaryOp::Div,
+            };
+            return self.ld_arithmetic(op, a, b);
+        }
         self.b.binary(op, t, a, b, None)
     }
 
+    /// A part that is zero (`+0.0`, all bits clear in every format).
+    fn fzero(&mut self, t: ir::Type) -> Value {
+        match t {
+            ir::Type::F128 => self.ld_constant([0; 16]),
+            _ => self.fzero(t),
+        }
+    }
+
     fn fneg(&mut self, t: ir::Type, v: Value) -> Value {
+        if t == ir::Type::F128 {
+            return self.ld_negate(v);
+        }
         self.b.ins_value(
             InstKind::Unary {
                 op: UnOp::FNeg,
@@ -193,15 +224,15 @@ impl FunctionLowering<'_> {
                 }
                 (a, b, c, d) => {
                     let zero =
-                        |s: &mut Self, v: Option<Value>| v.unwrap_or_else(|| s.b.fconst(t, 0.0));
+                        |s: &mut Self, v: Option<Value>| v.unwrap_or_else(|| s.fzero(t));
                     let args = [zero(self, a), zero(self, b), zero(self, c), zero(self, d)];
                     return self.complex_libcall("div", ty, args);
                 }
             },
             _ => unreachable!("sema allows no other complex operator"),
         };
-        let re = re.unwrap_or_else(|| self.b.fconst(t, 0.0));
-        let im = im.unwrap_or_else(|| self.b.fconst(t, 0.0));
+        let re = re.unwrap_or_else(|| self.fzero(t));
+        let im = im.unwrap_or_else(|| self.fzero(t));
         self.complex_value(re, im, ty)
     }
 
@@ -245,22 +276,36 @@ impl FunctionLowering<'_> {
 
     /// A call of libgcc's `__mulsc3`, `__muldc3`, `__divsc3` or `__divdc3` (`what` is
     /// "mul" or "div") with the four parts, through the C calling convention of a function
-    /// returning `ty`.
+    /// returning `ty`; for `long double` parts `__mulxc3`/`__divxc3` on x86-64 (x87 format)
+    /// and `__multc3`/`__divtc3` on aarch64 (binary128), as gcc calls them.
     fn complex_libcall(&mut self, what: &str, ty: &Type, args: [Value; 4]) -> Value {
         let part = ty.real_part().clone();
-        let letter = if part.size() == Some(4) { 's' } else { 'd' };
+        let letter = match (part.size(), self.ld_format()) {
+            (Some(4), _) => 's',
+            (Some(8), _) => 'd',
+            (_, ld::Format::X87) => 'x',
+            (_, ld::Format::Binary128) => 't',
+        };
         let name = format!("__{what}{letter}c3");
         let params = vec![part.clone(); 4];
         let sig = call_signature(ty, &params, CallShape::c(4), self.target);
         if !self.callees.iter().any(|(n, _)| *n == name) {
             self.callees.push((name.clone(), sig.clone()));
         }
+        let lowered = abi::classify_call(ty, &params, false, self.target);
+        let mut values = Vec::new();
+        for (v, passing) in args.into_iter().zip(&lowered.params) {
+            self.argument_values(v, &part, passing, &mut values);
+        }
         let inst = self.b.ins(
-            InstKind::call(ir::Callee::Direct(name), sig, args.to_vec()),
+            InstKind::call(ir::Callee::Direct(name), sig, values),
             Some("call"),
         );
         let results: Vec<Value> = self.b.func.insts[inst].results().collect();
-        self.aggregate_from_registers(ty, &results)
+        match lowered.ret {
+            abi::Passing::X87Pair => self.x87_result_pair(),
+            _ => self.aggregate_from_registers(ty, &results),
+        }
     }
 
     /// The result of type `ty` that came back in `results`, stored to a temporary.
@@ -295,6 +340,9 @@ impl FunctionLowering<'_> {
             _ => (Cond::Une, BinOp::Or),
         };
         let cmp = |s: &mut Self, x, y| {
+            if t == ir::Type::F128 {
+                return s.ld_compare(op, x, y);
+            }
             s.b.ins_value(
                 InstKind::Fcmp {
                     cond,
@@ -321,7 +369,10 @@ impl FunctionLowering<'_> {
     ) -> Value {
         let t = self.part_type(ty);
         let (re, im) = self.complex_parts(addr, ty);
-        let one = self.b.fconst(t, 1.0);
+        let one = match t {
+            ir::Type::F128 => self.ld_constant(ld::from_int(1, false, self.ld_format())),
+            _ => self.b.fconst(t, 1.0),
+        };
         let op = if inc { BinOp::FAdd } else { BinOp::FSub };
         let new = self.fbin(op, t, re, one);
         self.b.store(t, new, addr);

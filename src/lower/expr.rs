@@ -1221,6 +1221,7 @@ impl FunctionLowering<'_> {
                 Some(tmp)
             }
             abi::Passing::X87 => Some(self.x87_result()),
+            abi::Passing::X87Pair => Some(self.x87_result_pair()),
             // The registers the aggregate came back in, stored to a temporary.
             abi::Passing::Pieces(pieces) if ret.is_aggregate() => {
                 let tmp =
@@ -1237,7 +1238,7 @@ impl FunctionLowering<'_> {
     }
 
     /// Append the IR arguments for the C argument `v` of type `ty` passed as `passing`.
-    fn argument_values(
+    pub(super) fn argument_values(
         &mut self,
         v: Value,
         ty: &Type,
@@ -1246,7 +1247,9 @@ impl FunctionLowering<'_> {
     ) {
         match passing {
             abi::Passing::Scalar => out.push(v),
-            abi::Passing::X87 => unreachable!("a result, never an argument"),
+            abi::Passing::X87 | abi::Passing::X87Pair => {
+                unreachable!("a result, never an argument")
+            }
             abi::Passing::Pieces(pieces) | abi::Passing::Spilled(_, pieces) => {
                 if let abi::Passing::Spilled(pad, _) = passing {
                     out.extend(pad.iter().map(|&t| self.b.undef(t)));

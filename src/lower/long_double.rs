@@ -222,6 +222,21 @@ impl FunctionLowering<'_> {
         self.b.ret(None);
     }
 
+    /// Return the `long double _Complex` at `addr` from a function whose result goes in
+    /// `st(0)` and `st(1)`: `__tcc_rs_x87_return_pair(addr)` loads both parts.
+    pub(super) fn x87_return_pair(&mut self, addr: Value) {
+        self.ld_helper("x87_return_pair", None, vec![addr]);
+        self.b.ret(None);
+    }
+
+    /// The `long double _Complex` result of the call just made, popped from `st(0)` and
+    /// `st(1)` into a new temporary (its address).
+    pub(super) fn x87_result_pair(&mut self) -> Value {
+        let tmp = self.b.alloca(32, 16, "coerce");
+        self.ld_helper("x87_result_pair", None, vec![tmp]);
+        tmp
+    }
+
     /// The `long double` result of the call just made, popped from `st(0)`.
     pub(super) fn x87_result(&mut self) -> Value {
         self.ld_op("x87_result", ir::Type::F128, Vec::new())

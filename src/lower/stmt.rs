@@ -539,6 +539,7 @@ impl FunctionLowering<'_> {
                 let value = self.b.load(ir::Type::F128, v, None);
                 self.x87_return(value)
             }
+            Some(v) if self.lowered.ret == abi::Passing::X87Pair => self.x87_return_pair(v),
             Some(v) if self.ret.is_aggregate() => {
                 let ret = self.ret.clone();
                 let results = self.aggregate_result(v, &ret);

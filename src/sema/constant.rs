@@ -186,6 +186,11 @@ fn eval_complex_here(e: &Expr) -> Option<(f64, f64)> {
     let Type::Complex(part) = &ty else {
         return Some((real_value(e)?, 0.0));
     };
+    // `long double` parts are folded in the target's format (`eval_complex_long_double`);
+    // a `double` could not hold them.
+    if part.size() == Some(16) {
+        return None;
+    }
     // An operand as its parts, `None` for a real operand's imaginary part.
     let parts = |e: &Expr| -> Option<(f64, Option<f64>)> {
         match e.ty().is_complex() {
@@ -230,6 +235,103 @@ fn eval_complex_here(e: &Expr) -> Option<(f64, f64)> {
         }
     };
     Some((round(re), round(im)))
+}
+
+/// The value of a constant expression of type `long double _Complex` on a target whose
+/// `long double` format is `fmt`: its parts' bytes, computed as `eval_complex` computes
+/// them, each operation rounded once in that format.
+pub fn eval_complex_long_double(e: &Expr, fmt: Format) -> Option<([u8; 16], [u8; 16])> {
+    crate::stack::grow_stack(|| eval_complex_long_double_here(e, fmt))
+}
+
+fn eval_complex_long_double_here(e: &Expr, fmt: Format) -> Option<([u8; 16], [u8; 16])> {
+    let zero = [0; 16];
+    let ty = e.ty();
+    if !ty.is_complex() {
+        return Some((real_as_long_double(e, fmt)?, zero));
+    }
+    let part_is_ld = |t: &Type| t.real_part().size() == Some(16);
+    let eval = |e: &Expr| match part_is_ld(&e.ty()) || !e.ty().is_complex() {
+        true => eval_complex_long_double(e, fmt),
+        // A `float` or `double` complex value converted: each part exactly.
+        false => {
+            let (re, im) = eval_complex(e)?;
+            Some((ld::from_f64(re, fmt), ld::from_f64(im, fmt)))
+        }
+    };
+    let parts = |e: &Expr| -> Option<([u8; 16], Option<[u8; 16]>)> {
+        match e.ty().is_complex() {
+            true => eval(e).map(|(r, i)| (r, Some(i))),
+            false => real_as_long_double(e, fmt).map(|r| (r, None)),
+        }
+    };
+    if !part_is_ld(&ty) {
+        return None;
+    }
+    let op = |o, a, b| ld::arith(o, a, b, fmt);
+    let neg = |a| ld::negate(a, fmt);
+    Some(match &e.kind {
+        ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => eval(arg)?,
+        ExprKind::Builtin(crate::builtins::Builtin::Complex, args) => (
+            real_as_long_double(&args[0], fmt)?,
+            real_as_long_double(&args[1], fmt)?,
+        ),
+        ExprKind::Unary(UnaryOp::Neg, arg) => {
+            let (r, i) = eval(arg)?;
+            (neg(r), neg(i))
+        }
+        ExprKind::Unary(UnaryOp::Plus, arg) => eval(arg)?,
+        ExprKind::Unary(UnaryOp::BitNot, arg) => {
+            let (r, i) = eval(arg)?;
+            (r, neg(i))
+        }
+        ExprKind::Binary(bop, l, r, _) => {
+            let ((a, b), (c, d)) = (parts(l)?, parts(r)?);
+            let z = |v: Option<[u8; 16]>| v.unwrap_or(zero);
+            use ld::Op::{Add, Div, Mul, Sub};
+            match (bop, b, d) {
+                (BinaryOp::Add, None, None) => (op(Add, a, c), zero),
+                (BinaryOp::Add, Some(b), None) | (BinaryOp::Add, None, Some(b)) => {
+                    (op(Add, a, c), b)
+                }
+                (BinaryOp::Add, Some(b), Some(d)) => (op(Add, a, c), op(Add, b, d)),
+                (BinaryOp::Sub, b, None) => (op(Sub, a, c), z(b)),
+                (BinaryOp::Sub, None, Some(d)) => (op(Sub, a, c), neg(d)),
+                (BinaryOp::Sub, Some(b), Some(d)) => (op(Sub, a, c), op(Sub, b, d)),
+                // Two complex operands: `__mulxc3`/`__multc3` at run time, whose Annex G
+                // recovery differs from this formula only for infinities and NaNs.
+                (BinaryOp::Mul, Some(b), Some(d)) => {
+                    let re = op(Sub, op(Mul, a, c), op(Mul, b, d));
+                    let im = op(Add, op(Mul, a, d), op(Mul, b, c));
+                    let finite = |v: [u8; 16]| ld::to_f64(v, fmt).is_finite();
+                    if ![a, b, c, d, re, im].into_iter().all(finite) {
+                        return None;
+                    }
+                    (re, im)
+                }
+                (BinaryOp::Mul, Some(b), None) => (op(Mul, a, c), op(Mul, b, c)),
+                (BinaryOp::Mul, None, Some(d)) => (op(Mul, a, c), op(Mul, a, d)),
+                (BinaryOp::Mul, None, None) => (op(Mul, a, c), zero),
+                (BinaryOp::Div, b, None) => (op(Div, a, c), op(Div, z(b), c)),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// A real constant expression's value in the `long double` format `fmt`.
+fn real_as_long_double(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
+    match e.ty() {
+        Type::Float { size: 16 } => eval_long_double(e, fmt),
+        t if t.is_integer() => Some(ld::from_int(
+            eval_int128_on(e, Some(fmt))?,
+            !t.is_signed(),
+            fmt,
+        )),
+        t if t.is_float() => Some(ld::from_f64(eval_float_on(e, Some(fmt))?, fmt)),
+        _ => None,
+    }
 }
 
 /// The value of a real constant expression, integer or floating, as a `double`.

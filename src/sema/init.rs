@@ -930,6 +930,10 @@ impl Checker<'_> {
                 }
                 Type::Float { size: 16 } => eval_long_double(e, fmt).map(|b| b.to_vec()),
                 Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),
+                Type::Complex(part) if part.size() == Some(16) => {
+                    super::constant::eval_complex_long_double(e, fmt)
+                        .map(|(re, im)| [re, im].concat())
+                }
                 Type::Complex(part) => super::constant::eval_complex(e).map(|(re, im)| {
                     let mut b = Vec::new();
                     for v in [re, im] {

@@ -669,8 +669,7 @@ impl Checker<'_> {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
             Type::Float { .. } => Some(()),
             Type::Complex(real) => match **real {
-                Type::Float { size: 4 | 8 } => Some(()),
-                Type::Float { .. } => self.unsupported(span, "'long double _Complex'"),
+                Type::Float { .. } => Some(()),
                 _ => self.unsupported(span, format!("integer complex type '{ty}'")),
             },
             Type::Vector(_, 8 | 16 | 32 | 64) => Some(()),
