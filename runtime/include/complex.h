@@ -1,8 +1,7 @@
 /* complex.h: complex arithmetic (C11 7.3), the compiler's layer over the C library's. A
  * hosted program gets the C library's <complex.h>; glibc defines CMPLX and CMPLXF with
  * __builtin_complex only for gcc 4.7 and later, and tcc-rs says it is gcc 4.2, so they
- * are defined here the same way. long double _Complex is not supported yet: CMPLXL is
- * left to the C library (which does not define it either for gcc 4.2). */
+ * are defined here the same way, with CMPLXL. */
 #ifndef _TCC_RS_COMPLEX_H
 #define _TCC_RS_COMPLEX_H
 
@@ -19,6 +18,9 @@
 #endif
 #ifndef CMPLXF
 #define CMPLXF(x, y) __builtin_complex ((float) (x), (float) (y))
+#endif
+#ifndef CMPLXL
+#define CMPLXL(x, y) __builtin_complex ((long double) (x), (long double) (y))
 #endif
 
 #endif
