@@ -26,6 +26,8 @@ static ldc s_from_double = 1.0 / 3 + 2.0i;
 static ldc s_from_int = 7;
 static ldc s_sum = (1.0L + 1.0Li) + 3;
 static ldc s_product = (1.0L + 2.0Li) * (3.0L - 1.0Li);
+static double complex s_narrow = (double complex)(1.0L / 3 + 2.0Li);
+static long double s_real = __real__ (3.0L + 2.0Li);
 static ldc s_array[3] = {1, 2.0Li, 3.0L - 3.0Li};
 
 struct point {
@@ -169,6 +171,7 @@ int main(void) {
     show("from int", s_from_int);
     show("sum", s_sum);
     show("product", s_product);
+    printf("  narrow   %.17g %+.17gi real %Lg\n", creal(s_narrow), cimag(s_narrow), s_real);
     for (int i = 0; i < 3; i++)
         show("array", s_array[i]);
     for (int i = 0; i < 2; i++) {

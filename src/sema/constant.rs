@@ -166,6 +166,10 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
             };
             eval_long_double(if taken { t } else { f }, fmt)
         }
+        ExprKind::Unary(op @ (UnaryOp::Real | UnaryOp::Imag), arg) if arg.ty().is_complex() => {
+            let (re, im) = eval_complex_long_double(arg, fmt)?;
+            Some(if *op == UnaryOp::Real { re } else { im })
+        }
         // What sema makes of `__builtin_infl()` and the like.
         ExprKind::FloatLit(v) => Some(ld::from_f64(*v, fmt)),
         _ => None,
@@ -178,10 +182,17 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
 /// _Complex`: its real and imaginary parts, each rounded to the type's real type. A real
 /// operand of `+`, `-`, `*` and `/` is used as one part, as gcc computes it.
 pub fn eval_complex(e: &Expr) -> Option<(f64, f64)> {
-    crate::stack::grow_stack(|| eval_complex_here(e))
+    eval_complex_on(e, None)
 }
 
-fn eval_complex_here(e: &Expr) -> Option<(f64, f64)> {
+/// `eval_complex` for a target whose `long double` format is `ld`: a `long double
+/// _Complex` operand converted to the result's type is folded in that format.
+pub fn eval_complex_on(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
+    crate::stack::grow_stack(|| eval_complex_here(e, ld))
+}
+
+fn eval_complex_here(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
+    let eval_complex = |e: &Expr| eval_complex_on(e, ld);
     let ty = e.ty();
     let Type::Complex(part) = &ty else {
         return Some((real_value(e)?, 0.0));
@@ -190,6 +201,19 @@ fn eval_complex_here(e: &Expr) -> Option<(f64, f64)> {
     // a `double` could not hold them.
     if part.size() == Some(16) {
         return None;
+    }
+    if let ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) = &e.kind {
+        if arg.ty().is_complex() && arg.ty().real_part().size() == Some(16) {
+            let fmt = ld?;
+            let (re, im) = eval_complex_long_double(arg, fmt)?;
+            return Some(match part.size() {
+                Some(4) => (
+                    f64::from(ld::to_f32(re, fmt)),
+                    f64::from(ld::to_f32(im, fmt)),
+                ),
+                _ => (ld::to_f64(re, fmt), ld::to_f64(im, fmt)),
+            });
+        }
     }
     // An operand as its parts, `None` for a real operand's imaginary part.
     let parts = |e: &Expr| -> Option<(f64, Option<f64>)> {
@@ -387,8 +411,8 @@ fn eval_float_here(e: &Expr, ld: Option<Format>) -> Option<f64> {
             }
         }
         ExprKind::Unary(UnaryOp::Neg, arg) => -eval_float(arg)?,
-        ExprKind::Unary(UnaryOp::Real, arg) => eval_complex(arg)?.0,
-        ExprKind::Unary(UnaryOp::Imag, arg) => eval_complex(arg)?.1,
+        ExprKind::Unary(UnaryOp::Real, arg) => eval_complex_on(arg, ld)?.0,
+        ExprKind::Unary(UnaryOp::Imag, arg) => eval_complex_on(arg, ld)?.1,
         ExprKind::Unary(UnaryOp::Plus, arg) => eval_float(arg)?,
         ExprKind::Binary(op, l, r, _) => {
             let (a, b) = (eval_float(l)?, eval_float(r)?);

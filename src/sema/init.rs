@@ -934,7 +934,7 @@ impl Checker<'_> {
                     super::constant::eval_complex_long_double(e, fmt)
                         .map(|(re, im)| [re, im].concat())
                 }
-                Type::Complex(part) => super::constant::eval_complex(e).map(|(re, im)| {
+                Type::Complex(part) => super::constant::eval_complex_on(e, Some(fmt)).map(|(re, im)| {
                     let mut b = Vec::new();
                     for v in [re, im] {
                         match part.size() {
