@@ -50,9 +50,8 @@ pub enum Type {
     Vla(Rc<Type>, SymbolId),
     Function(Rc<FuncType>),
     /// `_Complex` of a real type (`double _Complex`; GNU C allows integer ones too): laid
-    /// out as two of them, the real part first. `float` and `double` ones have values
-    /// (`lower::complex`); `long double` and integer ones are only declared (glibc's
-    /// `<complex.h>` declares functions of them).
+    /// out as two of them, the real part first. Floating ones have values
+    /// (`lower::complex`); integer ones are only declared (sema refuses objects of them).
     Complex(Rc<Type>),
     /// A GNU vector (`vector_size(N)`): the element type and the size in bytes (a power of
     /// two, a multiple of the element's). Laid out as gcc does it, aligned to its size up

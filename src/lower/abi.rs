@@ -651,6 +651,21 @@ mod tests {
         );
     }
 
+    /// `long double _Complex`: x86-64 passes it in memory and returns it in `st(0)` and
+    /// `st(1)` (class COMPLEX_X87); aarch64 passes and returns two binary128 `q` registers.
+    #[test]
+    fn long_double_complex_is_complex_x87_or_an_hfa_of_two_f128() {
+        let ldc = Type::Complex(Rc::new(Type::LONG_DOUBLE));
+        assert_eq!(classify_param(&ldc, Target::X86_64), Passing::Stack(32));
+        assert_eq!(classify_return(&ldc, Target::X86_64), Passing::X87Pair);
+        let two = Passing::Pieces(vec![(0, ir::Type::F128), (16, ir::Type::F128)]);
+        assert_eq!(classify_param(&ldc, Target::AARCH64), two);
+        assert_eq!(classify_return(&ldc, Target::AARCH64), two);
+        // A structure of two `long double`s is MEMORY on x86-64 either way.
+        let pair = record(&[Type::LONG_DOUBLE, Type::LONG_DOUBLE]);
+        assert_eq!(classify_return(&pair, Target::X86_64), Passing::Indirect);
+    }
+
     #[test]
     fn aapcs_passes_homogeneous_float_aggregates_member_by_member() {
         let t = record(&[Type::FLOAT, Type::FLOAT, Type::FLOAT]);

@@ -1,4 +1,5 @@
-//! Lowering of `float _Complex` and `double _Complex` values.
+//! Lowering of `float _Complex`, `double _Complex` and `long double _Complex` values (the
+//! parts of the last are `f128`s, computed through the `long double` helpers).
 //!
 //! A complex value is an aggregate, as a small structure is: the address of an object laid
 //! out as `{ re, im }` (see `Type::is_aggregate`), so locals, members, arrays, assignment,
@@ -223,8 +224,7 @@ impl FunctionLowering<'_> {
                     (re, im)
                 }
                 (a, b, c, d) => {
-                    let zero =
-                        |s: &mut Self, v: Option<Value>| v.unwrap_or_else(|| s.fzero(t));
+                    let zero = |s: &mut Self, v: Option<Value>| v.unwrap_or_else(|| s.fzero(t));
                     let args = [zero(self, a), zero(self, b), zero(self, c), zero(self, d)];
                     return self.complex_libcall("div", ty, args);
                 }
@@ -311,7 +311,7 @@ impl FunctionLowering<'_> {
     /// The result of type `ty` that came back in `results`, stored to a temporary.
     pub(super) fn aggregate_from_registers(&mut self, ty: &Type, results: &[Value]) -> Value {
         let abi::Passing::Pieces(pieces) = abi::classify_return(ty, self.target) else {
-            unreachable!("a complex float or double is returned in registers")
+            unreachable!("a complex number not returned in x87 registers is returned in registers")
         };
         let tmp = self
             .b

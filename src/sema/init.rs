@@ -934,16 +934,18 @@ impl Checker<'_> {
                     super::constant::eval_complex_long_double(e, fmt)
                         .map(|(re, im)| [re, im].concat())
                 }
-                Type::Complex(part) => super::constant::eval_complex_on(e, Some(fmt)).map(|(re, im)| {
-                    let mut b = Vec::new();
-                    for v in [re, im] {
-                        match part.size() {
-                            Some(4) => b.extend_from_slice(&(v as f32).to_le_bytes()),
-                            _ => b.extend_from_slice(&v.to_le_bytes()),
+                Type::Complex(part) => {
+                    super::constant::eval_complex_on(e, Some(fmt)).map(|(re, im)| {
+                        let mut b = Vec::new();
+                        for v in [re, im] {
+                            match part.size() {
+                                Some(4) => b.extend_from_slice(&(v as f32).to_le_bytes()),
+                                _ => b.extend_from_slice(&v.to_le_bytes()),
+                            }
                         }
-                    }
-                    b
-                }),
+                        b
+                    })
+                }
                 t if t.is_integer() => eval_int128_on(e, Some(fmt))
                     .or_else(|| eval_int128_on(&self.fold_addresses(e)?, Some(fmt)))
                     .map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec()),
