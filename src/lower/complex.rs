@@ -132,7 +132,7 @@ impl FunctionLowering<'_> {
     fn fzero(&mut self, t: ir::Type) -> Value {
         match t {
             ir::Type::F128 => self.ld_constant([0; 16]),
-            _ => self.fzero(t),
+            _ => self.b.fconst(t, 0.0),
         }
     }
 
