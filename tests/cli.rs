@@ -4094,9 +4094,9 @@ fn gdb_shows_promoted_variables_stored_more_than_once_with_g() {
 
 /// `-g -O0` with mem2reg: at a breakpoint on every line of functions whose variables are
 /// reassigned in loops, on branches, by copies and constants, through `continue`, `goto`
-/// and `switch`, every value gdb shows of a variable is the one the program has there in
-/// memory with `--no-mem2reg` (the stops of the two builds aligned by function and line),
-/// and most of them show one.
+/// and `switch`, gdb shows every variable, and its value is the one the program has there
+/// in memory with `--no-mem2reg` (the stops of the two builds aligned by function and
+/// line): `-O0` keeps each variable's home in memory, also after its last use.
 #[test]
 fn gdb_shows_no_promoted_value_memory_does_not_hold_with_g() {
     if !on_path("gdb") {
@@ -4111,21 +4111,36 @@ fn gdb_shows_no_promoted_value_memory_does_not_hold_with_g() {
     let Some(promoted) = gdb_stops(&ws, &[], 5..=77) else {
         return;
     };
-    let (mut shown, mut compared) = (0, 0);
+    // The line of the first assignment of `name` in `function`: before it, memory holds
+    // whatever the stack held, which differs between the two builds.
+    let source = include_str!("cli/debug/steps.c");
+    let assigned = |function: &str, name: &str| {
+        let lines = || source.lines().enumerate();
+        let start = lines().find(|(_, l)| l.contains(&format!(" {function}(")));
+        let first = lines()
+            .skip(start.map_or(0, |(n, _)| n))
+            .find(|(_, l)| l.contains(&format!(" {name} = ")));
+        first.map_or(0, |(n, _)| n as u32 + 1)
+    };
+    let mut compared = 0;
     for (m, p) in aligned(&memory, &promoted) {
         for (name, value) in &p.2 {
-            if value == "<optimized out>" {
-                continue;
-            }
-            shown += 1;
+            assert_ne!(
+                value, "<optimized out>",
+                "{name} in {} at line {}",
+                p.0, p.1
+            );
             let Some((_, held)) = m.2.iter().find(|(n, _)| n == name) else {
                 continue;
             };
+            if p.1 <= assigned(&p.0, name) {
+                continue;
+            }
             compared += 1;
             assert_eq!(value, held, "{name} in {} at line {}", p.0, p.1);
         }
     }
-    assert!(compared > 200 && compared == shown, "{compared} of {shown}");
+    assert!(compared > 200, "{compared}");
 }
 
 /// One stop of gdb: the function, the line, and the names and values `info locals` and
@@ -5096,7 +5111,9 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
         " in main () at vars.c:29",
         "= 9\n",
         "= {1, 18, 3, 4}\n",
-        ") at vars.c:23\n23\t    return r + 1;",
+        // The call's result is stored to `r`'s home on line 22 after it returns, as in
+        // gcc's `-O0` code.
+        ") at vars.c:22\n22\t    int r = leaf(&pt, (int)d);",
         "Value returned is $3 = 27",
     ] {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");
@@ -5114,11 +5131,13 @@ fn gdb_multiarch_debugs_an_aarch64_program_under_qemu_with_g() {
     ];
     let text = gdb_multiarch_session(&ws, "stats", &commands);
     for expected in [
+        // `int sum = 0;` stores to `sum`'s home: the function's first line with code, as in
+        // gcc's `-O0` code.
         "Breakpoint 1, total (entries=0x",
-        ", n=3) at stats.c:17",
+        ", n=3) at stats.c:16",
         " in main () at stats.c:32",
         "18\t        sum += entries[i].score;\n17\t",
-        "i = 1\nsum = 82\n",
+        "i = 0\nsum = 82\n",
         "Value returned is $1 = 220",
     ] {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");

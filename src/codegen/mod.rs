@@ -775,10 +775,14 @@ impl<M: Module> ObjectGen<M> {
                 })
                 .collect();
             // The prologue (which Cranelift gives no location) belongs to the declarator's
-            // line, as gcc has it: a debugger puts a function's breakpoint after it.
+            // line, as gcc has it: a debugger puts a function's breakpoint after it. So do
+            // the parameters' copies to their homes (`-O0`, `--no-mem2reg`), which have the
+            // declarator's position: one row, so the breakpoint lands after them too.
             if let Some(&start) = self.function_starts.get(&c.id) {
-                if rows.first().is_none_or(|&(offset, _, _)| offset > 0) {
-                    rows.insert(0, (0, start, 0));
+                match rows.first_mut() {
+                    Some(first) if first.1 == start && first.2 == 0 => first.0 = 0,
+                    Some(&mut (0, _, _)) => {}
+                    _ => rows.insert(0, (0, start, 0)),
                 }
             }
             self.lines.push(debug::FunctionLines {

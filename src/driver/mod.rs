@@ -26,7 +26,7 @@ use crate::passes::small_memops;
 use crate::passes::sroa;
 use crate::preprocess::{self, PpOutput};
 use crate::timing::{self, PassTimes};
-use crate::{codegen, front_end, ir, source_bytes};
+use crate::{codegen, front_end, ir, source_bytes, OptLevel};
 use cli::{Cli, Emit, Input};
 use link::{LinkError, LinkInput};
 use std::collections::{BTreeMap, HashSet};
@@ -417,6 +417,8 @@ impl<'a> IrStages<'a> {
             times: times.enabled(),
             placements: false,
             uninitialized: self.warns_uninitialized(),
+            // Without optimisation a debugger finds every variable in memory.
+            homes: self.cli.options.opt_level == OptLevel::None,
         };
         if self.cli.options.runs_small_memops() {
             let before = print.changed.then(|| print_function(f));

@@ -146,6 +146,13 @@ impl FunctionBuilder {
         }
     }
 
+    /// Record that the alloca `addr` holds a copy of a parameter (see `Function::variables`).
+    pub fn declare_parameter(&mut self, addr: Value) {
+        if let ValueDef::Inst(alloca) = self.func.values[addr].def {
+            self.func.variables.declare_parameter(alloca);
+        }
+    }
+
     /// Record that the alloca `addr` belongs to the C block `scope` (see `Function::scopes`).
     pub fn place_in_scope(&mut self, addr: Value, scope: u32) {
         if let ValueDef::Inst(alloca) = self.func.values[addr].def {

@@ -1176,13 +1176,26 @@ impl PartialEq for SourcePositions {
 /// aggregates (whose bit-fields are set by reading the word that holds them) are not
 /// variables: only a variable's reads are judged by mem2reg's uninitialized uses. Like
 /// `SourcePositions`, no part of the program (`==` ignores it, the text form omits it).
+/// The copies of the parameters are noted apart (`parameter`): `-O0` keeps the homes of
+/// both (`passes::mem2reg`'s `homes.rs`).
 #[derive(Clone, Debug, Default)]
 pub struct Variables {
     /// The offset plus one; 0 for an alloca that is no declared variable.
     declared: cranelift_entity::SecondaryMap<Inst, u32>,
+    /// Whether the alloca holds a parameter's copy.
+    parameter: cranelift_entity::SecondaryMap<Inst, bool>,
 }
 
 impl Variables {
+    pub fn declare_parameter(&mut self, alloca: Inst) {
+        self.parameter[alloca] = true;
+    }
+
+    /// Whether `alloca` holds a variable or a parameter the C source names.
+    pub fn is_named(&self, alloca: Inst) -> bool {
+        self.parameter[alloca] || self.declared_at(alloca).is_some()
+    }
+
     pub fn declare(&mut self, alloca: Inst, offset: usize) {
         self.declared[alloca] = u32::try_from(offset + 1).unwrap_or(0);
     }

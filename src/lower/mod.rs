@@ -1046,6 +1046,7 @@ impl<'a> FunctionLowering<'a> {
                     next += 1;
                 }
             }
+            self.b.declare_parameter(addr);
             self.describe_variable(id, addr, true);
             self.locals.insert(id, addr);
         }

@@ -30,6 +30,10 @@
 //!    worklist driven by their users; then one sweep deletes the promoted allocas and their
 //!    loads and stores and rewrites every operand through the replacement map.
 //!
+//! Without optimisation (`-O0`) the pass can also keep each declared variable's *home*
+//! (`homes.rs`): its loads are promoted as above, but its alloca and its stores stay, so a
+//! debugger always finds the variable's current value in memory, as in gcc's `-O0` code.
+//!
 //! Besides promoting, the pass can report the uses of a variable that no store reaches on
 //! some path (`uninit.rs`, for `-Wuninitialized` and `-Wmaybe-uninitialized`): what
 //! renaming gave each load says it.
@@ -49,6 +53,7 @@ mod accesses;
 mod cleanup;
 mod debug;
 mod fast_paths;
+mod homes;
 mod idf;
 mod live_in;
 mod promotable;
@@ -80,6 +85,8 @@ pub struct Stats {
     pub phis_inserted: usize,
     pub loads_removed: usize,
     pub stores_removed: usize,
+    /// Stores kept in declared variables' homes (`Record::homes`), not counted as removed.
+    pub stores_kept: usize,
 }
 
 impl std::ops::AddAssign for Stats {
@@ -91,6 +98,7 @@ impl std::ops::AddAssign for Stats {
         self.phis_inserted += o.phis_inserted;
         self.loads_removed += o.loads_removed;
         self.stores_removed += o.stores_removed;
+        self.stores_kept += o.stores_kept;
     }
 }
 
@@ -115,6 +123,14 @@ impl fmt::Display for Stats {
             (self.stores_removed, "Number of stores removed"),
         ];
         for (n, what) in lines {
+            writeln!(f, "{n:>8} mem2reg - {what}")?;
+        }
+        // Only `-O0` keeps homes: the line is left out where it would always say 0.
+        if self.stores_kept > 0 {
+            let (n, what) = (
+                self.stores_kept,
+                "Number of stores kept in variables' homes (-O0)",
+            );
             writeln!(f, "{n:>8} mem2reg - {what}")?;
         }
         Ok(())
@@ -199,7 +215,7 @@ pub struct UninitializedUse {
     pub always: bool,
 }
 
-/// What [`run_with`] records besides promoting.
+/// What [`run_with`] records besides promoting, and whether it keeps homes.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Record {
     /// The wall time of each of [`STEPS`], into [`Report::times`].
@@ -208,6 +224,9 @@ pub struct Record {
     pub placements: bool,
     /// The uninitialized uses, into [`Report::uninitialized`].
     pub uninitialized: bool,
+    /// Keep each declared variable's alloca and stores, its home, and promote only its
+    /// loads (`homes.rs`; `-O0`, for a debugger).
+    pub homes: bool,
 }
 
 /// Step 5 for one variable, as [`run_explained`] records it for `--explain`: its defining
@@ -322,6 +341,7 @@ fn promote(func: &mut Function, mut clock: Clock, record: Record) -> Report {
     let in_order = std::mem::take(&mut found.in_order);
     let candidates = found.candidates();
     let noted = debug::note(func, &candidates);
+    let homes = record.homes.then(|| homes::note(func, &candidates));
     clock.done(0);
     if candidates.is_empty() {
         report.times = clock.times;
@@ -359,6 +379,11 @@ fn promote(func: &mut Function, mut clock: Clock, record: Record) -> Report {
     }
     if let Some(noted) = noted {
         debug::record(func, noted, &mut rw, web.as_ref());
+    }
+    if let Some(homes) = homes {
+        let kept = homes.keep(&mut rw);
+        report.stats.stores_removed -= kept;
+        report.stats.stores_kept = kept;
     }
     rw.apply(func);
     clock.done(6);
