@@ -3474,7 +3474,9 @@ fn print_after_an_unknown_pass_is_an_error() {
         assert!(
             out.stderr
                 .contains("unknown pass 'loop-unroll' in --print-after")
-                && out.stderr.contains("mem2reg, inline, tailcallelim"),
+                && out
+                    .stderr
+                    .contains("mem2reg, inline, sccp, simplifycfg, tailcallelim"),
             "{}",
             out.stderr
         );

@@ -83,7 +83,7 @@ fn the_index_lists_every_function_and_its_data_holds_source_stages_cfgs_and_mach
         index.contains("<tr><td><a href=\"#f0-1\">main</a></td><td>"),
         "{index}"
     );
-    // sum: 5 blocks, 2 phis, a pass (loop-rotate) changed it.
+    // sum: 5 blocks, 2 phis, passes (simplifycfg, loop-rotate) changed it.
     assert!(
         index.contains("loop.c</td><td class=\"n\">5</td>"),
         "{index}"
@@ -346,7 +346,7 @@ fn the_page_renders_in_headless_chromium_and_its_script_builds_the_function_view
         "\"pictures\":2",
         // The entry block, before and after mem2reg: its allocas and stores go.
         "\"blockText\":\"Block entrybefore mem2reg",
-        "\"tabs\":[\"mem2reg\",\"loop-rotate\"]",
+        "\"tabs\":[\"mem2reg\",\"simplifycfg\",\"loop-rotate\"]",
         "\"afterTitle\":\"after loop-rotate\"",
         "\"status\":\"2 function(s); open one from the index.\"",
         "\"errors\":[]",

@@ -162,3 +162,68 @@ pub fn sort_phi_operands(f: &mut Function) {
         }
     }
 }
+
+/// Make `b`'s terminator a `jump` along its edge number `edge` (of
+/// `Terminator::successors`): each successor's phis lose the operands of the edges from `b`
+/// that go, the taken edge's operand staying.
+pub fn retarget(f: &mut Function, b: Block, edge: usize) {
+    let succs = f.terminator(b).successors();
+    let to = succs[edge];
+    // Which of the edges from `b` to `to` is taken: phi operands naming `b` follow edge order.
+    let nth = succs[..edge].iter().filter(|&&s| s == to).count();
+    let mut seen: Vec<Block> = Vec::new();
+    for &s in &succs {
+        if seen.contains(&s) {
+            continue;
+        }
+        seen.push(s);
+        for phi in f.block_phis(s).to_vec() {
+            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+                let mut k = 0;
+                let kept: Vec<(Block, super::Value)> = (args.iter().copied())
+                    .filter(|&(p, _)| {
+                        if p != b {
+                            return true;
+                        }
+                        k += 1;
+                        s == to && k - 1 == nth
+                    })
+                    .collect();
+                *args = kept.into_boxed_slice();
+            }
+        }
+    }
+    f.blocks[b].term = Some(Terminator::Jump(to));
+}
+
+/// Remove from the layout the blocks the entry does not reach, and from the phis of the
+/// others the operands of the edges from them. The count of blocks removed.
+pub fn remove_unreachable(f: &mut Function) -> usize {
+    let cfg = Cfg::new(f);
+    let mut reached: SecondaryMap<Block, bool> = SecondaryMap::new();
+    for b in reverse_post_order(f, &cfg) {
+        reached[b] = true;
+    }
+    let before = f.layout.len();
+    let dead: Vec<Block> = f.layout.iter().copied().filter(|&b| !reached[b]).collect();
+    if dead.is_empty() {
+        return 0;
+    }
+    for &d in &dead {
+        for &s in cfg.successors(d) {
+            if !reached[s] {
+                continue;
+            }
+            for phi in f.block_phis(s).to_vec() {
+                if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+                    if args.iter().any(|&(p, _)| p == d) {
+                        let kept: Vec<_> = args.iter().copied().filter(|&(p, _)| p != d).collect();
+                        *args = kept.into_boxed_slice();
+                    }
+                }
+            }
+        }
+    }
+    f.layout.retain(|&b| reached[b]);
+    before - f.layout.len()
+}

@@ -847,7 +847,7 @@ fn convert_to(v: Val, ty: Type) -> Val {
 
 /// `x` truncated to the width of `ty` and sign-extended back: the canonical form of an
 /// integer of that type.
-fn narrow(ty: Type, x: i64) -> i64 {
+pub(crate) fn narrow(ty: Type, x: i64) -> i64 {
     match ty {
         Type::I8 => x as i8 as i64,
         Type::I16 => x as i16 as i64,
@@ -866,7 +866,7 @@ fn unsigned(ty: Type, x: i64) -> u64 {
     }
 }
 
-fn binary(op: BinOp, ty: Type, a: Val, b: Val) -> Result<Val, InterpError> {
+pub(crate) fn binary(op: BinOp, ty: Type, a: Val, b: Val) -> Result<Val, InterpError> {
     if ty == Type::F32 {
         let (x, y) = (a.f32(), b.f32());
         return Ok(Val::F32(match op {
@@ -924,7 +924,7 @@ fn binary(op: BinOp, ty: Type, a: Val, b: Val) -> Result<Val, InterpError> {
     Ok(Val::Int(narrow(ty, r)))
 }
 
-fn unary(op: UnOp, ty: Type, a: Val) -> Val {
+pub(crate) fn unary(op: UnOp, ty: Type, a: Val) -> Val {
     match (ty, op) {
         (Type::F32, _) => Val::F32(-a.f32()),
         (Type::F64, _) => Val::F64(-a.f64()),
@@ -944,7 +944,7 @@ fn unary(op: UnOp, ty: Type, a: Val) -> Val {
     }
 }
 
-fn icmp(cond: Cond, ty: Type, x: i64, y: i64) -> bool {
+pub(crate) fn icmp(cond: Cond, ty: Type, x: i64, y: i64) -> bool {
     let (ux, uy) = (unsigned(ty, x), unsigned(ty, y));
     match cond {
         Cond::Eq | Cond::Oeq => x == y,
@@ -973,7 +973,7 @@ fn fcmp(cond: Cond, x: f64, y: f64) -> bool {
     }
 }
 
-fn cast(op: CastOp, from: Type, to: Type, a: Val) -> Val {
+pub(crate) fn cast(op: CastOp, from: Type, to: Type, a: Val) -> Val {
     match op {
         CastOp::Bitcast if to == Type::F32 => Val::F32(f32::from_bits(a.int() as u32)),
         CastOp::Bitcast if to == Type::F64 => Val::F64(f64::from_bits(a.int() as u64)),

@@ -8,6 +8,8 @@ pub mod loop_rotate;
 pub mod mem2reg;
 pub mod partial_inline;
 pub mod pipeline;
+pub mod sccp;
+pub mod simplify_cfg;
 pub mod small_memops;
 pub mod sroa;
 pub mod strength_reduce;

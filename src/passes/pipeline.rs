@@ -19,7 +19,7 @@
 //! duplication last, so that the loops the passes before it look for keep one latch each.
 
 use super::{inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup};
-use super::{mem2reg, small_memops, sroa, tail_recursion};
+use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
 use crate::ir::{Function, Module, SymbolAttrs};
@@ -28,8 +28,10 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 7] = [
+pub const PIPELINE: [Pass; 9] = [
     inline::PASS,
+    sccp::PASS,
+    simplify_cfg::PASS,
     tail_recursion::PASS,
     partial_inline::PASS,
     loop_rotate::PASS,
