@@ -17,6 +17,7 @@
 use crate::ast::{ExternalDecl, FunctionDef};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::lower::ModuleLowering;
+use crate::passes::{inline, pipeline};
 use crate::preprocess::OutputToken;
 use crate::sema::Checker;
 use crate::stack::{is_compiler_stack, on_compiler_stack};
@@ -120,6 +121,13 @@ impl<'a> Stream<'a> {
     /// The stream, keeping for [`Stream::announcements`] what it needs.
     pub fn announcing(mut self) -> Self {
         self.lowering.announce();
+        self
+    }
+
+    /// The stream, keeping in the finished module the bodies of the inline definitions it
+    /// does not emit, for the inliner (`ir::Module::inline_only`).
+    pub fn keeping_inline_definitions(mut self) -> Self {
+        self.lowering.keep_inline_definitions();
         self
     }
 
@@ -265,7 +273,8 @@ pub fn rename_symbols(m: &mut ir::Module, renames: &[(String, String)]) {
             .find(|(old, _)| old == name)
             .map(|(_, new)| new.as_str())
     };
-    for f in &mut m.functions {
+    let inline_only = m.inline_only.iter_mut().map(|d| &mut d.function);
+    for f in m.functions.iter_mut().chain(inline_only) {
         if let Some(new) = new_name(&f.name) {
             f.name = new.to_string();
         }
@@ -291,7 +300,8 @@ pub fn rename_symbols(m: &mut ir::Module, renames: &[(String, String)]) {
 }
 
 /// Parse, check and lower one preprocessed translation unit, all of it, given the
-/// preprocessor's tokens of its text (or `None`, see [`Stream::new`]). On failure the
+/// preprocessor's tokens of its text (or `None`, see [`Stream::new`]); when `opts`
+/// inline, the module keeps the inline definitions it does not emit. On failure the
 /// diagnostics are the errors and warnings together, in the order they arose.
 pub fn lower_c(
     file: &SourceFile,
@@ -301,6 +311,9 @@ pub fn lower_c(
 ) -> Result<Lowered, Vec<Diagnostic>> {
     on_compiler_stack(|| {
         let mut stream = Stream::new(file, tokens, opts, times)?;
+        if pipeline::enabled(&inline::PASS, opts) {
+            stream = stream.keeping_inline_definitions();
+        }
         let mut functions = Vec::new();
         while let Some(f) = stream.next_function(times) {
             functions.push(f);

@@ -313,9 +313,18 @@ fn run_ir_stages(
     }
     if optimise {
         let attrs = &module.attrs;
-        stages.optimise_unit(&mut module.functions, &bindings, attrs, times)?;
+        let inline_only = std::mem::take(&mut module.inline_only);
+        let elsewhere: HashSet<String> = (inline_only.iter())
+            .map(|d| d.function.name.clone())
+            .collect();
+        let names =
+            (stages.optimise_unit(&mut module.functions, &bindings, attrs, inline_only, times))?;
         let dropped = stages.unreferenced(&module.functions, module);
         module.functions.retain(|f| !dropped.contains(&f.name));
+        let functions = std::mem::take(&mut module.functions);
+        let (_, unnamed) = adopt_inlined_names(module, &functions, names, &elsewhere);
+        stages.uses.retain(|u| !unnamed.contains(u.name()));
+        module.functions = functions;
     }
     stages.finish(module, file)
 }
@@ -456,6 +465,38 @@ impl<'a> IrStages<'a> {
         Ok(())
     }
 
+    /// [`IrStages::run`]'s transformations on the body of an inline definition the module
+    /// does not emit (`ir::Module::inline_only`), for the inliner: not counted, dumped or
+    /// warned about, as the unit's code is only what is copied into its functions.
+    fn prepare_inline_definition(
+        &mut self,
+        f: &mut ir::Function,
+        times: &mut PassTimes,
+    ) -> Result<(), Failure> {
+        let opts = &self.cli.options;
+        if opts.runs_small_memops() {
+            let expands = |name: &str| opts.expands_builtin(name);
+            times.time(timing::SMALL_MEMOPS, || small_memops::run(f, &expands));
+        }
+        if opts.runs_sroa() {
+            times.time(timing::SROA, || sroa::run(f));
+        }
+        if opts.mem2reg {
+            let record = mem2reg::Record {
+                times: false,
+                placements: false,
+                uninitialized: false,
+            };
+            times.time(timing::MEM2REG, || mem2reg::run_with(f, record));
+        }
+        if cfg!(debug_assertions) {
+            times
+                .time(timing::VERIFY, || ir::verify::verify_function(f))
+                .map_err(|e| self.internal_error(e))?;
+        }
+        Ok(())
+    }
+
     /// Whether mem2reg looks for uninitialized uses: either warning is on.
     fn warns_uninitialized(&self) -> bool {
         let gcc = &self.cli.gcc;
@@ -531,21 +572,36 @@ impl<'a> IrStages<'a> {
     }
 
     /// The pipeline on the definitions of a unit, `functions` (after [`IrStages::run`], in
-    /// source order), callees first, which bind as `bindings` say.
+    /// source order), callees first, which bind as `bindings` say; the bodies of
+    /// `inline_only`, the inline definitions the unit does not emit, go through it with
+    /// them for the inliner to copy into their calls, and are dropped after. The symbols
+    /// each of those names (`ir::InlineDefinition::names`), for [`adopt_inlined_names`].
     fn optimise_unit(
         &mut self,
-        functions: &mut [ir::Function],
+        functions: &mut Vec<ir::Function>,
         bindings: &[Binding],
         attrs: &BTreeMap<String, ir::SymbolAttrs>,
+        inline_only: Vec<ir::InlineDefinition>,
         times: &mut PassTimes,
-    ) -> Result<(), Failure> {
+    ) -> Result<Vec<ir::Announced>, Failure> {
         self.optimised = true;
+        let emitted = functions.len();
+        let mut bindings = bindings.to_vec();
+        let mut names = Vec::new();
+        for mut d in inline_only {
+            self.prepare_inline_definition(&mut d.function, times)?;
+            bindings.push(Binding::of_inline_definition(attrs.get(&d.function.name)));
+            functions.push(d.function);
+            names.extend(d.names);
+        }
         let mut time = |name: &'static str, run: &mut dyn FnMut()| times.time(name, run);
         let result = self
             .pipeline
-            .run_unit(functions, bindings, attrs, &mut time);
+            .run_unit(functions, &bindings, attrs, &mut time);
+        functions.truncate(emitted);
         eprint!("{}", self.pipeline.take_dumps());
-        result.map_err(|e| self.internal_error(e))
+        result.map_err(|e| self.internal_error(e))?;
+        Ok(names)
     }
 
     /// Find the calls, among the definitions of a unit, `functions` (after
@@ -1276,6 +1332,9 @@ fn stream_functions<'a>(
     let error = |e: String| Failure::error(format!("{}: {e}", source.name));
     let mut stream =
         front_end::Stream::new(source, Some(tokens), &cli.options, times)?.announcing();
+    if holding {
+        stream = stream.keeping_inline_definitions();
+    }
     let variadic = stream.forecast().variadic;
     let mut object = codegen
         .time(times, || {
@@ -1357,12 +1416,22 @@ impl Held<'_> {
         let module = self.module;
         let bindings = bindings(cli, &functions, &module.attrs);
         stages.find_unhonoured(&functions, &bindings, &module.attrs);
-        stages.optimise_unit(&mut functions, &bindings, &module.attrs, times)?;
+        let inline_only = std::mem::take(&mut module.inline_only);
+        let elsewhere: HashSet<String> = (inline_only.iter())
+            .map(|d| d.function.name.clone())
+            .collect();
+        let names =
+            stages.optimise_unit(&mut functions, &bindings, &module.attrs, inline_only, times)?;
         let dropped = stages.unreferenced(&functions, module);
         module.functions.retain(|f| !dropped.contains(&f.name));
+        functions.retain(|f| !dropped.contains(&f.name));
+        let (adopted, unnamed) = adopt_inlined_names(module, &functions, names, &elsewhere);
+        stages.uses.retain(|u| !unnamed.contains(u.name()));
         let error = |e: String| Failure::error(format!("{}: {e}", stages.path));
         let kept = |a: &&ir::Announced| match a {
-            ir::Announced::Function { decl, .. } => !dropped.contains(&decl.name),
+            ir::Announced::Function { decl, .. } => {
+                !dropped.contains(&decl.name) && !unnamed.contains(&decl.name)
+            }
             ir::Announced::Global(..) => true,
         };
         let added: HashSet<&str> = (functions.iter())
@@ -1372,15 +1441,75 @@ impl Held<'_> {
         // Every symbol first: a function may now name symbols (those of the bodies inlined
         // into it) that were first announced for a function after it.
         let all = announced.iter().flatten().filter(kept);
-        let all = all.map(|a| still_to_come(a, &added));
+        let all = all.map(|a| still_to_come(a, &added, &elsewhere));
+        let all = all.chain(adopted);
         codegen
             .time(times, || all.into_iter().try_for_each(|a| o.announce(&a)))
             .map_err(error)?;
-        for f in functions.iter().filter(|f| !dropped.contains(&f.name)) {
+        for f in &functions {
             codegen.time(times, || o.add(f)).map_err(error)?;
         }
         Ok(())
     }
+}
+
+/// Declare in `module` the symbols `functions` (its definitions after the pipeline) name
+/// that it neither defines nor declares: those the bodies of inline definitions copied into
+/// them brought, which are among `names` (see [`IrStages::optimise_unit`]). What code
+/// generation is to be told of them, in order. The declarations of the inline definitions
+/// `elsewhere` that no function names any more (all their calls inlined) leave `module`,
+/// and the object does not name them, as gcc's; their names are returned too.
+fn adopt_inlined_names(
+    module: &mut ir::Module,
+    functions: &[ir::Function],
+    names: Vec<ir::Announced>,
+    elsewhere: &HashSet<String>,
+) -> (Vec<ir::Announced>, HashSet<String>) {
+    if elsewhere.is_empty() {
+        return Default::default();
+    }
+    let by_data = module.globals.iter().flat_map(|g| match &g.init {
+        ir::GlobalInit::Bytes { relocs, .. } => relocs.iter().map(|r| r.symbol.clone()).collect(),
+        ir::GlobalInit::Zero => Vec::new(),
+    });
+    let operands = module.inline_asm.iter().flat_map(|a| &a.operands);
+    let by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.clone()));
+    let named: HashSet<String> = (functions.iter())
+        .flat_map(ir::verify::symbol_uses)
+        .map(|u| u.name().to_string())
+        .chain(by_data)
+        .chain(by_asm)
+        .collect();
+    let unnamed: HashSet<String> = (elsewhere.iter())
+        .filter(|n| !named.contains(*n))
+        .cloned()
+        .collect();
+    module.decls.retain(|d| !unnamed.contains(&d.name));
+    let mut known: HashSet<String> = (module.functions.iter().map(|f| f.name.clone()))
+        .chain(functions.iter().map(|f| f.name.clone()))
+        .chain(module.decls.iter().map(|d| d.name.clone()))
+        .chain(module.globals.iter().map(|g| g.name.clone()))
+        .collect();
+    let used: HashSet<&String> = named.iter().filter(|n| !known.contains(*n)).collect();
+    let mut adopted = Vec::new();
+    for a in names {
+        let (name, attrs) = match &a {
+            ir::Announced::Function { decl, attrs, .. } => (&decl.name, attrs),
+            ir::Announced::Global(g, attrs) => (&g.name, attrs),
+        };
+        if !used.contains(name) || !known.insert(name.clone()) {
+            continue;
+        }
+        if let (Some(attrs), false) = (attrs, module.attrs.contains_key(name)) {
+            module.attrs.insert(name.clone(), attrs.clone());
+        }
+        match &a {
+            ir::Announced::Function { decl, .. } => module.decls.push(decl.clone()),
+            ir::Announced::Global(g, _) => module.globals.push(g.clone()),
+        }
+        adopted.push(a);
+    }
+    (adopted, unnamed)
 }
 
 /// `a`, announced for a held function, as it stands before the first held function is
@@ -1389,11 +1518,26 @@ impl Held<'_> {
 /// functions, earlier ones too (a static function called once, inlined into its caller,
 /// may take the address of a function defined between them): code generation must know
 /// that the definition is coming, to wait for it and perhaps inline it, or the object
-/// would not be the one the whole unit makes.
-fn still_to_come(a: &ir::Announced, added: &HashSet<&str>) -> ir::Announced {
+/// would not be the one the whole unit makes. An inline definition the unit does not emit
+/// (one of `elsewhere`) is another unit's: imported, not to come, even where the
+/// function was announced before the end of the unit said so.
+fn still_to_come(
+    a: &ir::Announced,
+    added: &HashSet<&str>,
+    elsewhere: &HashSet<String>,
+) -> ir::Announced {
     let mut a = a.clone();
-    if let ir::Announced::Function { decl, later, .. } = &mut a {
+    if let ir::Announced::Function {
+        decl,
+        later,
+        linkage,
+        ..
+    } = &mut a
+    {
         *later |= added.contains(decl.name.as_str());
+        if elsewhere.contains(&decl.name) {
+            (*later, *linkage) = (false, ir::Linkage::Import);
+        }
     }
     a
 }

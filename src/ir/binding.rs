@@ -81,6 +81,16 @@ impl Binding {
         }
     }
 
+    /// The binding of an inline definition the module does not emit, with `attrs`
+    /// (`ir::Module::inline_only`): a call runs the definition another unit gives, which
+    /// C (6.7.4p7) lets the compiler replace by this body, unless `noinline`.
+    pub fn of_inline_definition(attrs: Option<&SymbolAttrs>) -> Binding {
+        Binding {
+            is_final: false,
+            may_inline: !attrs.is_some_and(|a| a.noinline),
+        }
+    }
+
     /// Every call runs this body and may be replaced by it: what the passes' tests assume.
     pub const FINAL: Binding = Binding {
         is_final: true,

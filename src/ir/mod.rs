@@ -1533,6 +1533,20 @@ pub struct Module {
     pub file_asm: Vec<String>,
     /// `-g`: the types and the globals (`debug`).
     pub debug: debug::ModuleDebug,
+    /// The unit's C99 inline definitions that provide no external definition (and GNU89's
+    /// `extern inline` ones), kept when optimising for the inliner to copy into their
+    /// calls: never emitted, their calls not inlined call the symbol another unit defines.
+    /// Not part of the IR text.
+    pub inline_only: Vec<InlineDefinition>,
+}
+
+/// An inline definition the unit does not emit (see [`Module::inline_only`]): its body,
+/// and the functions and objects it names as code generation declares them where the
+/// module has no declaration of its own, for a caller its body is copied into.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InlineDefinition {
+    pub function: Function,
+    pub names: Vec<Announced>,
 }
 
 /// An `asm` statement, as lowering leaves it for code generation to write in assembler:

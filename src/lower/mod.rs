@@ -102,7 +102,9 @@ pub fn lower(unit: &TranslationUnit, syms: &Symbols) -> ir::Module {
 /// declaration can change what an inline definition is (`inline int f(void) {...}` then
 /// `extern int f(void);`): `finish` gives the withheld definitions the finished unit needs
 /// ([`Finished::late`]) and names those given out that it does not
-/// ([`Finished::withdrawn`]).
+/// ([`Finished::withdrawn`]). Lowering told to [`ModuleLowering::keep_inline_definitions`]
+/// puts the inline definitions that provide no external definition in the finished module
+/// for the inliner ([`ir::Module::inline_only`]).
 pub struct ModuleLowering {
     idents: Vec<Vec<u8>>,
     /// The `asm` statements of the functions given out, and the file-scope `asm` texts.
@@ -131,6 +133,8 @@ pub struct ModuleLowering {
     strings_announced: usize,
     /// `-g`: the types of the variables and globals described so far.
     debug: Option<debug::TypeTable>,
+    /// Whether the finished module keeps the inline definitions it does not emit.
+    keep_inline: bool,
 }
 
 /// The module without its functions' bodies, once the unit is lowered: its globals, the
@@ -180,7 +184,14 @@ impl ModuleLowering {
             announced: HashSet::new(),
             strings_announced: 0,
             debug: None,
+            keep_inline: false,
         }
+    }
+
+    /// Keep in the finished module the bodies of the inline definitions it does not emit
+    /// ([`ir::Module::inline_only`]), for the inliner.
+    pub fn keep_inline_definitions(&mut self) {
+        self.keep_inline = true;
     }
 
     /// Describe the types, globals and variables for a debugger (`-g`, `ir::debug`).
@@ -326,6 +337,10 @@ impl ModuleLowering {
             self.give(w, syms, &mut late);
         }
         let withdrawn = self.withdraw(syms);
+        let inline_only = match self.keep_inline {
+            true => self.inline_definitions(syms),
+            false => Vec::new(),
+        };
         let renames = self.renames(syms);
         for (name, _) in &mut self.callees {
             if let Some((_, new)) = renames.iter().find(|(old, _)| old == name) {
@@ -361,6 +376,7 @@ impl ModuleLowering {
             std::mem::take(&mut self.callees),
         );
         module.functions = functions;
+        module.inline_only = inline_only;
         if let Some(mut table) = self.debug.take() {
             module.debug.globals = table.globals(syms, &module);
             module.debug.types = table.types;
@@ -371,6 +387,49 @@ impl ModuleLowering {
             late,
             withdrawn,
         }
+    }
+
+    /// The withheld inline definitions that provide no external definition, each with the
+    /// symbols it names as they are declared where the module does not declare them: a
+    /// function as imported (an inline definition's own symbol is defined elsewhere, if at
+    /// all), an object as the unit has it. Left out: a definition with `asm` statements
+    /// (their functions are written only for a definition given out), and one that names a
+    /// function the object does not get (a `static inline` one nothing else names; C99
+    /// forbids an inline definition to name internal symbols, gcc only warns).
+    fn inline_definitions(&mut self, syms: &Symbols) -> Vec<ir::InlineDefinition> {
+        let (kept, withheld): (Vec<Lowered>, Vec<Lowered>) = std::mem::take(&mut self.withheld)
+            .into_iter()
+            .partition(|w| syms.inline_only(w.id) && w.inline_asm.is_empty());
+        self.withheld = withheld;
+        let absent = |id: SymbolId| {
+            let w = self.withheld.iter().any(|w| w.id == id);
+            w && !syms.inline_only(id) && matches!(&syms.get(id).kind, SymbolKind::Function(_))
+        };
+        let mut out = Vec::new();
+        for w in kept {
+            if w.named.iter().any(|&id| absent(id)) {
+                continue;
+            }
+            let mut seen = HashSet::new();
+            let names = (w.named.iter())
+                .filter(|&&id| seen.insert(id))
+                .filter_map(|&id| announcement(id, syms, &HashSet::new(), &|_, _| false))
+                .map(|a| match a {
+                    ir::Announced::Function { decl, attrs, .. } => ir::Announced::Function {
+                        decl,
+                        linkage: ir::Linkage::Import,
+                        attrs,
+                        later: false,
+                    },
+                    global => global,
+                })
+                .collect();
+            out.push(ir::InlineDefinition {
+                function: w.function,
+                names,
+            });
+        }
+        out
     }
 
     /// Take out of the definitions given out those the finished unit does not define; their
