@@ -541,6 +541,7 @@ fn globals_with_relocations() {
         inline_asm: vec![],
         file_asm: vec![],
         debug: Default::default(),
+        inline_only: Vec::new(),
     };
     let harness = r#"#include <stdio.h>
 extern int counter[2]; extern char zeroes[64]; extern const char *table[4];
@@ -656,6 +657,7 @@ fn variadic_printf_with_doubles() {
         inline_asm: vec![],
         file_asm: vec![],
         debug: Default::default(),
+        inline_only: Vec::new(),
     };
     let harness = "void say(double); int main(void) { say(3.14159); return 0; }\n";
     check(&m, harness, "42 word 3.142 -7 2.5 Z\n3.14159\n");
@@ -976,6 +978,7 @@ fn variadic_calls_through_function_pointers() {
         inline_asm: vec![],
         file_asm: vec![],
         debug: Default::default(),
+        inline_only: Vec::new(),
     };
     let harness = "#include <stdio.h>\nvoid via_ptr(int (*)(const char *, ...));\nint main(void) { via_ptr(printf); return 0; }\n";
     check(

@@ -482,11 +482,8 @@ impl<'a> IrStages<'a> {
             times.time(timing::SROA, || sroa::run(f));
         }
         if opts.mem2reg {
-            let record = mem2reg::Record {
-                times: false,
-                placements: false,
-                uninitialized: false,
-            };
+            // Only the inliner reads these bodies, and only when optimising: no homes.
+            let record = mem2reg::Record::default();
             times.time(timing::MEM2REG, || mem2reg::run_with(f, record));
         }
         if cfg!(debug_assertions) {
