@@ -2,7 +2,8 @@
 """Real-workload benchmarks: Debian packages of the corpus, built by each compiler, timed.
 
     python3 benches/workloads.py [--only W,...] [--configs C,...] [--runs N] [--quick]
-                                 [--build-only] [--tcc-rs PATH]
+                                 [--build-only] [--tcc-rs PATH] [--tcc-rs-flags FLAGS]...
+                                 [--tcc-rs-baseline PATH]
 
 Issue 36's suite. Seven packages of the real-world corpus (tests/corpus/packages.toml:
 sqlite3, bzip2, xz-utils, libzstd, pcre2, lua5.4, gawk) are downloaded and unpacked by the
@@ -12,7 +13,11 @@ target/bench-workloads/CONFIG/PKG. A configuration is a compiler and the flags t
 appends after the package's own (so that `-O0` or `--no-mem2reg` wins over the package's
 `-O2`, as the corpus's --mode does): gcc -O2 (the reference), clang -O2, gcc -O0, tcc, and
 tcc-rs at its default level, with `-O0` and with `--no-mem2reg`. A build is kept until the
-compiler binary, its flags or the recipe change. A compiler that is not installed is
+compiler binary, its flags or the recipe change. For a before/after comparison,
+`--tcc-rs-flags "--no-sccp"` (repeatable) adds the configuration "tcc-rs --no-sccp" (tcc-rs
+with those flags) and `--tcc-rs-baseline PATH` the configuration "tcc-rs baseline" (another
+tcc-rs binary, at its default level), both measured in the same interleaved run as the
+rest. A compiler that is not installed is
 skipped with a note; a package a compiler cannot build is reported as "did not build".
 
 Then each workload runs on a fixed input generated here from a seeded generator (nothing is
@@ -567,11 +572,26 @@ def main():
                          "(default tcc-rs) and gcc -O2: target/bench-workloads/profile.md")
     ap.add_argument("--tcc-rs", default="", help="the tcc-rs binary (default: cargo build "
                     "--release, then target/release/tcc-rs)")
+    ap.add_argument("--tcc-rs-flags", action="append", default=[], metavar="FLAGS",
+                    help="also run tcc-rs with these flags (space-separated), as the "
+                         "configuration 'tcc-rs FLAGS' (repeatable)")
+    ap.add_argument("--tcc-rs-baseline", default="", metavar="PATH",
+                    help="also run this other tcc-rs binary, as the configuration "
+                         "'tcc-rs baseline'")
     ap.add_argument("--timeout", type=int, default=1800, help="seconds per build step (1800)")
     args = ap.parse_args()
+    added = []
+    for flags in args.tcc_rs_flags:
+        name = f"tcc-rs {flags.strip()}"
+        CONFIGS[name] = (TCC_RS, flags.split())
+        added.append(name)
+    if args.tcc_rs_baseline:
+        CONFIGS["tcc-rs baseline"] = (os.path.abspath(args.tcc_rs_baseline), [])
+        added.append("tcc-rs baseline")
     names = [w.name for w in workloads(args.quick)]
     selected = [w for w in workloads(args.quick) if w.name in choose(args.only, names, "workload")]
     configs = choose(args.configs, list(CONFIGS), "configuration")
+    configs += [c for c in added if c not in configs]
     if REFERENCE not in configs:
         configs.insert(0, REFERENCE)
     runs = 1 if args.quick else args.runs
