@@ -279,6 +279,65 @@ TCC_RS_HELPER float __tcc_rs_ld_to_f32(tcc_ld a) { return (float)ld_in(a); }
 TCC_RS_HELPER double __tcc_rs_ld_to_f64(tcc_ld a) { return (double)ld_in(a); }
 
 #if defined(__x86_64__)
+/* Calls that give the caller back its stack pointer (src/codegen/translate.rs,
+ * call_keeping_sp). A function that takes stack at run time (alloca, a variable length
+ * array) has a frame pointer in gcc's code and addresses its frame from it, so it survives
+ * a callee that returns with another stack pointer, as libffi's ffi_call_unix64 does.
+ * Cranelift's code addresses the frame from the stack pointer, so such a function makes its
+ * calls through __tcc_rs_call_keeping_sp, with the same arguments. Its slot, 40 bytes in
+ * the caller's frame, holds the target (0), then the return address (8), the stack
+ * pointer (16), the thread's previous chain (24) and the caller's %rbx (32).
+ * __tcc_rs_call_push(slot) chains the slot to the thread's list just before the call; the
+ * stub takes it off at once, keeps it in %rbx (which the callee preserves), pops the return
+ * address so that the target sees the stack arguments where the caller put them, calls the
+ * target, and restores the stack pointer, %rbx and the return address from the slot. The
+ * results in %rax, %rdx, %xmm0, %xmm1 and the x87 stack pass through untouched. Its unwind
+ * information describes the caller's frame from the slot, so backtraces and exceptions
+ * go through it. */
+TCC_RS_STATE __thread void **__tcc_rs_call_chain;
+
+TCC_RS_HELPER void __tcc_rs_call_push(void **slot) {
+    slot[3] = __tcc_rs_call_chain;
+    __tcc_rs_call_chain = slot;
+}
+
+__asm__(".text\n"
+        TCC_RS_HELPER_ASM("__tcc_rs_call_keeping_sp")
+        ".type __tcc_rs_call_keeping_sp, @function\n"
+        "__tcc_rs_call_keeping_sp:\n"
+        "    .cfi_startproc\n"
+        "    movq %fs:0, %r11\n"
+        "    addq __tcc_rs_call_chain@gottpoff(%rip), %r11\n"
+        "    movq (%r11), %r10\n"
+        "    movq %rbx, 32(%r10)\n"
+        /* %rbx is saved at slot + 32: DW_CFA_expression rbx, DW_OP_breg10 32 */
+        "    .cfi_escape 0x10, 0x03, 0x02, 0x7a, 0x20\n"
+        "    movq %r10, %rbx\n"
+        /* ... then DW_OP_breg3 32 */
+        "    .cfi_escape 0x10, 0x03, 0x02, 0x73, 0x20\n"
+        "    movq 24(%rbx), %r10\n"
+        "    movq %r10, (%r11)\n"
+        "    popq %r10\n"
+        "    .cfi_def_cfa_offset 0\n"
+        "    .cfi_register %rip, %r10\n"
+        "    movq %r10, 8(%rbx)\n"
+        /* The return address at slot + 8: DW_CFA_expression rip, DW_OP_breg3 8 */
+        "    .cfi_escape 0x10, 0x10, 0x02, 0x73, 0x08\n"
+        "    movq %rsp, 16(%rbx)\n"
+        /* The caller's stack pointer, the CFA, at slot + 16: DW_CFA_def_cfa_expression,
+         * DW_OP_breg3 16, DW_OP_deref */
+        "    .cfi_escape 0x0f, 0x03, 0x73, 0x10, 0x06\n"
+        "    callq *(%rbx)\n"
+        "    movq 16(%rbx), %rsp\n"
+        "    movq 8(%rbx), %r10\n"
+        "    .cfi_register %rip, %r10\n"
+        "    movq 32(%rbx), %rbx\n"
+        "    .cfi_def_cfa %rsp, 0\n"
+        "    .cfi_same_value %rbx\n"
+        "    jmpq *%r10\n"
+        "    .cfi_endproc\n"
+        ".size __tcc_rs_call_keeping_sp, .-__tcc_rs_call_keeping_sp\n");
+
 /* The x87 return convention, which Cranelift cannot express: a function returning long
  * double calls __tcc_rs_x87_return(value) just before it returns, leaving the value in
  * st(0) where its caller expects it; a caller calls __tcc_rs_x87_result() right after the

@@ -24,6 +24,7 @@ use super::labels::LabelPlan;
 use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
 use crate::ir::loops::LoopInfo;
+use crate::ir::names;
 use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
     UnOp, ValueDef,
@@ -74,7 +75,11 @@ pub(crate) fn translate_function<M: Module>(
         extra_params: Vec::new(),
         labels: LabelPlan::default(),
         sources: SourceLocations::default(),
+        keeps_sp: None,
     };
+    if t.gen.target.arch() == Arch::X86_64 && allocates_at_run_time(f) {
+        t.keeps_sp = Some(None);
+    }
     if let Some(d) = f.debug.as_ref().filter(|_| t.gen.debug_info) {
         t.labels = LabelPlan::new(f, d, optimising);
         if !t.labels.is_empty() {
@@ -132,6 +137,38 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     labels: LabelPlan,
     /// `-g`: what each source location given to an instruction stands for.
     sources: SourceLocations,
+    /// On x86-64, in a function that allocates stack at run time (`alloca`, a variable
+    /// length array), the slot through which calls that may move the stack pointer are
+    /// made (see `call_keeping_sp`); created by the first such call.
+    keeps_sp: Option<Option<clif::StackSlot>>,
+}
+
+/// The runtime's stub through which a function that allocates stack at run time makes its
+/// calls, and the helper that hands it the caller's slot (see `call_keeping_sp`).
+const CALL_KEEPING_SP: &str = "__tcc_rs_call_keeping_sp";
+const CALL_PUSH: &str = "__tcc_rs_call_push";
+
+/// Does `f` take stack at run time (`alloca` or a variable length array)? gcc gives such a
+/// function a frame pointer.
+fn allocates_at_run_time(f: &ir::Function) -> bool {
+    f.insts.values().any(|d| {
+        matches!(&d.kind, InstKind::Call(call)
+            if matches!(&call.callee, ir::Callee::Direct(name) if name == names::STACK_ALLOC))
+    })
+}
+
+/// May a call of `callee` return with another stack pointer than it was called with? Not
+/// the runtime's helpers, the functions `asm` statements become, nor the functions that
+/// return twice, which must return into the caller's own frame.
+fn may_move_sp(callee: &ir::Callee) -> bool {
+    match callee {
+        ir::Callee::Direct(name) => {
+            !name.starts_with(names::HELPER_PREFIX)
+                && !name.starts_with(names::ASM_PREFIX)
+                && !names::RETURNS_TWICE.contains(&name.as_str())
+        }
+        ir::Callee::Indirect(_) => true,
+    }
 }
 
 fn ice(msg: impl std::fmt::Display) -> String {
@@ -868,6 +905,28 @@ impl<M: Module> Translator<'_, '_, M> {
             let v = self.value(a)?;
             cargs.push(self.abi_value(self.f.value_type(a), v));
         }
+        if self.keeps_sp.is_some() && may_move_sp(callee) {
+            let target = match callee {
+                ir::Callee::Direct(name) => {
+                    let fr = self.callee(name, sig)?;
+                    let id = self.gen.syms.funcs.get(name.as_str()).copied();
+                    if id.is_some_and(|id| self.gen.local.is_final(id)) {
+                        let inst = self.b.ins().call(fr, &cargs);
+                        return Ok(self.call_results(sig, inst));
+                    }
+                    self.b.ins().func_addr(types::I64, fr)
+                }
+                ir::Callee::Indirect(ptr) if sig.variadic && self.gen.needs_variadic_stubs => {
+                    cargs.push(self.value(*ptr)?);
+                    let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
+                    let fr = self.func_ref(stub, true, &stub_sig);
+                    self.b.ins().func_addr(types::I64, fr)
+                }
+                ir::Callee::Indirect(ptr) => self.value(*ptr)?,
+            };
+            let inst = self.call_keeping_sp(target, sig, &cargs)?;
+            return Ok(self.call_results(sig, inst));
+        }
         let inst = match callee {
             ir::Callee::Direct(name) => {
                 let fr = self.callee(name, sig)?;
@@ -887,13 +946,58 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.b.ins().call_indirect(sigref, p, &cargs)
             }
         };
+        Ok(self.call_results(sig, inst))
+    }
+
+    /// The results of the call `inst` with the call-site signature `sig`.
+    fn call_results(&mut self, sig: &ir::Signature, inst: clif::Inst) -> Vec<clif::Value> {
         let results = self.b.inst_results(inst).to_vec();
-        Ok(sig
-            .ret
+        sig.ret
             .iter()
             .zip(results)
             .map(|(r, v)| self.value_from_abi(r.ty, v))
-            .collect())
+            .collect()
+    }
+
+    /// A call of `target` that gives the caller back its stack pointer, however the callee
+    /// left it. gcc gives a function that allocates stack at run time a frame pointer and
+    /// addresses its frame from it, so such a function survives a callee that returns with
+    /// another stack pointer: libffi's x86-64 `ffi_call_unix64` returns with the stack
+    /// pointer at the end of the argument block its caller took from `alloca`. Cranelift
+    /// addresses the frame from the stack pointer, so the call goes through the runtime's
+    /// `__tcc_rs_call_keeping_sp`, which keeps the return address and the stack pointer in
+    /// this function's slot and restores both (runtime/helpers.c). The slot is made known
+    /// to it by `__tcc_rs_call_push`, which chains it to the thread's list; the stub takes it
+    /// off at once, so a signal handler that makes such calls in between leaves the list
+    /// as it found it.
+    fn call_keeping_sp(
+        &mut self,
+        target: clif::Value,
+        sig: &ir::Signature,
+        args: &[clif::Value],
+    ) -> Result<clif::Inst, String> {
+        let slot = match self.keeps_sp {
+            Some(Some(slot)) => slot,
+            _ => {
+                let data = clif::StackSlotData::new(clif::StackSlotKind::ExplicitSlot, 40, 3);
+                let slot = self.b.create_sized_stack_slot(data);
+                self.keeps_sp = Some(Some(slot));
+                slot
+            }
+        };
+        let at = self.b.ins().stack_addr(types::I64, slot, 0);
+        self.b.ins().store(MemFlagsData::trusted(), target, at, 0);
+        let ptr = Type::Ptr;
+        let push_sig = ir::Signature {
+            params: vec![ir::AbiParam::new(ptr)],
+            fixed: 1,
+            ..Default::default()
+        };
+        let push = self.callee(CALL_PUSH, &push_sig)?;
+        self.b.ins().call(push, &[at]);
+        let stub = self.func_addr(CALL_KEEPING_SP)?;
+        let sigref = self.b.import_signature(self.gen.signature(sig));
+        Ok(self.b.ins().call_indirect(sigref, stub, args))
     }
 
     /// Step 2 at the entry: each 8-byte vector parameter from the `f64` it arrived as.

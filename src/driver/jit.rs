@@ -139,7 +139,9 @@ fn lookup(name: &str, runtime: &CStr) -> Option<*const u8> {
 
 /// The symbols `runtime/runtime.c` and the helpers it includes define (a test checks the list against the built
 /// library).
-const RUNTIME_EXPORTS: [&str; 36] = [
+const RUNTIME_EXPORTS: [&str; 38] = [
+    "__tcc_rs_call_keeping_sp",
+    "__tcc_rs_call_push",
     "__tcc_rs_caller_stack_pointer",
     "__tcc_rs_frame_address",
     "__tcc_rs_return_address",

@@ -756,12 +756,12 @@ impl<'m> Interpreter<'m> {
             // The runtime's stack region (see `lower::vla`) lives on the interpreter's
             // stack: what it gives is above the caller's allocas, and a return cuts it
             // back with them.
-            "__tcc_rs_stack_save" => (MEM_BASE + self.mem.len() as u64) as i64,
-            "__tcc_rs_stack_alloc" => {
+            names::STACK_SAVE => (MEM_BASE + self.mem.len() as u64) as i64,
+            names::STACK_ALLOC => {
                 let size = u32::try_from(arg(0)).map_err(|_| InterpError::StackOverflow)?;
                 self.alloca(size, 16)? as i64
             }
-            "__tcc_rs_stack_restore" => {
+            names::STACK_RESTORE => {
                 let mark = (arg(0) as u64).wrapping_sub(MEM_BASE) as usize;
                 if mark >= self.globals_end && mark < self.mem.len() {
                     self.mem.truncate(mark);

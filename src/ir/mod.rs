@@ -20,6 +20,7 @@ pub mod dot;
 pub mod interp;
 mod lists;
 pub mod loops;
+pub mod names;
 pub mod print;
 pub mod read;
 pub mod verify;

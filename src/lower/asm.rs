@@ -188,5 +188,5 @@ fn wrapper_symbol(record: &ir::InlineAsm) -> String {
     let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
-    format!("__tccrs_asm_{hash:016x}")
+    format!("{}{hash:016x}", crate::ir::names::ASM_PREFIX)
 }

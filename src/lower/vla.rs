@@ -24,9 +24,7 @@ use super::*;
 use crate::ir::{BinOp, InstKind};
 
 /// The runtime's region functions.
-const SAVE: &str = "__tcc_rs_stack_save";
-const ALLOC: &str = "__tcc_rs_stack_alloc";
-const RESTORE: &str = "__tcc_rs_stack_restore";
+use crate::ir::names::{STACK_ALLOC as ALLOC, STACK_RESTORE as RESTORE, STACK_SAVE as SAVE};
 
 impl FunctionLowering<'_> {
     /// Evaluate the array sizes a declarator writes, into their hidden locals.

@@ -49,6 +49,7 @@ use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::debug::InlinedCall;
 use crate::ir::dominators::DomTree;
 use crate::ir::loops::LoopInfo;
+use crate::ir::names::{ASM_PREFIX, RETURNS_TWICE};
 use crate::ir::{
     Block, CallData, Callee, Function, Inst, InstData, InstKind, Linkage, Purpose, SymbolAttrs,
     Terminator, Type, Value, ValueDef,
@@ -80,23 +81,6 @@ pub const MAX_CALLEE_FRAME: u64 = 256;
 pub fn growth_budget(size: usize) -> usize {
     size.max(600)
 }
-
-/// Functions that return twice: a copy of a caller of one would return into the wrong
-/// frame's copy.
-const RETURNS_TWICE: [&str; 7] = [
-    "setjmp",
-    "_setjmp",
-    "__setjmp",
-    "sigsetjmp",
-    "__sigsetjmp",
-    "vfork",
-    "getcontext",
-];
-
-/// The functions an `asm` statement becomes (`lower::asm`): a template may rely on the
-/// frame it runs in (chibicc's tests return from the enclosing function through `%rbp`), so a
-/// body with one is not copied into another frame.
-const ASM_PREFIX: &str = "__tccrs_asm_";
 
 /// What the pass did to one function (`--stats`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 extern "C" int walk(const int *a, int n, void (*visit)(int));
+extern "C" int walk_copy(const int *a, int n, void (*visit)(int));
 
 static void visit(int x) {
     if (x == 3)
@@ -16,6 +17,12 @@ int main() {
         std::puts("not thrown");
     } catch (const std::exception &e) {
         std::printf("caught %s\n", e.what());
+    }
+    try {
+        walk_copy(a, 4, visit);
+        std::puts("not thrown");
+    } catch (const std::exception &e) {
+        std::printf("caught %s again\n", e.what());
     }
     return 0;
 }
