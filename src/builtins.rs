@@ -198,6 +198,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("__memcpy_chk", "p:pqzz"),
     ("__memmove_chk", "p:pqzz"),
     ("__mempcpy_chk", "p:pqzz"),
+    // Makes the instruction cache see code written to [begin, end): libgcc's, which gcc
+    // calls on aarch64 (on x86-64 gcc emits nothing and libgcc's does nothing).
+    ("__clear_cache", "v:pp"),
     ("__memset_chk", "p:pizz"),
     ("__strcpy_chk", "s:scz"),
     ("__stpcpy_chk", "s:scz"),
