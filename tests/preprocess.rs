@@ -376,6 +376,16 @@ fn missing_header_is_an_error() {
     );
 }
 
+/// `__has_builtin` outside `#if` without its operand: gcc's error, at what follows it.
+#[test]
+fn feature_operator_without_parenthesis_is_an_error() {
+    let e = errors("int x = __has_builtin;\n");
+    assert!(
+        e.contains("t.c:1:22: error: missing '(' after \"__has_builtin\""),
+        "{e}"
+    );
+}
+
 #[test]
 fn include_depth_is_limited() {
     let dir = tempfile::tempdir().expect("temp dir");

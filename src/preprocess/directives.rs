@@ -1136,7 +1136,7 @@ fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>, FxBuild>, name: &str) -> bool
 /// The value of `__has_attribute(x)`, `__has_builtin(x)` or `__has_c_attribute(x)`: true
 /// only for what tcc-rs gives its meaning (the builtins are `crate::builtins`' table; the va_ ones are
 /// the variadic support's). C23's `[[...]]` attributes are not parsed.
-fn feature_value(operator: &str, operand: &str) -> &'static str {
+pub(super) fn feature_value(operator: &str, operand: &str) -> &'static str {
     let known = match operator {
         "__has_attribute" => crate::ast::attributes::understood(operand),
         "__has_builtin" => crate::builtins::is_builtin(operand),

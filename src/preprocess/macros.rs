@@ -353,6 +353,14 @@ impl Preprocessor {
                 continue;
             }
             let Some(m) = self.macros.get(&tok.text).cloned() else {
+                if matches!(
+                    &*tok.text,
+                    "__has_builtin" | "__has_attribute" | "__has_c_attribute"
+                ) {
+                    let value = self.feature_operator(s, &tok)?;
+                    s.push_front(vec![value]);
+                    continue;
+                }
                 return Some(tok);
             };
             if m.builtin.is_none() && m.params.is_none() && m.is_single_token(&mut self.spellings) {
@@ -374,6 +382,46 @@ impl Preprocessor {
             }
             s.push_front(expansion);
         }
+    }
+
+    /// `__has_builtin (x)`, `__has_attribute (x)` or `__has_c_attribute (x)` outside `#if`,
+    /// which gcc expands anywhere as it does in `#if` (`__has_include` it refuses there, as
+    /// tcc-rs leaves it): the value, as a number token in the operator's place.
+    fn feature_operator(&mut self, s: &mut Stream, op: &Token) -> Option<Token> {
+        match self.next_raw(s) {
+            Some(t) if t.is("(") => {}
+            other => {
+                // gcc points at what follows the operator.
+                let (loc, len) = other.as_ref().map_or((op.loc, op.text.len()), |t| {
+                    (self.map.outermost_invocation(t.loc, t.exp), t.text.len())
+                });
+                s.pending.extend(other);
+                let msg = format!("missing '(' after \"{}\"", op.text);
+                self.error(loc, len, msg);
+                return Some(Token::synthetic(TokenKind::Number, "0", op));
+            }
+        }
+        let mut operand = String::new();
+        let mut depth = 0;
+        loop {
+            let Some(t) = self.next_raw(s) else {
+                let msg = format!("missing ')' after \"{}\" operand", op.text);
+                self.error(op.loc, op.text.len(), msg);
+                return None;
+            };
+            match &*t.text {
+                ")" if depth == 0 => break,
+                ")" => depth -= 1,
+                "(" => depth += 1,
+                _ => {}
+            }
+            operand.push_str(&t.text);
+        }
+        let value = super::directives::feature_value(&op.text, &operand);
+        let mut t = Token::synthetic(TokenKind::Number, value, op);
+        t.at_bol = op.at_bol;
+        t.has_space = op.has_space;
+        Some(t)
     }
 
     /// After `defined` in `#if`: how many following tokens (`X` or `( X )`) to leave alone.
