@@ -178,10 +178,28 @@ impl Diagnostic {
     /// As gcc, a note at the very place of the message before it shows no source again.
     pub fn render(&self, file: &SourceFile) -> String {
         let mut out = String::new();
-        self.render_into(file, None, &mut out);
+        self.render_after(file, None, &mut out);
+        out
+    }
+
+    /// `render`, printed right after a message at `before`: as gcc, a message at the very
+    /// place of the one before shows no source again.
+    fn render_after(&self, file: &SourceFile, before: Option<Span>, out: &mut String) {
+        let before = before.filter(|_| self.include_fixit.is_none() && self.notes.is_empty());
+        self.render_into(file, before, out);
         for (i, n) in self.notes.iter().enumerate() {
             let before = if i == 0 { self } else { &self.notes[i - 1] };
-            n.render_into(file, before.span, &mut out);
+            n.render_into(file, before.span, out);
+        }
+    }
+
+    /// Render `diags` one after the other, as a compile prints them (see `render_after`).
+    pub fn render_all(diags: &[Diagnostic], file: &SourceFile) -> String {
+        let mut out = String::new();
+        let mut before = None;
+        for d in diags {
+            d.render_after(file, before, &mut out);
+            before = d.notes.last().unwrap_or(d).span;
         }
         out
     }

@@ -3584,11 +3584,16 @@ fn cpp_exception_unwinds_through_a_tcc_rs_function() {
         }
         let ws = Workspace::new();
         ws.write("walk.c", include_str!("cli/unwind/walk.c"));
+        ws.write("walk_copy.c", include_str!("cli/unwind/walk_copy.c"));
         ws.write("throw.cc", include_str!("cli/unwind/throw.cc"));
         for level in ["-O0", "-O2"] {
-            let out = ws.tcc(&["--target", triple, level, "-c", "walk.c"]);
+            let out = ws.tcc(&["--target", triple, level, "-c", "walk.c", "walk_copy.c"]);
             assert_success(&out, "tcc-rs -c");
-            run_tool(&ws, gxx, &["throw.cc", "walk.o", "-o", "throw"]);
+            run_tool(
+                &ws,
+                gxx,
+                &["throw.cc", "walk.o", "walk_copy.o", "-o", "throw"],
+            );
             let got = run_program(&ws, &runner, "throw", &[]);
             let expected = "caught three\ncaught three again\n";
             assert_eq!(got, (expected.into(), 0), "{triple} {level}");

@@ -111,7 +111,7 @@ fn diagnostics(path: &Path) -> Result<String, Failed> {
     };
     // Through the front end's entry point, as the driver compiles.
     let checked = tcc_rs::front_end::lower_source(&file, &opts);
-    let render = |ds: &[Diagnostic]| ds.iter().map(|d| d.render(&file)).collect();
+    let render = |ds: &[Diagnostic]| Diagnostic::render_all(ds, &file);
     match checked {
         Ok(syms) if syms.warnings.is_empty() => {
             Err("the program was accepted without a diagnostic".into())

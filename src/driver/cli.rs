@@ -3,6 +3,7 @@
 //! Only the driver reads the command line; the rest of the compiler sees `Options`.
 
 use super::flags::{self, GccFlags, Language};
+use crate::diag::Pedwarn;
 use crate::passes::pipeline::{self, PrintAfter};
 use crate::preprocess::{CmdMacro, PpOptions};
 use crate::target::Target;
@@ -440,6 +441,12 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     }
     flags::inline_semantics(&mut cli)?;
     flags::unwind_tables(&mut cli);
+    if cli.gcc.wall {
+        // `-Wall` turns on `-Wmain` unless a `-Wmain` or `-Wno-main` said otherwise.
+        if let Some(main) = cli.options.pedantic.switch_mut(Pedwarn::Main) {
+            main.on.get_or_insert(true);
+        }
+    }
     if !cli.warnings {
         // gcc's -w silences the pedwarns -pedantic-errors or -Werror=NAME would make errors.
         flags::silence_pedwarns(&mut cli.options.pedantic);

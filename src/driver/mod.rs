@@ -926,10 +926,12 @@ fn print_diagnostic_text(text: &str) {
 /// Print the front end's diagnostics; `-w` silences the warnings, also those printed along
 /// with errors, and warnings in system headers are not shown.
 fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[Diagnostic]) {
+    let mut before = None;
     for d in diags {
         let warning = d.severity == crate::diag::Severity::Warning;
         if !warning || (cli.warnings && !pp.hidden_in_system_header(d)) {
-            print_diagnostic_text(&preprocess::render_diagnostic(d, pp));
+            print_diagnostic_text(&preprocess::render_diagnostic_after(d, before, pp));
+            before = Some(d.notes.last().unwrap_or(d));
         }
     }
 }

@@ -694,10 +694,27 @@ fn includes(map: &SourceMap, outer: usize, inner: usize) -> bool {
 /// Render a diagnostic of a later stage (span in `out.text`) as gcc does, at the original
 /// file, line and column, followed by a note at each macro invocation it came through.
 pub fn render_diagnostic(d: &Diagnostic, out: &PpOutput) -> String {
+    render_diagnostic_after(d, None, out)
+}
+
+/// `render_diagnostic` of `d` printed right after `before` (the last message or note of
+/// the diagnostic before it): as gcc, a message at the very place of the one before shows
+/// no source again.
+pub fn render_diagnostic_after(
+    d: &Diagnostic,
+    before: Option<&Diagnostic>,
+    out: &PpOutput,
+) -> String {
     if let Some(s) = render_at_use(d, out) {
         return s;
     }
     let mut s = String::new();
+    let repeated = before.filter(|_| d.include_fixit.is_none() && d.notes.is_empty());
+    if let Some(l) = repeated.and_then(|b| same_place(b, d, &out.map)) {
+        let (label, col) = (d.severity.label(), out.map.display_col(&l));
+        let _ = writeln!(s, "{}:{}:{col}: {label}: {}", l.file, l.line, d.message);
+        return s;
+    }
     // As gcc: the include chain of the file the offending token is spelled in.
     let spelled = d
         .span

@@ -6,7 +6,7 @@ use super::constant::eval_int;
 use super::init::initializer_span;
 use super::tls::ThreadSpec;
 use super::*;
-use crate::types::{FuncType, MemberAttrs, StructBody, StructType, Type};
+use crate::types::{FuncType, IntKind, MemberAttrs, StructBody, StructType, Type};
 use std::rc::Rc;
 
 /// The member names of a structure body met so far, and where.
@@ -1443,6 +1443,11 @@ impl Checker<'_> {
             let msg = "return type of 'main' is not 'int'";
             self.pedwarn(Pedwarn::Main, name_span, msg, Vec::new());
         }
+        if name == "main" {
+            for msg in main_parameter_problems(&ft) {
+                self.pedwarn(Pedwarn::Main, name_span, msg, Vec::new());
+            }
+        }
         self.check_supported(&ty, name_span)?;
         if ft.ret.is_struct() && ft.ret.size().is_none() {
             return self.error(name_span, "return type is an incomplete type");
@@ -2123,4 +2128,37 @@ fn has_variable_size(d: &Declarator) -> bool {
     d.derived.iter().any(
         |der| matches!(der, Derived::Array(Some(e), ..) if !matches!(e.kind, ExprKind::IntLit(_))),
     )
+}
+
+/// What gcc's `check_main_parameter_types` finds wrong with `main`'s parameters, in its
+/// words and order: the first must be `int`, the second and third `char **` (pointers to
+/// `char` however qualified), and there must be none, two or three of them.
+fn main_parameter_problems(ft: &FuncType) -> Vec<&'static str> {
+    let char_pp = |t: &Type| {
+        matches!(
+            t.pointee().and_then(Type::pointee),
+            Some(Type::Int {
+                kind: IntKind::Char,
+                ..
+            })
+        )
+    };
+    let mut problems = Vec::new();
+    for (i, t) in ft.params.iter().enumerate() {
+        match i {
+            0 if *t != Type::INT => problems.push("first argument of 'main' should be 'int'"),
+            1 if !char_pp(t) => problems.push("second argument of 'main' should be 'char **'"),
+            2 if !char_pp(t) => {
+                problems.push("third argument of 'main' should probably be 'char **'")
+            }
+            _ => {}
+        }
+    }
+    if matches!(ft.params.len(), 1 | 4..) {
+        problems.push("'main' takes only zero or two arguments");
+    }
+    if ft.variadic && ft.prototyped {
+        problems.push("'main' declared as variadic function");
+    }
+    problems
 }

@@ -1583,6 +1583,9 @@ impl Checker<'_> {
         (sp, operand): (Span, Span),
     ) -> Option<Type> {
         if super::decl::composite_type(to, from).is_some() {
+            let at = Span::new(sp.lo, sp.lo);
+            let msg = "ISO C forbids casting nonscalar to the same type";
+            self.pedwarn(Pedwarn::Pedantic, at, msg, Vec::new());
             return Some(to.clone());
         }
         if !st.union {

@@ -1,0 +1,3 @@
+/* options: -Wall */
+/* -Wall turns -Wmain on, as in gcc. */
+int main(int argc, char **argv, ...) { return argc; }
