@@ -1347,7 +1347,11 @@ fn stream_functions<'a>(
         };
         if holding {
             match stages.run(&mut f, times) {
-                Ok(()) => held.push((f, announced)),
+                Ok(()) => {
+                    // Held until the unit's end, without the room it grew into.
+                    f.shrink_to_fit();
+                    held.push((f, announced));
+                }
                 Err(e) => object = Err(e),
             }
             continue;
@@ -1443,8 +1447,10 @@ impl Held<'_> {
         codegen
             .time(times, || all.into_iter().try_for_each(|a| o.announce(&a)))
             .map_err(error)?;
-        for f in &functions {
-            codegen.time(times, || o.add(f)).map_err(error)?;
+        drop(announced);
+        // Each function's IR goes once translated: only the machine code is kept.
+        for f in functions {
+            codegen.time(times, || o.add(&f)).map_err(error)?;
         }
         Ok(())
     }
