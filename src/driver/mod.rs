@@ -1478,8 +1478,8 @@ fn adopt_inlined_names(
     let operands = module.inline_asm.iter().flat_map(|a| &a.operands);
     let by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.clone()));
     let named: HashSet<String> = (functions.iter())
-        .flat_map(ir::verify::symbol_uses)
-        .map(|u| u.name().to_string())
+        .flat_map(ir::verify::symbol_names)
+        .map(str::to_string)
         .chain(by_data)
         .chain(by_asm)
         .collect();

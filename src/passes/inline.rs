@@ -148,7 +148,12 @@ pub fn inlinable(g: &Function) -> Option<u64> {
 /// reads, by place, with their sizes: each becomes a copy in the caller when `g` is inlined.
 /// A parameter the body never names (the padding before an aligned argument) needs none.
 fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
-    let used = used_values(g);
+    // Most functions take no structure in memory: their bodies need no reading.
+    let byval = |p: &crate::ir::AbiParam| matches!(p.purpose, Purpose::StructArgument(_));
+    let used = match g.sig.params.iter().any(byval) {
+        true => used_values(g),
+        false => HashSet::new(),
+    };
     g.sig
         .params
         .iter()
@@ -578,7 +583,11 @@ pub fn unreferenced(
     asm: &[crate::ir::InlineAsm],
     attrs: &BTreeMap<String, SymbolAttrs>,
 ) -> Vec<bool> {
-    let graph = CallGraph::new(functions);
+    // Only where each function is: the calls were counted before the pipeline.
+    let places: HashMap<&str, usize> = (functions.iter().enumerate())
+        .map(|(i, f)| (f.name.as_str(), i))
+        .collect();
+    let place = |name: &str| places.get(name).copied();
     let mut kept = vec![false; functions.len()];
     let mut work: Vec<usize> = Vec::new();
     let keep = |i: usize, kept: &mut Vec<bool>, work: &mut Vec<usize>| {
@@ -604,16 +613,13 @@ pub fn unreferenced(
     let operands = asm.iter().flat_map(|a| &a.operands);
     let named_by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.as_str()));
     for name in named_by_data.chain(aliased).chain(named_by_asm) {
-        if let Some(i) = graph.place(name) {
+        if let Some(i) = place(name) {
             keep(i, &mut kept, &mut work);
         }
     }
     while let Some(i) = work.pop() {
-        for name in crate::ir::verify::symbol_uses(&functions[i])
-            .iter()
-            .map(|u| u.name())
-        {
-            if let Some(j) = graph.place(name) {
+        for name in crate::ir::verify::symbol_names(&functions[i]) {
+            if let Some(j) = place(name) {
                 keep(j, &mut kept, &mut work);
             }
         }
