@@ -1310,7 +1310,10 @@ impl Function {
         self.layout.shrink_to_fit();
         self.params.shrink_to_fit();
         self.names.shrink_to_fit();
-        let lists = self.blocks.values_mut().flat_map(|b| [&mut b.phis, &mut b.insts]);
+        let lists = self
+            .blocks
+            .values_mut()
+            .flat_map(|b| [&mut b.phis, &mut b.insts]);
         self.lists.compact(lists);
     }
 
