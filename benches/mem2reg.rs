@@ -261,6 +261,7 @@ fn bench_pipeline(c: &mut Criterion) {
             ssa: &ssa,
             binding: Binding::FINAL,
             bodies: &bodies,
+            unit: Default::default(),
         };
         let mut input = ssa.clone();
         for pass in &PIPELINE {

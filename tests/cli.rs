@@ -5189,3 +5189,57 @@ fn unreachable_and_trap_behave_as_gcc_programs_do() {
         }
     }
 }
+
+/// A unit held for the inliner runs the pipeline callees first, but its object defines the
+/// functions kept in source order (as gcc's and as a compile one function at a time), and
+/// lacks those nothing refers to any more once inlined: a static function called once, a
+/// `static inline` one inlined at each call, and one whose only caller took it in.
+#[test]
+fn a_held_unit_defines_its_functions_in_source_order() {
+    if !on_path("nm") {
+        return;
+    }
+    let ws = Workspace::new();
+    ws.write(
+        "held.c",
+        "#include <stdio.h>\n\
+         static int once(int x);\n\
+         static inline int tiny(int x) { return x + 1; }\n\
+         int later(int x);\n\
+         static int (*pick(void))(int);\n\
+         int first(int x) { return once(x) + later(x) + tiny(x) + pick()(x); }\n\
+         static int once(int x) { int s = 0; for (int i = 0; i < x; i++) s += i * i; return s; }\n\
+         int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }\n\
+         static int twice(int x) { return 2 * x; }\n\
+         static int (*pick(void))(int) { return twice; }\n\
+         int later(int x) { return tiny(x) * fact(5); }\n\
+         int main(void) { printf(\"%d\\n\", first(4)); return 0; }\n",
+    );
+    for flags in [&["-O2"][..], &["-O2", "-g"], &["-Os"]] {
+        let mut args = vec!["-c", "held.c", "-o", "held.o"];
+        args.extend(flags);
+        assert_success(&ws.tcc(&args), "-c");
+        let nm = Command::new("nm")
+            .current_dir(ws.dir.path())
+            .args(["-n", "held.o"])
+            .output()
+            .expect("nm runs");
+        let symbols = String::from_utf8_lossy(&nm.stdout);
+        let code: Vec<&str> = (symbols.lines())
+            .filter_map(|l| match l.split_whitespace().collect::<Vec<_>>()[..] {
+                // Code generation's own stubs (`printf.tccrs.variadic`) apart.
+                [_, "T" | "t", name] if !name.contains('.') => Some(name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            code,
+            ["first", "fact", "twice", "later", "main"],
+            "{flags:?}: the functions by address:\n{symbols}"
+        );
+        let mut args = vec!["held.c", "-o", "held"];
+        args.extend(flags);
+        assert_success(&ws.tcc(&args), "link");
+        assert_eq!(ws.run("held").stdout, "627\n", "{flags:?}");
+    }
+}

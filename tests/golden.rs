@@ -32,7 +32,7 @@ use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::{Function, Module};
-use tcc_rs::passes::inline::Bodies;
+use tcc_rs::passes::inline::{Bodies, Unit};
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
 use tcc_rs::passes::small_memops;
@@ -109,12 +109,18 @@ fn stats_line(pass: &Pass, stats: pipeline::Stats) -> String {
 }
 
 /// Run `pass` on `f` with the context the driver would give it: `ssa` is `f` as mem2reg
-/// left it, `bodies` the functions before it in its file.
-fn run_pass(pass: &Pass, f: &mut Function, ssa: &Function, bodies: &Bodies) -> pipeline::Stats {
+/// left it, `bodies` the functions before it in its file, whose bodies are read in `unit`.
+fn run_pass(
+    pass: &Pass,
+    f: &mut Function,
+    ssa: &Function,
+    (bodies, unit): (&Bodies, Unit),
+) -> pipeline::Stats {
     let cx = Context {
         ssa,
         binding: Binding::FINAL,
         bodies,
+        unit,
     };
     (pass.run)(f, &cx)
 }
@@ -159,7 +165,7 @@ fn pass_text(
     tested: Tested,
     func: &mut Function,
     ssa: &Function,
-    bodies: &Bodies,
+    bodies: (&Bodies, Unit),
 ) -> Result<String, Failed> {
     let stats = match tested.kind {
         Kind::SmallMemops => memops_line(small_memops::run(func, &|_| true)),
@@ -182,7 +188,8 @@ fn run_pass_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
     let mut func = read_function(&strip_comments(input)).map_err(|e| format!("input: {e}"))?;
     verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
     let ssa = func.clone();
-    let actual = pass_text(pass, &mut func, &ssa, &Bodies::default())?;
+    let bodies = Bodies::default();
+    let actual = pass_text(pass, &mut func, &ssa, (&bodies, Unit::default()))?;
     if std::env::var_os("BLESS").is_some() {
         let blessed = format!("{input}{separator}\n{actual}");
         std::fs::write(path, blessed).map_err(|e| e.to_string())?;
@@ -227,12 +234,12 @@ fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
     let order = bodies.graph().expect("a unit's call graph").order.clone();
     let mut texts = vec![String::new(); functions.len()];
     for i in order {
-        let func = &mut functions[i];
+        let (func, unit) = Unit::around(&mut functions, i).expect("a place in the unit");
         let ssa = func.clone();
         for p in &PIPELINE {
             match p.name == tested.name {
-                true => texts[i] = pass_text(pass, func, &ssa, &bodies)?,
-                false => drop(run_pass(p, func, &ssa, &bodies)),
+                true => texts[i] = pass_text(pass, func, &ssa, (&bodies, unit))?,
+                false => drop(run_pass(p, func, &ssa, (&bodies, unit))),
             }
         }
         bodies.offer(func);

@@ -1349,7 +1349,11 @@ fn stream_functions<'a>(
         };
         if holding {
             match stages.run(&mut f, times) {
-                Ok(()) => held.push((f, announced)),
+                Ok(()) => {
+                    // Held until the unit's end, without the room it grew into.
+                    f.shrink_to_fit();
+                    held.push((f, announced));
+                }
                 Err(e) => object = Err(e),
             }
             continue;
@@ -1445,8 +1449,10 @@ impl Held<'_> {
         codegen
             .time(times, || all.into_iter().try_for_each(|a| o.announce(&a)))
             .map_err(error)?;
-        for f in &functions {
-            codegen.time(times, || o.add(f)).map_err(error)?;
+        drop(announced);
+        // Each function's IR goes once translated: only the machine code is kept.
+        for f in functions {
+            codegen.time(times, || o.add(&f)).map_err(error)?;
         }
         Ok(())
     }
@@ -1474,8 +1480,8 @@ fn adopt_inlined_names(
     let operands = module.inline_asm.iter().flat_map(|a| &a.operands);
     let by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.clone()));
     let named: HashSet<String> = (functions.iter())
-        .flat_map(ir::verify::symbol_uses)
-        .map(|u| u.name().to_string())
+        .flat_map(ir::verify::symbol_names)
+        .map(str::to_string)
         .chain(by_data)
         .chain(by_asm)
         .collect();

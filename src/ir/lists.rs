@@ -93,6 +93,25 @@ impl Lists {
     pub(super) fn truncate(list: &mut List, len: usize) {
         list.len = list.len.min(index(len));
     }
+
+    /// Move `lists`, all the lists of the array, one after another into an array of just
+    /// their entries, with no room to grow: the ranges lists left behind as they grew, and
+    /// their spare room, are given back (a list pushed to again moves to the end).
+    pub(super) fn compact<'a>(&mut self, lists: impl Iterator<Item = &'a mut List>) {
+        let lists: Vec<&mut List> = lists.collect();
+        let total = lists.iter().map(|l| l.len as usize).sum();
+        let mut data = Vec::with_capacity(total);
+        for list in lists {
+            let start = index(data.len());
+            data.extend_from_slice(self.get(*list));
+            *list = List {
+                start,
+                len: list.len,
+                room: list.len,
+            };
+        }
+        self.data = data;
+    }
 }
 
 /// Positions in the array are `u32`, as entities are.
@@ -147,5 +166,19 @@ mod tests {
             lists.data.len()
         );
         assert!(lists.get(List::default()).is_empty());
+        // Compacted, the lists read the same, from an array of just their entries, and
+        // grow again as vectors do.
+        lists.compact(ours.iter_mut());
+        assert_eq!(lists.data.len(), model.iter().map(Vec::len).sum::<usize>());
+        assert_eq!(lists.data.capacity(), lists.data.len());
+        for which in 0..3 {
+            assert_eq!(lists.get(ours[which]), &model[which][..]);
+        }
+        push(1, &mut lists, &mut ours, &mut model);
+        lists.insert(&mut ours[0], 1, Inst::new(1002));
+        model[0].insert(1, Inst::new(1002));
+        for which in 0..3 {
+            assert_eq!(lists.get(ours[which]), &model[which][..]);
+        }
     }
 }

@@ -1300,6 +1300,24 @@ impl Function {
         self.name_text(self.blocks[b].name)
     }
 
+    /// Give back the memory the function holds beyond its contents: the room its arrays
+    /// kept to grow, and the ranges its instruction lists left behind as they grew. For a
+    /// function kept long after it is built (a unit held for the inliner); nothing else
+    /// changes, and it may grow again.
+    pub fn shrink_to_fit(&mut self) {
+        self.blocks.shrink_to_fit();
+        self.insts.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.layout.shrink_to_fit();
+        self.params.shrink_to_fit();
+        self.names.shrink_to_fit();
+        let lists = self
+            .blocks
+            .values_mut()
+            .flat_map(|b| [&mut b.phis, &mut b.insts]);
+        self.lists.compact(lists);
+    }
+
     /// The phis of `b`, in order.
     pub fn block_phis(&self, b: Block) -> &[Inst] {
         self.lists.get(self.blocks[b].phis)

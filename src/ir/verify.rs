@@ -79,6 +79,23 @@ impl SymbolUse {
     }
 }
 
+/// The names of the symbols `f` calls directly or takes the address of, as
+/// [`symbol_uses`] finds them, each as often as named.
+pub fn symbol_names(f: &Function) -> impl Iterator<Item = &str> + '_ {
+    let insts = f
+        .layout
+        .iter()
+        .flat_map(move |&b| f.block_phis_and_insts(b));
+    insts.filter_map(move |i| match &f.insts[i].kind {
+        InstKind::Call(call) => match &call.callee {
+            Callee::Direct(name) => Some(name.as_str()),
+            Callee::Indirect(_) => None,
+        },
+        InstKind::FuncAddr { name } | InstKind::GlobalAddr { name } => Some(&**name),
+        _ => None,
+    })
+}
+
 /// The symbols `f` names, for [`verify_symbols`] (which a module built one function at a
 /// time can run once its declarations are known, after the function is gone).
 pub fn symbol_uses(f: &Function) -> Vec<SymbolUse> {

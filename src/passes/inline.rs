@@ -132,7 +132,12 @@ pub fn inlinable(g: &Function) -> Option<u64> {
 /// reads, by place, with their sizes: each becomes a copy in the caller when `g` is inlined.
 /// A parameter the body never names (the padding before an aligned argument) needs none.
 fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
-    let used = used_values(g);
+    // Most functions take no structure in memory: their bodies need no reading.
+    let byval = |p: &crate::ir::AbiParam| matches!(p.purpose, Purpose::StructArgument(_));
+    let used = match g.sig.params.iter().any(byval) {
+        true => used_values(g),
+        false => HashSet::new(),
+    };
     g.sig
         .params
         .iter()
@@ -299,13 +304,45 @@ struct Facts {
     called: bool,
 }
 
-/// The unit's functions as the inliner knows them: what the unit says of each, and the
-/// bodies, after the pipeline, of those done so far that may be copied.
+/// The functions of a unit around the one the pipeline runs on, by place: those before it
+/// and those after it. The inliner reads the callees' bodies there, where the pipeline left
+/// them, rather than in copies of its own; outside a unit there are none.
+#[derive(Copy, Clone, Default)]
+pub struct Unit<'a> {
+    before: &'a [Function],
+    after: &'a [Function],
+}
+
+impl<'a> Unit<'a> {
+    /// The function at `place` of `functions`, and the others around it; `None` if there
+    /// is no such place.
+    pub fn around(functions: &'a mut [Function], place: usize) -> Option<(&'a mut Function, Self)> {
+        if place >= functions.len() {
+            return None;
+        }
+        let (before, rest) = functions.split_at_mut(place);
+        let (f, after) = rest.split_first_mut()?;
+        Some((f, Unit { before, after }))
+    }
+
+    /// The function at `place`, unless it is the one the pipeline runs on.
+    fn get(&self, place: usize) -> Option<&'a Function> {
+        match place.checked_sub(self.before.len()) {
+            None => self.before.get(place),
+            Some(0) => None,
+            Some(k) => self.after.get(k - 1),
+        }
+    }
+}
+
+/// The unit's functions as the inliner knows them: what the unit says of each, and which
+/// of those done so far may be copied, their bodies being read in the [`Unit`].
 #[derive(Default)]
 pub struct Bodies {
     facts: HashMap<String, Facts>,
-    /// Each callee's body after the pipeline, with its size and the bytes of its locals.
-    bodies: HashMap<String, (Function, usize, u64)>,
+    /// Each callee whose body, after the pipeline, may be copied: its place, its size and
+    /// the bytes of its locals.
+    bodies: HashMap<String, (usize, usize, u64)>,
     /// The call graph's recursions, by place.
     graph: Option<CallGraph>,
     /// `-Os`.
@@ -352,7 +389,8 @@ impl Bodies {
         self.graph.as_ref()
     }
 
-    /// Keep `f`, after the pipeline, if some call may be replaced by it.
+    /// Note `f`, after the pipeline, if some call may be replaced by it: its body is read
+    /// where it stands in the unit ([`Unit`]), which must not change it from now on.
     pub fn offer(&mut self, f: &Function) {
         let Some(facts) = self.facts.get(&f.name) else {
             return;
@@ -370,7 +408,7 @@ impl Bodies {
                 false => MAX_DECLARED_INLINE.max(MAX_IN_LOOP),
             };
             if n <= limit {
-                self.bodies.insert(f.name.clone(), (f.clone(), n, frame));
+                self.bodies.insert(f.name.clone(), (facts.place, n, frame));
             }
         }
     }
@@ -410,15 +448,23 @@ impl Bodies {
         };
         size <= limit
     }
+
+    /// The body of `name` that calls may be replaced by, read in `unit`, with its size and
+    /// the bytes of its locals.
+    fn body<'u>(&self, name: &str, unit: &Unit<'u>) -> Option<(&'u Function, usize, u64)> {
+        let &(place, n, frame) = self.bodies.get(name)?;
+        unit.get(place).map(|g| (g, n, frame))
+    }
 }
 
 /// Inline into `f` the calls the cost model takes; the counts of all calls inlined and of
 /// those in loops.
 pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
-    let sites = sites(f, cx.bodies);
+    let sites = sites(f, cx.bodies, &cx.unit);
     let in_loops = sites.iter().filter(|s| s.1).count();
     let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
-    let stats = inline_sites(f, &sites, &|name| cx.bodies.bodies.get(name).map(|b| &b.0));
+    let body = |name: &str| cx.bodies.body(name, &cx.unit).map(|b| b.0);
+    let stats = inline_sites(f, &sites, &body);
     if stats.allocas > 0 {
         // The callees' locals are the caller's now, and a structure passed by value or
         // returned through memory is one of its locals: SROA and mem2reg may take them
@@ -432,7 +478,7 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
 
 /// The calls to inline, those in loops first, and whether each is in a loop: of a known
 /// body with the call's signature, taken by the cost model, within the caller's budget.
-fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
+fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> Vec<(Inst, bool)> {
     if bodies.bodies.is_empty() {
         return Vec::new();
     }
@@ -440,7 +486,7 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
     let mut loops: Option<LoopInfo> = None;
     let mut candidates = Vec::new();
     for (b, i, name, call) in direct_calls(f) {
-        let (Some((g, n, frame)), Some(facts)) = (bodies.bodies.get(name), bodies.facts.get(name))
+        let (Some((g, n, frame)), Some(facts)) = (bodies.body(name, unit), bodies.facts.get(name))
         else {
             continue;
         };
@@ -456,8 +502,8 @@ fn sites(f: &Function, bodies: &Bodies) -> Vec<(Inst, bool)> {
             LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
         });
         let in_loop = loops.in_loop(b);
-        if bodies.worth(&f.name, facts, (*n, *frame), in_loop) {
-            candidates.push((i, in_loop, *n, facts.always_inline));
+        if bodies.worth(&f.name, facts, (n, frame), in_loop) {
+            candidates.push((i, in_loop, n, facts.always_inline));
         }
     }
     candidates.sort_by_key(|c| !c.1);
@@ -521,7 +567,11 @@ pub fn unreferenced(
     asm: &[crate::ir::InlineAsm],
     attrs: &BTreeMap<String, SymbolAttrs>,
 ) -> Vec<bool> {
-    let graph = CallGraph::new(functions);
+    // Only where each function is: the calls were counted before the pipeline.
+    let places: HashMap<&str, usize> = (functions.iter().enumerate())
+        .map(|(i, f)| (f.name.as_str(), i))
+        .collect();
+    let place = |name: &str| places.get(name).copied();
     let mut kept = vec![false; functions.len()];
     let mut work: Vec<usize> = Vec::new();
     let keep = |i: usize, kept: &mut Vec<bool>, work: &mut Vec<usize>| {
@@ -547,16 +597,13 @@ pub fn unreferenced(
     let operands = asm.iter().flat_map(|a| &a.operands);
     let named_by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.as_str()));
     for name in named_by_data.chain(aliased).chain(named_by_asm) {
-        if let Some(i) = graph.place(name) {
+        if let Some(i) = place(name) {
             keep(i, &mut kept, &mut work);
         }
     }
     while let Some(i) = work.pop() {
-        for name in crate::ir::verify::symbol_uses(&functions[i])
-            .iter()
-            .map(|u| u.name())
-        {
-            if let Some(j) = graph.place(name) {
+        for name in crate::ir::verify::symbol_names(&functions[i]) {
+            if let Some(j) = place(name) {
                 keep(j, &mut kept, &mut work);
             }
         }

@@ -89,9 +89,11 @@ pub struct Context<'a> {
     pub ssa: &'a Function,
     /// Whether the function's calls run this body (see [`Binding`]).
     pub binding: Binding,
-    /// The unit's functions as the inliner knows them, and the bodies, after the pipeline,
-    /// of the callees done so far that it may copy into their callers (`inline::Bodies`).
+    /// The unit's functions as the inliner knows them, and which callees done so far it may
+    /// copy into their callers (`inline::Bodies`)...
     pub bodies: &'a inline::Bodies,
+    /// ... whose bodies, after the pipeline, are read among the unit's other functions.
+    pub unit: inline::Unit<'a>,
 }
 
 /// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
@@ -241,6 +243,17 @@ impl Pipeline {
         binding: Binding,
         time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
     ) -> Result<(), String> {
+        self.run_in(f, binding, inline::Unit::default(), time)
+    }
+
+    /// [`Pipeline::run`] on `f`, one of a unit's functions, the others being `unit`.
+    fn run_in(
+        &mut self,
+        f: &mut Function,
+        binding: Binding,
+        unit: inline::Unit,
+        time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
+    ) -> Result<(), String> {
         if self.passes.is_empty() {
             return Ok(());
         }
@@ -249,6 +262,7 @@ impl Pipeline {
             ssa: &ssa,
             binding,
             bodies: &self.bodies,
+            unit,
         };
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.
@@ -308,7 +322,12 @@ impl Pipeline {
         let mut dumps = vec![String::new(); functions.len()];
         for i in order {
             let binding = bindings.get(i).copied().unwrap_or_default();
-            self.run(&mut functions[i], binding, time)?;
+            let Some((f, unit)) = inline::Unit::around(functions, i) else {
+                continue;
+            };
+            self.run_in(f, binding, unit, time)?;
+            // Held until the unit's end, without the room it grew into.
+            f.shrink_to_fit();
             dumps[i] = self.take_dumps();
             if inlining {
                 self.bodies.offer(&functions[i]);
