@@ -1721,6 +1721,52 @@ fn interposable_functions_are_inlined_only_when_declared_inline() {
     assert_eq!(inlined(&["-fPIC", "--no-inline"]), "0");
 }
 
+/// The unit's growth budget (`inline::unit_budget`: 40% of the unit, or of 10,000
+/// instructions for a smaller one, as gcc's `inline-unit-growth` and `large-unit-insns`)
+/// goes to the best calls first, whichever function holds them: the 20 calls of `helper`
+/// (27 instructions) in `hot`'s loop, though `hot` comes last (callees first, then source
+/// order), and of the 160 calls outside loops of the eight functions before it, as many as
+/// the rest of the 4,000 instructions pays for (128); `--stats` counts the 32 refused. The
+/// program computes the same as without inlining.
+#[test]
+fn the_unit_growth_budget_goes_to_the_best_calls_first() {
+    let ws = Workspace::new();
+    let rounds: String = (0..9)
+        .map(|k| format!("x = (x * {}) ^ (x >> {}); ", 2 * k + 3, k + 1))
+        .collect();
+    let calls = |arg: &str| -> String {
+        let calls: Vec<String> = (0..20).map(|j| format!("helper({arg} + {j})")).collect();
+        calls.join(" + ")
+    };
+    let mut text = format!("unsigned helper(unsigned x) {{ {rounds}return x; }}\n");
+    for k in 0..8 {
+        text += &format!(
+            "unsigned plain{k}(unsigned x) {{ return {}; }}\n",
+            calls("x")
+        );
+    }
+    text += &format!(
+        "unsigned hot(int n) {{ unsigned r = 0; for (int i = 0; i < n; i++) r += {}; return r; }}\n",
+        calls("i")
+    );
+    text += "int main(void) { return (plain0(1) + plain7(2) + hot(3)) & 127; }\n";
+    ws.write("unit.c", &text);
+    let count = |what| stats_counter(&ws, "unit.c", what, &[]);
+    assert_eq!(count("calls inlined"), "148");
+    assert_eq!(count("calls inlined into loops"), "20");
+    assert_eq!(count("calls refused by the unit's budget"), "32");
+    assert_eq!(count("calls refused by the caller's budget"), "0");
+    for flags in [&[][..], &["--no-inline"]] {
+        let args: Vec<&str> = ["unit.c", "-o", "unit"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        assert_eq!(ws.run("unit").status, 78, "{flags:?}");
+    }
+}
+
 /// Loop placement (`codegen::loop_place`): in optimised x86-64 code a function with a loop
 /// starts on a 64-byte line, after the no-ops that put its innermost loop in the fewest
 /// lines; the object file says so.

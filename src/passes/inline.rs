@@ -41,8 +41,14 @@
 //!   larger than the call ([`MAX_FOR_SIZE`]);
 //! - a callee whose locals in memory take more than [`MAX_CALLEE_FRAME`] bytes only if it is
 //!   `always_inline` or called once (the caller's frame would grow at each copy);
-//! - and a caller grows by at most [`growth_budget`] instructions (calls in loops are
-//!   considered first); `always_inline` copies are not counted against it.
+//! - a caller grows by at most [`growth_budget`] instructions, and the unit by at most
+//!   [`unit_budget`] (gcc's `inline-unit-growth` over `large-unit-insns`); `always_inline`
+//!   copies are counted against neither, and the copy of a `static` function called once
+//!   not against the unit's (its body is then not emitted: the unit does not grow);
+//! - within those budgets a caller's calls are taken in order of benefit ([`badness`], as
+//!   gcc's priority queue): the instructions a copy adds against the call it saves, times
+//!   how often the call runs (more in deeper loops), so that a small helper called in a loop
+//!   comes before a large body called once.
 
 use crate::ir::binding::Binding;
 use crate::ir::cfg::{sort_phi_operands, Cfg};
@@ -57,6 +63,7 @@ use crate::ir::{
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::{mem2reg, sroa};
+use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
@@ -82,6 +89,38 @@ pub fn growth_budget(size: usize) -> usize {
     size.max(600)
 }
 
+/// How much the unit may grow by inlining, in instructions, when its functions take `size`
+/// before the pipeline: 40% (gcc 12's `inline-unit-growth`) of its size or of
+/// [`LARGE_UNIT`], whichever is larger.
+pub fn unit_budget(size: usize) -> usize {
+    size.max(LARGE_UNIT) * UNIT_GROWTH_PERCENT / 100
+}
+
+/// The unit's growth by inlining, in percent of its size (gcc's `inline-unit-growth`).
+pub const UNIT_GROWTH_PERCENT: usize = 40;
+/// A unit smaller than this many instructions may grow as much as one of this size (gcc's
+/// `large-unit-insns`).
+pub const LARGE_UNIT: usize = 10_000;
+
+/// How often a call at loop depth `depth` is taken to run for one run of its function, as
+/// gcc's static profile estimates a loop's iterations (deeper loops capped at three).
+fn frequency(depth: u32) -> u64 {
+    8u64.pow(depth.min(3))
+}
+
+/// The cost of a call as the ranking weighs it, in instructions: the call, its result and
+/// an argument's move each (gcc's `eni_size_weights`, near enough).
+fn call_cost(args: usize) -> u64 {
+    2 + args as u64
+}
+
+/// How bad a copy of `size` instructions is at a call with `args` arguments at loop depth
+/// `depth`: the instructions it adds per instruction of call overhead it saves each time the
+/// caller runs (gcc's `badness`, growth over time saved). Lower is better.
+pub fn badness(size: usize, args: usize, depth: u32) -> u64 {
+    (size as u64 * 1024) / (call_cost(args) * frequency(depth))
+}
+
 /// What the pass did to one function (`--stats`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -92,9 +131,27 @@ pub struct Stats {
     pub allocas: usize,
 }
 
+/// The calls the cost model took but the budgets refused, in one function.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Refused {
+    /// By the caller's growth budget ([`growth_budget`]).
+    pub caller: usize,
+    /// By the unit's ([`unit_budget`]).
+    pub unit: usize,
+}
+
 /// The size of a body as the cost model weighs it: its instructions, phis apart.
 pub fn size(g: &Function) -> usize {
     g.layout.iter().map(|&b| g.block_insts(b).len()).sum()
+}
+
+/// The size of `g` as the cost model weighs a copy: its instructions and the copies of
+/// the structures it takes in memory.
+fn weighed_size(g: &Function) -> usize {
+    size(g)
+        + byval_sizes(g)
+            .map(|(_, bytes)| copy_cost(bytes))
+            .sum::<usize>()
 }
 
 /// May calls of `g` be replaced by copies of this body? If so, the bytes its locals in
@@ -283,10 +340,15 @@ pub const PASS: Pass = Pass {
     flag: "--no-inline",
     help: "Keep the calls of the unit's functions (by default, when optimising, a call is \
            replaced by a copy of the callee's body where the cost model says it pays)",
-    counters: &["calls inlined", "calls inlined into loops"],
+    counters: &[
+        "calls inlined",
+        "calls inlined into loops",
+        "calls refused by the caller's budget",
+        "calls refused by the unit's budget",
+    ],
     run: |f, cx| {
-        let (all, in_loops) = run(f, cx);
-        pipeline::Stats([all.inlined, in_loops])
+        let (all, in_loops, refused) = run(f, cx);
+        pipeline::Stats([all.inlined, in_loops, refused.caller, refused.unit])
     },
 };
 
@@ -347,6 +409,14 @@ pub struct Bodies {
     graph: Option<CallGraph>,
     /// `-Os`.
     size_only: bool,
+    /// What is left of the unit's growth budget ([`unit_budget`]), in instructions.
+    unit_left: Cell<usize>,
+    /// The worst [`badness`] the unit's budget affords ([`Bodies::plan`]): a worse call is
+    /// refused even while the budget lasts, kept for the better ones of callers to come.
+    cutoff: u64,
+    /// What is left of the budget for the calls of badness `cutoff` (what the plan left
+    /// for them once the better calls were served): they do not take the better calls' share.
+    marginal_left: Cell<usize>,
 }
 
 impl Bodies {
@@ -376,12 +446,76 @@ impl Bodies {
             };
             facts.insert(f.name.clone(), fact);
         }
-        Bodies {
+        let unit_size = functions.iter().map(size).sum();
+        let mut bodies = Bodies {
             facts,
             bodies: HashMap::new(),
             graph: Some(graph),
             size_only,
+            unit_left: Cell::new(unit_budget(unit_size)),
+            cutoff: u64::MAX,
+            marginal_left: Cell::new(0),
+        };
+        let (cutoff, marginal) = bodies.plan(functions);
+        bodies.cutoff = cutoff;
+        bodies.marginal_left.set(marginal);
+        bodies
+    }
+
+    /// The worst [`badness`] of a call the unit's budget affords, foreseen before the
+    /// pipeline runs: the pipeline goes callees first, so a budget spent as it goes would
+    /// go to the calls of the first functions, however poor, and refuse those of the last
+    /// (the entry points and interpreters that call everything else). gcc ranks the unit's
+    /// calls in one priority queue; here each call the cost model takes on the bodies as
+    /// they are before the pipeline (after mem2reg) is ranked by its badness, and the
+    /// budget is spent on them best first: the badness where it runs out is the cutoff.
+    /// The bodies shrink by folding and grow by their own inlining, so this is an estimate;
+    /// the budget itself is still counted on the bodies as offered.
+    fn plan(&self, functions: &[Function]) -> (u64, usize) {
+        let Some(graph) = self.graph() else {
+            return (u64::MAX, 0);
+        };
+        let estimate: Vec<Option<(usize, u64)>> = (functions.iter())
+            .map(|g| inlinable(g).map(|frame| (weighed_size(g), frame)))
+            .collect();
+        let mut ranked = Vec::new();
+        for f in functions {
+            let mut loops: Option<LoopInfo> = None;
+            for (b, _, name, call) in direct_calls(f) {
+                let Some(j) = graph.place(name) else {
+                    continue;
+                };
+                let (Some(facts), Some((n, frame))) = (self.facts.get(name), estimate[j]) else {
+                    continue;
+                };
+                if facts.always_inline || facts.single_site || name == f.name {
+                    continue;
+                }
+                let loops = loops.get_or_insert_with(|| {
+                    let cfg = Cfg::new(f);
+                    LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
+                });
+                let depth = loops.depth(b);
+                if self.worth(&f.name, facts, (n, frame), depth > 0) {
+                    ranked.push((badness(n, call.args.len(), depth), n));
+                }
+            }
         }
+        ranked.sort_unstable();
+        let mut left = self.unit_left.get();
+        let mut k = 0;
+        while k < ranked.len() {
+            let (badness, _) = ranked[k];
+            let class = ranked[k..].iter().take_while(|r| r.0 == badness);
+            let (count, need) = class.fold((0, 0), |(c, s), r| (c + 1, s + r.1));
+            if need > left {
+                // Calls as good as this one share what is left.
+                return (badness, left);
+            }
+            left -= need;
+            k += count;
+        }
+        (u64::MAX, left)
     }
 
     /// The call graph of the unit (none before [`Bodies::of_unit`]).
@@ -399,10 +533,7 @@ impl Bodies {
             return;
         }
         if let Some(frame) = inlinable(f) {
-            let n = size(f)
-                + byval_sizes(f)
-                    .map(|(_, bytes)| copy_cost(bytes))
-                    .sum::<usize>();
+            let n = weighed_size(f);
             let limit = match facts.single_site || facts.always_inline {
                 true => MAX_SINGLE_SITE.max(n * usize::from(facts.always_inline)),
                 false => MAX_DECLARED_INLINE.max(MAX_IN_LOOP),
@@ -457,10 +588,10 @@ impl Bodies {
     }
 }
 
-/// Inline into `f` the calls the cost model takes; the counts of all calls inlined and of
-/// those in loops.
-pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
-    let sites = sites(f, cx.bodies, &cx.unit);
+/// Inline into `f` the calls the cost model takes within the budgets; the counts of all
+/// calls inlined, of those in loops, and of the calls the budgets refused.
+pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize, Refused) {
+    let (sites, refused) = sites(f, cx.bodies, &cx.unit);
     let in_loops = sites.iter().filter(|s| s.1).count();
     let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
     let body = |name: &str| cx.bodies.body(name, &cx.unit).map(|b| b.0);
@@ -473,19 +604,34 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize) {
         sroa::run(f);
         mem2reg::run(f);
     }
-    (stats, in_loops)
+    (stats, in_loops, refused)
 }
 
-/// The calls to inline, those in loops first, and whether each is in a loop: of a known
-/// body with the call's signature, taken by the cost model, within the caller's budget.
-fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> Vec<(Inst, bool)> {
+/// A call the cost model takes, before the budgets.
+struct Candidate {
+    inst: Inst,
+    /// Its place among the caller's calls: the copies are made in this order.
+    order: usize,
+    depth: u32,
+    /// The callee's size as the cost model weighs it.
+    size: usize,
+    badness: u64,
+    always: bool,
+    single_site: bool,
+}
+
+/// The calls to inline, in the order of the caller's code, and whether each is in a loop:
+/// of a known body with the call's signature, taken by the cost model, within the caller's
+/// and the unit's budgets, the best first ([`badness`]); and the calls the budgets refused.
+fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> (Vec<(Inst, bool)>, Refused) {
+    let mut refused = Refused::default();
     if bodies.bodies.is_empty() {
-        return Vec::new();
+        return (Vec::new(), refused);
     }
     // The loops only of a function that calls a body kept: most call none.
     let mut loops: Option<LoopInfo> = None;
     let mut candidates = Vec::new();
-    for (b, i, name, call) in direct_calls(f) {
+    for (order, (b, i, name, call)) in direct_calls(f).enumerate() {
         let (Some((g, n, frame)), Some(facts)) = (bodies.body(name, unit), bodies.facts.get(name))
         else {
             continue;
@@ -501,23 +647,55 @@ fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> Vec<(Inst, bool)> {
             let cfg = Cfg::new(f);
             LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
         });
-        let in_loop = loops.in_loop(b);
-        if bodies.worth(&f.name, facts, (n, frame), in_loop) {
-            candidates.push((i, in_loop, n, facts.always_inline));
+        let depth = loops.depth(b);
+        if bodies.worth(&f.name, facts, (n, frame), depth > 0) {
+            candidates.push(Candidate {
+                inst: i,
+                order,
+                depth,
+                size: n,
+                badness: badness(n, call.args.len(), depth),
+                always: facts.always_inline,
+                single_site: facts.single_site,
+            });
         }
     }
-    candidates.sort_by_key(|c| !c.1);
+    // `always_inline` first, then the best; equals in the code's order.
+    candidates.sort_by_key(|c| (!c.always, c.badness, c.order));
     let mut budget = growth_budget(size(f));
-    let mut out = Vec::new();
-    for (i, in_loop, n, always) in candidates {
-        if always {
-            out.push((i, in_loop));
-        } else if n <= budget {
-            budget -= n;
-            out.push((i, in_loop));
+    let mut unit_left = bodies.unit_left.get();
+    let mut marginal = bodies.marginal_left.get();
+    let mut taken = Vec::new();
+    for c in candidates {
+        if !c.always {
+            // A `static` function called once is not emitted once copied: the unit keeps
+            // its size.
+            let unit_cost = if c.single_site { 0 } else { c.size };
+            if c.size > budget {
+                refused.caller += 1;
+                continue;
+            }
+            let at_cutoff = unit_cost > 0 && c.badness == bodies.cutoff;
+            let over = unit_cost > unit_left
+                || (unit_cost > 0 && c.badness > bodies.cutoff)
+                || (at_cutoff && unit_cost > marginal);
+            if over {
+                refused.unit += 1;
+                continue;
+            }
+            budget -= c.size;
+            unit_left -= unit_cost;
+            if at_cutoff {
+                marginal -= unit_cost;
+            }
         }
+        taken.push(c);
     }
-    out
+    bodies.unit_left.set(unit_left);
+    bodies.marginal_left.set(marginal);
+    taken.sort_by_key(|c| c.order);
+    let sites = taken.iter().map(|c| (c.inst, c.depth > 0)).collect();
+    (sites, refused)
 }
 
 fn inline_sites<'a>(

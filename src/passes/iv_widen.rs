@@ -74,7 +74,7 @@ pub const PASS: Pass = Pass {
     ],
     run: |f, cx| {
         let s = run(f, cx);
-        pipeline::Stats([s.widened, s.extensions_removed])
+        pipeline::Stats::of(&[s.widened, s.extensions_removed])
     },
 };
 

@@ -65,7 +65,7 @@ pub const PASS: Pass = Pass {
     help: "Keep loops tested at the top (by default, when optimising, a loop's test is \
            copied before it and to its end: one branch per iteration)",
     counters: &["loops rotated"],
-    run: |f, cx| pipeline::Stats([run(f, cx).rotated, 0]),
+    run: |f, cx| pipeline::Stats::of(&[run(f, cx).rotated, 0]),
 };
 
 /// Rotate every loop of `f` that has the shape described above.

@@ -77,7 +77,7 @@ pub const PASS: Pass = Pass {
            optimising, its early-return test is copied to them: `fib(n - 1)` is called \
            only when `n - 1 < 2` fails)",
     counters: &["recursive calls given their early exit"],
-    run: |f, cx| pipeline::Stats([run(f, cx).calls, 0]),
+    run: |f, cx| pipeline::Stats::of(&[run(f, cx).calls, 0]),
 };
 
 /// Give `f`'s calls of itself its early exit, read from mem2reg's output (`cx.ssa`: tail

@@ -56,12 +56,21 @@ pub struct Pass {
 }
 
 /// The most counters a pass has.
-pub const MAX_COUNTERS: usize = 2;
+pub const MAX_COUNTERS: usize = 4;
 
 /// What a pass did to one function (or, summed, to a unit): one count per counter of the
 /// pass, in the order of [`Pass::counters`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats(pub [usize; MAX_COUNTERS]);
+
+impl Stats {
+    /// The counts `counts`, in the order of the pass's counters (the rest zero).
+    pub fn of(counts: &[usize]) -> Stats {
+        let mut s = Stats::default();
+        s.0[..counts.len()].copy_from_slice(counts);
+        s
+    }
+}
 
 impl std::ops::AddAssign for Stats {
     fn add_assign(&mut self, o: Stats) {

@@ -56,7 +56,7 @@ pub const PASS: Pass = Pass {
     ],
     run: |f, _: &Context| {
         let s = run(f);
-        pipeline::Stats([s.values, s.branches])
+        pipeline::Stats::of(&[s.values, s.branches])
     },
 };
 

@@ -55,7 +55,7 @@ pub const PASS: Pass = Pass {
     ],
     run: |f, _: &Context| {
         let s = run(f);
-        pipeline::Stats([s.unreachable, s.merged])
+        pipeline::Stats::of(&[s.unreachable, s.merged])
     },
 };
 

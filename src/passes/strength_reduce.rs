@@ -63,7 +63,7 @@ pub const PASS: Pass = Pass {
            the address of `a[k * n + j]` in a loop over k is stepped by `n * sizeof *a` \
            each iteration instead of computed anew)",
     counters: &["addresses made induction variables"],
-    run: |f, cx| pipeline::Stats([run(f, cx).reduced, 0]),
+    run: |f, cx| pipeline::Stats::of(&[run(f, cx).reduced, 0]),
 };
 
 /// Reduce every chain of `f` that qualifies.

@@ -81,7 +81,7 @@ pub const PASS: Pass = Pass {
     counters: &["blocks duplicated into their predecessors", "copies made"],
     run: |f, cx| {
         let s = run(f, cx);
-        pipeline::Stats([s.blocks, s.copies])
+        pipeline::Stats::of(&[s.blocks, s.copies])
     },
 };
 

@@ -72,7 +72,7 @@ pub const PASS: Pass = Pass {
     help: "Keep a function's calls of itself as calls (by default, when optimising, \
            `return f(x)` and `return a + f(x)` become loops)",
     counters: &["tail-recursive calls made jumps"],
-    run: |f, cx| pipeline::Stats([run(f, cx).eliminated, 0]),
+    run: |f, cx| pipeline::Stats::of(&[run(f, cx).eliminated, 0]),
 };
 
 /// Eliminate the tail-recursive calls of `f`, if its calls of itself run this body.
