@@ -28,7 +28,7 @@
 
 CARGO    ?= cargo
 CC       ?= gcc
-# The aarch64 samples (samples/asm-aarch64/, samples/simd-aarch64/) are built for aarch64 and run under qemu.
+# The aarch64 samples (samples/*-aarch64/) are built for aarch64 and run under qemu.
 CC_AARCH64   ?= aarch64-linux-gnu-gcc
 QEMU_AARCH64 ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
 TCC      := target/release/tcc-rs
@@ -121,7 +121,7 @@ samples-expected:
 	  exe=target/samples-expected/$$name; mkdir -p $$(dirname $$exe); \
 	  libs=$$(cat samples/$$name.libs 2>/dev/null || true); \
 	  cc="$(CC)"; run=""; \
-	  case $$name in asm-aarch64/*|simd-aarch64/*) cc="$(CC_AARCH64)"; run="$(QEMU_AARCH64)";; \
+	  case $$name in *-aarch64/*) cc="$(CC_AARCH64)"; run="$(QEMU_AARCH64)";; \
 	    simd-x86_64/*) cc="$(CC) -march=x86-64-v2";; esac; \
 	  $$cc -w -o $$exe $$files runtime/runtime.c -lm $$libs; \
 	  input=/dev/null; [ -f samples/$$name.stdin ] && input=samples/$$name.stdin; \

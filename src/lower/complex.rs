@@ -150,6 +150,18 @@ impl FunctionLowering<'_> {
         )
     }
 
+    /// The complex constant of type `ty` whose parts are `parts`, given in the target's
+    /// `long double` format (which holds every `float` and `double` exactly).
+    pub(super) fn complex_constant(&mut self, parts: ([u8; 16], [u8; 16]), ty: &Type) -> Value {
+        let (t, fmt) = (self.part_type(ty), self.ld_format());
+        let [re, im] = [parts.0, parts.1].map(|bytes| match t {
+            ir::Type::F128 => self.ld_constant(bytes),
+            ir::Type::F32 => self.b.fconst(t, f64::from(ld::to_f32(bytes, fmt))),
+            _ => self.b.fconst(t, ld::to_f64(bytes, fmt)),
+        });
+        self.complex_value(re, im, ty)
+    }
+
     /// `-z`, `+z`, and GNU C's `~z` (the conjugate).
     pub(super) fn complex_unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
         let v = self.value(arg);

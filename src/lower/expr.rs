@@ -689,6 +689,15 @@ impl FunctionLowering<'_> {
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) || op.is_comparison() {
             return self.boolean_value(op, l, r);
         }
+        if ty.is_complex() {
+            // A product or quotient of complex constants is folded as gcc's front end
+            // folds it, at every optimisation level (its value is MPC's, not libgcc's).
+            let fmt = self.ld_format();
+            let part = ty.real_part();
+            if let Some(parts) = crate::sema::constant::fold_complex_binary(op, l, r, part, fmt) {
+                return self.complex_constant(parts, ty);
+            }
+        }
         let (lt, rt) = (l.ty(), r.ty());
         let lv = self.value(l);
         let rv = self.value(r);

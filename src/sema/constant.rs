@@ -176,11 +176,11 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
     }
 }
 
-/// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
-/// one rounded to single precision.
 /// The value of a complex constant expression of type `float _Complex` or `double
 /// _Complex`: its real and imaginary parts, each rounded to the type's real type. A real
-/// operand of `+`, `-`, `*` and `/` is used as one part, as gcc computes it.
+/// operand of `+`, `-`, `*` and `/` is used as one part, as gcc computes it, except the
+/// dividend of a complex divisor, which is made complex. `*` and `/` of two complex
+/// operands are folded as gcc folds them in an initializer (`long_double::complex`).
 pub fn eval_complex(e: &Expr) -> Option<(f64, f64)> {
     eval_complex_on(e, None)
 }
@@ -188,11 +188,78 @@ pub fn eval_complex(e: &Expr) -> Option<(f64, f64)> {
 /// `eval_complex` for a target whose `long double` format is `ld`: a `long double
 /// _Complex` operand converted to the result's type is folded in that format.
 pub fn eval_complex_on(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
-    crate::stack::grow_stack(|| eval_complex_here(e, ld))
+    crate::stack::grow_stack(|| eval_complex_here(e, ld, Fold::Initializer))
 }
 
-fn eval_complex_here(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
-    let eval_complex = |e: &Expr| eval_complex_on(e, ld);
+/// Where a complex constant is folded: gcc folds `*` and `/` of two complex constants
+/// whatever their values in an initializer, and elsewhere only when the operands and the
+/// result are finite and the result exact in its format (`long_double::complex::fold`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Fold {
+    Initializer,
+    Expression,
+}
+
+/// `l op r`, of complex type with real type `part`, where gcc's `c_fully_fold` makes it a
+/// constant outside an initializer: `*` of two complex constants or `/` by a complex
+/// constant, when operands and result are finite and the result is exact in its format
+/// (`Fold::Expression`). The parts' bytes in `fmt`, which holds `float` and `double`
+/// values exactly; `None` where the operation is left to `__muldc3`, `__divdc3`...
+pub fn fold_complex_binary(
+    op: BinaryOp,
+    l: &Expr,
+    r: &Expr,
+    part: &Type,
+    fmt: Format,
+) -> Option<([u8; 16], [u8; 16])> {
+    let complex_operands = match op {
+        BinaryOp::Mul => l.ty().is_complex() && r.ty().is_complex(),
+        BinaryOp::Div => r.ty().is_complex(),
+        _ => false,
+    };
+    if !complex_operands {
+        return None;
+    }
+    let kind = match part.size() {
+        Some(4) => ld::complex::Part::Float,
+        Some(8) => ld::complex::Part::Double,
+        _ => ld::complex::Part::Long,
+    };
+    let operand = |e: &Expr| -> Option<([u8; 16], [u8; 16])> {
+        match (e.ty().is_complex(), kind) {
+            (false, ld::complex::Part::Long) => Some((real_as_long_double(e, fmt)?, [0; 16])),
+            (false, _) => Some((ld::from_f64(real_value(e)?, fmt), [0; 16])),
+            (true, ld::complex::Part::Long) => {
+                eval_complex_long_double_here(e, fmt, Fold::Expression)
+            }
+            (true, _) => {
+                let (re, im) = eval_complex_here(e, Some(fmt), Fold::Expression)?;
+                Some((ld::from_f64(re, fmt), ld::from_f64(im, fmt)))
+            }
+        }
+    };
+    let ((a, b), (c, d)) = (operand(l)?, operand(r)?);
+    fold_mul_div(op, [a, b, c, d], fmt, kind, Fold::Expression)
+}
+
+/// `(a + bi) op (c + di)` of two complex constants, folded as gcc folds it; `fmt` holds
+/// the parts (it holds every `float` and `double` exactly).
+fn fold_mul_div(
+    op: BinaryOp,
+    parts: [[u8; 16]; 4],
+    fmt: Format,
+    part: ld::complex::Part,
+    mode: Fold,
+) -> Option<([u8; 16], [u8; 16])> {
+    let op = match op {
+        BinaryOp::Mul => ld::complex::ComplexOp::Mul,
+        _ => ld::complex::ComplexOp::Div,
+    };
+    ld::complex::fold(op, parts, fmt, part, mode == Fold::Expression)
+}
+
+fn eval_complex_here(e: &Expr, ld: Option<Format>, mode: Fold) -> Option<(f64, f64)> {
+    let eval_complex = |e: &Expr| crate::stack::grow_stack(|| eval_complex_here(e, ld, mode));
     let ty = e.ty();
     let Type::Complex(part) = &ty else {
         return Some((real_value(e)?, 0.0));
@@ -205,7 +272,8 @@ fn eval_complex_here(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
     if let ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) = &e.kind {
         if arg.ty().is_complex() && arg.ty().real_part().size() == Some(16) {
             let fmt = ld?;
-            let (re, im) = eval_complex_long_double(arg, fmt)?;
+            let (re, im) =
+                crate::stack::grow_stack(|| eval_complex_long_double_here(arg, fmt, mode))?;
             return Some(match part.size() {
                 Some(4) => (
                     f64::from(ld::to_f32(re, fmt)),
@@ -243,7 +311,16 @@ fn eval_complex_here(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
                 (BinaryOp::Add, ..) => (a + c, z(b) + z(d)),
                 (BinaryOp::Sub, _, None) => (a - c, z(b)),
                 (BinaryOp::Sub, ..) => (a - c, z(b) - z(d)),
-                (BinaryOp::Mul, Some(b), Some(d)) => (a * c - b * d, a * d + b * c),
+                (BinaryOp::Mul, Some(_), Some(_)) | (BinaryOp::Div, _, Some(_)) => {
+                    let fmt = ld.unwrap_or(Format::X87);
+                    let kind = match part.size() {
+                        Some(4) => ld::complex::Part::Float,
+                        _ => ld::complex::Part::Double,
+                    };
+                    let parts = [a, z(b), c, z(d)].map(|v| ld::from_f64(v, fmt));
+                    let (re, im) = fold_mul_div(*op, parts, fmt, kind, mode)?;
+                    (ld::to_f64(re, fmt), ld::to_f64(im, fmt))
+                }
                 (BinaryOp::Mul, b, d) => (a * c, z(b) * c + a * z(d)),
                 (BinaryOp::Div, b, None) => (a / c, z(b) / c),
                 _ => return None,
@@ -265,10 +342,14 @@ fn eval_complex_here(e: &Expr, ld: Option<Format>) -> Option<(f64, f64)> {
 /// `long double` format is `fmt`: its parts' bytes, computed as `eval_complex` computes
 /// them, each operation rounded once in that format.
 pub fn eval_complex_long_double(e: &Expr, fmt: Format) -> Option<([u8; 16], [u8; 16])> {
-    crate::stack::grow_stack(|| eval_complex_long_double_here(e, fmt))
+    crate::stack::grow_stack(|| eval_complex_long_double_here(e, fmt, Fold::Initializer))
 }
 
-fn eval_complex_long_double_here(e: &Expr, fmt: Format) -> Option<([u8; 16], [u8; 16])> {
+fn eval_complex_long_double_here(
+    e: &Expr,
+    fmt: Format,
+    mode: Fold,
+) -> Option<([u8; 16], [u8; 16])> {
     let zero = [0; 16];
     let ty = e.ty();
     if !ty.is_complex() {
@@ -276,10 +357,10 @@ fn eval_complex_long_double_here(e: &Expr, fmt: Format) -> Option<([u8; 16], [u8
     }
     let part_is_ld = |t: &Type| t.real_part().size() == Some(16);
     let eval = |e: &Expr| match part_is_ld(&e.ty()) || !e.ty().is_complex() {
-        true => eval_complex_long_double(e, fmt),
+        true => crate::stack::grow_stack(|| eval_complex_long_double_here(e, fmt, mode)),
         // A `float` or `double` complex value converted: each part exactly.
         false => {
-            let (re, im) = eval_complex(e)?;
+            let (re, im) = crate::stack::grow_stack(|| eval_complex_here(e, Some(fmt), mode))?;
             Some((ld::from_f64(re, fmt), ld::from_f64(im, fmt)))
         }
     };
@@ -322,16 +403,9 @@ fn eval_complex_long_double_here(e: &Expr, fmt: Format) -> Option<([u8; 16], [u8
                 (BinaryOp::Sub, b, None) => (op(Sub, a, c), z(b)),
                 (BinaryOp::Sub, None, Some(d)) => (op(Sub, a, c), neg(d)),
                 (BinaryOp::Sub, Some(b), Some(d)) => (op(Sub, a, c), op(Sub, b, d)),
-                // Two complex operands: `__mulxc3`/`__multc3` at run time, whose Annex G
-                // recovery differs from this formula only for infinities and NaNs.
-                (BinaryOp::Mul, Some(b), Some(d)) => {
-                    let re = op(Sub, op(Mul, a, c), op(Mul, b, d));
-                    let im = op(Add, op(Mul, a, d), op(Mul, b, c));
-                    let finite = |v: [u8; 16]| ld::to_f64(v, fmt).is_finite();
-                    if ![a, b, c, d, re, im].into_iter().all(finite) {
-                        return None;
-                    }
-                    (re, im)
+                (BinaryOp::Mul, Some(_), Some(_)) | (BinaryOp::Div, _, Some(_)) => {
+                    let parts = [a, z(b), c, z(d)];
+                    fold_mul_div(*bop, parts, fmt, ld::complex::Part::Long, mode)?
                 }
                 (BinaryOp::Mul, Some(b), None) => (op(Mul, a, c), op(Mul, b, c)),
                 (BinaryOp::Mul, None, Some(d)) => (op(Mul, a, c), op(Mul, a, d)),
@@ -367,6 +441,8 @@ fn real_value(e: &Expr) -> Option<f64> {
     }
 }
 
+/// The value of an arithmetic constant expression of floating type (6.6p8), a `float`
+/// one rounded to single precision.
 pub fn eval_float(e: &Expr) -> Option<f64> {
     eval_float_on(e, None)
 }

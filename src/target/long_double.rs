@@ -10,6 +10,8 @@
 use num_bigint::BigUint;
 use std::cmp::Ordering;
 
+pub mod complex;
+
 /// The representation of `long double` on a target.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Format {
