@@ -529,7 +529,8 @@ def build_package(pkg, args):
     # a step's limit: the entry's own for the mode (`timeout_aarch64`: qemu is slower), its
     # own, or --timeout
     timeout = pkg.get(f"timeout_{args.mode}", pkg.get("timeout", args.timeout))
-    configure = pkg["configure"]
+    # an entry's command for one mode (`configure_aarch64`) replaces its own in that mode
+    configure = pkg.get(f"configure_{args.mode}", pkg["configure"])
     if args.mode == "aarch64":
         configure = cross_configure(configure, pkg["system"], args.work)
     steps = [("configure", configure), ("build", pkg["build"]), ("test", pkg["test"])]
@@ -727,6 +728,7 @@ def run_mode(args, mode, packages):
         prefix = ensure_sysroot(args, packages)
         write_meson_cross_file(args.cc, work, prefix)
         os.environ.update(sysroot_env(prefix, {}))
+        os.environ["CORPUS_SYSROOT"] = prefix  # for an entry's configure_aarch64
         # make's default linker, for Makefiles that link objects with `$(LD) -r` (pv's):
         # the cross one, as configure's --host gives libtool
         os.environ["LD"] = f"{CROSS_HOST}-ld"
