@@ -442,13 +442,7 @@ def ensure_sysroot(args, packages):
         tarball, error = download(lib, args.cache)
         if not tarball:
             sys.exit(f"corpus: cannot download {name}={lib['version']}: {error}")
-        scratch = os.path.join(work, name)
-        shutil.rmtree(scratch, ignore_errors=True)
-        os.makedirs(scratch)
-        with tarfile.open(tarball) as t:
-            t.extractall(scratch, filter="fully_trusted")
-        tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
-        src = os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
+        src = unpack(lib, tarball, os.path.join(work, name))
         log = os.path.join(work, name + ".log")
         open(log, "w").close()
         env = sysroot_env(prefix, dict(os.environ, CC=f"{CROSS_HOST}-gcc", PREFIX=prefix,
@@ -495,6 +489,23 @@ def mode_compiler(cc, mode, work):
     return path
 
 
+def unpack(pkg, tarball, scratch):
+    """Unpack the package into a new directory `scratch`; the directory of its sources."""
+    shutil.rmtree(scratch, ignore_errors=True)
+    os.makedirs(scratch)
+    if pkg.get("unpack") == "debian":
+        # The Debian source (the upstream tarball with Debian's changes), for a tarball
+        # that the build tools of Debian 12 cannot build as it is.
+        dsc = glob.glob(os.path.join(os.path.dirname(tarball), "*.dsc"))[0]
+        subprocess.run(["dpkg-source", "--no-check", "-x", dsc, os.path.join(scratch, "src")],
+                       check=True, stdout=subprocess.DEVNULL)
+    else:
+        with tarfile.open(tarball) as t:
+            t.extractall(scratch, filter="fully_trusted")
+    tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
+    return os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
+
+
 def build_package(pkg, args):
     """Download, unpack, configure, build and test one package; its result as a dict."""
     name = pkg["name"]
@@ -506,22 +517,9 @@ def build_package(pkg, args):
         result["error"] = error
         return result
     scratch = os.path.join(args.work, name)
-    shutil.rmtree(scratch, ignore_errors=True)
-    os.makedirs(scratch)
     log = os.path.join(args.work, name + ".log")
     open(log, "w").close()
-    if pkg.get("unpack") == "debian":
-        # The Debian source (the upstream tarball with Debian's changes), for a tarball
-        # that the build tools of Debian 12 cannot build as it is.
-        dsc = glob.glob(os.path.join(os.path.dirname(tarball), "*.dsc"))[0]
-        subprocess.run(["dpkg-source", "--no-check", "-x", dsc, os.path.join(scratch, "src")],
-                       check=True, stdout=subprocess.DEVNULL)
-    else:
-        with tarfile.open(tarball) as t:
-            t.extractall(scratch, filter="fully_trusted")
-    tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
-    src = os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
-    src = os.path.join(src, pkg.get("subdir", ""))
+    src = os.path.join(unpack(pkg, tarball, scratch), pkg.get("subdir", ""))
     env = dict(os.environ, CC=args.cc, LC_ALL="C.UTF-8")
     env.pop("MAKEFLAGS", None)
     env.pop("MFLAGS", None)
