@@ -33,8 +33,10 @@ unless the entry has its own for the mode (`tcc_O0 = "build"`, `tcc_no-mem2reg`)
 that fails in that mode for a reason of its own (said in its `tcc_O0_note`). `aarch64` (not in
 `all`) builds every package for aarch64 (`--target aarch64-unknown-linux-gnu`) and runs its
 build-time programs and tests under qemu-user through binfmt_misc (registered when missing, as
-root; Debian's cross C library as qemu's root), judged against the same expectation
-(`tcc_aarch64` where the entry has one).
+root; Debian's cross C library as qemu's library prefix, /etc/qemu-binfmt/aarch64), as cross
+builds, with the libraries they link built first by the cross gcc from Debian's sources into
+target/corpus/aarch64-sysroot (tests/corpus/aarch64-libs.toml), judged against the same
+expectation (`tcc_aarch64` where the entry has one).
 
 --record runs with CC=gcc, writes gcc's config.h files to tests/corpus/config/ and, with
 --write-expected, its results into the `gcc` fields of packages.toml. --write-expected
