@@ -435,7 +435,9 @@ def ensure_sysroot(args, packages):
     work = os.path.join(os.path.dirname(args.cache), "build", "aarch64-sysroot")
     os.makedirs(os.path.join(prefix, ".built"), exist_ok=True)
     os.makedirs(work, exist_ok=True)
-    for lib in sysroot_libraries(packages):
+    libs = sysroot_libraries(packages)
+    ensure_packages([a for lib in libs for a in lib.get("apt", [])])
+    for lib in libs:
         name = lib["name"]
         stamp = os.path.join(prefix, ".built", name)
         if os.path.exists(stamp) and open(stamp).read().strip() == lib["version"]:
@@ -522,7 +524,7 @@ def build_package(pkg, args):
     log = os.path.join(args.work, name + ".log")
     open(log, "w").close()
     src = os.path.join(unpack(pkg, tarball, scratch), pkg.get("subdir", ""))
-    env = dict(os.environ, CC=args.cc, LC_ALL="C.UTF-8")
+    env = dict(os.environ, **args.env, CC=args.cc, LC_ALL="C.UTF-8")
     env.pop("MAKEFLAGS", None)
     env.pop("MFLAGS", None)
     env.pop("MAKELEVEL", None)
@@ -720,18 +722,19 @@ def run_mode(args, mode, packages):
         label += "-" + mode
     work = os.path.join(os.path.dirname(args.cache), "build", label)
     os.makedirs(work, exist_ok=True)
-    args = argparse.Namespace(**vars(args), work=work)
+    args = argparse.Namespace(**vars(args), work=work, env={})
     args.mode = mode
     args.cc = mode_compiler(args.cc, mode, work)
     if mode == "aarch64":
         ensure_aarch64(args.cc, work)
         prefix = ensure_sysroot(args, packages)
         write_meson_cross_file(args.cc, work, prefix)
-        os.environ.update(sysroot_env(prefix, {}))
-        os.environ["CORPUS_SYSROOT"] = prefix  # for an entry's configure_aarch64
+        # the mode's environment (not the process's: a later mode of the run has its own)
+        args.env = sysroot_env(prefix, {})
+        args.env["CORPUS_SYSROOT"] = prefix  # for an entry's configure_aarch64
         # make's default linker, for Makefiles that link objects with `$(LD) -r` (pv's):
         # the cross one, as configure's --host gives libtool
-        os.environ["LD"] = f"{CROSS_HOST}-ld"
+        args.env["LD"] = f"{CROSS_HOST}-ld"
 
     field = "gcc" if args.record else "tcc"
     say(f"corpus: {len(packages)} packages, mode {mode}, CC={args.cc}, {args.jobs} at a time; "
