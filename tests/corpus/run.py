@@ -33,8 +33,10 @@ unless the entry has its own for the mode (`tcc_O0 = "build"`, `tcc_no-mem2reg`)
 that fails in that mode for a reason of its own (said in its `tcc_O0_note`). `aarch64` (not in
 `all`) builds every package for aarch64 (`--target aarch64-unknown-linux-gnu`) and runs its
 build-time programs and tests under qemu-user through binfmt_misc (registered when missing, as
-root; Debian's cross C library as qemu's root), judged against the same expectation
-(`tcc_aarch64` where the entry has one).
+root; Debian's cross C library as qemu's library prefix, /etc/qemu-binfmt/aarch64), as cross
+builds, with the libraries they link built first by the cross gcc from Debian's sources into
+target/corpus/aarch64-sysroot (tests/corpus/aarch64-libs.toml), judged against the same
+expectation (`tcc_aarch64` where the entry has one).
 
 --record runs with CC=gcc, writes gcc's config.h files to tests/corpus/config/ and, with
 --write-expected, its results into the `gcc` fields of packages.toml. --write-expected
@@ -326,6 +328,8 @@ MODES = {"default": [], "no-mem2reg": ["--no-mem2reg"], "O0": ["-O0"],
 ALL_MODES = ["default", "no-mem2reg", "O0"]
 AARCH64_ROOT = "/usr/aarch64-linux-gnu"
 BINFMT = "/proc/sys/fs/binfmt_misc"
+QEMU_PREFIX_LINK = "/etc/qemu-binfmt/aarch64"
+SYSROOT_MANIFEST = os.path.join(HERE, "aarch64-libs.toml")
 
 
 def ensure_aarch64(cc, work):
@@ -344,7 +348,21 @@ def ensure_aarch64(cc, work):
         with open("/usr/lib/binfmt.d/qemu-aarch64.conf") as rule, \
                 open(os.path.join(BINFMT, "register"), "w") as register:
             register.write(rule.read().strip())
-    os.environ["QEMU_LD_PREFIX"] = AARCH64_ROOT
+    # qemu-user finds the aarch64 C library under its library prefix: QEMU_LD_PREFIX, or
+    # else /etc/qemu-binfmt/aarch64 (Debian's qemu-user is built with that prefix). A test
+    # driver that clears the environment (make's run_make_tests.pl) loses the variable, so
+    # the prefix is that link, to the cross C library.
+    if os.path.realpath(QEMU_PREFIX_LINK) != os.path.realpath(AARCH64_ROOT):
+        if os.path.lexists(QEMU_PREFIX_LINK):
+            sys.exit(f"corpus: {QEMU_PREFIX_LINK} is not a link to {AARCH64_ROOT}, qemu-user's "
+                     "library prefix for aarch64 programs: move it away")
+        if os.geteuid() != 0:
+            sys.exit(f"corpus: qemu-user needs {QEMU_PREFIX_LINK} -> {AARCH64_ROOT} (its "
+                     "library prefix), and making the link needs root")
+        os.makedirs(os.path.dirname(QEMU_PREFIX_LINK), exist_ok=True)
+        os.symlink(AARCH64_ROOT, QEMU_PREFIX_LINK)
+        say(f"corpus: made {QEMU_PREFIX_LINK} -> {AARCH64_ROOT}")
+    os.environ.pop("QEMU_LD_PREFIX", None)
     # json-c's test driver runs each test under valgrind unless USE_VALGRIND=0; the host's
     # valgrind has no arm64 tool, so under qemu it would fail every test before it ran.
     os.environ["USE_VALGRIND"] = "0"
@@ -367,6 +385,7 @@ def ensure_aarch64(cc, work):
 # libc6:arm64, whose version is not the cross toolchain's C library's: qemu then loads one's
 # ld.so with the other's libc.so.6, and threaded programs hang. So they are not installed.
 CROSS_HOST = "aarch64-linux-gnu"
+CROSS_PKG_CONFIG_LIBDIR = "/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig"
 CROSS_CMAKE = ("-DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64 "
                "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64")
 
@@ -385,7 +404,64 @@ def cross_configure(command, system, work):
     return command
 
 
-def write_meson_cross_file(cc, work):
+def sysroot_libraries(packages):
+    """The entries of aarch64-libs.toml that `packages` need, with the libraries those
+    need, in the file's order."""
+    with open(SYSROOT_MANIFEST, "rb") as f:
+        libs = [{"name": name, **entry} for name, entry in tomllib.load(f).items()]
+    wanted = {p["name"] for p in packages}
+    for lib in reversed(libs):  # a library after those it needs: users come later
+        if wanted & set(lib["for"]):
+            wanted.add(lib["name"])
+    return [lib for lib in libs if lib["name"] in wanted]
+
+
+def sysroot_env(prefix, env):
+    """`env` pointed at the aarch64 libraries in `prefix`: the compiler's and linker's
+    search paths, pkg-config's and CMake's, and a run path for its one shared library."""
+    return dict(env, CPPFLAGS=f"-I{prefix}/include",
+                LDFLAGS=f"-L{prefix}/lib -Wl,-rpath,{prefix}/lib",
+                PKG_CONFIG_LIBDIR=f"{prefix}/lib/pkgconfig:{prefix}/share/pkgconfig:"
+                                  f"{CROSS_PKG_CONFIG_LIBDIR}",
+                CMAKE_PREFIX_PATH=prefix)
+
+
+def ensure_sysroot(args, packages):
+    """Build the aarch64 libraries `packages` need (aarch64-libs.toml) into the sysroot
+    beside the cache, each once: its Debian source (downloaded into the cache as the
+    corpus's are), built by the cross gcc as a static library. A library already there at
+    its version (a stamp under .built/) is not built again. Returns the sysroot."""
+    prefix = os.path.join(os.path.dirname(args.cache), "aarch64-sysroot")
+    work = os.path.join(os.path.dirname(args.cache), "build", "aarch64-sysroot")
+    os.makedirs(os.path.join(prefix, ".built"), exist_ok=True)
+    os.makedirs(work, exist_ok=True)
+    libs = sysroot_libraries(packages)
+    ensure_packages([a for lib in libs for a in lib.get("apt", [])])
+    for lib in libs:
+        name = lib["name"]
+        stamp = os.path.join(prefix, ".built", name)
+        if os.path.exists(stamp) and open(stamp).read().strip() == lib["version"]:
+            continue
+        say(f"corpus: building {name} {lib['version']} for aarch64 into {prefix}")
+        tarball, error = download(lib, args.cache)
+        if not tarball:
+            sys.exit(f"corpus: cannot download {name}={lib['version']}: {error}")
+        src = unpack(lib, tarball, os.path.join(work, name))
+        log = os.path.join(work, name + ".log")
+        open(log, "w").close()
+        env = sysroot_env(prefix, dict(os.environ, CC=f"{CROSS_HOST}-gcc", PREFIX=prefix,
+                                       HOST=CROSS_HOST, LC_ALL="C.UTF-8", MAKEFLAGS="-j2"))
+        for stage in ("configure", "build", "install"):
+            since = os.path.getsize(log)
+            if not run_step(lib[stage], src, env, log, args.timeout):
+                sys.exit(f"corpus: building {name} for aarch64 failed at {stage}: "
+                         f"{first_error(log, since)} (log: {log})")
+        with open(stamp, "w") as f:
+            f.write(lib["version"] + "\n")
+    return prefix
+
+
+def write_meson_cross_file(cc, work, prefix):
     """Meson's description of the aarch64 machine and its tools."""
     with open(os.path.join(work, "cross.ini"), "w") as f:
         f.write(f"""[binaries]
@@ -396,7 +472,7 @@ pkg-config = 'pkg-config'
 exe_wrapper = 'qemu-aarch64'
 
 [properties]
-pkg_config_libdir = '/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig'
+pkg_config_libdir = '{prefix}/lib/pkgconfig:{prefix}/share/pkgconfig:{CROSS_PKG_CONFIG_LIBDIR}'
 
 [host_machine]
 system = 'linux'
@@ -417,6 +493,23 @@ def mode_compiler(cc, mode, work):
     return path
 
 
+def unpack(pkg, tarball, scratch):
+    """Unpack the package into a new directory `scratch`; the directory of its sources."""
+    shutil.rmtree(scratch, ignore_errors=True)
+    os.makedirs(scratch)
+    if pkg.get("unpack") == "debian":
+        # The Debian source (the upstream tarball with Debian's changes), for a tarball
+        # that the build tools of Debian 12 cannot build as it is.
+        dsc = glob.glob(os.path.join(os.path.dirname(tarball), "*.dsc"))[0]
+        subprocess.run(["dpkg-source", "--no-check", "-x", dsc, os.path.join(scratch, "src")],
+                       check=True, stdout=subprocess.DEVNULL)
+    else:
+        with tarfile.open(tarball) as t:
+            t.extractall(scratch, filter="fully_trusted")
+    tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
+    return os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
+
+
 def build_package(pkg, args):
     """Download, unpack, configure, build and test one package; its result as a dict."""
     name = pkg["name"]
@@ -428,28 +521,18 @@ def build_package(pkg, args):
         result["error"] = error
         return result
     scratch = os.path.join(args.work, name)
-    shutil.rmtree(scratch, ignore_errors=True)
-    os.makedirs(scratch)
     log = os.path.join(args.work, name + ".log")
     open(log, "w").close()
-    if pkg.get("unpack") == "debian":
-        # The Debian source (the upstream tarball with Debian's changes), for a tarball
-        # that the build tools of Debian 12 cannot build as it is.
-        dsc = glob.glob(os.path.join(os.path.dirname(tarball), "*.dsc"))[0]
-        subprocess.run(["dpkg-source", "--no-check", "-x", dsc, os.path.join(scratch, "src")],
-                       check=True, stdout=subprocess.DEVNULL)
-    else:
-        with tarfile.open(tarball) as t:
-            t.extractall(scratch, filter="fully_trusted")
-    tops = [d for d in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, d))]
-    src = os.path.join(scratch, tops[0]) if len(tops) == 1 else scratch
-    src = os.path.join(src, pkg.get("subdir", ""))
-    env = dict(os.environ, CC=args.cc, LC_ALL="C.UTF-8")
+    src = os.path.join(unpack(pkg, tarball, scratch), pkg.get("subdir", ""))
+    env = dict(os.environ, **args.env, CC=args.cc, LC_ALL="C.UTF-8")
     env.pop("MAKEFLAGS", None)
     env.pop("MFLAGS", None)
     env.pop("MAKELEVEL", None)
-    timeout = pkg.get("timeout", args.timeout)
-    configure = pkg["configure"]
+    # a step's limit: the entry's own for the mode (`timeout_aarch64`: qemu is slower), its
+    # own, or --timeout
+    timeout = pkg.get(f"timeout_{args.mode}", pkg.get("timeout", args.timeout))
+    # an entry's command for one mode (`configure_aarch64`) replaces its own in that mode
+    configure = pkg.get(f"configure_{args.mode}", pkg["configure"])
     if args.mode == "aarch64":
         configure = cross_configure(configure, pkg["system"], args.work)
     steps = [("configure", configure), ("build", pkg["build"]), ("test", pkg["test"])]
@@ -639,14 +722,19 @@ def run_mode(args, mode, packages):
         label += "-" + mode
     work = os.path.join(os.path.dirname(args.cache), "build", label)
     os.makedirs(work, exist_ok=True)
-    args = argparse.Namespace(**vars(args), work=work)
+    args = argparse.Namespace(**vars(args), work=work, env={})
     args.mode = mode
     args.cc = mode_compiler(args.cc, mode, work)
     if mode == "aarch64":
         ensure_aarch64(args.cc, work)
-        write_meson_cross_file(args.cc, work)
-        os.environ["PKG_CONFIG_LIBDIR"] = ("/usr/lib/aarch64-linux-gnu/pkgconfig:"
-                                           "/usr/share/pkgconfig")
+        prefix = ensure_sysroot(args, packages)
+        write_meson_cross_file(args.cc, work, prefix)
+        # the mode's environment (not the process's: a later mode of the run has its own)
+        args.env = sysroot_env(prefix, {})
+        args.env["CORPUS_SYSROOT"] = prefix  # for an entry's configure_aarch64
+        # make's default linker, for Makefiles that link objects with `$(LD) -r` (pv's):
+        # the cross one, as configure's --host gives libtool
+        args.env["LD"] = f"{CROSS_HOST}-ld"
 
     field = "gcc" if args.record else "tcc"
     say(f"corpus: {len(packages)} packages, mode {mode}, CC={args.cc}, {args.jobs} at a time; "
