@@ -1,10 +1,11 @@
 /* `*` and `/` of long double complex constants, folded as gcc folds them (MPC): each part is
- * the exact value rounded once to the target's long double (x87 80-bit on x86-64, binary128
- * on aarch64, so each architecture has its own copy of this sample and its own output), with
- * C99 Annex G's infinities, NaNs and signs of zeros as MPC gives them. In a static initializer
- * gcc always folds; in a function only when the operands and the result are finite and the
- * result exact in long double, and otherwise it calls __mulxc3/__divxc3 (__multc3/__divtc3)
- * at run time. The random cases were made once (Python's random, seed 3838). */
+ * the exact value rounded once to the target's long double (x87 80-bit on x86-64, binary128 on
+ * aarch64, so each architecture has a sample with its own output; the aarch64 one includes
+ * this file), with C99 Annex G's infinities, NaNs and signs of zeros as MPC gives them. In a
+ * static initializer gcc always folds; in a function only when the operands and the result are
+ * finite and the result exact in long double, and otherwise it calls __mulxc3/__divxc3
+ * (__multc3/__divtc3) at run time. The random cases were made once (Python's random, seed
+ * 3838). */
 #include <complex.h>
 #include <math.h>
 #include <stdio.h>
