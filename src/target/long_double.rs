@@ -388,6 +388,37 @@ struct Exact {
 }
 
 impl Exact {
+    /// floor(log2 x) of a nonzero `x`.
+    fn floor_log2(&self) -> i64 {
+        // It is this or one more.
+        let lg = self.num.bits() as i64 - self.den.bits() as i64 + self.exp2 - 1;
+        lg + i64::from(self.at_least_pow2(lg + 1))
+    }
+
+    /// `x` rounded to nearest, ties to even, at the bit of exponent `k`: `(q, k')` with the
+    /// value `q * 2^k'`, where `k'` is `k`, or one more when rounding carried into a
+    /// `p + 1`-th bit (so `q` has at most `p` bits).
+    fn round_at(&self, mut k: i64, p: i64) -> (BigUint, i64) {
+        let (n, d) = match self.exp2 - k {
+            s if s >= 0 => (&self.num << s as u64, self.den.clone()),
+            s => (self.num.clone(), &self.den << (-s) as u64),
+        };
+        let (mut q, r) = (&n / &d, &n % &d);
+        let up = match (&r << 1u8).cmp(&d) {
+            Ordering::Greater => true,
+            Ordering::Equal => q.bit(0),
+            Ordering::Less => false,
+        };
+        if up {
+            q += 1u8;
+        }
+        if q.bits() as i64 > p {
+            q >>= 1u8;
+            k += 1;
+        }
+        (q, k)
+    }
+
     fn new(num: BigUint, den: BigUint, exp2: i64) -> Exact {
         Exact { num, den, exp2 }
     }
@@ -441,34 +472,12 @@ fn round(x: &Exact, f: Params) -> Option<(u16, u128)> {
     if x.num == BigUint::default() {
         return Some((0, 0));
     }
-    // floor(log2 x) is this or one more.
-    let mut lg = x.num.bits() as i64 - x.den.bits() as i64 + x.exp2 - 1;
-    if x.at_least_pow2(lg + 1) {
-        lg += 1;
-    }
+    let lg = x.floor_log2();
     if lg > f.emax + 1 {
         return None;
     }
     // The exponent of the last bit kept; subnormals keep fewer bits.
-    let mut k = lg.max(emin) - (p - 1);
-    let shift = x.exp2 - k;
-    let (n, d) = match shift {
-        s if s >= 0 => (&x.num << s as u64, x.den.clone()),
-        s => (x.num.clone(), &x.den << (-s) as u64),
-    };
-    let (mut q, r) = (&n / &d, &n % &d);
-    let up = match (&r << 1u8).cmp(&d) {
-        Ordering::Greater => true,
-        Ordering::Equal => q.bit(0),
-        Ordering::Less => false,
-    };
-    if up {
-        q += 1u8;
-    }
-    if q.bits() as i64 > p {
-        q >>= 1u8;
-        k += 1;
-    }
+    let (q, k) = x.round_at(lg.max(emin) - (p - 1), p);
     let normal = q.bits() as i64 == p;
     if normal && k + p - 1 > f.emax {
         return None;

@@ -395,30 +395,7 @@ fn convert(r: R, f: Params, fmt: Format, strict: bool) -> Option<[u8; 16]> {
 /// `x` (nonzero) rounded to `p` significant bits, nearest, ties to even, with no bound on
 /// the exponent: `(q, k)` with the value `q * 2^k`.
 fn round_to_precision(x: &Exact, p: i64) -> (BigUint, i64) {
-    let mut lg = x.num.bits() as i64 - x.den.bits() as i64 + x.exp2 - 1;
-    if x.at_least_pow2(lg + 1) {
-        lg += 1;
-    }
-    let mut k = lg - (p - 1);
-    let shift = x.exp2 - k;
-    let (n, d) = match shift {
-        s if s >= 0 => (&x.num << s as u64, x.den.clone()),
-        s => (x.num.clone(), &x.den << (-s) as u64),
-    };
-    let (mut q, r) = (&n / &d, &n % &d);
-    let up = match (&r << 1u8).cmp(&d) {
-        Ordering::Greater => true,
-        Ordering::Equal => q.bit(0),
-        Ordering::Less => false,
-    };
-    if up {
-        q += 1u8;
-    }
-    if q.bits() as i64 > p {
-        q >>= 1u8;
-        k += 1;
-    }
-    (q, k)
+    x.round_at(x.floor_log2() - (p - 1), p)
 }
 
 #[cfg(test)]
