@@ -217,6 +217,7 @@ const GLIBC_HEADERS: &[&str] = &[
     "spawn.h",
     "err.h",
     "stdnoreturn.h",
+    "tgmath.h",
     "stdalign.h",
     "iso646.h",
 ];

@@ -7,7 +7,8 @@
 //! the compiler's own headers and the system directories. The compiler's own headers
 //! (runtime/include/) are those a C compiler provides and gcc keeps in its resource
 //! directory: `stdarg.h`, `stddef.h`, `float.h`, x86's `cpuid.h` and SSE intrinsics
-//! (`emmintrin.h`...), aarch64's NEON intrinsics (`arm_neon.h`). `complex.h`, `limits.h`
+//! (`emmintrin.h`...), aarch64's NEON intrinsics (`arm_neon.h`), and `tgmath.h` (glibc's needs
+//! a newer gcc than tcc-rs says it is). `complex.h`, `limits.h`
 //! and `stdint.h` are thin layers over the C library's, reached with `#include_next`.
 //! Everything else (`stdio.h`, `unistd.h`...) comes from the C library, glibc, as for gcc.
 
@@ -203,6 +204,11 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
     (
         "stdnoreturn.h",
         include_str!("../../runtime/include/stdnoreturn.h"),
+        None,
+    ),
+    (
+        "tgmath.h",
+        include_str!("../../runtime/include/tgmath.h"),
         None,
     ),
     (
