@@ -157,6 +157,12 @@ fn allocates_at_run_time(f: &ir::Function) -> bool {
     })
 }
 
+/// What a call calls, once resolved.
+enum CallTarget {
+    Func(clif::FuncRef),
+    Pointer(clif::Value),
+}
+
 /// May a call of `callee` return with another stack pointer than it was called with? Not
 /// the runtime's helpers, the functions `asm` statements become, nor the functions that
 /// return twice, which must return into the caller's own frame.
@@ -905,45 +911,37 @@ impl<M: Module> Translator<'_, '_, M> {
             let v = self.value(a)?;
             cargs.push(self.abi_value(self.f.value_type(a), v));
         }
-        if self.keeps_sp.is_some() && may_move_sp(callee) {
-            let target = match callee {
-                ir::Callee::Direct(name) => {
-                    let fr = self.callee(name, sig)?;
-                    let id = self.gen.syms.funcs.get(name.as_str()).copied();
-                    if id.is_some_and(|id| self.gen.local.is_final(id)) {
-                        let inst = self.b.ins().call(fr, &cargs);
-                        return Ok(self.call_results(sig, inst));
-                    }
-                    self.b.ins().func_addr(types::I64, fr)
-                }
-                ir::Callee::Indirect(ptr) if sig.variadic && self.gen.needs_variadic_stubs => {
-                    cargs.push(self.value(*ptr)?);
-                    let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
-                    let fr = self.func_ref(stub, true, &stub_sig);
-                    self.b.ins().func_addr(types::I64, fr)
-                }
-                ir::Callee::Indirect(ptr) => self.value(*ptr)?,
-            };
-            let inst = self.call_keeping_sp(target, sig, &cargs)?;
-            return Ok(self.call_results(sig, inst));
-        }
-        let inst = match callee {
+        // The callee, resolved once: a function this unit calls by reference (with whether
+        // the call can move the stack pointer), or a pointer.
+        let (target, moves_sp) = match callee {
             ir::Callee::Direct(name) => {
                 let fr = self.callee(name, sig)?;
-                self.b.ins().call(fr, &cargs)
+                let id = self.gen.syms.funcs.get(name.as_str()).copied();
+                let is_final = id.is_some_and(|id| self.gen.local.is_final(id));
+                (CallTarget::Func(fr), may_move_sp(callee) && !is_final)
             }
             ir::Callee::Indirect(ptr) if sig.variadic && self.gen.needs_variadic_stubs => {
                 // Through the stub that sets %al and jumps to the target, which it finds in
                 // the extra last argument.
                 cargs.push(self.value(*ptr)?);
                 let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
-                let fr = self.func_ref(stub, true, &stub_sig);
-                self.b.ins().call(fr, &cargs)
+                (CallTarget::Func(self.func_ref(stub, true, &stub_sig)), true)
             }
-            ir::Callee::Indirect(ptr) => {
-                let p = self.value(*ptr)?;
-                let sigref = self.b.import_signature(self.gen.signature(sig));
-                self.b.ins().call_indirect(sigref, p, &cargs)
+            ir::Callee::Indirect(ptr) => (CallTarget::Pointer(self.value(*ptr)?), true),
+        };
+        let inst = if moves_sp && self.keeps_sp.is_some() {
+            let target = match target {
+                CallTarget::Func(fr) => self.b.ins().func_addr(types::I64, fr),
+                CallTarget::Pointer(p) => p,
+            };
+            self.call_keeping_sp(target, sig, &cargs)?
+        } else {
+            match target {
+                CallTarget::Func(fr) => self.b.ins().call(fr, &cargs),
+                CallTarget::Pointer(p) => {
+                    let sigref = self.b.import_signature(self.gen.signature(sig));
+                    self.b.ins().call_indirect(sigref, p, &cargs)
+                }
             }
         };
         Ok(self.call_results(sig, inst))
