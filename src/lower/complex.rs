@@ -162,6 +162,17 @@ impl FunctionLowering<'_> {
         self.complex_value(re, im, ty)
     }
 
+    /// `-v`, `v` of floating or complex type `ty`.
+    pub(super) fn negate_float(&mut self, v: Value, ty: &Type) -> Value {
+        let t = self.part_type(ty);
+        if !ty.is_complex() {
+            return self.fneg(t, v);
+        }
+        let (re, im) = self.complex_parts(v, ty);
+        let (re, im) = (self.fneg(t, re), self.fneg(t, im));
+        self.complex_value(re, im, ty)
+    }
+
     /// `-z`, `+z`, and GNU C's `~z` (the conjugate).
     pub(super) fn complex_unary(&mut self, op: UnaryOp, arg: &Expr, ty: &Type) -> Value {
         let v = self.value(arg);

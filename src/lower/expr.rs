@@ -689,6 +689,15 @@ impl FunctionLowering<'_> {
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) || op.is_comparison() {
             return self.boolean_value(op, l, r);
         }
+        if let Some((x, negative)) = self.unit_operand(op, l, r, ty) {
+            let v = self.value(x);
+            let v = self.convert(v, &x.ty(), ty);
+            return if negative {
+                self.negate_float(v, ty)
+            } else {
+                v
+            };
+        }
         if ty.is_complex() {
             // A product or quotient of complex constants is folded as gcc's front end
             // folds it, at every optimisation level (its value is MPC's, not libgcc's).
@@ -706,6 +715,42 @@ impl FunctionLowering<'_> {
             return self.complex_arithmetic(op, left, (rv, &rt, complex::shape(r)), ty);
         }
         self.arithmetic(op, lv, &lt, rv, &rt, ty)
+    }
+
+    /// The operand `l op r` of floating or complex type `ty` is folded to, and whether
+    /// negated: gcc's front end folds a product with a real constant 1 or -1, and a quotient
+    /// by a constant 1 or -1 (also a complex one with a zero imaginary part), to the other
+    /// operand or its negation (`real_onep` and `real_minus_onep` in match.pd), at every
+    /// optimisation level. The signs of NaNs and of zero parts show it: `-x` flips a NaN's
+    /// sign where `x * -1.0` keeps it, and `(NaN + 2.5i) / (1 + 0i)` is `NaN + 2.5i` where
+    /// libgcc's `__divdc3` gives `NaN + NaNi`.
+    fn unit_operand<'e>(
+        &self,
+        op: BinaryOp,
+        l: &'e Expr,
+        r: &'e Expr,
+        ty: &Type,
+    ) -> Option<(&'e Expr, bool)> {
+        if !(ty.is_float() || ty.is_complex()) {
+            return None;
+        }
+        let right = self.unit_right(op, r).map(|negative| (l, negative));
+        right.or_else(|| match op {
+            BinaryOp::Mul => self.unit_right(op, l).map(|negative| (r, negative)),
+            _ => None,
+        })
+    }
+
+    /// `Some(negative)` if `x op r` folds to `x` or `-x` (see `unit_operand`): `r` is a
+    /// divisor 1 or -1, or a real factor 1 or -1 (gcc leaves a product with a complex one
+    /// to `__muldc3`, since the signs of zeros would differ).
+    fn unit_right(&self, op: BinaryOp, r: &Expr) -> Option<bool> {
+        let unit = || crate::sema::constant::unit_constant(r, self.ld_format());
+        match op {
+            BinaryOp::Div => unit(),
+            BinaryOp::Mul if !r.ty().is_complex() => unit(),
+            _ => None,
+        }
     }
 
     /// An arithmetic operator on two values whose types sema made ready (equal for the
@@ -1012,6 +1057,15 @@ impl FunctionLowering<'_> {
             let comp = Type::Complex(std::rc::Rc::new(part.clone()));
             let left_ty = if lt.is_complex() { comp.clone() } else { part };
             let old_c = self.convert(old, &lt, &left_ty);
+            if let Some(negative) = self.unit_right(op, r) {
+                let v = self.convert(old_c, &left_ty, &comp);
+                let v = if negative {
+                    self.negate_float(v, &comp)
+                } else {
+                    v
+                };
+                return self.convert(v, &comp, &lt);
+            }
             let left = (old_c, &left_ty, complex::Shape::Varying);
             let res = self.complex_arithmetic(op, left, (rv, &rt, complex::shape(r)), &comp);
             return self.convert(res, &comp, &lt);
@@ -1021,7 +1075,12 @@ impl FunctionLowering<'_> {
         }
         let comp = compound_type(op, &lt, &rt);
         let old_c = self.convert(old, &lt, &comp);
-        let res = self.arithmetic(op, old_c, &comp, rv, &rt, &comp);
+        let unit = comp.is_float().then(|| self.unit_right(op, r)).flatten();
+        let res = match unit {
+            Some(true) => self.negate_float(old_c, &comp),
+            Some(false) => old_c,
+            None => self.arithmetic(op, old_c, &comp, rv, &rt, &comp),
+        };
         self.convert(res, &comp, &lt)
     }
 

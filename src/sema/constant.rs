@@ -242,6 +242,35 @@ pub fn fold_complex_binary(
     fold_mul_div(op, [a, b, c, d], fmt, kind, Fold::Expression)
 }
 
+/// `Some(negative)` if `e` is a constant gcc's folding takes for one or minus one
+/// (`real_onep`, `real_minus_onep`): a real constant exactly 1 or -1, or a complex one whose
+/// real part is exactly 1 or -1 and whose imaginary part is a zero of either sign. `fmt` is
+/// the target's `long double` format.
+pub fn unit_constant(e: &Expr, fmt: Format) -> Option<bool> {
+    let one = |bytes: [u8; 16]| {
+        [false, true]
+            .into_iter()
+            .find(|&negative| bytes == ld::from_f64(if negative { -1.0 } else { 1.0 }, fmt))
+    };
+    let ty = e.ty();
+    if !ty.is_complex() {
+        return ty
+            .is_arithmetic()
+            .then(|| real_as_long_double(e, fmt))
+            .flatten()
+            .and_then(one);
+    }
+    let (re, im) = match ty.real_part().size() {
+        Some(4 | 8) => {
+            let (re, im) = eval_complex_here(e, Some(fmt), Fold::Expression)?;
+            (ld::from_f64(re, fmt), ld::from_f64(im, fmt))
+        }
+        _ => eval_complex_long_double_here(e, fmt, Fold::Expression)?,
+    };
+    let zero = im == ld::from_f64(0.0, fmt) || im == ld::from_f64(-0.0, fmt);
+    one(re).filter(|_| zero)
+}
+
 /// `(a + bi) op (c + di)` of two complex constants, folded as gcc folds it; `fmt` holds
 /// the parts (it holds every `float` and `double` exactly).
 fn fold_mul_div(
