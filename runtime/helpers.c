@@ -301,41 +301,49 @@ TCC_RS_HELPER void __tcc_rs_call_push(void **slot) {
     __tcc_rs_call_chain = slot;
 }
 
+/* The stub's call frame information, written when gcc writes it for C code (it defines
+ * __GCC_HAVE_DWARF2_CFI_ASM then): without unwind tables, the object has no .eh_frame. */
+#ifdef __GCC_HAVE_DWARF2_CFI_ASM
+#define CFI(directive) "    " directive "\n"
+#else
+#define CFI(directive) ""
+#endif
+
 __asm__(".text\n"
         TCC_RS_HELPER_ASM("__tcc_rs_call_keeping_sp")
         ".type __tcc_rs_call_keeping_sp, @function\n"
         "__tcc_rs_call_keeping_sp:\n"
-        "    .cfi_startproc\n"
+        CFI(".cfi_startproc")
         "    movq %fs:0, %r11\n"
         "    addq __tcc_rs_call_chain@gottpoff(%rip), %r11\n"
         "    movq (%r11), %r10\n"
         "    movq %rbx, 32(%r10)\n"
         /* %rbx is saved at slot + 32: DW_CFA_expression rbx, DW_OP_breg10 32 */
-        "    .cfi_escape 0x10, 0x03, 0x02, 0x7a, 0x20\n"
+        CFI(".cfi_escape 0x10, 0x03, 0x02, 0x7a, 0x20")
         "    movq %r10, %rbx\n"
         /* ... then DW_OP_breg3 32 */
-        "    .cfi_escape 0x10, 0x03, 0x02, 0x73, 0x20\n"
+        CFI(".cfi_escape 0x10, 0x03, 0x02, 0x73, 0x20")
         "    movq 24(%rbx), %r10\n"
         "    movq %r10, (%r11)\n"
         "    popq %r10\n"
-        "    .cfi_def_cfa_offset 0\n"
-        "    .cfi_register %rip, %r10\n"
+        CFI(".cfi_def_cfa_offset 0")
+        CFI(".cfi_register %rip, %r10")
         "    movq %r10, 8(%rbx)\n"
         /* The return address at slot + 8: DW_CFA_expression rip, DW_OP_breg3 8 */
-        "    .cfi_escape 0x10, 0x10, 0x02, 0x73, 0x08\n"
+        CFI(".cfi_escape 0x10, 0x10, 0x02, 0x73, 0x08")
         "    movq %rsp, 16(%rbx)\n"
         /* The caller's stack pointer, the CFA, at slot + 16: DW_CFA_def_cfa_expression,
          * DW_OP_breg3 16, DW_OP_deref */
-        "    .cfi_escape 0x0f, 0x03, 0x73, 0x10, 0x06\n"
+        CFI(".cfi_escape 0x0f, 0x03, 0x73, 0x10, 0x06")
         "    callq *(%rbx)\n"
         "    movq 16(%rbx), %rsp\n"
         "    movq 8(%rbx), %r10\n"
-        "    .cfi_register %rip, %r10\n"
+        CFI(".cfi_register %rip, %r10")
         "    movq 32(%rbx), %rbx\n"
-        "    .cfi_def_cfa %rsp, 0\n"
-        "    .cfi_same_value %rbx\n"
+        CFI(".cfi_def_cfa %rsp, 0")
+        CFI(".cfi_same_value %rbx")
         "    jmpq *%r10\n"
-        "    .cfi_endproc\n"
+        CFI(".cfi_endproc")
         ".size __tcc_rs_call_keeping_sp, .-__tcc_rs_call_keeping_sp\n");
 
 /* The x87 return convention, which Cranelift cannot express: a function returning long

@@ -1634,8 +1634,9 @@ fn write_standalone_object(cli: &Cli, path: &Path, bytes: &[u8]) -> Result<(), F
     let cc = cli.options.target.c_compiler();
     let scratch = tempfile::tempdir()
         .map_err(|e| Failure::error(format!("cannot create a temporary directory: {e}")))?;
+    let (target, tables) = (cli.options.target, cli.options.unwind_tables);
     let helpers =
-        runtime::helpers_object(cli.options.target, &cc, scratch.path()).map_err(Failure::error)?;
+        runtime::helpers_object(target, &cc, scratch.path(), tables).map_err(Failure::error)?;
     let own = scratch.path().join("own.o");
     write_file(&own, bytes)?;
     link::merge_objects(&cc, &[&own, &helpers], path).map_err(Failure::error)

@@ -32,9 +32,19 @@ pub fn runtime_shared_library(target: Target, cc: &str, scratch: &Path) -> Resul
 }
 
 /// The helper object, building it with `cc` if it is not cached (`scratch` as for
-/// `runtime_object`).
-pub fn helpers_object(target: Target, cc: &str, scratch: &Path) -> Result<PathBuf, String> {
-    cached(target, cc, scratch, Kind::Helpers)
+/// `runtime_object`); with unwind tables (an `.eh_frame`) if `unwind_tables`, as the object
+/// it goes into has them.
+pub fn helpers_object(
+    target: Target,
+    cc: &str,
+    scratch: &Path,
+    unwind_tables: bool,
+) -> Result<PathBuf, String> {
+    let kind = match unwind_tables {
+        true => Kind::Helpers,
+        false => Kind::HelpersWithoutUnwindTables,
+    };
+    cached(target, cc, scratch, kind)
 }
 
 /// Whether the ELF object `bytes` refers to a helper it does not define.
@@ -47,13 +57,14 @@ pub fn refers_to_helpers(bytes: &[u8]) -> bool {
         .any(|s| s.is_undefined() && s.name_bytes().is_ok_and(|n| n.starts_with(HELPER_PREFIX)))
 }
 
-/// The three forms of the runtime: an object to link, a shared library to load, and the
-/// helpers alone, to merge into an object.
+/// The forms of the runtime: an object to link, a shared library to load, and the helpers
+/// alone, to merge into an object, with or without unwind tables.
 #[derive(Copy, Clone)]
 enum Kind {
     Object,
     SharedLibrary,
     Helpers,
+    HelpersWithoutUnwindTables,
 }
 
 impl Kind {
@@ -62,6 +73,7 @@ impl Kind {
             Kind::Object => "runtime.o",
             Kind::SharedLibrary => "libtccrs-runtime.so",
             Kind::Helpers => "helpers.o",
+            Kind::HelpersWithoutUnwindTables => "helpers-no-unwind-tables.o",
         }
     }
 
@@ -70,6 +82,15 @@ impl Kind {
             Kind::Object => &["-c", "-O2", "-fPIC", "-w"],
             // No `.comment` naming GCC: the object it goes into is tcc-rs's.
             Kind::Helpers => &["-c", "-O2", "-fPIC", "-w", "-fno-ident"],
+            Kind::HelpersWithoutUnwindTables => &[
+                "-c",
+                "-O2",
+                "-fPIC",
+                "-w",
+                "-fno-ident",
+                "-fno-asynchronous-unwind-tables",
+                "-fno-unwind-tables",
+            ],
             // The JIT looks the helpers up by name: plain global symbols.
             Kind::SharedLibrary => &["-shared", "-O2", "-fPIC", "-w", "-DTCC_RS_HELPER="],
         }
@@ -78,7 +99,7 @@ impl Kind {
     fn source_name(self) -> &'static str {
         match self {
             Kind::Object | Kind::SharedLibrary => "runtime.c",
-            Kind::Helpers => "helpers.c",
+            Kind::Helpers | Kind::HelpersWithoutUnwindTables => "helpers.c",
         }
     }
 }
@@ -106,7 +127,13 @@ fn cache_dir(target: Target, cc: &str) -> Option<PathBuf> {
         _ => PathBuf::from(std::env::var_os("HOME")?).join(".cache"),
     };
     // The flags each form is built with are part of the key, as the sources are.
-    let flags = [Kind::Object, Kind::SharedLibrary, Kind::Helpers]
+    let kinds = [
+        Kind::Object,
+        Kind::SharedLibrary,
+        Kind::Helpers,
+        Kind::HelpersWithoutUnwindTables,
+    ];
+    let flags = kinds
         .iter()
         .flat_map(|k| k.cc_flags())
         .fold(RUNTIME_SOURCE_HASH, |h, f| fnv1a_part(h, f.as_bytes()));
