@@ -231,7 +231,7 @@ def build(config, name, pkg, cache, timeout):
     entry = dict(pkg, configure=PACKAGES[name]["configure"], build=PACKAGES[name]["build"],
                  test="", config_h="", unpack=pkg.get("unpack", ""))
     args = argparse.Namespace(cache=cache, work=work, cc=write_cc(config, work), record=False,
-                              timeout=timeout, mode="default")
+                              timeout=timeout, mode="default", env={})
     start = time.time()
     result = corpus.build_package(entry, args)
     reason = ""
