@@ -991,7 +991,7 @@ fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
 
 /// `xor eax, eax; cdq; idiv eax; ud2`: a division by zero, which the CPU answers with
 /// SIGFPE (the `ud2` is never reached, even if a handler returns: it re-runs the `idiv`).
-/// The code of a prefetch stub (`CodeGen::prefetch_stub`), gcc 12's instruction for
+/// The code of a prefetch stub (`ObjectGen::prefetch_stub`), gcc 12's instruction for
 /// `__builtin_prefetch(p, write, locality)` then a return. x86-64 without `-mprfchw` has no
 /// write prefetch, so gcc gives a read's there: `prefetchnta`, `prefetcht2`, `prefetcht1`,
 /// `prefetcht0` (`0f 18 /0../3` on `(%rdi)`) for localities 0 to 3. aarch64: `prfm` on `[x0]`

@@ -229,8 +229,9 @@ impl Checker<'_> {
             }
         }
         // gcc's values where the access or the locality is out of range, with its warnings.
+        let prefetch = matches!(kind, Kind::Prefetch);
         let mut level = |i: usize, top: i64, which: &str| match args.get(i).and_then(eval_int) {
-            Some(n) if !(0..=top).contains(&n) => {
+            Some(n) if prefetch && !(0..=top).contains(&n) => {
                 self.warning(
                     sp,
                     format!("invalid {which} argument to '{name}'; using zero"),
