@@ -42,6 +42,12 @@ pub enum Builtin {
     /// `__builtin_shuffle(a, mask)` and `__builtin_shuffle(a, b, mask)`: lane `i` is the lane
     /// `mask[i]` of `a` (then `b`), the index taken modulo their lane count.
     Shuffle,
+    /// `__builtin_prefetch(addr, rw, locality)` once sema has checked it: the IR's `prefetch`
+    /// of the one argument, `addr`.
+    Prefetch {
+        write: bool,
+        locality: u8,
+    },
 }
 
 /// GNU C's atomic builtins (gcc manual, "__atomic Builtins" and "__sync Builtins"). All

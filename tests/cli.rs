@@ -1471,6 +1471,79 @@ fn got_symbols(ws: &Workspace, readelf: &str, object: &str) -> Vec<String> {
     names
 }
 
+/// Every access and locality of `__builtin_prefetch`, each on the argument itself, so that gcc's
+/// instruction addresses `(%rdi)` or `[x0]` as tcc-rs's stubs do.
+const PREFETCHES: &str = "\
+void r0(const char *p) { __builtin_prefetch(p, 0, 0); }
+void r1(const char *p) { __builtin_prefetch(p, 0, 1); }
+void r2(const char *p) { __builtin_prefetch(p, 0, 2); }
+void r3(const char *p) { __builtin_prefetch(p); }
+void w0(const char *p) { __builtin_prefetch(p, 1, 0); }
+void w1(const char *p) { __builtin_prefetch(p, 1, 1); }
+void w2(const char *p) { __builtin_prefetch(p, 1, 2); }
+void w3(const char *p) { __builtin_prefetch(p, 1); }
+";
+
+/// The prefetch instructions of an object, as `objdump -d` writes them, without repeats.
+fn prefetch_instructions(objdump: &str, object: &Path) -> Vec<String> {
+    let out = Command::new(objdump)
+        .args(["-d", "--no-show-raw-insn"])
+        .arg(object)
+        .output()
+        .expect("objdump runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut found: Vec<String> = (text.lines())
+        .filter_map(|l| l.split_once(":\t").map(|(_, insn)| insn.trim().to_string()))
+        .filter(|insn| insn.starts_with("prefetch") || insn.starts_with("prfm"))
+        .map(|insn| insn.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// `__builtin_prefetch` prefetches (the IR's `prefetch`, a call of a stub holding the
+/// instruction): the very instruction gcc 12 chooses for each access and locality, on both
+/// targets.
+#[test]
+fn prefetch_is_gccs_instruction_for_each_access_and_locality() {
+    let ws = Workspace::new();
+    ws.write("p.c", PREFETCHES);
+    let ssa = ws.tcc(&["--emit=ssa", "p.c"]);
+    assert_success(&ssa, "--emit=ssa");
+    assert!(
+        ssa.stdout.contains(", 0, 0\n") && ssa.stdout.contains(", 1, 3\n"),
+        "{}",
+        ssa.stdout
+    );
+    let mut targets = vec![("x86_64-unknown-linux-gnu", "gcc", "objdump")];
+    if on_path("aarch64-linux-gnu-gcc") {
+        targets.push((
+            "aarch64-unknown-linux-gnu",
+            "aarch64-linux-gnu-gcc",
+            "aarch64-linux-gnu-objdump",
+        ));
+    }
+    for (target, gcc, objdump) in targets {
+        assert_success(
+            &ws.tcc(&["--target", target, "-O2", "-c", "p.c", "-o", "tcc.o"]),
+            "tcc-rs -c",
+        );
+        let out = Command::new(gcc)
+            .args(["-O2", "-c", "p.c", "-o", "gcc.o"])
+            .current_dir(ws.dir.path())
+            .output();
+        assert!(out.expect("gcc runs").status.success(), "{gcc}");
+        let ours = prefetch_instructions(objdump, &ws.path("tcc.o"));
+        assert_eq!(
+            ours,
+            prefetch_instructions(objdump, &ws.path("gcc.o")),
+            "{target}"
+        );
+        assert!(ours.len() >= 4, "{target}: {ours:?}");
+    }
+}
+
 #[test]
 fn own_symbols_are_reached_without_the_got_as_gcc_does() {
     let ws = Workspace::new();

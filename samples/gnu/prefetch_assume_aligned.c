@@ -1,5 +1,6 @@
 /* __builtin_prefetch and __builtin_assume_aligned, as xxhash, zstd and libdeflate use
-   them: hints that leave the program's meaning alone, with their arguments evaluated. */
+   them: hints that leave the program's meaning alone, with their arguments evaluated. A
+   prefetch never faults, whatever the address. */
 #include <stdio.h>
 
 static int calls;
@@ -27,6 +28,8 @@ int main(void) {
     int *aligned = __builtin_assume_aligned(values, 64);
     int *shifted = __builtin_assume_aligned(values + 1, 64, 4);
     __builtin_prefetch(next(values), 1, 0);
+    __builtin_prefetch((const void *)0);
+    __builtin_prefetch((const char *)-64, 1, 1);
     /* gcc 12 takes arguments past the third, and evaluates them. */
     __builtin_prefetch(values, 0, 3, next(values));
     printf("%ld %d %d %d\n", sum(aligned, 64), shifted[0], calls, (int)sizeof(__builtin_assume_aligned(values, 16)));

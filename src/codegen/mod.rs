@@ -360,6 +360,9 @@ pub(crate) struct Symbols {
     /// The local function that raises SIGFPE the way the hardware does (x86-64 only),
     /// declared by the first division that needs it.
     pub sigfpe_stub: Option<FuncId>,
+    /// The local functions that prefetch the cache line at their one argument, by access
+    /// (read, write) and locality (0 to 3), declared by the first `prefetch` of each kind.
+    pub prefetch_stubs: BTreeMap<(bool, u8), FuncId>,
     /// The thread-local objects, by name (see `TlsSlot`).
     pub tls: HashMap<String, TlsSlot>,
 }
@@ -466,6 +469,7 @@ impl<M: Module> ObjectGen<M> {
                 variadic_stubs: BTreeMap::new(),
                 indirect_stubs: BTreeMap::new(),
                 sigfpe_stub: None,
+                prefetch_stubs: BTreeMap::new(),
                 tls: HashMap::new(),
             },
             call_conv,
@@ -656,6 +660,34 @@ impl<M: Module> ObjectGen<M> {
         Ok(id)
     }
 
+    /// The local function that prefetches the cache line at its one argument for the IR's
+    /// `prefetch` (`write`, `locality`), and the signature to call it with. Cranelift has
+    /// no prefetch instruction, so the instruction is in a stub of tcc-rs's own, two
+    /// instructions (`prefetcht0 (%rdi); ret`, `prfm pldl1keep, [x0]; ret`) called with
+    /// Cranelift's `preserve_all` convention: the call clobbers no register, so the code
+    /// around it is allocated as if it were not there.
+    pub fn prefetch_stub(
+        &mut self,
+        write: bool,
+        locality: u8,
+    ) -> Result<(FuncId, clif::Signature), String> {
+        let mut sig = clif::Signature::new(CallConv::PreserveAll);
+        sig.params.push(clif::AbiParam::new(clif::types::I64));
+        if let Some(&id) = self.syms.prefetch_stubs.get(&(write, locality)) {
+            return Ok((id, sig));
+        }
+        let name = format!(
+            "tccrs.prefetch.{}{locality}",
+            ["r", "w"][usize::from(write)]
+        );
+        let id = self
+            .module
+            .declare_function(&name, Linkage::Local, &sig)
+            .map_err(|e| format!("internal compiler error: prefetch stub: {e}"))?;
+        self.syms.prefetch_stubs.insert((write, locality), id);
+        Ok((id, sig))
+    }
+
     /// The stub for variadic calls through a function pointer with the call-site signature
     /// `sig`, and the signature to call it with: `sig` plus the target as a last `ptr`
     /// argument. Where that argument lands depends only on how many integer and floating
@@ -723,6 +755,16 @@ impl<M: Module> ObjectGen<M> {
         }
         if let Some(id) = self.syms.sigfpe_stub {
             self.define_stub(id, &SIGFPE_CODE, &[], "SIGFPE stub")?;
+        }
+        let prefetch: Vec<((bool, u8), FuncId)> = self
+            .syms
+            .prefetch_stubs
+            .iter()
+            .map(|(&k, &id)| (k, id))
+            .collect();
+        for ((write, locality), id) in prefetch {
+            let bytes = prefetch_code(self.target.arch(), write, locality);
+            self.define_stub(id, &bytes, &[], "prefetch stub")?;
         }
         let indirect: Vec<(FuncId, Vec<u8>)> = self.syms.indirect_stubs.values().cloned().collect();
         for (id, bytes) in indirect {
@@ -949,6 +991,29 @@ fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
 
 /// `xor eax, eax; cdq; idiv eax; ud2`: a division by zero, which the CPU answers with
 /// SIGFPE (the `ud2` is never reached, even if a handler returns: it re-runs the `idiv`).
+/// The code of a prefetch stub (`ObjectGen::prefetch_stub`), gcc 12's instruction for
+/// `__builtin_prefetch(p, write, locality)` then a return. x86-64 without `-mprfchw` has no
+/// write prefetch, so gcc gives a read's there: `prefetchnta`, `prefetcht2`, `prefetcht1`,
+/// `prefetcht0` (`0f 18 /0../3` on `(%rdi)`) for localities 0 to 3. aarch64: `prfm` on `[x0]`
+/// with `pldl1strm`, `pldl3keep`, `pldl2keep`, `pldl1keep` (`pst...` to write).
+fn prefetch_code(arch: Arch, write: bool, locality: u8) -> Vec<u8> {
+    match arch {
+        Arch::X86_64 => {
+            let hint = [0u8, 3, 2, 1][usize::from(locality & 3)];
+            vec![0x0f, 0x18, (hint << 3) | 0x07, 0xc3]
+        }
+        Arch::Aarch64 => {
+            // prfop = type (0 load, 2 store) << 3 | target (0 L1, 1 L2, 2 L3) << 1 | streaming
+            let (target, streaming) =
+                [(0u32, 1u32), (2, 0), (1, 0), (0, 0)][usize::from(locality & 3)];
+            let prfop = (u32::from(write) * 2) << 3 | target << 1 | streaming;
+            let prfm = 0xf980_0000u32 | prfop;
+            let ret = 0xd65f_03c0u32;
+            [prfm.to_le_bytes(), ret.to_le_bytes()].concat()
+        }
+    }
+}
+
 const SIGFPE_CODE: [u8; 7] = [0x31, 0xc0, 0x99, 0xf7, 0xf8, 0x0f, 0x0b];
 
 fn hex(bytes: &[u8]) -> String {

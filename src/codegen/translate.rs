@@ -578,6 +578,25 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.b.ins().fence();
                 None
             }
+            InstKind::Prefetch {
+                addr,
+                write,
+                locality,
+            } => {
+                let a = self.value(*addr)?;
+                let (id, sig) = self.gen.prefetch_stub(*write, *locality)?;
+                let signature = self.b.import_signature(sig);
+                let user = (self.b.func)
+                    .declare_imported_user_function(clif::UserExternalName::new(0, id.as_u32()));
+                let fr = self.b.import_function(clif::ExtFuncData {
+                    name: clif::ExternalName::user(user),
+                    signature,
+                    colocated: true,
+                    patchable: false,
+                });
+                self.b.ins().call(fr, &[a]);
+                None
+            }
             InstKind::ExtractLane { .. } | InstKind::InsertLane { .. } | InstKind::Splat { .. } => {
                 Some(self.lane_inst(kind)?)
             }

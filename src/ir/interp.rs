@@ -677,7 +677,7 @@ impl<'m> Interpreter<'m> {
                 }
                 old
             }
-            InstKind::Fence => return Ok(None),
+            InstKind::Fence | InstKind::Prefetch { .. } => return Ok(None),
             // Refused above: every lane instruction has a vector operand or result.
             InstKind::ExtractLane { .. } | InstKind::InsertLane { .. } | InstKind::Splat { .. } => {
                 return Err(InterpError::Malformed(format!(

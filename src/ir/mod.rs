@@ -679,6 +679,15 @@ pub enum InstKind {
     },
     /// A full memory barrier. No result.
     Fence,
+    /// A hint that the program will soon read (`write`: write) the memory at `addr`
+    /// (`__builtin_prefetch`): fetch its cache line, with `locality` 0 (no temporal
+    /// locality) to 3 (keep it in every level of the cache). It reads and writes nothing the
+    /// program can see, and never faults, whatever the address. No result.
+    Prefetch {
+        addr: Value,
+        write: bool,
+        locality: u8,
+    },
     /// Lane `lane` of `vector`, a `ty`; the result is of `ty`'s lane type.
     ExtractLane {
         ty: Type,
@@ -781,6 +790,7 @@ impl InstKind {
                 f(*desired)
             }
             InstKind::Fence => {}
+            InstKind::Prefetch { addr, .. } => f(*addr),
             InstKind::ExtractLane { vector, .. } => f(*vector),
             InstKind::InsertLane { vector, value, .. } => {
                 f(*vector);
@@ -838,6 +848,7 @@ impl InstKind {
                 *desired = f(*desired)
             }
             InstKind::Fence => {}
+            InstKind::Prefetch { addr, .. } => *addr = f(*addr),
             InstKind::ExtractLane { vector, .. } => *vector = f(*vector),
             InstKind::InsertLane { vector, value, .. } => {
                 *vector = f(*vector);
@@ -859,7 +870,8 @@ impl InstKind {
             InstKind::Store { .. }
             | InstKind::VaStart { .. }
             | InstKind::AtomicStore { .. }
-            | InstKind::Fence => None,
+            | InstKind::Fence
+            | InstKind::Prefetch { .. } => None,
             InstKind::AtomicLoad { ty, .. }
             | InstKind::AtomicRmw { ty, .. }
             | InstKind::AtomicCas { ty, .. } => Some(*ty),

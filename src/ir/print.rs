@@ -481,6 +481,16 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
             v(*desired)
         ),
         InstKind::Fence => write!(out, "fence"),
+        InstKind::Prefetch {
+            addr,
+            write,
+            locality,
+        } => write!(
+            out,
+            "prefetch {}, {}, {locality}",
+            v(*addr),
+            u8::from(*write)
+        ),
         InstKind::ExtractLane { ty, vector, lane } => {
             write!(out, "extractlane {ty} {}, {lane}", v(*vector))
         }

@@ -1081,6 +1081,36 @@ impl Parser {
                 }
             }
             "fence" => InstKind::Fence,
+            // prefetch = "prefetch" operand "," ("0" | "1") "," ("0" | "1" | "2" | "3")
+            "prefetch" => {
+                let addr = self.operand(f, scope, Some(Type::Ptr))?;
+                self.expect_punct(',')?;
+                let pos = self.here();
+                let write = match self.integer()? {
+                    0 => false,
+                    1 => true,
+                    n => {
+                        return Err(
+                            self.error_at(pos, format!("prefetch's access is 0 or 1, not {n}"))
+                        )
+                    }
+                };
+                self.expect_punct(',')?;
+                let pos = self.here();
+                let locality = match self.integer()? {
+                    n @ 0..=3 => n as u8,
+                    n => {
+                        return Err(
+                            self.error_at(pos, format!("prefetch's locality is 0 to 3, not {n}"))
+                        )
+                    }
+                };
+                InstKind::Prefetch {
+                    addr,
+                    write,
+                    locality,
+                }
+            }
             // extractlane = "extractlane" ty operand "," N
             "extractlane" => {
                 let ty = self.ty()?;

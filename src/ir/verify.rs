@@ -767,6 +767,12 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             errors.extend(atomic_type_errors("atomic_cas", *t));
         }
         InstKind::Fence => {}
+        InstKind::Prefetch { addr, locality, .. } => {
+            errors.extend(mismatch("address", *addr, Type::Ptr));
+            if *locality > 3 {
+                errors.push(format!("prefetch's locality {locality} is not 0 to 3"));
+            }
+        }
         InstKind::ExtractLane {
             ty: t,
             vector,

@@ -95,6 +95,16 @@ impl FunctionLowering<'_> {
             Builtin::Overflow(op) => Some(self.overflow(op, args)),
             Builtin::Classify(class) => Some(self.classify(class, &args[0])),
             Builtin::Compare(cmp) => Some(self.float_compare(cmp, &args[0], &args[1])),
+            Builtin::Prefetch { write, locality } => {
+                let addr = self.rvalue(&args[0])?;
+                let prefetch = InstKind::Prefetch {
+                    addr,
+                    write,
+                    locality,
+                };
+                self.b.ins(prefetch, None);
+                None
+            }
         }
     }
 

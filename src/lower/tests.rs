@@ -66,6 +66,9 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::AtomicRmw { op, ty, .. } => format!("atomic_rmw {} {ty}", op.name()),
                 InstKind::AtomicCas { ty, .. } => format!("atomic_cas {ty}"),
                 InstKind::Fence => "fence".into(),
+                InstKind::Prefetch {
+                    write, locality, ..
+                } => format!("prefetch {} {locality}", u8::from(*write)),
                 InstKind::Phi { .. } => "phi".into(),
                 InstKind::ExtractLane { ty, lane, .. } => format!("extractlane {ty} {lane}"),
                 InstKind::InsertLane { ty, lane, .. } => format!("insertlane {ty} {lane}"),

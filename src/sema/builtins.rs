@@ -228,6 +228,20 @@ impl Checker<'_> {
                 );
             }
         }
+        // gcc's values where the access or the locality is out of range, with its warnings.
+        let prefetch = matches!(kind, Kind::Prefetch);
+        let mut level = |i: usize, top: i64, which: &str| match args.get(i).and_then(eval_int) {
+            Some(n) if prefetch && !(0..=top).contains(&n) => {
+                self.warning(
+                    sp,
+                    format!("invalid {which} argument to '{name}'; using zero"),
+                );
+                0
+            }
+            Some(n) => n as u8,
+            None => [0, 3][i - 1],
+        };
+        let (write, locality) = (level(1, 1, "second") == 1, level(2, 3, "third"));
         // Both take a `const void *`, and assume_aligned gives a `void *`.
         let mut addr = args.remove(0);
         let extra: Vec<Expr> = args.drain(args.len().min(2)..).collect();
@@ -241,10 +255,16 @@ impl Checker<'_> {
             Kind::Prefetch => Type::Void,
             _ => Type::pointer_to(Type::Void),
         };
-        let mut hint = Expr {
-            kind: ExprKind::ImplicitCast(Box::new(addr)),
-            span: sp,
-            ty: Some(ty),
+        let mut hint = match kind {
+            Kind::Prefetch => {
+                let prefetch = Builtin::Prefetch { write, locality };
+                builtin_node(prefetch, vec![addr], ty, sp)
+            }
+            _ => Expr {
+                kind: ExprKind::ImplicitCast(Box::new(addr)),
+                span: sp,
+                ty: Some(ty),
+            },
         };
         for e in extra {
             let ignored = Expr {
@@ -312,7 +332,10 @@ impl Checker<'_> {
             self.rvalue(a)?;
         }
         match b {
-            Builtin::Unreachable | Builtin::Trap => Some(builtin_node(b, args, Type::Void, sp)),
+            // Made by `hint`, which checks `__builtin_prefetch`'s own rules.
+            Builtin::Unreachable | Builtin::Trap | Builtin::Prefetch { .. } => {
+                Some(builtin_node(b, args, Type::Void, sp))
+            }
             Builtin::Alloca => Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp)),
             Builtin::Complex => self.builtin_complex(args, sp),
             Builtin::ShuffleVector | Builtin::Shuffle => self.shuffle(b, args, name, (sp, sp)),
