@@ -497,9 +497,13 @@ def mode_compiler(cc, mode, work):
     if not MODES[mode]:
         return cc
     path = os.path.join(work, "tcc-rs-" + mode)
-    with open(path, "w") as f:
+    # Written beside and renamed over the old one: another run of the same compiler and mode
+    # (`--only PKG` while a full run goes on) may be executing it, and writing it in place
+    # made that run's next compile fail ("Text file busy").
+    with open(path + ".new", "w") as f:
         f.write(f'#!/bin/sh\nexec {shlex.quote(cc)} "$@" {" ".join(MODES[mode])}\n')
-    os.chmod(path, 0o755)
+    os.chmod(path + ".new", 0o755)
+    os.replace(path + ".new", path)
     return path
 
 
