@@ -104,6 +104,16 @@ SYSTEMS = {
     },
 }
 
+# Every locale glibc knows, compiled (Debian's `locales-all`, into /usr/lib/locale): the
+# packages' tests that need en_US.UTF-8, fr_FR, tr_TR.UTF-8... run instead of skipping. The
+# files are the same for x86-64 and aarch64 (both little-endian), and an aarch64 program
+# under qemu-user finds them too: qemu looks an absolute name up in its library prefix
+# (/etc/qemu-binfmt/aarch64), then on the host. Locales of a charset glibc converts through
+# a gconv module (ja_JP.eucJP, zh_TW.Big5) still fail for aarch64 programs: the cross C
+# library has no aarch64 gconv modules, and Debian's libc6:arm64, which has them, is not
+# installed (see cross_configure).
+LOCALES = "locales-all"
+
 print_lock = threading.Lock()
 
 
@@ -487,9 +497,13 @@ def mode_compiler(cc, mode, work):
     if not MODES[mode]:
         return cc
     path = os.path.join(work, "tcc-rs-" + mode)
-    with open(path, "w") as f:
+    # Written beside and renamed over the old one: another run of the same compiler and mode
+    # (`--only PKG` while a full run goes on) may be executing it, and writing it in place
+    # made that run's next compile fail ("Text file busy").
+    with open(path + ".new", "w") as f:
         f.write(f'#!/bin/sh\nexec {shlex.quote(cc)} "$@" {" ".join(MODES[mode])}\n')
-    os.chmod(path, 0o755)
+    os.chmod(path + ".new", 0o755)
+    os.replace(path + ".new", path)
     return path
 
 
@@ -685,7 +699,7 @@ def main():
         packages = [p for p in packages if p["name"] in wanted]
 
     ensure_deb_src()
-    ensure_packages(["dpkg-dev"] + [a for p in packages for a in p["apt"]])
+    ensure_packages(["dpkg-dev", LOCALES] + [a for p in packages for a in p["apt"]])
 
     worse = []
     for mode in modes:
