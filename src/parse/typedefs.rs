@@ -104,7 +104,7 @@ fn token_len(text: &str) -> usize {
     if word(first) {
         let number = first.is_ascii_digit();
         return text
-            .find(|c| !word(c) && !(number && c == '.'))
+            .find(|c| !(word(c) || (number && c == '.')))
             .unwrap_or(text.len());
     }
     if first == '"' || first == '\'' {
