@@ -18,6 +18,9 @@ pub struct TranslationUnit {
     /// Every GNU attribute written in the unit (name and span), in source order, wherever
     /// it is kept in the tree, so that sema can warn about each one it does not honour.
     pub attributes: Vec<(String, Span)>,
+    /// What each `__extension__` covers (the declaration it starts, the operand it
+    /// prefixes), where gcc gives no pedwarn of the program's extensions.
+    pub extensions: Vec<Span>,
     /// The `#pragma` lines the preprocessor kept, each with the offset of the text that
     /// follows it (sema honours `#pragma pack`).
     pub pragmas: Vec<(usize, String)>,
@@ -267,6 +270,8 @@ pub struct DeclSpecs {
     pub enumerators: Option<Vec<Enumerator>>,
     /// The member declarations of a `struct`/`union` specifier with a body.
     pub members: Option<Vec<MemberDecl>>,
+    /// Where a `;` stands alone among the members (gcc's -pedantic warns).
+    pub stray_semicolons: Vec<Span>,
     pub span: Span,
 }
 
@@ -767,8 +772,9 @@ pub enum ExprKind {
     /// GNU C's `__alignof__ expr`.
     AlignofExpr(Box<Expr>),
     /// GNU C's `&&label`; sema numbers the function's address-taken labels from 1 (see
-    /// `lower::stmt` for how `goto *p` decodes the number).
-    LabelAddr(String, Option<u32>),
+    /// `lower::stmt` for how `goto *p` decodes the number). The span is where gcc's
+    /// -pedantic reports it: the first token of the line the label's name is on.
+    LabelAddr(String, Option<u32>, Span),
     /// `__builtin_offsetof(type, member-designator)`: the first designator is a member.
     Offsetof(Box<TypeName>, Vec<Designator>),
     /// `__builtin_types_compatible_p(type, type)`.

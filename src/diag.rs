@@ -102,6 +102,12 @@ pub struct Diagnostic {
     pub at_use: bool,
     /// A warning `-Werror` leaves a warning (`-Wno-error=NAME` said so, as gcc allows).
     pub werror_exempt: bool,
+    /// gcc's fix-it hint that removes the span (an extra `;`): rendered as a line of `-`
+    /// under the caret line (see `write_removal`).
+    pub removal_fixit: bool,
+    /// Reported, as gcc reports what it finds at the end of the main file, at the line
+    /// after its last and with no column or source (see `end_of_file_line`).
+    pub at_end_of_file: bool,
 }
 
 impl Diagnostic {
@@ -114,6 +120,8 @@ impl Diagnostic {
             include_fixit: None,
             at_use: false,
             werror_exempt: false,
+            removal_fixit: false,
+            at_end_of_file: false,
         }
     }
 
@@ -126,6 +134,8 @@ impl Diagnostic {
             include_fixit: None,
             at_use: false,
             werror_exempt: false,
+            removal_fixit: false,
+            at_end_of_file: false,
         }
     }
 
@@ -147,6 +157,8 @@ impl Diagnostic {
             include_fixit: None,
             at_use: false,
             werror_exempt: false,
+            removal_fixit: false,
+            at_end_of_file: false,
         }
     }
 
@@ -159,6 +171,8 @@ impl Diagnostic {
             include_fixit: None,
             at_use: false,
             werror_exempt: false,
+            removal_fixit: false,
+            at_end_of_file: false,
         });
         self
     }
@@ -216,6 +230,12 @@ impl Diagnostic {
             write_insertion(out, line, previous, &inserted, file.line_text(line));
             return;
         }
+        if self.at_end_of_file {
+            let line = end_of_file_line(&file.text);
+            let (label, message) = (self.severity.label(), &self.message);
+            let _ = writeln!(out, "{}:{line}: {label}: {message}", file.name);
+            return;
+        }
         let Some(span) = self.span else {
             let _ = writeln!(
                 out,
@@ -247,6 +267,9 @@ impl Diagnostic {
             text.chars().count() + 1
         };
         write_excerpt(out, line, text, col, end_col.saturating_sub(col + 1));
+        if self.removal_fixit {
+            write_removal(out);
+        }
     }
 }
 
@@ -295,6 +318,18 @@ impl Pedwarn {
         Pedwarn::DeclarationAfterStatement,
         Pedwarn::Main,
     ];
+
+    /// Whether `__extension__` silences it, as gcc's `disable_extension_diagnostics` turns
+    /// off `-pedantic`, `-Wpointer-arith` and `-Wlong-long` (not the others).
+    pub fn is_extension(self) -> bool {
+        matches!(
+            self,
+            Pedwarn::Pedantic
+                | Pedwarn::PedanticUntagged
+                | Pedwarn::PointerArith
+                | Pedwarn::LongLong
+        )
+    }
 
     /// The switch's name, as `-W` takes it.
     pub fn name(self) -> Option<&'static str> {
@@ -461,6 +496,24 @@ pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tild
         pad,
         "~".repeat(tildes)
     );
+}
+
+/// The line gcc gives the end of a file whose text is `text`: the one after its last, a last
+/// line without a newline counting as ended by one (an empty file has one empty line).
+pub fn end_of_file_line(text: &str) -> usize {
+    text.matches('\n').count() + 1 + usize::from(!text.ends_with('\n'))
+}
+
+/// gcc's rendering of a fix-it hint that removes what the caret line just written marks: the
+/// caret line again, with `-` under each character marked.
+pub fn write_removal(out: &mut String) {
+    let body = out.strip_suffix('\n').unwrap_or(out);
+    let caret = &body[body.rfind('\n').map_or(0, |i| i + 1)..];
+    let removal: String = caret
+        .chars()
+        .map(|c| if c == '^' || c == '~' { '-' } else { c })
+        .collect();
+    let _ = writeln!(out, "{removal}");
 }
 
 #[cfg(test)]

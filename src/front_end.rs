@@ -175,6 +175,7 @@ impl<'a> Stream<'a> {
     /// Check `items`, in order; their function definitions.
     fn check_group(&mut self, items: Vec<ExternalDecl>) -> Vec<FunctionDef> {
         let mut definitions = Vec::new();
+        self.checker.add_extensions(&self.items.extensions());
         for mut item in items {
             if self.sema_broken {
                 break;

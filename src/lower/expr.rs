@@ -123,7 +123,7 @@ impl FunctionLowering<'_> {
             ExprKind::StmtExpr(items) => self.statement_expression(items),
             ExprKind::BinaryConditional(c, f, _) => self.binary_conditional(c, f, &ty),
             ExprKind::Builtin(b, args) => self.builtin(*b, args, &ty),
-            ExprKind::LabelAddr(_, number) => {
+            ExprKind::LabelAddr(_, number, _) => {
                 // The label's number as a pointer (see `goto *p` in `stmt.rs`).
                 let n = self.b.iconst(ir::Type::I64, i64::from(number.unwrap_or(0)));
                 Some(

@@ -177,8 +177,12 @@ fn operand(seq: &mut Sequence) -> PResult<Expr> {
         Rule::op_inc | Rule::op_dec => Prefix::IncDec(first.as_rule() == Rule::op_inc),
         Rule::kw_sizeof => Prefix::Sizeof,
         Rule::kw_alignof => Prefix::Alignof,
-        // `__extension__` only silences pedantic warnings, which tcc-rs does not give.
-        Rule::kw_extension => return operand(seq),
+        // `__extension__` silences pedwarns in its operand (see `super::extension`).
+        Rule::kw_extension => {
+            let e = operand(seq)?;
+            super::extension(e.span);
+            return Ok(e);
+        }
         Rule::sizeof_type | Rule::alignof_type | Rule::label_address => return type_query(first),
         _ => return postfix_operators(build_primary(first)?, seq),
     };
@@ -217,7 +221,11 @@ fn type_query(p: Pair<Rule>) -> PResult<Expr> {
     let rule = p.as_rule();
     let mut it = p.into_inner();
     let kind = match rule {
-        Rule::label_address => ExprKind::LabelAddr(written(&it.next().unwrap()), None),
+        Rule::label_address => {
+            let name = it.next().unwrap();
+            let at = typedefs::first_token_of_line(span(&name).lo);
+            ExprKind::LabelAddr(written(&name), None, at)
+        }
         Rule::sizeof_type => ExprKind::SizeofType(Box::new(build_type_name(it.nth(1).unwrap())?)),
         _ => {
             let spelling = match it.next().map(|kw| kw.as_str()) {

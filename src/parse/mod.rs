@@ -40,6 +40,7 @@ pub fn parse_tokens(
     Ok(TranslationUnit {
         items: decls,
         attributes: items.attributes(),
+        extensions: items.extensions(),
         pragmas: Vec::new(),
     })
 }
@@ -61,6 +62,7 @@ pub fn items(
     }
     typedefs::set_original_text(&file.text);
     WRITTEN_ATTRIBUTES.with(|w| w.borrow_mut().clear());
+    EXTENSIONS.with(|e| e.borrow_mut().clear());
     Ok(Items {
         file,
         at: skip_white_space(&marked.text, 0),
@@ -366,6 +368,12 @@ impl Items<'_> {
         WRITTEN_ATTRIBUTES.with(|w| std::mem::take(&mut *w.borrow_mut()))
     }
 
+    /// What `__extension__` covers in the items read so far and not asked for yet (see
+    /// `TranslationUnit::extensions`).
+    pub fn extensions(&self) -> Vec<Span> {
+        EXTENSIONS.with(|e| std::mem::take(&mut *e.borrow_mut()))
+    }
+
     /// Where the next item starts in the text (the text's length at the end).
     pub fn offset(&self) -> usize {
         self.at
@@ -442,7 +450,11 @@ fn build_external_item(p: Pair<Rule>) -> PResult<ExternalDecl> {
 fn build_external_declaration(p: Pair<Rule>) -> PResult<ExternalDecl> {
     let sp = span(&p);
     let mut inner = p.into_inner();
-    let specs = build_declaration_specifiers(inner.next().unwrap())?;
+    let first = inner.next().unwrap();
+    if has_extension(&first) {
+        extension(sp);
+    }
+    let specs = build_declaration_specifiers(first)?;
     let mut declarators = Vec::new();
     if let Some(first) = inner.next() {
         let declarator = build_declarator(first)?;
@@ -523,6 +535,9 @@ fn build_declaration(p: Pair<Rule>) -> PResult<Declaration> {
     if first.as_rule() == Rule::static_assert_declaration {
         return build_static_assert(first, sp);
     }
+    if has_extension(&first) {
+        extension(sp);
+    }
     let specs = build_declaration_specifiers(first)?;
     let declarators = build_each(inner, build_init_declarator)?;
     Ok(Declaration {
@@ -580,7 +595,7 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                 }
             },
             Rule::kw_atomic => specs.qualifiers.push((TypeQualifier::Atomic, sp)),
-            // `__extension__` only silences pedantic warnings, which tcc-rs does not give.
+            // `__extension__` silences pedwarns in the declaration (see `extension`).
             Rule::kw_extension => {}
             Rule::attribute_specifier => specs.attrs.extend(build_attributes(s)?),
             // typeof_specifier = "typeof" "(" (type_name | expression) ")"
@@ -641,7 +656,9 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                     .into_inner()
                     .find(|c| c.as_rule() == Rule::struct_body)
                 {
-                    specs.members = Some(build_struct_body(body)?);
+                    let (members, semicolons) = build_struct_body(body)?;
+                    specs.members = Some(members);
+                    specs.stray_semicolons = semicolons;
                 }
                 specs.type_specs.push((type_spec_of(rule, &s), sp))
             }
@@ -681,13 +698,22 @@ fn split_attributes<'i>(
     Ok((attrs, rest.into_iter()))
 }
 
-// struct_body = "{" struct_declaration* "}"
+// struct_body = "{" (struct_declaration | stray_semicolon)* "}"
 // struct_declaration = specifier_qualifier_list (struct_declarator ("," struct_declarator)*)? ";"
 // struct_declarator = declarator (":" constant_expression)? | ":" constant_expression
-fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
+/// The members, and where a `;` stands alone among them.
+fn build_struct_body(p: Pair<Rule>) -> PResult<(Vec<MemberDecl>, Vec<Span>)> {
     let mut members = Vec::new();
+    let mut semicolons = Vec::new();
     for decl in p.into_inner() {
         let sp = span(&decl);
+        if decl.as_rule() == Rule::stray_semicolon {
+            semicolons.push(sp);
+            continue;
+        }
+        if has_extension(&decl) {
+            extension(sp);
+        }
         let mut it = decl
             .into_inner()
             .filter(|c| c.as_rule() != Rule::kw_extension);
@@ -731,7 +757,7 @@ fn build_struct_body(p: Pair<Rule>) -> PResult<Vec<MemberDecl>> {
             static_assert: None,
         });
     }
-    Ok(members)
+    Ok((members, semicolons))
 }
 
 fn type_spec_of(rule: Rule, p: &Pair<Rule>) -> TypeSpec {
@@ -948,6 +974,22 @@ thread_local! {
     /// The attributes built so far in this unit (see `TranslationUnit::attributes`).
     static WRITTEN_ATTRIBUTES: std::cell::RefCell<Vec<(String, Span)>> =
         const { std::cell::RefCell::new(Vec::new()) };
+    /// What `__extension__` covers in the items built so far (see
+    /// `TranslationUnit::extensions`).
+    static EXTENSIONS: std::cell::RefCell<Vec<Span>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Record that `__extension__` covers `sp`: a declaration it starts, or the operand it
+/// prefixes.
+fn extension(sp: Span) {
+    EXTENSIONS.with(|e| e.borrow_mut().push(sp));
+}
+
+/// Whether `__extension__` is among the declaration specifiers `p`.
+fn has_extension(p: &Pair<Rule>) -> bool {
+    p.clone()
+        .into_inner()
+        .any(|s| s.as_rule() == Rule::kw_extension)
 }
 
 // attribute_specifier = "__attribute__" "(" "(" attribute? ("," attribute?)* ")" ")"

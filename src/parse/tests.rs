@@ -89,7 +89,7 @@ fn sexp(e: &Expr) -> String {
         ExprKind::StmtExpr(items) => format!("({{}} {} items)", items.len()),
         ExprKind::BinaryConditional(c, f, _) => format!("(?: {} {})", sexp(c), sexp(f)),
         ExprKind::AlignofExpr(a) => format!("(alignof {})", sexp(a)),
-        ExprKind::LabelAddr(l, _) => format!("(&& {l})"),
+        ExprKind::LabelAddr(l, ..) => format!("(&& {l})"),
         ExprKind::Offsetof(_, ds) => format!("(offsetof {} designators)", ds.len()),
         ExprKind::TypesCompatible(_) => "(types-compatible)".into(),
         ExprKind::Builtin(b, _) => format!("(builtin {b:?})"),

@@ -71,6 +71,65 @@ pub fn with_original<T>(sp: Span, read: impl FnOnce(&str) -> T) -> T {
     ORIGINAL.with(|o| read(o.borrow().get(sp.lo..sp.hi).unwrap_or_default()))
 }
 
+/// The first token of the line of the original text that offset `at` is on (past blanks and
+/// comments): gcc's `input_location` while it parses there, which its preprocessor moves
+/// to the first token of each line as it reads it.
+pub fn first_token_of_line(at: usize) -> Span {
+    ORIGINAL.with(|o| {
+        let text = o.borrow();
+        let at = at.min(text.len());
+        let mut lo = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        loop {
+            let rest = &text[lo..at];
+            let blank = rest.len() - rest.trim_start().len();
+            lo += blank;
+            let comment = text[lo..at].strip_prefix("/*").and_then(|c| c.find("*/"));
+            match comment {
+                Some(end) => lo += end + 4,
+                None if blank > 0 => {}
+                None => break,
+            }
+        }
+        Span::new(lo, lo + token_len(&text[lo..]))
+    })
+}
+
+/// The length of the token `text` starts with (an identifier, a number, a literal or an
+/// operator), as gcc's caret underlines it.
+fn token_len(text: &str) -> usize {
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let Some(first) = text.chars().next() else {
+        return 0;
+    };
+    if word(first) {
+        let number = first.is_ascii_digit();
+        return text
+            .find(|c| !(word(c) || (number && c == '.')))
+            .unwrap_or(text.len());
+    }
+    if first == '"' || first == '\'' {
+        let mut escaped = false;
+        for (i, c) in text.char_indices().skip(1) {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '\n' => return i,
+                _ if c == first => return i + 1,
+                _ => {}
+            }
+        }
+        return text.len();
+    }
+    const PUNCTUATORS: [&str; 24] = [
+        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+        "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "::",
+    ];
+    PUNCTUATORS
+        .iter()
+        .find(|p| text.starts_with(*p))
+        .map_or(first.len_utf8(), |p| p.len())
+}
+
 /// What the pre-pass gives the parser.
 pub struct Marked {
     /// The text pest parses (see `pest_text`): every use of a typedef name marked (see the

@@ -797,12 +797,20 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
             }
         }
     }
+    let main = map.files().iter().find(|f| !f.name.starts_with('<'));
+    if let (true, Some(f)) = (d.at_end_of_file, main) {
+        let line = crate::diag::end_of_file_line(f.original());
+        let _ = writeln!(
+            s,
+            "{}:{line}: {}: {}",
+            f.name,
+            d.severity.label(),
+            d.message
+        );
+        return;
+    }
     let Some(span) = d.span.map(|sp| reported_span(map, sp)) else {
-        let name = map
-            .files()
-            .iter()
-            .find(|f| !f.name.starts_with('<'))
-            .map_or("tcc-rs", |f| &f.name);
+        let name = main.map_or("tcc-rs", |f| &f.name);
         let _ = writeln!(s, "{}: {}: {}", name, d.severity.label(), d.message);
         return;
     };
@@ -820,6 +828,9 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
         _ => seg_len as usize,
     };
     source_map::render_located(map, &l, len, d.severity, &d.message, s);
+    if d.removal_fixit {
+        crate::diag::write_removal(s);
+    }
     if let Some((name, param)) = map.argument_use(span.lo) {
         if let Some(pl) = map.resolve(param) {
             let msg = format!("in definition of macro '{name}'");

@@ -112,7 +112,7 @@ fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
             v => v,
         },
         // GNU C's `&&label` is the label's number (see `lower::stmt`), a constant.
-        ExprKind::LabelAddr(_, Some(n)) => i128::from(*n),
+        ExprKind::LabelAddr(_, Some(n), _) => i128::from(*n),
         _ => return None,
     };
     Some(wrap128(v, &ty))

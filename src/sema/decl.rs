@@ -112,6 +112,9 @@ impl Checker<'_> {
                 TypeSpec::Bool if c90 => {
                     (Pedwarn::Pedantic, "ISO C90 does not support boolean types")
                 }
+                TypeSpec::Complex if c90 => {
+                    (Pedwarn::Pedantic, "ISO C90 does not support complex types")
+                }
                 _ => continue,
             };
             self.pedwarn(kind, sp, msg, Vec::new());
@@ -248,7 +251,8 @@ impl Checker<'_> {
         self.structs_declared.insert(sp.lo, ty.clone());
         if let (Some(members), Type::Struct(st)) = (&specs.members, &ty) {
             let packing = self.packing(specs, sp)?;
-            let body = self.struct_body(members, st.union, packing)?;
+            let semicolons = &specs.stray_semicolons;
+            let body = self.struct_body(members, semicolons, st.union, packing)?;
             self.check_named_members(&body, kw, tag_sp);
             *st.body.borrow_mut() = Some(Rc::new(body));
         }
@@ -282,10 +286,12 @@ impl Checker<'_> {
         self.pedwarn(Pedwarn::Pedantic, at, &msg, Vec::new());
     }
 
-    /// Check the member declarations of a body and lay them out.
+    /// Check the member declarations of a body and lay them out; `semicolons` are the `;`
+    /// standing alone among them, which gcc's -pedantic flags in source order with them.
     fn struct_body(
         &mut self,
         members: &[MemberDecl],
+        semicolons: &[Span],
         union: bool,
         packing: crate::types::Packing,
     ) -> Option<StructBody> {
@@ -303,7 +309,11 @@ impl Checker<'_> {
         let mut seen = MemberNames::with_capacity_and_hasher(count, Default::default());
         // With `-g`, how the named members' declarations name their types.
         let mut spellings: HashMap<String, crate::types::Spelled> = HashMap::new();
+        let mut semicolons = semicolons.iter().peekable();
         for (i, m) in members.iter().enumerate() {
+            while let Some(sp) = semicolons.next_if(|sp| sp.lo < m.span.lo) {
+                self.stray_semicolon(*sp);
+            }
             if let Some(assertion) = &m.static_assert {
                 let (mut cond, message) = (**assertion).clone();
                 self.static_assertion(&mut cond, message.as_deref(), m.span)?;
@@ -383,6 +393,9 @@ impl Checker<'_> {
                 laid.push((Some(Rc::from(name.as_str())), ty, None));
             }
         }
+        for sp in semicolons {
+            self.stray_semicolon(*sp);
+        }
         if let [(_, Type::Array(_, None), _)] = laid.as_slice() {
             let sp = members.last().map_or(Span::default(), |m| m.span);
             return self.error(
@@ -395,6 +408,15 @@ impl Checker<'_> {
             m.spelled = m.name.as_deref().and_then(|n| spellings.remove(n));
         }
         Some(body)
+    }
+
+    /// A `;` alone among a structure's members: gcc's pedwarn, with its fix-it hint that
+    /// removes it.
+    fn stray_semicolon(&mut self, sp: Span) {
+        let msg = "extra semicolon in struct or union specified";
+        if let Some(d) = self.pedwarn(Pedwarn::Pedantic, sp, msg, Vec::new()) {
+            d.removal_fixit = true;
+        }
     }
 
     /// The width of a bit-field (6.7.2.1p4-5): an integer constant no wider than its
@@ -966,7 +988,8 @@ impl Checker<'_> {
     ) -> Option<()> {
         let keyword = Span::new(at.lo, (at.lo + "_Static_assert".len()).min(at.hi));
         let omitted = match self.standard() {
-            Standard::C90 | Standard::C99 => Some("ISO C99 does not support '_Static_assert'"),
+            Standard::C90 => Some("ISO C90 does not support '_Static_assert'"),
+            Standard::C99 => Some("ISO C99 does not support '_Static_assert'"),
             Standard::C11 | Standard::C17 if message.is_none() => {
                 Some("ISO C11 does not support omitting the string in '_Static_assert'")
             }

@@ -391,6 +391,11 @@ fn pointer_sign_warning(to: &Type, from: &Type, context: &str) -> Option<String>
 
 /// ISO C's lack of conversions between pointers to functions and `void *` (6.3.2.3), in
 /// `context` ("initialization", "assignment", "return", "argument N of 'f'"): gcc's
+/// Whether `e` names C99's `__func__` (not GNU C's other names of it).
+fn e_name_is_func(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Ident(name, _) if name == "__func__")
+}
+
 /// -Wpedantic message, if `to` and `from` are such a pair. A null pointer constant converts.
 fn function_and_void_pointer(to: &Type, from: &Type, context: &str, null: bool) -> Option<String> {
     let is_function = |t: &Type| matches!(t.pointee(), Some(Type::Function(_)));
@@ -713,7 +718,12 @@ impl Checker<'_> {
                         format!("'{name}' is not defined outside of function scope"),
                     );
                 };
-                e.kind = ExprKind::StringLit(ctx.name.clone().into_bytes(), None);
+                let name = ctx.name.clone();
+                if e_name_is_func(e) && self.standard() == Standard::C90 {
+                    let msg = "ISO C90 does not support '__func__' predefined identifier";
+                    self.pedwarn(Pedwarn::Pedantic, sp, msg, Vec::new());
+                }
+                e.kind = ExprKind::StringLit(name.into_bytes(), None);
                 return self.expr(e);
             }
             ExprKind::Ident(name, sym) => {
@@ -797,7 +807,12 @@ impl Checker<'_> {
                 self.conditional_type(c, f, sp)?
             }
             ExprKind::StmtExpr(items) => self.statement_expression(items, sp)?,
-            ExprKind::LabelAddr(name, number) => {
+            ExprKind::LabelAddr(name, number, at) => {
+                // Reported away from the operand, which `__extension__` may cover.
+                if !self.in_extension(sp) {
+                    let msg = "taking the address of a label is non-standard";
+                    self.pedwarn(Pedwarn::Pedantic, *at, msg, Vec::new());
+                }
                 let Some(ctx) = &mut self.func else {
                     return self.error(
                         sp,
@@ -877,7 +892,16 @@ impl Checker<'_> {
         {
             return self.error(sp, "compound literal has variable size or incomplete type");
         }
+        let brace = match &cl.init {
+            Initializer::List(_, brace) => Some(Span::new(brace.lo, brace.lo + 1)),
+            _ => None,
+        };
         let (ty, items) = self.initializer(&ty, &mut cl.init)?;
+        // As gcc, once the initializer has been read.
+        if let (Some(brace), Standard::C90) = (brace, self.standard()) {
+            let msg = "ISO C90 forbids compound literals";
+            self.pedwarn(Pedwarn::Pedantic, brace, msg, Vec::new());
+        }
         let kind = if self.at_file_scope() {
             self.static_locals += 1;
             SymbolKind::Global(GlobalInfo {

@@ -356,6 +356,11 @@ pub struct Checker<'a> {
     /// The identifiers of variably modified type in scope, innermost last: a jump may
     /// leave their scope but not enter it (6.8.6.1p1).
     vm_scope: Vec<SymbolId>,
+    /// The external declarations checked so far (gcc's -pedantic warns of none at all).
+    items: usize,
+    /// What each `__extension__` covers, where gcc gives no pedwarn of an extension (see
+    /// `in_extension`).
+    extensions: Vec<Span>,
     /// Depth of parameter lists being read (their array sizes may be variable).
     prototype_depth: usize,
     /// The symbols given to the parameters of the last parameter list read, when its
@@ -379,6 +384,7 @@ pub struct Checker<'a> {
 /// Check a translation unit, annotating it; on success return its symbols.
 pub fn check(unit: &mut TranslationUnit, opts: &Options) -> Result<Symbols, Vec<Diagnostic>> {
     let mut c = Checker::new(opts, &unit.pragmas);
+    c.add_extensions(&unit.extensions);
     for item in &mut unit.items {
         c.check_item(item);
     }
@@ -416,6 +422,8 @@ impl<'a> Checker<'a> {
             vla_pending: Vec::new(),
             vm_scope: Vec::new(),
             prototype_depth: 0,
+            extensions: Vec::new(),
+            items: 0,
             last_param_syms: Vec::new(),
             reloc_names: Vec::new(),
             parameter_spans: HashMap::new(),
@@ -438,9 +446,16 @@ impl<'a> Checker<'a> {
         self
     }
 
+    /// What `__extension__` covers in the items about to be checked (see
+    /// `TranslationUnit::extensions`).
+    pub fn add_extensions(&mut self, covered: &[Span]) {
+        self.extensions.extend_from_slice(covered);
+    }
+
     /// Check the next external declaration, annotating it. An error in it does not stop
     /// the others: it is reported by [`Checker::finish`], with the rest.
     pub fn check_item(&mut self, item: &mut ExternalDecl) {
+        self.items += 1;
         let _ = match item {
             ExternalDecl::Function(f) => self.function_definition(f),
             ExternalDecl::Declaration(d) => self.file_scope_declaration(d),
@@ -468,6 +483,12 @@ impl<'a> Checker<'a> {
     /// honoured (`attributes`, every one the unit writes), the sizes of the objects
     /// defined. On success, the unit's symbols.
     pub fn finish(mut self, attributes: &[(String, Span)]) -> Result<Symbols, Vec<Diagnostic>> {
+        if self.items == 0 {
+            let msg = "ISO C forbids an empty translation unit";
+            if let Some(d) = self.pedwarn(Pedwarn::Pedantic, Span::default(), msg, Vec::new()) {
+                d.at_end_of_file = true;
+            }
+        }
         self.apply_weak_pragmas();
         self.resolve_aliases();
         self.rename_relocations();
@@ -511,18 +532,34 @@ impl Checker<'_> {
     }
 
     /// A pedwarn (see `diag::Pedwarn`): a warning, an error under `-pedantic-errors`, or
-    /// nothing when its switch is off. `notes` follow it.
-    fn pedwarn(&mut self, kind: Pedwarn, span: Span, msg: &str, notes: Vec<Diagnostic>) {
-        if self.in_system_text(span) {
-            return;
+    /// nothing when its switch is off. `notes` follow it. The diagnostic recorded, if any, is
+    /// returned, for a caller to add to.
+    fn pedwarn(
+        &mut self,
+        kind: Pedwarn,
+        span: Span,
+        msg: &str,
+        notes: Vec<Diagnostic>,
+    ) -> Option<&mut Diagnostic> {
+        if self.in_system_text(span) || (kind.is_extension() && self.in_extension(span)) {
+            return None;
         }
-        if let Some(mut d) = self.opts.pedantic.pedwarn(kind, span, msg) {
-            d.notes = notes;
-            match d.is_error() {
-                true => self.errors.push(d),
-                false => self.warnings.push(d),
-            }
-        }
+        let mut d = self.opts.pedantic.pedwarn(kind, span, msg)?;
+        d.notes = notes;
+        let list = match d.is_error() {
+            true => &mut self.errors,
+            false => &mut self.warnings,
+        };
+        list.push(d);
+        list.last_mut()
+    }
+
+    /// Whether `span` starts in what an `__extension__` covers. gcc's parser turns its
+    /// -pedantic, -Wpointer-arith and -Wlong-long off there.
+    fn in_extension(&self, span: Span) -> bool {
+        self.extensions
+            .iter()
+            .any(|e| e.lo <= span.lo && span.lo < e.hi)
     }
 
     /// Whether `span` starts in text spelled in a system header (where gcc gives no pedwarn).

@@ -12,19 +12,31 @@ impl Checker<'_> {
         }
     }
 
-    /// The items of a block, in order. Before C99 its declarations come first.
+    /// The items of a block, in order. Before C99 its declarations come first: gcc's
+    /// -pedantic flags each declaration that follows a statement.
     pub(super) fn block_items(&mut self, items: &mut [BlockItem]) {
         let mut after_statement = false;
         for item in items {
+            let _ = self.block_item(item);
+            // As gcc, once the declaration has been read (after what it reports itself).
             if let (BlockItem::Decl(d), true) = (&*item, after_statement) {
                 if d.static_assert.is_none() && self.standard() == Standard::C90 {
                     let msg = "ISO C90 forbids mixed declarations and code";
-                    let at = d.specs.first_specifier().unwrap_or(d.span);
+                    let mut at = d.specs.first_specifier().unwrap_or(d.span);
+                    // gcc points at an `__extension__` before the specifiers.
+                    if self
+                        .extensions
+                        .iter()
+                        .any(|e| e.lo == d.span.lo && e.lo < at.lo)
+                    {
+                        let keyword = "__extension__".len();
+                        at = Span::new(d.span.lo, d.span.lo + keyword);
+                    }
                     self.pedwarn(Pedwarn::DeclarationAfterStatement, at, msg, Vec::new());
                 }
             }
-            after_statement |= matches!(item, BlockItem::Stmt(_));
-            let _ = self.block_item(item);
+            // As gcc: a declaration right after a statement (a series of them warns once).
+            after_statement = matches!(item, BlockItem::Stmt(_));
         }
     }
 

@@ -1,0 +1,1 @@
+/* options: -std=c17 -pedantic */

@@ -1,0 +1,1 @@
+/* options: -std=gnu17 */
