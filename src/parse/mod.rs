@@ -234,11 +234,11 @@ fn unterminated_literal(text: &str, pos: usize) -> Option<Diagnostic> {
 }
 
 /// The C token starting at `pos` (after whitespace), roughly as a lexer would cut it.
-fn token_at(text: &str, pos: usize) -> Option<&str> {
+pub(super) fn token_at(text: &str, pos: usize) -> Option<&str> {
     let rest = &text[pos..];
     let c = rest.chars().next()?;
     let word = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
         .unwrap_or(rest.len());
     let len = if matches!(&rest[..word], "L" | "u" | "U" | "u8" | "")
         && matches!(rest[word..].chars().next(), Some('"' | '\''))
@@ -248,12 +248,12 @@ fn token_at(text: &str, pos: usize) -> Option<&str> {
         || (c == '.' && rest[1..].starts_with(|d: char| d.is_ascii_digit()))
     {
         number_len(rest)
-    } else if c.is_ascii_alphanumeric() || c == '_' {
+    } else if c.is_alphanumeric() || c == '_' || c == '$' {
         word
     } else {
-        const PUNCT: [&str; 24] = [
+        const PUNCT: [&str; 25] = [
             "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-            "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:",
+            "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:", "::",
         ];
         PUNCT
             .iter()

@@ -97,37 +97,7 @@ pub fn first_token_of_line(at: usize) -> Span {
 /// The length of the token `text` starts with (an identifier, a number, a literal or an
 /// operator), as gcc's caret underlines it.
 fn token_len(text: &str) -> usize {
-    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
-    let Some(first) = text.chars().next() else {
-        return 0;
-    };
-    if word(first) {
-        let number = first.is_ascii_digit();
-        return text
-            .find(|c| !(word(c) || (number && c == '.')))
-            .unwrap_or(text.len());
-    }
-    if first == '"' || first == '\'' {
-        let mut escaped = false;
-        for (i, c) in text.char_indices().skip(1) {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '\n' => return i,
-                _ if c == first => return i + 1,
-                _ => {}
-            }
-        }
-        return text.len();
-    }
-    const PUNCTUATORS: [&str; 24] = [
-        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-        "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "::",
-    ];
-    PUNCTUATORS
-        .iter()
-        .find(|p| text.starts_with(*p))
-        .map_or(first.len_utf8(), |p| p.len())
+    super::token_at(text, 0).map_or(0, str::len)
 }
 
 /// What the pre-pass gives the parser.
