@@ -41,13 +41,14 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 12] = [
+const FOLDERS: [(&str, &str, &str); 13] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
     ("inline", "inline", "inlined"),
     ("sccp", "sccp", "folded"),
     ("simplifycfg", "simplify_cfg", "simplified"),
+    ("load-elim", "load_elim", "elim"),
     ("tailcallelim", "tail_recursion", "tre"),
     ("partial-inliner", "partial_inline", "pi"),
     ("loop-rotate", "loop_rotate", "rotated"),

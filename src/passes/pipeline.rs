@@ -18,7 +18,7 @@
 //! are widened in rotated loops, and strength reduction follows widened ones; tail
 //! duplication last, so that the loops the passes before it look for keep one latch each.
 
-use super::{inline, iv_widen, loop_rotate, partial_inline, strength_reduce, tail_dup};
+use super::{inline, iv_widen, load_elim, loop_rotate, partial_inline, strength_reduce, tail_dup};
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
@@ -28,10 +28,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 9] = [
+pub const PIPELINE: [Pass; 10] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
+    load_elim::PASS,
     tail_recursion::PASS,
     partial_inline::PASS,
     loop_rotate::PASS,

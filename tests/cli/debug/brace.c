@@ -1,6 +1,6 @@
 int g;
 
-void bump(int k)
+__attribute__((noinline)) void bump(int k)
 {
     g += k;
 }

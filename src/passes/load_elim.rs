@@ -1,0 +1,303 @@
+//! Redundant load elimination across blocks (the memory half of LLVM's EarlyCSE): a load
+//! of a location that an earlier instruction already read or wrote, with no write to
+//! memory on any path between them, takes that value instead of reading memory again.
+//!
+//! ```text
+//!   while.cond:                           while.cond:
+//!     %1 = load i8, %p                      %1 = load i8, %p
+//!     %c1 = icmp eq i8 %1, 32               %c1 = icmp eq i8 %1, 32
+//!     br %c1, body, next                    br %c1, body, next
+//!   next:                                 next:
+//!     %2 = load i8, %p                      %c2 = icmp eq i8 %1, 9
+//!     %c2 = icmp eq i8 %2, 9                ...
+//! ```
+//!
+//! Cranelift's own alias analysis does this within a block and across blocks of straight
+//! code, but in a loop whose body calls or stores it gives every block after the loop
+//! header a memory version of its own (its lattice starts every block at "no store yet"
+//! and meets the loop's second visit to a fresh version), so the `||` chains and repeated
+//! `p->field` reads of an interpreter's loop reload memory at every test.
+//!
+//! How: a walk of the dominator tree in preorder, with a table from location to the value
+//! it holds and the *generation* (memory version) it was recorded in, as EarlyCSE does. An
+//! instruction that may write memory (a store, a call, `va_start`, an atomic or volatile
+//! access, a fence) starts a new generation; a store then records the value it wrote. A
+//! block starts in its immediate dominator's final generation when that dominator is its
+//! only predecessor (nothing else reaches it, so memory is as the dominator left it), and in
+//! a new one otherwise. A load finds an entry of the current generation recorded in a block
+//! that dominates it, and takes its value; otherwise it records its own result. Entries
+//! recorded in a subtree are undone on leaving it.
+//!
+//! A location is an address and a type: the address as a root (a value, or a global by
+//! name) plus a constant byte offset through `ptr_offset`s, so that `p->x` read in two
+//! blocks is one location even when each block computed `p + 4` anew. Reads of other types
+//! at the same address (an `i32` stored, an `i8` read) are not forwarded. Volatile loads are
+//! never replaced nor recorded.
+
+use crate::ir::cfg::Cfg;
+use crate::ir::dominators::DomTree;
+use crate::ir::{Block, Function, Inst, InstKind, Type, Value, ValueDef};
+use crate::passes::pipeline::{self, Context, Pass};
+use std::collections::HashMap;
+
+/// The pass in the pipeline (`passes::pipeline`).
+pub const PASS: Pass = Pass {
+    name: "load-elim",
+    flag: "--no-load-elim",
+    help: "Reload memory at every read (by default, when optimising, a load of a location \
+           read or written earlier on every path to it, with no store or call between, takes \
+           that value)",
+    counters: &[
+        "loads replaced by an earlier load",
+        "loads replaced by a stored value",
+    ],
+    run: |f, _: &Context| {
+        let s = run(f);
+        pipeline::Stats::of(&[s.reloads, s.forwarded])
+    },
+};
+
+/// What the pass did to one function (`--stats`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Loads replaced by the result of an earlier load of the same location.
+    pub reloads: usize,
+    /// Loads replaced by the value an earlier store wrote there.
+    pub forwarded: usize,
+}
+
+/// Where an address points: a root and a constant offset from it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Root {
+    Value(Value),
+    /// A global's address, by its index among the function's `global_addr` names (two
+    /// `global_addr @x` in two blocks are one root).
+    Global(usize),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Location {
+    root: Root,
+    offset: i64,
+    ty: Type,
+}
+
+/// What a location is known to hold.
+#[derive(Copy, Clone, Debug)]
+struct Known {
+    value: Value,
+    generation: u32,
+    /// Did a store record it (rather than a load)?
+    stored: bool,
+}
+
+/// The walk's state: the table with its undo log, and the replacements made.
+struct Walk {
+    known: HashMap<Location, Known>,
+    /// Each change to `known`, with the entry it replaced, to undo on leaving a subtree.
+    undo: Vec<(Location, Option<Known>)>,
+    replaced: HashMap<Value, Value>,
+    globals: HashMap<Box<str>, usize>,
+    next_generation: u32,
+    stats: Stats,
+}
+
+/// Replace the redundant loads of `f`.
+pub fn run(f: &mut Function) -> Stats {
+    let cfg = Cfg::new(f);
+    let dom = DomTree::new(f, &cfg);
+    let mut walk = Walk {
+        known: HashMap::new(),
+        undo: Vec::new(),
+        replaced: HashMap::new(),
+        globals: HashMap::new(),
+        next_generation: 0,
+        stats: Stats::default(),
+    };
+    // The final generation of each block walked, for the blocks it is the only way into.
+    let mut generation_out: HashMap<Block, u32> = HashMap::new();
+    // The open subtrees, innermost last, each with the length of the undo log on entry.
+    let mut open: Vec<(Block, usize)> = Vec::new();
+    let mut removed: Vec<(Block, Inst)> = Vec::new();
+    for &b in dom.preorder() {
+        while let Some(&(top, mark)) = open.last() {
+            if dom.dominates(top, b) {
+                break;
+            }
+            walk.undo_to(mark);
+            open.pop();
+        }
+        open.push((b, walk.undo.len()));
+        let preds = cfg.predecessors(b);
+        let only_idom = dom
+            .idom(b)
+            .filter(|&d| !preds.is_empty() && preds.iter().all(|&p| p == d));
+        let mut generation = match only_idom.and_then(|d| generation_out.get(&d)) {
+            Some(&g) => g,
+            None => walk.new_generation(),
+        };
+        for &i in f.block_insts(b) {
+            if let Some(kept) = walk.visit(f, i, &mut generation) {
+                if !kept {
+                    removed.push((b, i));
+                }
+            }
+        }
+        generation_out.insert(b, generation);
+    }
+    if walk.replaced.is_empty() {
+        return walk.stats;
+    }
+    let replaced = &walk.replaced;
+    let to = |v: Value| resolve(replaced, v);
+    for b in f.layout.clone() {
+        f.update_block_insts(b, |d| d.kind.map_operands(to));
+        if let Some(term) = f.blocks[b].term.as_mut() {
+            term.map_operands(to);
+        }
+    }
+    let mut by_block: HashMap<Block, Vec<Inst>> = HashMap::new();
+    for (b, i) in removed {
+        by_block.entry(b).or_default().push(i);
+    }
+    for (b, gone) in by_block {
+        f.retain_in_block(b, |i| !gone.contains(&i));
+    }
+    walk.stats
+}
+
+/// `v`, or what replaced it (replacements never chain: a replacement is a value no load
+/// replaced, but its operands were looked up through this map when it was recorded).
+fn resolve(replaced: &HashMap<Value, Value>, v: Value) -> Value {
+    *replaced.get(&v).unwrap_or(&v)
+}
+
+impl Walk {
+    fn new_generation(&mut self) -> u32 {
+        self.next_generation += 1;
+        self.next_generation
+    }
+
+    fn undo_to(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            let (loc, old) = self.undo.pop().expect("longer than the mark");
+            match old {
+                Some(k) => self.known.insert(loc, k),
+                None => self.known.remove(&loc),
+            };
+        }
+    }
+
+    fn record(&mut self, loc: Location, known: Known) {
+        let old = self.known.insert(loc, known);
+        self.undo.push((loc, old));
+    }
+
+    /// Visit instruction `i` in generation `*generation`: `Some(false)` if it is a load
+    /// that an earlier value replaces (to be removed), `Some(true)` if it stays.
+    fn visit(&mut self, f: &Function, i: Inst, generation: &mut u32) -> Option<bool> {
+        match &f.insts[i].kind {
+            &InstKind::Load { ty, addr, volatile } => {
+                let result = f.insts[i].result?;
+                if volatile {
+                    *generation = self.new_generation();
+                    return Some(true);
+                }
+                let loc = self.location(f, addr, ty);
+                match self.known.get(&loc) {
+                    Some(k) if k.generation == *generation => {
+                        self.replaced.insert(result, k.value);
+                        match k.stored {
+                            true => self.stats.forwarded += 1,
+                            false => self.stats.reloads += 1,
+                        }
+                        Some(false)
+                    }
+                    _ => {
+                        let known = Known {
+                            value: result,
+                            generation: *generation,
+                            stored: false,
+                        };
+                        self.record(loc, known);
+                        Some(true)
+                    }
+                }
+            }
+            &InstKind::Store {
+                ty,
+                value,
+                addr,
+                volatile,
+            } => {
+                *generation = self.new_generation();
+                if !volatile {
+                    let loc = self.location(f, addr, ty);
+                    let known = Known {
+                        value: resolve(&self.replaced, value),
+                        generation: *generation,
+                        stored: true,
+                    };
+                    self.record(loc, known);
+                }
+                Some(true)
+            }
+            InstKind::Call(_)
+            | InstKind::VaStart { .. }
+            | InstKind::AtomicLoad { .. }
+            | InstKind::AtomicStore { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::AtomicCas { .. }
+            | InstKind::Fence => {
+                *generation = self.new_generation();
+                Some(true)
+            }
+            InstKind::Alloca { .. }
+            | InstKind::Binary { .. }
+            | InstKind::Unary { .. }
+            | InstKind::Icmp { .. }
+            | InstKind::Fcmp { .. }
+            | InstKind::Cast { .. }
+            | InstKind::GlobalAddr { .. }
+            | InstKind::FuncAddr { .. }
+            | InstKind::PtrOffset { .. }
+            | InstKind::Prefetch { .. }
+            | InstKind::ExtractLane { .. }
+            | InstKind::InsertLane { .. }
+            | InstKind::Splat { .. }
+            | InstKind::Phi { .. } => None,
+        }
+    }
+
+    /// The location a `ty` access at `addr` reads or writes.
+    fn location(&mut self, f: &Function, addr: Value, ty: Type) -> Location {
+        let mut at = resolve(&self.replaced, addr);
+        let mut offset: i64 = 0;
+        while let ValueDef::Inst(def) = f.values[at].def {
+            match &f.insts[def].kind {
+                &InstKind::PtrOffset { base, offset: by } => match f.values[by].def {
+                    ValueDef::IConst(k) => {
+                        offset = offset.wrapping_add(k);
+                        at = resolve(&self.replaced, base);
+                    }
+                    _ => break,
+                },
+                InstKind::GlobalAddr { name } => {
+                    let next = self.globals.len();
+                    let g = *self.globals.entry(name.clone()).or_insert(next);
+                    return Location {
+                        root: Root::Global(g),
+                        offset,
+                        ty,
+                    };
+                }
+                _ => break,
+            }
+        }
+        Location {
+            root: Root::Value(at),
+            offset,
+            ty,
+        }
+    }
+}
