@@ -1192,10 +1192,17 @@ impl<M: Module> Translator<'_, '_, M> {
                     self.b.ins().brif(c, t.block, &t.args, e.block, &e.args);
                 }
             }
-            Terminator::Switch { value, cases, .. } => {
+            Terminator::Switch {
+                value,
+                cases,
+                default,
+            } => {
                 let v = self.value(*value)?;
                 let ty = self.f.value_type(*value);
-                self.switch(v, ty, cases, &edges)?;
+                let f = self.f;
+                let never_taken = f.block_phis_and_insts(*default).next().is_none()
+                    && matches!(f.terminator(*default), Terminator::Unreachable);
+                self.switch(v, ty, cases, &edges, never_taken)?;
             }
             Terminator::Ret(vs) => self.ret(vs)?,
             Terminator::Unreachable => {
@@ -1301,12 +1308,16 @@ impl<M: Module> Translator<'_, '_, M> {
 
     /// `switch`: a `br_table` when the case values are dense, else a binary search. Case
     /// values are taken modulo the width of the switched type; the first of equal cases wins.
+    /// `never_taken`: the default is an empty block ending in `unreachable` (a computed goto's
+    /// dispatch, `lower::stmt`'s `indirect_dispatch`), so a value that is no case is undefined
+    /// behaviour and the table needs no range check of its own.
     fn switch(
         &mut self,
         v: clif::Value,
         ty: Type,
         cases: &[(i64, ir::Block)],
         edges: &[Edge],
+        never_taken: bool,
     ) -> Result<(), String> {
         let default = &edges[0];
         let mut table: Vec<(i64, &Edge)> = Vec::with_capacity(cases.len());
@@ -1324,16 +1335,35 @@ impl<M: Module> Translator<'_, '_, M> {
                     && (hi as i128 - lo as i128 + 1)
                         <= DENSE_SPAN_PER_CASE * table.len() as i128 =>
             {
-                self.jump_table(v, ty, &table, default);
+                let default = if never_taken { table[0].1 } else { default };
+                self.jump_table(v, ty, &table, default, never_taken);
             }
             _ => self.binary_search(v, ty, &table, default),
         }
         Ok(())
     }
 
-    fn jump_table(&mut self, v: clif::Value, ty: Type, table: &[(i64, &Edge)], default: &Edge) {
-        let lo = table[0].0;
-        let span = (table[table.len() - 1].0 - lo + 1) as usize;
+    /// A `br_table` over the dense `table`. Its index is the switched value itself when the
+    /// lowest case is small and not negative (the entries below it go to the default, and
+    /// there is no subtraction), else the value less the lowest case. An `i64` index is
+    /// range-checked before it is narrowed to `br_table`'s `i32`, unless `in_range` says that
+    /// any value which is not a case is undefined (then `default` is one of the cases).
+    /// Cranelift's own lowering of `br_table` still bounds the index.
+    fn jump_table(
+        &mut self,
+        v: clif::Value,
+        ty: Type,
+        table: &[(i64, &Edge)],
+        default: &Edge,
+        in_range: bool,
+    ) {
+        let (lo, hi) = (table[0].0, table[table.len() - 1].0);
+        let base = if (0..=table.len() as i64).contains(&lo) {
+            0
+        } else {
+            lo
+        };
+        let span = (hi - base + 1) as usize;
         // One `BlockCall` per entry, never copies of one: a `BlockCall` is a handle to an
         // argument list in the function's value-list pool, so copies would share it, and a
         // pass that rewrites each entry's arguments in turn (Cranelift's e-graph pass maps
@@ -1343,16 +1373,21 @@ impl<M: Module> Translator<'_, '_, M> {
         let def_call = entry(default);
         let mut targets: Vec<&Edge> = vec![default; span];
         for &(c, e) in table {
-            targets[(c - lo) as usize] = e;
+            targets[(c - base) as usize] = e;
         }
         let calls: Vec<clif::BlockCall> = targets.into_iter().map(&mut entry).collect();
-        // Rebase to 0; values below `lo` wrap to large unsigned indices, which `br_table`
+        // Rebased to 0, values below `lo` wrap to large unsigned indices, which `br_table`
         // sends to the default like any index past the end.
-        let lo_v = self.iconst(ty, lo);
-        let index = self.b.ins().isub(v, lo_v);
+        let index = if base == 0 {
+            v
+        } else {
+            let base_v = self.iconst(ty, base);
+            self.b.ins().isub(v, base_v)
+        };
         let index = match ty.bytes() {
             1 | 2 => self.b.ins().uextend(types::I32, index),
             4 => index,
+            _ if in_range => self.b.ins().ireduce(types::I32, index),
             // An i64 index must be range-checked before narrowing it to the i32 operand.
             _ => {
                 let in_range = self
