@@ -268,6 +268,8 @@ pub struct DeclSpecs {
     pub tag_span: Span,
     /// The enumerators of an `enum` specifier with a body: name, span, value expression.
     pub enumerators: Option<Vec<Enumerator>>,
+    /// The `,` after the last enumerator, if any (C90 has none: gcc's -pedantic warns).
+    pub enum_comma: Option<Span>,
     /// The member declarations of a `struct`/`union` specifier with a body.
     pub members: Option<Vec<MemberDecl>>,
     /// Where a `;` stands alone among the members (gcc's -pedantic warns).
@@ -460,6 +462,9 @@ pub struct ArrayParamQuals {
     pub is_static: bool,
     pub quals: Vec<TypeQualifier>,
     pub star: bool,
+    /// Not a qualifier: the first token of the line the `]` is on, where gcc reports a
+    /// variable length array in C90 (its `input_location`).
+    pub line_start: Span,
 }
 
 impl ArrayParamQuals {

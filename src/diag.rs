@@ -306,17 +306,20 @@ pub enum Pedwarn {
     DeclarationAfterStatement,
     /// `-Wmain` (on with `-Wpedantic`): `main` declared unlike the standard's.
     Main,
+    /// `-Wvla` (on with `-Wpedantic`; given only before C99).
+    Vla,
 }
 
 impl Pedwarn {
     /// The kinds with a switch of their own, as `-W` names them.
-    pub const NAMED: [Pedwarn; 6] = [
+    pub const NAMED: [Pedwarn; 7] = [
         Pedwarn::Pedantic,
         Pedwarn::PointerArith,
         Pedwarn::VariadicMacros,
         Pedwarn::LongLong,
         Pedwarn::DeclarationAfterStatement,
         Pedwarn::Main,
+        Pedwarn::Vla,
     ];
 
     /// Whether `__extension__` silences it, as gcc's `disable_extension_diagnostics` turns
@@ -341,6 +344,7 @@ impl Pedwarn {
             Pedwarn::LongLong => Some("long-long"),
             Pedwarn::DeclarationAfterStatement => Some("declaration-after-statement"),
             Pedwarn::Main => Some("main"),
+            Pedwarn::Vla => Some("vla"),
         }
     }
 
@@ -366,6 +370,9 @@ pub struct WarningSwitch {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pedantic {
     pub std: Standard,
+    /// An ISO mode (`-std=c90`, `-ansi`, `-std=c99`...), not a GNU one: what gcc's
+    /// preprocessor calls `std` (hexadecimal floating constants are C90's only there).
+    pub iso: bool,
     /// `-pedantic-errors`: every pedwarn given is an error, except those `-Wno-error=NAME`
     /// keeps warnings.
     pub errors: bool,

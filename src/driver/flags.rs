@@ -552,6 +552,7 @@ fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
             ))
         }
     };
+    cli.options.pedantic.iso = strict;
     let standard = vec![
         CmdMacro::Undef("__STDC_VERSION__".into()),
         CmdMacro::Undef("__STRICT_ANSI__".into()),

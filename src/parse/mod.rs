@@ -644,7 +644,7 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
                     specs.tag = tag.map(|c| written(&c));
                 }
                 if rule == Rule::enum_specifier {
-                    specs.enumerators = build_enum_body(s.clone())?;
+                    (specs.enumerators, specs.enum_comma) = build_enum_body(s.clone())?;
                 }
                 for a in s.clone().into_inner() {
                     if a.as_rule() == Rule::attribute_specifier {
@@ -669,10 +669,24 @@ fn build_declaration_specifiers(p: Pair<Rule>) -> PResult<DeclSpecs> {
 
 // enum_specifier = "enum" identifier? ("{" enumerator ("," enumerator)* ","? "}")?
 // enumerator = identifier attribute_specifier* ("=" constant_expression)?
-fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
+/// The enumerators of a body, if there is one, and the `,` after the last, if any.
+fn build_enum_body(p: Pair<Rule>) -> PResult<(Option<Vec<Enumerator>>, Option<Span>)> {
     let has_body = p.as_str().contains('{');
     let mut list = Vec::new();
-    for e in p.into_inner().filter(|c| c.as_rule() == Rule::enumerator) {
+    let mut comma = None;
+    let (text, start) = (p.as_str(), p.as_span().start());
+    for e in p
+        .clone()
+        .into_inner()
+        .filter(|c| c.as_rule() == Rule::enumerator)
+    {
+        let end = e.as_span().end();
+        let rest = &text[end - start..];
+        let after = rest.trim_start();
+        comma = after.starts_with(',').then(|| {
+            let lo = span(&e).hi + rest.len() - after.len();
+            Span::new(lo, lo + 1)
+        });
         let (attrs, mut it) = split_attributes(e.into_inner())?;
         let name = it.next().unwrap();
         list.push(Enumerator {
@@ -682,7 +696,7 @@ fn build_enum_body(p: Pair<Rule>) -> PResult<Option<Vec<Enumerator>>> {
             attrs,
         });
     }
-    Ok(has_body.then_some(list))
+    Ok((has_body.then_some(list), comma))
 }
 
 /// The attribute specifiers among `pairs`, built, and the other pairs in order.
@@ -1150,7 +1164,10 @@ fn build_declarator_suffix(p: Pair<Rule>) -> PResult<Derived> {
     let sp = span(&p);
     match p.as_rule() {
         Rule::array_suffix => {
-            let mut quals = ArrayParamQuals::default();
+            let mut quals = ArrayParamQuals {
+                line_start: typedefs::first_token_of_line(sp.hi.saturating_sub(1)),
+                ..ArrayParamQuals::default()
+            };
             let mut size = None;
             for part in p.into_inner() {
                 match part.as_rule() {

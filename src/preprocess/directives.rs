@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::expr;
 use super::headers::{self, Found, SearchDir};
-use super::lexer::{FileLexer, LineRest, Spellings, Spliced, Token, TokenKind};
+use super::lexer::{FileLexer, LexErrorKind, LineRest, Spellings, Spliced, Token, TokenKind};
 use super::macros::{destringize, replacement_tokens, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
@@ -117,6 +117,9 @@ pub struct Preprocessor {
     pushed_macros: HashMap<Rc<str>, Vec<Option<Rc<Macro>>>>,
     /// The source map's indices of the system headers read (see `SearchList::system_start`).
     pub(crate) system_files: HashSet<usize>,
+    /// The last `)` read from a file that closed a macro's arguments: where gcc reports an
+    /// empty argument in C90, of that macro or of one its expansion invokes.
+    pub(crate) last_file_rparen: u32,
 }
 
 impl Preprocessor {
@@ -148,6 +151,7 @@ impl Preprocessor {
             included: HashSet::with_capacity(FILES_CAPACITY),
             pushed_macros: HashMap::new(),
             system_files: HashSet::with_capacity(FILES_CAPACITY),
+            last_file_rparen: 0,
         };
         for (name, b) in [
             ("__FILE__", Builtin::File),
@@ -218,8 +222,14 @@ impl Preprocessor {
         included_from: Option<u32>,
         system: bool,
     ) -> FileLexer {
+        // C90's `//` comments, reported once per file read (gcc's buffer), never in a
+        // system header.
+        let c90 = self.pedantic.std == Standard::C90 && self.pedantic.warns();
+        let cxx_comments = (c90 && !system).then_some(self.pedantic.iso);
         if let Some(k) = self.known.get(key) {
-            return FileLexer::of(k.spliced.clone(), k.base);
+            let mut lexer = FileLexer::of(k.spliced.clone(), k.base);
+            lexer.cxx_comments = cxx_comments;
+            return lexer;
         }
         // The file is kept spliced only (in place, in the buffer it was read into): the
         // source map restores the text as written when a diagnostic needs it.
@@ -229,7 +239,8 @@ impl Preprocessor {
             self.system_files.insert(map_index);
         }
         let base = self.map.file(map_index).base;
-        let lexer = FileLexer::of(spliced.clone(), base);
+        let mut lexer = FileLexer::of(spliced.clone(), base);
+        lexer.cxx_comments = cxx_comments;
         self.known.insert(
             key.into(),
             KnownFile {
@@ -310,7 +321,28 @@ impl Preprocessor {
             return;
         };
         for e in std::mem::take(&mut f.lexer.errors) {
-            self.error(e.loc, 2, e.message);
+            match e.kind {
+                LexErrorKind::Error => self.error(e.loc, 2, e.message),
+                LexErrorKind::CxxComment => self.cxx_comment(e.loc, &e.message),
+            }
+        }
+    }
+
+    /// The first `//` comment of a file in C90: gcc's error in strict ISO C90 (given here
+    /// only under -pedantic), a pedwarn in GNU C90; told once per file.
+    #[cold]
+    fn cxx_comment(&mut self, loc: u32, message: &str) {
+        let note = "(this will be reported only once per input file)";
+        let span = Span::new(loc as usize, loc as usize + 1);
+        let d = match self.pedantic.iso {
+            true => {
+                self.diags.push(Diagnostic::error(span, message));
+                self.diags.last_mut()
+            }
+            false => self.pedwarn(Pedwarn::PedanticUntagged, loc, 1, message),
+        };
+        if let Some(d) = d {
+            *d = d.clone().with_note(span, note);
         }
     }
 

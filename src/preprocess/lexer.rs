@@ -87,6 +87,16 @@ impl Token {
 pub struct LexError {
     pub loc: u32,
     pub message: String,
+    pub kind: LexErrorKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LexErrorKind {
+    /// An error (`message`).
+    Error,
+    /// The first `//` comment of a file in C90 (see `FileLexer::cxx_comments`), which the
+    /// preprocessor reports as gcc does.
+    CxxComment,
 }
 
 /// The text with splices removed, and where each removal happened, to map offsets back.
@@ -468,6 +478,18 @@ pub struct FileLexer {
     at_bol: bool,
     has_space: bool,
     line: LineState,
+    /// On a directive's line (from its `#` to the newline).
+    directive: bool,
+    /// Passing over a skipped group (`skip_to_directive`).
+    skipping: bool,
+    /// In C90 under -pedantic: look for the first `//` comment, to report it once per
+    /// file as gcc does. `Some(true)` in strict ISO C90, where gcc's preprocessor takes
+    /// `//*`, and `//` in a directive or a skipped group, for no comment at all: those are
+    /// not reported.
+    pub cxx_comments: Option<bool>,
+    /// The first `//` passed, not yet reported: a skipped group may start before it
+    /// (after the newline of the `#if 0` being read), where strict C90 does not report it.
+    cxx_pending: Option<usize>,
     /// Errors found so far (unterminated comments), for the caller to take.
     pub errors: Vec<LexError>,
 }
@@ -488,6 +510,10 @@ impl FileLexer {
             at_bol: true,
             has_space: false,
             line: LineState::Other,
+            directive: false,
+            skipping: false,
+            cxx_comments: None,
+            cxx_pending: None,
             errors: Vec::new(),
         }
     }
@@ -522,6 +548,10 @@ impl FileLexer {
         self.at_bol = false;
         self.has_space = false;
         self.line = LineState::Hash;
+        self.directive = true;
+        if self.cxx_pending.is_some() {
+            self.cxx_comment();
+        }
         Some(loc)
     }
 
@@ -578,18 +608,28 @@ impl FileLexer {
     /// White space, newlines and comments up to the next token.
     pub fn skip_space(&mut self) {
         let b = self.spliced.text().as_bytes();
+        // The first `//` passed, when C90 asks for it (see `cxx_comments`).
+        let mut cxx = None;
         while let Some(&c) = b.get(self.pos) {
             match c {
                 b'\n' => {
                     self.pos += 1;
                     self.at_bol = true;
                     self.has_space = false;
+                    self.directive = false;
                 }
                 b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r' => {
                     self.pos += 1;
                     self.has_space = true;
                 }
                 b'/' if b.get(self.pos + 1) == Some(&b'/') => {
+                    if self.cxx_comments.is_some() && cxx.is_none() && self.cxx_pending.is_none() {
+                        let strict = self.cxx_comments == Some(true);
+                        let star = b.get(self.pos + 2) == Some(&b'*');
+                        if !(strict && (star || self.directive || self.skipping)) {
+                            cxx = Some(self.pos);
+                        }
+                    }
                     self.pos = line_end(b, self.pos);
                     self.has_space = true;
                 }
@@ -597,13 +637,35 @@ impl FileLexer {
                     self.has_space = true;
                     let Some(end) = comment_end(b, self.pos) else {
                         self.unterminated_comment();
-                        return;
+                        break;
                     };
                     self.pos = end;
                 }
-                _ => return,
+                _ => break,
             }
         }
+        if cxx.is_some() {
+            self.cxx_pending = cxx;
+        }
+        if self.cxx_pending.is_some() && self.pos >= self.spliced.text().len() {
+            self.cxx_comment();
+        }
+    }
+
+    /// The first `//` comment of the file, in C90 (see `cxx_comments`), once a token or a
+    /// directive after it shows it is not in a skipped group: record it, to be reported.
+    #[cold]
+    fn cxx_comment(&mut self) {
+        let Some(at) = self.cxx_pending.take() else {
+            return;
+        };
+        self.cxx_comments = None;
+        let loc = self.loc(at);
+        self.errors.push(LexError {
+            loc,
+            message: "C++ style comments are not allowed in ISO C90".into(),
+            kind: LexErrorKind::CxxComment,
+        });
     }
 
     /// A `/*` with no `*/`: an error, and the comment runs to the end of the file.
@@ -612,6 +674,7 @@ impl FileLexer {
         self.errors.push(LexError {
             loc,
             message: "unterminated comment".into(),
+            kind: LexErrorKind::Error,
         });
         self.pos = self.spliced.text().len();
     }
@@ -620,6 +683,16 @@ impl FileLexer {
     /// `%:`), leaving the lexer at that `#`; false at the end of the file. Only comments and
     /// literals are recognised on the lines passed over, for where they end.
     pub fn skip_to_directive(&mut self) -> bool {
+        if self.cxx_comments == Some(true) {
+            self.cxx_pending = None;
+        }
+        self.skipping = true;
+        let found = self.skip_to_directive_line();
+        self.skipping = false;
+        found
+    }
+
+    fn skip_to_directive_line(&mut self) -> bool {
         loop {
             self.skip_space();
             let b = self.spliced.text().as_bytes();
@@ -641,6 +714,7 @@ impl FileLexer {
     pub fn skip_directive_name(&mut self) -> Option<&str> {
         self.pos += if self.byte(0) == b'#' { 1 } else { 2 };
         self.at_bol = false;
+        self.directive = true;
         self.skip_space();
         if self.at_bol || !is_ident_start(self.byte(0)) {
             return None;
@@ -692,6 +766,9 @@ impl FileLexer {
     }
 
     fn token(&mut self, spellings: &mut Spellings) -> Token {
+        if self.cxx_pending.is_some() {
+            self.cxx_comment();
+        }
         let start = self.pos;
         let kind = self.scan_token();
         let text = &self.spliced.text()[start..self.pos];

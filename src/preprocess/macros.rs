@@ -7,6 +7,7 @@
 //! macro `T` the body gets `HS(T) ∪ {T}`; for a function-like one `(HS(T) ∩ HS(')')) ∪ {T}`
 //! (Prosser's algorithm, as in chibicc). `##` works on placemarkers for empty arguments.
 
+use crate::diag::{Pedwarn, Standard};
 use std::cell::OnceCell;
 use std::rc::Rc;
 
@@ -500,6 +501,9 @@ impl Preprocessor {
                 a.push(t);
             }
         };
+        if rparen.exp.is_none() {
+            self.last_file_rparen = rparen.loc;
+        }
         if nparams == 0 && args.len() == 1 && args[0].is_empty() {
             args.clear();
         }
@@ -593,6 +597,7 @@ impl Preprocessor {
                 if let Some(n) = next {
                     match next_param {
                         Some(k) => {
+                            self.empty_argument(m, name, k, &args[k]);
                             self.paste_argument(&mut out, m, body, i, k, &args[k], va_absent)
                         }
                         None => {
@@ -606,6 +611,7 @@ impl Preprocessor {
                 }
             }
             if let TokenKind::Param(k) = t.kind {
+                self.empty_argument(m, name, k, &args[k]);
                 let before_paste = next.is_some_and(|n| n.is("##"));
                 if before_paste && args[k].is_empty() {
                     out.push(Token::synthetic(TokenKind::Placemarker, "", t));
@@ -654,6 +660,26 @@ impl Preprocessor {
             first.at_bol = name.at_bol;
         }
         out
+    }
+
+    /// A use of parameter `k` of the macro `name` (`m`) whose argument is empty (as
+    /// written): undefined in C90, where gcc's -pedantic warns, at each such use but not
+    /// under `#`, and not for a macro defined in a system header.
+    fn empty_argument(&mut self, m: &Macro, name: &Token, k: usize, arg: &[Token]) {
+        let c90 = self.pedantic.std == Standard::C90 && self.pedantic.warns();
+        if !c90 || !arg.is_empty() {
+            return;
+        }
+        let defined_in = self.map.resolve(m.loc).map(|l| l.file_index);
+        if defined_in.is_some_and(|f| self.system_files.contains(&f)) {
+            return;
+        }
+        let msg = format!(
+            "invoking macro {} argument {}: empty macro arguments are undefined in ISO C90",
+            name.text,
+            k + 1
+        );
+        self.pedwarn(Pedwarn::Pedantic, self.last_file_rparen, 1, &msg);
     }
 
     /// `## param`: paste the first token of the (unexpanded) argument onto the last output

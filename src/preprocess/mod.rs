@@ -153,10 +153,7 @@ pub struct PpFailure {
 impl PpFailure {
     /// All diagnostics, gcc style, in the order they were found.
     pub fn render(&self) -> String {
-        self.diagnostics
-            .iter()
-            .map(|d| self.map.render(d))
-            .collect()
+        self.map.render_all(&self.diagnostics)
     }
 }
 
@@ -207,7 +204,7 @@ impl PpOutput {
 
     /// The warnings, gcc style.
     pub fn render_warnings(&self) -> String {
-        self.warnings.iter().map(|d| self.map.render(d)).collect()
+        self.map.render_all(&self.warnings)
     }
 }
 
@@ -426,6 +423,33 @@ fn is_binary_constant(number: &str) -> bool {
     digits.is_some_and(|d| d.starts_with(['0', '1']))
 }
 
+/// The numbers C99 added, which gcc's preprocessor reports in C90 as it reads them: `long
+/// long` constants (`5LL`), and hexadecimal floating constants (`0x1.8p3`) in the strict
+/// ISO mode only. Unlike gcc's, these are not silenced by an `__extension__`.
+#[cold]
+fn c90_number(pp: &mut Preprocessor, t: &Token) {
+    let text = &*t.text;
+    let hex = text.starts_with("0x") || text.starts_with("0X");
+    let float = match hex {
+        true => text.contains(['p', 'P']),
+        false => text.contains(['.', 'e', 'E']),
+    };
+    let suffix = &text[text.trim_end_matches(['u', 'U', 'l', 'L']).len()..];
+    let msg = match float {
+        true if hex && pp.pedantic.iso => "use of C99 hexadecimal floating constant",
+        false if suffix.contains("ll") || suffix.contains("LL") => {
+            "use of C99 long long integer constant"
+        }
+        _ => return,
+    };
+    let kind = match float {
+        true => Pedwarn::PedanticUntagged,
+        false => Pedwarn::LongLong,
+    };
+    let loc = pp.map.outermost_invocation(t.loc, t.exp);
+    pp.pedwarn(kind, loc, text.len(), msg);
+}
+
 #[derive(Default)]
 struct Emitter {
     text: String,
@@ -479,6 +503,10 @@ impl Emitter {
             let loc = pp.map.outermost_invocation(t.loc, t.exp);
             let msg = "binary constants are a C2X feature or GCC extension";
             pp.pedwarn(Pedwarn::PedanticUntagged, loc, t.text.len(), msg);
+        }
+        let c90 = pp.pedantic.std == Standard::C90;
+        if c90 && t.kind == TokenKind::Number && !self.system && !pp.text_only {
+            c90_number(pp, t);
         }
         let new_line = t.at_bol || self.prev.is_none();
         if new_line {

@@ -523,15 +523,36 @@ impl SourceMap {
         at
     }
 
-    /// Render a diagnostic whose span is in source space, gcc style.
-    pub fn render(&self, d: &Diagnostic) -> String {
+    /// Render diagnostics whose spans are in source space, gcc style, in order.
+    pub fn render_all<'d>(&self, diags: impl IntoIterator<Item = &'d Diagnostic>) -> String {
         let mut out = String::new();
-        if let Some(l) = d.span.and_then(|s| self.resolve(s.lo as u32)) {
-            out.push_str(&self.include_context(l.file_index));
+        let mut before = None;
+        for d in diags {
+            out.push_str(&self.render_after(d, before));
+            before = Some(d.notes.last().unwrap_or(d));
         }
-        self.render_one(d, &mut out);
+        out
+    }
+
+    /// `d` printed right after `before`: as gcc, a message or a note at the very place of
+    /// the one printed before it shows no source again.
+    fn render_after(&self, d: &Diagnostic, before: Option<&Diagnostic>) -> String {
+        let place = |d: &Diagnostic| d.span.map(|s| s.lo);
+        let same = |b: Option<&Diagnostic>, d: &Diagnostic| {
+            place(d).is_some() && b.is_some_and(|b| place(b) == place(d))
+        };
+        let mut out = String::new();
+        let repeated = d.notes.is_empty() && same(before, d);
+        if let Some(l) = d.span.and_then(|s| self.resolve(s.lo as u32)) {
+            if !repeated {
+                out.push_str(&self.include_context(l.file_index));
+            }
+        }
+        self.render_one(d, repeated, &mut out);
+        let mut before = d;
         for n in &d.notes {
-            self.render_one(n, &mut out);
+            self.render_one(n, same(Some(before), n), &mut out);
+            before = n;
         }
         out
     }
@@ -563,9 +584,14 @@ impl SourceMap {
         out
     }
 
-    fn render_one(&self, d: &Diagnostic, out: &mut String) {
+    /// `d` alone (`repeated`: without its source line).
+    fn render_one(&self, d: &Diagnostic, repeated: bool, out: &mut String) {
         let loc = d.span.and_then(|s| Some((self.resolve(s.lo as u32)?, s)));
         match loc {
+            Some((l, _)) if repeated => {
+                let (label, col) = (d.severity.label(), self.display_col(&l));
+                let _ = writeln!(out, "{}:{}:{col}: {label}: {}", l.file, l.line, d.message);
+            }
             Some((l, s)) => {
                 let len = s.hi.saturating_sub(s.lo);
                 render_located(self, &l, len, d.severity, &d.message, out);

@@ -15,6 +15,7 @@ type MemberNames = rustc_hash::FxHashMap<String, Span>;
 impl Checker<'_> {
     /// The type named by the type specifiers of a declaration (6.7.2).
     pub(super) fn base_type(&mut self, specs: &DeclSpecs) -> Option<Type> {
+        self.c11_specifiers(specs);
         let ty = self.specified_type(specs)?;
         let ty = self.machine_mode(ty, &specs.attrs)?;
         let ty = self.vector_size(ty, &specs.attrs)?;
@@ -35,6 +36,7 @@ impl Checker<'_> {
         if let Some((sp, msg)) = specifier_conflict(&specs.type_specs) {
             return self.error(sp, msg);
         }
+        self.non_iso_type_specifiers(specs);
         if let Some(ty) = self.named_type(specs) {
             return ty;
         }
@@ -55,7 +57,6 @@ impl Checker<'_> {
         if longs > 2 {
             return self.error(specs.span, "'long long long' is too long for GCC");
         }
-        self.non_iso_type_specifiers(specs);
         let kinds: Vec<TypeSpec> = specs
             .type_specs
             .iter()
@@ -118,6 +119,50 @@ impl Checker<'_> {
                 _ => continue,
             };
             self.pedwarn(kind, sp, msg, Vec::new());
+        }
+    }
+
+    /// The specifiers C11 added, before C11: `_Thread_local`, `_Alignas` and the `_Atomic`
+    /// qualifier (`_Noreturn` is reported at the declarator, `noreturn_before_c11`).
+    fn c11_specifiers(&mut self, specs: &DeclSpecs) {
+        let version = match self.standard() {
+            Standard::C90 => "C90",
+            Standard::C99 => "C99",
+            _ => return,
+        };
+        let keyword = |sp: Span, word: &str| Span::new(sp.lo, (sp.lo + word.len()).min(sp.hi));
+        for &(class, sp) in &specs.storage {
+            if class == StorageClass::ThreadLocal {
+                let msg = format!("ISO {version} does not support '_Thread_local'");
+                self.pedwarn_once(Pedwarn::Pedantic, keyword(sp, "_Thread_local"), &msg);
+            }
+        }
+        for &(_, sp) in &specs.alignas {
+            let msg = format!("ISO {version} does not support '_Alignas'");
+            self.pedwarn_once(Pedwarn::Pedantic, sp, &msg);
+        }
+        for &(q, sp) in &specs.qualifiers {
+            if q == TypeQualifier::Atomic {
+                let msg = format!("ISO {version} does not support the '_Atomic' qualifier");
+                self.pedwarn_once(Pedwarn::Pedantic, keyword(sp, "_Atomic"), &msg);
+            }
+        }
+    }
+
+    /// `_Noreturn` before C11, which gcc reports at each declarator it specifies.
+    pub(super) fn noreturn_before_c11(&mut self, specs: &DeclSpecs, d: &Declarator) {
+        let version = match self.standard() {
+            Standard::C90 => "C90",
+            Standard::C99 => "C99",
+            _ => return,
+        };
+        let noreturn = specs
+            .function_specs
+            .iter()
+            .any(|&(f, _)| f == FunctionSpec::Noreturn);
+        if let (true, Some((_, at))) = (noreturn, &d.name) {
+            let msg = format!("ISO {version} does not support '_Noreturn'");
+            self.pedwarn_once(Pedwarn::Pedantic, *at, &msg);
         }
     }
 
@@ -370,6 +415,10 @@ impl Checker<'_> {
                 if matches!(ty, Type::Function(_)) {
                     return self.error(nsp, format!("field '{name}' declared as a function"));
                 }
+                if matches!(ty, Type::Array(_, None)) && self.standard() == Standard::C90 {
+                    let msg = "ISO C90 does not support flexible array members";
+                    self.pedwarn(Pedwarn::Pedantic, nsp, msg, Vec::new());
+                }
                 // A flexible array member (6.7.2.1p18) is last and adds no size.
                 let flexible = matches!(ty, Type::Array(_, None))
                     && i + 1 == count
@@ -483,6 +532,10 @@ impl Checker<'_> {
             }
             return Some(self.enum_tags.get(&tag).cloned().unwrap_or(Type::UINT));
         };
+        if let (Some(comma), Standard::C90) = (specs.enum_comma, self.standard()) {
+            let msg = "comma at end of enumerator list";
+            self.pedwarn(Pedwarn::Pedantic, comma, msg, Vec::new());
+        }
         let mut next = 0i64;
         let mut negative = false;
         let mut enumerators = Vec::new();
@@ -662,6 +715,11 @@ impl Checker<'_> {
                             "static or type qualifiers in non-parameter array declarator",
                         );
                     }
+                    if !quals.is_empty() && self.standard() == Standard::C90 {
+                        let msg = "ISO C90 does not support 'static' or type qualifiers in \
+                                   parameter array declarators";
+                        self.pedwarn_once(Pedwarn::Pedantic, Span::new(sp.lo, sp.lo + 1), msg);
+                    }
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "declaration of array of functions");
                     }
@@ -682,7 +740,10 @@ impl Checker<'_> {
                                     }
                                     Type::Array(Rc::new(ty), Some(n))
                                 }
-                                None => self.variable_length_array(ty, e, name.as_ref(), sp)?,
+                                None => {
+                                    let at = (sp, quals.line_start);
+                                    self.variable_length_array(ty, e, name.as_ref(), at)?
+                                }
                             },
                         }
                     }
@@ -777,13 +838,20 @@ impl Checker<'_> {
         elem: Type,
         len: &Expr,
         name: Option<&(String, Span)>,
-        at: Span,
+        (at, line_start): (Span, Span),
     ) -> Option<Type> {
         if self.func.is_none() && self.prototype_depth == 0 {
             return match name {
                 Some((n, sp)) => self.error(*sp, format!("variably modified '{n}' at file scope")),
                 None => self.error(at, "variably modified type at file scope"),
             };
+        }
+        if self.standard() == Standard::C90 {
+            let msg = match name {
+                Some((n, _)) => format!("ISO C90 forbids variable length array '{n}'"),
+                None => "ISO C90 forbids variable length array".to_string(),
+            };
+            self.pedwarn_once(Pedwarn::Vla, line_start, &msg);
         }
         let id = self.vla_length_symbol(len.span);
         let mut len = len.clone();
@@ -952,6 +1020,7 @@ impl Checker<'_> {
     /// The type a declaration gives to one of its declarators, with the support check.
     fn declared_type(&mut self, specs: &DeclSpecs, d: &mut Declarator) -> Option<Type> {
         self.implicit_int(specs, d, false);
+        self.noreturn_before_c11(specs, d);
         self.names_without_types(specs, d);
         let base = self.base_type(specs)?;
         let ty = self.declarator_type(base, specs, d)?;
@@ -1425,6 +1494,7 @@ impl Checker<'_> {
             self.thread_local_function(tls, *sp, true, name)?;
         }
         self.implicit_int(&f.specs, &f.declarator, true);
+        self.noreturn_before_c11(&f.specs, &f.declarator);
         let kr = self.kr_parameters(f)?;
         if let Some(Derived::Function(params, ..)) = f.declarator.derived.last() {
             if params.iter().any(|p| has_unspecified_size(&p.declarator)) {

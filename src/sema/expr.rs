@@ -1690,6 +1690,18 @@ impl Checker<'_> {
         self.pedwarn(Pedwarn::PointerArith, sp, &msg, Vec::new());
     }
 
+    /// A keyword C11 added (`what`, quoted), used before C11, where gcc reports it at
+    /// `keyword`.
+    pub(super) fn before_c11(&mut self, keyword: Span, what: &str) {
+        let version = match self.standard() {
+            Standard::C90 => "C90",
+            Standard::C99 => "C99",
+            _ => return,
+        };
+        let msg = format!("ISO {version} does not support {what}");
+        self.pedwarn_once(Pedwarn::Pedantic, keyword, &msg);
+    }
+
     /// `sizeof` and `_Alignof` become integer constants of type `size_t`.
     fn size_query(&mut self, e: &mut Expr) -> Option<()> {
         let sp = e.span;
@@ -1706,6 +1718,10 @@ impl Checker<'_> {
             }
             ExprKind::AlignofType(tn, how) => {
                 spelling = *how;
+                if *how == AlignofSpelling::C11 {
+                    let keyword = Span::new(sp.lo, sp.lo + "_Alignof".len());
+                    self.before_c11(keyword, "'_Alignof'");
+                }
                 let ty = self.measured_type_name(tn)?;
                 typedef_align = self.type_name_alignment(tn)?;
                 let quals = self.own_quals(&tn.specs, &tn.declarator);

@@ -36,6 +36,8 @@ impl Checker<'_> {
         let ExprKind::Generic(selection) = &mut e.kind else {
             return Some(());
         };
+        let keyword = Span::new(e.span.lo, e.span.lo + "_Generic".len());
+        self.before_c11(keyword, "'_Generic'");
         self.unevaluated += 1;
         let control = self.expr(&mut selection.control);
         self.unevaluated -= 1;

@@ -328,6 +328,12 @@ pub struct Checker<'a> {
     /// Specifier lists (by position) whose type specifiers ISO C lacks were reported, for
     /// the same reason (see `decl::non_iso_type_specifiers`).
     specifiers_checked: std::collections::HashSet<usize>,
+    /// The pedwarns given, by position and message, for those about what sema may read
+    /// more than once (a declarator's array sizes, a parameter list): see `pedwarn_once`.
+    pedwarned: std::collections::HashSet<(usize, String)>,
+    /// gcc's hint after "'for' loop initial declarations are only allowed in C99 or C11
+    /// mode" was given (it is given once).
+    for_declaration_hinted: bool,
     /// Structure and union specifiers already read (by position), for the same reason.
     structs_declared: HashMap<usize, Type>,
     /// Reading the specifiers of a declaration without declarators (`struct S;`).
@@ -409,6 +415,8 @@ impl<'a> Checker<'a> {
             enum_tags: HashMap::new(),
             enums_declared: HashMap::new(),
             specifiers_checked: Default::default(),
+            pedwarned: Default::default(),
+            for_declaration_hinted: false,
             structs_declared: HashMap::new(),
             forward_declaration: false,
             enumerations: HashMap::new(),
@@ -552,6 +560,13 @@ impl Checker<'_> {
         };
         list.push(d);
         list.last_mut()
+    }
+
+    /// `pedwarn` once for the text at `span`, however many times sema reads it.
+    fn pedwarn_once(&mut self, kind: Pedwarn, span: Span, msg: &str) {
+        if self.pedwarned.insert((span.lo, msg.to_string())) {
+            self.pedwarn(kind, span, msg, Vec::new());
+        }
     }
 
     /// Whether `span` starts in what an `__extension__` covers. gcc's parser turns its

@@ -40,6 +40,22 @@ impl Checker<'_> {
         }
     }
 
+    /// A declaration in a `for` loop's first clause in C90, gcc's error with any GNU C90
+    /// too (tcc-rs gives it only under `-pedantic`, so as not to reject a program it
+    /// otherwise accepts); the hint that follows it the first time, as gcc's.
+    fn for_declaration_in_c90(&mut self, d: &mut Declaration, at: Span) -> Option<()> {
+        self.local_declaration(d)?;
+        let msg = "'for' loop initial declarations are only allowed in C99 or C11 mode";
+        let mut error = Diagnostic::error(at, msg);
+        if !std::mem::replace(&mut self.for_declaration_hinted, true) {
+            let hint = "use option '-std=c99', '-std=gnu99', '-std=c11' or '-std=gnu11' to \
+                        compile your code";
+            error = error.with_note(at, hint);
+        }
+        self.errors.push(error);
+        None
+    }
+
     /// A label (at `at`) that ends a compound statement: C2x's, and GNU C's before it.
     fn label_at_end(&mut self, body: &Stmt, at: Span) {
         if body.is_end_of_block() && self.standard() < Standard::C2x {
@@ -251,6 +267,9 @@ impl Checker<'_> {
     /// or at the name of a `static` or `extern` object.
     fn for_declaration(&mut self, d: &mut Declaration, at: Span) -> Option<()> {
         let at = Span::new(at.lo, at.lo + 3);
+        if self.standard() == Standard::C90 && self.opts.pedantic.warns() {
+            return self.for_declaration_in_c90(d, at);
+        }
         let non_variable = |name: &str| {
             format!("declaration of non-variable '{name}' in 'for' loop initial declaration")
         };

@@ -1,0 +1,2 @@
+/* options: -std=c99 -pedantic */
+enum colour { RED, GREEN, BLUE, };
