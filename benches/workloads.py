@@ -3,7 +3,7 @@
 
     python3 benches/workloads.py [--only W,...] [--configs C,...] [--runs N] [--quick]
                                  [--build-only] [--tcc-rs PATH] [--tcc-rs-flags FLAGS]...
-                                 [--tcc-rs-baseline PATH]
+                                 [--tcc-rs-baseline PATH] [--count] [--profile [CONFIG]]
 
 Issue 36's suite. Seven packages of the real-world corpus (tests/corpus/packages.toml:
 sqlite3, bzip2, xz-utils, libzstd, pcre2, lua5.4, gawk) are downloaded and unpacked by the
@@ -30,6 +30,11 @@ run loudly. The report gives the median CPU time (user + system of the child and
 it waited for, from wait4) per workload and configuration, ratios to gcc -O2 and their
 geometric mean: target/bench-workloads/report.md and runtime.svg (the chart `make bench`
 draws). Everything runs at nice 10. Python 3.11 standard library only.
+
+On a loaded machine the times are noise; `--count` instead runs each workload once under
+callgrind and reports the instructions it ran, which do not depend on the load (use --quick:
+callgrind is about fifty times slower). Lua seeds its string hashes from addresses and the
+clock, so its counts vary by about 1% from run to run; the others repeat exactly.
 """
 
 import argparse
@@ -546,6 +551,36 @@ def profile(selected, inputs, config, top):
     return "\n".join(out)
 
 
+def instructions(w, config, inputs):
+    """Instructions W runs under CONFIG (children included), counted by callgrind: the same
+    on every run of a deterministic program, however loaded the machine."""
+    argv = [resolve(a, config, inputs) for a in w.argv]
+    stdin = open(inputs[w.stdin], "rb") if w.stdin else subprocess.DEVNULL
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes",
+                          "--callgrind-out-file=/dev/null"] + argv, stdin=stdin,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=run_env())
+    counts = re.findall(r"Collected : ([\d,]+)", run.stderr.decode(errors="replace"))
+    if run.returncode != 0 or not counts:
+        return None
+    return sum(int(c.replace(",", "")) for c in counts)
+
+
+def count(selected, configs, inputs, broken):
+    """Markdown: the instructions each workload runs under each configuration (one run under
+    callgrind, about fifty times slower than a timed one), as ratios to gcc -O2's."""
+    out = ["Instructions run (`valgrind --tool=callgrind`), in millions, and the ratio to "
+           f"{REFERENCE}'s:", "", "| workload | " + " | ".join(configs) + " |",
+           "|---|" + "---:|" * len(configs)]
+    for w in selected:
+        say(f"workloads: callgrind {w.name}")
+        n = {c: None if (w.name, c) in broken else instructions(w, c, inputs) for c in configs}
+        ref = n[REFERENCE]
+        cells = [("-" if n[c] is None else f"{n[c] / 1e6:,.0f}"
+                  + (f" ({n[c] / ref:.3f})" if ref and c != REFERENCE else "")) for c in configs]
+        out.append(f"| {w.name} | " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n"
+
+
 # --- main -------------------------------------------------------------------------------
 
 def choose(option, known, what):
@@ -570,6 +605,10 @@ def main():
     ap.add_argument("--profile", nargs="?", const="tcc-rs", metavar="CONFIG",
                     help="instead of timing, profile each workload with perf under CONFIG "
                          "(default tcc-rs) and gcc -O2: target/bench-workloads/profile.md")
+    ap.add_argument("--count", action="store_true",
+                    help="instead of timing, count the instructions each workload runs under "
+                         "callgrind (repeatable on a loaded machine; use with --quick): "
+                         "target/bench-workloads/count.md")
     ap.add_argument("--tcc-rs", default="", help="the tcc-rs binary (default: cargo build "
                     "--release, then target/release/tcc-rs)")
     ap.add_argument("--tcc-rs-flags", action="append", default=[], metavar="FLAGS",
@@ -638,6 +677,14 @@ def main():
         usable = [w for w in selected if (w.name, args.profile) not in broken]
         text = profile(usable, inputs, args.profile, 12)
         with open(os.path.join(OUT, "profile.md"), "w") as f:
+            f.write(text)
+        print(text)
+        return 0
+    if args.count:
+        if not shutil.which("valgrind"):
+            sys.exit("workloads: --count needs valgrind")
+        text = count(selected, configs, inputs, broken)
+        with open(os.path.join(OUT, "count.md"), "w") as f:
             f.write(text)
         print(text)
         return 0
