@@ -1357,6 +1357,16 @@ impl Function {
         }
     }
 
+    /// Replace every operand `v` of every instruction and terminator by `to(v)`.
+    pub fn map_all_operands(&mut self, mut to: impl FnMut(Value) -> Value) {
+        for b in self.layout.clone() {
+            self.update_block_insts(b, |d| d.kind.map_operands(&mut to));
+            if let Some(term) = self.blocks[b].term.as_mut() {
+                term.map_operands(&mut to);
+            }
+        }
+    }
+
     /// Append a phi to `b`'s phis.
     pub fn push_phi(&mut self, b: Block, phi: Inst) {
         self.lists.push(&mut self.blocks[b].phis, phi)

@@ -149,13 +149,7 @@ pub fn run(f: &mut Function) -> Stats {
         return walk.stats;
     }
     let replaced = &walk.replaced;
-    let to = |v: Value| resolve(replaced, v);
-    for b in f.layout.clone() {
-        f.update_block_insts(b, |d| d.kind.map_operands(to));
-        if let Some(term) = f.blocks[b].term.as_mut() {
-            term.map_operands(to);
-        }
-    }
+    f.map_all_operands(|v| resolve(replaced, v));
     let mut by_block: HashMap<Block, Vec<Inst>> = HashMap::new();
     for (b, i) in removed {
         by_block.entry(b).or_default().push(i);

@@ -232,14 +232,7 @@ fn emit(
 /// `memmove` and `memset` return.
 fn replace_uses(func: &mut Function, results: &[(Value, Value)]) {
     let map: std::collections::HashMap<Value, Value> = results.iter().copied().collect();
-    let to = |v: Value| *map.get(&v).unwrap_or(&v);
-    let blocks: Vec<_> = func.layout.clone();
-    for b in blocks {
-        func.update_block_insts(b, |d| d.kind.map_operands(to));
-        if let Some(term) = func.blocks[b].term.as_mut() {
-            term.map_operands(to);
-        }
-    }
+    func.map_all_operands(|v| *map.get(&v).unwrap_or(&v));
 }
 
 #[cfg(test)]

@@ -544,13 +544,7 @@ fn ptr_offset(f: &mut Function, at: Block, base: Value, offset: Value, name: &st
 }
 
 fn replace_uses(f: &mut Function, old: &[Value], new: Value) {
-    let mapped = |v: Value| if old.contains(&v) { new } else { v };
-    for b in f.layout.clone() {
-        f.update_block_insts(b, |d| d.kind.map_operands(mapped));
-        if let Some(t) = &mut f.blocks[b].term {
-            t.map_operands(mapped);
-        }
-    }
+    f.map_all_operands(|v| if old.contains(&v) { new } else { v });
 }
 
 /// Delete the links left unused: those of the twins, whose uses the phi took, then

@@ -125,44 +125,30 @@ impl Checker<'_> {
     /// The specifiers C11 added, before C11: `_Thread_local`, `_Alignas` and the `_Atomic`
     /// qualifier (`_Noreturn` is reported at the declarator, `noreturn_before_c11`).
     fn c11_specifiers(&mut self, specs: &DeclSpecs) {
-        let version = match self.standard() {
-            Standard::C90 => "C90",
-            Standard::C99 => "C99",
-            _ => return,
-        };
         let keyword = |sp: Span, word: &str| Span::new(sp.lo, (sp.lo + word.len()).min(sp.hi));
         for &(class, sp) in &specs.storage {
             if class == StorageClass::ThreadLocal {
-                let msg = format!("ISO {version} does not support '_Thread_local'");
-                self.pedwarn_once(Pedwarn::Pedantic, keyword(sp, "_Thread_local"), &msg);
+                self.before_c11(keyword(sp, "_Thread_local"), "'_Thread_local'");
             }
         }
         for &(_, sp) in &specs.alignas {
-            let msg = format!("ISO {version} does not support '_Alignas'");
-            self.pedwarn_once(Pedwarn::Pedantic, sp, &msg);
+            self.before_c11(sp, "'_Alignas'");
         }
         for &(q, sp) in &specs.qualifiers {
             if q == TypeQualifier::Atomic {
-                let msg = format!("ISO {version} does not support the '_Atomic' qualifier");
-                self.pedwarn_once(Pedwarn::Pedantic, keyword(sp, "_Atomic"), &msg);
+                self.before_c11(keyword(sp, "_Atomic"), "the '_Atomic' qualifier");
             }
         }
     }
 
     /// `_Noreturn` before C11, which gcc reports at each declarator it specifies.
     pub(super) fn noreturn_before_c11(&mut self, specs: &DeclSpecs, d: &Declarator) {
-        let version = match self.standard() {
-            Standard::C90 => "C90",
-            Standard::C99 => "C99",
-            _ => return,
-        };
         let noreturn = specs
             .function_specs
             .iter()
             .any(|&(f, _)| f == FunctionSpec::Noreturn);
         if let (true, Some((_, at))) = (noreturn, &d.name) {
-            let msg = format!("ISO {version} does not support '_Noreturn'");
-            self.pedwarn_once(Pedwarn::Pedantic, *at, &msg);
+            self.before_c11(*at, "'_Noreturn'");
         }
     }
 
