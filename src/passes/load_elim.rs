@@ -33,6 +33,13 @@
 //! blocks is one location even when each block computed `p + 4` anew. Reads of other types
 //! at the same address (an `i32` stored, an `i8` read) are not forwarded. Volatile loads are
 //! never replaced nor recorded.
+//!
+//! Functions of more than [`MAX_INSTS`] instructions are left alone, as gcc's GCSE leaves
+//! alone a function whose size would make it too expensive: there a value kept in a
+//! register instead of reloaded lives across the arms of a large state machine (an
+//! interpreter's `switch`, a decoder's), and the spills it costs outnumber the loads it
+//! saves (Lua's `luaV_execute` ran 3.4% more instructions with the pass, xz's
+//! `lzma_decode` 1.1%; see docs/benchmarks.md).
 
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
@@ -50,10 +57,11 @@ pub const PASS: Pass = Pass {
     counters: &[
         "loads replaced by an earlier load",
         "loads replaced by a stored value",
+        "functions left alone for their size",
     ],
     run: |f, _: &Context| {
         let s = run(f);
-        pipeline::Stats::of(&[s.reloads, s.forwarded])
+        pipeline::Stats::of(&[s.reloads, s.forwarded, s.too_large])
     },
 };
 
@@ -64,7 +72,15 @@ pub struct Stats {
     pub reloads: usize,
     /// Loads replaced by the value an earlier store wrote there.
     pub forwarded: usize,
+    /// 1 if the function has more than [`MAX_INSTS`] instructions and was left alone.
+    pub too_large: usize,
 }
+
+/// The largest function the pass works on, in instructions (terminators not counted). In
+/// the workloads (docs/benchmarks.md) the pass pays below it and costs spills in the state
+/// machines above it: Lua's `luaV_execute` and xz's `lzma_decode` (some 7,000 instructions
+/// each after the pipeline) and SQLite's `sqlite3VdbeExec` (15,000).
+pub const MAX_INSTS: usize = 5_000;
 
 /// Where an address points: a root and a constant offset from it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -104,6 +120,13 @@ struct Walk {
 
 /// Replace the redundant loads of `f`.
 pub fn run(f: &mut Function) -> Stats {
+    let size: usize = f.layout.iter().map(|&b| f.block_insts(b).len()).sum();
+    if size > MAX_INSTS {
+        return Stats {
+            too_large: 1,
+            ..Stats::default()
+        };
+    }
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
     let mut walk = Walk {
@@ -293,5 +316,45 @@ impl Walk {
             offset,
             ty,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::read::read_function;
+
+    /// A function that reads `%p` `reads` times, each read after the first redundant.
+    fn reads_of_one_location(reads: usize) -> Function {
+        let mut text = String::from("fn @f(ptr %p) -> i32 {\nentry:\n");
+        for k in 0..reads {
+            text.push_str(&format!("  %v{k} = load i32, %p\n"));
+        }
+        text.push_str(&format!("  ret i32 %v{}\n}}\n", reads - 1));
+        read_function(&text).expect("the test's IR reads")
+    }
+
+    #[test]
+    fn functions_up_to_the_limit_are_worked_on() {
+        // MAX_INSTS loads (a terminator is not counted).
+        let mut f = reads_of_one_location(MAX_INSTS);
+        let stats = run(&mut f);
+        assert_eq!(stats.reloads, MAX_INSTS - 1);
+        assert_eq!(stats.too_large, 0);
+        assert_eq!(f.block_insts(f.layout[0]).len(), 1);
+    }
+
+    #[test]
+    fn larger_functions_are_left_alone() {
+        let mut f = reads_of_one_location(MAX_INSTS + 1);
+        let stats = run(&mut f);
+        assert_eq!(
+            stats,
+            Stats {
+                too_large: 1,
+                ..Stats::default()
+            }
+        );
+        assert_eq!(f.block_insts(f.layout[0]).len(), MAX_INSTS + 1);
     }
 }
