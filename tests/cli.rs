@@ -5399,6 +5399,63 @@ fn clif_function<'a>(clif: &'a str, name: &str) -> &'a str {
     &rest[..rest.find("; function ").unwrap_or(rest.len())]
 }
 
+/// Narrow loads C widens are loaded extended, and the sign extension of a mask is a zero
+/// extension (`src/codegen/extensions.rs`); the program's results are gcc's.
+const EXTENSIONS: &str = r#"
+#include <stdio.h>
+typedef unsigned char u8;
+long varint(const u8 *p) {            /* a byte read, tested, masked and widened */
+    unsigned n = *p;
+    if (n < 0x80) return n;
+    return ((long)(n & 0x7f) << 7) | (p[1] & 0x7f);
+}
+int bytes(const signed char *s, const u8 *u) {
+    int c = *s;                       /* sign-extended */
+    return c == -1 ? 1000 + *u : c * 3 + (*s == 'A') + *u;
+}
+long index16(const short *a, const int *k) {   /* both extensions of one load */
+    long i = *k;
+    unsigned long j = (unsigned)*k;
+    return a[i & 7] + (long)(j >> 28) + (long)(u8)*k;
+}
+int main(void) {
+    u8 v[] = {0x85, 0x03, 0x7f};
+    signed char s[] = {-1, 'A', -128};
+    short a[8] = {1, -2, 3, -4, 5, -6, 7, -8};
+    int k[] = {-3, 5, 0x7fffffff};
+    printf("%ld %ld %ld\n", varint(v), varint(v + 2), varint(v + 1));
+    printf("%d %d %d\n", bytes(s, v), bytes(s + 1, v + 1), bytes(s + 2, v + 2));
+    printf("%ld %ld %ld\n", index16(a, k), index16(a, k + 1), index16(a, k + 2));
+    return 0;
+}
+"#;
+
+#[test]
+fn narrow_loads_are_loaded_extended() {
+    let ws = Workspace::new();
+    ws.write("ext.c", EXTENSIONS);
+    let out = ws.tcc(&["-O2", "--emit=clif", "ext.c"]);
+    assert_success(&out, "--emit=clif");
+    let varint = clif_function(&out.stdout, "varint");
+    // `unsigned n = *p` returned as a `long`: the byte is loaded to 64 bits at once.
+    assert!(varint.contains("= uload8.i64 v0"), "{varint}");
+    assert!(!varint.contains("sextend"), "{varint}");
+    let bytes = clif_function(&out.stdout, "bytes");
+    assert!(bytes.contains("= sload8.i32 v0"), "{bytes}");
+    assert!(bytes.contains("= uload8.i32 v1"), "{bytes}");
+    assert!(!bytes.contains("sextend"), "{bytes}");
+    // No plain narrow load is left to be extended after it.
+    assert!(
+        !varint.contains("= load.i8") && !bytes.contains("= load.i8"),
+        "{bytes}"
+    );
+    assert_success(&ws.tcc(&["-O2", "ext.c", "-o", "ext"]), "compile");
+    assert_success(&ws.tcc(&["-O0", "ext.c", "-o", "ext0"]), "compile -O0");
+    let expected = "643 127 3\n1133 199 -257\n262 -1 254\n";
+    assert_eq!(ws.run("ext").stdout, expected);
+    assert_eq!(ws.run("ext0").stdout, expected);
+}
+
 #[test]
 fn computed_goto_dispatch_is_a_bare_br_table() {
     let ws = Workspace::new();

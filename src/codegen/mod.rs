@@ -29,6 +29,7 @@ mod parallel;
 pub use parallel::panic_is_caught;
 mod stream;
 pub use stream::{ObjectStream, StreamError};
+mod extensions;
 mod translate;
 mod unwind;
 mod variadic;

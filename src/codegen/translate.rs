@@ -20,6 +20,7 @@
 
 use super::debug::SourceLocations;
 use super::divconst;
+use super::extensions::{self, WideLoad};
 use super::labels::LabelPlan;
 use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
@@ -69,6 +70,8 @@ pub(crate) fn translate_function<M: Module>(
         callees: HashMap::new(),
         loops,
         slot_align: SecondaryMap::new(),
+        wide_loads: extensions::plan(f),
+        widened: SecondaryMap::new(),
         slots: SecondaryMap::new(),
         shared: None,
         varargs: None,
@@ -123,6 +126,10 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     loops: Option<LoopInfo>,
     /// The alignment of each alloca's stack slot, by the alloca's result.
     slot_align: SecondaryMap<ir::Value, u32>,
+    /// The loads to be made extended, by result (`extensions`)...
+    wide_loads: SecondaryMap<ir::Value, Option<WideLoad>>,
+    /// ... and, once made, the extended value of each.
+    widened: SecondaryMap<ir::Value, Option<(clif::Value, WideLoad)>>,
     /// The stack slot and offset of each alloca whose address is there (no stricter
     /// alignment than the frame's), by the alloca's result: each use takes its own
     /// `stack_addr` (see `value`).
@@ -467,7 +474,15 @@ impl<M: Module> Translator<'_, '_, M> {
                 }
                 Some(addr)
             }
-            InstKind::Load { ty, addr, volatile } => Some(self.load(*ty, *addr, *volatile)?),
+            InstKind::Load { ty, addr, volatile } => {
+                let wide = self.f.insts[inst]
+                    .result
+                    .and_then(|r| Some((r, self.wide_loads[r]?)));
+                Some(match wide {
+                    Some((r, wide)) => self.wide_load(r, wide, *ty, *addr)?,
+                    None => self.load(*ty, *addr, *volatile)?,
+                })
+            }
             InstKind::Store {
                 value,
                 addr,
@@ -519,7 +534,18 @@ impl<M: Module> Translator<'_, '_, M> {
                 Some(self.b.ins().fcmp(float_cc(*cond)?, l, r))
             }
             InstKind::Cast { op, from, to, arg } => {
+                if let Some(v) = self.extended_by_its_load(*op, *to, *arg) {
+                    return self.define(inst, v);
+                }
                 let a = self.value(*arg)?;
+                let op = match *op {
+                    CastOp::Sext
+                        if !from.is_vector() && extensions::non_negative(self.f, *arg, 3) =>
+                    {
+                        &CastOp::Zext
+                    }
+                    _ => op,
+                };
                 Some(match int128_conversion_routine(*op, *from, *to) {
                     Some(routine) => self.libcall(routine, &[*from], *to, &[a])?,
                     None => self.cast(*op, *from, *to, a),
@@ -646,6 +672,52 @@ impl<M: Module> Translator<'_, '_, M> {
             self.b.ins().sequence_point();
         }
         Ok(v)
+    }
+
+    /// The load of `ty` at `addr` whose result `r` is loaded extended as `wide` says
+    /// (`extensions`): the narrow value returned is the extended one's low bits.
+    fn wide_load(
+        &mut self,
+        r: ir::Value,
+        wide: WideLoad,
+        ty: Type,
+        addr: ir::Value,
+    ) -> Result<clif::Value, String> {
+        let a = self.value(addr)?;
+        let flags = self.mem_flags(ty, addr);
+        let to = clif_type(wide.to);
+        let ins = self.b.ins();
+        let v = match (ty, wide.signed) {
+            (Type::I8, false) => ins.uload8(to, flags, a, 0),
+            (Type::I8, true) => ins.sload8(to, flags, a, 0),
+            (Type::I16, false) => ins.uload16(to, flags, a, 0),
+            (Type::I16, true) => ins.sload16(to, flags, a, 0),
+            (Type::I32, false) => ins.uload32(flags, a, 0),
+            (Type::I32, true) => ins.sload32(flags, a, 0),
+            _ => return Err(ice(format!("an extending load of {ty}"))),
+        };
+        self.widened[r] = Some((v, wide));
+        Ok(self.b.ins().ireduce(clif_type(ty), v))
+    }
+
+    /// The value of `op` (an extension to `to`) of `arg`, when `arg`, or the value `arg`
+    /// extends, was loaded with that extension to at least `to`'s width (`wide_load`).
+    fn extended_by_its_load(
+        &mut self,
+        op: CastOp,
+        to: Type,
+        arg: ir::Value,
+    ) -> Option<clif::Value> {
+        let (load, signed) = extensions::of_load(self.f, op, arg)?;
+        let (v, wide) = self.widened[load]?;
+        let (to, loaded) = (clif_type(to), clif_type(wide.to));
+        if signed != wide.signed || !to.is_int() || to.bits() > loaded.bits() {
+            return None;
+        }
+        Some(match to == loaded {
+            true => v,
+            false => self.b.ins().ireduce(to, v),
+        })
     }
 
     fn store(&mut self, value: ir::Value, addr: ir::Value, volatile: bool) -> Result<(), String> {
