@@ -1613,6 +1613,32 @@ fn prefetch_stub_calls_become_the_instruction() {
     assert!(ours.status.success());
 }
 
+/// A vector literal of one value (`_mm_set1_epi8`'s) reaches Cranelift as a splat of it, not
+/// as sixteen lane insertions (96 instructions without SSE4.1); one with another value in a
+/// lane stays insertions (`samples/gnu/vector_literal_splat.c` runs both kinds).
+#[test]
+fn a_vector_literal_of_one_value_is_a_splat() {
+    let ws = Workspace::new();
+    ws.write(
+        "v.c",
+        "#include <emmintrin.h>\n\
+         __m128i one(char e) { return _mm_set1_epi8(e); }\n\
+         typedef short v8 __attribute__((vector_size(16)));\n\
+         v8 two(short e, short f) { return (v8){e, e, e, e, e, e, e, f}; }\n",
+    );
+    let out = ws.tcc(&["--target", "x86_64-unknown-linux-gnu", "-O2", "--emit=clif", "v.c"]);
+    assert_success(&out, "--emit=clif");
+    let function = |name: &str| -> String {
+        let from = format!("; function {name}\n");
+        let text = out.stdout.split(&from).nth(1).unwrap_or("");
+        text.split("; function ").next().unwrap_or("").to_string()
+    };
+    let (one, two) = (function("one"), function("two"));
+    assert!(one.contains("= splat.i8x16 v0\n"), "{}", out.stdout);
+    assert!(!two.contains("= splat.i16x8 v0\n"), "{}", out.stdout);
+    assert!(two.contains("insertlane"), "{}", out.stdout);
+}
+
 #[test]
 fn own_symbols_are_reached_without_the_got_as_gcc_does() {
     let ws = Workspace::new();
