@@ -1577,10 +1577,13 @@ fn prefetch_stub_calls_become_the_instruction() {
         targets.push(("aarch64-unknown-linux-gnu", "aarch64-linux-gnu-objdump"));
     }
     for (target, objdump) in targets {
-        let out = ws.tcc(&["--target", target, "-O2", "--stats", "-c", "p.c", "-o", "p.o"]);
+        let out = ws.tcc(&[
+            "--target", target, "-O2", "--stats", "-c", "p.c", "-o", "p.o",
+        ]);
         assert_success(&out, "tcc-rs -c");
         assert!(
-            out.stderr.contains("       2 prefetch - Number of prefetch stub calls replaced"),
+            out.stderr
+                .contains("       2 prefetch - Number of prefetch stub calls replaced"),
             "{target}: {}",
             out.stderr
         );
@@ -1596,7 +1599,8 @@ fn prefetch_stub_calls_become_the_instruction() {
         assert!(calls.is_empty(), "{target}: {calls:?}\n{text}");
         let main = text.split("<main>:").nth(1).expect("main is in the object");
         let main = main.split("\n\n").next().unwrap_or(main);
-        let prefetches = (main.lines()).filter(|l| l.contains("\tprefetch") || l.contains("\tprfm"));
+        let prefetches =
+            (main.lines()).filter(|l| l.contains("\tprefetch") || l.contains("\tprfm"));
         assert_eq!(prefetches.count(), 2, "{target}: {text}");
     }
     let run = ws.tcc(&["-O2", "p.c", "-o", "p"]);
@@ -1626,7 +1630,13 @@ fn a_vector_literal_of_one_value_is_a_splat() {
          typedef short v8 __attribute__((vector_size(16)));\n\
          v8 two(short e, short f) { return (v8){e, e, e, e, e, e, e, f}; }\n",
     );
-    let out = ws.tcc(&["--target", "x86_64-unknown-linux-gnu", "-O2", "--emit=clif", "v.c"]);
+    let out = ws.tcc(&[
+        "--target",
+        "x86_64-unknown-linux-gnu",
+        "-O2",
+        "--emit=clif",
+        "v.c",
+    ]);
     assert_success(&out, "--emit=clif");
     let function = |name: &str| -> String {
         let from = format!("; function {name}\n");

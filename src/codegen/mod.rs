@@ -1084,9 +1084,7 @@ fn inline_prefetches(
                 false
             }
             (Arch::Aarch64, Reloc::Arm64Call)
-                if r.addend == 0
-                    && at + 4 <= code.len()
-                    && code[at + 3] & 0xfc == 0x94 =>
+                if r.addend == 0 && at + 4 <= code.len() && code[at + 3] & 0xfc == 0x94 =>
             {
                 code[at..at + 4].copy_from_slice(&insn);
                 false

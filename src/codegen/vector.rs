@@ -134,10 +134,14 @@ impl<M: Module> Translator<'_, '_, M> {
     /// does not matter once every lane is written).
     fn fills_every_lane(&self, ty: Type, vector: ir::Value, value: ir::Value, lane: u8) -> bool {
         let lanes = ty.lanes();
-        if lanes < 2 || lanes > 64 {
+        if !(2..=64).contains(&lanes) {
             return false;
         }
-        let all = if lanes == 64 { u64::MAX } else { (1u64 << lanes) - 1 };
+        let all = if lanes == 64 {
+            u64::MAX
+        } else {
+            (1u64 << lanes) - 1
+        };
         let mut seen = 1u64 << (u32::from(lane) % lanes);
         let mut at = vector;
         while seen != all {
