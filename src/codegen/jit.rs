@@ -102,6 +102,7 @@ pub fn compile_in_memory(
         &mut CodegenTimes::default(),
     )?;
     for mut c in compiled {
+        gen.inline_prefetches(&mut c);
         gen.define_compiled(&mut c)?;
     }
     gen.define_globals(m)?;

@@ -83,6 +83,8 @@ pub struct CodegenStats {
     /// (`loop_place`), and how many of them needed no-ops before their code.
     pub loops_placed: usize,
     pub loops_padded: usize,
+    /// Calls of a prefetch stub replaced by its instruction (`inline_prefetches`).
+    pub prefetches_inlined: usize,
     /// Units compiled again, whole, because their end contradicted what code generation
     /// one function at a time assumed (`ObjectStream::open`).
     pub recompiled: usize,
@@ -100,6 +102,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} loop-place - Number of those given no-ops before their code",
             self.loops_padded
+        )?;
+        writeln!(
+            f,
+            "{:>8} prefetch - Number of prefetch stub calls replaced by the instruction",
+            self.prefetches_inlined
         )?;
         writeln!(
             f,
@@ -798,6 +805,18 @@ impl<M: Module> ObjectGen<M> {
         Ok(())
     }
 
+    /// Put the prefetch instruction of each prefetch stub `c` calls in place of the call
+    /// (`inline_prefetches`); how many calls it replaced (`--stats`).
+    pub(crate) fn inline_prefetches(&self, c: &mut CompiledFunction) -> usize {
+        if self.syms.prefetch_stubs.is_empty() {
+            return 0;
+        }
+        let stubs: HashMap<u32, (bool, u8)> = (self.syms.prefetch_stubs.iter())
+            .map(|(&kind, id)| (id.as_u32(), kind))
+            .collect();
+        inline_prefetches(self.target.arch(), &mut c.bytes, &mut c.relocs, &stubs)
+    }
+
     /// Define the compiled function `c`, keeping how it treats the frame for the unwind
     /// tables.
     pub(crate) fn define_compiled(&mut self, c: &mut CompiledFunction) -> Result<(), String> {
@@ -998,21 +1017,83 @@ fn sysv_jump_to_next_int_arg(before: &[ir::AbiParam]) -> Vec<u8> {
 /// `prefetcht0` (`0f 18 /0../3` on `(%rdi)`) for localities 0 to 3. aarch64: `prfm` on `[x0]`
 /// with `pldl1strm`, `pldl3keep`, `pldl2keep`, `pldl1keep` (`pst...` to write).
 fn prefetch_code(arch: Arch, write: bool, locality: u8) -> Vec<u8> {
+    let mut code = prefetch_instruction(arch, write, locality);
+    match arch {
+        Arch::X86_64 => code.push(0xc3),
+        Arch::Aarch64 => code.extend_from_slice(&0xd65f_03c0u32.to_le_bytes()),
+    }
+    code
+}
+
+/// The prefetch instruction of a stub (`prefetch_code`) without its return: on the first
+/// argument register, `(%rdi)` or `[x0]`.
+fn prefetch_instruction(arch: Arch, write: bool, locality: u8) -> Vec<u8> {
     match arch {
         Arch::X86_64 => {
             let hint = [0u8, 3, 2, 1][usize::from(locality & 3)];
-            vec![0x0f, 0x18, (hint << 3) | 0x07, 0xc3]
+            vec![0x0f, 0x18, (hint << 3) | 0x07]
         }
         Arch::Aarch64 => {
             // prfop = type (0 load, 2 store) << 3 | target (0 L1, 1 L2, 2 L3) << 1 | streaming
             let (target, streaming) =
                 [(0u32, 1u32), (2, 0), (1, 0), (0, 0)][usize::from(locality & 3)];
             let prfop = (u32::from(write) * 2) << 3 | target << 1 | streaming;
-            let prfm = 0xf980_0000u32 | prfop;
-            let ret = 0xd65f_03c0u32;
-            [prfm.to_le_bytes(), ret.to_le_bytes()].concat()
+            (0xf980_0000u32 | prfop).to_le_bytes().to_vec()
         }
     }
+}
+
+/// Replace each call of a prefetch stub in a compiled function's `code` (`stubs`: the
+/// stubs' function indexes and their access and locality) by the stub's prefetch
+/// instruction, of the call's length, and drop the call's relocation; the number
+/// replaced. Cranelift called the stub with the address in the first argument register,
+/// which the instruction reads as the stub did, and under `preserve_all`, so the code
+/// around the call expects no register changed: a prefetch changes none. A call, the
+/// stub's instruction and its return become that one instruction (x86-64's `call rel32`
+/// is five bytes, and so is `prefetcht0 0x0(%rdi,%riz,1)`, the stub's `prefetcht0 (%rdi)`
+/// with a SIB byte and a zero displacement; aarch64's `bl` and `prfm` are a word each). A
+/// call not in the form Cranelift emits is left to the stub.
+fn inline_prefetches(
+    arch: Arch,
+    code: &mut [u8],
+    relocs: &mut Vec<ModuleReloc>,
+    stubs: &HashMap<u32, (bool, u8)>,
+) -> usize {
+    let before = relocs.len();
+    relocs.retain(|r| {
+        let ModuleRelocTarget::User {
+            namespace: 0,
+            index,
+        } = r.name
+        else {
+            return true;
+        };
+        let Some(&(write, locality)) = stubs.get(&index) else {
+            return true;
+        };
+        let at = r.offset as usize;
+        let insn = prefetch_instruction(arch, write, locality);
+        match (arch, r.kind) {
+            (Arch::X86_64, Reloc::X86CallPCRel4 | Reloc::X86CallPLTRel4)
+                if r.addend == -4 && at >= 1 && at + 4 <= code.len() && code[at - 1] == 0xe8 =>
+            {
+                // The stub's ModRM `(%rdi)` as `0x0(%rdi,%riz,1)`: mod 01 (an 8-bit
+                // displacement), r/m 100 (a SIB byte: no index, base %rdi), so that the
+                // one instruction fills the call's five bytes.
+                let modrm = (insn[2] & 0x38) | 0x44;
+                code[at - 1..at + 4].copy_from_slice(&[insn[0], insn[1], modrm, 0x27, 0]);
+                false
+            }
+            (Arch::Aarch64, Reloc::Arm64Call)
+                if r.addend == 0 && at + 4 <= code.len() && code[at + 3] & 0xfc == 0x94 =>
+            {
+                code[at..at + 4].copy_from_slice(&insn);
+                false
+            }
+            _ => true,
+        }
+    });
+    before - relocs.len()
 }
 
 const SIGFPE_CODE: [u8; 7] = [0x31, 0xc0, 0x99, 0xf7, 0xf8, 0x0f, 0x0b];

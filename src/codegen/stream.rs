@@ -536,6 +536,7 @@ impl ObjectStream {
                 listings.extend(listing(self.gen.module.declarations(), &name, &c));
             }
             self.times.stats.direct += direct::relax(&mut c.bytes, &mut c.relocs, &self.gen.local);
+            self.times.stats.prefetches_inlined += self.gen.inline_prefetches(&mut c);
             if let Some(pad) = c.loop_padding {
                 self.times.stats.loops_placed += 1;
                 self.times.stats.loops_padded += usize::from(pad > 0);

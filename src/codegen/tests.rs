@@ -1321,3 +1321,57 @@ fn thread_local_objects_in_memory_go_through_the_runtime() {
     assert_eq!(gen.syms.tls["zeros"].index, 1);
     assert_eq!(gen.syms.tls["zeros"].align, 16);
 }
+
+/// `inline_prefetches` rewrites a call of a stub in place, for each locality, on both
+/// targets, and leaves alone a call of another function and a relocation not at a call.
+#[test]
+fn prefetch_stub_calls_are_rewritten_in_place() {
+    use super::{inline_prefetches, prefetch_code};
+    use crate::target::Arch;
+    use cranelift_codegen::binemit::Reloc as Kind;
+    use cranelift_module::{ModuleReloc, ModuleRelocTarget};
+    use std::collections::HashMap;
+    let call = |offset: u32, kind: Kind, index: u32, addend: i64| ModuleReloc {
+        offset,
+        kind,
+        name: ModuleRelocTarget::user(0, index),
+        addend,
+    };
+    for locality in 0..4u8 {
+        let stubs = HashMap::from([(7, (false, locality))]);
+        // call stub; call other; mov $0, %eax (an e8-less relocation at offset 11); ret
+        let mut code = vec![0xe8, 0, 0, 0, 0, 0xe8, 0, 0, 0, 0, 0xb8, 0, 0, 0, 0, 0xc3];
+        let mut relocs = vec![
+            call(1, Kind::X86CallPCRel4, 7, -4),
+            call(6, Kind::X86CallPCRel4, 8, -4),
+            call(11, Kind::X86CallPCRel4, 7, -4),
+        ];
+        assert_eq!(
+            inline_prefetches(Arch::X86_64, &mut code, &mut relocs, &stubs),
+            1
+        );
+        let stub = prefetch_code(Arch::X86_64, false, locality);
+        // The stub's opcode and ModRM reg field, r/m 100 with mod 01, SIB (none, %rdi), 0.
+        assert_eq!(
+            code[..5],
+            [stub[0], stub[1], (stub[2] & 0x38) | 0x44, 0x27, 0]
+        );
+        assert_eq!(code[5..], [0xe8, 0, 0, 0, 0, 0xb8, 0, 0, 0, 0, 0xc3]);
+        assert_eq!(relocs.iter().map(|r| r.offset).collect::<Vec<_>>(), [6, 11]);
+
+        let stubs = HashMap::from([(7, (true, locality))]);
+        let bl = 0x9400_0000u32.to_le_bytes();
+        let mut code = [bl, bl].concat();
+        let mut relocs = vec![
+            call(0, Kind::Arm64Call, 7, 0),
+            call(4, Kind::Arm64Call, 8, 0),
+        ];
+        assert_eq!(
+            inline_prefetches(Arch::Aarch64, &mut code, &mut relocs, &stubs),
+            1
+        );
+        assert_eq!(code[..4], prefetch_code(Arch::Aarch64, true, locality)[..4]);
+        assert_eq!(code[4..], bl);
+        assert_eq!(relocs.len(), 1);
+    }
+}

@@ -125,12 +125,63 @@ impl<M: Module> Translator<'_, '_, M> {
         self.b.ins().store(flags, v, addr, 0);
     }
 
+    /// Whether inserting `value` at `lane` of `vector` (a `ty`) ends a chain of insertions
+    /// that leaves `value` in every lane: a vector literal of one value, `_mm_set1_epi8`'s
+    /// `(__v16qi){e, e, ..., e}`, whose sixteen insertions Cranelift lowers without SSE4.1's
+    /// `pinsrb` as six instructions each (96 for the vector); a splat is four or five. The
+    /// chain is followed up through `vector` while it is an insertion into a `ty`: of
+    /// `value`, or into a lane a later insertion overwrites (what the chain starts from
+    /// does not matter once every lane is written).
+    fn fills_every_lane(&self, ty: Type, vector: ir::Value, value: ir::Value, lane: u8) -> bool {
+        let lanes = ty.lanes();
+        if !(2..=64).contains(&lanes) {
+            return false;
+        }
+        let all = if lanes == 64 {
+            u64::MAX
+        } else {
+            (1u64 << lanes) - 1
+        };
+        let mut seen = 1u64 << (u32::from(lane) % lanes);
+        let mut at = vector;
+        while seen != all {
+            let ir::ValueDef::Inst(i) = self.f.values[at].def else {
+                return false;
+            };
+            let ir::InstKind::InsertLane {
+                ty: t,
+                vector: v,
+                value: x,
+                lane: l,
+            } = self.f.insts[i].kind
+            else {
+                return false;
+            };
+            let bit = 1u64 << (u32::from(l) % lanes);
+            if t != ty || (x != value && seen & bit == 0) {
+                return false;
+            }
+            seen |= bit;
+            at = v;
+        }
+        true
+    }
+
     /// The vector lane instructions.
     pub(super) fn lane_inst(&mut self, kind: &ir::InstKind) -> Result<clif::Value, String> {
         Ok(match kind {
             ir::InstKind::ExtractLane { vector, lane, .. } => {
                 let v = self.value(*vector)?;
                 self.b.ins().extractlane(v, *lane)
+            }
+            ir::InstKind::InsertLane {
+                ty,
+                vector,
+                value,
+                lane,
+            } if self.fills_every_lane(*ty, *vector, *value, *lane) => {
+                let x = self.value(*value)?;
+                self.b.ins().splat(clif_vector_type(*ty), x)
             }
             ir::InstKind::InsertLane {
                 vector,
