@@ -308,11 +308,13 @@ pub enum Pedwarn {
     Main,
     /// `-Wvla` (on with `-Wpedantic`; given only before C99).
     Vla,
+    /// `-Wendif-labels`, on unless turned off: tokens after `#else` and `#endif`.
+    EndifLabels,
 }
 
 impl Pedwarn {
     /// The kinds with a switch of their own, as `-W` names them.
-    pub const NAMED: [Pedwarn; 7] = [
+    pub const NAMED: [Pedwarn; 8] = [
         Pedwarn::Pedantic,
         Pedwarn::PointerArith,
         Pedwarn::VariadicMacros,
@@ -320,6 +322,7 @@ impl Pedwarn {
         Pedwarn::DeclarationAfterStatement,
         Pedwarn::Main,
         Pedwarn::Vla,
+        Pedwarn::EndifLabels,
     ];
 
     /// Whether `__extension__` silences it, as gcc's `disable_extension_diagnostics` turns
@@ -345,6 +348,7 @@ impl Pedwarn {
             Pedwarn::DeclarationAfterStatement => Some("declaration-after-statement"),
             Pedwarn::Main => Some("main"),
             Pedwarn::Vla => Some("vla"),
+            Pedwarn::EndifLabels => Some("endif-labels"),
         }
     }
 
@@ -413,7 +417,10 @@ impl Pedantic {
             return given.then(|| as_error(self.errors));
         };
         let switch = self.switch(kind);
-        if !switch.on.unwrap_or_else(|| self.warns()) {
+        if !switch
+            .on
+            .unwrap_or_else(|| kind == Pedwarn::EndifLabels || self.warns())
+        {
             return None;
         }
         let (error, tag) = match switch.error {

@@ -5424,3 +5424,49 @@ fn computed_goto_dispatch_is_a_bare_br_table() {
     // acc: +1 +1 *2 -1 *2 = 6, then 6 * 10 + 7 - 1 - 1 + 1 (as gcc's build returns).
     assert_eq!(ws.run("dispatch").status, 66);
 }
+
+/// Where strict ISO C90 (`-ansi`, `-std=c90`) has no `//` comments, gcc's preprocessor lexes
+/// `//*`, and `//` in a directive or a skipped group, as two `/`: the same program means
+/// something else there than in GNU C90 or C99. The output of each build must be gcc's.
+#[test]
+fn double_slashes_mean_what_gcc_makes_of_them_in_each_standard() {
+    let ws = Workspace::new();
+    ws.write(
+        "slashes.c",
+        "#include <stdio.h>\n\
+         #define EIGHT 8 //* 2 */ 4\n\
+         int six = 6 //* a comment in C90 */ 2\n\
+             ;\n\
+         #if 0\n\
+         // in a skipped group, C90 starts a comment here: /*\n\
+         #else\n\
+         #define KIND 1\n\
+         #endif\n\
+         #if 0\n\
+         */\n\
+         #else\n\
+         #ifndef KIND\n\
+         #define KIND 2\n\
+         #endif\n\
+         #endif\n\
+         int main(void)\n\
+         {\n\
+             printf(\"%d %d %d\\n\", EIGHT, six, KIND);\n\
+             return six;\n\
+         }\n",
+    );
+    for std in [
+        "-ansi",
+        "-std=c89",
+        "-std=iso9899:199409",
+        "-std=gnu90",
+        "-std=c99",
+        "-std=gnu17",
+    ] {
+        gcc_in(&ws, &[std, "slashes.c", "-o", "gcc"]);
+        let tcc = ws.tcc(&[std, "slashes.c", "-o", "tcc"]);
+        assert_success(&tcc, std);
+        let ours = run_program(&ws, &[], "tcc", &[]);
+        assert_eq!(ours, run_program(&ws, &[], "gcc", &[]), "{std}");
+    }
+}
