@@ -41,7 +41,7 @@
 //! tokenizer. Since it has them, it also hands pest a text in which every token is told by
 //! its first byte (see `pest_text`), which spares pest most of its failed attempts.
 
-use crate::diag::Span;
+use crate::diag::{Span, Standard};
 use crate::preprocess::{OutputToken, TokenKind};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet};
 use std::borrow::Cow;
@@ -145,11 +145,16 @@ pub const MAX_NESTING: usize = 4_096;
 const FILE_SCOPE_CAPACITY: usize = 256;
 
 /// Run the pre-pass over a translation unit: `text` and its tokens, in order.
-pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>) -> Marked {
+/// `names` are words of `KEYWORDS` that are identifiers in the standard selected
+/// (`names_not_keywords`).
+pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>, names: &[&str]) -> Marked {
     // The preprocessor's tokens become the pre-pass's in place (`collect` reuses the
     // allocation of a vector it consumes when the new items are no larger), so a file's
     // tokens are held once, and only until the text for pest is made.
-    let toks: Vec<Token> = tokens.into_iter().map(|t| Token::new(text, &t)).collect();
+    let toks: Vec<Token> = tokens
+        .into_iter()
+        .map(|t| Token::new(text, &t, names))
+        .collect();
     let mut r = Recogniser::new(text, &toks);
     r.translation_unit();
     let marks = std::mem::take(&mut r.marks);
@@ -281,6 +286,21 @@ fn builtin_keyword(s: &str) -> bool {
             | "__imag__"
             | "__imag"
     )
+}
+
+/// The words of `KEYWORDS` that the standard selected (`-std=`, `-ansi`) makes ordinary
+/// identifiers, as gcc 12 has them: in strict ISO C90 `inline`, `restrict`, `typeof` and
+/// `asm`; in GNU C90 `restrict`; in the strict ISO modes after C90 `typeof` and `asm`. Their
+/// spellings reserved to the implementation (`__inline`, `__restrict`, `__typeof__`,
+/// `__asm__`), which glibc's headers use in those modes, stay keywords. The pre-pass reads
+/// such a word as a name, which it then is to the grammar too (see `pest_text`).
+pub fn names_not_keywords(std: Standard, iso: bool) -> &'static [&'static str] {
+    match (std, iso) {
+        (Standard::C90, true) => &["inline", "restrict", "typeof", "asm"],
+        (Standard::C90, false) => &["restrict"],
+        (_, true) => &["typeof", "asm"],
+        (_, false) => &[],
+    }
 }
 
 /// `KEYWORDS`, as a set: each identifier token is looked up once.
@@ -1410,10 +1430,14 @@ struct Token {
 }
 
 impl Token {
-    fn new(text: &str, t: &OutputToken) -> Token {
+    fn new(text: &str, t: &OutputToken, names: &[&str]) -> Token {
         let (lo, hi) = (t.at as usize, (t.at + t.len) as usize);
         let kind = match t.kind {
-            TokenKind::Ident if KEYWORD_SET.contains(&text[lo..hi]) => Kind::Keyword,
+            TokenKind::Ident if KEYWORD_SET.contains(&text[lo..hi]) => match names.is_empty() {
+                true => Kind::Keyword,
+                false if names.contains(&&text[lo..hi]) => Kind::Identifier,
+                false => Kind::Keyword,
+            },
             TokenKind::Ident => Kind::Identifier,
             TokenKind::Number => Kind::Number,
             TokenKind::Punct => Kind::Punctuator,
