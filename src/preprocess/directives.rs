@@ -717,12 +717,25 @@ impl Preprocessor {
         }
     }
 
+    /// Whether numbers are checked for what C90 lacks (`super::c90_number`): in C90, and
+    /// after it under an explicit `-Wlong-long`.
+    pub(crate) fn c90_numbers(&self) -> bool {
+        self.pedantic.std == Standard::C90
+            || self.pedantic.switch(Pedwarn::LongLong).on == Some(true)
+    }
+
     /// Expand and evaluate the operand of `#if` or `#elif`; an error counts as false.
     fn eval_if(&mut self, directive: &Token, args: Vec<Token>) -> bool {
         let args = self.has_include_operators(args);
         let toks = self.expand_list(args, true);
         // Again for the operators that macros produced (glibc's `__glibc_has_attribute`).
         let toks = self.has_include_operators(toks);
+        // gcc reads the numbers of the line as it reads C's (`#if 1LL` in C90).
+        if self.c90_numbers() {
+            for t in toks.iter().filter(|t| t.kind == TokenKind::Number) {
+                super::c90_number(self, t);
+            }
+        }
         let macros = &self.macros;
         match expr::evaluate(&toks, &|n| is_defined(macros, n), self.char_unsigned) {
             Ok(v) => v.bits != 0,
