@@ -156,6 +156,7 @@ pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>, names: &[&str]) 
         .map(|t| Token::new(text, &t, names))
         .collect();
     let mut r = Recogniser::new(text, &toks);
+    r.names_not_keywords = !names.is_empty();
     r.translation_unit();
     let marks = std::mem::take(&mut r.marks);
     let unused = unused::unused_declarations(text, &toks, &r.toks, &r.file_items);
@@ -398,6 +399,10 @@ const TYPE_KEYWORDS: [&str; 16] = [
     "__int128",
 ];
 
+/// What `Recogniser::peek` gives for a keyword that is a name in the standard selected:
+/// no rule's word, so that none takes it for its keyword.
+const NOT_A_KEYWORD: &str = "\u{1}name";
+
 /// GNU `typeof`, a type specifier with a parenthesised operand.
 const TYPEOF: [&str; 3] = ["typeof", "__typeof__", "__typeof"];
 
@@ -475,6 +480,9 @@ struct Recogniser<'a> {
     /// The external declarations and definitions read, in order.
     file_items: Vec<FileItem<'a>>,
     definitions: Definitions,
+    /// Some keywords are names in the standard selected (`names_not_keywords`): their
+    /// tokens are `Kind::Identifier`, and `peek` must not spell them as keywords.
+    names_not_keywords: bool,
 }
 
 /// An external declaration or definition the recogniser read (see `unused`).
@@ -512,6 +520,7 @@ impl<'a> Recogniser<'a> {
             too_deep: None,
             file_items: Vec::new(),
             definitions: Definitions::default(),
+            names_not_keywords: false,
         }
     }
 
@@ -547,12 +556,18 @@ impl<'a> Recogniser<'a> {
         self.pos >= self.toks.len()
     }
 
-    /// The text of the token `k` ahead ("" past the end).
+    /// The text of the token `k` ahead ("" past the end), as the rules compare it with
+    /// keywords: a keyword that is a name in the standard selected is `NOT_A_KEYWORD`.
     fn peek(&self, k: usize) -> &'a str {
         let text = self.text;
-        self.toks
-            .get(self.pos + k)
-            .map_or("", |t| &text[t.lo..t.hi])
+        let Some(t) = self.toks.get(self.pos + k) else {
+            return "";
+        };
+        let word = &text[t.lo..t.hi];
+        if self.names_not_keywords && t.kind == Kind::Identifier && KEYWORD_SET.contains(word) {
+            return NOT_A_KEYWORD;
+        }
+        word
     }
 
     fn at(&self, s: &str) -> bool {
@@ -574,7 +589,7 @@ impl<'a> Recogniser<'a> {
     /// The identifier `k` tokens ahead, if that token is one.
     fn identifier_at(&self, k: usize) -> Option<&'a str> {
         let t = self.toks.get(self.pos + k)?;
-        (t.kind == Kind::Identifier).then(|| self.peek(k))
+        (t.kind == Kind::Identifier).then(|| &self.text[t.lo..t.hi])
     }
 
     /// Whether `name`, looked up from the innermost scope out, is a typedef name.
@@ -1377,10 +1392,12 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
     let mut i = 0;
     while i < toks.len() {
         let w = word(&toks[i]);
-        let parenthesised = matches!(
-            w,
-            "__attribute__" | "__attribute" | "__asm__" | "__asm" | "asm"
-        ) && toks.get(i + 1).is_some_and(|t| word(t) == "(");
+        let parenthesised = toks[i].kind == Kind::Keyword
+            && matches!(
+                w,
+                "__attribute__" | "__attribute" | "__asm__" | "__asm" | "asm"
+            )
+            && toks.get(i + 1).is_some_and(|t| word(t) == "(");
         if parenthesised {
             let mut depth = 0usize;
             i += 1;
@@ -1459,7 +1476,12 @@ mod tests {
 
     /// The marked text, with `$` shown where a typedef name was taken as a type.
     fn marked(src: &str) -> String {
-        let m = mark_typedef_names(src, crate::preprocess::tokens_of(src)).text;
+        marked_in(src, &[])
+    }
+
+    /// `marked`, with `names` read as names, not keywords (`names_not_keywords`).
+    fn marked_in(src: &str, names: &[&str]) -> String {
+        let m = mark_typedef_names(src, crate::preprocess::tokens_of(src), names).text;
         assert_eq!(m.len(), src.len());
         // Only the typedef marks: the other names and the numbers as written.
         let mut out = src.as_bytes().to_vec();
@@ -1469,6 +1491,26 @@ mod tests {
             }
         }
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn keywords_a_standard_lacks_are_names_and_may_name_types() {
+        let names = names_not_keywords(Standard::C90, true);
+        assert_eq!(
+            marked_in(
+                "typedef int inline; inline restrict; int asm(inline typeof);",
+                names
+            ),
+            "typedef int inline; $nline restrict; int asm($nline typeof);"
+        );
+        // In gnu17 they are keywords: nothing is marked.
+        assert_eq!(
+            marked_in("typedef int T; static inline T *restrict f(void);", &[]),
+            "typedef int T; static inline $ *restrict f(void);"
+        );
+        assert_eq!(names_not_keywords(Standard::C90, false), ["restrict"]);
+        assert_eq!(names_not_keywords(Standard::C17, true), ["typeof", "asm"]);
+        assert!(names_not_keywords(Standard::C17, false).is_empty());
     }
 
     #[test]
