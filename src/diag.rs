@@ -308,11 +308,13 @@ pub enum Pedwarn {
     Main,
     /// `-Wvla` (on with `-Wpedantic`; given only before C99).
     Vla,
+    /// `-Wendif-labels`, on unless turned off: tokens after `#else` and `#endif`.
+    EndifLabels,
 }
 
 impl Pedwarn {
     /// The kinds with a switch of their own, as `-W` names them.
-    pub const NAMED: [Pedwarn; 7] = [
+    pub const NAMED: [Pedwarn; 8] = [
         Pedwarn::Pedantic,
         Pedwarn::PointerArith,
         Pedwarn::VariadicMacros,
@@ -320,6 +322,7 @@ impl Pedwarn {
         Pedwarn::DeclarationAfterStatement,
         Pedwarn::Main,
         Pedwarn::Vla,
+        Pedwarn::EndifLabels,
     ];
 
     /// Whether `__extension__` silences it, as gcc's `disable_extension_diagnostics` turns
@@ -334,6 +337,12 @@ impl Pedwarn {
         )
     }
 
+    /// What only C90 lacks (`long long`, variable length arrays): told after C90 too when
+    /// its switch is given (`Pedantic::pedwarn`).
+    pub fn is_c90_only(self) -> bool {
+        matches!(self, Pedwarn::LongLong | Pedwarn::Vla)
+    }
+
     /// The switch's name, as `-W` takes it.
     pub fn name(self) -> Option<&'static str> {
         match self {
@@ -345,6 +354,7 @@ impl Pedwarn {
             Pedwarn::DeclarationAfterStatement => Some("declaration-after-statement"),
             Pedwarn::Main => Some("main"),
             Pedwarn::Vla => Some("vla"),
+            Pedwarn::EndifLabels => Some("endif-labels"),
         }
     }
 
@@ -413,7 +423,17 @@ impl Pedantic {
             return given.then(|| as_error(self.errors));
         };
         let switch = self.switch(kind);
-        if !switch.on.unwrap_or_else(|| self.warns()) {
+        // gcc's `pedwarn_c90`: after C90, what C90 lacks is told only when its switch is
+        // given, as a plain warning (`-pedantic-errors` leaves it one).
+        if kind.is_c90_only() && self.std > Standard::C90 {
+            return (switch.on == Some(true)).then(|| {
+                let error = switch.error == Some(true);
+                let tag = format!("-W{}{name}", if error { "error=" } else { "" });
+                as_error(error).tagged(&tag)
+            });
+        }
+        let default_on = kind == Pedwarn::EndifLabels;
+        if !switch.on.unwrap_or_else(|| default_on || self.warns()) {
             return None;
         }
         let (error, tag) = match switch.error {

@@ -5586,3 +5586,111 @@ fn computed_goto_dispatch_is_a_bare_br_table() {
     // acc: +1 +1 *2 -1 *2 = 6, then 6 * 10 + 7 - 1 - 1 + 1 (as gcc's build returns).
     assert_eq!(ws.run("dispatch").status, 66);
 }
+
+/// Where strict ISO C90 (`-ansi`, `-std=c90`) has no `//` comments, gcc's preprocessor lexes
+/// `//*`, and `//` in a directive or a skipped group, as two `/`: the same program means
+/// something else there than in GNU C90 or C99. The output of each build must be gcc's.
+#[test]
+fn double_slashes_mean_what_gcc_makes_of_them_in_each_standard() {
+    let ws = Workspace::new();
+    ws.write(
+        "slashes.c",
+        "#include <stdio.h>\n\
+         #define EIGHT 8 //* 2 */ 4\n\
+         int six = 6 //* a comment in C90 */ 2\n\
+             ;\n\
+         #if 0\n\
+         // in a skipped group, C90 starts a comment here: /*\n\
+         #else\n\
+         #define KIND 1\n\
+         #endif\n\
+         #if 0\n\
+         */\n\
+         #else\n\
+         #ifndef KIND\n\
+         #define KIND 2\n\
+         #endif\n\
+         #endif\n\
+         int main(void)\n\
+         {\n\
+             printf(\"%d %d %d\\n\", EIGHT, six, KIND);\n\
+             return six;\n\
+         }\n",
+    );
+    for std in [
+        "-ansi",
+        "-std=c89",
+        "-std=iso9899:199409",
+        "-std=gnu90",
+        "-std=c99",
+        "-std=gnu17",
+    ] {
+        gcc_in(&ws, &[std, "slashes.c", "-o", "gcc"]);
+        let tcc = ws.tcc(&[std, "slashes.c", "-o", "tcc"]);
+        assert_success(&tcc, std);
+        let ours = run_program(&ws, &[], "tcc", &[]);
+        assert_eq!(ours, run_program(&ws, &[], "gcc", &[]), "{std}");
+    }
+}
+
+/// Which words are keywords depends on the standard, as in gcc 12: in strict ISO C90
+/// `inline`, `restrict`, `typeof` and `asm` are names; in GNU C90 `restrict` is; in the
+/// strict ISO modes after C90 `typeof` and `asm` are. Their `__x__` spellings are keywords
+/// in every mode (glibc's headers use them). Each program's output must be gcc's.
+#[test]
+fn keywords_are_the_standards_as_gcc_has_them() {
+    let ws = Workspace::new();
+    ws.write(
+        "c90.c",
+        "#include <stdio.h>\n#include <string.h>\n\
+         static int inline = 3, restrict = 4;\n\
+         static int typeof(int asm) { return asm * 2; }\n\
+         static __inline int twice(int *__restrict p) { __typeof__(*p) v = *p; return v * 2; }\n\
+         int main(void)\n\
+         {\n\
+             int asm = inline + restrict;\n\
+             char buf[8];\n\
+             strcpy(buf, \"c90\");\n\
+             printf(\"%s %d %d %d\\n\", buf, asm, typeof(asm), twice(&asm));\n\
+             return 0;\n\
+         }\n",
+    )
+    .write(
+        "gnu90.c",
+        "#include <stdio.h>\n\
+         static inline int restrict(int x) { typeof(x) y = x; return y + 1; }\n\
+         int main(void) { int v = restrict(41); asm(\"\" : \"+r\"(v)); printf(\"%d\\n\", v); return 0; }\n",
+    )
+    .write(
+        "c99.c",
+        "#include <stdio.h>\n\
+         static int typeof = 5;\n\
+         static inline int get(const int *restrict asm) { return *asm + typeof; }\n\
+         int main(void) { int v = 2; printf(\"%d\\n\", get(&v)); return 0; }\n",
+    );
+    let cases: [(&str, &[&str]); 4] = [
+        ("c90.c", &["-ansi", "-std=c89", "-std=iso9899:199409"]),
+        ("gnu90.c", &["-std=gnu90", "-std=gnu99", "-std=gnu17"]),
+        ("c99.c", &["-std=c99", "-std=c11", "-std=c17", "-std=c2x"]),
+        ("c99.c", &["-std=gnu90"]),
+    ];
+    for (file, stds) in cases {
+        for std in stds {
+            let gcc = Command::new("gcc")
+                .args([std, "-w", file, "-o", "gcc"])
+                .current_dir(ws.dir.path())
+                .output()
+                .expect("gcc runs");
+            let tcc = ws.tcc(&[std, "-w", file, "-o", "tcc"]);
+            let what = format!("{file} {std}");
+            if !gcc.status.success() {
+                // gnu90 has `typeof` as a keyword, so `c99.c` is rejected there.
+                assert_ne!(tcc.status, 0, "{what}: gcc rejects it, tcc-rs accepts it");
+                continue;
+            }
+            assert_success(&tcc, &what);
+            let ours = run_program(&ws, &[], "tcc", &[]);
+            assert_eq!(ours, run_program(&ws, &[], "gcc", &[]), "{what}");
+        }
+    }
+}

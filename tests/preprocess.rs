@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tcc_rs::diag::{Diagnostic, SourceFile, Span};
+use tcc_rs::diag::{Diagnostic, Pedantic, SourceFile, Span, Standard};
 use tcc_rs::preprocess::{
     bundled_names, preprocess, render_diagnostic, render_e, spellings, CmdMacro, PpFailure,
     PpOptions, PpOutput,
@@ -847,4 +847,52 @@ fn ident_and_sccs_pass_to_the_output_as_gcc_writes_them() {
     );
     assert!(errors("#ident version\n").contains("t.c:1:8: error: invalid #ident directive"));
     assert!(errors("#sccs\n").contains("invalid #sccs directive"));
+}
+
+/// The output tokens of `src` preprocessed under `-std=` `std` (strict ISO when `iso`).
+fn toks_in(src: &str, std: Standard, iso: bool) -> String {
+    let opts = PpOptions {
+        pedantic: Pedantic {
+            std,
+            iso,
+            ..Pedantic::default()
+        },
+        ..PpOptions::default()
+    };
+    match run(src, &opts) {
+        Ok(out) => spellings(&render_e(&out, false)).join(" "),
+        Err(e) => panic!("unexpected errors:\n{}", e.render()),
+    }
+}
+
+#[test]
+fn strict_c90_lexes_some_double_slashes_as_two_divisions() {
+    // As gcc's preprocessor in strict ISO C90: `//*`, and `//` in a directive or a skipped
+    // group, are two `/`; other `//` still comment (with an error, tested in tests/errors).
+    let src = "#define X 1 //* c */ 2\nX\nsix //* c */ 2\n\
+               #if 0\n// x /* a comment from here\n#else\nfirst\n#endif\n#if 0\n\
+               to here */\n#else\nsecond\n#endif\n";
+    assert_eq!(
+        toks_in(src, Standard::C90, true),
+        "1 / 2 six / 2 second",
+        "strict C90"
+    );
+    for (std, iso) in [
+        (Standard::C90, false),
+        (Standard::C99, true),
+        (Standard::C17, false),
+    ] {
+        assert_eq!(
+            toks_in(src, std, iso),
+            "1 six first second",
+            "{std:?} iso={iso}"
+        );
+    }
+}
+
+#[test]
+fn an_unterminated_literal_in_a_skipped_group_runs_to_the_end_of_its_line() {
+    // gcc lexes `'t /* x` as one unterminated literal: no comment starts.
+    let src = "#if 0\ndon't /* x\n#else\nkept\n#endif\n/* */\n";
+    assert_eq!(toks(src), "kept");
 }

@@ -26,7 +26,7 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Parse one translation unit of C text that was not preprocessed (the front end's tests),
 /// lexed by the preprocessor's lexer.
 pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    parse_tokens(file, crate::preprocess::tokens_of(&file.text))
+    parse_tokens(file, crate::preprocess::tokens_of(&file.text), &[])
 }
 
 /// Parse one preprocessed translation unit, given the preprocessor's tokens of its text,
@@ -34,8 +34,9 @@ pub fn parse(file: &SourceFile) -> Result<TranslationUnit, Vec<Diagnostic>> {
 pub fn parse_tokens(
     file: &SourceFile,
     tokens: Vec<crate::preprocess::OutputToken>,
+    names: &[&str],
 ) -> Result<TranslationUnit, Vec<Diagnostic>> {
-    let mut items = items(file, tokens)?;
+    let mut items = items(file, tokens, names)?;
     let decls = items.by_ref().collect::<Result<Vec<_>, _>>()?;
     Ok(TranslationUnit {
         items: decls,
@@ -48,12 +49,14 @@ pub fn parse_tokens(
 /// Read one preprocessed translation unit one external declaration at a time, given the
 /// preprocessor's tokens of its text. The typedef-name pre-pass reads (and consumes) all
 /// the tokens first; it also refuses input nested too deeply, here. Then each item the
-/// iterator gives is parsed and built only when asked for (see [`Items`]).
-pub fn items(
-    file: &SourceFile,
+/// iterator gives is parsed and built only when asked for (see [`Items`]). `names` are the
+/// keywords that are identifiers in the standard selected ([`names_not_keywords`]).
+pub fn items<'a>(
+    file: &'a SourceFile,
     tokens: Vec<crate::preprocess::OutputToken>,
-) -> Result<Items<'_>, Vec<Diagnostic>> {
-    let marked = typedefs::mark_typedef_names(&file.text, tokens);
+    names: &[&str],
+) -> Result<Items<'a>, Vec<Diagnostic>> {
+    let marked = typedefs::mark_typedef_names(&file.text, tokens, names);
     if let Some((sp, what)) = marked.too_deep {
         return Err(vec![Diagnostic::error(
             sp,
@@ -72,7 +75,7 @@ pub fn items(
     })
 }
 
-pub use typedefs::Definitions;
+pub use typedefs::{names_not_keywords, Definitions};
 
 /// Re-parse an input that has a syntax error with pest's attempt tracking switched on, to
 /// say which token was expected. Tracking slows parsing a lot, so correct inputs are parsed

@@ -41,7 +41,7 @@
 //! tokenizer. Since it has them, it also hands pest a text in which every token is told by
 //! its first byte (see `pest_text`), which spares pest most of its failed attempts.
 
-use crate::diag::Span;
+use crate::diag::{Span, Standard};
 use crate::preprocess::{OutputToken, TokenKind};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet};
 use std::borrow::Cow;
@@ -145,12 +145,18 @@ pub const MAX_NESTING: usize = 4_096;
 const FILE_SCOPE_CAPACITY: usize = 256;
 
 /// Run the pre-pass over a translation unit: `text` and its tokens, in order.
-pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>) -> Marked {
+/// `names` are words of `KEYWORDS` that are identifiers in the standard selected
+/// (`names_not_keywords`).
+pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>, names: &[&str]) -> Marked {
     // The preprocessor's tokens become the pre-pass's in place (`collect` reuses the
     // allocation of a vector it consumes when the new items are no larger), so a file's
     // tokens are held once, and only until the text for pest is made.
-    let toks: Vec<Token> = tokens.into_iter().map(|t| Token::new(text, &t)).collect();
+    let toks: Vec<Token> = tokens
+        .into_iter()
+        .map(|t| Token::new(text, &t, names))
+        .collect();
     let mut r = Recogniser::new(text, &toks);
+    r.names_not_keywords = !names.is_empty();
     r.translation_unit();
     let marks = std::mem::take(&mut r.marks);
     let unused = unused::unused_declarations(text, &toks, &r.toks, &r.file_items);
@@ -283,6 +289,21 @@ fn builtin_keyword(s: &str) -> bool {
     )
 }
 
+/// The words of `KEYWORDS` that the standard selected (`-std=`, `-ansi`) makes ordinary
+/// identifiers, as gcc 12 has them: in strict ISO C90 `inline`, `restrict`, `typeof` and
+/// `asm`; in GNU C90 `restrict`; in the strict ISO modes after C90 `typeof` and `asm`. Their
+/// spellings reserved to the implementation (`__inline`, `__restrict`, `__typeof__`,
+/// `__asm__`), which glibc's headers use in those modes, stay keywords. The pre-pass reads
+/// such a word as a name, which it then is to the grammar too (see `pest_text`).
+pub fn names_not_keywords(std: Standard, iso: bool) -> &'static [&'static str] {
+    match (std, iso) {
+        (Standard::C90, true) => &["inline", "restrict", "typeof", "asm"],
+        (Standard::C90, false) => &["restrict"],
+        (_, true) => &["typeof", "asm"],
+        (_, false) => &[],
+    }
+}
+
 /// `KEYWORDS`, as a set: each identifier token is looked up once.
 static KEYWORD_SET: LazyLock<FxHashSet<&'static str>> =
     LazyLock::new(|| KEYWORDS.iter().copied().collect());
@@ -378,6 +399,10 @@ const TYPE_KEYWORDS: [&str; 16] = [
     "__int128",
 ];
 
+/// What `Recogniser::peek` gives for a keyword that is a name in the standard selected:
+/// no rule's word, so that none takes it for its keyword.
+const NOT_A_KEYWORD: &str = "\u{1}name";
+
 /// GNU `typeof`, a type specifier with a parenthesised operand.
 const TYPEOF: [&str; 3] = ["typeof", "__typeof__", "__typeof"];
 
@@ -455,6 +480,9 @@ struct Recogniser<'a> {
     /// The external declarations and definitions read, in order.
     file_items: Vec<FileItem<'a>>,
     definitions: Definitions,
+    /// Some keywords are names in the standard selected (`names_not_keywords`): their
+    /// tokens are `Kind::Identifier`, and `peek` must not spell them as keywords.
+    names_not_keywords: bool,
 }
 
 /// An external declaration or definition the recogniser read (see `unused`).
@@ -492,6 +520,7 @@ impl<'a> Recogniser<'a> {
             too_deep: None,
             file_items: Vec::new(),
             definitions: Definitions::default(),
+            names_not_keywords: false,
         }
     }
 
@@ -527,12 +556,18 @@ impl<'a> Recogniser<'a> {
         self.pos >= self.toks.len()
     }
 
-    /// The text of the token `k` ahead ("" past the end).
+    /// The text of the token `k` ahead ("" past the end), as the rules compare it with
+    /// keywords: a keyword that is a name in the standard selected is `NOT_A_KEYWORD`.
     fn peek(&self, k: usize) -> &'a str {
         let text = self.text;
-        self.toks
-            .get(self.pos + k)
-            .map_or("", |t| &text[t.lo..t.hi])
+        let Some(t) = self.toks.get(self.pos + k) else {
+            return "";
+        };
+        let word = &text[t.lo..t.hi];
+        if self.names_not_keywords && t.kind == Kind::Identifier && KEYWORD_SET.contains(word) {
+            return NOT_A_KEYWORD;
+        }
+        word
     }
 
     fn at(&self, s: &str) -> bool {
@@ -554,7 +589,7 @@ impl<'a> Recogniser<'a> {
     /// The identifier `k` tokens ahead, if that token is one.
     fn identifier_at(&self, k: usize) -> Option<&'a str> {
         let t = self.toks.get(self.pos + k)?;
-        (t.kind == Kind::Identifier).then(|| self.peek(k))
+        (t.kind == Kind::Identifier).then(|| &self.text[t.lo..t.hi])
     }
 
     /// Whether `name`, looked up from the innermost scope out, is a typedef name.
@@ -1357,10 +1392,12 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
     let mut i = 0;
     while i < toks.len() {
         let w = word(&toks[i]);
-        let parenthesised = matches!(
-            w,
-            "__attribute__" | "__attribute" | "__asm__" | "__asm" | "asm"
-        ) && toks.get(i + 1).is_some_and(|t| word(t) == "(");
+        let parenthesised = toks[i].kind == Kind::Keyword
+            && matches!(
+                w,
+                "__attribute__" | "__attribute" | "__asm__" | "__asm" | "asm"
+            )
+            && toks.get(i + 1).is_some_and(|t| word(t) == "(");
         if parenthesised {
             let mut depth = 0usize;
             i += 1;
@@ -1410,10 +1447,14 @@ struct Token {
 }
 
 impl Token {
-    fn new(text: &str, t: &OutputToken) -> Token {
+    fn new(text: &str, t: &OutputToken, names: &[&str]) -> Token {
         let (lo, hi) = (t.at as usize, (t.at + t.len) as usize);
         let kind = match t.kind {
-            TokenKind::Ident if KEYWORD_SET.contains(&text[lo..hi]) => Kind::Keyword,
+            TokenKind::Ident if KEYWORD_SET.contains(&text[lo..hi]) => match names.is_empty() {
+                true => Kind::Keyword,
+                false if names.contains(&&text[lo..hi]) => Kind::Identifier,
+                false => Kind::Keyword,
+            },
             TokenKind::Ident => Kind::Identifier,
             TokenKind::Number => Kind::Number,
             TokenKind::Punct => Kind::Punctuator,
@@ -1435,7 +1476,12 @@ mod tests {
 
     /// The marked text, with `$` shown where a typedef name was taken as a type.
     fn marked(src: &str) -> String {
-        let m = mark_typedef_names(src, crate::preprocess::tokens_of(src)).text;
+        marked_in(src, &[])
+    }
+
+    /// `marked`, with `names` read as names, not keywords (`names_not_keywords`).
+    fn marked_in(src: &str, names: &[&str]) -> String {
+        let m = mark_typedef_names(src, crate::preprocess::tokens_of(src), names).text;
         assert_eq!(m.len(), src.len());
         // Only the typedef marks: the other names and the numbers as written.
         let mut out = src.as_bytes().to_vec();
@@ -1445,6 +1491,26 @@ mod tests {
             }
         }
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn keywords_a_standard_lacks_are_names_and_may_name_types() {
+        let names = names_not_keywords(Standard::C90, true);
+        assert_eq!(
+            marked_in(
+                "typedef int inline; inline restrict; int asm(inline typeof);",
+                names
+            ),
+            "typedef int inline; $nline restrict; int asm($nline typeof);"
+        );
+        // In gnu17 they are keywords: nothing is marked.
+        assert_eq!(
+            marked_in("typedef int T; static inline T *restrict f(void);", &[]),
+            "typedef int T; static inline $ *restrict f(void);"
+        );
+        assert_eq!(names_not_keywords(Standard::C90, false), ["restrict"]);
+        assert_eq!(names_not_keywords(Standard::C17, true), ["typeof", "asm"]);
+        assert!(names_not_keywords(Standard::C17, false).is_empty());
     }
 
     #[test]

@@ -222,14 +222,8 @@ impl Preprocessor {
         included_from: Option<u32>,
         system: bool,
     ) -> FileLexer {
-        // C90's `//` comments, reported once per file read (gcc's buffer), never in a
-        // system header.
-        let c90 = self.pedantic.std == Standard::C90 && self.pedantic.warns();
-        let cxx_comments = (c90 && !system).then_some(self.pedantic.iso);
         if let Some(k) = self.known.get(key) {
-            let mut lexer = FileLexer::of(k.spliced.clone(), k.base);
-            lexer.cxx_comments = cxx_comments;
-            return lexer;
+            return self.file_lexer(k.spliced.clone(), k.base, system);
         }
         // The file is kept spliced only (in place, in the buffer it was read into): the
         // source map restores the text as written when a diagnostic needs it.
@@ -239,8 +233,7 @@ impl Preprocessor {
             self.system_files.insert(map_index);
         }
         let base = self.map.file(map_index).base;
-        let mut lexer = FileLexer::of(spliced.clone(), base);
-        lexer.cxx_comments = cxx_comments;
+        let lexer = self.file_lexer(spliced.clone(), base, system);
         self.known.insert(
             key.into(),
             KnownFile {
@@ -249,6 +242,19 @@ impl Preprocessor {
                 guard: None,
             },
         );
+        lexer
+    }
+
+    /// A lexer over a file's text, lexing `//` as the standard has it: C90's are reported
+    /// once per file read (gcc's buffer), never in a system header; strict ISO C90 takes some
+    /// for no comment at all (see `FileLexer::strict_c90`).
+    fn file_lexer(&self, spliced: Rc<Spliced>, base: u32, system: bool) -> FileLexer {
+        let mut lexer = FileLexer::of(spliced, base);
+        if self.pedantic.std == Standard::C90 && !system {
+            lexer.strict_c90 = self.pedantic.iso;
+            let report = self.pedantic.iso || self.pedantic.warns();
+            lexer.cxx_comments = report.then_some(self.pedantic.iso);
+        }
         lexer
     }
 
@@ -328,8 +334,8 @@ impl Preprocessor {
         }
     }
 
-    /// The first `//` comment of a file in C90: gcc's error in strict ISO C90 (given here
-    /// only under -pedantic), a pedwarn in GNU C90; told once per file.
+    /// The first `//` comment of a file in C90: gcc's error in strict ISO C90, a pedwarn in
+    /// GNU C90 under -pedantic; told once per file.
     #[cold]
     fn cxx_comment(&mut self, loc: u32, message: &str) {
         let note = "(this will be reported only once per input file)";
@@ -477,7 +483,11 @@ impl Preprocessor {
     fn extra_tokens(&mut self, directive: &Token, args: &[Token], expected: usize) {
         if let Some(t) = args.get(expected) {
             let msg = format!("extra tokens at end of #{} directive", directive.text);
-            self.pedwarn(Pedwarn::Always, t.loc, t.text.len(), &msg);
+            let kind = match &*directive.text {
+                "else" | "endif" => Pedwarn::EndifLabels,
+                _ => Pedwarn::Always,
+            };
+            self.pedwarn(kind, t.loc, t.text.len(), &msg);
         }
     }
 
@@ -707,18 +717,39 @@ impl Preprocessor {
         }
     }
 
+    /// Whether numbers are checked for what C90 lacks (`super::c90_number`): in C90, and
+    /// after it under an explicit `-Wlong-long`.
+    pub(crate) fn c90_numbers(&self) -> bool {
+        self.pedantic.std == Standard::C90
+            || self.pedantic.switch(Pedwarn::LongLong).on == Some(true)
+    }
+
     /// Expand and evaluate the operand of `#if` or `#elif`; an error counts as false.
     fn eval_if(&mut self, directive: &Token, args: Vec<Token>) -> bool {
         let args = self.has_include_operators(args);
         let toks = self.expand_list(args, true);
         // Again for the operators that macros produced (glibc's `__glibc_has_attribute`).
         let toks = self.has_include_operators(toks);
+        // gcc reads the numbers of the line as it reads C's (`#if 1LL` in C90).
+        if self.c90_numbers() {
+            for t in toks.iter().filter(|t| t.kind == TokenKind::Number) {
+                super::c90_number(self, t);
+            }
+        }
         let macros = &self.macros;
         match expr::evaluate(&toks, &|n| is_defined(macros, n), self.char_unsigned) {
             Ok(v) => v.bits != 0,
             Err(e) => {
-                let at = e.at.and_then(|i| toks.get(i)).unwrap_or(directive);
-                let (loc, len) = (at.loc, at.text.len());
+                let (loc, len) = match (e.at, toks.last()) {
+                    // Past the last token: where the line ends, as gcc has it.
+                    (Some(i), Some(last)) if i == toks.len() => {
+                        (last.loc + last.text.len() as u32, 1)
+                    }
+                    _ => {
+                        let at = e.at.and_then(|i| toks.get(i)).unwrap_or(directive);
+                        (at.loc, at.text.len())
+                    }
+                };
                 let message = if e.message == "#if with no expression" {
                     format!("#{} with no expression", directive.text)
                 } else {
@@ -1054,7 +1085,7 @@ impl Preprocessor {
         }
         let system = found.index.is_some_and(|i| i >= self.search.system_start);
         let lexer = match self.known.get(&*found.key) {
-            Some(k) => FileLexer::of(k.spliced.clone(), k.base),
+            Some(k) => self.file_lexer(k.spliced.clone(), k.base, system),
             None => {
                 let Some(text) = found.read() else {
                     let msg = format!("{name}: No such file or directory");

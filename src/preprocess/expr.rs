@@ -210,6 +210,9 @@ impl Parser<'_> {
 
     // primary = number | char | "defined" ident | "defined" "(" ident ")" | ident | "(" comma ")"
     fn primary(&mut self, eval: bool) -> Res {
+        if let Some(e) = self.missing_operand() {
+            return Err(e);
+        }
         let Some(t) = self.toks.get(self.pos) else {
             return Err(self.error_here("#if with no expression".into()));
         };
@@ -230,6 +233,50 @@ impl Parser<'_> {
                 "token \"{}\" is not valid in preprocessor expressions",
                 t.text
             ))),
+        }
+    }
+
+    /// Where an operand is due but the line ends or an operator stands, gcc's diagnostic:
+    /// the operator before lacks its right operand (`#if X // c` in strict C90 is
+    /// `X / / c`), or the one here its left operand.
+    fn missing_operand(&self) -> Option<ExprError> {
+        let is_operator = |t: &Token| {
+            t.kind == TokenKind::Punct
+                && (binary_operator(t).is_some()
+                    || matches!(
+                        canonical_punct(&t.text),
+                        "+" | "-" | "~" | "!" | "?" | ":" | ","
+                    ))
+        };
+        let here = self.toks.get(self.pos);
+        let before = self.pos.checked_sub(1).map(|i| &self.toks[i]);
+        let open = before.is_some_and(|t| t.is("("));
+        let error = |at, message| {
+            Some(ExprError {
+                at: Some(at),
+                message,
+            })
+        };
+        match here {
+            Some(t) if open && t.is(")") => {
+                error(self.pos, "missing expression between '(' and ')'".into())
+            }
+            Some(t) if !is_operator(t) => None,
+            None if open => error(self.pos - 1, "missing ')' in expression".into()),
+            _ => match before {
+                Some(op) if is_operator(op) => error(
+                    self.pos,
+                    format!("operator '{}' has no right operand", op.text),
+                ),
+                None | Some(_) if open || before.is_none() => {
+                    let op = here?;
+                    error(
+                        self.pos,
+                        format!("operator '{}' has no left operand", op.text),
+                    )
+                }
+                _ => None,
+            },
         }
     }
 

@@ -417,6 +417,8 @@ pub struct LineRest {
     base: u32,
     /// Where the rest starts in the spliced text.
     start: usize,
+    /// Lexed as its file was (see `FileLexer::strict_c90`).
+    strict_c90: bool,
 }
 
 impl LineRest {
@@ -425,6 +427,8 @@ impl LineRest {
         let mut lx = FileLexer::of(self.spliced.clone(), self.base);
         lx.pos = self.start;
         lx.at_bol = false;
+        lx.directive = true;
+        lx.strict_c90 = self.strict_c90;
         let mut out = Vec::new();
         while let Some(t) = lx.next_in_line(spellings) {
             out.push(t);
@@ -482,10 +486,13 @@ pub struct FileLexer {
     directive: bool,
     /// Passing over a skipped group (`skip_to_directive`).
     skipping: bool,
-    /// In C90 under -pedantic: look for the first `//` comment, to report it once per
-    /// file as gcc does. `Some(true)` in strict ISO C90, where gcc's preprocessor takes
-    /// `//*`, and `//` in a directive or a skipped group, for no comment at all: those are
-    /// not reported.
+    /// Strict ISO C90 (`-std=c90`, `-ansi`), outside system headers: `//` starts no comment
+    /// when a `*` follows it, in a directive or in a skipped group, where gcc's preprocessor
+    /// lexes two `/` (`#define X 1 // c` is `1 / / c`, `6 //* c */ 2` is `6 / 2`).
+    pub strict_c90: bool,
+    /// In C90: look for the first `//` comment, to report it once per file as gcc does
+    /// (an error in strict ISO C90, `Some(true)`; a pedwarn in GNU C90 under -pedantic,
+    /// `Some(false)`).
     pub cxx_comments: Option<bool>,
     /// The first `//` passed, not yet reported: a skipped group may start before it
     /// (after the newline of the `#if 0` being read), where strict C90 does not report it.
@@ -512,6 +519,7 @@ impl FileLexer {
             line: LineState::Other,
             directive: false,
             skipping: false,
+            strict_c90: false,
             cxx_comments: None,
             cxx_pending: None,
             errors: Vec::new(),
@@ -584,6 +592,7 @@ impl FileLexer {
             spliced: self.spliced.clone(),
             base: self.base,
             start,
+            strict_c90: self.strict_c90,
         };
         (rest, marked)
     }
@@ -616,19 +625,22 @@ impl FileLexer {
                     self.pos += 1;
                     self.at_bol = true;
                     self.has_space = false;
-                    self.directive = false;
+                    // Where a directive ends, a skipped group may start, whose `//` are no
+                    // comments in strict C90: stop here, for the caller to say.
+                    if std::mem::take(&mut self.directive) && self.strict_c90 {
+                        break;
+                    }
                 }
                 b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r' => {
                     self.pos += 1;
                     self.has_space = true;
                 }
                 b'/' if b.get(self.pos + 1) == Some(&b'/') => {
+                    if !self.line_comment_at(b, self.pos) {
+                        break;
+                    }
                     if self.cxx_comments.is_some() && cxx.is_none() && self.cxx_pending.is_none() {
-                        let strict = self.cxx_comments == Some(true);
-                        let star = b.get(self.pos + 2) == Some(&b'*');
-                        if !(strict && (star || self.directive || self.skipping)) {
-                            cxx = Some(self.pos);
-                        }
+                        cxx = Some(self.pos);
                     }
                     self.pos = line_end(b, self.pos);
                     self.has_space = true;
@@ -650,6 +662,12 @@ impl FileLexer {
         if self.cxx_pending.is_some() && self.pos >= self.spliced.text().len() {
             self.cxx_comment();
         }
+    }
+
+    /// Whether the `//` at `at` starts a comment: always, except in strict C90 (see
+    /// `strict_c90`).
+    fn line_comment_at(&self, b: &[u8], at: usize) -> bool {
+        !(self.strict_c90 && (b.get(at + 2) == Some(&b'*') || self.directive || self.skipping))
     }
 
     /// The first `//` comment of the file, in C90 (see `cxx_comments`), once a token or a
@@ -683,9 +701,6 @@ impl FileLexer {
     /// `%:`), leaving the lexer at that `#`; false at the end of the file. Only comments and
     /// literals are recognised on the lines passed over, for where they end.
     pub fn skip_to_directive(&mut self) -> bool {
-        if self.cxx_comments == Some(true) {
-            self.cxx_pending = None;
-        }
         self.skipping = true;
         let found = self.skip_to_directive_line();
         self.skipping = false;
@@ -757,9 +772,11 @@ impl FileLexer {
             };
             i += k;
             match b[i] {
-                b'/' if matches!(b.get(i + 1), Some(b'/' | b'*')) => break,
+                b'/' if b.get(i + 1) == Some(&b'*') => break,
+                b'/' if b.get(i + 1) == Some(&b'/') && self.line_comment_at(b, i) => break,
                 b'/' => i += 1,
-                _ => i = literal_end(b, i, 0).unwrap_or(i + 1),
+                // An unterminated literal runs to the end of the line, as in gcc.
+                _ => i = literal_end(b, i, 0).unwrap_or(end),
             }
         }
         self.pos = i;

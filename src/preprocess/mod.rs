@@ -426,8 +426,10 @@ fn is_binary_constant(number: &str) -> bool {
 /// The numbers C99 added, which gcc's preprocessor reports in C90 as it reads them: `long
 /// long` constants (`5LL`), and hexadecimal floating constants (`0x1.8p3`) in the strict
 /// ISO mode only. Unlike gcc's, these are not silenced by an `__extension__`.
+/// After C90, under an explicit `-Wlong-long`, `long long` constants are told too, as plain
+/// warnings (`Pedantic::pedwarn`). An operand of `#if` is told as well (`eval_if`).
 #[cold]
-fn c90_number(pp: &mut Preprocessor, t: &Token) {
+pub(crate) fn c90_number(pp: &mut Preprocessor, t: &Token) {
     let text = &*t.text;
     let hex = text.starts_with("0x") || text.starts_with("0X");
     let float = match hex {
@@ -436,7 +438,9 @@ fn c90_number(pp: &mut Preprocessor, t: &Token) {
     };
     let suffix = &text[text.trim_end_matches(['u', 'U', 'l', 'L']).len()..];
     let msg = match float {
-        true if hex && pp.pedantic.iso => "use of C99 hexadecimal floating constant",
+        true if hex && pp.pedantic.iso && pp.pedantic.std == Standard::C90 => {
+            "use of C99 hexadecimal floating constant"
+        }
         false if suffix.contains("ll") || suffix.contains("LL") => {
             "use of C99 long long integer constant"
         }
@@ -504,8 +508,7 @@ impl Emitter {
             let msg = "binary constants are a C2X feature or GCC extension";
             pp.pedwarn(Pedwarn::PedanticUntagged, loc, t.text.len(), msg);
         }
-        let c90 = pp.pedantic.std == Standard::C90;
-        if c90 && t.kind == TokenKind::Number && !self.system && !pp.text_only {
+        if t.kind == TokenKind::Number && !self.system && !pp.text_only && pp.c90_numbers() {
             c90_number(pp, t);
         }
         let new_line = t.at_bol || self.prev.is_none();

@@ -107,7 +107,8 @@ impl Checker<'_> {
                 TypeSpec::Int128 if sp.hi - sp.lo == "__int128".len() => {
                     (Pedwarn::Pedantic, "ISO C does not support '__int128' types")
                 }
-                TypeSpec::Long if c90 && longs == 2 => {
+                // Given after C90 too under an explicit -Wlong-long (`Pedantic::pedwarn`).
+                TypeSpec::Long if longs == 2 => {
                     (Pedwarn::LongLong, "ISO C90 does not support 'long long'")
                 }
                 TypeSpec::Bool if c90 => {
@@ -706,6 +707,10 @@ impl Checker<'_> {
                                    parameter array declarators";
                         self.pedwarn_once(Pedwarn::Pedantic, Span::new(sp.lo, sp.lo + 1), msg);
                     }
+                    if quals.star && self.standard() == Standard::C90 {
+                        let msg = "ISO C90 does not support '[*]' array declarators";
+                        self.pedwarn_once(Pedwarn::Pedantic, Span::new(sp.lo, sp.lo + 1), msg);
+                    }
                     if matches!(ty, Type::Function(_)) {
                         return self.error(sp, "declaration of array of functions");
                     }
@@ -832,7 +837,8 @@ impl Checker<'_> {
                 None => self.error(at, "variably modified type at file scope"),
             };
         }
-        if self.standard() == Standard::C90 {
+        // After C90 too under an explicit -Wvla, in the same words (`Pedantic::pedwarn`).
+        {
             let msg = match name {
                 Some((n, _)) => format!("ISO C90 forbids variable length array '{n}'"),
                 None => "ISO C90 forbids variable length array".to_string(),

@@ -140,7 +140,7 @@ mod tests {
         for t in tokens.iter_mut().filter(|t| (t.at as usize) < header.len()) {
             t.system = true;
         }
-        let text = mark_typedef_names(&src, tokens).text;
+        let text = mark_typedef_names(&src, tokens, &[]).text;
         // Names and numbers are marked; read them back from the source.
         let bytes: Vec<u8> = text
             .bytes()
