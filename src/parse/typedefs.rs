@@ -1450,11 +1450,11 @@ impl Token {
     fn new(text: &str, t: &OutputToken, names: &[&str]) -> Token {
         let (lo, hi) = (t.at as usize, (t.at + t.len) as usize);
         let kind = match t.kind {
-            TokenKind::Ident if KEYWORD_SET.contains(&text[lo..hi]) => match names.is_empty() {
-                true => Kind::Keyword,
-                false if names.contains(&&text[lo..hi]) => Kind::Identifier,
-                false => Kind::Keyword,
-            },
+            TokenKind::Ident
+                if KEYWORD_SET.contains(&text[lo..hi]) && !names.contains(&&text[lo..hi]) =>
+            {
+                Kind::Keyword
+            }
             TokenKind::Ident => Kind::Identifier,
             TokenKind::Number => Kind::Number,
             TokenKind::Punct => Kind::Punctuator,
