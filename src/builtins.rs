@@ -4,6 +4,7 @@
 //! sema checks calls (`sema::builtins`), lowering expands the inline ones
 //! (`lower::builtins`).
 
+use crate::target::Arch;
 use crate::types::{FuncType, Quals, Type};
 use std::rc::Rc;
 
@@ -47,6 +48,13 @@ pub enum Builtin {
     Prefetch {
         write: bool,
         locality: u8,
+    },
+    /// x86-64's `__builtin_ia32_pmovmskb128` (16 `char` lanes), `__builtin_ia32_movmskps`
+    /// (4 `float`s) and `__builtin_ia32_movmskpd` (2 `double`s), which the SSE headers'
+    /// `_mm_movemask_*` call: the top bit of each of the vector's `lanes` lanes, lane `i`'s at
+    /// bit `i` of an `int` (the IR's `highbits`).
+    HighBits {
+        lanes: u8,
     },
 }
 
@@ -317,9 +325,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("tolower", "i:i"),
 ];
 
-/// Whether `name` is a builtin tcc-rs implements (for `__has_builtin`).
-pub fn is_builtin(name: &str) -> bool {
-    kind(name).is_some()
+/// Whether `name` is a builtin tcc-rs implements on `arch` (for `__has_builtin`).
+pub fn is_builtin(name: &str, arch: Arch) -> bool {
+    kind(name, arch).is_some()
 }
 
 /// The type of one letter of a `LIBRARY` prototype (plain `char` is signed or not as on
@@ -430,11 +438,22 @@ fn atomic_kind(name: &str) -> Option<Kind> {
     }
 }
 
-pub(crate) fn kind(name: &str) -> Option<Kind> {
+/// What the builtin `name` stands for on `arch`, if tcc-rs knows it there (the
+/// `__builtin_ia32_` ones are x86-64's, as in gcc).
+pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
     if name.starts_with("__atomic_") || name.starts_with("__sync_") {
         return atomic_kind(name);
     }
     let rest = name.strip_prefix("__builtin_")?;
+    if let Some(x86) = rest.strip_prefix("ia32_") {
+        let lanes = match x86 {
+            "pmovmskb128" => 16,
+            "movmskps" => 4,
+            "movmskpd" => 2,
+            _ => return None,
+        };
+        return (arch == Arch::X86_64).then_some(Kind::Inline(Builtin::HighBits { lanes }));
+    }
     let inline = |b| Some(Kind::Inline(b));
     let overflow = |op| Some(Kind::Inline(Builtin::Overflow(op)));
     let class = |c| Some(Kind::Inline(Builtin::Classify(c)));

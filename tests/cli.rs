@@ -1649,6 +1649,52 @@ fn a_vector_literal_of_one_value_is_a_splat() {
     assert!(two.contains("insertlane"), "{}", out.stdout);
 }
 
+/// The SSE headers' `_mm_movemask_*` are gcc's `__builtin_ia32_` builtins, each one
+/// Cranelift `vhigh_bits` (`pmovmskb`, `movmskps`, `movmskpd`) on x86-64; the builtins are
+/// x86-64's only, as in gcc.
+#[test]
+fn movemask_intrinsics_are_one_instruction() {
+    let ws = Workspace::new();
+    ws.write(
+        "m.c",
+        "#include <emmintrin.h>\n\
+         int bytes(__m128i a) { return _mm_movemask_epi8(a); }\n\
+         int floats(__m128 a) { return _mm_movemask_ps(a); }\n\
+         int doubles(__m128d a) { return _mm_movemask_pd(a); }\n",
+    );
+    let x86 = "x86_64-unknown-linux-gnu";
+    let out = ws.tcc(&["--target", x86, "-O2", "--emit=clif", "m.c"]);
+    assert_success(&out, "--emit=clif");
+    for (function, ty) in [("bytes", "i8x16"), ("floats", "f32x4"), ("doubles", "f64x2")] {
+        let from = format!("; function {function}\n");
+        let text = out.stdout.split(&from).nth(1).unwrap_or("");
+        let text = text.split("; function ").next().unwrap_or("");
+        assert!(text.contains("vhigh_bits.i32"), "{function}: {}", out.stdout);
+        assert!(text.contains(ty), "{function}: {}", out.stdout);
+        assert!(!text.contains("imul"), "{function}: {}", out.stdout);
+    }
+    ws.write(
+        "u.c",
+        "int known(void) { return __has_builtin(__builtin_ia32_pmovmskb128); }\n\
+         int f(void) { return __builtin_ia32_movmskps(0); }\n",
+    );
+    let known = |target: &str| {
+        let out = ws.tcc(&["--target", target, "-E", "-P", "u.c"]);
+        assert_success(&out, "-E");
+        let line = out.stdout.lines().find(|l| l.contains("int known"));
+        line.unwrap_or_default().to_string()
+    };
+    assert!(known(x86).contains("return 1;"), "{}", known(x86));
+    let arm = "aarch64-unknown-linux-gnu";
+    assert!(known(arm).contains("return 0;"), "{}", known(arm));
+    let out = ws.tcc(&["--target", arm, "-c", "u.c", "-o", "u.o"]);
+    assert!(
+        out.stderr.contains("implicit declaration of function '__builtin_ia32_movmskps'"),
+        "{}",
+        out.stderr
+    );
+}
+
 #[test]
 fn own_symbols_are_reached_without_the_got_as_gcc_does() {
     let ws = Workspace::new();

@@ -1,6 +1,6 @@
 /* <emmintrin.h>: Intel's SSE2 intrinsics (__m128d, two doubles, and __m128i, 128 bits of
    integers), written for tcc-rs from the intrinsics' documented semantics over GNU C
-   vector types, as mmintrin.h is. Saturating arithmetic, packs, madd, sad, movemask and
+   vector types, as mmintrin.h is. Saturating arithmetic, packs, madd, sad and
    the like are loops over the elements or comparison masks; the intrinsics whose argument
    must be an immediate because it chooses a shuffle are macros over
    __builtin_shufflevector, as in gcc and clang. The conversions follow the instructions:
@@ -213,11 +213,7 @@ __TCC_RS_INTRIN __m128d _mm_cvtsi64x_sd(__m128d __a, long long __b) { return _mm
                                       (((N) >> 1) & 1) + 2))
 __TCC_RS_INTRIN __m128d _mm_unpackhi_pd(__m128d __a, __m128d __b) { return __builtin_shufflevector(__a, __b, 1, 3); }
 __TCC_RS_INTRIN __m128d _mm_unpacklo_pd(__m128d __a, __m128d __b) { return __builtin_shufflevector(__a, __b, 0, 2); }
-__TCC_RS_INTRIN int _mm_movemask_pd(__m128d __a)
-{
-    __v2du __s = (__v2du)__a >> 63;
-    return (int)(__s[0] | __s[1] << 1);
-}
+__TCC_RS_INTRIN int _mm_movemask_pd(__m128d __a) { return __builtin_ia32_movmskpd((__v2df)__a); }
 
 /* Integer set, load and store. */
 __TCC_RS_INTRIN __m128i _mm_setzero_si128(void) { return (__m128i){0, 0}; }
@@ -645,15 +641,10 @@ __TCC_RS_INTRIN __m128i _mm_insert_epi16(__m128i __a, int __d, int __n)
     __r[__n & 7] = (short)__d;
     return (__m128i)__r;
 }
-/* pmovmskb: the bytes' top bits, gathered eight at a time by a multiplication: with each
-   byte 0 or 1, the product by 0x0102040810204080 has byte i's bit at bit 56 + i, and no
-   carries (each of its top byte's bits has one source). */
+/* pmovmskb, gcc's builtin: the bytes' top bits. */
 __TCC_RS_INTRIN int _mm_movemask_epi8(__m128i __a)
 {
-    __v2du __b = (__v2du)((__v16qu)__a >> 7);
-    unsigned long long __lo = (__b[0] * 0x0102040810204080ULL) >> 56;
-    unsigned long long __hi = (__b[1] * 0x0102040810204080ULL) >> 56;
-    return (int)(__lo | __hi << 8);
+    return __builtin_ia32_pmovmskb128((__v16qi)__a);
 }
 #define _mm_shuffle_epi32(A, N)                                                              \
     ((__m128i)__builtin_shufflevector((__v4si)(__m128i)(A), (__v4si)(__m128i)(A), (N) & 3,     \

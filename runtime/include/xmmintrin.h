@@ -374,8 +374,7 @@ __TCC_RS_INTRIN __m128 _mm_unpacklo_ps(__m128 __a, __m128 __b)
 }
 __TCC_RS_INTRIN int _mm_movemask_ps(__m128 __a)
 {
-    __tcc_rs_v4su __s = (__tcc_rs_v4su)__a >> 31;
-    return (int)(__s[0] | __s[1] << 1 | __s[2] << 2 | __s[3] << 3);
+    return __builtin_ia32_movmskps((__v4sf)__a);
 }
 
 #define _MM_TRANSPOSE4_PS(row0, row1, row2, row3)                                            \

@@ -623,9 +623,10 @@ impl<M: Module> Translator<'_, '_, M> {
                 self.b.ins().call(fr, &[a]);
                 None
             }
-            InstKind::ExtractLane { .. } | InstKind::InsertLane { .. } | InstKind::Splat { .. } => {
-                Some(self.lane_inst(kind)?)
-            }
+            InstKind::ExtractLane { .. }
+            | InstKind::InsertLane { .. }
+            | InstKind::Splat { .. }
+            | InstKind::HighBits { .. } => Some(self.lane_inst(kind)?),
             InstKind::Phi { .. } => return Err(ice(format!("phi {inst} among the instructions"))),
         };
         match v {

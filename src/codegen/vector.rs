@@ -196,6 +196,10 @@ impl<M: Module> Translator<'_, '_, M> {
                 let x = self.value(*value)?;
                 self.b.ins().splat(clif_vector_type(*ty), x)
             }
+            ir::InstKind::HighBits { vector, .. } => {
+                let v = self.value(*vector)?;
+                self.b.ins().vhigh_bits(clif::types::I32, v)
+            }
             other => {
                 return Err(format!(
                     "internal compiler error: {other:?} is no lane instruction"

@@ -679,7 +679,10 @@ impl<'m> Interpreter<'m> {
             }
             InstKind::Fence | InstKind::Prefetch { .. } => return Ok(None),
             // Refused above: every lane instruction has a vector operand or result.
-            InstKind::ExtractLane { .. } | InstKind::InsertLane { .. } | InstKind::Splat { .. } => {
+            InstKind::ExtractLane { .. }
+            | InstKind::InsertLane { .. }
+            | InstKind::Splat { .. }
+            | InstKind::HighBits { .. } => {
                 return Err(InterpError::Malformed(format!(
                     "{inst}: a vector instruction"
                 )))

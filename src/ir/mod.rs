@@ -706,6 +706,13 @@ pub enum InstKind {
         ty: Type,
         value: Value,
     },
+    /// The top bit of each lane of `vector`, a 16-byte `ty`, gathered into an `i32`: lane
+    /// `i`'s at bit `i`, the bits above the lanes' 0 (x86-64's `pmovmskb`, `movmskps` and
+    /// `movmskpd`; Cranelift's `vhigh_bits`).
+    HighBits {
+        ty: Type,
+        vector: Value,
+    },
     /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
     /// Two edges from the same block give two operands naming that block.
     Phi {
@@ -797,6 +804,7 @@ impl InstKind {
                 f(*value)
             }
             InstKind::Splat { value, .. } => f(*value),
+            InstKind::HighBits { vector, .. } => f(*vector),
             InstKind::Phi { args, .. } => args.iter().for_each(|&(_, v)| f(v)),
         }
     }
@@ -855,6 +863,7 @@ impl InstKind {
                 *value = f(*value)
             }
             InstKind::Splat { value, .. } => *value = f(*value),
+            InstKind::HighBits { vector, .. } => *vector = f(*vector),
             InstKind::Phi { args, .. } => args.iter_mut().for_each(|(_, v)| *v = f(*v)),
         }
     }
@@ -882,6 +891,7 @@ impl InstKind {
             InstKind::Icmp { .. } | InstKind::Fcmp { .. } => Some(Type::I8),
             InstKind::ExtractLane { ty, .. } => Some(ty.lane()),
             InstKind::InsertLane { ty, .. } | InstKind::Splat { ty, .. } => Some(*ty),
+            InstKind::HighBits { .. } => Some(Type::I32),
             InstKind::Cast { to, .. } => Some(*to),
             InstKind::Call(call) => call.sig.ret.first().map(|r| r.ty),
             InstKind::Phi { ty, .. } => Some(*ty),

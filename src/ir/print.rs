@@ -501,6 +501,7 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
             lane,
         } => write!(out, "insertlane {ty} {}, {}, {lane}", v(*vector), v(*value)),
         InstKind::Splat { ty, value } => write!(out, "splat {ty} {}", v(*value)),
+        InstKind::HighBits { ty, vector } => write!(out, "highbits {ty} {}", v(*vector)),
         InstKind::Phi { ty, args } => {
             let _ = write!(out, "phi {ty} ");
             let ops: Vec<String> = args

@@ -1140,6 +1140,12 @@ impl Parser {
                 let value = self.operand(f, scope, Some(ty.lane()))?;
                 InstKind::Splat { ty, value }
             }
+            // highbits = "highbits" ty operand
+            "highbits" => {
+                let ty = self.ty()?;
+                let vector = self.operand(f, scope, Some(ty))?;
+                InstKind::HighBits { ty, vector }
+            }
             // phi = "phi" ty "[" operand "," block "]" { "," "[" operand "," block "]" }
             "phi" => {
                 let ty = self.ty()?;

@@ -797,6 +797,12 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
                 errors.push(format!("splat makes a vector, not a {t}"));
             }
         }
+        InstKind::HighBits { ty: t, vector } => {
+            errors.extend(mismatch("vector", *vector, *t));
+            if !t.is_vector() || t.bytes() != 16 {
+                errors.push(format!("highbits takes a 16-byte vector, not a {t}"));
+            }
+        }
     }
     kind.visit_operands(|v| {
         if ty(v).is_vector() && matches!(f.values[v].def, ValueDef::IConst(_) | ValueDef::FConst(_))

@@ -105,6 +105,11 @@ impl FunctionLowering<'_> {
                 self.b.ins(prefetch, None);
                 None
             }
+            Builtin::HighBits { .. } => {
+                let vector = self.rvalue(&args[0])?;
+                let ty = self.ir_type(&args[0].ty());
+                Some((self.b).ins_value(InstKind::HighBits { ty, vector }, None))
+            }
         }
     }
 

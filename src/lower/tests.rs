@@ -73,6 +73,7 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::ExtractLane { ty, lane, .. } => format!("extractlane {ty} {lane}"),
                 InstKind::InsertLane { ty, lane, .. } => format!("insertlane {ty} {lane}"),
                 InstKind::Splat { ty, .. } => format!("splat {ty}"),
+                InstKind::HighBits { ty, .. } => format!("highbits {ty}"),
             };
             let _ = writeln!(out, "{head} {}", ops.join(", "));
         }

@@ -282,6 +282,7 @@ impl Walk {
             | InstKind::ExtractLane { .. }
             | InstKind::InsertLane { .. }
             | InstKind::Splat { .. }
+            | InstKind::HighBits { .. }
             | InstKind::Phi { .. } => None,
         }
     }

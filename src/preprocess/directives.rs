@@ -794,7 +794,7 @@ impl Preprocessor {
                         .iter()
                         .map(|x| &*x.text)
                         .collect();
-                    let value = feature_value(&t.text, &operand);
+                    let value = feature_value(&t.text, &operand, self.search.arch);
                     out.push(Token::synthetic(TokenKind::Number, value, t));
                     i = close + 1;
                     continue;
@@ -1199,10 +1199,15 @@ fn is_defined(macros: &HashMap<Rc<str>, Rc<Macro>, FxBuild>, name: &str) -> bool
 /// The value of `__has_attribute(x)`, `__has_builtin(x)` or `__has_c_attribute(x)`: true
 /// only for what tcc-rs gives its meaning (the builtins are `crate::builtins`' table; the va_ ones are
 /// the variadic support's). C23's `[[...]]` attributes are not parsed.
-pub(super) fn feature_value(operator: &str, operand: &str) -> &'static str {
+pub(super) fn feature_value(
+    operator: &str,
+    operand: &str,
+    arch: Option<crate::target::Arch>,
+) -> &'static str {
+    let arch = arch.unwrap_or(crate::target::Arch::X86_64);
     let known = match operator {
         "__has_attribute" => crate::ast::attributes::understood(operand),
-        "__has_builtin" => crate::builtins::is_builtin(operand),
+        "__has_builtin" => crate::builtins::is_builtin(operand, arch),
         _ => false,
     };
     if known {

@@ -418,7 +418,7 @@ impl Preprocessor {
             }
             operand.push_str(&t.text);
         }
-        let value = super::directives::feature_value(&op.text, &operand);
+        let value = super::directives::feature_value(&op.text, &operand, self.search.arch);
         let mut t = Token::synthetic(TokenKind::Number, value, op);
         t.at_bol = op.at_bol;
         t.has_space = op.has_space;

@@ -60,7 +60,7 @@ impl Checker<'_> {
             return None;
         }
         let name = name.clone();
-        let kind = kind(&name)?;
+        let kind = kind(&name, self.syms.target.arch())?;
         Some(self.check_builtin(e, &name, kind))
     }
 
@@ -113,7 +113,12 @@ impl Checker<'_> {
         }
         let arity = match &kind {
             Kind::Inline(Builtin::Unreachable | Builtin::Trap) | Kind::Infinity(_) => 0,
-            Kind::Inline(Builtin::Bits(..) | Builtin::Classify(_) | Builtin::Frame { .. })
+            Kind::Inline(
+                Builtin::Bits(..)
+                | Builtin::Classify(_)
+                | Builtin::Frame { .. }
+                | Builtin::HighBits { .. },
+            )
             | Kind::ConstantP
             | Kind::Nan(_) => 1,
             Kind::Inline(Builtin::Compare(_) | Builtin::Complex)
@@ -349,6 +354,19 @@ impl Checker<'_> {
                 Some(builtin_node(b, args, Type::pointer_to(Type::Void), sp))
             }
             Builtin::Atomic(_) => unreachable!("checked by atomic_builtin"),
+            Builtin::HighBits { lanes } => {
+                // gcc's prototypes take `__vector(16) char`, `__vector(4) float` and
+                // `__vector(2) double`, with no other vector converted to them.
+                let lane = match lanes {
+                    16 => Type::plain_char(self.char_is_signed()),
+                    4 => Type::FLOAT,
+                    _ => Type::DOUBLE,
+                };
+                let to = Type::Vector(std::rc::Rc::new(lane), 16);
+                let (what, at) = (format!("argument 1 of '{name}'"), args[0].span);
+                self.argument_convert(&mut args[0], &to, &what, at)?;
+                Some(builtin_node(b, args, Type::INT, sp))
+            }
             Builtin::Bits(op, size) => {
                 // The operand converts as to the prototype's parameter: `unsigned int`,
                 // `unsigned long`, `uint16_t`..., signed for `ffs` and `clrsb`.
@@ -716,6 +734,7 @@ impl Checker<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::target::Arch;
 
     #[test]
     fn the_table_knows_the_builtins_headers_ask_about() {
@@ -737,7 +756,7 @@ mod tests {
             "__sync_xor_and_fetch",
             "__sync_synchronize",
         ] {
-            assert!(is_builtin(name), "{name}");
+            assert!(is_builtin(name, Arch::X86_64), "{name}");
         }
         for name in [
             "__builtin_clzx",
@@ -747,7 +766,7 @@ mod tests {
             "memcpy",
             "__builtin_",
         ] {
-            assert!(!is_builtin(name), "{name}");
+            assert!(!is_builtin(name, Arch::X86_64), "{name}");
         }
     }
 

@@ -1420,7 +1420,7 @@ impl Checker<'_> {
     /// An argument converted to its parameter's type as if by assignment; a diagnostic
     /// about it gets gcc's note "expected 'T' but argument is of type 'U'" at the
     /// parameter (`expected_at`).
-    fn argument_convert(
+    pub(super) fn argument_convert(
         &mut self,
         arg: &mut Expr,
         to: &Type,
