@@ -155,9 +155,9 @@ pub struct Options {
     /// The passes of the pipeline after mem2reg (`passes::pipeline::PIPELINE`) turned off,
     /// by name (each by its `--no-...` option); the others run when Cranelift optimises.
     pub disabled_passes: Vec<&'static str>,
-    /// Start a function that has a loop on a 64-byte line, after as many bytes of no-op as
-    /// put its most deeply nested loop in the fewest lines, in optimised x86-64 code (on by
-    /// default; `--no-loop-placement` turns it off).
+    /// Start a function that has a loop as many bytes of no-op after a 64-byte line's start
+    /// as put its most deeply nested loop in the fewest lines, in optimised x86-64 code (on
+    /// by default; `--no-loop-placement` turns it off).
     pub loop_placement: bool,
     /// `inline` has GNU89's meaning (`-fgnu89-inline`, `-std=gnu89`...): a plain `inline`
     /// definition is an external definition and an `extern inline` one is for inlining

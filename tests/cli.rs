@@ -1665,11 +1665,19 @@ fn movemask_intrinsics_are_one_instruction() {
     let x86 = "x86_64-unknown-linux-gnu";
     let out = ws.tcc(&["--target", x86, "-O2", "--emit=clif", "m.c"]);
     assert_success(&out, "--emit=clif");
-    for (function, ty) in [("bytes", "i8x16"), ("floats", "f32x4"), ("doubles", "f64x2")] {
+    for (function, ty) in [
+        ("bytes", "i8x16"),
+        ("floats", "f32x4"),
+        ("doubles", "f64x2"),
+    ] {
         let from = format!("; function {function}\n");
         let text = out.stdout.split(&from).nth(1).unwrap_or("");
         let text = text.split("; function ").next().unwrap_or("");
-        assert!(text.contains("vhigh_bits.i32"), "{function}: {}", out.stdout);
+        assert!(
+            text.contains("vhigh_bits.i32"),
+            "{function}: {}",
+            out.stdout
+        );
         assert!(text.contains(ty), "{function}: {}", out.stdout);
         assert!(!text.contains("imul"), "{function}: {}", out.stdout);
     }
@@ -1689,7 +1697,8 @@ fn movemask_intrinsics_are_one_instruction() {
     assert!(known(arm).contains("return 0;"), "{}", known(arm));
     let out = ws.tcc(&["--target", arm, "-c", "u.c", "-o", "u.o"]);
     assert!(
-        out.stderr.contains("implicit declaration of function '__builtin_ia32_movmskps'"),
+        out.stderr
+            .contains("implicit declaration of function '__builtin_ia32_movmskps'"),
         "{}",
         out.stderr
     );
@@ -1992,8 +2001,8 @@ fn the_unit_growth_budget_goes_to_the_best_calls_first() {
 }
 
 /// Loop placement (`codegen::loop_place`): in optimised x86-64 code a function with a loop
-/// starts on a 64-byte line, after the no-ops that put its innermost loop in the fewest
-/// lines; the object file says so.
+/// is laid out from a 64-byte line, its symbol after the no-ops that put its innermost loop
+/// in the fewest lines; the object file says so.
 #[test]
 fn functions_with_loops_start_on_a_line_in_optimised_x86_64_code() {
     use object::{Object, ObjectSection, ObjectSymbol};
@@ -2032,8 +2041,24 @@ fn functions_with_loops_start_on_a_line_in_optimised_x86_64_code() {
     let file = object::File::parse(&*bytes).unwrap();
     let text = file.section_by_name(".text").expect("a .text section");
     assert_eq!(text.align(), 64);
-    let sum = file.symbols().find(|s| s.name() == Ok("sum")).expect("sum");
-    assert_eq!(sum.address() % 64, 0, "sum starts on a line");
+    let symbol = |name: &str| file.symbols().find(|s| s.name() == Ok(name)).expect(name);
+    let (add, sum) = (symbol("add"), symbol("sum"));
+    // The no-ops are between the line's start and the symbol, outside any function: no
+    // call runs them.
+    let line = sum.address() - sum.address() % 64;
+    assert!(
+        add.address() + add.size() <= line,
+        "add ends before sum's line"
+    );
+    let data = text.data().unwrap();
+    let pad = &data[line as usize..sum.address() as usize];
+    let nop = pad.is_empty() || pad.starts_with(&[0x90]) || pad.starts_with(&[0x0f, 0x1f]);
+    assert!(nop || pad.starts_with(&[0x66]), "{pad:x?}");
+    assert_eq!(
+        sum.size() as usize + pad.len(),
+        data.len() - line as usize,
+        "sum's symbol covers its code, not the no-ops"
+    );
 }
 
 /// `noinline` (and `noipa`) keep every call of the function a call, as gcc does: no

@@ -89,18 +89,12 @@ enum Place {
 }
 
 impl ValueLocations {
-    /// Cranelift's ranges, `pad` bytes later (`loop_place`'s padding before the code). A
-    /// register with no DWARF number drops its range: better unknown than wrong. So does
+    /// Cranelift's ranges. A register with no DWARF number drops its range: better unknown than wrong. So does
     /// the part of a range in a register that a call clobbers after the call (from its
     /// return address, `returns`): Cranelift ends a value's range after the moves that
     /// follow its last use, which on aarch64 puts the call's result into the register
     /// that held an argument (`finish` would show the result as the argument).
-    pub fn of(
-        ranges: &ValueLabelsRanges,
-        isa: &dyn TargetIsa,
-        pad: u32,
-        returns: &[u32],
-    ) -> ValueLocations {
+    pub fn of(ranges: &ValueLabelsRanges, isa: &dyn TargetIsa, returns: &[u32]) -> ValueLocations {
         let mut by_variable = HashMap::new();
         for (label, ranges) in ranges {
             let places = ranges
@@ -119,7 +113,7 @@ impl ValueLocations {
                         }
                         LabelValueLoc::CFAOffset(offset) => (Place::Cfa(offset), r.end),
                     };
-                    Some((r.start + pad, end + pad, place))
+                    Some((r.start, end, place))
                 })
                 .collect();
             by_variable.insert(label.index(), places);

@@ -67,6 +67,12 @@ pub fn compile_in_memory(
             g.name
         ));
     }
+    // In memory a function's address is its first byte, so there is no placing its code
+    // after padding outside it (`loop_place`): the padding would run on every call.
+    let opts = &Options {
+        loop_placement: false,
+        ..opts.clone()
+    };
     let isa = target_isa(opts, false, super::defines_variadic(m))?;
     let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
     let arena = ArenaMemoryProvider::new_with_size(ARENA_SIZE)

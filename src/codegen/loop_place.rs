@@ -6,9 +6,11 @@
 //! did not (docs/benchmarks.md, "What each pass buys"). gcc aligns loop heads with padding inside
 //! the function; Cranelift 0.135 has no loop alignment, and its machine code cannot be
 //! changed inside once made. What can still be chosen is where the whole function starts:
-//! such a function is aligned to a line, and its symbol begins with as many bytes of no-op
-//! as put its most deeply nested loop (the likeliest to be hot) in the fewest lines. The
-//! no-ops run once per call, a few cycles at most.
+//! such a function's bytes are aligned to a line and begin with as many bytes of no-op as
+//! put its most deeply nested loop (the likeliest to be hot) in the fewest lines. Its symbol
+//! is moved past them once the object file is made ([`start_after_padding`]), so the no-ops
+//! lie between functions, where no call runs them (gcc's alignment padding lies there too).
+//! In memory (`-run`) a function's address is its first byte: no placement there.
 //!
 //! The loops are found from the machine code's block layout, which Cranelift gives when its
 //! `machine_code_cfg_info` setting is on (`target_isa` turns it on for optimised x86-64
@@ -16,7 +18,8 @@
 //! block, and spans from that block to the end of the branching one.
 
 use cranelift_codegen::binemit::CodeOffset;
-use cranelift_module::ModuleReloc;
+use cranelift_module::{FuncId, ModuleReloc};
+use cranelift_object::ObjectProduct;
 
 /// The size of a line of the instruction cache, and the alignment of a placed function.
 pub const LINE: u32 = 64;
@@ -104,6 +107,20 @@ pub fn pad_x86_64(bytes: &mut Vec<u8>, relocs: &mut [ModuleReloc], pad: u32) {
     *bytes = nops;
     for r in relocs {
         r.offset += pad;
+    }
+}
+
+/// Move the symbol of each function defined with `pad` bytes of padding before its code
+/// (`padded`) past them, once the object is made: the no-ops stay in the section, between
+/// the function and the one before it, where no call runs them, and the symbol's size is
+/// its code's.
+pub fn start_after_padding(product: &mut ObjectProduct, padded: &[(FuncId, u32)]) {
+    for &(id, pad) in padded {
+        if let Some((symbol, _)) = product.functions[id] {
+            let symbol = product.object.symbol_mut(symbol);
+            symbol.value += u64::from(pad);
+            symbol.size -= u64::from(pad);
+        }
     }
 }
 

@@ -413,6 +413,9 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// line rows are kept (`lines`).
     pub debug_info: bool,
     pub lines: Vec<debug::FunctionLines>,
+    /// Each function defined with loop placement's padding before its code, and how many
+    /// bytes: its symbol moves past them once the object is made (`loop_place`).
+    pub padded: Vec<(FuncId, u32)>,
     /// `-g`: the source offset of each function's declarator, its first line row.
     function_starts: HashMap<FuncId, usize>,
     /// The symbols the machine code and data defined so far refer to, as Cranelift names
@@ -488,6 +491,7 @@ impl<M: Module> ObjectGen<M> {
             frames: Vec::new(),
             debug_info: opts.debug_info,
             lines: Vec::new(),
+            padded: Vec::new(),
             function_starts: HashMap::new(),
             referenced: HashSet::new(),
             variables: HashMap::new(),
@@ -798,7 +802,6 @@ impl<M: Module> ObjectGen<M> {
             self.frames.push(unwind::Frame {
                 id,
                 info: None,
-                padding: 0,
                 size,
             });
         }
@@ -823,6 +826,12 @@ impl<M: Module> ObjectGen<M> {
         self.module
             .define_function_bytes(c.id, c.alignment, &c.bytes, &c.relocs)
             .map_err(|e| format!("internal compiler error: cannot define function: {e}"))?;
+        let pad = c.loop_padding.unwrap_or(0);
+        if pad > 0 {
+            self.padded.push((c.id, pad));
+        }
+        // The code's size, which its symbol's line rows and unwind entry cover.
+        let size = c.bytes.len() as u32 - pad;
         for r in &c.relocs {
             if let ModuleRelocTarget::User { namespace, index } = r.name {
                 self.referenced.insert((namespace, index));
@@ -851,7 +860,7 @@ impl<M: Module> ObjectGen<M> {
                 id: c.id,
                 rows,
                 inlined: sources.inlined,
-                size: c.bytes.len() as u32,
+                size,
                 frame: c.frame.take(),
                 value_locations: std::mem::take(&mut c.value_locations),
             });
@@ -860,8 +869,7 @@ impl<M: Module> ObjectGen<M> {
             self.frames.push(unwind::Frame {
                 id: c.id,
                 info: c.unwind.take(),
-                padding: c.loop_padding.unwrap_or(0),
-                size: c.bytes.len() as u32,
+                size,
             });
         }
         Ok(())

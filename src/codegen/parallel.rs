@@ -428,12 +428,12 @@ fn compile(
     } else {
         None
     };
-    // Only `-g` gives instructions source locations.
-    let pad = loop_padding.unwrap_or(0);
+    // Only `-g` gives instructions source locations. Offsets in the code, whose symbol will
+    // be after any padding.
     let runs = code.buffer.get_srclocs_sorted().iter();
     let rows: Vec<(u32, usize)> = runs
         .filter(|r| !r.loc.is_default())
-        .map(|r| (r.start + pad, r.loc.bits() as usize - 1))
+        .map(|r| (r.start, r.loc.bits() as usize - 1))
         .collect();
     let lines = (!rows.is_empty()).then_some(rows);
     let frame = lines
@@ -441,7 +441,7 @@ fn compile(
         .and(code.buffer.frame_layout())
         .map(debug::SlotFrame::of);
     let returns: Vec<u32> = code.buffer.call_sites().map(|c| c.ret_addr).collect();
-    let value_locations = debug::ValueLocations::of(&code.value_labels_ranges, isa, pad, &returns);
+    let value_locations = debug::ValueLocations::of(&code.value_labels_ranges, isa, &returns);
     if let Some(pad) = loop_padding {
         loop_place::pad_x86_64(&mut bytes, &mut relocs, pad);
         alignment = alignment.max(u64::from(loop_place::LINE));

@@ -33,7 +33,9 @@
 use super::debug::{self, DebugSource};
 use super::parallel::{self, CompiledFunction, Job, Pool, SmallLeaves};
 use super::ObjectGen;
-use super::{attrs, defines_variadic, definition_linkage, direct, linkage, listing, unwind};
+use super::{
+    attrs, defines_variadic, definition_linkage, direct, linkage, listing, loop_place, unwind,
+};
 use super::{AsmListing, CodegenTimes};
 use crate::ir;
 use crate::ir::binding::Binding;
@@ -412,6 +414,7 @@ impl ObjectStream {
             .map(|l| (l.id, self.function_name(l.id)))
             .collect();
         let mut product = self.gen.module.finish();
+        loop_place::start_after_padding(&mut product, &self.gen.padded);
         let isa = &*self.gen.isa;
         unwind::write_eh_frame(
             &mut product.object,

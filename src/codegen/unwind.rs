@@ -35,24 +35,17 @@ pub(crate) struct Frame {
     /// What Cranelift recorded of its prologue and epilogues; `None` for code that leaves
     /// the stack and the return address where the call put them.
     pub info: Option<UnwindInfo>,
-    /// The bytes of no-op before the code Cranelift compiled (`loop_place`).
-    pub padding: u32,
-    /// The code's size in bytes, the padding included.
+    /// The code's size in bytes, from its symbol (`loop_place`'s padding is before it).
     pub size: u32,
 }
 
 impl Frame {
-    /// The FDEs of this code, `at(offset)` being the address of its byte `offset`.
-    fn entries(&self, at: impl Fn(u32) -> Address) -> Vec<FrameDescriptionEntry> {
-        let mut out = Vec::new();
-        if self.padding > 0 {
-            out.push(FrameDescriptionEntry::new(at(0), self.padding));
+    /// The FDE of this code, at `start`.
+    fn entry(&self, start: Address) -> FrameDescriptionEntry {
+        match &self.info {
+            Some(UnwindInfo::SystemV(info)) => info.to_fde(start),
+            _ => FrameDescriptionEntry::new(start, self.size),
         }
-        out.push(match &self.info {
-            Some(UnwindInfo::SystemV(info)) => info.to_fde(at(self.padding)),
-            _ => FrameDescriptionEntry::new(at(self.padding), self.size - self.padding),
-        });
-        out
     }
 }
 
@@ -91,13 +84,11 @@ pub(crate) fn write_eh_frame(
         };
         targets.push(object.section_symbol(section));
         let target = targets.len() - 1;
-        let at = |offset: u32| Address::Symbol {
+        let at = Address::Symbol {
             symbol: target,
-            addend: (start + u64::from(offset)) as i64,
+            addend: start as i64,
         };
-        for fde in frame.entries(at) {
-            table.add_fde(cie_id, fde);
-        }
+        table.add_fde(cie_id, frame.entry(at));
     }
     let mut eh_frame = EhFrame(Relocated {
         writer: EndianVec::new(endian(isa)),
@@ -152,11 +143,8 @@ pub(crate) fn register_in_memory(
     let mut table = FrameTable::default();
     let cie_id = table.add_cie(cie(isa, constants::DW_EH_PE_absptr)?);
     for frame in frames {
-        let start = address(frame.id) as u64;
-        let at = |offset: u32| Address::Constant(start + u64::from(offset));
-        for fde in frame.entries(at) {
-            table.add_fde(cie_id, fde);
-        }
+        let start = Address::Constant(address(frame.id) as u64);
+        table.add_fde(cie_id, frame.entry(start));
     }
     let mut eh_frame = EhFrame(EndianVec::new(endian(isa)));
     table

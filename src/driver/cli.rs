@@ -149,8 +149,8 @@ pub mod options {
         entry(
             "--no-loop-placement",
             "Start functions where they fall (by default, in optimised x86-64 code, a function \
-             with a loop starts on a 64-byte line, after the few bytes of no-op that put its \
-             innermost loop in the fewest lines)",
+             with a loop starts after a 64-byte line's start by the few bytes of no-op that put \
+             its innermost loop in the fewest lines)",
         ),
         entry(
             "--no-direct-symbols",
