@@ -383,6 +383,9 @@ pub struct Pedantic {
     /// An ISO mode (`-std=c90`, `-ansi`, `-std=c99`...), not a GNU one: what gcc's
     /// preprocessor calls `std` (hexadecimal floating constants are C90's only there).
     pub iso: bool,
+    /// `-fno-asm` (`Some(true)`) or `-fasm` (`Some(false)`), the last one given, wherever
+    /// `-std=` is on the command line; unset, it follows `iso` (see [`Pedantic::no_asm`]).
+    pub asm_flag: Option<bool>,
     /// `-pedantic-errors`: every pedwarn given is an error, except those `-Wno-error=NAME`
     /// keeps warnings.
     pub errors: bool,
@@ -391,6 +394,12 @@ pub struct Pedantic {
 }
 
 impl Pedantic {
+    /// gcc's `flag_no_asm`: `asm` and `typeof` (and before C99 `inline`) are not keywords.
+    /// A strict ISO `-std=` sets it, `-fno-asm` sets it and `-fasm` clears it in any mode.
+    pub fn no_asm(&self) -> bool {
+        self.asm_flag.unwrap_or(self.iso)
+    }
+
     /// Whether some pedwarn can be an error (`-pedantic-errors`, `-Werror=NAME`).
     pub fn may_be_error(&self) -> bool {
         self.errors || self.switches.iter().any(|s| s.error == Some(true))
