@@ -5633,6 +5633,73 @@ fn double_slashes_mean_what_gcc_makes_of_them_in_each_standard() {
     }
 }
 
+/// Which encoding prefixes make a literal depends on the standard, as in gcc 12: `u8"..."`,
+/// `u"..."`, `U"..."`, `u'x'` and `U'x'` are C11's and GNU99's (before, `u8"x"` is the
+/// name `u8` followed by `"x"`, which a macro may then expand), `u8'x'` is C2x's. The
+/// program's output must be gcc's in every mode. tcc-rs keeps `u8'x'` in the GNU modes from
+/// GNU99 on (gcc 12 has it in C2x only), so `utf8_char.c` is compared where the two agree.
+#[test]
+fn literal_prefixes_are_the_standards_as_gcc_has_them() {
+    let ws = Workspace::new();
+    ws.write(
+        "prefixes.c",
+        "#include <stdio.h>\n\
+         #define u8 \"narrow \"\n\
+         static const char *s8 = u8\"x\";\n\
+         #undef u8\n\
+         #define u \"u \"\n\
+         #define U \"U \"\n\
+         static const char *su = (const char *)u\"x\", *sU = (const char *)U\"x\";\n\
+         #undef u\n\
+         #undef U\n\
+         #define u 100 +\n\
+         #define U 200 +\n\
+         static int cu = u'x', cU = U'x';\n\
+         int main(void)\n\
+         {\n\
+             printf(\"%s|%s|%s|%d|%d\\n\", s8, su, sU, cu, cU);\n\
+         #if u'x' == 220\n\
+             puts(\"#if: a name\");\n\
+         #endif\n\
+             return 0;\n\
+         }\n",
+    )
+    .write(
+        "utf8_char.c",
+        "#include <stdio.h>\n\
+         #define u8 1000 +\n\
+         int main(void) { printf(\"%d\\n\", (int)u8'x'); return 0; }\n",
+    );
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "prefixes.c",
+            &[
+                "-std=c90",
+                "-std=gnu90",
+                "-std=c99",
+                "-std=gnu99",
+                "-std=c11",
+                "-std=gnu17",
+                "-std=c2x",
+                "-std=gnu2x",
+            ],
+        ),
+        (
+            "utf8_char.c",
+            &["-std=c90", "-std=gnu90", "-std=c99", "-std=c11", "-std=c2x"],
+        ),
+    ];
+    for (file, stds) in cases {
+        for std in stds {
+            let what = format!("{file} {std}");
+            gcc_in(&ws, &[std, "-w", file, "-o", "gcc"]);
+            assert_success(&ws.tcc(&[std, "-w", file, "-o", "tcc"]), &what);
+            let ours = run_program(&ws, &[], "tcc", &[]);
+            assert_eq!(ours, run_program(&ws, &[], "gcc", &[]), "{what}");
+        }
+    }
+}
+
 /// Which words are keywords depends on the standard, as in gcc 12: in strict ISO C90
 /// `inline`, `restrict`, `typeof` and `asm` are names; in GNU C90 `restrict` is; in the
 /// strict ISO modes after C90 `typeof` and `asm` are. `-fno-asm` makes `asm` and `typeof`
@@ -5678,10 +5745,19 @@ fn keywords_are_the_standards_as_gcc_has_them() {
          int main(void) { printf(\"%d\\n\", twice(21)); return 0; }\n",
     );
     let cases: [(&str, &[&[&str]]); 6] = [
-        ("c90.c", &[&["-ansi"], &["-std=c89"], &["-std=iso9899:199409"]]),
-        ("c90.c", &[&["-std=gnu90", "-fno-asm"], &["-fno-asm", "-std=gnu89"]]),
+        (
+            "c90.c",
+            &[&["-ansi"], &["-std=c89"], &["-std=iso9899:199409"]],
+        ),
+        (
+            "c90.c",
+            &[&["-std=gnu90", "-fno-asm"], &["-fno-asm", "-std=gnu89"]],
+        ),
         ("c90.c", &[&["-std=c90", "-fasm"], &["-fasm", "-ansi"]]),
-        ("gnu90.c", &[&["-std=gnu90"], &["-std=gnu99"], &["-std=gnu17"]]),
+        (
+            "gnu90.c",
+            &[&["-std=gnu90"], &["-std=gnu99"], &["-std=gnu17"]],
+        ),
         (
             "c99.c",
             &[

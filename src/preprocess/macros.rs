@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use super::directives::Preprocessor;
 use super::lexer::{
-    tokenize_fragment, tokenize_with, ArgUse, LineRest, Spellings, Token, TokenKind,
+    tokenize_fragment, tokenize_with, ArgUse, LineRest, Prefixes, Spellings, Token, TokenKind,
 };
 use super::source_map::Expansion;
 
@@ -724,7 +724,8 @@ impl Preprocessor {
             return;
         }
         let text = format!("{}{}", lhs.text, rhs.text);
-        let (toks, _) = tokenize_with(&text, 0, &mut self.spellings);
+        let prefixes = Prefixes::of(self.pedantic.std, self.pedantic.iso);
+        let (toks, _) = tokenize_with(&text, 0, prefixes, &mut self.spellings);
         match toks.as_slice() {
             [t] if t.kind != TokenKind::Unterminated && t.text.len() == text.len() => {
                 let mut glued = lhs.clone();
