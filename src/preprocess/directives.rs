@@ -334,6 +334,9 @@ impl Preprocessor {
             match e.kind {
                 LexErrorKind::Error => self.error(e.loc, 2, e.message),
                 LexErrorKind::CxxComment => self.cxx_comment(e.loc, &e.message),
+                LexErrorKind::MissingTerminator => {
+                    self.pedwarn(Pedwarn::Always, e.loc, 1, &e.message);
+                }
             }
         }
     }

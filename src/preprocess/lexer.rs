@@ -98,6 +98,10 @@ pub enum LexErrorKind {
     /// The first `//` comment of a file in C90 (see `FileLexer::cxx_comments`), which the
     /// preprocessor reports as gcc does.
     CxxComment,
+    /// A quote with no closing one on its line, in text the preprocessor passes over
+    /// without making tokens (a skipped group, a macro's replacement list): gcc's pedwarn
+    /// "missing terminating ' character", given in every mode.
+    MissingTerminator,
 }
 
 /// The text with splices removed, and where each removal happened, to map offsets back.
@@ -811,9 +815,10 @@ impl FileLexer {
 
     /// Up to the newline ending the current line (or a comment that runs past it): from one
     /// quote or slash to the next, the only bytes that can hide the newline or start a
-    /// comment.
+    /// comment. A quote not closed on the line is reported (`missing_terminator`).
     fn skip_line_rest(&mut self) {
-        let b = self.spliced.text().as_bytes();
+        let spliced = self.spliced.clone();
+        let b = spliced.text().as_bytes();
         let mut i = self.pos;
         loop {
             let end = line_end(b, i);
@@ -827,10 +832,27 @@ impl FileLexer {
                 b'/' if b.get(i + 1) == Some(&b'/') && self.line_comment_at(b, i) => break,
                 b'/' => i += 1,
                 // An unterminated literal runs to the end of the line, as in gcc.
-                _ => i = literal_end(b, i, 0).unwrap_or(end),
+                q => match literal_end(b, i, 0) {
+                    Some(past) => i = past,
+                    None => {
+                        self.missing_terminator(i, q);
+                        i = end;
+                    }
+                },
             }
         }
         self.pos = i;
+    }
+
+    /// The quote `q` at `at` has no closing one on its line.
+    #[cold]
+    fn missing_terminator(&mut self, at: usize, q: u8) {
+        let loc = self.loc(at);
+        self.errors.push(LexError {
+            loc,
+            message: format!("missing terminating {} character", q as char),
+            kind: LexErrorKind::MissingTerminator,
+        });
     }
 
     fn token(&mut self, spellings: &mut Spellings) -> Token {
