@@ -163,18 +163,16 @@ impl Diagnostic {
     }
 
     pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            message: message.into(),
-            span: Some(span),
-            notes: Vec::new(),
-            include_fixit: None,
-            at_use: false,
-            werror_exempt: false,
-            removal_fixit: false,
-            at_end_of_file: false,
-        });
+        self.notes.push(Diagnostic::note(span, message));
         self
+    }
+
+    /// A note, to go under another diagnostic (`notes`).
+    pub fn note(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Note,
+            ..Diagnostic::error(span, message)
+        }
     }
 
     /// The message with gcc's tag naming the switch that gave it: `[-Wpedantic]`.
