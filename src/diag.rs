@@ -163,18 +163,16 @@ impl Diagnostic {
     }
 
     pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            message: message.into(),
-            span: Some(span),
-            notes: Vec::new(),
-            include_fixit: None,
-            at_use: false,
-            werror_exempt: false,
-            removal_fixit: false,
-            at_end_of_file: false,
-        });
+        self.notes.push(Diagnostic::note(span, message));
         self
+    }
+
+    /// A note, to go under another diagnostic (`notes`).
+    pub fn note(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Note,
+            ..Diagnostic::error(span, message)
+        }
     }
 
     /// The message with gcc's tag naming the switch that gave it: `[-Wpedantic]`.
@@ -383,6 +381,9 @@ pub struct Pedantic {
     /// An ISO mode (`-std=c90`, `-ansi`, `-std=c99`...), not a GNU one: what gcc's
     /// preprocessor calls `std` (hexadecimal floating constants are C90's only there).
     pub iso: bool,
+    /// `-fno-asm` (`Some(true)`) or `-fasm` (`Some(false)`), the last one given, wherever
+    /// `-std=` is on the command line; unset, it follows `iso` (see [`Pedantic::no_asm`]).
+    pub asm_flag: Option<bool>,
     /// `-pedantic-errors`: every pedwarn given is an error, except those `-Wno-error=NAME`
     /// keeps warnings.
     pub errors: bool,
@@ -391,6 +392,12 @@ pub struct Pedantic {
 }
 
 impl Pedantic {
+    /// gcc's `flag_no_asm`: `asm` and `typeof` (and before C99 `inline`) are not keywords.
+    /// A strict ISO `-std=` sets it, `-fno-asm` sets it and `-fasm` clears it in any mode.
+    pub fn no_asm(&self) -> bool {
+        self.asm_flag.unwrap_or(self.iso)
+    }
+
     /// Whether some pedwarn can be an error (`-pedantic-errors`, `-Werror=NAME`).
     pub fn may_be_error(&self) -> bool {
         self.errors || self.switches.iter().any(|s| s.error == Some(true))

@@ -5704,10 +5704,80 @@ fn double_slashes_mean_what_gcc_makes_of_them_in_each_standard() {
     }
 }
 
+/// Which encoding prefixes make a literal depends on the standard, as in gcc 12: `u8"..."`,
+/// `u"..."`, `U"..."`, `u'x'` and `U'x'` are C11's and GNU99's (before, `u8"x"` is the
+/// name `u8` followed by `"x"`, which a macro may then expand), `u8'x'` is C2x's. The
+/// program's output must be gcc's in every mode. tcc-rs keeps `u8'x'` in the GNU modes from
+/// GNU99 on (gcc 12 has it in C2x only), so `utf8_char.c` is compared where the two agree.
+#[test]
+fn literal_prefixes_are_the_standards_as_gcc_has_them() {
+    let ws = Workspace::new();
+    ws.write(
+        "prefixes.c",
+        "#include <stdio.h>\n\
+         #define u8 \"narrow \"\n\
+         static const char *s8 = u8\"x\";\n\
+         #undef u8\n\
+         #define u \"u \"\n\
+         #define U \"U \"\n\
+         static const char *su = (const char *)u\"x\", *sU = (const char *)U\"x\";\n\
+         #undef u\n\
+         #undef U\n\
+         #define u 100 +\n\
+         #define U 200 +\n\
+         static int cu = u'x', cU = U'x';\n\
+         int main(void)\n\
+         {\n\
+             printf(\"%s|%s|%s|%d|%d\\n\", s8, su, sU, cu, cU);\n\
+         #if u'x' == 220\n\
+             puts(\"#if: a name\");\n\
+         #endif\n\
+             return 0;\n\
+         }\n",
+    )
+    .write(
+        "utf8_char.c",
+        "#include <stdio.h>\n\
+         #define u8 1000 +\n\
+         int main(void) { printf(\"%d\\n\", (int)u8'x'); return 0; }\n",
+    );
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "prefixes.c",
+            &[
+                "-std=c90",
+                "-std=gnu90",
+                "-std=c99",
+                "-std=gnu99",
+                "-std=c11",
+                "-std=gnu17",
+                "-std=c2x",
+                "-std=gnu2x",
+            ],
+        ),
+        (
+            "utf8_char.c",
+            &["-std=c90", "-std=gnu90", "-std=c99", "-std=c11", "-std=c2x"],
+        ),
+    ];
+    for (file, stds) in cases {
+        for std in stds {
+            let what = format!("{file} {std}");
+            gcc_in(&ws, &[std, "-w", file, "-o", "gcc"]);
+            assert_success(&ws.tcc(&[std, "-w", file, "-o", "tcc"]), &what);
+            let ours = run_program(&ws, &[], "tcc", &[]);
+            assert_eq!(ours, run_program(&ws, &[], "gcc", &[]), "{what}");
+        }
+    }
+}
+
 /// Which words are keywords depends on the standard, as in gcc 12: in strict ISO C90
 /// `inline`, `restrict`, `typeof` and `asm` are names; in GNU C90 `restrict` is; in the
-/// strict ISO modes after C90 `typeof` and `asm` are. Their `__x__` spellings are keywords
-/// in every mode (glibc's headers use them). Each program's output must be gcc's.
+/// strict ISO modes after C90 `typeof` and `asm` are. `-fno-asm` makes `asm` and `typeof`
+/// names in every mode, and `inline` before C99; `-fasm` makes them keywords again, strict
+/// ISO modes included, wherever `-std=` is. Their `__x__` spellings are keywords in every
+/// mode (glibc's headers use them). Each program's output must be gcc's; what gcc rejects
+/// must be rejected.
 #[test]
 fn keywords_are_the_standards_as_gcc_has_them() {
     let ws = Workspace::new();
@@ -5738,24 +5808,68 @@ fn keywords_are_the_standards_as_gcc_has_them() {
          static int typeof = 5;\n\
          static inline int get(const int *restrict asm) { return *asm + typeof; }\n\
          int main(void) { int v = 2; printf(\"%d\\n\", get(&v)); return 0; }\n",
+    )
+    .write(
+        "fasm.c",
+        "#include <stdio.h>\n\
+         static inline int twice(int x) { typeof(x) y = x; asm(\"\" : \"+r\"(y)); return y * 2; }\n\
+         int main(void) { printf(\"%d\\n\", twice(21)); return 0; }\n",
     );
-    let cases: [(&str, &[&str]); 4] = [
-        ("c90.c", &["-ansi", "-std=c89", "-std=iso9899:199409"]),
-        ("gnu90.c", &["-std=gnu90", "-std=gnu99", "-std=gnu17"]),
-        ("c99.c", &["-std=c99", "-std=c11", "-std=c17", "-std=c2x"]),
-        ("c99.c", &["-std=gnu90"]),
+    let cases: [(&str, &[&[&str]]); 6] = [
+        (
+            "c90.c",
+            &[&["-ansi"], &["-std=c89"], &["-std=iso9899:199409"]],
+        ),
+        (
+            "c90.c",
+            &[&["-std=gnu90", "-fno-asm"], &["-fno-asm", "-std=gnu89"]],
+        ),
+        ("c90.c", &[&["-std=c90", "-fasm"], &["-fasm", "-ansi"]]),
+        (
+            "gnu90.c",
+            &[&["-std=gnu90"], &["-std=gnu99"], &["-std=gnu17"]],
+        ),
+        (
+            "c99.c",
+            &[
+                &["-std=c99"],
+                &["-std=c11"],
+                &["-std=c17"],
+                &["-std=c2x"],
+                &["-std=gnu90"],
+                &["-fno-asm"],
+                &["-std=gnu99", "-fno-asm"],
+                &["-std=gnu2x", "-fno-asm"],
+                &["-std=c11", "-fasm"],
+                &["-std=c11", "-fasm", "-fno-asm"],
+            ],
+        ),
+        (
+            "fasm.c",
+            &[
+                &["-std=c90", "-fasm"],
+                &["-ansi", "-fno-asm", "-fasm"],
+                &["-fasm", "-std=c99"],
+                &["-std=c2x", "-fasm"],
+                &["-std=gnu99", "-fno-asm"],
+                &["-std=gnu90", "-fno-asm"],
+            ],
+        ),
     ];
-    for (file, stds) in cases {
-        for std in stds {
+    for (file, flag_sets) in cases {
+        for flags in flag_sets {
             let gcc = Command::new("gcc")
-                .args([std, "-w", file, "-o", "gcc"])
+                .args(*flags)
+                .args(["-w", file, "-o", "gcc"])
                 .current_dir(ws.dir.path())
                 .output()
                 .expect("gcc runs");
-            let tcc = ws.tcc(&[std, "-w", file, "-o", "tcc"]);
-            let what = format!("{file} {std}");
+            let tcc = ws.tcc(&[flags, &["-w", file, "-o", "tcc"][..]].concat());
+            let what = format!("{file} {flags:?}");
             if !gcc.status.success() {
-                // gnu90 has `typeof` as a keyword, so `c99.c` is rejected there.
+                // gnu90 has `typeof` as a keyword, so `c99.c` is rejected there; `-fasm`
+                // makes `inline` one in C90 and `asm` one in C11, and `-fno-asm` leaves
+                // `inline` a keyword in C99.
                 assert_ne!(tcc.status, 0, "{what}: gcc rejects it, tcc-rs accepts it");
                 continue;
             }

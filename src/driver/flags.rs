@@ -189,6 +189,8 @@ pub fn parse(
         "-ansi" => set_standard(cli, "c90")?,
         "-fdollars-in-identifiers" => cli.pp.no_dollars = false,
         "-fno-dollars-in-identifiers" => cli.pp.no_dollars = true,
+        // Which of `asm`, `typeof` and `inline` are keywords (`Pedantic::no_asm`).
+        "-fno-asm" | "-fasm" => cli.options.pedantic.asm_flag = Some(arg == "-fno-asm"),
         "-fgnu89-inline" => f.gnu89_inline = Some(true),
         "-fno-gnu89-inline" => f.gnu89_inline = Some(false),
         "-fasynchronous-unwind-tables" => f.async_unwind_tables = Some(true),

@@ -289,14 +289,17 @@ fn builtin_keyword(s: &str) -> bool {
     )
 }
 
-/// The words of `KEYWORDS` that the standard selected (`-std=`, `-ansi`) makes ordinary
-/// identifiers, as gcc 12 has them: in strict ISO C90 `inline`, `restrict`, `typeof` and
-/// `asm`; in GNU C90 `restrict`; in the strict ISO modes after C90 `typeof` and `asm`. Their
-/// spellings reserved to the implementation (`__inline`, `__restrict`, `__typeof__`,
-/// `__asm__`), which glibc's headers use in those modes, stay keywords. The pre-pass reads
-/// such a word as a name, which it then is to the grammar too (see `pest_text`).
-pub fn names_not_keywords(std: Standard, iso: bool) -> &'static [&'static str] {
-    match (std, iso) {
+/// The words of `KEYWORDS` that the standard selected (`-std=`, `-ansi`) and `-fno-asm` make
+/// ordinary identifiers, as gcc 12 has them: `restrict` before C99; with `no_asm`, `asm` and
+/// `typeof`, and before C99 `inline` too. `no_asm` is gcc's `flag_no_asm`: set by a strict
+/// ISO `-std=` and by `-fno-asm`, cleared by `-fasm` (see `Pedantic::no_asm`). So strict ISO
+/// C90 has `inline`, `restrict`, `typeof` and `asm` as names, GNU C90 `restrict`, the strict
+/// ISO modes after C90 `typeof` and `asm`. Their spellings reserved to the implementation
+/// (`__inline`, `__restrict`, `__typeof__`, `__asm__`), which glibc's headers use in those
+/// modes, stay keywords. The pre-pass reads such a word as a name, which it then is to the
+/// grammar too (see `pest_text`).
+pub fn names_not_keywords(std: Standard, no_asm: bool) -> &'static [&'static str] {
+    match (std, no_asm) {
         (Standard::C90, true) => &["inline", "restrict", "typeof", "asm"],
         (Standard::C90, false) => &["restrict"],
         (_, true) => &["typeof", "asm"],

@@ -7,7 +7,9 @@ use std::rc::Rc;
 
 use super::expr;
 use super::headers::{self, Found, SearchDir};
-use super::lexer::{FileLexer, LexErrorKind, LineRest, Spellings, Spliced, Token, TokenKind};
+use super::lexer::{
+    FileLexer, LexErrorKind, LineRest, Prefixes, Spellings, Spliced, Token, TokenKind,
+};
 use super::macros::{destringize, replacement_tokens, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
@@ -245,11 +247,13 @@ impl Preprocessor {
         lexer
     }
 
-    /// A lexer over a file's text, lexing `//` as the standard has it: C90's are reported
+    /// A lexer over a file's text, lexing encoding prefixes and `//` as the standard has
+    /// them (see `Prefixes`): C90's are reported
     /// once per file read (gcc's buffer), never in a system header; strict ISO C90 takes some
     /// for no comment at all (see `FileLexer::strict_c90`).
     fn file_lexer(&self, spliced: Rc<Spliced>, base: u32, system: bool) -> FileLexer {
         let mut lexer = FileLexer::of(spliced, base);
+        lexer.prefixes = Prefixes::of(self.pedantic.std, self.pedantic.iso);
         if self.pedantic.std == Standard::C90 && !system {
             lexer.strict_c90 = self.pedantic.iso;
             let report = self.pedantic.iso || self.pedantic.warns();
@@ -330,6 +334,9 @@ impl Preprocessor {
             match e.kind {
                 LexErrorKind::Error => self.error(e.loc, 2, e.message),
                 LexErrorKind::CxxComment => self.cxx_comment(e.loc, &e.message),
+                LexErrorKind::MissingTerminator => {
+                    self.pedwarn(Pedwarn::Always, e.loc, 1, &e.message);
+                }
             }
         }
     }

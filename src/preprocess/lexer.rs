@@ -11,6 +11,7 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::macros::HideSet;
+use crate::diag::Standard;
 use rustc_hash::FxBuildHasher as FxBuild;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -97,6 +98,10 @@ pub enum LexErrorKind {
     /// The first `//` comment of a file in C90 (see `FileLexer::cxx_comments`), which the
     /// preprocessor reports as gcc does.
     CxxComment,
+    /// A quote with no closing one on its line, in text the preprocessor passes over
+    /// without making tokens (a skipped group, a macro's replacement list): gcc's pedwarn
+    /// "missing terminating ' character", given in every mode.
+    MissingTerminator,
 }
 
 /// The text with splices removed, and where each removal happened, to map offsets back.
@@ -417,8 +422,9 @@ pub struct LineRest {
     base: u32,
     /// Where the rest starts in the spliced text.
     start: usize,
-    /// Lexed as its file was (see `FileLexer::strict_c90`).
+    /// Lexed as its file was (see `FileLexer::strict_c90`, `FileLexer::prefixes`).
     strict_c90: bool,
+    prefixes: Prefixes,
 }
 
 impl LineRest {
@@ -429,6 +435,7 @@ impl LineRest {
         lx.at_bol = false;
         lx.directive = true;
         lx.strict_c90 = self.strict_c90;
+        lx.prefixes = self.prefixes;
         let mut out = Vec::new();
         while let Some(t) = lx.next_in_line(spellings) {
             out.push(t);
@@ -439,16 +446,19 @@ impl LineRest {
 
 /// Lex `src` into preprocessing tokens whose `loc`s start at `base` in source space.
 pub fn tokenize(src: &str, base: u32) -> (Vec<Token>, Vec<LexError>) {
-    tokenize_with(src, base, &mut Spellings::default())
+    tokenize_with(src, base, Prefixes::default(), &mut Spellings::default())
 }
 
-/// `tokenize`, sharing spellings with `spellings` (the preprocessor's, for a `##` result).
+/// `tokenize`, with the encoding prefixes of the standard selected, sharing spellings with
+/// `spellings` (the preprocessor's, for a `##` result).
 pub fn tokenize_with(
     src: &str,
     base: u32,
+    prefixes: Prefixes,
     spellings: &mut Spellings,
 ) -> (Vec<Token>, Vec<LexError>) {
     let mut lx = FileLexer::new(src.into(), base);
+    lx.prefixes = prefixes;
     let mut tokens = Vec::new();
     while let Some(t) = lx.next(spellings) {
         tokens.push(t);
@@ -459,6 +469,47 @@ pub fn tokenize_with(
 /// Lex a string that is not part of any file (a `##` result, a `_Pragma` operand).
 pub fn tokenize_fragment(s: &str) -> Vec<Token> {
     tokenize(s, 0).0
+}
+
+/// Which encoding prefixes make a string literal or a character constant, by standard, as
+/// gcc 12's preprocessor has them (its `uliterals` and `utf8_char_literals`). Where a prefix
+/// is not one, `u8"x"` is the identifier `u8` followed by the string literal `"x"`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Prefixes {
+    /// `L` only: C90 (strict and GNU) and strict ISO C99.
+    Wide,
+    /// `L`, and `u`, `U`, `u8` on strings and `u`, `U` on character constants: strict ISO
+    /// C11 and C17.
+    Unicode,
+    /// Those and `u8'x'`: C2x, and the GNU modes from GNU99 on. gcc 12 has `u8'x'` in C2x
+    /// only, but tcc-rs accepted it before it had modes and keeps accepting it in the
+    /// default mode (GNU17) and the GNU modes alike.
+    #[default]
+    All,
+}
+
+impl Prefixes {
+    /// Those of the standard selected (`-std=`), an ISO one when `iso`.
+    pub fn of(std: Standard, iso: bool) -> Prefixes {
+        match std {
+            Standard::C90 => Prefixes::Wide,
+            Standard::C99 if iso => Prefixes::Wide,
+            Standard::C11 | Standard::C17 if iso => Prefixes::Unicode,
+            _ => Prefixes::All,
+        }
+    }
+
+    /// The length of the encoding prefix `c0 c1` (the next two bytes) before a quote `q`,
+    /// or `None` where that makes no literal.
+    fn len(self, c0: u8, c1: u8, quote: u8) -> Option<usize> {
+        let unicode = self != Prefixes::Wide;
+        match (c0, c1) {
+            (b'u', b'8') if unicode && (quote == b'"' || self == Prefixes::All) => Some(2),
+            (b'u' | b'U', _) if unicode => Some(1),
+            (b'L', _) => Some(1),
+            _ => None,
+        }
+    }
 }
 
 /// Where the tokens of the current line stand, as far as header names care: a `<` starts
@@ -490,6 +541,8 @@ pub struct FileLexer {
     /// when a `*` follows it, in a directive or in a skipped group, where gcc's preprocessor
     /// lexes two `/` (`#define X 1 // c` is `1 / / c`, `6 //* c */ 2` is `6 / 2`).
     pub strict_c90: bool,
+    /// The encoding prefixes of the standard selected.
+    pub prefixes: Prefixes,
     /// In C90: look for the first `//` comment, to report it once per file as gcc does
     /// (an error in strict ISO C90, `Some(true)`; a pedwarn in GNU C90 under -pedantic,
     /// `Some(false)`).
@@ -520,6 +573,7 @@ impl FileLexer {
             directive: false,
             skipping: false,
             strict_c90: false,
+            prefixes: Prefixes::default(),
             cxx_comments: None,
             cxx_pending: None,
             errors: Vec::new(),
@@ -593,6 +647,7 @@ impl FileLexer {
             base: self.base,
             start,
             strict_c90: self.strict_c90,
+            prefixes: self.prefixes,
         };
         (rest, marked)
     }
@@ -760,9 +815,10 @@ impl FileLexer {
 
     /// Up to the newline ending the current line (or a comment that runs past it): from one
     /// quote or slash to the next, the only bytes that can hide the newline or start a
-    /// comment.
+    /// comment. A quote not closed on the line is reported (`missing_terminator`).
     fn skip_line_rest(&mut self) {
-        let b = self.spliced.text().as_bytes();
+        let spliced = self.spliced.clone();
+        let b = spliced.text().as_bytes();
         let mut i = self.pos;
         loop {
             let end = line_end(b, i);
@@ -776,10 +832,27 @@ impl FileLexer {
                 b'/' if b.get(i + 1) == Some(&b'/') && self.line_comment_at(b, i) => break,
                 b'/' => i += 1,
                 // An unterminated literal runs to the end of the line, as in gcc.
-                _ => i = literal_end(b, i, 0).unwrap_or(end),
+                q => match literal_end(b, i, 0) {
+                    Some(past) => i = past,
+                    None => {
+                        self.missing_terminator(i, q);
+                        i = end;
+                    }
+                },
             }
         }
         self.pos = i;
+    }
+
+    /// The quote `q` at `at` has no closing one on its line.
+    #[cold]
+    fn missing_terminator(&mut self, at: usize, q: u8) {
+        let loc = self.loc(at);
+        self.errors.push(LexError {
+            loc,
+            message: format!("missing terminating {} character", q as char),
+            kind: LexErrorKind::MissingTerminator,
+        });
     }
 
     fn token(&mut self, spellings: &mut Spellings) -> Token {
@@ -892,13 +965,16 @@ impl FileLexer {
         self.pos = i;
     }
 
-    /// A character constant or string literal, with an optional `L`, `u`, `U` or `u8`.
+    /// A character constant or string literal, with an optional `L`, `u`, `U` or `u8` (those
+    /// of `prefixes`).
     fn literal_with_prefix(&mut self) -> Option<TokenKind> {
-        let prefix_len = match (self.byte(0), self.byte(1)) {
-            (b'"' | b'\'', _) => 0,
-            (b'u', b'8') => 2,
-            (b'L' | b'u' | b'U', _) => 1,
-            _ => return None,
+        let prefix_len = match self.byte(0) {
+            b'"' | b'\'' => 0,
+            c0 => {
+                let c1 = self.byte(1);
+                let quote = self.byte(if c1 == b'8' { 2 } else { 1 });
+                self.prefixes.len(c0, c1, quote)?
+            }
         };
         let quote = self.byte(prefix_len);
         if quote != b'"' && quote != b'\'' {
@@ -1039,6 +1115,38 @@ mod tests {
             .iter()
             .map(|t| t.text.to_string())
             .collect()
+    }
+
+    #[test]
+    fn encoding_prefixes_are_the_standards() {
+        let spell_in = |std, iso| {
+            let src = "L'a' u8\"b\" u\"c\" U'd' u8'e' u8 x\"f\"";
+            let toks = tokenize_with(src, 0, Prefixes::of(std, iso), &mut Spellings::default());
+            toks.0
+                .iter()
+                .map(|t| t.text.to_string())
+                .collect::<Vec<_>>()
+        };
+        let wide = ["L'a'", "u8", "\"b\"", "u", "\"c\"", "U", "'d'", "u8", "'e'"];
+        let unicode = ["L'a'", "u8\"b\"", "u\"c\"", "U'd'", "u8", "'e'"];
+        let all = ["L'a'", "u8\"b\"", "u\"c\"", "U'd'", "u8'e'"];
+        let rest = ["u8", "x", "\"f\""];
+        for (std, iso, want) in [
+            (Standard::C90, true, &wide[..]),
+            (Standard::C90, false, &wide[..]),
+            (Standard::C99, true, &wide[..]),
+            (Standard::C99, false, &all[..]),
+            (Standard::C11, true, &unicode[..]),
+            (Standard::C17, true, &unicode[..]),
+            (Standard::C17, false, &all[..]),
+            (Standard::C2x, true, &all[..]),
+        ] {
+            assert_eq!(
+                spell_in(std, iso),
+                [want, &rest[..]].concat(),
+                "{std:?} {iso}"
+            );
+        }
     }
 
     #[test]

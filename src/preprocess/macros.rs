@@ -7,13 +7,13 @@
 //! macro `T` the body gets `HS(T) ∪ {T}`; for a function-like one `(HS(T) ∩ HS(')')) ∪ {T}`
 //! (Prosser's algorithm, as in chibicc). `##` works on placemarkers for empty arguments.
 
-use crate::diag::{Pedwarn, Standard};
+use crate::diag::{Diagnostic, Pedwarn, Span, Standard};
 use std::cell::OnceCell;
 use std::rc::Rc;
 
 use super::directives::Preprocessor;
 use super::lexer::{
-    tokenize_fragment, tokenize_with, ArgUse, LineRest, Spellings, Token, TokenKind,
+    tokenize_fragment, tokenize_with, ArgUse, LineRest, Prefixes, Spellings, Token, TokenKind,
 };
 use super::source_map::Expansion;
 
@@ -724,7 +724,8 @@ impl Preprocessor {
             return;
         }
         let text = format!("{}{}", lhs.text, rhs.text);
-        let (toks, _) = tokenize_with(&text, 0, &mut self.spellings);
+        let prefixes = Prefixes::of(self.pedantic.std, self.pedantic.iso);
+        let (toks, _) = tokenize_with(&text, 0, prefixes, &mut self.spellings);
         match toks.as_slice() {
             [t] if t.kind != TokenKind::Unterminated && t.text.len() == text.len() => {
                 let mut glued = lhs.clone();
@@ -741,6 +742,15 @@ impl Preprocessor {
                         lhs.text, rhs.text
                     ),
                 );
+                // gcc's notes: the macro whose body or argument the left operand is from.
+                let arg = lhs.arg_of.and_then(|a| self.map.argument(a));
+                let notes = self.map.macro_notes(arg, lhs.exp);
+                if let Some(d) = self.diags.last_mut() {
+                    for (at, len, note) in notes {
+                        let span = Span::new(at as usize, at as usize + len);
+                        d.notes.push(Diagnostic::note(span, note));
+                    }
+                }
                 out.push(lhs);
                 out.push(rhs.clone());
             }

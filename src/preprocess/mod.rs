@@ -450,8 +450,16 @@ pub(crate) fn c90_number(pp: &mut Preprocessor, t: &Token) {
         true => Pedwarn::PedanticUntagged,
         false => Pedwarn::LongLong,
     };
-    let loc = pp.map.outermost_invocation(t.loc, t.exp);
-    pp.pedwarn(kind, loc, text.len(), msg);
+    // As gcc: where it is spelled, with a note for each macro that brought it.
+    let notes = pp
+        .map
+        .macro_notes(t.arg_of.and_then(|a| pp.map.argument(a)), t.exp);
+    if let Some(d) = pp.pedwarn(kind, t.loc, text.len(), msg) {
+        for (at, len, note) in notes {
+            let span = Span::new(at as usize, at as usize + len);
+            d.notes.push(Diagnostic::note(span, note));
+        }
+    }
 }
 
 #[derive(Default)]
@@ -862,27 +870,10 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
     if d.removal_fixit {
         crate::diag::write_removal(s);
     }
-    if let Some((name, param)) = map.argument_use(span.lo) {
-        if let Some(pl) = map.resolve(param) {
-            let msg = format!("in definition of macro '{name}'");
-            let len = identifier_len(map, param);
-            source_map::render_located(map, &pl, len, crate::diag::Severity::Note, &msg, s);
+    for (at, len, msg) in map.macro_notes(map.argument_use(span.lo), exp) {
+        if let Some(l) = map.resolve(at) {
+            source_map::render_located(map, &l, len, crate::diag::Severity::Note, &msg, s);
         }
-    }
-    let mut e = exp;
-    while let Some(x) = e.and_then(|i| map.expansions.get(i as usize)) {
-        if let Some(il) = map.resolve(x.invocation) {
-            let msg = format!("in expansion of macro '{}'", x.name);
-            source_map::render_located(
-                map,
-                &il,
-                x.invocation_len as usize,
-                crate::diag::Severity::Note,
-                &msg,
-                s,
-            );
-        }
-        e = x.parent;
     }
 }
 
@@ -894,16 +885,4 @@ fn reported_span(map: &SourceMap, span: Span) -> Span {
     }
     let (lo, hi) = map.point_span(span.lo);
     Span::new(lo, hi)
-}
-
-/// The length of the identifier spelled at source location `loc` (a macro parameter).
-fn identifier_len(map: &SourceMap, loc: u32) -> usize {
-    let Some(l) = map.resolve(loc) else {
-        return 1;
-    };
-    let f = &map.files()[l.file_index];
-    let rest = f.original().get((loc - f.base) as usize..).unwrap_or("");
-    rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
-        .unwrap_or(rest.len())
-        .max(1)
 }

@@ -336,9 +336,7 @@ impl SourceMap {
     /// For an output byte out of a macro argument: the macro's name and where the parameter
     /// stands in its definition.
     pub(crate) fn argument_use(&self, out: usize) -> Option<(Rc<str>, u32)> {
-        let a = self.run_at(out)?.arg_of?;
-        let e = self.expansions.get(a.exp as usize)?;
-        Some((e.name.clone(), a.param))
+        self.argument(self.run_at(out)?.arg_of?)
     }
 
     fn file_of(&self, loc: u32) -> Option<usize> {
@@ -512,6 +510,47 @@ impl SourceMap {
             exp = e.parent;
         }
         found
+    }
+
+    /// The macro argument `arg` as `argument_use` gives it: the macro's name and where the
+    /// parameter stands in its body.
+    pub(crate) fn argument(&self, arg: ArgUse) -> Option<(Rc<str>, u32)> {
+        let e = self.expansions.get(arg.exp as usize)?;
+        Some((e.name.clone(), arg.param))
+    }
+
+    /// gcc's notes under a diagnostic at a token that came out of a macro, as (source-space
+    /// location, length, message): for a token of an argument (`arg`, see `argument_use`),
+    /// "in definition of macro 'NAME'" at the parameter in the body; then "in expansion of
+    /// macro 'NAME'" at each invocation of `exp`'s chain, innermost first.
+    pub(crate) fn macro_notes(
+        &self,
+        arg: Option<(Rc<str>, u32)>,
+        mut exp: Option<u32>,
+    ) -> Vec<(u32, usize, String)> {
+        let mut notes = Vec::new();
+        if let Some((name, param)) = arg {
+            let len = self.identifier_len(param);
+            notes.push((param, len, format!("in definition of macro '{name}'")));
+        }
+        while let Some(x) = exp.and_then(|i| self.expansions.get(i as usize)) {
+            let msg = format!("in expansion of macro '{}'", x.name);
+            notes.push((x.invocation, x.invocation_len as usize, msg));
+            exp = x.parent;
+        }
+        notes
+    }
+
+    /// The length of the identifier spelled at source location `loc` (a macro parameter).
+    fn identifier_len(&self, loc: u32) -> usize {
+        let Some(l) = self.resolve(loc) else {
+            return 1;
+        };
+        let f = &self.files()[l.file_index];
+        let rest = f.original().get((loc - f.base) as usize..).unwrap_or("");
+        rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+            .unwrap_or(rest.len())
+            .max(1)
     }
 
     pub(crate) fn outermost_invocation(&self, loc: u32, mut exp: Option<u32>) -> u32 {
