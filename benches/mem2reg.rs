@@ -50,6 +50,7 @@ use tcc_rs::ir::{
 use tcc_rs::passes::inline::Bodies;
 use tcc_rs::passes::mem2reg;
 use tcc_rs::passes::pipeline::{Context, PIPELINE};
+use tcc_rs::passes::small_memops;
 
 const WIDE: Type = Type::I32;
 
@@ -262,6 +263,7 @@ fn bench_pipeline(c: &mut Criterion) {
             binding: Binding::FINAL,
             bodies: &bodies,
             unit: Default::default(),
+            expands: &small_memops::FUNCTIONS,
         };
         let mut input = ssa.clone();
         for pass in &PIPELINE {

@@ -122,6 +122,7 @@ fn run_pass(
         binding: Binding::FINAL,
         bodies,
         unit,
+        expands: &small_memops::FUNCTIONS,
     };
     (pass.run)(f, &cx)
 }

@@ -62,7 +62,8 @@ use crate::ir::{
 };
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
-use crate::passes::{mem2reg, sroa};
+use crate::passes::simplify_cfg::map_debug_keeps;
+use crate::passes::{mem2reg, small_memops, sroa};
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
@@ -129,6 +130,9 @@ pub struct Stats {
     /// Locals in memory the copies brought into the caller (the callees' and the copies
     /// of structures passed in memory).
     pub allocas: usize,
+    /// The calls of `memcpy`, `memmove` and `memset` the copies gave a constant small size,
+    /// expanded by `small_memops` after the inlining.
+    pub memops: small_memops::Stats,
 }
 
 /// The calls the cost model took but the budgets refused, in one function.
@@ -345,10 +349,12 @@ pub const PASS: Pass = Pass {
         "calls inlined into loops",
         "calls refused by the caller's budget",
         "calls refused by the unit's budget",
+        "small memcpy, memmove and memset calls expanded after inlining",
     ],
     run: |f, cx| {
         let (all, in_loops, refused) = run(f, cx);
-        pipeline::Stats([all.inlined, in_loops, refused.caller, refused.unit])
+        let memops = all.memops.copies + all.memops.sets;
+        pipeline::Stats([all.inlined, in_loops, refused.caller, refused.unit, memops])
     },
 };
 
@@ -595,16 +601,89 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize, Refused) {
     let in_loops = sites.iter().filter(|s| s.1).count();
     let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
     let body = |name: &str| cx.bodies.body(name, &cx.unit).map(|b| b.0);
-    let stats = inline_sites(f, &sites, &body);
-    if stats.allocas > 0 {
+    let mut stats = inline_sites(f, &sites, &body);
+    if stats.inlined > 0 {
+        // A wrapper's size parameter may be a constant now (xxhash's `XXH_memcpy(dest,
+        // src, size)`, called with 8 by `XXH_read64`): the small-memops pass, which ran
+        // before mem2reg, could not expand the wrapper's call; it can expand the copy's.
+        stats.memops = small_memops::run(f, &|name| cx.expands.contains(&name));
+        if stats.memops != small_memops::Stats::default() {
+            // The copy's result is its destination now, which the join's phi names even
+            // when the call's result is unused: that phi would keep the local in memory.
+            fold_single_value_phis(f);
+        }
+    }
+    if stats.allocas > 0 || stats.memops != small_memops::Stats::default() {
         // The callees' locals are the caller's now, and a structure passed by value or
         // returned through memory is one of its locals: SROA and mem2reg may take them
         // here, where the callee alone could not (as SRA runs after gcc's inliner, SROA
-        // after LLVM's).
+        // after LLVM's). So may a local that an expanded copy alone kept in memory.
         sroa::run(f);
         mem2reg::run(f);
     }
     (stats, in_loops, refused)
+}
+
+/// Replace each phi that joins one value (apart from itself) by that value, as mem2reg's
+/// clean-up does: a copy's join with one `ret` is such a phi. The phis mem2reg kept for the
+/// debugger's variables are left.
+fn fold_single_value_phis(f: &mut Function) {
+    let kept: HashSet<Inst> = f
+        .debug
+        .iter()
+        .flat_map(|d| d.phis.iter().map(|p| p.1))
+        .collect();
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut folded: HashSet<Inst> = HashSet::new();
+    loop {
+        let before = folded.len();
+        for &b in &f.layout {
+            for &i in f.block_phis(b) {
+                let (InstKind::Phi { args, .. }, Some(r)) = (&f.insts[i].kind, f.insts[i].result)
+                else {
+                    continue;
+                };
+                if kept.contains(&i) || folded.contains(&i) {
+                    continue;
+                }
+                let resolve = |mut v: Value| {
+                    while let Some(&to) = map.get(&v) {
+                        v = to;
+                    }
+                    v
+                };
+                let mut only = None;
+                let single = args
+                    .iter()
+                    .map(|&(_, v)| resolve(v))
+                    .all(|v| v == r || *only.get_or_insert(v) == v);
+                if let (true, Some(v)) = (single, only) {
+                    map.insert(r, v);
+                    folded.insert(i);
+                }
+            }
+        }
+        if folded.len() == before {
+            break;
+        }
+    }
+    if folded.is_empty() {
+        return;
+    }
+    let resolve = |mut v: Value| {
+        while let Some(&to) = map.get(&v) {
+            v = to;
+        }
+        v
+    };
+    for b in f.layout.clone() {
+        f.retain_in_block(b, |i| !folded.contains(&i));
+        f.update_block_insts(b, |data| data.kind.map_operands(resolve));
+        if let Some(t) = &mut f.blocks[b].term {
+            t.map_operands(resolve);
+        }
+    }
+    map_debug_keeps(f, resolve);
 }
 
 /// A call the cost model takes, before the budgets.
@@ -731,7 +810,11 @@ fn inline_sites<'a>(
         inlined += 1;
     }
     sort_phi_operands(f);
-    Stats { inlined, allocas }
+    Stats {
+        inlined,
+        allocas,
+        memops: small_memops::Stats::default(),
+    }
 }
 
 /// The functions of the unit, `functions` (in source order, after the pipeline), that

@@ -21,7 +21,9 @@
 //! How: a walk of the dominator tree in preorder, with a table from location to the value
 //! it holds and the *generation* (memory version) it was recorded in, as EarlyCSE does. An
 //! instruction that may write memory (a store, a call, `va_start`, an atomic or volatile
-//! access, a fence) starts a new generation; a store then records the value it wrote. A
+//! access, a fence) starts a new generation; a store then records the value it wrote, and
+//! what was known of the locations of its own root that it cannot touch (`p->a` after a
+//! store to `p->b`: the same address plus offsets whose bytes are apart) holds on. A
 //! block starts in its immediate dominator's final generation when that dominator is its
 //! only predecessor (nothing else reaches it, so memory is as the dominator left it), and in
 //! a new one otherwise. A load finds an entry of the current generation recorded in a block
@@ -107,9 +109,28 @@ struct Known {
     stored: bool,
 }
 
+impl Location {
+    /// Whether the two accesses cannot touch a common byte: the same root, and byte ranges
+    /// apart (`p->a` and `p->b`). Different roots may be the same address.
+    fn disjoint(&self, o: &Location) -> bool {
+        let (a, b) = (i64::from(self.ty.bytes()), i64::from(o.ty.bytes()));
+        self.root == o.root
+            && (self
+                .offset
+                .checked_add(a)
+                .is_some_and(|end| end <= o.offset)
+                || o.offset
+                    .checked_add(b)
+                    .is_some_and(|end| end <= self.offset))
+    }
+}
+
 /// The walk's state: the table with its undo log, and the replacements made.
 struct Walk {
     known: HashMap<Location, Known>,
+    /// The locations ever recorded, by root (each once): a store keeps those of its root
+    /// that it does not touch.
+    by_root: HashMap<Root, Vec<Location>>,
     /// Each change to `known`, with the entry it replaced, to undo on leaving a subtree.
     undo: Vec<(Location, Option<Known>)>,
     replaced: HashMap<Value, Value>,
@@ -131,6 +152,7 @@ pub fn run(f: &mut Function) -> Stats {
     let dom = DomTree::new(f, &cfg);
     let mut walk = Walk {
         known: HashMap::new(),
+        by_root: HashMap::new(),
         undo: Vec::new(),
         replaced: HashMap::new(),
         globals: HashMap::new(),
@@ -207,7 +229,34 @@ impl Walk {
 
     fn record(&mut self, loc: Location, known: Known) {
         let old = self.known.insert(loc, known);
+        if old.is_none() {
+            let locations = self.by_root.entry(loc.root).or_default();
+            if !locations.contains(&loc) {
+                locations.push(loc);
+            }
+        }
         self.undo.push((loc, old));
+    }
+
+    /// A store to `to` in a new generation after `old`: what was known in `old` of the
+    /// locations of its root that it does not touch holds in the new one too.
+    fn keep_apart(&mut self, to: &Location, old: u32, new: u32) {
+        let Some(locations) = self.by_root.get(&to.root) else {
+            return;
+        };
+        let kept: Vec<(Location, Known)> = locations
+            .iter()
+            .filter(|l| l.disjoint(to))
+            .filter_map(|l| Some((*l, *self.known.get(l)?)))
+            .filter(|(_, k)| k.generation == old)
+            .collect();
+        for (l, k) in kept {
+            let known = Known {
+                generation: new,
+                ..k
+            };
+            self.record(l, known);
+        }
     }
 
     /// Visit instruction `i` in generation `*generation`: `Some(false)` if it is a load
@@ -247,9 +296,11 @@ impl Walk {
                 addr,
                 volatile,
             } => {
+                let old = *generation;
                 *generation = self.new_generation();
                 if !volatile {
                     let loc = self.location(f, addr, ty);
+                    self.keep_apart(&loc, old, *generation);
                     let known = Known {
                         value: resolve(&self.replaced, value),
                         generation: *generation,

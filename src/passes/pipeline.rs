@@ -57,7 +57,7 @@ pub struct Pass {
 }
 
 /// The most counters a pass has.
-pub const MAX_COUNTERS: usize = 4;
+pub const MAX_COUNTERS: usize = 5;
 
 /// What a pass did to one function (or, summed, to a unit): one count per counter of the
 /// pass, in the order of [`Pass::counters`].
@@ -104,6 +104,10 @@ pub struct Context<'a> {
     pub bodies: &'a inline::Bodies,
     /// ... whose bodies, after the pipeline, are read among the unit's other functions.
     pub unit: inline::Unit<'a>,
+    /// The functions of `small_memops::FUNCTIONS` whose small calls may be expanded, as
+    /// before mem2reg (none under `--no-small-memops`): the inliner expands the calls its
+    /// copies give a constant size.
+    pub expands: &'a [&'static str],
 }
 
 /// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
@@ -200,6 +204,8 @@ pub struct Pipeline {
     dumps: String,
     /// When recording (the explain page), the function after each pass that changed it.
     changes: Option<Vec<Change>>,
+    /// [`Context::expands`].
+    expands: Vec<&'static str>,
 }
 
 /// A pass that changed a function: what it counted and the function after it.
@@ -223,6 +229,13 @@ impl Pipeline {
             print: PrintAfter::default(),
             dumps: String::new(),
             changes: None,
+            expands: match opts.runs_small_memops() {
+                true => small_memops::FUNCTIONS
+                    .into_iter()
+                    .filter(|name| opts.expands_builtin(name))
+                    .collect(),
+                false => Vec::new(),
+            },
         }
     }
 
@@ -273,6 +286,7 @@ impl Pipeline {
             binding,
             bodies: &self.bodies,
             unit,
+            expands: &self.expands,
         };
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.

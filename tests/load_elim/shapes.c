@@ -51,3 +51,23 @@ int twice(int x) {
         return a + counter;
     return 0;
 }
+
+// A bit reader and the states it updates in one object (zstd's `seqState_t`): each read
+// stores `consumed` and one state, and the next read finds `consumed` as stored, as a store
+// to another field of the same object cannot touch it. A store through `sink`, which may
+// be any address, can: `s->consumed` is read again after it.
+struct state {
+    unsigned long long bits;
+    unsigned consumed;
+    unsigned long ll, ml, of;
+};
+
+void fields(struct state *s, unsigned long *sink) {
+    s->ll = s->bits >> s->consumed;
+    s->consumed += 5;
+    s->ml = s->bits >> s->consumed;
+    s->consumed += 3;
+    s->of = (s->bits >> s->consumed) + s->ll;
+    *sink = 0;
+    s->consumed += s->ml;
+}
