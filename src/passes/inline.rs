@@ -62,7 +62,7 @@ use crate::ir::{
 };
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
-use crate::passes::simplify_cfg::map_debug_keeps;
+use crate::passes::simplify_cfg::replace_values;
 use crate::passes::{mem2reg, small_memops, sroa};
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -646,16 +646,10 @@ fn fold_single_value_phis(f: &mut Function) {
                 if kept.contains(&i) || folded.contains(&i) {
                     continue;
                 }
-                let resolve = |mut v: Value| {
-                    while let Some(&to) = map.get(&v) {
-                        v = to;
-                    }
-                    v
-                };
                 let mut only = None;
                 let single = args
                     .iter()
-                    .map(|&(_, v)| resolve(v))
+                    .map(|&(_, v)| chase(&map, v))
                     .all(|v| v == r || *only.get_or_insert(v) == v);
                 if let (true, Some(v)) = (single, only) {
                     map.insert(r, v);
@@ -670,20 +664,18 @@ fn fold_single_value_phis(f: &mut Function) {
     if folded.is_empty() {
         return;
     }
-    let resolve = |mut v: Value| {
-        while let Some(&to) = map.get(&v) {
-            v = to;
-        }
-        v
-    };
     for b in f.layout.clone() {
         f.retain_in_block(b, |i| !folded.contains(&i));
-        f.update_block_insts(b, |data| data.kind.map_operands(resolve));
-        if let Some(t) = &mut f.blocks[b].term {
-            t.map_operands(resolve);
-        }
     }
-    map_debug_keeps(f, resolve);
+    replace_values(f, |v| chase(&map, v));
+}
+
+/// `v`, or what replaced it, through any chain of replacements.
+fn chase(map: &HashMap<Value, Value>, mut v: Value) -> Value {
+    while let Some(&to) = map.get(&v) {
+        v = to;
+    }
+    v
 }
 
 /// A call the cost model takes, before the budgets.

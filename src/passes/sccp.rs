@@ -31,7 +31,7 @@ use crate::ir::{
     BinOp, Block, CastOp, Function, Inst, InstKind, Terminator, Type, UnOp, Value, ValueDef,
 };
 use crate::passes::pipeline::{self, Context, Pass};
-use crate::passes::simplify_cfg::map_debug_keeps;
+use crate::passes::simplify_cfg::replace_values;
 use cranelift_entity::{EntityRef, SecondaryMap};
 
 /// What the pass did to one function (`--stats`).
@@ -402,15 +402,10 @@ pub fn run(f: &mut Function) -> Stats {
         }
     }
     if stats.values > 0 {
-        let map = |v: Value| replace[v].unwrap_or(v);
         for b in f.layout.clone() {
             f.retain_in_block(b, |i| !folded[i]);
-            f.update_block_insts(b, |data| data.kind.map_operands(map));
-            if let Some(t) = &mut f.blocks[b].term {
-                t.map_operands(map);
-            }
         }
-        map_debug_keeps(f, map);
+        replace_values(f, |v: Value| replace[v].unwrap_or(v));
     }
 
     if stats.branches > 0 {

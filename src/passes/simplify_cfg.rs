@@ -243,19 +243,12 @@ fn merge(f: &mut Function) -> usize {
         return 0;
     }
     f.layout.retain(|&b| into[b].is_none());
-    let resolve = |mut v: Value| {
+    replace_values(f, |mut v: Value| {
         while let Some(w) = replace[v] {
             v = w;
         }
         v
-    };
-    for b in f.layout.clone() {
-        f.update_block_insts(b, |data| data.kind.map_operands(resolve));
-        if let Some(t) = &mut f.blocks[b].term {
-            t.map_operands(resolve);
-        }
-    }
-    map_debug_keeps(f, resolve);
+    });
     merged
 }
 
@@ -267,9 +260,21 @@ fn merged_into(into: &SecondaryMap<Block, Option<Block>>, mut b: Block) -> Block
     b
 }
 
+/// Replace each value by `map` of it wherever `f` uses it: the operands of its
+/// instructions and terminators, and the values its variables kept for the debugger.
+pub fn replace_values(f: &mut Function, map: impl Fn(Value) -> Value + Copy) {
+    for b in f.layout.clone() {
+        f.update_block_insts(b, |data| data.kind.map_operands(map));
+        if let Some(t) = &mut f.blocks[b].term {
+            t.map_operands(map);
+        }
+    }
+    map_debug_keeps(f, map);
+}
+
 /// After values were replaced by others (`map`), the variables that kept a value keep its
 /// replacement (`ir::debug::DebugVariable::keeps`).
-pub fn map_debug_keeps(f: &mut Function, map: impl Fn(Value) -> Value) {
+fn map_debug_keeps(f: &mut Function, map: impl Fn(Value) -> Value) {
     if let Some(d) = &mut f.debug {
         let own = d.variables.iter_mut().map(|v| &mut v.keeps);
         for k in own.chain(d.inlined.iter_mut().map(|v| &mut v.keeps)) {
