@@ -181,6 +181,26 @@ impl Diagnostic {
         self
     }
 
+    /// The warning as gcc shows it under `-Werror`: an error whose tag names the switch that
+    /// made it one, `[-Wname]` becoming `[-Werror=name]` and an untagged warning getting
+    /// `[-Werror]`. Anything else (an error, a warning `-Wno-error=NAME` keeps) is unchanged.
+    pub fn as_werror(&self) -> Diagnostic {
+        let mut d = self.clone();
+        if d.severity != Severity::Warning || d.werror_exempt {
+            return d;
+        }
+        d.severity = Severity::Error;
+        let tag_at = d.message.rfind(" [-W").filter(|_| d.message.ends_with(']'));
+        match tag_at {
+            Some(at) => {
+                let name = d.message[at + 4..d.message.len() - 1].to_string();
+                d.message.truncate(at);
+                d.tagged(&format!("-Werror={name}"))
+            }
+            None => d.tagged("-Werror"),
+        }
+    }
+
     pub fn is_error(&self) -> bool {
         matches!(self.severity, Severity::Error | Severity::InternalError)
     }
@@ -436,7 +456,9 @@ impl Pedantic {
             return (switch.on == Some(true)).then(|| {
                 let error = switch.error == Some(true);
                 let tag = format!("-W{}{name}", if error { "error=" } else { "" });
-                as_error(error).tagged(&tag)
+                let mut d = as_error(error).tagged(&tag);
+                d.werror_exempt = switch.error == Some(false);
+                d
             });
         }
         let default_on = kind == Pedwarn::EndifLabels;
@@ -448,7 +470,10 @@ impl Pedantic {
             Some(false) => (false, format!("-W{name}")),
             None => (self.errors, format!("-W{name}")),
         };
-        Some(as_error(error).tagged(&tag))
+        let mut d = as_error(error).tagged(&tag);
+        // `-Wno-error=NAME` keeps it a warning under `-Werror` too.
+        d.werror_exempt = switch.error == Some(false);
+        Some(d)
     }
 }
 

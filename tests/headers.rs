@@ -442,7 +442,7 @@ fn diagnostics_show_bytes_that_are_not_utf_8_as_written() {
     let out = tcc(d.path(), &["-c", "w.c", "-o", "w.o"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stderr = &out.stderr;
-    let line = b"w.c:1:1: warning: #warning caf\xe9\n    1 | #warning caf\xe9\n";
+    let line = b"w.c:1:2: warning: #warning caf\xe9 [-Wcpp]\n    1 | #warning caf\xe9\n";
     assert!(
         stderr.windows(line.len()).any(|w| w == line),
         "{}",

@@ -190,15 +190,16 @@ fn conditional_errors() {
 
 #[test]
 fn error_and_warning_directives() {
-    let e = errors("#error stop here, don't go on\n");
+    // As gcc: at the directive's name, under all of it.
+    let e = errors("  #  error stop here, don't go on\n");
     assert!(
-        e.starts_with("t.c:1:1: error: #error stop here, don't go on\n"),
+        e.starts_with("t.c:1:6: error: #error stop here, don't go on\n    1 |   #  error stop here, don't go on\n      |      ^~~~~\n"),
         "{e}"
     );
     let out = run("#warning careful\nx", &PpOptions::default()).expect("warnings only");
     assert!(out
         .render_warnings()
-        .contains("t.c:1:1: warning: #warning careful"));
+        .contains("t.c:1:2: warning: #warning careful [-Wcpp]"));
 }
 
 #[test]
@@ -331,7 +332,7 @@ fn errors_in_headers_say_where_they_were_included_from() {
     let b = dir.path().join("b.h");
     let a = dir.path().join("a.h");
     let expected = format!(
-        "In file included from {}:1,\n                 from main.c:2:\n{}:2:1: error: #error boom\n",
+        "In file included from {}:1,\n                 from main.c:2:\n{}:2:2: error: #error boom\n",
         b.display(),
         a.display()
     );

@@ -249,7 +249,10 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         cli.gcc.char_signed = Some(signed);
     } else if arg.starts_with("-Wa,") {
         f.assembler.push(arg.into());
-    } else if set_permerror_switch(cli, arg) || set_pedwarn_switch(&mut cli.options.pedantic, arg) {
+    } else if set_permerror_switch(cli, arg)
+        || set_pedwarn_switch(&mut cli.options.pedantic, arg)
+        || set_cpp_switch(cli, arg)
+    {
     } else if arg.starts_with("-Werror=") || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
     } else if x86_extension_switch(cli, arg) {
@@ -276,6 +279,18 @@ enum SwitchFlag {
     Error,
     Off,
     On,
+}
+
+impl SwitchFlag {
+    /// Set `s` as the flag asks.
+    fn apply(self, s: &mut WarningSwitch) {
+        match self {
+            SwitchFlag::NoError => s.error = Some(false),
+            SwitchFlag::Error => (s.on, s.error) = (Some(true), Some(true)),
+            SwitchFlag::Off => s.on = Some(false),
+            SwitchFlag::On => s.on = Some(true),
+        }
+    }
 }
 
 /// The warning a `-W` flag names, and what it asks of it; `None` for another flag.
@@ -306,12 +321,7 @@ fn set_permerror_switch(cli: &mut Cli, arg: &str) -> bool {
         None if name == "return-type" => &mut switches.return_type,
         None => return false,
     };
-    match flag {
-        SwitchFlag::NoError => s.error = Some(false),
-        SwitchFlag::Error => (s.on, s.error) = (Some(true), Some(true)),
-        SwitchFlag::Off => s.on = Some(false),
-        SwitchFlag::On => s.on = Some(true),
-    }
+    flag.apply(s);
     true
 }
 
@@ -324,12 +334,18 @@ fn set_pedwarn_switch(pedantic: &mut Pedantic, arg: &str) -> bool {
     let Some(s) = Pedwarn::named(name).and_then(|k| pedantic.switch_mut(k)) else {
         return false;
     };
-    match flag {
-        SwitchFlag::NoError => s.error = Some(false),
-        SwitchFlag::Error => (s.on, s.error) = (Some(true), Some(true)),
-        SwitchFlag::Off => s.on = Some(false),
-        SwitchFlag::On => s.on = Some(true),
-    }
+    flag.apply(s);
+    true
+}
+
+/// `-Wno-error=cpp`, `-Werror=cpp`, `-Wno-cpp`, `-Wcpp`: what `#warning` gives; false for
+/// any other flag.
+fn set_cpp_switch(cli: &mut Cli, arg: &str) -> bool {
+    let Some(("cpp", flag)) = switch_flag(arg) else {
+        return false;
+    };
+    let s = &mut cli.pp.cpp;
+    flag.apply(s);
     true
 }
 

@@ -698,12 +698,17 @@ fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Fa
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     permissive_warning(cli);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
-        print_diagnostic_text(&f.render());
+        let diags: Vec<Diagnostic> = f.diagnostics.iter().filter_map(|d| shown(cli, d)).collect();
+        print_diagnostic_text(&f.map.render_all(&diags));
+        treated_as_errors(cli, &diags);
         Failure::reported()
     })?;
     if cli.warnings && !out.warnings.is_empty() {
-        WARNED.set(true);
-        print_diagnostic_text(&out.render_warnings());
+        if out.warnings.iter().any(|w| !w.werror_exempt) {
+            WARNED.set(true);
+        }
+        let warnings: Vec<Diagnostic> = out.warnings.iter().filter_map(|d| shown(cli, d)).collect();
+        print_diagnostic_text(&out.map.render_all(&warnings));
     }
     if cli.gcc.deps.beside && !preprocessed {
         let rule = dependency_rule(cli, path, &out);
@@ -903,6 +908,11 @@ fn accept<T>(
 ) -> Result<T, Failure> {
     let accepted = result.map_err(|diags| {
         print_diagnostics(cli, pp, &diags);
+        let printed = diags
+            .iter()
+            .filter(|d| d.is_error() || !pp.hidden_in_system_header(d));
+        let shown: Vec<Diagnostic> = printed.filter_map(|d| shown(cli, d)).collect();
+        treated_as_errors(cli, &shown);
         Failure::reported()
     })?;
     let warnings = warnings(&accepted);
@@ -929,11 +939,33 @@ fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[Diagnostic]) {
     let mut before = None;
     for d in diags {
         let warning = d.severity == crate::diag::Severity::Warning;
-        if !warning || (cli.warnings && !pp.hidden_in_system_header(d)) {
-            print_diagnostic_text(&preprocess::render_diagnostic_after(d, before, pp));
+        if let Some(shown) = shown(cli, d).filter(|_| !warning || !pp.hidden_in_system_header(d)) {
+            print_diagnostic_text(&preprocess::render_diagnostic_after(&shown, before, pp));
             before = Some(d.notes.last().unwrap_or(d));
         }
     }
+}
+
+/// gcc's last word when a warning switch made a diagnostic in `shown` an error: all
+/// warnings are errors under `-Werror`, some under `-Werror=NAME`.
+fn treated_as_errors(cli: &Cli, shown: &[Diagnostic]) {
+    let made_error = |d: &Diagnostic| d.is_error() && d.message.contains(" [-Werror");
+    if shown.iter().any(made_error) {
+        let which = if cli.gcc.werror { "all" } else { "some" };
+        eprintln!("tcc-rs: {which} warnings being treated as errors");
+    }
+}
+
+/// `d` as this run shows it: `None` for a warning `-w` silences; under `-Werror`, a
+/// warning shown as the error gcc shows (`Diagnostic::as_werror`).
+fn shown(cli: &Cli, d: &Diagnostic) -> Option<Diagnostic> {
+    if d.severity == crate::diag::Severity::Warning && !cli.warnings {
+        return None;
+    }
+    Some(match cli.gcc.werror {
+        true => d.as_werror(),
+        false => d.clone(),
+    })
 }
 
 /// Preprocess, then the front end, the whole module at once. Diagnostics point into the

@@ -13,7 +13,7 @@ use super::lexer::{
 use super::macros::{destringize, replacement_tokens, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
-use crate::diag::{Diagnostic, Pedantic, Pedwarn, Span, Standard};
+use crate::diag::{Diagnostic, Pedantic, Pedwarn, Span, Standard, WarningSwitch};
 use rustc_hash::FxBuildHasher as FxBuild;
 
 /// gcc's limit; deeper nesting is almost surely a file including itself.
@@ -98,6 +98,8 @@ pub struct Preprocessor {
     pub(crate) text_only: bool,
     /// `PpOptions::pedantic`.
     pub(crate) pedantic: Pedantic,
+    /// `-W[no-]cpp`, `-W[no-]error=cpp`: what `#warning` gives.
+    cpp: WarningSwitch,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
     known: HashMap<Rc<str>, KnownFile>,
@@ -140,6 +142,7 @@ impl Preprocessor {
             no_dollars: opts.no_dollars,
             text_only: opts.text_only,
             pedantic: opts.pedantic.clone(),
+            cpp: opts.cpp,
             files: Vec::new(),
             conds: Vec::new(),
             known: HashMap::with_capacity(FILES_CAPACITY),
@@ -297,7 +300,7 @@ impl Preprocessor {
             lexer.skip_space();
             if let Some(hash) = lexer.directive_hash() {
                 let line = self.take_line(hash);
-                self.directive_with_guard(hash, line);
+                self.directive_with_guard(line);
                 continue;
             }
             let t = lexer.next_after_space(&mut self.spellings);
@@ -406,7 +409,7 @@ impl Preprocessor {
 
     /// Carry out a directive of the current file, following what it shows of an include
     /// guard (see `Guard`).
-    fn directive_with_guard(&mut self, hash: u32, line: Option<(Token, Vec<Token>)>) {
+    fn directive_with_guard(&mut self, line: Option<(Token, Vec<Token>)>) {
         let at = self.files.len() - 1;
         let before = self.conds.len();
         let candidate = match (&self.files[at].guard, &line) {
@@ -417,7 +420,7 @@ impl Preprocessor {
             .as_ref()
             .is_some_and(|(n, _)| matches!(&*n.text, "elif" | "else"));
         if let Some((name, args)) = line {
-            self.directive(hash, &name, args);
+            self.directive(&name, args);
         }
         let after = self.conds.len();
         let Some(f) = self.files.get_mut(at) else {
@@ -435,7 +438,7 @@ impl Preprocessor {
         };
     }
 
-    fn directive(&mut self, hash: u32, name: &Token, args: Vec<Token>) {
+    fn directive(&mut self, name: &Token, args: Vec<Token>) {
         match (name.kind, &*name.text) {
             (TokenKind::Ident, "define") => self.define(&args),
             (TokenKind::Ident, "undef") => {
@@ -469,12 +472,9 @@ impl Preprocessor {
             }
             (TokenKind::Ident, "error") => {
                 let msg = format!("#error {}", self.rest_of_line(&args));
-                self.error(hash, 1, msg.trim_end());
+                self.error(name.loc, name.text.len(), msg.trim_end());
             }
-            (TokenKind::Ident, "warning") => {
-                let msg = format!("#warning {}", self.rest_of_line(&args));
-                self.warning(hash, 1, msg.trim_end());
-            }
+            (TokenKind::Ident, "warning") => self.warning_directive(name, &args),
             (TokenKind::Ident, "pragma") => self.pragma(&args),
             (TokenKind::Ident, "ident" | "sccs") => self.ident(name, &args),
             (TokenKind::Ident, "assert" | "unassert") => {}
@@ -484,6 +484,31 @@ impl Preprocessor {
                 format!("invalid preprocessing directive #{}", name.text),
             ),
         }
+    }
+
+    /// `#warning`: gcc's `-Wcpp` warning (an error with `-Werror=cpp`, nothing with
+    /// `-Wno-cpp`), after `-pedantic`'s note that the directive is an extension.
+    fn warning_directive(&mut self, name: &Token, args: &[Token]) {
+        let len = name.text.len();
+        self.pedwarn(
+            Pedwarn::PedanticUntagged,
+            name.loc,
+            len,
+            "#warning is a GCC extension",
+        );
+        let switch = self.cpp;
+        if switch.on == Some(false) {
+            return;
+        }
+        let message = format!("#warning {}", self.rest_of_line(args));
+        let message = message.trim_end();
+        let span = Span::new(name.loc as usize, name.loc as usize + len);
+        let mut d = match switch.error {
+            Some(true) => Diagnostic::error(span, format!("{message} [-Werror=cpp]")),
+            _ => Diagnostic::warning(span, format!("{message} [-Wcpp]")),
+        };
+        d.werror_exempt = switch.error == Some(false);
+        self.diags.push(d);
     }
 
     /// gcc's warning for tokens after the `expected` operands of a directive (`#endif FOO`).

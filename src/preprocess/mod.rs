@@ -84,6 +84,8 @@ pub struct PpOptions {
     pub text_only: bool,
     /// `-std=` and `-pedantic`: the preprocessor's own pedwarns.
     pub pedantic: crate::diag::Pedantic,
+    /// `-W[no-]cpp` and `-W[no-]error=cpp`: what `#warning` gives.
+    pub cpp: crate::diag::WarningSwitch,
     /// x86-64's `-march=` and `-msse4.2`...: the extensions whose macros are predefined.
     pub x86_isa: crate::target::x86_isa::X86Isa,
 }

@@ -1,0 +1,3 @@
+/* options: -Werror=cpp */
+#warning this build is experimental
+int x;
