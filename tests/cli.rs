@@ -4760,6 +4760,8 @@ fn pedantic_switches_follow_gcc() {
     let note = "mix.c:1:19: note: (near initialization for 'a')";
     let empty = "mix.c:2:8: {} struct has no members [-W{}]";
     let binary = "bin.c:1:9: {} binary constants are a C2X feature or GCC extension";
+    // gcc's last line when `-Werror=NAME` made a warning an error.
+    let some_errors = "tcc-rs: some warnings being treated as errors";
     type Case<'a> = (&'a [&'a str], &'a [(&'a str, &'a [&'a str])], i32);
     let cases: &[Case] = &[
         (&[], &[(excess, &["warning:"])], 0),
@@ -4805,6 +4807,7 @@ fn pedantic_switches_follow_gcc() {
             &[
                 (excess, &["warning:"]),
                 (empty, &["error:", "error=pedantic"]),
+                (some_errors, &[]),
                 (binary, &["warning:"]),
             ],
             1,

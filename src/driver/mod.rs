@@ -531,6 +531,8 @@ impl<'a> IrStages<'a> {
             let declared = Span::new(u.declared, u.declared + var.len());
             let d = Diagnostic {
                 severity,
+                // `-Wno-error=NAME` keeps it a warning under `-Werror`.
+                werror_exempt: switch.error == Some(false),
                 ..Diagnostic::warning(Span::new(u.used, u.used + 1), message)
             };
             self.warnings
@@ -691,10 +693,23 @@ impl<'a> IrStages<'a> {
     }
 }
 
+/// When the preprocessor's warnings are printed: at once, or by `accept` with the front
+/// end's diagnostics, in the order gcc gives them (`print_in_order`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum PpWarnings {
+    Now,
+    WithFrontEnd,
+}
+
 /// The C file `file` read from `path`, preprocessed (or, for a preprocessed input, read
-/// with its line markers). Diagnostics are printed here, and with `-MD`/`-MMD` the
-/// dependency file is written.
-fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Failure> {
+/// with its line markers). Its errors are printed here, its warnings as `when` says, and
+/// with `-MD`/`-MMD` the dependency file is written.
+fn preprocess_c(
+    cli: &Cli,
+    path: &str,
+    file: &SourceFile,
+    when: PpWarnings,
+) -> Result<PpOutput, Failure> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     permissive_warning(cli);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
@@ -703,11 +718,11 @@ fn preprocess_c(cli: &Cli, path: &str, file: &SourceFile) -> Result<PpOutput, Fa
         treated_as_errors(cli, &diags);
         Failure::reported()
     })?;
-    if cli.warnings && !out.warnings.is_empty() {
-        if out.warnings.iter().any(|w| !w.werror_exempt) {
+    if when == PpWarnings::Now {
+        let warnings: Vec<Diagnostic> = out.warnings.iter().filter_map(|d| shown(cli, d)).collect();
+        if warnings.iter().any(|w| !w.werror_exempt) {
             WARNED.set(true);
         }
-        let warnings: Vec<Diagnostic> = out.warnings.iter().filter_map(|d| shown(cli, d)).collect();
         print_diagnostic_text(&out.map.render_all(&warnings));
     }
     if cli.gcc.deps.beside && !preprocessed {
@@ -769,7 +784,9 @@ fn dependencies_only(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
     let mut text = String::new();
     each_source(cli, |path| {
         let file = read_source(path)?;
-        let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+        let out = times.time(timing::PREPROCESS, || {
+            preprocess_c(cli, path, &file, PpWarnings::Now)
+        })?;
         text.push_str(&dependency_rule(cli, path, &out));
         Ok(())
     })?;
@@ -906,22 +923,17 @@ fn accept<T>(
     result: Result<T, Vec<Diagnostic>>,
     warnings: impl FnOnce(&T) -> &[Diagnostic],
 ) -> Result<T, Failure> {
+    let pp_warnings = (&pp.warnings[..], &pp.warnings_at[..]);
     let accepted = result.map_err(|diags| {
-        print_diagnostics(cli, pp, &diags);
-        let printed = diags
-            .iter()
-            .filter(|d| d.is_error() || !pp.hidden_in_system_header(d));
-        let shown: Vec<Diagnostic> = printed.filter_map(|d| shown(cli, d)).collect();
+        let shown = print_in_order(cli, pp, pp_warnings, &diags);
         treated_as_errors(cli, &shown);
         Failure::reported()
     })?;
-    let warnings = warnings(&accepted);
     // Only a warning that is printed counts: one in a system header is not (gcc's rule).
-    let printed = |w: &&Diagnostic| !pp.hidden_in_system_header(w);
-    if cli.warnings && warnings.iter().filter(printed).any(|w| !w.werror_exempt) {
+    let shown = print_in_order(cli, pp, pp_warnings, warnings(&accepted));
+    if shown.iter().any(|w| !w.werror_exempt) {
         WARNED.set(true);
     }
-    print_diagnostics(cli, pp, warnings);
     check_werror(cli)?;
     Ok(accepted)
 }
@@ -936,14 +948,47 @@ fn print_diagnostic_text(text: &str) {
 /// Print the front end's diagnostics; `-w` silences the warnings, also those printed along
 /// with errors, and warnings in system headers are not shown.
 fn print_diagnostics(cli: &Cli, pp: &PpOutput, diags: &[Diagnostic]) {
+    print_in_order(cli, pp, (&[], &[]), diags);
+}
+
+/// Print the front end's diagnostics `front` (as `print_diagnostics`) and the
+/// preprocessor's warnings `early` (each with the offset of the output text where it was
+/// found: `PpOutput::warnings_at`) in the order gcc, which preprocesses as it parses, gives
+/// them: each of `early` before the first of `front` at or after its offset. The
+/// diagnostics printed, as shown.
+fn print_in_order(
+    cli: &Cli,
+    pp: &PpOutput,
+    (early, early_at): (&[Diagnostic], &[usize]),
+    front: &[Diagnostic],
+) -> Vec<Diagnostic> {
+    let mut printed = Vec::new();
+    let mut early = early.iter().zip(early_at).peekable();
     let mut before = None;
-    for d in diags {
+    for d in front {
+        let at = d
+            .span
+            .filter(|_| !d.at_end_of_file)
+            .map_or(usize::MAX, |s| s.lo);
+        let first = printed.len();
+        while let Some((w, _)) = early.next_if(|&(_, &found)| found <= at) {
+            printed.extend(shown(cli, w));
+        }
+        if printed.len() > first {
+            print_diagnostic_text(&pp.map.render_all(&printed[first..]));
+            before = None;
+        }
         let warning = d.severity == crate::diag::Severity::Warning;
         if let Some(shown) = shown(cli, d).filter(|_| !warning || !pp.hidden_in_system_header(d)) {
             print_diagnostic_text(&preprocess::render_diagnostic_after(&shown, before, pp));
             before = Some(d.notes.last().unwrap_or(d));
+            printed.push(shown);
         }
     }
+    let first = printed.len();
+    printed.extend(early.filter_map(|(w, _)| shown(cli, w)));
+    print_diagnostic_text(&pp.map.render_all(&printed[first..]));
+    printed
 }
 
 /// gcc's last word when a warning switch made a diagnostic in `shown` an error: all
@@ -977,7 +1022,9 @@ fn lower_c(
     file: &SourceFile,
     times: &mut PassTimes,
 ) -> Result<(ir::Module, PpOutput), Failure> {
-    let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, file))?;
+    let mut pp = times.time(timing::PREPROCESS, || {
+        preprocess_c(cli, path, file, PpWarnings::WithFrontEnd)
+    })?;
     let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options);
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);
@@ -1040,7 +1087,9 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
             _ => return Ok(String::new()),
         };
         let file = read_source(path)?;
-        let out = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+        let out = times.time(timing::PREPROCESS, || {
+            preprocess_c(cli, path, &file, PpWarnings::Now)
+        })?;
         if cli.pp.dump_macros {
             return Ok(out.definitions);
         }
@@ -1227,7 +1276,9 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
         return whole_object(cli, &unit.file, &unit.ssa, (0, None), times);
     }
     let file = read_source(path)?;
-    let mut pp = times.time(timing::PREPROCESS, || preprocess_c(cli, path, &file))?;
+    let mut pp = times.time(timing::PREPROCESS, || {
+        preprocess_c(cli, path, &file, PpWarnings::WithFrontEnd)
+    })?;
     if let Some(object) = stream_object(cli, path, &file, &mut pp, times)? {
         return Ok(object);
     }
@@ -1236,6 +1287,8 @@ fn compile_to_object(cli: &Cli, path: &str, times: &mut PassTimes) -> Result<Vec
     let mut pp = times
         .time(timing::PREPROCESS, || run_preprocessor(cli, path, &file))
         .map_err(|f| Failure::error(f.render()))?;
+    pp.warnings.clear();
+    pp.warnings_at.clear();
     let (source, tokens) = lend_text(&file.name, &mut pp, &cli.options);
     let lowered = front_end::lower_c(&source, Some(tokens), &cli.options, times);
     return_text(source, &mut pp);

@@ -83,6 +83,9 @@ pub struct Preprocessor {
     pub(crate) map: SourceMap,
     pub(crate) macros: HashMap<Rc<str>, Rc<Macro>, FxBuild>,
     pub(crate) diags: Vec<Diagnostic>,
+    /// For each of `diags`, how much output text there was when it was found: where the
+    /// front end, which reads that text, meets it (see `PpOutput::warnings_at`).
+    pub(crate) diags_at: Vec<usize>,
     pub(crate) counter: u32,
     pub(crate) base_file: String,
     /// Depth of nested argument pre-expansions (see `expand_list`).
@@ -133,6 +136,7 @@ impl Preprocessor {
             map: SourceMap::default(),
             macros: HashMap::with_capacity_and_hasher(MACROS_CAPACITY, FxBuild),
             diags: Vec::new(),
+            diags_at: Vec::new(),
             counter: 0,
             base_file: base_file.to_string(),
             expand_depth: 0,

@@ -101,6 +101,10 @@ pub struct PpOutput {
     pub map: SourceMap,
     /// Warnings, with spans in source space: render them with `map.render`.
     pub warnings: Vec<Diagnostic>,
+    /// For each warning, the length of `text` when it was found: the front end's
+    /// diagnostics at or after that offset come after it, as gcc, which preprocesses as it
+    /// parses, gives them.
+    pub warnings_at: Vec<usize>,
     /// `#pragma` lines (other than `once`), each with the offset in `text` of the line it
     /// comes before. Not part of `text`: the compiler ignores them; `-E` prints them.
     pub pragmas: Vec<(usize, String)>,
@@ -155,6 +159,7 @@ pub struct PpFailure {
 impl PpFailure {
     /// All diagnostics, gcc style, in the order they were found.
     pub fn render(&self) -> String {
+        self.map.forget_rendered();
         self.map.render_all(&self.diagnostics)
     }
 }
@@ -206,6 +211,7 @@ impl PpOutput {
 
     /// The warnings, gcc style.
     pub fn render_warnings(&self) -> String {
+        self.map.forget_rendered();
         self.map.render_all(&self.warnings)
     }
 }
@@ -271,6 +277,7 @@ pub fn preprocess(
         tokens,
         map,
         warnings: diags,
+        warnings_at: std::mem::take(&mut pp.diags_at),
         pragmas,
         includes,
         system_files: std::mem::take(&mut pp.system_files),
@@ -302,6 +309,7 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
         tokens,
         map,
         warnings: diags,
+        warnings_at: std::mem::take(&mut pp.diags_at),
         pragmas,
         includes: Vec::new(),
         system_files: std::mem::take(&mut pp.system_files),
@@ -338,19 +346,29 @@ fn emit(pp: &mut Preprocessor) -> (String, Vec<OutputToken>, SourceMap, Vec<(usi
     pp.map.reserve_runs(1 << 10);
     let mut main = Stream::main();
     loop {
-        match pp.expand_next(&mut main) {
-            Some(t) => out.token(pp, &t),
-            None => {
-                if !pp.pop_file() {
-                    break;
-                }
+        let next = pp.expand_next(&mut main);
+        // What was found reading the token (or writing it: a stray character) comes
+        // before whatever the front end finds at it.
+        let at = out.text.len();
+        let more = match next {
+            Some(t) => {
+                out.token(pp, &t);
+                true
             }
+            None => pp.pop_file(),
+        };
+        pp.diags_at.resize(pp.diags.len(), at);
+        if !more {
+            break;
         }
     }
     if !out.text.is_empty() {
         out.text.push('\n');
     }
+    let (loc, len) = out.last_string;
+    out.tell_escapes(pp, loc, len);
     let end = out.text.len();
+    pp.diags_at.resize(pp.diags.len(), end);
     out.pragmas
         .extend(pp.pending_pragmas.drain(..).map(|p| (end, p)));
     (
@@ -476,9 +494,25 @@ struct Emitter {
     system_of: (Option<usize>, bool),
     prev: Option<Token>,
     pragmas: Vec<(usize, String)>,
+    /// The escape-sequence diagnostics of the string literals just written (whether each
+    /// is a pedwarn, and its message), told at the token after the last of them, where
+    /// gcc's parser, which joins adjacent literals before reading them, tells them; and
+    /// the place of the last literal, for one at the end of the unit.
+    escapes: Vec<(bool, String)>,
+    last_string: (u32, usize),
 }
 
 impl Emitter {
+    /// Tell the escape-sequence diagnostics waiting (`escapes`) at `len` bytes at `loc`.
+    fn tell_escapes(&mut self, pp: &mut Preprocessor, loc: u32, len: usize) {
+        for (pedwarn, message) in std::mem::take(&mut self.escapes) {
+            match pedwarn {
+                true => _ = pp.pedwarn(Pedwarn::PedanticUntagged, loc, len, &message),
+                false => pp.warning(loc, len, message),
+            }
+        }
+    }
+
     fn token(&mut self, pp: &mut Preprocessor, t: &Token) {
         if t.kind == TokenKind::Placemarker {
             return;
@@ -492,23 +526,20 @@ impl Emitter {
         if t.kind == TokenKind::Ident {
             stray_in_name(pp, t);
         }
+        let loc = pp.map.outermost_invocation(t.loc, t.exp);
+        if t.kind != TokenKind::Str {
+            self.tell_escapes(pp, loc, t.text.len());
+        }
         if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system && !pp.text_only {
-            let loc = pp.map.outermost_invocation(t.loc, t.exp);
-            for e in unknown_escapes(&t.text) {
-                pp.warning(
-                    loc,
-                    t.text.len(),
-                    format!("unknown escape sequence: '\\{e}'"),
-                );
-            }
-            for e in gnu_escapes(&t.text) {
-                let msg = format!("non-ISO-standard escape sequence, '\\{e}'");
-                // gcc marks a character constant, and points just past a string.
-                let (at, len) = match t.kind {
-                    TokenKind::Char => (loc, t.text.len()),
-                    _ => (loc + t.text.len() as u32, 0),
-                };
-                pp.pedwarn(Pedwarn::PedanticUntagged, at, len, &msg);
+            let unknown = unknown_escapes(&t.text).into_iter();
+            let unknown = unknown.map(|e| (false, format!("unknown escape sequence: '\\{e}'")));
+            let gnu = gnu_escapes(&t.text).into_iter();
+            let gnu = gnu.map(|e| (true, format!("non-ISO-standard escape sequence, '\\{e}'")));
+            self.escapes.extend(unknown.chain(gnu));
+            self.last_string = (loc, t.text.len());
+            // gcc marks a character constant itself.
+            if t.kind == TokenKind::Char {
+                self.tell_escapes(pp, loc, t.text.len());
             }
         }
         // Like the escapes, told when the value is read, which `-E` does not.

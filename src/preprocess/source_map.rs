@@ -140,6 +140,9 @@ pub struct SourceMap {
     pub(crate) expansions: Vec<Expansion>,
     runs: Vec<Run>,
     next_base: u32,
+    /// The file of the last diagnostic rendered: gcc shows a header's "In file included
+    /// from" lines only when the diagnostics move into it (see `include_context`).
+    last_file: std::cell::Cell<Option<usize>>,
 }
 
 #[cfg(test)]
@@ -596,9 +599,19 @@ impl SourceMap {
         out
     }
 
+    /// Render from here on as if nothing had been rendered before (`include_context`).
+    pub fn forget_rendered(&self) {
+        self.last_file.set(None);
+    }
+
     /// gcc's "In file included from a.h:3,\n                 from main.c:1:" lines for a
-    /// location in file `file_index` (empty for the main file).
+    /// diagnostic in file `file_index`: empty for the main file, and for the file of the
+    /// diagnostic rendered before, as gcc, which tells them when the diagnostics move
+    /// into another file.
     pub(crate) fn include_context(&self, file_index: usize) -> String {
+        if self.last_file.replace(Some(file_index)) == Some(file_index) {
+            return String::new();
+        }
         let mut lines = Vec::new();
         let mut from = self.files.get(file_index).and_then(|f| f.included_from);
         // Each file is included from one read before it, so the chain ends; the bound is
