@@ -168,11 +168,17 @@ fn syntax_error(
             "expected declaration or statement at end of input",
         );
     }
-    let punct = [";", ")", "]", "}", ":"].into_iter().find(|t| expects(t));
+    // Where a declarator could start (`int 5;`, `int : 4;` in a structure), gcc asks for
+    // one, not for the `;` or `:` that would do without one.
+    let wants_declarator = rules.contains(&Rule::declarator);
+    let punct = [";", ")", "]", "}", ":"]
+        .into_iter()
+        .find(|t| expects(t) && !(wants_declarator && matches!(*t, ";" | ":")));
     let what = match punct {
         Some(t) => format!("'{t}'"),
         None if wants_operand => "expression".to_string(),
-        None if expects("(") && rules.contains(&Rule::identifier) => {
+        // A declarator was wanted (`int asm = 3;`, `int 5;`): gcc's wording.
+        None if wants_declarator || (expects("(") && rules.contains(&Rule::identifier)) => {
             "identifier or '('".to_string()
         }
         None => match ["(", "{", ","].into_iter().find(|t| expects(t)) {
@@ -187,6 +193,12 @@ fn syntax_error(
     } else {
         Span::new(pos, pos + found.map_or(0, str::len))
     };
+    // A parameter's declarator that does not start (`int f(int, int 3);`): gcc's wording,
+    // at the token.
+    if wants_declarator && punct == Some(")") && expects(",") {
+        let sp = Span::new(pos, pos + found.map_or(0, str::len));
+        return Diagnostic::error(sp, format!("expected ';', ',' or ')' before {before}"));
+    }
     if found == Some("else") && what == "declaration or statement" {
         return Diagnostic::error(sp, "'else' without a previous 'if'");
     }

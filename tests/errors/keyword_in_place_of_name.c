@@ -1,0 +1,4 @@
+int main(void) {
+    int typeof = 1;
+    return 0;
+}

@@ -1,0 +1,5 @@
+struct point {
+    int x;
+    int 4;
+    int y;
+};

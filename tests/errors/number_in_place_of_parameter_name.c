@@ -1,0 +1,1 @@
+int area(int width, int 3);
