@@ -296,10 +296,11 @@ pub fn character(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
     }
     let bytes = unescape(body, sp)?;
     if prefix == "u8" {
+        // gcc 12's error for more than one byte (`u8'ab'`, `u8'\u00e9'`).
         let [b] = bytes[..] else {
             return Err(Diagnostic::error(
                 sp,
-                "character not encodable in a single code unit",
+                "character constant too long for its type",
             ));
         };
         let uchar = Type::int(1, false);

@@ -478,13 +478,11 @@ pub fn tokenize_fragment(s: &str) -> Vec<Token> {
 pub enum Prefixes {
     /// `L` only: C90 (strict and GNU) and strict ISO C99.
     Wide,
-    /// `L`, and `u`, `U`, `u8` on strings and `u`, `U` on character constants: strict ISO
-    /// C11 and C17.
-    Unicode,
-    /// Those and `u8'x'`: C2x, and the GNU modes from GNU99 on. gcc 12 has `u8'x'` in C2x
-    /// only, but tcc-rs accepted it before it had modes and keeps accepting it in the
-    /// default mode (GNU17) and the GNU modes alike.
+    /// `L`, and `u`, `U`, `u8` on strings and `u`, `U` on character constants: GNU99, C11
+    /// and C17 (strict and GNU: gcc 12's default, GNU17).
     #[default]
+    Unicode,
+    /// Those and `u8'x'`: C2x.
     All,
 }
 
@@ -494,8 +492,8 @@ impl Prefixes {
         match std {
             Standard::C90 => Prefixes::Wide,
             Standard::C99 if iso => Prefixes::Wide,
-            Standard::C11 | Standard::C17 if iso => Prefixes::Unicode,
-            _ => Prefixes::All,
+            Standard::C99 | Standard::C11 | Standard::C17 => Prefixes::Unicode,
+            Standard::C2x => Prefixes::All,
         }
     }
 
@@ -1135,11 +1133,12 @@ mod tests {
             (Standard::C90, true, &wide[..]),
             (Standard::C90, false, &wide[..]),
             (Standard::C99, true, &wide[..]),
-            (Standard::C99, false, &all[..]),
+            (Standard::C99, false, &unicode[..]),
             (Standard::C11, true, &unicode[..]),
             (Standard::C17, true, &unicode[..]),
-            (Standard::C17, false, &all[..]),
+            (Standard::C17, false, &unicode[..]),
             (Standard::C2x, true, &all[..]),
+            (Standard::C2x, false, &all[..]),
         ] {
             assert_eq!(
                 spell_in(std, iso),
