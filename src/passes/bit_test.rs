@@ -102,7 +102,12 @@ pub fn run(f: &mut Function, _: &Context) -> Stats {
         return stats;
     }
     let mut gone: HashSet<Block> = HashSet::new();
+    // The heads' compares, which their branches no longer use.
+    let mut replaced: Vec<(Block, Inst)> = Vec::new();
     for c in &chains {
+        if let Terminator::Br { cond, .. } = f.terminator(c.blocks[0]) {
+            replaced.extend(f.def_inst(*cond).map(|i| (c.blocks[0], i)));
+        }
         if rewrite(f, c) {
             stats.bit_tests += 1;
         } else {
@@ -113,7 +118,37 @@ pub fn run(f: &mut Function, _: &Context) -> Stats {
     }
     f.layout.retain(|b| !gone.contains(b));
     sort_phi_operands(f);
+    remove_unused(f, &replaced);
     stats
+}
+
+/// Remove each instruction of `candidates` (a block and an instruction of it) whose result
+/// nothing uses.
+fn remove_unused(f: &mut Function, candidates: &[(Block, Inst)]) {
+    let results: HashSet<Value> = candidates
+        .iter()
+        .filter_map(|&(_, i)| f.insts[i].result)
+        .collect();
+    let mut used: HashSet<Value> = HashSet::new();
+    for &b in &f.layout {
+        for i in f.block_phis_and_insts(b) {
+            f.insts[i].kind.visit_operands(|v| {
+                if results.contains(&v) {
+                    used.insert(v);
+                }
+            });
+        }
+        f.terminator(b).visit_operands(|v| {
+            if results.contains(&v) {
+                used.insert(v);
+            }
+        });
+    }
+    for &(b, i) in candidates {
+        if f.insts[i].result.is_some_and(|v| !used.contains(&v)) {
+            f.retain_in_block(b, |j| j != i);
+        }
+    }
 }
 
 /// The chains of `f`, disjoint, each as long as it goes.
@@ -458,22 +493,7 @@ fn rewrite(f: &mut Function, c: &Chain) -> bool {
     let last = *c.blocks.last().expect("a chain has blocks");
     relink(f, c.common, &c.blocks, &into_common);
     relink(f, c.exit, &[last], &into_exit);
-    if let Some(at) = at.filter(|&i| !used(f, f.insts[i].result)) {
-        f.retain_in_block(h, |i| i != at);
-    }
     !dense
-}
-
-/// Does any instruction or terminator of `f` use `v`?
-fn used(f: &Function, v: Option<Value>) -> bool {
-    let mut found = false;
-    for &b in &f.layout {
-        for i in f.block_phis_and_insts(b) {
-            f.insts[i].kind.visit_operands(|u| found |= Some(u) == v);
-        }
-        f.terminator(b).visit_operands(|u| found |= Some(u) == v);
-    }
-    found
 }
 
 /// In `b`'s phis, replace the operands from `old` (all one value) by one from each of `new`.
