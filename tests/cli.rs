@@ -3769,9 +3769,9 @@ fn print_after_an_unknown_pass_is_an_error() {
         assert!(
             out.stderr
                 .contains("unknown pass 'loop-unroll' in --print-after")
-                && out
-                    .stderr
-                    .contains("mem2reg, inline, sccp, simplifycfg, load-elim, tailcallelim"),
+                && out.stderr.contains(
+                    "mem2reg, inline, sccp, simplifycfg, load-elim, bit-test, tailcallelim"
+                ),
             "{}",
             out.stderr
         );

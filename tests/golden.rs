@@ -41,7 +41,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 13] = [
+const FOLDERS: [(&str, &str, &str); 14] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -49,6 +49,7 @@ const FOLDERS: [(&str, &str, &str); 13] = [
     ("sccp", "sccp", "folded"),
     ("simplifycfg", "simplify_cfg", "simplified"),
     ("load-elim", "load_elim", "elim"),
+    ("bit-test", "bit_test", "bits"),
     ("tailcallelim", "tail_recursion", "tre"),
     ("partial-inliner", "partial_inline", "pi"),
     ("loop-rotate", "loop_rotate", "rotated"),

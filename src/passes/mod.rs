@@ -1,6 +1,7 @@
 //! IR-to-IR passes, one per file: small memops, SROA and mem2reg, then the pipeline (`pipeline::PIPELINE`), run by
 //! the driver on each function before code generation.
 
+pub mod bit_test;
 pub mod call_graph;
 pub mod inline;
 pub mod iv_widen;

@@ -6,7 +6,8 @@
 //! xxhash's `XXH_read64`), and clears small objects with `memset`. gcc treats these as
 //! builtins and emits one load and one store; as calls, each costs a call into the C
 //! library, and the local whose address it takes stays in memory. Here a call of one of
-//! the three with a constant size of at most [`MAX_BYTES`] becomes loads of the source in
+//! the three with a constant size of at most [`MAX_BYTES`] ([`MAX_SET_BYTES`] for a `memset`
+//! of a constant byte) becomes loads of the source in
 //! the widest integer pieces that fit (8, 4, 2, 1 bytes), all before the stores, so an
 //! overlapping `memmove` reads the old bytes too, then stores of them to the destination
 //! (`memset`: stores of its byte repeated, when the byte is a constant). The call's result,
@@ -26,6 +27,11 @@ pub const NAME: &str = "small-memops";
 /// The largest size expanded: two 8-byte pieces, as gcc's `-O2` on x86-64 still does
 /// without vector registers.
 pub const MAX_BYTES: i64 = 16;
+
+/// The largest `memset` of a constant byte expanded: sixteen 8-byte stores of a constant,
+/// one instruction each and no register held, against a call and the library's own
+/// dispatch (gcc's `-O2` clears gawk's 88-byte `NODE` with five 16-byte stores).
+pub const MAX_SET_BYTES: i64 = 128;
 
 /// The functions the pass expands.
 pub const FUNCTIONS: [&str; 3] = ["memcpy", "memmove", "memset"];
@@ -112,8 +118,13 @@ fn expandable(func: &Function, inst: Inst, expands: &dyn Fn(&str) -> bool) -> Op
         return None;
     }
     let [dst, second, len] = [call.args[0], call.args[1], call.args[2]];
-    let size = constant(func, len).filter(|n| (1..=MAX_BYTES).contains(n))?;
-    if func.value_type(dst) != Type::Ptr {
+    let size = constant(func, len)?;
+    let most = if name == "memset" {
+        MAX_SET_BYTES
+    } else {
+        MAX_BYTES
+    };
+    if !(1..=most).contains(&size) || func.value_type(dst) != Type::Ptr {
         return None;
     }
     let op = if name == "memset" {

@@ -48,4 +48,17 @@ void stays_calls(char *d, const char *s, size_t n, int c) {
     memcpy(d, s, 17);
     memcpy(d, s, n);
     memset(d, c, 8);
+    memset(d, 0, 129);
+}
+
+/* A memset of a constant byte is expanded up to 128 bytes: an 88-byte node cleared as
+   gawk's make_number clears its NODE, then 128 bytes of 0xff. */
+struct node { double num; char *ptr; long rest[9]; };
+
+void clear_node(struct node *r) {
+    memset(r, 0, sizeof *r);
+}
+
+void fill128(char *d) {
+    memset(d, 255, 128);
 }
