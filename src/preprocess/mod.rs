@@ -526,9 +526,9 @@ impl Emitter {
         if t.kind == TokenKind::Ident {
             stray_in_name(pp, t);
         }
-        let loc = pp.map.outermost_invocation(t.loc, t.exp);
+        let (loc, len) = pp.map.outermost_use(t.loc, t.text.len(), t.exp);
         if t.kind != TokenKind::Str {
-            self.tell_escapes(pp, loc, t.text.len());
+            self.tell_escapes(pp, loc, len);
         }
         if matches!(t.kind, TokenKind::Str | TokenKind::Char) && !self.system && !pp.text_only {
             let unknown = unknown_escapes(&t.text).into_iter();
@@ -536,10 +536,10 @@ impl Emitter {
             let gnu = gnu_escapes(&t.text).into_iter();
             let gnu = gnu.map(|e| (true, format!("non-ISO-standard escape sequence, '\\{e}'")));
             self.escapes.extend(unknown.chain(gnu));
-            self.last_string = (loc, t.text.len());
+            self.last_string = (loc, len);
             // gcc marks a character constant itself.
             if t.kind == TokenKind::Char {
-                self.tell_escapes(pp, loc, t.text.len());
+                self.tell_escapes(pp, loc, len);
             }
         }
         // Like the escapes, told when the value is read, which `-E` does not.

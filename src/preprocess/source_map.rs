@@ -556,6 +556,17 @@ impl SourceMap {
             .max(1)
     }
 
+    /// Where gcc reports a token at `loc` of `len` bytes in the expansion `exp`: the
+    /// outermost macro invocation it came from, all of it, or else the token itself.
+    pub(crate) fn outermost_use(&self, loc: u32, len: usize, mut exp: Option<u32>) -> (u32, usize) {
+        let mut at = (loc, len);
+        while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
+            at = (e.invocation, e.invocation_len as usize);
+            exp = e.parent;
+        }
+        at
+    }
+
     pub(crate) fn outermost_invocation(&self, loc: u32, mut exp: Option<u32>) -> u32 {
         let mut at = loc;
         while let Some(e) = exp.and_then(|i| self.expansions.get(i as usize)) {
