@@ -313,10 +313,28 @@ impl ObjectStream {
         };
         let func = &job.ctx.func;
         let names = &func.params.user_named_funcs();
-        let functions = func.dfg.ext_funcs.values().filter_map(|e| match e.name {
-            clif::ExternalName::User(n) => Some((&names[n], e.colocated)),
-            _ => None,
-        });
+        // In position-independent code a call is colocated whatever binds its callee (a
+        // PLT-relative call, `FunctionTranslator::callee`); only the functions whose address
+        // is taken (`func_addr`) depend on the linkage.
+        let pic = self.gen.isa.flags().is_pic();
+        let addressed: HashSet<clif::FuncRef> = func
+            .layout
+            .blocks()
+            .flat_map(|b| func.layout.block_insts(b))
+            .filter_map(|i| match func.dfg.insts[i] {
+                clif::InstructionData::FuncAddr { func_ref, .. } => Some(func_ref),
+                _ => None,
+            })
+            .collect();
+        let functions = func
+            .dfg
+            .ext_funcs
+            .iter()
+            .filter(|(r, _)| !pic || addressed.contains(r))
+            .filter_map(|(_, e)| match e.name {
+                clif::ExternalName::User(n) => Some((&names[n], e.colocated)),
+                _ => None,
+            });
         let data = func.global_values.values().filter_map(|g| match g {
             clif::GlobalValueData::Symbol {
                 name: clif::ExternalName::User(n),
