@@ -722,6 +722,11 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     fn store(&mut self, value: ir::Value, addr: ir::Value, volatile: bool) -> Result<(), String> {
+        // Storing an indeterminate value (a declaration without an initializer, which
+        // lowering marks so) leaves memory as it is: what it holds is as good a value.
+        if !volatile && matches!(self.f.values[value].def, ValueDef::Undef) {
+            return Ok(());
+        }
         let (v, a) = (self.value(value)?, self.value(addr)?);
         if volatile {
             self.b.ins().sequence_point();
