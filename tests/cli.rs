@@ -1617,6 +1617,83 @@ fn prefetch_stub_calls_become_the_instruction() {
     assert!(ours.status.success());
 }
 
+/// A direct call is PC-relative in an object whatever binds the callee, as gcc's `call f@PLT`:
+/// a function of another file (`ext`) and one of a library (`puts`) are called with the
+/// target's PLT-relative call relocation, not through an address loaded from the GOT, with
+/// and without `-fPIC`; a function's address still comes from the GOT where the function may
+/// be preempted; and the program, linked with the other file, runs as gcc's.
+#[test]
+fn calls_are_pc_relative_whatever_binds_the_callee() {
+    let ws = Workspace::new();
+    ws.write(
+        "c.c",
+        "#include <stdio.h>\n\
+         int ext(int);\n\
+         int (*pick(void))(int) { return ext; }\n\
+         int main(void) {\n\
+             int s = 0;\n\
+             for (int i = 0; i < 4; i++) s += ext(i);\n\
+             puts(s == 10 ? \"ten\" : \"other\");\n\
+             return pick() == ext ? 0 : 1;\n\
+         }\n",
+    );
+    ws.write("e.c", "int ext(int x) { return x + 1; }\n");
+    let mut targets = vec![(
+        "x86_64-unknown-linux-gnu",
+        "objdump",
+        "R_X86_64_PLT32",
+        "R_X86_64_GOTPCREL",
+        "call\t*",
+    )];
+    if on_path("aarch64-linux-gnu-gcc") {
+        targets.push((
+            "aarch64-unknown-linux-gnu",
+            "aarch64-linux-gnu-objdump",
+            "R_AARCH64_CALL26",
+            "R_AARCH64_ADR_GOT_PAGE",
+            "blr\t",
+        ));
+    }
+    for (target, objdump, call_reloc, got_reloc, indirect) in targets {
+        for pic in [&[][..], &["-fPIC"][..]] {
+            let mut args = vec!["--target", target, "-O2", "-c", "c.c", "-o", "c.o"];
+            args.extend_from_slice(pic);
+            assert_success(&ws.tcc(&args), "tcc-rs -c");
+            let dump = Command::new(objdump)
+                .args(["-dr", "--no-show-raw-insn"])
+                .arg(ws.path("c.o"))
+                .output()
+                .expect("objdump runs");
+            let text = String::from_utf8_lossy(&dump.stdout);
+            let relocs = |sym: &str, kind: &str| {
+                (text.lines())
+                    .filter(|l| l.contains(kind) && l.trim_end().ends_with(sym))
+                    .count()
+            };
+            let main = text.split("<main>:").nth(1).expect("main is in the object");
+            let main = main.split("\n\n").next().unwrap_or(main);
+            let context = format!("{target} {pic:?}:\n{text}");
+            assert!(
+                relocs("ext-0x4", call_reloc) + relocs("ext", call_reloc) >= 1,
+                "{context}"
+            );
+            assert!(
+                relocs("puts-0x4", call_reloc) + relocs("puts", call_reloc) >= 1,
+                "{context}"
+            );
+            assert!(!main.contains(indirect), "{context}");
+            let pick = text.split("<pick>:").nth(1).expect("pick is in the object");
+            let pick = pick.split("\n\n").next().unwrap_or(pick);
+            assert!(pick.contains(got_reloc), "{context}");
+        }
+    }
+    let run = ws.tcc(&["-O2", "c.c", "e.c", "-o", "p"]);
+    assert_success(&run, "tcc-rs");
+    let ours = Command::new(ws.path("p")).output().expect("p runs");
+    assert_eq!(String::from_utf8_lossy(&ours.stdout), "ten\n");
+    assert!(ours.status.success());
+}
+
 /// A vector literal of one value (`_mm_set1_epi8`'s) reaches Cranelift as a splat of it, not
 /// as sixteen lane insertions (96 instructions without SSE4.1); one with another value in a
 /// lane stays insertions (`samples/gnu/vector_literal_splat.c` runs both kinds).

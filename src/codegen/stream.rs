@@ -314,8 +314,10 @@ impl ObjectStream {
         let func = &job.ctx.func;
         let names = &func.params.user_named_funcs();
         // In position-independent code a call is colocated whatever binds its callee (a
-        // PLT-relative call, `FunctionTranslator::callee`); only the functions whose address
-        // is taken (`func_addr`) depend on the linkage.
+        // PLT-relative call, `FunctionTranslator::callee`): what such a call took for granted
+        // is the callee's linkage as declared then (a definition withheld later, as an inline
+        // one may be, must still make the unit compile again). A function's address
+        // (`func_addr`) is colocated as its linkage is final.
         let pic = self.gen.isa.flags().is_pic();
         let addressed: HashSet<clif::FuncRef> = func
             .layout
@@ -326,15 +328,22 @@ impl ObjectStream {
                 _ => None,
             })
             .collect();
-        let functions = func
-            .dfg
-            .ext_funcs
-            .iter()
-            .filter(|(r, _)| !pic || addressed.contains(r))
-            .filter_map(|(_, e)| match e.name {
-                clif::ExternalName::User(n) => Some((&names[n], e.colocated)),
-                _ => None,
-            });
+        let declarations = self.gen.module.declarations();
+        let functions = func.dfg.ext_funcs.iter().filter_map(|(r, e)| match e.name {
+            clif::ExternalName::User(n) => {
+                let name = &names[n];
+                let assumed = if pic && !addressed.contains(&r) && name.namespace == 0 {
+                    declarations
+                        .get_function_decl(FuncId::from_u32(name.index))
+                        .linkage
+                        .is_final()
+                } else {
+                    e.colocated
+                };
+                Some((name, assumed))
+            }
+            _ => None,
+        });
         let data = func.global_values.values().filter_map(|g| match g {
             clif::GlobalValueData::Symbol {
                 name: clif::ExternalName::User(n),
