@@ -1694,6 +1694,58 @@ fn calls_are_pc_relative_whatever_binds_the_callee() {
     assert!(ours.status.success());
 }
 
+/// `!x` is lowered as `x == 0`, so that Cranelift inverts a comparison under it: `!(t == 0)`
+/// is one `setne`, not `sete`, `xor $1` and an extension; and `!` keeps its value on every
+/// type (a NaN is true, so `!NaN` is 0), as gcc's program prints.
+#[test]
+fn logical_not_of_a_comparison_is_the_inverse_comparison() {
+    let ws = Workspace::new();
+    ws.write(
+        "l.c",
+        "#include <stdio.h>\n\
+         int f(int t) { return !(t == 0); }\n\
+         int g(long t) { return !(t < 5); }\n\
+         int h(int *p) { return !p; }\n\
+         int k(double d, __int128 w, unsigned char c) { return !d + 2 * !w + 4 * !c; }\n\
+         int main(void) {\n\
+             int x;\n\
+             printf(\"%d %d %d %d %d %d\\n\", f(0), f(-3), g(4), g(5), h(&x), h(0));\n\
+             printf(\"%d %d %d\\n\", k(0.0, 0, 0), k(0.0 / 0.0, 1, 255), k(-0.0, (__int128)1 << 100, 1));\n\
+             return 0;\n\
+         }\n",
+    );
+    let asm = ws.tcc(&[
+        "--target",
+        "x86_64-unknown-linux-gnu",
+        "-O2",
+        "--emit=asm",
+        "l.c",
+    ]);
+    assert_success(&asm, "--emit=asm");
+    let function = |name: &str| {
+        let body = asm
+            .stdout
+            .split(&format!("\n{name}:\n"))
+            .nth(1)
+            .unwrap_or("");
+        body.split("\n\n").next().unwrap_or("").to_string()
+    };
+    for (name, set) in [("f", "setne"), ("g", "setge"), ("h", "sete")] {
+        let body = function(name);
+        assert!(
+            body.contains(set) && !body.contains("xor"),
+            "{name}:\n{body}"
+        );
+    }
+    let run = ws.tcc(&["-O2", "l.c", "-o", "l"]);
+    assert_success(&run, "tcc-rs");
+    let ours = Command::new(ws.path("l")).output().expect("l runs");
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        "0 1 0 1 0 1\n7 0 1\n"
+    );
+}
+
 /// A vector literal of one value (`_mm_set1_epi8`'s) reaches Cranelift as a splat of it, not
 /// as sixteen lane insertions (96 instructions without SSE4.1); one with another value in a
 /// lane stays insertions (`samples/gnu/vector_literal_splat.c` runs both kinds).
