@@ -134,6 +134,10 @@ pub struct Options {
     /// stores when optimising (on by default; `--no-small-memops` turns it off; see
     /// `Options::expands_builtin`).
     pub small_memops: bool,
+    /// Take a declaration without an initializer as the start of its variable's value
+    /// (on by default; `--no-lifetime-start` turns it off; see
+    /// `Options::honours_lifetime_starts`).
+    pub lifetime_start: bool,
     /// `-fno-builtin` (`"*"`) and `-fno-builtin-NAME`: the C library functions not to treat
     /// as builtins (so not to expand).
     pub builtins_off: Vec<String>,
@@ -236,6 +240,13 @@ impl Options {
         self.mem2reg && self.sroa && self.opt_level != OptLevel::None
     }
 
+    /// Whether mem2reg sees the marks lowering puts at declarations without an initializer
+    /// (`passes::lifetime_start`): when optimising. At `-O0` a variable keeps its value
+    /// between passes through its declaration, as in its home in memory.
+    pub fn honours_lifetime_starts(&self) -> bool {
+        self.lifetime_start && self.opt_level != OptLevel::None
+    }
+
     /// Whether the small-memops pass runs: before SROA, when optimising.
     pub fn runs_small_memops(&self) -> bool {
         self.small_memops && self.opt_level != OptLevel::None
@@ -278,6 +289,7 @@ impl Default for Options {
             mem2reg: true,
             sroa: true,
             small_memops: true,
+            lifetime_start: true,
             builtins_off: Vec::new(),
             opt_level: OptLevel::Speed,
             optimise_size: false,

@@ -1617,6 +1617,135 @@ fn prefetch_stub_calls_become_the_instruction() {
     assert!(ours.status.success());
 }
 
+/// A direct call is PC-relative in an object whatever binds the callee, as gcc's `call f@PLT`:
+/// a function of another file (`ext`) and one of a library (`puts`) are called with the
+/// target's PLT-relative call relocation, not through an address loaded from the GOT, with
+/// and without `-fPIC`; a function's address still comes from the GOT where the function may
+/// be preempted; and the program, linked with the other file, runs as gcc's.
+#[test]
+fn calls_are_pc_relative_whatever_binds_the_callee() {
+    let ws = Workspace::new();
+    ws.write(
+        "c.c",
+        "#include <stdio.h>\n\
+         int ext(int);\n\
+         int (*pick(void))(int) { return ext; }\n\
+         int main(void) {\n\
+             int s = 0;\n\
+             for (int i = 0; i < 4; i++) s += ext(i);\n\
+             puts(s == 10 ? \"ten\" : \"other\");\n\
+             return pick() == ext ? 0 : 1;\n\
+         }\n",
+    );
+    ws.write("e.c", "int ext(int x) { return x + 1; }\n");
+    let mut targets = vec![(
+        "x86_64-unknown-linux-gnu",
+        "objdump",
+        "R_X86_64_PLT32",
+        "R_X86_64_GOTPCREL",
+        "call\t*",
+    )];
+    if on_path("aarch64-linux-gnu-gcc") {
+        targets.push((
+            "aarch64-unknown-linux-gnu",
+            "aarch64-linux-gnu-objdump",
+            "R_AARCH64_CALL26",
+            "R_AARCH64_ADR_GOT_PAGE",
+            "blr\t",
+        ));
+    }
+    for (target, objdump, call_reloc, got_reloc, indirect) in targets {
+        for pic in [&[][..], &["-fPIC"][..]] {
+            let mut args = vec!["--target", target, "-O2", "-c", "c.c", "-o", "c.o"];
+            args.extend_from_slice(pic);
+            assert_success(&ws.tcc(&args), "tcc-rs -c");
+            let dump = Command::new(objdump)
+                .args(["-dr", "--no-show-raw-insn"])
+                .arg(ws.path("c.o"))
+                .output()
+                .expect("objdump runs");
+            let text = String::from_utf8_lossy(&dump.stdout);
+            let relocs = |sym: &str, kind: &str| {
+                (text.lines())
+                    .filter(|l| l.contains(kind) && l.trim_end().ends_with(sym))
+                    .count()
+            };
+            let main = text.split("<main>:").nth(1).expect("main is in the object");
+            let main = main.split("\n\n").next().unwrap_or(main);
+            let context = format!("{target} {pic:?}:\n{text}");
+            assert!(
+                relocs("ext-0x4", call_reloc) + relocs("ext", call_reloc) >= 1,
+                "{context}"
+            );
+            assert!(
+                relocs("puts-0x4", call_reloc) + relocs("puts", call_reloc) >= 1,
+                "{context}"
+            );
+            assert!(!main.contains(indirect), "{context}");
+            let pick = text.split("<pick>:").nth(1).expect("pick is in the object");
+            let pick = pick.split("\n\n").next().unwrap_or(pick);
+            assert!(pick.contains(got_reloc), "{context}");
+        }
+    }
+    let run = ws.tcc(&["-O2", "c.c", "e.c", "-o", "p"]);
+    assert_success(&run, "tcc-rs");
+    let ours = Command::new(ws.path("p")).output().expect("p runs");
+    assert_eq!(String::from_utf8_lossy(&ours.stdout), "ten\n");
+    assert!(ours.status.success());
+}
+
+/// `!x` is lowered as `x == 0`, so that Cranelift inverts a comparison under it: `!(t == 0)`
+/// is one `setne`, not `sete`, `xor $1` and an extension; and `!` keeps its value on every
+/// type (a NaN is true, so `!NaN` is 0), as gcc's program prints.
+#[test]
+fn logical_not_of_a_comparison_is_the_inverse_comparison() {
+    let ws = Workspace::new();
+    ws.write(
+        "l.c",
+        "#include <stdio.h>\n\
+         int f(int t) { return !(t == 0); }\n\
+         int g(long t) { return !(t < 5); }\n\
+         int h(int *p) { return !p; }\n\
+         int k(double d, __int128 w, unsigned char c) { return !d + 2 * !w + 4 * !c; }\n\
+         int main(void) {\n\
+             int x;\n\
+             printf(\"%d %d %d %d %d %d\\n\", f(0), f(-3), g(4), g(5), h(&x), h(0));\n\
+             printf(\"%d %d %d\\n\", k(0.0, 0, 0), k(0.0 / 0.0, 1, 255), k(-0.0, (__int128)1 << 100, 1));\n\
+             return 0;\n\
+         }\n",
+    );
+    let asm = ws.tcc(&[
+        "--target",
+        "x86_64-unknown-linux-gnu",
+        "-O2",
+        "--emit=asm",
+        "l.c",
+    ]);
+    assert_success(&asm, "--emit=asm");
+    let function = |name: &str| {
+        let body = asm
+            .stdout
+            .split(&format!("\n{name}:\n"))
+            .nth(1)
+            .unwrap_or("");
+        body.split("\n\n").next().unwrap_or("").to_string()
+    };
+    for (name, set) in [("f", "setne"), ("g", "setge"), ("h", "sete")] {
+        let body = function(name);
+        assert!(
+            body.contains(set) && !body.contains("xor"),
+            "{name}:\n{body}"
+        );
+    }
+    let run = ws.tcc(&["-O2", "l.c", "-o", "l"]);
+    assert_success(&run, "tcc-rs");
+    let ours = Command::new(ws.path("l")).output().expect("l runs");
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        "0 1 0 1 0 1\n7 0 1\n"
+    );
+}
+
 /// A vector literal of one value (`_mm_set1_epi8`'s) reaches Cranelift as a splat of it, not
 /// as sixteen lane insertions (96 instructions without SSE4.1); one with another value in a
 /// lane stays insertions (`samples/gnu/vector_literal_splat.c` runs both kinds).

@@ -229,11 +229,49 @@ fn listing(
         name.unwrap_or_else(|| format!("u{}:{}", n.namespace, n.index))
     };
     let names: Vec<String> = user_names.iter().map(symbol).collect();
+    // Cranelift writes every direct call on aarch64 as `bl 0`: name each by its relocation,
+    // the calls' relocations in code order being the listing's calls in order (unless a
+    // prefetch took a call's place and its relocation: then they stay as written).
+    let mut calls: Vec<&ModuleReloc> = (c.relocs.iter())
+        .filter(|r| r.kind == Reloc::Arm64Call)
+        .collect();
+    calls.sort_by_key(|r| r.offset);
+    let callees: Vec<String> = (calls.iter())
+        .map(|r| match r.name {
+            ModuleRelocTarget::User { namespace, index } => {
+                symbol(&clif::UserExternalName { namespace, index })
+            }
+            ref other => format!("{other}"),
+        })
+        .collect();
     Some(AsmListing {
         function: function.to_string(),
         size: c.bytes.len(),
-        text: name_symbols(listing, &names),
+        text: name_calls(&name_symbols(listing, &names), &callees),
     })
+}
+
+/// `listing` with its `bl 0` calls (aarch64's direct calls, as Cranelift writes them) named
+/// `callees` in order, if there are as many of those as of these.
+fn name_calls(listing: &str, callees: &[String]) -> String {
+    let is_call = |l: &str| l.trim_start() == "bl 0" || l.trim_start().starts_with("bl 0 ");
+    if callees.is_empty() || listing.lines().filter(|l| is_call(l)).count() != callees.len() {
+        return listing.to_string();
+    }
+    let mut callees = callees.iter();
+    let mut out = String::with_capacity(listing.len());
+    for line in listing.lines() {
+        if is_call(line) {
+            if let Some(name) = callees.next() {
+                out.push_str(&line.replacen("bl 0", &format!("bl {name}"), 1));
+                out.push('\n');
+                continue;
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
 }
 
 /// Cranelift's listing names symbols by their number in the function (`userextname3`):

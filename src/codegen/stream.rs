@@ -313,8 +313,35 @@ impl ObjectStream {
         };
         let func = &job.ctx.func;
         let names = &func.params.user_named_funcs();
-        let functions = func.dfg.ext_funcs.values().filter_map(|e| match e.name {
-            clif::ExternalName::User(n) => Some((&names[n], e.colocated)),
+        // In position-independent code a call is colocated whatever binds its callee (a
+        // PLT-relative call, `FunctionTranslator::callee`): what such a call took for granted
+        // is the callee's linkage as declared then (a definition withheld later, as an inline
+        // one may be, must still make the unit compile again). A function's address
+        // (`func_addr`) is colocated as its linkage is final.
+        let pic = self.gen.isa.flags().is_pic();
+        let addressed: HashSet<clif::FuncRef> = func
+            .layout
+            .blocks()
+            .flat_map(|b| func.layout.block_insts(b))
+            .filter_map(|i| match func.dfg.insts[i] {
+                clif::InstructionData::FuncAddr { func_ref, .. } => Some(func_ref),
+                _ => None,
+            })
+            .collect();
+        let declarations = self.gen.module.declarations();
+        let functions = func.dfg.ext_funcs.iter().filter_map(|(r, e)| match e.name {
+            clif::ExternalName::User(n) => {
+                let name = &names[n];
+                let assumed = if pic && !addressed.contains(&r) && name.namespace == 0 {
+                    declarations
+                        .get_function_decl(FuncId::from_u32(name.index))
+                        .linkage
+                        .is_final()
+                } else {
+                    e.colocated
+                };
+                Some((name, assumed))
+            }
             _ => None,
         });
         let data = func.global_values.values().filter_map(|g| match g {

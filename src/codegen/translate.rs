@@ -722,6 +722,11 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     fn store(&mut self, value: ir::Value, addr: ir::Value, volatile: bool) -> Result<(), String> {
+        // Storing an indeterminate value (a declaration without an initializer, which
+        // lowering marks so) leaves memory as it is: what it holds is as good a value.
+        if !volatile && matches!(self.f.values[value].def, ValueDef::Undef) {
+            return Ok(());
+        }
         let (v, a) = (self.value(value)?, self.value(addr)?);
         if volatile {
             self.b.ins().sequence_point();
@@ -1125,6 +1130,15 @@ impl<M: Module> Translator<'_, '_, M> {
 
     /// A reference to `name` for a call with the call-site signature `sig`. A variadic callee
     /// on x86-64 is reached through its `%al`-setting stub (see `ObjectGen::variadic_stub`).
+    ///
+    /// In an object (position-independent code) every direct call is a PC-relative call
+    /// (`colocated`), whatever binds the callee: Cranelift's relocation for it is x86-64's
+    /// `R_X86_64_PLT32` (aarch64's `R_AARCH64_CALL26`), gcc's `call f@PLT`, which the linker
+    /// resolves to the function itself when the link defines it and to a PLT entry when a
+    /// shared library does (or may preempt it). Not colocated, Cranelift loads the address
+    /// from the GOT and calls through a register: one instruction more per call, and a
+    /// register or a spill slot where the load is hoisted. In memory (`-run`) a library
+    /// function may lie beyond a 32-bit displacement, so only final callees are colocated.
     fn callee(&mut self, name: &str, sig: &ir::Signature) -> Result<clif::FuncRef, String> {
         let key = (name.to_string(), sig.clone());
         if let Some(&fr) = self.callees.get(&key) {
@@ -1135,7 +1149,7 @@ impl<M: Module> Translator<'_, '_, M> {
         } else {
             let id = self.gen.function_id(name, sig)?;
             let decl = self.gen.module.declarations().get_function_decl(id);
-            (id, decl.linkage.is_final())
+            (id, decl.linkage.is_final() || self.gen.isa.flags().is_pic())
         };
         let fr = self.func_ref(id, colocated, sig);
         self.callees.insert(key, fr);

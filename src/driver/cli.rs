@@ -110,6 +110,12 @@ pub mod options {
              at constant offsets into scalars for mem2reg)",
         ),
         entry(
+            "--no-lifetime-start",
+            "Let a variable declared without an initializer keep its value from the last pass \
+             through its declaration (do not take the declaration as the start of its value, \
+             C11 6.2.4p6)",
+        ),
+        entry(
             "--no-small-memops",
             "Keep memcpy, memmove and memset of a small constant size as calls (skip the pass \
              that makes them loads and stores when optimising)",
@@ -400,6 +406,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--target" => cli.options.target = parse_target(&value_of("--target")?)?,
             "--no-mem2reg" => cli.options.mem2reg = false,
             "--no-sroa" => cli.options.sroa = false,
+            "--no-lifetime-start" => cli.options.lifetime_start = false,
             "--no-small-memops" => cli.options.small_memops = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-placement" => cli.options.loop_placement = false,

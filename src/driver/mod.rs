@@ -20,6 +20,7 @@ use crate::diag::{Diagnostic, SourceFile, Span};
 use crate::ir::binding::Binding;
 use crate::ir::print::print_function;
 use crate::passes::inline;
+use crate::passes::lifetime_start;
 use crate::passes::mem2reg::{self, Report, Stats};
 use crate::passes::pipeline::{self, Pipeline};
 use crate::passes::small_memops;
@@ -429,6 +430,9 @@ impl<'a> IrStages<'a> {
             // Without optimisation a debugger finds every variable in memory.
             homes: self.cli.options.opt_level == OptLevel::None,
         };
+        if !self.cli.options.honours_lifetime_starts() {
+            lifetime_start::strip(f);
+        }
         if self.cli.options.runs_small_memops() {
             let before = print.changed.then(|| print_function(f));
             let opts = &self.cli.options;
@@ -474,6 +478,9 @@ impl<'a> IrStages<'a> {
         times: &mut PassTimes,
     ) -> Result<(), Failure> {
         let opts = &self.cli.options;
+        if !opts.honours_lifetime_starts() {
+            lifetime_start::strip(f);
+        }
         if opts.runs_small_memops() {
             let expands = |name: &str| opts.expands_builtin(name);
             times.time(timing::SMALL_MEMOPS, || small_memops::run(f, &expands));

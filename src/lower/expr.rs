@@ -574,6 +574,20 @@ impl FunctionLowering<'_> {
             UnaryOp::LogNot => {
                 let v = self.value(arg);
                 let vt = self.ir_type(&arg.ty());
+                if !vt.is_float() {
+                    // `!x` is `x == 0`: a comparison Cranelift can invert when `x` is itself
+                    // one (`!(t == 0)` becomes `t != 0`, one `setne`), where the `xor` of
+                    // the truth value with 1 stayed a `sete`, an `xor` and an extension.
+                    let zero = self.b.iconst(vt, 0);
+                    let z = self.b.icmp(Cond::Eq, vt, v, zero, Some("lnot"));
+                    return self.b.cast(
+                        CastOp::Zext,
+                        ir::Type::I8,
+                        ir::Type::I32,
+                        z,
+                        Some("lnot.ext"),
+                    );
+                }
                 let nz = self.is_nonzero(v, vt);
                 let one = self.b.iconst(ir::Type::I8, 1);
                 let not = self

@@ -47,9 +47,26 @@ impl FunctionLowering<'_> {
                 self.ensure_open();
                 let volatile = sym.quals.is_volatile;
                 self.initialize(addr, &ty, &decl.items, volatile);
+            } else if ty.is_scalar() && !sym.quals.is_volatile && !sym.quals.is_atomic {
+                self.indeterminate(addr, &ty);
             }
             self.push_cleanup(id);
         }
+    }
+
+    /// A scalar declared without an initializer: its value "becomes indeterminate each time
+    /// the declaration is reached" (C11 6.2.4p6), which a store of `undef` says. mem2reg
+    /// then knows that the value of an earlier pass through the block is dead here, so a
+    /// variable declared in a loop's body is not carried around the loop in a phi (an
+    /// interpreter's `switch` arms declare dozens); code generation emits nothing for it.
+    /// gcc's gimplifier ends such a variable's life with a clobber at the end of its scope.
+    fn indeterminate(&mut self, addr: Value, ty: &Type) {
+        if self.b.is_terminated() {
+            return;
+        }
+        let t = self.ir_type(ty);
+        let undef = self.b.undef(t);
+        self.store(t, undef, addr, false);
     }
 
     /// Store an initializer's items; the rest of an aggregate is zero (6.7.9p21).

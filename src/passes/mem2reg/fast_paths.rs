@@ -6,7 +6,7 @@
 use super::accesses::Candidate;
 use super::{Rewrite, Stats};
 use crate::ir::dominators::DomTree;
-use crate::ir::Function;
+use crate::ir::{Function, Value, ValueDef};
 
 /// Step 3 for every candidate: each one is promoted (so counted), by a fast path or, for
 /// those returned, by the general path.
@@ -20,10 +20,15 @@ pub(super) fn promote_fast<'a>(
     let mut general = Vec::new();
     for mut cand in candidates {
         remove_unreachable_accesses(func, domtree, rw, &mut cand, stats);
+        stats.lifetime_starts += cand
+            .accesses
+            .iter()
+            .filter(|a| is_undef(func, a.stored.expand()))
+            .count();
         stats.promoted += 1;
         rw.deleted[cand.alloca] = true;
         if !(promote_dead(rw, &cand, stats)
-            || rewrite_single_store(domtree, rw, &cand, stats)
+            || rewrite_single_store(func, domtree, rw, &cand, stats)
             || promote_single_block(func, rw, &cand, stats))
         {
             general.push(cand);
@@ -79,21 +84,26 @@ fn promote_dead(rw: &mut Rewrite, cand: &Candidate, stats: &mut Stats) -> bool {
 /// or in a block the store's block does not dominate, may read something else (`undef`, or
 /// a previous loop iteration's value): then the general path handles the alloca.
 fn rewrite_single_store(
+    func: &Function,
     domtree: &DomTree,
     rw: &mut Rewrite,
     cand: &Candidate,
     stats: &mut Stats,
 ) -> bool {
+    // A store of `undef` (a declaration without an initializer) does not count: any value
+    // may stand for it, the one stored after it included.
     let mut stores = cand
         .accesses
         .iter()
         .enumerate()
-        .filter(|(_, a)| a.stored.is_some());
+        .filter(|(_, a)| a.stored.is_some() && !is_undef(func, a.stored.expand()));
     let (Some((store_pos, store)), None) = (stores.next(), stores.next()) else {
         return false;
     };
     let dominated = cand.accesses.iter().enumerate().all(|(pos, a)| {
-        if a.block == store.block {
+        if is_undef(func, a.stored.expand()) {
+            true
+        } else if a.block == store.block {
             pos >= store_pos
         } else {
             domtree.dominates(store.block, a.block)
@@ -103,12 +113,14 @@ fn rewrite_single_store(
         return false;
     }
     let value = store.stored.expect("a store");
-    rw.deleted[store.inst] = true;
+    for a in cand.accesses.iter().filter(|a| a.stored.is_some()) {
+        rw.deleted[a.inst] = true;
+    }
     for a in cand.accesses.iter().filter(|a| a.stored.is_none()) {
         rw.replace_load(a.inst, a.loaded.expand(), value);
     }
     stats.loads_removed += cand.loads();
-    stats.stores_removed += 1;
+    stats.stores_removed += cand.stores();
     stats.single_store += 1;
     true
 }
@@ -153,4 +165,9 @@ fn promote_single_block(
     stats.stores_removed += cand.stores();
     stats.single_block += 1;
     true
+}
+
+/// Whether an access stores `undef`: a declaration's mark (`passes::lifetime_start`).
+fn is_undef(func: &Function, stored: Option<Value>) -> bool {
+    stored.is_some_and(|v| func.values[v].def == ValueDef::Undef)
 }

@@ -87,6 +87,9 @@ pub struct Stats {
     pub stores_removed: usize,
     /// Stores kept in declared variables' homes (`Record::homes`), not counted as removed.
     pub stores_kept: usize,
+    /// Declarations without an initializer whose mark (a store of `undef`,
+    /// `passes::lifetime_start`) starts a promoted variable's value afresh.
+    pub lifetime_starts: usize,
 }
 
 impl std::ops::AddAssign for Stats {
@@ -99,6 +102,7 @@ impl std::ops::AddAssign for Stats {
         self.loads_removed += o.loads_removed;
         self.stores_removed += o.stores_removed;
         self.stores_kept += o.stores_kept;
+        self.lifetime_starts += o.lifetime_starts;
     }
 }
 
@@ -123,6 +127,14 @@ impl fmt::Display for Stats {
             (self.stores_removed, "Number of stores removed"),
         ];
         for (n, what) in lines {
+            writeln!(f, "{n:>8} mem2reg - {what}")?;
+        }
+        // Only when optimising are there marks (the line would say 0 at `-O0`).
+        if self.lifetime_starts > 0 {
+            let (n, what) = (
+                self.lifetime_starts,
+                "Number of declarations starting a variable's value afresh",
+            );
             writeln!(f, "{n:>8} mem2reg - {what}")?;
         }
         // Only `-O0` keeps homes: the line is left out where it would always say 0.
