@@ -733,6 +733,17 @@ pub struct CallData {
 }
 
 impl InstKind {
+    /// `lhs op rhs` of type `ty`, with no promise that it does not overflow (`nsw`).
+    pub fn binary(op: BinOp, ty: Type, lhs: Value, rhs: Value) -> InstKind {
+        InstKind::Binary {
+            op,
+            ty,
+            lhs,
+            rhs,
+            nsw: false,
+        }
+    }
+
     /// A call; its `extra_results` are made when it is added to a function.
     pub fn call(callee: Callee, sig: Signature, args: Vec<Value>) -> InstKind {
         InstKind::Call(Box::new(CallData {

@@ -405,7 +405,14 @@ fn rewrite(f: &mut Function, c: &Chain) -> bool {
         c.root
     } else {
         let lo = konst(f, ty, lo);
-        append(f, h, at, binary(BinOp::Sub, ty, c.root, lo), ty, "bt.index")
+        append(
+            f,
+            h,
+            at,
+            InstKind::binary(BinOp::Sub, ty, c.root, lo),
+            ty,
+            "bt.index",
+        )
     };
     let span_value = konst(f, ty, span as i64);
     let icmp = InstKind::Icmp {
@@ -460,7 +467,7 @@ fn rewrite(f: &mut Function, c: &Chain) -> bool {
             f,
             bits_block,
             at,
-            binary(BinOp::LShr, wide, m, shift),
+            InstKind::binary(BinOp::LShr, wide, m, shift),
             wide,
             "bt.shifted",
         );
@@ -469,7 +476,7 @@ fn rewrite(f: &mut Function, c: &Chain) -> bool {
             f,
             bits_block,
             at,
-            binary(BinOp::And, wide, shifted, one),
+            InstKind::binary(BinOp::And, wide, shifted, one),
             wide,
             "bt.bit",
         );
@@ -513,16 +520,6 @@ fn relink(f: &mut Function, b: Block, old: &[Block], new: &[Block]) {
             kept.extend(new.iter().map(|&p| (p, v)));
             *args = kept.into_boxed_slice();
         }
-    }
-}
-
-fn binary(op: BinOp, ty: Type, lhs: Value, rhs: Value) -> InstKind {
-    InstKind::Binary {
-        op,
-        ty,
-        lhs,
-        rhs,
-        nsw: false,
     }
 }
 

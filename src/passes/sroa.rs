@@ -588,7 +588,7 @@ fn extract(
     }
     if at > 0 {
         let k = iconst(func, t, 8 * i64::from(at));
-        x = e.emit(func, binary(BinOp::LShr, t, x, k), t);
+        x = e.emit(func, InstKind::binary(BinOp::LShr, t, x, k), t);
     }
     let int = int_of_width(ty.bytes()).unwrap_or(ty);
     let trunc = InstKind::Cast {
@@ -633,7 +633,7 @@ fn insert(
     let mut v = e.emit(func, zext, t);
     if at > 0 {
         let k = iconst(func, t, 8 * i64::from(at));
-        v = e.emit(func, binary(BinOp::Shl, t, v, k), t);
+        v = e.emit(func, InstKind::binary(BinOp::Shl, t, v, k), t);
     }
     let load = InstKind::Load {
         ty: t,
@@ -643,8 +643,8 @@ fn insert(
     let old = e.emit(func, load, t);
     let bits = (1u64 << (8 * ty.bytes())) - 1;
     let mask = iconst(func, t, !(bits << (8 * at)) as i64);
-    let kept = e.emit(func, binary(BinOp::And, t, old, mask), t);
-    e.emit(func, binary(BinOp::Or, t, kept, v), t)
+    let kept = e.emit(func, InstKind::binary(BinOp::And, t, old, mask), t);
+    e.emit(func, InstKind::binary(BinOp::Or, t, kept, v), t)
 }
 
 fn bitcast(from: Type, to: Type, arg: Value) -> InstKind {
@@ -653,15 +653,5 @@ fn bitcast(from: Type, to: Type, arg: Value) -> InstKind {
         from,
         to,
         arg,
-    }
-}
-
-fn binary(op: BinOp, ty: Type, lhs: Value, rhs: Value) -> InstKind {
-    InstKind::Binary {
-        op,
-        ty,
-        lhs,
-        rhs,
-        nsw: false,
     }
 }

@@ -512,14 +512,7 @@ fn binary(f: &mut Function, at: Block, op: BinOp, a: Value, b: Value, name: &str
         (BinOp::Mul, _, Some(0)) => return b,
         _ => {}
     }
-    let kind = InstKind::Binary {
-        op,
-        ty,
-        lhs: a,
-        rhs: b,
-        nsw: false,
-    };
-    append(f, at, kind, ty, name)
+    append(f, at, InstKind::binary(op, ty, a, b), ty, name)
 }
 
 /// `0 - v` appended to `at` (or folded).
