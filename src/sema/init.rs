@@ -1032,6 +1032,12 @@ impl Checker<'_> {
                     None => None,
                 }
             }
+            // `&x != 0`, `"s" == 0`: an object's address is not null, as gcc folds it.
+            ExprKind::Binary(op @ (BinaryOp::Eq | BinaryOp::Ne), l, r, _)
+                if self.is_null_test(l, r) || self.is_null_test(r, l) =>
+            {
+                Some((*op == BinaryOp::Ne) as u64)
+            }
             ExprKind::Binary(op, l, r, _) if l.ty().is_pointer() && r.ty().is_pointer() => {
                 match (self.address_constant(l), self.address_constant(r)) {
                     (Some((a, x)), Some((b, y))) if a.same(&b) => match op {
@@ -1053,6 +1059,20 @@ impl Checker<'_> {
             *changed = true;
             return;
         }
+        // An address that is not null where only its truth counts: `!&x`, `&x ? a : b`,
+        // `&x && n`.
+        let tested: Vec<&mut Expr> = match &mut e.kind {
+            ExprKind::Unary(UnaryOp::LogNot, inner) => vec![&mut **inner],
+            ExprKind::Conditional(c, _, _) => vec![&mut **c],
+            ExprKind::Binary(BinaryOp::LogAnd | BinaryOp::LogOr, l, r, _) => vec![&mut **l, &mut **r],
+            _ => Vec::new(),
+        };
+        for t in tested {
+            if self.is_non_null_address(t) {
+                t.kind = ExprKind::IntLit(1);
+                *changed = true;
+            }
+        }
         match &mut e.kind {
             ExprKind::ImplicitCast(inner)
             | ExprKind::Cast(_, inner)
@@ -1070,9 +1090,30 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether `e` is an address constant that cannot be null (not a weak symbol's).
+    fn is_non_null_address(&self, e: &Expr) -> bool {
+        e.ty().is_pointer()
+            && match self.address_constant(e) {
+                Some((Target::Symbol(id), _)) => !self.may_be_null(id),
+                Some(_) => true,
+                None => false,
+            }
+    }
+
+    /// Whether `p == null` compares an address that cannot be null with a null pointer
+    /// constant.
+    fn is_null_test(&self, p: &Expr, null: &Expr) -> bool {
+        self.is_non_null_address(p) && eval_int(null) == Some(0)
+    }
+
     /// Whether the address of `id` may be null: a weak symbol's, when nothing defines it.
     fn may_be_null(&self, id: SymbolId) -> bool {
         self.syms.attrs.get(&id).is_some_and(|a| a.weak)
+    }
+
+    /// The value of a constant condition, addresses compared with null folded.
+    fn condition_value(&self, c: &Expr) -> Option<i64> {
+        eval_int(c).or_else(|| eval_int(&self.fold_addresses(c)?))
     }
 
     /// An address constant: a symbol and a byte offset from it.
@@ -1089,7 +1130,7 @@ impl Checker<'_> {
             }
             ExprKind::Unary(UnaryOp::AddrOf, inner) => self.lvalue_address(inner),
             // `c ? &x : &y` with a constant condition, as gcc folds it.
-            ExprKind::Conditional(c, a, b) => match eval_int(c)? != 0 {
+            ExprKind::Conditional(c, a, b) => match self.condition_value(c)? != 0 {
                 true => self.address_constant(a),
                 false => self.address_constant(b),
             },
