@@ -1064,7 +1064,9 @@ impl Checker<'_> {
         let tested: Vec<&mut Expr> = match &mut e.kind {
             ExprKind::Unary(UnaryOp::LogNot, inner) => vec![&mut **inner],
             ExprKind::Conditional(c, _, _) => vec![&mut **c],
-            ExprKind::Binary(BinaryOp::LogAnd | BinaryOp::LogOr, l, r, _) => vec![&mut **l, &mut **r],
+            ExprKind::Binary(BinaryOp::LogAnd | BinaryOp::LogOr, l, r, _) => {
+                vec![&mut **l, &mut **r]
+            }
             _ => Vec::new(),
         };
         for t in tested {
