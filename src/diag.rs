@@ -381,6 +381,66 @@ impl Pedwarn {
     }
 }
 
+/// gcc's warnings that are on by default and have a switch of their own (`-Wno-NAME`,
+/// `-Werror=NAME`, `-Wno-error=NAME`), besides the pedwarns and gcc 14's permerrors.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Warning {
+    DiscardedQualifiers,
+    PointerToIntCast,
+    IntToPointerCast,
+}
+
+impl Warning {
+    pub const ALL: [Warning; 3] = [
+        Warning::DiscardedQualifiers,
+        Warning::PointerToIntCast,
+        Warning::IntToPointerCast,
+    ];
+
+    /// The switch's name, as `-W` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Warning::DiscardedQualifiers => "discarded-qualifiers",
+            Warning::PointerToIntCast => "pointer-to-int-cast",
+            Warning::IntToPointerCast => "int-to-pointer-cast",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Warning> {
+        Warning::ALL.into_iter().find(|w| w.name() == name)
+    }
+}
+
+/// What the command line says of each `Warning`, indexed by it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct WarningSwitches(pub [WarningSwitch; Warning::ALL.len()]);
+
+impl WarningSwitches {
+    pub fn get_mut(&mut self, w: Warning) -> &mut WarningSwitch {
+        &mut self.0[w as usize]
+    }
+
+    /// Warning `w`'s `message` at `span` as the command line has it: `None` when
+    /// `-Wno-NAME` turned it off, an error tagged `[-Werror=NAME]` when `-Werror=NAME` made
+    /// it one, else a warning tagged `[-WNAME]` (which `-Werror` makes an error unless
+    /// `-Wno-error=NAME` says otherwise).
+    pub fn report(&self, w: Warning, span: Span, message: &str) -> Option<Diagnostic> {
+        let switch = self.0[w as usize];
+        if switch.on == Some(false) {
+            return None;
+        }
+        let name = w.name();
+        Some(match switch.error {
+            Some(true) => Diagnostic::error(span, message).tagged(&format!("-Werror={name}")),
+            error => {
+                let mut d = Diagnostic::warning(span, message).tagged(&format!("-W{name}"));
+                d.werror_exempt = error == Some(false);
+                d
+            }
+        })
+    }
+}
+
 /// What the command line says of one warning switch; the last one given wins, as in gcc.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct WarningSwitch {

@@ -175,6 +175,8 @@ pub struct Options {
     pub debug_info: bool,
     /// `-std=`, `-pedantic`, `-pedantic-errors` and the pedwarns' switches.
     pub pedantic: diag::Pedantic,
+    /// The switches of the other warnings that have a name (`diag::Warning`).
+    pub warnings: diag::WarningSwitches,
 }
 
 impl Options {
@@ -304,6 +306,7 @@ impl Default for Options {
             unwind_tables: true,
             debug_info: false,
             pedantic: diag::Pedantic::default(),
+            warnings: diag::WarningSwitches::default(),
         }
     }
 }

@@ -458,6 +458,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         // gcc's -w silences the pedwarns -pedantic-errors or -Werror=NAME would make errors.
         flags::silence_pedwarns(&mut cli.options.pedantic);
         cli.options.permerrors = flags::silenced_permerrors();
+        cli.options.warnings = Default::default();
         cli.pp.cpp.error = None;
     }
     cli.pp.pedantic = cli.options.pedantic.clone();

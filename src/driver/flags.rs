@@ -252,6 +252,7 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     } else if set_permerror_switch(cli, arg)
         || set_pedwarn_switch(&mut cli.options.pedantic, arg)
         || set_cpp_switch(cli, arg)
+        || set_warning_switch(cli, arg)
     {
     } else if arg.starts_with("-Werror=") || arg.starts_with("-Wno-error=") {
         // Per-warning control of the other warnings: they have no names to select yet.
@@ -346,6 +347,19 @@ fn set_cpp_switch(cli: &mut Cli, arg: &str) -> bool {
     };
     let s = &mut cli.pp.cpp;
     flag.apply(s);
+    true
+}
+
+/// `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME`, `-WNAME` for one of the other named
+/// warnings (`crate::diag::Warning`); false for any other flag.
+fn set_warning_switch(cli: &mut Cli, arg: &str) -> bool {
+    let Some((name, flag)) = switch_flag(arg) else {
+        return false;
+    };
+    let Some(w) = crate::diag::Warning::named(name) else {
+        return false;
+    };
+    flag.apply(cli.options.warnings.get_mut(w));
     true
 }
 

@@ -4,6 +4,7 @@
 
 use super::constant::{eval_int, wrap};
 use super::*;
+use crate::diag::Warning;
 use crate::types::{FuncType, StructType, Type};
 use std::rc::Rc;
 
@@ -357,7 +358,7 @@ fn discarded_qualifiers(to: &Type, from: &Type, context: &str) -> Option<String>
         argument => format!("passing {argument}"),
     };
     Some(format!(
-        "{what} discards '{}' qualifier from pointer target type [-Wdiscarded-qualifiers]",
+        "{what} discards '{}' qualifier from pointer target type",
         lost.words()
     ))
 }
@@ -605,7 +606,7 @@ impl Checker<'_> {
             }
             match discarded_qualifiers(to, &from, context) {
                 Some(msg) if !null && pointer_mismatch(e, to, &from, context).is_none() => {
-                    self.warning(at, msg)
+                    self.named_warning(Warning::DiscardedQualifiers, at, &msg)
                 }
                 _ => {}
             }
@@ -1576,8 +1577,25 @@ impl Checker<'_> {
                 format!("cannot convert a value of type '{from}' to type '{to}'"),
             );
         }
-        self.function_object_cast(&to, &from, arg, Span::new(sp.lo, sp.lo + 1));
+        let at = Span::new(sp.lo, sp.lo + 1);
+        self.function_object_cast(&to, &from, arg, at);
+        self.integer_size_cast(&to, &from, arg, at);
         Some(to)
+    }
+
+    /// gcc's warnings for a cast at `at` between a pointer and an integer of another size
+    /// (not `_Bool`): `(int)p`, and `(char *)n` unless `n` is a constant (`(void *)1`).
+    fn integer_size_cast(&mut self, to: &Type, from: &Type, arg: &Expr, at: Span) {
+        let plain_integer = |t: &Type| matches!(t, Type::Int { .. });
+        if plain_integer(to) && from.is_pointer() && to.size() != from.size() {
+            let msg = "cast from pointer to integer of different size";
+            self.named_warning(Warning::PointerToIntCast, at, msg);
+        }
+        let constant = || eval_int(arg).is_some();
+        if to.is_pointer() && plain_integer(from) && to.size() != from.size() && !constant() {
+            let msg = "cast to pointer from integer of different size";
+            self.named_warning(Warning::IntToPointerCast, at, msg);
+        }
     }
 
     /// ISO C has no conversion between pointers to functions and pointers to objects

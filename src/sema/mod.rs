@@ -539,6 +539,15 @@ impl Checker<'_> {
         self.warnings.push(Diagnostic::warning(span, msg));
     }
 
+    /// Warning `w` (one with a switch of its own, `diag::Warning`), as its switch has it.
+    fn named_warning(&mut self, w: crate::diag::Warning, span: Span, msg: &str) {
+        match self.opts.warnings.report(w, span, msg) {
+            Some(d) if d.is_error() => self.errors.push(d),
+            Some(d) => self.warnings.push(d),
+            None => {}
+        }
+    }
+
     /// A pedwarn (see `diag::Pedwarn`): a warning, an error under `-pedantic-errors`, or
     /// nothing when its switch is off. `notes` follow it. The diagnostic recorded, if any, is
     /// returned, for a caller to add to.
