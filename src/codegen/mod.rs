@@ -975,13 +975,15 @@ impl<M: Module> ObjectGen<M> {
                 g.name, r.symbol
             ));
         };
-        if r.addend != 0 {
-            return Err(format!(
-                "internal compiler error: global '{}': function address '{}' with an offset",
-                g.name, r.symbol
-            ));
-        }
         self.referenced.insert((0, id.as_u32()));
+        if r.addend != 0 {
+            // cranelift-module's function relocations have no addend; its data ones do, and
+            // name any symbol (`f + 1` in GNU C's byte steps).
+            let target = cranelift_module::ModuleRelocTarget::user(0, id.as_u32());
+            let gv = desc.import_global_value(target);
+            desc.write_data_addr(r.offset, gv, r.addend);
+            return Ok(());
+        }
         let fr = self.module.declare_func_in_data(id, desc);
         desc.write_function_addr(r.offset, fr);
         Ok(())

@@ -23,6 +23,12 @@ use crate::types::{StructType, Type};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+/// An integer type as wide as a pointer, which can hold an address constant (`long`,
+/// `unsigned long long`, `uintptr_t`; not `_Bool`).
+fn is_address_sized(ty: &Type) -> bool {
+    matches!(ty, Type::Int { size: 8, .. })
+}
+
 fn is_char_array(ty: &Type) -> bool {
     matches!(ty, Type::Array(elem, _) if matches!(**elem, Type::Int { size: 1, .. }))
 }
@@ -817,7 +823,7 @@ impl Checker<'_> {
             self.assign_convert(&mut e, elem, "initialization")?;
             let fmt = self.syms.target.facts().long_double;
             let Some(value) = arithmetic_bytes(elem, &e, fmt) else {
-                return self.error(e.span, "initializer element is not constant");
+                return self.error(first_token(&e), "initializer element is not constant");
             };
             bytes.extend_from_slice(&value[..size]);
         }
@@ -946,20 +952,25 @@ impl Checker<'_> {
                         b
                     })
                 }
-                t if t.is_integer() => eval_int128_on(e, Some(fmt))
-                    .or_else(|| eval_int128_on(&self.fold_addresses(e)?, Some(fmt)))
-                    .map(|v| wrap128(v, t).to_le_bytes()[..width].to_vec()),
+                t if t.is_integer() => {
+                    let folded = eval_int128_on(e, Some(fmt))
+                        .or_else(|| eval_int128_on(&self.fold_addresses(e)?, Some(fmt)));
+                    match folded {
+                        Some(v) => Some(wrap128(v, t).to_le_bytes()[..width].to_vec()),
+                        // An address converted to an integer as wide as a pointer.
+                        None if is_address_sized(t) && item.bits.is_none() => {
+                            self.address_word(e, at, &mut relocs)
+                        }
+                        None if self.narrowed_address(e) => {
+                            let msg = "initializer element is not computable at load time";
+                            return self.error(first_token(e), msg);
+                        }
+                        None => None,
+                    }
+                }
                 _ => match eval_int(e) {
                     Some(v) => Some(v.to_le_bytes().to_vec()),
-                    None => self.address_constant(e).map(|(target, addend)| {
-                        let symbol = self.relocation_symbol(target);
-                        relocs.push(symbol::Reloc {
-                            offset: at as u32,
-                            symbol,
-                            addend,
-                        });
-                        vec![0; 8]
-                    }),
+                    None => self.address_word(e, at, &mut relocs),
                 },
             };
             let Some(value) = value else {
@@ -967,7 +978,8 @@ impl Checker<'_> {
                     let path = subobject_path(ty, item.offset, &item.ty, item.bits)?;
                     Some(format!("{name}{path}"))
                 });
-                return self.error_near(e.span, "initializer element is not constant", near);
+                let at = first_token(e);
+                return self.error_near(at, "initializer element is not constant", near);
             };
             if let Some((bit, w)) = item.bits {
                 // Only the bytes the field occupies: in a packed structure it may cross
@@ -986,6 +998,38 @@ impl Checker<'_> {
             return Some(symbol::GlobalInit::Zero);
         }
         Some(symbol::GlobalInit::Bytes { bytes, relocs })
+    }
+
+    /// The pointer-sized word at byte `at` holding the address constant `e`: zeros, and
+    /// the relocation that writes the address, added to `relocs`.
+    fn address_word(
+        &mut self,
+        e: &Expr,
+        at: usize,
+        relocs: &mut Vec<symbol::Reloc>,
+    ) -> Option<Vec<u8>> {
+        let (target, addend) = self.address_constant(e)?;
+        let symbol = self.relocation_symbol(target);
+        relocs.push(symbol::Reloc {
+            offset: at as u32,
+            symbol,
+            addend,
+        });
+        Some(vec![0; 8])
+    }
+
+    /// Whether `e` is an address constant converted, as the object's type asks, to an
+    /// integer narrower than a pointer (or to `_Bool` from an integer), which no relocation
+    /// can write: gcc's "not computable at load time" (a cast written in the initializer,
+    /// `(int)&x`, makes it "not constant", as in gcc).
+    fn narrowed_address(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::ImplicitCast(inner) => {
+                (inner.ty().is_pointer() || is_address_sized(&inner.ty()))
+                    && self.address_constant(inner).is_some()
+            }
+            _ => false,
+        }
     }
 
     /// The name a relocation writes for `target`: a function's or object's name in the
@@ -1037,6 +1081,22 @@ impl Checker<'_> {
                 if self.is_null_test(l, r) || self.is_null_test(r, l) =>
             {
                 Some((*op == BinaryOp::Ne) as u64)
+            }
+            // `&a[3] - &a[1]`, `(long)&a[3] - (long)&a[1]`: a distance within one object.
+            ExprKind::Binary(BinaryOp::Sub, l, r, _)
+                if (l.ty().is_pointer() && r.ty().is_pointer())
+                    || (is_address_sized(&l.ty()) && is_address_sized(&r.ty())) =>
+            {
+                let step = match l.ty().pointee() {
+                    Some(Type::Void | Type::Function(_)) | None => Some(1),
+                    Some(t) => t.size().filter(|&n| n > 0),
+                };
+                match (self.address_constant(l), self.address_constant(r), step) {
+                    (Some((a, x)), Some((b, y)), Some(n)) if a.same(&b) => {
+                        Some(((x - y) / n as i64) as u64)
+                    }
+                    _ => None,
+                }
             }
             ExprKind::Binary(op, l, r, _) if l.ty().is_pointer() && r.ty().is_pointer() => {
                 match (self.address_constant(l), self.address_constant(r)) {
@@ -1122,9 +1182,11 @@ impl Checker<'_> {
     fn address_constant(&self, e: &Expr) -> Option<(Target, i64)> {
         match &e.kind {
             ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner) => {
+                let holds_address = |t: &Type| t.is_pointer() || is_address_sized(t);
                 if matches!(inner.ty(), Type::Array(..) | Type::Function(_)) {
                     self.lvalue_address(inner)
-                } else if inner.ty().is_pointer() {
+                } else if holds_address(&e.ty()) && holds_address(&inner.ty()) {
+                    // A pointer, or an integer as wide (`(uintptr_t)&x`), holds the address.
                     self.address_constant(inner)
                 } else {
                     None
@@ -1137,9 +1199,23 @@ impl Checker<'_> {
                 false => self.address_constant(b),
             },
             ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r, _) => {
-                let (p, i) = if l.ty().is_pointer() { (l, r) } else { (r, l) };
+                // `p + n` steps by `*p`'s size (a `void *` or a function's address by a
+                // byte, as GNU C has it); an address as an integer, `(long)&x + n`, by a byte.
+                let (p, i) = match (l.ty().is_pointer(), r.ty().is_pointer()) {
+                    (true, _) => (l, r),
+                    (false, true) => (r, l),
+                    _ if is_address_sized(&e.ty()) && eval_int(r).is_some() => (l, r),
+                    _ if *op == BinaryOp::Add && is_address_sized(&e.ty()) => (r, l),
+                    _ => return None,
+                };
                 let (sym, addend) = self.address_constant(p)?;
-                let size = p.ty().pointee()?.size()? as i64;
+                let size = match p.ty() {
+                    Type::Pointer(t, _) if matches!(t.as_ref(), Type::Void | Type::Function(_)) => {
+                        1
+                    }
+                    Type::Pointer(t, _) => t.size()? as i64,
+                    _ => 1,
+                };
                 let k = eval_int(i)? * size;
                 Some((
                     sym,
@@ -1642,6 +1718,40 @@ fn location(init: &Initializer) -> Span {
             let sp = initializer_span(init);
             Span::new(sp.lo, sp.lo)
         }
+    }
+}
+
+/// The first token of `e`, where gcc points the errors about an initializer's value: the
+/// token's own span, or its first byte where that is all the tree tells (an operator, a
+/// cast's or a parenthesised expression's `(`).
+fn first_token(e: &Expr) -> Span {
+    let at = |n: usize| Span::new(e.span.lo, (e.span.lo + n).min(e.span.hi));
+    let leftmost = match &e.kind {
+        ExprKind::ImplicitCast(inner) if inner.span.lo == e.span.lo => return first_token(inner),
+        ExprKind::Binary(_, l, ..)
+        | ExprKind::Assign(_, l, ..)
+        | ExprKind::Conditional(l, ..)
+        | ExprKind::BinaryConditional(l, ..)
+        | ExprKind::Comma(l, _)
+        | ExprKind::Call(l, _)
+        | ExprKind::Index(l, _)
+        | ExprKind::Member(l, _)
+        | ExprKind::Arrow(l, _)
+        | ExprKind::IncDec {
+            prefix: false,
+            arg: l,
+            ..
+        } => l,
+        ExprKind::Unary(UnaryOp::Real | UnaryOp::Imag, _) => return e.span,
+        ExprKind::Unary(..) | ExprKind::Cast(..) | ExprKind::CompoundLiteral(_) => return at(1),
+        ExprKind::IncDec { prefix: true, .. } => return at(2),
+        ExprKind::SizeofType(_) | ExprKind::SizeofExpr(_) => return at("sizeof".len()),
+        ExprKind::Ident(name, _) if e.span.hi - e.span.lo > name.len() => return at(1),
+        _ => return e.span,
+    };
+    match leftmost.span.lo == e.span.lo {
+        true => first_token(leftmost),
+        false => at(1),
     }
 }
 

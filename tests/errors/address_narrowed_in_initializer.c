@@ -1,0 +1,3 @@
+int counter;
+int narrow = (int)&counter;
+_Bool truth = (long)&counter;

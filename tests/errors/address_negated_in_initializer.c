@@ -1,0 +1,2 @@
+int counter;
+long negated = -(long)&counter;
