@@ -108,6 +108,17 @@ pub struct Diagnostic {
     /// Reported, as gcc reports what it finds at the end of the main file, at the line
     /// after its last and with no column or source (see `end_of_file_line`).
     pub at_end_of_file: bool,
+    /// gcc's fix-it hint that inserts a missing token at the caret (see `Insertion`).
+    pub insertion: Option<Box<Insertion>>,
+}
+
+/// gcc's fix-it hint for a missing `;`, `)` or `]` (`c_parser_require`): the token to insert
+/// at the caret, a point just past the token before, and the ranges gcc underlines with it
+/// (the token that came instead, the `(` a missing `)` would match).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Insertion {
+    pub text: &'static str,
+    pub ranges: Vec<Span>,
 }
 
 impl Diagnostic {
@@ -122,6 +133,7 @@ impl Diagnostic {
             werror_exempt: false,
             removal_fixit: false,
             at_end_of_file: false,
+            insertion: None,
         }
     }
 
@@ -136,6 +148,7 @@ impl Diagnostic {
             werror_exempt: false,
             removal_fixit: false,
             at_end_of_file: false,
+            insertion: None,
         }
     }
 
@@ -159,6 +172,7 @@ impl Diagnostic {
             werror_exempt: false,
             removal_fixit: false,
             at_end_of_file: false,
+            insertion: None,
         }
     }
 
@@ -275,6 +289,26 @@ impl Diagnostic {
             self.message
         );
         if before.is_some_and(|b| file.line_col(b.lo) == (line, col)) {
+            return;
+        }
+        if let Some(ins) = &self.insertion {
+            let ranges: Vec<_> = ins
+                .ranges
+                .iter()
+                .map(|r| {
+                    let (l, c) = file.line_col(r.lo);
+                    let (hl, hc) = file.line_col(r.hi.max(r.lo + 1) - 1);
+                    let last = if hl == l {
+                        hc
+                    } else {
+                        file.line_text(l).chars().count()
+                    };
+                    (l, c, last)
+                })
+                .filter(|&(l, ..)| l >= line)
+                .collect();
+            let caret = (line, col);
+            write_insertion_hint(out, |n| file.line_text(n), caret, ins.text, &ranges);
             return;
         }
         let (end_line, end_col) = file.line_col(span.hi.max(span.lo));
@@ -604,9 +638,8 @@ fn shown_line(text: &str) -> String {
 /// the line is shown with its tabs expanded and without its trailing white space.
 pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tildes: usize) {
     let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
-    let shown = shown_line(text);
+    write_source_line(out, line, text);
     let gutter = format!("{line:>5}");
-    let _ = writeln!(out, "{gutter} | {shown}");
     let pad = " ".repeat(display_column(text, col) - 1);
     let _ = writeln!(
         out,
@@ -615,6 +648,68 @@ pub fn write_excerpt(out: &mut String, line: usize, text: &str, col: usize, tild
         pad,
         "~".repeat(tildes)
     );
+}
+
+/// A source excerpt with gcc's fix-it hint that inserts `insert` at `caret` (line, column;
+/// columns count characters from 1), and `ranges` (line, first and last column, on the
+/// caret's line or after it) underlined with `~`: the caret's line and its marks, the
+/// insertion under them, then the later lines that have ranges, the lines between shown
+/// when there is one, gcc's `......` when there are more.
+pub fn write_insertion_hint<'t>(
+    out: &mut String,
+    line_text: impl Fn(usize) -> &'t str,
+    caret: (usize, usize),
+    insert: &str,
+    ranges: &[(usize, usize, usize)],
+) {
+    let (line, col) = caret;
+    let last_line = ranges.iter().map(|r| r.0).max().unwrap_or(line).max(line);
+    let gutter = " ".repeat(format!("{last_line:>5}").len());
+    let caret_col = display_column(line_text(line), col);
+    // The marks under line `n`: gcc pads a later line's to the caret's column.
+    let marks = |n: usize, min_width: usize| {
+        let text = line_text(n);
+        let mut row: Vec<char> = Vec::new();
+        let mut put = |at: usize, c: char| {
+            if row.len() < at {
+                row.resize(at, ' ');
+            }
+            row[at - 1] = c;
+        };
+        for &(_, lo, hi) in ranges.iter().filter(|r| r.0 == n) {
+            for c in display_column(text, lo)..=display_column(text, hi) {
+                put(c, '~');
+            }
+        }
+        if n == line {
+            put(caret_col, '^');
+        }
+        if row.len() < min_width {
+            row.resize(min_width, ' ');
+        }
+        row.into_iter().collect::<String>()
+    };
+    write_source_line(out, line, line_text(line));
+    let _ = writeln!(out, "{gutter} | {}", marks(line, 0));
+    let _ = writeln!(out, "{gutter} | {}{insert}", " ".repeat(caret_col - 1));
+    let mut shown = line;
+    for n in (line + 1..=last_line).filter(|&n| ranges.iter().any(|r| r.0 == n)) {
+        if n == shown + 2 {
+            write_source_line(out, shown + 1, line_text(shown + 1));
+        } else if n > shown + 2 {
+            let _ = writeln!(out, "{}", ".".repeat(gutter.len() + 1));
+        }
+        write_source_line(out, n, line_text(n));
+        let _ = writeln!(out, "{gutter} | {}", marks(n, caret_col));
+        shown = n;
+    }
+}
+
+/// A source line with its number in a gutter, as gcc shows it: tabs expanded, trailing
+/// white space dropped.
+fn write_source_line(out: &mut String, line: usize, text: &str) {
+    let text = text.trim_end_matches([' ', '\t', '\r', '\x0c', '\x0b']);
+    let _ = writeln!(out, "{line:>5} | {}", shown_line(text));
 }
 
 /// The line gcc gives the end of a file whose text is `text`: the one after its last, a last

@@ -123,10 +123,23 @@ fn syntax_error(
     marked: &typedefs::Marked,
     e: &pest::error::Error<Rule>,
 ) -> Diagnostic {
-    let pos = match e.location {
+    let rule_pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((p, _)) => p,
     };
+    // pest places the error at the furthest rule it tried; the tokens it tried may reach
+    // further (`int x = 1, y 2;`: the rule `pointer` at `y`, then `,` and `;` at `2`).
+    // (Not where no token was expected there: the end of input tried by another reading.)
+    let attempts = e.parse_attempts();
+    // A declarator wanted at the rule's place (`int typeof = 1;`) is reported there.
+    let rules_at_pos: Vec<Rule> = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
+        _ => Vec::new(),
+    };
+    let pos = attempts
+        .as_ref()
+        .filter(|a| !a.expected_tokens().is_empty() && !rules_at_pos.contains(&Rule::declarator))
+        .map_or(rule_pos, |a| a.max_position.max(rule_pos));
     let text = &file.text;
     if let Some(d) = unterminated_literal(text, pos) {
         return d;
@@ -151,15 +164,11 @@ fn syntax_error(
     if found == Some("#") {
         return Diagnostic::error(Span::new(pos, pos + 1), "stray '#' in program");
     }
-    let expected: Vec<String> = e
-        .parse_attempts()
+    let expected: Vec<String> = attempts
         .map(|a| a.expected_tokens().iter().map(|t| t.to_string()).collect())
         .unwrap_or_default();
     let expects = |t: &str| expected.iter().any(|e| e == t);
-    let rules: Vec<Rule> = match &e.variant {
-        pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
-        _ => Vec::new(),
-    };
+    let rules = rules_at_pos;
     // An operand was expected where a unary operator could start one.
     let wants_operand = expects("~") || expects("sizeof");
     if found.is_none() && expects("}") {
@@ -199,10 +208,49 @@ fn syntax_error(
         let sp = Span::new(pos, pos + found.map_or(0, str::len));
         return Diagnostic::error(sp, format!("expected ';', ',' or ')' before {before}"));
     }
+    // What may follow a declarator or an initializer, at the token that came instead.
+    let at_token = Span::new(pos, pos + found.map_or(0, str::len));
+    if expects(",") && expects(";") {
+        let what = if expects(":") && expects("__attribute") {
+            // A member's declarator.
+            "':', ',', ';', '}' or '__attribute__'"
+        } else if expects("__attribute") && expects("asm") {
+            "'=', ',', ';', 'asm' or '__attribute__'"
+        } else {
+            // An initializer's end.
+            "',' or ';'"
+        };
+        return Diagnostic::error(at_token, format!("expected {what} before {before}"));
+    }
     if found == Some("else") && what == "declaration or statement" {
         return Diagnostic::error(sp, "'else' without a previous 'if'");
     }
-    Diagnostic::error(sp, format!("expected {what} before {before}"))
+    let mut d = Diagnostic::error(sp, format!("expected {what} before {before}"));
+    if let Some(t @ (";" | ")" | "]")) = punct {
+        // gcc's fix-it hint: the token inserted at the caret, the one that came instead
+        // underlined, and for `)` the `(` it would close.
+        let mut ranges: Vec<Span> = found.map(|_| at_token).into_iter().collect();
+        if t == ")" {
+            ranges.extend(unclosed_paren(text, sp.lo).map(|at| Span::new(at, at + 1)));
+        }
+        d.insertion = Some(Box::new(crate::diag::Insertion { text: t, ranges }));
+    }
+    d
+}
+
+/// The `(` left open before `end` in the statement or declaration it is in, if any.
+fn unclosed_paren(text: &str, end: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text[..end].char_indices().rev() {
+        match c {
+            ')' => depth += 1,
+            '(' if depth == 0 => return Some(i),
+            '(' => depth -= 1,
+            ';' | '{' | '}' => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A token as gcc names it after "before": words and character constants as spelled,

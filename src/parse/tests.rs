@@ -243,9 +243,12 @@ fn declarators_apply_inside_out() {
 
 #[test]
 fn missing_semicolon_is_reported_after_the_previous_token() {
+    // With gcc's fix-it hint: `;` inserted at the caret, the `}` underlined on its line
+    // (that line's marks padded to the caret's column, as gcc pads them).
     assert_eq!(
         syntax_error_of("int main(void) {\n  return 0\n}\n"),
-        "t.c:2:11: error: expected ';' before '}' token\n    2 |   return 0\n      |           ^\n"
+        "t.c:2:11: error: expected ';' before '}' token\n    2 |   return 0\n      |           ^\n      \
+         |           ;\n    3 | }\n      | ~          \n"
     );
 }
 

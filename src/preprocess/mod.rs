@@ -893,6 +893,11 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
     let Some(l) = map.resolve(loc) else {
         return;
     };
+    if let Some(ins) = d.insertion.as_ref().filter(|_| d.span == Some(span)) {
+        if render_insertion(map, &l, exp, ins, d, s) {
+            return;
+        }
+    }
     // Underline the whole span when it stays within one expansion; otherwise the first
     // token (render_located stops at the end of the line).
     let len = match map.source_of(span.hi.saturating_sub(1).max(span.lo)) {
@@ -908,6 +913,42 @@ fn render_one(d: &Diagnostic, out: &PpOutput, s: &mut String) {
             source_map::render_located(map, &l, len, crate::diag::Severity::Note, &msg, s);
         }
     }
+}
+
+/// A diagnostic with gcc's fix-it hint (`expected ';'`) at `l`, its ranges resolved in the
+/// same file; false, with nothing written, where gcc would not show the hint (the caret in
+/// a macro's expansion or under a `#line`).
+fn render_insertion(
+    map: &SourceMap,
+    l: &source_map::Location,
+    exp: Option<u32>,
+    ins: &crate::diag::Insertion,
+    d: &Diagnostic,
+    s: &mut String,
+) -> bool {
+    if exp.is_some() || l.line != l.physical_line {
+        return false;
+    }
+    let mut ranges = Vec::new();
+    for r in &ins.ranges {
+        // Each range is one token, written in the file (not out of a macro).
+        let Some((at, None, _)) = map.source_of(r.lo) else {
+            continue;
+        };
+        let Some(rl) = map.resolve(at).filter(|rl| rl.file_index == l.file_index) else {
+            continue;
+        };
+        let last = rl.col + (r.hi - r.lo).max(1) - 1;
+        if rl.physical_line >= l.physical_line {
+            ranges.push((rl.physical_line, rl.col, last));
+        }
+    }
+    let (label, message) = (d.severity.label(), &d.message);
+    let col = map.display_col(l);
+    let _ = writeln!(s, "{}:{}:{col}: {label}: {message}", l.file, l.line);
+    let text = |n| map.physical_line_text(l, n);
+    crate::diag::write_insertion_hint(s, text, (l.physical_line, l.col), ins.text, &ranges);
+    true
 }
 
 /// The output span a diagnostic is reported at: its own, but for an empty one (a point

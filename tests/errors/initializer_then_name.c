@@ -1,0 +1,1 @@
+int first = 5, second = 3 third;

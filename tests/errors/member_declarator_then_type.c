@@ -1,0 +1,3 @@
+struct pair {
+  int left int right;
+};

@@ -1,0 +1,5 @@
+int g(void) {
+  g()
+
+  return 0;
+}

@@ -1,0 +1,7 @@
+int g(void) {
+  g()
+
+
+
+  return 0;
+}
