@@ -15,6 +15,7 @@
 
 mod assembly;
 mod attrs;
+mod cold;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
@@ -451,6 +452,9 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// line rows are kept (`lines`).
     pub debug_info: bool,
     pub lines: Vec<debug::FunctionLines>,
+    /// When optimising, the blocks only reached on the way to the end of the program are
+    /// emitted last (`cold`; `--no-block-placement` turns it off).
+    pub block_placement: bool,
     /// Each function defined with loop placement's padding before its code, and how many
     /// bytes: its symbol moves past them once the object is made (`loop_place`).
     pub padded: Vec<(FuncId, u32)>,
@@ -529,6 +533,7 @@ impl<M: Module> ObjectGen<M> {
             frames: Vec::new(),
             debug_info: opts.debug_info,
             lines: Vec::new(),
+            block_placement: opts.block_placement,
             padded: Vec::new(),
             function_starts: HashMap::new(),
             referenced: HashSet::new(),
