@@ -111,6 +111,7 @@ pub(crate) fn translate_function<M: Module>(
         for &b in f.layout.iter().filter(|&&b| cold[b] && reachable[b]) {
             let cb = t.block(b)?;
             t.b.func.layout.set_cold(cb);
+            t.gen.cold_blocks += 1;
         }
     }
     t.b.seal_all_blocks();
