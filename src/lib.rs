@@ -163,6 +163,10 @@ pub struct Options {
     /// as put its most deeply nested loop in the fewest lines, in optimised x86-64 code (on
     /// by default; `--no-loop-placement` turns it off).
     pub loop_placement: bool,
+    /// Emit the blocks only reached on the way to the end of the program (a call of
+    /// `abort` or `exit`, `__builtin_unreachable()`) after the others, in optimised code
+    /// (on by default; `--no-block-placement` turns it off; see `codegen::cold`).
+    pub block_placement: bool,
     /// `inline` has GNU89's meaning (`-fgnu89-inline`, `-std=gnu89`...): a plain `inline`
     /// definition is an external definition and an `extern inline` one is for inlining
     /// only; C99's meaning otherwise (see `sema::Symbols::inline_only`).
@@ -302,6 +306,7 @@ impl Default for Options {
             direct_symbols: true,
             disabled_passes: Vec::new(),
             loop_placement: true,
+            block_placement: true,
             gnu89_inline: false,
             unwind_tables: true,
             debug_info: false,

@@ -2190,6 +2190,116 @@ fn functions_with_loops_start_on_a_line_in_optimised_x86_64_code() {
     );
 }
 
+/// Block placement (`codegen::cold`): when optimising, the block that calls `abort` is
+/// emitted after the function's returns, so the path that does not abort falls through
+/// where it jumped over the call before; `--no-block-placement` and `-O0` keep it in place.
+/// The program does the same either way.
+#[test]
+fn blocks_that_lead_to_abort_are_emitted_last() {
+    let ws = Workspace::new();
+    ws.write(
+        "unref.c",
+        "#include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         struct node { int ref; };\n\
+         int unref(struct node *p) {\n\
+             if (p->ref <= 0)\n\
+                 abort();\n\
+             if (--p->ref == 0) {\n\
+                 free(p);\n\
+                 return 1;\n\
+             }\n\
+             return 0;\n\
+         }\n",
+    );
+    ws.write(
+        "main.c",
+        "#include <stdio.h>\n\
+         #include <stdlib.h>\n\
+         struct node { int ref; };\n\
+         int unref(struct node *p);\n\
+         int main(void) {\n\
+             struct node *p = malloc(sizeof *p);\n\
+             p->ref = 2;\n\
+             int a = unref(p);\n\
+             printf(\"%d %d\\n\", a, unref(p));\n\
+             return 0;\n\
+         }\n",
+    );
+    let x86_64 = ["--target", "x86_64-unknown-linux-gnu"];
+    let cold = |flags: &[&str]| {
+        let args: Vec<&str> = x86_64.iter().chain(flags).copied().collect();
+        stats_counter(&ws, "unref.c", "block-place", &args)
+    };
+    assert_eq!(cold(&[]), "1");
+    assert_eq!(cold(&["--no-block-placement"]), "0");
+    assert_eq!(cold(&["-O0"]), "0");
+    // `unref`'s instructions, each as its mnemonic, or the callee's name for a call.
+    let code = |flags: &[&str]| -> Vec<String> {
+        let args: Vec<&str> = x86_64
+            .iter()
+            .chain(&["-c", "unref.c"])
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "-c");
+        let out = Command::new("objdump")
+            .args(["-dr", "--no-show-raw-insn"])
+            .arg(ws.path("unref.o"))
+            .output()
+            .expect("objdump runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let mut insts: Vec<String> = Vec::new();
+        for line in text
+            .lines()
+            .skip_while(|l| !l.ends_with("<unref>:"))
+            .skip(1)
+        {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            match fields.as_slice() {
+                [_, "R_X86_64_PLT32", callee, ..] => {
+                    let name = callee.split(['-', '+']).next().unwrap_or(callee);
+                    if let Some(last) = insts.last_mut() {
+                        *last = format!("call {name}");
+                    }
+                }
+                [_, mnemonic, ..] if line.contains(":\t") => insts.push(mnemonic.to_string()),
+                _ => {}
+            }
+        }
+        insts
+    };
+    let position = |insts: &[String], what: &str| insts.iter().position(|i| i == what);
+    let last_ret = |insts: &[String]| insts.iter().rposition(|i| i == "ret");
+    let placed = code(&[]);
+    let abort = position(&placed, "call abort").expect("a call of abort");
+    assert!(
+        abort > last_ret(&placed).unwrap(),
+        "abort is called after the returns: {placed:?}"
+    );
+    assert!(
+        position(&placed, "jmp").is_some_and(|j| j > abort),
+        "the only jmp is back from the abort block: {placed:?}"
+    );
+    let kept = code(&["--no-block-placement"]);
+    let abort = position(&kept, "call abort").expect("a call of abort");
+    assert!(abort < last_ret(&kept).unwrap(), "{kept:?}");
+    assert!(
+        position(&kept, "jmp").is_some_and(|j| j < abort),
+        "the hot path jumps over the call: {kept:?}"
+    );
+    for flags in [&[][..], &["--no-block-placement"], &["-O0"]] {
+        let args: Vec<&str> = ["unref.c", "main.c", "-o", "unref"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        let out = ws.run("unref");
+        assert_eq!((out.status, out.stdout.as_str()), (0, "0 1\n"), "{flags:?}");
+    }
+}
+
 /// `noinline` (and `noipa`) keep every call of the function a call, as gcc does: no
 /// inlining in loops, no partial inlining of its early exit, no inlining of a small leaf
 /// by Cranelift. A call of itself in tail position may still become a jump.

@@ -15,6 +15,7 @@
 
 mod assembly;
 mod attrs;
+mod cold;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
@@ -83,6 +84,8 @@ pub struct CodegenStats {
     /// (`loop_place`), and how many of them needed no-ops before their code.
     pub loops_placed: usize,
     pub loops_padded: usize,
+    /// Blocks emitted at the end of their function as cold (`cold`).
+    pub cold_blocks: usize,
     /// Calls of a prefetch stub replaced by its instruction (`inline_prefetches`).
     pub prefetches_inlined: usize,
     /// Units compiled again, whole, because their end contradicted what code generation
@@ -102,6 +105,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} loop-place - Number of those given no-ops before their code",
             self.loops_padded
+        )?;
+        writeln!(
+            f,
+            "{:>8} block-place - Number of blocks leading only to the program's end moved last",
+            self.cold_blocks
         )?;
         writeln!(
             f,
@@ -451,6 +459,11 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// line rows are kept (`lines`).
     pub debug_info: bool,
     pub lines: Vec<debug::FunctionLines>,
+    /// When optimising, the blocks only reached on the way to the end of the program are
+    /// emitted last (`cold`; `--no-block-placement` turns it off).
+    pub block_placement: bool,
+    /// The blocks made cold so far (`--stats`).
+    pub cold_blocks: usize,
     /// Each function defined with loop placement's padding before its code, and how many
     /// bytes: its symbol moves past them once the object is made (`loop_place`).
     pub padded: Vec<(FuncId, u32)>,
@@ -529,6 +542,8 @@ impl<M: Module> ObjectGen<M> {
             frames: Vec::new(),
             debug_info: opts.debug_info,
             lines: Vec::new(),
+            block_placement: opts.block_placement,
+            cold_blocks: 0,
             padded: Vec::new(),
             function_starts: HashMap::new(),
             referenced: HashSet::new(),

@@ -421,8 +421,13 @@ fn compile(
     };
     let mut alignment = u64::from(code.buffer.alignment);
     let mut bytes = code.buffer.data().to_vec();
-    // Cranelift reports the layout only when `target_isa` asked for loop placement.
-    let loop_padding = if isa.flags().machine_code_cfg_info() {
+    // Cranelift reports the layout only when `target_isa` asked for loop placement. It
+    // records the blocks' starts in the order it emits them, cold blocks last (`cold`), but
+    // reads them back by block number: with a cold block, starts and edges are misattributed
+    // and the loops it shows are not the function's. No placement there.
+    let func = &job.ctx.func;
+    let has_cold = func.layout.blocks().any(|b| func.is_effectively_cold(b));
+    let loop_padding = if isa.flags().machine_code_cfg_info() && !has_cold {
         let len = code.buffer.data().len() as u32;
         loop_place::padding(&code.bb_starts, &code.bb_edges, len, code.buffer.alignment)
     } else {

@@ -476,6 +476,7 @@ impl ObjectStream {
             bytes = attrs::name_function_sections(&bytes, module)?;
         }
         self.times.emit += start.elapsed();
+        self.times.stats.cold_blocks = self.gen.cold_blocks;
         Ok((bytes, self.times, self.listings.unwrap_or_default()))
     }
 

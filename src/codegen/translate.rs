@@ -18,6 +18,7 @@
 //! with the condition inverted, so that Cranelift's loop-invariant code motion sees the loop
 //! body (see `loops`).
 
+use super::cold;
 use super::debug::SourceLocations;
 use super::divconst;
 use super::extensions::{self, WideLoad};
@@ -103,6 +104,14 @@ pub(crate) fn translate_function<M: Module>(
     for &b in &f.layout {
         if !reachable[b] {
             t.fill_unreachable_block(b);
+        }
+    }
+    if optimising && t.gen.block_placement {
+        let cold = cold::cold_blocks(f);
+        for &b in f.layout.iter().filter(|&&b| cold[b] && reachable[b]) {
+            let cb = t.block(b)?;
+            t.b.func.layout.set_cold(cb);
+            t.gen.cold_blocks += 1;
         }
     }
     t.b.seal_all_blocks();

@@ -159,6 +159,11 @@ pub mod options {
              its innermost loop in the fewest lines)",
         ),
         entry(
+            "--no-block-placement",
+            "Keep blocks that lead only to abort, exit or __builtin_unreachable among the \
+             others (by default, when optimising, they are emitted at the function's end)",
+        ),
+        entry(
             "--no-direct-symbols",
             "Load every symbol's address from the GOT, even the program's own (by default \
              those no shared object can preempt are PC-relative, as in gcc)",
@@ -410,6 +415,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-small-memops" => cli.options.small_memops = false,
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-placement" => cli.options.loop_placement = false,
+            "--no-block-placement" => cli.options.block_placement = false,
             "--print-after-all" => cli.print_after.all = true,
             "--print-changed" => cli.print_after.changed = true,
             "--print-after" => {

@@ -101,23 +101,36 @@ pub fn run(f: &mut Function, _: &Context) -> Stats {
 /// One round: the candidates found on `f` as it is, each duplicated unless a block it
 /// involves was already changed in this round (then its facts may be stale; the next
 /// round looks again).
+///
+/// A duplication changes its block and the blocks it is copied into (their code and
+/// terminators: `touched`), and the successor's phis and predecessors (`succs`). A later
+/// candidate is stale if its block is either, if a block it would be copied into was
+/// changed, or if its successor was: a block copied this round may be about to go, and
+/// would get new predecessors. Several candidates may share a successor: each only adds
+/// its own operands to the successor's phis and drops its block's, so a latch reached
+/// from many arms of a `switch` is still copied in the round its arms' blocks are.
 fn run_round(f: &mut Function) -> Stats {
     let candidates = find(f);
     let mut touched: HashSet<Block> = HashSet::new();
+    let mut succs: HashSet<Block> = HashSet::new();
     // The blocks whose every predecessor got a copy: nothing reaches them any more.
     let mut gone: HashSet<Block> = HashSet::new();
     let mut stats = Stats::default();
     for c in candidates {
-        let involved = std::iter::once(c.block).chain(c.into.iter().copied());
-        let involved: Vec<Block> = involved.chain(c.succ).collect();
-        if involved.iter().any(|b| touched.contains(b)) {
+        let stale = touched.contains(&c.block)
+            || succs.contains(&c.block)
+            || c.into.iter().any(|p| touched.contains(p))
+            || c.succ.is_some_and(|s| touched.contains(&s));
+        if stale {
             continue;
         }
         duplicate(f, &c);
         if !c.kept {
             gone.insert(c.block);
         }
-        touched.extend(involved);
+        touched.insert(c.block);
+        touched.extend(c.into.iter().copied());
+        succs.extend(c.succ);
         stats.blocks += 1;
         stats.copies += c.into.len();
     }

@@ -31,6 +31,40 @@ int run(void) {
     }
 }
 
+// Arms that each `continue` with a value chosen by `?:`: each arm's join (a phi and a jump
+// to the header) is copied into its two blocks. All five are copied in one round, though
+// they share their successor, the header: each copy only adds its own operands to the
+// header's phis.
+int jumps(void) {
+    int pc = 0, acc = 0;
+    for (;;) {
+        int insn = code[pc++];
+        switch (insn & 7) {
+        case 0:
+            pc = acc > 0 ? insn >> 3 : pc + 1;
+            continue;
+        case 1:
+            pc = acc < 0 ? insn >> 4 : pc + 2;
+            continue;
+        case 2:
+            pc = acc == 0 ? insn >> 5 : pc + 3;
+            continue;
+        case 3:
+            pc = acc > 9 ? insn >> 6 : pc + 4;
+            continue;
+        case 4:
+            pc = acc < 9 ? insn >> 7 : pc + 5;
+            continue;
+        case 5:
+            return acc;
+        default:
+            acc += insn;
+            break;
+        }
+        acc ^= 1;
+    }
+}
+
 // A shared return: each `return` jumps to the block returning the phi of their values.
 int classify(int x) {
     int r;
