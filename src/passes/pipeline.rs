@@ -22,7 +22,8 @@
 //! each.
 
 use super::{
-    bit_test, inline, iv_widen, load_elim, loop_rotate, partial_inline, strength_reduce, tail_dup,
+    bit_test, inline, iv_widen, jump_thread, load_elim, loop_rotate, partial_inline,
+    strength_reduce, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -33,12 +34,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 11] = [
+pub const PIPELINE: [Pass; 12] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
     load_elim::PASS,
     bit_test::PASS,
+    jump_thread::PASS,
     tail_recursion::PASS,
     partial_inline::PASS,
     loop_rotate::PASS,
