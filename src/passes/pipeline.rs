@@ -16,7 +16,9 @@
 //! the passes after it; tail recursion elimination before loop rotation, which rotates the
 //! loops it makes; compare chains become bit tests after load elimination, which leaves
 //! them one read of the value, and before loop rotation, which then copies a short test;
-//! the partial inliner after tail recursion elimination, on the calls it left; induction
+//! jump threading after inlining and load elimination, when an inlined callee's result
+//! meets its caller's test and a field read twice is one value, and before loop rotation,
+//! which wants a loop's header as it will stay; the partial inliner after tail recursion elimination, on the calls it left; induction
 //! variables are widened in rotated loops, and strength reduction follows widened ones;
 //! tail duplication last, so that the loops the passes before it look for keep one latch
 //! each.
