@@ -487,8 +487,15 @@ fn thread(f: &mut Function, th: &Thread) -> usize {
         }
         copies.push((copy, map));
     }
+    // One operand per edge from `b` (a `switch` may have several cases going to `to`).
+    let edges_from_b = f
+        .terminator(b)
+        .successors()
+        .iter()
+        .filter(|&&s| s == to)
+        .count();
     for &(v, phi_value) in &joined {
-        let mut args = vec![(b, v)];
+        let mut args = vec![(b, v); edges_from_b];
         args.extend(
             copies
                 .iter()
