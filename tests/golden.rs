@@ -41,7 +41,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 14] = [
+const FOLDERS: [(&str, &str, &str); 15] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -50,6 +50,7 @@ const FOLDERS: [(&str, &str, &str); 14] = [
     ("simplifycfg", "simplify_cfg", "simplified"),
     ("load-elim", "load_elim", "elim"),
     ("bit-test", "bit_test", "bits"),
+    ("jump-threading", "jump_threading", "threaded"),
     ("tailcallelim", "tail_recursion", "tre"),
     ("partial-inliner", "partial_inline", "pi"),
     ("loop-rotate", "loop_rotate", "rotated"),

@@ -142,7 +142,7 @@ fn candidate(f: &Function, cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<Candida
 }
 
 /// `b` and every block it dominates.
-fn subtree(dom: &DomTree, b: Block) -> Vec<Block> {
+pub(super) fn subtree(dom: &DomTree, b: Block) -> Vec<Block> {
     let mut out = vec![b];
     let mut i = 0;
     while i < out.len() {
@@ -240,7 +240,11 @@ fn rotate(f: &mut Function, c: &Candidate) {
 /// of a phi on an edge out of a block of the region, `h`'s own phis included), a new value
 /// to stand for it there: the result of a phi made later. In the order of `defined`, so that
 /// the output does not depend on hashing.
-fn placeholders(f: &mut Function, defined: &[Value], region: &[Block]) -> Vec<(Value, Value)> {
+pub(super) fn placeholders(
+    f: &mut Function,
+    defined: &[Value],
+    region: &[Block],
+) -> Vec<(Value, Value)> {
     let mut used: HashSet<Value> = HashSet::new();
     let wanted: HashSet<Value> = defined.iter().copied().collect();
     let mut note = |v: Value| {
@@ -274,7 +278,7 @@ fn placeholders(f: &mut Function, defined: &[Value], region: &[Block]) -> Vec<(V
 
 /// Replace, in `region`, each use of a key of `map` by its value: in instructions and
 /// terminators, and in the operands of phis on edges leaving the region's blocks.
-fn rewrite_uses(f: &mut Function, region: &[Block], map: &HashMap<Value, Value>) {
+pub(super) fn rewrite_uses(f: &mut Function, region: &[Block], map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }

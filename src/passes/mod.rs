@@ -5,6 +5,7 @@ pub mod bit_test;
 pub mod call_graph;
 pub mod inline;
 pub mod iv_widen;
+pub mod jump_thread;
 pub mod lifetime_start;
 pub mod load_elim;
 pub mod loop_rotate;

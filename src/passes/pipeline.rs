@@ -16,13 +16,16 @@
 //! the passes after it; tail recursion elimination before loop rotation, which rotates the
 //! loops it makes; compare chains become bit tests after load elimination, which leaves
 //! them one read of the value, and before loop rotation, which then copies a short test;
-//! the partial inliner after tail recursion elimination, on the calls it left; induction
+//! jump threading after inlining and load elimination, when an inlined callee's result
+//! meets its caller's test and a field read twice is one value, and before loop rotation,
+//! which wants a loop's header as it will stay; the partial inliner after tail recursion elimination, on the calls it left; induction
 //! variables are widened in rotated loops, and strength reduction follows widened ones;
 //! tail duplication last, so that the loops the passes before it look for keep one latch
 //! each.
 
 use super::{
-    bit_test, inline, iv_widen, load_elim, loop_rotate, partial_inline, strength_reduce, tail_dup,
+    bit_test, inline, iv_widen, jump_thread, load_elim, loop_rotate, partial_inline,
+    strength_reduce, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -33,12 +36,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 11] = [
+pub const PIPELINE: [Pass; 12] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
     load_elim::PASS,
     bit_test::PASS,
+    jump_thread::PASS,
     tail_recursion::PASS,
     partial_inline::PASS,
     loop_rotate::PASS,

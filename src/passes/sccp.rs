@@ -83,7 +83,7 @@ impl Lattice {
 }
 
 /// The scalar integer types the pass folds (`ptr` included: a 64-bit integer).
-fn foldable(ty: Type) -> bool {
+pub(super) fn foldable(ty: Type) -> bool {
     matches!(ty, Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Ptr)
 }
 
@@ -300,7 +300,7 @@ fn taken(f: &Function, t: &Terminator, place: impl Fn(Value) -> Lattice) -> Take
 
 /// The result of instruction `kind` on the constant operands `ks` (in operand order), if C
 /// defines it; the types are the foldable ones.
-fn fold(kind: &InstKind, ks: &[i64]) -> Option<i64> {
+pub(super) fn fold(kind: &InstKind, ks: &[i64]) -> Option<i64> {
     match *kind {
         InstKind::Binary { op, ty, .. } => {
             let (x, y) = (ks[0], ks[1]);

@@ -155,7 +155,7 @@ fn thread_empty(f: &mut Function) -> usize {
 }
 
 /// Make every edge of `t` to `from` go to `to`.
-fn redirect(t: &mut Terminator, from: Block, to: Block) {
+pub(super) fn redirect(t: &mut Terminator, from: Block, to: Block) {
     let swap = |b: &mut Block| {
         if *b == from {
             *b = to
