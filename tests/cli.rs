@@ -3721,13 +3721,67 @@ fn optimisation_macros_follow_the_level_as_in_gcc() {
     let out = ws.tcc(&["-O2", "intl.c", "-o", "intl"]);
     assert_success(&out, "<libintl.h> at -O2");
     assert_eq!(ws.run("intl").status, 0);
-    let out = ws.tcc(&["-Ofast", "empty.c", "-c"]);
-    assert_eq!(out.status, 1);
-    assert!(
-        out.stderr.contains("'-Ofast' is not supported"),
-        "{}",
-        out.stderr
+    let out = ws.tcc(&["-Ofast", "-E", "-dM", "empty.c"]);
+    assert_success(&out, "-Ofast");
+    assert_eq!(defined(&out.stdout), [true, false, false], "-Ofast");
+}
+
+/// `-ffast-math`, `-Ofast` and their parts only permit optimisations, which tcc-rs does not
+/// make; what else they do is gcc's: the macros they predefine (`__FAST_MATH__`,
+/// `__FINITE_MATH_ONLY__`, `__GCC_IEC_559`...) and, linked, gcc's flush-to-zero start-up
+/// (`crtfastmath.o`), so a program prints what gcc's build prints: a subnormal result is 0
+/// and `math_errhandling` is 0.
+#[test]
+fn fast_math_flags_predefine_gccs_macros_and_link_its_start_up() {
+    let ws = Workspace::new();
+    ws.write("empty.c", "");
+    let float_macros = |text: &str| -> Vec<String> {
+        let names = ["MATH", "IEC_559", "SIGNED_ZEROS"];
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| names.iter().any(|n| l.contains(n)) && !l.contains("COMPLEX__"))
+            .map(str::to_string)
+            .collect();
+        lines.sort();
+        lines
+    };
+    let sets: [&[&str]; 8] = [
+        &[],
+        &["-ffast-math"],
+        &["-Ofast"],
+        &["-funsafe-math-optimizations"],
+        &["-ffinite-math-only"],
+        &["-fno-math-errno"],
+        &["-ffast-math", "-fno-fast-math"],
+        &["-ffast-math", "-fmath-errno"],
+    ];
+    for flags in sets {
+        let args: Vec<&str> = flags
+            .iter()
+            .copied()
+            .chain(["-E", "-dM", "empty.c"])
+            .collect();
+        let out = ws.tcc(&args);
+        assert_success(&out, &format!("{flags:?}"));
+        let gcc = gcc_in(&ws, &args);
+        assert_eq!(float_macros(&out.stdout), float_macros(&gcc), "{flags:?}");
+    }
+    ws.write(
+        "ftz.c",
+        "#include <math.h>\n#include <stdio.h>\nint main(void) {\n  volatile double tiny = \
+         1e-310;\n  printf(\"%g %d\\n\", tiny * 0.5, math_errhandling);\n#ifdef __FAST_MATH__\n  \
+         puts(\"fast\");\n#endif\n  return 0;\n}\n",
     );
+    for flags in [&[][..], &["-ffast-math"], &["-Ofast"]] {
+        let mut args: Vec<&str> = flags.to_vec();
+        args.extend(["ftz.c", "-o", "ftz"]);
+        let out = ws.tcc(&args);
+        assert_success(&out, &format!("{flags:?}"));
+        let ours = ws.run("ftz").stdout;
+        args.push("-lm");
+        gcc_in(&ws, &args);
+        assert_eq!(ours, ws.run("ftz").stdout, "{flags:?}");
+    }
 }
 
 /// Objects that stand alone: units compiled by tcc-rs with `-c` that need its runtime

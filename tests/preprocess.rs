@@ -726,7 +726,10 @@ fn predefined_values_agree_with_gcc_where_both_define_them() {
         };
         let gcc = define_lines(&String::from_utf8_lossy(&out.stdout));
         let target: Target = triple.parse().expect("triple");
-        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(target, false, false));
+        let math = tcc_rs::preprocess::MathFlags::default();
+        let ours = define_lines(&tcc_rs::preprocess::builtin_defines(
+            target, false, false, math,
+        ));
         let mut compared = 0;
         for (name, value) in &ours {
             // tcc-rs claims GNU C 4.2.1 as clang does (see predefined.rs), not gcc's version.

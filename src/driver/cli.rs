@@ -467,6 +467,10 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         cli.options.warnings = Default::default();
         cli.pp.cpp.error = None;
     }
+    if cli.pp.math.unsafe_math {
+        // The linking gcc adds `crtfastmath.o` (flush-to-zero) for it, as for its own objects.
+        cli.gcc.link.push("-ffast-math".into());
+    }
     cli.pp.pedantic = cli.options.pedantic.clone();
     cli.pp.target = cli.options.target;
     cli.pp.text_only = cli.preprocess_only;
@@ -492,6 +496,13 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.print_after.passes.push(pass_name(name)?);
     } else if let Some(v) = a.strip_prefix("--emit=") {
         cli.emit = Some(parse_emit(v)?);
+    } else if a == "-Ofast" {
+        // gcc: -O3 and -ffast-math.
+        cli.options.opt_level = OptLevel::Speed;
+        cli.pp.optimize = true;
+        cli.pp.optimize_size = false;
+        cli.options.optimise_size = false;
+        cli.pp.math = crate::preprocess::MathFlags::fast(true);
     } else if let Some(level) = a.strip_prefix("-O") {
         cli.options.opt_level = parse_opt_level(level)?;
         cli.pp.optimize = cli.options.opt_level != OptLevel::None;
@@ -595,11 +606,6 @@ fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
     match level {
         "0" => Ok(OptLevel::None),
         "" | "1" | "2" | "3" | "s" | "g" => Ok(OptLevel::Speed),
-        "fast" => Err(
-            "'-Ofast' is not supported: it implies '-ffast-math', whose \
-                       meaning tcc-rs cannot honour"
-                .to_string(),
-        ),
         _ => Err(format!("unrecognized optimisation level '-O{level}'")),
     }
 }

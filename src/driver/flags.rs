@@ -7,7 +7,7 @@
 //! to the core flags of `cli`.
 
 use crate::diag::{Pedantic, Pedwarn, Standard, WarningSwitch};
-use crate::preprocess::CmdMacro;
+use crate::preprocess::{CmdMacro, MathFlags};
 use crate::{Permerror, PicMode};
 
 use super::cli::Cli;
@@ -163,6 +163,14 @@ pub fn parse(
                 .macros
                 .push(CmdMacro::Define("_REENTRANT".into(), None));
         }
+        "-ffast-math" | "-fno-fast-math" => cli.pp.math = MathFlags::fast(arg == "-ffast-math"),
+        "-funsafe-math-optimizations" | "-fno-unsafe-math-optimizations" => {
+            cli.pp.math.unsafe_math = arg == "-funsafe-math-optimizations"
+        }
+        "-ffinite-math-only" | "-fno-finite-math-only" => {
+            cli.pp.math.finite_only = arg == "-ffinite-math-only"
+        }
+        "-fno-math-errno" | "-fmath-errno" => cli.pp.math.no_errno = arg == "-fno-math-errno",
         "-dumpversion" => f.query = Some(Query::DumpVersion),
         "-dumpfullversion" => f.query = Some(Query::DumpFullVersion),
         "-dumpmachine" => f.query = Some(Query::DumpMachine),
@@ -489,9 +497,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fno-inline-functions",
         "-funroll-loops",
         "-fno-unroll-loops",
-        "-fno-math-errno",
-        "-fmath-errno",
-        "-fno-fast-math",
         "-fno-ident",
         "-fident",
         "-fno-tree-vectorize",
@@ -520,9 +525,6 @@ fn changes_meaning(arg: &str) -> Option<&'static str> {
         "-fshort-enums" => "change the size of enumerated types",
         "-fshort-wchar" => "change the size of wchar_t",
         "-fpack-struct" => "pack every structure",
-        "-ffast-math" | "-funsafe-math-optimizations" => {
-            "relax IEEE floating-point semantics (results would differ from what the flag promises)"
-        }
         "-fsanitize=address" | "-fsanitize=undefined" | "-fsanitize=thread" => {
             "instrument programs for sanitizers"
         }

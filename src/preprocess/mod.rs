@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::builtin_defines;
+pub use predefined::{builtin_defines, MathFlags};
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -76,6 +76,8 @@ pub struct PpOptions {
     pub optimize: bool,
     /// `-Os`: `__OPTIMIZE_SIZE__` too.
     pub optimize_size: bool,
+    /// `-ffast-math` and its parts: the macros they predefine.
+    pub math: predefined::MathFlags,
     /// `-fno-dollars-in-identifiers`: a `$` in a name is gcc's "stray '$'" error (GNU C,
     /// and gcc on Linux, allow it by default).
     pub no_dollars: bool,
@@ -254,7 +256,7 @@ pub fn preprocess(
     pp.push_file(
         "<built-in>",
         "<built-in>",
-        (builtin_defines(opts.target, opts.optimize, opts.optimize_size)
+        (builtin_defines(opts.target, opts.optimize, opts.optimize_size, opts.math)
             + &predefined::x86_extension_defines(opts.target, &opts.x86_isa))
             .into(),
         SearchDir::Bundled,

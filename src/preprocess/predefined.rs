@@ -45,7 +45,71 @@ fn version_number() -> u32 {
 
 /// The `<built-in>` file for `target`, optimising (`__OPTIMIZE__`) or not (`__NO_INLINE__`),
 /// and for size (`-Os`: `__OPTIMIZE_SIZE__`).
-pub fn builtin_defines(target: Target, optimize: bool, optimize_size: bool) -> String {
+/// gcc's floating-point permission flags (`-ffast-math` and its parts), the last of each
+/// given: they only permit optimisations, which tcc-rs does not make, so what they change
+/// is what gcc's do besides: the macros they predefine (`builtin_defines`) and, at the link,
+/// gcc's `crtfastmath.o` (flush-to-zero), which the linking gcc adds itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MathFlags {
+    /// `-funsafe-math-optimizations` (and `-ffast-math`, `-Ofast`).
+    pub unsafe_math: bool,
+    /// `-ffinite-math-only`.
+    pub finite_only: bool,
+    /// `-fno-math-errno`.
+    pub no_errno: bool,
+}
+
+impl MathFlags {
+    /// `-ffast-math` (and `-Ofast`) sets all three; `-fno-fast-math` clears them.
+    pub fn fast(on: bool) -> MathFlags {
+        MathFlags {
+            unsafe_math: on,
+            finite_only: on,
+            no_errno: on,
+        }
+    }
+
+    /// The macros gcc 12 predefines for them (`__FAST_MATH__` only for all three).
+    fn defines(self) -> Vec<(&'static str, String)> {
+        let iec = if self.unsafe_math || self.finite_only {
+            "0"
+        } else {
+            "2"
+        };
+        let mut defs = vec![
+            (
+                "__FINITE_MATH_ONLY__",
+                u8::from(self.finite_only).to_string(),
+            ),
+            ("__GCC_IEC_559", iec.into()),
+            ("__GCC_IEC_559_COMPLEX", iec.into()),
+        ];
+        if self.unsafe_math {
+            for name in [
+                "__ASSOCIATIVE_MATH__",
+                "__RECIPROCAL_MATH__",
+                "__NO_SIGNED_ZEROS__",
+                "__NO_TRAPPING_MATH__",
+            ] {
+                defs.push((name, "1".into()));
+            }
+        }
+        if self.no_errno {
+            defs.push(("__NO_MATH_ERRNO__", "1".into()));
+        }
+        if self == MathFlags::fast(true) {
+            defs.push(("__FAST_MATH__", "1".into()));
+        }
+        defs
+    }
+}
+
+pub fn builtin_defines(
+    target: Target,
+    optimize: bool,
+    optimize_size: bool,
+    math: MathFlags,
+) -> String {
     let facts = target.facts();
     let (wchar_type, wchar_max, wchar_min) = match facts.wchar_signed {
         true => ("int", "0x7fffffff", "(-__WCHAR_MAX__ - 1)"),
@@ -203,6 +267,11 @@ pub fn builtin_defines(target: Target, optimize: bool, optimize_size: bool) -> S
     }
     if optimize && optimize_size {
         defs.push(("__OPTIMIZE_SIZE__", "1".into()));
+    }
+    defs.extend(math.defines());
+    if math.unsafe_math || math.finite_only {
+        // glibc's `<stdc-predef.h>` promises IEC 60559 only where `__GCC_IEC_559` says so.
+        defs.retain(|&(name, _)| name != "__STDC_IEC_559__");
     }
     let (date, time) = date_and_time();
     defs.push(("__DATE__", date));
