@@ -1,5 +1,6 @@
-/* <immintrin.h>: every x86 intrinsic header tcc-rs has, SSE to SSE4.2. There is no AVX:
-   __AVX__ stays undefined, so code that tests it takes its SSE path. */
+/* <immintrin.h>: every x86 intrinsic header tcc-rs has, SSE to SSE4.2, and RDRAND and
+   RDSEED. There is no AVX: __AVX__ stays undefined, so code that tests it takes its SSE
+   path. */
 #ifndef __TCC_RS_IMMINTRIN_H
 #define __TCC_RS_IMMINTRIN_H
 
@@ -10,5 +11,24 @@
 #include <tmmintrin.h>
 #include <smmintrin.h>
 #include <nmmintrin.h>
+
+/* RDRAND and RDSEED, which gcc's immintrin.h offers for a `-mrdrnd`/`-mrdseed` (or `target`)
+   build: the instruction, and its carry flag as the result, 1 when a random value was
+   stored, 0 when none was ready (the value is then 0). As with gcc, run them only where
+   CPUID says the processor has them. */
+#define __TCC_RS_RANDOM_STEP(name, insn, type)                                              \
+    __TCC_RS_INTRIN int name(type *__p)                                                     \
+    {                                                                                       \
+        unsigned char __ok;                                                                 \
+        __asm__ __volatile__(insn " %0\n\tsetc %1" : "=r"(*__p), "=qm"(__ok) : : "cc");     \
+        return __ok;                                                                        \
+    }
+__TCC_RS_RANDOM_STEP(_rdrand16_step, "rdrand", unsigned short)
+__TCC_RS_RANDOM_STEP(_rdrand32_step, "rdrand", unsigned int)
+__TCC_RS_RANDOM_STEP(_rdrand64_step, "rdrand", unsigned long long)
+__TCC_RS_RANDOM_STEP(_rdseed16_step, "rdseed", unsigned short)
+__TCC_RS_RANDOM_STEP(_rdseed32_step, "rdseed", unsigned int)
+__TCC_RS_RANDOM_STEP(_rdseed64_step, "rdseed", unsigned long long)
+#undef __TCC_RS_RANDOM_STEP
 
 #endif
