@@ -263,7 +263,7 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         || set_warning_switch(cli, arg)
     {
     } else if arg.starts_with("-Werror=") || arg.starts_with("-Wno-error=") {
-        // Per-warning control of the other warnings: they have no names to select yet.
+        // Per-warning control of the warnings tcc-rs gives no name to select.
     } else if x86_extension_switch(cli, arg) {
         // The code is baseline x86-64 whatever they say; they choose the macros
         // (`__SSE4_2__`...) and so the intrinsics code may use.

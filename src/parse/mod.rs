@@ -195,21 +195,22 @@ fn syntax_error(
             None => "declaration or statement".to_string(),
         },
     };
-    // gcc points just past the previous token when a punctuator is missing.
+    // The token that came instead; gcc points just past the previous token when a
+    // punctuator is missing.
+    let at_token = Span::new(pos, pos + found.map_or(0, str::len));
     let sp = if punct.is_some() {
         let at = end_of_previous_token(text, pos);
         Span::new(at, at)
     } else {
-        Span::new(pos, pos + found.map_or(0, str::len))
+        at_token
     };
     // A parameter's declarator that does not start (`int f(int, int 3);`): gcc's wording,
     // at the token.
     if wants_declarator && punct == Some(")") && expects(",") {
-        let sp = Span::new(pos, pos + found.map_or(0, str::len));
-        return Diagnostic::error(sp, format!("expected ';', ',' or ')' before {before}"));
+        let msg = format!("expected ';', ',' or ')' before {before}");
+        return Diagnostic::error(at_token, msg);
     }
     // What may follow a declarator or an initializer, at the token that came instead.
-    let at_token = Span::new(pos, pos + found.map_or(0, str::len));
     if expects(",") && expects(";") {
         let what = if expects(":") && expects("__attribute") {
             // A member's declarator.

@@ -29,6 +29,17 @@ fn is_address_sized(ty: &Type) -> bool {
     matches!(ty, Type::Int { size: 8, .. })
 }
 
+/// How far `p + 1` moves an address held in a value of type `ty`, in bytes: the pointee's
+/// size (a `void *` or a function's address by a byte, as GNU C has it), and a byte for an
+/// address held in an integer (`(long)&x + 1`); `None` for an incomplete pointee.
+fn address_step(ty: &Type) -> Option<i64> {
+    match ty {
+        Type::Pointer(t, _) if matches!(t.as_ref(), Type::Void | Type::Function(_)) => Some(1),
+        Type::Pointer(t, _) => t.size().map(|n| n as i64),
+        _ => Some(1),
+    }
+}
+
 fn is_char_array(ty: &Type) -> bool {
     matches!(ty, Type::Array(elem, _) if matches!(**elem, Type::Int { size: 1, .. }))
 }
@@ -1087,13 +1098,13 @@ impl Checker<'_> {
                 if (l.ty().is_pointer() && r.ty().is_pointer())
                     || (is_address_sized(&l.ty()) && is_address_sized(&r.ty())) =>
             {
-                let step = match l.ty().pointee() {
-                    Some(Type::Void | Type::Function(_)) | None => Some(1),
-                    Some(t) => t.size().filter(|&n| n > 0),
-                };
-                match (self.address_constant(l), self.address_constant(r), step) {
+                match (
+                    self.address_constant(l),
+                    self.address_constant(r),
+                    address_step(&l.ty()).filter(|&n| n > 0),
+                ) {
                     (Some((a, x)), Some((b, y)), Some(n)) if a.same(&b) => {
-                        Some(((x - y) / n as i64) as u64)
+                        Some(((x - y) / n) as u64)
                     }
                     _ => None,
                 }
@@ -1199,8 +1210,7 @@ impl Checker<'_> {
                 false => self.address_constant(b),
             },
             ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r, _) => {
-                // `p + n` steps by `*p`'s size (a `void *` or a function's address by a
-                // byte, as GNU C has it); an address as an integer, `(long)&x + n`, by a byte.
+                // `p + n` steps by `address_step`.
                 let (p, i) = match (l.ty().is_pointer(), r.ty().is_pointer()) {
                     (true, _) => (l, r),
                     (false, true) => (r, l),
@@ -1209,14 +1219,7 @@ impl Checker<'_> {
                     _ => return None,
                 };
                 let (sym, addend) = self.address_constant(p)?;
-                let size = match p.ty() {
-                    Type::Pointer(t, _) if matches!(t.as_ref(), Type::Void | Type::Function(_)) => {
-                        1
-                    }
-                    Type::Pointer(t, _) => t.size()? as i64,
-                    _ => 1,
-                };
-                let k = eval_int(i)? * size;
+                let k = eval_int(i)? * address_step(&p.ty())?;
                 Some((
                     sym,
                     if *op == BinaryOp::Sub {
