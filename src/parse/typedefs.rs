@@ -1376,9 +1376,12 @@ impl<'a> Recogniser<'a> {
 }
 
 /// The tokens without what cannot name or declare a type: GNU attributes
-/// (`__attribute__((...))`), asm labels and `asm(...)` statements, and `__extension__`.
-/// Whatever they contain is parsed by pest as expressions or strings. Tokens with none of
-/// these are not copied (a copy was a third of the pre-pass's memory on generated code).
+/// (`__attribute__((...))`), asm labels, file-scope `asm(...)`, and `__extension__`.
+/// Whatever they contain is parsed by pest as expressions or strings. An `asm` statement
+/// stays (`asm_statement`): its operands are expressions, whose casts (`"r" ((T) x)`) need
+/// their typedef names marked, and the recogniser reads it as it reads a call. Tokens with
+/// none of these are not copied (a copy was a third of the pre-pass's memory on generated
+/// code).
 fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
     let word = |t: &Token| &text[t.lo..t.hi];
     let noise = |t: &Token| {
@@ -1393,6 +1396,7 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
     }
     let mut out = Vec::with_capacity(toks.len());
     let mut i = 0;
+    let mut braces = 0usize;
     while i < toks.len() {
         let w = word(&toks[i]);
         let parenthesised = toks[i].kind == Kind::Keyword
@@ -1401,7 +1405,13 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
                 "__attribute__" | "__attribute" | "__asm__" | "__asm" | "asm"
             )
             && toks.get(i + 1).is_some_and(|t| word(t) == "(");
-        if parenthesised {
+        match w {
+            "{" => braces += 1,
+            "}" => braces = braces.saturating_sub(1),
+            _ => {}
+        }
+        let statement = braces > 0 && !w.starts_with("__attr") && asm_statement_at(text, toks, i);
+        if parenthesised && !statement {
             let mut depth = 0usize;
             i += 1;
             while i < toks.len() {
@@ -1423,6 +1433,38 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
         }
     }
     Cow::Owned(out)
+}
+
+/// Whether the `asm` keyword `toks[i]`, in a block, begins a statement rather than being a
+/// declarator's asm label (`register int r asm("r12");`, `int f(void) asm("g");`): it
+/// follows what ends a statement or begins one (`;`, `{`, `}`, a label's `:`, `else`,
+/// `do`), or the `)` of an `if`, `while`, `for` or `switch`.
+fn asm_statement_at(text: &str, toks: &[Token], i: usize) -> bool {
+    let word = |t: &Token| &text[t.lo..t.hi];
+    let Some(before) = i.checked_sub(1).map(|b| word(&toks[b])) else {
+        return false;
+    };
+    match before {
+        ";" | "{" | "}" | ":" | "else" | "do" => true,
+        ")" => {
+            let mut depth = 0usize;
+            for k in (0..i).rev() {
+                match word(&toks[k]) {
+                    ")" => depth += 1,
+                    "(" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            let keyword = k.checked_sub(1).map(|b| word(&toks[b]));
+                            return matches!(keyword, Some("if" | "while" | "for" | "switch"));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            false
+        }
+        _ => false,
+    }
 }
 
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -1514,6 +1556,24 @@ mod tests {
         assert_eq!(names_not_keywords(Standard::C90, false), ["restrict"]);
         assert_eq!(names_not_keywords(Standard::C17, true), ["typeof", "asm"]);
         assert!(names_not_keywords(Standard::C17, false).is_empty());
+    }
+
+    #[test]
+    fn casts_in_asm_statements_operands_are_marked_not_asm_labels() {
+        // GMP's and MPFR's longlong.h: `"rm" ((UDItype)(x))`, in a statement after `{`, `;`,
+        // an `if`'s or `for`'s `)`, `else`; asm labels of declarations stay out of sight.
+        assert_eq!(
+            marked(
+                "typedef long T; int g(void) asm(\"h\"); void f(long u) { asm(\"\" : : \"r\" ((T) u)); \
+                 if (u) asm(\"\" : : \"r\" ((T) u)); else asm(\"\" : : \"r\" ((T) u)); \
+                 for (;;) __asm__(\"\" : \"=r\" (u) : \"0\" ((T) u)); register long T asm(\"r12\"); \
+                 asm(\"\" : : \"r\" ((T) u)); }"
+            ),
+            "typedef long T; int g(void) asm(\"h\"); void f(long u) { asm(\"\" : : \"r\" (($) u)); \
+             if (u) asm(\"\" : : \"r\" (($) u)); else asm(\"\" : : \"r\" (($) u)); \
+             for (;;) __asm__(\"\" : \"=r\" (u) : \"0\" (($) u)); register long T asm(\"r12\"); \
+             asm(\"\" : : \"r\" ((T) u)); }"
+        );
     }
 
     #[test]
