@@ -3736,16 +3736,25 @@ fn fast_math_flags_predefine_gccs_macros_and_link_its_start_up() {
     let ws = Workspace::new();
     ws.write("empty.c", "");
     let float_macros = |text: &str| -> Vec<String> {
-        let names = ["MATH", "IEC_559", "SIGNED_ZEROS"];
+        let names = [
+            "MATH",
+            "IEC_559",
+            "STDC_IEC_60559",
+            "SIGNED_ZEROS",
+            "__FLT_IS_IEC",
+            "__DBL_IS_IEC",
+            "__LDBL_IS_IEC",
+            "EVAL_METHOD_TS",
+        ];
         let mut lines: Vec<String> = text
             .lines()
-            .filter(|l| names.iter().any(|n| l.contains(n)) && !l.contains("COMPLEX__"))
+            .filter(|l| names.iter().any(|n| l.contains(n)))
             .map(str::to_string)
             .collect();
         lines.sort();
         lines
     };
-    let sets: [&[&str]; 8] = [
+    let sets: [&[&str]; 25] = [
         &[],
         &["-ffast-math"],
         &["-Ofast"],
@@ -3754,6 +3763,44 @@ fn fast_math_flags_predefine_gccs_macros_and_link_its_start_up() {
         &["-fno-math-errno"],
         &["-ffast-math", "-fno-fast-math"],
         &["-ffast-math", "-fmath-errno"],
+        &["-fno-trapping-math"],
+        &["-fno-signed-zeros"],
+        &["-freciprocal-math"],
+        &[
+            "-fno-signed-zeros",
+            "-fno-trapping-math",
+            "-fassociative-math",
+        ],
+        &["-ffast-math", "-fno-associative-math"],
+        &["-ffast-math", "-fno-reciprocal-math"],
+        &["-fcx-limited-range"],
+        &["-fcx-fortran-rules"],
+        // A flag cancels its earlier occurrences: -fcx-limited-range that -ffast-math set
+        // goes with it, the one given stays.
+        &["-ffast-math", "-fcx-limited-range", "-fno-fast-math"],
+        &["-ffast-math", "-fexcess-precision=standard"],
+        &["-fexcess-precision=standard", "-ffast-math"],
+        &["-ffast-math", "-fexcess-precision=16"],
+        // Without -ffast-math, excess precision is `standard` in the ISO modes.
+        &[
+            "-std=c11",
+            "-fno-trapping-math",
+            "-funsafe-math-optimizations",
+            "-ffinite-math-only",
+            "-fno-math-errno",
+        ],
+        &[
+            "-fno-trapping-math",
+            "-funsafe-math-optimizations",
+            "-ffinite-math-only",
+            "-fno-math-errno",
+        ],
+        &[
+            "-funsafe-math-optimizations",
+            "-fno-unsafe-math-optimizations",
+        ],
+        &["-ffp-contract=off", "-ffloat-store"],
+        &["-ffp-contract=fast", "-fexcess-precision=fast"],
     ];
     for flags in sets {
         let args: Vec<&str> = flags
@@ -3781,6 +3828,108 @@ fn fast_math_flags_predefine_gccs_macros_and_link_its_start_up() {
         args.push("-lm");
         gcc_in(&ws, &args);
         assert_eq!(ours, ws.run("ftz").stdout, "{flags:?}");
+    }
+}
+
+/// A header given as an input is preprocessed by `-E` (libgpg-error's build runs `cc -E -P
+/// _mkerrcodes.h`), read by `-M` and checked by `-fsyntax-only`, as gcc does; compiling one
+/// is gcc's precompiling, which tcc-rs refuses, and `-x c` makes it a C source.
+#[test]
+fn headers_are_preprocessed_and_checked_not_precompiled() {
+    let ws = Workspace::new();
+    ws.write("codes.h", "#define E(x) ERR_##x,\nE(ONE) E(TWO)\n")
+        .write("ok.h", "#include \"codes2.h\"\nint f(int);\n")
+        .write("codes2.h", "typedef int t;\n")
+        .write("bad.h", "int f(int) {\n");
+    let out = ws.tcc(&["-E", "-P", "codes.h"]);
+    assert_success(&out, "-E -P codes.h");
+    assert_eq!(out.stdout, gcc_in(&ws, &["-E", "-P", "codes.h"]));
+    let out = ws.tcc(&["-M", "ok.h"]);
+    assert_success(&out, "-M ok.h");
+    assert_eq!(out.stdout, "ok.o: ok.h codes2.h\n");
+    assert_success(&ws.tcc(&["-fsyntax-only", "ok.h"]), "-fsyntax-only ok.h");
+    let out = ws.tcc(&["-fsyntax-only", "bad.h"]);
+    assert_eq!(out.status, 1, "-fsyntax-only bad.h");
+    assert!(out.stderr.contains("bad.h:"), "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains("error: expected declaration or statement at end of input"),
+        "{}",
+        out.stderr
+    );
+    let out = ws.tcc(&["-c", "ok.h"]);
+    assert_eq!(out.status, 1, "-c ok.h");
+    assert_eq!(
+        out.stderr,
+        "tcc-rs: error: ok.h: tcc-rs does not precompile headers (compile a .c file that includes it)\n"
+    );
+    assert_success(
+        &ws.tcc(&["-x", "c", "-c", "ok.h", "-o", "ok.o"]),
+        "-x c -c ok.h",
+    );
+    assert!(ws.path("ok.o").exists());
+}
+
+/// gcc turns `-fassociative-math` off again where trapping math or signed zeros are kept,
+/// and says so (an error with `-Werror`); the floating-point flags tcc-rs cannot honour are
+/// refused, and a style gcc does not know is an error as in gcc.
+#[test]
+fn floating_point_flags_warn_and_refuse_as_gcc() {
+    let ws = Workspace::new();
+    ws.write("e.c", "int x;\n");
+    let dropped = "'-fassociative-math' disabled; other options take precedence";
+    for flags in [
+        &["-fassociative-math"][..],
+        &["-ffast-math", "-fsigned-zeros"],
+    ] {
+        let mut args = flags.to_vec();
+        args.extend(["-c", "e.c", "-o", "e.o"]);
+        let out = ws.tcc(&args);
+        assert_success(&out, &format!("{flags:?}"));
+        assert_eq!(
+            out.stderr,
+            format!("tcc-rs: warning: {dropped}\n"),
+            "{flags:?}"
+        );
+        args.push("-Werror");
+        let out = ws.tcc(&args);
+        assert_eq!(out.status, 1, "{flags:?} -Werror");
+        assert_eq!(
+            out.stderr,
+            format!("tcc-rs: error: {dropped} [-Werror]\ntcc-rs: all warnings being treated as errors\n"),
+            "{flags:?} -Werror"
+        );
+    }
+    let out = ws.tcc(&["-fassociative-math", "-w", "-c", "e.c", "-o", "e.o"]);
+    assert_success(&out, "-w");
+    assert_eq!(out.stderr, "", "-w");
+    for (flag, message) in [
+        (
+            "-frounding-math",
+            "'-frounding-math' is not supported: tcc-rs cannot leave floating-point arithmetic to \
+             the run-time rounding mode (it evaluates constant operations while compiling, to \
+             nearest)",
+        ),
+        (
+            "-fsingle-precision-constant",
+            "'-fsingle-precision-constant' is not supported: tcc-rs cannot make floating-point \
+             constants single precision",
+        ),
+        (
+            "-ffp-contract=sometimes",
+            "unknown floating point contraction style 'sometimes' (valid arguments to \
+             '-ffp-contract=' are: fast off on)",
+        ),
+        (
+            "-fexcess-precision=more",
+            "unknown excess precision style 'more' (valid arguments to '-fexcess-precision=' \
+             are: 16 fast standard)",
+        ),
+    ] {
+        let out = ws.tcc(&[flag, "-c", "e.c", "-o", "refused.o"]);
+        assert_eq!(out.status, 1, "{flag}");
+        assert_eq!(out.stderr, format!("tcc-rs: error: {message}\n"), "{flag}");
+        assert!(!ws.path("refused.o").exists(), "{flag}");
     }
 }
 

@@ -262,6 +262,10 @@ pub struct Cli {
     pub preprocess_only: bool,
     /// `-fsyntax-only`: stop after the front end's checks, write nothing.
     pub syntax_only: bool,
+    /// The inputs that are C headers (`.h`, no `-x`): gcc preprocesses them with `-E` and
+    /// checks them with `-fsyntax-only`, and precompiles them otherwise, which tcc-rs does
+    /// not (`headers_only_preprocessed`).
+    pub headers: Vec<String>,
     /// `-P` turns off the line markers of `-E`.
     pub line_markers: bool,
     /// `-w` turns warnings off.
@@ -326,6 +330,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         compile_only: false,
         preprocess_only: false,
         syntax_only: false,
+        headers: Vec::new(),
         line_markers: true,
         warnings: true,
         // tcc-rs optimises unless told `-O0`.
@@ -384,7 +389,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-dM" => cli.pp.dump_macros = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
-            // C++'s: gcc 12 warns that C has no use for it (see `driver::permissive_warning`).
+            // C++'s: gcc 12 warns that C has no use for it (see `driver::option_warnings`).
             "-fpermissive" => cli.gcc.permissive = true,
             "-Wall" => {
                 cli.options.warn_pointer_sign = true;
@@ -467,6 +472,8 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         cli.options.warnings = Default::default();
         cli.pp.cpp.error = None;
     }
+    headers_only_preprocessed(&cli)?;
+    flags::math_flags(&mut cli);
     if cli.pp.math.unsafe_math {
         // The linking gcc adds `crtfastmath.o` (flush-to-zero) for it, as for its own objects.
         cli.gcc.link.push("-ffast-math".into());
@@ -502,7 +509,7 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.pp.optimize = true;
         cli.pp.optimize_size = false;
         cli.options.optimise_size = false;
-        cli.pp.math = crate::preprocess::MathFlags::fast(true);
+        cli.gcc.math.push("-ffast-math".into());
     } else if let Some(level) = a.strip_prefix("-O") {
         cli.options.opt_level = parse_opt_level(level)?;
         cli.pp.optimize = cli.options.opt_level != OptLevel::None;
@@ -532,6 +539,9 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         return Err(format!("unrecognized command-line option '{a}'"));
     } else {
         let input = classify_input(a, cli.gcc.language)?;
+        if cli.gcc.language.is_none() && a.ends_with(".h") {
+            cli.headers.push(a.to_string());
+        }
         let preprocessed = cli.gcc.language == Some(Language::CppOutput)
             || (cli.gcc.language.is_none() && a.ends_with(".i"));
         if preprocessed {
@@ -540,6 +550,18 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.inputs.push(input);
     }
     Ok(())
+}
+
+/// A header given as an input is preprocessed (`-E`, `-M`) or checked (`-fsyntax-only`) as
+/// C, as gcc does; gcc precompiles it otherwise (a `.gch` file), which tcc-rs does not.
+fn headers_only_preprocessed(cli: &Cli) -> Result<(), String> {
+    let read_only = cli.preprocess_only || cli.syntax_only || cli.gcc.deps.only;
+    match cli.headers.first() {
+        Some(path) if !read_only => Err(format!(
+            "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Flags gcc users pass out of habit that change nothing here.
@@ -565,10 +587,8 @@ fn classify_input(path: &str, language: Option<Language>) -> Result<Input, Strin
         .and_then(|e| e.to_str())
         .unwrap_or("");
     match ext {
-        "c" | "i" | "ir" => Ok(Input::Source(path.to_string())),
-        "h" => Err(format!(
-            "{path}: tcc-rs does not precompile headers (compile a .c file that includes it)"
-        )),
+        // A header is C to preprocess or check (see `headers_only_preprocessed`).
+        "c" | "i" | "ir" | "h" => Ok(Input::Source(path.to_string())),
         "s" => Ok(assembly(false)),
         "S" | "sx" => Ok(assembly(true)),
         // Any other file is the linker's, as gcc has it (libb2's build passes a directory

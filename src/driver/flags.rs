@@ -75,6 +75,9 @@ pub struct GccFlags {
     pub werror: bool,
     /// `-fpermissive`, which gcc 12 warns is for C++ only.
     pub permissive: bool,
+    /// The floating-point flags (`-ffast-math`, `-fno-trapping-math`... and `-Ofast` as
+    /// `-ffast-math`), in order: `math_flags` makes `PpOptions::math` of them.
+    pub math: Vec<String>,
     /// The standard asked for is C90's (`-std=c89`, `gnu89`, `-ansi`...), whose `inline`
     /// is GNU's, unless `-fno-gnu89-inline` says otherwise.
     pub c90: bool,
@@ -163,14 +166,20 @@ pub fn parse(
                 .macros
                 .push(CmdMacro::Define("_REENTRANT".into(), None));
         }
-        "-ffast-math" | "-fno-fast-math" => cli.pp.math = MathFlags::fast(arg == "-ffast-math"),
-        "-funsafe-math-optimizations" | "-fno-unsafe-math-optimizations" => {
-            cli.pp.math.unsafe_math = arg == "-funsafe-math-optimizations"
+        _ if MathFlags::default().set(arg) => f.math.push(arg.into()),
+        _ if arg.starts_with("-fexcess-precision=") => {
+            return Err(unknown_style(arg, "excess precision", "16 fast standard"));
         }
-        "-ffinite-math-only" | "-fno-finite-math-only" => {
-            cli.pp.math.finite_only = arg == "-ffinite-math-only"
+        // tcc-rs never fuses a multiplication and an addition (`off`); `on` and `fast` permit
+        // it without requiring it.
+        "-ffp-contract=off" | "-ffp-contract=on" | "-ffp-contract=fast" => {}
+        _ if arg.starts_with("-ffp-contract=") => {
+            return Err(unknown_style(
+                arg,
+                "floating point contraction",
+                "fast off on",
+            ));
         }
-        "-fno-math-errno" | "-fmath-errno" => cli.pp.math.no_errno = arg == "-fno-math-errno",
         "-dumpversion" => f.query = Some(Query::DumpVersion),
         "-dumpfullversion" => f.query = Some(Query::DumpFullVersion),
         "-dumpmachine" => f.query = Some(Query::DumpMachine),
@@ -513,9 +522,23 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fdiagnostics-color",
         "-fno-show-column",
         "-fshow-column",
+        // Floating-point values are never kept wider than their type (SSE and aarch64
+        // registers; x87's for `long double` are its width).
+        "-ffloat-store",
+        "-fno-float-store",
+        // Their defaults: what tcc-rs does.
+        "-fno-rounding-math",
+        "-fno-signaling-nans",
+        "-fno-single-precision-constant",
     ];
     // -fbuiltin-NAME turns on a builtin, as they all are.
     EXACT.contains(&arg) || PREFIXES.iter().any(|p| arg.starts_with(p))
+}
+
+/// gcc's error for a value `-fNAME=VALUE` does not know, and the values it does.
+fn unknown_style(arg: &str, what: &str, valid: &str) -> String {
+    let (flag, value) = arg.split_once('=').unwrap_or((arg, ""));
+    format!("unknown {what} style '{value}' (valid arguments to '{flag}=' are: {valid})")
 }
 
 /// The `-f` flags that change what a program means and that tcc-rs cannot honour: refused
@@ -529,6 +552,15 @@ fn changes_meaning(arg: &str) -> Option<&'static str> {
             "instrument programs for sanitizers"
         }
         "-fopenmp" => "compile OpenMP",
+        "-frounding-math" => {
+            "leave floating-point arithmetic to the run-time rounding mode (it evaluates \
+             constant operations while compiling, to nearest)"
+        }
+        "-fsignaling-nans" => {
+            "keep the traps of signaling NaNs (it evaluates constant operations while \
+             compiling, quietly)"
+        }
+        "-fsingle-precision-constant" => "make floating-point constants single precision",
         _ if arg.starts_with("-fpack-struct=") => "pack every structure",
         _ if arg.starts_with("-fsanitize=") => "instrument programs for sanitizers",
         _ => return None,
@@ -610,6 +642,27 @@ fn error_switch(switch: WarningSwitch, error: bool) -> WarningSwitch {
         on: if error { Some(true) } else { switch.on },
         error: Some(error),
     }
+}
+
+/// Once every flag is read: the floating-point flags' state, as gcc's options make it. A
+/// flag cancels its own earlier occurrences, either form (gcc's `prune_options`: after
+/// `-ffast-math -fno-fast-math` only the second counts, and it leaves
+/// `-fcx-limited-range` off), then they apply in order; `-fexcess-precision=` not given is
+/// `standard` in the ISO modes (`-std=c11`...) and `fast` in the GNU ones.
+pub fn math_flags(cli: &mut Cli) {
+    let flag = |arg: &str| {
+        let name = arg.strip_prefix("-fno-").unwrap_or(&arg[2..]);
+        name.split('=').next().unwrap_or(name).to_string()
+    };
+    let args = &cli.gcc.math;
+    let mut math = MathFlags::default();
+    for (i, arg) in args.iter().enumerate() {
+        if args[i + 1..].iter().all(|later| flag(later) != flag(arg)) {
+            math.set(arg);
+        }
+    }
+    math.excess_standard.get_or_insert(cli.options.pedantic.iso);
+    cli.pp.math = math;
 }
 
 /// Once every flag is read (the target included): whether to write unwind tables. As gcc 12

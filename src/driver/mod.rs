@@ -718,7 +718,7 @@ fn preprocess_c(
     when: PpWarnings,
 ) -> Result<PpOutput, Failure> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
-    permissive_warning(cli);
+    option_warnings(cli);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
         let diags: Vec<Diagnostic> = f.diagnostics.iter().filter_map(|d| shown(cli, d)).collect();
         print_diagnostic_text(&f.map.render_all(&diags));
@@ -741,19 +741,33 @@ fn preprocess_c(
     Ok(out)
 }
 
-/// gcc 12's warning, when it compiles a C source, that `-fpermissive` is C++'s; gcc 14's
-/// errors it would relax are warnings already. Printed as gcc prints it, so that a configure
-/// script checking that a flag draws no complaint decides as it does with gcc.
-fn permissive_warning(cli: &Cli) {
-    if !cli.gcc.permissive || !cli.warnings || cli.preprocess_only || cli.gcc.deps.only {
+/// The warnings gcc 12's `cc1` gives about the options when it compiles a C source: that
+/// `-fpermissive` is C++'s (gcc 14's errors it would relax are warnings already), and that
+/// `-fassociative-math` is turned off where trapping math or signed zeros are kept. Printed
+/// as gcc prints them, so that a configure script checking that a flag draws no complaint
+/// decides as it does with gcc.
+fn option_warnings(cli: &Cli) {
+    if !cli.warnings || cli.gcc.deps.only {
         return;
     }
-    let message = "command-line option '-fpermissive' is valid for C++/ObjC++ but not for C";
-    match cli.gcc.werror {
-        true => eprintln!("tcc-rs: error: {message} [-Werror]"),
-        false => eprintln!("tcc-rs: warning: {message}"),
+    let permissive = cli.gcc.permissive && !cli.preprocess_only;
+    let messages = [
+        (
+            permissive,
+            "command-line option '-fpermissive' is valid for C++/ObjC++ but not for C",
+        ),
+        (
+            cli.pp.math.associative_dropped(),
+            "'-fassociative-math' disabled; other options take precedence",
+        ),
+    ];
+    for (_, message) in messages.iter().filter(|(given, _)| *given) {
+        match cli.gcc.werror {
+            true => eprintln!("tcc-rs: error: {message} [-Werror]"),
+            false => eprintln!("tcc-rs: warning: {message}"),
+        }
+        WARNED.set(true);
     }
-    WARNED.set(true);
 }
 
 /// The preprocessor's output for the C file `file` read from `path`, nothing printed or
@@ -1097,6 +1111,8 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
         let out = times.time(timing::PREPROCESS, || {
             preprocess_c(cli, path, &file, PpWarnings::Now)
         })?;
+        // gcc -E fails under -Werror too (and writes no `-o` file).
+        check_werror(cli)?;
         if cli.pp.dump_macros {
             return Ok(out.definitions);
         }

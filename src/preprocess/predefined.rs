@@ -43,12 +43,11 @@ fn version_number() -> u32 {
         + parse(env!("CARGO_PKG_VERSION_PATCH"))
 }
 
-/// The `<built-in>` file for `target`, optimising (`__OPTIMIZE__`) or not (`__NO_INLINE__`),
-/// and for size (`-Os`: `__OPTIMIZE_SIZE__`).
-/// gcc's floating-point permission flags (`-ffast-math` and its parts), the last of each
-/// given: they only permit optimisations, which tcc-rs does not make, so what they change
-/// is what gcc's do besides: the macros they predefine (`builtin_defines`) and, at the link,
-/// gcc's `crtfastmath.o` (flush-to-zero), which the linking gcc adds itself.
+/// gcc's floating-point flags (`-ffast-math` and its parts, `-fcx-limited-range`,
+/// `-fexcess-precision=`), each as the last of its flags left it. They permit optimisations,
+/// which tcc-rs does not make (its results are IEEE's, which they allow), so what they
+/// change is what gcc's do besides: the macros they predefine (`builtin_defines`) and, at the
+/// link, gcc's `crtfastmath.o` (flush-to-zero), which the linking gcc adds itself.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MathFlags {
     /// `-funsafe-math-optimizations` (and `-ffast-math`, `-Ofast`).
@@ -57,53 +56,166 @@ pub struct MathFlags {
     pub finite_only: bool,
     /// `-fno-math-errno`.
     pub no_errno: bool,
+    /// `-fno-trapping-math`.
+    pub no_trapping: bool,
+    /// `-fno-signed-zeros`.
+    pub no_signed_zeros: bool,
+    /// `-fassociative-math`, which gcc turns off again unless trapping math and signed
+    /// zeros are off too (`associative`).
+    pub associative_asked: bool,
+    /// `-freciprocal-math`.
+    pub reciprocal: bool,
+    /// `-fcx-limited-range` or `-fcx-fortran-rules`: complex multiplication and division
+    /// without C99's checks for infinities and NaNs.
+    pub cx_limited_range: bool,
+    /// `-fexcess-precision=`: `Some(true)` for `standard` (or `16`), `Some(false)` for `fast`; `None`,
+    /// not given, is gcc's default, which the driver resolves (`standard` in the ISO modes).
+    /// On x86-64 and aarch64 no arithmetic has excess precision either way.
+    pub excess_standard: Option<bool>,
 }
 
 impl MathFlags {
-    /// `-ffast-math` (and `-Ofast`) sets all three; `-fno-fast-math` clears them.
-    pub fn fast(on: bool) -> MathFlags {
-        MathFlags {
-            unsafe_math: on,
-            finite_only: on,
-            no_errno: on,
+    /// `-ffast-math` (and `-Ofast`) or `-fno-fast-math`, as gcc's `set_fast_math_flags`.
+    pub fn set_fast(&mut self, on: bool) {
+        self.set_unsafe(on);
+        self.finite_only = on;
+        self.no_errno = on;
+        if on {
+            self.excess_standard = Some(false);
+            self.cx_limited_range = true;
         }
     }
 
-    /// The macros gcc 12 predefines for them (`__FAST_MATH__` only for all three).
-    fn defines(self) -> Vec<(&'static str, String)> {
-        let iec = if self.unsafe_math || self.finite_only {
-            "0"
-        } else {
-            "2"
+    /// `-ffast-math` alone (and `-Ofast`).
+    pub fn fast() -> MathFlags {
+        let mut flags = MathFlags::default();
+        flags.set_fast(true);
+        flags
+    }
+
+    /// `-funsafe-math-optimizations` or its `-fno-` form, which set or clear four more.
+    pub fn set_unsafe(&mut self, on: bool) {
+        self.unsafe_math = on;
+        self.no_trapping = on;
+        self.no_signed_zeros = on;
+        self.associative_asked = on;
+        self.reciprocal = on;
+    }
+
+    /// Set what `arg`, a flag of the family, says; false if it is not one of them.
+    pub fn set(&mut self, arg: &str) -> bool {
+        let Some(name) = arg.strip_prefix("-f") else {
+            return false;
         };
+        let (name, on) = match name.strip_prefix("no-") {
+            Some(rest) => (rest, false),
+            None => (name, true),
+        };
+        match name {
+            "fast-math" => self.set_fast(on),
+            "unsafe-math-optimizations" => self.set_unsafe(on),
+            "finite-math-only" => self.finite_only = on,
+            "math-errno" => self.no_errno = !on,
+            "trapping-math" => self.no_trapping = !on,
+            "signed-zeros" => self.no_signed_zeros = !on,
+            "associative-math" => self.associative_asked = on,
+            "reciprocal-math" => self.reciprocal = on,
+            "cx-limited-range" | "cx-fortran-rules" => self.cx_limited_range = on,
+            // `16` is `standard` but for `_Float16`, which tcc-rs does not have.
+            "excess-precision=standard" | "excess-precision=16" if on => {
+                self.excess_standard = Some(true)
+            }
+            "excess-precision=fast" if on => self.excess_standard = Some(false),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Whether `-fassociative-math` holds: gcc turns it off where traps or signed zeros
+    /// must be kept, and warns (`associative_dropped`).
+    pub fn associative(self) -> bool {
+        self.associative_asked && self.no_trapping && self.no_signed_zeros
+    }
+
+    /// `-fassociative-math` was asked for and gcc turns it off again.
+    pub fn associative_dropped(self) -> bool {
+        self.associative_asked && !self.associative()
+    }
+
+    /// gcc's `__GCC_IEC_559`: 2 (IEEE 754-2008), or 0 where a flag permits results that
+    /// IEEE 754 does not.
+    fn iec_559(self) -> u8 {
+        let contrary = self.unsafe_math
+            || self.associative()
+            || self.reciprocal
+            || self.finite_only
+            || self.no_signed_zeros;
+        if contrary {
+            0
+        } else {
+            2
+        }
+    }
+
+    /// gcc's `__GCC_IEC_559_COMPLEX`: as `__GCC_IEC_559`, and 0 without Annex G's checks.
+    fn iec_559_complex(self) -> u8 {
+        if self.cx_limited_range {
+            0
+        } else {
+            self.iec_559()
+        }
+    }
+
+    /// The macros gcc 12 predefines for them, and those of glibc's `<stdc-predef.h>`
+    /// (which gcc reads before every file) that follow from `__GCC_IEC_559` and
+    /// `__GCC_IEC_559_COMPLEX`.
+    fn defines(self) -> Vec<(&'static str, String)> {
+        let (iec, complex) = (self.iec_559(), self.iec_559_complex());
         let mut defs = vec![
             (
                 "__FINITE_MATH_ONLY__",
                 u8::from(self.finite_only).to_string(),
             ),
-            ("__GCC_IEC_559", iec.into()),
-            ("__GCC_IEC_559_COMPLEX", iec.into()),
+            ("__GCC_IEC_559", iec.to_string()),
+            ("__GCC_IEC_559_COMPLEX", complex.to_string()),
         ];
-        if self.unsafe_math {
-            for name in [
-                "__ASSOCIATIVE_MATH__",
-                "__RECIPROCAL_MATH__",
-                "__NO_SIGNED_ZEROS__",
-                "__NO_TRAPPING_MATH__",
-            ] {
-                defs.push((name, "1".into()));
-            }
+        if iec > 0 {
+            defs.push(("__STDC_IEC_559__", "1".into()));
+            defs.push(("__STDC_IEC_60559_BFP__", "201404L".into()));
         }
-        if self.no_errno {
-            defs.push(("__NO_MATH_ERRNO__", "1".into()));
+        if complex > 0 {
+            defs.push(("__STDC_IEC_559_COMPLEX__", "1".into()));
+            defs.push(("__STDC_IEC_60559_COMPLEX__", "201404L".into()));
         }
-        if self == MathFlags::fast(true) {
+        let named = [
+            ("__ASSOCIATIVE_MATH__", self.associative()),
+            ("__RECIPROCAL_MATH__", self.reciprocal),
+            ("__NO_SIGNED_ZEROS__", self.no_signed_zeros),
+            ("__NO_TRAPPING_MATH__", self.no_trapping),
+            ("__NO_MATH_ERRNO__", self.no_errno),
+        ];
+        defs.extend(
+            named
+                .into_iter()
+                .filter(|&(_, on)| on)
+                .map(|(name, _)| (name, "1".into())),
+        );
+        let fast = self.no_trapping
+            && self.unsafe_math
+            && self.finite_only
+            && self.no_signed_zeros
+            && self.no_errno
+            && self.excess_standard != Some(true);
+        if fast {
             defs.push(("__FAST_MATH__", "1".into()));
         }
         defs
     }
 }
 
+/// The `<built-in>` file for `target`, optimising (`__OPTIMIZE__`) or not (`__NO_INLINE__`),
+/// and for size (`-Os`: `__OPTIMIZE_SIZE__`), with the macros of the floating-point flags
+/// `math`.
 pub fn builtin_defines(
     target: Target,
     optimize: bool,
@@ -121,7 +233,6 @@ pub fn builtin_defines(
         ("__STDC_HOSTED__", "1".into()),
         ("__STDC_UTF_16__", "1".into()),
         ("__STDC_UTF_32__", "1".into()),
-        ("__STDC_IEC_559__", "1".into()),
         ("__STDC_ISO_10646__", "201706L".into()),
         ("__STDC_NO_THREADS__", "1".into()),
         ("__GNUC__", "4".into()),
@@ -251,6 +362,11 @@ pub fn builtin_defines(
         ("__REGISTER_PREFIX__", String::new()),
         ("__DECIMAL_DIG__", facts.decimal_dig.into()),
         ("__FLT_EVAL_METHOD__", "0".into()),
+        ("__FLT_EVAL_METHOD_TS_18661_3__", "0".into()),
+        // C2x's `FLT_IS_IEC_60559`...: each type is an IEC 60559 format.
+        ("__FLT_IS_IEC_60559__", "2".into()),
+        ("__DBL_IS_IEC_60559__", "2".into()),
+        ("__LDBL_IS_IEC_60559__", "2".into()),
     ];
     defs.extend(
         facts
@@ -269,10 +385,6 @@ pub fn builtin_defines(
         defs.push(("__OPTIMIZE_SIZE__", "1".into()));
     }
     defs.extend(math.defines());
-    if math.unsafe_math || math.finite_only {
-        // glibc's `<stdc-predef.h>` promises IEC 60559 only where `__GCC_IEC_559` says so.
-        defs.retain(|&(name, _)| name != "__STDC_IEC_559__");
-    }
     let (date, time) = date_and_time();
     defs.push(("__DATE__", date));
     defs.push(("__TIME__", time));
