@@ -510,7 +510,7 @@ fn globals(module: &mut ir::Module, syms: &Symbols, referenced: &HashSet<&str>) 
         // it is declared, and the object file defines it (`codegen::attrs::alias`).
         if syms.attrs.get(&id).is_some_and(|a| a.alias.is_some()) {
             if let Some(a) = symbol_attrs(syms, id, info.linkage, true) {
-                module.attrs.insert(sym.name.clone(), a);
+                module.attrs.insert(syms.alias_name(id).to_string(), a);
             }
             if syms.preemptible_aliases.contains(&id) {
                 module.globals.push(ir::Global {
@@ -651,7 +651,7 @@ fn function_attrs(module: &mut ir::Module, syms: &Symbols, defined: &HashSet<Str
         let name = syms.link_name(id);
         let alias = syms.attrs.get(&id).is_some_and(|a| a.alias.is_some());
         // An alias's uses name its target (`name`); the attributes go to its own name.
-        let own_name = if alias { sym.name.as_str() } else { name };
+        let own_name = if alias { syms.alias_name(id) } else { name };
         let is_defined = defined.contains(name) || alias;
         if let Some(a) = symbol_attrs(syms, id, info.linkage, is_defined) {
             module.attrs.insert(own_name.to_string(), a);

@@ -1217,6 +1217,7 @@ impl Checker<'_> {
             info.ir_name = label.clone();
         }
         self.syms.link_names.insert(id, label.clone());
+        self.syms.asm_labels.insert(id, label.clone());
     }
 
     /// An object declared at file scope without a storage class has external linkage

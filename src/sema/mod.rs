@@ -148,6 +148,9 @@ pub struct Symbols {
     /// Functions and file-scope objects renamed by a GNU asm label
     /// (`int f(void) __asm__("g");`): the name in the object file.
     pub link_names: HashMap<SymbolId, String>,
+    /// The GNU asm labels of functions and file-scope objects, as written: an alias's own
+    /// symbol keeps its label when its uses are redirected (`alias_name`).
+    pub asm_labels: HashMap<SymbolId, String>,
     /// The GNU attributes of functions and objects that have any (see `attrs`).
     pub attrs: HashMap<SymbolId, DeclAttrs>,
     /// The aliases another definition may replace (weak ones, say): the unit's uses name
@@ -215,6 +218,14 @@ impl Symbols {
     /// A function's name in the object file: its asm label, or its own name.
     pub fn link_name(&self, id: SymbolId) -> &str {
         self.link_names
+            .get(&id)
+            .map_or(self.get(id).name.as_str(), String::as_str)
+    }
+
+    /// The name of an alias's own symbol in the object file: its asm label, else its C
+    /// name (`link_name` may be its target's, which its uses name).
+    pub fn alias_name(&self, id: SymbolId) -> &str {
+        self.asm_labels
             .get(&id)
             .map_or(self.get(id).name.as_str(), String::as_str)
     }
