@@ -2591,6 +2591,15 @@ fn werror_turns_warnings_into_a_failure() {
         out.stderr
     );
     assert!(!ws.path("w2.o").exists());
+    // -E too, as gcc's: it fails and writes no -o file.
+    let out = ws.tcc(&["-Werror", "-E", "w.c", "-o", "w.i"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("warnings being treated as errors"),
+        "{}",
+        out.stderr
+    );
+    assert!(!ws.path("w.i").exists());
 }
 
 // ---- `--emit=asm` and `-S`: Cranelift's listing of the machine code ----
