@@ -173,21 +173,19 @@ fn find<'t>(f: &Function, tables: &'t Tables, b: Block) -> Option<Rewrite<'t>> {
         return None;
     };
     let value = *value;
-    let operands: Vec<Value> = match f.def_inst(value).map(|i| &f.insts[i].kind) {
-        Some(InstKind::Phi { args, .. }) => {
-            let phi = f.def_inst(value)?;
-            if !f.block_phis(b).contains(&phi) || uses(f, value) != 1 {
-                return None;
-            }
-            args.iter().map(|&(_, v)| v).collect()
-        }
-        _ => vec![value],
+    let (operands, phi): (Vec<Value>, _) = match f.def_inst(value).map(|i| &f.insts[i].kind) {
+        Some(InstKind::Phi { args, .. }) => (args.iter().map(|&(_, v)| v).collect(), true),
+        _ => (vec![value], false),
     };
     let reads: Vec<Read> = (operands.iter())
         .map(|&v| read(f, tables, v))
         .collect::<Option<_>>()?;
     let first = reads.first()?;
     if !reads.iter().all(|r| r.same_shape(first)) {
+        return None;
+    }
+    // Counted last, once the rest matched: it reads the whole function.
+    if phi && (!f.block_phis(b).contains(&f.def_inst(value)?) || uses(f, value) != 1) {
         return None;
     }
     let bytes = tables.get(first.table)?;
