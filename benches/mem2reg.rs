@@ -264,6 +264,7 @@ fn bench_pipeline(c: &mut Criterion) {
             bodies: &bodies,
             unit: Default::default(),
             expands: &small_memops::FUNCTIONS,
+            tables: &Default::default(),
         };
         let mut input = ssa.clone();
         for pass in &PIPELINE {

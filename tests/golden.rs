@@ -37,11 +37,12 @@ use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
 use tcc_rs::passes::small_memops;
 use tcc_rs::passes::sroa;
+use tcc_rs::passes::table_switch::Tables;
 use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 15] = [
+const FOLDERS: [(&str, &str, &str); 16] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -50,6 +51,7 @@ const FOLDERS: [(&str, &str, &str); 15] = [
     ("simplifycfg", "simplify_cfg", "simplified"),
     ("load-elim", "load_elim", "elim"),
     ("bit-test", "bit_test", "bits"),
+    ("table-switch", "table_switch", "switched"),
     ("jump-threading", "jump_threading", "threaded"),
     ("tailcallelim", "tail_recursion", "tre"),
     ("partial-inliner", "partial_inline", "pi"),
@@ -112,12 +114,13 @@ fn stats_line(pass: &Pass, stats: pipeline::Stats) -> String {
 }
 
 /// Run `pass` on `f` with the context the driver would give it: `ssa` is `f` as mem2reg
-/// left it, `bodies` the functions before it in its file, whose bodies are read in `unit`.
+/// left it, `bodies` the functions before it in its file, whose bodies are read in `unit`,
+/// `tables` the file's constant tables.
 fn run_pass(
     pass: &Pass,
     f: &mut Function,
     ssa: &Function,
-    (bodies, unit): (&Bodies, Unit),
+    (bodies, unit, tables): (&Bodies, Unit, &Tables),
 ) -> pipeline::Stats {
     let cx = Context {
         ssa,
@@ -125,6 +128,7 @@ fn run_pass(
         bodies,
         unit,
         expands: &small_memops::FUNCTIONS,
+        tables,
     };
     (pass.run)(f, &cx)
 }
@@ -169,7 +173,7 @@ fn pass_text(
     tested: Tested,
     func: &mut Function,
     ssa: &Function,
-    bodies: (&Bodies, Unit),
+    bodies: (&Bodies, Unit, &Tables),
 ) -> Result<String, Failed> {
     let stats = match tested.kind {
         Kind::SmallMemops => memops_line(small_memops::run(func, &|_| true)),
@@ -193,7 +197,8 @@ fn run_pass_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
     verify_function(&func).map_err(|e| format!("input does not verify: {e}"))?;
     let ssa = func.clone();
     let bodies = Bodies::default();
-    let actual = pass_text(pass, &mut func, &ssa, (&bodies, Unit::default()))?;
+    let tables = Tables::default();
+    let actual = pass_text(pass, &mut func, &ssa, (&bodies, Unit::default(), &tables))?;
     if std::env::var_os("BLESS").is_some() {
         let blessed = format!("{input}{separator}\n{actual}");
         std::fs::write(path, blessed).map_err(|e| e.to_string())?;
@@ -235,6 +240,8 @@ fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
         functions.push(func);
     }
     let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
+    let mut tables = Tables::default();
+    module.globals.iter().for_each(|g| tables.add(g));
     let order = bodies.graph().expect("a unit's call graph").order.clone();
     let mut texts = vec![String::new(); functions.len()];
     for i in order {
@@ -242,8 +249,8 @@ fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
         let ssa = func.clone();
         for p in &PIPELINE {
             match p.name == tested.name {
-                true => texts[i] = pass_text(pass, func, &ssa, (&bodies, unit))?,
-                false => drop(run_pass(p, func, &ssa, (&bodies, unit))),
+                true => texts[i] = pass_text(pass, func, &ssa, (&bodies, unit, &tables))?,
+                false => drop(run_pass(p, func, &ssa, (&bodies, unit, &tables))),
             }
         }
         bodies.offer(func);

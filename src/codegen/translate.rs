@@ -69,6 +69,7 @@ pub(crate) fn translate_function<M: Module>(
         blocks: SecondaryMap::new(),
         values: SecondaryMap::new(),
         callees: HashMap::new(),
+        symbols: HashMap::new(),
         loops,
         slot_align: SecondaryMap::new(),
         wide_loads: extensions::plan(f),
@@ -131,6 +132,9 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     values: SecondaryMap<ir::Value, Option<clif::Value>>,
     /// Imported callees, per name and call-site signature.
     callees: HashMap<(String, ir::Signature), clif::FuncRef>,
+    /// The global value of each data symbol used, declared once: Cranelift merges the
+    /// addresses of one global value (and hoists them out of loops), not those of two.
+    symbols: HashMap<cranelift_module::DataId, clif::GlobalValue>,
     /// The loops of `f`, when Cranelift optimises (to order branch targets for its LICM).
     loops: Option<LoopInfo>,
     /// The alignment of each alloca's stack slot, by the alloca's result.
@@ -1185,7 +1189,14 @@ impl<M: Module> Translator<'_, '_, M> {
             // A function used as data (its address) is still an address.
             return self.func_addr(name);
         };
-        let gv = self.gen.module.declare_data_in_func(id, self.b.func);
+        let gv = match self.symbols.get(&id) {
+            Some(&gv) => gv,
+            None => {
+                let gv = self.gen.module.declare_data_in_func(id, self.b.func);
+                self.symbols.insert(id, gv);
+                gv
+            }
+        };
         if let Some(slot) = self.gen.syms.tls.get(name).copied() {
             return self.thread_local_addr(gv, slot);
         }

@@ -318,6 +318,10 @@ fn run_ir_stages(
         let elsewhere: HashSet<String> = (inline_only.iter())
             .map(|d| d.function.name.clone())
             .collect();
+        module
+            .globals
+            .iter()
+            .for_each(|g| stages.pipeline.know_global(g));
         let names =
             (stages.optimise_unit(&mut module.functions, &bindings, attrs, inline_only, times))?;
         let dropped = stages.unreferenced(&module.functions, module);
@@ -1473,6 +1477,11 @@ fn stream_functions<'a>(
                     o.binding(&f)
                 })
                 .map_err(error)?;
+            for a in &announced {
+                if let ir::Announced::Global(g, _) = a {
+                    stages.pipeline.know_global(g);
+                }
+            }
             stages.optimise(&mut f, binding, times)?;
             codegen.time(times, || o.add(&f)).map_err(error)
         });
@@ -1531,6 +1540,10 @@ impl Held<'_> {
         let elsewhere: HashSet<String> = (inline_only.iter())
             .map(|d| d.function.name.clone())
             .collect();
+        module
+            .globals
+            .iter()
+            .for_each(|g| stages.pipeline.know_global(g));
         let names =
             stages.optimise_unit(&mut functions, &bindings, &module.attrs, inline_only, times)?;
         let dropped = stages.unreferenced(&functions, module);

@@ -654,6 +654,7 @@ mod tests {
             bodies: &bodies,
             unit: super::super::inline::Unit::default(),
             expands: &[],
+            tables: &Default::default(),
         };
         let s = run(&mut f, &cx);
         verify_function(&f).expect("threaded IR verifies");

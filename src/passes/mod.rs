@@ -17,5 +17,6 @@ pub mod simplify_cfg;
 pub mod small_memops;
 pub mod sroa;
 pub mod strength_reduce;
+pub mod table_switch;
 pub mod tail_dup;
 pub mod tail_recursion;

@@ -16,6 +16,8 @@
 //! the passes after it; tail recursion elimination before loop rotation, which rotates the
 //! loops it makes; compare chains become bit tests after load elimination, which leaves
 //! them one read of the value, and before loop rotation, which then copies a short test;
+//! a switch on a constant table's entry switches on its index before jump threading, which
+//! can then thread a constant index through it;
 //! jump threading after inlining and load elimination, when an inlined callee's result
 //! meets its caller's test and a field read twice is one value, and before loop rotation,
 //! which wants a loop's header as it will stay; the partial inliner after tail recursion elimination, on the calls it left; induction
@@ -25,7 +27,7 @@
 
 use super::{
     bit_test, inline, iv_widen, jump_thread, load_elim, loop_rotate, partial_inline,
-    strength_reduce, tail_dup,
+    strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -36,12 +38,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 12] = [
+pub const PIPELINE: [Pass; 13] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
     load_elim::PASS,
     bit_test::PASS,
+    table_switch::PASS,
     jump_thread::PASS,
     tail_recursion::PASS,
     partial_inline::PASS,
@@ -118,6 +121,8 @@ pub struct Context<'a> {
     /// before mem2reg (none under `--no-small-memops`): the inliner expands the calls its
     /// copies give a constant size.
     pub expands: &'a [&'static str],
+    /// The unit's constant tables (`table_switch`), as far as they are known.
+    pub tables: &'a table_switch::Tables,
 }
 
 /// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
@@ -216,6 +221,8 @@ pub struct Pipeline {
     changes: Option<Vec<Change>>,
     /// [`Context::expands`].
     expands: Vec<&'static str>,
+    /// [`Context::tables`].
+    tables: table_switch::Tables,
 }
 
 /// A pass that changed a function: what it counted and the function after it.
@@ -246,7 +253,14 @@ impl Pipeline {
                     .collect(),
                 false => Vec::new(),
             },
+            tables: table_switch::Tables::default(),
         }
+    }
+
+    /// Know the global `g`, which the functions run after may read: the table switch reads
+    /// the constant tables among them.
+    pub fn know_global(&mut self, g: &crate::ir::Global) {
+        self.tables.add(g);
     }
 
     /// The pipeline `opts` asks for, keeping a copy of each function after each pass that
@@ -297,6 +311,7 @@ impl Pipeline {
             bodies: &self.bodies,
             unit,
             expands: &self.expands,
+            tables: &self.tables,
         };
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.
