@@ -1189,14 +1189,10 @@ impl<M: Module> Translator<'_, '_, M> {
             // A function used as data (its address) is still an address.
             return self.func_addr(name);
         };
-        let gv = match self.symbols.get(&id) {
-            Some(&gv) => gv,
-            None => {
-                let gv = self.gen.module.declare_data_in_func(id, self.b.func);
-                self.symbols.insert(id, gv);
-                gv
-            }
-        };
+        let gv = *self
+            .symbols
+            .entry(id)
+            .or_insert_with(|| self.gen.module.declare_data_in_func(id, self.b.func));
         if let Some(slot) = self.gen.syms.tls.get(name).copied() {
             return self.thread_local_addr(gv, slot);
         }

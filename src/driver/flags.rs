@@ -650,10 +650,10 @@ fn error_switch(switch: WarningSwitch, error: bool) -> WarningSwitch {
 /// `-fcx-limited-range` off), then they apply in order; `-fexcess-precision=` not given is
 /// `standard` in the ISO modes (`-std=c11`...) and `fast` in the GNU ones.
 pub fn math_flags(cli: &mut Cli) {
-    let flag = |arg: &str| {
+    fn flag(arg: &str) -> &str {
         let name = arg.strip_prefix("-fno-").unwrap_or(&arg[2..]);
-        name.split('=').next().unwrap_or(name).to_string()
-    };
+        name.split('=').next().unwrap_or(name)
+    }
     let args = &cli.gcc.math;
     let mut math = MathFlags::default();
     for (i, arg) in args.iter().enumerate() {

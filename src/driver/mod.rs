@@ -318,10 +318,7 @@ fn run_ir_stages(
         let elsewhere: HashSet<String> = (inline_only.iter())
             .map(|d| d.function.name.clone())
             .collect();
-        module
-            .globals
-            .iter()
-            .for_each(|g| stages.pipeline.know_global(g));
+        stages.pipeline.know_globals(&module.globals);
         let names =
             (stages.optimise_unit(&mut module.functions, &bindings, attrs, inline_only, times))?;
         let dropped = stages.unreferenced(&module.functions, module);
@@ -1540,10 +1537,7 @@ impl Held<'_> {
         let elsewhere: HashSet<String> = (inline_only.iter())
             .map(|d| d.function.name.clone())
             .collect();
-        module
-            .globals
-            .iter()
-            .for_each(|g| stages.pipeline.know_global(g));
+        stages.pipeline.know_globals(&module.globals);
         let names =
             stages.optimise_unit(&mut functions, &bindings, &module.attrs, inline_only, times)?;
         let dropped = stages.unreferenced(&functions, module);

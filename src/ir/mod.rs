@@ -1378,6 +1378,18 @@ impl Function {
         }
     }
 
+    /// Call `f` on every operand of every instruction and terminator, in layout order.
+    pub fn visit_all_operands(&self, mut f: impl FnMut(Value)) {
+        for &b in &self.layout {
+            for i in self.block_phis_and_insts(b) {
+                self.insts[i].kind.visit_operands(&mut f);
+            }
+            if let Some(term) = &self.blocks[b].term {
+                term.visit_operands(&mut f);
+            }
+        }
+    }
+
     /// Replace every operand `v` of every instruction and terminator by `to(v)`.
     pub fn map_all_operands(&mut self, mut to: impl FnMut(Value) -> Value) {
         for b in self.layout.clone() {

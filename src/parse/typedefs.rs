@@ -1410,7 +1410,10 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
             "}" => braces = braces.saturating_sub(1),
             _ => {}
         }
-        let statement = braces > 0 && !w.starts_with("__attr") && asm_statement_at(text, toks, i);
+        let statement = parenthesised
+            && braces > 0
+            && !w.starts_with("__attr")
+            && asm_statement_at(text, toks, i);
         if parenthesised && !statement {
             let mut depth = 0usize;
             i += 1;

@@ -130,20 +130,11 @@ fn remove_unused(f: &mut Function, candidates: &[(Block, Inst)]) {
         .filter_map(|&(_, i)| f.insts[i].result)
         .collect();
     let mut used: HashSet<Value> = HashSet::new();
-    for &b in &f.layout {
-        for i in f.block_phis_and_insts(b) {
-            f.insts[i].kind.visit_operands(|v| {
-                if results.contains(&v) {
-                    used.insert(v);
-                }
-            });
+    f.visit_all_operands(|v| {
+        if results.contains(&v) {
+            used.insert(v);
         }
-        f.terminator(b).visit_operands(|v| {
-            if results.contains(&v) {
-                used.insert(v);
-            }
-        });
-    }
+    });
     for &(b, i) in candidates {
         if f.insts[i].result.is_some_and(|v| !used.contains(&v)) {
             f.retain_in_block(b, |j| j != i);

@@ -214,16 +214,9 @@ fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
 /// The values some instruction or terminator of `g` reads.
 fn used_values(g: &Function) -> HashSet<Value> {
     let mut used = HashSet::new();
-    for &b in &g.layout {
-        for i in g.block_phis_and_insts(b) {
-            g.insts[i].kind.visit_operands(|v| {
-                used.insert(v);
-            });
-        }
-        g.terminator(b).visit_operands(|v| {
-            used.insert(v);
-        });
-    }
+    g.visit_all_operands(|v| {
+        used.insert(v);
+    });
     used
 }
 

@@ -107,18 +107,9 @@ fn remove_unused(f: &mut Function, truncs: &Truncs) {
         return;
     }
     let mut used = HashSet::default();
-    for &b in &f.layout {
-        for i in f.block_phis_and_insts(b) {
-            f.insts[i].kind.visit_operands(|v| {
-                used.insert(v);
-            });
-        }
-        if let Some(t) = &f.blocks[b].term {
-            t.visit_operands(|v| {
-                used.insert(v);
-            });
-        }
-    }
+    f.visit_all_operands(|v| {
+        used.insert(v);
+    });
     let unused = |f: &Function, i: Inst| {
         f.insts[i]
             .result

@@ -263,6 +263,11 @@ impl Pipeline {
         self.tables.add(g);
     }
 
+    /// Know each of the unit's globals `globals` ([`Pipeline::know_global`]).
+    pub fn know_globals(&mut self, globals: &[crate::ir::Global]) {
+        globals.iter().for_each(|g| self.know_global(g));
+    }
+
     /// The pipeline `opts` asks for, keeping a copy of each function after each pass that
     /// changed its text (as `--print-changed` decides), for [`Pipeline::take_changes`].
     pub fn recording(opts: &Options) -> Pipeline {

@@ -289,13 +289,7 @@ fn scaled_index(f: &Function, offset: Value, size: u32, insts: &mut Vec<Inst>) -
 /// How many operands of `f`'s instructions and terminators are `v`.
 fn uses(f: &Function, v: Value) -> usize {
     let mut n = 0;
-    let mut count = |u: Value| n += usize::from(u == v);
-    for &b in &f.layout {
-        for i in f.block_phis_and_insts(b) {
-            f.insts[i].kind.visit_operands(&mut count);
-        }
-        f.terminator(b).visit_operands(&mut count);
-    }
+    f.visit_all_operands(|u| n += usize::from(u == v));
     n
 }
 
@@ -325,16 +319,9 @@ fn remove_unused(f: &mut Function, candidates: &[Inst]) -> usize {
     let mut loads = 0;
     loop {
         let mut used: HashSet<Value> = HashSet::new();
-        for &b in &f.layout {
-            for i in f.block_phis_and_insts(b) {
-                f.insts[i].kind.visit_operands(|v| {
-                    used.insert(v);
-                });
-            }
-            f.terminator(b).visit_operands(|v| {
-                used.insert(v);
-            });
-        }
+        f.visit_all_operands(|v| {
+            used.insert(v);
+        });
         let dead: HashSet<Inst> = (left.iter().copied())
             .filter(|&i| f.insts[i].result.is_some_and(|v| !used.contains(&v)))
             .collect();

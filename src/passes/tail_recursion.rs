@@ -134,15 +134,7 @@ fn has_alloca_or_va_start(f: &Function) -> bool {
 /// How many times each value is an operand (of an instruction or a terminator).
 fn use_counts(f: &Function) -> HashMap<Value, usize> {
     let mut uses = HashMap::new();
-    let mut count = |v: Value| *uses.entry(v).or_insert(0) += 1;
-    for &b in &f.layout {
-        for i in f.block_phis_and_insts(b) {
-            f.insts[i].kind.visit_operands(&mut count);
-        }
-        if let Some(term) = &f.blocks[b].term {
-            term.visit_operands(&mut count);
-        }
-    }
+    f.visit_all_operands(|v| *uses.entry(v).or_insert(0) += 1);
     uses
 }
 
