@@ -2502,12 +2502,15 @@ fn queries_answer_as_gcc_does() {
 }
 
 #[test]
+/// `__STDC_VERSION__`, `__STRICT_ANSI__`, and `linux` and `unix` (GNU modes only), the last
+/// `-std=` winning.
 fn std_and_ansi_set_the_standard_macros_as_gcc_does() {
     let ws = Workspace::new();
     ws.write(
         "v.c",
         "#ifdef __STDC_VERSION__\nversion __STDC_VERSION__\n#endif\n\
-         #ifdef __STRICT_ANSI__\nstrict\n#endif\n",
+         #ifdef __STRICT_ANSI__\nstrict\n#endif\n\
+         #if defined linux && defined unix\nsystem names\n#endif\n",
     );
     for std in [
         "-ansi",
@@ -2522,10 +2525,14 @@ fn std_and_ansi_set_the_standard_macros_as_gcc_does() {
         "-std=c18",
         "-std=gnu17",
         "-std=c2x",
+        "-std=c11 -std=gnu17",
+        "-std=gnu11 -ansi",
+        "",
     ] {
-        let tcc = ws.tcc(&[std, "-E", "-P", "v.c"]);
+        let args: Vec<&str> = std.split_whitespace().chain(["-E", "-P", "v.c"]).collect();
+        let tcc = ws.tcc(&args);
         assert_success(&tcc, std);
-        let gcc = gcc_in(&ws, &[std, "-E", "-P", "v.c"]);
+        let gcc = gcc_in(&ws, &args);
         let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
         assert_eq!(words(&tcc.stdout), words(&gcc), "{std}");
     }
@@ -3697,6 +3704,49 @@ fn unused_declarations_give_no_undefined_symbols() {
             ["D p", "T main", "U called", "U in_code", "U in_data"],
             "{target}"
         );
+    }
+}
+
+/// `__pic__`, `__PIC__`, `__pie__` and `__PIE__` follow the last of `-fpic`, `-fPIC`,
+/// `-fpie`, `-fPIE` and their `-fno-` forms as in gcc, whose default (Debian's) is `-fPIE`.
+#[test]
+fn position_independence_macros_follow_the_last_flag_as_in_gcc() {
+    let ws = Workspace::new();
+    ws.write("empty.c", "");
+    let pic = |text: &str| -> Vec<String> {
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| {
+                ["__pic__", "__PIC__", "__pie__", "__PIE__"]
+                    .iter()
+                    .any(|n| l.starts_with(&format!("#define {n} ")))
+            })
+            .map(String::from)
+            .collect();
+        lines.sort();
+        lines
+    };
+    for flags in [
+        "",
+        "-fpic",
+        "-fPIC",
+        "-fpie",
+        "-fPIE",
+        "-fno-pic",
+        "-fno-PIE",
+        "-fPIC -fno-pie",
+        "-fPIE -fpic",
+        "-fno-pic -fpie",
+        "-shared",
+    ] {
+        let args: Vec<&str> = flags
+            .split_whitespace()
+            .chain(["-E", "-dM", "empty.c"])
+            .collect();
+        let out = ws.tcc(&args);
+        assert_success(&out, flags);
+        let gcc = gcc_in(&ws, &args);
+        assert_eq!(pic(&out.stdout), pic(&gcc), "{flags}");
     }
 }
 

@@ -7,7 +7,7 @@
 //! to the core flags of `cli`.
 
 use crate::diag::{Pedantic, Pedwarn, Standard, WarningSwitch};
-use crate::preprocess::{CmdMacro, MathFlags};
+use crate::preprocess::{CmdMacro, MathFlags, PicMacros};
 use crate::{Permerror, PicMode};
 
 use super::cli::Cli;
@@ -231,9 +231,14 @@ pub fn parse(
         "-fno-exceptions" => f.exceptions = Some(false),
         // Objects are always position-independent; these say which symbols a shared
         // library could preempt (see `codegen::direct`).
-        "-fPIC" | "-fpic" => cli.options.pic = PicMode::SharedObject,
-        "-fPIE" | "-fpie" | "-fno-pic" | "-fno-PIC" | "-fno-pie" | "-fno-PIE" => {
-            cli.options.pic = PicMode::Executable
+        "-fPIC" | "-fpic" | "-fPIE" | "-fpie" | "-fno-pic" | "-fno-PIC" | "-fno-pie"
+        | "-fno-PIE" => {
+            let macros = PicMacros::of_flag(arg).expect("a flag of the family");
+            cli.options.pic = match macros.level > 0 && !macros.pie {
+                true => PicMode::SharedObject,
+                false => PicMode::Executable,
+            };
+            cli.pp.pic = macros;
         }
         "-pipe" | "-m64" => {}
         _ => return parse_joined(cli, arg),
@@ -586,8 +591,8 @@ fn parse_language(lang: &str) -> Result<Option<Language>, String> {
 }
 
 /// `-std=` and `-ansi`: `__STDC_VERSION__` (absent for C90), and `__STRICT_ANSI__` for
-/// the ISO modes, as gcc 12 defines them. The rest of the language is tcc-rs's C11 in every
-/// mode.
+/// the ISO modes, as gcc 12 defines them (`linux` and `unix` follow `Pedantic::iso`, see
+/// `preprocess::builtin_defines`). The rest of the language is tcc-rs's C11 in every mode.
 fn set_standard(cli: &mut Cli, std: &str) -> Result<(), String> {
     cli.gcc.c90 = matches!(
         std,

@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::{builtin_defines, MathFlags};
+pub use predefined::{builtin_defines, MathFlags, PicMacros};
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -90,6 +90,8 @@ pub struct PpOptions {
     pub cpp: crate::diag::WarningSwitch,
     /// x86-64's `-march=` and `-msse4.2`...: the extensions whose macros are predefined.
     pub x86_isa: crate::target::x86_isa::X86Isa,
+    /// `-fpic`, `-fPIE`, `-fno-pic`...: `__pic__`, `__PIE__`...
+    pub pic: PicMacros,
 }
 
 /// The preprocessed translation unit.
@@ -256,9 +258,7 @@ pub fn preprocess(
     pp.push_file(
         "<built-in>",
         "<built-in>",
-        (builtin_defines(opts.target, opts.optimize, opts.optimize_size, opts.math)
-            + &predefined::x86_extension_defines(opts.target, &opts.x86_isa))
-            .into(),
+        builtin_defines(opts).into(),
         SearchDir::Bundled,
     );
     let (text, tokens, map, pragmas) = emit(&mut pp);

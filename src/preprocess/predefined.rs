@@ -4,7 +4,8 @@
 //! real programs then take their GNU paths, whose syntax tcc-rs accepts (`__attribute__`,
 //! `__extension__`, asm labels, `typeof`...), while 4.2 is old enough that glibc does not
 //! reach for what tcc-rs lacks (`_Float128`, `__builtin_fpclassify` from 4.4, ...). As in
-//! gcc's C11 mode, the names outside the reserved space (`linux`, `unix`) are not defined.
+//! gcc, the names outside the reserved space (`linux`, `unix`) are defined in the GNU modes
+//! (tcc-rs's default, as gcc's) and not in the ISO ones (`-std=c11`...).
 //! `__OPTIMIZE__` is defined when optimising (tcc-rs's default and `-O1` and up), and
 //! `__NO_INLINE__` at `-O0`, as gcc does: glibc then defines its `extern inline` functions
 //! with `gnu_inline` semantics, which tcc-rs honours. The x86-64 instruction-set macros
@@ -25,7 +26,7 @@ use crate::target::{Arch, Target};
 /// `__SSE2__`, `__SSE_MATH__`..., and `__SSE3__` to `__SSE4_2__`, `__POPCNT__` as the flags
 /// choose), for an x86-64 target; nothing otherwise. tcc-rs has the intrinsic headers they
 /// promise (runtime/include/*intrin.h, over GNU vector types).
-pub fn x86_extension_defines(target: Target, isa: &X86Isa) -> String {
+fn x86_extension_defines(target: Target, isa: &X86Isa) -> String {
     if target.arch() != Arch::X86_64 {
         return String::new();
     }
@@ -213,15 +214,11 @@ impl MathFlags {
     }
 }
 
-/// The `<built-in>` file for `target`, optimising (`__OPTIMIZE__`) or not (`__NO_INLINE__`),
-/// and for size (`-Os`: `__OPTIMIZE_SIZE__`), with the macros of the floating-point flags
-/// `math`.
-pub fn builtin_defines(
-    target: Target,
-    optimize: bool,
-    optimize_size: bool,
-    math: MathFlags,
-) -> String {
+/// The `<built-in>` file for `opts`: the target's macros; optimising (`__OPTIMIZE__`) or not
+/// (`__NO_INLINE__`), and for size (`-Os`: `__OPTIMIZE_SIZE__`); the macros of the
+/// floating-point flags and of `-fpic`...; and `linux` and `unix` in the GNU modes.
+pub fn builtin_defines(opts: &super::PpOptions) -> String {
+    let (target, math) = (opts.target, opts.math);
     let facts = target.facts();
     let (wchar_type, wchar_max, wchar_min) = match facts.wchar_signed {
         true => ("int", "0x7fffffff", "(-__WCHAR_MAX__ - 1)"),
@@ -229,12 +226,11 @@ pub fn builtin_defines(
     };
     let mut defs: Vec<(&str, String)> = vec![
         ("__STDC__", "1".into()),
-        ("__STDC_VERSION__", "201112L".into()),
+        ("__STDC_VERSION__", "201710L".into()),
         ("__STDC_HOSTED__", "1".into()),
         ("__STDC_UTF_16__", "1".into()),
         ("__STDC_UTF_32__", "1".into()),
         ("__STDC_ISO_10646__", "201706L".into()),
-        ("__STDC_NO_THREADS__", "1".into()),
         ("__GNUC__", "4".into()),
         ("__GNUC_MINOR__", "2".into()),
         ("__GNUC_PATCHLEVEL__", "1".into()),
@@ -353,6 +349,54 @@ pub fn builtin_defines(
         ("__INT_WIDTH__", "32".into()),
         ("__LONG_WIDTH__", "64".into()),
         ("__LONG_LONG_WIDTH__", "64".into()),
+        ("__WCHAR_WIDTH__", "32".into()),
+        ("__WINT_WIDTH__", "32".into()),
+        ("__PTRDIFF_WIDTH__", "64".into()),
+        ("__SIZE_WIDTH__", "64".into()),
+        ("__SIG_ATOMIC_WIDTH__", "32".into()),
+        ("__INTMAX_WIDTH__", "64".into()),
+        ("__INTPTR_WIDTH__", "64".into()),
+        ("__INT_LEAST8_MAX__", "0x7f".into()),
+        ("__INT_LEAST16_MAX__", "0x7fff".into()),
+        ("__INT_LEAST32_MAX__", "0x7fffffff".into()),
+        ("__INT_LEAST64_MAX__", "0x7fffffffffffffffL".into()),
+        ("__UINT_LEAST8_MAX__", "0xff".into()),
+        ("__UINT_LEAST16_MAX__", "0xffff".into()),
+        ("__UINT_LEAST32_MAX__", "0xffffffffU".into()),
+        ("__UINT_LEAST64_MAX__", "0xffffffffffffffffUL".into()),
+        ("__INT_FAST8_MAX__", "0x7f".into()),
+        ("__INT_FAST16_MAX__", "0x7fffffffffffffffL".into()),
+        ("__INT_FAST32_MAX__", "0x7fffffffffffffffL".into()),
+        ("__INT_FAST64_MAX__", "0x7fffffffffffffffL".into()),
+        ("__UINT_FAST8_MAX__", "0xff".into()),
+        ("__UINT_FAST16_MAX__", "0xffffffffffffffffUL".into()),
+        ("__UINT_FAST32_MAX__", "0xffffffffffffffffUL".into()),
+        ("__UINT_FAST64_MAX__", "0xffffffffffffffffUL".into()),
+        ("__INT_LEAST8_WIDTH__", "8".into()),
+        ("__INT_LEAST16_WIDTH__", "16".into()),
+        ("__INT_LEAST32_WIDTH__", "32".into()),
+        ("__INT_LEAST64_WIDTH__", "64".into()),
+        ("__INT_FAST8_WIDTH__", "8".into()),
+        ("__INT_FAST16_WIDTH__", "64".into()),
+        ("__INT_FAST32_WIDTH__", "64".into()),
+        ("__INT_FAST64_WIDTH__", "64".into()),
+        // <stdint.h>'s INT64_C()... in gcc's own header are these.
+        ("__INT8_C(c)", "c".into()),
+        ("__INT16_C(c)", "c".into()),
+        ("__INT32_C(c)", "c".into()),
+        ("__INT64_C(c)", "c ## L".into()),
+        ("__UINT8_C(c)", "c".into()),
+        ("__UINT16_C(c)", "c".into()),
+        ("__UINT32_C(c)", "c ## U".into()),
+        ("__UINT64_C(c)", "c ## UL".into()),
+        ("__INTMAX_C(c)", "c ## L".into()),
+        ("__UINTMAX_C(c)", "c ## UL".into()),
+        ("__BIGGEST_ALIGNMENT__", "16".into()),
+        // `asm` outputs `"=@ccCOND"` (see `target::asm::flag_conditions`).
+        ("__GCC_ASM_FLAG_OUTPUTS__", "1".into()),
+        ("__GCC_CONSTRUCTIVE_SIZE", "64".into()),
+        ("__GNUC_EXECUTION_CHARSET_NAME", "\"UTF-8\"".into()),
+        ("__GNUC_WIDE_EXECUTION_CHARSET_NAME", "\"UTF-32LE\"".into()),
         ("__ORDER_LITTLE_ENDIAN__", "1234".into()),
         ("__ORDER_BIG_ENDIAN__", "4321".into()),
         ("__ORDER_PDP_ENDIAN__", "3412".into()),
@@ -367,6 +411,76 @@ pub fn builtin_defines(
         ("__FLT_IS_IEC_60559__", "2".into()),
         ("__DBL_IS_IEC_60559__", "2".into()),
         ("__LDBL_IS_IEC_60559__", "2".into()),
+        // float and double (binary32 and binary64 on both targets), as <float.h> says them;
+        // long double's are the target's (`Facts::macros`).
+        ("__FLT_RADIX__", "2".into()),
+        ("__FLT_MANT_DIG__", "24".into()),
+        ("__FLT_DIG__", "6".into()),
+        ("__FLT_MIN_EXP__", "(-125)".into()),
+        ("__FLT_MIN_10_EXP__", "(-37)".into()),
+        ("__FLT_MAX_EXP__", "128".into()),
+        ("__FLT_MAX_10_EXP__", "38".into()),
+        ("__FLT_DECIMAL_DIG__", "9".into()),
+        (
+            "__FLT_MAX__",
+            "3.40282346638528859811704183484516925e+38F".into(),
+        ),
+        (
+            "__FLT_NORM_MAX__",
+            "3.40282346638528859811704183484516925e+38F".into(),
+        ),
+        (
+            "__FLT_MIN__",
+            "1.17549435082228750796873653722224568e-38F".into(),
+        ),
+        (
+            "__FLT_EPSILON__",
+            "1.19209289550781250000000000000000000e-7F".into(),
+        ),
+        (
+            "__FLT_DENORM_MIN__",
+            "1.40129846432481707092372958328991613e-45F".into(),
+        ),
+        ("__FLT_HAS_DENORM__", "1".into()),
+        ("__FLT_HAS_INFINITY__", "1".into()),
+        ("__FLT_HAS_QUIET_NAN__", "1".into()),
+        ("__DBL_MANT_DIG__", "53".into()),
+        ("__DBL_DIG__", "15".into()),
+        ("__DBL_MIN_EXP__", "(-1021)".into()),
+        ("__DBL_MIN_10_EXP__", "(-307)".into()),
+        ("__DBL_MAX_EXP__", "1024".into()),
+        ("__DBL_MAX_10_EXP__", "308".into()),
+        ("__DBL_DECIMAL_DIG__", "17".into()),
+        (
+            "__DBL_MAX__",
+            "((double)1.79769313486231570814527423731704357e+308L)".into(),
+        ),
+        (
+            "__DBL_NORM_MAX__",
+            "((double)1.79769313486231570814527423731704357e+308L)".into(),
+        ),
+        (
+            "__DBL_MIN__",
+            "((double)2.22507385850720138309023271733240406e-308L)".into(),
+        ),
+        (
+            "__DBL_EPSILON__",
+            "((double)2.22044604925031308084726333618164062e-16L)".into(),
+        ),
+        (
+            "__DBL_DENORM_MIN__",
+            "((double)4.94065645841246544176568792868221372e-324L)".into(),
+        ),
+        ("__DBL_HAS_DENORM__", "1".into()),
+        ("__DBL_HAS_INFINITY__", "1".into()),
+        ("__DBL_HAS_QUIET_NAN__", "1".into()),
+        ("__LDBL_HAS_DENORM__", "1".into()),
+        ("__LDBL_HAS_INFINITY__", "1".into()),
+        ("__LDBL_HAS_QUIET_NAN__", "1".into()),
+        ("__LDBL_MAX_EXP__", "16384".into()),
+        ("__LDBL_MAX_10_EXP__", "4932".into()),
+        ("__LDBL_MIN_EXP__", "(-16381)".into()),
+        ("__LDBL_MIN_10_EXP__", "(-4931)".into()),
     ];
     defs.extend(
         facts
@@ -377,14 +491,20 @@ pub fn builtin_defines(
     if !target.char_signed() {
         defs.push(("__CHAR_UNSIGNED__", "1".into()));
     }
-    match optimize {
+    match opts.optimize {
         true => defs.push(("__OPTIMIZE__", "1".into())),
         false => defs.push(("__NO_INLINE__", "1".into())),
     }
-    if optimize && optimize_size {
+    if opts.optimize && opts.optimize_size {
         defs.push(("__OPTIMIZE_SIZE__", "1".into()));
     }
     defs.extend(math.defines());
+    defs.extend(opts.pic.defines());
+    // The names outside the reserved space, which gcc's ISO modes leave out.
+    if !opts.pedantic.iso {
+        defs.push(("linux", "1".into()));
+        defs.push(("unix", "1".into()));
+    }
     let (date, time) = date_and_time();
     defs.push(("__DATE__", date));
     defs.push(("__TIME__", time));
@@ -392,7 +512,57 @@ pub fn builtin_defines(
     for (name, value) in defs {
         let _ = writeln!(text, "#define {name} {value}");
     }
-    text
+    text + &x86_extension_defines(target, &opts.x86_isa)
+}
+
+/// `-fpic`, `-fPIC`, `-fpie`, `-fPIE` and their `-fno-` forms, the last one given: the
+/// `__pic__`/`__PIC__` and `__pie__`/`__PIE__` macros gcc predefines, at level 1 for the
+/// lower-case flags and 2 for the upper-case ones (Debian's gcc is `-fPIE` by default). The
+/// code tcc-rs makes is position-independent whatever they say.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PicMacros {
+    /// 0 (`-fno-pic`...), 1 or 2.
+    pub level: u8,
+    /// `-fpie` or `-fPIE`: `__pie__` and `__PIE__` too.
+    pub pie: bool,
+}
+
+impl Default for PicMacros {
+    fn default() -> Self {
+        PicMacros {
+            level: 2,
+            pie: true,
+        }
+    }
+}
+
+impl PicMacros {
+    /// The macros of the flag `arg`, if it is one of the family.
+    pub fn of_flag(arg: &str) -> Option<PicMacros> {
+        let (level, pie) = match arg {
+            "-fpic" => (1, false),
+            "-fPIC" => (2, false),
+            "-fpie" => (1, true),
+            "-fPIE" => (2, true),
+            "-fno-pic" | "-fno-PIC" | "-fno-pie" | "-fno-PIE" => (0, false),
+            _ => return None,
+        };
+        Some(PicMacros { level, pie })
+    }
+
+    fn defines(self) -> Vec<(&'static str, String)> {
+        let mut names = vec![];
+        if self.level > 0 {
+            names.extend(["__pic__", "__PIC__"]);
+            if self.pie {
+                names.extend(["__pie__", "__PIE__"]);
+            }
+        }
+        names
+            .into_iter()
+            .map(|name| (name, self.level.to_string()))
+            .collect()
+    }
 }
 
 /// `__DATE__` ("Mmm dd yyyy") and `__TIME__` ("hh:mm:ss") in UTC, honouring

@@ -23,6 +23,48 @@ pub(super) const FACTS: Facts = Facts {
         ("__ARM_64BIT_STATE", "1"),
         ("__ARM_ARCH", "8"),
         ("__ARM_PCS_AAPCS64", "1"),
+        ("__ARM_ARCH_8A", "1"),
+        ("__ARM_ARCH_ISA_A64", "1"),
+        ("__ARM_ARCH_PROFILE", "65"),
+        ("__ARM_FEATURE_CLZ", "1"),
+        ("__ARM_FEATURE_FMA", "1"),
+        ("__ARM_FEATURE_IDIV", "1"),
+        ("__ARM_FEATURE_NUMERIC_MAXMIN", "1"),
+        ("__ARM_FEATURE_UNALIGNED", "1"),
+        ("__ARM_FP", "14"),
+        ("__ARM_SIZEOF_MINIMAL_ENUM", "4"),
+        ("__ARM_SIZEOF_WCHAR_T", "4"),
+        ("__ARM_ALIGN_MAX_PWR", "28"),
+        ("__ARM_ALIGN_MAX_STACK_PWR", "16"),
+        ("__AARCH64_CMODEL_SMALL__", "1"),
+        ("__FLT_EVAL_METHOD_C99__", "0"),
+        ("__FP_FAST_FMA", "1"),
+        ("__FP_FAST_FMAF", "1"),
+        ("__GCC_DESTRUCTIVE_SIZE", "256"),
+        // long double is IEEE binary128.
+        ("__LDBL_MANT_DIG__", "113"),
+        ("__LDBL_DIG__", "33"),
+        ("__LDBL_DECIMAL_DIG__", "36"),
+        (
+            "__LDBL_MAX__",
+            "1.18973149535723176508575932662800702e+4932L",
+        ),
+        (
+            "__LDBL_NORM_MAX__",
+            "1.18973149535723176508575932662800702e+4932L",
+        ),
+        (
+            "__LDBL_MIN__",
+            "3.36210314311209350626267781732175260e-4932L",
+        ),
+        (
+            "__LDBL_EPSILON__",
+            "1.92592994438723585305597794258492732e-34L",
+        ),
+        (
+            "__LDBL_DENORM_MIN__",
+            "6.47517511943802511092443895822764655e-4966L",
+        ),
         // Not `__ARM_NEON`, though runtime/include/arm_neon.h is there: libpng, seeing it
         // with a GNU C older than 4.6 (tcc-rs says 4.2.1), picks its Armv7 assembler for
         // NEON, which cannot build for aarch64, where without it it takes its C path. Code

@@ -23,6 +23,32 @@ pub(super) const FACTS: Facts = Facts {
         ("__amd64__", "1"),
         ("__amd64", "1"),
         ("__SIZEOF_FLOAT80__", "16"),
+        ("__code_model_small__", "1"),
+        ("__GCC_DESTRUCTIVE_SIZE", "64"),
+        // long double is the x87 80-bit format.
+        ("__LDBL_MANT_DIG__", "64"),
+        ("__LDBL_DIG__", "18"),
+        ("__LDBL_DECIMAL_DIG__", "21"),
+        (
+            "__LDBL_MAX__",
+            "1.18973149535723176502126385303097021e+4932L",
+        ),
+        (
+            "__LDBL_NORM_MAX__",
+            "1.18973149535723176502126385303097021e+4932L",
+        ),
+        (
+            "__LDBL_MIN__",
+            "3.36210314311209350626267781732175260e-4932L",
+        ),
+        (
+            "__LDBL_EPSILON__",
+            "1.08420217248550443400745280086994171e-19L",
+        ),
+        (
+            "__LDBL_DENORM_MIN__",
+            "3.64519953188247460252840593361941982e-4951L",
+        ),
     ],
     decimal_dig: "21",
     knows_cpu,
