@@ -468,6 +468,11 @@ struct Recogniser<'a> {
     text: &'a str,
     toks: Cow<'a, [Token]>,
     pos: usize,
+    /// All the tokens, attributes included, and the attributes left out of `toks`, in
+    /// order; those before `next_attribute` have been read (`read_attributes`).
+    all: &'a [Token],
+    attributes: Vec<Dropped>,
+    next_attribute: usize,
     /// The ordinary identifiers declared in each open scope, innermost last.
     scopes: Vec<HashMap<&'a str, Meaning>>,
     /// Tables of scopes closed, emptied, for the next scopes opened (`open_scope`): a
@@ -510,10 +515,14 @@ impl<'a> Recogniser<'a> {
             HashMap::with_capacity_and_hasher(FILE_SCOPE_CAPACITY, Default::default());
         // GNU C's built-in type, behind <stdarg.h>'s `va_list` (see `sema::va_list_type`).
         file_scope.insert("__builtin_va_list", Meaning::Type);
+        let (kept, attributes) = without_gnu_noise(text, toks);
         Recogniser {
             text,
-            toks: without_gnu_noise(text, toks),
+            toks: kept,
             pos: 0,
+            all: toks,
+            attributes,
+            next_attribute: 0,
             scopes: vec![file_scope],
             spare_scopes: Vec::new(),
             marks: Vec::new(),
@@ -579,6 +588,40 @@ impl<'a> Recogniser<'a> {
 
     fn bump(&mut self) {
         self.pos += 1;
+        if self
+            .attributes
+            .get(self.next_attribute)
+            .is_some_and(|a| a.before <= self.pos)
+        {
+            self.read_attributes();
+        }
+    }
+
+    /// Mark the typedef names in the attributes the recogniser has reached, with the
+    /// scopes of where they stand: a name that is a type in scope is one inside an
+    /// attribute's arguments where it is parenthesised as a type name, a cast's or
+    /// `sizeof`'s (`aligned((size_t)16)`, `vector_size(4 * sizeof(T))`), not an attribute's
+    /// own argument (`cleanup(f)`, `mode(DI)`).
+    fn read_attributes(&mut self) {
+        let all = self.all;
+        let word = |k: usize| all.get(k).map_or("", |t: &Token| &self.text[t.lo..t.hi]);
+        while let Some(a) = self.attributes.get(self.next_attribute) {
+            if a.before > self.pos {
+                break;
+            }
+            for k in a.tokens.clone() {
+                let t = all[k];
+                let type_name = t.kind == Kind::Identifier
+                    && word(k - 1) == "("
+                    && all[k - 2].kind != Kind::Identifier
+                    && matches!(word(k + 1), ")" | "*" | "[" | "const" | "volatile")
+                    && self.names_type(word(k));
+                if type_name {
+                    self.marks.push(t.lo);
+                }
+            }
+            self.next_attribute += 1;
+        }
     }
 
     fn eat(&mut self, s: &str) -> bool {
@@ -1382,7 +1425,7 @@ impl<'a> Recogniser<'a> {
 /// their typedef names marked, and the recogniser reads it as it reads a call. Tokens with
 /// none of these are not copied (a copy was a third of the pre-pass's memory on generated
 /// code).
-fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
+fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> (Cow<'t, [Token]>, Vec<Dropped>) {
     let word = |t: &Token| &text[t.lo..t.hi];
     let noise = |t: &Token| {
         t.kind == Kind::Keyword
@@ -1392,9 +1435,10 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
             )
     };
     if !toks.iter().any(noise) {
-        return Cow::Borrowed(toks);
+        return (Cow::Borrowed(toks), Vec::new());
     }
     let mut out = Vec::with_capacity(toks.len());
+    let mut attributes = Vec::new();
     let mut i = 0;
     let mut braces = 0usize;
     while i < toks.len() {
@@ -1415,6 +1459,7 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
             && !w.starts_with("__attr")
             && asm_statement_at(text, toks, i);
         if parenthesised && !statement {
+            let start = i;
             let mut depth = 0usize;
             i += 1;
             while i < toks.len() {
@@ -1428,6 +1473,12 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
                     break;
                 }
             }
+            if w.starts_with("__attr") {
+                attributes.push(Dropped {
+                    before: out.len(),
+                    tokens: start..i,
+                });
+            }
         } else {
             if w != "__extension__" {
                 out.push(toks[i]);
@@ -1435,7 +1486,14 @@ fn without_gnu_noise<'t>(text: &str, toks: &'t [Token]) -> Cow<'t, [Token]> {
             i += 1;
         }
     }
-    Cow::Owned(out)
+    (Cow::Owned(out), attributes)
+}
+
+/// An attribute `without_gnu_noise` took out of the recogniser's tokens: its tokens in the
+/// whole list, and the index in the recogniser's of the token that followed it.
+struct Dropped {
+    before: usize,
+    tokens: std::ops::Range<usize>,
 }
 
 /// Whether the `asm` keyword `toks[i]`, in a block, begins a statement rather than being a
@@ -1576,6 +1634,24 @@ mod tests {
              if (u) asm(\"\" : : \"r\" (($) u)); else asm(\"\" : : \"r\" (($) u)); \
              for (;;) __asm__(\"\" : \"=r\" (u) : \"0\" (($) u)); register long T asm(\"r12\"); \
              asm(\"\" : : \"r\" ((T) u)); }"
+        );
+    }
+
+    #[test]
+    fn type_names_in_attribute_arguments_are_marked_where_they_stand() {
+        // A cast or `sizeof` in an attribute's arguments, with the scopes of its place (the
+        // object `T` shadows the type in the block); an attribute's own arguments are not.
+        assert_eq!(
+            marked(
+                "typedef long T; int a __attribute__((aligned((T)16))); \
+                 typedef T v __attribute__((vector_size(4 * sizeof (T)))); \
+                 void f(void) { int T; char c __attribute__((aligned(sizeof(T)))); } \
+                 int b __attribute__((cleanup(T), mode(T)));"
+            ),
+            "typedef long T; int a __attribute__((aligned(($)16))); \
+             typedef $ v __attribute__((vector_size(4 * sizeof ($)))); \
+             void f(void) { int T; char c __attribute__((aligned(sizeof(T)))); } \
+             int b __attribute__((cleanup(T), mode(T)));"
         );
     }
 
