@@ -400,6 +400,15 @@ fn dash_c_writes_an_object_named_after_the_source() {
     assert_success(&ws.tcc(&["-c", "lib.c"]), "compile -c");
     assert_eq!(ws.files(), ["lib.c", "lib.o"]);
     assert!(is_elf(&ws.path("lib.o")), "lib.o is not an ELF object");
+    // Only the last suffix is replaced, as gcc does (GNU units builds bison's
+    // `parse.tab.c` with `-c` and links `parse.tab.o`); `-S` and `-MD` name theirs alike.
+    ws.write("parse.tab.c", TWICE_LIB);
+    assert_success(&ws.tcc(&["-c", "-MD", "parse.tab.c"]), "compile -c");
+    assert_success(&ws.tcc(&["-S", "parse.tab.c"]), "compile -S");
+    assert_eq!(
+        ws.files(),
+        ["lib.c", "lib.o", "parse.tab.c", "parse.tab.d", "parse.tab.o", "parse.tab.s"]
+    );
 }
 
 #[test]

@@ -1759,10 +1759,12 @@ fn write_standalone_object(cli: &Cli, path: &Path, bytes: &[u8]) -> Result<(), F
 
 /// `dir/foo.c` -> `foo.o` (in the current directory, as gcc does).
 fn object_name(source: &str) -> PathBuf {
-    let stem = Path::new(source)
+    let mut name = Path::new(source)
         .file_stem()
         .map_or_else(|| "out".into(), |s| s.to_os_string());
-    PathBuf::from(stem).with_extension("o")
+    // Appended, not `with_extension`: the stem of `parse.tab.c` is `parse.tab`.
+    name.push(".o");
+    PathBuf::from(name)
 }
 
 /// Compile every source to a temporary object, then link them with the other inputs, the
@@ -1953,6 +1955,7 @@ mod tests {
     fn object_names_follow_gcc() {
         assert_eq!(object_name("dir/foo.c"), PathBuf::from("foo.o"));
         assert_eq!(object_name("bar.c"), PathBuf::from("bar.o"));
+        assert_eq!(object_name("src/parse.tab.c"), PathBuf::from("parse.tab.o"));
     }
 
     #[test]
