@@ -577,6 +577,10 @@ pub struct AsmOperand {
     /// Set by sema: an immediate operand that is an address constant (`"i"(&x)`,
     /// `"i"(f)`): the symbol's name in the object and a byte offset from it.
     pub symbol: Option<(String, i64)>,
+    /// Set by sema: a memory operand whose object is an earlier memory operand's at a
+    /// constant distance (`"m"(a[3])` after `"m"(a[0])`): that operand's index and the
+    /// distance in bytes (see `ir::AsmOperand::based_on`).
+    pub based_on: Option<(usize, i64)>,
 }
 
 // Always boxed (in `StmtKind::For`), so the declaration's size costs nothing elsewhere.

@@ -407,7 +407,14 @@ fn dash_c_writes_an_object_named_after_the_source() {
     assert_success(&ws.tcc(&["-S", "parse.tab.c"]), "compile -S");
     assert_eq!(
         ws.files(),
-        ["lib.c", "lib.o", "parse.tab.c", "parse.tab.d", "parse.tab.o", "parse.tab.s"]
+        [
+            "lib.c",
+            "lib.o",
+            "parse.tab.c",
+            "parse.tab.d",
+            "parse.tab.o",
+            "parse.tab.s"
+        ]
     );
 }
 

@@ -83,6 +83,9 @@ struct Wrapper<'a> {
     kept: bool,
     /// `%=`.
     unique: usize,
+    /// The memory operands addressed from another's register (`AsmOperand::based_on`),
+    /// with their distance from it.
+    shared: Vec<Option<i64>>,
 }
 
 impl<'a> Wrapper<'a> {
@@ -116,6 +119,7 @@ impl<'a> Wrapper<'a> {
             }
         }
         let high = high_byte_operands(asm, target);
+        let mut shared = vec![None; asm.operands.len()];
         for (i, op) in asm.operands.iter().enumerate() {
             let class = match op.place {
                 Place::Register(_) if high.contains(&i) => RegClass::HighByte,
@@ -123,7 +127,20 @@ impl<'a> Wrapper<'a> {
                 Place::Memory => RegClass::General,
                 _ => continue,
             };
-            let Some(r) = pool(arch, class).into_iter().find(|r| !taken.contains(r)) else {
+            let free = pool(arch, class).into_iter().find(|r| !taken.contains(r));
+            // Out of registers, a memory operand in an earlier one's object is addressed
+            // from that one's register, on x86-64 (whose every memory operand takes a
+            // displacement; aarch64's "Q" takes none).
+            let base = op
+                .based_on
+                .filter(|_| free.is_none() && arch == Arch::X86_64)
+                .and_then(|(j, distance)| Some((regs[j]?, distance)));
+            if let Some((r, distance)) = base {
+                regs[i] = Some(r);
+                shared[i] = Some(distance);
+                continue;
+            }
+            let Some(r) = free else {
                 return Err(error(format!(
                     "no register is left for operand {i} of this 'asm' (tcc-rs gives every \
                      operand a register of its own)"
@@ -150,6 +167,7 @@ impl<'a> Wrapper<'a> {
             saved,
             kept,
             unique,
+            shared,
         })
     }
 
@@ -250,7 +268,7 @@ impl<'a> Wrapper<'a> {
         for (i, op) in self.asm.operands.iter().enumerate() {
             let Some(r) = self.regs[i] else { continue };
             let memory = op.place == Place::Memory;
-            if !memory && !op.load {
+            if !memory && !op.load || self.shared[i].is_some() {
                 continue;
             }
             let line = self.transfer(true, op, memory, r, &name_of(self.arch, block));
@@ -458,7 +476,9 @@ impl<'a> Wrapper<'a> {
         match self.arch {
             Arch::X86_64 => {
                 if op.place == Place::Memory || modifier == Some('a') {
-                    return format!("(%{})", r.x86_name(8, false));
+                    let distance = self.shared[i].filter(|&d| d != 0);
+                    let displacement = distance.map_or(String::new(), |d| d.to_string());
+                    return format!("{displacement}(%{})", r.x86_name(8, false));
                 }
                 if r.is_vector(self.arch) {
                     return format!("%{}", r.x86_name(16, false));

@@ -1665,4 +1665,8 @@ pub struct AsmOperand {
     pub immediate: Option<i64>,
     /// An immediate operand that is a link-time constant: a symbol and an offset from it.
     pub symbol: Option<(String, i64)>,
+    /// A memory operand in the same object as the earlier memory operand given, at the
+    /// distance given in bytes: when the registers run out, it is addressed from that
+    /// operand's register (gcc would address both from the frame).
+    pub based_on: Option<(usize, i64)>,
 }

@@ -128,6 +128,7 @@ impl FunctionLowering<'_> {
             store: false,
             immediate: None,
             symbol: None,
+            based_on: op.based_on,
         }
     }
 

@@ -1001,6 +1001,7 @@ fn build_asm_operand(p: Pair<Rule>) -> PResult<AsmOperand> {
                     expr: build_expr(part)?,
                     parsed: None,
                     symbol: None,
+                    based_on: None,
                 });
             }
         }

@@ -20,6 +20,19 @@ impl Checker<'_> {
         for (i, op) in asm.inputs.iter_mut().enumerate() {
             ok &= self.asm_input(op, outputs + i, outputs).is_some();
         }
+        // Memory operands in one object, for code generation to address from one register
+        // when it runs out of them (16 "m" operands in one local array: libgcrypt's tests).
+        let mut known = Vec::new();
+        for (i, op) in asm
+            .outputs
+            .iter_mut()
+            .chain(asm.inputs.iter_mut())
+            .enumerate()
+        {
+            if op.parsed.is_some_and(|c| c.place == Place::Memory) {
+                op.based_on = self.same_object_as(&op.expr, i, &mut known);
+            }
+        }
         for op in &asm.inputs {
             let tied = match op.parsed.map(|c| c.place) {
                 Some(Place::Tied(n)) => asm.outputs.get(n),

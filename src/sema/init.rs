@@ -1191,23 +1191,29 @@ impl Checker<'_> {
 
     /// An address constant: a symbol and a byte offset from it.
     fn address_constant(&self, e: &Expr) -> Option<(Target, i64)> {
+        self.symbol_and_offset(e, false)
+    }
+
+    /// The address `e` computes as a symbol and a byte offset from it, the symbol a
+    /// local's too if `locals` (an address known up to its frame, not a constant).
+    fn symbol_and_offset(&self, e: &Expr, locals: bool) -> Option<(Target, i64)> {
         match &e.kind {
             ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner) => {
                 let holds_address = |t: &Type| t.is_pointer() || is_address_sized(t);
                 if matches!(inner.ty(), Type::Array(..) | Type::Function(_)) {
-                    self.lvalue_address(inner)
+                    self.lvalue_address(inner, locals)
                 } else if holds_address(&e.ty()) && holds_address(&inner.ty()) {
                     // A pointer, or an integer as wide (`(uintptr_t)&x`), holds the address.
-                    self.address_constant(inner)
+                    self.symbol_and_offset(inner, locals)
                 } else {
                     None
                 }
             }
-            ExprKind::Unary(UnaryOp::AddrOf, inner) => self.lvalue_address(inner),
+            ExprKind::Unary(UnaryOp::AddrOf, inner) => self.lvalue_address(inner, locals),
             // `c ? &x : &y` with a constant condition, as gcc folds it.
             ExprKind::Conditional(c, a, b) => match self.condition_value(c)? != 0 {
-                true => self.address_constant(a),
-                false => self.address_constant(b),
+                true => self.symbol_and_offset(a, locals),
+                false => self.symbol_and_offset(b, locals),
             },
             ExprKind::Binary(op @ (BinaryOp::Add | BinaryOp::Sub), l, r, _) => {
                 // `p + n` steps by `address_step`.
@@ -1218,7 +1224,7 @@ impl Checker<'_> {
                     _ if *op == BinaryOp::Add && is_address_sized(&e.ty()) => (r, l),
                     _ => return None,
                 };
-                let (sym, addend) = self.address_constant(p)?;
+                let (sym, addend) = self.symbol_and_offset(p, locals)?;
                 let k = eval_int(i)? * address_step(&p.ty())?;
                 Some((
                     sym,
@@ -1233,12 +1239,13 @@ impl Checker<'_> {
         }
     }
 
-    fn lvalue_address(&self, e: &Expr) -> Option<(Target, i64)> {
+    fn lvalue_address(&self, e: &Expr, locals: bool) -> Option<(Target, i64)> {
         match &e.kind {
             ExprKind::Ident(_, Some(id)) => match &self.syms.get(*id).kind {
                 // Each thread's instance is elsewhere: not an address constant (6.6p9).
                 SymbolKind::Global(info) if info.thread_local => None,
                 SymbolKind::Global(_) | SymbolKind::Function(_) => Some((Target::Symbol(*id), 0)),
+                SymbolKind::Local if locals => Some((Target::Symbol(*id), 0)),
                 SymbolKind::Local | SymbolKind::Typedef | SymbolKind::EnumConstant(_) => None,
             },
             ExprKind::StringLit(_, Some(i)) | ExprKind::WideStringLit(_, _, Some(i)) => {
@@ -1249,20 +1256,20 @@ impl Checker<'_> {
                 _ => None,
             },
             ExprKind::Index(base, index) => {
-                let (sym, addend) = self.address_constant(base)?;
+                let (sym, addend) = self.symbol_and_offset(base, locals)?;
                 let size = e.ty().size()? as i64;
                 Some((sym, addend + eval_int(index)? * size))
             }
-            ExprKind::Unary(UnaryOp::Deref, p) => self.address_constant(p),
+            ExprKind::Unary(UnaryOp::Deref, p) => self.symbol_and_offset(p, locals),
             ExprKind::Member(base, name) => {
-                let (sym, addend) = self.lvalue_address(base)?;
+                let (sym, addend) = self.lvalue_address(base, locals)?;
                 let Type::Struct(st) = base.ty() else {
                     return None;
                 };
                 Some((sym, addend + st.member(name)?.0 as i64))
             }
             ExprKind::Arrow(base, name) => {
-                let (sym, addend) = self.address_constant(base)?;
+                let (sym, addend) = self.symbol_and_offset(base, locals)?;
                 let Some(Type::Struct(st)) = base.ty().pointee().cloned() else {
                     return None;
                 };
@@ -1270,6 +1277,23 @@ impl Checker<'_> {
             }
             _ => None,
         }
+    }
+
+    /// Memory operands of an `asm` statement: for the lvalue `e`, an earlier one's index in
+    /// `known` whose object is the same, and the distance from it in bytes; else `e`'s own
+    /// symbol and offset join `known`.
+    pub(super) fn same_object_as(
+        &self,
+        e: &Expr,
+        index: usize,
+        known: &mut Vec<(usize, Target, i64)>,
+    ) -> Option<(usize, i64)> {
+        let (sym, offset) = self.lvalue_address(e, true)?;
+        if let Some((j, _, base)) = known.iter().find(|(_, s, _)| s.same(&sym)) {
+            return Some((*j, offset - base));
+        }
+        known.push((index, sym, offset));
+        None
     }
 }
 
@@ -1308,7 +1332,7 @@ impl Checker<'_> {
 /// What an address constant is the address of: a function or object of the program, whose
 /// name in the object file a later declaration may change, or a symbol of the compiler's
 /// own (a string literal, a compound literal).
-enum Target {
+pub(super) enum Target {
     Symbol(SymbolId),
     Named(String),
 }
