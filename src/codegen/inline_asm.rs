@@ -514,10 +514,12 @@ impl<'a> Wrapper<'a> {
 }
 
 /// An immediate as the template writes it: x86-64's `$5` (bare with `%c`, `%P`, negated
-/// with `%n`), aarch64's `5`.
+/// with `%n`), aarch64's `5` (zero with `%x` or `%w`: the zero register, `xzr` or `wzr`, as
+/// gcc writes a `Z` operand).
 fn immediate_text(arch: Arch, v: i64, modifier: Option<char>) -> String {
     match (arch, modifier) {
         (_, Some('n')) => v.wrapping_neg().to_string(),
+        (Arch::Aarch64, Some(m @ ('x' | 'w'))) if v == 0 => format!("{m}zr"),
         (Arch::X86_64, Some('c' | 'P' | 'a')) | (Arch::Aarch64, _) => v.to_string(),
         (Arch::X86_64, _) => format!("${v}"),
     }

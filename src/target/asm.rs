@@ -339,7 +339,9 @@ fn letter(target: Target, ch: char) -> Result<Letter, ConstraintError> {
         (Arch::Aarch64, 'w') => Register(RegClass::Vector),
         (Arch::Aarch64, 'x') => Register(RegClass::LowVector),
         (Arch::Aarch64, 'Q') => Memory,
-        (Arch::Aarch64, 'I' | 'J' | 'K' | 'L' | 'M' | 'N') => Immediate(ImmediateRange::Letter(ch)),
+        (Arch::Aarch64, 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'Z') => {
+            Immediate(ImmediateRange::Letter(ch))
+        }
         _ => {
             return Err(format!(
                 "constraint letter '{ch}' in 'asm' is not supported by tcc-rs"
@@ -390,6 +392,8 @@ pub fn immediate_fits(target: Target, range: ImmediateRange, value: i64) -> bool
             let v = value as u64;
             move_wide(v, 4) || move_wide(!v, 4) || logical_immediate(v)
         }
+        // zero, which `%x`/`%w` write as the zero register (gmp's `"rZ"` operands)
+        (Arch::Aarch64, 'Z') => value == 0,
         _ => false,
     }
 }
@@ -566,6 +570,8 @@ mod tests {
         assert!(!logical_immediate(0x1234));
         assert!(immediate_fits(t, ImmediateRange::Letter('I'), 4095));
         assert!(!immediate_fits(t, ImmediateRange::Letter('I'), 4097));
+        assert!(immediate_fits(t, ImmediateRange::Letter('Z'), 0));
+        assert!(!immediate_fits(t, ImmediateRange::Letter('Z'), 1));
     }
 
     #[test]

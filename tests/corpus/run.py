@@ -420,10 +420,12 @@ def sysroot_libraries(packages):
     with open(SYSROOT_MANIFEST, "rb") as f:
         libs = [{"name": name, **entry} for name, entry in tomllib.load(f).items()]
     wanted = {p["name"] for p in packages}
+    needed = set()  # not `wanted`: a corpus package of a library's name (gmp) needs no build of it
     for lib in reversed(libs):  # a library after those it needs: users come later
         if wanted & set(lib["for"]):
             wanted.add(lib["name"])
-    return [lib for lib in libs if lib["name"] in wanted]
+            needed.add(lib["name"])
+    return [lib for lib in libs if lib["name"] in needed]
 
 
 def sysroot_env(prefix, env):
