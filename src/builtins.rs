@@ -11,6 +11,10 @@ use std::rc::Rc;
 /// A builtin that lowering expands inline.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Builtin {
+    /// `__builtin_expect(v, c)` with a constant `c` and a `v` that is not: the value of its
+    /// one operand `v` (converted to `long`), which the program expects to equal `c`. A
+    /// branch on it carries the hint (`ir::BranchHint`, `lower::expr::expectation`).
+    Expect(i64),
     /// `__builtin_unreachable()`: control never gets here (the block ends in `unreachable`).
     Unreachable,
     /// `__builtin_trap()`: stop the program with a trap instruction.

@@ -1968,6 +1968,36 @@ fn stats_counter(ws: &Workspace, file: &str, what: &str, flags: &[&str]) -> Stri
         .to_string()
 }
 
+/// `--stats` counts the branches with a `__builtin_expect` hint and the blocks they (and
+/// calls of functions declared `noreturn` or `cold`) make cold, when optimising; neither at
+/// `-O0`, and no cold block with `--no-block-placement`.
+#[test]
+fn stats_count_hinted_branches_and_the_blocks_they_make_cold() {
+    let ws = Workspace::new();
+    ws.write(
+        "hints.c",
+        "#define unlikely(x) __builtin_expect(!!(x), 0)\n\
+         __attribute__((noreturn)) void fail(int);\n\
+         __attribute__((cold)) void note(int);\n\
+         int step(int);\n\
+         int f(int x, int y) {\n\
+             if (unlikely(x < 0 || y < 0))\n\
+                 fail(x);\n\
+             if (y == 7)\n\
+                 note(y);\n\
+             return step(x + y);\n\
+         }\n",
+    );
+    let counter = |what: &str, flags: &[&str]| stats_counter(&ws, "hints.c", what, flags);
+    let hinted = "branches with a hint";
+    let cold = "unlikely blocks moved last";
+    assert_eq!(counter(hinted, &[]), "2");
+    // The two hinted branches' shared target, which calls `fail`, and `note`'s block.
+    assert_eq!(counter(cold, &[]), "2");
+    assert_eq!(counter(cold, &["--no-block-placement"]), "0");
+    assert_eq!(counter(hinted, &["-O0"]), "0");
+}
+
 /// SROA splits the structure into its two members when optimising, not at `-O0` (where gdb
 /// shows structures and arrays whole, in memory); `--no-sroa` turns it off alone and
 /// `--no-mem2reg` both, which leaves memory form; the program computes the same either way.

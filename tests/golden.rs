@@ -22,9 +22,15 @@
 //! with `NAME.EXT` (in source order). (mem2reg's own `.c` tests run it alone, on the front
 //! end's IR.) Every function may be inlined into its callers after the whole pipeline ran on
 //! it, as its definition binds in an executable (`noinline` is kept).
+//!
+//! Block placement (`codegen::cold`) runs in code generation, after the pipeline: each
+//! `tests/block_placement/NAME.c`'s functions go through the whole pipeline as above and are
+//! compared with `NAME.placed`, each followed by a `; cold:` line naming the blocks emitted
+//! last, and one `; stats:` line (the hinted branches and the cold blocks).
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
+use tcc_rs::codegen::cold;
 use tcc_rs::diag::SourceFile;
 use tcc_rs::front_end::lower_source;
 use tcc_rs::ir::binding::Binding;
@@ -150,7 +156,59 @@ fn main() {
             });
         }
     }
+    for path in test_files("block_placement") {
+        let name = format!(
+            "block_placement/{}",
+            path.file_stem().unwrap().to_string_lossy()
+        );
+        trials.push(Trial::test(name, move || run_placement_golden(&path)));
+    }
     libtest_mimic::run(&args, trials).exit();
+}
+
+/// A block-placement test: the C file's functions after the whole pipeline, each with the
+/// blocks `codegen::cold` makes cold.
+fn run_placement_golden(path: &Path) -> Result<(), Failed> {
+    let module = lower_x86_64(path)?;
+    let mut functions = module.functions;
+    for func in &mut functions {
+        small_memops::run(func, &|_| true);
+        sroa::run(func);
+        mem2reg::run(func);
+    }
+    let binding = |f: &Function| {
+        Binding::of_definition(f.linkage, module.attrs.get(&f.name), PicMode::Executable)
+    };
+    let bindings: Vec<Binding> = functions.iter().map(binding).collect();
+    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
+    let mut tables = Tables::default();
+    module.globals.iter().for_each(|g| tables.add(g));
+    let order = bodies.graph().expect("a unit's call graph").order.clone();
+    let mut texts = vec![String::new(); functions.len()];
+    for i in order {
+        let (func, unit) = Unit::around(&mut functions, i).expect("a place in the unit");
+        let ssa = func.clone();
+        for p in &PIPELINE {
+            run_pass(p, func, &ssa, (&bodies, unit, &tables));
+        }
+        verify_function(func).map_err(|e| format!("output does not verify: {e}"))?;
+        let cold = cold::cold_blocks(func);
+        let names: Vec<&str> = func
+            .layout
+            .iter()
+            .filter(|&&b| cold[b])
+            .map(|&b| func.block_name(b))
+            .collect();
+        texts[i] = format!(
+            "{}; cold: {}\n; stats: hinted branches {}, cold blocks {}\n",
+            print_function(func),
+            names.join(", "),
+            cold::hinted_branches(func),
+            names.len()
+        );
+        bodies.offer(func);
+    }
+    compare_or_bless(&path.with_extension("placed"), &texts.concat())
 }
 
 /// The `.ir` and `.c` tests of `tests/DIR`, sorted.

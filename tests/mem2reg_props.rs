@@ -291,6 +291,7 @@ fn interpret(f: &Function, args: [i64; 2], fuel: usize) -> Result<Run, String> {
                 cond,
                 then_dest,
                 else_dest,
+                ..
             } => match val(&regs, *cond) {
                 0 => (*else_dest, 1),
                 _ => (*then_dest, 0),

@@ -15,7 +15,7 @@
 
 mod assembly;
 mod attrs;
-mod cold;
+pub mod cold;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
@@ -86,6 +86,8 @@ pub struct CodegenStats {
     pub loops_padded: usize,
     /// Blocks emitted at the end of their function as cold (`cold`).
     pub cold_blocks: usize,
+    /// Branches with a `__builtin_expect` hint block placement read (`cold`).
+    pub hinted_branches: usize,
     /// Calls of a prefetch stub replaced by its instruction (`inline_prefetches`).
     pub prefetches_inlined: usize,
     /// Units compiled again, whole, because their end contradicted what code generation
@@ -108,8 +110,13 @@ impl std::fmt::Display for CodegenStats {
         )?;
         writeln!(
             f,
-            "{:>8} block-place - Number of blocks leading only to the program's end moved last",
+            "{:>8} block-place - Number of unlikely blocks moved last",
             self.cold_blocks
+        )?;
+        writeln!(
+            f,
+            "{:>8} block-place - Number of branches with a hint (__builtin_expect)",
+            self.hinted_branches
         )?;
         writeln!(
             f,
@@ -464,6 +471,8 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub block_placement: bool,
     /// The blocks made cold so far (`--stats`).
     pub cold_blocks: usize,
+    /// The hinted branches seen so far (`--stats`).
+    pub hinted_branches: usize,
     /// Each function defined with loop placement's padding before its code, and how many
     /// bytes: its symbol moves past them once the object is made (`loop_place`).
     pub padded: Vec<(FuncId, u32)>,
@@ -544,6 +553,7 @@ impl<M: Module> ObjectGen<M> {
             lines: Vec::new(),
             block_placement: opts.block_placement,
             cold_blocks: 0,
+            hinted_branches: 0,
             padded: Vec::new(),
             function_starts: HashMap::new(),
             referenced: HashSet::new(),

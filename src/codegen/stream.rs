@@ -477,6 +477,7 @@ impl ObjectStream {
         }
         self.times.emit += start.elapsed();
         self.times.stats.cold_blocks = self.gen.cold_blocks;
+        self.times.stats.hinted_branches = self.gen.hinted_branches;
         Ok((bytes, self.times, self.listings.unwrap_or_default()))
     }
 

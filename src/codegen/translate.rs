@@ -109,6 +109,7 @@ pub(crate) fn translate_function<M: Module>(
     }
     if optimising && t.gen.block_placement {
         let cold = cold::cold_blocks(f);
+        t.gen.hinted_branches += cold::hinted_branches(f);
         for &b in f.layout.iter().filter(|&&b| cold[b] && reachable[b]) {
             let cb = t.block(b)?;
             t.b.func.layout.set_cold(cb);
@@ -1285,6 +1286,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 cond,
                 then_dest,
                 else_dest,
+                ..
             } => {
                 let (t, e) = (&edges[0], &edges[1]);
                 if self.exit_belongs_first(from, *then_dest, *else_dest) {

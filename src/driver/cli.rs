@@ -160,8 +160,10 @@ pub mod options {
         ),
         entry(
             "--no-block-placement",
-            "Keep blocks that lead only to abort, exit or __builtin_unreachable among the \
-             others (by default, when optimising, they are emitted at the function's end)",
+            "Keep unlikely blocks among the others (by default, when optimising, the blocks \
+             that lead only to abort, exit, a noreturn or cold function or \
+             __builtin_unreachable, or that only the unlikely side of a __builtin_expect \
+             reaches, are emitted at the function's end)",
         ),
         entry(
             "--no-direct-symbols",

@@ -274,11 +274,7 @@ impl FunctionBuilder {
     }
 
     pub fn br(&mut self, cond: Value, then_dest: Block, else_dest: Block) {
-        self.terminate(Terminator::Br {
-            cond,
-            then_dest,
-            else_dest,
-        });
+        self.terminate(Terminator::br(cond, then_dest, else_dest));
     }
 
     /// Return `values`, one per result of the signature (`None` or nothing for `void`).

@@ -549,6 +549,7 @@ impl<'m> Interpreter<'m> {
                 cond,
                 then_dest,
                 else_dest,
+                ..
             } => {
                 if frame.vals[cond.index()].int() != 0 {
                     (*then_dest, 0)

@@ -730,6 +730,9 @@ pub struct CallData {
     pub sig: Signature,
     pub args: Vec<Value>,
     pub extra_results: Vec<Value>,
+    /// The callee is declared `noreturn`, `_Noreturn` or `cold`: a block that makes the call
+    /// is unlikely to run (a hint for block placement, `codegen::cold`; text `call cold`).
+    pub cold: bool,
 }
 
 impl InstKind {
@@ -751,6 +754,7 @@ impl InstKind {
             sig,
             args,
             extra_results: Vec::new(),
+            cold: false,
         }))
     }
 
@@ -938,10 +942,12 @@ impl InstData {
 pub enum Terminator {
     Jump(Block),
     /// Go to `then_dest` if `cond` (any integer type) is non-zero, else to `else_dest`.
+    /// `hint` says which way the program expects it to go (`__builtin_expect`).
     Br {
         cond: Value,
         then_dest: Block,
         else_dest: Block,
+        hint: BranchHint,
     },
     /// Compare the integer `value` with each case constant; go to the first match, else to
     /// `default`. Several cases may share a target.
@@ -961,7 +967,68 @@ pub enum Terminator {
     Trap,
 }
 
+/// What the program says of a branch's condition (gcc's `__builtin_expect`, as in
+/// `if (unlikely(err))`): a hint for block placement (`codegen::cold`), which never changes
+/// what the branch does. Text: `br likely %c, ...`, `br unlikely %c, ...`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BranchHint {
+    #[default]
+    None,
+    /// The condition is expected non-zero: the `else` edge is unlikely.
+    Likely,
+    /// The condition is expected zero: the `then` edge is unlikely.
+    Unlikely,
+}
+
+impl BranchHint {
+    /// The hint for the same branch with its successors swapped (its condition negated).
+    pub fn inverted(self) -> BranchHint {
+        match self {
+            BranchHint::None => BranchHint::None,
+            BranchHint::Likely => BranchHint::Unlikely,
+            BranchHint::Unlikely => BranchHint::Likely,
+        }
+    }
+
+    /// The keyword of the text form, if any.
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            BranchHint::None => None,
+            BranchHint::Likely => Some("likely"),
+            BranchHint::Unlikely => Some("unlikely"),
+        }
+    }
+}
+
 impl Terminator {
+    /// A branch with no hint.
+    pub fn br(cond: Value, then_dest: Block, else_dest: Block) -> Terminator {
+        Terminator::Br {
+            cond,
+            then_dest,
+            else_dest,
+            hint: BranchHint::None,
+        }
+    }
+
+    /// The successor a hinted branch is unlikely to go to (`None` when both are the same
+    /// block, which no edge hint can make colder than its other way in).
+    pub fn unlikely_successor(&self) -> Option<Block> {
+        match *self {
+            Terminator::Br {
+                then_dest,
+                else_dest,
+                hint,
+                ..
+            } if then_dest != else_dest => match hint {
+                BranchHint::None => None,
+                BranchHint::Likely => Some(else_dest),
+                BranchHint::Unlikely => Some(then_dest),
+            },
+            _ => None,
+        }
+    }
+
     /// The CFG successors, one per edge, in edge order: `br` gives then, else; `switch` gives
     /// default, then each case. The same block may appear more than once.
     pub fn successors(&self) -> Vec<Block> {

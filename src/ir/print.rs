@@ -443,6 +443,11 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
             write!(out, "{} {from} {} to {to}", op.name(), v(*arg))
         }
         InstKind::Call(call) => {
+            if call.cold {
+                out.push_str("call cold ");
+            } else {
+                out.push_str("call ");
+            }
             write_call(out, f, names, &call.callee, &call.sig, &call.args);
             Ok(())
         }
@@ -532,7 +537,6 @@ fn write_call(
     sig: &Signature,
     args: &[Value],
 ) {
-    out.push_str("call ");
     out.push_str(&results_text(&sig.ret));
     match callee {
         Callee::Direct(name) => {
@@ -563,6 +567,7 @@ fn write_terminator(out: &mut String, f: &Function, names: &Names, t: &Terminato
             cond,
             then_dest,
             else_dest,
+            hint,
         } => {
             // A constant condition needs its type spelled out; a value carries its own.
             let ty = if f.is_constant(*cond) {
@@ -570,9 +575,10 @@ fn write_terminator(out: &mut String, f: &Function, names: &Names, t: &Terminato
             } else {
                 String::new()
             };
+            let hint = hint.name().map_or(String::new(), |h| format!("{h} "));
             write!(
                 out,
-                "br {ty}{}, {}, {}",
+                "br {hint}{ty}{}, {}, {}",
                 v(*cond),
                 names.block(*then_dest),
                 names.block(*else_dest)

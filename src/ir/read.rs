@@ -43,9 +43,10 @@
 //!                                                         oeq une olt ole ogt oge
 //!           | castop type operand "to" type         castop: sext zext trunc fpext fptrunc
 //!                                                   sitofp uitofp fptosi fptoui bitcast
-//!           | "call" results ( @f | operand ) "(" [ arg { "," arg } ] ")" [ "ms_abi" ]
+//!           | "call" [ "cold" ] results ( @f | operand ) "(" [ arg { "," arg } ] ")" [ "ms_abi" ]
 //!                 arg = abi operand; "..." before the first variadic argument; `ms_abi`:
-//!                 the Microsoft x64 calling convention (`CallConv::MsAbi`)
+//!                 the Microsoft x64 calling convention (`CallConv::MsAbi`); `cold`: the
+//!                 callee is `noreturn` or `cold` (`CallData::cold`)
 //!                 (`call i32 @printf(ptr %s, ... f64 %d)`)
 //!           | "global_addr" @g | "func_addr" @f | "ptr_offset" operand "," operand
 //!           | "va_start" operand
@@ -56,7 +57,7 @@
 //!           | "extractlane" type operand "," N | "insertlane" type operand "," operand "," N
 //!           | "splat" type operand
 //!           | "phi" type "[" operand "," name "]" { "," "[" operand "," name "]" }
-//! term      = "jump" name | "br" [ type ] operand "," name "," name
+//! term      = "jump" name | "br" [ "likely" | "unlikely" ] [ type ] operand "," name "," name
 //!           | "switch" type operand "," name "[" [ N ":" name { "," N ":" name } ] "]"
 //!           | "ret" "void" | "ret" type operand { "," type operand } | "unreachable" | "trap"
 //! ```
@@ -800,6 +801,13 @@ impl Parser {
             }
             "br" => {
                 self.next();
+                let hint = if self.eat_kw("likely") {
+                    BranchHint::Likely
+                } else if self.eat_kw("unlikely") {
+                    BranchHint::Unlikely
+                } else {
+                    BranchHint::None
+                };
                 let ty = if self.is_type() {
                     Some(self.ty()?)
                 } else {
@@ -814,6 +822,7 @@ impl Parser {
                     cond,
                     then_dest,
                     else_dest,
+                    hint,
                 }
             }
             "switch" => {
@@ -1173,9 +1182,10 @@ impl Parser {
         })
     }
 
-    // call = "call" results ( @name | operand )
+    // call = "call" [ "cold" ] results ( @name | operand )
     //        "(" [ arg { "," arg } ] [ "..." ] ")" conv ; arg = abi_param operand
     fn call(&mut self, f: &mut Function, scope: &mut FnScope) -> Result<InstKind, ReadError> {
+        let cold = self.eat_kw("cold");
         let ret = self.results()?;
         let callee = match self.peek() {
             Tok::Global(name) => {
@@ -1192,7 +1202,11 @@ impl Parser {
         let conv = self.conv();
         let sig = signature(args.iter().map(|a| a.0).collect(), ellipsis, conv, ret);
         let args = args.into_iter().map(|a| a.1).collect();
-        Ok(InstKind::call(callee, sig, args))
+        let mut call = InstKind::call(callee, sig, args);
+        if let InstKind::Call(data) = &mut call {
+            data.cold = cold;
+        }
+        Ok(call)
     }
 
     fn operand_pair(

@@ -68,6 +68,8 @@ impl FunctionLowering<'_> {
 
     pub(super) fn builtin(&mut self, b: Builtin, args: &[Expr], ty: &Type) -> Option<Value> {
         match b {
+            // As a value, the hint says nothing (`branch_on` reads it).
+            Builtin::Expect(_) => self.rvalue(&args[0]),
             Builtin::Unreachable | Builtin::Trap => {
                 // The block ends (`unreachable` or `trap`); the rest of the expression goes
                 // into a block nothing jumps to.

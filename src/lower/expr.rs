@@ -974,6 +974,39 @@ impl FunctionLowering<'_> {
             self.b.jump(if v != 0 { then_b } else { else_b });
             return;
         }
+        // `__builtin_expect`: the branches below that go straight to the side it says is
+        // unlikely carry the hint. Its operand is tested as a condition of its own, so that
+        // `unlikely(a || b)` still branches on `a` and `b` (both `br`s hinted).
+        if let Some((tested, likely)) = expectation(e) {
+            let unlikely = if likely { else_b } else { then_b };
+            self.unlikely_targets.push(unlikely);
+            match tested {
+                Some(operand) => self.branch_on(operand, then_b, else_b),
+                None => self.branch_on_unhinted(e, then_b, else_b),
+            }
+            self.unlikely_targets.pop();
+            return;
+        }
+        self.branch_on_unhinted(e, then_b, else_b);
+    }
+
+    /// A `br` on `c`, with the hint `unlikely_targets` gives it.
+    fn hinted_br(&mut self, c: Value, then_b: Block, else_b: Block) {
+        let unlikely = |b| self.unlikely_targets.contains(&b);
+        let hint = match (unlikely(then_b), unlikely(else_b)) {
+            (true, false) => ir::BranchHint::Unlikely,
+            (false, true) => ir::BranchHint::Likely,
+            _ => ir::BranchHint::None,
+        };
+        self.b.terminate(ir::Terminator::Br {
+            cond: c,
+            then_dest: then_b,
+            else_dest: else_b,
+            hint,
+        });
+    }
+
+    fn branch_on_unhinted(&mut self, e: &Expr, then_b: Block, else_b: Block) {
         match &e.kind {
             // A constant left operand decides at compile time, and a right operand it
             // skips is left out, as in gcc at -O0 (`if (HAVE_X && x_only())`).
@@ -1002,13 +1035,13 @@ impl FunctionLowering<'_> {
             ExprKind::Unary(UnaryOp::LogNot, arg) => self.branch_on(arg, else_b, then_b),
             ExprKind::Binary(op, l, r, _) if op.is_comparison() => {
                 let c = self.compare(*op, l, r);
-                self.b.br(c, then_b, else_b);
+                self.hinted_br(c, then_b, else_b);
             }
             _ => {
                 let v = self.value(e);
                 let t = self.b.func.value_type(v);
                 let c = self.is_nonzero(v, t);
-                self.b.br(c, then_b, else_b);
+                self.hinted_br(c, then_b, else_b);
             }
         }
     }
@@ -1158,17 +1191,19 @@ impl FunctionLowering<'_> {
             },
             _ => unreachable!("sema checked the callee"),
         };
-        let direct = match &callee.kind {
+        let direct_id = match &callee.kind {
             ExprKind::ImplicitCast(inner) => match &inner.kind {
                 ExprKind::Ident(_, Some(id))
                     if matches!(self.syms.get(*id).kind, SymbolKind::Function(_)) =>
                 {
-                    Some(self.namer.name(*id, self.syms).to_string())
+                    Some(*id)
                 }
                 _ => None,
             },
             _ => None,
         };
+        let direct = direct_id.map(|id| self.namer.name(id, self.syms).to_string());
+        let cold = direct_id.is_some_and(|id| self.syms.attrs.get(&id).is_some_and(|a| a.cold));
         let callee_v = match &direct {
             Some(name) => ir::Callee::Direct(name.clone()),
             None => ir::Callee::Indirect(self.value(callee)),
@@ -1180,6 +1215,7 @@ impl FunctionLowering<'_> {
             direct,
             callee: callee_v,
             ret: ret.clone(),
+            cold,
         };
         match self.stack_phases(&site) {
             1 => self.emit_call(&site, 0),
@@ -1287,10 +1323,11 @@ impl FunctionLowering<'_> {
                 self.callees.push((name.clone(), sig.clone()));
             }
         }
-        let inst = self.b.ins(
-            InstKind::call(site.callee.clone(), sig, values),
-            Some("call"),
-        );
+        let mut call = InstKind::call(site.callee.clone(), sig, values);
+        if let InstKind::Call(data) = &mut call {
+            data.cold = site.cold;
+        }
+        let inst = self.b.ins(call, Some("call"));
         let results: Vec<Value> = self.b.func.insts[inst].results().collect();
         if let Some(slot) = result_slot {
             return Some(slot);
@@ -1389,6 +1426,8 @@ struct CallSite {
     args: Vec<Value>,
     arg_types: Vec<Type>,
     ret: Type,
+    /// The callee is declared `noreturn`, `_Noreturn` or `cold` (`ir::CallData::cold`).
+    cold: bool,
 }
 
 /// The offset of member `name` in a structure type (sema checked that it exists).
@@ -1449,4 +1488,48 @@ fn compound_type(op: BinaryOp, lt: &Type, rt: &Type) -> Type {
     } else {
         rt.clone()
     }
+}
+
+/// What a `__builtin_expect` says of the condition `e`: whether it is expected true, and
+/// the operand to branch on in its place (`None`: `e` itself, a comparison). Seen through
+/// conversions that keep whether a value is zero: `__builtin_expect(!!(x), 0)`, Lua's
+/// `l_unlikely(x)` (`__builtin_expect(((x) != 0), 0)`), `__builtin_expect(x, 1)` and
+/// `__builtin_expect(x, 5) == 5` (a comparison with a constant, as gcc's predictor reads).
+fn expectation(e: &Expr) -> Option<(Option<&Expr>, bool)> {
+    if let Some((operand, c)) = expect_call(e) {
+        return Some((Some(zero_preserving(operand)), c != 0));
+    }
+    let ExprKind::Binary(op @ (BinaryOp::Eq | BinaryOp::Ne), l, r, _) = &e.kind else {
+        return None;
+    };
+    let eval = crate::sema::constant::eval_int;
+    let (c, k) = match (expect_call(l), expect_call(r)) {
+        (Some((_, c)), None) => (c, eval(r)?),
+        (None, Some((_, c))) => (c, eval(l)?),
+        _ => return None,
+    };
+    Some((None, (c == k) == (*op == BinaryOp::Eq)))
+}
+
+/// `e` as a call of `__builtin_expect` (through conversions that keep whether a value is
+/// zero): its operand and its expected value.
+fn expect_call(e: &Expr) -> Option<(&Expr, i64)> {
+    match &zero_preserving(e).kind {
+        ExprKind::Builtin(crate::builtins::Builtin::Expect(c), args) => Some((&args[0], *c)),
+        _ => None,
+    }
+}
+
+/// `e` without its integer conversions that keep whether a value is zero (to an integer
+/// type at least as wide), which sema puts around `__builtin_expect`'s operand.
+fn zero_preserving(mut e: &Expr) -> &Expr {
+    while let ExprKind::ImplicitCast(inner) | ExprKind::Cast(_, inner) = &e.kind {
+        let (to, from) = (e.ty(), inner.ty());
+        let keeps = to.is_integer() && from.is_integer() && to.size() >= from.size();
+        if !keeps {
+            break;
+        }
+        e = inner;
+    }
+    e
 }

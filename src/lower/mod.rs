@@ -924,6 +924,9 @@ struct FunctionLowering<'a> {
     /// `indirect_goto`).
     indirect_dispatch: Option<(Block, Value)>,
     /// Where `break` and `continue` go, each with the depth of the cleanup stack there.
+    /// The blocks a `__builtin_expect` says the branches being lowered are unlikely to go
+    /// to (`branch_on`): a `br` to one of them gets a hint (`ir::BranchHint`).
+    unlikely_targets: Vec<Block>,
     break_targets: Vec<(Block, usize)>,
     continue_targets: Vec<(Block, usize)>,
     /// The locals with a GNU `cleanup` or a variable length array in scope, innermost
@@ -1002,6 +1005,7 @@ impl<'a> FunctionLowering<'a> {
                 .and_then(|id| syms.label_addresses.get(&id))
                 .map_or(&[], |v| v.as_slice()),
             indirect_dispatch: None,
+            unlikely_targets: Vec::new(),
             break_targets: Vec::new(),
             continue_targets: Vec::new(),
             cleanups: Vec::new(),

@@ -83,8 +83,10 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 cond,
                 then_dest,
                 else_dest,
+                hint,
             }) => format!(
-                "br {}, {}, {}",
+                "br {}{}, {}, {}",
+                hint.name().map_or(String::new(), |h| format!("{h} ")),
                 operand(f, *cond),
                 name(*then_dest),
                 name(*else_dest)

@@ -203,6 +203,7 @@ fn test_of(f: &Function, b: Block) -> Option<Test> {
         cond,
         then_dest,
         else_dest,
+        ..
     }) = f.blocks[b].term
     else {
         return None;
@@ -418,11 +419,7 @@ fn rewrite(f: &mut Function, c: &Chain) -> bool {
     let mut into_common = vec![h];
     let mut into_exit = vec![h];
     if dense {
-        f.blocks[h].term = Some(Terminator::Br {
-            cond: in_range,
-            then_dest: c.common,
-            else_dest: c.exit,
-        });
+        f.blocks[h].term = Some(Terminator::br(in_range, c.common, c.exit));
     } else {
         let name = unique_name(f, &format!("{}.bits", f.block_name(h)));
         let bits_block = f.add_block(&name);
@@ -471,18 +468,10 @@ fn rewrite(f: &mut Function, c: &Chain) -> bool {
             wide,
             "bt.bit",
         );
-        f.blocks[bits_block].term = Some(Terminator::Br {
-            cond: bit,
-            then_dest: c.common,
-            else_dest: c.exit,
-        });
+        f.blocks[bits_block].term = Some(Terminator::br(bit, c.common, c.exit));
         f.positions.set_term(bits_block, term_position.0);
         f.positions.set_term_call(bits_block, term_position.1);
-        f.blocks[h].term = Some(Terminator::Br {
-            cond: in_range,
-            then_dest: bits_block,
-            else_dest: c.exit,
-        });
+        f.blocks[h].term = Some(Terminator::br(in_range, bits_block, c.exit));
         into_common = vec![bits_block];
         into_exit.push(bits_block);
     }

@@ -972,10 +972,12 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> (Block, u
                 cond,
                 then_dest,
                 else_dest,
+                hint,
             } => Terminator::Br {
                 cond: value_in(f, g, cond, &mut values),
                 then_dest: blocks[&then_dest],
                 else_dest: blocks[&else_dest],
+                hint,
             },
             Terminator::Switch {
                 value,

@@ -508,6 +508,7 @@ fn below_something(f: &Function, from: Block, header: Block, v: Value) -> bool {
         cond,
         then_dest,
         else_dest,
+        ..
     }) = &f.blocks[from].term
     else {
         return false;

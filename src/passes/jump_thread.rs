@@ -591,6 +591,7 @@ fn fold_implied(f: &mut Function) -> usize {
             cond,
             then_dest,
             else_dest,
+            ..
         }) = &f.blocks[c].term
         else {
             continue;
@@ -607,6 +608,7 @@ fn fold_implied(f: &mut Function) -> usize {
                 cond: dc,
                 then_dest: dt,
                 else_dest: de,
+                ..
             }) = &f.blocks[up].term
             {
                 let only_up = |s: Block| cfg.predecessors(s) == [up];

@@ -169,6 +169,7 @@ fn rotate(f: &mut Function, c: &Candidate) {
         cond,
         then_dest,
         else_dest,
+        hint,
     }) = f.blocks[h].term.clone()
     else {
         unreachable!("a candidate's header ends in br");
@@ -205,6 +206,7 @@ fn rotate(f: &mut Function, c: &Candidate) {
             cond: mapped(cond),
             then_dest,
             else_dest,
+            hint,
         });
         f.positions.copy_term(h, from);
         copies.push((from, map));

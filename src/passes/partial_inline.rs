@@ -62,6 +62,8 @@ pub struct EarlyExit<'a> {
     /// The entry block's instructions.
     test: Vec<Inst>,
     cond: Value,
+    /// The `br`'s hint, which the copies keep (their successors are in the same order).
+    hint: crate::ir::BranchHint,
     /// Is the exit the `br`'s `then` target?
     exit_on_true: bool,
     /// The exit block's instructions, and the values it returns.
@@ -103,6 +105,7 @@ impl<'a> EarlyExit<'a> {
             cond,
             then_dest,
             else_dest,
+            hint,
         }) = f.blocks[entry].term
         else {
             return None;
@@ -132,6 +135,7 @@ impl<'a> EarlyExit<'a> {
                 f,
                 test,
                 cond,
+                hint,
                 exit_on_true,
                 exit,
                 returned: returned.clone(),
@@ -278,6 +282,7 @@ fn split(f: &mut Function, b: Block, call: Inst, exit: &EarlyExit) -> Block {
         cond,
         then_dest,
         else_dest,
+        hint: exit.hint,
     });
     f.positions.set_term(b, position);
 

@@ -38,6 +38,9 @@ pub struct DeclAttrs {
     pub used: bool,
     /// `always_inline` on a function: its calls are replaced by its body.
     pub always_inline: bool,
+    /// `noreturn`, `_Noreturn` or `cold` on a function: its calls are unlikely to run, as
+    /// gcc's predictors take them (the IR's `call cold`, read by block placement).
+    pub cold: bool,
 }
 
 /// The priority gcc gives a constructor or destructor written without one.
@@ -63,6 +66,13 @@ impl Checker<'_> {
         self.symbol_pragmas(id, d.span.lo);
         for a in specs.attrs.iter().chain(&d.attrs) {
             self.declaration_attribute(id, a)?;
+        }
+        let noreturn = specs
+            .function_specs
+            .iter()
+            .any(|&(f, _)| f == FunctionSpec::Noreturn);
+        if noreturn && matches!(self.syms.table[id.0].kind, SymbolKind::Function(_)) {
+            self.syms.attrs.entry(id).or_default().cold = true;
         }
         Some(())
     }
@@ -159,6 +169,7 @@ impl Checker<'_> {
             "gnu_inline" => attrs.gnu_inline = true,
             "used" if function => attrs.used = true,
             "always_inline" if function => attrs.always_inline = true,
+            "noreturn" | "cold" if function => attrs.cold = true,
             _ => return Some(()),
         }
         self.syms.attrs.insert(id, attrs);

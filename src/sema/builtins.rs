@@ -3,13 +3,15 @@
 //! A builtin call is recognised by name when no declaration of that name is in scope, and
 //! becomes one of three things:
 //! - a value sema computes: `__builtin_constant_p`, `__builtin_object_size`, `__builtin_inf`,
-//!   a bit operation on a constant, and `__builtin_expect`/`__builtin_choose_expr`, which
-//!   are replaced by the operand they yield;
+//!   a bit operation on a constant, and `__builtin_choose_expr` and `__builtin_expect` of a
+//!   constant or with an expectation that is not one, which are replaced by the operand
+//!   they yield;
 //! - a call of the C library function it names (`__builtin_memcpy` calls `memcpy`), declared
 //!   with the library's prototype from the table below;
 //! - an `ExprKind::Builtin` node, which lowering expands inline (`lower::builtins`):
 //!   `__builtin_clz` and friends, the overflow-checking arithmetic, `__builtin_unreachable`,
-//!   `__builtin_trap`, the floating classifications and quiet comparisons.
+//!   `__builtin_trap`, the floating classifications and quiet comparisons, and
+//!   `__builtin_expect`, whose hint lowering gives the branches on it.
 //!
 //! `__builtin_offsetof` and `__builtin_types_compatible_p` take type names, so the grammar
 //! parses them (see `c.pest`); `__builtin_va_*` belong to the variadic-function support.
@@ -133,7 +135,15 @@ impl Checker<'_> {
                 self.rvalue(&mut value)?;
                 self.rvalue(&mut args[0])?;
                 self.assign_convert(&mut value, &Type::LONG, "argument 1 of '__builtin_expect'")?;
-                value
+                // The hint is kept only where it can say something: a constant `value` is
+                // folded as before, and a non-constant expectation says nothing (gcc's too).
+                let expected = eval_int(&args[0]).filter(|_| args[0].ty().is_integer());
+                match expected {
+                    Some(c) if eval_int(&value).is_none() => {
+                        builtin_node(Builtin::Expect(c), vec![value], Type::LONG, sp)
+                    }
+                    _ => value,
+                }
             }
             Kind::ConstantP => {
                 self.unevaluated += 1;
@@ -337,6 +347,7 @@ impl Checker<'_> {
             self.rvalue(a)?;
         }
         match b {
+            Builtin::Expect(_) => unreachable!("made by builtin_call"),
             // Made by `hint`, which checks `__builtin_prefetch`'s own rules.
             Builtin::Unreachable | Builtin::Trap | Builtin::Prefetch { .. } => {
                 Some(builtin_node(b, args, Type::Void, sp))

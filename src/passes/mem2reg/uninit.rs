@@ -65,6 +65,7 @@ fn constant_target(func: &Function, b: Block) -> Option<Block> {
         cond,
         then_dest,
         else_dest,
+        ..
     }) = &func.blocks[b].term
     else {
         return None;
@@ -332,6 +333,7 @@ impl Predicates<'_> {
                 cond,
                 then_dest,
                 else_dest,
+                ..
             }) if then_dest != else_dest => Some(Fact {
                 cond: *cond,
                 holds: succ == *then_dest,
