@@ -416,12 +416,12 @@ fn predefined_macros_follow_the_target() {
     let x86 = run(src, &target("x86_64-unknown-linux-gnu")).expect("ok");
     assert_eq!(
         spellings(&x86.text).join(" "),
-        "1 __aarch64__ __CHAR_UNSIGNED__ int long unsigned int 1 201112L 4 100"
+        "1 __aarch64__ __CHAR_UNSIGNED__ int long unsigned int 1 201710L 4 100"
     );
     let arm = run(src, &target("aarch64-unknown-linux-gnu")).expect("ok");
     assert_eq!(
         spellings(&arm.text).join(" "),
-        "__x86_64__ 1 1 unsigned int long unsigned int 1 201112L 4 100"
+        "__x86_64__ 1 1 unsigned int long unsigned int 1 201710L 4 100"
     );
 }
 
@@ -766,7 +766,7 @@ fn predefined_macros_are_gccs() {
         ("aarch64-unknown-linux-gnu", "aarch64-linux-gnu-gcc"),
     ] {
         for iso in [true, false] {
-            let std = if iso { "-std=c11" } else { "-std=gnu11" };
+            let std = if iso { "-std=c17" } else { "-std=gnu17" };
             let Ok(out) = std::process::Command::new(cc)
                 .args([std, "-dM", "-E", "-x", "c", "/dev/null"])
                 .output()
