@@ -170,26 +170,9 @@ fn main() {
 /// blocks `codegen::cold` makes cold.
 fn run_placement_golden(path: &Path) -> Result<(), Failed> {
     let module = lower_x86_64(path)?;
-    let mut functions = module.functions;
-    for func in &mut functions {
-        small_memops::run(func, &|_| true);
-        sroa::run(func);
-        mem2reg::run(func);
-    }
-    let binding = |f: &Function| {
-        Binding::of_definition(f.linkage, module.attrs.get(&f.name), PicMode::Executable)
-    };
-    let bindings: Vec<Binding> = functions.iter().map(binding).collect();
-    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
-    let mut tables = Tables::default();
-    module.globals.iter().for_each(|g| tables.add(g));
-    let order = bodies.graph().expect("a unit's call graph").order.clone();
-    let mut texts = vec![String::new(); functions.len()];
-    for i in order {
-        let (func, unit) = Unit::around(&mut functions, i).expect("a place in the unit");
-        let ssa = func.clone();
+    let text = through_the_pipeline(module, |func, ssa, context| {
         for p in &PIPELINE {
-            run_pass(p, func, &ssa, (&bodies, unit, &tables));
+            run_pass(p, func, ssa, context);
         }
         verify_function(func).map_err(|e| format!("output does not verify: {e}"))?;
         let cold = cold::cold_blocks(func);
@@ -199,16 +182,58 @@ fn run_placement_golden(path: &Path) -> Result<(), Failed> {
             .filter(|&&b| cold[b])
             .map(|&b| func.block_name(b))
             .collect();
-        texts[i] = format!(
+        Ok(format!(
             "{}; cold: {}\n; stats: hinted branches {}, cold blocks {}\n",
             print_function(func),
             names.join(", "),
             cold::hinted_branches(func),
             names.len()
-        );
+        ))
+    })?;
+    compare_or_bless(&path.with_extension("placed"), &text)
+}
+
+/// The unit `module` through the pipeline as the driver runs it: every function as mem2reg
+/// leaves it (the small-memops pass and SROA first), the inline definitions the unit does
+/// not emit offered to the inliner, then each function in call-graph order given to
+/// `passes` (with its SSA form and the unit's context) and offered to the inliner after.
+/// The texts `passes` makes of the emitted functions, in the unit's order.
+fn through_the_pipeline(
+    module: Module,
+    mut passes: impl FnMut(&mut Function, &Function, (&Bodies, Unit, &Tables)) -> Result<String, Failed>,
+) -> Result<String, Failed> {
+    let mut functions = module.functions;
+    for func in &mut functions {
+        small_memops::run(func, &|_| true);
+        sroa::run(func);
+        mem2reg::run(func);
+    }
+    let binding = |f: &Function| {
+        Binding::of_definition(f.linkage, module.attrs.get(&f.name), PicMode::Executable)
+    };
+    let mut bindings: Vec<Binding> = functions.iter().map(binding).collect();
+    let emitted = functions.len();
+    for d in module.inline_only {
+        let mut func = d.function;
+        small_memops::run(&mut func, &|_| true);
+        sroa::run(&mut func);
+        mem2reg::run(&mut func);
+        bindings.push(Binding::of_inline_definition(module.attrs.get(&func.name)));
+        functions.push(func);
+    }
+    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
+    let mut tables = Tables::default();
+    module.globals.iter().for_each(|g| tables.add(g));
+    let order = bodies.graph().expect("a unit's call graph").order.clone();
+    let mut texts = vec![String::new(); functions.len()];
+    for i in order {
+        let (func, unit) = Unit::around(&mut functions, i).expect("a place in the unit");
+        let ssa = func.clone();
+        texts[i] = passes(func, &ssa, (&bodies, unit, &tables))?;
         bodies.offer(func);
     }
-    compare_or_bless(&path.with_extension("placed"), &texts.concat())
+    texts.truncate(emitted);
+    Ok(texts.concat())
 }
 
 /// The `.ir` and `.c` tests of `tests/DIR`, sorted.
@@ -269,52 +294,25 @@ fn run_pass_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
 }
 
 fn run_pass_c_golden(pass: Tested, path: &Path) -> Result<(), Failed> {
-    let module = lower_x86_64(path)?;
-    let mut functions = module.functions;
+    let mut module = lower_x86_64(path)?;
     let Kind::Pipeline(tested) = pass.kind else {
         let mut actual = String::new();
-        for func in &mut functions {
+        for func in &mut module.functions {
             actual.push_str(&memory_form_text(pass.kind, func)?);
         }
         return compare_or_bless(&path.with_extension(pass.extension), &actual);
     };
-    for func in &mut functions {
-        small_memops::run(func, &|_| true);
-        sroa::run(func);
-        mem2reg::run(func);
-    }
-    let binding = |f: &Function| {
-        Binding::of_definition(f.linkage, module.attrs.get(&f.name), PicMode::Executable)
-    };
-    let mut bindings: Vec<Binding> = functions.iter().map(binding).collect();
-    // The inline definitions the unit does not emit are offered to the inliner, not shown.
-    let emitted = functions.len();
-    for d in module.inline_only {
-        let mut func = d.function;
-        small_memops::run(&mut func, &|_| true);
-        sroa::run(&mut func);
-        mem2reg::run(&mut func);
-        bindings.push(Binding::of_inline_definition(module.attrs.get(&func.name)));
-        functions.push(func);
-    }
-    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
-    let mut tables = Tables::default();
-    module.globals.iter().for_each(|g| tables.add(g));
-    let order = bodies.graph().expect("a unit's call graph").order.clone();
-    let mut texts = vec![String::new(); functions.len()];
-    for i in order {
-        let (func, unit) = Unit::around(&mut functions, i).expect("a place in the unit");
-        let ssa = func.clone();
+    let text = through_the_pipeline(module, |func, ssa, context| {
+        let mut text = String::new();
         for p in &PIPELINE {
             match p.name == tested.name {
-                true => texts[i] = pass_text(pass, func, &ssa, (&bodies, unit, &tables))?,
-                false => drop(run_pass(p, func, &ssa, (&bodies, unit, &tables))),
+                true => text = pass_text(pass, func, ssa, context)?,
+                false => drop(run_pass(p, func, ssa, context)),
             }
         }
-        bodies.offer(func);
-    }
-    texts.truncate(emitted);
-    compare_or_bless(&path.with_extension(pass.extension), &texts.concat())
+        Ok(text)
+    })?;
+    compare_or_bless(&path.with_extension(pass.extension), &text)
 }
 
 /// A `.c` test of SROA or mem2reg on `func` as the front end made it: mem2reg alone, or
