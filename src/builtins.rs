@@ -173,6 +173,9 @@ pub(crate) enum Kind {
     /// The typed overflow forms (`__builtin_sadd_overflow`): operands of one type.
     TypedOverflow(OverflowOp, Type),
     Expect,
+    /// `__builtin_expect_with_probability(v, c, p)`: `v`, expected to equal `c` with the
+    /// probability `p`.
+    ExpectWithProbability,
     /// `__builtin_prefetch(addr, rw, locality)`: a hint; the address is evaluated.
     Prefetch,
     /// `__builtin_assume_aligned(p, align, misalign)`: `p`, as a `void *`.
@@ -464,6 +467,7 @@ pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
     let compare = |c| Some(Kind::Inline(Builtin::Compare(c)));
     match rest {
         "expect" => return Some(Kind::Expect),
+        "expect_with_probability" => return Some(Kind::ExpectWithProbability),
         "prefetch" => return Some(Kind::Prefetch),
         "assume_aligned" => return Some(Kind::AssumeAligned),
         "constant_p" => return Some(Kind::ConstantP),

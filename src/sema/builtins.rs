@@ -126,18 +126,30 @@ impl Checker<'_> {
             Kind::Inline(Builtin::Compare(_) | Builtin::Complex)
             | Kind::Expect
             | Kind::ObjectSize => 2,
+            Kind::ExpectWithProbability => 3,
             _ => 3,
         };
         self.builtin_arity(name, args.len(), arity, name_sp)?;
         let replacement = match kind {
-            Kind::Expect => {
-                let mut value = args.swap_remove(0);
+            Kind::Expect | Kind::ExpectWithProbability => {
+                let mut value = args.remove(0);
                 self.rvalue(&mut value)?;
                 self.rvalue(&mut args[0])?;
-                self.assign_convert(&mut value, &Type::LONG, "argument 1 of '__builtin_expect'")?;
+                let what = format!("argument 1 of '{name}'");
+                self.assign_convert(&mut value, &Type::LONG, &what)?;
                 // The hint is kept only where it can say something: a constant `value` is
                 // folded as before, and a non-constant expectation says nothing (gcc's too).
-                let expected = eval_int(&args[0]).filter(|_| args[0].ty().is_integer());
+                let mut expected = eval_int(&args[0]).filter(|_| args[0].ty().is_integer());
+                if let Some(p) = args.get_mut(1) {
+                    // `v == c` at least as likely as not expects `c`; less likely, a truth
+                    // value `c` expects the other one, any other `c` nothing.
+                    let probability = self.probability(p, sp)?;
+                    expected = match (expected, probability >= 0.5) {
+                        (_, true) => expected,
+                        (Some(c @ (0 | 1)), false) => Some(1 - c),
+                        (_, false) => None,
+                    };
+                }
                 match expected {
                     Some(c) if eval_int(&value).is_none() => {
                         builtin_node(Builtin::Expect(c), vec![value], Type::LONG, sp)
@@ -297,6 +309,45 @@ impl Checker<'_> {
     }
 
     /// gcc's "too few/many arguments to function" for a builtin.
+    /// The probability argument of `__builtin_expect_with_probability`: a floating constant
+    /// from 0 to 1, as gcc -O2 requires it (gcc -O0 does not look).
+    fn probability(&mut self, p: &mut Expr, call: Span) -> Option<f64> {
+        self.rvalue(p)?;
+        let value = eval_float(p)
+            .or_else(|| eval_int(p).map(|v| v as f64))
+            .filter(|_| p.ty().is_arithmetic());
+        let Some(value) = value else {
+            // gcc quotes the expression as it prints it; a name, here (`p`).
+            let mut inner = &*p;
+            while let ExprKind::ImplicitCast(e) = &inner.kind {
+                inner = e;
+            }
+            let quoted = match &inner.kind {
+                ExprKind::Ident(name, _) => format!(" '{name}'"),
+                _ => String::new(),
+            };
+            return self.error(
+                call,
+                format!("probability{quoted} must be constant floating-point expression"),
+            );
+        };
+        if !(0.0..=1.0).contains(&value) {
+            // gcc writes the value as `1.5e+0`.
+            let mut text = format!("{value:e}");
+            if !text.contains('.') {
+                text = text.replacen('e', ".0e", 1);
+            }
+            if !text.contains("e-") {
+                text = text.replacen('e', "e+", 1);
+            }
+            return self.error(
+                call,
+                format!("probability '{text}' is outside the range [0.0, 1.0]"),
+            );
+        }
+        Some(value)
+    }
+
     pub(super) fn builtin_arity(
         &mut self,
         name: &str,

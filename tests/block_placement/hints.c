@@ -43,3 +43,13 @@ int status(int code) {
         throw_error(code);
     return code;
 }
+
+// `__builtin_expect_with_probability`: a truth value expected with a probability under a
+// half expects the other one (the `return` is cold), one at a half or more as written.
+int probable(int x) {
+    if (__builtin_expect_with_probability(x > 100, 1, 0.1))
+        return step(x);
+    if (__builtin_expect_with_probability(x < 0, 1, 0.75))
+        return -x;
+    return x;
+}
