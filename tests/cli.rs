@@ -2655,6 +2655,48 @@ fn werror_turns_warnings_into_a_failure() {
     assert!(!ws.path("w.i").exists());
 }
 
+/// `-E` on a source with errors prints its text as far as preprocessing went, as gcc's
+/// does (to the end of the file, or to a missing header, which stops it), and fails; an
+/// `-o` file is not written.
+#[test]
+fn preprocessing_with_errors_still_prints_the_text() {
+    let ws = Workspace::new();
+    ws.write(
+        "e.c",
+        "int a;\n#error boom\nint b;\n#if 1 +\n#endif\nint c;\n",
+    );
+    ws.write("m.c", "int a;\n#include \"absent.h\"\nint b;\n");
+    ws.write("ok.c", "int ok;\n");
+    for args in [
+        &["-E", "-P", "e.c"][..],
+        &["-E", "-P", "m.c"],
+        &["-E", "-P", "m.c", "ok.c"],
+        &["-E", "e.c", "-o", "-"],
+    ] {
+        let out = ws.tcc(args);
+        let gcc = Command::new("gcc")
+            .args(args)
+            .current_dir(ws.dir.path())
+            .output()
+            .expect("gcc runs");
+        assert_eq!(out.status, 1, "{args:?}: {}", out.stderr);
+        assert_eq!(gcc.status.code(), Some(1), "gcc {args:?}");
+        let gcc_text = String::from_utf8_lossy(&gcc.stdout);
+        // gcc's markers for its built-in and command-line pseudo files are not ours.
+        let gcc_text: String = gcc_text
+            .split_inclusive('\n')
+            .filter(|l| !l.starts_with("# 0 ") && !l.contains("stdc-predef.h"))
+            .collect();
+        // After a fatal error gcc leaves the last line unterminated: compared without
+        // white space.
+        let text = |t: &str| t.split_whitespace().collect::<String>();
+        assert_eq!(text(&out.stdout), text(&gcc_text), "{args:?}");
+    }
+    let out = ws.tcc(&["-E", "e.c", "-o", "e.i"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(!ws.path("e.i").exists());
+}
+
 // ---- `--emit=asm` and `-S`: Cranelift's listing of the machine code ----
 
 const ASM_SOURCE: &str = "#include <stdio.h>\nint counter;\n\

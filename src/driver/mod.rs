@@ -718,13 +718,24 @@ fn preprocess_c(
     file: &SourceFile,
     when: PpWarnings,
 ) -> Result<PpOutput, Failure> {
+    preprocess_c_keeping_text(cli, path, file, when).map_err(|(failure, _)| failure)
+}
+
+/// [`preprocess_c`], which on an error in the source also gives the output as far as
+/// preprocessing went, for `-E`.
+fn preprocess_c_keeping_text(
+    cli: &Cli,
+    path: &str,
+    file: &SourceFile,
+    when: PpWarnings,
+) -> Result<PpOutput, (Failure, Option<Box<PpOutput>>)> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     option_warnings(cli);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
         let diags: Vec<Diagnostic> = f.diagnostics.iter().filter_map(|d| shown(cli, d)).collect();
-        print_diagnostic_text(&f.map.render_all(&diags));
+        print_diagnostic_text(&f.output.map.render_all(&diags));
         treated_as_errors(cli, &diags);
-        Failure::reported()
+        (Failure::reported(), Some(f.output))
     })?;
     if when == PpWarnings::Now {
         let warnings: Vec<Diagnostic> = out.warnings.iter().filter_map(|d| shown(cli, d)).collect();
@@ -737,7 +748,8 @@ fn preprocess_c(
         let rule = dependency_rule(cli, path, &out);
         write_output(&dependency_file(cli, path), |tmp| {
             write_file(tmp, rule.as_bytes())
-        })?;
+        })
+        .map_err(|failure| (failure, None))?;
     }
     Ok(out)
 }
@@ -1097,28 +1109,45 @@ fn each_input(
 }
 
 /// `-E`: the preprocessed text of every C source (and `.S` source, by the target's
-/// driver), to `-o` or stdout.
+/// driver), to `-o` or stdout. As in gcc, a source with errors still gives its text as far
+/// as preprocessing went on standard output; an `-o` file is written only without errors.
 fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
-    text_of_each_source(cli, |input| {
+    let mut text = String::new();
+    let done = each_input(cli, |input| {
         let path = match input {
             Input::Source(path) => path,
             Input::Assembly { path, preprocess } if !cli.pp.dump_macros => {
-                let text = assemble::preprocess(cli, path, *preprocess)?;
-                return Ok(source_bytes::decode(text));
+                let out = assemble::preprocess(cli, path, *preprocess)?;
+                text.push_str(&source_bytes::decode(out));
+                return Ok(());
             }
-            _ => return Ok(String::new()),
+            _ => return Ok(()),
         };
         let file = read_source(path)?;
         let out = times.time(timing::PREPROCESS, || {
-            preprocess_c(cli, path, &file, PpWarnings::Now)
-        })?;
-        // gcc -E fails under -Werror too (and writes no `-o` file).
-        check_werror(cli)?;
-        if cli.pp.dump_macros {
-            return Ok(out.definitions);
+            preprocess_c_keeping_text(cli, path, &file, PpWarnings::Now)
+        });
+        let (out, failure) = match out {
+            Ok(out) => (Some(Box::new(out)), None),
+            Err((failure, partial)) => (partial, Some(failure)),
+        };
+        if let Some(out) = out {
+            match cli.pp.dump_macros {
+                true => text.push_str(&out.definitions),
+                false => text.push_str(&preprocess::render_e(&out, cli.line_markers)),
+            }
         }
-        Ok(preprocess::render_e(&out, cli.line_markers))
-    })
+        // gcc -E fails under -Werror too (and writes no `-o` file).
+        match failure {
+            Some(failure) => Err(failure),
+            None => check_werror(cli),
+        }
+    });
+    let to_stdout = cli.output.as_deref().is_none_or(|out| out == "-");
+    if done.is_ok() || to_stdout {
+        write_text(cli, &text)?;
+    }
+    done
 }
 
 /// Write the texts `text_of` makes of every source, in order, after reporting the failure of

@@ -152,19 +152,32 @@ pub fn tokens_of(text: &str) -> Vec<OutputToken> {
         .collect()
 }
 
-/// Preprocessing failed: the diagnostics (errors and warnings, spans in source space) and
-/// the map to render them with.
+/// Preprocessing failed: the diagnostics (errors and warnings, spans in source space), and
+/// the output as far as preprocessing went (to the end of the unit, or to a fatal error such
+/// as a missing header), whose map renders them: `-E` prints that text, as gcc does.
 #[derive(Debug, Clone)]
 pub struct PpFailure {
     pub diagnostics: Vec<Diagnostic>,
-    pub map: SourceMap,
+    pub output: Box<PpOutput>,
 }
 
 impl PpFailure {
     /// All diagnostics, gcc style, in the order they were found.
     pub fn render(&self) -> String {
-        self.map.forget_rendered();
-        self.map.render_all(&self.diagnostics)
+        self.output.map.forget_rendered();
+        self.output.map.render_all(&self.diagnostics)
+    }
+
+    /// `out` with its diagnostics, if any of them is an error.
+    fn check(mut out: PpOutput) -> Result<PpOutput, PpFailure> {
+        if !out.warnings.iter().any(Diagnostic::is_error) {
+            return Ok(out);
+        }
+        out.warnings_at.clear();
+        Err(PpFailure {
+            diagnostics: std::mem::take(&mut out.warnings),
+            output: Box::new(out),
+        })
     }
 }
 
@@ -267,18 +280,11 @@ pub fn preprocess(
         false => String::new(),
     };
     let includes = std::mem::take(&mut pp.includes);
-    let diags = std::mem::take(&mut pp.diags);
-    if diags.iter().any(Diagnostic::is_error) {
-        return Err(PpFailure {
-            diagnostics: diags,
-            map,
-        });
-    }
-    Ok(PpOutput {
+    PpFailure::check(PpOutput {
         text,
         tokens,
         map,
-        warnings: diags,
+        warnings: std::mem::take(&mut pp.diags),
         warnings_at: std::mem::take(&mut pp.diags_at),
         pragmas,
         includes,
@@ -299,18 +305,11 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
         SearchDir::Path(PathBuf::new()),
     );
     let (text, tokens, map, pragmas) = emit(&mut pp);
-    let diags = std::mem::take(&mut pp.diags);
-    if diags.iter().any(Diagnostic::is_error) {
-        return Err(PpFailure {
-            diagnostics: diags,
-            map,
-        });
-    }
-    Ok(PpOutput {
+    PpFailure::check(PpOutput {
         text,
         tokens,
         map,
-        warnings: diags,
+        warnings: std::mem::take(&mut pp.diags),
         warnings_at: std::mem::take(&mut pp.diags_at),
         pragmas,
         includes: Vec::new(),
