@@ -1220,6 +1220,11 @@ fn abi_param(p: &ir::AbiParam) -> clif::AbiParam {
     };
     let param = clif::AbiParam::special(ty, purpose);
     match p.ext {
+        // A 32-bit integer's upper half is undefined in the psABI, but gcc's code always
+        // clears it (its 32-bit moves do), and assembly relies on that (libgcrypt's
+        // `_gcry_mpih_submul_1` reads its `unsigned` size as `%rdx`): passed and returned
+        // zero-extended, as gcc's are in practice. (Cranelift extends on x86-64 only.)
+        ir::Ext::None if p.ty == ir::Type::I32 => param.uext(),
         ir::Ext::None => param,
         ir::Ext::Sext => param.sext(),
         ir::Ext::Zext => param.uext(),

@@ -667,7 +667,7 @@ fn variadic_printf_with_doubles() {
 fn clif_text_shows_phis_as_block_params() {
     let m = module(vec![loop_sum()]);
     let text = clif_text(&m, &Options::default()).unwrap();
-    assert!(text.contains("function u0:0(i32) -> i64"), "{text}");
+    assert!(text.contains("function u0:0(i32 uext) -> i64"), "{text}");
     assert!(
         text.contains("block1(v"),
         "loop header has parameters: {text}"
