@@ -840,8 +840,11 @@ fn spelled(ty: &Type, q: Quals, decl: String) -> String {
                 format!(" {}", q.words())
             };
             let mut d = format!("*{own}{decl}");
-            if matches!(**inner, Type::Array(..) | Type::Vla(..) | Type::Function(_)) {
-                d = format!("({d})");
+            match &**inner {
+                // gcc names the calling convention of a pointer's function type there.
+                Type::Function(ft) if ft.ms_abi => d = format!("(__attribute__((ms_abi)) {d})"),
+                Type::Array(..) | Type::Vla(..) | Type::Function(_) => d = format!("({d})"),
+                _ => {}
             }
             spelled(inner, *iq, d)
         }
@@ -855,7 +858,8 @@ fn spelled(ty: &Type, q: Quals, decl: String) -> String {
             } else {
                 format!("{} ", q.words())
             };
-            let sep = if decl.starts_with('*') || decl.starts_with("(*") {
+            let pointer = ["*", "(*", "(__attribute__"];
+            let sep = if pointer.iter().any(|p| decl.starts_with(p)) {
                 " "
             } else {
                 ""

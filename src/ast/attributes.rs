@@ -59,6 +59,9 @@ const UNDERSTOOD_ATTRIBUTES: &[&str] = &[
     "returns_twice",
     "section",
     "sentinel",
+    // The System V convention, x86-64's default: `ms_abi`'s opposite
+    // (`sema::attrs::calling_convention`).
+    "sysv_abi",
     "tainted_args",
     // A faster access model for a thread-local object; the general dynamic one tcc-rs
     // emits is right for every model, and the linker relaxes it.

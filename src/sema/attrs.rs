@@ -548,17 +548,43 @@ impl Checker<'_> {
     /// "ignored" warning, and the type keeps the target's convention. A variadic function
     /// and the types whose Microsoft passing tcc-rs does not implement (`long double`,
     /// `__int128`, `_Complex`, vectors) are refused by name rather than passed wrongly.
+    /// `sysv_abi` names x86-64's own convention, the one a function has without either;
+    /// both on one declaration are gcc's error.
     pub(super) fn calling_convention<'a>(
         &mut self,
         ty: Type,
         attrs: impl Iterator<Item = &'a Attribute>,
     ) -> Option<Type> {
-        let Some(a) = attrs.filter(|a| a.canonical_name() == "ms_abi").last() else {
+        let conventions: Vec<&Attribute> = attrs
+            .filter(|a| matches!(a.canonical_name(), "ms_abi" | "sysv_abi"))
+            .collect();
+        let Some(&a) = conventions.last() else {
             return Some(ty);
         };
+        let name = a.canonical_name();
         if self.opts.target.arch() != crate::target::Arch::X86_64 {
-            let w = Diagnostic::warning(a.span, "'ms_abi' attribute ignored");
+            let w = match name {
+                "ms_abi" => Diagnostic::warning(a.span, "'ms_abi' attribute ignored"),
+                _ => Diagnostic::warning(a.span, "'sysv_abi' attribute directive ignored"),
+            };
             self.warnings.push(w);
+            return Some(ty);
+        }
+        if conventions.iter().any(|c| c.canonical_name() != name) {
+            return self.error(
+                a.span,
+                "'ms_abi' and 'sysv_abi' attributes are not compatible",
+            );
+        }
+        if name == "sysv_abi" {
+            let function = match &ty {
+                Type::Pointer(inner, _) => matches!(**inner, Type::Function(_)),
+                t => matches!(t, Type::Function(_)),
+            };
+            if !function {
+                let msg = "'sysv_abi' attribute only applies to function types";
+                self.warnings.push(Diagnostic::warning(a.span, msg));
+            }
             return Some(ty);
         }
         let (ft, pointer) = match &ty {

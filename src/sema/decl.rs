@@ -2118,7 +2118,8 @@ fn adjust_parameter(ty: Type, quals: Quals) -> Type {
 pub(super) fn composite_type(a: &Type, b: &Type) -> Option<Type> {
     match (a, b) {
         (Type::Function(fa), Type::Function(fb)) => {
-            if fa.ret != fb.ret {
+            // A calling convention is part of the type, as in gcc.
+            if fa.ret != fb.ret || fa.ms_abi != fb.ms_abi {
                 return None;
             }
             match (fa.prototyped, fb.prototyped) {
