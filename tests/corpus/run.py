@@ -347,8 +347,8 @@ def ensure_aarch64(cc, work):
     toolchain, C library and qemu-user, the kernel's binfmt_misc handler for aarch64 ELF
     files (registered from qemu-user-binfmt's rule when missing, as root), and qemu told
     where the aarch64 C library is. Then a program tcc-rs builds for aarch64 must run."""
-    ensure_packages(["gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user",
-                     "qemu-user-binfmt"])
+    ensure_packages(["gcc-aarch64-linux-gnu", "g++-aarch64-linux-gnu", "libc6-dev-arm64-cross",
+                     "qemu-user", "qemu-user-binfmt"])
     if not os.path.exists(os.path.join(BINFMT, "qemu-aarch64")):
         if os.geteuid() != 0:
             sys.exit("corpus: aarch64 programs cannot run here (no binfmt_misc handler for "
@@ -751,6 +751,10 @@ def run_mode(args, mode, packages):
         # make's default linker, for Makefiles that link objects with `$(LD) -r` (pv's):
         # the cross one, as configure's --host gives libtool
         args.env["LD"] = f"{CROSS_HOST}-ld"
+        # the C++ compiler for a package's C++ parts (cmark's api_test): CMake's cross build
+        # takes `c++` otherwise, the host's, which cannot link aarch64 objects (autotools'
+        # --host finds the cross one by its prefix)
+        args.env["CXX"] = f"{CROSS_HOST}-g++"
 
     field = "gcc" if args.record else "tcc"
     say(f"corpus: {len(packages)} packages, mode {mode}, CC={args.cc}, {args.jobs} at a time; "
