@@ -1023,7 +1023,9 @@ impl<M: Module> Translator<'_, '_, M> {
             cargs.push(self.abi_value(self.f.value_type(a), v));
         }
         // The callee, resolved once: a function this unit calls by reference (with whether
-        // the call can move the stack pointer), or a pointer.
+        // the call can move the stack pointer), or a pointer. `stub_sig` is the signature
+        // of the indirect variadic stub, which takes the target as an extra argument.
+        let mut stub_sig = None;
         let (target, moves_sp) = match callee {
             ir::Callee::Direct(name) => {
                 let fr = self.callee(name, sig)?;
@@ -1035,8 +1037,10 @@ impl<M: Module> Translator<'_, '_, M> {
                 // Through the stub that sets %al and jumps to the target, which it finds in
                 // the extra last argument.
                 cargs.push(self.value(*ptr)?);
-                let (stub, stub_sig) = self.gen.indirect_variadic_stub(sig)?;
-                (CallTarget::Func(self.func_ref(stub, true, &stub_sig)), true)
+                let (stub, with_target) = self.gen.indirect_variadic_stub(sig)?;
+                let fr = self.func_ref(stub, true, &with_target);
+                stub_sig = Some(with_target);
+                (CallTarget::Func(fr), true)
             }
             ir::Callee::Indirect(ptr) => (CallTarget::Pointer(self.value(*ptr)?), true),
         };
@@ -1045,7 +1049,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 CallTarget::Func(fr) => self.b.ins().func_addr(types::I64, fr),
                 CallTarget::Pointer(p) => p,
             };
-            self.call_keeping_sp(target, sig, &cargs)?
+            self.call_keeping_sp(target, stub_sig.as_ref().unwrap_or(sig), &cargs)?
         } else {
             match target {
                 CallTarget::Func(fr) => self.b.ins().call(fr, &cargs),
