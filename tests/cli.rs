@@ -4554,7 +4554,10 @@ fn unwind_tables_are_written_unless_turned_off_as_for_gcc() {
         assert!(text.contains(" CIE\n"), "{text}");
         // The first function's entry: from its symbol, which loop placement may have moved
         // past no-ops at the start of the section.
-        assert!(text.contains("FDE cie=00000000 pc=00000000000000"), "{text}");
+        assert!(
+            text.contains("FDE cie=00000000 pc=00000000000000"),
+            "{text}"
+        );
     }
 }
 
