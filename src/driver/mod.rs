@@ -1127,20 +1127,22 @@ fn preprocess_sources(cli: &Cli, times: &mut PassTimes) -> Result<(), Failure> {
         let out = times.time(timing::PREPROCESS, || {
             preprocess_c_keeping_text(cli, path, &file, PpWarnings::Now)
         });
-        let (out, failure) = match out {
-            Ok(out) => (Some(Box::new(out)), None),
-            Err((failure, partial)) => (partial, Some(failure)),
+        let mut append = |out: &PpOutput| match cli.pp.dump_macros {
+            true => text.push_str(&out.definitions),
+            false => text.push_str(&preprocess::render_e(out, cli.line_markers)),
         };
-        if let Some(out) = out {
-            match cli.pp.dump_macros {
-                true => text.push_str(&out.definitions),
-                false => text.push_str(&preprocess::render_e(&out, cli.line_markers)),
+        match out {
+            Ok(out) => {
+                append(&out);
+                // gcc -E fails under -Werror too (and writes no `-o` file).
+                check_werror(cli)
             }
-        }
-        // gcc -E fails under -Werror too (and writes no `-o` file).
-        match failure {
-            Some(failure) => Err(failure),
-            None => check_werror(cli),
+            Err((failure, partial)) => {
+                if let Some(out) = partial {
+                    append(&out);
+                }
+                Err(failure)
+            }
         }
     });
     let to_stdout = cli.output.as_deref().is_none_or(|out| out == "-");

@@ -576,25 +576,17 @@ impl Checker<'_> {
                 "'ms_abi' and 'sysv_abi' attributes are not compatible",
             );
         }
-        if name == "sysv_abi" {
-            let function = match &ty {
-                Type::Pointer(inner, _) => matches!(**inner, Type::Function(_)),
-                t => matches!(t, Type::Function(_)),
-            };
-            if !function {
-                let msg = "'sysv_abi' attribute only applies to function types";
-                self.warnings.push(Diagnostic::warning(a.span, msg));
-            }
-            return Some(ty);
-        }
         let (ft, pointer) = match &ty {
             Type::Function(ft) => (ft.clone(), None),
             Type::Pointer(inner, quals) => match &**inner {
                 Type::Function(ft) => (ft.clone(), Some(*quals)),
-                _ => return Some(self.ms_abi_misplaced(a, ty)),
+                _ => return Some(self.convention_misplaced(a, ty)),
             },
-            _ => return Some(self.ms_abi_misplaced(a, ty)),
+            _ => return Some(self.convention_misplaced(a, ty)),
         };
+        if name == "sysv_abi" {
+            return Some(ty);
+        }
         if ft.variadic {
             return self.error(
                 a.span,
@@ -627,10 +619,14 @@ impl Checker<'_> {
         })
     }
 
-    /// gcc's warning for `ms_abi` on something that is not a function: it is ignored.
-    fn ms_abi_misplaced(&mut self, a: &Attribute, ty: Type) -> Type {
-        let w = Diagnostic::warning(a.span, "'ms_abi' attribute only applies to function types");
-        self.warnings.push(w);
+    /// gcc's warning for `ms_abi` or `sysv_abi` on something that is not a function: it is
+    /// ignored.
+    fn convention_misplaced(&mut self, a: &Attribute, ty: Type) -> Type {
+        let msg = format!(
+            "'{}' attribute only applies to function types",
+            a.canonical_name()
+        );
+        self.warnings.push(Diagnostic::warning(a.span, msg));
         ty
     }
 

@@ -126,7 +126,6 @@ impl Checker<'_> {
             Kind::Inline(Builtin::Compare(_) | Builtin::Complex)
             | Kind::Expect
             | Kind::ObjectSize => 2,
-            Kind::ExpectWithProbability => 3,
             _ => 3,
         };
         self.builtin_arity(name, args.len(), arity, name_sp)?;
@@ -308,7 +307,6 @@ impl Checker<'_> {
         Some(hint)
     }
 
-    /// gcc's "too few/many arguments to function" for a builtin.
     /// The probability argument of `__builtin_expect_with_probability`: a floating constant
     /// from 0 to 1, as gcc -O2 requires it (gcc -O0 does not look).
     fn probability(&mut self, p: &mut Expr, call: Span) -> Option<f64> {
@@ -348,6 +346,7 @@ impl Checker<'_> {
         Some(value)
     }
 
+    /// gcc's "too few/many arguments to function" for a builtin.
     pub(super) fn builtin_arity(
         &mut self,
         name: &str,
