@@ -554,11 +554,12 @@ def build_package(pkg, args):
     # a step's limit: the entry's own for the mode (`timeout_aarch64`: qemu is slower), its
     # own, or --timeout
     timeout = pkg.get(f"timeout_{args.mode}", pkg.get("timeout", args.timeout))
-    # an entry's command for one mode (`configure_aarch64`) replaces its own in that mode
-    configure = pkg.get(f"configure_{args.mode}", pkg["configure"])
+    # an entry's command for one mode (`configure_aarch64`, `build_aarch64`, `test_aarch64`)
+    # replaces its own in that mode
+    steps = [(stage, pkg.get(f"{stage}_{args.mode}", pkg[stage]))
+             for stage in ("configure", "build", "test")]
     if args.mode == "aarch64":
-        configure = cross_configure(configure, pkg["system"], args.work)
-    steps = [("configure", configure), ("build", pkg["build"]), ("test", pkg["test"])]
+        steps[0] = ("configure", cross_configure(steps[0][1], pkg["system"], args.work))
     for stage, command in steps:
         result["stage"] = stage
         if not command:
