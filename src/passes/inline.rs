@@ -406,6 +406,9 @@ pub struct Bodies {
     bodies: HashMap<String, (usize, usize, u64)>,
     /// The call graph's recursions, by place.
     graph: Option<CallGraph>,
+    /// Each function done, whose calls may run its body, by place: the partial inliner
+    /// reads their headers ([`Bodies::header_body`]).
+    done: HashMap<String, usize>,
     /// `-Os`.
     size_only: bool,
     /// What is left of the unit's growth budget ([`unit_budget`]), in instructions.
@@ -449,6 +452,7 @@ impl Bodies {
         let mut bodies = Bodies {
             facts,
             bodies: HashMap::new(),
+            done: HashMap::new(),
             graph: Some(graph),
             size_only,
             unit_left: Cell::new(unit_budget(unit_size)),
@@ -531,6 +535,7 @@ impl Bodies {
         if !facts.binding.may_inline || !facts.called {
             return;
         }
+        self.done.insert(f.name.clone(), facts.place);
         if let Some(frame) = inlinable(f) {
             let n = weighed_size(f);
             let limit = match facts.single_site || facts.always_inline {
@@ -577,6 +582,42 @@ impl Bodies {
             (false, false, false) => MAX_AUTO,
         };
         size <= limit
+    }
+
+    /// The body of `name`, done, whose header the partial inliner may copy into `caller`:
+    /// its calls run it, it is not recursive with `caller`, and this is not `-Os`.
+    pub fn header_body<'u>(
+        &self,
+        caller: &str,
+        name: &str,
+        unit: &Unit<'u>,
+    ) -> Option<&'u Function> {
+        let &place = self.done.get(name)?;
+        let caller = self.facts.get(caller)?;
+        if self.size_only || self.graph()?.recursive(caller.place, place) {
+            return None;
+        }
+        unit.get(place)
+    }
+
+    /// May the calls of `f` (as it stands) still be replaced by its body, in its callers'
+    /// pipelines (probably: `always_inline`, or small enough for the inliner's limits)? Then the partial inliner leaves its calls for those callers, where the
+    /// copy of `f` brings them (a header copied into `f` would make `f` too large for them:
+    /// gawk's `POP_SCALAR`).
+    pub fn may_be_copied(&self, f: &Function) -> bool {
+        let Some(facts) = self.facts.get(&f.name) else {
+            return false;
+        };
+        if !facts.binding.may_inline || !facts.called || inlinable(f).is_none() {
+            return false;
+        }
+        // A larger function called once is often refused by its caller's budget (bzip2's
+        // `mainSort`): its calls get their headers here.
+        let limit = match facts.declared_inline || facts.single_site {
+            true => MAX_DECLARED_INLINE,
+            false => MAX_IN_LOOP,
+        };
+        facts.always_inline || weighed_size(f) <= limit
     }
 
     /// The body of `name` that calls may be replaced by, read in `unit`, with its size and
