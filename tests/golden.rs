@@ -48,7 +48,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 16] = [
+const FOLDERS: [(&str, &str, &str); 17] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -65,6 +65,7 @@ const FOLDERS: [(&str, &str, &str); 16] = [
     ("indvars", "iv_widen", "widened"),
     ("loop-reduce", "strength_reduce", "reduced"),
     ("tail-dup", "tail_dup", "dup"),
+    ("loop-simplify", "loop_simplify", "preheaders"),
 ];
 
 /// A pass with golden tests: SROA, mem2reg or one of the pipeline's.

@@ -22,11 +22,12 @@
 //! meets its caller's test and a field read twice is one value, and before loop rotation,
 //! which wants a loop's header as it will stay; the partial inliner after tail recursion elimination, on the calls it left; induction
 //! variables are widened in rotated loops, and strength reduction follows widened ones;
-//! tail duplication last, so that the loops the passes before it look for keep one latch
-//! each.
+//! tail duplication next to last, so that the loops the passes before it look for keep one
+//! latch each; preheaders last, so that no pass merges them back into the blocks that enter
+//! their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, inline, iv_widen, jump_thread, load_elim, loop_rotate, partial_inline,
+    bit_test, inline, iv_widen, jump_thread, load_elim, loop_rotate, loop_simplify, partial_inline,
     strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
@@ -38,7 +39,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 13] = [
+pub const PIPELINE: [Pass; 14] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
@@ -52,6 +53,7 @@ pub const PIPELINE: [Pass; 13] = [
     iv_widen::PASS,
     strength_reduce::PASS,
     tail_dup::PASS,
+    loop_simplify::PASS,
 ];
 
 /// One pass after mem2reg.
