@@ -61,6 +61,7 @@ use crate::ir::{
     BinOp, Block, BranchHint, Callee, CastOp, Function, Inst, InstData, InstKind, Terminator,
     Value, ValueDef,
 };
+use crate::passes::inline;
 use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::{HashMap, HashSet};
 
@@ -136,7 +137,7 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
                     .entry(callee.to_string())
                     .or_insert_with(|| {
                         let g = cx.bodies.header_body(&name, callee, &cx.unit)?;
-                        Header::of(g).filter(|h| !h.rest_likely && 2 * h.size <= size(g))
+                        Header::of(g).filter(|h| !h.rest_likely && 2 * h.size <= inline::size(g))
                     })
                     .as_ref(),
             };
@@ -180,11 +181,6 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
         }
     }
     stats
-}
-
-/// The instructions of `g`, phis apart.
-fn size(g: &Function) -> usize {
-    g.layout.iter().map(|&b| g.block_insts(b).len()).sum()
 }
 
 impl<'a> Header<'a> {
