@@ -12,7 +12,9 @@
 //! `vdbeRecordCompareInt`).
 //!
 //! What is matched: a tree of `or`s of one integer type `T` (its root the value replaced)
-//! whose leaves are `zext i8 (load i8 a_k) to T`, each shifted left by a constant (or not).
+//! whose leaves are `zext i8 (load i8 a_k) to T`, each shifted left by a constant (or not;
+//! `shl`, or a `mul` by a power of two). The most significant byte may be a `sext` instead
+//! (SQLite's `TWO_BYTE_INT`, `256*(i8)x[0] | x[1]`): the load is then sign-extended to `T`.
 //! The addresses must be one base at constant byte offsets `o_k`: a chain of `ptr_offset`s
 //! of constants, or of `sext (add nsw x, c)`, from bases equal in structure (the same
 //! pure instructions of the same operands: the two copies of a macro's argument). With `n`
@@ -106,14 +108,17 @@ struct Tree {
     width: u32,
     addr: Value,
     big_endian: bool,
+    signed: bool,
     insts: Vec<Inst>,
 }
 
-/// One byte of the tree: its load's address, its shift, its load's place in the block.
+/// One byte of the tree: its load's address, its shift, its load's place in the block,
+/// and whether it is sign-extended (SQLite's `256*(i8)x[0] | x[1]`).
 struct Leaf {
     addr: Value,
     shift: i64,
     load_at: usize,
+    signed: bool,
 }
 
 /// The tree whose root is the instruction at `at` in `b`, if it is one to combine.
@@ -182,11 +187,19 @@ fn tree(
     } else {
         return None;
     };
+    // A sign-extended byte must be the most significant: its copies of the sign fill the
+    // bits above the others, as a sign extension of the whole does.
+    let top = 8 * (n as i64 - 1);
+    let signed = leaves.iter().filter(|l| l.signed).count();
+    if signed > 1 || leaves.iter().any(|l| l.signed && l.shift != top) {
+        return None;
+    }
     let low_leaf = offsets.iter().position(|&o| o == low)?;
     Some(Tree {
         width: n,
         addr: leaves[low_leaf].addr,
         big_endian,
+        signed: signed == 1,
         insts,
     })
 }
@@ -234,12 +247,31 @@ fn collect(
             };
             leaf(f, lhs, ty, shift, place, uses, leaves, insts)
         }
+        // `256 * b`, as SQLite writes a sign-extended byte's shift.
+        InstKind::Binary {
+            op: BinOp::Mul,
+            ty: t,
+            lhs,
+            rhs,
+            ..
+        } if t == ty && !is_root => {
+            let (k, byte) = match (&f.values[lhs].def, &f.values[rhs].def) {
+                (ValueDef::IConst(k), _) => (*k, rhs),
+                (_, ValueDef::IConst(k)) => (*k, lhs),
+                _ => return None,
+            };
+            if k <= 0 || k.count_ones() != 1 {
+                return None;
+            }
+            let shift = i64::from(k.trailing_zeros());
+            leaf(f, byte, ty, shift, place, uses, leaves, insts)
+        }
         _ if !is_root => leaf(f, v, ty, 0, place, uses, leaves, insts),
         _ => None,
     }
 }
 
-/// A leaf: `zext i8 (load i8 a) to ty`, shifted by `shift`.
+/// A leaf: `zext i8 (load i8 a) to ty` (or `sext`), shifted by `shift`.
 #[allow(clippy::too_many_arguments)]
 fn leaf(
     f: &Function,
@@ -253,7 +285,7 @@ fn leaf(
 ) -> Option<()> {
     let ext = local_def(f, v, false, place, uses)?;
     let InstKind::Cast {
-        op: CastOp::Zext,
+        op: op @ (CastOp::Zext | CastOp::Sext),
         from: Type::I8,
         to,
         arg,
@@ -278,6 +310,7 @@ fn leaf(
         addr,
         shift,
         load_at: place[&load],
+        signed: op == CastOp::Sext,
     });
     Some(())
 }
@@ -492,7 +525,7 @@ fn rewrite(f: &mut Function, b: Block, at: usize, root: Inst, t: &Tree) {
     if narrow != ty {
         steps.push((
             InstKind::Cast {
-                op: CastOp::Zext,
+                op: if t.signed { CastOp::Sext } else { CastOp::Zext },
                 from: narrow,
                 to: ty,
                 arg: t.addr,

@@ -58,3 +58,21 @@ int stored_before(const u8 *p, int *first) {
     *first = p[0];
     return (p[0] << 8) | p[1];
 }
+
+// SQLite's `TWO_BYTE_INT` and `FOUR_BYTE_INT`: the most significant byte sign-extended
+// (multiplied, not shifted): the load's swap sign-extended to the `int`, then to the `i64`.
+long long two_byte_int(const u8 *x) {
+    long long v = 256 * (signed char)x[0] | x[1];
+    return v;
+}
+
+long long four_byte_int(const u8 *x) {
+    long long v = 16777216 * (signed char)x[0] | (x[1] << 16) | (x[2] << 8) | x[3];
+    return v;
+}
+
+// Left alone: a sign-extended byte that is not the most significant (its sign would
+// spill over the bytes above it).
+int signed_low(const u8 *x) {
+    return (x[0] << 8) | (signed char)x[1];
+}
