@@ -48,7 +48,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 17] = [
+const FOLDERS: [(&str, &str, &str); 18] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -56,6 +56,7 @@ const FOLDERS: [(&str, &str, &str); 17] = [
     ("sccp", "sccp", "folded"),
     ("simplifycfg", "simplify_cfg", "simplified"),
     ("load-elim", "load_elim", "elim"),
+    ("load-combine", "load_combine", "combined"),
     ("bit-test", "bit_test", "bits"),
     ("table-switch", "table_switch", "switched"),
     ("jump-threading", "jump_threading", "threaded"),

@@ -7,6 +7,7 @@ pub mod inline;
 pub mod iv_widen;
 pub mod jump_thread;
 pub mod lifetime_start;
+pub mod load_combine;
 pub mod load_elim;
 pub mod loop_rotate;
 pub mod loop_simplify;

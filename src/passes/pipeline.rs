@@ -27,8 +27,8 @@
 //! their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, inline, iv_widen, jump_thread, load_elim, loop_rotate, loop_simplify, partial_inline,
-    strength_reduce, table_switch, tail_dup,
+    bit_test, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate, loop_simplify,
+    partial_inline, strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -39,11 +39,12 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 14] = [
+pub const PIPELINE: [Pass; 15] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
     load_elim::PASS,
+    load_combine::PASS,
     bit_test::PASS,
     table_switch::PASS,
     jump_thread::PASS,
