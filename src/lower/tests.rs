@@ -398,6 +398,34 @@ fn pointer_arithmetic_is_scaled_by_the_pointee_size() {
     assert!(d.contains("ptr_offset"), "{d}");
 }
 
+/// A pointer difference divides exactly: a shift for a power-of-two size, a shift and a
+/// multiplication by the odd part's inverse modulo 2^64 otherwise (24 = 8 * 3, and 3 *
+/// 0xaaaaaaaaaaaaaaab wraps to 1), a signed division only for a size known at run time.
+#[test]
+fn pointer_difference_is_an_exact_division() {
+    let m = lower_ok(
+        "struct n { long a, b, c; };\n\
+         long f(int *p, int *q) { return p - q; }\n\
+         long g(struct n *p, struct n *q) { return p - q; }\n\
+         long h(char *p, char *q) { return p - q; }\n\
+         long k(int n) { int a[4][n]; return &a[3] - &a[1]; }",
+    );
+    let f = dump(function(&m, "f"));
+    assert!(f.contains("ashr i64") && f.contains(", 2"), "{f}");
+    assert!(!f.contains("sdiv") && !f.contains("mul"), "{f}");
+    let g = dump(function(&m, "g"));
+    assert!(g.contains("ashr i64") && g.contains(", 3"), "{g}");
+    let inverse = (0xaaaa_aaaa_aaaa_aaabu64 as i64).to_string();
+    assert!(g.contains("mul i64") && g.contains(&inverse), "{g}");
+    let h = dump(function(&m, "h"));
+    assert!(
+        !h.contains("ashr") && !h.contains("sdiv") && !h.contains("mul"),
+        "{h}"
+    );
+    let k = dump(function(&m, "k"));
+    assert!(k.contains("sdiv i64"), "{k}");
+}
+
 #[test]
 fn string_literals_are_read_only_local_globals() {
     let m = lower_ok(
