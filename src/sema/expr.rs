@@ -1130,10 +1130,17 @@ impl Checker<'_> {
                 Some(rt)
             }
             Sub if lt.is_pointer() && rt.is_pointer() => {
-                if lt.pointee() != rt.pointee() {
+                // Pointers to compatible types: two rows of variable length arrays declared
+                // apart (`int (*)[n]`) are, as `int (*)[4]` and `int (*)[]` are.
+                let compatible = match (lt.pointee(), rt.pointee()) {
+                    (Some(a), Some(b)) => super::decl::composite_type(a, b).is_some(),
+                    _ => false,
+                };
+                if !compatible {
                     return invalid(self);
                 }
                 self.pointer_arithmetic_operand(&lt, sp)?;
+                self.pointer_arithmetic_operand(&rt, sp)?;
                 self.gnu_pointer_arithmetic(&lt, at, "subtraction");
                 Some(Type::LONG)
             }
