@@ -736,6 +736,27 @@ pub struct CallData {
 }
 
 impl InstKind {
+    /// Whether the instruction only computes its result from its operands: arithmetic,
+    /// compares, casts, addresses and vector lanes; no memory read or written, no call.
+    /// (A division may still trap.)
+    pub fn is_computation(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Binary { .. }
+                | InstKind::Unary { .. }
+                | InstKind::Icmp { .. }
+                | InstKind::Fcmp { .. }
+                | InstKind::Cast { .. }
+                | InstKind::GlobalAddr { .. }
+                | InstKind::FuncAddr { .. }
+                | InstKind::PtrOffset { .. }
+                | InstKind::ExtractLane { .. }
+                | InstKind::InsertLane { .. }
+                | InstKind::Splat { .. }
+                | InstKind::HighBits { .. }
+        )
+    }
+
     /// `lhs op rhs` of type `ty`, with no promise that it does not overflow (`nsw`).
     pub fn binary(op: BinOp, ty: Type, lhs: Value, rhs: Value) -> InstKind {
         InstKind::Binary {

@@ -238,20 +238,8 @@ fn copyable(kind: &InstKind) -> bool {
 /// Is an unused result of this kind removable (reads at most, never writes)?
 fn pure(kind: &InstKind) -> bool {
     match kind {
-        InstKind::Binary { .. }
-        | InstKind::Unary { .. }
-        | InstKind::Icmp { .. }
-        | InstKind::Fcmp { .. }
-        | InstKind::Cast { .. }
-        | InstKind::GlobalAddr { .. }
-        | InstKind::FuncAddr { .. }
-        | InstKind::PtrOffset { .. }
-        | InstKind::ExtractLane { .. }
-        | InstKind::InsertLane { .. }
-        | InstKind::Splat { .. }
-        | InstKind::HighBits { .. } => true,
         InstKind::Load { volatile, .. } => !volatile,
-        _ => false,
+        _ => kind.is_computation(),
     }
 }
 

@@ -331,27 +331,16 @@ fn local_def(
 
 /// Whether an instruction may change memory that a load reads.
 fn writes_memory(kind: &InstKind) -> bool {
-    !matches!(
+    let reads_at_most = matches!(
         kind,
         InstKind::Alloca { .. }
             | InstKind::Load {
                 volatile: false,
                 ..
             }
-            | InstKind::Binary { .. }
-            | InstKind::Unary { .. }
-            | InstKind::Icmp { .. }
-            | InstKind::Fcmp { .. }
-            | InstKind::Cast { .. }
-            | InstKind::GlobalAddr { .. }
-            | InstKind::FuncAddr { .. }
-            | InstKind::PtrOffset { .. }
-            | InstKind::ExtractLane { .. }
-            | InstKind::InsertLane { .. }
-            | InstKind::Splat { .. }
-            | InstKind::HighBits { .. }
             | InstKind::Phi { .. }
-    )
+    );
+    !(kind.is_computation() || reads_at_most)
 }
 
 /// What an address adds its constant offset to: the base, and the variable offsets added
