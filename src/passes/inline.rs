@@ -601,9 +601,10 @@ impl Bodies {
     }
 
     /// May the calls of `f` (as it stands) still be replaced by its body, in its callers'
-    /// pipelines (probably: `always_inline`, or small enough for the inliner's limits)? Then the partial inliner leaves its calls for those callers, where the
-    /// copy of `f` brings them (a header copied into `f` would make `f` too large for them:
-    /// gawk's `POP_SCALAR`).
+    /// pipelines (probably: `always_inline`, or small enough for the inliner's limits)?
+    /// Then the partial inliner leaves its calls for those callers, where the copy of `f`
+    /// brings them (a header copied into `f` would make `f` too large for them: gawk's
+    /// `POP_SCALAR`).
     pub fn may_be_copied(&self, f: &Function) -> bool {
         let Some(facts) = self.facts.get(&f.name) else {
             return false;

@@ -189,12 +189,7 @@ impl<'a> Header<'a> {
         if f.sig.variadic || f.layout.is_empty() {
             return None;
         }
-        let mut preds: HashMap<Block, usize> = HashMap::new();
-        for &b in &f.layout {
-            for s in f.blocks[b].term.iter().flat_map(|t| t.successors()) {
-                *preds.entry(s).or_default() += 1;
-            }
-        }
+        let cfg = Cfg::new(f);
         let mut known: HashSet<Value> = f.params.iter().copied().collect();
         let mut blocks = vec![f.entry];
         let mut size = 0;
@@ -222,7 +217,7 @@ impl<'a> Header<'a> {
             size += insts.len();
             let term = f.blocks[b].term.as_ref().expect("a block has a terminator");
             for s in term.successors() {
-                let single = preds.get(&s) == Some(&1);
+                let single = cfg.predecessors(s).len() == 1;
                 if single && s != f.entry && f.block_phis(s).is_empty() && !blocks.contains(&s) {
                     blocks.push(s);
                 }
