@@ -253,6 +253,14 @@ impl Options {
         self.lifetime_start && self.opt_level != OptLevel::None
     }
 
+    /// Whether a unit is held after mem2reg until its end, rather than compiled one function
+    /// at a time as it comes: when the inliner runs (optimising, not `--no-inline`), which
+    /// runs on callees before their callers. Code generation then knows every call of the
+    /// unit's functions (`codegen::internal_abi`), whichever way the object is made.
+    pub fn holds_unit(&self) -> bool {
+        self.opt_level != OptLevel::None && !self.disabled_passes.contains(&"inline")
+    }
+
     /// Whether the small-memops pass runs: before SROA, when optimising.
     pub fn runs_small_memops(&self) -> bool {
         self.small_memops && self.opt_level != OptLevel::None

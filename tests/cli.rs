@@ -1794,6 +1794,54 @@ fn a_vector_literal_of_one_value_is_a_splat() {
     assert!(two.contains("insertlane"), "{}", out.stdout);
 }
 
+/// A `static` function only this unit calls directly takes and returns its small integers
+/// unextended; one whose address is taken, and an external one, keep the psABI's
+/// extensions, which code compiled elsewhere may rely on.
+#[test]
+fn functions_only_the_unit_calls_take_unextended_arguments() {
+    let ws = Workspace::new();
+    ws.write(
+        "s.c",
+        "static __attribute__((noinline)) unsigned twice(unsigned a, short b) { return a * 2 + b; }\n\
+         static __attribute__((noinline)) unsigned thrice(unsigned a) { return a * 3; }\n\
+         unsigned (*pointer)(unsigned) = thrice;\n\
+         unsigned outer(unsigned a) { return twice(a, 1) + thrice(a); }\n",
+    );
+    let x86 = "x86_64-unknown-linux-gnu";
+    let out = ws.tcc(&["--target", x86, "-O2", "--emit=clif", "s.c"]);
+    assert_success(&out, "--emit=clif");
+    let text = &out.stdout;
+    assert!(
+        text.contains("; function twice\nfunction u0:0(i32, i16) -> i32 system_v {"),
+        "{text}"
+    );
+    assert!(
+        text.contains("function u0:1(i32 uext) -> i32 uext system_v {"),
+        "{text}"
+    );
+    assert!(
+        text.contains("function u0:2(i32 uext) -> i32 uext system_v {"),
+        "{text}"
+    );
+    assert!(
+        text.contains("sig0 = (i32, i16) -> i32 system_v\n"),
+        "{text}"
+    );
+    // An object: the unit held until its end (`-O2`) knows every call of `twice`; `-O0`
+    // compiles each function as it comes, before it knows them.
+    let counted = |level: &str| {
+        let out = ws.tcc(&["--target", x86, level, "--stats", "-c", "s.c"]);
+        assert_success(&out, "-c --stats");
+        let line = (out.stderr.lines())
+            .find(|l| l.contains("internal-abi - Number of functions"))
+            .unwrap_or_else(|| panic!("{}", out.stderr))
+            .to_string();
+        line.split_whitespace().next().unwrap_or("").to_string()
+    };
+    assert_eq!(counted("-O2"), "1");
+    assert_eq!(counted("-O0"), "0");
+}
+
 /// The SSE headers' `_mm_movemask_*` are gcc's `__builtin_ia32_` builtins, each one
 /// Cranelift `vhigh_bits` (`pmovmskb`, `movmskps`, `movmskpd`) on x86-64; the builtins are
 /// x86-64's only, as in gcc.

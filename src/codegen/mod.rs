@@ -22,6 +22,7 @@ mod direct;
 mod divconst;
 mod frame;
 pub mod inline_asm;
+mod internal_abi;
 pub use direct::DirectStats;
 pub mod jit;
 mod labels;
@@ -90,6 +91,9 @@ pub struct CodegenStats {
     pub hinted_branches: usize,
     /// Calls of a prefetch stub replaced by its instruction (`inline_prefetches`).
     pub prefetches_inlined: usize,
+    /// Functions only the unit calls, their arguments and results unextended
+    /// (`internal_abi`).
+    pub internal_functions: usize,
     /// Units compiled again, whole, because their end contradicted what code generation
     /// one function at a time assumed (`ObjectStream::open`).
     pub recompiled: usize,
@@ -122,6 +126,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} prefetch - Number of prefetch stub calls replaced by the instruction",
             self.prefetches_inlined
+        )?;
+        writeln!(
+            f,
+            "{:>8} internal-abi - Number of functions called without extended arguments",
+            self.internal_functions
         )?;
         writeln!(
             f,
@@ -456,6 +465,9 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     pub disasm: bool,
     /// The symbols that bind locally: reached without the GOT, and inlined if small.
     pub local: direct::LocalSymbols,
+    /// The functions only this unit's code calls, directly (`internal_abi`): their
+    /// arguments and results are not extended. Empty until the whole module is known.
+    internal: HashSet<String>,
     /// The attributes of the module's symbols (a weak function declared by its first call
     /// is declared weak).
     attrs: BTreeMap<String, ir::SymbolAttrs>,
@@ -547,6 +559,7 @@ impl<M: Module> ObjectGen<M> {
             needs_variadic_stubs,
             disasm: false,
             local: direct::LocalSymbols::default(),
+            internal: HashSet::new(),
             attrs: BTreeMap::new(),
             frames: Vec::new(),
             debug_info: opts.debug_info,
@@ -562,10 +575,22 @@ impl<M: Module> ObjectGen<M> {
         }
     }
 
-    /// Declare every symbol of `m` before translating anything, so that calls and
-    /// relocations can name symbols defined later in the module.
+    /// Note that `definitions` (with their bodies) are every function module `m` defines,
+    /// before any is declared: those only the unit calls get unextended signatures
+    /// (`internal_abi`).
+    pub(crate) fn know_definitions(&mut self, definitions: &[ir::Function], m: &ir::Module) {
+        self.internal = internal_abi::functions(definitions, m);
+    }
+
+    /// Declare every symbol of `m` (whose functions have their bodies) before translating
+    /// anything, so that calls and relocations can name symbols defined later in the module.
+    /// The internal functions are those a compile of the unit one function at a time would
+    /// find (none unless it holds the unit), so that `-S` shows the object's code.
     fn declare_module(&mut self, m: &ir::Module, opts: &Options) -> Result<(), String> {
         self.attrs = m.attrs.clone();
+        if opts.holds_unit() {
+            self.know_definitions(&m.functions, m);
+        }
         for f in &m.functions {
             self.declare_definition(f)?;
         }
@@ -590,7 +615,7 @@ impl<M: Module> ObjectGen<M> {
         if let Some(&id) = self.syms.funcs.get(&f.name) {
             return self.redeclare_function(id, linkage);
         }
-        let sig = self.definition_signature(&f.sig);
+        let sig = self.definition_signature(f);
         let id = self
             .module
             .declare_function(&f.name, linkage, &sig)
@@ -650,7 +675,7 @@ impl<M: Module> ObjectGen<M> {
         sig: &ir::Signature,
     ) -> Result<FuncId, String> {
         self.check_signature(sig)?;
-        let sig = self.signature(sig);
+        let sig = self.function_signature(name, sig);
         let id = self
             .module
             .declare_function(name, linkage, &sig)
@@ -687,6 +712,15 @@ impl<M: Module> ObjectGen<M> {
         out.params.extend(sig.params.iter().map(abi_param));
         out.returns.extend(sig.ret.iter().map(abi_param));
         out
+    }
+
+    /// The Cranelift signature of the calls of function `name` with the call-site signature
+    /// `sig`, and of its declaration: unextended for the unit's internal functions.
+    pub fn function_signature(&self, name: &str, sig: &ir::Signature) -> clif::Signature {
+        match self.internal.contains(name) {
+            true => internal_abi::unextended(self.signature(sig)),
+            false => self.signature(sig),
+        }
     }
 
     /// The function id of `name`, declaring it as an import if the module has not declared
@@ -1016,10 +1050,11 @@ impl<M: Module> ObjectGen<M> {
 
     /// The Cranelift signature of a function defined here: a variadic one takes the free
     /// argument registers as extra parameters (see `variadic`).
-    fn definition_signature(&self, sig: &ir::Signature) -> clif::Signature {
-        let mut out = self.signature(sig);
-        if sig.variadic {
-            out.params.extend(variadic::extra_params(sig, self.target));
+    fn definition_signature(&self, f: &ir::Function) -> clif::Signature {
+        let mut out = self.function_signature(&f.name, &f.sig);
+        if f.sig.variadic {
+            out.params
+                .extend(variadic::extra_params(&f.sig, self.target));
         }
         out
     }
@@ -1031,7 +1066,7 @@ impl<M: Module> ObjectGen<M> {
                 f.name
             )
         })?;
-        ctx.func.signature = self.definition_signature(&f.sig);
+        ctx.func.signature = self.definition_signature(f);
         ctx.func.name = clif::UserFuncName::user(0, id.as_u32());
         let (slots, sources) = translate::translate_function(self, f, &mut ctx.func)?;
         if self.debug_info {

@@ -178,6 +178,13 @@ impl ObjectStream {
         self
     }
 
+    /// Note that `definitions` (with their bodies) are every function the unit `m` defines,
+    /// before any of them is announced: a unit held until its end knows which functions
+    /// only its own code calls (`internal_abi`). A unit compiled as it comes does not.
+    pub fn know_definitions(&mut self, definitions: &[ir::Function], m: &ir::Module) {
+        self.gen.know_definitions(definitions, m);
+    }
+
     /// Declare a symbol as the unit read so far knows it (an opened stream).
     pub fn announce(&mut self, a: &ir::Announced) -> Result<(), String> {
         match a {
@@ -414,6 +421,7 @@ impl ObjectStream {
             self.compiled.insert(place, result?);
         }
         self.times.compile += start.elapsed();
+        self.times.stats.internal_functions = self.gen.internal.len();
         let start = Instant::now();
         match self.assumed.take() {
             Some(assumed) => {

@@ -840,7 +840,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 fixed: 0,
                 ..Default::default()
             };
-            let fr = self.func_ref(stub, true, &empty);
+            let fr = self.func_ref(stub, true, self.gen.signature(&empty));
             let (fault, next) = (self.b.create_block(), self.b.create_block());
             self.b.set_cold_block(fault);
             self.b.ins().brif(bad, fault, &[], next, &[]);
@@ -1038,7 +1038,7 @@ impl<M: Module> Translator<'_, '_, M> {
                 // the extra last argument.
                 cargs.push(self.value(*ptr)?);
                 let (stub, with_target) = self.gen.indirect_variadic_stub(sig)?;
-                let fr = self.func_ref(stub, true, &with_target);
+                let fr = self.func_ref(stub, true, self.gen.signature(&with_target));
                 stub_sig = Some(with_target);
                 (CallTarget::Func(fr), true)
             }
@@ -1169,14 +1169,14 @@ impl<M: Module> Translator<'_, '_, M> {
             let decl = self.gen.module.declarations().get_function_decl(id);
             (id, decl.linkage.is_final() || self.gen.isa.flags().is_pic())
         };
-        let fr = self.func_ref(id, colocated, sig);
+        let fr = self.func_ref(id, colocated, self.gen.function_signature(name, sig));
         self.callees.insert(key, fr);
         Ok(fr)
     }
 
     /// Import function `id` into this function with the call-site signature `sig`.
-    fn func_ref(&mut self, id: FuncId, colocated: bool, sig: &ir::Signature) -> clif::FuncRef {
-        let signature = self.b.import_signature(self.gen.signature(sig));
+    fn func_ref(&mut self, id: FuncId, colocated: bool, sig: clif::Signature) -> clif::FuncRef {
+        let signature = self.b.import_signature(sig);
         let user = self
             .b
             .func

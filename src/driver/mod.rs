@@ -1463,7 +1463,7 @@ fn stream_functions<'a>(
     codegen: &mut CodegenClock,
     times: &mut PassTimes,
 ) -> Result<Streamed<'a>, Vec<Diagnostic>> {
-    let holding = holds_unit(&cli.options);
+    let holding = cli.options.holds_unit();
     // A unit held until its end is compiled after the front end is done: the thread that
     // read it only translates then, and every thread compiles.
     let threads =
@@ -1534,13 +1534,6 @@ fn stream_functions<'a>(
     })
 }
 
-/// Whether a compile one function at a time holds the unit's functions after mem2reg until
-/// its end: when the pipeline inlines, which runs on callees before their callers. `-O0`
-/// (and `--no-inline`) compile each function as it comes.
-fn holds_unit(opts: &crate::Options) -> bool {
-    pipeline::enabled(&inline::PASS, opts)
-}
-
 /// The functions of a unit held after mem2reg (each with the symbols announced before it),
 /// and the finished module.
 struct Held<'m> {
@@ -1593,7 +1586,10 @@ impl Held<'_> {
         let all = all.map(|a| still_to_come(a, &added, &elsewhere));
         let all = all.chain(adopted);
         codegen
-            .time(times, || all.into_iter().try_for_each(|a| o.announce(&a)))
+            .time(times, || {
+                o.know_definitions(&functions, module);
+                all.into_iter().try_for_each(|a| o.announce(&a))
+            })
             .map_err(error)?;
         drop(announced);
         // Each function's IR goes once translated: only the machine code is kept.
