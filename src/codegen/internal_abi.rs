@@ -49,24 +49,9 @@ pub(crate) fn functions(definitions: &[ir::Function], m: &ir::Module) -> HashSet
             }
         }
     }
-    for g in &m.globals {
-        if let ir::GlobalInit::Bytes { relocs, .. } = &g.init {
-            for r in relocs {
-                internal.remove(r.symbol.as_str());
-            }
-        }
-    }
-    for a in m.attrs.values() {
-        if let Some(target) = &a.alias {
-            internal.remove(target.as_str());
-        }
-    }
-    for a in &m.inline_asm {
-        for o in &a.operands {
-            if let Some((name, _)) = &o.symbol {
-                internal.remove(name.as_str());
-            }
-        }
+    let aliased = m.attrs.values().filter_map(|a| a.alias.as_deref());
+    for name in ir::named_by_data_and_asm(&m.globals, &m.inline_asm).chain(aliased) {
+        internal.remove(name);
     }
     let texts: Vec<&str> = (m.inline_asm.iter().map(|a| a.template.as_str()))
         .chain(m.file_asm.iter().map(String::as_str))

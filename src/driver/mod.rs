@@ -1615,17 +1615,11 @@ fn adopt_inlined_names(
     if elsewhere.is_empty() {
         return Default::default();
     }
-    let by_data = module.globals.iter().flat_map(|g| match &g.init {
-        ir::GlobalInit::Bytes { relocs, .. } => relocs.iter().map(|r| r.symbol.clone()).collect(),
-        ir::GlobalInit::Zero => Vec::new(),
-    });
-    let operands = module.inline_asm.iter().flat_map(|a| &a.operands);
-    let by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.clone()));
+    let outside = ir::named_by_data_and_asm(&module.globals, &module.inline_asm);
     let named: HashSet<String> = (functions.iter())
         .flat_map(ir::verify::symbol_names)
+        .chain(outside)
         .map(str::to_string)
-        .chain(by_data)
-        .chain(by_asm)
         .collect();
     let unnamed: HashSet<String> = (elsewhere.iter())
         .filter(|n| !named.contains(*n))

@@ -1652,6 +1652,21 @@ pub struct Global {
     pub init: GlobalInit,
 }
 
+/// The symbols named outside the functions' code: by the relocations of the data objects
+/// `globals` and by the operands of the `asm` statements `asm`.
+pub fn named_by_data_and_asm<'a>(
+    globals: &'a [Global],
+    asm: &'a [InlineAsm],
+) -> impl Iterator<Item = &'a str> + 'a {
+    let relocs = globals.iter().flat_map(|g| match &g.init {
+        GlobalInit::Bytes { relocs, .. } => relocs.as_slice(),
+        GlobalInit::Zero => &[],
+    });
+    let operands = asm.iter().flat_map(|a| &a.operands);
+    (relocs.map(|r| r.symbol.as_str()))
+        .chain(operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.as_str())))
+}
+
 /// A function declared but not defined in this module (called or addressed by it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FuncDecl {

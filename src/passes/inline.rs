@@ -875,16 +875,8 @@ pub fn unreferenced(
             keep(i, &mut kept, &mut work);
         }
     }
-    let named_by_data = globals.iter().flat_map(|g| match &g.init {
-        crate::ir::GlobalInit::Bytes { relocs, .. } => {
-            relocs.iter().map(|r| r.symbol.as_str()).collect()
-        }
-        crate::ir::GlobalInit::Zero => Vec::new(),
-    });
     let aliased = attrs.values().filter_map(|a| a.alias.as_deref());
-    let operands = asm.iter().flat_map(|a| &a.operands);
-    let named_by_asm = operands.filter_map(|o| o.symbol.as_ref().map(|(name, _)| name.as_str()));
-    for name in named_by_data.chain(aliased).chain(named_by_asm) {
+    for name in crate::ir::named_by_data_and_asm(globals, asm).chain(aliased) {
         if let Some(i) = place(name) {
             keep(i, &mut kept, &mut work);
         }
