@@ -4407,7 +4407,7 @@ fn print_after_an_unknown_pass_is_an_error() {
             out.stderr
                 .contains("unknown pass 'loop-unroll' in --print-after")
                 && out.stderr.contains(
-                    "mem2reg, inline, sccp, simplifycfg, load-elim, load-combine, bit-test, table-switch, jump-threading"
+                    "mem2reg, inline, sccp, simplifycfg, early-cse, load-elim, load-combine, bit-test, table-switch, jump-threading"
                 ),
             "{}",
             out.stderr

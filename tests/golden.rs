@@ -48,13 +48,14 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 18] = [
+const FOLDERS: [(&str, &str, &str); 19] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
     ("inline", "inline", "inlined"),
     ("sccp", "sccp", "folded"),
     ("simplifycfg", "simplify_cfg", "simplified"),
+    ("early-cse", "early_cse", "cse"),
     ("load-elim", "load_elim", "elim"),
     ("load-combine", "load_combine", "combined"),
     ("bit-test", "bit_test", "bits"),

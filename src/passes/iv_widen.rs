@@ -81,7 +81,7 @@ pub const PASS: Pass = Pass {
 /// Widen every induction variable of `f` that qualifies.
 pub fn run(f: &mut Function, _: &Context) -> Stats {
     let loops = loops(f);
-    let first = find(f, &loops);
+    let first = find(f, &loops, &Truncs::default());
     widen_all(f, &loops, first)
 }
 
@@ -95,7 +95,7 @@ fn widen_all(f: &mut Function, loops: &[Loop], first: Option<Found>) -> Stats {
     let mut next = first;
     while let Some(found) = next {
         stats += widen(f, found, &mut truncs);
-        next = find(f, loops);
+        next = find(f, loops, &truncs);
     }
     remove_unused(f, &truncs);
     stats
@@ -250,12 +250,12 @@ struct Found {
 }
 
 /// The first induction variable of `f` that qualifies.
-fn find(f: &Function, loops: &[Loop]) -> Option<Found> {
+fn find(f: &Function, loops: &[Loop], truncs: &Truncs) -> Option<Found> {
     let facts = Facts::new(f);
     let candidate = loops.iter().find_map(|l| {
         f.block_phis(l.header)
             .iter()
-            .find_map(|&phi| candidate(&facts, l, phi))
+            .find_map(|&phi| candidate(&facts, l, phi, truncs))
     })?;
     let users = candidate
         .family
@@ -326,7 +326,7 @@ impl Loop {
     }
 }
 
-fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
+fn candidate(facts: &Facts, l: &Loop, phi: Inst, truncs: &Truncs) -> Option<Candidate> {
     let f = facts.f;
     let InstKind::Phi {
         ty: Type::I32,
@@ -339,7 +339,7 @@ fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
     let is_outside = |v: Value| l.invariant(facts, v);
     let signed = signed_family(facts, iv, &is_outside);
     let (ext, family) = match signed {
-        Some(family) if latches_step_within(f, &family, args, l.preheader) => {
+        Some(family) if latches_step_within(f, &family, args, l.preheader, truncs) => {
             (CastOp::Sext, family)
         }
         _ => (
@@ -406,15 +406,23 @@ fn candidate(facts: &Facts, l: &Loop, phi: Inst) -> Option<Candidate> {
     })
 }
 
-/// Whether every operand of the phi from a latch is a member of `family`.
+/// Whether every operand of the phi from a latch is a member of `family`, or a `trunc` of a
+/// 64-bit value the pass made that sign extension gives back (the phi then takes that value:
+/// `%i = phi [0, pre], [%next, latch]` where `%next` is another induction variable, widened
+/// first, as loop rotation leaves `for (i = 0; i + 1 < n; i++)` once `i++` and the test's
+/// `i + 1` are one value).
 fn latches_step_within(
     f: &Function,
     family: &[Inst],
     args: &[(Block, Value)],
     preheader: Block,
+    truncs: &Truncs,
 ) -> bool {
-    args.iter()
-        .all(|&(p, v)| p == preheader || f.def_inst(v).is_some_and(|i| family.contains(&i)))
+    args.iter().all(|&(p, v)| {
+        p == preheader
+            || f.def_inst(v).is_some_and(|i| family.contains(&i))
+            || truncs.get(&v).is_some_and(|&(_, ext)| ext == CastOp::Sext)
+    })
 }
 
 /// Whether extending both operands with `ext` keeps the meaning of a compare: sign
@@ -583,7 +591,9 @@ fn widen(f: &mut Function, found: Found, truncs: &mut Truncs) -> Stats {
     let InstKind::Phi { args, .. } = &f.insts[c.phi].kind else {
         unreachable!("a candidate is a phi");
     };
-    let wide_args = args.iter().map(|&(p, v)| (p, wide[&v])).collect();
+    // A latch's operand outside the family is a `trunc` the pass made (`latches_step_within`).
+    let wide_of = |v: Value| wide.get(&v).copied().unwrap_or_else(|| truncs[&v].0);
+    let wide_args = args.iter().map(|&(p, v)| (p, wide_of(v))).collect();
     f.define_by_phi(c.header, iv_wide, wide_args);
 
     // Rewrite the uses, then delete the 32-bit family.

@@ -13,7 +13,8 @@
 //! already simplified, and gives code generation the result, which it only translates.
 //!
 //! Why this order: inlining first, so that the caller's loops hold the callee's code for
-//! the passes after it; tail recursion elimination before loop rotation, which rotates the
+//! the passes after it; common subexpressions merged before load elimination, which knows a
+//! location by its address value (two computations of `p + 8` were two locations); tail recursion elimination before loop rotation, which rotates the
 //! loops it makes; compare chains become bit tests after load elimination, which leaves
 //! them one read of the value, and before loop rotation, which then copies a short test;
 //! a switch on a constant table's entry switches on its index before jump threading, which
@@ -27,8 +28,8 @@
 //! their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate, loop_simplify,
-    partial_inline, strength_reduce, table_switch, tail_dup,
+    bit_test, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate,
+    loop_simplify, partial_inline, strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -39,10 +40,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 15] = [
+pub const PIPELINE: [Pass; 16] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
+    early_cse::PASS,
     load_elim::PASS,
     load_combine::PASS,
     bit_test::PASS,
