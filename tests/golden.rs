@@ -48,7 +48,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 19] = [
+const FOLDERS: [(&str, &str, &str); 20] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -67,6 +67,7 @@ const FOLDERS: [(&str, &str, &str); 19] = [
     ("indvars", "iv_widen", "widened"),
     ("loop-reduce", "strength_reduce", "reduced"),
     ("tail-dup", "tail_dup", "dup"),
+    ("dce", "dce", "live"),
     ("loop-simplify", "loop_simplify", "preheaders"),
 ];
 

@@ -3,6 +3,7 @@
 
 pub mod bit_test;
 pub mod call_graph;
+pub mod dce;
 pub mod early_cse;
 pub mod inline;
 pub mod iv_widen;

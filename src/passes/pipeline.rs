@@ -23,12 +23,13 @@
 //! meets its caller's test and a field read twice is one value, and before loop rotation,
 //! which wants a loop's header as it will stay; the partial inliner after tail recursion elimination, on the calls it left; induction
 //! variables are widened in rotated loops, and strength reduction follows widened ones;
-//! tail duplication next to last, so that the loops the passes before it look for keep one
-//! latch each; preheaders last, so that no pass merges them back into the blocks that enter
+//! tail duplication late, so that the loops the passes before it look for keep one latch
+//! each; dead code elimination after every pass that leaves dead code, so that the inliner
+//! weighs and copies clean bodies and code generation translates none; preheaders last, so that no pass merges them back into the blocks that enter
 //! their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate,
+    bit_test, dce, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate,
     loop_simplify, partial_inline, strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
@@ -40,7 +41,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 16] = [
+pub const PIPELINE: [Pass; 17] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
@@ -56,6 +57,7 @@ pub const PIPELINE: [Pass; 16] = [
     iv_widen::PASS,
     strength_reduce::PASS,
     tail_dup::PASS,
+    dce::PASS,
     loop_simplify::PASS,
 ];
 
