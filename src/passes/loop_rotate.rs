@@ -28,18 +28,11 @@
 //! loop has one predecessor outside it, ending in `jump h`, and every latch ends in
 //! `jump h`. A `do`/`while` loop is already tested at the bottom, and a condition with `&&`
 //! or `||` spans several blocks: neither matches, and both are left alone.
-//!
-//! A loop of that shape entered otherwise (from several blocks, the `for` after an `if`
-//! with no `else` whose both ways lead to it, or from a block ending in a branch) first
-//! gets a preheader, as LLVM's rotation runs on LoopSimplify's form: a new block takes every
-//! edge from outside, jumps to the header, and joins the entries' phi operands
-//! (`loop_simplify::insert_preheader`). The guard copy goes there.
 
 use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::loops::{Loop, LoopInfo};
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
-use crate::passes::loop_simplify::insert_preheader;
 use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::{HashMap, HashSet};
 
@@ -50,8 +43,6 @@ pub const MAX_HEADER_INSTS: usize = 16;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     pub rotated: usize,
-    /// Preheaders made for loops entered by several edges or from a branch.
-    pub preheaders: usize,
 }
 
 /// A loop the pass rotates, as found before any change.
@@ -73,21 +64,14 @@ pub const PASS: Pass = Pass {
     flag: "--no-loop-rotation",
     help: "Keep loops tested at the top (by default, when optimising, a loop's test is \
            copied before it and to its end: one branch per iteration)",
-    counters: &["loops rotated", "preheaders inserted"],
-    run: |f, cx| {
-        let s = run(f, cx);
-        pipeline::Stats::of(&[s.rotated, s.preheaders])
-    },
+    counters: &["loops rotated"],
+    run: |f, cx| pipeline::Stats::of(&[run(f, cx).rotated, 0]),
 };
 
 /// Rotate every loop of `f` that has the shape described above.
 pub fn run(f: &mut Function, _: &Context) -> Stats {
-    let preheaders = give_preheaders(f);
     let candidates = find(f);
-    Stats {
-        preheaders,
-        ..rotate_all(f, &candidates)
-    }
+    rotate_all(f, &candidates)
 }
 
 fn rotate_all(f: &mut Function, candidates: &[Candidate]) -> Stats {
@@ -99,7 +83,6 @@ fn rotate_all(f: &mut Function, candidates: &[Candidate]) -> Stats {
     }
     Stats {
         rotated: candidates.len(),
-        preheaders: 0,
     }
 }
 
@@ -119,27 +102,6 @@ fn find(f: &Function) -> Vec<Candidate> {
 }
 
 fn candidate(f: &Function, cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<Candidate> {
-    let (body, exit) = shaped(f, cfg, dom, l)?;
-    let preheader = l.preheader().filter(|&p| jumps_to(f, p, l.header))?;
-    Some(Candidate {
-        header: l.header,
-        preheader,
-        latches: l.latches.clone(),
-        body,
-        exit,
-        body_region: subtree(dom, body),
-        exit_region: subtree(dom, exit),
-    })
-}
-
-/// Does `b` end in `jump h`?
-fn jumps_to(f: &Function, b: Block, h: Block) -> bool {
-    matches!(f.blocks[b].term, Some(Terminator::Jump(t)) if t == h)
-}
-
-/// Whether `l` has the shape rotation needs, how it is entered apart (see the module
-/// comment); if so, the header's target in the loop and its target out of it.
-fn shaped(f: &Function, cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<(Block, Block)> {
     let h = l.header;
     let Some(Terminator::Br {
         then_dest,
@@ -149,12 +111,15 @@ fn shaped(f: &Function, cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<(Block, Bl
     else {
         return None;
     };
-    if h == f.entry || f.block_insts(h).len() > MAX_HEADER_INSTS {
+    if f.block_insts(h).len() > MAX_HEADER_INSTS {
         return None;
     }
-    if !l.latches.iter().all(|&b| jumps_to(f, b, h)) {
+    let preheader = l.preheader()?;
+    let jumps_to_h = |b: Block| matches!(f.blocks[b].term, Some(Terminator::Jump(t)) if t == h);
+    if !jumps_to_h(preheader) || !l.latches.iter().all(|&b| jumps_to_h(b)) {
         return None;
     }
+    let latches = l.latches.clone();
     let (body, exit) = match (l.contains(*then_dest), l.contains(*else_dest)) {
         (true, false) => (*then_dest, *else_dest),
         (false, true) => (*else_dest, *then_dest),
@@ -165,32 +130,15 @@ fn shaped(f: &Function, cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<(Block, Bl
     if !only_from_h(body) || !only_from_h(exit) || !children_ok {
         return None;
     }
-    Some((body, exit))
-}
-
-/// Give a preheader (`loop_simplify::insert_preheader`) to every loop of the shape rotation
-/// needs that is entered by more than one edge, or from a block that branches (the header
-/// straight after an `if` with no `else`, the `for` after `if (x) f();`): the guard copy of
-/// the header goes there. The count of preheaders made.
-fn give_preheaders(f: &mut Function) -> usize {
-    let cfg = Cfg::new(f);
-    let dom = DomTree::new(f, &cfg);
-    let info = LoopInfo::new(f, &cfg, &dom);
-    let wanted: Vec<(Block, Vec<Block>)> = info
-        .loops()
-        .iter()
-        .filter(|l| shaped(f, &cfg, &dom, l).is_some())
-        .filter(|l| !l.preheader().is_some_and(|p| jumps_to(f, p, l.header)))
-        .map(|l| (l.header, l.entries.clone()))
-        .collect();
-    // Each new block takes edges into its own header only: the other loops' entries stay.
-    for (header, entries) in &wanted {
-        insert_preheader(f, *header, entries);
-    }
-    if !wanted.is_empty() {
-        sort_phi_operands(f);
-    }
-    wanted.len()
+    Some(Candidate {
+        header: h,
+        preheader,
+        latches,
+        body,
+        exit,
+        body_region: subtree(dom, body),
+        exit_region: subtree(dom, exit),
+    })
 }
 
 /// `b` and every block it dominates.

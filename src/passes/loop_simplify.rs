@@ -97,7 +97,7 @@ type Operand = (Block, Value);
 
 /// Route the edges from `entries` (the header's predecessors outside its loop, one per
 /// edge) to `header` through a new block placed before it. The count of phis it holds.
-pub(super) fn insert_preheader(f: &mut Function, header: Block, entries: &[Block]) -> usize {
+fn insert_preheader(f: &mut Function, header: Block, entries: &[Block]) -> usize {
     let name = format!("{}.preheader", f.block_name(header));
     let p = f.add_block(&name);
     let at = f.layout.iter().position(|&b| b == header).unwrap_or(0);
