@@ -44,7 +44,9 @@ use crate::ir::{
 use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::simplify_cfg::replace_values;
 use cranelift_entity::EntityRef;
-use std::collections::{HashMap, HashSet};
+// Fx hashing: the pass hashes a key per instruction of every function, and SipHash's
+// protection against crafted keys buys a compiler nothing.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The pass in the pipeline (`passes::pipeline`).
 pub const PASS: Pass = Pass {
@@ -85,15 +87,15 @@ impl Operand {
 }
 
 /// What an instruction computes, as far as it decides the result.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Key {
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Key<'a> {
     Binary(BinOp, Type, Operand, Operand),
     Unary(UnOp, Type, Operand),
     Icmp(Cond, Type, Operand, Operand),
     Fcmp(Cond, Type, Operand, Operand),
     Cast(CastOp, Type, Type, Operand),
-    GlobalAddr(Box<str>),
-    FuncAddr(Box<str>),
+    GlobalAddr(&'a str),
+    FuncAddr(&'a str),
     PtrOffset(Operand, Operand),
     ExtractLane(Type, Operand, u8),
     InsertLane(Type, Operand, Operand, u8),
@@ -105,14 +107,16 @@ enum Key {
 pub fn run(f: &mut Function) -> Stats {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
-    let mut table: HashMap<Key, Value> = HashMap::new();
+    let size: usize = f.layout.iter().map(|&b| f.block_insts(b).len()).sum();
+    let mut table: HashMap<Key, Value> = HashMap::default();
+    table.reserve(size);
     // Each key recorded, to remove on leaving the subtree it was recorded in (a key is
     // recorded only when absent, so removing restores the table).
-    let mut undo: Vec<Key> = Vec::new();
+    let mut undo: Vec<Key> = Vec::with_capacity(size);
     // The open subtrees, innermost last, each with the length of the undo log on entry.
     let mut open: Vec<(Block, usize)> = Vec::new();
-    let mut replaced: HashMap<Value, Value> = HashMap::new();
-    let mut removed: HashSet<Inst> = HashSet::new();
+    let mut replaced: HashMap<Value, Value> = HashMap::default();
+    let mut removed: HashSet<Inst> = HashSet::default();
     let mut touched: Vec<Block> = Vec::new();
     for &b in dom.preorder() {
         while let Some(&(top, mark)) = open.last() {
@@ -140,7 +144,7 @@ pub fn run(f: &mut Function) -> Stats {
                     }
                 }
                 None => {
-                    table.insert(key.clone(), result);
+                    table.insert(key, result);
                     undo.push(key);
                 }
             }
@@ -162,7 +166,7 @@ pub fn run(f: &mut Function) -> Stats {
 
 /// The key of `kind`, with its operands as replaced so far; `None` for an instruction that
 /// is not a computation.
-fn key(f: &Function, kind: &InstKind, replaced: &HashMap<Value, Value>) -> Option<Key> {
+fn key<'a>(f: &Function, kind: &'a InstKind, replaced: &HashMap<Value, Value>) -> Option<Key<'a>> {
     let op = |v: Value| {
         let v = *replaced.get(&v).unwrap_or(&v);
         let ty = f.values[v].ty;
@@ -199,8 +203,8 @@ fn key(f: &Function, kind: &InstKind, replaced: &HashMap<Value, Value>) -> Optio
             to,
             arg,
         } => Key::Cast(*o, *from, *to, op(*arg)),
-        InstKind::GlobalAddr { name } => Key::GlobalAddr(name.clone()),
-        InstKind::FuncAddr { name } => Key::FuncAddr(name.clone()),
+        InstKind::GlobalAddr { name } => Key::GlobalAddr(name),
+        InstKind::FuncAddr { name } => Key::FuncAddr(name),
         InstKind::PtrOffset { base, offset } => Key::PtrOffset(op(*base), op(*offset)),
         InstKind::ExtractLane { ty, vector, lane } => Key::ExtractLane(*ty, op(*vector), *lane),
         InstKind::InsertLane {
