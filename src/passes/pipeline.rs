@@ -14,19 +14,20 @@
 //!
 //! Why this order: inlining first, so that the caller's loops hold the callee's code for
 //! the passes after it; common subexpressions merged before load elimination, which knows a
-//! location by its address value (two computations of `p + 8` were two locations); tail recursion elimination before loop rotation, which rotates the
-//! loops it makes; compare chains become bit tests after load elimination, which leaves
-//! them one read of the value, and before loop rotation, which then copies a short test;
-//! a switch on a constant table's entry switches on its index before jump threading, which
-//! can then thread a constant index through it;
-//! jump threading after inlining and load elimination, when an inlined callee's result
-//! meets its caller's test and a field read twice is one value, and before loop rotation,
-//! which wants a loop's header as it will stay; the partial inliner after tail recursion elimination, on the calls it left; induction
-//! variables are widened in rotated loops, and strength reduction follows widened ones;
-//! tail duplication late, so that the loops the passes before it look for keep one latch
-//! each; dead code elimination after every pass that leaves dead code, so that the inliner
-//! weighs and copies clean bodies and code generation translates none; preheaders last, so that no pass merges them back into the blocks that enter
-//! their loops before Cranelift hoists into them.
+//! location by its address value (two computations of `p + 8` were two locations); tail
+//! recursion elimination before loop rotation, which rotates the loops it makes; compare
+//! chains become bit tests after load elimination, which leaves them one read of the value,
+//! and before loop rotation, which then copies a short test; a switch on a constant table's
+//! entry switches on its index before jump threading, which can then thread a constant
+//! index through it; jump threading after inlining and load elimination, when an inlined
+//! callee's result meets its caller's test and a field read twice is one value, and before
+//! loop rotation, which wants a loop's header as it will stay; the partial inliner after
+//! tail recursion elimination, on the calls it left; induction variables are widened in
+//! rotated loops, and strength reduction follows widened ones; tail duplication late, so
+//! that the loops the passes before it look for keep one latch each; dead code elimination
+//! after every pass that leaves dead code, so that the inliner weighs and copies clean
+//! bodies and code generation translates none; preheaders last, so that no pass merges them
+//! back into the blocks that enter their loops before Cranelift hoists into them.
 
 use super::{
     bit_test, dce, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate,
