@@ -41,6 +41,7 @@ use crate::ir::dominators::DomTree;
 use crate::ir::{
     BinOp, Block, CastOp, Cond, Function, Inst, InstKind, Type, UnOp, Value, ValueDef,
 };
+use crate::passes::inline;
 use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::simplify_cfg::replace_values;
 use cranelift_entity::EntityRef;
@@ -107,7 +108,7 @@ enum Key<'a> {
 pub fn run(f: &mut Function) -> Stats {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
-    let size: usize = f.layout.iter().map(|&b| f.block_insts(b).len()).sum();
+    let size = inline::size(f);
     let mut table: HashMap<Key, Value> = HashMap::default();
     table.reserve(size);
     // Each key recorded, to remove on leaving the subtree it was recorded in (a key is

@@ -46,6 +46,7 @@
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstKind, Type, Value, ValueDef};
+use crate::passes::inline;
 use crate::passes::pipeline::{self, Context, Pass};
 use std::collections::HashMap;
 
@@ -141,7 +142,7 @@ struct Walk {
 
 /// Replace the redundant loads of `f`.
 pub fn run(f: &mut Function) -> Stats {
-    let size: usize = f.layout.iter().map(|&b| f.block_insts(b).len()).sum();
+    let size = inline::size(f);
     if size > MAX_INSTS {
         return Stats {
             too_large: 1,
