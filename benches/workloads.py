@@ -104,8 +104,11 @@ PACKAGES = {
     },
     "lua5.4": {"configure": "", "build": 'make CC="$CC" linux', "products": ["src/lua"],
                "libraries": ["liblua"]},
+    # --disable-mpfr: configure enables MPFR (`-M`) when libmpfr-dev is installed, and with it
+    # checks of its own on the hot paths (`r_unref` calls `mpfr_unset`); the workload does not
+    # use -M, and every compiler's build must be the same program whatever the machine has.
     "gawk": {
-        "configure": "./configure --disable-nls",
+        "configure": "./configure --disable-nls --disable-mpfr",
         "build": "make -C support && make gawk",
         "products": ["gawk"],
         "libraries": [],
