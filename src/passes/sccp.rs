@@ -26,6 +26,7 @@
 //! edge reaches, now unreachable, are removed (`cfg::remove_unreachable`).
 
 use crate::ir::cfg::{remove_unreachable, retarget};
+use crate::ir::csr::{group_by_key, Csr};
 use crate::ir::interp::{self, Val};
 use crate::ir::{
     BinOp, Block, CastOp, Function, Inst, InstKind, Terminator, Type, UnOp, Value, ValueDef,
@@ -104,8 +105,8 @@ struct Solver<'a> {
     edges: std::collections::HashSet<(Block, Block)>,
     /// The block of each laid-out instruction.
     block_of: SecondaryMap<Inst, Block>,
-    /// Users of each value, as a flat list per value.
-    users: Vec<Vec<User>>,
+    /// Users of each value, grouped by value in one array.
+    users: Csr<User>,
     edge_work: Vec<(Block, Block)>,
     value_work: Vec<Value>,
 }
@@ -121,18 +122,19 @@ impl<'a> Solver<'a> {
             };
         }
         let mut block_of = SecondaryMap::with_default(f.entry);
-        let mut users: Vec<Vec<User>> = vec![Vec::new(); f.values.len()];
+        let mut uses: Vec<(u32, User)> = Vec::new();
         for &b in &f.layout {
             for i in f.block_phis_and_insts(b) {
                 block_of[i] = b;
                 f.insts[i]
                     .kind
-                    .visit_operands(|v| users[v.index()].push(User::Inst(i)));
+                    .visit_operands(|v| uses.push((v.index() as u32, User::Inst(i))));
             }
             if let Some(t) = &f.blocks[b].term {
-                t.visit_operands(|v| users[v.index()].push(User::Term(b)));
+                t.visit_operands(|v| uses.push((v.index() as u32, User::Term(b))));
             }
         }
+        let users = group_by_key(f.values.len(), uses.iter().copied());
         Solver {
             f,
             values,
@@ -154,8 +156,9 @@ impl<'a> Solver<'a> {
             if let Some((from, to)) = self.edge_work.pop() {
                 self.visit_edge(from, to);
             } else if let Some(v) = self.value_work.pop() {
-                for k in 0..self.users[v.index()].len() {
-                    match self.users[v.index()][k] {
+                let (lo, hi) = (self.users.start[v.index()], self.users.start[v.index() + 1]);
+                for k in lo as usize..hi as usize {
+                    match self.users.items[k] {
                         User::Inst(i) if self.executable[self.block_of[i]] => self.visit_inst(i),
                         User::Term(b) if self.executable[b] => self.visit_term(b),
                         _ => {}
@@ -337,34 +340,40 @@ pub(super) fn fold(kind: &InstKind, ks: &[i64]) -> Option<i64> {
     }
 }
 
+impl Solver<'_> {
+    /// Solve, then take as varying the operand of any branch of an executable block that is
+    /// still unknown (defined only by values no execution defines, in a cycle), which would
+    /// otherwise leave edges that are not executable but still in the graph; and again.
+    fn solve_all(&mut self) {
+        self.solve();
+        loop {
+            let mut again = false;
+            for &b in &self.f.layout {
+                if !self.executable[b] {
+                    continue;
+                }
+                if let Some(Terminator::Br { cond: v, .. } | Terminator::Switch { value: v, .. }) =
+                    &self.f.blocks[b].term
+                {
+                    if self.values[*v] == Lattice::Unknown {
+                        self.values[*v] = Lattice::Varying;
+                        self.value_work.push(*v);
+                        again = true;
+                    }
+                }
+            }
+            if !again {
+                break;
+            }
+            self.solve();
+        }
+    }
+}
+
 /// Propagate constants through `f`, replace what is constant and fold the branches on it.
 pub fn run(f: &mut Function) -> Stats {
     let mut solver = Solver::new(f);
-    solver.solve();
-    // A branch of an executable block whose operand is still unknown (defined only by
-    // values no execution defines, in a cycle) would leave edges that are not executable
-    // but still in the graph: take it as varying and solve again.
-    loop {
-        let mut again = false;
-        for &b in &f.layout {
-            if !solver.executable[b] {
-                continue;
-            }
-            if let Some(Terminator::Br { cond: v, .. } | Terminator::Switch { value: v, .. }) =
-                &f.blocks[b].term
-            {
-                if solver.values[*v] == Lattice::Unknown {
-                    solver.values[*v] = Lattice::Varying;
-                    solver.value_work.push(*v);
-                    again = true;
-                }
-            }
-        }
-        if !again {
-            break;
-        }
-        solver.solve();
-    }
+    solver.solve_all();
     let Solver {
         values, executable, ..
     } = solver;
