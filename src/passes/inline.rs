@@ -39,6 +39,10 @@
 //! - otherwise up to [`MAX_AUTO`] instructions, [`MAX_IN_LOOP`] for a call in a loop, and
 //!   [`MAX_DECLARED_INLINE`] for a function declared `inline`; under `-Os` only bodies no
 //!   larger than the call ([`MAX_FOR_SIZE`]);
+//! - a callee over those limits, called with some constant argument, is weighed by what a
+//!   copy keeps once the constants are propagated through it and the branches they decide
+//!   folded ([`specialised_size`], for bodies up to [`MAX_SPECIALISED`]): gcc weighs a
+//!   callee under what it knows of the call's arguments too (`ipa-fnsummary`);
 //! - a callee whose locals in memory take more than [`MAX_CALLEE_FRAME`] bytes only if it is
 //!   `always_inline` or called once (the caller's frame would grow at each copy);
 //! - a caller grows by at most [`growth_budget`] instructions, and the unit by at most
@@ -63,8 +67,8 @@ use crate::ir::{
 use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::simplify_cfg::replace_values;
-use crate::passes::{mem2reg, small_memops, sroa};
-use std::cell::Cell;
+use crate::passes::{mem2reg, sccp, small_memops, sroa};
+use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
@@ -80,6 +84,9 @@ pub const MAX_FOR_SIZE: usize = 4;
 /// A `static` function called once is inlined up to this size (a sanity bound: gcc's
 /// `large-function-insns` is 2700 of its own, somewhat larger, instructions).
 pub const MAX_SINGLE_SITE: usize = 4000;
+/// A callee larger than the limits may still be copied where the call's constant arguments
+/// fold it under them ([`specialised_size`]); larger ones than this are not weighed so.
+pub const MAX_SPECIALISED: usize = 400;
 /// The most bytes a callee's locals in memory may take for it to be inlined at every call
 /// (gcc's `large-stack-frame`).
 pub const MAX_CALLEE_FRAME: u64 = 256;
@@ -419,7 +426,18 @@ pub struct Bodies {
     /// What is left of the budget for the calls of badness `cutoff` (what the plan left
     /// for them once the better calls were served): they do not take the better calls' share.
     marginal_left: Cell<usize>,
+    /// The sizes [`specialised_size`] found, by callee (its place, and whether the body was
+    /// the one before the pipeline, which [`Bodies::plan`] weighs) and constant arguments
+    /// (their places and values): calls with the same constants are common.
+    specialised: RefCell<HashMap<SpecialisedKey, usize>>,
+    /// Which parameters each callee's branches may turn on ([`deciding_params`]), keyed as
+    /// `specialised` is.
+    deciding: RefCell<HashMap<(usize, bool), Vec<bool>>>,
 }
+
+/// A callee's place, whether its body is the one before the pipeline, and the constant
+/// arguments of a call (the parameters' places and values).
+type SpecialisedKey = (usize, bool, Vec<(usize, i64)>);
 
 impl Bodies {
     /// The facts of the unit whose definitions are `functions` (in source order), which bind
@@ -458,6 +476,8 @@ impl Bodies {
             unit_left: Cell::new(unit_budget(unit_size)),
             cutoff: u64::MAX,
             marginal_left: Cell::new(0),
+            specialised: RefCell::new(HashMap::new()),
+            deciding: RefCell::new(HashMap::new()),
         };
         let (cutoff, marginal) = bodies.plan(functions);
         bodies.cutoff = cutoff;
@@ -499,7 +519,8 @@ impl Bodies {
                     LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
                 });
                 let depth = loops.depth(b);
-                if self.worth(&f.name, facts, (n, frame), depth > 0) {
+                let g = &functions[j];
+                if let Some(n) = self.weigh(&f.name, facts, (n, frame), depth, (f, call, g), true) {
                     ranked.push((badness(n, call.args.len(), depth), n));
                 }
             }
@@ -540,12 +561,60 @@ impl Bodies {
             let n = weighed_size(f);
             let limit = match facts.single_site || facts.always_inline {
                 true => MAX_SINGLE_SITE.max(n * usize::from(facts.always_inline)),
-                false => MAX_DECLARED_INLINE.max(MAX_IN_LOOP),
+                false => MAX_SPECIALISED,
             };
             if n <= limit {
                 self.bodies.insert(f.name.clone(), (facts.place, n, frame));
             }
         }
+    }
+
+    /// The size to weigh the call `call` in `caller` by, if the cost model takes it at all:
+    /// the callee `g`'s, of `size` instructions whose locals take `frame` bytes, or, if that
+    /// is too large, the size a copy keeps once the call's constant arguments are folded
+    /// into it ([`specialised_size`]).
+    fn weigh(
+        &self,
+        caller_name: &str,
+        callee: &Facts,
+        (size, frame): (usize, u64),
+        depth: u32,
+        (caller, call, g): (&Function, &CallData, &Function),
+        planned: bool,
+    ) -> Option<usize> {
+        if self.worth(caller_name, callee, (size, frame), depth > 0) {
+            return Some(size);
+        }
+        if size > MAX_SPECIALISED || g.params.len() != call.args.len() {
+            return None;
+        }
+        let known: Vec<(usize, i64)> = (call.args.iter().enumerate())
+            .filter_map(|(i, &a)| match caller.values[a].def {
+                ValueDef::IConst(k) => Some((i, k)),
+                _ => None,
+            })
+            .collect();
+        // A constant that no branch turns on folds arithmetic only: not worth the work.
+        let decides = |known: &[(usize, i64)]| {
+            let mut deciding = self.deciding.borrow_mut();
+            let d = (deciding.entry((callee.place, planned))).or_insert_with(|| deciding_params(g));
+            known.iter().any(|&(i, _)| d[i])
+        };
+        if known.is_empty() || !decides(&known) {
+            return None;
+        }
+        let key = (callee.place, planned, known);
+        let cached = self.specialised.borrow().get(&key).copied();
+        let folded = match cached {
+            Some(n) => n,
+            None => {
+                let n = specialised_size(g, &key.2, size);
+                self.specialised.borrow_mut().insert(key, n);
+                n
+            }
+        };
+        self.worth(caller_name, callee, (folded, frame), depth > 0)
+            .then_some(folded)
     }
 
     /// Should the call of `callee` in `caller` (in a loop: `in_loop`) be replaced by its
@@ -754,7 +823,7 @@ fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> (Vec<(Inst, bool)>, Refu
             LoopInfo::new(f, &cfg, &DomTree::new(f, &cfg))
         });
         let depth = loops.depth(b);
-        if bodies.worth(&f.name, facts, (n, frame), depth > 0) {
+        if let Some(n) = bodies.weigh(&f.name, facts, (n, frame), depth, (f, call, g), false) {
             candidates.push(Candidate {
                 inst: i,
                 order,
@@ -892,6 +961,55 @@ pub fn unreferenced(
 }
 
 /// The direct calls of `f`: each one's block, instruction, callee and call.
+/// Which of `g`'s parameters a branch may turn on: those compared (directly or through a
+/// cast) and those a `br` or `switch` tests. A constant for another parameter can fold
+/// computations, never a block.
+fn deciding_params(g: &Function) -> Vec<bool> {
+    let mut place: HashMap<Value, usize> = (g.params.iter().enumerate())
+        .map(|(i, &p)| (p, i))
+        .collect();
+    for &b in &g.layout {
+        for &i in g.block_insts(b) {
+            if let (InstKind::Cast { arg, .. }, Some(r)) = (&g.insts[i].kind, g.insts[i].result) {
+                if let Some(&k) = place.get(arg) {
+                    place.insert(r, k);
+                }
+            }
+        }
+    }
+    let mut out = vec![false; g.params.len()];
+    let mut mark = |v: &Value| {
+        if let Some(&k) = place.get(v) {
+            out[k] = true;
+        }
+    };
+    for &b in &g.layout {
+        for &i in g.block_insts(b) {
+            if let InstKind::Icmp { lhs, rhs, .. } = &g.insts[i].kind {
+                mark(lhs);
+                mark(rhs);
+            }
+        }
+        match &g.blocks[b].term {
+            Some(Terminator::Br { cond, .. }) => mark(cond),
+            Some(Terminator::Switch { value, .. }) => mark(value),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The size a copy of `g` (weighed at `size`) keeps once the constant arguments `known`
+/// (the parameters' places and values) are propagated through it and the branches they
+/// decide folded (`sccp::size_given`): Lua's `setnodevector(L, t, 0)` is then three stores
+/// where its body is a loop. SCCP runs on the copy once it is made.
+fn specialised_size(g: &Function, known: &[(usize, i64)], size: usize) -> usize {
+    let known: Vec<(Value, i64)> = known.iter().map(|&(i, k)| (g.params[i], k)).collect();
+    // What the weighing adds to the instructions (the copies of `byval` structures) stays.
+    let extra = size.saturating_sub(self::size(g));
+    sccp::size_given(g, &known) + extra
+}
+
 fn direct_calls(f: &Function) -> impl Iterator<Item = (Block, Inst, &str, &CallData)> + '_ {
     f.layout.iter().flat_map(move |&b| {
         f.block_insts(b)
