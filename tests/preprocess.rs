@@ -504,7 +504,7 @@ fn cpuid_h_is_x86s_only() {
 /// `<emmintrin.h>` is not found, so code testing `__has_include` takes its portable path.
 #[test]
 fn intrinsic_headers_are_x86s_only() {
-    for name in ["emmintrin.h", "immintrin.h", "x86intrin.h"] {
+    for name in ["emmintrin.h", "wmmintrin.h", "immintrin.h", "x86intrin.h"] {
         let src = format!("#include <{name}>\n_MM_SHUFFLE(3, 2, 1, 0)\n");
         let x86 = run(&src, &target("x86_64-unknown-linux-gnu")).expect("ok");
         assert!(x86.text.contains("_mm_add_epi32"), "{name}");
