@@ -833,6 +833,8 @@ fn x86_extension_macros_agree_with_gcc() {
         "__FXSR__",
         "__AVX__",
         "__AVX2__",
+        "__AES__",
+        "__PCLMUL__",
     ];
     let command_lines: &[&[&str]] = &[
         &[],
@@ -863,6 +865,20 @@ fn x86_extension_macros_agree_with_gcc() {
         &["-mavx"],
         &["-mavx2", "-mno-sse4.1"],
         &["-maes", "-mno-sse2"],
+        &["-maes"],
+        &["-mpclmul"],
+        &["-mpclmul", "-mno-sse"],
+        &["-msse4.2", "-mno-sse2", "-maes"],
+        &["-mavx", "-mno-aes"],
+        &["-march=corei7"],
+        &["-march=corei7-avx"],
+        &["-march=core-avx2"],
+        &["-march=nehalem"],
+        &["-march=sandybridge"],
+        &["-march=skylake"],
+        &["-march=skylake-avx512"],
+        &["-march=znver1"],
+        &["-march=znver3", "-mno-pclmul"],
     ];
     if std::process::Command::new("gcc")
         .arg("--version")
