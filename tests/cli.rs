@@ -3681,6 +3681,8 @@ fn instruction_set_macros_only_with_their_headers() {
                 "__SSSE3__",
                 "__SSE4_1__",
                 "__SSE4_2__",
+                "__PCLMUL__",
+                "__AES__",
             ],
         ),
         (&arm, &[]),

@@ -5,7 +5,8 @@
 //! ours ahead of them on the include path (a directory holding only the intrinsic headers,
 //! so that the rest of runtime/include does not stand in for gcc's), at -O0 and -O2, and
 //! the outputs must be equal. Our headers use only GNU vector arithmetic, no x86 builtin,
-//! so they are built without -msse4.2: the compiler chooses the instructions.
+//! so they are built without -msse4.2: the compiler chooses the instructions. wmmintrin.h's
+//! AES and PCLMULQDQ intrinsics are asm statements, which need no -maes or -mpclmul either.
 //!
 //! gcc is the compiler here, so that the headers' semantics are checked apart from tcc-rs's
 //! vector types; programs built by tcc-rs with them are the samples of samples/simd-x86_64/.
@@ -30,6 +31,7 @@ const HEADERS: &[&str] = &[
     "tmmintrin.h",
     "smmintrin.h",
     "nmmintrin.h",
+    "wmmintrin.h",
     "immintrin.h",
     "x86intrin.h",
 ];
@@ -98,6 +100,12 @@ fn first_difference(reference: &str, ours: &str) -> String {
 
 /// tests/intrinsics/NAME.c gives the same output with our headers as with gcc's.
 fn check(name: &str) {
+    check_with(name, &[]);
+}
+
+/// As `check`, gcc's build also given `isa` (`-maes`: its header's functions need the
+/// instruction set enabled; ours, asm statements, do not).
+fn check_with(name: &str, isa: &[&str]) {
     if std::env::consts::ARCH != "x86_64" {
         eprintln!("not an x86-64 host; skipping the {name} intrinsics test");
         return;
@@ -115,7 +123,8 @@ fn check(name: &str) {
     }
     let program = root.join("tests/intrinsics").join(format!("{name}.c"));
     let include_flag = format!("-I{}", include.display());
-    let reference = build_and_run(&program, &tmp.0.join("gcc"), &["-O0", "-march=x86-64-v2"]);
+    let flags = [&["-O0", "-march=x86-64-v2"], isa].concat();
+    let reference = build_and_run(&program, &tmp.0.join("gcc"), &flags);
     let reference = reference.unwrap_or_else(|e| panic!("{e}"));
     for opt in ["-O0", "-O2"] {
         let ours = build_and_run(&program, &tmp.0.join("ours"), &[opt, &include_flag]);
@@ -141,6 +150,19 @@ fn sse2_intrinsics_match_gccs_headers() {
 #[test]
 fn sse3_to_sse4_2_intrinsics_match_gccs_headers() {
     check("sse4");
+}
+
+/// `<wmmintrin.h>`'s instructions, on a processor that has them (CPUID: AES-NI, PCLMULQDQ).
+#[test]
+fn aes_and_pclmul_intrinsics_match_gccs_headers() {
+    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let flags = cpuinfo.lines().find(|l| l.starts_with("flags"));
+    let has = |f: &str| flags.is_some_and(|l| l.split_whitespace().any(|w| w == f));
+    if !has("aes") || !has("pclmulqdq") {
+        eprintln!("no AES-NI or PCLMULQDQ on this processor; skipping the wmmintrin.h test");
+        return;
+    }
+    check_with("aes_pclmul", &["-maes", "-mpclmul"]);
 }
 
 /// `<x86intrin.h>` and `<immintrin.h>` bring every family in, and compile on their own.

@@ -504,7 +504,7 @@ fn cpuid_h_is_x86s_only() {
 /// `<emmintrin.h>` is not found, so code testing `__has_include` takes its portable path.
 #[test]
 fn intrinsic_headers_are_x86s_only() {
-    for name in ["emmintrin.h", "immintrin.h", "x86intrin.h"] {
+    for name in ["emmintrin.h", "wmmintrin.h", "immintrin.h", "x86intrin.h"] {
         let src = format!("#include <{name}>\n_MM_SHUFFLE(3, 2, 1, 0)\n");
         let x86 = run(&src, &target("x86_64-unknown-linux-gnu")).expect("ok");
         assert!(x86.text.contains("_mm_add_epi32"), "{name}");
@@ -833,6 +833,8 @@ fn x86_extension_macros_agree_with_gcc() {
         "__FXSR__",
         "__AVX__",
         "__AVX2__",
+        "__AES__",
+        "__PCLMUL__",
     ];
     let command_lines: &[&[&str]] = &[
         &[],
@@ -863,6 +865,20 @@ fn x86_extension_macros_agree_with_gcc() {
         &["-mavx"],
         &["-mavx2", "-mno-sse4.1"],
         &["-maes", "-mno-sse2"],
+        &["-maes"],
+        &["-mpclmul"],
+        &["-mpclmul", "-mno-sse"],
+        &["-msse4.2", "-mno-sse2", "-maes"],
+        &["-mavx", "-mno-aes"],
+        &["-march=corei7"],
+        &["-march=corei7-avx"],
+        &["-march=core-avx2"],
+        &["-march=nehalem"],
+        &["-march=sandybridge"],
+        &["-march=skylake"],
+        &["-march=skylake-avx512"],
+        &["-march=znver1"],
+        &["-march=znver3", "-mno-pclmul"],
     ];
     if std::process::Command::new("gcc")
         .arg("--version")

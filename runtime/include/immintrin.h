@@ -1,6 +1,6 @@
-/* <immintrin.h>: every x86 intrinsic header tcc-rs has, SSE to SSE4.2, and RDRAND and
-   RDSEED. There is no AVX: __AVX__ stays undefined, so code that tests it takes its SSE
-   path. */
+/* <immintrin.h>: every x86 intrinsic header tcc-rs has, SSE to SSE4.2, AES-NI and
+   PCLMULQDQ (wmmintrin.h), and RDRAND and RDSEED. There is no AVX: __AVX__ stays
+   undefined, so code that tests it takes its SSE path. */
 #ifndef __TCC_RS_IMMINTRIN_H
 #define __TCC_RS_IMMINTRIN_H
 
@@ -11,6 +11,7 @@
 #include <tmmintrin.h>
 #include <smmintrin.h>
 #include <nmmintrin.h>
+#include <wmmintrin.h>
 
 /* RDRAND and RDSEED, which gcc's immintrin.h offers for a `-mrdrnd`/`-mrdseed` (or `target`)
    build: the instruction, and its carry flag as the result, 1 when a random value was

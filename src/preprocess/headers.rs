@@ -217,6 +217,11 @@ const BUNDLED: &[(&str, &str, Option<Arch>)] = &[
         Some(Arch::X86_64),
     ),
     (
+        "wmmintrin.h",
+        include_str!("../../runtime/include/wmmintrin.h"),
+        Some(Arch::X86_64),
+    ),
+    (
         "x86intrin.h",
         include_str!("../../runtime/include/x86intrin.h"),
         Some(Arch::X86_64),

@@ -17,8 +17,13 @@ impl Checker<'_> {
         for (i, op) in asm.outputs.iter_mut().enumerate() {
             ok &= self.asm_output(op, i).is_some();
         }
+        let output_places: Vec<_> = asm
+            .outputs
+            .iter()
+            .map(|o| o.parsed.map(|c| c.place))
+            .collect();
         for (i, op) in asm.inputs.iter_mut().enumerate() {
-            ok &= self.asm_input(op, outputs + i, outputs).is_some();
+            ok &= self.asm_input(op, outputs + i, &output_places).is_some();
         }
         // Memory operands in one object, for code generation to address from one register
         // when it runs out of them (16 "m" operands in one local array: libgcrypt's tests).
@@ -106,7 +111,15 @@ impl Checker<'_> {
         self.asm_operand_type(op, constraint.place, index)
     }
 
-    fn asm_input(&mut self, op: &mut AsmOperand, index: usize, outputs: usize) -> Option<()> {
+    /// `output_places`: where each output is (`None` for one whose constraint was refused),
+    /// for a matching constraint's input, which goes where its output is.
+    fn asm_input(
+        &mut self,
+        op: &mut AsmOperand,
+        index: usize,
+        output_places: &[Option<Place>],
+    ) -> Option<()> {
+        let outputs = output_places.len();
         let constraint = self.asm_constraint(op, false)?;
         match constraint.place {
             Place::Memory => {
@@ -153,7 +166,11 @@ impl Checker<'_> {
                 self.explicit_register(op)?;
             }
         }
-        self.asm_operand_type(op, constraint.place, index)
+        let place = match constraint.place {
+            Place::Tied(n) => output_places[n]?,
+            place => place,
+        };
+        self.asm_operand_type(op, place, index)
     }
 
     fn not_an_immediate(&mut self, op: &AsmOperand, index: usize) -> Option<()> {
@@ -214,8 +231,9 @@ impl Checker<'_> {
         }
     }
 
-    /// A register operand must fit a register: a scalar of 1, 2, 4 or 8 bytes (16 for a
-    /// vector register).
+    /// A register operand must fit a register: a scalar of 1, 2, 4 or 8 bytes, or in a
+    /// vector register also a 16-byte scalar or a GNU vector of 8 or 16 bytes (`__m128i` in
+    /// an `x` register, as the AES and PCLMULQDQ intrinsics of wmmintrin.h need).
     fn asm_operand_type(&mut self, op: &AsmOperand, place: Place, index: usize) -> Option<()> {
         let ty = op.expr.ty();
         if matches!(place, Place::Memory | Place::Immediate(_)) {
@@ -235,8 +253,9 @@ impl Checker<'_> {
             Place::Register(asm::RegClass::Vector | asm::RegClass::LowVector)
         ) || matches!(place, Place::Fixed(r) if r.is_vector(self.syms.target.arch()));
         let fits = match ty.size() {
-            Some(1 | 2 | 4 | 8) => ty.is_scalar(),
-            Some(16) => vector && ty.is_scalar(),
+            Some(1 | 2 | 4) => ty.is_scalar(),
+            Some(8) => ty.is_scalar() || (vector && ty.is_vector()),
+            Some(16) => vector && (ty.is_scalar() || ty.is_vector()),
             _ => false,
         };
         if fits {
@@ -246,7 +265,8 @@ impl Checker<'_> {
             op.expr.span,
             format!(
                 "operand {index} of type '{}' does not fit the register constraint '{}' \
-                 (tcc-rs passes scalars of 1, 2, 4 or 8 bytes in registers)",
+                 (tcc-rs passes scalars of 1, 2, 4 or 8 bytes in registers, and vectors \
+                 of 8 or 16 bytes in vector registers)",
                 ty, op.constraint
             ),
         )

@@ -1,9 +1,10 @@
 //! x86-64's instruction-set extensions as gcc's `-m` switches and `-march=` choose them, and
 //! the macros gcc predefines for them (`__SSE2__`, `__SSE4_2__`, `__POPCNT__`...). tcc-rs
 //! emits baseline x86-64 code whatever they say; what they choose is which intrinsic
-//! headers code may use (runtime/include/*intrin.h). Those go up to SSE4.2, with no AVX, so
-//! the set stops there: `-mavx` or `-march=haswell` give SSE4.2, as they do in gcc, and
-//! `__AVX__` is never announced, so AVX code takes its SSE path.
+//! headers code may use (runtime/include/*intrin.h). Those go up to SSE4.2, with AES-NI and
+//! PCLMULQDQ beside them (wmmintrin.h) but no AVX, so the set stops there: `-mavx` or
+//! `-march=haswell` give SSE4.2 (and PCLMUL), as they do in gcc, and `__AVX__` is never
+//! announced, so AVX code takes its SSE path.
 //!
 //! As in gcc, turning an extension on turns on those it builds on (`-msse4.1` gives SSSE3,
 //! SSE3, SSE2, SSE), turning one off turns off those built on it (`-mno-sse2` removes SSE3
@@ -27,6 +28,8 @@ impl Features {
     pub const POPCNT: Features = Features(1 << 7);
     pub const CRC32: Features = Features(1 << 8);
     pub const SAHF: Features = Features(1 << 9);
+    pub const AES: Features = Features(1 << 10);
+    pub const PCLMUL: Features = Features(1 << 11);
 
     /// What every x86-64 processor has (gcc's `-march=x86-64`).
     pub const BASELINE: Features = Features(Self::MMX.0 | Self::SSE.0 | Self::SSE2.0);
@@ -96,7 +99,10 @@ fn switch(name: &str) -> Option<(Features, Features)> {
         "sahf" => Some((Features::SAHF, Features::SAHF)),
         // AMD's SSE4a builds on SSE3; it has no macro here (no <ammintrin.h>).
         "sse4a" => Some((up_to(2), Features::NONE)),
-        "aes" | "pclmul" | "sha" | "gfni" => Some((up_to(1), Features::NONE)),
+        // AES-NI and PCLMULQDQ bring SSE2; turning SSE2 off leaves them on, as in gcc.
+        "aes" => Some((up_to(1) | Features::AES, Features::AES)),
+        "pclmul" => Some((up_to(1) | Features::PCLMUL, Features::PCLMUL)),
+        "sha" | "gfni" => Some((up_to(1), Features::NONE)),
         n if n.starts_with("avx")
             || matches!(n, "fma" | "fma4" | "f16c" | "vaes" | "vpclmulqdq") =>
         {
@@ -106,13 +112,29 @@ fn switch(name: &str) -> Option<(Features, Features)> {
     }
 }
 
-/// What `-march=CPU` gives, for the CPUs the target knows (`x86_64::knows_cpu`).
+/// What `-march=CPU` gives, for the CPUs the target knows (`x86_64::knows_cpu`). Of those,
+/// gcc 12 gives PCLMUL from Sandy Bridge on, and AES only to Skylake and Zen.
 fn cpu_features(cpu: &str) -> Features {
     let v2 = up_to(5) | Features::POPCNT | Features::MMX | Features::SAHF;
+    let clmul = v2 | Features::PCLMUL;
     match cpu {
         "native" => host_features(),
         "core2" | "atom" => up_to(3) | Features::MMX | Features::SAHF,
         c if c.starts_with("x86-64-v") => v2,
+        c if c.starts_with("skylake") || c.starts_with("znver") => clmul | Features::AES,
+        c if [
+            "corei7-avx",
+            "core-avx",
+            "sandybridge",
+            "ivybridge",
+            "haswell",
+            "broadwell",
+        ]
+        .iter()
+        .any(|f| c.starts_with(f)) =>
+        {
+            clmul
+        }
         c if [
             "core",
             "nehalem",
@@ -155,6 +177,11 @@ fn host_features() -> Features {
             (
                 std::arch::is_x86_feature_detected!("popcnt"),
                 Features::POPCNT,
+            ),
+            (std::arch::is_x86_feature_detected!("aes"), Features::AES),
+            (
+                std::arch::is_x86_feature_detected!("pclmulqdq"),
+                Features::PCLMUL,
             ),
         ];
         for (present, feature) in checks {
@@ -224,6 +251,8 @@ impl X86Isa {
             (Features::POPCNT, "__POPCNT__"),
             (Features::CRC32, "__CRC32__"),
             (Features::SAHF, "__LAHF_SAHF__"),
+            (Features::AES, "__AES__"),
+            (Features::PCLMUL, "__PCLMUL__"),
             // Floating point in SSE registers, as gcc does on x86-64 unless -mfpmath=387.
             (Features::SSE, "__SSE_MATH__"),
             (Features::SSE2, "__SSE2_MATH__"),
@@ -341,6 +370,29 @@ mod tests {
             macros_of(&["-mno-sse4", "-march=x86-64-v2"]),
             sse(&["__SSE3__", "__SSSE3__", "__POPCNT__", "__LAHF_SAHF__"])
         );
-        assert_eq!(macros_of(&["-march=haswell"]), expected);
+        assert_eq!(macros_of(&["-march=nehalem"]), expected);
+        let mut haswell = expected.clone();
+        haswell.push("__PCLMUL__");
+        haswell.sort_unstable();
+        assert_eq!(macros_of(&["-march=haswell"]), haswell);
+        let mut skylake = haswell.clone();
+        skylake.push("__AES__");
+        skylake.sort_unstable();
+        assert_eq!(macros_of(&["-march=skylake"]), skylake);
+        assert_eq!(macros_of(&["-march=znver3", "-mno-aes"]), haswell);
+    }
+
+    #[test]
+    fn aes_and_pclmul_bring_sse2_and_outlive_it() {
+        assert_eq!(macros_of(&["-maes"]), sse(&["__AES__"]));
+        assert_eq!(macros_of(&["-mpclmul"]), sse(&["__PCLMUL__"]));
+        assert_eq!(
+            macros_of(&["-maes", "-mno-sse2"]),
+            ["__AES__", "__FXSR__", "__MMX__", "__SSE_MATH__", "__SSE__"]
+        );
+        assert_eq!(
+            macros_of(&["-mpclmul", "-mno-sse"]),
+            ["__FXSR__", "__MMX__", "__PCLMUL__"]
+        );
     }
 }
