@@ -888,9 +888,19 @@ fn x86_extension_macros_agree_with_gcc() {
         eprintln!("gcc not installed; skipping");
         return;
     }
-    for flags in command_lines {
+    // And every CPU gcc's `-march=` takes (but the host's, `native`).
+    let cpus: Vec<String> = tcc_rs::target::x86_isa::cpu_names()
+        .filter(|&c| c != "native")
+        .map(|c| format!("-march={c}"))
+        .collect();
+    let cpu_lines: Vec<[&str; 1]> = cpus.iter().map(|c| [c.as_str()]).collect();
+    let every = command_lines
+        .iter()
+        .copied()
+        .chain(cpu_lines.iter().map(|l| &l[..]));
+    for flags in every {
         let out = std::process::Command::new("gcc")
-            .args(*flags)
+            .args(flags)
             .args(["-dM", "-E", "-"])
             .stdin(std::process::Stdio::null())
             .output()
@@ -904,7 +914,7 @@ fn x86_extension_macros_agree_with_gcc() {
         gcc.retain(|n| !n.contains("AVX"));
         gcc.sort_unstable();
         let mut isa = X86Isa::default();
-        for f in *flags {
+        for f in flags {
             if let Some(cpu) = f.strip_prefix("-march=") {
                 isa.set_cpu(cpu);
             } else if let Some(name) = f.strip_prefix("-mno-") {
@@ -916,6 +926,36 @@ fn x86_extension_macros_agree_with_gcc() {
         let mut ours = isa.macros();
         ours.sort_unstable();
         assert_eq!(ours, gcc, "{flags:?}");
+    }
+}
+
+/// The CPUs tcc-rs takes after `-march=` and after `-mtune=` are the ones gcc lists as valid
+/// for each switch when it refuses a name.
+#[test]
+fn x86_cpu_names_are_gccs() {
+    use tcc_rs::target::{x86_isa, CpuSwitch};
+    for (switch, flag) in [(CpuSwitch::Arch, "-march"), (CpuSwitch::Tune, "-mtune")] {
+        let Ok(out) = std::process::Command::new("gcc")
+            .args([&format!("{flag}=no-such-cpu"), "-E", "-x", "c", "-"])
+            .stdin(std::process::Stdio::null())
+            .output()
+        else {
+            eprintln!("gcc not installed; skipping");
+            return;
+        };
+        let text = String::from_utf8_lossy(&out.stderr);
+        let (_, list) = text
+            .split_once("switch are: ")
+            .expect("gcc lists the valid CPUs");
+        let gcc: Vec<&str> = list.lines().next().unwrap_or("").split(' ').collect();
+        for cpu in &gcc {
+            assert!(x86_isa::knows_cpu(switch, cpu), "{flag}={cpu}");
+        }
+        let candidates = x86_isa::cpu_names().chain(["generic", "intel", "amd", "x86_64"]);
+        for cpu in candidates {
+            let known = x86_isa::knows_cpu(switch, cpu);
+            assert_eq!(known, gcc.contains(&cpu), "{flag}={cpu}");
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 
 use crate::diag::{Pedantic, Pedwarn, Standard, WarningSwitch};
 use crate::preprocess::{CmdMacro, MathFlags, PicMacros};
+use crate::target::CpuSwitch;
 use crate::{Permerror, PicMode};
 
 use super::cli::Cli;
@@ -710,11 +711,16 @@ pub(super) fn is_standard_macro(m: &CmdMacro) -> bool {
     name == "__STDC_VERSION__" || name == "__STRICT_ANSI__"
 }
 
-/// `-march=`, `-mtune=`, `-mcpu=`: accepted when they name the target's architecture or a
-/// generic CPU of it (tcc-rs generates baseline code for every CPU of the architecture).
-/// On x86-64 `-march=` chooses the extensions announced (`x86_isa`).
+/// `-march=`, `-mtune=`, `-mcpu=`: accepted when they name a CPU of the target's
+/// architecture that gcc takes after that switch (tcc-rs generates baseline code for every
+/// CPU of the architecture). On x86-64 `-march=` chooses the extensions announced
+/// (`x86_isa`).
 fn check_cpu(cli: &mut Cli, arg: &str, cpu: &str) -> Result<(), String> {
-    if (cli.options.target.facts().knows_cpu)(cpu) {
+    let switch = match arg.starts_with("-march=") {
+        true => CpuSwitch::Arch,
+        false => CpuSwitch::Tune,
+    };
+    if (cli.options.target.facts().knows_cpu)(switch, cpu) {
         if arg.starts_with("-march=") && cli.options.target.arch() == crate::target::Arch::X86_64 {
             cli.pp.x86_isa.set_cpu(cpu);
         }

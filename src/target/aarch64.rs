@@ -75,9 +75,9 @@ pub(super) const FACTS: Facts = Facts {
     reloc_name,
 };
 
-/// Armv8 and later, and the Cortex-A and Neoverse cores (tcc-rs makes baseline Armv8-A
-/// code for all of them).
-fn knows_cpu(cpu: &str) -> bool {
+/// Armv8 and later, and the Cortex-A and Neoverse cores, after any of the three switches
+/// (tcc-rs makes baseline Armv8-A code for all of them).
+fn knows_cpu(_: super::CpuSwitch, cpu: &str) -> bool {
     matches!(cpu, "native" | "generic")
         || ["armv8", "cortex-a", "neoverse"]
             .iter()

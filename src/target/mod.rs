@@ -65,10 +65,21 @@ pub struct Facts {
     pub macros: &'static [(&'static str, &'static str)],
     /// `__DECIMAL_DIG__`: decimal digits that round-trip a `long double`.
     pub decimal_dig: &'static str,
-    /// Whether `-march=`/`-mtune=`/`-mcpu=` `cpu` names a CPU of the architecture.
-    pub knows_cpu: fn(&str) -> bool,
+    /// Whether `cpu` after `-march=` ([`CpuSwitch::Arch`]) or `-mtune=`/`-mcpu=` names a CPU
+    /// of the architecture.
+    pub knows_cpu: fn(CpuSwitch, &str) -> bool,
     /// The GNU assembler's name of an ELF relocation type of the target's objects (`-S`).
     pub reloc_name: fn(u32) -> Option<&'static str>,
+}
+
+/// Which switch names a CPU: gcc takes different sets of names for each (on x86-64,
+/// `-mcpu=` is an old spelling of `-mtune=`; on aarch64 it sets both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CpuSwitch {
+    /// `-march=`.
+    Arch,
+    /// `-mtune=` or `-mcpu=`.
+    Tune,
 }
 
 /// The target: an architecture (on Linux with glibc) and plain `char`'s signedness.

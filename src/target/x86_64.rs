@@ -51,29 +51,9 @@ pub(super) const FACTS: Facts = Facts {
         ),
     ],
     decimal_dig: "21",
-    knows_cpu,
+    knows_cpu: super::x86_isa::knows_cpu,
     reloc_name,
 };
-
-/// The generic names and the Intel and AMD families gcc's `-march=` takes (tcc-rs makes
-/// baseline x86-64 code for all of them).
-fn knows_cpu(cpu: &str) -> bool {
-    const FAMILIES: [&str; 9] = [
-        "x86-64-v",
-        "core",
-        "skylake",
-        "haswell",
-        "znver",
-        "nehalem",
-        "sandybridge",
-        "ivybridge",
-        "broadwell",
-    ];
-    matches!(
-        cpu,
-        "x86-64" | "x86_64" | "native" | "generic" | "intel" | "amd"
-    ) || FAMILIES.iter().any(|f| cpu.starts_with(f))
-}
 
 /// The x86-64 relocations Cranelift's objects use.
 fn reloc_name(r_type: u32) -> Option<&'static str> {

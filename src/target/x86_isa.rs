@@ -10,6 +10,7 @@
 //! SSE3, SSE2, SSE), turning one off turns off those built on it (`-mno-sse2` removes SSE3
 //! to SSE4.2), and explicit switches win over the CPU of `-march=` whatever their order.
 
+use super::CpuSwitch;
 use std::ops::{BitAnd, BitOr, Not};
 
 /// A set of extensions.
@@ -112,46 +113,120 @@ fn switch(name: &str) -> Option<(Features, Features)> {
     }
 }
 
-/// What `-march=CPU` gives, for the CPUs the target knows (`x86_64::knows_cpu`). Of those,
-/// gcc 12 gives PCLMUL from Sandy Bridge on, and AES only to Skylake and Zen.
-fn cpu_features(cpu: &str) -> Features {
-    let v2 = up_to(5) | Features::POPCNT | Features::MMX | Features::SAHF;
-    let clmul = v2 | Features::PCLMUL;
-    match cpu {
-        "native" => host_features(),
-        "core2" | "atom" => up_to(3) | Features::MMX | Features::SAHF,
-        c if c.starts_with("x86-64-v") => v2,
-        c if c.starts_with("skylake") || c.starts_with("znver") => clmul | Features::AES,
-        c if [
-            "corei7-avx",
-            "core-avx",
-            "sandybridge",
-            "ivybridge",
-            "haswell",
-            "broadwell",
-        ]
-        .iter()
-        .any(|f| c.starts_with(f)) =>
-        {
-            clmul
-        }
-        c if [
-            "core",
-            "nehalem",
-            "sandybridge",
-            "ivybridge",
-            "haswell",
-            "broadwell",
-            "skylake",
-            "znver",
-        ]
-        .iter()
-        .any(|f| c.starts_with(f)) =>
-        {
-            v2
-        }
-        _ => Features::BASELINE,
+/// gcc 12's x86-64 CPUs, as its `-march=` lists them, with the extensions of this file each
+/// brings (`gcc -march=CPU -dM -E`; AVX and later are never announced, see the module
+/// comment). gcc 12 gives PCLMUL from Westmere on, and AES from Skylake, Goldmont and AMD's
+/// Bulldozer, Jaguar and Zen. `native` is the host's ([`host_features`]).
+fn cpu_table() -> [(&'static [&'static str], Features); 10] {
+    let mmx_sse3 = up_to(2) | Features::MMX;
+    let sahf = Features::SAHF;
+    let v2 = up_to(5) | Features::POPCNT | Features::MMX | sahf;
+    [
+        (
+            &["x86-64", "k8", "opteron", "athlon64", "athlon-fx"],
+            Features::BASELINE,
+        ),
+        (
+            &["nocona", "k8-sse3", "opteron-sse3", "athlon64-sse3"],
+            mmx_sse3,
+        ),
+        (&["eden-x2"], mmx_sse3 | sahf),
+        (
+            &["amdfam10", "barcelona"],
+            mmx_sse3 | sahf | Features::POPCNT,
+        ),
+        (
+            &["core2", "bonnell", "atom", "nano", "nano-1000", "nano-2000"],
+            up_to(3) | Features::MMX | sahf,
+        ),
+        (
+            &["btver1"],
+            up_to(3) | Features::MMX | sahf | Features::POPCNT,
+        ),
+        (
+            &["nano-3000", "nano-x2", "eden-x4", "nano-x4"],
+            up_to(4) | Features::MMX | sahf,
+        ),
+        (
+            &["nehalem", "corei7", "x86-64-v2", "x86-64-v3", "x86-64-v4"],
+            v2,
+        ),
+        (
+            &[
+                "westmere",
+                "sandybridge",
+                "corei7-avx",
+                "ivybridge",
+                "core-avx-i",
+                "haswell",
+                "core-avx2",
+                "broadwell",
+                "silvermont",
+                "slm",
+                "knl",
+                "knm",
+            ],
+            v2 | Features::PCLMUL,
+        ),
+        (
+            &[
+                "skylake",
+                "skylake-avx512",
+                "cannonlake",
+                "icelake-client",
+                "rocketlake",
+                "icelake-server",
+                "cascadelake",
+                "tigerlake",
+                "cooperlake",
+                "sapphirerapids",
+                "alderlake",
+                "goldmont",
+                "goldmont-plus",
+                "tremont",
+                "bdver1",
+                "bdver2",
+                "bdver3",
+                "bdver4",
+                "znver1",
+                "znver2",
+                "znver3",
+                "btver2",
+            ],
+            v2 | Features::PCLMUL | Features::AES,
+        ),
+    ]
+}
+
+/// What `-march=CPU` gives; `None` for a name gcc 12's `-march=` does not take.
+pub fn cpu_features(cpu: &str) -> Option<Features> {
+    if cpu == "native" {
+        return Some(host_features());
     }
+    cpu_table()
+        .into_iter()
+        .find(|(names, _)| names.contains(&cpu))
+        .map(|(_, features)| features)
+}
+
+/// Whether gcc 12 takes `cpu` after `switch`: `-mtune=` takes every `-march=` CPU but the
+/// x86-64 levels, and `generic` and `intel`, which `-march=` refuses.
+pub fn knows_cpu(switch: CpuSwitch, cpu: &str) -> bool {
+    match switch {
+        CpuSwitch::Arch => cpu_features(cpu).is_some(),
+        CpuSwitch::Tune => {
+            matches!(cpu, "generic" | "intel")
+                || (cpu_features(cpu).is_some() && !cpu.starts_with("x86-64-v"))
+        }
+    }
+}
+
+/// Every CPU name `-march=` takes.
+pub fn cpu_names() -> impl Iterator<Item = &'static str> {
+    let table = cpu_table().into_iter();
+    table
+        .flat_map(|(names, _)| names.iter().copied())
+        .chain(["native"])
 }
 
 /// `-march=native`: the extensions of the processor tcc-rs runs on (the baseline when that
@@ -207,9 +282,11 @@ pub struct X86Isa {
 }
 
 impl X86Isa {
-    /// `-march=CPU`.
+    /// `-march=CPU`, for a CPU [`knows_cpu`] takes (another leaves the choice as it was).
     pub fn set_cpu(&mut self, cpu: &str) {
-        self.cpu = Some(cpu_features(cpu));
+        if let Some(features) = cpu_features(cpu) {
+            self.cpu = Some(features);
+        }
     }
 
     /// `-mNAME` (`on`) or `-mno-NAME`; whether NAME is one of the extensions above.
