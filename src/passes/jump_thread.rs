@@ -5,11 +5,13 @@
 //! from one of its predecessors `p`, is a constant: a phi of `b` whose operand from `p` is
 //! one, or a compare (cast, arithmetic) in `b` of such a phi that folds, with the other
 //! operand a constant or a value the known one decides alone (an unsigned 0 is never greater
-//! than anything). `p` then goes to a copy of `b` that ends in `jump t`, `t` being the
-//! successor the condition picks; `b` keeps its other predecessors. The copy holds `b`'s
-//! instructions, phis replaced by their operands from `p` (those only the test needed
-//! are removed again); every execution of the copy stands for one of `b`, so calls, loads
-//! and stores are copied too, and keep their order. An inlined function's result tested by
+//! than anything); or, for a `br` on a condition computed above `b`, the way `p`'s own
+//! branch to `b` or a branch above `p` decided it (`implied_on_edge`: the join after a
+//! `while (p < end && *p != c)` loop that tests `p < end` again). `p` then goes to a copy of
+//! `b` that ends in `jump t`, `t` being the successor the condition picks; `b` keeps its
+//! other predecessors. The copy holds `b`'s instructions, phis replaced by their operands
+//! from `p` (those only the test needed are removed again); every execution of the copy
+//! stands for one of `b`, so calls, loads and stores are copied too, and keep their order. An inlined function's result tested by
 //! its caller is the case that matters: in zstd's best-match loop, `ZSTD_count`'s join
 //! gives a length of 0 on the mismatch path, and `if (currentMl > ml)` is then decided.
 //!
@@ -288,7 +290,11 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
             if !once || touched.contains(&p) || !dom.is_reachable(p) {
                 continue;
             }
-            let Some(k) = eval(f, b, p, cond, 0) else {
+            let implied = || match t {
+                Terminator::Br { .. } => implied_on_edge(f, &cfg, &dom, (b, p), cond),
+                _ => None,
+            };
+            let Some(k) = eval(f, b, p, cond, 0).or_else(implied) else {
                 continue;
             };
             let Some(edge) = edge_taken(f, t, k) else {
@@ -566,6 +572,69 @@ fn same(f: &Function, a: Value, b: Value, depth: u32) -> bool {
     k == *kb
 }
 
+/// The edge (0 `then`, 1 `else`) a `br` on `cond` at the end of `c` takes, when a branch on
+/// the same condition above `c` decides it: one whose target, entered from it alone,
+/// dominates `c`.
+fn decided_above(f: &Function, cfg: &Cfg, dom: &DomTree, cond: Value, c: Block) -> Option<usize> {
+    // Up the dominator tree: `below` is the block under `d` on the way to `c`.
+    let mut below = c;
+    let mut d = dom.idom(c);
+    for _ in 0..MAX_DOMINATORS {
+        let up = d?;
+        if let Some(Terminator::Br {
+            cond: dc,
+            then_dest: dt,
+            else_dest: de,
+            ..
+        }) = &f.blocks[up].term
+        {
+            let only_up = |s: Block| cfg.predecessors(s) == [up];
+            if dt != de && same(f, cond, *dc, MAX_DEPTH) {
+                if *dt == below && only_up(*dt) {
+                    return Some(0);
+                }
+                if *de == below && only_up(*de) {
+                    return Some(1);
+                }
+            }
+        }
+        below = up;
+        d = dom.idom(up);
+    }
+    None
+}
+
+/// Whether `cond`, defined above `b` and tested by `b`'s `br`, is true (1) or false (0) on
+/// the edge from `p`: `p` branches to `b` on the same condition, or a branch above `p`
+/// decided it ([`decided_above`]). The join after `while (p < end && *p != c) p++;` that
+/// tests `p < end` again is decided on both its edges: the loop's exit on `p < end` goes
+/// straight to the code for the end, the exit on the character to the other.
+fn implied_on_edge(
+    f: &Function,
+    cfg: &Cfg,
+    dom: &DomTree,
+    (b, p): (Block, Block),
+    cond: Value,
+) -> Option<i64> {
+    if f.def_inst(cond)
+        .is_some_and(|i| f.block_insts(b).contains(&i))
+    {
+        return None;
+    }
+    if let Some(Terminator::Br {
+        cond: pc,
+        then_dest,
+        else_dest,
+        ..
+    }) = &f.blocks[p].term
+    {
+        if then_dest != else_dest && same(f, cond, *pc, MAX_DEPTH) {
+            return Some(i64::from(*then_dest == b));
+        }
+    }
+    decided_above(f, cfg, dom, cond, p).map(|edge| i64::from(edge == 0))
+}
+
 /// Fold each `br` whose condition a dominating `br` decides; the count folded.
 fn fold_implied(f: &mut Function) -> usize {
     let cfg = Cfg::new(f);
@@ -587,35 +656,8 @@ fn fold_implied(f: &mut Function) -> usize {
         if then_dest == else_dest || f.is_constant(*cond) {
             continue;
         }
-        // Up the dominator tree: `below` is the block under `d` on the way to `c`.
-        let mut below = c;
-        let mut d = dom.idom(c);
-        for _ in 0..MAX_DOMINATORS {
-            let Some(up) = d else { break };
-            if let Some(Terminator::Br {
-                cond: dc,
-                then_dest: dt,
-                else_dest: de,
-                ..
-            }) = &f.blocks[up].term
-            {
-                let only_up = |s: Block| cfg.predecessors(s) == [up];
-                let decided = if dt == de || !same(f, *cond, *dc, MAX_DEPTH) {
-                    None
-                } else if *dt == below && only_up(*dt) {
-                    Some(0)
-                } else if *de == below && only_up(*de) {
-                    Some(1)
-                } else {
-                    None
-                };
-                if let Some(edge) = decided {
-                    folds.push((c, edge));
-                    break;
-                }
-            }
-            below = up;
-            d = dom.idom(up);
+        if let Some(edge) = decided_above(f, &cfg, &dom, *cond, c) {
+            folds.push((c, edge));
         }
     }
     for &(c, edge) in &folds {
