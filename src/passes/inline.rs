@@ -39,6 +39,10 @@
 //! - otherwise up to [`MAX_AUTO`] instructions, [`MAX_IN_LOOP`] for a call in a loop, and
 //!   [`MAX_DECLARED_INLINE`] for a function declared `inline`; under `-Os` only bodies no
 //!   larger than the call ([`MAX_FOR_SIZE`]);
+//! - a callee that calls nothing, up to [`MAX_INTO_SMALL`] instructions, into a caller of at
+//!   most [`MAX_SMALL_CALLER`], for which the call is a large share of what it runs: gcc's
+//!   `big_speedup` (Lua's `lua_type`, `lua_pushvalue`... each a few instructions around a
+//!   call of `index2value`, 45 instructions, which gcc inlines into all 46 of them);
 //! - a callee over those limits, called with some constant argument, is weighed by what a
 //!   copy keeps once the constants are propagated through it and the branches they decide
 //!   folded ([`specialised_size`], for bodies up to [`MAX_SPECIALISED`]): gcc weighs a
@@ -87,6 +91,13 @@ pub const MAX_SINGLE_SITE: usize = 4000;
 /// A callee larger than the limits may still be copied where the call's constant arguments
 /// fold it under them ([`specialised_size`]); larger ones than this are not weighed so.
 pub const MAX_SPECIALISED: usize = 400;
+/// A caller of at most this many instructions is small: a call of a function that calls
+/// nothing is a large share of what it runs, and such callees up to [`MAX_INTO_SMALL`]
+/// instructions are inlined into it.
+pub const MAX_SMALL_CALLER: usize = 30;
+/// Callees of at most this many instructions are inlined into small callers (gcc inlines
+/// where the copy is a `big_speedup` of the caller, whatever the callee's size limit).
+pub const MAX_INTO_SMALL: usize = 60;
 /// The most bytes a callee's locals in memory may take for it to be inlined at every call
 /// (gcc's `large-stack-frame`).
 pub const MAX_CALLEE_FRAME: u64 = 256;
@@ -154,6 +165,12 @@ pub struct Refused {
 /// The size of a body as the cost model weighs it: its instructions, phis apart.
 pub fn size(g: &Function) -> usize {
     g.layout.iter().map(|&b| g.block_insts(b).len()).sum()
+}
+
+/// Whether `g` calls nothing: the call of it is then a large share of its cost.
+fn is_leaf(g: &Function) -> bool {
+    let mut insts = g.layout.iter().flat_map(|&b| g.block_insts(b));
+    !insts.any(|&i| matches!(g.insts[i].kind, InstKind::Call(_)))
 }
 
 /// The size of `g` as the cost model weighs a copy: its instructions and the copies of
@@ -583,6 +600,15 @@ impl Bodies {
         planned: bool,
     ) -> Option<usize> {
         if self.worth(caller_name, callee, (size, frame), depth > 0) {
+            return Some(size);
+        }
+        // Into a small caller: the rules but the size (recursion, binding, frame) still hold.
+        if size <= MAX_INTO_SMALL
+            && !self.size_only
+            && self.worth(caller_name, callee, (0, frame), depth > 0)
+            && self::size(caller) <= MAX_SMALL_CALLER
+            && is_leaf(g)
+        {
             return Some(size);
         }
         if size > MAX_SPECIALISED || g.params.len() != call.args.len() {
