@@ -63,6 +63,11 @@ const MAX_ROUNDS: usize = 4;
 /// How far up the dominator tree a branch looks for one that decides it.
 const MAX_DOMINATORS: usize = 16;
 
+/// How far up the dominator tree from a join's predecessor a branch that decides the join's
+/// condition on that edge is looked for (each predecessor of each join is asked: the exits
+/// of a `&&` loop are one level below the test).
+const MAX_EDGE_DOMINATORS: usize = 4;
+
 /// How deep two computations are compared operand by operand.
 const MAX_DEPTH: u32 = 3;
 
@@ -573,13 +578,19 @@ fn same(f: &Function, a: Value, b: Value, depth: u32) -> bool {
 }
 
 /// The edge (0 `then`, 1 `else`) a `br` on `cond` at the end of `c` takes, when a branch on
-/// the same condition above `c` decides it: one whose target, entered from it alone,
-/// dominates `c`.
-fn decided_above(f: &Function, cfg: &Cfg, dom: &DomTree, cond: Value, c: Block) -> Option<usize> {
+/// the same condition at most `levels` up the dominator tree from `c` decides it: one whose
+/// target, entered from it alone, dominates `c`.
+fn decided_above(
+    f: &Function,
+    (cfg, dom): (&Cfg, &DomTree),
+    cond: Value,
+    c: Block,
+    levels: usize,
+) -> Option<usize> {
     // Up the dominator tree: `below` is the block under `d` on the way to `c`.
     let mut below = c;
     let mut d = dom.idom(c);
-    for _ in 0..MAX_DOMINATORS {
+    for _ in 0..levels {
         let up = d?;
         if let Some(Terminator::Br {
             cond: dc,
@@ -632,7 +643,7 @@ fn implied_on_edge(
             return Some(i64::from(*then_dest == b));
         }
     }
-    decided_above(f, cfg, dom, cond, p).map(|edge| i64::from(edge == 0))
+    decided_above(f, (cfg, dom), cond, p, MAX_EDGE_DOMINATORS).map(|edge| i64::from(edge == 0))
 }
 
 /// Fold each `br` whose condition a dominating `br` decides; the count folded.
@@ -656,7 +667,7 @@ fn fold_implied(f: &mut Function) -> usize {
         if then_dest == else_dest || f.is_constant(*cond) {
             continue;
         }
-        if let Some(edge) = decided_above(f, &cfg, &dom, *cond, c) {
+        if let Some(edge) = decided_above(f, (&cfg, &dom), *cond, c, MAX_DOMINATORS) {
             folds.push((c, edge));
         }
     }
