@@ -2506,7 +2506,7 @@ fn small_blocks_are_duplicated_when_optimising() {
     let ws = Workspace::new();
     ws.write(
         "sign.c",
-        "int sign(int x) { int r; if (x < 0) r = -1; else if (x == 0) r = 0; else r = 1; return r; }\n",
+        "int sign(int x) { int r; if (x < 0) r = -1; else if (x == 0) r = 0; else r = 2; return r; }\n",
     );
     let blocks = |flags: &[&str]| stats_counter(&ws, "sign.c", "blocks duplicated", flags);
     assert_eq!(blocks(&[]), "2");

@@ -48,7 +48,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 20] = [
+const FOLDERS: [(&str, &str, &str); 21] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -61,6 +61,7 @@ const FOLDERS: [(&str, &str, &str); 20] = [
     ("bit-test", "bit_test", "bits"),
     ("table-switch", "table_switch", "switched"),
     ("jump-threading", "jump_threading", "threaded"),
+    ("phiopt", "phiopt", "phiopt"),
     ("tailcallelim", "tail_recursion", "tre"),
     ("partial-inliner", "partial_inline", "pi"),
     ("loop-rotate", "loop_rotate", "rotated"),

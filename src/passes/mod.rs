@@ -15,6 +15,7 @@ pub mod loop_rotate;
 pub mod loop_simplify;
 pub mod mem2reg;
 pub mod partial_inline;
+pub mod phiopt;
 pub mod pipeline;
 pub mod sccp;
 pub mod simplify_cfg;

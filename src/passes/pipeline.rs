@@ -21,7 +21,10 @@
 //! entry switches on its index before jump threading, which can then thread a constant
 //! index through it; jump threading after inlining and load elimination, when an inlined
 //! callee's result meets its caller's test and a field read twice is one value, and before
-//! loop rotation, which wants a loop's header as it will stay; the partial inliner after
+//! loop rotation, which wants a loop's header as it will stay; conditional increments lose
+//! their branch (`phiopt`) after jump threading, which may first thread a constant through
+//! their join, and before loop rotation, so that rotation copies, and the loop passes see, one
+//! block where there were three; the partial inliner after
 //! tail recursion elimination, on the calls it left; induction variables are widened in
 //! rotated loops, and strength reduction follows widened ones; tail duplication late, so
 //! that the loops the passes before it look for keep one latch each; dead code elimination
@@ -31,7 +34,7 @@
 
 use super::{
     bit_test, dce, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate,
-    loop_simplify, partial_inline, strength_reduce, table_switch, tail_dup,
+    loop_simplify, partial_inline, phiopt, strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -42,7 +45,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 17] = [
+pub const PIPELINE: [Pass; 18] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
@@ -52,6 +55,7 @@ pub const PIPELINE: [Pass; 17] = [
     bit_test::PASS,
     table_switch::PASS,
     jump_thread::PASS,
+    phiopt::PASS,
     tail_recursion::PASS,
     partial_inline::PASS,
     loop_rotate::PASS,
