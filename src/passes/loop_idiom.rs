@@ -13,7 +13,9 @@
 //!     br %c, for.body, for.end
 //! ```
 //!
-//! Which loops: a rotated loop of one block `B`, its own latch, entered from one block `P`
+//! Which loops (also a loop not rotated, whose header tests `%i` and whose one latch stores
+//! and jumps back: there the count has no leading 1, and a copy is not yet recognised):
+//! a rotated loop of one block `B`, its own latch, entered from one block `P`
 //! and left for one block `E` by `br` on `icmp COND X, n`, where `X` is the induction
 //! variable `%i` (a phi of `i64` stepped by `+1` or `-1`) or its next value, and `n` is
 //! defined before the loop. Its one store (not volatile) writes a `ty` to `root + size*%i +
@@ -102,14 +104,14 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
     if small_memops::FUNCTIONS.contains(&f.name.as_str()) {
         return stats;
     }
-    let blocks = self_loops(f);
-    if blocks.is_empty() {
+    let loops = candidates(f);
+    if loops.is_empty() {
         return stats;
     }
-    let uses = OutsideUses::of(f, &blocks);
-    let idioms: Vec<Idiom> = blocks
+    let uses = OutsideUses::of(f, &loops);
+    let idioms: Vec<Idiom> = loops
         .iter()
-        .filter_map(|&b| recognise(f, b, &uses, cx.builtins))
+        .filter_map(|&l| recognise(f, l, &uses, cx.builtins))
         .collect();
     // A loop's start or bound may be a value of a loop before it that was deleted.
     let mut replaced = HashMap::default();
@@ -123,31 +125,62 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
     stats
 }
 
-/// The blocks that are loops by themselves: a `br` to itself and to another block, one
-/// store in it.
-fn self_loops(f: &Function) -> Vec<Block> {
+/// A loop of one block (`header == latch`, rotated) or of a header that tests and a latch
+/// that jumps back (not rotated: a loop whose exit is the next loop's header).
+#[derive(Copy, Clone)]
+struct Candidate {
+    header: Block,
+    latch: Block,
+}
+
+/// The loops of one or two blocks with one store, in the latch.
+fn candidates(f: &Function) -> Vec<Candidate> {
     let stores = |b: Block| {
         (f.block_insts(b).iter())
             .filter(|&&i| matches!(f.insts[i].kind, InstKind::Store { .. }))
             .count()
     };
-    (f.layout.iter().copied())
-        .filter(|&b| b != f.entry)
-        .filter(|&b| match f.blocks[b].term {
-            Some(Terminator::Br {
-                then_dest,
-                else_dest,
-                ..
-            }) => (then_dest == b) != (else_dest == b),
-            _ => false,
+    let mut preds: SecondaryMap<Block, u32> = SecondaryMap::new();
+    for &b in &f.layout {
+        if let Some(t) = &f.blocks[b].term {
+            t.successors().into_iter().for_each(|s| preds[s] += 1);
+        }
+    }
+    let latch_of = |h: Block| {
+        let Some(Terminator::Br {
+            then_dest,
+            else_dest,
+            ..
+        }) = f.blocks[h].term
+        else {
+            return None;
+        };
+        if (then_dest == h) != (else_dest == h) {
+            return Some(h);
+        }
+        let jumps_back = |l: Block| matches!(f.blocks[l].term, Some(Terminator::Jump(t)) if t == h);
+        [then_dest, else_dest].into_iter().find(|&l| {
+            then_dest != else_dest
+                && l != h
+                && l != f.entry
+                && preds[l] == 1
+                && f.block_phis(l).is_empty()
+                && jumps_back(l)
+                && stores(h) == 0
         })
-        .filter(|&b| stores(b) == 1)
+    };
+    (f.layout.iter().copied())
+        .filter(|&h| h != f.entry)
+        .filter_map(|header| {
+            let latch = latch_of(header)?;
+            (stores(latch) == 1).then_some(Candidate { header, latch })
+        })
         .collect()
 }
 
 /// Where the values defined in the candidate loops are used outside their own block.
 struct OutsideUses {
-    /// The block of each candidate's phis and instructions.
+    /// The loop (its header) of each candidate's phis' and instructions' values.
     block_of: SecondaryMap<Value, Option<Block>>,
     /// For each value so used: its users, instructions or a terminator's block.
     users: HashMap<Value, Vec<User>>,
@@ -160,16 +193,22 @@ enum User {
 }
 
 impl OutsideUses {
-    fn of(f: &Function, blocks: &[Block]) -> OutsideUses {
+    fn of(f: &Function, loops: &[Candidate]) -> OutsideUses {
         let mut block_of = SecondaryMap::new();
-        for &b in blocks {
-            for i in f.block_phis_and_insts(b) {
-                f.insts[i].results().for_each(|r| block_of[r] = Some(b));
+        let mut loop_of = SecondaryMap::new();
+        for l in loops {
+            for b in [l.header, l.latch] {
+                loop_of[b] = Some(l.header);
+                for i in f.block_phis_and_insts(b) {
+                    f.insts[i]
+                        .results()
+                        .for_each(|r| block_of[r] = Some(l.header));
+                }
             }
         }
         let mut users: HashMap<Value, Vec<User>> = HashMap::default();
         let mut note = |v: Value, at: Block, user: User| {
-            if block_of[v].is_some_and(|d| d != at) {
+            if block_of[v].is_some_and(|d| loop_of[at] != Some(d)) {
                 users.entry(v).or_default().push(user);
             }
         };
@@ -194,6 +233,8 @@ impl OutsideUses {
 /// A loop recognised, as found before any change.
 struct Idiom {
     body: Block,
+    /// The latch of a loop not rotated (`None`: `body` is its own latch).
+    latch: Option<Block>,
     preheader: Block,
     exit: Block,
     iv: Value,
@@ -247,7 +288,8 @@ enum Byte {
 }
 
 /// Whether `b` is a loop this pass replaces, and how.
-fn recognise(f: &Function, b: Block, uses: &OutsideUses, builtins: &[&str]) -> Option<Idiom> {
+fn recognise(f: &Function, l: Candidate, uses: &OutsideUses, builtins: &[&str]) -> Option<Idiom> {
+    let (b, latch) = (l.header, l.latch);
     let Terminator::Br {
         cond,
         then_dest,
@@ -257,7 +299,7 @@ fn recognise(f: &Function, b: Block, uses: &OutsideUses, builtins: &[&str]) -> O
     else {
         return None;
     };
-    let (exit, go_on_if_true) = if then_dest == b {
+    let (exit, go_on_if_true) = if then_dest == latch {
         (else_dest, true)
     } else {
         (then_dest, false)
@@ -271,8 +313,8 @@ fn recognise(f: &Function, b: Block, uses: &OutsideUses, builtins: &[&str]) -> O
             return None;
         };
         let [(p, s), (l, n)] = match args[..] {
-            [x, y] if y.0 == b => [x, y],
-            [x, y] if x.0 == b => [y, x],
+            [x, y] if y.0 == latch => [x, y],
+            [x, y] if x.0 == latch => [y, x],
             _ => return None,
         };
         let iv = f.insts[phi].result.expect("a phi has a result");
@@ -286,9 +328,14 @@ fn recognise(f: &Function, b: Block, uses: &OutsideUses, builtins: &[&str]) -> O
             step,
         };
         let test = exit_test(&cx, cond, go_on_if_true)?;
-        (p != b && l == b && finite(f, test, step, nsw)).then_some((iv, p, s, n, step, test))
+        let rotated = b == latch;
+        let ok = p != b && p != latch && l == latch && (rotated || !test.on_next);
+        (ok && finite(f, test, step, nsw)).then_some((iv, p, s, n, step, test))
     })?;
-    let scan = scan(f, b)?;
+    let scan = match latch == b {
+        true => scan(f, &[b])?,
+        false => scan(f, &[b, latch])?,
+    };
     let InstKind::Store {
         ty,
         value,
@@ -327,6 +374,7 @@ fn recognise(f: &Function, b: Block, uses: &OutsideUses, builtins: &[&str]) -> O
     let delete = (outside.iter()).all(|&(r, _)| cx.computable(r, DEPTH));
     Some(Idiom {
         body: b,
+        latch: (latch != b).then_some(latch),
         preheader,
         exit,
         iv,
@@ -490,11 +538,11 @@ struct Scan {
     load: Option<Inst>,
 }
 
-/// The one store and at most one load of `b`, if the rest is pure computation that cannot
-/// trap.
-fn scan(f: &Function, b: Block) -> Option<Scan> {
+/// The one store and at most one load of `blocks`, if the rest is pure computation that
+/// cannot trap.
+fn scan(f: &Function, blocks: &[Block]) -> Option<Scan> {
     let (mut store, mut load) = (None, None);
-    for &i in f.block_insts(b) {
+    for &i in blocks.iter().flat_map(|&b| f.block_insts(b)) {
         match &f.insts[i].kind {
             InstKind::Store { .. } if store.is_none() => store = Some(i),
             InstKind::Load {
@@ -764,12 +812,15 @@ fn rewrite(
     replaced: &mut HashMap<Value, Value>,
     stats: &mut Stats,
 ) -> bool {
-    let at = match idiom.delete {
+    let at = match idiom.delete && idiom.latch.is_none() {
         true => idiom.body,
         false => edge_block(f, idiom.preheader, idiom.body),
     };
     let split = at != idiom.body && at != idiom.preheader;
-    let body_insts: HashSet<Inst> = f.block_phis_and_insts(idiom.body).collect();
+    let blocks = [idiom.body, idiom.latch.unwrap_or(idiom.body)];
+    let body_insts: HashSet<Inst> = (blocks.iter())
+        .flat_map(|&b| f.block_phis_and_insts(b))
+        .collect();
     let mut e = Emitter {
         at,
         body: body_insts,
@@ -777,10 +828,13 @@ fn rewrite(
         replaced,
     };
     if idiom.delete {
-        f.retain_in_block(idiom.body, |_| false);
+        blocks.iter().for_each(|&b| f.retain_in_block(b, |_| false));
+        if let Some(latch) = idiom.latch {
+            f.layout.retain(|&b| b != latch);
+        }
     } else {
         let (store, load) = (idiom.store, load_of(&idiom.what));
-        f.retain_in_block(idiom.body, |i| i != store && Some(i) != load);
+        f.retain_in_block(blocks[1], |i| i != store && Some(i) != load);
     }
     let count = e.count(f, &idiom);
     let lowest = match idiom.step > 0 {
@@ -956,7 +1010,11 @@ impl Emitter<'_> {
             let before = self.icmp(f, cond, first, bound);
             distance = self.binary(f, BinOp::Mul, distance, before, "idiom.distance");
         }
-        self.add_const(f, distance, 1, "idiom.count")
+        match idiom.latch {
+            // Rotated: the body ran once before the first test.
+            None => self.add_const(f, distance, 1, "idiom.count"),
+            Some(_) => distance,
+        }
     }
 
     /// `lhs cond rhs` as an `i64` 0 or 1.
@@ -1041,8 +1099,13 @@ impl Emitter<'_> {
         if idiom.outside.is_empty() {
             return;
         }
-        let steps = self.add_const(f, count, -1, "idiom.steps");
-        let steps = self.mul_const(f, steps, idiom.step, "idiom.steps");
+        // The counter's value in the last iteration: the test after it does not run the
+        // body of a loop not rotated, which tests the value after that.
+        let runs = match idiom.latch {
+            None => self.add_const(f, count, -1, "idiom.steps"),
+            Some(_) => count,
+        };
+        let steps = self.mul_const(f, runs, idiom.step, "idiom.steps");
         let name = f.value_name(idiom.iv).unwrap_or("iv").to_string();
         let last = self.binary(f, BinOp::Add, idiom.start, steps, &format!("{name}.last"));
         let name = f.value_name(idiom.next).unwrap_or("iv").to_string();
