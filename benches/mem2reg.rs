@@ -265,6 +265,7 @@ fn bench_pipeline(c: &mut Criterion) {
             unit: Default::default(),
             expands: &small_memops::FUNCTIONS,
             tables: &Default::default(),
+            builtins: &small_memops::FUNCTIONS,
         };
         let mut input = ssa.clone();
         for pass in &PIPELINE {

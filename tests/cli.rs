@@ -6531,3 +6531,47 @@ fn keywords_are_the_standards_as_gcc_has_them() {
         }
     }
 }
+
+#[test]
+fn clearing_loops_become_memset_unless_builtins_are_off() {
+    let ws = Workspace::new();
+    // A program with its own memset, which counts its calls: its own loop never becomes a
+    // call (of itself), main's does, as in gcc, unless `-fno-builtin` or
+    // `-fno-builtin-memset` keeps the loop.
+    ws.write(
+        "clear.c",
+        "typedef unsigned long size_t;\n\
+         static int calls;\n\
+         void *memset(void *d, int c, size_t n) {\n\
+             unsigned char *p = d; calls++;\n\
+             for (size_t i = 0; i < n; i++) p[i] = (unsigned char)c;\n\
+             return d;\n\
+         }\n\
+         char buf[100];\n\
+         int main(int argc, char **argv) {\n\
+             (void)argv;\n\
+             for (int i = 0; i < argc * 50; i++) buf[i] = 7;\n\
+             return calls * 10 + buf[49];\n\
+         }\n",
+    );
+    let made = |flags: &[&str]| stats_counter(&ws, "clear.c", "memsets made", flags);
+    assert_eq!(made(&[]), "1");
+    assert_eq!(made(&["-fno-builtin-memcpy"]), "1");
+    assert_eq!(made(&["-fno-builtin"]), "0");
+    assert_eq!(made(&["-fno-builtin-memset"]), "0");
+    assert_eq!(made(&["--no-loop-idiom"]), "0");
+    for (flags, status) in [
+        (&[][..], 17),
+        (&["-fno-builtin"], 7),
+        (&["-fno-builtin-memset"], 7),
+        (&["--no-loop-idiom"], 7),
+    ] {
+        let args: Vec<&str> = ["clear.c", "-o", "clear"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        assert_eq!(ws.run("clear").status, status, "{flags:?}");
+    }
+}

@@ -48,7 +48,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 21] = [
+const FOLDERS: [(&str, &str, &str); 22] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -66,6 +66,7 @@ const FOLDERS: [(&str, &str, &str); 21] = [
     ("partial-inliner", "partial_inline", "pi"),
     ("loop-rotate", "loop_rotate", "rotated"),
     ("indvars", "iv_widen", "widened"),
+    ("loop-idiom", "loop_idiom", "idiom"),
     ("loop-reduce", "strength_reduce", "reduced"),
     ("tail-dup", "tail_dup", "dup"),
     ("dce", "dce", "live"),
@@ -140,6 +141,7 @@ fn run_pass(
         unit,
         expands: &small_memops::FUNCTIONS,
         tables,
+        builtins: &small_memops::FUNCTIONS,
     };
     (pass.run)(f, &cx)
 }

@@ -698,6 +698,7 @@ mod tests {
             unit: super::super::inline::Unit::default(),
             expands: &[],
             tables: &Default::default(),
+            builtins: &[],
         };
         let s = run(&mut f, &cx);
         verify_function(&f).expect("threaded IR verifies");

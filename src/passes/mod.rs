@@ -11,6 +11,7 @@ pub mod jump_thread;
 pub mod lifetime_start;
 pub mod load_combine;
 pub mod load_elim;
+pub mod loop_idiom;
 pub mod loop_rotate;
 pub mod loop_simplify;
 pub mod mem2reg;

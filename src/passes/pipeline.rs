@@ -12,29 +12,30 @@
 //! graph's strongly connected components bottom up), so that the inliner finds each callee
 //! already simplified, and gives code generation the result, which it only translates.
 //!
-//! Why this order: inlining first, so that the caller's loops hold the callee's code for
-//! the passes after it; common subexpressions merged before load elimination, which knows a
+//! Why this order: inlining first, so that the caller's loops hold the callee's code for the
+//! passes after it; common subexpressions merged before load elimination, which knows a
 //! location by its address value (two computations of `p + 8` were two locations); tail
-//! recursion elimination before loop rotation, which rotates the loops it makes; compare
-//! chains become bit tests after load elimination, which leaves them one read of the value,
-//! and before loop rotation, which then copies a short test; a switch on a constant table's
-//! entry switches on its index before jump threading, which can then thread a constant
-//! index through it; jump threading after inlining and load elimination, when an inlined
-//! callee's result meets its caller's test and a field read twice is one value, and before
-//! loop rotation, which wants a loop's header as it will stay; conditional increments lose
-//! their branch (`phiopt`) after jump threading, which may first thread a constant through
-//! their join, and before loop rotation, so that rotation copies, and the loop passes see, one
-//! block where there were three; the partial inliner after
-//! tail recursion elimination, on the calls it left; induction variables are widened in
-//! rotated loops, and strength reduction follows widened ones; tail duplication late, so
+//! recursion elimination before loop rotation, which rotates the loops it makes; compare chains
+//! become bit tests after load elimination, which leaves them one read of the value, and before
+//! loop rotation, which then copies a short test; a switch on a constant table's entry switches
+//! on its index before jump threading, which can then thread a constant index through it; jump
+//! threading after inlining and load elimination, when an inlined callee's result meets its
+//! caller's test and a field read twice is one value, and before loop rotation, which wants a
+//! loop's header as it will stay; conditional increments lose their branch (`phiopt`) after
+//! jump threading, which may first thread a constant through their join, and before loop
+//! rotation, so that rotation copies, and the loop passes see, one block where there were
+//! three; the partial inliner after tail recursion elimination, on the calls it left; induction
+//! variables are widened in rotated loops, and strength reduction follows widened ones; loops
+//! that clear or copy arrays become calls between the two, where a rotated loop is one block
+//! with its guard and its 64-bit counter is still the offset itself; tail duplication late, so
 //! that the loops the passes before it look for keep one latch each; dead code elimination
-//! after every pass that leaves dead code, so that the inliner weighs and copies clean
-//! bodies and code generation translates none; preheaders last, so that no pass merges them
-//! back into the blocks that enter their loops before Cranelift hoists into them.
+//! after every pass that leaves dead code, so that the inliner weighs and copies clean bodies
+//! and code generation translates none; preheaders last, so that no pass merges them back into
+//! the blocks that enter their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, dce, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_rotate,
-    loop_simplify, partial_inline, phiopt, strength_reduce, table_switch, tail_dup,
+    bit_test, dce, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_idiom,
+    loop_rotate, loop_simplify, partial_inline, phiopt, strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -45,7 +46,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 18] = [
+pub const PIPELINE: [Pass; 19] = [
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
@@ -60,6 +61,7 @@ pub const PIPELINE: [Pass; 18] = [
     partial_inline::PASS,
     loop_rotate::PASS,
     iv_widen::PASS,
+    loop_idiom::PASS,
     strength_reduce::PASS,
     tail_dup::PASS,
     dce::PASS,
@@ -135,6 +137,9 @@ pub struct Context<'a> {
     pub expands: &'a [&'static str],
     /// The unit's constant tables (`table_switch`), as far as they are known.
     pub tables: &'a table_switch::Tables,
+    /// The functions of `small_memops::FUNCTIONS` that the program lets the compiler call
+    /// where it has no call (all but those `-fno-builtin` names): `loop_idiom` makes calls.
+    pub builtins: &'a [&'static str],
 }
 
 /// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
@@ -235,6 +240,8 @@ pub struct Pipeline {
     expands: Vec<&'static str>,
     /// [`Context::tables`].
     tables: table_switch::Tables,
+    /// [`Context::builtins`].
+    builtins: Vec<&'static str>,
 }
 
 /// A pass that changed a function: what it counted and the function after it.
@@ -266,6 +273,10 @@ impl Pipeline {
                 false => Vec::new(),
             },
             tables: table_switch::Tables::default(),
+            builtins: small_memops::FUNCTIONS
+                .into_iter()
+                .filter(|name| opts.expands_builtin(name))
+                .collect(),
         }
     }
 
@@ -329,6 +340,7 @@ impl Pipeline {
             unit,
             expands: &self.expands,
             tables: &self.tables,
+            builtins: &self.builtins,
         };
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.
