@@ -358,6 +358,10 @@ fn repairable(f: &Function, cfg: &Cfg, dom: &DomTree, b: Block, to: Block) -> Op
         .block_phis_and_insts(b)
         .flat_map(|i| f.insts[i].results().collect::<Vec<_>>())
         .collect();
+    // A block that defines nothing (the join after a `&&` loop) needs no repair.
+    if defined.is_empty() {
+        return Some(Vec::new());
+    }
     // The successors other than `to` that only `b` reaches: uses they dominate stay.
     let only_b = |s: Block| cfg.predecessors(s).iter().all(|&p| p == b);
     let kept: Vec<Block> = f
