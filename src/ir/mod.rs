@@ -451,6 +451,25 @@ pub enum Cond {
 }
 
 impl Cond {
+    /// The condition with its operands exchanged: `a c b` is `b c.swapped() a`.
+    pub fn swapped(self) -> Cond {
+        match self {
+            Cond::Slt => Cond::Sgt,
+            Cond::Sle => Cond::Sge,
+            Cond::Sgt => Cond::Slt,
+            Cond::Sge => Cond::Sle,
+            Cond::Ult => Cond::Ugt,
+            Cond::Ule => Cond::Uge,
+            Cond::Ugt => Cond::Ult,
+            Cond::Uge => Cond::Ule,
+            Cond::Olt => Cond::Ogt,
+            Cond::Ole => Cond::Oge,
+            Cond::Ogt => Cond::Olt,
+            Cond::Oge => Cond::Ole,
+            Cond::Eq | Cond::Ne | Cond::Oeq | Cond::Une => self,
+        }
+    }
+
     pub const ALL: [Cond; 16] = [
         Cond::Eq,
         Cond::Ne,

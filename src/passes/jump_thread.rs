@@ -189,7 +189,7 @@ fn decided_by_one(kind: &InstKind, ks: &[Option<i64>]) -> Option<i64> {
             // `l OP r` with `l` known, or `r OP l` with `r` known, as `known OP' other`.
             let (known, cond) = match (ks[0], ks[1]) {
                 (Some(l), None) => (l, cond),
-                (None, Some(r)) => (r, swapped(cond)?),
+                (None, Some(r)) => (r, cond.swapped()),
                 _ => return None,
             };
             let always = match cond {
@@ -218,23 +218,6 @@ fn decided_by_one(kind: &InstKind, ks: &[Option<i64>]) -> Option<i64> {
         } if ks.contains(&Some(0)) => Some(0),
         _ => None,
     }
-}
-
-/// `cond` with its operands swapped: `a cond b` is `b swapped(cond) a`.
-fn swapped(cond: Cond) -> Option<Cond> {
-    Some(match cond {
-        Cond::Eq => Cond::Eq,
-        Cond::Ne => Cond::Ne,
-        Cond::Ult => Cond::Ugt,
-        Cond::Ugt => Cond::Ult,
-        Cond::Ule => Cond::Uge,
-        Cond::Uge => Cond::Ule,
-        Cond::Slt => Cond::Sgt,
-        Cond::Sgt => Cond::Slt,
-        Cond::Sle => Cond::Sge,
-        Cond::Sge => Cond::Sle,
-        _ => return None,
-    })
 }
 
 /// May an instruction of this kind be copied into a predecessor's copy of its block?

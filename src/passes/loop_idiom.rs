@@ -432,7 +432,7 @@ fn exit_test(cx: &Affine, cond: Value, go_on_if_true: bool) -> Option<Test> {
     let (c, x, bound) = if cx.invariant(rhs, DEPTH) {
         (c, lhs, rhs)
     } else if cx.invariant(lhs, DEPTH) {
-        (swapped(c), rhs, lhs)
+        (c.swapped(), rhs, lhs)
     } else {
         return None;
     };
@@ -445,20 +445,6 @@ fn exit_test(cx: &Affine, cond: Value, go_on_if_true: bool) -> Option<Test> {
         on_next: x == next,
         bound,
     })
-}
-
-fn swapped(c: Cond) -> Cond {
-    match c {
-        Cond::Slt => Cond::Sgt,
-        Cond::Sle => Cond::Sge,
-        Cond::Sgt => Cond::Slt,
-        Cond::Sge => Cond::Sle,
-        Cond::Ult => Cond::Ugt,
-        Cond::Ule => Cond::Uge,
-        Cond::Ugt => Cond::Ult,
-        Cond::Uge => Cond::Ule,
-        c => c,
-    }
 }
 
 fn inverse(c: Cond) -> Cond {

@@ -42,7 +42,7 @@ use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::{BinOp, Block, BranchHint, CastOp, Cond, Function, Inst, InstData, InstKind};
 use crate::ir::{Terminator, Type, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
-use crate::passes::simplify_cfg::replace_values;
+use crate::passes::simplify_cfg::{append_block, replace_values};
 use cranelift_entity::SecondaryMap;
 use std::collections::HashSet;
 
@@ -402,27 +402,9 @@ fn rewrite(
     merge_join(f, shape.head, shape.join);
 }
 
-/// Merge `join`, which only `head` now reaches, into `head` (whose branch it replaces):
-/// its instructions and terminator are appended to `head`'s, and its successors' phis
-/// name `head` where they named it.
+/// Merge `join`, which only `head` now reaches, into `head` (whose branch it replaces).
 fn merge_join(f: &mut Function, head: Block, join: Block) {
-    for i in f.block_insts(join).to_vec() {
-        f.push_inst(head, i);
-    }
-    f.retain_in_block(join, |_| false);
-    let term = f.blocks[join].term.take();
-    for s in term.iter().flat_map(|t| t.successors()) {
-        for phi in f.block_phis(s).to_vec() {
-            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
-                args.iter_mut()
-                    .filter(|(p, _)| *p == join)
-                    .for_each(|(p, _)| *p = head);
-            }
-        }
-    }
-    f.blocks[head].term = term;
-    f.positions.copy_term(join, head);
-    f.blocks[join].term = Some(Terminator::Unreachable);
+    append_block(f, head, join);
     f.layout.retain(|&b| b != join);
 }
 

@@ -189,6 +189,29 @@ fn drop_operands_from(f: &mut Function, s: Block, b: Block) {
     }
 }
 
+/// Move the instructions and terminator of `b`, whose phis are gone, to the end of `p`,
+/// whose `jump` to it they replace (`p` its only predecessor): `b`'s successors' phis name
+/// `p` where they named `b`, and `b` is left empty and unreachable, still in the layout.
+pub fn append_block(f: &mut Function, p: Block, b: Block) {
+    for i in f.block_insts(b).to_vec() {
+        f.push_inst(p, i);
+    }
+    f.retain_in_block(b, |_| false);
+    let term = f.blocks[b].term.take();
+    for s in term.iter().flat_map(|t| t.successors()) {
+        for phi in f.block_phis(s).to_vec() {
+            if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
+                args.iter_mut()
+                    .filter(|(q, _)| *q == b)
+                    .for_each(|(q, _)| *q = p);
+            }
+        }
+    }
+    f.blocks[p].term = term;
+    f.positions.copy_term(b, p);
+    f.blocks[b].term = Some(Terminator::Unreachable);
+}
+
 /// Merge each block into its one predecessor when that predecessor jumps to it; the count
 /// of blocks merged.
 fn merge(f: &mut Function) -> usize {
@@ -218,23 +241,7 @@ fn merge(f: &mut Function) -> usize {
                 };
                 replace[result] = Some(args[0].1);
             }
-            for i in f.block_insts(b).to_vec() {
-                f.push_inst(p, i);
-            }
-            f.retain_in_block(b, |_| false);
-            let term = f.blocks[b].term.take();
-            for s in term.iter().flat_map(|t| t.successors()) {
-                for phi in f.block_phis(s).to_vec() {
-                    if let InstKind::Phi { args, .. } = &mut f.insts[phi].kind {
-                        args.iter_mut()
-                            .filter(|(q, _)| *q == b)
-                            .for_each(|(q, _)| *q = p);
-                    }
-                }
-            }
-            f.blocks[p].term = term;
-            f.positions.copy_term(b, p);
-            f.blocks[b].term = Some(Terminator::Unreachable);
+            append_block(f, p, b);
             into[b] = Some(p);
             merged += 1;
         }

@@ -454,7 +454,7 @@ impl Predicates<'_> {
         let (test, x, k) = match self.icmp(cond) {
             Some((c, l, r)) => match (self.constant(l), self.constant(r)) {
                 (None, Some(k)) => (c, l, k),
-                (Some(k), None) => (swapped(c), r, k),
+                (Some(k), None) => (c.swapped(), r, k),
                 _ => return false,
             },
             None => (Cond::Ne, cond, 0),
@@ -505,19 +505,4 @@ fn evaluate(test: Cond, a: i64, b: i64, bits: u32) -> Option<bool> {
         Cond::Uge => ua >= ub,
         _ => return None,
     })
-}
-
-/// The test `k test x` says as `x test' k`.
-fn swapped(test: Cond) -> Cond {
-    match test {
-        Cond::Slt => Cond::Sgt,
-        Cond::Sle => Cond::Sge,
-        Cond::Sgt => Cond::Slt,
-        Cond::Sge => Cond::Sle,
-        Cond::Ult => Cond::Ugt,
-        Cond::Ule => Cond::Uge,
-        Cond::Ugt => Cond::Ult,
-        Cond::Uge => Cond::Ule,
-        other => other,
-    }
 }
