@@ -470,6 +470,25 @@ impl Cond {
         }
     }
 
+    /// The integer condition that holds exactly when `self` does not; `None` for the
+    /// floating ones (an ordered comparison's complement is an unordered one, which `fcmp`
+    /// lacks).
+    pub fn complement(self) -> Option<Cond> {
+        Some(match self {
+            Cond::Eq => Cond::Ne,
+            Cond::Ne => Cond::Eq,
+            Cond::Slt => Cond::Sge,
+            Cond::Sge => Cond::Slt,
+            Cond::Sle => Cond::Sgt,
+            Cond::Sgt => Cond::Sle,
+            Cond::Ult => Cond::Uge,
+            Cond::Uge => Cond::Ult,
+            Cond::Ule => Cond::Ugt,
+            Cond::Ugt => Cond::Ule,
+            _ => return None,
+        })
+    }
+
     pub const ALL: [Cond; 16] = [
         Cond::Eq,
         Cond::Ne,

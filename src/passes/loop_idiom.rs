@@ -439,28 +439,12 @@ fn exit_test(cx: &Affine, cond: Value, go_on_if_true: bool) -> Option<Test> {
     if x != iv && x != next {
         return None;
     }
-    let cond = if go_on_if_true { c } else { inverse(c) };
+    let cond = if go_on_if_true { c } else { c.complement()? };
     Some(Test {
         cond,
         on_next: x == next,
         bound,
     })
-}
-
-fn inverse(c: Cond) -> Cond {
-    match c {
-        Cond::Eq => Cond::Ne,
-        Cond::Ne => Cond::Eq,
-        Cond::Slt => Cond::Sge,
-        Cond::Sle => Cond::Sgt,
-        Cond::Sgt => Cond::Sle,
-        Cond::Sge => Cond::Slt,
-        Cond::Ult => Cond::Uge,
-        Cond::Ule => Cond::Ugt,
-        Cond::Ugt => Cond::Ule,
-        Cond::Uge => Cond::Ult,
-        c => c,
-    }
 }
 
 /// The shape of the test: strict (`<` counting up, `>` down), inclusive, or `!=`.

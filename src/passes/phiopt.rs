@@ -461,8 +461,8 @@ fn test(f: &mut Function, head: Block, cond: Value, when: bool) -> Value {
             ty,
             lhs,
             rhs,
-        }) if complement(c).is_some() => InstKind::Icmp {
-            cond: complement(c).expect("tested"),
+        }) if c.complement().is_some() => InstKind::Icmp {
+            cond: c.complement().expect("tested"),
             ty,
             lhs,
             rhs,
@@ -486,23 +486,6 @@ fn test(f: &mut Function, head: Block, cond: Value, when: bool) -> Value {
         }
     };
     emit(f, head, kind, Type::I8, None)
-}
-
-/// The integer condition that holds exactly when `c` does not.
-fn complement(c: Cond) -> Option<Cond> {
-    Some(match c {
-        Cond::Eq => Cond::Ne,
-        Cond::Ne => Cond::Eq,
-        Cond::Slt => Cond::Sge,
-        Cond::Sge => Cond::Slt,
-        Cond::Sle => Cond::Sgt,
-        Cond::Sgt => Cond::Sle,
-        Cond::Ult => Cond::Uge,
-        Cond::Uge => Cond::Ult,
-        Cond::Ule => Cond::Ugt,
-        Cond::Ugt => Cond::Ule,
-        _ => return None,
-    })
 }
 
 /// Append `kind` (whose result is a `ty`) to `b`, defining `result` if given (a phi's
