@@ -10,7 +10,7 @@ mod process;
 use process::{on_path, run_with_timeout, status_code};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::Duration;
 use tcc_rs::passes::mem2reg::STEPS;
 
@@ -6560,9 +6560,17 @@ fn clearing_loops_become_memset_unless_builtins_are_off() {
     assert_eq!(made(&["-fno-builtin"]), "0");
     assert_eq!(made(&["-fno-builtin-memset"]), "0");
     assert_eq!(made(&["--no-loop-idiom"]), "0");
+    // `-ffreestanding` implies `-fno-builtin`; `-fhosted` after either undoes it, as gcc's
+    // c-opts.c sets `flag_no_builtin` from the last of them.
+    assert_eq!(made(&["-ffreestanding"]), "0");
+    assert_eq!(made(&["-fno-hosted"]), "0");
+    assert_eq!(made(&["-ffreestanding", "-fhosted"]), "1");
+    assert_eq!(made(&["-fno-builtin", "-fno-freestanding"]), "1");
+    assert_eq!(made(&["-fhosted", "-fno-builtin"]), "0");
     for (flags, status) in [
         (&[][..], 17),
         (&["-fno-builtin"], 7),
+        (&["-ffreestanding"], 7),
         (&["-fno-builtin-memset"], 7),
         (&["--no-loop-idiom"], 7),
     ] {
@@ -6574,4 +6582,48 @@ fn clearing_loops_become_memset_unless_builtins_are_off() {
         assert_success(&ws.tcc(&args), "compile");
         assert_eq!(ws.run("clear").status, status, "{flags:?}");
     }
+}
+
+#[test]
+fn freestanding_and_hosted_set_stdc_hosted_as_gcc() {
+    let ws = Workspace::new();
+    let command_lines: &[&[&str]] = &[
+        &[],
+        &["-ffreestanding"],
+        &["-fno-hosted"],
+        &["-fhosted"],
+        &["-fno-freestanding"],
+        &["-ffreestanding", "-fhosted"],
+        &["-fhosted", "-ffreestanding"],
+    ];
+    let hosted = |out: &str| {
+        out.lines()
+            .find_map(|l| l.strip_prefix("#define __STDC_HOSTED__ "))
+            .map(str::to_string)
+    };
+    for flags in command_lines {
+        let args: Vec<&str> = flags.iter().copied().chain(["-dM", "-E", "-"]).collect();
+        let Ok(gcc) = Command::new("gcc")
+            .args(&args)
+            .stdin(Stdio::null())
+            .output()
+        else {
+            eprintln!("gcc not installed; skipping");
+            return;
+        };
+        let ours = ws.tcc(&args);
+        assert_success(&ours, "-dM -E");
+        let expected = hosted(&String::from_utf8_lossy(&gcc.stdout));
+        assert_eq!(hosted(&ours.stdout), expected, "{flags:?}");
+    }
+    // Freestanding, the bundled <stdint.h> stands alone, as gcc's stdint-gcc.h does.
+    ws.write(
+        "fs.c",
+        "#include <stdint.h>\n#include <limits.h>\n#include <stddef.h>\n\
+         int32_t f(intptr_t p) { return (int32_t)p + INT_MAX + (int)sizeof(size_t); }\n",
+    );
+    assert_success(
+        &ws.tcc(&["-ffreestanding", "-c", "fs.c"]),
+        "freestanding headers",
+    );
 }

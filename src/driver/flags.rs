@@ -282,6 +282,14 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
     } else if x86_extension_switch(cli, arg) {
         // The code is baseline x86-64 whatever they say; they choose the macros
         // (`__SSE4_2__`...) and so the intrinsics code may use.
+    } else if let Some(hosted) = hosted_switch(arg) {
+        // gcc's c-opts.c: `-ffreestanding` is `-fno-hosted`, and either sets
+        // `flag_no_builtin` to the opposite of hosted: the last one wins over `-fno-builtin`.
+        cli.pp.freestanding = !hosted;
+        cli.options.builtins_off.retain(|name| name != "*");
+        if !hosted {
+            cli.options.builtins_off.push("*".into());
+        }
     } else if arg == "-fno-builtin" {
         cli.options.builtins_off.push("*".into());
     } else if let Some(name) = arg.strip_prefix("-fno-builtin-") {
@@ -293,6 +301,16 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// Whether `arg` asks for a hosted environment (`-fhosted`, `-fno-freestanding`) or a
+/// freestanding one (`-ffreestanding`, `-fno-hosted`); `None` for another flag.
+fn hosted_switch(arg: &str) -> Option<bool> {
+    match arg {
+        "-fhosted" | "-fno-freestanding" => Some(true),
+        "-ffreestanding" | "-fno-hosted" => Some(false),
+        _ => None,
+    }
 }
 
 /// What `-Wno-error=NAME`, `-Werror=NAME`, `-Wno-NAME` or `-WNAME` asks of warning NAME.

@@ -92,6 +92,9 @@ pub struct PpOptions {
     pub x86_isa: crate::target::x86_isa::X86Isa,
     /// `-fpic`, `-fPIE`, `-fno-pic`...: `__pic__`, `__PIE__`...
     pub pic: PicMacros,
+    /// `-ffreestanding` (`-fno-hosted`): `__STDC_HOSTED__` is 0, and the bundled `<stdint.h>`,
+    /// `<limits.h>`... stand alone instead of including the C library's, as in gcc.
+    pub freestanding: bool,
 }
 
 /// The preprocessed translation unit.

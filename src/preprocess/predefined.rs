@@ -227,7 +227,7 @@ pub fn builtin_defines(opts: &super::PpOptions) -> String {
     let mut defs: Vec<(&str, String)> = vec![
         ("__STDC__", "1".into()),
         ("__STDC_VERSION__", "201710L".into()),
-        ("__STDC_HOSTED__", "1".into()),
+        ("__STDC_HOSTED__", u8::from(!opts.freestanding).to_string()),
         ("__STDC_UTF_16__", "1".into()),
         ("__STDC_UTF_32__", "1".into()),
         ("__STDC_ISO_10646__", "201706L".into()),
