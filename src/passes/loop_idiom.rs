@@ -548,24 +548,20 @@ impl Affine<'_> {
     /// Whether `v` has the same value in every iteration: defined outside the body, or a
     /// pure computation there of such values.
     fn invariant(&self, v: Value, depth: u32) -> bool {
-        let Some(i) = self.f.def_inst(v) else {
-            return true;
-        };
-        if self.block_of[v] != Some(self.body) {
-            return true;
-        }
-        let kind = &self.f.insts[i].kind;
-        let mut ok = depth > 0
-            && kind.is_computation()
-            && !matches!(kind, InstKind::Binary { op, .. } if is_division(*op));
-        kind.visit_operands(|o| ok = ok && self.invariant(o, depth - 1));
-        ok
+        self.pure_over(v, depth, &|_| false)
     }
 
     /// Whether `v` can be computed after the loop from the last values of `iv` and `next`:
     /// one of them, or a pure computation of them and invariants.
     fn computable(&self, v: Value, depth: u32) -> bool {
-        if v == self.iv || v == self.next || self.block_of[v] != Some(self.body) {
+        self.pure_over(v, depth, &|v| v == self.iv || v == self.next)
+    }
+
+    /// Whether `v` is a value `leaf` accepts, one defined outside the body, or a pure
+    /// computation in the body (no division: it may trap), at most `depth` deep, of such
+    /// values.
+    fn pure_over(&self, v: Value, depth: u32, leaf: &dyn Fn(Value) -> bool) -> bool {
+        if leaf(v) || self.block_of[v] != Some(self.body) {
             return true;
         }
         let Some(i) = self.f.def_inst(v) else {
@@ -575,7 +571,7 @@ impl Affine<'_> {
         let mut ok = depth > 0
             && kind.is_computation()
             && !matches!(kind, InstKind::Binary { op, .. } if is_division(*op));
-        kind.visit_operands(|o| ok = ok && self.computable(o, depth - 1));
+        kind.visit_operands(|o| ok = ok && self.pure_over(o, depth - 1, leaf));
         ok
     }
 
