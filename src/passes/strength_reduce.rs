@@ -34,13 +34,19 @@
 //! has already made an `int` index's extension 64-bit arithmetic, so that chain reaches the
 //! address, while an `unsigned` index that may wrap stops at its extension.
 //!
+//! Then pointer induction variables are rebased (`rebase`): `%p` whose latches pass back
+//! `%n = ptr_offset %p, step` becomes a phi of `%p + step` stepped last in each latch, when
+//! `%n` addresses memory or `%p` is used after `%n` (bzip2's move-to-front loop, `*++p`):
+//! Cranelift would fold `%p + step` into those accesses and keep both pointers alive.
+//!
 //! Which loops: those `iv_widen` works on (one predecessor outside, phis in the header)
 //! that contain no other such loop, at most `MAX_PER_LOOP` new phis each. In an outer loop
 //! the new phi would hold a register across the inner loop to save a multiply per outer
 //! iteration, and each phi holds a register in its loop.
 
 use super::iv_widen::{append, loops, name_of, Facts, Loop, User};
-use crate::ir::{BinOp, Block, Function, Inst, InstKind, Type, Value, ValueDef};
+use crate::ir::cfg::sort_phi_operands;
+use crate::ir::{BinOp, Block, Function, Inst, InstData, InstKind, Type, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap as HashMap;
@@ -53,6 +59,8 @@ const MAX_PER_LOOP: usize = 4;
 pub struct Stats {
     /// Addresses made induction variables (pointers stepped by the loop).
     pub reduced: usize,
+    /// Pointer induction variables rebased to their stepped value.
+    pub rebased: usize,
 }
 
 /// The pass in the pipeline (`passes::pipeline`): LLVM's LoopStrengthReduce.
@@ -61,22 +69,31 @@ pub const PASS: Pass = Pass {
     flag: "--no-strength-reduction",
     help: "Keep multiplies by a loop's counter in the loop (by default, when optimising, \
            the address of `a[k * n + j]` in a loop over k is stepped by `n * sizeof *a` \
-           each iteration instead of computed anew)",
-    counters: &["addresses made induction variables"],
-    run: |f, cx| pipeline::Stats::of(&[run(f, cx).reduced, 0]),
+           each iteration instead of computed anew), and pointers stepped before their use \
+           (`*++p`) as they are",
+    counters: &[
+        "addresses made induction variables",
+        "pointer induction variables rebased",
+    ],
+    run: |f, cx| {
+        let s = run(f, cx);
+        pipeline::Stats::of(&[s.reduced, s.rebased, 0])
+    },
 };
 
 /// Reduce every chain of `f` that qualifies.
 pub fn run(f: &mut Function, _: &Context) -> Stats {
     let loops = innermost(loops(f));
     let first = find(f, &loops, &vec![0; loops.len()]);
-    reduce_all(f, &loops, first)
+    let reduced = reduce_all(f, &loops, first);
+    let rebased = rebase_all(f, &loops);
+    Stats { reduced, rebased }
 }
 
 /// Reduce `first`, then every other candidate, one at a time: each reduction deletes the
 /// value it replaced, so the search moves on. The CFG never changes, so the loops stay
 /// right.
-fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> Stats {
+fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> usize {
     let mut per_loop = vec![0; loops.len()];
     let mut next = first;
     while let Some(c) = next {
@@ -84,9 +101,7 @@ fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> Sta
         reduce(f, &loops[c.in_loop], c);
         next = find(f, loops, &per_loop);
     }
-    Stats {
-        reduced: per_loop.iter().sum(),
-    }
+    per_loop.iter().sum()
 }
 
 /// The loops that contain no other of those `loops` finds (a loop without a preheader or a
@@ -571,6 +586,222 @@ fn delete_unused_links(f: &mut Function, c: &Candidate) {
             }
         }
     }
+}
+
+/// A pointer induction variable to rebase: its latches pass back `next = ptr_offset %p,
+/// step`, a constant step.
+struct Rebase {
+    iv: BasicIv,
+    next: Value,
+    next_def: Inst,
+    /// The phis outside the loop that take `next` from a latch.
+    exit_phis: Vec<(Block, Inst)>,
+}
+
+/// Rebase every pointer induction variable of `loops` that qualifies; how many.
+fn rebase_all(f: &mut Function, loops: &[Loop]) -> usize {
+    if loops.is_empty() {
+        return 0;
+    }
+    let facts = Facts::new(f);
+    let found: Vec<(usize, Rebase)> = loops
+        .iter()
+        .enumerate()
+        .flat_map(|(k, l)| {
+            let facts = &facts;
+            f.block_phis(l.header)
+                .iter()
+                .filter_map(move |&phi| to_rebase(facts, l, phi).map(|r| (k, r)))
+        })
+        .collect();
+    let block_of = facts.block_of;
+    for (k, r) in &found {
+        rebase(f, &loops[*k], r, &block_of);
+    }
+    if !found.is_empty() {
+        sort_phi_operands(f);
+    }
+    found.len()
+}
+
+/// `phi` as a pointer induction variable of `l` worth rebasing (see `rebase`): its step
+/// `next` addresses memory in the loop, or `%p` is used after `next` is computed, so that
+/// the two are alive at once. `%p` must be used only as an address in the loop (there
+/// `%q - step` costs nothing), and `next` only in the loop or by
+/// phis of blocks outside it, on edges from latches, whose other edges come from outside
+/// the loop too (their operands are moved by `step`).
+fn to_rebase(facts: &Facts, l: &Loop, phi: Inst) -> Option<Rebase> {
+    let f = facts.f;
+    let InstKind::Phi {
+        ty: Type::Ptr,
+        args,
+    } = &f.insts[phi].kind
+    else {
+        return None;
+    };
+    let value = f.insts[phi].result?;
+    let init = args.iter().find(|(p, _)| *p == l.preheader)?.1;
+    let next = args.iter().find(|(p, _)| *p != l.preheader)?.1;
+    let latches: Vec<Block> = args
+        .iter()
+        .filter(|(p, _)| *p != l.preheader)
+        .map(|&(p, _)| p)
+        .collect();
+    if args
+        .iter()
+        .any(|&(p, v)| v != if p == l.preheader { init } else { next })
+    {
+        return None;
+    }
+    let next_def = f.def_inst(next)?;
+    let at = facts.block_of[next_def].filter(|&b| l.in_loop[b])?;
+    let InstKind::PtrOffset { base, offset: step } = f.insts[next_def].kind else {
+        return None;
+    };
+    if base != value || !matches!(f.values[step].def, ValueDef::IConst(_)) {
+        return None;
+    }
+    let in_loop = |u: &User| match *u {
+        User::Inst(i) => facts.block_of[i].is_some_and(|b| l.in_loop[b]),
+        User::Term(b) => l.in_loop[b],
+    };
+    if !facts.users(value).iter().all(in_loop) {
+        return None;
+    }
+    let mut exit_phis = Vec::new();
+    for u in facts.users(next).iter().filter(|u| !in_loop(u)) {
+        let User::Inst(i) = *u else { return None };
+        let InstKind::Phi { args, .. } = &f.insts[i].kind else {
+            return None;
+        };
+        let from_latch = |&(p, v): &(Block, Value)| v == next && latches.contains(&p);
+        let other_outside = |&(p, v): &(Block, Value)| v != next && !l.in_loop[p];
+        if !args.iter().all(|a| from_latch(a) || other_outside(a)) {
+            return None;
+        }
+        let b = facts.block_of[i]?;
+        if !exit_phis.contains(&(b, i)) {
+            exit_phis.push((b, i));
+        }
+    }
+    let addresses = |v: Value| {
+        move |u: &User| match *u {
+            User::Inst(i) => match f.insts[i].kind {
+                InstKind::Load { addr, .. } => addr == v,
+                InstKind::Store { addr, value, .. } => addr == v && value != v,
+                _ => false,
+            },
+            User::Term(_) => false,
+        }
+    };
+    // `%p`'s other uses take `%q - step`, which is free only in an address.
+    let own = |u: &&User| **u != User::Inst(next_def);
+    if !facts.users(value).iter().filter(own).all(addresses(value)) {
+        return None;
+    }
+    let insts = f.block_insts(at);
+    let after = insts.iter().position(|&i| i == next_def)?;
+    let used_after = facts
+        .users(value)
+        .iter()
+        .any(|u| matches!(u, User::Inst(i) if insts[after + 1..].contains(i)));
+    let worth = facts.users(next).iter().any(addresses(next)) || used_after;
+    worth.then_some(Rebase {
+        iv: BasicIv {
+            phi,
+            value,
+            init,
+            step,
+            down: false,
+        },
+        next,
+        next_def,
+        exit_phis,
+    })
+}
+
+/// Rebase `r`: a new phi `%q` holds `%p + step` (the stepped value, from the start of the
+/// iteration), stepped at the end of each latch (`%q.next`), and takes the place of `next`
+/// in the loop; `%p`'s own uses take `%q - step`.
+///
+/// Why: Cranelift folds `next = %p + step` into the addresses that use it (`1(%p)`), which
+/// keeps `%p` alive after `next` is computed: two registers, and a move on the back edge.
+/// With `%q`, every use comes before the step at the end of the latch, which then adds in
+/// place (`*++p`: `add $1, %reg`). For the same reason a phi after the loop that took
+/// `next` from a latch takes `%q.next` there (and its other operands plus `step`, added
+/// at the end of their blocks, outside the loop), and `step` is subtracted after the
+/// phi: were it given `%q`, `%q` would be alive on the exit edge after `%q.next` is
+/// computed, and Cranelift's e-graph folds a `%q.next - step` on that edge back to `%q`.
+fn rebase(f: &mut Function, l: &Loop, r: &Rebase, block_of: &SecondaryMap<Inst, Option<Block>>) {
+    let step = r.iv.step;
+    let ValueDef::IConst(k) = f.values[step].def else {
+        unreachable!("the step is a constant");
+    };
+    let back = f.add_value(Type::I64, ValueDef::IConst(k.wrapping_neg()), None);
+    let start = ptr_offset(f, l.preheader, r.iv.init, step, "rebased");
+    let q = new_phi(f, l, &r.iv, r.next, start, step);
+    let stepped: HashMap<Block, Value> = match &f.insts[f.def_inst(q).expect("a phi")].kind {
+        InstKind::Phi { args, .. } => args.iter().copied().collect(),
+        _ => unreachable!("new_phi makes a phi"),
+    };
+    for &(e, phi) in &r.exit_phis {
+        rebase_exit_phi(f, e, phi, r.next, &stepped, (step, back));
+    }
+    replace_uses(f, &[r.next], q);
+    let at = block_of[r.next_def].expect("the step is in the loop");
+    f.retain_in_block(at, |i| i != r.next_def);
+    let p = r.iv.value;
+    let mut uses = 0;
+    f.visit_all_operands(|v| uses += usize::from(v == p));
+    // The old phi used itself only through `next`, now gone: what is left are its own
+    // uses in the loop, which `%q - step` serves.
+    if uses > 0 {
+        let v = offset_at_top(f, l.header, q, back, &name_of(f, p));
+        replace_uses(f, &[p], v);
+    }
+    f.retain_in_block(l.header, |i| i != r.iv.phi);
+}
+
+/// Replace `phi` of exit block `e` (operand `next` from latches) by a phi of the values
+/// moved by `step` (`%q.next` from each latch, its value from the latch in `stepped`),
+/// minus `step` after it.
+fn rebase_exit_phi(
+    f: &mut Function,
+    e: Block,
+    phi: Inst,
+    next: Value,
+    stepped: &HashMap<Block, Value>,
+    (step, back): (Value, Value),
+) {
+    let InstKind::Phi { args, .. } = f.insts[phi].kind.clone() else {
+        unreachable!("exit uses are phis");
+    };
+    let old = f.insts[phi].result.expect("phis have results");
+    let name = name_of(f, old);
+    let moved: Vec<(Block, Value)> = args
+        .iter()
+        .map(|&(b, v)| match v == next {
+            true => (b, stepped[&b]),
+            false => (b, ptr_offset(f, b, v, step, &name)),
+        })
+        .collect();
+    let merged = f.add_value(Type::Ptr, ValueDef::Undef, Some(&name));
+    f.define_by_phi(e, merged, moved);
+    f.retain_in_block(e, |i| i != phi);
+    let v = offset_at_top(f, e, merged, back, &name);
+    replace_uses(f, &[old], v);
+}
+
+/// `ptr_offset base, offset` inserted first in `b` (after its phis).
+fn offset_at_top(f: &mut Function, b: Block, base: Value, offset: Value, name: &str) -> Value {
+    let inst = f.insts.push(InstData {
+        kind: InstKind::PtrOffset { base, offset },
+        result: None,
+    });
+    let v = f.add_value(Type::Ptr, ValueDef::Inst(inst), Some(name));
+    f.insts[inst].result = Some(v);
+    f.insert_inst(b, 0, inst);
+    v
 }
 
 fn result(f: &Function, i: Inst) -> Value {
