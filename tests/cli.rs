@@ -2595,6 +2595,83 @@ fn queries_answer_as_gcc_does() {
     }
 }
 
+/// The `__GNUC*` macros defined by `-E -dM` of an empty file with `args`, sorted.
+fn gnuc_macros(ws: &Workspace, args: &[&str]) -> Vec<String> {
+    ws.write("empty.c", "");
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["-E", "-dM", "empty.c"])
+        .collect();
+    let out = ws.tcc(&args);
+    assert_success(&out, "-E -dM");
+    let mut lines: Vec<String> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("#define __GNUC") || l.starts_with("#define __VERSION__"))
+        .map(|l| l.replace(env!("CARGO_PKG_VERSION"), "V"))
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// `-fgnuc-version=` sets the GNU C version claimed, as clang's flag does: the macros, the
+/// queries, `--version` and `-v`; 0 claims none (no `__GNUC__`, nor the inline-semantics
+/// macros, and no Free Software Foundation for Meson to read); bad values are errors.
+#[test]
+fn gnuc_version_sets_the_version_claimed() {
+    let ws = Workspace::new();
+    let defines = |v: &str| {
+        gnuc_macros(&ws, &[v])
+            .iter()
+            .filter(|l| !l.contains("CHARSET"))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        defines("-fgnuc-version=12.2.0"),
+        "#define __GNUC_MINOR__ 2\n#define __GNUC_PATCHLEVEL__ 0\n#define __GNUC_STDC_INLINE__ 1\n\
+         #define __GNUC__ 12\n#define __VERSION__ \"12.2.0 Compatible tcc-rs V\""
+    );
+    assert_eq!(
+        defines("-fgnuc-version=5"),
+        "#define __GNUC_MINOR__ 0\n#define __GNUC_PATCHLEVEL__ 0\n#define __GNUC_STDC_INLINE__ 1\n\
+         #define __GNUC__ 5\n#define __VERSION__ \"5.0.0 Compatible tcc-rs V\""
+    );
+    assert_eq!(
+        defines("-fgnuc-version=0"),
+        "#define __VERSION__ \"tcc-rs V\""
+    );
+    assert_eq!(
+        gnuc_macros(&ws, &["-fgnuc-version=0", "-std=gnu89"]),
+        ["#define __VERSION__ \"tcc-rs V\""]
+    );
+    // The last one wins.
+    let last = gnuc_macros(&ws, &["-fgnuc-version=0", "-fgnuc-version=4.2.1"]);
+    assert!(last.contains(&"#define __GNUC__ 4".to_string()), "{last:?}");
+    let query = |args: &[&str]| ws.tcc(args).stdout;
+    assert_eq!(query(&["-fgnuc-version=12.2.0", "-dumpversion"]), "12\n");
+    assert_eq!(
+        query(&["-fgnuc-version=12.2.0", "-dumpfullversion"]),
+        "12.2.0\n"
+    );
+    assert_eq!(query(&["-fgnuc-version=6.5", "-dumpversion"]), "6.5.0\n");
+    let version = query(&["-fgnuc-version=12.2", "--version"]);
+    assert!(version.contains("Free Software Foundation") && version.contains("__GNUC__ 12.2.0"));
+    let version = query(&["-fgnuc-version=0", "--version"]);
+    assert!(!version.contains("Free Software Foundation") && version.contains("not GNU C"));
+    let verbose = ws.tcc(&["-fgnuc-version=12.2.0", "-v"]).stderr;
+    assert!(verbose.contains("GNU C 12.2.0"), "{verbose}");
+    for bad in ["", "abc", "12.", "1.2.3.4", "4.100", "-1"] {
+        let arg = format!("-fgnuc-version={bad}");
+        assert_command_line_error(
+            &ws.tcc(&[&arg, "empty.c"]),
+            &format!("invalid value '{bad}'"),
+        );
+    }
+}
+
 #[test]
 /// `__STDC_VERSION__`, `__STRICT_ANSI__`, and `linux` and `unix` (GNU modes only), the last
 /// `-std=` winning.

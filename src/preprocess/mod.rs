@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::{builtin_defines, MathFlags, PicMacros};
+pub use predefined::{builtin_defines, GnucVersion, MathFlags, PicMacros};
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -92,6 +92,8 @@ pub struct PpOptions {
     pub x86_isa: crate::target::x86_isa::X86Isa,
     /// `-fpic`, `-fPIE`, `-fno-pic`...: `__pic__`, `__PIE__`...
     pub pic: PicMacros,
+    /// `-fgnuc-version=`: the GNU C version claimed (`__GNUC__`...), 4.2.1 by default.
+    pub gnuc: GnucVersion,
 }
 
 /// The preprocessed translation unit.
