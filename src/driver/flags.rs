@@ -696,6 +696,7 @@ pub fn inline_semantics(cli: &mut Cli) -> Result<(), String> {
     }
     let gnu89 = cli.gcc.gnu89_inline.unwrap_or(cli.gcc.c90);
     cli.options.gnu89_inline = gnu89;
+    cli.options.float_n_keywords = cli.pp.gnuc.major >= 7;
     // Not GNU C (`-fgnuc-version=0`): neither of gcc's macros for the inline semantics.
     if gnu89 && cli.pp.gnuc.is_gnu() {
         let macros = [
