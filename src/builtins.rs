@@ -504,12 +504,16 @@ pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
         "add_overflow" => return overflow(OverflowOp::Add),
         "sub_overflow" => return overflow(OverflowOp::Sub),
         "mul_overflow" => return overflow(OverflowOp::Mul),
-        "huge_val" | "inf" => return Some(Kind::Infinity(8)),
-        "huge_valf" | "inff" => return Some(Kind::Infinity(4)),
-        "huge_vall" | "infl" => return Some(Kind::Infinity(16)),
-        "nanl" => return Some(Kind::Nan(16)),
-        "nan" => return Some(Kind::Nan(8)),
-        "nanf" => return Some(Kind::Nan(4)),
+        // With the `_FloatN` forms gcc has (their types are C's, see `ast::FloatN`); not
+        // `_Float128`'s, a format tcc-rs does not compute in on x86-64.
+        "huge_val" | "inf" | "huge_valf64" | "inff64" | "huge_valf32x" | "inff32x" => {
+            return Some(Kind::Infinity(8))
+        }
+        "huge_valf" | "inff" | "huge_valf32" | "inff32" => return Some(Kind::Infinity(4)),
+        "huge_vall" | "infl" | "huge_valf64x" | "inff64x" => return Some(Kind::Infinity(16)),
+        "nanl" | "nanf64x" => return Some(Kind::Nan(16)),
+        "nan" | "nanf64" | "nanf32x" => return Some(Kind::Nan(8)),
+        "nanf" | "nanf32" => return Some(Kind::Nan(4)),
         "isnan" => return class(FloatClass::IsNan),
         "isinf" | "isinf_sign" => return class(FloatClass::IsInfSign),
         "isfinite" => return class(FloatClass::IsFinite),

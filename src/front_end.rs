@@ -101,8 +101,12 @@ impl<'a> Stream<'a> {
             "the front end runs on the compiler's stack (stack::on_compiler_stack)"
         );
         let tokens = tokens.unwrap_or_else(|| crate::preprocess::tokens_of(&file.text));
-        let names = parse::names_not_keywords(opts.pedantic.std, opts.pedantic.no_asm());
-        let items = times.time(timing::PARSE, || parse::items(file, tokens, names))?;
+        let names = parse::names_not_keywords(
+            opts.pedantic.std,
+            opts.pedantic.no_asm(),
+            opts.float_n_keywords,
+        );
+        let items = times.time(timing::PARSE, || parse::items(file, tokens, &names))?;
         let mut lowering = ModuleLowering::new(&file.pragmas);
         if opts.debug_info {
             lowering.describe_for_debugger();

@@ -171,6 +171,10 @@ pub struct Options {
     /// definition is an external definition and an `extern inline` one is for inlining
     /// only; C99's meaning otherwise (see `sema::Symbols::inline_only`).
     pub gnu89_inline: bool,
+    /// `_Float32`, `_Float64`, `_Float32x`, `_Float64x` and `_Float128` are keywords: the
+    /// GNU C version claimed (`-fgnuc-version=`) is 7 or later, as gcc has them from 7 on.
+    /// Before, glibc's headers typedef those names themselves.
+    pub float_n_keywords: bool,
     /// Write unwind tables (`.eh_frame`) for every function, as gcc does by default on both
     /// targets; off only when `-fno-asynchronous-unwind-tables` and, where the target's
     /// default has them, `-fno-unwind-tables` say so (see `driver::flags::unwind_tables`).
@@ -316,6 +320,7 @@ impl Default for Options {
             loop_placement: true,
             block_placement: true,
             gnu89_inline: false,
+            float_n_keywords: false,
             unwind_tables: true,
             debug_info: false,
             pedantic: diag::Pedantic::default(),

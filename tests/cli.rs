@@ -706,6 +706,88 @@ fn target_aarch64_builds_an_aarch64_executable() {
     assert_eq!((run.stdout.as_str(), run.status), ("6 1\n", 3));
 }
 
+/// TS 18661-3's types as gcc 12 has them, keywords from GNU C 7 on: `_Float32` float,
+/// `_Float64` and `_Float32x` double, `_Float64x` long double; `_Float128` long double on
+/// aarch64 and refused on x86-64 (binary128). Before 7 they are names, which glibc typedefs.
+const FLOAT_N: &str = "#include <math.h>\n#include <stdio.h>\n\
+    _Float32 a = 1.5f32; _Float64 b = 2.5; _Float32x c = 3.5; _Float64x d = 4.5L;\n\
+    _Complex _Float64 z = 1;\n\
+    int main(void) {\n\
+      printf(\"%d %d %d %d %d\\n\", (int)sizeof a, (int)sizeof b, (int)sizeof c,\n\
+             (int)sizeof d, (int)sizeof z);\n\
+      printf(\"%g %g %g %Lg %g\\n\", (double)a, b, c, d, sqrt(b * 2 + 11));\n\
+      return 0;\n\
+    }\n";
+
+#[test]
+fn float_n_types_from_gnuc_7() {
+    let ws = Workspace::new();
+    ws.write("floatn.c", FLOAT_N);
+    let out = ws.tcc(&["-fgnuc-version=12.2.0", "floatn.c", "-o", "floatn", "-lm"]);
+    assert_success(&out, "_FloatN at GNU C 12.2.0");
+    assert_eq!(ws.run("floatn").stdout, "4 8 8 16 16\n1.5 2.5 3.5 4.5 4\n");
+    // At the default 4.2.1 they are names: glibc typedefs them, a program may too.
+    ws.write(
+        "names.c",
+        "typedef int _Float32; int main(void) { _Float32 x = 3; return x; }\n",
+    );
+    assert_success(&ws.tcc(&["names.c", "-o", "names"]), "_Float32 as a name");
+    assert_eq!(ws.run("names").status, 3);
+    ws.write("f128.c", "_Float128 x;\nlong _Float64 y;\n");
+    let out = ws.tcc(&[
+        "-fgnuc-version=12.2.0",
+        "--target=x86_64-linux-gnu",
+        "-c",
+        "f128.c",
+    ]);
+    assert!(
+        out.status == 1
+            && out
+                .stderr
+                .contains("f128.c:1:1: error: '_Float128' is not supported on x86-64")
+            && out
+                .stderr
+                .contains("f128.c:2:1: error: two or more data types"),
+        "{}",
+        out.stderr
+    );
+    if !on_path("aarch64-linux-gnu-gcc") || !on_path("qemu-aarch64") {
+        eprintln!("skipped aarch64: aarch64-linux-gnu-gcc or qemu-aarch64 not on PATH");
+        return;
+    }
+    ws.write(
+        "f128a.c",
+        "_Float128 x = 2; int main(void) { return sizeof x + (int)x; }\n",
+    );
+    let args = [
+        "-fgnuc-version=12",
+        "--target=aarch64-linux-gnu",
+        "f128a.c",
+        "-o",
+        "f128a",
+    ];
+    assert_success(&ws.tcc(&args), "_Float128 on aarch64");
+    let args = [
+        "-fgnuc-version=12",
+        "--target=aarch64-linux-gnu",
+        "floatn.c",
+        "-o",
+        "fa",
+        "-lm",
+    ];
+    assert_success(&ws.tcc(&args), "_FloatN on aarch64");
+    for (exe, stdout, status) in [
+        ("f128a", "", 18),
+        ("fa", "4 8 8 16 16\n1.5 2.5 3.5 4.5 4\n", 0),
+    ] {
+        let mut qemu = Command::new("qemu-aarch64");
+        qemu.args(["-L", "/usr/aarch64-linux-gnu"])
+            .arg(ws.path(exe));
+        let run = finish(run_with_timeout(&mut qemu, b"", LIMIT).expect("qemu runs"));
+        assert_eq!((run.stdout.as_str(), run.status), (stdout, status), "{exe}");
+    }
+}
+
 /// Runs `tcc-rs args` in `ws` with its standard output and error both writing to a pipe
 /// whose reader has already gone, like `tcc-rs bad.c 2>&1 | head -1` once `head` has left.
 fn tcc_into_closed_pipe(ws: &Workspace, args: &[&str]) -> i32 {
@@ -2592,6 +2674,83 @@ fn queries_answer_as_gcc_does() {
     );
     for q in ["-print-prog-name=ld", "-print-file-name=libc.so"] {
         assert_eq!(ws.tcc(&[q]).stdout, gcc_in(&ws, &[q]), "{q}");
+    }
+}
+
+/// The `__GNUC*` macros defined by `-E -dM` of an empty file with `args`, sorted.
+fn gnuc_macros(ws: &Workspace, args: &[&str]) -> Vec<String> {
+    ws.write("empty.c", "");
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["-E", "-dM", "empty.c"])
+        .collect();
+    let out = ws.tcc(&args);
+    assert_success(&out, "-E -dM");
+    let mut lines: Vec<String> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("#define __GNUC") || l.starts_with("#define __VERSION__"))
+        .map(|l| l.replace(env!("CARGO_PKG_VERSION"), "V"))
+        .collect();
+    lines.sort();
+    lines
+}
+
+/// `-fgnuc-version=` sets the GNU C version claimed, as clang's flag does: the macros, the
+/// queries, `--version` and `-v`; 0 claims none (no `__GNUC__`, nor the inline-semantics
+/// macros, and no Free Software Foundation for Meson to read); bad values are errors.
+#[test]
+fn gnuc_version_sets_the_version_claimed() {
+    let ws = Workspace::new();
+    let defines = |v: &str| {
+        gnuc_macros(&ws, &[v])
+            .iter()
+            .filter(|l| !l.contains("CHARSET"))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        defines("-fgnuc-version=12.2.0"),
+        "#define __GNUC_MINOR__ 2\n#define __GNUC_PATCHLEVEL__ 0\n#define __GNUC_STDC_INLINE__ 1\n\
+         #define __GNUC__ 12\n#define __VERSION__ \"12.2.0 Compatible tcc-rs V\""
+    );
+    assert_eq!(
+        defines("-fgnuc-version=5"),
+        "#define __GNUC_MINOR__ 0\n#define __GNUC_PATCHLEVEL__ 0\n#define __GNUC_STDC_INLINE__ 1\n\
+         #define __GNUC__ 5\n#define __VERSION__ \"5.0.0 Compatible tcc-rs V\""
+    );
+    assert_eq!(
+        defines("-fgnuc-version=0"),
+        "#define __VERSION__ \"tcc-rs V\""
+    );
+    assert_eq!(
+        gnuc_macros(&ws, &["-fgnuc-version=0", "-std=gnu89"]),
+        ["#define __VERSION__ \"tcc-rs V\""]
+    );
+    // The last one wins.
+    let last = gnuc_macros(&ws, &["-fgnuc-version=0", "-fgnuc-version=4.2.1"]);
+    assert!(last.contains(&"#define __GNUC__ 4".to_string()), "{last:?}");
+    let query = |args: &[&str]| ws.tcc(args).stdout;
+    assert_eq!(query(&["-fgnuc-version=12.2.0", "-dumpversion"]), "12\n");
+    assert_eq!(
+        query(&["-fgnuc-version=12.2.0", "-dumpfullversion"]),
+        "12.2.0\n"
+    );
+    assert_eq!(query(&["-fgnuc-version=6.5", "-dumpversion"]), "6.5.0\n");
+    let version = query(&["-fgnuc-version=12.2", "--version"]);
+    assert!(version.contains("Free Software Foundation") && version.contains("__GNUC__ 12.2.0"));
+    let version = query(&["-fgnuc-version=0", "--version"]);
+    assert!(!version.contains("Free Software Foundation") && version.contains("not GNU C"));
+    let verbose = ws.tcc(&["-fgnuc-version=12.2.0", "-v"]).stderr;
+    assert!(verbose.contains("GNU C 12.2.0"), "{verbose}");
+    for bad in ["", "abc", "12.", "1.2.3.4", "4.100", "-1"] {
+        let arg = format!("-fgnuc-version={bad}");
+        assert_command_line_error(
+            &ws.tcc(&[&arg, "empty.c"]),
+            &format!("invalid value '{bad}'"),
+        );
     }
 }
 

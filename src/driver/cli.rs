@@ -211,7 +211,9 @@ pub mod options {
         "gcc's driver flags for build systems (docs/usage.md, \"Command line\"): -fPIC, \
          -shared, -static, -pthread and the other linking flags; -M -MM -MD -MMD -MF -MT -MQ \
          -MP; -x c|cpp-output|assembler|assembler-with-cpp|none; -Wa,ARGS; -std=, -ansi; \
-         -Werror; -dumpversion, -dumpmachine, -print-prog-name=, -print-file-name=. \
+         -Werror; -dumpversion, -dumpfullversion, -dumpmachine, -print-prog-name=, \
+         -print-file-name=. -fgnuc-version=X[.Y[.Z]] sets the GNU C version claimed \
+         (__GNUC__..., 4.2.1 by default; 0: not GNU C), as in clang. \
          -pedantic (-Wpedantic) gives gcc's diagnostics of what ISO C, for the standard -std= \
          selects, does not allow (docs/usage.md, \"Pedantic diagnostics\"), -pedantic-errors \
          makes them errors; -Wno-pedantic, -Werror=pedantic, -Wpointer-arith and the like \

@@ -7,15 +7,11 @@
 //! to the core flags of `cli`.
 
 use crate::diag::{Pedantic, Pedwarn, Standard, WarningSwitch};
-use crate::preprocess::{CmdMacro, MathFlags, PicMacros};
+use crate::preprocess::{CmdMacro, GnucVersion, MathFlags, PicMacros};
 use crate::target::CpuSwitch;
 use crate::{Permerror, PicMode};
 
 use super::cli::Cli;
-
-/// The version tcc-rs reports as gcc's: the `__GNUC__.__GNUC_MINOR__.__GNUC_PATCHLEVEL__`
-/// it defines, as clang does.
-pub const GCC_VERSION: &str = "4.2.1";
 
 /// What the `-M` family asked for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -261,6 +257,13 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         .or_else(|| arg.strip_prefix("-mcpu="))
     {
         check_cpu(cli, arg, v)?;
+    } else if let Some(v) = arg.strip_prefix("-fgnuc-version=") {
+        cli.pp.gnuc = GnucVersion::parse(v).ok_or_else(|| {
+            format!(
+                "invalid value '{v}' in '-fgnuc-version=' (a version MAJOR[.MINOR[.PATCH]], \
+                 MINOR and PATCH below 100; 0 for not GNU C)"
+            )
+        })?;
     } else if let Some(v) = arg.strip_prefix("-fvisibility=") {
         cli.options.visibility = crate::ir::Visibility::named(v).ok_or_else(|| {
             format!(
@@ -711,7 +714,9 @@ pub fn inline_semantics(cli: &mut Cli) -> Result<(), String> {
     }
     let gnu89 = cli.gcc.gnu89_inline.unwrap_or(cli.gcc.c90);
     cli.options.gnu89_inline = gnu89;
-    if gnu89 {
+    cli.options.float_n_keywords = cli.pp.gnuc.major >= 7;
+    // Not GNU C (`-fgnuc-version=0`): neither of gcc's macros for the inline semantics.
+    if gnu89 && cli.pp.gnuc.is_gnu() {
         let macros = [
             CmdMacro::Undef("__GNUC_STDC_INLINE__".into()),
             CmdMacro::Define("__GNUC_GNU_INLINE__".into(), None),

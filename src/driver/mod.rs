@@ -142,11 +142,18 @@ fn run(args: &[String]) -> Result<(), Failure> {
     if cli.version {
         // The second line says what tcc-rs is compatible with in the words build systems look
         // for: Meson takes a compiler whose `--version` names the Free Software Foundation
-        // for a GCC, and then reads its version from `__GNUC__` (`-E -dM`).
+        // for a GCC, and then reads its version from `__GNUC__` (`-E -dM`); without GNU C
+        // (`-fgnuc-version=0`) there is no `__GNUC__` to read, and no such claim.
+        let compatible = match cli.pp.gnuc.is_gnu() {
+            true => format!(
+                "Compatible with GCC, the Free Software Foundation's GNU Compiler Collection: \
+                 its options and GNU C (__GNUC__ {}).",
+                cli.pp.gnuc.full()
+            ),
+            false => "Compatible with GCC's options; not GNU C (-fgnuc-version=0).".into(),
+        };
         println!(
-            "tcc-rs {} (mem2reg SSA, Cranelift 0.135 back end)\n\
-             Compatible with GCC, the Free Software Foundation's GNU Compiler Collection: \
-             its options and GNU C (__GNUC__ 4.2.1).",
+            "tcc-rs {} (mem2reg SSA, Cranelift 0.135 back end)\n{compatible}",
             env!("CARGO_PKG_VERSION")
         );
         return Ok(());
@@ -164,8 +171,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
         // `gcc -v` alone: the version, on standard error, and success. Configure scripts
         // (zlib's among them) take a compiler for GNU C only if this line says "gcc" or
         // "clang", and tcc-rs accepts gcc's options and GNU C.
+        let dialect = match cli.pp.gnuc.is_gnu() {
+            true => format!("GNU C {}", cli.pp.gnuc.full()),
+            false => "not GNU C".into(),
+        };
         eprintln!(
-            "tcc-rs version {} (gcc-compatible, GNU C 4.2.1; target: {})",
+            "tcc-rs version {} (gcc-compatible, {dialect}; target: {})",
             env!("CARGO_PKG_VERSION"),
             cli.pp.target
         );
@@ -895,7 +906,8 @@ pub(super) fn dependency_file(cli: &Cli, source: &str) -> PathBuf {
 fn answer(cli: &Cli, query: &flags::Query) -> Result<(), Failure> {
     use flags::Query;
     let text = match query {
-        Query::DumpVersion | Query::DumpFullVersion => format!("{}\n", flags::GCC_VERSION),
+        Query::DumpVersion => format!("{}\n", cli.pp.gnuc.dump()),
+        Query::DumpFullVersion => format!("{}\n", cli.pp.gnuc.full()),
         Query::DumpMachine => format!("{}\n", cli.options.target.multiarch()),
         Query::Linker(flag) => {
             let cc = cli.options.target.c_compiler();

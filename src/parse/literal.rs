@@ -171,8 +171,11 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
     }
     let ty = match suffix {
         "" => Type::DOUBLE,
-        "f" => Type::FLOAT,
-        "l" => Type::LONG_DOUBLE,
+        // gcc's suffixes of TS 18661-3's types, whose types are C's (see `ast::FloatN`);
+        // not `f128`, binary128 on x86-64, a format tcc-rs does not compute in.
+        "f" | "f32" => Type::FLOAT,
+        "l" | "f64x" => Type::LONG_DOUBLE,
+        "f64" | "f32x" => Type::DOUBLE,
         _ => {
             let suffix = &text[number..];
             return Err(Diagnostic::error(

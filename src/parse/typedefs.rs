@@ -156,7 +156,8 @@ pub fn mark_typedef_names(text: &str, tokens: Vec<OutputToken>, names: &[&str]) 
         .map(|t| Token::new(text, &t, names))
         .collect();
     let mut r = Recogniser::new(text, &toks);
-    r.names_not_keywords = !names.is_empty();
+    r.names_not_keywords = names.iter().any(|n| !FLOAT_N_KEYWORDS.contains(n));
+    r.float_n_names = names.contains(&FLOAT_N_KEYWORDS[0]);
     r.translation_unit();
     let marks = std::mem::take(&mut r.marks);
     let unused = unused::unused_declarations(text, &toks, &r.toks, &r.file_items);
@@ -296,23 +297,38 @@ fn builtin_keyword(s: &str) -> bool {
 /// C90 has `inline`, `restrict`, `typeof` and `asm` as names, GNU C90 `restrict`, the strict
 /// ISO modes after C90 `typeof` and `asm`. Their spellings reserved to the implementation
 /// (`__inline`, `__restrict`, `__typeof__`, `__asm__`), which glibc's headers use in those
-/// modes, stay keywords. The pre-pass reads such a word as a name, which it then is to the
-/// grammar too (see `pest_text`).
-pub fn names_not_keywords(std: Standard, no_asm: bool) -> &'static [&'static str] {
-    match (std, no_asm) {
-        (Standard::C90, true) => &["inline", "restrict", "typeof", "asm"],
-        (Standard::C90, false) => &["restrict"],
-        (_, true) => &["typeof", "asm"],
-        (_, false) => &[],
+/// modes, stay keywords. Without `float_n` (a GNU C before 7), `_Float32`... are names too.
+/// The pre-pass reads such a word as a name, which it then is to the grammar too (see
+/// `pest_text`).
+pub fn names_not_keywords(std: Standard, no_asm: bool, float_n: bool) -> Vec<&'static str> {
+    let mut names: Vec<&str> = match (std, no_asm) {
+        (Standard::C90, true) => vec!["inline", "restrict", "typeof", "asm"],
+        (Standard::C90, false) => vec!["restrict"],
+        (_, true) => vec!["typeof", "asm"],
+        (_, false) => vec![],
+    };
+    if !float_n {
+        names.extend(FLOAT_N_KEYWORDS);
     }
+    names
 }
+
+/// TS 18661-3's types, keywords from gcc 7 on (`Options::float_n_keywords`): before, they
+/// are names, which glibc's headers typedef.
+const FLOAT_N_KEYWORDS: [&str; 5] = [
+    "_Float32",
+    "_Float64",
+    "_Float32x",
+    "_Float64x",
+    "_Float128",
+];
 
 /// `KEYWORDS`, as a set: each identifier token is looked up once.
 static KEYWORD_SET: LazyLock<FxHashSet<&'static str>> =
     LazyLock::new(|| KEYWORDS.iter().copied().collect());
 
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
-const KEYWORDS: [&str; 67] = [
+const KEYWORDS: [&str; 72] = [
     "auto",
     "break",
     "case",
@@ -380,10 +396,15 @@ const KEYWORDS: [&str; 67] = [
     "__int128_t",
     "__uint128_t",
     "__int128",
+    "_Float32",
+    "_Float64",
+    "_Float32x",
+    "_Float64x",
+    "_Float128",
 ];
 
 /// Type specifiers that are keywords (6.7.2), apart from `struct`, `union` and `enum`.
-const TYPE_KEYWORDS: [&str; 16] = [
+const TYPE_KEYWORDS: [&str; 21] = [
     "void",
     "char",
     "short",
@@ -400,6 +421,11 @@ const TYPE_KEYWORDS: [&str; 16] = [
     "__int128_t",
     "__uint128_t",
     "__int128",
+    "_Float32",
+    "_Float64",
+    "_Float32x",
+    "_Float64x",
+    "_Float128",
 ];
 
 /// What `Recogniser::peek` gives for a keyword that is a name in the standard selected:
@@ -491,6 +517,9 @@ struct Recogniser<'a> {
     /// Some keywords are names in the standard selected (`names_not_keywords`): their
     /// tokens are `Kind::Identifier`, and `peek` must not spell them as keywords.
     names_not_keywords: bool,
+    /// `_Float32`... are names (a GNU C before 7): kept apart from `names_not_keywords`, so
+    /// that the default mode's `peek` looks a name up only when it starts with `_Float`.
+    float_n_names: bool,
 }
 
 /// An external declaration or definition the recogniser read (see `unused`).
@@ -533,6 +562,7 @@ impl<'a> Recogniser<'a> {
             file_items: Vec::new(),
             definitions: Definitions::default(),
             names_not_keywords: false,
+            float_n_names: false,
         }
     }
 
@@ -576,7 +606,12 @@ impl<'a> Recogniser<'a> {
             return "";
         };
         let word = &text[t.lo..t.hi];
-        if self.names_not_keywords && t.kind == Kind::Identifier && KEYWORD_SET.contains(word) {
+        if t.kind == Kind::Identifier
+            && (self.names_not_keywords && KEYWORD_SET.contains(word)
+                || self.float_n_names
+                    && word.starts_with("_Float")
+                    && FLOAT_N_KEYWORDS.contains(&word))
+        {
             return NOT_A_KEYWORD;
         }
         word
@@ -1601,11 +1636,11 @@ mod tests {
 
     #[test]
     fn keywords_a_standard_lacks_are_names_and_may_name_types() {
-        let names = names_not_keywords(Standard::C90, true);
+        let names = names_not_keywords(Standard::C90, true, true);
         assert_eq!(
             marked_in(
                 "typedef int inline; inline restrict; int asm(inline typeof);",
-                names
+                &names
             ),
             "typedef int inline; $nline restrict; int asm($nline typeof);"
         );
@@ -1614,9 +1649,19 @@ mod tests {
             marked_in("typedef int T; static inline T *restrict f(void);", &[]),
             "typedef int T; static inline $ *restrict f(void);"
         );
-        assert_eq!(names_not_keywords(Standard::C90, false), ["restrict"]);
-        assert_eq!(names_not_keywords(Standard::C17, true), ["typeof", "asm"]);
-        assert!(names_not_keywords(Standard::C17, false).is_empty());
+        assert_eq!(names_not_keywords(Standard::C90, false, true), ["restrict"]);
+        assert_eq!(
+            names_not_keywords(Standard::C17, true, true),
+            ["typeof", "asm"]
+        );
+        assert!(names_not_keywords(Standard::C17, false, true).is_empty());
+        // Before GNU C 7, glibc typedefs `_Float32`...: names, which may name types.
+        let names = names_not_keywords(Standard::C17, false, false);
+        assert_eq!(names.len(), 5);
+        assert_eq!(
+            marked_in("typedef float _Float32; _Float32 x;", &names),
+            "typedef float _Float32; $Float32 x;"
+        );
     }
 
     #[test]

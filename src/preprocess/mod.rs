@@ -35,7 +35,7 @@ pub use headers::{
     bundled, bundled_names, describe as describe_search_list, search_list, system_dirs, SearchList,
     BUNDLED_PREFIX,
 };
-pub use predefined::{builtin_defines, MathFlags, PicMacros};
+pub use predefined::{builtin_defines, GnucVersion, MathFlags, PicMacros};
 pub use source_map::{Location, Origin, SourceMap};
 
 /// A `-D` or `-U` on the command line; they apply in command-line order.
@@ -95,6 +95,8 @@ pub struct PpOptions {
     /// `-ffreestanding` (`-fno-hosted`): `__STDC_HOSTED__` is 0, and the bundled `<stdint.h>`,
     /// `<limits.h>`... stand alone instead of including the C library's, as in gcc.
     pub freestanding: bool,
+    /// `-fgnuc-version=`: the GNU C version claimed (`__GNUC__`...), 4.2.1 by default.
+    pub gnuc: GnucVersion,
 }
 
 /// The preprocessed translation unit.

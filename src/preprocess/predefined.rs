@@ -3,7 +3,8 @@
 //! (`__GNUC__` 4, `__GNUC_MINOR__` 2, `__GNUC_PATCHLEVEL__` 1): the C library's headers and
 //! real programs then take their GNU paths, whose syntax tcc-rs accepts (`__attribute__`,
 //! `__extension__`, asm labels, `typeof`...), while 4.2 is old enough that glibc does not
-//! reach for what tcc-rs lacks (`_Float128`, `__builtin_fpclassify` from 4.4, ...). As in
+//! reach for what tcc-rs lacks (`_Float128`, `__builtin_fpclassify` from 4.4, ...);
+//! `-fgnuc-version=` claims another version (`GnucVersion`), or none. As in
 //! gcc, the names outside the reserved space (`linux`, `unix`) are defined in the GNU modes
 //! (tcc-rs's default, as gcc's) and not in the ISO ones (`-std=c11`...).
 //! `__OPTIMIZE__` is defined when optimising (tcc-rs's default and `-O1` and up), and
@@ -34,6 +35,96 @@ fn x86_extension_defines(target: Target, isa: &X86Isa) -> String {
         .iter()
         .map(|name| format!("#define {name} 1\n"))
         .collect()
+}
+
+/// The GNU C version tcc-rs claims, `-fgnuc-version=` as in clang: `__GNUC__`,
+/// `__GNUC_MINOR__` and `__GNUC_PATCHLEVEL__`, `-dumpversion` and `--version`'s words. Version
+/// 0 (`-fgnuc-version=0`) says the dialect is not GNU C: none of the `__GNUC*` macros is
+/// defined (nor `__GNUC_EXECUTION_CHARSET_NAME`...), as in clang; the target's `__GCC_ATOMIC_*`
+/// stay, which `<stdatomic.h>` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GnucVersion {
+    pub major: u32,
+    pub minor: u32,
+    pub patch: u32,
+}
+
+impl Default for GnucVersion {
+    /// 4.2.1, as clang says by default.
+    fn default() -> Self {
+        GnucVersion {
+            major: 4,
+            minor: 2,
+            patch: 1,
+        }
+    }
+}
+
+impl GnucVersion {
+    /// `MAJOR[.MINOR[.PATCH]]` in decimal digits, the minor and patch numbers below 100 as
+    /// in clang (`__GNUC_PREREQ`-style tests combine them as two digits); `None` otherwise.
+    pub fn parse(text: &str) -> Option<GnucVersion> {
+        let mut parts = text.split('.');
+        let mut number = |limit: u32| -> Option<Option<u32>> {
+            match parts.next() {
+                None => Some(None),
+                Some(p) if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {
+                    p.parse::<u32>().ok().filter(|&n| n < limit).map(Some)
+                }
+                Some(_) => None,
+            }
+        };
+        let major = number(u32::MAX)??;
+        let minor = number(100)?;
+        let patch = number(100)?.filter(|_| minor.is_some());
+        if parts.next().is_some() {
+            return None;
+        }
+        Some(GnucVersion {
+            major,
+            minor: minor.unwrap_or(0),
+            patch: patch.unwrap_or(0),
+        })
+    }
+
+    /// Whether tcc-rs says it is GNU C at all (not `-fgnuc-version=0`).
+    pub fn is_gnu(self) -> bool {
+        (self.major, self.minor, self.patch) != (0, 0, 0)
+    }
+
+    /// `MAJOR.MINOR.PATCH`: `-dumpfullversion`'s answer.
+    pub fn full(self) -> String {
+        format!("{}.{}.{}", self.major, self.minor, self.patch)
+    }
+
+    /// `-dumpversion`'s answer: from gcc 7 on, gcc as Debian builds it gives the major
+    /// number alone (`12`); before, the full version (`4.2.1`).
+    pub fn dump(self) -> String {
+        match self.major >= 7 {
+            true => self.major.to_string(),
+            false => self.full(),
+        }
+    }
+
+    /// The `__GNUC*` and `__VERSION__` definitions; only `__VERSION__` when not GNU C.
+    fn defines(self) -> Vec<(&'static str, String)> {
+        let tcc = format!("tcc-rs {}", env!("CARGO_PKG_VERSION"));
+        if !self.is_gnu() {
+            return vec![("__VERSION__", format!("\"{tcc}\""))];
+        }
+        vec![
+            ("__GNUC__", self.major.to_string()),
+            ("__GNUC_MINOR__", self.minor.to_string()),
+            ("__GNUC_PATCHLEVEL__", self.patch.to_string()),
+            ("__GNUC_STDC_INLINE__", "1".into()),
+            (
+                "__VERSION__",
+                format!("\"{} Compatible {tcc}\"", self.full()),
+            ),
+            ("__GNUC_EXECUTION_CHARSET_NAME", "\"UTF-8\"".into()),
+            ("__GNUC_WIDE_EXECUTION_CHARSET_NAME", "\"UTF-32LE\"".into()),
+        ]
+    }
 }
 
 /// The crate version as gcc-style number: 0.1.0 -> 100, 1.2.3 -> 10203.
@@ -231,14 +322,9 @@ pub fn builtin_defines(opts: &super::PpOptions) -> String {
         ("__STDC_UTF_16__", "1".into()),
         ("__STDC_UTF_32__", "1".into()),
         ("__STDC_ISO_10646__", "201706L".into()),
-        ("__GNUC__", "4".into()),
-        ("__GNUC_MINOR__", "2".into()),
-        ("__GNUC_PATCHLEVEL__", "1".into()),
-        ("__GNUC_STDC_INLINE__", "1".into()),
-        (
-            "__VERSION__",
-            format!("\"4.2.1 Compatible tcc-rs {}\"", env!("CARGO_PKG_VERSION")),
-        ),
+    ];
+    defs.extend(opts.gnuc.defines());
+    defs.extend([
         ("__CHAR16_TYPE__", "short unsigned int".into()),
         ("__CHAR32_TYPE__", "unsigned int".into()),
         ("__SIG_ATOMIC_TYPE__", "int".into()),
@@ -395,8 +481,6 @@ pub fn builtin_defines(opts: &super::PpOptions) -> String {
         // `asm` outputs `"=@ccCOND"` (see `target::asm::flag_conditions`).
         ("__GCC_ASM_FLAG_OUTPUTS__", "1".into()),
         ("__GCC_CONSTRUCTIVE_SIZE", "64".into()),
-        ("__GNUC_EXECUTION_CHARSET_NAME", "\"UTF-8\"".into()),
-        ("__GNUC_WIDE_EXECUTION_CHARSET_NAME", "\"UTF-32LE\"".into()),
         ("__ORDER_LITTLE_ENDIAN__", "1234".into()),
         ("__ORDER_BIG_ENDIAN__", "4321".into()),
         ("__ORDER_PDP_ENDIAN__", "3412".into()),
@@ -481,7 +565,7 @@ pub fn builtin_defines(opts: &super::PpOptions) -> String {
         ("__LDBL_MAX_10_EXP__", "4932".into()),
         ("__LDBL_MIN_EXP__", "(-16381)".into()),
         ("__LDBL_MIN_10_EXP__", "(-4931)".into()),
-    ];
+    ]);
     defs.extend(
         facts
             .macros
@@ -609,6 +693,30 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(19723), (2024, 1, 1));
         assert_eq!(civil_from_days(11016), (2000, 2, 29));
+    }
+
+    #[test]
+    fn gnuc_versions_parse_as_clang_reads_them() {
+        let v = |major, minor, patch| {
+            Some(GnucVersion {
+                major,
+                minor,
+                patch,
+            })
+        };
+        assert_eq!(GnucVersion::parse("12.2.0"), v(12, 2, 0));
+        assert_eq!(GnucVersion::parse("12"), v(12, 0, 0));
+        assert_eq!(GnucVersion::parse("4.99.99"), v(4, 99, 99));
+        assert_eq!(GnucVersion::parse("0012.3"), v(12, 3, 0));
+        assert!(!GnucVersion::parse("0").unwrap().is_gnu());
+        assert!(GnucVersion::parse("0.1").unwrap().is_gnu());
+        for bad in [
+            "", "abc", "12.", ".2", "1.2.3.4", "4.100", "4.2.100", "+3", " 3", "12.x",
+        ] {
+            assert_eq!(GnucVersion::parse(bad), None, "{bad:?}");
+        }
+        assert_eq!(GnucVersion::parse("12.2.0").unwrap().dump(), "12");
+        assert_eq!(GnucVersion::default().dump(), "4.2.1");
     }
 
     #[test]
