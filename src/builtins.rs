@@ -26,6 +26,10 @@ pub enum Builtin {
     Overflow(OverflowOp),
     /// A classification of one floating operand.
     Classify(FloatClass),
+    /// `__builtin_fpclassify(nan, infinite, normal, subnormal, zero, x)`: the one of the
+    /// first five (`int`) operands that names `x`'s class (glibc's `fpclassify`, whose
+    /// `FP_NAN`... they are).
+    Fpclassify,
     /// A quiet comparison of two floating operands (`isgreater`...).
     Compare(FloatCompare),
     /// `__builtin_alloca(size)`: memory that lives until the function returns (see
@@ -518,6 +522,7 @@ pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
         "isinf" | "isinf_sign" => return class(FloatClass::IsInfSign),
         "isfinite" => return class(FloatClass::IsFinite),
         "isnormal" => return class(FloatClass::IsNormal),
+        "fpclassify" => return inline(Builtin::Fpclassify),
         "signbit" | "signbitf" | "signbitl" => return class(FloatClass::Signbit),
         "isgreater" => return compare(FloatCompare::Greater),
         "isgreaterequal" => return compare(FloatCompare::GreaterEqual),

@@ -96,6 +96,7 @@ impl FunctionLowering<'_> {
             Builtin::Atomic(a) => self.atomic_builtin(a, args, ty),
             Builtin::Overflow(op) => Some(self.overflow(op, args)),
             Builtin::Classify(class) => Some(self.classify(class, &args[0])),
+            Builtin::Fpclassify => Some(self.fpclassify(args)),
             Builtin::Compare(cmp) => Some(self.float_compare(cmp, &args[0], &args[1])),
             Builtin::Prefetch { write, locality } => {
                 let addr = self.rvalue(&args[0])?;
@@ -336,6 +337,52 @@ impl FunctionLowering<'_> {
     fn classify(&mut self, class: FloatClass, arg: &Expr) -> Value {
         let x = self.value(arg);
         let t = self.ir_type(&arg.ty());
+        self.classify_value(class, x, t)
+    }
+
+    /// `__builtin_fpclassify(nan, infinite, normal, subnormal, zero, x)`: each test as a 0
+    /// or 1, and the classes chosen without a branch, from the last test to the first.
+    fn fpclassify(&mut self, args: &[Expr]) -> Value {
+        let classes: Vec<Value> = args[..5].iter().map(|a| self.value(a)).collect();
+        let x = self.value(&args[5]);
+        let t = self.ir_type(&args[5].ty());
+        let is = |s: &mut Self, class| {
+            let v = s.classify_value(class, x, t);
+            let zero = s.b.iconst(ir::Type::I32, 0);
+            let flag = s.b.icmp(Cond::Ne, ir::Type::I32, v, zero, None);
+            s.flag_int(flag)
+        };
+        let nan = is(self, FloatClass::IsNan);
+        let infinite = is(self, FloatClass::IsInfSign);
+        let normal = is(self, FloatClass::IsNormal);
+        let zero = if t == ir::Type::F128 {
+            let nonzero = self.ld_is_nonzero(x);
+            let one = self.b.iconst(ir::Type::I8, 1);
+            let flag = self.b.binary(BinOp::Xor, ir::Type::I8, nonzero, one, None);
+            self.flag_int(flag)
+        } else {
+            let z = self.b.fconst(t, 0.0);
+            let flag = self.fcmp(Cond::Oeq, t, x, z);
+            self.flag_int(flag)
+        };
+        let mut r = self.choose(zero, classes[4], classes[3]);
+        r = self.choose(normal, classes[2], r);
+        r = self.choose(infinite, classes[1], r);
+        self.choose(nan, classes[0], r)
+    }
+
+    /// `flag ? a : b` for an `int` `flag` of 0 or 1, as `b ^ ((a ^ b) & -flag)`.
+    fn choose(&mut self, flag: Value, a: Value, b: Value) -> Value {
+        let i32t = ir::Type::I32;
+        let zero = self.b.iconst(i32t, 0);
+        let mask = self.b.binary(BinOp::Sub, i32t, zero, flag, None);
+        let diff = self.b.binary(BinOp::Xor, i32t, a, b, None);
+        let kept = self.b.binary(BinOp::And, i32t, diff, mask, None);
+        self.b.binary(BinOp::Xor, i32t, b, kept, None)
+    }
+
+    /// `class` of the value `x` of floating type `t`, as an `int` (see `classify`).
+    fn classify_value(&mut self, class: FloatClass, x: Value, t: ir::Type) -> Value {
         if t == ir::Type::F128 {
             return self.ld_classify(class, x);
         }

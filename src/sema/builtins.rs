@@ -126,6 +126,7 @@ impl Checker<'_> {
             Kind::Inline(Builtin::Compare(_) | Builtin::Complex)
             | Kind::Expect
             | Kind::ObjectSize => 2,
+            Kind::Inline(Builtin::Fpclassify) => 6,
             _ => 3,
         };
         self.builtin_arity(name, args.len(), arity, name_sp)?;
@@ -494,6 +495,28 @@ impl Checker<'_> {
                 }
                 if t.is_integer() {
                     convert(&mut args[0], &Type::DOUBLE);
+                }
+                Some(builtin_node(b, args, Type::INT, sp))
+            }
+            Builtin::Fpclassify => {
+                // gcc: the five classes are integer constants, and `x` must be floating.
+                for (i, a) in args[..5].iter_mut().enumerate() {
+                    if !a.ty().is_integer() || eval_int(a).is_none() {
+                        return self.error(
+                            a.span,
+                            format!(
+                                "non-const integer argument {} in call to function '{name}'",
+                                i + 1
+                            ),
+                        );
+                    }
+                    convert(a, &Type::INT);
+                }
+                if !args[5].ty().is_float() {
+                    return self.error(
+                        args[5].span,
+                        format!("non-floating-point argument in call to function '{name}'"),
+                    );
                 }
                 Some(builtin_node(b, args, Type::INT, sp))
             }
