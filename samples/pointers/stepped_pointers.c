@@ -75,6 +75,35 @@ static int copy_until(char *dst, const char *src, char end) {
     return (int)(d - dst);
 }
 
+/* Two loops in a row, the second going on from the pointers the first left (libpng's
+ * filters), and a loop whose preheader is the test of the loop before it. */
+static long two_loops(unsigned char *dp, const unsigned char *rp, unsigned n, unsigned m) {
+    long sum = 0;
+    unsigned i;
+    const unsigned char *lp;
+    for (i = 0; i < n; i++)
+        sum += *dp++ = (unsigned char)(*rp++ >> 1);
+    for (lp = rp - n; i < m; i++) {
+        sum += *dp++ = (unsigned char)(*rp++ + *lp++);
+        if (sum > 3000)
+            break;
+    }
+    return sum;
+}
+
+static long after_a_loop(unsigned char *dp, unsigned n, unsigned m) {
+    long sum = 0;
+    unsigned i;
+    for (i = 0; i < n; i++)
+        sum += *dp++ >> 1;
+    for (; i < m; i++) {
+        sum += *dp++ += 1;
+        if (sum > 2000)
+            break;
+    }
+    return sum;
+}
+
 int main(void) {
     unsigned char yy[16];
     for (int i = 0; i < 16; i++)
@@ -123,5 +152,20 @@ int main(void) {
     printf("copy: %d %s\n", n, dst);
     n = copy_until(dst, ";", ';');
     printf("copy one: %d %c\n", n, dst[0]);
+    unsigned char out[64], in[64];
+    for (int i = 0; i < 64; i++)
+        in[i] = (unsigned char)(i * 37 + 11);
+    const unsigned nm[][2] = {{0, 0}, {0, 5}, {3, 3}, {4, 40}, {10, 64}, {20, 30}};
+    for (unsigned k = 0; k < sizeof nm / sizeof nm[0]; k++) {
+        memset(out, 0, sizeof out);
+        long s1 = two_loops(out, in, nm[k][0], nm[k][1]);
+        unsigned h = 0;
+        for (int i = 0; i < 64; i++)
+            h = h * 131 + out[i];
+        long s2 = after_a_loop(out, nm[k][0], nm[k][1]);
+        for (int i = 0; i < 64; i++)
+            h = h * 131 + out[i];
+        printf("loops %u %u: %ld %ld %u\n", nm[k][0], nm[k][1], s1, s2, h);
+    }
     return 0;
 }

@@ -83,10 +83,12 @@ pub const PASS: Pass = Pass {
 
 /// Reduce every chain of `f` that qualifies.
 pub fn run(f: &mut Function, _: &Context) -> Stats {
-    let loops = innermost(loops(f));
+    let all = loops(f);
+    let nests: Vec<SecondaryMap<Block, bool>> = all.iter().map(|l| l.in_loop.clone()).collect();
+    let loops = innermost(all);
     let first = find(f, &loops, &vec![0; loops.len()]);
     let reduced = reduce_all(f, &loops, first);
-    let rebased = rebase_all(f, &loops);
+    let rebased = rebase_all(f, &loops, &nests);
     Stats { reduced, rebased }
 }
 
@@ -598,30 +600,32 @@ struct Rebase {
     exit_phis: Vec<(Block, Inst)>,
 }
 
-/// Rebase every pointer induction variable of `loops` that qualifies; how many.
-fn rebase_all(f: &mut Function, loops: &[Loop]) -> usize {
+/// Rebase every pointer induction variable of `loops` that qualifies; how many. Each
+/// rebase changes the function (the old phi and the exit phis are replaced, and a later
+/// loop may start from one of those), so each is found afresh after the last; a rebased
+/// phi steps last in its latches and never qualifies again.
+fn rebase_all(f: &mut Function, loops: &[Loop], nests: &[SecondaryMap<Block, bool>]) -> usize {
     if loops.is_empty() {
         return 0;
     }
-    let facts = Facts::new(f);
-    let found: Vec<(usize, Rebase)> = loops
-        .iter()
-        .enumerate()
-        .flat_map(|(k, l)| {
-            let facts = &facts;
+    let limit: usize = loops.iter().map(|l| f.block_phis(l.header).len()).sum();
+    let mut done = 0;
+    while done < limit {
+        let facts = Facts::new(f);
+        let found = loops.iter().enumerate().find_map(|(k, l)| {
             f.block_phis(l.header)
                 .iter()
-                .filter_map(move |&phi| to_rebase(facts, l, phi).map(|r| (k, r)))
-        })
-        .collect();
-    let block_of = facts.block_of;
-    for (k, r) in &found {
-        rebase(f, &loops[*k], r, &block_of);
+                .find_map(|&phi| to_rebase(&facts, l, nests, phi).map(|r| (k, r)))
+        });
+        let Some((k, r)) = found else { break };
+        let block_of = facts.block_of;
+        rebase(f, &loops[k], &r, &block_of);
+        done += 1;
     }
-    if !found.is_empty() {
+    if done > 0 {
         sort_phi_operands(f);
     }
-    found.len()
+    done
 }
 
 /// `phi` as a pointer induction variable of `l` worth rebasing (see `rebase`): its step
@@ -630,8 +634,20 @@ fn rebase_all(f: &mut Function, loops: &[Loop]) -> usize {
 /// `%q - step` costs nothing), and `next` only in the loop or by
 /// phis of blocks outside it, on edges from latches, whose other edges come from outside
 /// the loop too (their operands are moved by `step`).
-fn to_rebase(facts: &Facts, l: &Loop, phi: Inst) -> Option<Rebase> {
+fn to_rebase(
+    facts: &Facts,
+    l: &Loop,
+    nests: &[SecondaryMap<Block, bool>],
+    phi: Inst,
+) -> Option<Rebase> {
     let f = facts.f;
+    // The start and the exit phis' operands are moved by `step` in blocks outside the
+    // loop: not in one that runs more often than the loop is entered (a loop before it
+    // whose test block leads to it).
+    let elsewhere = |b: Block| nests.iter().any(|n| n[b] && !n[l.header]);
+    if elsewhere(l.preheader) {
+        return None;
+    }
     let InstKind::Phi {
         ty: Type::Ptr,
         args,
@@ -675,7 +691,7 @@ fn to_rebase(facts: &Facts, l: &Loop, phi: Inst) -> Option<Rebase> {
             return None;
         };
         let from_latch = |&(p, v): &(Block, Value)| v == next && latches.contains(&p);
-        let other_outside = |&(p, v): &(Block, Value)| v != next && !l.in_loop[p];
+        let other_outside = |&(p, v): &(Block, Value)| v != next && !l.in_loop[p] && !elsewhere(p);
         if !args.iter().all(|a| from_latch(a) || other_outside(a)) {
             return None;
         }

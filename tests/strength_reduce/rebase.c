@@ -56,3 +56,35 @@ long no_access(char *p, long n) {
     }
     return k;
 }
+
+// Two loops in a row, the second starting from the pointers the first left (libpng's
+// png_setup_avg_row): each is rebased in turn, the second from the first's exit values,
+// which the first's rebase rebuilt.
+long two_loops(unsigned char *dp, const unsigned char *rp, unsigned n, unsigned m) {
+    long sum = 0;
+    unsigned i;
+    const unsigned char *lp;
+    for (i = 0; i < n; i++)
+        sum += *dp++ = (unsigned char)(*rp++ >> 1);
+    for (lp = rp - n; i < m; i++) {
+        sum += *dp++ = (unsigned char)(*rp++ + *lp++);
+        if (sum > 1000)
+            break;
+    }
+    return sum;
+}
+
+// Refused: the loop's preheader is the test of the loop before it, which runs once per
+// iteration of that loop (the start would be computed there).
+long after_a_loop(unsigned char *dp, unsigned n, unsigned m) {
+    long sum = 0;
+    unsigned i;
+    for (i = 0; i < n; i++)
+        sum += *dp++ >> 1;
+    for (; i < m; i++) {
+        sum += *dp++ += 1;
+        if (sum > 1000)
+            break;
+    }
+    return sum;
+}
