@@ -24,6 +24,10 @@ pub enum Builtin {
     /// `__builtin_{add,sub,mul}_overflow(a, b, &r)`: store the wrapped result in `*r`
     /// and tell whether the exact result did not fit.
     Overflow(OverflowOp),
+    /// `__builtin_{add,sub,mul}_overflow_p(a, b, c)`: whether the exact result does not fit
+    /// `c`'s type (`c` is evaluated, its value unused). A constant for constant `a` and `b`,
+    /// as in gcc: gnulib's `intprops.h` uses it in constant expressions.
+    OverflowP(OverflowOp),
     /// A classification of one floating operand.
     Classify(FloatClass),
     /// `__builtin_fpclassify(nan, infinite, normal, subnormal, zero, x)`: the one of the
@@ -508,6 +512,9 @@ pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
         "add_overflow" => return overflow(OverflowOp::Add),
         "sub_overflow" => return overflow(OverflowOp::Sub),
         "mul_overflow" => return overflow(OverflowOp::Mul),
+        "add_overflow_p" => return inline(Builtin::OverflowP(OverflowOp::Add)),
+        "sub_overflow_p" => return inline(Builtin::OverflowP(OverflowOp::Sub)),
+        "mul_overflow_p" => return inline(Builtin::OverflowP(OverflowOp::Mul)),
         // With the `_FloatN` forms gcc has (their types are C's, see `ast::FloatN`); not
         // `_Float128`'s, a format tcc-rs does not compute in on x86-64.
         "huge_val" | "inf" | "huge_valf64" | "inff64" | "huge_valf32x" | "inff32x" => {

@@ -95,6 +95,7 @@ impl FunctionLowering<'_> {
             }
             Builtin::Atomic(a) => self.atomic_builtin(a, args, ty),
             Builtin::Overflow(op) => Some(self.overflow(op, args)),
+            Builtin::OverflowP(op) => Some(self.overflow_p(op, args)),
             Builtin::Classify(class) => Some(self.classify(class, &args[0])),
             Builtin::Fpclassify => Some(self.fpclassify(args)),
             Builtin::Compare(cmp) => Some(self.float_compare(cmp, &args[0], &args[1])),
@@ -161,22 +162,41 @@ impl FunctionLowering<'_> {
     /// the exact result does not fit `*p`'s type (see the module comment).
     fn overflow(&mut self, op: OverflowOp, args: &[Expr]) -> Value {
         let rt = args[2].ty().pointee().cloned().unwrap_or(Type::INT);
-        let [a, b] = [&args[0], &args[1]].map(|e| {
+        let [a, b] = self.overflow_operands(args);
+        let p = self.value(&args[2]);
+        let (low, overflow) = self.exact(op, a, b, &rt);
+        let narrowed = self.convert(low, &Type::LONG, &rt);
+        let t = self.ir_type(&rt);
+        self.b.store(t, narrowed, p);
+        overflow
+    }
+
+    /// `__builtin_add_overflow_p(a, b, c)` and its kin: the overflow flag for `c`'s type,
+    /// `c` evaluated for its side effects.
+    fn overflow_p(&mut self, op: OverflowOp, args: &[Expr]) -> Value {
+        let rt = args[2].ty();
+        let [a, b] = self.overflow_operands(args);
+        self.value(&args[2]);
+        self.exact(op, a, b, &rt).1
+    }
+
+    /// The first two operands of an overflow builtin, as 64-bit words.
+    fn overflow_operands(&mut self, args: &[Expr]) -> [Operand; 2] {
+        [&args[0], &args[1]].map(|e| {
             let v = self.value(e);
             Operand {
                 bits: self.convert(v, &e.ty(), &Type::LONG),
                 unsigned64: e.ty().size() == Some(8) && !e.ty().is_signed(),
             }
-        });
-        let p = self.value(&args[2]);
-        let (low, overflow) = match op {
-            OverflowOp::Add | OverflowOp::Sub => self.exact_sum(op, a, b, &rt),
-            OverflowOp::Mul => self.exact_product(a, b, &rt),
-        };
-        let narrowed = self.convert(low, &Type::LONG, &rt);
-        let t = self.ir_type(&rt);
-        self.b.store(t, narrowed, p);
-        overflow
+        })
+    }
+
+    /// `a op b` exactly: its low word, and whether it lies outside `rt`.
+    fn exact(&mut self, op: OverflowOp, a: Operand, b: Operand, rt: &Type) -> (Value, Value) {
+        match op {
+            OverflowOp::Add | OverflowOp::Sub => self.exact_sum(op, a, b, rt),
+            OverflowOp::Mul => self.exact_product(a, b, rt),
+        }
     }
 
     /// `a + b` or `a - b` exactly, as a 128-bit pair of words (each operand's high word is

@@ -16,7 +16,7 @@
 //! `__builtin_offsetof` and `__builtin_types_compatible_p` take type names, so the grammar
 //! parses them (see `c.pest`); `__builtin_va_*` belong to the variadic-function support.
 
-use super::constant::{eval_float, eval_int};
+use super::constant::{eval_float, eval_int, eval_int128};
 use super::expr::convert;
 use super::*;
 use crate::builtins::*;
@@ -445,19 +445,16 @@ impl Checker<'_> {
                     None => Some(builtin_node(b, args, ty, sp)),
                 }
             }
-            Builtin::Overflow(_) => {
+            Builtin::Overflow(_) | Builtin::OverflowP(_) => {
+                let by_pointer = matches!(b, Builtin::Overflow(_));
                 for (i, a) in args.iter().enumerate() {
                     let t = a.ty();
-                    let ok = if i < 2 {
-                        t.is_integer() && t != Type::Bool
-                    } else {
-                        t.pointee()
-                            .is_some_and(|p| p.is_integer() && *p != Type::Bool)
+                    let result = match i < 2 || !by_pointer {
+                        true => Some(&t),
+                        false => t.pointee(),
                     };
-                    let wide = match i < 2 {
-                        true => t.size() == Some(16),
-                        false => t.pointee().and_then(Type::size) == Some(16),
-                    };
+                    let ok = result.is_some_and(|r| r.is_integer() && *r != Type::Bool);
+                    let wide = result.and_then(Type::size) == Some(16);
                     if ok && wide {
                         return self.error(
                             a.span,
@@ -469,7 +466,7 @@ impl Checker<'_> {
                         );
                     }
                     if !ok {
-                        let what = if i < 2 {
+                        let what = if i < 2 || !by_pointer {
                             "integral type"
                         } else {
                             "pointer to integral type"
@@ -481,6 +478,11 @@ impl Checker<'_> {
                                 i + 1
                             ),
                         );
+                    }
+                }
+                if let Builtin::OverflowP(op) = b {
+                    if let Some(flag) = fold_overflow_p(op, &args) {
+                        return Some(int_literal(u64::from(flag), Type::Bool, sp));
                     }
                 }
                 Some(builtin_node(b, args, Type::Bool, sp))
@@ -736,6 +738,25 @@ fn nan_payload(e: &Expr) -> Option<u64> {
         t.parse().unwrap_or(0)
     };
     Some(v & 0x0007_ffff_ffff_ffff)
+}
+
+/// `__builtin_{add,sub,mul}_overflow_p(a, b, c)` when `a`, `b` and `c` are constants:
+/// whether the exact result lies outside `c`'s type.
+fn fold_overflow_p(op: OverflowOp, args: &[Expr]) -> Option<bool> {
+    let (a, b) = (eval_int128(&args[0])?, eval_int128(&args[1])?);
+    eval_int128(&args[2])?;
+    let exact = match op {
+        OverflowOp::Add => a.checked_add(b),
+        OverflowOp::Sub => a.checked_sub(b),
+        OverflowOp::Mul => a.checked_mul(b),
+    };
+    let t = args[2].ty();
+    let bits = 8 * u32::from(t.size()? as u8);
+    let (min, max) = match t.is_signed() {
+        true => (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1),
+        false => (0, (1i128 << bits) - 1),
+    };
+    Some(exact.is_none_or(|v| v < min || v > max))
 }
 
 pub(super) fn int_literal(v: u64, ty: Type, sp: Span) -> Expr {
