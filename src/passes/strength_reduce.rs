@@ -180,15 +180,7 @@ fn basic_iv(facts: &Facts, l: &Loop, phi: Inst) -> Option<BasicIv> {
         return None;
     }
     let value = f.insts[phi].result?;
-    let from = |outside: bool| {
-        args.iter()
-            .filter(move |(p, _)| (*p == l.preheader) == outside)
-    };
-    let init = from(true).next()?.1;
-    let next = from(false).next()?.1;
-    if from(true).any(|&(_, v)| v != init) || from(false).any(|&(_, v)| v != next) {
-        return None;
-    }
+    let (init, next) = init_and_next(args, l)?;
     let def = f.def_inst(next)?;
     if !facts.block_of[def].is_some_and(|b| l.in_loop[b]) {
         return None;
@@ -215,6 +207,19 @@ fn basic_iv(facts: &Facts, l: &Loop, phi: Inst) -> Option<BasicIv> {
         step,
         down,
     })
+}
+
+/// A header phi's operand from the preheader and the one value every latch passes back,
+/// if they do pass back one value.
+fn init_and_next(args: &[(Block, Value)], l: &Loop) -> Option<(Value, Value)> {
+    let from = |outside: bool| {
+        args.iter()
+            .filter(move |(p, _)| (*p == l.preheader) == outside)
+    };
+    let init = from(true).next()?.1;
+    let next = from(false).next()?.1;
+    let one_each = from(true).all(|&(_, v)| v == init) && from(false).all(|&(_, v)| v == next);
+    one_each.then_some((init, next))
 }
 
 /// How a link continues a chain.
@@ -656,19 +661,12 @@ fn to_rebase(
         return None;
     };
     let value = f.insts[phi].result?;
-    let init = args.iter().find(|(p, _)| *p == l.preheader)?.1;
-    let next = args.iter().find(|(p, _)| *p != l.preheader)?.1;
+    let (init, next) = init_and_next(args, l)?;
     let latches: Vec<Block> = args
         .iter()
         .filter(|(p, _)| *p != l.preheader)
         .map(|&(p, _)| p)
         .collect();
-    if args
-        .iter()
-        .any(|&(p, v)| v != if p == l.preheader { init } else { next })
-    {
-        return None;
-    }
     let next_def = f.def_inst(next)?;
     let at = facts.block_of[next_def].filter(|&b| l.in_loop[b])?;
     let InstKind::PtrOffset { base, offset: step } = f.insts[next_def].kind else {
