@@ -9,6 +9,7 @@
 pub mod attributes;
 
 use crate::diag::Span;
+pub use crate::types::FloatN;
 use crate::types::Type;
 
 /// A whole translation unit: the external declarations in source order.
@@ -391,30 +392,6 @@ pub enum TypeSpec {
     /// `_Float32`, `_Float64`, `_Float32x`, `_Float64x`, `_Float128` (ISO/IEC TS 18661-3,
     /// gcc's keywords from gcc 7).
     FloatN(FloatN),
-}
-
-/// The interchange and extended floating types of TS 18661-3 that gcc 12 has on x86-64 and
-/// aarch64. Each has the format of one of C's types (`FloatN::standard_type`), whose type it
-/// is in tcc-rs, as glibc's headers make them for gcc before 7; gcc keeps them distinct.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FloatN {
-    F32,
-    F64,
-    F32x,
-    F64x,
-    F128,
-}
-
-impl FloatN {
-    pub fn keyword(self) -> &'static str {
-        match self {
-            FloatN::F32 => "_Float32",
-            FloatN::F64 => "_Float64",
-            FloatN::F32x => "_Float32x",
-            FloatN::F64x => "_Float64x",
-            FloatN::F128 => "_Float128",
-        }
-    }
 }
 
 impl TypeSpec {

@@ -192,10 +192,10 @@ pub(crate) enum Kind {
     ChooseExpr,
     ObjectSize,
     Alloca,
-    /// `__builtin_inf`, `__builtin_huge_val` (of a floating type of `size` bytes).
-    Infinity(u8),
+    /// `__builtin_inf`, `__builtin_huge_val` (of that floating type).
+    Infinity(Type),
     /// `__builtin_nan("payload")`.
-    Nan(u8),
+    Nan(Type),
     /// A call of the library function `name`, with the prototype `sig` (see `prototype`).
     Library(&'static str, &'static str),
     /// Parsed by the grammar (`__builtin_offsetof`, `__builtin_types_compatible_p`).
@@ -453,6 +453,28 @@ fn atomic_kind(name: &str) -> Option<Kind> {
     }
 }
 
+/// `__builtin_inff32`, `__builtin_huge_valf64x`, `__builtin_nanf128` and the like: gcc's
+/// `_FloatN` forms, of their own types.
+fn float_n_constant(rest: &str) -> Option<Kind> {
+    use crate::types::FloatN;
+    let suffixes = [
+        ("f32", FloatN::F32),
+        ("f64", FloatN::F64),
+        ("f32x", FloatN::F32x),
+        ("f64x", FloatN::F64x),
+        ("f128", FloatN::F128),
+    ];
+    let (stem, n) = suffixes
+        .into_iter()
+        .find_map(|(suffix, n)| Some((rest.strip_suffix(suffix)?, n)))?;
+    let ty = Type::float_n(n);
+    match stem {
+        "huge_val" | "inf" => Some(Kind::Infinity(ty)),
+        "nan" => Some(Kind::Nan(ty)),
+        _ => None,
+    }
+}
+
 /// What the builtin `name` stands for on `arch`, if tcc-rs knows it there (the
 /// `__builtin_ia32_` ones are x86-64's, as in gcc).
 pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
@@ -468,6 +490,9 @@ pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
             _ => return None,
         };
         return (arch == Arch::X86_64).then_some(Kind::Inline(Builtin::HighBits { lanes }));
+    }
+    if let Some(k) = float_n_constant(rest) {
+        return Some(k);
     }
     let inline = |b| Some(Kind::Inline(b));
     let overflow = |op| Some(Kind::Inline(Builtin::Overflow(op)));
@@ -515,16 +540,13 @@ pub(crate) fn kind(name: &str, arch: Arch) -> Option<Kind> {
         "add_overflow_p" => return inline(Builtin::OverflowP(OverflowOp::Add)),
         "sub_overflow_p" => return inline(Builtin::OverflowP(OverflowOp::Sub)),
         "mul_overflow_p" => return inline(Builtin::OverflowP(OverflowOp::Mul)),
-        // With the `_FloatN` forms gcc has (their types are C's, see `ast::FloatN`); not
-        // `_Float128`'s, a format tcc-rs does not compute in on x86-64.
-        "huge_val" | "inf" | "huge_valf64" | "inff64" | "huge_valf32x" | "inff32x" => {
-            return Some(Kind::Infinity(8))
-        }
-        "huge_valf" | "inff" | "huge_valf32" | "inff32" => return Some(Kind::Infinity(4)),
-        "huge_vall" | "infl" | "huge_valf64x" | "inff64x" => return Some(Kind::Infinity(16)),
-        "nanl" | "nanf64x" => return Some(Kind::Nan(16)),
-        "nan" | "nanf64" | "nanf32x" => return Some(Kind::Nan(8)),
-        "nanf" | "nanf32" => return Some(Kind::Nan(4)),
+        // With the `_FloatN` forms gcc has, of their own types (see `types::FloatN`).
+        "huge_val" | "inf" => return Some(Kind::Infinity(Type::DOUBLE)),
+        "huge_valf" | "inff" => return Some(Kind::Infinity(Type::FLOAT)),
+        "huge_vall" | "infl" => return Some(Kind::Infinity(Type::LONG_DOUBLE)),
+        "nan" => return Some(Kind::Nan(Type::DOUBLE)),
+        "nanf" => return Some(Kind::Nan(Type::FLOAT)),
+        "nanl" => return Some(Kind::Nan(Type::LONG_DOUBLE)),
         "isnan" => return class(FloatClass::IsNan),
         "isinf" | "isinf_sign" => return class(FloatClass::IsInfSign),
         "isfinite" => return class(FloatClass::IsFinite),

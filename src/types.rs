@@ -36,9 +36,11 @@ pub enum Type {
         kind: IntKind,
     },
     /// `float` (4), `double` (8), `long double` (16: x87's 80-bit format on x86-64, IEEE
-    /// binary128 on aarch64).
+    /// binary128 on aarch64), and with `floatn` TS 18661-3's types of those formats: distinct
+    /// types, the same values (see `FloatN`).
     Float {
         size: u8,
+        floatn: Option<FloatN>,
     },
     /// The pointee and its qualifiers.
     Pointer(Rc<Type>, Quals),
@@ -139,6 +141,68 @@ pub enum IntKind {
     Char,
     /// `long long` and `unsigned long long` (`size` 8).
     LongLong,
+}
+
+/// The interchange and extended floating types of TS 18661-3 that gcc 12 has on x86-64 and
+/// aarch64 (`_Float32`, ...; keywords from gcc 7). Each has the format of one of C's types
+/// and is a `Type::Float` of its size, so conversions, layout and the IR treat it as that
+/// type; but it is a type of its own, as in gcc: not compatible with it (`_Generic` and
+/// `__builtin_types_compatible_p` tell them apart, which glibc's `<math.h>` relies on from gcc
+/// 7), and ranked apart in the usual arithmetic conversions (`Type::float_rank`). `_Float128`
+/// is binary128, long double's format on aarch64; on x86-64 it has no format tcc-rs computes
+/// in, and sema refuses its values (`Checker::check_supported`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FloatN {
+    F32,
+    F64,
+    F32x,
+    F64x,
+    F128,
+}
+
+impl FloatN {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatN::F32 => "_Float32",
+            FloatN::F64 => "_Float64",
+            FloatN::F32x => "_Float32x",
+            FloatN::F64x => "_Float64x",
+            FloatN::F128 => "_Float128",
+        }
+    }
+
+    /// Its size in bytes: that of the C type of its format.
+    pub const fn size(self) -> u8 {
+        match self {
+            FloatN::F32 => 4,
+            FloatN::F64 | FloatN::F32x => 8,
+            FloatN::F64x | FloatN::F128 => 16,
+        }
+    }
+
+    /// Whether it is an interchange type (`_FloatN`) rather than an extended one (`_FloatNx`).
+    fn interchange(self) -> bool {
+        matches!(self, FloatN::F32 | FloatN::F64 | FloatN::F128)
+    }
+}
+
+impl Type {
+    /// How the usual arithmetic conversions rank a floating type (`None` for others): the
+    /// higher one is the common type. As gcc's `c_common_type` after TS 18661-3: the more
+    /// precise first (on these targets, the larger; x86-64's `_Float128`, wider than its long
+    /// double, is also preferred below), then among types of one format an interchange type
+    /// (`_Float64`) before a standard one (`double`) before an extended one (`_Float32x`).
+    pub fn float_rank(&self) -> Option<(u8, u8)> {
+        let Type::Float { size, floatn } = self else {
+            return None;
+        };
+        let kind = match floatn {
+            Some(n) if n.interchange() => 2,
+            None => 1,
+            Some(_) => 0,
+        };
+        Some((*size, kind))
+    }
 }
 
 /// A structure or union type (6.7.2.1). It is incomplete until its body is seen; the body
@@ -554,9 +618,31 @@ impl Type {
         signed: false,
         kind: IntKind::LongLong,
     };
-    pub const FLOAT: Type = Type::Float { size: 4 };
-    pub const DOUBLE: Type = Type::Float { size: 8 };
-    pub const LONG_DOUBLE: Type = Type::Float { size: 16 };
+    pub const FLOAT: Type = Type::Float {
+        size: 4,
+        floatn: None,
+    };
+    pub const DOUBLE: Type = Type::Float {
+        size: 8,
+        floatn: None,
+    };
+    pub const LONG_DOUBLE: Type = Type::Float {
+        size: 16,
+        floatn: None,
+    };
+
+    /// The standard floating type of `size` bytes (`float`, `double`, `long double`).
+    pub const fn float(size: u8) -> Type {
+        Type::Float { size, floatn: None }
+    }
+
+    /// TS 18661-3's type `n`.
+    pub const fn float_n(n: FloatN) -> Type {
+        Type::Float {
+            size: n.size(),
+            floatn: Some(n),
+        }
+    }
 
     /// The standard integer type of `size` bytes and that signedness (`signed char`,
     /// `unsigned char`, `short` ... `unsigned long`).
@@ -626,6 +712,12 @@ impl Type {
 
     pub fn is_float(&self) -> bool {
         matches!(self, Type::Float { .. })
+    }
+
+    /// Whether it has `long double`'s format (`long double`, `_Float64x`; on aarch64
+    /// `_Float128` too).
+    pub fn is_long_double(&self) -> bool {
+        matches!(self, Type::Float { size: 16, .. })
     }
 
     pub fn is_arithmetic(&self) -> bool {
@@ -735,7 +827,7 @@ impl Type {
             Type::Void | Type::Function(_) | Type::Vla(..) => None,
             Type::Struct(st) => st.body().map(|b| b.size),
             Type::Bool => Some(1),
-            Type::Int { size, .. } | Type::Float { size } => Some(*size as u64),
+            Type::Int { size, .. } | Type::Float { size, .. } => Some(*size as u64),
             Type::Pointer(..) => Some(8),
             Type::Array(elem, len) => Some(elem.size()? * (*len)?),
             Type::Complex(real) => Some(real.size()? * 2),
@@ -807,7 +899,13 @@ impl PartialEq for Type {
                     kind: k2,
                 },
             ) => size == s2 && signed == g2 && kind == k2,
-            (Type::Float { size }, Type::Float { size: s2 }) => size == s2,
+            (
+                Type::Float { size, floatn },
+                Type::Float {
+                    size: s2,
+                    floatn: n2,
+                },
+            ) => size == s2 && floatn == n2,
             (Type::Pointer(a, _), Type::Pointer(b, _)) => a == b,
             (Type::Array(a, la), Type::Array(b, lb)) => la == lb && a == b,
             (Type::Vla(a, na), Type::Vla(b, nb)) => na == nb && a == b,
@@ -909,8 +1007,11 @@ impl fmt::Display for BaseName<'_> {
                 let count = elem.size().map_or(0, |e| size / e.max(1));
                 write!(f, "__vector({count}) {elem}")
             }
-            Type::Float { size: 4 } => f.write_str("float"),
-            Type::Float { size: 8 } => f.write_str("double"),
+            Type::Float {
+                floatn: Some(n), ..
+            } => f.write_str(n.keyword()),
+            Type::Float { size: 4, .. } => f.write_str("float"),
+            Type::Float { size: 8, .. } => f.write_str("double"),
             Type::Float { .. } => f.write_str("long double"),
             Type::Struct(st) => {
                 let kw = if st.union { "union" } else { "struct" };

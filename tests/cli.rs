@@ -706,9 +706,10 @@ fn target_aarch64_builds_an_aarch64_executable() {
     assert_eq!((run.stdout.as_str(), run.status), ("6 1\n", 3));
 }
 
-/// TS 18661-3's types as gcc 12 has them, keywords from GNU C 7 on: `_Float32` float,
-/// `_Float64` and `_Float32x` double, `_Float64x` long double; `_Float128` long double on
-/// aarch64 and refused on x86-64 (binary128). Before 7 they are names, which glibc typedefs.
+/// TS 18661-3's types as gcc 12 has them, keywords from GNU C 7 on: `_Float32` of float's
+/// format, `_Float64` and `_Float32x` of double's, `_Float64x` of long double's; `_Float128`
+/// of long double's on aarch64, and declared only on x86-64 (binary128). Before 7 they are
+/// names, which glibc typedefs.
 const FLOAT_N: &str = "#include <math.h>\n#include <stdio.h>\n\
     _Float32 a = 1.5f32; _Float64 b = 2.5; _Float32x c = 3.5; _Float64x d = 4.5L;\n\
     _Complex _Float64 z = 1;\n\
@@ -718,6 +719,55 @@ const FLOAT_N: &str = "#include <math.h>\n#include <stdio.h>\n\
       printf(\"%g %g %g %Lg %g\\n\", (double)a, b, c, d, sqrt(b * 2 + 11));\n\
       return 0;\n\
     }\n";
+
+/// Distinct types of the same formats, as in gcc: `_Generic` and
+/// `__builtin_types_compatible_p` tell them apart (glibc's `<math.h>` lists `float` and
+/// `_Float32` in one `_Generic` from GNU C 7), the usual arithmetic conversions prefer an
+/// interchange type to a standard one to an extended one of one format, and a `_Float32` is
+/// passed to a variadic function unpromoted. x86-64's `_Float128` may be named where no value
+/// is needed (glibc's prototypes, `sizeof`, an unselected `_Generic` association).
+const FLOAT_N_DISTINCT: &str = "#define _GNU_SOURCE\n#include <math.h>\n#include <stdio.h>\n\
+    #include <stdarg.h>\n\
+    #define T(x) _Generic((x), float: \"float\", double: \"double\", long double: \"ld\", \\\n\
+      _Float32: \"F32\", _Float64: \"F64\", _Float32x: \"F32x\", _Float64x: \"F64x\")\n\
+    static void v(int n, ...) {\n\
+      va_list ap; va_start(ap, n); _Float32 x = va_arg(ap, _Float32); double y = va_arg(ap, double);\n\
+      printf(\"%g %g\\n\", (double)x, y); va_end(ap);\n\
+    }\n\
+    int main(void) {\n\
+      _Float32 a = 1.5f32; float b = 2; _Float64 c = 3; double d = 4; _Float32x e = 5;\n\
+      _Float64x f = 6; long double g = 7;\n\
+      printf(\"%s %s %s %s %s %s %s\\n\", T(a + b), T(b + a), T(c + d), T(d + e), T(c + e),\n\
+             T(f + g), T(a + c));\n\
+      printf(\"%s %s %s %s %s %s\\n\", T(a + 1), T(1.0f32), T(+a), T(e + g), T(a + e), T(b * 2.0f64));\n\
+      printf(\"%d %d %d\\n\", __builtin_types_compatible_p(_Float32, float),\n\
+             __builtin_types_compatible_p(_Float64x, long double),\n\
+             __builtin_types_compatible_p(_Float64, _Float64));\n\
+      v(0, a, b);\n\
+      printf(\"%d %d %d %d\\n\", issignaling(d), iszero(g), issubnormal(b), (int)sizeof(_Float128));\n\
+      return 0;\n\
+    }\n";
+
+#[test]
+fn float_n_types_are_distinct_as_in_gcc() {
+    let ws = Workspace::new();
+    ws.write("distinct.c", FLOAT_N_DISTINCT);
+    gcc_in(&ws, &["distinct.c", "-o", "gcc-built", "-lm"]);
+    let want = ws.run("gcc-built").stdout;
+    let out = ws.tcc(&[
+        "-fgnuc-version=12.2.0",
+        "distinct.c",
+        "-o",
+        "distinct",
+        "-lm",
+    ]);
+    assert_success(&out, "distinct _FloatN types");
+    assert_eq!(ws.run("distinct").stdout, want);
+    assert!(
+        want.starts_with("F32 F32 F64 double F64 ld F64\n"),
+        "{want}"
+    );
+}
 
 #[test]
 fn float_n_types_from_gnuc_7() {
@@ -744,7 +794,7 @@ fn float_n_types_from_gnuc_7() {
         out.status == 1
             && out
                 .stderr
-                .contains("f128.c:1:1: error: '_Float128' is not supported on x86-64")
+                .contains("f128.c:1:11: error: '_Float128' is not supported on x86-64")
             && out
                 .stderr
                 .contains("f128.c:2:1: error: two or more data types"),

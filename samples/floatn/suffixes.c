@@ -1,6 +1,6 @@
 /* gcc's floating suffixes and builtins of TS 18661-3's types (f32, f64, f32x, f64x and the
-   upper-case forms; __builtin_inff32...), whose types tcc-rs takes as float, double and long
-   double. Values are converted to double or long double before printf, since gcc passes a
+   upper-case forms; __builtin_inff32...), of those types (the formats of float, double and
+   long double). Values are converted to double or long double before printf, since gcc passes a
    _Float32 to a variadic function unpromoted. */
 #include <stdio.h>
 

@@ -224,7 +224,7 @@ fn base_type(ty: &Type) -> TypeInfo {
             true => (Encoding::Signed, u32::from(size)),
             false => (Encoding::Unsigned, u32::from(size)),
         },
-        Type::Float { size } => (Encoding::Float, u32::from(size)),
+        Type::Float { size, .. } => (Encoding::Float, u32::from(size)),
         Type::Complex(ref real) => {
             let size = real.size().unwrap_or(0) as u32 * 2;
             match real.is_float() {

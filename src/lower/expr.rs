@@ -667,7 +667,7 @@ impl FunctionLowering<'_> {
                 let step = self.b.iconst(ir::Type::I64, step);
                 self.pointer_step(old, step, p)
             }
-            Type::Float { size: 16 } => {
+            Type::Float { size: 16, .. } => {
                 let one = self.ld_constant(crate::target::long_double::from_int(
                     1,
                     false,
@@ -1485,7 +1485,7 @@ fn literal_value(e: &Expr) -> Option<f64> {
                 ExprKind::IntLit(v) => Some(*v as f64),
                 _ => None,
             })?;
-            Some(if e.ty() == Type::FLOAT {
+            Some(if matches!(e.ty(), Type::Float { size: 4, .. }) {
                 v as f32 as f64
             } else {
                 v

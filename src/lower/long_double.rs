@@ -136,10 +136,11 @@ impl FunctionLowering<'_> {
     /// Convert `v` from `from` to `to`, one of which is `long double` (the other an
     /// arithmetic type; `_Bool` is handled by the caller).
     pub(super) fn ld_convert(&mut self, v: Value, from: &Type, to: &Type) -> Value {
-        if from == to {
+        // `long double` and `_Float64x` (or aarch64's `_Float128`) share the format.
+        if is_long_double(from) && is_long_double(to) {
             return v;
         }
-        if *to == Type::LONG_DOUBLE {
+        if is_long_double(to) {
             self.ld_from(v, from)
         } else {
             self.ld_to(v, to)
@@ -168,7 +169,7 @@ impl FunctionLowering<'_> {
         }
         let ft = self.ir_type(from);
         let (name, v) = match from {
-            Type::Float { size: 4 } => ("ld_from_f32", v),
+            Type::Float { size: 4, .. } => ("ld_from_f32", v),
             Type::Float { .. } => ("ld_from_f64", v),
             Type::Int {
                 size: 16, signed, ..
@@ -196,7 +197,7 @@ impl FunctionLowering<'_> {
     fn ld_to(&mut self, v: Value, to: &Type) -> Value {
         let tt = self.ir_type(to);
         match to {
-            Type::Float { size: 4 } => self.ld_op("ld_to_f32", tt, vec![v]),
+            Type::Float { size: 4, .. } => self.ld_op("ld_to_f32", tt, vec![v]),
             Type::Float { .. } => self.ld_op("ld_to_f64", tt, vec![v]),
             Type::Int {
                 size: 16, signed, ..
@@ -245,7 +246,7 @@ impl FunctionLowering<'_> {
 
 /// Whether `ty` is `long double`.
 pub(super) fn is_long_double(ty: &Type) -> bool {
-    matches!(ty, Type::Float { size: 16 })
+    ty.is_long_double()
 }
 
 /// A conversion `v as` cast op could not do: one side is `long double`.

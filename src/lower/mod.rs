@@ -43,8 +43,8 @@ pub(crate) fn scalar_ir_type(ty: &Type) -> Option<ir::Type> {
         Type::Int { size: 4, .. } => ir::Type::I32,
         Type::Int { size: 16, .. } => ir::Type::I128,
         Type::Int { .. } => ir::Type::I64,
-        Type::Float { size: 4 } => ir::Type::F32,
-        Type::Float { size: 16 } => ir::Type::F128,
+        Type::Float { size: 4, .. } => ir::Type::F32,
+        Type::Float { size: 16, .. } => ir::Type::F128,
         Type::Float { .. } => ir::Type::F64,
         // Lowering represents an aggregate's value by the address of the object holding it.
         Type::Pointer(..) | Type::Struct(_) | Type::Complex(_) => ir::Type::Ptr,

@@ -6,7 +6,7 @@
 
 use crate::ast::{Encoding, Expr, ExprKind};
 use crate::diag::{Diagnostic, Span};
-use crate::types::Type;
+use crate::types::{FloatN, Type};
 
 /// A preprocessing number: an integer constant or a floating constant.
 pub fn number(text: &str, sp: Span) -> Result<Expr, Diagnostic> {
@@ -171,11 +171,15 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
     }
     let ty = match suffix {
         "" => Type::DOUBLE,
-        // gcc's suffixes of TS 18661-3's types, whose types are C's (see `ast::FloatN`);
-        // not `f128`, binary128 on x86-64, a format tcc-rs does not compute in.
-        "f" | "f32" => Type::FLOAT,
-        "l" | "f64x" => Type::LONG_DOUBLE,
-        "f64" | "f32x" => Type::DOUBLE,
+        "f" => Type::FLOAT,
+        "l" => Type::LONG_DOUBLE,
+        // gcc's suffixes of TS 18661-3's types (see `types::FloatN`); sema refuses
+        // x86-64's `_Float128` values.
+        "f32" => Type::float_n(FloatN::F32),
+        "f64" => Type::float_n(FloatN::F64),
+        "f32x" => Type::float_n(FloatN::F32x),
+        "f64x" => Type::float_n(FloatN::F64x),
+        "f128" => Type::float_n(FloatN::F128),
         _ => {
             let suffix = &text[number..];
             return Err(Diagnostic::error(
@@ -195,13 +199,13 @@ fn floating(text: &str, lower: &str, hex: bool, sp: Span) -> Result<Expr, Diagno
             format!("invalid floating constant \"{text}\""),
         ));
     };
-    let value = if ty == Type::FLOAT {
+    let value = if matches!(ty, Type::Float { size: 4, .. }) {
         value as f32 as f64
     } else {
         value
     };
     let kind = match ty {
-        Type::Float { size: 16 } => ExprKind::LongFloatLit(value, body.into()),
+        Type::Float { size: 16, .. } => ExprKind::LongFloatLit(value, body.into()),
         _ => ExprKind::FloatLit(value),
     };
     Ok(Expr {
@@ -216,7 +220,7 @@ fn imaginary(value: Expr) -> Result<Expr, Diagnostic> {
     let sp = value.span;
     let ty = value.ty.clone().unwrap_or(Type::DOUBLE);
     let zero = match &ty {
-        Type::Float { size: 16 } => ExprKind::LongFloatLit(0.0, "0".into()),
+        Type::Float { size: 16, .. } => ExprKind::LongFloatLit(0.0, "0".into()),
         _ => ExprKind::FloatLit(0.0),
     };
     let zero = Expr {

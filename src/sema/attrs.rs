@@ -534,7 +534,7 @@ impl Checker<'_> {
         match ty {
             Type::Int { signed, .. } if !float_mode => Some(Type::int(size, signed)),
             Type::Bool if !float_mode => Some(Type::int(size, false)),
-            Type::Float { .. } if float_mode => Some(Type::Float { size }),
+            Type::Float { .. } if float_mode => Some(Type::float(size)),
             _ => self.error(
                 a.span,
                 format!("mode '{mode}' applied to inappropriate type"),
@@ -596,7 +596,7 @@ impl Checker<'_> {
         for t in std::iter::once(&ft.ret).chain(&ft.params) {
             let unsupported = matches!(
                 t,
-                Type::Float { size: 16 }
+                Type::Float { size: 16, .. }
                     | Type::Int { size: 16, .. }
                     | Type::Complex(_)
                     | Type::Vector(..)
@@ -655,7 +655,7 @@ impl Checker<'_> {
             return self.error(a.span, msg);
         }
         let element = match &ty {
-            Type::Int { .. } | Type::Float { size: 4 | 8 } => ty.size().unwrap_or(1),
+            Type::Int { .. } | Type::Float { size: 4 | 8, .. } => ty.size().unwrap_or(1),
             _ => return self.error(a.span, "invalid vector type for attribute 'vector_size'"),
         };
         let size = size as u64;
@@ -926,7 +926,7 @@ impl Mode {
     fn of(ty: &Type) -> Mode {
         let size = ty.size().unwrap_or(0);
         match ty {
-            Type::Float { size } => Mode::Float(u64::from(*size)),
+            Type::Float { size, .. } => Mode::Float(u64::from(*size)),
             Type::Struct(st) if !st.union => match st.body() {
                 // A structure of one member that fills it has that member's mode.
                 Some(b) if b.members.len() == 1 && b.members[0].ty.size() == Some(size) => {

@@ -180,12 +180,16 @@ impl Checker<'_> {
                 chosen
             }
             Kind::ObjectSize => self.object_size(&mut args, sp)?,
-            Kind::Infinity(size) => float_literal(f64::INFINITY, size, sp),
-            Kind::Nan(size) => {
+            Kind::Infinity(ty) => {
+                self.check_supported(&ty, sp)?;
+                float_literal(f64::INFINITY, ty, sp)
+            }
+            Kind::Nan(ty) => {
                 let Some(payload) = nan_payload(&args[0]) else {
                     return self.error(args[0].span, "argument to '__builtin_nan' is not a string");
                 };
-                float_literal(f64::from_bits(0x7ff8_0000_0000_0000 | payload), size, sp)
+                self.check_supported(&ty, sp)?;
+                float_literal(f64::from_bits(0x7ff8_0000_0000_0000 | payload), ty, sp)
             }
             Kind::TypedOverflow(op, ty) => {
                 for (i, a) in args.iter_mut().enumerate() {
@@ -768,11 +772,11 @@ pub(super) fn int_literal(v: u64, ty: Type, sp: Span) -> Expr {
     }
 }
 
-fn float_literal(v: f64, size: u8, sp: Span) -> Expr {
+fn float_literal(v: f64, ty: Type, sp: Span) -> Expr {
     Expr {
         kind: ExprKind::FloatLit(v),
         span: sp,
-        ty: Some(Type::Float { size }),
+        ty: Some(ty),
     }
 }
 
@@ -798,12 +802,12 @@ impl Checker<'_> {
         self.builtin_arity(name, args.len(), 1, name_sp)?;
         let mut z = args.swap_remove(0);
         self.rvalue(&mut z)?;
-        let ty = Type::Complex(std::rc::Rc::new(Type::Float { size }));
+        let ty = Type::Complex(std::rc::Rc::new(Type::float(size)));
         self.check_supported(&ty, sp)?;
         self.assign_convert(&mut z, &ty, &format!("argument 1 of '{name}'"))?;
         let (op, result) = match part {
-            ComplexPart::Real => (UnaryOp::Real, Type::Float { size }),
-            ComplexPart::Imag => (UnaryOp::Imag, Type::Float { size }),
+            ComplexPart::Real => (UnaryOp::Real, Type::float(size)),
+            ComplexPart::Imag => (UnaryOp::Imag, Type::float(size)),
             ComplexPart::Conj => (UnaryOp::BitNot, ty),
         };
         Some(Expr {

@@ -67,7 +67,7 @@ fn eval_int_here(e: &Expr, ld: Option<Format>) -> Option<i128> {
                 return lvalue_address(arg).map(i128::from);
             }
             // A floating constant converted to an integer type (`(int)3.7`, 6.6p6).
-            if let (Type::Float { size: 16 }, Some(fmt)) = (&from, ld) {
+            if let (Type::Float { size: 16, .. }, Some(fmt)) = (&from, ld) {
                 return Some(long_double_to_integer(
                     eval_long_double(arg, fmt)?,
                     fmt,
@@ -135,7 +135,7 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg) => {
             let from = arg.ty();
             match from {
-                Type::Float { size: 16 } => eval_long_double(arg, fmt),
+                Type::Float { size: 16, .. } => eval_long_double(arg, fmt),
                 Type::Float { .. } => Some(ld::from_f64(eval_float_on(arg, Some(fmt))?, fmt)),
                 _ if from.is_integer() => Some(ld::from_int(
                     eval_int128_on(arg, Some(fmt))?,
@@ -160,7 +160,7 @@ fn eval_long_double_here(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
         }
         ExprKind::Conditional(c, t, f) => {
             let taken = match c.ty() {
-                Type::Float { size: 16 } => ld::is_nonzero(eval_long_double(c, fmt)?, fmt),
+                Type::Float { size: 16, .. } => ld::is_nonzero(eval_long_double(c, fmt)?, fmt),
                 _ if c.ty().is_float() => eval_float_on(c, Some(fmt))? != 0.0,
                 _ => eval_int128_on(c, Some(fmt))? != 0,
             };
@@ -450,7 +450,7 @@ fn eval_complex_long_double_here(
 /// A real constant expression's value in the `long double` format `fmt`.
 fn real_as_long_double(e: &Expr, fmt: Format) -> Option<[u8; 16]> {
     match e.ty() {
-        Type::Float { size: 16 } => eval_long_double(e, fmt),
+        Type::Float { size: 16, .. } => eval_long_double(e, fmt),
         t if t.is_integer() => Some(ld::from_int(
             eval_int128_on(e, Some(fmt))?,
             !t.is_signed(),
@@ -492,11 +492,11 @@ fn eval_float_here(e: &Expr, ld: Option<Format>) -> Option<f64> {
     let eval_int128 = |e| eval_int128_on(e, ld);
     let v = match &e.kind {
         ExprKind::ImplicitCast(arg) | ExprKind::Cast(_, arg)
-            if ld.is_some() && arg.ty() == Type::Float { size: 16 } && ty != arg.ty() =>
+            if ld.is_some() && arg.ty().is_long_double() && !ty.is_long_double() =>
         {
             let (bytes, fmt) = (eval_long_double(arg, ld?)?, ld?);
             match ty {
-                Type::Float { size: 4 } => f64::from(ld::to_f32(bytes, fmt)),
+                Type::Float { size: 4, .. } => f64::from(ld::to_f32(bytes, fmt)),
                 _ => ld::to_f64(bytes, fmt),
             }
         }
@@ -538,7 +538,7 @@ fn eval_float_here(e: &Expr, ld: Option<Format>) -> Option<f64> {
         }
         _ => return None,
     };
-    Some(if ty == Type::FLOAT {
+    Some(if matches!(ty, Type::Float { size: 4, .. }) {
         v as f32 as f64
     } else {
         v

@@ -87,37 +87,10 @@ impl Checker<'_> {
             [TypeSpec::Float] if longs + signed + unsigned == 0 => Type::FLOAT,
             [TypeSpec::Double] if longs == 0 && signed + unsigned == 0 => Type::DOUBLE,
             [TypeSpec::Double] if longs == 1 && signed + unsigned == 0 => Type::LONG_DOUBLE,
-            [TypeSpec::FloatN(n)] if longs + signed + unsigned == 0 => {
-                let sp = specs
-                    .type_specs
-                    .iter()
-                    .find(|(s, _)| *s == TypeSpec::FloatN(*n));
-                return self.float_n_type(*n, sp.map_or(specs.span, |(_, sp)| *sp));
-            }
+            [TypeSpec::FloatN(n)] if longs + signed + unsigned == 0 => Type::float_n(*n),
             _ => return self.error(specs.span, two_types()),
         };
         Some(ty)
-    }
-
-    /// The C type whose format `_FloatN` has, which is its type in tcc-rs (see `FloatN`):
-    /// `_Float32` float, `_Float64` and `_Float32x` double, `_Float64x` long double (x87's
-    /// 80-bit format on x86-64, binary128 on aarch64), `_Float128` long double on aarch64.
-    /// On x86-64 `_Float128` is IEEE binary128, a format tcc-rs does not compute in: refused
-    /// by name rather than given another format.
-    fn float_n_type(&mut self, n: FloatN, sp: Span) -> Option<Type> {
-        match n {
-            FloatN::F32 => Some(Type::FLOAT),
-            FloatN::F64 | FloatN::F32x => Some(Type::DOUBLE),
-            FloatN::F64x => Some(Type::LONG_DOUBLE),
-            FloatN::F128 if self.opts.target.arch() == crate::target::Arch::Aarch64 => {
-                Some(Type::LONG_DOUBLE)
-            }
-            FloatN::F128 => self.error(
-                sp,
-                "'_Float128' is not supported on x86-64: tcc-rs does not compute in IEEE \
-                 binary128",
-            ),
-        }
     }
 
     /// The type specifiers ISO C (or the standard `-std=` selects) has not: `__int128`,

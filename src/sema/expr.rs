@@ -61,12 +61,10 @@ fn common_type(a: &Type, b: &Type) -> Type {
         return Type::Complex(Rc::new(real));
     }
     if a.is_float() || b.is_float() {
-        let size = |t: &Type| match t {
-            Type::Float { size } => *size,
-            _ => 0,
-        };
-        return Type::Float {
-            size: size(a).max(size(b)),
+        return if a.float_rank() >= b.float_rank() {
+            a.clone()
+        } else {
+            b.clone()
         };
     }
     let (a, b) = (promoted(a), promoted(b));
@@ -1499,9 +1497,14 @@ impl Checker<'_> {
     /// Arguments matched by no prototype parameter (6.5.2.2p6-7).
     fn default_argument_promotion(&mut self, arg: &mut Expr) -> Option<()> {
         match arg.ty() {
-            Type::Float { size: 4 } => convert(arg, &Type::DOUBLE),
+            // Only `float`: TS 18661-3's `_Float32` is passed as it is, as in gcc.
+            Type::Float {
+                size: 4,
+                floatn: None,
+            } => convert(arg, &Type::DOUBLE),
             t if t.is_integer() => self.promote(arg),
             Type::Void => return self.error(arg.span, "invalid use of void expression"),
+            t if self.unevaluated == 0 => self.check_passed_by_value(&t, arg.span)?,
             _ => {}
         }
         Some(())

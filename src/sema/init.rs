@@ -942,10 +942,10 @@ impl Checker<'_> {
             };
             let fmt = self.syms.target.facts().long_double;
             let value: Option<Vec<u8>> = match &item.ty {
-                Type::Float { size: 4 } => {
+                Type::Float { size: 4, .. } => {
                     eval_float_on(e, Some(fmt)).map(|v| (v as f32).to_le_bytes().to_vec())
                 }
-                Type::Float { size: 16 } => eval_long_double(e, fmt).map(|b| b.to_vec()),
+                Type::Float { size: 16, .. } => eval_long_double(e, fmt).map(|b| b.to_vec()),
                 Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),
                 Type::Complex(part) if part.size() == Some(16) => {
                     super::constant::eval_complex_long_double(e, fmt)
@@ -1597,7 +1597,7 @@ fn is_bulk_array(ty: &Type) -> bool {
     };
     match **elem {
         Type::Int { size, .. } => size <= 8,
-        Type::Float { size } => size == 4 || size == 8,
+        Type::Float { size, .. } => size == 4 || size == 8,
         _ => false,
     }
 }
@@ -1619,11 +1619,11 @@ fn same_representation(c: &Constant, elem: &Type) -> Option<u64> {
             true => c.value.wrapping_neg(),
             false => c.value,
         }),
-        (Type::Float { size: 8 }, Type::Float { size: 8 }) => {
+        (Type::Float { size: 8, .. }, Type::Float { size: 8, .. }) => {
             let v = f64::from_bits(c.value);
             Some(if c.negated { -v } else { v }.to_bits())
         }
-        (Type::Float { size: 4 }, Type::Float { size: 4 }) => {
+        (Type::Float { size: 4, .. }, Type::Float { size: 4, .. }) => {
             let v = f64::from_bits(c.value) as f32;
             Some(u64::from(if c.negated { -v } else { v }.to_bits()))
         }
@@ -1639,7 +1639,7 @@ fn arithmetic_bytes(
     fmt: crate::target::long_double::Format,
 ) -> Option<Vec<u8>> {
     match ty {
-        Type::Float { size: 4 } => {
+        Type::Float { size: 4, .. } => {
             eval_float_on(e, Some(fmt)).map(|v| (v as f32).to_le_bytes().to_vec())
         }
         Type::Float { .. } => eval_float_on(e, Some(fmt)).map(|v| v.to_le_bytes().to_vec()),

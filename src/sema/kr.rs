@@ -146,7 +146,10 @@ pub(super) fn old_style(ty: &Type) -> Type {
         .params
         .iter()
         .map(|p| match p {
-            Type::Float { size: 4 } => Type::DOUBLE,
+            Type::Float {
+                size: 4,
+                floatn: None,
+            } => Type::DOUBLE,
             t if t.is_integer() => promoted(t),
             t => t.clone(),
         })

@@ -739,6 +739,15 @@ impl Checker<'_> {
     fn check_supported(&mut self, ty: &Type, span: Span) -> Option<()> {
         match ty {
             Type::Void | Type::Bool | Type::Int { .. } => Some(()),
+            // IEEE binary128 on x86-64, whose long double is x87's: declared, not computed.
+            Type::Float {
+                floatn: Some(FloatN::F128),
+                ..
+            } if self.opts.target.arch() == crate::target::Arch::X86_64 => self.error(
+                span,
+                "'_Float128' is not supported on x86-64: tcc-rs does not compute in IEEE \
+                 binary128",
+            ),
             Type::Float { .. } => Some(()),
             Type::Complex(real) => match **real {
                 Type::Float { .. } => Some(()),
@@ -757,11 +766,42 @@ impl Checker<'_> {
             Type::Array(t, _) | Type::Vla(t, _) => self.check_supported(&t.clone(), span),
             Type::Function(ft) => {
                 let ft = ft.clone();
-                self.check_supported(&ft.ret, span)?;
-                ft.params
-                    .iter()
-                    .try_for_each(|p| self.check_supported(p, span))
+                for t in std::iter::once(&ft.ret).chain(&ft.params) {
+                    self.check_supported(t, span)?;
+                    self.check_passed_by_value(t, span)?;
+                }
+                Some(())
             }
+        }
+    }
+
+    /// A value passed to or returned from a function: an aggregate that holds an x86-64
+    /// `_Float128` is refused.
+    pub(super) fn check_passed_by_value(&mut self, ty: &Type, span: Span) -> Option<()> {
+        if !ty.is_struct() || !self.holds_binary128(ty) {
+            return Some(());
+        }
+        let msg = format!(
+            "'{ty}' passed by value is not supported on x86-64: it holds a '_Float128', which \
+             the psABI passes in SSE registers"
+        );
+        self.error(span, msg)
+    }
+
+    /// Whether an aggregate holds an x86-64 `_Float128`: tcc-rs lays it out and copies it,
+    /// but would pass it by value as a `long double` (in memory, where gcc uses SSE
+    /// registers).
+    fn holds_binary128(&self, ty: &Type) -> bool {
+        match ty {
+            Type::Float {
+                floatn: Some(FloatN::F128),
+                ..
+            } => self.opts.target.arch() == crate::target::Arch::X86_64,
+            Type::Array(elem, _) => self.holds_binary128(elem),
+            Type::Struct(st) => st
+                .body()
+                .is_some_and(|b| b.members.iter().any(|m| self.holds_binary128(&m.ty))),
+            _ => false,
         }
     }
 }

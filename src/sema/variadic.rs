@@ -162,7 +162,10 @@ impl Checker<'_> {
             return self.error(tn.span, format!("invalid type '{ty}' for 'va_arg'"));
         }
         let promoted = match &ty {
-            Type::Float { size: 4 } => Type::DOUBLE,
+            Type::Float {
+                size: 4,
+                floatn: None,
+            } => Type::DOUBLE,
             t if t.is_integer() => promoted_type(t),
             t => t.clone(),
         };
