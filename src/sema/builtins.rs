@@ -534,14 +534,13 @@ impl Checker<'_> {
                         format!("non-floating-point arguments in call to function '{name}'"),
                     );
                 }
-                let common = if lt == Type::DOUBLE
-                    || rt == Type::DOUBLE
-                    || lt.is_integer()
-                    || rt.is_integer()
-                {
-                    Type::DOUBLE
-                } else {
+                // gcc's `fold_builtin_unordered_cmp`: the wider floating type (the first
+                // of two of one width), or the floating one of a floating and an integer.
+                let width = |t: &Type| t.float_rank().map(|(size, _)| size);
+                let common = if width(&lt) >= width(&rt) {
                     lt.clone()
+                } else {
+                    rt.clone()
                 };
                 convert(&mut args[0], &common);
                 convert(&mut args[1], &common);
