@@ -757,11 +757,13 @@ impl Preprocessor {
         }
     }
 
-    /// Apply `_Pragma ( string-literal )` (C11 6.10.9); false if not followed by one.
+    /// Apply `_Pragma ( string-literal )` (C11 6.10.9); false if not followed by one. As in
+    /// gcc (`get__Pragma_string`), the operand's tokens are macro-expanded first: check's
+    /// `_Pragma(CK_DIAGNOSTIC_HELPER2(w))` makes its string with a macro.
     fn pragma_operator(&mut self, s: &mut Stream) -> bool {
         let mut taken = Vec::new();
         for want in ["(", "\"", ")"] {
-            match self.next_raw(s) {
+            match self.expand_next(s) {
                 Some(t) if (want == "\"" && t.kind == TokenKind::Str) || t.is(want) => {
                     taken.push(t)
                 }
