@@ -212,6 +212,70 @@ fn verbose_link_shows_the_linkers_directories() {
     assert_eq!(ws.run("hello").stdout, "6 1\n");
 }
 
+/// `-H` prints each header as it is entered, one dot per level of nesting, and at the end the
+/// headers entered once that have neither a guard nor `#pragma once`, as gcc 12 does: a
+/// second `#include` skipped by a guard or `#pragma once` prints nothing, one that enters
+/// again prints again, and the `-include` files (here guarded) and what they include are
+/// not printed. With two sources, each prints its own.
+#[test]
+fn dash_h_traces_the_headers_entered_as_gcc_does() {
+    let ws = Workspace::new();
+    fs::create_dir(ws.path("sub")).expect("mkdir sub");
+    ws.write(
+        "a.h",
+        "#ifndef A_H\n#define A_H\n#include \"b.h\"\n#include \"c.h\"\n#endif\n",
+    )
+    .write("b.h", "#ifndef B_H\n#define B_H\nint b;\n#endif\n")
+    .write("c.h", "extern int c;\n")
+    .write("p.h", "#pragma once\nint p;\n")
+    .write("sub/n.h", "#include \"m.h\"\n")
+    .write("sub/m.h", "int m;\n")
+    .write(
+        "inc.h",
+        "#if !defined(INC_H)\n#define INC_H\n#include \"e.h\"\n#endif\n",
+    )
+    .write("e.h", "#ifndef E_H\n#define E_H\n#endif\n")
+    .write("other.c", "#include \"c.h\"\nint o;\n");
+    let main = "#include \"a.h\"\n#include \"a.h\"\n#include \"c.h\"\n#include \"p.h\"\n\
+                #include \"p.h\"\n#include \"sub/n.h\"\n#include <sysexits.h>\n\
+                #include <paths.h>\nint main(void) { return b + m + p; }\n";
+    ws.write("main.c", main);
+    let of_main = "\
+. a.h
+.. b.h
+.. c.h
+. c.h
+. p.h
+. sub/n.h
+.. sub/m.h
+. /usr/include/sysexits.h
+. /usr/include/paths.h
+Multiple include guards may be useful for:
+sub/m.h
+sub/n.h
+";
+    let of_other = ". c.h\nMultiple include guards may be useful for:\nc.h\n";
+    let expected = format!("{of_main}{of_other}");
+    let args = ["-H", "-include", "inc.h", "-c", "main.c", "other.c"];
+    let out = ws.tcc(&args);
+    assert_success(&out, "-H");
+    assert_eq!(out.stderr, expected);
+    if on_path("gcc") {
+        let gcc = Command::new("gcc")
+            .args(args)
+            .current_dir(ws.path(""))
+            .output()
+            .expect("gcc runs");
+        assert_eq!(String::from_utf8_lossy(&gcc.stderr), expected, "gcc's -H");
+    }
+    let out = ws.tcc(&["-H", "-include", "inc.h", "-E", "main.c", "-o", "main.i"]);
+    assert_success(&out, "-H -E");
+    assert_eq!(
+        out.stderr,
+        expected.split(". c.h\nM").next().unwrap_or_default()
+    );
+}
+
 #[test]
 fn help_lists_the_options() {
     let out = Workspace::new().tcc(&["--help"]);

@@ -88,7 +88,7 @@ fn dependency_options(cli: &Cli, path: &str) -> Vec<OsString> {
 
 /// The preprocessor's options of the command line, in gcc's spelling: `-D` and `-U` in
 /// their order (less the `-std=` macros, which gcc does not define for assembly), then the
-/// directories and the forced includes.
+/// directories, `-H` and the forced includes.
 fn preprocessor_options(cli: &Cli) -> Vec<OsString> {
     let pp = &cli.pp;
     let mut args: Vec<OsString> = pp
@@ -115,6 +115,10 @@ fn preprocessor_options(cli: &Cli) -> Vec<OsString> {
     }
     if pp.nostdinc {
         args.push("-nostdinc".into());
+    }
+    // `-H`: the system driver's preprocessor traces a `.S` source's headers itself.
+    if pp.trace_includes {
+        args.push("-H".into());
     }
     for file in &pp.forced_includes {
         args.push("-include".into());

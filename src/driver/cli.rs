@@ -85,6 +85,10 @@ pub mod options {
             "-v",
             "Print the header search list (and, with no input, the version)",
         ),
+        entry(
+            "-H",
+            "Print each header as it is entered, indented by its depth, as gcc does",
+        ),
         entry("-D NAME[=VALUE]", "Define a macro (-U NAME: undefine it)"),
         entry(
             "-include FILE",
@@ -408,6 +412,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-idirafter" => cli.pp.after_dirs.push(value_of("-idirafter")?.into()),
             "-nostdinc" => cli.pp.nostdinc = true,
             "-v" => cli.pp.verbose = true,
+            "-H" => cli.pp.trace_includes = true,
             "-D" => cli.pp.macros.push(define(&value_of("-D")?)),
             "-U" => cli.pp.macros.push(CmdMacro::Undef(value_of("-U")?)),
             "-include" => cli.pp.forced_includes.push(value_of("-include")?.into()),

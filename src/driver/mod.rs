@@ -743,11 +743,13 @@ fn preprocess_c_keeping_text(
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
     option_warnings(cli);
     let out = run_preprocessor(cli, path, file).map_err(|f| {
+        eprint!("{}", f.output.include_trace);
         let diags: Vec<Diagnostic> = f.diagnostics.iter().filter_map(|d| shown(cli, d)).collect();
         print_diagnostic_text(&f.output.map.render_all(&diags));
         treated_as_errors(cli, &diags);
         (Failure::reported(), Some(f.output))
     })?;
+    eprint!("{}", out.include_trace);
     if when == PpWarnings::Now {
         let warnings: Vec<Diagnostic> = out.warnings.iter().filter_map(|d| shown(cli, d)).collect();
         if warnings.iter().any(|w| !w.werror_exempt) {

@@ -81,38 +81,61 @@ pub const PASS: Pass = Pass {
     },
 };
 
-/// Reduce every chain of `f` that qualifies.
+/// Reduce every chain of `f` that qualifies, then rebase every pointer induction variable
+/// that qualifies. Each change is found by a search of user lists (`Facts`) built anew
+/// only after a change: the search that finds no more chains hands its lists on to the
+/// first search for a pointer to rebase. The CFG never changes, so the loops stay right.
 pub fn run(f: &mut Function, _: &Context) -> Stats {
-    let all = loops(f);
-    let nests: Vec<SecondaryMap<Block, bool>> = all.iter().map(|l| l.in_loop.clone()).collect();
-    let loops = innermost(all);
-    let first = find(f, &loops, &vec![0; loops.len()]);
-    let reduced = reduce_all(f, &loops, first);
-    let rebased = rebase_all(f, &loops, &nests);
-    Stats { reduced, rebased }
-}
-
-/// Reduce `first`, then every other candidate, one at a time: each reduction deletes the
-/// value it replaced, so the search moves on. The CFG never changes, so the loops stay
-/// right.
-fn reduce_all(f: &mut Function, loops: &[Loop], first: Option<Candidate>) -> usize {
-    let mut per_loop = vec![0; loops.len()];
-    let mut next = first;
-    while let Some(c) = next {
-        per_loop[c.in_loop] += 1;
-        reduce(f, &loops[c.in_loop], c);
-        next = find(f, loops, &per_loop);
+    let loops = loops(f);
+    let inner = innermost(&loops);
+    if inner.is_empty() {
+        return Stats::default();
     }
-    per_loop.iter().sum()
+    let mut facts = Facts::new(f);
+    // Each reduction deletes the value it replaced, so the search moves on.
+    let mut per_loop = vec![0; loops.len()];
+    while let Some(c) = find(&facts, &loops, &inner, &per_loop) {
+        per_loop[c.in_loop] += 1;
+        let block_of = facts.block_of;
+        reduce(f, &loops[c.in_loop], c, &block_of);
+        facts = Facts::new(f);
+    }
+    // Each rebase replaces the old phi and the exit phis, and a later loop may start from
+    // one of those, so each is found afresh after the last; a rebased phi steps last in its
+    // latches and never qualifies again.
+    let limit: usize = inner
+        .iter()
+        .map(|&k| f.block_phis(loops[k].header).len())
+        .sum();
+    let mut rebased = 0;
+    while let Some((k, r)) = find_rebase(&facts, &loops, &inner) {
+        let block_of = facts.block_of;
+        rebase(f, &loops[k], &r, &block_of);
+        rebased += 1;
+        if rebased == limit {
+            break;
+        }
+        facts = Facts::new(f);
+    }
+    if rebased > 0 {
+        sort_phi_operands(f);
+    }
+    Stats {
+        reduced: per_loop.iter().sum(),
+        rebased,
+    }
 }
 
-/// The loops that contain no other of those `loops` finds (a loop without a preheader or a
-/// header phi, which `loops` leaves out, does not count).
-fn innermost(loops: Vec<Loop>) -> Vec<Loop> {
-    let headers: Vec<Block> = loops.iter().map(|l| l.header).collect();
-    loops
-        .into_iter()
-        .filter(|l| headers.iter().all(|&h| h == l.header || !l.in_loop[h]))
+/// The indices of the `loops` that contain no other of them (a loop without a preheader
+/// or a header phi, which `loops` leaves out, does not count).
+fn innermost(loops: &[Loop]) -> Vec<usize> {
+    let contains_another = |l: &Loop| {
+        loops
+            .iter()
+            .any(|o| o.header != l.header && l.in_loop[o.header])
+    };
+    (0..loops.len())
+        .filter(|&k| !contains_another(&loops[k]))
         .collect()
 }
 
@@ -122,7 +145,6 @@ struct Candidate {
     in_loop: usize,
     iv: BasicIv,
     reduction: Reduction,
-    block_of: SecondaryMap<Inst, Option<Block>>,
 }
 
 /// What one new phi replaces.
@@ -149,24 +171,22 @@ struct BasicIv {
     down: bool,
 }
 
-/// The first chain of `f` to reduce, in a loop with fewer than `MAX_PER_LOOP` reductions
-/// so far (`per_loop`).
-fn find(f: &Function, loops: &[Loop], per_loop: &[usize]) -> Option<Candidate> {
-    let facts = Facts::new(f);
-    let (in_loop, iv, reduction) = loops.iter().enumerate().find_map(|(k, l)| {
+/// The first chain of `facts.f` to reduce, in an innermost loop (`inner`, indices into
+/// `loops`) with fewer than `MAX_PER_LOOP` reductions so far (`per_loop`).
+fn find(facts: &Facts, loops: &[Loop], inner: &[usize], per_loop: &[usize]) -> Option<Candidate> {
+    inner.iter().find_map(|&k| {
         if per_loop[k] >= MAX_PER_LOOP {
             return None;
         }
-        f.block_phis(l.header).iter().find_map(|&phi| {
-            let iv = basic_iv(&facts, l, phi)?;
-            Some((k, iv, chain_to_reduce(&facts, l, iv.value)?))
+        let l = &loops[k];
+        facts.f.block_phis(l.header).iter().find_map(|&phi| {
+            let iv = basic_iv(facts, l, phi)?;
+            Some(Candidate {
+                in_loop: k,
+                iv,
+                reduction: chain_to_reduce(facts, l, iv.value)?,
+            })
         })
-    })?;
-    Some(Candidate {
-        in_loop,
-        iv,
-        reduction,
-        block_of: facts.block_of,
     })
 }
 
@@ -392,14 +412,15 @@ fn chain_to_reduce(facts: &Facts, l: &Loop, iv: Value) -> Option<Reduction> {
 }
 
 /// Replace the chain's last value by a new induction variable (see the module comment).
-fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
+/// `block_of` places the instructions as they were when `c` was found.
+fn reduce(f: &mut Function, l: &Loop, c: Candidate, block_of: &SecondaryMap<Inst, Option<Block>>) {
     let last = c.reduction.chain.last().expect("a chain has links").0;
     let v = f.insts[last].result.expect("links have results");
     let pre = l.preheader;
     let mut hoisted = HashMap::default();
     // The chain's value for the initial `%i`, and its change per iteration, both in the
     // preheader.
-    let step = hoist(f, l, &c.block_of, c.iv.step, &mut hoisted);
+    let step = hoist(f, l, block_of, c.iv.step, &mut hoisted);
     let step = if c.iv.down {
         negated(f, pre, step)
     } else {
@@ -415,7 +436,7 @@ fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
                 other = o;
             }
         });
-        let other = hoist(f, l, &c.block_of, other, &mut hoisted);
+        let other = hoist(f, l, block_of, other, &mut hoisted);
         let name = name_of(f, f.insts[i].result.expect("links have results"));
         let with_start = |o: Value| if o == from { start } else { other };
         (start, delta) = match kind {
@@ -437,7 +458,7 @@ fn reduce(f: &mut Function, l: &Loop, c: Candidate) {
     }
     let phi = new_phi(f, l, &c.iv, v, start, delta);
     replace_uses(f, &c.reduction.twins, phi);
-    delete_unused_links(f, &c);
+    delete_unused_links(f, &c.reduction.links, block_of);
 }
 
 /// The phi `%v.lsr` in `l`'s header: `start` from the preheader, itself plus `delta` from
@@ -565,8 +586,11 @@ fn replace_uses(f: &mut Function, old: &[Value], new: Value) {
 /// Delete the links left unused: those of the twins, whose uses the phi took, then
 /// those whose uses were all links deleted. (A link shared by two twins' chains is used
 /// twice.)
-fn delete_unused_links(f: &mut Function, c: &Candidate) {
-    let links = &c.reduction.links;
+fn delete_unused_links(
+    f: &mut Function,
+    links: &[(Inst, Value)],
+    block_of: &SecondaryMap<Inst, Option<Block>>,
+) {
     let mut uses: HashMap<Value, usize> = links.iter().map(|&(i, _)| (result(f, i), 0)).collect();
     Facts::visit_users(f, |v, _| {
         if let Some(n) = uses.get_mut(&v) {
@@ -584,7 +608,7 @@ fn delete_unused_links(f: &mut Function, c: &Candidate) {
         .collect();
     while let Some(v) = unused.pop() {
         let (i, from) = def_of[&v];
-        let b = c.block_of[i].expect("links are in blocks");
+        let b = block_of[i].expect("links are in blocks");
         f.retain_in_block(b, |x| x != i);
         if let Some(n) = uses.get_mut(&from) {
             *n -= 1;
@@ -605,32 +629,17 @@ struct Rebase {
     exit_phis: Vec<(Block, Inst)>,
 }
 
-/// Rebase every pointer induction variable of `loops` that qualifies; how many. Each
-/// rebase changes the function (the old phi and the exit phis are replaced, and a later
-/// loop may start from one of those), so each is found afresh after the last; a rebased
-/// phi steps last in its latches and never qualifies again.
-fn rebase_all(f: &mut Function, loops: &[Loop], nests: &[SecondaryMap<Block, bool>]) -> usize {
-    if loops.is_empty() {
-        return 0;
-    }
-    let limit: usize = loops.iter().map(|l| f.block_phis(l.header).len()).sum();
-    let mut done = 0;
-    while done < limit {
-        let facts = Facts::new(f);
-        let found = loops.iter().enumerate().find_map(|(k, l)| {
-            f.block_phis(l.header)
-                .iter()
-                .find_map(|&phi| to_rebase(&facts, l, nests, phi).map(|r| (k, r)))
-        });
-        let Some((k, r)) = found else { break };
-        let block_of = facts.block_of;
-        rebase(f, &loops[k], &r, &block_of);
-        done += 1;
-    }
-    if done > 0 {
-        sort_phi_operands(f);
-    }
-    done
+/// The first pointer induction variable of an innermost loop (`inner`, indices into
+/// `loops`) worth rebasing, with its loop's index.
+fn find_rebase(facts: &Facts, loops: &[Loop], inner: &[usize]) -> Option<(usize, Rebase)> {
+    inner.iter().find_map(|&k| {
+        let l = &loops[k];
+        facts
+            .f
+            .block_phis(l.header)
+            .iter()
+            .find_map(|&phi| to_rebase(facts, l, loops, phi).map(|r| (k, r)))
+    })
 }
 
 /// `phi` as a pointer induction variable of `l` worth rebasing (see `rebase`): its step
@@ -639,17 +648,12 @@ fn rebase_all(f: &mut Function, loops: &[Loop], nests: &[SecondaryMap<Block, boo
 /// `%q - step` costs nothing), and `next` only in the loop or by
 /// phis of blocks outside it, on edges from latches, whose other edges come from outside
 /// the loop too (their operands are moved by `step`).
-fn to_rebase(
-    facts: &Facts,
-    l: &Loop,
-    nests: &[SecondaryMap<Block, bool>],
-    phi: Inst,
-) -> Option<Rebase> {
+fn to_rebase(facts: &Facts, l: &Loop, loops: &[Loop], phi: Inst) -> Option<Rebase> {
     let f = facts.f;
     // The start and the exit phis' operands are moved by `step` in blocks outside the
     // loop: not in one that runs more often than the loop is entered (a loop before it
     // whose test block leads to it).
-    let elsewhere = |b: Block| nests.iter().any(|n| n[b] && !n[l.header]);
+    let elsewhere = |b: Block| loops.iter().any(|n| n.in_loop[b] && !n.in_loop[l.header]);
     if elsewhere(l.preheader) {
         return None;
     }

@@ -3,6 +3,7 @@
 //! current file that are not directives and not in a skipped group.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
 use std::rc::Rc;
 
 use super::expr;
@@ -79,6 +80,9 @@ struct Cond {
     seen_else: bool,
 }
 
+/// The key and name of the pseudo file holding the `-D`, `-U` and `-include` options.
+pub(crate) const COMMAND_LINE: &str = "<command-line>";
+
 pub struct Preprocessor {
     pub(crate) map: SourceMap,
     pub(crate) macros: HashMap<Rc<str>, Rc<Macro>, FxBuild>,
@@ -120,6 +124,13 @@ pub struct Preprocessor {
     /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
     pub(crate) includes: Vec<String>,
     included: HashSet<Rc<str>>,
+    /// `-H`: how many times each file was entered by `#include`, with its name as found;
+    /// `None` without `-H`.
+    entered: Option<HashMap<Rc<str>, (String, usize)>>,
+    /// `-H`'s lines so far (see `PpOutput::include_trace`).
+    pub(crate) trace: String,
+    /// A missing header stopped preprocessing (gcc's fatal error).
+    stopped: bool,
     /// `#pragma push_macro("X")`: the saved definitions of X (`None`: it was undefined).
     pushed_macros: HashMap<Rc<str>, Vec<Option<Rc<Macro>>>>,
     /// The source map's indices of the system headers read (see `SearchList::system_start`).
@@ -158,6 +169,9 @@ impl Preprocessor {
             search,
             includes: Vec::new(),
             included: HashSet::with_capacity(FILES_CAPACITY),
+            entered: opts.trace_includes.then(HashMap::new),
+            trace: String::new(),
+            stopped: false,
             pushed_macros: HashMap::new(),
             system_files: HashSet::with_capacity(FILES_CAPACITY),
             last_file_rparen: 0,
@@ -1105,11 +1119,8 @@ impl Preprocessor {
             return;
         }
         let Some(found) = self.find_include(&name, angled, next) else {
-            let msg = format!("{name}: No such file or directory");
-            self.error(at.loc, at.text.len(), msg);
             // Fatal, as in gcc: what follows would only report the header's absence again.
-            self.files.clear();
-            self.conds.clear();
+            self.stop_missing(&name, &at);
             return;
         };
         if self.once.contains(&*found.key) {
@@ -1124,10 +1135,7 @@ impl Preprocessor {
             Some(k) => self.file_lexer(k.spliced.clone(), k.base, system),
             None => {
                 let Some(text) = found.read() else {
-                    let msg = format!("{name}: No such file or directory");
-                    self.error(at.loc, at.text.len(), msg);
-                    self.files.clear();
-                    self.conds.clear();
+                    self.stop_missing(&name, &at);
                     return;
                 };
                 self.open_file(&found.key, &found.display, text, Some(at.loc), system)
@@ -1135,10 +1143,65 @@ impl Preprocessor {
         };
         self.map.add_entered_include(at.loc);
         let key: Rc<str> = found.key.into();
+        self.trace_include(&key, &found.display);
         if self.included.insert(key.clone()) {
             self.includes.push(found.display);
         }
         self.enter(key, lexer, found.dir, found.index);
+    }
+
+    /// gcc's fatal error for a header it cannot find or read: preprocessing stops.
+    fn stop_missing(&mut self, name: &str, at: &Token) {
+        let msg = format!("{name}: No such file or directory");
+        self.error(at.loc, at.text.len(), msg);
+        self.files.clear();
+        self.conds.clear();
+        self.stopped = true;
+    }
+
+    /// `-H`: count the entering of file `key`, and trace its name, after one dot per level
+    /// of nesting below the main file. As in gcc, which starts tracing once the main file
+    /// is stacked, the `-include` files and what they include are counted but not printed;
+    /// a header skipped by its guard or `#pragma once` is not entered.
+    fn trace_include(&mut self, key: &Rc<str>, display: &str) {
+        let Some(entered) = &mut self.entered else {
+            return;
+        };
+        entered
+            .entry(key.clone())
+            .or_insert_with(|| (display.to_string(), 0))
+            .1 += 1;
+        if self.files.iter().all(|f| &*f.key != COMMAND_LINE) {
+            let dots = ".".repeat(self.files.len());
+            let _ = writeln!(self.trace, "{dots} {display}");
+        }
+    }
+
+    /// `-H`'s advice at the end, as gcc gives it (unless a missing header stopped it): the
+    /// files entered once, without `#pragma once` and without an include guard, sorted by
+    /// name (the main file too if an `#include` entered it once). Empty without `-H`.
+    pub(crate) fn guards_wanted(&self) -> String {
+        let Some(entered) = &self.entered else {
+            return String::new();
+        };
+        let unguarded = |key: &Rc<str>| {
+            !self.once.contains(key) && self.known.get(key).is_none_or(|k| k.guard.is_none())
+        };
+        let mut names: Vec<&str> = entered
+            .iter()
+            .filter(|(key, (_, times))| *times == 1 && unguarded(key))
+            .map(|(_, (name, _))| name.as_str())
+            .collect();
+        if names.is_empty() || self.stopped {
+            return String::new();
+        }
+        names.sort_unstable();
+        let mut text = String::from("Multiple include guards may be useful for:\n");
+        for name in names {
+            text.push_str(name);
+            text.push('\n');
+        }
+        text
     }
 
     /// The header name of an `#include`, and whether it was `<...>`; a line that is not a

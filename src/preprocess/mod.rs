@@ -25,7 +25,7 @@ use std::rc::Rc;
 use crate::target::Target;
 
 use crate::diag::{Diagnostic, Pedwarn, SourceFile, Span, Standard};
-use directives::Preprocessor;
+use directives::{Preprocessor, COMMAND_LINE};
 use headers::SearchDir;
 use lexer::Token;
 pub use lexer::TokenKind;
@@ -65,6 +65,9 @@ pub struct PpOptions {
     pub nostdinc: bool,
     /// `-v`: print the search list to standard error, as gcc does.
     pub verbose: bool,
+    /// `-H`: print each header entered to standard error, and at the end the headers that
+    /// an include guard would spare, as gcc does (see `Preprocessor::trace_include`).
+    pub trace_includes: bool,
     /// `-D` and `-U`, in command-line order.
     pub macros: Vec<CmdMacro>,
     /// `-include` files, read before the main file as if `#include "file"` began it.
@@ -120,6 +123,9 @@ pub struct PpOutput {
     /// The files `#include` read, each once, in the order they were first entered, named
     /// as found (`inc/a.h`, `/usr/include/stdio.h`): what `-M` lists after the main file.
     pub includes: Vec<String>,
+    /// With `trace_includes` (`-H`): a line per header entered, then the headers that an
+    /// include guard would spare, as gcc prints them to standard error; else empty.
+    pub include_trace: String,
     /// The source map's indices of the system headers (see `in_system_header`).
     pub system_files: std::collections::HashSet<usize>,
     /// With `dump_macros` (`-dM`): every macro defined at the end of the unit, one
@@ -268,8 +274,8 @@ pub fn preprocess(
     // A stack: the last pushed is read first.
     pp.push_file(&main_key, &file.name, file.text.as_str().into(), dir);
     pp.push_file(
-        "<command-line>",
-        "<command-line>",
+        COMMAND_LINE,
+        COMMAND_LINE,
         command_line_text(opts).into(),
         SearchDir::Path(PathBuf::new()),
     );
@@ -280,6 +286,8 @@ pub fn preprocess(
         SearchDir::Bundled,
     );
     let (text, tokens, map, pragmas) = emit(&mut pp);
+    let mut include_trace = std::mem::take(&mut pp.trace);
+    include_trace.push_str(&pp.guards_wanted());
     let definitions = match opts.dump_macros {
         true => macros::definitions(&pp.macros),
         false => String::new(),
@@ -293,6 +301,7 @@ pub fn preprocess(
         warnings_at: std::mem::take(&mut pp.diags_at),
         pragmas,
         includes,
+        include_trace,
         system_files: std::mem::take(&mut pp.system_files),
         definitions,
     })
@@ -318,6 +327,7 @@ pub fn reread_preprocessed(file: &SourceFile, opts: &PpOptions) -> Result<PpOutp
         warnings_at: std::mem::take(&mut pp.diags_at),
         pragmas,
         includes: Vec::new(),
+        include_trace: String::new(),
         system_files: std::mem::take(&mut pp.system_files),
         definitions: String::new(),
     })
