@@ -387,6 +387,9 @@ pub enum TypeSpec {
     TypedefName,
     /// GNU `typeof (...)` (the operand is `DeclSpecs::typeof_arg`).
     Typeof,
+    /// GNU `__auto_type`: the type of the declarator's initializer after lvalue conversion
+    /// (sema copies the initializer into `DeclSpecs::typeof_arg`).
+    AutoType,
     /// GNU `__int128` (`__int128_t`); `__uint128_t` is written `Unsigned, Int128`.
     Int128,
     /// `_Float32`, `_Float64`, `_Float32x`, `_Float64x`, `_Float128` (ISO/IEC TS 18661-3,
@@ -413,6 +416,7 @@ impl TypeSpec {
             TypeSpec::Enum => "enum",
             TypeSpec::TypedefName => "typedef name",
             TypeSpec::Typeof => "typeof",
+            TypeSpec::AutoType => "__auto_type",
             TypeSpec::Int128 => "__int128",
             TypeSpec::FloatN(n) => n.keyword(),
         }

@@ -878,6 +878,7 @@ fn keyword_specifier(word: &str) -> KeywordSpecifier {
         "_Float128" => Type(TypeSpec::FloatN(FloatN::F128)),
         "__int128" | "__int128_t" => Type(TypeSpec::Int128),
         "__uint128_t" => UnsignedInt128,
+        "__auto_type" => Type(TypeSpec::AutoType),
         "const" | "__const__" | "__const" => Qualifier(TypeQualifier::Const),
         "volatile" | "__volatile__" | "__volatile" => Qualifier(TypeQualifier::Volatile),
         "restrict" | "__restrict__" | "__restrict" => Qualifier(TypeQualifier::Restrict),

@@ -328,7 +328,7 @@ static KEYWORD_SET: LazyLock<FxHashSet<&'static str>> =
     LazyLock::new(|| KEYWORDS.iter().copied().collect());
 
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
-const KEYWORDS: [&str; 72] = [
+const KEYWORDS: [&str; 73] = [
     "auto",
     "break",
     "case",
@@ -396,6 +396,7 @@ const KEYWORDS: [&str; 72] = [
     "__int128_t",
     "__uint128_t",
     "__int128",
+    "__auto_type",
     "_Float32",
     "_Float64",
     "_Float32x",
@@ -404,7 +405,7 @@ const KEYWORDS: [&str; 72] = [
 ];
 
 /// Type specifiers that are keywords (6.7.2), apart from `struct`, `union` and `enum`.
-const TYPE_KEYWORDS: [&str; 21] = [
+const TYPE_KEYWORDS: [&str; 22] = [
     "void",
     "char",
     "short",
@@ -421,6 +422,7 @@ const TYPE_KEYWORDS: [&str; 21] = [
     "__int128_t",
     "__uint128_t",
     "__int128",
+    "__auto_type",
     "_Float32",
     "_Float64",
     "_Float32x",

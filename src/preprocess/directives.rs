@@ -1226,9 +1226,12 @@ impl Preprocessor {
                     self.error(t.loc, 1, "missing terminating > character");
                     return None;
                 };
+                // The tokens spelled one after another, with a space where one is written
+                // before a token, as gcc glues them: not at the start of a macro's expansion
+                // (`#define dir sys/` then `< dir name >`: gcc's padding, which it skips).
                 let mut name = String::new();
                 for (i, x) in toks[1..close].iter().enumerate() {
-                    if i > 0 && x.has_space {
+                    if i > 0 && x.has_space && !self.map.starts_expansion(toks[i].exp, x.exp) {
                         name.push(' ');
                     }
                     name.push_str(&x.text);

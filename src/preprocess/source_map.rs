@@ -515,6 +515,22 @@ impl SourceMap {
         found
     }
 
+    /// Whether a token from expansion `exp` that follows one from `prev` is the first token
+    /// of a macro's expansion (`exp` neither `prev` nor one of the expansions `prev` is in):
+    /// the white space it has is its invocation's.
+    pub(crate) fn starts_expansion(&self, prev: Option<u32>, exp: Option<u32>) -> bool {
+        let mut at = prev;
+        loop {
+            if at == exp {
+                return false;
+            }
+            match at.and_then(|i| self.expansions.get(i as usize)) {
+                Some(e) => at = e.parent,
+                None => return exp.is_some(),
+            }
+        }
+    }
+
     /// The macro argument `arg` as `argument_use` gives it: the macro's name and where the
     /// parameter stands in its body.
     pub(crate) fn argument(&self, arg: ArgUse) -> Option<(Rc<str>, u32)> {

@@ -186,6 +186,7 @@ impl Checker<'_> {
                     | TypeSpec::Union
                     | TypeSpec::Enum
                     | TypeSpec::Typeof
+                    | TypeSpec::AutoType
             )
         })?;
         if specs.type_specs.len() > 1 {
@@ -199,6 +200,9 @@ impl Checker<'_> {
         }
         if *named == TypeSpec::Typeof {
             return Some(self.typeof_type(specs));
+        }
+        if *named == TypeSpec::AutoType {
+            return Some(self.auto_type(specs, *sp));
         }
         if *named != TypeSpec::TypedefName {
             let (union, sp) = (*named == TypeSpec::Union, *sp);
@@ -224,6 +228,51 @@ impl Checker<'_> {
                 Some(e.ty())
             }
         }
+    }
+
+    /// GNU `__auto_type`: the type of the initializer `auto_type_operand` copied into the
+    /// specifiers, after lvalue conversion (arrays and functions decay, the qualifiers of an
+    /// lvalue are dropped), as gcc has it. The copy is checked unevaluated, like `typeof`'s
+    /// operand: the declarator's own initializer is the one evaluated.
+    fn auto_type(&mut self, specs: &DeclSpecs, sp: Span) -> Option<Type> {
+        let Some(AlignSpec::Expr(mut e)) = specs.typeof_arg.clone() else {
+            return self.error(sp, "'__auto_type' requires an initialized data declaration");
+        };
+        self.unevaluated += 1;
+        let checked = self.expr(&mut e);
+        self.unevaluated -= 1;
+        checked?;
+        let quals = lvalue_quals(&e, &self.syms);
+        Some(super::generic::decayed(e.ty(), quals))
+    }
+
+    /// Give `__auto_type` its operand: the initializer of the declaration's one declarator,
+    /// which must be a plain identifier initialized with an expression (gcc's rules).
+    fn auto_type_operand(&mut self, d: &mut Declaration) -> Option<()> {
+        let specs = &d.specs.type_specs;
+        let Some(&(_, sp)) = specs.iter().find(|(s, _)| *s == TypeSpec::AutoType) else {
+            return Some(());
+        };
+        let [decl] = d.declarators.as_slice() else {
+            return self.error(
+                sp,
+                if d.declarators.is_empty() {
+                    "'__auto_type' in empty declaration"
+                } else {
+                    "'__auto_type' may only be used with a single declarator"
+                },
+            );
+        };
+        if !decl.declarator.derived.is_empty() {
+            return self.error(
+                sp,
+                "'__auto_type' requires a plain identifier as declarator",
+            );
+        }
+        if let Some(Initializer::Expr(e)) = &decl.init {
+            d.specs.typeof_arg = Some(AlignSpec::Expr(Box::new(e.clone())));
+        }
+        Some(())
     }
 
     /// A structure or union specifier (6.7.2.1, 6.7.2.3). Tags live in the ordinary scopes
@@ -1085,6 +1134,7 @@ impl Checker<'_> {
             let message = message.clone();
             return self.static_assertion(cond, message.as_deref(), d.span);
         }
+        self.auto_type_operand(d)?;
         let storage = self.storage_class(&d.specs)?;
         let tls = self.thread_spec(&d.specs)?;
         if matches!(storage, Some(StorageClass::Auto | StorageClass::Register)) {
@@ -1638,6 +1688,7 @@ impl Checker<'_> {
             let message = message.clone();
             return self.static_assertion(cond, message.as_deref(), d.span);
         }
+        self.auto_type_operand(d)?;
         let storage = self.storage_class(&d.specs)?;
         let tls = self.thread_spec(&d.specs)?;
         if d.declarators.is_empty() {

@@ -151,9 +151,9 @@ impl Checker<'_> {
     }
 }
 
-/// The selector's type after lvalue conversion: arrays (of elements qualified by `quals`)
-/// and functions decay to pointers.
-fn decayed(ty: Type, quals: Quals) -> Type {
+/// A type after lvalue conversion (the selector's, `__auto_type`'s): arrays (of elements
+/// qualified by `quals`) and functions decay to pointers.
+pub(super) fn decayed(ty: Type, quals: Quals) -> Type {
     match ty {
         Type::Array(elem, _) | Type::Vla(elem, _) => Type::Pointer(elem, quals),
         Type::Function(_) => Type::pointer_to(ty),

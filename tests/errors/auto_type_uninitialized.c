@@ -1,0 +1,1 @@
+__auto_type x;

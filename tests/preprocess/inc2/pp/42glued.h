@@ -1,0 +1,1 @@
+int from_glued_header;
