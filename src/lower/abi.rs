@@ -209,7 +209,7 @@ pub(super) fn classify_param(ty: &Type, target: Target) -> Passing {
 
 /// Whether `ty` is a `long double` in the x87 format (class X87 in the x86-64 psABI).
 fn is_x87(ty: &Type, target: Target) -> bool {
-    target.facts().long_double == Format::X87 && super::long_double::is_long_double(ty)
+    target.facts().long_double == Format::X87 && ty.is_long_double()
 }
 
 /// `ty` copied onto the stack by the call (x86-64 `byval`), in whole eightbytes.
@@ -225,7 +225,7 @@ fn is_x87_aggregate(ty: &Type) -> bool {
     scalar_members(ty, 0, &mut leaves);
     ty.is_struct()
         && ty.size() == Some(16)
-        && matches!(leaves.as_slice(), [(0, t)] if super::long_double::is_long_double(t))
+        && matches!(leaves.as_slice(), [(0, t)] if t.is_long_double())
 }
 
 /// How a result of type `ty` is returned: in registers if it fits them, else through the
@@ -235,7 +235,7 @@ pub fn classify_return(ty: &Type, target: Target) -> Passing {
     if is_x87(ty, target) || (x87 && is_x87_aggregate(ty)) {
         return Passing::X87;
     }
-    if x87 && matches!(ty, Type::Complex(part) if super::long_double::is_long_double(part)) {
+    if x87 && matches!(ty, Type::Complex(part) if part.is_long_double()) {
         return Passing::X87Pair;
     }
     match classify_param(ty, target) {
@@ -431,10 +431,7 @@ fn eightbytes(leaves: &[(u64, Type)], size: u64) -> Option<Vec<(u64, ir::Type)>>
         return None;
     }
     // An eightbyte of class X87 or X87UP makes an argument MEMORY (psABI 3.2.3).
-    if leaves
-        .iter()
-        .any(|(_, t)| super::long_double::is_long_double(t))
-    {
+    if leaves.iter().any(|(_, t)| t.is_long_double()) {
         return None;
     }
     let pieces = (0..size.div_ceil(8))

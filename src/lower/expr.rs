@@ -29,7 +29,7 @@ impl FunctionLowering<'_> {
                 Some(self.b.iconst(t, ir_constant(*v as i64, t)))
             }
             // What sema makes of `__builtin_infl()` and the like.
-            ExprKind::FloatLit(v) if long_double::is_long_double(&ty) => {
+            ExprKind::FloatLit(v) if ty.is_long_double() => {
                 let bytes = crate::target::long_double::from_f64(*v, self.ld_format());
                 Some(self.ld_constant(bytes))
             }
@@ -94,7 +94,7 @@ impl FunctionLowering<'_> {
                 Some(self.runtime_size(&named))
             }
             ExprKind::Unary(UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::Plus, arg)
-                if is_literal(arg) && !long_double::is_long_double(&ty) =>
+                if is_literal(arg) && !ty.is_long_double() =>
             {
                 // `-1` is a constant, as in clang's output, not a negation of 1.
                 let t = self.ir_type(&ty);

@@ -137,10 +137,10 @@ impl FunctionLowering<'_> {
     /// arithmetic type; `_Bool` is handled by the caller).
     pub(super) fn ld_convert(&mut self, v: Value, from: &Type, to: &Type) -> Value {
         // `long double` and `_Float64x` (or aarch64's `_Float128`) share the format.
-        if is_long_double(from) && is_long_double(to) {
+        if from.is_long_double() && to.is_long_double() {
             return v;
         }
-        if is_long_double(to) {
+        if to.is_long_double() {
             self.ld_from(v, from)
         } else {
             self.ld_to(v, to)
@@ -244,12 +244,7 @@ impl FunctionLowering<'_> {
     }
 }
 
-/// Whether `ty` is `long double`.
-pub(super) fn is_long_double(ty: &Type) -> bool {
-    ty.is_long_double()
-}
-
 /// A conversion `v as` cast op could not do: one side is `long double`.
 pub(super) fn needs_helper(from: &Type, to: &Type) -> bool {
-    is_long_double(from) || is_long_double(to)
+    from.is_long_double() || to.is_long_double()
 }
