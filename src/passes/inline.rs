@@ -43,6 +43,10 @@
 //!   most [`MAX_SMALL_CALLER`], for which the call is a large share of what it runs: gcc's
 //!   `big_speedup` (Lua's `lua_type`, `lua_pushvalue`... each a few instructions around a
 //!   call of `index2value`, 45 instructions, which gcc inlines into all 46 of them);
+//! - a callee's loads and stores through a parameter whose argument is the address of a
+//!   local of the caller, and the constant offsets from it, are not counted when it is used
+//!   for nothing else ([`local_savings`]): SROA and mem2reg take the local apart once the
+//!   copy is in the caller (LLVM's SROA savings; gcc deems such accesses eliminated too);
 //! - a callee over those limits, called with some constant argument, is weighed by what a
 //!   copy keeps once the constants are propagated through it and the branches they decide
 //!   folded ([`specialised_size`], for bodies up to [`MAX_SPECIALISED`]): gcc weighs a
@@ -450,6 +454,9 @@ pub struct Bodies {
     /// Which parameters each callee's branches may turn on ([`deciding_params`]), keyed as
     /// `specialised` is.
     deciding: RefCell<HashMap<(usize, bool), Vec<bool>>>,
+    /// What a copy of each callee saves per parameter when the argument is a local of the
+    /// caller ([`local_savings`]), keyed as `specialised` is.
+    savings: RefCell<HashMap<(usize, bool), Vec<usize>>>,
 }
 
 /// A callee's place, whether its body is the one before the pipeline, and the constant
@@ -495,6 +502,7 @@ impl Bodies {
             marginal_left: Cell::new(0),
             specialised: RefCell::new(HashMap::new()),
             deciding: RefCell::new(HashMap::new()),
+            savings: RefCell::new(HashMap::new()),
         };
         let (cutoff, marginal) = bodies.plan(functions);
         bodies.cutoff = cutoff;
@@ -599,17 +607,19 @@ impl Bodies {
         (caller, call, g): (&Function, &CallData, &Function),
         planned: bool,
     ) -> Option<usize> {
-        if self.worth(caller_name, callee, (size, frame), depth > 0) {
-            return Some(size);
+        let saved = self.saved(callee.place, planned, caller, call, g);
+        let net = size.saturating_sub(saved);
+        if self.worth(caller_name, callee, (net, frame), depth > 0) {
+            return Some(net);
         }
         // Into a small caller: the rules but the size (recursion, binding, frame) still hold.
-        if size <= MAX_INTO_SMALL
+        if net <= MAX_INTO_SMALL
             && !self.size_only
             && self.worth(caller_name, callee, (0, frame), depth > 0)
             && self::size(caller) <= MAX_SMALL_CALLER
             && is_leaf(g)
         {
-            return Some(size);
+            return Some(net);
         }
         if size > MAX_SPECIALISED || g.params.len() != call.args.len() {
             return None;
@@ -639,8 +649,34 @@ impl Bodies {
                 n
             }
         };
+        let folded = folded.saturating_sub(saved);
         self.worth(caller_name, callee, (folded, frame), depth > 0)
             .then_some(folded)
+    }
+
+    /// The instructions a copy of `g`, at place `place`, saves at `call` in `caller` beyond
+    /// the call: those [`local_savings`] counts for each argument that is the address of a
+    /// local of the caller (LLVM's inline cost subtracts them as its SROA savings).
+    fn saved(
+        &self,
+        place: usize,
+        planned: bool,
+        caller: &Function,
+        call: &CallData,
+        g: &Function,
+    ) -> usize {
+        let local: Vec<usize> = (call.args.iter().enumerate())
+            .filter(|&(_, &a)| local_address(caller, a))
+            .map(|(i, _)| i)
+            .collect();
+        if local.is_empty() {
+            return 0;
+        }
+        let mut savings = self.savings.borrow_mut();
+        let per_param = savings
+            .entry((place, planned))
+            .or_insert_with(|| local_savings(g));
+        local.iter().filter_map(|&i| per_param.get(i)).sum()
     }
 
     /// Should the call of `callee` in `caller` (in a loop: `in_loop`) be replaced by its
@@ -730,6 +766,11 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize, Refused) {
     let (sites, refused) = sites(f, cx.bodies, &cx.unit);
     let in_loops = sites.iter().filter(|s| s.1).count();
     let sites: Vec<Inst> = sites.into_iter().map(|s| s.0).collect();
+    // A local whose address a copied call took may be taken apart now ([`local_savings`]).
+    let locals_passed = sites.iter().any(|&i| match &f.insts[i].kind {
+        InstKind::Call(call) => call.args.iter().any(|&a| local_address(f, a)),
+        _ => false,
+    });
     let body = |name: &str| cx.bodies.body(name, &cx.unit).map(|b| b.0);
     let mut stats = inline_sites(f, &sites, &body);
     if stats.inlined > 0 {
@@ -743,11 +784,12 @@ pub fn run(f: &mut Function, cx: &Context) -> (Stats, usize, Refused) {
             fold_single_value_phis(f);
         }
     }
-    if stats.allocas > 0 || stats.memops != small_memops::Stats::default() {
+    if stats.allocas > 0 || locals_passed || stats.memops != small_memops::Stats::default() {
         // The callees' locals are the caller's now, and a structure passed by value or
         // returned through memory is one of its locals: SROA and mem2reg may take them
         // here, where the callee alone could not (as SRA runs after gcc's inliner, SROA
-        // after LLVM's). So may a local that an expanded copy alone kept in memory.
+        // after LLVM's). So may a local that an expanded copy alone kept in memory, or
+        // whose address only a copied call took.
         sroa::run(f);
         mem2reg::run(f);
     }
@@ -1034,6 +1076,94 @@ fn specialised_size(g: &Function, known: &[(usize, i64)], size: usize) -> usize 
     // What the weighing adds to the instructions (the copies of `byval` structures) stays.
     let extra = size.saturating_sub(self::size(g));
     sccp::size_given(g, &known) + extra
+}
+
+/// Whether `v` is the address of a local of `f` in memory, or that plus a constant: the
+/// alloca SROA and mem2reg could take apart once a callee's accesses through `v` are the
+/// caller's own.
+fn local_address(f: &Function, mut v: Value) -> bool {
+    for _ in 0..8 {
+        let Some(i) = f.def_inst(v) else {
+            return false;
+        };
+        match &f.insts[i].kind {
+            InstKind::Alloca { .. } => return true,
+            InstKind::PtrOffset { base, offset } if sroa::constant(f, *offset, 4).is_some() => {
+                v = *base
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// For each parameter of `g`, the instructions that vanish from a copy of `g` whose argument
+/// is a local of the caller ([`local_address`]): the loads and stores through the parameter
+/// and the constant offsets from it, which SROA and mem2reg turn into SSA values once the
+/// copy is in the caller. A parameter that reaches anything else (a call, a stored value, a
+/// variable offset, a comparison, a phi) saves nothing: the local stays in memory. gcc's
+/// `eliminated_by_inlining_prob` deems such accesses eliminated too. A structure passed in
+/// memory (`byval`) is the copy's own local whatever the call passes: it saves nothing here.
+fn local_savings(g: &Function) -> Vec<usize> {
+    let mut of: HashMap<Value, usize> = HashMap::new();
+    for (k, (&p, abi)) in g.params.iter().zip(&g.sig.params).enumerate() {
+        if g.value_type(p) == Type::Ptr && !matches!(abi.purpose, Purpose::StructArgument(_)) {
+            of.insert(p, k);
+        }
+    }
+    let mut count = vec![0; g.params.len()];
+    let mut escaped = vec![false; g.params.len()];
+    if of.is_empty() {
+        return count;
+    }
+    let escape = |of: &HashMap<Value, usize>, v: Value, escaped: &mut Vec<bool>| {
+        if let Some(&k) = of.get(&v) {
+            escaped[k] = true;
+        }
+    };
+    for &b in &g.layout {
+        for i in g.block_phis_and_insts(b) {
+            let data = &g.insts[i];
+            match &data.kind {
+                InstKind::Load { addr, volatile, .. } => match of.get(addr) {
+                    Some(&k) if !volatile => count[k] += 1,
+                    _ => escape(&of, *addr, &mut escaped),
+                },
+                InstKind::Store {
+                    value,
+                    addr,
+                    volatile,
+                    ..
+                } => {
+                    escape(&of, *value, &mut escaped);
+                    match of.get(addr) {
+                        Some(&k) if !volatile => count[k] += 1,
+                        _ => escape(&of, *addr, &mut escaped),
+                    }
+                }
+                InstKind::PtrOffset { base, offset } => {
+                    escape(&of, *offset, &mut escaped);
+                    match (of.get(base), data.result) {
+                        (Some(&k), Some(r)) if sroa::constant(g, *offset, 4).is_some() => {
+                            count[k] += 1;
+                            of.insert(r, k);
+                        }
+                        _ => escape(&of, *base, &mut escaped),
+                    }
+                }
+                kind => kind.visit_operands(|v| escape(&of, v, &mut escaped)),
+            }
+        }
+        if let Some(t) = &g.blocks[b].term {
+            t.visit_operands(|v| escape(&of, v, &mut escaped));
+        }
+    }
+    for (c, e) in count.iter_mut().zip(escaped) {
+        if e {
+            *c = 0;
+        }
+    }
+    count
 }
 
 fn direct_calls(f: &Function) -> impl Iterator<Item = (Block, Inst, &str, &CallData)> + '_ {
