@@ -37,7 +37,9 @@
 //! tested is decided where the edge the dominating branch took (its target, whose only
 //! predecessor it is) dominates the second: the same value, or a computation of the same
 //! pure operations on the same operands (`flags & K` tested twice: gawk's `free_wstr` and
-//! the inlined `r_free_wstr`'s own test). Its `br` becomes a `jump`. In SSA, the operands'
+//! the inlined `r_free_wstr`'s own test), or a comparison of the same operands, in either
+//! order, under the complement of its condition (`r != NULL` below `r == NULL`). Its `br`
+//! becomes a `jump`. In SSA, the operands'
 //! latest values are the same at both branches, since their definitions dominate the first.
 //!
 //! Which blocks are copied: at most `MAX_COPIED` instructions besides phis, none an
@@ -564,6 +566,54 @@ fn same(f: &Function, a: Value, b: Value, depth: u32) -> bool {
     k == *kb
 }
 
+/// Whether the condition `a` is `b` (true) or its negation (false), when [`same`] or the
+/// comparisons that make them tell: the same operands, or the same exchanged, under the
+/// same condition or its complement. An inlined `unref`'s `r != NULL` after the caller's
+/// `if (r == NULL) continue;` (gawk's `leaf_clear`), `n > 0` after `0 < n`, as LLVM's
+/// `isImpliedCondition` sees them.
+fn relation(f: &Function, a: Value, b: Value) -> Option<bool> {
+    if same(f, a, b, MAX_DEPTH) {
+        return Some(true);
+    }
+    let (ia, ib) = (f.def_inst(a)?, f.def_inst(b)?);
+    let (
+        InstKind::Icmp {
+            cond: ca,
+            ty: ta,
+            lhs: la,
+            rhs: ra,
+        },
+        InstKind::Icmp {
+            cond: cb,
+            ty: tb,
+            lhs: lb,
+            rhs: rb,
+        },
+    ) = (&f.insts[ia].kind, &f.insts[ib].kind)
+    else {
+        return None;
+    };
+    if ta != tb || ta.is_vector() {
+        return None;
+    }
+    let s = |x: Value, y: Value| same(f, x, y, MAX_DEPTH - 1);
+    // `b`'s condition, written with `a`'s operands in `a`'s order.
+    let cb = if s(*la, *lb) && s(*ra, *rb) {
+        *cb
+    } else if s(*la, *rb) && s(*ra, *lb) {
+        cb.swapped()
+    } else {
+        return None;
+    };
+    if cb == *ca {
+        Some(true)
+    } else if ca.complement() == Some(cb) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// The edge (0 `then`, 1 `else`) a `br` on `cond` at the end of `c` takes, when a branch on
 /// the same condition at most `levels` up the dominator tree from `c` decides it: one whose
 /// target, entered from it alone, dominates `c`.
@@ -587,12 +637,14 @@ fn decided_above(
         }) = &f.blocks[up].term
         {
             let only_up = |s: Block| cfg.predecessors(s) == [up];
-            if dt != de && same(f, cond, *dc, MAX_DEPTH) {
-                if *dt == below && only_up(*dt) {
-                    return Some(0);
-                }
-                if *de == below && only_up(*de) {
-                    return Some(1);
+            if let Some(equal) = (dt != de).then(|| relation(f, cond, *dc)).flatten() {
+                let taken = match () {
+                    _ if *dt == below && only_up(*dt) => Some(0),
+                    _ if *de == below && only_up(*de) => Some(1),
+                    _ => None,
+                };
+                if let Some(edge) = taken {
+                    return Some(if equal { edge } else { 1 - edge });
                 }
             }
         }
@@ -626,8 +678,11 @@ fn implied_on_edge(
         ..
     }) = &f.blocks[p].term
     {
-        if then_dest != else_dest && same(f, cond, *pc, MAX_DEPTH) {
-            return Some(i64::from(*then_dest == b));
+        if let Some(equal) = (then_dest != else_dest)
+            .then(|| relation(f, cond, *pc))
+            .flatten()
+        {
+            return Some(i64::from((*then_dest == b) == equal));
         }
     }
     decided_above(f, (cfg, dom), cond, p, MAX_EDGE_DOMINATORS).map(|edge| i64::from(edge == 0))
