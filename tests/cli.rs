@@ -2753,6 +2753,20 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
             "-Werror=format",
         ],
         &["-static", "-std=gnu99", "-ansi", "-fsigned-char", "-x", "c"],
+        // gcc's optimisation passes, as mpg123's configure gives them.
+        &[
+            "-funroll-all-loops",
+            "-finline-functions",
+            "-fno-inline-small-functions",
+            "-finline-limit=600",
+            "-falign-functions=32",
+            "-fschedule-insns2",
+            "-fno-gcse",
+            "-fexpensive-optimizations",
+            "-fpeel-loops",
+            "-ftree-loop-vectorize",
+            "-fvect-cost-model=cheap",
+        ],
     ] {
         let mut args = flags.to_vec();
         args.extend(["hello.c", "-o", "hello"]);
@@ -2772,6 +2786,8 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
         ("-march=armv8-a", "-march=armv8-a"),
         ("-std=c++17", "-std=c++17"),
         ("-fbogus-flag", "-fbogus-flag"),
+        ("-ftree-bogus-pass", "-ftree-bogus-pass"),
+        ("-ftree-parallelize-loops=4", "-ftree-parallelize-loops=4"),
     ] {
         assert_command_line_error(&ws.tcc(&[flag, "hello.c"]), mention);
     }
