@@ -1647,6 +1647,41 @@ fn shared_objects_load_into_gcc_built_programs() {
     assert_eq!(ws.run("user2").stdout, "10 103\n");
 }
 
+/// mpg123's `getcpuflags.h`: a `static` function its generic build never calls, which
+/// names a function and a variable defined nowhere.
+const UNUSED_STATIC_LIB: &str = "\
+unsigned getcpuflags(int *flags);
+extern int cpu_count;
+static unsigned wrap_getcpuflags(int *flags) { *flags = 0; return getcpuflags(flags) + cpu_count; }
+int lib_answer(void) { if (0) getcpuflags(0); return 42; }
+";
+
+#[test]
+fn symbols_only_unemitted_code_names_are_not_imported() {
+    let ws = Workspace::new();
+    ws.write("lib.c", UNUSED_STATIC_LIB).write(
+        "user.c",
+        "#include <stdio.h>\nint lib_answer(void);\nint main(void) { printf(\"%d\\n\", lib_answer()); }\n",
+    );
+    // gcc at -O2 emits neither the function nor the references: linking a program with the
+    // library must not find undefined symbols in it.
+    assert_success(
+        &ws.tcc(&["-O2", "-fPIC", "-shared", "lib.c", "-o", "libu.so"]),
+        "-shared",
+    );
+    assert_success(&ws.tcc(&["user.c", "./libu.so", "-o", "user"]), "link");
+    assert_eq!(ws.run("user").stdout, "42\n");
+    let symbols = Command::new("nm")
+        .arg(ws.path("libu.so"))
+        .output()
+        .expect("nm");
+    let symbols = String::from_utf8_lossy(&symbols.stdout);
+    assert!(
+        !symbols.contains("getcpuflags") && !symbols.contains("cpu_count"),
+        "{symbols}"
+    );
+}
+
 /// Symbols of every kind a module refers to: defined, `static`, hidden, weak, declared
 /// data and functions, and function addresses.
 const SYMBOL_KINDS: &str = "\
@@ -2753,6 +2788,20 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
             "-Werror=format",
         ],
         &["-static", "-std=gnu99", "-ansi", "-fsigned-char", "-x", "c"],
+        // gcc's optimisation passes, as mpg123's configure gives them.
+        &[
+            "-funroll-all-loops",
+            "-finline-functions",
+            "-fno-inline-small-functions",
+            "-finline-limit=600",
+            "-falign-functions=32",
+            "-fschedule-insns2",
+            "-fno-gcse",
+            "-fexpensive-optimizations",
+            "-fpeel-loops",
+            "-ftree-loop-vectorize",
+            "-fvect-cost-model=cheap",
+        ],
     ] {
         let mut args = flags.to_vec();
         args.extend(["hello.c", "-o", "hello"]);
@@ -2772,6 +2821,8 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
         ("-march=armv8-a", "-march=armv8-a"),
         ("-std=c++17", "-std=c++17"),
         ("-fbogus-flag", "-fbogus-flag"),
+        ("-ftree-bogus-pass", "-ftree-bogus-pass"),
+        ("-ftree-parallelize-loops=4", "-ftree-parallelize-loops=4"),
     ] {
         assert_command_line_error(&ws.tcc(&[flag, "hello.c"]), mention);
     }

@@ -486,4 +486,8 @@ __TCC_RS_INTRIN __m64 _mm_sad_pu8(__m64 __a, __m64 __b)
 /* _mm_malloc and _mm_free, which gcc's header offers too. */
 #include <mm_malloc.h>
 
+/* SSE2 too, as gcc's header gives it "for backward source compatibility": pixman's tests
+   include only this header and use __m128i. */
+#include <emmintrin.h>
+
 #endif

@@ -559,7 +559,60 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fno-single-precision-constant",
     ];
     // -fbuiltin-NAME turns on a builtin, as they all are.
-    EXACT.contains(&arg) || PREFIXES.iter().any(|p| arg.starts_with(p))
+    EXACT.contains(&arg) || PREFIXES.iter().any(|p| arg.starts_with(p)) || is_gcc_pass_flag(arg)
+}
+
+/// `-fNAME`, `-fno-NAME` or `-fNAME=VALUE` for one of gcc 12's optimisation passes (`gcc -Q
+/// --help=optimizers`, less the flags that change meaning or the ABI, which tcc-rs handles or
+/// refuses elsewhere): they choose how gcc optimises, never what the program does. A value is
+/// not checked.
+fn is_gcc_pass_flag(arg: &str) -> bool {
+    const PASSES: &str = "\
+        aggressive-loop-optimizations align-functions align-jumps align-labels align-loops \
+        allocation-dce allow-store-data-races auto-inc-dec bit-tests branch-count-reg \
+        caller-saves code-hoisting combine-stack-adjustments compare-elim conserve-stack \
+        cprop-registers crossjumping cse-follow-jumps dce defer-pop delayed-branch devirtualize \
+        devirtualize-speculatively dse early-inlining expensive-optimizations \
+        fold-simple-inlines forward-propagate function-cse gcse gcse-after-reload gcse-las \
+        gcse-lm gcse-sm graphite graphite-identity guess-branch-probability \
+        hoist-adjacent-loads if-conversion if-conversion2 indirect-inlining inline-atomics \
+        inline-functions-called-once inline-limit inline-small-functions ipa-bit-cp ipa-cp \
+        ipa-cp-clone ipa-icf ipa-icf-functions ipa-icf-variables ipa-modref ipa-profile ipa-pta \
+        ipa-pure-const ipa-ra ipa-reference ipa-reference-addressable ipa-sra \
+        ipa-stack-alignment ipa-strict-aliasing ipa-vrp ira-algorithm ira-hoist-pressure \
+        ira-loop-pressure ira-region ira-share-save-slots ira-share-spill-slots \
+        isolate-erroneous-paths-attribute isolate-erroneous-paths-dereference ivopts \
+        lifetime-dse limit-function-alignment live-range-shrinkage loop-interchange \
+        loop-nest-optimize loop-unroll-and-jam lra-remat modulo-sched \
+        modulo-sched-allow-regmoves move-loop-invariants move-loop-stores optimize-strlen \
+        partial-inlining peel-loops peephole peephole2 predictive-commoning \
+        prefetch-loop-arrays printf-return-value ree rename-registers reorder-blocks \
+        reorder-blocks-algorithm reorder-blocks-and-partition reorder-functions \
+        rerun-cse-after-loop reschedule-modulo-scheduled-loops sched-critical-path-heuristic \
+        sched-dep-count-heuristic sched-group-heuristic sched-interblock \
+        sched-last-insn-heuristic sched-pressure sched-rank-heuristic sched-spec \
+        sched-spec-insn-heuristic sched-spec-load sched-spec-load-dangerous sched-stalled-insns \
+        sched-stalled-insns-dep sched2-use-superblocks schedule-fusion schedule-insns \
+        schedule-insns2 section-anchors sel-sched-pipelining sel-sched-pipelining-outer-loops \
+        sel-sched-reschedule-pipelined selective-scheduling selective-scheduling2 shrink-wrap \
+        shrink-wrap-separate simd-cost-model split-ivs-in-unroller split-loops split-paths \
+        split-wide-types split-wide-types-early ssa-backprop ssa-phiopt stdarg-opt \
+        store-merging thread-jumps tracer tree-bit-ccp tree-builtin-call-dce tree-ccp tree-ch \
+        tree-coalesce-vars tree-copy-prop tree-cselim tree-dce tree-dominator-opts tree-dse \
+        tree-forwprop tree-fre tree-loop-distribute-patterns tree-loop-distribution \
+        tree-loop-if-convert tree-loop-im tree-loop-ivcanon tree-loop-optimize \
+        tree-loop-vectorize tree-lrs tree-partial-pre tree-phiprop tree-pre tree-pta \
+        tree-reassoc tree-scev-cprop tree-sink tree-slp-vectorize tree-slsr tree-sra \
+        tree-switch-conversion tree-tail-merge tree-ter tree-vrp unconstrained-commons \
+        unroll-all-loops unroll-completely-grow-size unswitch-loops var-tracking \
+        var-tracking-assignments var-tracking-assignments-toggle var-tracking-uninit \
+        variable-expansion-in-unroller vect-cost-model version-loops-for-strides vpt web";
+    let Some(flag) = arg.strip_prefix("-f") else {
+        return false;
+    };
+    let name = flag.strip_prefix("no-").unwrap_or(flag);
+    let name = name.split_once('=').map_or(name, |(name, _)| name);
+    PASSES.split_whitespace().any(|pass| pass == name)
 }
 
 /// gcc's error for a value `-fNAME=VALUE` does not know, and the values it does.

@@ -335,7 +335,8 @@ fn run_ir_stages(
         let dropped = stages.unreferenced(&module.functions, module);
         module.functions.retain(|f| !dropped.contains(&f.name));
         let functions = std::mem::take(&mut module.functions);
-        let (_, unnamed) = adopt_inlined_names(module, &functions, names, &elsewhere);
+        let (_, mut unnamed) = adopt_inlined_names(module, &functions, names, &elsewhere);
+        unnamed.extend(forget_unnamed_imports(module, &functions));
         stages.uses.retain(|u| !unnamed.contains(u.name()));
         module.functions = functions;
     }
@@ -1581,14 +1582,15 @@ impl Held<'_> {
         let dropped = stages.unreferenced(&functions, module);
         module.functions.retain(|f| !dropped.contains(&f.name));
         functions.retain(|f| !dropped.contains(&f.name));
-        let (adopted, unnamed) = adopt_inlined_names(module, &functions, names, &elsewhere);
+        let (adopted, mut unnamed) = adopt_inlined_names(module, &functions, names, &elsewhere);
+        unnamed.extend(forget_unnamed_imports(module, &functions));
         stages.uses.retain(|u| !unnamed.contains(u.name()));
         let error = |e: String| Failure::error(format!("{}: {e}", stages.path));
         let kept = |a: &&ir::Announced| match a {
             ir::Announced::Function { decl, .. } => {
                 !dropped.contains(&decl.name) && !unnamed.contains(&decl.name)
             }
-            ir::Announced::Global(..) => true,
+            ir::Announced::Global(g, _) => !unnamed.contains(&g.name),
         };
         let added: HashSet<&str> = (functions.iter())
             .filter(|f| !dropped.contains(&f.name))
@@ -1665,6 +1667,37 @@ fn adopt_inlined_names(
         adopted.push(a);
     }
     (adopted, unnamed)
+}
+
+/// Take out of `module` the declarations of the functions and variables it does not define
+/// that nothing names any more: neither `functions` (its definitions after the pipeline and
+/// the unreferenced ones dropped), nor the initial contents of its globals, nor an operand
+/// of its `asm` statements, nor an alias. Only code that is not emitted named them (a
+/// `static` function never called, a call in a branch never taken): gcc's object does not
+/// name them, and a shared library that did would leave them undefined for every program
+/// linked with it (mpg123's unused `wrap_getcpuflags`). Their names are returned.
+fn forget_unnamed_imports(module: &mut ir::Module, functions: &[ir::Function]) -> HashSet<String> {
+    let outside = ir::named_by_data_and_asm(&module.globals, &module.inline_asm);
+    let aliased = module.attrs.values().filter_map(|a| a.alias.as_deref());
+    let named: HashSet<&str> = (functions.iter())
+        .flat_map(ir::verify::symbol_names)
+        .chain(outside)
+        .chain(aliased)
+        .chain(functions.iter().map(|f| f.name.as_str()))
+        .chain(module.functions.iter().map(|f| f.name.as_str()))
+        .collect();
+    let imported = module
+        .globals
+        .iter()
+        .filter(|g| g.linkage == ir::Linkage::Import);
+    let unnamed: HashSet<String> = (module.decls.iter().map(|d| &d.name))
+        .chain(imported.map(|g| &g.name))
+        .filter(|name| !named.contains(name.as_str()))
+        .cloned()
+        .collect();
+    module.decls.retain(|d| !unnamed.contains(&d.name));
+    (module.globals).retain(|g| g.linkage != ir::Linkage::Import || !unnamed.contains(&g.name));
+    unnamed
 }
 
 /// `a`, announced for a held function, as it stands before the first held function is

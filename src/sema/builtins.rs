@@ -605,8 +605,8 @@ impl Checker<'_> {
         r
     }
 
-    /// `__builtin_offsetof(T, m.n[i].k)`: the offset of the designated member, a
-    /// constant of type `size_t`.
+    /// `__builtin_offsetof(T, m.n[i].k)`: the offset of the designated member, of type
+    /// `size_t`: a constant unless an index is not one.
     pub(super) fn offsetof(&mut self, e: &mut Expr) -> Option<()> {
         let sp = e.span;
         let ExprKind::Offsetof(tn, designators) = &mut e.kind else {
@@ -616,6 +616,8 @@ impl Checker<'_> {
         let sp_kw = Span::new(sp.lo, sp.lo + "__builtin_offsetof".len());
         let mut ty = self.measured_type_name(tn)?;
         let mut offset: u64 = 0;
+        // The terms of the indexes that are not constants, each scaled.
+        let mut runtime: Option<Expr> = None;
         for d in designators.iter_mut() {
             match d {
                 Designator::Member(name, nsp) => {
@@ -654,19 +656,37 @@ impl Checker<'_> {
                         return self
                             .error(index.span, "subscripted value is neither array nor pointer");
                     };
-                    let Some(i) = eval_int(index).filter(|_| index.ty().is_integer()) else {
-                        return self.unsupported(
-                            index.span,
-                            "a non-constant index in '__builtin_offsetof'",
-                        );
-                    };
+                    if !index.ty().is_integer() {
+                        return self.error(index.span, "array subscript is not an integer");
+                    }
                     let size = elem.size().unwrap_or(0);
-                    offset = offset.wrapping_add((i as u64).wrapping_mul(size));
+                    match eval_int(index) {
+                        Some(i) => offset = offset.wrapping_add((i as u64).wrapping_mul(size)),
+                        // As gcc: not a constant then, but the offset all the same
+                        // (libseccomp's `offsetof(struct seccomp_data, args[x])`).
+                        None => {
+                            let mut i = std::mem::replace(index, int_literal(0, Type::INT, sp));
+                            convert(&mut i, &Type::ULONG);
+                            let term =
+                                size_t_binary(BinaryOp::Mul, i, int_literal(size, Type::ULONG, sp));
+                            runtime = Some(match runtime.take() {
+                                Some(sum) => size_t_binary(BinaryOp::Add, sum, term),
+                                None => term,
+                            });
+                        }
+                    }
                     ty = (**elem).clone();
                 }
             }
         }
-        *e = int_literal(offset, Type::ULONG, sp);
+        let constant = int_literal(offset, Type::ULONG, sp);
+        *e = match runtime {
+            Some(sum) => Expr {
+                span: sp,
+                ..size_t_binary(BinaryOp::Add, constant, sum)
+            },
+            None => constant,
+        };
         Some(())
     }
 
@@ -760,6 +780,16 @@ fn fold_overflow_p(op: OverflowOp, args: &[Expr]) -> Option<bool> {
         false => (0, (1i128 << bits) - 1),
     };
     Some(exact.is_none_or(|v| v < min || v > max))
+}
+
+/// `l op r`, both `size_t` (`unsigned long`) already, of that type.
+fn size_t_binary(op: BinaryOp, l: Expr, r: Expr) -> Expr {
+    let span = l.span;
+    Expr {
+        kind: ExprKind::Binary(op, Box::new(l), Box::new(r), span),
+        span,
+        ty: Some(Type::ULONG),
+    }
 }
 
 pub(super) fn int_literal(v: u64, ty: Type, sp: Span) -> Expr {

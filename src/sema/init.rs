@@ -789,6 +789,14 @@ impl Checker<'_> {
                 self.fill_aggregate(ty, items, pos, offset, out, false, 0)?;
                 Some(())
             }
+            // As gcc: a vector's lanes take the initializers that follow, as an array's
+            // elements (pixman's `prng_t prng_state_data = {0};`, a vector first).
+            Type::Vector(..) => {
+                let (elem, n) = super::vector::lanes(ty)?;
+                let lanes = Type::Array(Rc::new(elem), Some(n));
+                self.fill_aggregate(&lanes, items, pos, offset, out, false, 0)?;
+                Some(())
+            }
             t => {
                 let sp = initializer_span(&items[*pos]);
                 self.error(sp, format!("invalid initializer for type '{t}'"))
