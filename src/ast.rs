@@ -508,6 +508,16 @@ pub struct TypeName {
 pub enum BlockItem {
     Decl(Declaration),
     Stmt(Stmt),
+    /// GNU C's local labels, `__label__ a, b;` at the start of a block: labels whose scope
+    /// is that block. The names, and where the keyword is.
+    Labels(Vec<(String, Span)>, Span),
+}
+
+/// A label as written. Sema renames each use of a GNU local label to `name.N`, unique in its
+/// function, so that the later stages see one name space of labels per function, as for
+/// ordinary ones; no identifier has a `.`, so the written name is what comes before it.
+pub fn written_label(name: &str) -> &str {
+    name.split('.').next().unwrap_or(name)
 }
 
 #[derive(Clone, Debug)]

@@ -702,6 +702,16 @@ impl Type {
         match (self, o) {
             (Type::Pointer(a, qa), Type::Pointer(b, qb)) => qa == qb && a.same_qualified(b),
             (Type::Array(a, la), Type::Array(b, lb)) => la == lb && a.same_qualified(b),
+            // A parameter's or the result's own qualifiers are not part of the type, but
+            // those below them are (`void (*)(const int *)` is not `void (*)(int *)`).
+            (Type::Function(a), Type::Function(b)) => {
+                a == b
+                    && a.ret.same_qualified(&b.ret)
+                    && a.params
+                        .iter()
+                        .zip(&b.params)
+                        .all(|(x, y)| x.same_qualified(y))
+            }
             _ => self == o,
         }
     }

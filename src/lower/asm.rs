@@ -91,7 +91,12 @@ impl FunctionLowering<'_> {
             basic: asm.basic,
             operands,
             clobbers: asm.clobbers.iter().map(|(c, _)| c.clone()).collect(),
-            labels: asm.labels.iter().map(|(l, _)| l.clone()).collect(),
+            // As written, which the template names them by (`%l[out]`).
+            labels: asm
+                .labels
+                .iter()
+                .map(|(l, _)| written_label(l).to_string())
+                .collect(),
             span: asm.span,
         };
         record.symbol = wrapper_symbol(&record);

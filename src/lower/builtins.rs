@@ -32,13 +32,7 @@ impl FunctionLowering<'_> {
             self.block_item(item);
         }
         let value = match last {
-            BlockItem::Stmt(Stmt {
-                kind: StmtKind::Expr(Some(e)),
-                ..
-            }) => {
-                self.ensure_open();
-                self.rvalue(e)
-            }
+            BlockItem::Stmt(s) => self.statement_expression_value(s),
             item => {
                 self.block_item(item);
                 None
@@ -46,6 +40,26 @@ impl FunctionLowering<'_> {
         };
         self.close_scope(depth);
         value
+    }
+
+    /// The last statement of a statement expression: an expression statement, labelled or
+    /// not (`out: r;`), gives the value.
+    fn statement_expression_value(&mut self, last: &Stmt) -> Option<Value> {
+        match &last.kind {
+            StmtKind::Expr(Some(e)) => {
+                self.ensure_open();
+                self.rvalue(e)
+            }
+            StmtKind::Labeled(name, _, body) if !body.is_end_of_block() => {
+                let b = self.label_block(name);
+                self.start_block(b);
+                self.statement_expression_value(body)
+            }
+            _ => {
+                self.statement(last);
+                None
+            }
+        }
     }
 
     /// GNU C's `c ?: f`: `c` is evaluated once, and is the value when it is nonzero.

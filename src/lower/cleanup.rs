@@ -107,6 +107,7 @@ fn items_scopes(
         match item {
             BlockItem::Decl(d) => declared_cleanups(d, syms, in_scope),
             BlockItem::Stmt(s) => stmt_scopes(s, syms, in_scope, out),
+            BlockItem::Labels(..) => {}
         }
     }
     in_scope.truncate(depth);

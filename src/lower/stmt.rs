@@ -11,6 +11,8 @@ impl FunctionLowering<'_> {
                 self.local_declaration(d);
             }
             BlockItem::Stmt(s) => self.statement(s),
+            // Sema gave each local label a name of its own in the function.
+            BlockItem::Labels(..) => {}
         }
     }
 
@@ -667,7 +669,7 @@ fn has_label(s: &Stmt) -> bool {
         | StmtKind::Default(_) => true,
         StmtKind::Compound(items) => items.iter().any(|i| match i {
             BlockItem::Stmt(s) => has_label(s),
-            BlockItem::Decl(_) => false,
+            BlockItem::Decl(_) | BlockItem::Labels(..) => false,
         }),
         StmtKind::If(_, then, els) => has_label(then) || els.as_deref().is_some_and(has_label),
         StmtKind::Switch(_, body)

@@ -141,6 +141,14 @@ fn syntax_error(
         .filter(|a| !a.expected_tokens().is_empty() && !rules_at_pos.contains(&Rule::declarator))
         .map_or(rule_pos, |a| a.max_position.max(rule_pos));
     let text = &file.text;
+    // A keyword's try may fail inside a word (`__label__` out of place fails after `__`):
+    // the error is at the word.
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    let bytes = text.as_bytes();
+    let mut pos = pos;
+    while pos > 0 && pos < bytes.len() && is_word(bytes[pos]) && is_word(bytes[pos - 1]) {
+        pos -= 1;
+    }
     if let Some(d) = unterminated_literal(text, pos) {
         return d;
     }
@@ -1346,15 +1354,21 @@ fn build_type_name(p: Pair<Rule>) -> PResult<TypeName> {
 
 // ---------------------------------------------------------------- A.2.3 Statements
 
-// compound_statement = "{" (declaration | statement)* "}"
+// compound_statement = "{" label_declaration* (declaration | statement)* "}"
 fn build_compound_items(p: Pair<Rule>) -> PResult<Vec<BlockItem>> {
-    build_each(p.into_inner(), |item| {
-        if item.as_rule() == Rule::declaration {
-            Ok(BlockItem::Decl(build_declaration(item)?))
-        } else {
-            Ok(BlockItem::Stmt(build_statement(item)?))
-        }
+    build_each(p.into_inner(), |item| match item.as_rule() {
+        Rule::declaration => Ok(BlockItem::Decl(build_declaration(item)?)),
+        Rule::label_declaration => Ok(build_label_declaration(item)),
+        _ => Ok(BlockItem::Stmt(build_statement(item)?)),
     })
+}
+
+// label_declaration = "__label__" identifier ("," identifier)* ";"
+fn build_label_declaration(p: Pair<Rule>) -> BlockItem {
+    let sp = span(&p);
+    let keyword = Span::new(sp.lo, sp.lo + "__label__".len());
+    let names = p.into_inner().map(|n| (written(&n), span(&n))).collect();
+    BlockItem::Labels(names, keyword)
 }
 
 /// Build each of `pairs` into a vector of just their number. (Collecting `Result`s loses

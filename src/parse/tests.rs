@@ -375,6 +375,10 @@ fn body_items(src: &str) -> Vec<String> {
                 ..
             }) => sexp(e),
             BlockItem::Stmt(_) => "stmt".into(),
+            BlockItem::Labels(names, _) => {
+                let names: Vec<&str> = names.iter().map(|(n, _)| n.as_str()).collect();
+                format!("labels {}", names.join(" "))
+            }
         })
         .collect()
 }
@@ -400,6 +404,14 @@ fn a_parenthesised_typedef_name_is_a_cast_and_a_parenthesised_object_an_operand(
     assert_eq!(
         body_items("typedef int T; void f(int x, int T) { (T) - x; }"),
         ["(- T x)"]
+    );
+}
+
+#[test]
+fn a_local_label_declaration_names_labels_and_hides_no_typedef_name() {
+    assert_eq!(
+        body_items("typedef int T; void f(void) { __label__ T, u; __label__ v; T * x; T: ; }"),
+        ["labels T u", "labels v", "decl x", "stmt"]
     );
 }
 

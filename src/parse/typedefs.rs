@@ -328,7 +328,7 @@ static KEYWORD_SET: LazyLock<FxHashSet<&'static str>> =
     LazyLock::new(|| KEYWORDS.iter().copied().collect());
 
 /// The C11 keywords (6.4.1) and GNU C's: never identifiers.
-const KEYWORDS: [&str; 73] = [
+const KEYWORDS: [&str; 74] = [
     "auto",
     "break",
     "case",
@@ -397,6 +397,7 @@ const KEYWORDS: [&str; 73] = [
     "__uint128_t",
     "__int128",
     "__auto_type",
+    "__label__",
     "_Float32",
     "_Float64",
     "_Float32x",
@@ -1262,6 +1263,14 @@ impl<'a> Recogniser<'a> {
                 // Labels have a name space of their own.
                 self.bump();
                 self.bump();
+                self.eat(";");
+            }
+            "__label__" => {
+                // GNU C's local labels: names of labels, which hide no typedef name.
+                self.bump();
+                while !self.at_end() && !self.at(";") && !self.at("}") {
+                    self.bump();
+                }
                 self.eat(";");
             }
             _ if self.identifier_at(0).is_some() && self.peek(1) == ":" => {

@@ -89,7 +89,8 @@ impl Checker<'_> {
                 ));
             }
         }
-        for label in &asm.labels {
+        for label in &mut asm.labels {
+            self.resolve_label(&mut label.0);
             self.ctx().gotos.push(label.clone());
         }
         if !asm.basic {
@@ -291,7 +292,7 @@ impl Checker<'_> {
                     .or_else(|| {
                         asm.labels
                             .iter()
-                            .position(|l| l.0 == n)
+                            .position(|l| written_label(&l.0) == n)
                             .map(|i| operands + i)
                     })
             };

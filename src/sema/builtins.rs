@@ -691,7 +691,9 @@ impl Checker<'_> {
     }
 
     /// `__builtin_types_compatible_p(T1, T2)`: 1 if the types are compatible, ignoring
-    /// top-level qualifiers, else 0 (an `int` constant).
+    /// top-level qualifiers, else 0 (an `int` constant). The qualifiers below the top must
+    /// agree, however they are spelled (directly, by a typedef name or by `typeof`): `Type`
+    /// carries them, and `Type` has none at the top.
     pub(super) fn types_compatible(&mut self, e: &mut Expr) -> Option<()> {
         let sp = e.span;
         let ExprKind::TypesCompatible(pair) = &mut e.kind else {
@@ -699,8 +701,7 @@ impl Checker<'_> {
         };
         let a = self.measured_type_name(&mut pair.0)?;
         let b = self.measured_type_name(&mut pair.1)?;
-        let same = super::decl::composite_type(&a, &b).is_some()
-            && super::generic::same_spelling_below_top(&pair.0, &pair.1);
+        let same = super::decl::composite_type(&a, &b).is_some();
         *e = int_literal(same as u64, Type::INT, sp);
         Some(())
     }

@@ -1602,6 +1602,8 @@ impl Checker<'_> {
             name_span,
             ret: ft.ret.clone(),
             labels: HashMap::new(),
+            local_labels: Vec::new(),
+            local_label_count: 0,
             gotos: Vec::new(),
             label_vm: HashMap::new(),
             goto_vm: Vec::new(),
@@ -1668,6 +1670,7 @@ impl Checker<'_> {
         }
         for (label, sp) in ctx.gotos {
             if !ctx.labels.contains_key(&label) {
+                let label = written_label(&label);
                 self.error::<()>(sp, format!("label '{label}' used but not defined"));
             }
         }

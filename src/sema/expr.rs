@@ -812,12 +812,14 @@ impl Checker<'_> {
                     let msg = "taking the address of a label is non-standard";
                     self.pedwarn(Pedwarn::Pedantic, *at, msg, Vec::new());
                 }
-                let Some(ctx) = &mut self.func else {
+                if self.func.is_none() {
                     return self.error(
                         sp,
                         format!("label '{name}' referenced outside of any function"),
                     );
-                };
+                }
+                self.resolve_label(name);
+                let ctx = self.ctx();
                 let next = ctx.label_addresses.len() as u32 + 1;
                 *number = Some(*ctx.label_addresses.entry(name.clone()).or_insert(next));
                 let label_span = Span::new(sp.lo + 2, sp.hi);
@@ -1671,21 +1673,36 @@ impl Checker<'_> {
         let msg = "ISO C forbids braced-groups within expressions";
         self.pedwarn(Pedwarn::Pedantic, paren, msg, Vec::new());
         self.scopes.push(HashMap::new());
+        let labels = self.open_label_scope(items);
         let mut ty = Some(Type::Void);
         let n = items.len();
         for (i, item) in items.iter_mut().enumerate() {
             match item {
-                BlockItem::Stmt(Stmt {
-                    kind: StmtKind::Expr(Some(last)),
-                    ..
-                }) if i + 1 == n => ty = self.rvalue(last).map(|()| last.ty()),
+                BlockItem::Stmt(last) if i + 1 == n => ty = self.statement_expression_value(last),
                 _ => {
                     let _ = self.block_item(item);
                 }
             }
         }
+        self.close_label_scope(labels);
         self.scopes.pop();
         ty
+    }
+
+    /// The last statement of a statement expression: an expression statement, labelled or
+    /// not (`out: r;`, as gcc reads labels as items of their own), gives the value.
+    fn statement_expression_value(&mut self, last: &mut Stmt) -> Option<Type> {
+        match &mut last.kind {
+            StmtKind::Expr(Some(e)) => self.rvalue(e).map(|()| e.ty()),
+            StmtKind::Labeled(name, name_span, body) if !body.is_end_of_block() => {
+                self.label_definition(name, *name_span, body);
+                self.statement_expression_value(body)
+            }
+            _ => {
+                let _ = self.statement(last);
+                Some(Type::Void)
+            }
+        }
     }
 
     /// gcc's warning (always on) for a member of an `_Atomic` structure or union, which C11

@@ -175,11 +175,3 @@ fn spelling(tn: &TypeName) -> Spelling {
     }
     Spelling { quals }
 }
-
-/// Whether two type names spell the same qualifiers at every level but the outermost,
-/// which `__builtin_types_compatible_p` ignores: what `Type` alone cannot tell.
-pub(super) fn same_spelling_below_top(a: &TypeName, b: &TypeName) -> bool {
-    let (sa, sb) = (spelling(a), spelling(b));
-    let below_top = |s: &Spelling| s.quals[..s.quals.len() - 1].to_vec();
-    below_top(&sa) == below_top(&sb)
-}

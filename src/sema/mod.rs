@@ -282,6 +282,12 @@ struct FunctionContext {
     ret: Type,
     /// Labels defined so far, with their position.
     labels: HashMap<String, Span>,
+    /// GNU C's local labels: for each enclosing block that declares some (`__label__ a;`),
+    /// innermost last, each name with the name unique in the function that its uses take
+    /// (see `ast::written_label`) and where it is declared.
+    local_labels: Vec<HashMap<String, (String, Span)>>,
+    /// How many local labels the function has declared, which numbers the next.
+    local_label_count: u32,
     /// Every `goto`, checked against `labels` at the end of the body.
     gotos: Vec<(String, Span)>,
     /// The variably modified identifiers in scope at each label and at each `goto`

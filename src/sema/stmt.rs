@@ -9,12 +9,78 @@ impl Checker<'_> {
         match item {
             BlockItem::Decl(d) => self.local_declaration(d),
             BlockItem::Stmt(s) => self.statement(s),
+            BlockItem::Labels(names, _) => {
+                self.label_declaration(names);
+                Some(())
+            }
+        }
+    }
+
+    /// Open the scope of the local labels a block declares, if it starts by declaring
+    /// some (`__label__`, GNU C); `close_label_scope` closes it with the block.
+    pub(super) fn open_label_scope(&mut self, items: &[BlockItem]) -> bool {
+        let keywords = items.iter().map_while(|item| match item {
+            BlockItem::Labels(_, keyword) => Some(*keyword),
+            _ => None,
+        });
+        let Some(last) = keywords.last() else {
+            return false;
+        };
+        // As gcc: once for the block, at its last `__label__`.
+        let msg = "ISO C forbids label declarations";
+        self.pedwarn(Pedwarn::Pedantic, last, msg, Vec::new());
+        self.ctx().local_labels.push(HashMap::new());
+        true
+    }
+
+    pub(super) fn close_label_scope(&mut self, opened: bool) {
+        if opened {
+            self.ctx().local_labels.pop();
+        }
+    }
+
+    /// `__label__ a, b;`: each name, in the block's scope of labels, stands for a label
+    /// of its own, which the block must define.
+    fn label_declaration(&mut self, names: &[(String, Span)]) {
+        for (name, sp) in names {
+            let ctx = self.ctx();
+            ctx.local_label_count += 1;
+            let unique = format!("{name}.{}", ctx.local_label_count);
+            let scope = ctx
+                .local_labels
+                .last_mut()
+                .expect("a block that declares labels opened a scope of labels");
+            let Some(&(_, prev)) = scope.get(name) else {
+                scope.insert(name.clone(), (unique, *sp));
+                continue;
+            };
+            self.error_with_note::<()>(
+                *sp,
+                format!("duplicate label declaration '{name}'"),
+                prev,
+                format!("previous declaration of '{name}' was here"),
+            );
+        }
+    }
+
+    /// The label a name stands for where it is used: the innermost local label of that name
+    /// (renamed to its unique name), or else the function's label of that name.
+    pub(super) fn resolve_label(&mut self, name: &mut String) {
+        let Some(ctx) = &self.func else { return };
+        let local = ctx
+            .local_labels
+            .iter()
+            .rev()
+            .find_map(|s| s.get(name.as_str()));
+        if let Some((unique, _)) = local {
+            *name = unique.clone();
         }
     }
 
     /// The items of a block, in order. Before C99 its declarations come first: gcc's
     /// -pedantic flags each declaration that follows a statement.
     pub(super) fn block_items(&mut self, items: &mut [BlockItem]) {
+        let labels = self.open_label_scope(items);
         let mut after_statement = false;
         for item in items {
             let _ = self.block_item(item);
@@ -38,6 +104,7 @@ impl Checker<'_> {
             // As gcc: a declaration right after a statement (a series of them warns once).
             after_statement = matches!(item, BlockItem::Stmt(_));
         }
+        self.close_label_scope(labels);
     }
 
     /// A declaration in a `for` loop's first clause in C90, gcc's error with any GNU C90
@@ -91,7 +158,10 @@ impl Checker<'_> {
                     *sp,
                     "jump into scope of identifier with variably modified type",
                 )
-                .with_note(label_sp, format!("label '{label}' defined here"))
+                .with_note(
+                    label_sp,
+                    format!("label '{}' defined here", written_label(label)),
+                )
                 .with_note(decl.span, format!("'{}' declared here", decl.name));
                 self.errors.push(error);
             }
@@ -213,25 +283,11 @@ impl Checker<'_> {
                 }
             }
             StmtKind::Labeled(name, name_span, body) => {
-                let name_span = *name_span;
-                if let Some(prev) = self.ctx().labels.get(name.as_str()).copied() {
-                    self.error_with_note::<()>(
-                        name_span,
-                        format!("duplicate label '{name}'"),
-                        prev,
-                        format!("previous definition of '{name}' was here"),
-                    );
-                } else {
-                    self.ctx().labels.insert(name.clone(), name_span);
-                    if !self.vm_scope.is_empty() {
-                        let vm = self.vm_scope.clone();
-                        self.ctx().label_vm.insert(name.clone(), vm);
-                    }
-                }
-                self.label_at_end(body, name_span);
+                self.label_definition(name, *name_span, body);
                 let _ = self.statement(body);
             }
             StmtKind::Goto(name, name_span) => {
+                self.resolve_label(name);
                 let entry = (name.clone(), *name_span);
                 self.ctx().gotos.push(entry);
                 let vm = self.vm_scope.clone();
@@ -253,6 +309,28 @@ impl Checker<'_> {
             StmtKind::Asm(asm) => self.asm_statement(asm)?,
         }
         Some(())
+    }
+
+    /// `name:` labelling `body` (which the caller checks): a label may be defined once in
+    /// its scope, the function or the block that declares it local.
+    pub(super) fn label_definition(&mut self, name: &mut String, name_span: Span, body: &Stmt) {
+        self.resolve_label(name);
+        if let Some(prev) = self.ctx().labels.get(name.as_str()).copied() {
+            let name = written_label(name);
+            self.error_with_note::<()>(
+                name_span,
+                format!("duplicate label '{name}'"),
+                prev,
+                format!("previous definition of '{name}' was here"),
+            );
+        } else {
+            self.ctx().labels.insert(name.clone(), name_span);
+            if !self.vm_scope.is_empty() {
+                let vm = self.vm_scope.clone();
+                self.ctx().label_vm.insert(name.clone(), vm);
+            }
+        }
+        self.label_at_end(body, name_span);
     }
 
     fn loop_body(&mut self, body: &mut Stmt) {
