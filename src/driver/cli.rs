@@ -666,6 +666,21 @@ mod tests {
         }
     }
 
+    /// gcc's switch for turning loops into `memset` and `memcpy` calls is loop-idiom's: the
+    /// last one given wins.
+    #[test]
+    fn loop_distribute_patterns_switches_loop_idiom() {
+        let idiom = crate::passes::loop_idiom::PASS.name;
+        let off = p(&["-fno-tree-loop-distribute-patterns", "a.c"]).unwrap();
+        assert_eq!(off.options.disabled_passes, [idiom]);
+        let on = [
+            "-fno-tree-loop-distribute-patterns",
+            "-ftree-loop-distribute-patterns",
+            "a.c",
+        ];
+        assert!(p(&on).unwrap().options.disabled_passes.is_empty());
+    }
+
     #[test]
     fn print_after_takes_the_passes_names() {
         let cli = p(&["--print-after=mem2reg", "--print-after", "tail-dup", "a.c"]).unwrap();

@@ -297,6 +297,15 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         cli.options.builtins_off.push("*".into());
     } else if let Some(name) = arg.strip_prefix("-fno-builtin-") {
         cli.options.builtins_off.push(name.into());
+    } else if let Some(on) = loop_patterns_switch(arg) {
+        // gcc's `-fno-tree-loop-distribute-patterns` keeps a loop that fills or copies memory
+        // from becoming a `memset` or `memcpy` call (a C library's own `memset` is built
+        // with it, or it would call itself): `loop-idiom` is that pass here.
+        let name = crate::passes::loop_idiom::PASS.name;
+        cli.options.disabled_passes.retain(|&p| p != name);
+        if !on {
+            cli.options.disabled_passes.push(name);
+        }
     } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
@@ -304,6 +313,16 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// Whether `arg` turns gcc's loop distribution into library calls on (`true`) or off;
+/// `None` for another flag.
+fn loop_patterns_switch(arg: &str) -> Option<bool> {
+    match arg {
+        "-ftree-loop-distribute-patterns" => Some(true),
+        "-fno-tree-loop-distribute-patterns" => Some(false),
+        _ => None,
+    }
 }
 
 /// Whether `arg` asks for a hosted environment (`-fhosted`, `-fno-freestanding`) or a
@@ -599,7 +618,7 @@ fn is_gcc_pass_flag(arg: &str) -> bool {
         split-wide-types split-wide-types-early ssa-backprop ssa-phiopt stdarg-opt \
         store-merging thread-jumps tracer tree-bit-ccp tree-builtin-call-dce tree-ccp tree-ch \
         tree-coalesce-vars tree-copy-prop tree-cselim tree-dce tree-dominator-opts tree-dse \
-        tree-forwprop tree-fre tree-loop-distribute-patterns tree-loop-distribution \
+        tree-forwprop tree-fre tree-loop-distribution \
         tree-loop-if-convert tree-loop-im tree-loop-ivcanon tree-loop-optimize \
         tree-loop-vectorize tree-lrs tree-partial-pre tree-phiprop tree-pre tree-pta \
         tree-reassoc tree-scev-cprop tree-sink tree-slp-vectorize tree-slsr tree-sra \
