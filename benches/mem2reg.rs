@@ -266,6 +266,8 @@ fn bench_pipeline(c: &mut Criterion) {
             expands: &small_memops::FUNCTIONS,
             tables: &Default::default(),
             builtins: &small_memops::FUNCTIONS,
+            lib_builtins: &[],
+            math_errno: true,
         };
         let mut input = ssa.clone();
         for pass in &PIPELINE {

@@ -141,6 +141,10 @@ pub struct Options {
     /// `-fno-builtin` (`"*"`) and `-fno-builtin-NAME`: the C library functions not to treat
     /// as builtins (so not to expand).
     pub builtins_off: Vec<String>,
+    /// Whether the math functions set `errno` (gcc's default `-fmath-errno`;
+    /// `-fno-math-errno` and `-ffast-math` turn it off): `sqrt` of a negative number then
+    /// still calls the library (`passes::lib_builtins`).
+    pub math_errno: bool,
     pub opt_level: OptLevel,
     /// `-Os`: optimise for size (the inliner copies only bodies no larger than a call).
     pub optimise_size: bool,
@@ -309,6 +313,7 @@ impl Default for Options {
             small_memops: true,
             lifetime_start: true,
             builtins_off: Vec::new(),
+            math_errno: true,
             opt_level: OptLevel::Speed,
             optimise_size: false,
             permerrors: Default::default(),

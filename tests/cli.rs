@@ -2368,6 +2368,48 @@ fn small_memcpy_calls_are_expanded_unless_builtins_are_off() {
     );
 }
 
+/// `lib-builtins`: `fabs`, `sqrt` and `abs` calls become instructions when optimising, as gcc's
+/// builtins; `sqrt` keeps its call for a negative operand under `-fmath-errno` (the default),
+/// so `errno` is still set; `-fno-builtin[-NAME]` and `--no-lib-builtins` keep the calls.
+#[test]
+fn library_calls_become_instructions_unless_builtins_are_off() {
+    let ws = Workspace::new();
+    ws.write(
+        "math.c",
+        "#include <errno.h>\n\
+         #include <math.h>\n\
+         #include <stdlib.h>\n\
+         int main(int argc, char **argv) {\n\
+             volatile double x = -4.0 * argc;\n\
+             double r = sqrt(x);\n\
+             return (errno == EDOM) * 100 + (int)fabs(x) * 10 + abs(argc - 3) + (r == r);\n\
+         }\n",
+    );
+    let counts = |flags: &[&str]| {
+        let replaced = stats_counter(&ws, "math.c", "calls replaced by instructions", flags);
+        let kept = stats_counter(&ws, "math.c", "kept for a negative operand", flags);
+        (replaced, kept)
+    };
+    let pair = |a: &str, b: &str| (a.to_string(), b.to_string());
+    assert_eq!(counts(&[]), pair("3", "1"));
+    assert_eq!(counts(&["-fno-math-errno"]), pair("3", "0"));
+    assert_eq!(counts(&["-ffast-math"]), pair("3", "0"));
+    assert_eq!(counts(&["-ffast-math", "-fmath-errno"]), pair("3", "1"));
+    assert_eq!(counts(&["-fno-builtin-sqrt"]), pair("2", "0"));
+    assert_eq!(counts(&["-fno-builtin"]), pair("0", "0"));
+    assert_eq!(counts(&["--no-lib-builtins"]), pair("0", "0"));
+    // sqrt(-4) sets errno to EDOM and is a NaN; fabs(-4) is 4; abs(1 - 3) is 2.
+    for flags in [&[][..], &["-fno-builtin"], &["-O0"], &["--no-lib-builtins"]] {
+        let args: Vec<&str> = ["math.c", "-o", "math", "-lm"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        assert_eq!(ws.run("math").status, 142, "{flags:?}");
+    }
+}
+
 #[test]
 fn early_exits_are_copied_to_recursive_calls_when_optimising_in_final_functions() {
     let ws = Workspace::new();
@@ -4733,7 +4775,7 @@ fn print_after_an_unknown_pass_is_an_error() {
             out.stderr
                 .contains("unknown pass 'loop-unroll' in --print-after")
                 && out.stderr.contains(
-                    "mem2reg, inline, sccp, simplifycfg, early-cse, load-elim, load-combine, bit-test, table-switch, jump-threading"
+                    "mem2reg, lib-builtins, inline, sccp, simplifycfg, early-cse, load-elim, load-combine, bit-test, table-switch"
                 ),
             "{}",
             out.stderr

@@ -39,6 +39,7 @@ use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::{Function, Module};
 use tcc_rs::passes::inline::{Bodies, Unit};
+use tcc_rs::passes::lib_builtins;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
 use tcc_rs::passes::small_memops;
@@ -48,10 +49,11 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 22] = [
+const FOLDERS: [(&str, &str, &str); 23] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
+    ("lib-builtins", "lib_builtins", "builtins"),
     ("inline", "inline", "inlined"),
     ("sccp", "sccp", "folded"),
     ("simplifycfg", "simplify_cfg", "simplified"),
@@ -128,6 +130,17 @@ fn stats_line(pass: &Pass, stats: pipeline::Stats) -> String {
 /// Run `pass` on `f` with the context the driver would give it: `ssa` is `f` as mem2reg
 /// left it, `bodies` the functions before it in its file, whose bodies are read in `unit`,
 /// `tables` the file's constant tables.
+/// Every function `lib-builtins` replaces: no `-fno-builtin`.
+const LIB_BUILTINS: [&str; lib_builtins::FUNCTIONS.len()] = {
+    let mut names = [""; lib_builtins::FUNCTIONS.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = lib_builtins::FUNCTIONS[i].0;
+        i += 1;
+    }
+    names
+};
+
 fn run_pass(
     pass: &Pass,
     f: &mut Function,
@@ -142,6 +155,8 @@ fn run_pass(
         expands: &small_memops::FUNCTIONS,
         tables,
         builtins: &small_memops::FUNCTIONS,
+        lib_builtins: &LIB_BUILTINS,
+        math_errno: true,
     };
     (pass.run)(f, &cx)
 }

@@ -533,6 +533,8 @@ impl<M: Module> Translator<'_, '_, M> {
                     UnOp::Neg => self.b.ins().ineg(a),
                     UnOp::Not => self.b.ins().bnot(a),
                     UnOp::FNeg => self.b.ins().fneg(a),
+                    UnOp::FAbs => self.b.ins().fabs(a),
+                    UnOp::Sqrt => self.b.ins().sqrt(a),
                     UnOp::Clz => self.b.ins().clz(a),
                     UnOp::Ctz => self.b.ins().ctz(a),
                     UnOp::Popcnt => self.b.ins().popcnt(a),

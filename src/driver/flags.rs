@@ -761,6 +761,7 @@ pub fn math_flags(cli: &mut Cli) {
         }
     }
     math.excess_standard.get_or_insert(cli.options.pedantic.iso);
+    cli.options.math_errno = !math.no_errno;
     cli.pp.math = math;
 }
 

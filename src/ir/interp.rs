@@ -930,6 +930,10 @@ pub(crate) fn binary(op: BinOp, ty: Type, a: Val, b: Val) -> Result<Val, InterpE
 
 pub(crate) fn unary(op: UnOp, ty: Type, a: Val) -> Val {
     match (ty, op) {
+        (Type::F32, UnOp::FAbs) => Val::F32(a.f32().abs()),
+        (Type::F64, UnOp::FAbs) => Val::F64(a.f64().abs()),
+        (Type::F32, UnOp::Sqrt) => Val::F32(a.f32().sqrt()),
+        (Type::F64, UnOp::Sqrt) => Val::F64(a.f64().sqrt()),
         (Type::F32, _) => Val::F32(-a.f32()),
         (Type::F64, _) => Val::F64(-a.f64()),
         (_, UnOp::Not) => Val::Int(narrow(ty, !a.int())),

@@ -387,12 +387,19 @@ impl BinOp {
     }
 }
 
-/// Unary operators: integer negation and bitwise not, floating negation.
+/// Unary operators: integer negation and bitwise not, floating negation, absolute value
+/// and square root.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {
     Neg,
     Not,
     FNeg,
+    /// The floating value with its sign bit cleared (C's `fabs`).
+    FAbs,
+    /// The correctly rounded floating square root (IEEE's, as `sqrtsd` and `fsqrt`); NaN for
+    /// an operand below zero, without setting `errno` (`passes::lib_builtins` keeps the
+    /// library call for that case).
+    Sqrt,
     /// Count leading zero bits (the width for 0), as Cranelift's `clz`.
     Clz,
     /// Count trailing zero bits (the width for 0).
@@ -404,10 +411,17 @@ pub enum UnOp {
 }
 
 impl UnOp {
-    pub const ALL: [UnOp; 7] = [
+    /// Whether the operator takes a floating operand (the others take integers).
+    pub fn is_float(self) -> bool {
+        matches!(self, UnOp::FNeg | UnOp::FAbs | UnOp::Sqrt)
+    }
+
+    pub const ALL: [UnOp; 9] = [
         UnOp::Neg,
         UnOp::Not,
         UnOp::FNeg,
+        UnOp::FAbs,
+        UnOp::Sqrt,
         UnOp::Clz,
         UnOp::Ctz,
         UnOp::Popcnt,
@@ -419,6 +433,8 @@ impl UnOp {
             UnOp::Neg => "neg",
             UnOp::Not => "not",
             UnOp::FNeg => "fneg",
+            UnOp::FAbs => "fabs",
+            UnOp::Sqrt => "sqrt",
             UnOp::Clz => "clz",
             UnOp::Ctz => "ctz",
             UnOp::Popcnt => "popcnt",

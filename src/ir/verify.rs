@@ -677,7 +677,7 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
             let no_arith = matches!(t, Type::Ptr | Type::F128);
             let lanewise = matches!(op, UnOp::Neg | UnOp::Not | UnOp::FNeg);
             let bad_vector = t.is_vector() && !lanewise;
-            if (*op == UnOp::FNeg) != t.lane().is_float() || bad_bswap || no_arith || bad_vector {
+            if op.is_float() != t.lane().is_float() || bad_bswap || no_arith || bad_vector {
                 errors.push(format!("{} does not apply to {t}", op.name()));
             }
         }

@@ -414,6 +414,11 @@ impl<'a> Unit<'a> {
         Some((f, Unit { before, after }))
     }
 
+    /// Whether one of the unit's other functions is called `name`.
+    pub fn defines(&self, name: &str) -> bool {
+        self.before.iter().chain(self.after).any(|g| g.name == name)
+    }
+
     /// The function at `place`, unless it is the one the pipeline runs on.
     fn get(&self, place: usize) -> Option<&'a Function> {
         match place.checked_sub(self.before.len()) {

@@ -741,6 +741,8 @@ mod tests {
             expands: &[],
             tables: &Default::default(),
             builtins: &[],
+            lib_builtins: &[],
+            math_errno: true,
         };
         let s = run(&mut f, &cx);
         verify_function(&f).expect("threaded IR verifies");

@@ -8,6 +8,7 @@ pub mod early_cse;
 pub mod inline;
 pub mod iv_widen;
 pub mod jump_thread;
+pub mod lib_builtins;
 pub mod lifetime_start;
 pub mod load_combine;
 pub mod load_elim;

@@ -34,8 +34,9 @@
 //! the blocks that enter their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, dce, early_cse, inline, iv_widen, jump_thread, load_combine, load_elim, loop_idiom,
-    loop_rotate, loop_simplify, partial_inline, phiopt, strength_reduce, table_switch, tail_dup,
+    bit_test, dce, early_cse, inline, iv_widen, jump_thread, lib_builtins, load_combine, load_elim,
+    loop_idiom, loop_rotate, loop_simplify, partial_inline, phiopt, strength_reduce, table_switch,
+    tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -46,7 +47,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 19] = [
+pub const PIPELINE: [Pass; 20] = [
+    lib_builtins::PASS,
     inline::PASS,
     sccp::PASS,
     simplify_cfg::PASS,
@@ -140,6 +142,11 @@ pub struct Context<'a> {
     /// The functions of `small_memops::FUNCTIONS` that the program lets the compiler call
     /// where it has no call (all but those `-fno-builtin` names): `loop_idiom` makes calls.
     pub builtins: &'a [&'static str],
+    /// The functions of `lib_builtins::FUNCTIONS` whose calls may become instructions (all
+    /// but those `-fno-builtin` names).
+    pub lib_builtins: &'a [&'static str],
+    /// `-fmath-errno` (gcc's default): `sqrt` of a negative number still calls the library.
+    pub math_errno: bool,
 }
 
 /// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
@@ -242,6 +249,9 @@ pub struct Pipeline {
     tables: table_switch::Tables,
     /// [`Context::builtins`].
     builtins: Vec<&'static str>,
+    /// [`Context::lib_builtins`] and [`Context::math_errno`].
+    lib_builtins: Vec<&'static str>,
+    math_errno: bool,
 }
 
 /// A pass that changed a function: what it counted and the function after it.
@@ -277,6 +287,12 @@ impl Pipeline {
                 .into_iter()
                 .filter(|name| opts.expands_builtin(name))
                 .collect(),
+            lib_builtins: lib_builtins::FUNCTIONS
+                .into_iter()
+                .map(|(name, ..)| name)
+                .filter(|name| opts.expands_builtin(name))
+                .collect(),
+            math_errno: opts.math_errno,
         }
     }
 
@@ -341,6 +357,8 @@ impl Pipeline {
             expands: &self.expands,
             tables: &self.tables,
             builtins: &self.builtins,
+            lib_builtins: &self.lib_builtins,
+            math_errno: self.math_errno,
         };
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.

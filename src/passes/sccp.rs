@@ -323,7 +323,7 @@ pub(super) fn fold(kind: &InstKind, ks: &[i64]) -> Option<i64> {
                 .map(Val::int)
         }
         InstKind::Unary { op, ty, .. } => match op {
-            UnOp::FNeg => None,
+            UnOp::FNeg | UnOp::FAbs | UnOp::Sqrt => None,
             UnOp::Bswap if ty.bytes() < 2 => None,
             _ => Some(interp::unary(op, ty, Val::Int(ks[0])).int()),
         },
