@@ -1,13 +1,16 @@
-/* The C library functions gcc makes instructions of (fabs, sqrt, abs, and glibc's
- * __isnan, __isinf and __finite behind isnan, isinf and isfinite): the same values, and
- * sqrt of a negative number still sets errno to EDOM. */
+/* The C library functions gcc makes instructions of (fabs, sqrt, abs, copysign, and
+ * glibc's __isnan, __isinf, __finite and __fpclassify behind isnan, isinf, isfinite,
+ * fpclassify and isnormal): the same values, and sqrt of a negative number still sets
+ * errno to EDOM. */
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static volatile double values[] = {0.0, -0.0, 1.5, -2.25, 16.0, 1e300, -1e-310, 2e-310};
+static volatile double values[] = {0.0,   -0.0,    1.5,     -2.25,
+                                   16.0,  1e300,   -1e-310, 2e-310,
+                                   1e-40, -1e-40, 2.2250738585072014e-308};
 
 /* A NaN without its sign, which differs between targets for sqrt of a negative number. */
 static double unsigned_nan(double x) {
@@ -28,6 +31,9 @@ static void show(double v) {
     printf("  isnan %d %d isinf %d %d isfinite %d %d finite %d signbit %d\n", isnan(v) != 0,
            isnan(f) != 0, isinf(v), isinf(f), isfinite(v) != 0, isfinite(f) != 0, finite(v),
            signbit(v) != 0);
+    printf("  copysign %g %g copysignf %g %g fpclassify %d %d isnormal %d %d\n", copysign(3.0, v),
+           copysign(v, -1.0), (double)copysignf(2.0f, f), (double)copysignf(f, 1.0f),
+           fpclassify(v), fpclassify(f), isnormal(v) != 0, isnormal(f) != 0);
 }
 
 /* Floating values live across the calls, as in an n-body loop. */

@@ -1,7 +1,8 @@
 //! Calls of C library functions that gcc treats as builtins, made the instructions gcc
 //! makes of them: `fabs` one instruction, `sqrt` one instruction with the call kept for a
-//! negative operand, `abs` three, and glibc's `__isnan`, `__isinf` and `__finite` a
-//! comparison.
+//! negative operand, `abs` three, `copysign` bit operations, glibc's `__isnan`, `__isinf`
+//! and `__finite` a comparison and `__fpclassify` four, with the class chosen without a
+//! branch.
 //!
 //! gcc knows these functions (its "implicit builtins") and, when optimising, emits no call
 //! for them: `fabs(x)` is `andpd` with the sign mask, `abs(n)` a negation and a conditional
@@ -23,19 +24,19 @@
 //!
 //! Under `-fno-math-errno` (or `-ffast-math`) the instruction alone.
 //!
-//! glibc's `<math.h>` makes `isnan`, `isinf` and `isfinite` its functions `__isnan`,
-//! `__isinf`, `__finite` (and the `f` forms) for a compiler claiming a GNU C before 4.4, as
+//! glibc's `<math.h>` makes `isnan`, `isinf`, `isfinite` and `fpclassify` (and so `isnormal`)
+//! its functions `__isnan`, `__isinf`, `__finite`, `__fpclassify` (and the `f` forms) for a
+//! compiler claiming a GNU C before 4.4, as
 //! tcc-rs does (4.2.1, clang's), where gcc 12 gets `__builtin_isnan`...: those calls become
 //! the builtins' comparisons, with the values glibc's functions return (1 for a NaN; -1, 1
-//! or 0 for `__isinf`). The BSD names `isnan`, `isnanf`, `finite` and `finitef` too, which
-//! gcc also knows.
+//! or 0 for `__isinf`; glibc's `FP_*` numbers). The BSD names `isnan`, `isnanf`, `finite` and
+//! `finitef` too, which gcc also knows.
 //!
 //! A call is replaced only if it is a direct call of that name with the C prototype's types
 //! (a program that declares `fabs` otherwise gets its call), the unit does not define the
 //! function (gcc too calls a program's own `sqrt`), and not under `-fno-builtin` or
 //! `-fno-builtin-NAME`, as in gcc. `long double` forms stay calls (`fabsl`, `sqrtl`), as do
-//! `copysign`, `fpclassify` (`__fpclassify`) and the rounding functions (`floor`...: gcc calls
-//! them too on x86-64 without SSE4.1).
+//! the rounding functions (`floor`...: gcc calls them too on x86-64 without SSE4.1).
 
 use crate::ir::{
     BinOp, Block, BranchHint, CallConv, Callee, CastOp, Cond, Function, Inst, InstData, InstKind,
@@ -43,8 +44,9 @@ use crate::ir::{
 };
 use crate::passes::pipeline::{self, Context, Pass};
 
-/// The functions the pass replaces, with their parameter and result types.
-pub const FUNCTIONS: [(&str, Type, Type); 18] = [
+/// The functions the pass replaces, with their parameters' type (`copysign` has two) and
+/// their result's.
+pub const FUNCTIONS: [(&str, Type, Type); 22] = [
     ("fabs", Type::F64, Type::F64),
     ("fabsf", Type::F32, Type::F32),
     ("sqrt", Type::F64, Type::F64),
@@ -63,6 +65,10 @@ pub const FUNCTIONS: [(&str, Type, Type); 18] = [
     ("__finitef", Type::F32, Type::I32),
     ("finite", Type::F64, Type::I32),
     ("finitef", Type::F32, Type::I32),
+    ("copysign", Type::F64, Type::F64),
+    ("copysignf", Type::F32, Type::F32),
+    ("__fpclassify", Type::F64, Type::I32),
+    ("__fpclassifyf", Type::F32, Type::I32),
 ];
 
 /// What the pass did to one function (`--stats`).
@@ -77,9 +83,9 @@ pub struct Stats {
 pub const PASS: Pass = Pass {
     name: "lib-builtins",
     flag: "--no-lib-builtins",
-    help: "Call the C library's fabs, sqrt, abs, labs, __isnan, __isinf and __finite (by default, \
-           when optimising, they become the instructions gcc makes of them; -fno-builtin and \
-           -fno-builtin-NAME keep the calls too)",
+    help: "Call the C library's fabs, sqrt, abs, copysign, __isnan, __isinf, __finite and \
+           __fpclassify (by default, when optimising, they become the instructions gcc makes of \
+           them; -fno-builtin and -fno-builtin-NAME keep the calls too)",
     counters: &[
         "calls replaced by instructions",
         "sqrt calls kept for a negative operand (errno)",
@@ -103,6 +109,10 @@ enum Op {
     IsNan,
     IsInf,
     Finite,
+    /// `copysign(x, y)`: `x`'s magnitude with `y`'s sign.
+    Copysign,
+    /// glibc's `FP_NAN` 0, `FP_INFINITE` 1, `FP_ZERO` 2, `FP_SUBNORMAL` 3, `FP_NORMAL` 4.
+    Fpclassify,
 }
 
 fn op(name: &str) -> Op {
@@ -112,6 +122,8 @@ fn op(name: &str) -> Op {
         "__isnan" | "__isnanf" | "isnan" | "isnanf" => Op::IsNan,
         "__isinf" | "__isinff" => Op::IsInf,
         "__finite" | "__finitef" | "finite" | "finitef" => Op::Finite,
+        "copysign" | "copysignf" => Op::Copysign,
+        "__fpclassify" | "__fpclassifyf" => Op::Fpclassify,
         _ => Op::Abs,
     }
 }
@@ -129,7 +141,7 @@ pub fn run(func: &mut Function, expands: &dyn Fn(&str) -> bool, errno: bool) -> 
         let mut at = 0;
         while at < func.block_insts(b).len() {
             let inst = func.block_insts(b)[at];
-            let Some((op, arg, result)) = replaceable(func, inst, expands) else {
+            let Some((op, args, result)) = replaceable(func, inst, expands) else {
                 at += 1;
                 continue;
             };
@@ -141,11 +153,11 @@ pub fn run(func: &mut Function, expands: &dyn Fn(&str) -> bool, errno: bool) -> 
             if op == Op::Sqrt && errno {
                 stats.errno_branches += 1;
                 kept.push(inst);
-                split_sqrt(func, b, at, arg, result);
+                split_sqrt(func, b, at, args[0], result);
                 // The rest of `b` is now in the join block, laid out after the errno block.
                 break;
             }
-            let new = expand(func, inst, op, arg, result);
+            let new = expand(func, inst, op, &args, result);
             let mut insts = func.block_insts(b).to_vec();
             insts.splice(at..=at, new.iter().copied());
             func.truncate_insts(b, 0);
@@ -163,7 +175,7 @@ fn replaceable(
     func: &Function,
     inst: Inst,
     expands: &dyn Fn(&str) -> bool,
-) -> Option<(Op, Value, Value)> {
+) -> Option<(Op, Vec<Value>, Value)> {
     let InstKind::Call(call) = &func.insts[inst].kind else {
         return None;
     };
@@ -171,22 +183,25 @@ fn replaceable(
         return None;
     };
     let &(name, param, ret) = FUNCTIONS.iter().find(|(n, ..)| n == name)?;
+    let op = op(name);
+    let arity = if op == Op::Copysign { 2 } else { 1 };
     let sig = &call.sig;
-    let types_match = sig.params.len() == 1
-        && sig.params[0].ty == param
+    let types_match = sig.params.len() == arity
+        && sig.params.iter().all(|p| p.ty == param)
         && sig.ret.len() == 1
         && sig.ret[0].ty == ret
         && !sig.variadic
         && sig.conv == CallConv::C
-        && call.args.len() == 1
+        && call.args.len() == arity
         && call.extra_results.is_empty();
     let result = func.insts[inst].result?;
-    (types_match && expands(name)).then(|| (op(name), call.args[0], result))
+    (types_match && expands(name)).then(|| (op, call.args.clone(), result))
 }
 
 /// The instructions replacing the call `like`, the last of them defining its `result`.
-fn expand(func: &mut Function, like: Inst, op: Op, x: Value, result: Value) -> Vec<Inst> {
+fn expand(func: &mut Function, like: Inst, op: Op, args: &[Value], result: Value) -> Vec<Inst> {
     let mut new = Vec::new();
+    let x = args[0];
     let t = func.value_type(x);
     let int = Type::I32;
     let kind = match op {
@@ -238,6 +253,48 @@ fn expand(func: &mut Function, like: Inst, op: Op, x: Value, result: Value) -> V
             let p = emit(func, like, zext(p), int, &mut new);
             let n = emit(func, like, zext(n), int, &mut new);
             InstKind::binary(BinOp::Sub, int, p, n)
+        }
+        Op::Copysign => {
+            // (bits(x) & !sign) | (bits(y) & sign), as gcc's `andpd`, `andnpd`, `orpd`.
+            let it = if t == Type::F32 { Type::I32 } else { Type::I64 };
+            let sign = it.sign_extend(1 << (it.bytes() * 8 - 1));
+            let (sign, rest) = (iconst(func, it, sign), iconst(func, it, !sign));
+            let bx = emit(func, like, bitcast(t, it, x), it, &mut new);
+            let by = emit(func, like, bitcast(t, it, args[1]), it, &mut new);
+            let magnitude = binary(func, like, BinOp::And, it, bx, rest, &mut new);
+            let signed = binary(func, like, BinOp::And, it, by, sign, &mut new);
+            let bits = binary(func, like, BinOp::Or, it, magnitude, signed, &mut new);
+            bitcast(it, t, bits)
+        }
+        Op::Fpclassify => {
+            // Normal (4) or subnormal (3), then zero (2), infinite (1) and NaN (0) chosen over
+            // it in turn, each without a branch, as the front end's `__builtin_fpclassify`.
+            let a = emit(func, like, unary(UnOp::FAbs, t, x), t, &mut new);
+            let min = if t == Type::F32 {
+                f64::from(f32::MIN_POSITIVE)
+            } else {
+                f64::MIN_POSITIVE
+            };
+            let (min, zero, inf) = (
+                fconst(func, t, min),
+                fconst(func, t, 0.0),
+                fconst(func, t, f64::INFINITY),
+            );
+            let normal = fcmp(func, like, Cond::Oge, t, a, min, &mut new);
+            let normal = emit(func, like, zext(normal), int, &mut new);
+            let three = iconst(func, int, 3);
+            let mut r = binary(func, like, BinOp::Add, int, three, normal, &mut new);
+            for (cond, rhs, class) in [(Cond::Oeq, zero, 2), (Cond::Oeq, inf, 1)] {
+                let is = fcmp(func, like, cond, t, a, rhs, &mut new);
+                let is = emit(func, like, zext(is), int, &mut new);
+                let class = iconst(func, int, class);
+                r = choose(func, like, is, class, r, &mut new);
+            }
+            let nan = fcmp(func, like, Cond::Une, t, a, a, &mut new);
+            let nan = emit(func, like, zext(nan), int, &mut new);
+            let class = iconst(func, int, 0);
+            let kept = chosen_bits(func, like, nan, class, r, &mut new);
+            InstKind::binary(BinOp::Xor, int, r, kept)
         }
     };
     let last = func.insts.push(InstData {
@@ -292,6 +349,60 @@ fn split_sqrt(func: &mut Function, b: Block, at: usize, x: Value, result: Value)
         hint: BranchHint::Unlikely,
     });
     func.positions.set_term(b, call_position);
+}
+
+/// `flag ? a : b` for an `int` `flag` of 0 or 1, as `b ^ ((a ^ b) & -flag)`.
+fn choose(
+    func: &mut Function,
+    like: Inst,
+    flag: Value,
+    a: Value,
+    b: Value,
+    new: &mut Vec<Inst>,
+) -> Value {
+    let kept = chosen_bits(func, like, flag, a, b, new);
+    binary(func, like, BinOp::Xor, Type::I32, b, kept, new)
+}
+
+/// `(a ^ b) & -flag`, which turns `b` into `flag ? a : b` (see [`choose`]).
+fn chosen_bits(
+    func: &mut Function,
+    like: Inst,
+    flag: Value,
+    a: Value,
+    b: Value,
+    new: &mut Vec<Inst>,
+) -> Value {
+    let int = Type::I32;
+    let zero = iconst(func, int, 0);
+    let mask = binary(func, like, BinOp::Sub, int, zero, flag, new);
+    let diff = binary(func, like, BinOp::Xor, int, a, b, new);
+    binary(func, like, BinOp::And, int, diff, mask, new)
+}
+
+fn binary(
+    func: &mut Function,
+    like: Inst,
+    op: BinOp,
+    ty: Type,
+    lhs: Value,
+    rhs: Value,
+    new: &mut Vec<Inst>,
+) -> Value {
+    emit(func, like, InstKind::binary(op, ty, lhs, rhs), ty, new)
+}
+
+fn bitcast(from: Type, to: Type, arg: Value) -> InstKind {
+    InstKind::Cast {
+        op: CastOp::Bitcast,
+        from,
+        to,
+        arg,
+    }
+}
+
+fn iconst(func: &mut Function, t: Type, k: i64) -> Value {
+    func.add_value(t, ValueDef::IConst(t.sign_extend(k)), None)
 }
 
 fn unary(op: UnOp, ty: Type, arg: Value) -> InstKind {
