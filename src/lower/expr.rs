@@ -1230,7 +1230,9 @@ impl FunctionLowering<'_> {
             _ => None,
         };
         let direct = direct_id.map(|id| self.namer.name(id, self.syms).to_string());
-        let cold = direct_id.is_some_and(|id| self.syms.attrs.get(&id).is_some_and(|a| a.cold));
+        let attrs = direct_id.and_then(|id| self.syms.attrs.get(&id));
+        let cold = attrs.is_some_and(|a| a.cold);
+        let noreturn = attrs.is_some_and(|a| a.noreturn);
         let callee_v = match &direct {
             Some(name) => ir::Callee::Direct(name.clone()),
             None => ir::Callee::Indirect(self.value(callee)),
@@ -1244,10 +1246,17 @@ impl FunctionLowering<'_> {
             ret: ret.clone(),
             cold,
         };
-        match self.stack_phases(&site) {
+        let result = match self.stack_phases(&site) {
             1 => self.emit_call(&site, 0),
             phases => self.call_at_each_phase(&site, phases),
+        };
+        // A function declared `noreturn` never comes back: its call ends the block, as in
+        // gcc, so nothing after it (a join's phis, values used later) is kept live across it.
+        if noreturn && ret.is_void() {
+            self.b.terminate(ir::Terminator::Unreachable);
+            self.ensure_open();
         }
+        result
     }
 
     /// How many 16-byte phases the argument area of a call may have that `va_arg` tells

@@ -41,6 +41,9 @@ pub struct DeclAttrs {
     /// `noreturn`, `_Noreturn` or `cold` on a function: its calls are unlikely to run, as
     /// gcc's predictors take them (the IR's `call cold`, read by block placement).
     pub cold: bool,
+    /// `noreturn` or `_Noreturn` on a function: nothing runs after its calls, which end
+    /// their block (as gcc, which keeps nothing live across them).
+    pub noreturn: bool,
 }
 
 /// The priority gcc gives a constructor or destructor written without one.
@@ -72,7 +75,9 @@ impl Checker<'_> {
             .iter()
             .any(|&(f, _)| f == FunctionSpec::Noreturn);
         if noreturn && matches!(self.syms.table[id.0].kind, SymbolKind::Function(_)) {
-            self.syms.attrs.entry(id).or_default().cold = true;
+            let attrs = self.syms.attrs.entry(id).or_default();
+            attrs.cold = true;
+            attrs.noreturn = true;
         }
         Some(())
     }
@@ -169,7 +174,8 @@ impl Checker<'_> {
             "gnu_inline" => attrs.gnu_inline = true,
             "used" if function => attrs.used = true,
             "always_inline" if function => attrs.always_inline = true,
-            "noreturn" | "cold" if function => attrs.cold = true,
+            "noreturn" if function => (attrs.cold, attrs.noreturn) = (true, true),
+            "cold" if function => attrs.cold = true,
             _ => return Some(()),
         }
         self.syms.attrs.insert(id, attrs);
