@@ -171,6 +171,9 @@ pub struct Options {
     /// `abort` or `exit`, `__builtin_unreachable()`) after the others, in optimised code
     /// (on by default; `--no-block-placement` turns it off; see `codegen::cold`).
     pub block_placement: bool,
+    /// Cold calls go through stubs that clobber no register, when optimising (on by
+    /// default; `--no-cold-call-stubs` turns it off; see `codegen::cold_call`).
+    pub cold_call_stubs: bool,
     /// `inline` has GNU89's meaning (`-fgnu89-inline`, `-std=gnu89`...): a plain `inline`
     /// definition is an external definition and an `extern inline` one is for inlining
     /// only; C99's meaning otherwise (see `sema::Symbols::inline_only`).
@@ -324,6 +327,7 @@ impl Default for Options {
             disabled_passes: Vec::new(),
             loop_placement: true,
             block_placement: true,
+            cold_call_stubs: true,
             gnu89_inline: false,
             float_n_keywords: false,
             unwind_tables: true,

@@ -2277,6 +2277,75 @@ fn stats_count_hinted_branches_and_the_blocks_they_make_cold() {
     assert_eq!(counter(hinted, &["-O0"]), "0");
 }
 
+/// Cold calls go through a stub that saves every register (`codegen::cold_call`): a call of
+/// a function declared `cold` and `sqrt`'s call kept for `errno`, when optimising; not a
+/// call of a `noreturn` function (which ends its block), nor one with an argument on the
+/// stack, nor any at `-O0` or under `--no-cold-call-stubs`. The stub is a local symbol
+/// `NAME.tccrs.cold.N` of the object, and the program gives the same results either way.
+#[test]
+fn cold_calls_go_through_register_saving_stubs() {
+    let ws = Workspace::new();
+    ws.write(
+        "cold.c",
+        "#include <errno.h>\n\
+         #include <math.h>\n\
+         #include <stdio.h>\n\
+         __attribute__((cold, noinline)) double note(double x, int k) { return x * -k; }\n\
+         __attribute__((noreturn)) void fail(int);\n\
+         __attribute__((cold)) long seven(long, long, long, long, long, long, long);\n\
+         __attribute__((noinline)) double f(double a, double b, int k) {\n\
+             double s = a * b, t = a - b;\n\
+             if (k < 0) s = note(s, k);\n\
+             if (k > 100) fail(k);\n\
+             if (k == 50) t += seven(1, 2, 3, 4, 5, 6, k);\n\
+             return sqrt(s) + t;\n\
+         }\n\
+         long seven(long a, long b, long c, long d, long e, long f, long g)\n\
+         { return a + b + c + d + e + f + g; }\n\
+         void fail(int k) { printf(\"fail %d\\n\", k); fflush(stdout); _Exit(3); }\n\
+         int main(void) {\n\
+             printf(\"%.3f %.3f\\n\", f(2, 8, 1), f(3, 4, -2));\n\
+             errno = 0;\n\
+             double n = f(-1, 1, 50);\n\
+             printf(\"%d %d\\n\", n != n, errno == EDOM);\n\
+             f(1, 1, 101);\n\
+             return 0;\n\
+         }\n",
+    );
+    let stubs = |flags: &[&str]| stats_counter(&ws, "cold.c", "register-saving stub", flags);
+    // `note`'s call and `sqrt`'s; `fail` ends its block, `seven` takes one on the stack.
+    assert_eq!(stubs(&[]), "2");
+    assert_eq!(stubs(&["--no-cold-call-stubs"]), "0");
+    assert_eq!(stubs(&["-O0"]), "0");
+    assert_success(&ws.tcc(&["-c", "cold.c", "-o", "cold.o"]), "-c");
+    let out = Command::new("nm")
+        .arg(ws.path("cold.o"))
+        .output()
+        .expect("nm runs");
+    let symbols = String::from_utf8_lossy(&out.stdout).into_owned();
+    for stub in ["t note.tccrs.cold.0", "t sqrt.tccrs.cold.1"] {
+        assert!(symbols.contains(stub), "{stub}: {symbols}");
+    }
+    assert!(
+        !symbols.contains("fail.tccrs") && !symbols.contains("seven.tccrs"),
+        "{symbols}"
+    );
+    for flags in [&[][..], &["--no-cold-call-stubs"], &["-O0"]] {
+        let args: Vec<&str> = ["cold.c", "-o", "cold", "-lm"]
+            .iter()
+            .chain(flags)
+            .copied()
+            .collect();
+        assert_success(&ws.tcc(&args), "compile");
+        let out = ws.run("cold");
+        assert_eq!(
+            (out.status, out.stdout.as_str()),
+            (3, "-2.000 3.899\n1 1\nfail 101\n"),
+            "{flags:?}"
+        );
+    }
+}
+
 /// SROA splits the structure into its two members when optimising, not at `-O0` (where gdb
 /// shows structures and arrays whole, in memory); `--no-sroa` turns it off alone and
 /// `--no-mem2reg` both, which leaves memory form; the program computes the same either way.
@@ -2561,7 +2630,8 @@ fn functions_with_loops_start_on_a_line_in_optimised_x86_64_code() {
 /// declared `cold` is emitted after the function's returns, so the path that does not call
 /// it falls through where it jumped over the call before; `--no-block-placement` and `-O0`
 /// keep it in place. The program does the same either way. (A call of `abort`, declared
-/// `noreturn`, ends its block with a trap, which Cranelift places last anyway.)
+/// `noreturn`, ends its block with a trap, which Cranelift places last anyway. The calls are
+/// direct, not through a cold call stub, to compare the layouts alone.)
 #[test]
 fn blocks_that_call_cold_functions_are_emitted_last() {
     let ws = Workspace::new();
@@ -2608,7 +2678,7 @@ fn blocks_that_call_cold_functions_are_emitted_last() {
     let code = |flags: &[&str]| -> Vec<String> {
         let args: Vec<&str> = x86_64
             .iter()
-            .chain(&["-c", "unref.c"])
+            .chain(&["-c", "unref.c", "--no-cold-call-stubs"])
             .chain(flags)
             .copied()
             .collect();
@@ -2624,6 +2694,7 @@ fn blocks_that_call_cold_functions_are_emitted_last() {
             .lines()
             .skip_while(|l| !l.ends_with("<unref>:"))
             .skip(1)
+            .take_while(|l| !l.ends_with(">:"))
         {
             let fields: Vec<&str> = line.split_whitespace().collect();
             match fields.as_slice() {

@@ -16,6 +16,7 @@
 mod assembly;
 mod attrs;
 pub mod cold;
+mod cold_call;
 mod debug;
 pub use debug::DebugSource;
 mod direct;
@@ -89,6 +90,8 @@ pub struct CodegenStats {
     pub cold_blocks: usize,
     /// Branches with a `__builtin_expect` hint block placement read (`cold`).
     pub hinted_branches: usize,
+    /// Cold calls made through a stub that clobbers no register (`cold_call`).
+    pub cold_calls: usize,
     /// Calls of a prefetch stub replaced by its instruction (`inline_prefetches`).
     pub prefetches_inlined: usize,
     /// Functions only the unit calls, their arguments and results unextended
@@ -121,6 +124,11 @@ impl std::fmt::Display for CodegenStats {
             f,
             "{:>8} block-place - Number of branches with a hint (__builtin_expect)",
             self.hinted_branches
+        )?;
+        writeln!(
+            f,
+            "{:>8} cold-call - Number of cold calls made through a register-saving stub",
+            self.cold_calls
         )?;
         writeln!(
             f,
@@ -433,6 +441,8 @@ pub(crate) struct Symbols {
     /// The local functions that prefetch the cache line at their one argument, by access
     /// (read, write) and locality (0 to 3), declared by the first `prefetch` of each kind.
     pub prefetch_stubs: BTreeMap<(bool, u8), FuncId>,
+    /// The stubs that make cold calls without clobbering a register (`cold_call`).
+    pub cold_stubs: cold_call::Stubs,
     /// The thread-local objects, by name (see `TlsSlot`).
     pub tls: HashMap<String, TlsSlot>,
 }
@@ -481,8 +491,13 @@ pub(crate) struct ObjectGen<M: Module = ObjectModule> {
     /// When optimising, the blocks only reached on the way to the end of the program are
     /// emitted last (`cold`; `--no-block-placement` turns it off).
     pub block_placement: bool,
+    /// When optimising, cold calls go through stubs that clobber no register (`cold_call`;
+    /// `--no-cold-call-stubs` turns it off).
+    pub cold_call_stubs: bool,
     /// The blocks made cold so far (`--stats`).
     pub cold_blocks: usize,
+    /// The calls made through a cold call stub so far (`--stats`).
+    pub cold_calls: usize,
     /// The hinted branches seen so far (`--stats`).
     pub hinted_branches: usize,
     /// Each function defined with loop placement's padding before its code, and how many
@@ -553,6 +568,7 @@ impl<M: Module> ObjectGen<M> {
                 indirect_stubs: BTreeMap::new(),
                 sigfpe_stub: None,
                 prefetch_stubs: BTreeMap::new(),
+                cold_stubs: Vec::new(),
                 tls: HashMap::new(),
             },
             call_conv,
@@ -565,7 +581,9 @@ impl<M: Module> ObjectGen<M> {
             debug_info: opts.debug_info,
             lines: Vec::new(),
             block_placement: opts.block_placement,
+            cold_call_stubs: opts.cold_call_stubs,
             cold_blocks: 0,
+            cold_calls: 0,
             hinted_branches: 0,
             padded: Vec::new(),
             function_starts: HashMap::new(),
@@ -879,7 +897,7 @@ impl<M: Module> ObjectGen<M> {
         for (id, bytes) in indirect {
             self.define_stub(id, &bytes, &[], "variadic stub")?;
         }
-        Ok(())
+        self.define_cold_call_stubs()
     }
 
     /// Define a stub of tcc-rs's own (`what`, for messages): code that leaves the stack and

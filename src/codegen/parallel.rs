@@ -382,7 +382,7 @@ impl Inline for &SmallLeaves {
 
 /// Cranelift's compilation of one function, with its relocations named as the module
 /// names them (what `ObjectModule::define_function` does, minus the definition).
-fn compile(
+pub(crate) fn compile(
     isa: &dyn TargetIsa,
     leaves: &SmallLeaves,
     mut job: Job,

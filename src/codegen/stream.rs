@@ -486,6 +486,7 @@ impl ObjectStream {
         self.times.emit += start.elapsed();
         self.times.stats.cold_blocks = self.gen.cold_blocks;
         self.times.stats.hinted_branches = self.gen.hinted_branches;
+        self.times.stats.cold_calls = self.gen.cold_calls;
         Ok((bytes, self.times, self.listings.unwrap_or_default()))
     }
 

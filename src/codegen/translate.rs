@@ -19,6 +19,7 @@
 //! body (see `loops`).
 
 use super::cold;
+use super::cold_call;
 use super::debug::SourceLocations;
 use super::divconst;
 use super::extensions::{self, WideLoad};
@@ -81,7 +82,11 @@ pub(crate) fn translate_function<M: Module>(
         labels: LabelPlan::default(),
         sources: SourceLocations::default(),
         keeps_sp: None,
+        cold_calls: Vec::new(),
     };
+    if optimising && t.gen.cold_call_stubs {
+        t.cold_calls = cold_call::calls(f, t.gen.target.arch());
+    }
     if t.gen.target.arch() == Arch::X86_64 && allocates_at_run_time(f) {
         t.keeps_sp = Some(None);
     }
@@ -162,6 +167,8 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     /// length array), the slot through which calls that may move the stack pointer are
     /// made (see `call_keeping_sp`); created by the first such call.
     keeps_sp: Option<Option<clif::StackSlot>>,
+    /// The calls made through a stub that clobbers no register (`cold_call`).
+    cold_calls: Vec<ir::Inst>,
 }
 
 /// The runtime's stub through which a function that allocates stack at run time makes its
@@ -566,6 +573,10 @@ impl<M: Module> Translator<'_, '_, M> {
                     Some(routine) => self.libcall(routine, &[*from], *to, &[a])?,
                     None => self.cast(*op, *from, *to, a),
                 })
+            }
+            InstKind::Call(call) if self.cold_calls.contains(&inst) => {
+                let results = self.cold_call(&call.callee, &call.sig, &call.args)?;
+                return self.define_results(inst, &results);
             }
             InstKind::Call(call) => {
                 let results = self.call(&call.callee, &call.sig, &call.args)?;
@@ -1062,6 +1073,37 @@ impl<M: Module> Translator<'_, '_, M> {
             }
         };
         Ok(self.call_results(sig, inst))
+    }
+
+    /// A call of one of `cold_calls` through its stub (`cold_call`): the arguments as
+    /// the callee takes them, then the address of a slot for its result, read back after.
+    fn cold_call(
+        &mut self,
+        callee: &ir::Callee,
+        sig: &ir::Signature,
+        args: &[ir::Value],
+    ) -> Result<Vec<clif::Value>, String> {
+        let ir::Callee::Direct(name) = callee else {
+            return Err(ice("a cold call stub for an indirect call"));
+        };
+        let mut cargs = Vec::with_capacity(args.len() + 1);
+        for &a in args {
+            cargs.push(self.value(a)?);
+        }
+        let (stub, stub_sig) = self.gen.cold_call_stub(name, sig)?;
+        let fr = self.func_ref(stub, true, stub_sig);
+        let result = sig.ret.first().map(|r| {
+            let data = clif::StackSlotData::new(clif::StackSlotKind::ExplicitSlot, 8, 3);
+            let slot = self.b.create_sized_stack_slot(data);
+            cargs.push(self.b.ins().stack_addr(types::I64, slot, 0));
+            (slot, r.ty)
+        });
+        self.b.ins().call(fr, &cargs);
+        self.gen.cold_calls += 1;
+        Ok(match result {
+            Some((slot, ty)) => vec![self.b.ins().stack_load(types::I64, clif_type(ty), slot, 0)],
+            None => Vec::new(),
+        })
     }
 
     /// The results of the call `inst` with the call-site signature `sig`.

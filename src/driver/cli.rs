@@ -170,6 +170,12 @@ pub mod options {
              reaches, are emitted at the function's end)",
         ),
         entry(
+            "--no-cold-call-stubs",
+            "Call cold functions directly (by default, when optimising, a call of a function \
+             declared cold, or sqrt's call kept for errno, goes through a stub that saves every \
+             register, so no value is spilled for it on the paths that do not call)",
+        ),
+        entry(
             "--no-direct-symbols",
             "Load every symbol's address from the GOT, even the program's own (by default \
              those no shared object can preempt are PC-relative, as in gcc)",
@@ -430,6 +436,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "--no-direct-symbols" => cli.options.direct_symbols = false,
             "--no-loop-placement" => cli.options.loop_placement = false,
             "--no-block-placement" => cli.options.block_placement = false,
+            "--no-cold-call-stubs" => cli.options.cold_call_stubs = false,
             "--print-after-all" => cli.print_after.all = true,
             "--print-changed" => cli.print_after.changed = true,
             "--print-after" => {

@@ -18,11 +18,13 @@
 //!   %r = sqrt f64 %x                     %r.fast = sqrt f64 %x
 //!                              ->        %neg = fcmp olt f64 %x, 0.0
 //!                                        br unlikely %neg, sqrt.errno, sqrt.join
-//!                                      sqrt.errno: %r.call = call f64 @sqrt(f64 %x)
+//!                                      sqrt.errno: %r.call = call cold f64 @sqrt(f64 %x)
 //!                                      sqrt.join: %r = phi [%r.fast, ...], [%r.call, ...]
 //! ```
 //!
-//! Under `-fno-math-errno` (or `-ffast-math`) the instruction alone.
+//! The call is `cold`: code generation makes it through a stub that clobbers no register
+//! (`codegen::cold_call`), so the floating values live across it stay in registers on the
+//! path that does not call. Under `-fno-math-errno` (or `-ffast-math`) the instruction alone.
 //!
 //! glibc's `<math.h>` makes `isnan`, `isinf`, `isfinite` and `fpclassify` (and so `isnormal`)
 //! its functions `__isnan`, `__isinf`, `__finite`, `__fpclassify` (and the `f` forms) for a
@@ -333,9 +335,14 @@ fn split_sqrt(func: &mut Function, b: Block, at: usize, x: Value, result: Value)
     let term_position = func.positions.term(b);
     let call_position = func.positions.inst(call);
 
-    // The call, now with a result of its own, alone in the errno block.
+    // The call, now with a result of its own, alone in the errno block, and `cold`: code
+    // generation makes it through a stub that clobbers no register (`codegen::cold_call`),
+    // so the values live across it are not spilled on the path that does not call.
     let called = func.add_value(t, ValueDef::Inst(call), None);
     func.insts[call].result = Some(called);
+    if let InstKind::Call(data) = &mut func.insts[call].kind {
+        data.cold = true;
+    }
     func.push_inst(errno, call);
     func.blocks[errno].term = Some(Terminator::Jump(join));
     func.positions.set_term(errno, call_position);
