@@ -71,6 +71,7 @@ fn eligible(call: &ir::CallData, arch: Arch) -> bool {
     let ints = ints + usize::from(!sig.ret.is_empty());
     let int_regs = if arch == Arch::X86_64 { 6 } else { 8 };
     matches!(call.callee, ir::Callee::Direct(_))
+        && call.args.len() == sig.params.len()
         && !sig.variadic
         && sig.conv == ir::CallConv::C
         && call.extra_results.is_empty()
