@@ -401,6 +401,8 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             "-E" => cli.preprocess_only = true,
             "-fsyntax-only" => cli.syntax_only = true,
             "-dM" => cli.pp.dump_macros = true,
+            // Without -E, gcc ignores it (the object is the same): so does tcc-rs.
+            "-dD" => cli.pp.keep_defines = true,
             "-P" => cli.line_markers = false,
             "-w" => cli.warnings = false,
             // C++'s: gcc 12 warns that C has no use for it (see `driver::option_warnings`).

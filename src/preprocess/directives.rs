@@ -11,7 +11,7 @@ use super::headers::{self, Found, SearchDir};
 use super::lexer::{
     FileLexer, LexErrorKind, LineRest, Prefixes, Spellings, Spliced, Token, TokenKind,
 };
-use super::macros::{destringize, replacement_tokens, Builtin, Macro};
+use super::macros::{self, destringize, replacement_tokens, Builtin, Macro};
 use super::source_map::SourceMap;
 use super::PpOptions;
 use crate::diag::{Diagnostic, Pedantic, Pedwarn, Span, Standard, WarningSwitch};
@@ -103,6 +103,9 @@ pub struct Preprocessor {
     pub(crate) no_dollars: bool,
     /// `PpOptions::text_only`.
     pub(crate) text_only: bool,
+    /// `PpOptions::keep_defines` (`-dD`): each `#define` and `#undef` is kept, as a pragma
+    /// is, for the `-E` output.
+    pub(crate) keep_defines: bool,
     /// `PpOptions::pedantic`.
     pub(crate) pedantic: Pedantic,
     /// `-W[no-]cpp`, `-W[no-]error=cpp`: what `#warning` gives.
@@ -156,6 +159,7 @@ impl Preprocessor {
             char_unsigned: !opts.target.char_signed(),
             no_dollars: opts.no_dollars,
             text_only: opts.text_only,
+            keep_defines: opts.keep_defines,
             pedantic: opts.pedantic.clone(),
             cpp: opts.cpp,
             files: Vec::new(),
@@ -617,6 +621,13 @@ impl Preprocessor {
                 }
             }
         }
+        // `__DATE__` and `__TIME__` are defined as text by the built-ins, gcc's are not.
+        let clock = macros::CLOCK_MACROS.contains(&&*name.text)
+            && self.files.last().is_some_and(|f| &*f.key == "<built-in>");
+        if self.keep_defines && !clock {
+            let line = macros::definition_line(&name.text, &m, &mut self.spellings);
+            self.pending_pragmas.push(line);
+        }
         self.macros.insert(name.text.clone(), Rc::new(m));
     }
 
@@ -745,6 +756,9 @@ impl Preprocessor {
                     self.warning(t.loc, t.text.len(), format!("undefining \"{}\"", t.text));
                 }
                 self.macros.remove(&t.text);
+                if self.keep_defines {
+                    self.pending_pragmas.push(format!("#undef {}", t.text));
+                }
             }
             Some(t) => self.error(t.loc, t.text.len(), "macro names must be identifiers"),
             None => self.error_at_directive("no macro name given in #undef directive"),

@@ -935,34 +935,40 @@ pub fn definitions(
     let mut out = String::new();
     let mut spellings = Spellings::default();
     for name in names {
-        let m = &table[name];
-        out.push_str("#define ");
-        out.push_str(name);
-        if let Some(params) = &m.params {
-            out.push('(');
-            out.push_str(&parameter_list(params, m.variadic));
-            out.push(')');
-        }
-        // gcc writes the space after the name even when the replacement list is empty.
-        out.push(' ');
-        let params = m.params.as_deref().unwrap_or_default();
-        for (i, t) in m.body(&mut spellings).iter().enumerate() {
-            if i > 0 && t.has_space {
-                out.push(' ');
-            }
-            match t.kind {
-                TokenKind::Param(n) => out.push_str(params.get(n).map_or("", |p| p)),
-                TokenKind::Placemarker => {}
-                _ => out.push_str(&t.text),
-            }
-        }
+        out.push_str(&definition_line(name, &table[name], &mut spellings));
         out.push('\n');
     }
     out
 }
 
+/// The `#define` line (no newline) of the macro `name`, as gcc's `-dM` and `-dD` write it: the parameters
+/// without spaces, the replacement list with one space where its tokens had any.
+pub fn definition_line(name: &str, m: &Macro, spellings: &mut Spellings) -> String {
+    let mut out = String::from("#define ");
+    out.push_str(name);
+    if let Some(params) = &m.params {
+        out.push('(');
+        out.push_str(&parameter_list(params, m.variadic));
+        out.push(')');
+    }
+    // gcc writes the space after the name even when the replacement list is empty.
+    out.push(' ');
+    let params = m.params.as_deref().unwrap_or_default();
+    for (i, t) in m.body(spellings).iter().enumerate() {
+        if i > 0 && t.has_space {
+            out.push(' ');
+        }
+        match t.kind {
+            TokenKind::Param(n) => out.push_str(params.get(n).map_or("", |p| p)),
+            TokenKind::Placemarker => {}
+            _ => out.push_str(&t.text),
+        }
+    }
+    out
+}
+
 /// Defined as text once per run here, built-ins in gcc, which `-dM` does not list.
-const CLOCK_MACROS: [&str; 3] = ["__DATE__", "__TIME__", "__TIMESTAMP__"];
+pub(crate) const CLOCK_MACROS: [&str; 3] = ["__DATE__", "__TIME__", "__TIMESTAMP__"];
 
 /// `a,b`, `a,...` (the parameter `__VA_ARGS__`) or GNU's `a,rest...`.
 fn parameter_list(params: &[Rc<str>], variadic: bool) -> String {

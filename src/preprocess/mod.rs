@@ -74,6 +74,9 @@ pub struct PpOptions {
     pub forced_includes: Vec<PathBuf>,
     /// `-dM`: collect the macros defined at the end (`PpOutput::definitions`).
     pub dump_macros: bool,
+    /// `-dD`: the `-E` output keeps each `#define` and `#undef` where it stands (in
+    /// `PpOutput::pragmas`), the built-in and command-line ones first, as gcc's does.
+    pub keep_defines: bool,
     /// Optimising (`-O1` and up, tcc-rs's default): `__OPTIMIZE__` is predefined, where
     /// `-O0` predefines `__NO_INLINE__`, as in gcc.
     pub optimize: bool,

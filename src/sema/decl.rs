@@ -1837,6 +1837,11 @@ impl Checker<'_> {
                 }),
                 span: name_span,
             });
+            decl.sym = Some(id);
+            self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
+            // In scope from the end of its declarator, so in its own initializer, as in
+            // `static void *p = &p;` (libwebp's).
+            self.bind(&name, id);
             let init = match &mut decl.init {
                 Some(init) => {
                     let (ty, items, flexible) = self.static_object_initializer(&name, &ty, init)?;
@@ -1847,9 +1852,6 @@ impl Checker<'_> {
                 None => symbol::GlobalInit::Zero,
             };
             self.define_global(id, name_span, init)?;
-            decl.sym = Some(id);
-            self.syms.table[id.0].quals = self.declared_quals(id, specs, &decl.declarator)?;
-            self.bind(&name, id);
             return self.declaration_attributes(id, specs, &decl.declarator);
         }
         let id = self.add_symbol(Symbol {
