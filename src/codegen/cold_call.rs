@@ -14,7 +14,7 @@
 //! makes the call, stores its result at an address it was given (`preserve_all` returns no
 //! value), and restores them. The caller's code around the call is allocated as if the call
 //! clobbered nothing; the cost, two dozen stores and loads, is on the cold path. One stub per
-//! callee and signature, local to the object (`NAME.tccrs.cold`).
+//! callee and signature, local to the object (`NAME.tccrs.cold.N`).
 //!
 //! Only calls whose arguments all travel in registers and whose result is at most one
 //! scalar: a stub forwards its arguments register for register. A call of a `noreturn`
@@ -28,6 +28,7 @@ use cranelift_codegen::ir::{self as clif, InstBuilder, MemFlagsData};
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Linkage, Module};
+use std::collections::HashSet;
 
 /// The stubs declared so far, with their callee and call-site signature, in the order
 /// declared (so that the object file does not depend on hash order).
@@ -36,18 +37,18 @@ pub(crate) type Stubs = Vec<((String, ir::Signature), FuncId)>;
 /// The calls of `f` that go through a stub: each `call cold` of a named, non-variadic
 /// function with the C convention, whose arguments are scalars that all travel in
 /// registers on `arch`, with at most one scalar result, in a block that goes on after it.
-pub(crate) fn calls(f: &ir::Function, arch: Arch) -> Vec<ir::Inst> {
-    let mut out = Vec::new();
+pub(crate) fn calls(f: &ir::Function, arch: Arch) -> HashSet<ir::Inst> {
+    let mut out = HashSet::new();
     for &b in &f.layout {
         // (A block without a terminator is broken IR, which translation reports.)
-        if !matches!(&f.blocks[b].term, Some(t) if !matches!(t, Terminator::Unreachable | Terminator::Trap))
-        {
-            continue;
+        match &f.blocks[b].term {
+            None | Some(Terminator::Unreachable | Terminator::Trap) => continue,
+            Some(_) => {}
         }
         for &i in f.block_insts(b) {
             if let InstKind::Call(call) = &f.insts[i].kind {
                 if call.cold && eligible(call, arch) {
-                    out.push(i);
+                    out.insert(i);
                 }
             }
         }

@@ -82,7 +82,7 @@ pub(crate) fn translate_function<M: Module>(
         labels: LabelPlan::default(),
         sources: SourceLocations::default(),
         keeps_sp: None,
-        cold_calls: Vec::new(),
+        cold_calls: Default::default(),
     };
     if optimising && t.gen.cold_call_stubs {
         t.cold_calls = cold_call::calls(f, t.gen.target.arch());
@@ -168,7 +168,7 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     /// made (see `call_keeping_sp`); created by the first such call.
     keeps_sp: Option<Option<clif::StackSlot>>,
     /// The calls made through a stub that clobbers no register (`cold_call`).
-    cold_calls: Vec<ir::Inst>,
+    cold_calls: std::collections::HashSet<ir::Inst>,
 }
 
 /// The runtime's stub through which a function that allocates stack at run time makes its
