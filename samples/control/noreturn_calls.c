@@ -25,6 +25,34 @@ void finish(int status) {
     exit(status);
 }
 
+/* noreturn functions with a result: their calls end the block all the same, and the code
+   that would use the result is never reached. */
+struct pair { long a, b; };
+
+__attribute__((noreturn)) static int fail_int(int code) {
+    failures++;
+    longjmp(env, code);
+}
+
+__attribute__((noreturn)) static double fail_double(double x) {
+    longjmp(env, (int)x);
+}
+
+__attribute__((noreturn)) static struct pair fail_pair(int code) {
+    longjmp(env, code);
+}
+
+static long results(int which, long base) {
+    long k = base * 3;
+    if (which == 1)
+        k += fail_int(200) * 2;
+    else if (which == 2)
+        k -= (long)(fail_double(300.0) * 0.5);
+    else if (which == 3)
+        k += fail_pair(400).b;
+    return k + base;
+}
+
 /* Floating values live across the noreturn calls' branches. */
 static double check(double a, double b, int i) {
     double s = a * b + i;
@@ -76,6 +104,16 @@ int main(void) {
     }
     case 3:
         printf("check: %.3f\n", check(-100.0, 20.0, 1));
+        break;
+    case 4:
+        printf("results: %ld\n", results(0, 7));
+        printf("not reached %ld\n", results(1, 7));
+        break;
+    case 5:
+        printf("not reached %ld\n", results(2, 7));
+        break;
+    case 6:
+        printf("not reached %ld\n", results(3, 7));
         break;
     default:
         finish(failures + 3);

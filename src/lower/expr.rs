@@ -1252,9 +1252,15 @@ impl FunctionLowering<'_> {
         };
         // A function declared `noreturn` never comes back: its call ends the block, as in
         // gcc, so nothing after it (a join's phis, values used later) is kept live across it.
-        if noreturn && ret.is_void() {
+        // The code that follows, which may use the call's value, is unreachable, and reads
+        // that value as `undef`: the call's own result is not defined in a block it follows.
+        if noreturn {
             self.b.terminate(ir::Terminator::Unreachable);
             self.ensure_open();
+            return result.map(|v| {
+                let ty = self.b.func.value_type(v);
+                self.b.undef(ty)
+            });
         }
         result
     }

@@ -4,7 +4,8 @@
 // branches of `unlikely(a || b)`, both of `likely(a && b)`, Lua's `l_unlikely` (a
 // comparison under the hint), a `!` outside it, a comparison of the hinted value with a
 // constant, and an expected value that is neither 0 nor 1. A hint with a side effect in
-// its condition keeps it. A call of a `noreturn`, `_Noreturn` or `cold` function is `call cold`.
+// its condition keeps it. A call of a `noreturn`, `_Noreturn` or `cold` function is `call cold`;
+// a call of a `noreturn` function ends its block, with a result too (`unreachable`).
 _Noreturn void die(const char *why);
 __attribute__((noreturn)) void fail(int code);
 __attribute__((cold)) void report(int code);
@@ -32,4 +33,12 @@ int hints(int x, int y) {
     while (__builtin_expect(y > 0, 1))
         work(y--);
     return r + (int)__builtin_expect(x * 2, 42);
+}
+
+__attribute__((noreturn)) int fatal(int code);
+
+int checked(int x) {
+    if (x < 0)
+        return fatal(x) + 1;
+    return x;
 }
