@@ -3,7 +3,7 @@
 
 use super::csr::{group_by_key, Csr};
 use super::{Block, Function, InstKind, Terminator};
-use cranelift_entity::{EntityRef, SecondaryMap};
+use cranelift_entity::EntityRef;
 
 /// The control-flow graph of a function, as it was when computed.
 ///
@@ -125,7 +125,7 @@ pub fn assume_unreachable(f: &mut Function) {
 }
 
 pub fn reverse_post_order(func: &Function, cfg: &Cfg) -> Vec<Block> {
-    let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut visited = func.block_map(false);
     let mut post = Vec::with_capacity(func.layout.len());
     // Iterative DFS: (block, index of the next successor to visit).
     let mut stack = vec![(func.entry, 0usize)];
@@ -200,7 +200,7 @@ pub fn retarget(f: &mut Function, b: Block, edge: usize) {
 /// others the operands of the edges from them. The count of blocks removed.
 pub fn remove_unreachable(f: &mut Function) -> usize {
     let cfg = Cfg::new(f);
-    let mut reached: SecondaryMap<Block, bool> = SecondaryMap::new();
+    let mut reached = f.block_map(false);
     for b in reverse_post_order(f, &cfg) {
         reached[b] = true;
     }

@@ -28,11 +28,11 @@ const UNREACHABLE: u32 = u32::MAX;
 impl DomTree {
     pub fn new(func: &Function, cfg: &Cfg) -> DomTree {
         let rpo = reverse_post_order(func, cfg);
-        let mut rpo_number: SecondaryMap<Block, u32> = SecondaryMap::with_default(UNREACHABLE);
+        let mut rpo_number = func.block_map(UNREACHABLE);
         for (i, &b) in rpo.iter().enumerate() {
             rpo_number[b] = i as u32;
         }
-        let mut idom: SecondaryMap<Block, Option<Block>> = SecondaryMap::new();
+        let mut idom: SecondaryMap<Block, Option<Block>> = func.block_map(None);
         let entry = func.entry;
         idom[entry] = Some(entry);
         let mut changed = true;
@@ -58,9 +58,9 @@ impl DomTree {
         idom[entry] = None;
 
         let children = children_by_block(func, &rpo, &idom);
-        let mut level: SecondaryMap<Block, u32> = SecondaryMap::new();
-        let mut dfs_in: SecondaryMap<Block, u32> = SecondaryMap::new();
-        let mut dfs_out: SecondaryMap<Block, u32> = SecondaryMap::new();
+        let mut level: SecondaryMap<Block, u32> = func.block_map(0);
+        let mut dfs_in: SecondaryMap<Block, u32> = func.block_map(0);
+        let mut dfs_out: SecondaryMap<Block, u32> = func.block_map(0);
         let mut counter = 0u32;
         let mut stack = vec![(entry, 0usize)];
         dfs_in[entry] = counter;

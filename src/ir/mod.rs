@@ -25,7 +25,7 @@ pub mod print;
 pub mod read;
 pub mod verify;
 
-use cranelift_entity::{entity_impl, PrimaryMap};
+use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
 use lists::{List, Lists};
 use std::fmt;
 
@@ -1669,6 +1669,22 @@ impl Function {
             ValueDef::Inst(i) => Some(i),
             _ => None,
         }
+    }
+
+    /// A side table with an entry for every block, each `default`, allocated at its full
+    /// size at once: a table grown entry by entry as blocks are visited reallocates several
+    /// times, and the passes build such tables for every function they see.
+    pub fn block_map<V: Clone>(&self, default: V) -> SecondaryMap<Block, V> {
+        let mut map = SecondaryMap::with_default(default);
+        map.resize(self.blocks.len());
+        map
+    }
+
+    /// A side table with an entry for every value, each `default` (see `block_map`).
+    pub fn value_map<V: Clone>(&self, default: V) -> SecondaryMap<Value, V> {
+        let mut map = SecondaryMap::with_default(default);
+        map.resize(self.values.len());
+        map
     }
 
     pub fn value_type(&self, v: Value) -> Type {

@@ -37,7 +37,7 @@ use crate::ir::cfg::{reverse_post_order, sort_phi_operands, Cfg};
 use crate::ir::{BinOp, Block, CastOp, Cond, Function, Inst, InstData, InstKind, Terminator};
 use crate::ir::{Type, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The fewest distinct constants a chain must test (gcc's `if-to-switch` wants three
 /// conditions too): two tests are two compare-and-branch pairs, no more than a range or
@@ -101,7 +101,7 @@ pub fn run(f: &mut Function, _: &Context) -> Stats {
     if chains.is_empty() {
         return stats;
     }
-    let mut gone: HashSet<Block> = HashSet::new();
+    let mut gone: HashSet<Block> = HashSet::default();
     // The heads' compares, which their branches no longer use.
     let mut replaced: Vec<(Block, Inst)> = Vec::new();
     for c in &chains {
@@ -129,7 +129,7 @@ fn remove_unused(f: &mut Function, candidates: &[(Block, Inst)]) {
         .iter()
         .filter_map(|&(_, i)| f.insts[i].result)
         .collect();
-    let mut used: HashSet<Value> = HashSet::new();
+    let mut used: HashSet<Value> = HashSet::default();
     f.visit_all_operands(|v| {
         if results.contains(&v) {
             used.insert(v);
@@ -146,7 +146,7 @@ fn remove_unused(f: &mut Function, candidates: &[(Block, Inst)]) {
 fn find(f: &Function) -> Vec<Chain> {
     let cfg = Cfg::new(f);
     let local = local_blocks(f);
-    let mut taken: HashSet<Block> = HashSet::new();
+    let mut taken: HashSet<Block> = HashSet::default();
     let mut out = Vec::new();
     for h in reverse_post_order(f, &cfg) {
         if taken.contains(&h) {
@@ -337,8 +337,8 @@ fn phis_agree(f: &Function, c: &Chain) -> bool {
 /// The blocks that may be removed from a chain: nothing but casts and integer compares,
 /// whose results only the block itself uses (no other block, no phi).
 fn local_blocks(f: &Function) -> HashSet<Block> {
-    let mut home: HashMap<Value, Block> = HashMap::new();
-    let mut out = HashSet::new();
+    let mut home: HashMap<Value, Block> = HashMap::default();
+    let mut out = HashSet::default();
     for &b in &f.layout {
         let pure = f.block_insts(b).iter().all(|&i| {
             matches!(

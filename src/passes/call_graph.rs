@@ -7,7 +7,7 @@
 //! its members are not inlined into each other (the copy would never end).
 
 use crate::ir::{Callee, Function, InstKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The direct calls between the functions of one unit.
 pub struct CallGraph {

@@ -76,8 +76,9 @@ use crate::passes::call_graph::CallGraph;
 use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::simplify_cfg::replace_values;
 use crate::passes::{mem2reg, sccp, small_memops, sroa};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Callees of at most this many instructions (phis apart) are inlined anywhere.
@@ -225,7 +226,7 @@ fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
     let byval = |p: &crate::ir::AbiParam| matches!(p.purpose, Purpose::StructArgument(_));
     let used = match g.sig.params.iter().any(byval) {
         true => used_values(g),
-        false => HashSet::new(),
+        false => HashSet::default(),
     };
     g.sig
         .params
@@ -241,7 +242,7 @@ fn byval_sizes(g: &Function) -> impl Iterator<Item = (usize, u32)> + '_ {
 
 /// The values some instruction or terminator of `g` reads.
 fn used_values(g: &Function) -> HashSet<Value> {
-    let mut used = HashSet::new();
+    let mut used = HashSet::default();
     g.visit_all_operands(|v| {
         used.insert(v);
     });
@@ -478,7 +479,7 @@ impl Bodies {
         size_only: bool,
     ) -> Bodies {
         let graph = CallGraph::new(functions);
-        let mut facts = HashMap::new();
+        let mut facts = HashMap::default();
         for (place, f) in functions.iter().enumerate() {
             let a = attrs.get(&f.name).cloned().unwrap_or_default();
             let single_site = f.linkage == Linkage::Local
@@ -498,16 +499,16 @@ impl Bodies {
         let unit_size = functions.iter().map(size).sum();
         let mut bodies = Bodies {
             facts,
-            bodies: HashMap::new(),
-            done: HashMap::new(),
+            bodies: HashMap::default(),
+            done: HashMap::default(),
             graph: Some(graph),
             size_only,
             unit_left: Cell::new(unit_budget(unit_size)),
             cutoff: u64::MAX,
             marginal_left: Cell::new(0),
-            specialised: RefCell::new(HashMap::new()),
-            deciding: RefCell::new(HashMap::new()),
-            savings: RefCell::new(HashMap::new()),
+            specialised: RefCell::new(HashMap::default()),
+            deciding: RefCell::new(HashMap::default()),
+            savings: RefCell::new(HashMap::default()),
         };
         let (cutoff, marginal) = bodies.plan(functions);
         bodies.cutoff = cutoff;
@@ -810,8 +811,8 @@ fn fold_single_value_phis(f: &mut Function) {
         .iter()
         .flat_map(|d| d.phis.iter().map(|p| p.1))
         .collect();
-    let mut map: HashMap<Value, Value> = HashMap::new();
-    let mut folded: HashSet<Inst> = HashSet::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
+    let mut folded: HashSet<Inst> = HashSet::default();
     loop {
         let before = folded.len();
         for &b in &f.layout {
@@ -954,7 +955,7 @@ fn inline_sites<'a>(
     if sites.is_empty() {
         return Stats::default();
     }
-    let mut home: HashMap<Inst, Block> = HashMap::new();
+    let mut home: HashMap<Inst, Block> = HashMap::default();
     for &b in &f.layout {
         for &i in f.block_insts(b) {
             home.insert(i, b);
@@ -1110,7 +1111,7 @@ fn local_address(f: &Function, mut v: Value) -> bool {
 /// `eliminated_by_inlining_prob` deems such accesses eliminated too. A structure passed in
 /// memory (`byval`) is the copy's own local whatever the call passes: it saves nothing here.
 fn local_savings(g: &Function) -> Vec<usize> {
-    let mut of: HashMap<Value, usize> = HashMap::new();
+    let mut of: HashMap<Value, usize> = HashMap::default();
     for (k, (&p, abi)) in g.params.iter().zip(&g.sig.params).enumerate() {
         if g.value_type(p) == Type::Ptr && !matches!(abi.purpose, Purpose::StructArgument(_)) {
             of.insert(p, k);
@@ -1228,7 +1229,7 @@ fn inline_one(f: &mut Function, b: Block, call: Inst, g: &Function) -> (Block, u
         }
     }
     let mut returns: Vec<(Block, Value)> = Vec::new();
-    let mut copied_allocas = HashMap::new();
+    let mut copied_allocas = HashMap::default();
     for &gb in &g.layout {
         let nb = blocks[&gb];
         for i in g.block_phis_and_insts(gb) {

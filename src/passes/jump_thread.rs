@@ -52,7 +52,7 @@ use crate::ir::cfg::{remove_unreachable, retarget, sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{BinOp, Block, Cond, Function, Inst, InstKind, Terminator, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Blocks with more instructions than this (phis apart) are not copied (LLVM's default
 /// threshold is 6).
@@ -249,7 +249,7 @@ struct Thread {
 fn thread_round(f: &mut Function) -> (usize, usize) {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
-    let mut touched: HashSet<Block> = HashSet::new();
+    let mut touched: HashSet<Block> = HashSet::default();
     let mut found: Vec<Thread> = Vec::new();
     for &b in &f.layout {
         if b == f.entry || !dom.is_reachable(b) || touched.contains(&b) {
@@ -442,7 +442,7 @@ fn thread(f: &mut Function, th: &Thread) -> usize {
         let copy = f.add_block(&name);
         let at = f.layout.iter().position(|&x| x == p).map_or(0, |i| i + 1);
         f.layout.insert(at, copy);
-        let mut map: HashMap<Value, Value> = HashMap::new();
+        let mut map: HashMap<Value, Value> = HashMap::default();
         for &phi in &phis {
             if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
                 if let Some(&(_, v)) = args.iter().find(|(q, _)| *q == p) {
@@ -502,7 +502,7 @@ fn thread(f: &mut Function, th: &Thread) -> usize {
 /// and the phis of `to` (where it jumps) can use them.
 fn remove_dead(f: &mut Function, copy: Block, to: Block) {
     loop {
-        let mut used: HashSet<Value> = HashSet::new();
+        let mut used: HashSet<Value> = HashSet::default();
         for &i in f.block_insts(copy) {
             f.insts[i].kind.visit_operands(|v| {
                 used.insert(v);

@@ -34,7 +34,7 @@
 
 use crate::ir::{BinOp, Block, CastOp, Function, Inst, InstKind, Type, UnOp, Value, ValueDef};
 use crate::passes::pipeline::{self, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The pass in the pipeline (`passes::pipeline`).
 pub const PASS: Pass = Pass {
@@ -68,7 +68,7 @@ pub fn run(f: &mut Function) -> Stats {
     let uses = use_counts(f);
     for b in f.layout.clone() {
         // From the block's end, so that a tree's root is tried before the `or`s inside it.
-        let mut dead = HashSet::new();
+        let mut dead = HashSet::default();
         let place = places(f, b);
         for at in (0..f.block_insts(b).len()).rev() {
             let root = f.block_insts(b)[at];
@@ -97,7 +97,7 @@ fn places(f: &Function, b: Block) -> HashMap<Inst, usize> {
 
 /// How many times each value is an operand (of an instruction, phi or terminator).
 fn use_counts(f: &Function) -> HashMap<Value, u32> {
-    let mut uses = HashMap::new();
+    let mut uses = HashMap::default();
     f.visit_all_operands(|v| *uses.entry(v).or_insert(0) += 1);
     uses
 }

@@ -48,7 +48,7 @@ use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstKind, Type, Value, ValueDef};
 use crate::passes::inline;
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The pass in the pipeline (`passes::pipeline`).
 pub const PASS: Pass = Pass {
@@ -152,16 +152,16 @@ pub fn run(f: &mut Function) -> Stats {
     let cfg = Cfg::new(f);
     let dom = DomTree::new(f, &cfg);
     let mut walk = Walk {
-        known: HashMap::new(),
-        by_root: HashMap::new(),
+        known: HashMap::default(),
+        by_root: HashMap::default(),
         undo: Vec::new(),
-        replaced: HashMap::new(),
-        globals: HashMap::new(),
+        replaced: HashMap::default(),
+        globals: HashMap::default(),
         next_generation: 0,
         stats: Stats::default(),
     };
     // The final generation of each block walked, for the blocks it is the only way into.
-    let mut generation_out: HashMap<Block, u32> = HashMap::new();
+    let mut generation_out: HashMap<Block, u32> = HashMap::default();
     // The open subtrees, innermost last, each with the length of the undo log on entry.
     let mut open: Vec<(Block, usize)> = Vec::new();
     let mut removed: Vec<(Block, Inst)> = Vec::new();
@@ -196,7 +196,7 @@ pub fn run(f: &mut Function) -> Stats {
     }
     let replaced = &walk.replaced;
     f.map_all_operands(|v| resolve(replaced, v));
-    let mut by_block: HashMap<Block, Vec<Inst>> = HashMap::new();
+    let mut by_block: HashMap<Block, Vec<Inst>> = HashMap::default();
     for (b, i) in removed {
         by_block.entry(b).or_default().push(i);
     }

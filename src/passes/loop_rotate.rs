@@ -34,7 +34,7 @@ use crate::ir::dominators::DomTree;
 use crate::ir::loops::{Loop, LoopInfo};
 use crate::ir::{Block, Function, Inst, InstData, InstKind, Terminator, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Headers with more instructions than this (phis apart) are not copied.
 pub const MAX_HEADER_INSTS: usize = 16;
@@ -186,7 +186,7 @@ fn rotate(f: &mut Function, c: &Candidate) {
     // The guard, at the end of the preheader, and the bottom test, at the end of each latch.
     let mut copies: Vec<(Block, CopyMap)> = Vec::new();
     for &from in std::iter::once(&c.preheader).chain(&c.latches) {
-        let mut map = CopyMap::new();
+        let mut map = CopyMap::default();
         for &phi in &phis {
             let InstKind::Phi { args, .. } = &f.insts[phi].kind else {
                 continue;
@@ -247,7 +247,7 @@ pub(super) fn placeholders(
     defined: &[Value],
     region: &[Block],
 ) -> Vec<(Value, Value)> {
-    let mut used: HashSet<Value> = HashSet::new();
+    let mut used: HashSet<Value> = HashSet::default();
     let wanted: HashSet<Value> = defined.iter().copied().collect();
     let mut note = |v: Value| {
         if wanted.contains(&v) {

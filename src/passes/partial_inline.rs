@@ -63,7 +63,7 @@ use crate::ir::{
 };
 use crate::passes::inline;
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A header takes at most this many instructions.
 pub const MAX_HEADER_INSTS: usize = 16;
@@ -117,7 +117,7 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
     };
     let name = f.name.clone();
     let others = !cx.bodies.may_be_copied(f);
-    let mut headers: HashMap<String, Option<Header>> = HashMap::new();
+    let mut headers: HashMap<String, Option<Header>> = HashMap::default();
     let mut sites = Vec::new();
     for &b in &f.layout {
         for &i in f.block_insts(b) {
@@ -158,7 +158,7 @@ pub fn run(f: &mut Function, cx: &Context) -> Stats {
     }
     let mut stats = Stats::default();
     // Where each call is: a split moves the instructions after a call to a new block.
-    let mut home: HashMap<Inst, Block> = HashMap::new();
+    let mut home: HashMap<Inst, Block> = HashMap::default();
     for &b in &f.layout {
         for &i in f.block_insts(b) {
             home.insert(i, b);
@@ -332,7 +332,7 @@ fn split(f: &mut Function, b: Block, call: Inst, header: &Header) -> Block {
         .position(|&i| i == call)
         .expect("the call is in its block");
     let name = f.block_name(b).to_string();
-    let mut copies: HashMap<Block, Block> = HashMap::from([(g.entry, b)]);
+    let mut copies: HashMap<Block, Block> = HashMap::from_iter([(g.entry, b)]);
     for (k, &gb) in header.blocks.iter().enumerate().skip(1) {
         copies.insert(gb, f.add_block(&format!("{name}.h{k}")));
     }

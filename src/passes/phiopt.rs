@@ -44,7 +44,7 @@ use crate::ir::{Terminator, Type, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::simplify_cfg::{append_block, replace_values};
 use cranelift_entity::SecondaryMap;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Rounds over the function at most (each round looks at each join once).
 const MAX_ROUNDS: usize = 4;
@@ -197,7 +197,7 @@ fn plan(f: &Function, shape: &Shape) -> Option<Vec<(Inst, Replacement)>> {
         .flat_map(|&b| f.block_insts(b).iter().copied())
         .collect();
     let in_arm = |v: Value| f.def_inst(v).is_some_and(|i| arm_insts.contains(&i));
-    let mut matched: HashSet<Inst> = HashSet::new();
+    let mut matched: HashSet<Inst> = HashSet::default();
     let mut plan = Vec::new();
     for &phi in f.block_phis(shape.join) {
         let InstKind::Phi { ty, args } = &f.insts[phi].kind else {

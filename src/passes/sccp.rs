@@ -102,7 +102,7 @@ struct Solver<'a> {
     executable: SecondaryMap<Block, bool>,
     /// Executable edges, as (from, to) pairs: two edges from one block to the same block
     /// are executable together (a conservative merge).
-    edges: std::collections::HashSet<(Block, Block)>,
+    edges: rustc_hash::FxHashSet<(Block, Block)>,
     /// The block of each laid-out instruction.
     block_of: SecondaryMap<Inst, Block>,
     /// Users of each value, grouped by value in one array.

@@ -36,7 +36,7 @@
 
 use crate::ir::{BinOp, Block, CastOp, Function, Inst, InstData, InstKind, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 /// The pass's name, LLVM's (`--print-after=sroa`, `--stats`).

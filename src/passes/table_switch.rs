@@ -40,7 +40,7 @@
 use crate::ir::{BinOp, Block, CastOp, Function, Global, GlobalInit, Inst, InstKind, Linkage};
 use crate::ir::{Terminator, Type, Value, ValueDef};
 use crate::passes::pipeline::{self, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The largest table the pass reads, in bytes (a table of 1,024 pointers).
 pub const MAX_BYTES: u32 = 8192;
@@ -318,7 +318,7 @@ fn remove_unused(f: &mut Function, candidates: &[Inst]) -> usize {
     let mut left: HashSet<Inst> = candidates.iter().copied().collect();
     let mut loads = 0;
     loop {
-        let mut used: HashSet<Value> = HashSet::new();
+        let mut used: HashSet<Value> = HashSet::default();
         f.visit_all_operands(|v| {
             used.insert(v);
         });

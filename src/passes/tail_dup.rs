@@ -35,7 +35,7 @@ use crate::ir::cfg::{sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, Function, Inst, InstKind, Terminator, Value};
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Blocks with more instructions than this (phis apart) are not copied.
 pub const MAX_INSTS: usize = 4;
@@ -111,10 +111,10 @@ pub fn run(f: &mut Function, _: &Context) -> Stats {
 /// from many arms of a `switch` is still copied in the round its arms' blocks are.
 fn run_round(f: &mut Function) -> Stats {
     let candidates = find(f);
-    let mut touched: HashSet<Block> = HashSet::new();
-    let mut succs: HashSet<Block> = HashSet::new();
+    let mut touched: HashSet<Block> = HashSet::default();
+    let mut succs: HashSet<Block> = HashSet::default();
     // The blocks whose every predecessor got a copy: nothing reaches them any more.
-    let mut gone: HashSet<Block> = HashSet::new();
+    let mut gone: HashSet<Block> = HashSet::default();
     let mut stats = Stats::default();
     for c in candidates {
         let stale = touched.contains(&c.block)
@@ -206,7 +206,7 @@ fn copyable(kind: &InstKind) -> bool {
 /// terminator) and the phis on edges out of it: those whose block cannot be duplicated
 /// without new phis.
 fn escaping_values(f: &Function) -> HashSet<Value> {
-    let mut home: HashMap<Value, Block> = HashMap::new();
+    let mut home: HashMap<Value, Block> = HashMap::default();
     for &b in &f.layout {
         for i in f.block_phis_and_insts(b) {
             for v in f.insts[i].results() {
@@ -214,7 +214,7 @@ fn escaping_values(f: &Function) -> HashSet<Value> {
             }
         }
     }
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     let note = |v: Value, from: Block, out: &mut HashSet<Value>| {
         if home.get(&v).is_some_and(|&h| h != from) {
             out.insert(v);
@@ -262,7 +262,7 @@ fn duplicate(f: &mut Function, c: &Candidate) {
         None => Vec::new(),
     };
     for &p in &c.into {
-        let mut map: HashMap<Value, Value> = HashMap::new();
+        let mut map: HashMap<Value, Value> = HashMap::default();
         for &phi in &phis {
             if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
                 if let Some(&(_, v)) = args.iter().find(|(q, _)| *q == p) {

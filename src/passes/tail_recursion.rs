@@ -38,7 +38,7 @@ use crate::ir::{
     BinOp, Block, Callee, Function, Inst, InstData, InstKind, Terminator, Type, Value, ValueDef,
 };
 use crate::passes::pipeline::{self, Context, Pass};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// What the pass did to one function (`--stats`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -107,7 +107,7 @@ fn find(f: &Function) -> Vec<Site> {
     }
     // A return block all of whose incoming values are eliminated calls would be left
     // unreachable with an empty phi: keep those calls (a base case returns elsewhere).
-    let mut joined: HashMap<Inst, usize> = HashMap::new();
+    let mut joined: HashMap<Inst, usize> = HashMap::default();
     for (_, phi) in sites.iter().filter_map(|s| s.join) {
         *joined.entry(phi).or_insert(0) += 1;
     }
@@ -133,7 +133,7 @@ fn has_alloca_or_va_start(f: &Function) -> bool {
 
 /// How many times each value is an operand (of an instruction or a terminator).
 fn use_counts(f: &Function) -> HashMap<Value, usize> {
-    let mut uses = HashMap::new();
+    let mut uses = HashMap::default();
     f.visit_all_operands(|v| *uses.entry(v).or_insert(0) += 1);
     uses
 }
@@ -263,7 +263,7 @@ fn eliminate(f: &mut Function, sites: Vec<Site>) -> Stats {
 
     // The parameters become phis of the old entry: their values on the first iteration.
     let params = f.params.clone();
-    let mut renamed = HashMap::new();
+    let mut renamed = HashMap::default();
     for &p in &params {
         let ty = f.value_type(p);
         let name = f.value_name(p).map(str::to_string);
