@@ -599,7 +599,7 @@ impl Checker<'_> {
         id: SymbolId,
         f: impl FnOnce(&mut Self) -> T,
     ) -> T {
-        self.scopes.push(HashMap::from([(lib.to_string(), id)]));
+        self.scopes.push(Scope::from_iter([(lib.to_string(), id)]));
         let r = f(self);
         self.scopes.pop();
         r

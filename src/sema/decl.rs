@@ -939,7 +939,7 @@ impl Checker<'_> {
         // declared in a scope of their own while the list is read.
         let named_sizes = params.iter().any(|p| has_variable_size(&p.declarator));
         if named_sizes {
-            self.scopes.push(HashMap::new());
+            self.scopes.push(Scope::default());
         }
         self.prototype_depth += 1;
         let mut syms = Vec::new();
@@ -1596,7 +1596,7 @@ impl Checker<'_> {
         self.declaration_attributes(id, &f.specs, &f.declarator)?;
 
         // The parameters and the outermost block of the body share one scope (6.2.1p4).
-        self.scopes.push(HashMap::new());
+        self.scopes.push(Scope::default());
         self.func = Some(FunctionContext {
             name: name.clone(),
             name_span,

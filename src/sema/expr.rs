@@ -1672,7 +1672,7 @@ impl Checker<'_> {
         }
         let msg = "ISO C forbids braced-groups within expressions";
         self.pedwarn(Pedwarn::Pedantic, paren, msg, Vec::new());
-        self.scopes.push(HashMap::new());
+        self.scopes.push(Scope::default());
         let labels = self.open_label_scope(items);
         let mut ty = Some(Type::Void);
         let n = items.len();

@@ -40,6 +40,11 @@ use crate::types::Type;
 use crate::{symbol, Options, Permerror};
 use std::collections::HashMap;
 
+/// One block scope's ordinary identifiers. The Fx hash: every identifier the checker meets is
+/// looked up scope by scope, and SipHash's guard against crafted collisions buys a compiler
+/// reading its own input nothing.
+type Scope = rustc_hash::FxHashMap<String, SymbolId>;
+
 /// A named entity: an object or a function.
 #[derive(Clone, Debug)]
 pub struct Symbol {
@@ -325,7 +330,7 @@ pub struct Checker<'a> {
     opts: &'a Options,
     syms: Symbols,
     /// Innermost scope last; the first is file scope.
-    scopes: Vec<HashMap<String, SymbolId>>,
+    scopes: Vec<Scope>,
     /// Entities with linkage declared so far only in blocks (`{ extern int q; }`): a later
     /// declaration with linkage names the same entity, but the name is visible only in
     /// the blocks that declare it.
@@ -422,7 +427,7 @@ impl<'a> Checker<'a> {
         let mut c = Checker {
             opts,
             syms: Symbols::default(),
-            scopes: vec![HashMap::new()],
+            scopes: vec![Scope::default()],
             block_linked: HashMap::new(),
             errors: Vec::new(),
             warnings: Vec::new(),

@@ -132,7 +132,7 @@ impl Checker<'_> {
     }
 
     fn with_scope<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(Scope::default());
         let vm = self.vm_scope.len();
         let r = f(self);
         self.vm_scope.truncate(vm);
