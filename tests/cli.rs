@@ -2918,6 +2918,13 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
             "-ftree-loop-vectorize",
             "-fvect-cost-model=cheap",
         ],
+        // Passes gcc has removed and still accepts, doing nothing, as libmad's configure gives them.
+        &[
+            "-fforce-addr",
+            "-fcse-skip-blocks",
+            "-fregmove",
+            "-fno-strength-reduce",
+        ],
     ] {
         let mut args = flags.to_vec();
         args.extend(["hello.c", "-o", "hello"]);
@@ -2939,6 +2946,7 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
         ("-fbogus-flag", "-fbogus-flag"),
         ("-ftree-bogus-pass", "-ftree-bogus-pass"),
         ("-ftree-parallelize-loops=4", "-ftree-parallelize-loops=4"),
+        ("-fforce-addr=1", "-fforce-addr=1"),
     ] {
         assert_command_line_error(&ws.tcc(&[flag, "hello.c"]), mention);
     }
@@ -7066,6 +7074,31 @@ fn freestanding_and_hosted_set_stdc_hosted_as_gcc() {
         &ws.tcc(&["-ffreestanding", "-c", "fs.c"]),
         "freestanding headers",
     );
+}
+
+/// `-E` marks the entering of every header and the return from it, as gcc does, even for a
+/// header that writes no line: zsh's configure finds the header that defines the signals by
+/// reading the names off the markers of `#include <signal.h>`.
+#[test]
+fn e_marks_every_header_entered_even_one_without_text() {
+    let ws = Workspace::new();
+    ws.write("defs.h", "#define A 1\n#include \"inner.h\"\n");
+    ws.write("inner.h", "#define B 2\n");
+    ws.write(
+        "m.c",
+        "int x;\n\n#include \"defs.h\"\nint y = A + B;\n#include \"defs.h\"\n\
+         #include \"inner.h\"\nint z;\n#include \"inner.h\"\n",
+    );
+    let out = ws.tcc(&["-E", "m.c"]);
+    assert_success(&out, "-E");
+    // gcc's, less its lines for the built-in, command-line and stdc-predef.h pseudo files.
+    let expected = "# 1 \"m.c\"\nint x;\n\n# 1 \"defs.h\" 1\n\n# 1 \"inner.h\" 1\n\
+                    # 3 \"defs.h\" 2\n# 4 \"m.c\" 2\nint y = 1 + 2;\n# 1 \"defs.h\" 1\n\n\
+                    # 1 \"inner.h\" 1\n# 3 \"defs.h\" 2\n# 6 \"m.c\" 2\n# 1 \"inner.h\" 1\n\
+                    # 7 \"m.c\" 2\nint z;\n# 1 \"inner.h\" 1\n# 9 \"m.c\" 2\n";
+    assert_eq!(out.stdout, expected);
+    let out = ws.tcc(&["-E", "-P", "m.c"]);
+    assert_eq!(out.stdout, "int x;\nint y = 1 + 2;\nint z;\n");
 }
 
 /// `-E -dD` keeps each `#define` and `#undef` where it stands in the output, spelled as gcc

@@ -578,7 +578,29 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fno-single-precision-constant",
     ];
     // -fbuiltin-NAME turns on a builtin, as they all are.
-    EXACT.contains(&arg) || PREFIXES.iter().any(|p| arg.starts_with(p)) || is_gcc_pass_flag(arg)
+    EXACT.contains(&arg)
+        || PREFIXES.iter().any(|p| arg.starts_with(p))
+        || is_gcc_pass_flag(arg)
+        || is_gcc_ignored_flag(arg)
+}
+
+/// `-fNAME` or `-fno-NAME` for a pass gcc has since removed and still accepts, doing nothing
+/// ("Does nothing. Preserved for backward compatibility.": `[ignored]` in `gcc -Q
+/// --help=common`). Old configure scripts give them (libmad's `-fforce-addr -fregmove`).
+fn is_gcc_ignored_flag(arg: &str) -> bool {
+    const IGNORED: &str = "\
+        argument-alias argument-noalias argument-noalias-anything argument-noalias-global \
+        branch-target-load-optimize branch-target-load-optimize2 btr-bb-exclusive \
+        check-data-deps cse-skip-blocks eliminate-dwarf2-dups force-addr ipa-cp-alignment \
+        ipa-matrix-reorg ipa-struct-reorg loop-flatten loop-optimize lto-odr-type-merging \
+        optimize-register-move regmove rerun-loop-opt sched2-use-traces see strength-reduce \
+        tree-coalesce-inlined-vars tree-copyrename tree-loop-if-convert-stores tree-salias \
+        tree-store-ccp tree-store-copy-prop tree-vect-loop-version unsafe-loop-optimizations zee";
+    let Some(flag) = arg.strip_prefix("-f") else {
+        return false;
+    };
+    let name = flag.strip_prefix("no-").unwrap_or(flag);
+    IGNORED.split_whitespace().any(|pass| pass == name)
 }
 
 /// `-fNAME`, `-fno-NAME` or `-fNAME=VALUE` for one of gcc 12's optimisation passes (`gcc -Q

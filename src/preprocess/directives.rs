@@ -66,7 +66,16 @@ struct FileCtx {
     dir: SearchDir,
     /// Index in the search list where the file was found, for `#include_next`.
     found_at: Option<usize>,
+    /// With `-E`, the `#include` directive that entered the file from a file of source
+    /// (not a pseudo file): leaving it is a line marker back to the includer.
+    marked_from: Option<u32>,
 }
+
+/// In `PpOutput::pragmas` with `-E`: the entering of a header (followed by the source-map
+/// locations of its text and of the `#include`), and the return from the header entered by
+/// the `#include` at the location that follows (see `render_e`).
+pub(crate) const ENTER_MARKER: &str = "\0enter ";
+pub(crate) const LEAVE_MARKER: &str = "\0leave ";
 
 /// A parsed parameter list: the names (`Some` even when empty, for a function-like
 /// macro), whether it is variadic, and where the replacement list starts.
@@ -295,6 +304,7 @@ impl Preprocessor {
             cond_base: self.conds.len(),
             dir,
             found_at,
+            marked_from: None,
         });
     }
 
@@ -310,6 +320,9 @@ impl Preprocessor {
         }
         if let (Guard::Closed(g), Some(k)) = (f.guard, self.known.get_mut(&f.key)) {
             k.guard = Some(g);
+        }
+        if let Some(at) = f.marked_from {
+            self.pending_pragmas.push(format!("{LEAVE_MARKER}{at}"));
         }
         !self.files.is_empty()
     }
@@ -1156,12 +1169,26 @@ impl Preprocessor {
             }
         };
         self.map.add_entered_include(at.loc);
+        // `-E` marks every header entered from a file of source (`# 1 "foo.h" 1`) and the
+        // return from it (`# 8 "main.c" 2`), as gcc does, even when the header writes no
+        // line: configure scripts read the header names off them (zsh's `signal.h`).
+        let from_source = self.files.last().is_some_and(|f| !f.key.starts_with('<'));
+        let marked_from = (self.text_only && from_source).then_some(at.loc);
+        if marked_from.is_some() {
+            if let Some(k) = self.known.get(&*found.key) {
+                self.pending_pragmas
+                    .push(format!("{ENTER_MARKER}{} {}", k.base, at.loc));
+            }
+        }
         let key: Rc<str> = found.key.into();
         self.trace_include(&key, &found.display);
         if self.included.insert(key.clone()) {
             self.includes.push(found.display);
         }
         self.enter(key, lexer, found.dir, found.index);
+        if let Some(f) = self.files.last_mut() {
+            f.marked_from = marked_from;
+        }
     }
 
     /// gcc's fatal error for a header it cannot find or read: preprocessing stops.

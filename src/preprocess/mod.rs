@@ -701,17 +701,21 @@ pub fn render_e(out: &PpOutput, with_linemarkers: bool) -> String {
             if !line[..cut].trim().is_empty() {
                 at.line(out, &line[..cut], start, &mut s);
             }
-            s.push_str(p);
-            s.push('\n');
-            at.next_line = None;
+            if !at.include_marker(out, p, &mut s) {
+                s.push_str(p);
+                s.push('\n');
+                at.next_line = None;
+            }
             line = &line[cut..];
             start += cut;
         }
         at.line(out, line, start, &mut s);
     }
     for (_, p) in pragmas {
-        s.push_str(p);
-        s.push('\n');
+        if !at.include_marker(out, p, &mut s) {
+            s.push_str(p);
+            s.push('\n');
+        }
     }
     s
 }
@@ -725,6 +729,51 @@ struct MarkerState {
 }
 
 impl MarkerState {
+    /// If `p` is an include event (`directives::ENTER_MARKER` or `LEAVE_MARKER`), its line
+    /// marker as gcc writes it (`# 1 "foo.h" 1`, or `# 8 "main.c" 2` for the line after the
+    /// `#include`), none with `-P`; false for a line to print as it is.
+    fn include_marker(&mut self, out: &PpOutput, p: &str, s: &mut String) -> bool {
+        let (loc, flag, after) = if let Some(at) = p.strip_prefix(directives::ENTER_MARKER) {
+            let (text, directive) = at.split_once(' ').unwrap_or((at, ""));
+            // As gcc: the output is brought to the `#include` line (blank lines for a gap
+            // of at most 8, else a marker), not past it: the blank lines the text shows
+            // for the directive and after it are taken back.
+            let directive = directive.parse().ok().and_then(|at| out.map.resolve(at));
+            if let (true, Some(d)) = (self.with_linemarkers, directive) {
+                let in_file = self.file.as_ref().is_some_and(|(f, _)| *f == d.file_index);
+                match self.next_line.filter(|_| in_file) {
+                    Some(shown) if shown > d.line => {
+                        for _ in d.line..shown {
+                            if !s.ends_with("\n\n") {
+                                break;
+                            }
+                            s.pop();
+                        }
+                    }
+                    Some(shown) if d.line - shown <= 8 => {
+                        s.push_str(&"\n".repeat(d.line - shown));
+                    }
+                    _ => {
+                        let _ = writeln!(s, "# {} {}", d.line, macros::quote(&d.file));
+                    }
+                }
+            }
+            (text, 1, 0)
+        } else if let Some(at) = p.strip_prefix(directives::LEAVE_MARKER) {
+            (at, 2, 1)
+        } else {
+            return false;
+        };
+        let loc = loc.parse().ok().and_then(|at| out.map.resolve(at));
+        if let (true, Some(loc)) = (self.with_linemarkers, loc) {
+            let line = loc.line + after;
+            let _ = writeln!(s, "# {line} {} {flag}", macros::quote(&loc.file));
+            self.file = Some((loc.file_index, loc.file.clone()));
+            self.next_line = Some(line);
+        }
+        true
+    }
+
     /// One line of `-E` output (starting at `start` in the text), after a line marker if it
     /// does not follow the previous line of the same file: `# 12 "foo.h" 1` on entering an
     /// include, `... 2` on returning to the includer, as gcc writes them.
