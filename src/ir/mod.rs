@@ -1680,13 +1680,6 @@ impl Function {
         map
     }
 
-    /// A side table with an entry for every value, each `default` (see `block_map`).
-    pub fn value_map<V: Clone>(&self, default: V) -> SecondaryMap<Value, V> {
-        let mut map = SecondaryMap::with_default(default);
-        map.resize(self.values.len());
-        map
-    }
-
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v].ty
     }
