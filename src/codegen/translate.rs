@@ -28,6 +28,7 @@ use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
 use crate::ir::loops::LoopInfo;
 use crate::ir::names;
+use crate::passes::sccp;
 use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
     UnOp, ValueDef,
@@ -76,6 +77,7 @@ pub(crate) fn translate_function<M: Module>(
         wide_loads: extensions::plan(f),
         widened: SecondaryMap::new(),
         slots: SecondaryMap::new(),
+        constants: SecondaryMap::new(),
         shared: None,
         varargs: None,
         extra_params: Vec::new(),
@@ -153,6 +155,9 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     /// alignment than the frame's), by the alloca's result: each use takes its own
     /// `stack_addr` (see `value`).
     slots: SecondaryMap<ir::Value, Option<(clif::StackSlot, i32)>>,
+    /// The results of the integer instructions whose operands are all constants, folded
+    /// (`fold`): each use makes the constant again, as a constant's use does.
+    constants: SecondaryMap<ir::Value, Option<i64>>,
     /// The slot shared by the locals of disjoint C blocks, with their offsets (`frame`).
     shared: Option<(clif::StackSlot, frame::SharedArea)>,
     /// In a variadic function, its register save area (see `variadic`).
@@ -410,6 +415,10 @@ impl<M: Module> Translator<'_, '_, M> {
                 let (slot, offset) = self.slots[v].ok_or_else(|| ice("no slot"))?;
                 Ok(self.b.ins().stack_addr(types::I64, slot, offset))
             }
+            ValueDef::Inst(_) if self.constants[v].is_some() => {
+                let n = self.constants[v].ok_or_else(|| ice("no constant"))?;
+                Ok(self.iconst(ty, n))
+            }
             ValueDef::Inst(_) | ValueDef::Param(_) => {
                 self.values[v].ok_or_else(|| ice(format!("value {v} used before its definition")))
             }
@@ -474,7 +483,33 @@ impl<M: Module> Translator<'_, '_, M> {
         Ok(())
     }
 
+    /// The constant `inst`'s result is when it is integer arithmetic, a comparison or a
+    /// conversion of constants (`sccp::fold`). Only `-O0` leaves any: it runs no SCCP, and
+    /// Cranelift folds nothing there, so lowering's conversions of constants (`sext i32 1
+    /// to i64`) would each be an instruction, and `x >> 1` a shift by a register loaded
+    /// from the constant pool.
+    fn fold(&self, inst: ir::Inst) -> Option<(ir::Value, i64)> {
+        let data = &self.f.insts[inst];
+        let result = data.result?;
+        let (a, b) = sccp::fold_operands(&data.kind)?;
+        let constant = |v: ir::Value| {
+            let value = &self.f.values[v];
+            match value.def {
+                ValueDef::IConst(n) => Some(value.ty.sign_extend(n)),
+                ValueDef::Inst(_) => self.constants[v],
+                _ => None,
+            }
+        };
+        let ks = [constant(a)?, b.map_or(Some(0), constant)?];
+        Some((result, sccp::fold(&data.kind, &ks)?))
+    }
+
     fn inst(&mut self, inst: ir::Inst) -> Result<(), String> {
+        if let Some((result, n)) = self.fold(inst) {
+            self.constants[result] = Some(n);
+            let v = self.iconst(self.f.value_type(result), n);
+            return self.define(inst, v);
+        }
         let kind = &self.f.insts[inst].kind;
         let v = match kind {
             InstKind::Alloca { size, align } => {

@@ -84,7 +84,7 @@ impl Lattice {
 }
 
 /// The scalar integer types the pass folds (`ptr` included: a 64-bit integer).
-pub(super) fn foldable(ty: Type) -> bool {
+pub(crate) fn foldable(ty: Type) -> bool {
     matches!(ty, Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Ptr)
 }
 
@@ -235,17 +235,10 @@ impl<'a> Solver<'a> {
             }
             Ok(out)
         };
-        let ks = match kind {
-            InstKind::Binary { ty, lhs, rhs, .. } | InstKind::Icmp { ty, lhs, rhs, .. }
-                if foldable(*ty) =>
-            {
-                operands(&[*lhs, *rhs])
-            }
-            InstKind::Unary { ty, arg, .. } if foldable(*ty) => operands(&[*arg]),
-            InstKind::Cast { from, to, arg, .. } if foldable(*from) && foldable(*to) => {
-                operands(&[*arg])
-            }
-            _ => return Lattice::Varying,
+        let ks = match fold_operands(kind) {
+            Some((lhs, Some(rhs))) => operands(&[lhs, rhs]),
+            Some((arg, None)) => operands(&[arg]),
+            None => return Lattice::Varying,
         };
         let ks = match ks {
             Ok(ks) => ks,
@@ -301,9 +294,24 @@ fn taken(f: &Function, t: &Terminator, place: impl Fn(Value) -> Lattice) -> Take
     }
 }
 
+/// The operands of instruction `kind` (the second only for a binary one or a comparison)
+/// when it is one `fold` folds, at the foldable types.
+pub(crate) fn fold_operands(kind: &InstKind) -> Option<(Value, Option<Value>)> {
+    match *kind {
+        InstKind::Binary { ty, lhs, rhs, .. } | InstKind::Icmp { ty, lhs, rhs, .. }
+            if foldable(ty) =>
+        {
+            Some((lhs, Some(rhs)))
+        }
+        InstKind::Unary { ty, arg, .. } if foldable(ty) => Some((arg, None)),
+        InstKind::Cast { from, to, arg, .. } if foldable(from) && foldable(to) => Some((arg, None)),
+        _ => None,
+    }
+}
+
 /// The result of instruction `kind` on the constant operands `ks` (in operand order), if C
 /// defines it; the types are the foldable ones.
-pub(super) fn fold(kind: &InstKind, ks: &[i64]) -> Option<i64> {
+pub(crate) fn fold(kind: &InstKind, ks: &[i64]) -> Option<i64> {
     match *kind {
         InstKind::Binary { op, ty, .. } => {
             let (x, y) = (ks[0], ks[1]);
