@@ -6724,6 +6724,61 @@ fn narrow_loads_are_loaded_extended() {
     assert_eq!(ws.run("ext0").stdout, expected);
 }
 
+/// Lowering's arithmetic and conversions of constants, which `-O0` runs no pass to fold
+/// (`src/codegen/translate.rs`, `fold`); the program's results are gcc's.
+const CONSTANT_OPERANDS: &str = r#"
+#include <stdio.h>
+unsigned long half(unsigned long x) { return x >> 1; }
+long second(long *p) { return p[1] + 2 * 3; }
+int main(void) {
+    long a[3] = {10, 20, 30};
+    unsigned char c = 300 - 45;
+    long n = -7;
+    unsigned long m = (unsigned)-1;
+    short s = (short)70000;
+    long sh = 1L << 62 >> 61;
+    double d = 3;
+    float big = 16777217;                 /* not exact in a float: converted when run */
+    double u = (unsigned long)-1;
+    int cmp = (unsigned)-1 > 1u;
+    long *q = &a[2];
+    printf("%lu %ld %u %ld %lu %d %ld %d %ld %g %ld\n", half(41), second(a), c, n, m, s, sh, cmp,
+           7 / 2 + -7 % 3L, d, q[-1]);
+    printf("%.1f %.1f\n", big, u);
+    return 0;
+}
+"#;
+
+#[test]
+fn constant_operands_are_folded_at_o0() {
+    let ws = Workspace::new();
+    ws.write("k.c", CONSTANT_OPERANDS);
+    let out = ws.tcc(&["-O0", "--emit=clif", "k.c"]);
+    assert_success(&out, "--emit=clif");
+    // `x >> 1` shifts by `iconst.i64 1`, not by a `sextend` of `iconst.i32 1` (which
+    // Cranelift's x86-64 lowering made a load from the constant pool and a shift by %cl).
+    let half = clif_function(&out.stdout, "half");
+    assert!(!half.contains("sextend"), "{half}");
+    assert!(half.contains("= iconst.i64 1\n"), "{half}");
+    // `p[1]`: the index converted and scaled at compile time, an offset of 8.
+    let second = clif_function(&out.stdout, "second");
+    assert!(!second.contains("imul") && second.contains("= iconst.i64 8\n"), "{second}");
+    let main = clif_function(&out.stdout, "main");
+    for op in ["sextend", "uextend", "ireduce", "imul", "ishl", "sshr", "icmp"] {
+        assert!(!main.contains(op), "{op} in:\n{main}");
+    }
+    // 3 to double is exact and folded; 16777217 to float and 2^64 - 1 to double round,
+    // so they are converted when the program runs, in its rounding mode.
+    assert_eq!(main.matches("fcvt_from").count(), 2, "{main}");
+    let expected = "20 26 255 -7 4294967295 4464 2 1 2 3 20\n16777216.0 18446744073709551616.0\n";
+    for opts in [&["-O0"][..], &["-O0", "--no-mem2reg"], &["-O2"]] {
+        let mut args = opts.to_vec();
+        args.extend(["k.c", "-o", "k"]);
+        assert_success(&ws.tcc(&args), "compile");
+        assert_eq!(ws.run("k").stdout, expected, "{opts:?}");
+    }
+}
+
 #[test]
 fn computed_goto_dispatch_is_a_bare_br_table() {
     let ws = Workspace::new();

@@ -27,6 +27,7 @@ use super::labels::LabelPlan;
 use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
 use crate::ir::loops::LoopInfo;
+use crate::ir::interp::{self, Val};
 use crate::ir::names;
 use crate::passes::sccp;
 use crate::ir::{
@@ -155,8 +156,9 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     /// alignment than the frame's), by the alloca's result: each use takes its own
     /// `stack_addr` (see `value`).
     slots: SecondaryMap<ir::Value, Option<(clif::StackSlot, i32)>>,
-    /// The results of the integer instructions whose operands are all constants, folded
-    /// (`fold`): each use makes the constant again, as a constant's use does.
+    /// The results of the instructions whose operands are all constants, folded (`fold`;
+    /// a floating one as its `f64`'s bits): each use makes the constant again, as a
+    /// constant's use does.
     constants: SecondaryMap<ir::Value, Option<i64>>,
     /// The slot shared by the locals of disjoint C blocks, with their offsets (`frame`).
     shared: Option<(clif::StackSlot, frame::SharedArea)>,
@@ -417,7 +419,7 @@ impl<M: Module> Translator<'_, '_, M> {
             }
             ValueDef::Inst(_) if self.constants[v].is_some() => {
                 let n = self.constants[v].ok_or_else(|| ice("no constant"))?;
-                Ok(self.iconst(ty, n))
+                Ok(self.constant(ty, n))
             }
             ValueDef::Inst(_) | ValueDef::Param(_) => {
                 self.values[v].ok_or_else(|| ice(format!("value {v} used before its definition")))
@@ -484,30 +486,64 @@ impl<M: Module> Translator<'_, '_, M> {
     }
 
     /// The constant `inst`'s result is when it is integer arithmetic, a comparison or a
-    /// conversion of constants (`sccp::fold`). Only `-O0` leaves any: it runs no SCCP, and
-    /// Cranelift folds nothing there, so lowering's conversions of constants (`sext i32 1
-    /// to i64`) would each be an instruction, and `x >> 1` a shift by a register loaded
-    /// from the constant pool.
+    /// conversion of constants (`sccp::fold`), or an exact conversion of an integer
+    /// constant to a floating type (exact, so that no rounding mode could change it). Only
+    /// `-O0` leaves any: it runs no SCCP, and Cranelift folds nothing there, so lowering's
+    /// conversions of constants (`sext i32 1 to i64`) would each be an instruction, and
+    /// `x >> 1` a shift by a register loaded from the constant pool.
     fn fold(&self, inst: ir::Inst) -> Option<(ir::Value, i64)> {
         let data = &self.f.insts[inst];
         let result = data.result?;
-        let (a, b) = sccp::fold_operands(&data.kind)?;
-        let constant = |v: ir::Value| {
-            let value = &self.f.values[v];
-            match value.def {
-                ValueDef::IConst(n) => Some(value.ty.sign_extend(n)),
-                ValueDef::Inst(_) => self.constants[v],
-                _ => None,
+        let constant = |v| self.known(v);
+        if let InstKind::Cast {
+            op: op @ (CastOp::SiToFp | CastOp::UiToFp),
+            from,
+            to,
+            arg,
+        } = data.kind
+        {
+            if !sccp::foldable(from) || !matches!(to, Type::F32 | Type::F64) {
+                return None;
             }
-        };
+            let n = constant(arg)?;
+            let integer = match op {
+                CastOp::SiToFp => i128::from(n),
+                _ => i128::from(interp::cast(CastOp::Zext, from, Type::I64, Val::Int(n)).int() as u64),
+            };
+            let x = match interp::cast(op, from, to, Val::Int(n)) {
+                Val::F32(x) => f64::from(x),
+                Val::F64(x) => x,
+                Val::Int(_) => return None,
+            };
+            return (x as i128 == integer).then_some((result, x.to_bits() as i64));
+        }
+        let (a, b) = sccp::fold_operands(&data.kind)?;
         let ks = [constant(a)?, b.map_or(Some(0), constant)?];
         Some((result, sccp::fold(&data.kind, &ks)?))
+    }
+
+    /// The integer constant `v` is, sign-extended from its type, if it is one or was folded.
+    fn known(&self, v: ir::Value) -> Option<i64> {
+        let value = &self.f.values[v];
+        match value.def {
+            ValueDef::IConst(n) => Some(value.ty.sign_extend(n)),
+            ValueDef::Inst(_) => self.constants[v],
+            _ => None,
+        }
+    }
+
+    /// The constant `n` at type `ty` (a floating one given as its `f64`'s bits).
+    fn constant(&mut self, ty: Type, n: i64) -> clif::Value {
+        match matches!(ty, Type::F32 | Type::F64) {
+            true => self.fconst(ty, f64::from_bits(n as u64)),
+            false => self.iconst(ty, n),
+        }
     }
 
     fn inst(&mut self, inst: ir::Inst) -> Result<(), String> {
         if let Some((result, n)) = self.fold(inst) {
             self.constants[result] = Some(n);
-            let v = self.iconst(self.f.value_type(result), n);
+            let v = self.constant(self.f.value_type(result), n);
             return self.define(inst, v);
         }
         let kind = &self.f.insts[inst].kind;
