@@ -6762,9 +6762,14 @@ fn constant_operands_are_folded_at_o0() {
     assert!(half.contains("= iconst.i64 1\n"), "{half}");
     // `p[1]`: the index converted and scaled at compile time, an offset of 8.
     let second = clif_function(&out.stdout, "second");
-    assert!(!second.contains("imul") && second.contains("= iconst.i64 8\n"), "{second}");
+    assert!(
+        !second.contains("imul") && second.contains("= iconst.i64 8\n"),
+        "{second}"
+    );
     let main = clif_function(&out.stdout, "main");
-    for op in ["sextend", "uextend", "ireduce", "imul", "ishl", "sshr", "icmp"] {
+    for op in [
+        "sextend", "uextend", "ireduce", "imul", "ishl", "sshr", "icmp",
+    ] {
         assert!(!main.contains(op), "{op} in:\n{main}");
     }
     // 3 to double is exact and folded; 16777217 to float and 2^64 - 1 to double round,

@@ -26,14 +26,14 @@ use super::extensions::{self, WideLoad};
 use super::labels::LabelPlan;
 use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
-use crate::ir::loops::LoopInfo;
 use crate::ir::interp::{self, Val};
+use crate::ir::loops::LoopInfo;
 use crate::ir::names;
-use crate::passes::sccp;
 use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
     UnOp, ValueDef,
 };
+use crate::passes::sccp;
 use crate::target::Arch;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
@@ -508,7 +508,9 @@ impl<M: Module> Translator<'_, '_, M> {
             let n = constant(arg)?;
             let integer = match op {
                 CastOp::SiToFp => i128::from(n),
-                _ => i128::from(interp::cast(CastOp::Zext, from, Type::I64, Val::Int(n)).int() as u64),
+                _ => i128::from(
+                    interp::cast(CastOp::Zext, from, Type::I64, Val::Int(n)).int() as u64,
+                ),
             };
             let x = match interp::cast(op, from, to, Val::Int(n)) {
                 Val::F32(x) => f64::from(x),
@@ -530,6 +532,13 @@ impl<M: Module> Translator<'_, '_, M> {
             ValueDef::Inst(_) => self.constants[v],
             _ => None,
         }
+    }
+
+    /// `k` when `v` is the constant 2^k of scalar integer type `ty`.
+    fn power_of_two(&self, v: ir::Value, ty: Type) -> Option<i64> {
+        let n = self.known(v).filter(|_| sccp::foldable(ty))? as u64;
+        let n = n & (u64::MAX >> (64 - ty.bytes() * 8));
+        n.is_power_of_two().then(|| i64::from(n.trailing_zeros()))
     }
 
     /// The constant `n` at type `ty` (a floating one given as its `f64`'s bits).
@@ -587,6 +596,20 @@ impl<M: Module> Translator<'_, '_, M> {
             InstKind::Binary { op, lhs, rhs, .. } => {
                 let (l, r) = (self.value(*lhs)?, self.value(*rhs)?);
                 let ty = self.f.value_type(*lhs);
+                // A multiplication by 2^k is a shift, which an address's scaled index can
+                // take (`(%rax,%rcx,8)` where `imul $8` came first): Cranelift makes the
+                // same rewrite when it optimises, not at `-O0`.
+                let shift = match op {
+                    BinOp::Mul => match self.power_of_two(*rhs, ty) {
+                        Some(k) => Some((l, k)),
+                        None => self.power_of_two(*lhs, ty).map(|k| (r, k)),
+                    },
+                    _ => None,
+                };
+                if let Some((x, k)) = shift {
+                    let v = self.b.ins().ishl_imm_u(x, k);
+                    return self.define(inst, v);
+                }
                 Some(match op {
                     BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem if ty == Type::I128 => {
                         self.libcall(int128_division_routine(*op), &[ty, ty], ty, &[l, r])?
