@@ -422,13 +422,16 @@ pub enum Warning {
     DiscardedQualifiers,
     PointerToIntCast,
     IntToPointerCast,
+    /// gcc's `-Wattributes`: an attribute ignored (unknown, or misplaced).
+    Attributes,
 }
 
 impl Warning {
-    pub const ALL: [Warning; 3] = [
+    pub const ALL: [Warning; 4] = [
         Warning::DiscardedQualifiers,
         Warning::PointerToIntCast,
         Warning::IntToPointerCast,
+        Warning::Attributes,
     ];
 
     /// The switch's name, as `-W` takes it.
@@ -437,6 +440,7 @@ impl Warning {
             Warning::DiscardedQualifiers => "discarded-qualifiers",
             Warning::PointerToIntCast => "pointer-to-int-cast",
             Warning::IntToPointerCast => "int-to-pointer-cast",
+            Warning::Attributes => "attributes",
         }
     }
 

@@ -7212,3 +7212,41 @@ fn dd_keeps_the_define_directives_in_the_preprocessed_output_as_gcc() {
     let out = ws.tcc(&["-dD", "-c", "dd.c", "-o", "dd.o"]);
     assert_success(&out, "-dD -c");
 }
+
+/// gcc's `-Wattributes` names the warning for an attribute it ignores, so that
+/// `-Werror=attributes` makes it an error and `-Wno-attributes` silences it: libmicrohttpd's
+/// configure checks that `-Werror=attributes` rejects an unknown attribute before it trusts
+/// that a compiler accepting `inline __attribute__((always_inline))` understands it.
+#[test]
+fn attributes_warning_has_its_switch() {
+    let ws = Workspace::new();
+    ws.write(
+        "attr.c",
+        "__attribute__((non_existing_attrb_dummy)) int f(void) { return 3; }\n\
+         int main(void) { return f(); }\n",
+    );
+    let compile =
+        |switches: &[&str]| ws.tcc(&[switches, &["-c", "attr.c", "-o", "attr.o"]].concat());
+    let message = "'non_existing_attrb_dummy' attribute directive ignored";
+    let out = compile(&[]);
+    assert_success(&out, "no switch");
+    assert!(
+        out.stderr
+            .contains(&format!("warning: {message} [-Wattributes]")),
+        "{}",
+        out.stderr
+    );
+    let out = compile(&["-Werror=attributes"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(
+        out.stderr
+            .contains(&format!("error: {message} [-Werror=attributes]")),
+        "{}",
+        out.stderr
+    );
+    let out = compile(&["-Werror", "-Wno-error=attributes"]);
+    assert_success(&out, "-Werror -Wno-error=attributes");
+    let out = compile(&["-Wno-attributes"]);
+    assert_success(&out, "-Wno-attributes");
+    assert_eq!(out.stderr, "");
+}

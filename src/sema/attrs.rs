@@ -11,6 +11,7 @@
 
 use super::constant::eval_int;
 use super::*;
+use crate::diag::Warning;
 use crate::types;
 
 /// What the attributes of a function's or object's declarations say about it.
@@ -120,7 +121,7 @@ impl Checker<'_> {
         let name = sym.name.clone();
         let ignored = |c: &mut Self| {
             let msg = format!("'{}' attribute ignored", a.canonical_name());
-            c.warning(a.span, msg);
+            c.named_warning(Warning::Attributes, a.span, &msg);
             Some(())
         };
         let mut attrs = self.syms.attrs.get(&id).cloned().unwrap_or_default();
@@ -408,7 +409,7 @@ impl Checker<'_> {
         match asked {
             Some(a) if !st.union => {
                 let msg = format!("'{}' attribute ignored", a.canonical_name());
-                self.warning(type_location(specs), msg);
+                self.named_warning(Warning::Attributes, type_location(specs), &msg);
             }
             Some(_) => st.transparent.set(true),
             None => {}
@@ -435,15 +436,14 @@ impl Checker<'_> {
             return ty;
         }
         let Type::Struct(st) = &ty else {
-            self.warning(specs.span, "'transparent_union' attribute ignored");
+            let msg = "'transparent_union' attribute ignored";
+            self.named_warning(Warning::Attributes, specs.span, msg);
             return ty;
         };
         let valid = st.union && st.body().is_some_and(|b| can_be_transparent(&b));
         if !valid {
-            self.warning(
-                type_location(specs),
-                "'transparent_union' attribute ignored",
-            );
+            let msg = "'transparent_union' attribute ignored";
+            self.named_warning(Warning::Attributes, type_location(specs), msg);
             return ty;
         }
         if specs.members.is_some() {
@@ -523,7 +523,7 @@ impl Checker<'_> {
                 ..
             }] => name.clone(),
             _ => {
-                self.warning(a.span, "'mode' attribute ignored");
+                self.named_warning(Warning::Attributes, a.span, "'mode' attribute ignored");
                 return Some(ty);
             }
         };
@@ -569,11 +569,11 @@ impl Checker<'_> {
         };
         let name = a.canonical_name();
         if self.opts.target.arch() != crate::target::Arch::X86_64 {
-            let w = match name {
-                "ms_abi" => Diagnostic::warning(a.span, "'ms_abi' attribute ignored"),
-                _ => Diagnostic::warning(a.span, "'sysv_abi' attribute directive ignored"),
+            let msg = match name {
+                "ms_abi" => "'ms_abi' attribute ignored",
+                _ => "'sysv_abi' attribute directive ignored",
             };
-            self.warnings.push(w);
+            self.named_warning(Warning::Attributes, a.span, msg);
             return Some(ty);
         }
         if conventions.iter().any(|c| c.canonical_name() != name) {
@@ -632,7 +632,7 @@ impl Checker<'_> {
             "'{}' attribute only applies to function types",
             a.canonical_name()
         );
-        self.warnings.push(Diagnostic::warning(a.span, msg));
+        self.named_warning(Warning::Attributes, a.span, &msg);
         ty
     }
 

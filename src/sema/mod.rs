@@ -732,8 +732,8 @@ impl Checker<'_> {
                 );
                 self.error::<()>(*sp, msg);
             } else if !crate::ast::attributes::understood(name) {
-                let w = Diagnostic::warning(*sp, format!("'{name}' attribute directive ignored"));
-                self.warnings.push(w);
+                let msg = format!("'{name}' attribute directive ignored");
+                self.named_warning(crate::diag::Warning::Attributes, *sp, &msg);
             }
         }
         let at = |d: &Diagnostic| d.span.map_or(usize::MAX, |s| s.lo);
