@@ -28,11 +28,11 @@ use super::variadic::Varargs;
 use super::{clif_type, frame, ObjectGen};
 use crate::ir::loops::LoopInfo;
 use crate::ir::names;
-use crate::passes::sccp;
 use crate::ir::{
     self, cfg, dominators::DomTree, AtomicOp, BinOp, CastOp, Cond, InstKind, Terminator, Type,
     UnOp, ValueDef,
 };
+use crate::passes::sccp;
 use crate::target::Arch;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::ir::condcodes::{CondCode, FloatCC, IntCC};
