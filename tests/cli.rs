@@ -2953,6 +2953,42 @@ fn build_system_flags_are_accepted_and_linking_flags_honoured() {
     assert_command_line_error(&ws.tcc(&["-x", "fortran", "hello.c"]), "fortran");
 }
 
+/// gcc's coverage and profiling instrumentation (`--coverage`, which mosquitto's unit tests
+/// build with, `-fprofile-arcs`, `-pg`...) makes the program write `.gcda` files or `gmon.out`:
+/// refused by name, compiling or linking, where `-fprofile-arcs` was taken for tuning and the
+/// others were "unrecognized" (gcc knows them). `-fprofile-use` stays a hint.
+#[test]
+fn instrumentation_flags_are_refused_by_name() {
+    let ws = Workspace::new();
+    ws.write("main.c", "int main(void) { return 0; }\n");
+    for flag in [
+        "--coverage",
+        "-coverage",
+        "-fprofile-arcs",
+        "-ftest-coverage",
+        "-fprofile-generate",
+        "-fprofile-generate=prof",
+        "-pg",
+    ] {
+        for args in [
+            vec![flag, "-c", "main.c"],
+            vec![flag, "main.c", "-o", "main"],
+        ] {
+            let out = ws.tcc(&args);
+            assert_command_line_error(&out, &format!("'{flag}' is not supported: tcc-rs cannot"));
+            assert!(
+                out.stderr.contains("instrument programs for"),
+                "{args:?}: {}",
+                out.stderr
+            );
+        }
+    }
+    assert_success(
+        &ws.tcc(&["-fprofile-use", "main.c", "-o", "main"]),
+        "-fprofile-use",
+    );
+}
+
 #[test]
 fn queries_answer_as_gcc_does() {
     let ws = Workspace::new();

@@ -306,9 +306,9 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         if !on {
             cli.options.disabled_passes.push(name);
         }
-    } else if is_tuning_flag(arg) {
     } else if let Some(refused) = changes_meaning(arg) {
         return Err(format!("'{arg}' is not supported: tcc-rs cannot {refused}"));
+    } else if is_tuning_flag(arg) {
     } else {
         return Ok(false);
     }
@@ -662,7 +662,7 @@ fn unknown_style(arg: &str, what: &str, valid: &str) -> String {
     format!("unknown {what} style '{value}' (valid arguments to '{flag}=' are: {valid})")
 }
 
-/// The `-f` flags that change what a program means and that tcc-rs cannot honour: refused
+/// The flags that change what a program means or does and that tcc-rs cannot honour: refused
 /// with what they would change, rather than ignored.
 fn changes_meaning(arg: &str) -> Option<&'static str> {
     Some(match arg {
@@ -682,6 +682,16 @@ fn changes_meaning(arg: &str) -> Option<&'static str> {
              compiling, quietly)"
         }
         "-fsingle-precision-constant" => "make floating-point constants single precision",
+        // gcc's `--coverage` is `-fprofile-arcs -ftest-coverage` (and `-lgcov` to link):
+        // the program then writes its counts into `.gcda` files, which gcov reads.
+        "--coverage" | "-coverage" | "-fprofile-arcs" | "-ftest-coverage"
+        | "-fprofile-generate" => {
+            "instrument programs for coverage or profile feedback (gcov's .gcno and .gcda files)"
+        }
+        "-pg" => "instrument programs for gprof (gmon.out)",
+        _ if arg.starts_with("-fprofile-generate=") => {
+            "instrument programs for coverage or profile feedback (gcov's .gcno and .gcda files)"
+        }
         _ if arg.starts_with("-fpack-struct=") => "pack every structure",
         _ if arg.starts_with("-fsanitize=") => "instrument programs for sanitizers",
         _ => return None,

@@ -26,8 +26,9 @@
 //! condition (a branch on the way to it, along the dominator tree) is no use on the paths
 //! that bring `undef` if each of them contradicts the guard: either the path left a branch
 //! on the same condition the other way (`if (c) x = 1; ... if (c) use(x);`), or the guard
-//! tests a phi merged in the same block as the variable's, whose operand on that path is a
-//! constant the guard rejects (`found = 0; ... { value = i; found = 1; break; } ...
+//! tests a phi merged in the same block as the variable's (or in a later merge, followed back
+//! to it), whose operand on that path is a constant (through integer and pointer conversions:
+//! `NULL`) the guard rejects (`found = 0; ... { value = i; found = 1; break; } ...
 //! found ? value : 0`, and `if (i > 0) use(last); last = i;` in a loop from `i = 0`). The
 //! first needs the condition's operands not to be computed again between the path and the
 //! use (they are defined where the merge block cannot reach). What this does not see is
@@ -38,7 +39,7 @@ use super::idf::Phis;
 use super::{Rewrite, UninitializedUse};
 use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
-use crate::ir::{Block, Cond, Function, Inst, InstKind, Terminator, Value, ValueDef};
+use crate::ir::{Block, CastOp, Cond, Function, Inst, InstKind, Terminator, Value, ValueDef};
 use cranelift_entity::EntityRef;
 use std::collections::HashSet;
 
@@ -301,6 +302,9 @@ struct Fact {
 /// How far up the dominator tree the facts of a block are looked for.
 const FACT_DEPTH: usize = 16;
 
+/// How many merges a guard's phi is followed back through (`Predicates::value_on_path`).
+const PHI_DEPTH: usize = 4;
+
 /// The light predicate analysis of the module documentation.
 struct Predicates<'a> {
     func: &'a Function,
@@ -420,16 +424,7 @@ impl Predicates<'_> {
         let Some(inst) = self.func.def_inst(v) else {
             return true;
         };
-        let blocks = self.def_blocks.get_or_init(|| {
-            let mut map = cranelift_entity::SecondaryMap::new();
-            for &b in &self.func.layout {
-                for i in self.func.block_phis_and_insts(b) {
-                    map[i] = Some(b);
-                }
-            }
-            map
-        });
-        let Some(def) = blocks[inst] else {
+        let Some(def) = self.def_block(inst) else {
             return false;
         };
         let mut seen = HashSet::from([merge]);
@@ -459,28 +454,105 @@ impl Predicates<'_> {
             },
             None => (Cond::Ne, cond, 0),
         };
-        let Some(inst) = self.func.def_inst(x) else {
-            return false;
-        };
-        let InstKind::Phi { args, .. } = &self.func.insts[inst].kind else {
-            return false;
-        };
-        if !self.func.block_phis(merge).contains(&inst) {
+        if self
+            .func
+            .def_inst(x)
+            .is_none_or(|i| !matches!(self.func.insts[i].kind, InstKind::Phi { .. }))
+        {
             return false;
         }
-        let incoming = args.iter().find(|&&(p, _)| p == pred);
-        let Some(value) = incoming.and_then(|&(_, v)| self.constant(self.follow(v))) else {
+        let Some(value) = self.value_on_path(x, merge, pred, PHI_DEPTH) else {
             return false;
         };
         let bits = self.func.value_type(x).bytes() * 8;
         evaluate(test, value, k, bits).is_some_and(|holds| holds != g.holds)
     }
 
-    fn constant(&self, v: Value) -> Option<i64> {
-        match self.func.values[self.follow(v)].def {
-            ValueDef::IConst(c) => Some(c),
-            _ => None,
+    /// The constant `x` holds at a use on every path that took the edge from `pred` to
+    /// `merge`, if it is one: a phi of `merge` has its operand from `pred`; a phi of a later
+    /// merge (reached from `merge`, which it does not reach back, so entered only after it)
+    /// has, on those paths, one of its operands from the predecessors `merge` reaches, and
+    /// they must all be that constant (`if (a) p = q; else if (b) p = r; else p = NULL;`
+    /// nests the last two in a merge of their own).
+    fn value_on_path(&self, x: Value, merge: Block, pred: Block, depth: usize) -> Option<i64> {
+        let x = self.follow(x);
+        if let Some(k) = self.constant(x) {
+            return Some(k);
         }
+        let inst = self.func.def_inst(x)?;
+        let InstKind::Phi { args, .. } = &self.func.insts[inst].kind else {
+            return None;
+        };
+        let block = self.def_block(inst)?;
+        if block == merge {
+            let &(_, v) = args.iter().find(|&&(p, _)| p == pred)?;
+            return self.constant(self.follow(v));
+        }
+        if depth == 0 || !self.reaches(merge, block) || self.reaches(block, merge) {
+            return None;
+        }
+        let mut value = None;
+        for &(p, v) in args {
+            if p == merge || self.reaches(merge, p) {
+                let k = self.value_on_path(v, merge, pred, depth - 1)?;
+                if value.is_some_and(|seen| seen != k) {
+                    return None;
+                }
+                value = Some(k);
+            }
+        }
+        value
+    }
+
+    /// Whether a path leads from `from` to `to` (`from` itself only round a loop).
+    fn reaches(&self, from: Block, to: Block) -> bool {
+        let mut seen = HashSet::new();
+        let mut stack: Vec<Block> = self.cfg.successors(from).to_vec();
+        while let Some(b) = stack.pop() {
+            if b == to {
+                return true;
+            }
+            if seen.insert(b) {
+                stack.extend(self.cfg.successors(b).iter().copied());
+            }
+        }
+        false
+    }
+
+    /// The block of instruction `inst`.
+    fn def_block(&self, inst: Inst) -> Option<Block> {
+        self.def_blocks.get_or_init(|| {
+            let mut map = cranelift_entity::SecondaryMap::new();
+            for &b in &self.func.layout {
+                for i in self.func.block_phis_and_insts(b) {
+                    map[i] = Some(b);
+                }
+            }
+            map
+        })[inst]
+    }
+
+    /// `v`'s integer value if it is a constant, through the integer and pointer conversions
+    /// of one (`NULL` is `(void *)0`: a `bitcast` of a `sext` of 0).
+    fn constant(&self, v: Value) -> Option<i64> {
+        let mut v = self.follow(v);
+        for _ in 0..4 {
+            if let ValueDef::IConst(c) = self.func.values[v].def {
+                return Some(c);
+            }
+            let inst = self.func.def_inst(v)?;
+            let InstKind::Cast { op, from, to, arg } = self.func.insts[inst].kind else {
+                return None;
+            };
+            let scalar = |t: crate::ir::Type| t.is_int() || t == crate::ir::Type::Ptr;
+            match op {
+                CastOp::Sext if scalar(from) => {}
+                CastOp::Bitcast if scalar(from) && scalar(to) && from.bytes() == to.bytes() => {}
+                _ => return None,
+            }
+            v = self.follow(arg);
+        }
+        None
     }
 }
 

@@ -220,3 +220,28 @@ int condition_changes(int c) {
         return x;
     return 0;
 }
+
+/* memcached's do_cache_alloc: the guard tests a phi of a later merge, and the path without
+   a store gives it a null pointer (a conversion of 0) through an inner merge. No warning. */
+void *obtain(unsigned long);
+void *adjust(void *);
+
+void *null_through_nested_merge(int a, int b, void *q) {
+    void *ret;
+    void *object;
+    if (a > 0) {
+        ret = q;
+        object = adjust(ret);
+    } else if (b) {
+        object = ret = obtain(2);
+        if (ret != ((void *)0))
+            object = adjust(ret);
+    } else {
+        object = ((void *)0);
+    }
+    if (object != ((void *)0)) {
+        char *pre = ret;
+        *pre = 0;
+    }
+    return object;
+}
