@@ -387,9 +387,14 @@ pub(crate) fn compile(
     leaves: &SmallLeaves,
     mut job: Job,
 ) -> Result<CompiledFunction, String> {
+    let mut ctx = WORKSPACE.take().unwrap_or_else(Context::new);
+    ctx.clear();
+    std::mem::swap(&mut ctx.func, &mut job.ctx.func);
+    ctx.set_disasm(job.ctx.want_disasm);
     let name = job.name.clone();
-    let ctx = &mut job.ctx;
-    guard_panics(&name, || {
+    // After a panic inside Cranelift the context's state is unknown: it is dropped, and the
+    // next function gets a new one.
+    let compiled = guard_panics(&name, || {
         if !leaves.bodies.is_empty() {
             ctx.inline(leaves)
                 .map_err(|e| ice(format!("cranelift could not inline into '{name}': {e:?}")))?;
@@ -402,16 +407,33 @@ pub(crate) fn compile(
                     e.inner
                 ))
             })
-    })??;
-    let code = job
-        .ctx
+    })?
+    .and_then(|()| compiled_function(isa, &job, &ctx));
+    WORKSPACE.set(Some(ctx));
+    compiled
+}
+
+thread_local! {
+    /// The thread's Cranelift context, reused from one function to the next, as Cranelift
+    /// means it to be: its register allocator's tables, control flow graph and dominator
+    /// tree keep their memory, where a new context per function allocated them afresh.
+    static WORKSPACE: Cell<Option<Context>> = const { Cell::new(None) };
+}
+
+/// The machine code `ctx` holds for `job`, compiled.
+fn compiled_function(
+    isa: &dyn TargetIsa,
+    job: &Job,
+    ctx: &Context,
+) -> Result<CompiledFunction, String> {
+    let code = ctx
         .compiled_code()
         .ok_or_else(|| ice(format!("function '{}' has no code", job.name)))?;
     let mut relocs: Vec<ModuleReloc> = code
         .buffer
         .relocs()
         .iter()
-        .map(|r| ModuleReloc::from_mach_reloc(r, &job.ctx.func, job.id))
+        .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, job.id))
         .collect();
     let unwind = match isa.flags().unwind_info() {
         true => code
@@ -425,7 +447,7 @@ pub(crate) fn compile(
     // records the blocks' starts in the order it emits them, cold blocks last (`cold`), but
     // reads them back by block number: with a cold block, starts and edges are misattributed
     // and the loops it shows are not the function's. No placement there.
-    let func = &job.ctx.func;
+    let func = &ctx.func;
     let has_cold = func.layout.blocks().any(|b| func.is_effectively_cold(b));
     let loop_padding = if isa.flags().machine_code_cfg_info() && !has_cold {
         let len = code.buffer.data().len() as u32;
@@ -458,7 +480,7 @@ pub(crate) fn compile(
         relocs,
         loop_padding,
         disasm: code.vcode.clone().map(|text| {
-            let names = job.ctx.func.params.user_named_funcs().values().cloned();
+            let names = ctx.func.params.user_named_funcs().values().cloned();
             (text, names.collect())
         }),
         unwind,
