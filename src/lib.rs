@@ -182,6 +182,9 @@ pub struct Options {
     /// GNU C version claimed (`-fgnuc-version=`) is 7 or later, as gcc has them from 7 on.
     /// Before, glibc's headers typedef those names themselves.
     pub float_n_keywords: bool,
+    /// `-fwrapv` (or `-fno-strict-overflow`): signed integer arithmetic wraps, so lowering
+    /// marks no operation `nsw` and no pass may assume that it does not overflow.
+    pub wrapv: bool,
     /// Write unwind tables (`.eh_frame`) for every function, as gcc does by default on both
     /// targets; off only when `-fno-asynchronous-unwind-tables` and, where the target's
     /// default has them, `-fno-unwind-tables` say so (see `driver::flags::unwind_tables`).
@@ -329,6 +332,7 @@ impl Default for Options {
             block_placement: true,
             cold_call_stubs: true,
             gnu89_inline: false,
+            wrapv: false,
             float_n_keywords: false,
             unwind_tables: true,
             debug_info: false,

@@ -2989,6 +2989,102 @@ fn instrumentation_flags_are_refused_by_name() {
     );
 }
 
+/// Under `-fwrapv` signed overflow wraps: `i` passes `INT_MAX` and goes on from `INT_MIN`,
+/// and `x + step > x` turns false when `x + step` wraps.
+const WRAPV: &str = r#"#include <limits.h>
+#include <stdio.h>
+
+static long sum_from(int start, int n, long *last) {
+    long s = 0;
+    int i = start;
+    for (int k = 0; k < n; k++, i++) {
+        s += i;
+        *last = i;
+    }
+    return s;
+}
+
+static int steps_to_wrap(int x, int step) {
+    int n = 0;
+    while (x + step > x && n < 100)
+        x += step, n++;
+    return n;
+}
+
+int main(void) {
+    long last = 0;
+    long s = sum_from(INT_MAX - 2, 6, &last);
+    printf("%ld %ld\n", s, last);
+    printf("%d\n", steps_to_wrap(INT_MAX - 10, 4));
+    int m = INT_MAX;
+    m = m * 2 + 1;
+    printf("%d\n", m);
+    return 0;
+}
+"#;
+
+#[test]
+fn fwrapv_makes_signed_overflow_wrap() {
+    let ws = Workspace::new();
+    ws.write("w.c", WRAPV);
+    // What gcc -O2 -fwrapv's build prints. Without the flag the loop overflows, which is
+    // undefined: induction-variable widening then counts on in 64 bits, as gcc may.
+    let expected = "-3 -2147483646\n2\n-1\n";
+    for flag in ["-fwrapv", "-fno-strict-overflow"] {
+        for level in [&["-O0"][..], &["-O2"], &["-O2", "--no-mem2reg"]] {
+            let mut args = level.to_vec();
+            args.extend([flag, "w.c", "-o", "w"]);
+            assert_success(&ws.tcc(&args), "compile");
+            assert_eq!(ws.run("w").stdout, expected, "{args:?}");
+        }
+        let ir = ws.tcc(&["-O2", flag, "--emit=ir", "w.c"]);
+        assert_success(&ir, "--emit=ir");
+        assert!(!ir.stdout.contains(" nsw "), "{flag}:\n{}", ir.stdout);
+    }
+    // The default, and the flags that restore it after -fwrapv, mark signed arithmetic.
+    for args in [
+        &["--emit=ir", "w.c"][..],
+        &["-fwrapv", "-fno-wrapv", "--emit=ir", "w.c"],
+        &[
+            "-fno-strict-overflow",
+            "-fstrict-overflow",
+            "--emit=ir",
+            "w.c",
+        ],
+    ] {
+        let ir = ws.tcc(args);
+        assert_success(&ir, "--emit=ir");
+        assert!(
+            ir.stdout.contains("add nsw i32"),
+            "{args:?}:\n{}",
+            ir.stdout
+        );
+    }
+}
+
+#[test]
+fn ftrapv_is_refused_unless_overridden() {
+    let ws = Workspace::new();
+    ws.write("main.c", "int main(void) { return 0; }\n");
+    for args in [
+        &["-ftrapv", "-c", "main.c"][..],
+        &["-ftrapv", "main.c", "-o", "main"],
+        &["-fwrapv", "-ftrapv", "main.c", "-o", "main"],
+    ] {
+        let out = ws.tcc(args);
+        assert_command_line_error(&out, "'-ftrapv' is not supported: tcc-rs cannot make");
+        assert!(
+            !ws.path("main").exists() && !ws.path("main.o").exists(),
+            "{args:?}"
+        );
+    }
+    // gcc's -fwrapv, -fno-strict-overflow and -fno-trapv each turn -ftrapv off.
+    for flag in ["-fwrapv", "-fno-strict-overflow", "-fno-trapv"] {
+        let out = ws.tcc(&["-ftrapv", flag, "main.c", "-o", "main"]);
+        assert_success(&out, flag);
+    }
+}
+
 #[test]
 fn queries_answer_as_gcc_does() {
     let ws = Workspace::new();

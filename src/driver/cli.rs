@@ -476,6 +476,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
         cli.options.target = cli.options.target.with_char_signed(signed);
     }
     flags::inline_semantics(&mut cli)?;
+    flags::overflow_traps(&cli)?;
     flags::unwind_tables(&mut cli);
     if cli.gcc.wall {
         // `-Wall` turns on `-Wmain` unless a `-Wmain` or `-Wno-main` said otherwise.

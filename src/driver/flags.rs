@@ -78,6 +78,9 @@ pub struct GccFlags {
     /// The standard asked for is C90's (`-std=c89`, `gnu89`, `-ansi`...), whose `inline`
     /// is GNU's, unless `-fno-gnu89-inline` says otherwise.
     pub c90: bool,
+    /// `-ftrapv`, unless a later `-fwrapv`, `-fno-strict-overflow` or `-fno-trapv` turned it
+    /// off: refused once every flag is read (`overflow_traps`).
+    pub trapv: bool,
     /// `-fgnu89-inline` (true) or `-fno-gnu89-inline` (false), if given.
     pub gnu89_inline: Option<bool>,
     /// `-f[no-]asynchronous-unwind-tables`, `-f[no-]unwind-tables`, `-f[no-]exceptions`,
@@ -205,6 +208,18 @@ pub fn parse(
         "-fno-dollars-in-identifiers" => cli.pp.no_dollars = true,
         // Which of `asm`, `typeof` and `inline` are keywords (`Pedantic::no_asm`).
         "-fno-asm" | "-fasm" => cli.options.pedantic.asm_flag = Some(arg == "-fno-asm"),
+        // gcc's `-fwrapv` and `-ftrapv` each turn the other off, and `-fno-strict-overflow`
+        // is `-fwrapv` (and `-fwrapv-pointer`); the last given decides.
+        "-fwrapv" | "-fno-strict-overflow" => {
+            cli.options.wrapv = true;
+            f.trapv = false;
+        }
+        "-fno-wrapv" | "-fstrict-overflow" => cli.options.wrapv = false,
+        "-ftrapv" => {
+            f.trapv = true;
+            cli.options.wrapv = false;
+        }
+        "-fno-trapv" => f.trapv = false,
         "-fgnu89-inline" => f.gnu89_inline = Some(true),
         "-fno-gnu89-inline" => f.gnu89_inline = Some(false),
         "-fasynchronous-unwind-tables" => f.async_unwind_tables = Some(true),
@@ -529,8 +544,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fcommon",
         "-fno-strict-aliasing",
         "-fstrict-aliasing",
-        "-fno-strict-overflow",
-        "-fstrict-overflow",
         "-fomit-frame-pointer",
         "-fno-omit-frame-pointer",
         "-fno-optimize-sibling-calls",
@@ -539,9 +552,6 @@ fn is_tuning_flag(arg: &str) -> bool {
         "-fdata-sections",
         "-fno-data-sections",
         "-fbuiltin",
-        "-fwrapv",
-        "-fno-wrapv",
-        "-ftrapv",
         "-fno-plt",
         "-fplt",
         "-fno-semantic-interposition",
@@ -808,6 +818,20 @@ pub fn unwind_tables(cli: &mut Cli) {
     cli.options.unwind_tables = f.async_unwind_tables.unwrap_or(true)
         || f.unwind_tables.unwrap_or(aarch64)
         || f.exceptions.unwrap_or(false);
+}
+
+/// Once every flag is read: `-ftrapv`, if still in force, is refused. gcc's programs abort
+/// where a signed `+`, `-` or `*` overflows; tcc-rs's would go on with a value, which
+/// would be a silent change of meaning.
+pub fn overflow_traps(cli: &Cli) -> Result<(), String> {
+    match cli.gcc.trapv {
+        true => Err(
+            "'-ftrapv' is not supported: tcc-rs cannot make signed overflow abort the \
+                     program (compile without it, or with '-fwrapv' for wrapping arithmetic)"
+                .into(),
+        ),
+        false => Ok(()),
+    }
 }
 
 /// Once every flag is read: whether `inline` has GNU89's meaning (`-fgnu89-inline`, or a C90

@@ -691,7 +691,7 @@ impl FunctionLowering<'_> {
                 let one = self.b.iconst(t, 1);
                 let op = if inc { BinOp::Add } else { BinOp::Sub };
                 self.b
-                    .binary_flagged(op, t, old, one, overflow_is_undefined(ty), Some(name))
+                    .binary_flagged(op, t, old, one, self.overflow_is_undefined(ty), Some(name))
             }
         }
     }
@@ -834,7 +834,8 @@ impl FunctionLowering<'_> {
             (BinaryOp::BitOr, _) => (BinOp::Or, "or"),
             (op, _) => unreachable!("not an arithmetic operator: {op:?}"),
         };
-        let nsw = matches!(bop, BinOp::Add | BinOp::Sub | BinOp::Mul) && overflow_is_undefined(ty);
+        let nsw =
+            matches!(bop, BinOp::Add | BinOp::Sub | BinOp::Mul) && self.overflow_is_undefined(ty);
         self.b.binary_flagged(bop, t, lv, rv, nsw, Some(name))
     }
 
@@ -1527,6 +1528,14 @@ fn exact_division(size: i64) -> Option<(u32, u64)> {
     }
     debug_assert_eq!(odd.wrapping_mul(inverse), 1);
     Some((shift, inverse))
+}
+
+impl FunctionLowering<'_> {
+    /// Whether overflow of `+ - *` in `ty` is undefined in this unit: C's rule, unless
+    /// `-fwrapv` (or `-fno-strict-overflow`) defines signed arithmetic to wrap.
+    fn overflow_is_undefined(&self, ty: &Type) -> bool {
+        !self.syms.wrapv && overflow_is_undefined(ty)
+    }
 }
 
 /// Whether C leaves overflow of `+ - *` (and `++ --`) in type `ty` undefined, so that the

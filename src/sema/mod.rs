@@ -131,6 +131,8 @@ pub struct Symbols {
     pub target: Target,
     /// `inline` has GNU89's meaning in the unit (`Options::gnu89_inline`).
     pub gnu89_inline: bool,
+    /// Signed overflow wraps in the unit (`Options::wrapv`).
+    pub wrapv: bool,
     /// The functions and objects whose address a static initializer takes, in the order
     /// met (a function that only these name must still be emitted).
     pub static_refs: Vec<SymbolId>,
@@ -465,6 +467,7 @@ impl<'a> Checker<'a> {
         // Known from the start: static `long double` initializers depend on it.
         c.syms.target = opts.target;
         c.syms.gnu89_inline = opts.gnu89_inline;
+        c.syms.wrapv = opts.wrapv;
         c.syms.default_visibility = opts.visibility;
         c
     }
