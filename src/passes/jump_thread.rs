@@ -52,6 +52,7 @@ use crate::ir::cfg::{remove_unreachable, retarget, sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{BinOp, Block, Cond, Function, Inst, InstKind, Terminator, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
+use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Blocks with more instructions than this (phis apart) are not copied (LLVM's default
@@ -251,6 +252,9 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
     let dom = DomTree::new(f, &cfg);
     let mut touched: HashSet<Block> = HashSet::default();
     let mut found: Vec<Thread> = Vec::new();
+    // The function does not change until the round's threads are found: where its values
+    // are used is found once, when a first candidate asks.
+    let mut uses: Option<UseBlocks> = None;
     for &b in &f.layout {
         if b == f.entry || !dom.is_reachable(b) || touched.contains(&b) {
             continue;
@@ -305,7 +309,8 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
             continue;
         };
         let to = succs[edge];
-        let Some(target_region) = repairable(f, &cfg, &dom, b, to) else {
+        let uses = uses.get_or_insert_with(|| UseBlocks::new(f, &dom));
+        let Some(target_region) = repairable(f, &cfg, &dom, uses, b, to) else {
             continue;
         };
         // A thread changes `b`, its predecessors' branches, its successors' phis and the
@@ -335,13 +340,75 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
     (threaded, copied)
 }
 
+/// Where each value is used, by block: the block of an instruction or terminator that
+/// uses it, and for a phi's operand the predecessor it comes from (used at its end). Only
+/// the uses in reachable blocks, each once per operand.
+struct UseBlocks {
+    /// The uses of value `v` are `blocks[start[v]..start[v + 1]]`.
+    start: Vec<u32>,
+    blocks: Vec<Block>,
+}
+
+impl UseBlocks {
+    fn new(f: &Function, dom: &DomTree) -> UseBlocks {
+        let mut start = vec![0u32; f.values.len() + 1];
+        visit_uses(f, dom, |v, _| start[v.index() + 1] += 1);
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut next = start.clone();
+        let mut blocks = vec![f.entry; start[start.len() - 1] as usize];
+        visit_uses(f, dom, |v, at| {
+            blocks[next[v.index()] as usize] = at;
+            next[v.index()] += 1;
+        });
+        UseBlocks { start, blocks }
+    }
+
+    fn of(&self, v: Value) -> &[Block] {
+        &self.blocks[self.start[v.index()] as usize..self.start[v.index() + 1] as usize]
+    }
+}
+
+/// Call `use_at(v, at)` for each use of a value in the reachable blocks of `f`, as
+/// [`UseBlocks`] records them.
+fn visit_uses(f: &Function, dom: &DomTree, mut use_at: impl FnMut(Value, Block)) {
+    for &u in &f.layout {
+        if !dom.is_reachable(u) {
+            continue;
+        }
+        for &i in f.block_insts(u) {
+            f.insts[i].kind.visit_operands(|v| use_at(v, u));
+        }
+        if let Some(t) = &f.blocks[u].term {
+            t.visit_operands(|v| use_at(v, u));
+        }
+        // A phi's operand is used at the end of the predecessor it comes from.
+        for &phi in f.block_phis(u) {
+            if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
+                for &(p, v) in args.iter() {
+                    use_at(v, p);
+                }
+            }
+        }
+    }
+}
+
 /// Whether the values `b` defines may be given a second definition in copies of `b` that
 /// jump to `to` (see the module's comment); if so, the blocks where their uses must read a
-/// new phi in `to` (none unless `to`'s only predecessor is `b`).
-fn repairable(f: &Function, cfg: &Cfg, dom: &DomTree, b: Block, to: Block) -> Option<Vec<Block>> {
-    let defined: HashSet<Value> = f
+/// new phi in `to` (none unless `to`'s only predecessor is `b`). `uses` is where each value
+/// of `f` is used.
+fn repairable(
+    f: &Function,
+    cfg: &Cfg,
+    dom: &DomTree,
+    uses: &UseBlocks,
+    b: Block,
+    to: Block,
+) -> Option<Vec<Block>> {
+    let defined: Vec<Value> = f
         .block_phis_and_insts(b)
-        .flat_map(|i| f.insts[i].results().collect::<Vec<_>>())
+        .flat_map(|i| f.insts[i].results())
         .collect();
     // A block that defines nothing (the join after a `&&` loop) needs no repair.
     if defined.is_empty() {
@@ -357,41 +424,17 @@ fn repairable(f: &Function, cfg: &Cfg, dom: &DomTree, b: Block, to: Block) -> Op
         .collect();
     let target_owned = only_b(to);
     let mut in_target = false;
-    let mut ok = true;
-    let mut check = |v: Value, at: Block| {
-        if !defined.contains(&v) || at == b {
-            return;
-        }
-        if kept.iter().any(|&s| dom.dominates(s, at)) {
-            return;
-        }
-        if target_owned && dom.dominates(to, at) {
-            in_target = true;
-            return;
-        }
-        ok = false;
-    };
-    for &u in &f.layout {
-        if !dom.is_reachable(u) {
-            continue;
-        }
-        for &i in f.block_insts(u) {
-            f.insts[i].kind.visit_operands(|v| check(v, u));
-        }
-        if let Some(t) = &f.blocks[u].term {
-            t.visit_operands(|v| check(v, u));
-        }
-        // A phi's operand is used at the end of the predecessor it comes from.
-        for &phi in f.block_phis(u) {
-            if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
-                for &(p, v) in args.iter() {
-                    check(v, p);
-                }
+    for &v in &defined {
+        for &at in uses.of(v) {
+            if at == b || kept.iter().any(|&s| dom.dominates(s, at)) {
+                continue;
             }
+            if target_owned && dom.dominates(to, at) {
+                in_target = true;
+                continue;
+            }
+            return None;
         }
-    }
-    if !ok {
-        return None;
     }
     Some(match in_target {
         true => subtree(dom, to),
