@@ -25,7 +25,10 @@
  * program saves the top (__tcc_rs_stack_save), takes memory from it
  * (__tcc_rs_stack_alloc) and cuts it back to a saved top (__tcc_rs_stack_restore)
  * where a scope or a function ends. A chunk emptied by a restore is kept for the next
- * allocation, so a loop that declares an array does not call malloc each time round.
+ * allocation, so a loop that declares an array does not map memory each time round.
+ * Chunks are mapped with mmap, not taken from malloc: a program may define malloc itself
+ * and declare a variable length array in it (jemalloc's cache flush does), and its malloc
+ * would then call itself without end.
  *
  * The region grows downwards, as the machine stack does, and every block it gives has
  * at least REGION_HEADROOM free bytes of its chunk below it. Code that switches the stack
@@ -35,6 +38,7 @@
  * there takes its block from another chunk, out of the way of the frames using this one. */
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 struct tcc_rs_chunk {
     struct tcc_rs_chunk *prev;
@@ -67,13 +71,18 @@ static struct tcc_rs_chunk *region_new_chunk(unsigned long size) {
         return c;
     }
     unsigned long cap = want < (1UL << 20) ? (1UL << 20) : want;
-    struct tcc_rs_chunk *c = malloc(cap);
-    if (!c) {
+    void *m = mmap(NULL, cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED) {
         fputs("tcc-rs: out of memory for a variable length array or alloca\n", stderr);
         abort();
     }
+    struct tcc_rs_chunk *c = m;
     c->end = (char *)c + cap;
     return c;
+}
+
+static void region_unmap(struct tcc_rs_chunk *c) {
+    munmap(c, (unsigned long)(c->end - (char *)c));
 }
 
 /* Whether `at` (16-aligned, below `top`) leaves the chunk's headroom below it. */
@@ -107,7 +116,7 @@ TCC_RS_HELPER void __tcc_rs_stack_restore(void *mark) {
            !(m >= region_base(__tcc_rs_region_chunk) && m <= (uintptr_t)__tcc_rs_region_chunk->end)) {
         struct tcc_rs_chunk *prev = __tcc_rs_region_chunk->prev;
         if (__tcc_rs_region_spare)
-            free(__tcc_rs_region_spare);
+            region_unmap(__tcc_rs_region_spare);
         __tcc_rs_region_spare = __tcc_rs_region_chunk;
         __tcc_rs_region_chunk = prev;
     }
