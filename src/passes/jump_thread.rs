@@ -45,6 +45,7 @@
 //! Which blocks are copied: at most `MAX_COPIED` instructions besides phis, none an
 //! `alloca` or `va_start`; edges from a predecessor that reaches `b` by one edge only.
 
+use super::iv_widen::{Facts, User};
 use super::loop_rotate::{copy_inst, placeholders, rewrite_uses, subtree};
 use super::sccp::{fold, foldable};
 use super::simplify_cfg::redirect;
@@ -52,7 +53,6 @@ use crate::ir::cfg::{remove_unreachable, retarget, sort_phi_operands, Cfg};
 use crate::ir::dominators::DomTree;
 use crate::ir::{BinOp, Block, Cond, Function, Inst, InstKind, Terminator, Value, ValueDef};
 use crate::passes::pipeline::{self, Context, Pass};
-use cranelift_entity::EntityRef;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Blocks with more instructions than this (phis apart) are not copied (LLVM's default
@@ -254,7 +254,7 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
     let mut found: Vec<Thread> = Vec::new();
     // The function does not change until the round's threads are found: where its values
     // are used is found once, when a first candidate asks.
-    let mut uses: Option<UseBlocks> = None;
+    let mut uses: Option<Facts> = None;
     for &b in &f.layout {
         if b == f.entry || !dom.is_reachable(b) || touched.contains(&b) {
             continue;
@@ -309,7 +309,7 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
             continue;
         };
         let to = succs[edge];
-        let uses = uses.get_or_insert_with(|| UseBlocks::new(f, &dom));
+        let uses = uses.get_or_insert_with(|| Facts::new(f));
         let Some(target_region) = repairable(f, &cfg, &dom, uses, b, to) else {
             continue;
         };
@@ -340,69 +340,15 @@ fn thread_round(f: &mut Function) -> (usize, usize) {
     (threaded, copied)
 }
 
-/// Where each value is used, by block: the block of an instruction or terminator that
-/// uses it, and for a phi's operand the predecessor it comes from (used at its end). Only
-/// the uses in reachable blocks, each once per operand.
-struct UseBlocks {
-    /// The uses of value `v` are `blocks[start[v]..start[v + 1]]`.
-    start: Vec<u32>,
-    blocks: Vec<Block>,
-}
-
-impl UseBlocks {
-    fn new(f: &Function, dom: &DomTree) -> UseBlocks {
-        let mut start = vec![0u32; f.values.len() + 1];
-        visit_uses(f, dom, |v, _| start[v.index() + 1] += 1);
-        for i in 1..start.len() {
-            start[i] += start[i - 1];
-        }
-        let mut next = start.clone();
-        let mut blocks = vec![f.entry; start[start.len() - 1] as usize];
-        visit_uses(f, dom, |v, at| {
-            blocks[next[v.index()] as usize] = at;
-            next[v.index()] += 1;
-        });
-        UseBlocks { start, blocks }
-    }
-
-    fn of(&self, v: Value) -> &[Block] {
-        &self.blocks[self.start[v.index()] as usize..self.start[v.index() + 1] as usize]
-    }
-}
-
-/// Call `use_at(v, at)` for each use of a value in the reachable blocks of `f`, as
-/// [`UseBlocks`] records them.
-fn visit_uses(f: &Function, dom: &DomTree, mut use_at: impl FnMut(Value, Block)) {
-    for &u in &f.layout {
-        if !dom.is_reachable(u) {
-            continue;
-        }
-        for &i in f.block_insts(u) {
-            f.insts[i].kind.visit_operands(|v| use_at(v, u));
-        }
-        if let Some(t) = &f.blocks[u].term {
-            t.visit_operands(|v| use_at(v, u));
-        }
-        // A phi's operand is used at the end of the predecessor it comes from.
-        for &phi in f.block_phis(u) {
-            if let InstKind::Phi { args, .. } = &f.insts[phi].kind {
-                for &(p, v) in args.iter() {
-                    use_at(v, p);
-                }
-            }
-        }
-    }
-}
-
 /// Whether the values `b` defines may be given a second definition in copies of `b` that
 /// jump to `to` (see the module's comment); if so, the blocks where their uses must read a
-/// new phi in `to` (none unless `to`'s only predecessor is `b`). `uses` is where each value
-/// of `f` is used.
+/// new phi in `to` (none unless `to`'s only predecessor is `b`). `uses` has the users of
+/// each value of `f`.
 fn repairable(
     f: &Function,
     cfg: &Cfg,
     dom: &DomTree,
-    uses: &UseBlocks,
+    uses: &Facts,
     b: Block,
     to: Block,
 ) -> Option<Vec<Block>> {
@@ -423,17 +369,33 @@ fn repairable(
         .filter(|&s| s != to && only_b(s))
         .collect();
     let target_owned = only_b(to);
+    // A use at the end of block `at`: kept (false), to read the target's new phi (true), or
+    // beyond repair (`None`).
+    let verdict = |at: Block| -> Option<bool> {
+        if at == b || kept.iter().any(|&s| dom.dominates(s, at)) {
+            return Some(false);
+        }
+        (target_owned && dom.dominates(to, at)).then_some(true)
+    };
     let mut in_target = false;
     for &v in &defined {
-        for &at in uses.of(v) {
-            if at == b || kept.iter().any(|&s| dom.dominates(s, at)) {
+        for &user in uses.users(v) {
+            let (u, inst) = match user {
+                User::Term(u) => (u, None),
+                User::Inst(i) => (uses.block_of[i].expect("a user is in a block"), Some(i)),
+            };
+            if !dom.is_reachable(u) {
                 continue;
             }
-            if target_owned && dom.dominates(to, at) {
-                in_target = true;
-                continue;
+            match inst.map(|i| &f.insts[i].kind) {
+                // A phi's operand is used at the end of the predecessor it comes from.
+                Some(InstKind::Phi { args, .. }) => {
+                    for &(p, _) in args.iter().filter(|&&(_, a)| a == v) {
+                        in_target |= verdict(p)?;
+                    }
+                }
+                _ => in_target |= verdict(u)?,
             }
-            return None;
         }
     }
     Some(match in_target {
