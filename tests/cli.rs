@@ -3085,6 +3085,51 @@ fn ftrapv_is_refused_unless_overridden() {
     }
 }
 
+/// `-Wp,LIST` hands LIST's options to the preprocessor, as gcc does (Fedora's
+/// `-Wp,-D_FORTIFY_SOURCE=2`, the Linux kernel's `-Wp,-MMD,FILE`); ignored, a macro the
+/// build defines this way was missing.
+#[test]
+fn wp_passes_options_to_the_preprocessor() {
+    let ws = Workspace::new();
+    ws.write(
+        "m.c",
+        "#include \"m.h\"\n#include <stdio.h>\nint main(void) {\n#ifdef FOO\n    \
+         printf(\"FOO=%d\\n\", FOO);\n#else\n    puts(\"no FOO\");\n#endif\n    return 0;\n}\n",
+    );
+    ws.write("m.h", "/* nothing */\n");
+    for (args, expected) in [
+        (&["-Wp,-DFOO=3"][..], "FOO=3\n"),
+        (&["-Wp,-D,FOO=4"], "FOO=4\n"),
+        (&["-DFOO", "-Wp,-UFOO"], "no FOO\n"),
+        (&["-Wp,-DFOO=5,-UFOO,-DFOO=6"], "FOO=6\n"),
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["m.c", "-o", "m"]);
+        assert_success(&ws.tcc(&all), "compile");
+        assert_eq!(ws.run("m").stdout, expected, "{args:?}");
+    }
+    // cc1's `-MMD FILE`: the dependency file is FILE, and lists the user's header only.
+    assert_success(
+        &ws.tcc(&["-Wp,-MMD,m.dep", "-c", "m.c", "-o", "m.o"]),
+        "-MMD",
+    );
+    assert_eq!(
+        fs::read_to_string(ws.path("m.dep")).unwrap(),
+        "m.o: m.c m.h\n"
+    );
+    for (flag, mention) in [
+        (
+            "-Wp,-foo",
+            "'-Wp,-foo' is not supported: tcc-rs passes only",
+        ),
+        ("-Wp,-D", "missing argument to '-D' in '-Wp,-D'"),
+    ] {
+        let out = ws.tcc(&[flag, "m.c", "-o", "bad"]);
+        assert_command_line_error(&out, mention);
+        assert!(!ws.path("bad").exists(), "{flag}");
+    }
+}
+
 #[test]
 fn queries_answer_as_gcc_does() {
     let ws = Workspace::new();

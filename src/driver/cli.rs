@@ -383,6 +383,16 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
                 break;
             }
         }
+        if let Some(list) = arg.strip_prefix("-Wp,") {
+            let options = preprocessor_options(list)?;
+            let mut options = options.iter();
+            while let Some(o) = options.next() {
+                if !flags::parse(&mut cli, o, &mut options)? {
+                    parse_joined(&mut cli, o)?;
+                }
+            }
+            continue;
+        }
         if arg.len() > 1 && flags::parse(&mut cli, arg, &mut args)? {
             continue;
         }
@@ -581,6 +591,46 @@ fn headers_only_preprocessed(cli: &Cli) -> Result<(), String> {
         )),
         _ => Ok(()),
     }
+}
+
+/// `-Wp,LIST`: the options in LIST (split at its commas) that gcc hands its preprocessor, as
+/// the driver's options they stand for: `-D`, `-U` and `-I` (joined or with the next item as
+/// their value), and the dependency options. cc1's `-MD FILE` and `-MMD FILE` (the Linux
+/// kernel's `-Wp,-MMD,FILE`) name the dependency file, as the driver's `-MD -MF FILE` does.
+/// Any other is refused by name: ignored, it could change what the program means.
+fn preprocessor_options(list: &str) -> Result<Vec<String>, String> {
+    let mut items = list.split(',');
+    let mut out = Vec::new();
+    while let Some(item) = items.next() {
+        let mut value = |flag: &str| {
+            items
+                .next()
+                .map(str::to_string)
+                .ok_or_else(|| format!("missing argument to '{flag}' in '-Wp,{list}'"))
+        };
+        match item {
+            "-D" | "-U" | "-I" => out.push(format!("{item}{}", value(item)?)),
+            "-MD" | "-MMD" => {
+                let file = value(item)?;
+                out.extend([item.to_string(), "-MF".into(), file]);
+            }
+            "-MF" | "-MT" | "-MQ" => {
+                let v = value(item)?;
+                out.extend([item.to_string(), v]);
+            }
+            "-MP" => out.push(item.into()),
+            _ if item.len() > 2 && ["-D", "-U", "-I"].iter().any(|f| item.starts_with(f)) => {
+                out.push(item.into())
+            }
+            _ => {
+                return Err(format!(
+                    "'-Wp,{item}' is not supported: tcc-rs passes only -D, -U, -I and the -M \
+                     options to its preprocessor this way"
+                ))
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Flags gcc users pass out of habit that change nothing here.
