@@ -268,6 +268,7 @@ fn bench_pipeline(c: &mut Criterion) {
             builtins: &small_memops::FUNCTIONS,
             lib_builtins: &[],
             math_errno: true,
+            fp_contract: false,
         };
         let mut input = ssa.clone();
         for pass in &PIPELINE {

@@ -185,6 +185,10 @@ pub struct Options {
     /// `-fwrapv` (or `-fno-strict-overflow`): signed integer arithmetic wraps, so lowering
     /// marks no operation `nsw` and no pass may assume that it does not overflow.
     pub wrapv: bool,
+    /// Fuse a floating multiplication and the addition or subtraction that uses it into one
+    /// `fma`, as gcc -O2 does on a target with the instruction (`passes::fp_contract`; the
+    /// driver decides, see `driver::flags::fp_contract`). Off by default.
+    pub fp_contract: bool,
     /// Write unwind tables (`.eh_frame`) for every function, as gcc does by default on both
     /// targets; off only when `-fno-asynchronous-unwind-tables` and, where the target's
     /// default has them, `-fno-unwind-tables` say so (see `driver::flags::unwind_tables`).
@@ -333,6 +337,7 @@ impl Default for Options {
             cold_call_stubs: true,
             gnu89_inline: false,
             wrapv: false,
+            fp_contract: false,
             float_n_keywords: false,
             unwind_tables: true,
             debug_info: false,

@@ -1077,6 +1077,96 @@ fn plain_char_signedness_follows_the_flag_on_both_targets() {
     }
 }
 
+/// `a * b + c` is fused where gcc fuses it and nowhere else: on aarch64 (which has the
+/// instruction) at `-O2` and above under `-ffp-contract=fast`, the default in the GNU modes;
+/// not at `-O1` or tcc-rs's default level, not under `-std=c11` (unless `-ffp-contract=fast`
+/// or `-ffast-math` says so), not under `-ffp-contract=off` or `on`; and never on x86-64,
+/// whose baseline has no fused multiply-add. Each build prints what the cross gcc's build
+/// with the same flags prints, to the last bit.
+#[test]
+fn fp_contract_fuses_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write("fp.c", include_str!("cli/fp_contract.c"));
+    let mut targets = vec![("gcc", vec![], "x86_64-unknown-linux-gnu")];
+    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
+        targets.push((
+            "aarch64-linux-gnu-gcc",
+            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            "aarch64-unknown-linux-gnu",
+        ));
+    }
+    let flag_sets: [&[&str]; 9] = [
+        &["-O2"],
+        &["-O3"],
+        &["-Os"],
+        &["-O1"],
+        &["-O2", "-ffp-contract=off"],
+        &["-O2", "-ffp-contract=on"],
+        &["-O2", "-std=c11"],
+        &["-ffp-contract=fast", "-O2", "-std=c11"],
+        &["-O3", "-O1"],
+    ];
+    for (gcc, runner, triple) in &targets {
+        let mut outputs = Vec::new();
+        for flags in flag_sets {
+            let made = Command::new(gcc)
+                .args(flags)
+                .args(["fp.c", "-o", "fp-gcc"])
+                .current_dir(ws.dir.path())
+                .status()
+                .expect("gcc runs");
+            assert!(made.success());
+            let expected = run_program(&ws, runner, "fp-gcc", &[]);
+            let mut args = vec!["--target", triple];
+            args.extend(flags);
+            args.extend(["fp.c", "-o", "fp-tcc"]);
+            assert_success(&ws.tcc(&args), "fp.c");
+            assert_eq!(
+                run_program(&ws, runner, "fp-tcc", &[]),
+                expected,
+                "{args:?}"
+            );
+            outputs.push(expected);
+        }
+        // The program tells the two apart: on aarch64, -O2 fuses and -O1 does not.
+        let fuses = *triple == "aarch64-unknown-linux-gnu";
+        assert_eq!(outputs[0] != outputs[3], fuses, "{triple}");
+        // Without -O, tcc-rs optimises but, like gcc without -O, fuses nothing.
+        assert_success(
+            &ws.tcc(&["--target", triple, "fp.c", "-o", "fp-tcc"]),
+            "fp.c",
+        );
+        assert_eq!(
+            run_program(&ws, runner, "fp-tcc", &[]),
+            outputs[3],
+            "{triple}"
+        );
+    }
+    // The IR shows the fused instructions. gcc's -funsafe-math-optimizations (which tcc-rs's
+    // output does not follow otherwise: it keeps signed zeros) also fuses in the ISO modes.
+    let aarch64 = [
+        "--target",
+        "aarch64-unknown-linux-gnu",
+        "--emit=opt",
+        "fp.c",
+    ];
+    for (flags, fuses) in [
+        (&["-O2"][..], true),
+        (&["-O2", "-std=c11"], false),
+        (&["-O2", "-std=c11", "-funsafe-math-optimizations"], true),
+        (&["-O2", "-std=c11", "-ffast-math"], true),
+        (&["-O2", "--no-fp-contract"], false),
+    ] {
+        let ir = ws.tcc(&[flags, &aarch64[..]].concat());
+        assert_success(&ir, "--emit=opt");
+        assert_eq!(ir.stdout.contains(" = fma f64 "), fuses, "{flags:?}");
+        assert_eq!(ir.stdout.contains(" = fma f32x4 "), fuses, "{flags:?}");
+    }
+    let ir = ws.tcc(&["-O2", "--emit=opt", "fp.c"]);
+    assert_success(&ir, "--emit=opt");
+    assert!(!ir.stdout.contains(" = fma "), "{}", ir.stdout);
+}
+
 /// Pointer/integer mixes and incompatible pointer types are warnings, as in gcc 12, and the
 /// program is built as written; `-Werror=NAME` makes them gcc 14's errors. `-fpermissive`
 /// (C++'s) changes nothing but gcc 12's warning that it is for C++.

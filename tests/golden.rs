@@ -49,7 +49,7 @@ use tcc_rs::{Options, PicMode};
 
 /// The folder under `tests/` of each pass's golden tests, and the extension of a `.c`
 /// test's expected output, by pass name (mem2reg's, then the pipeline's).
-const FOLDERS: [(&str, &str, &str); 23] = [
+const FOLDERS: [(&str, &str, &str); 24] = [
     ("small-memops", "small_memops", "expanded"),
     ("sroa", "sroa", "split"),
     ("mem2reg", "mem2reg", "ssa"),
@@ -71,6 +71,7 @@ const FOLDERS: [(&str, &str, &str); 23] = [
     ("loop-idiom", "loop_idiom", "idiom"),
     ("loop-reduce", "strength_reduce", "reduced"),
     ("tail-dup", "tail_dup", "dup"),
+    ("fp-contract", "fp_contract", "fused"),
     ("dce", "dce", "live"),
     ("loop-simplify", "loop_simplify", "preheaders"),
 ];
@@ -157,6 +158,7 @@ fn run_pass(
         builtins: &small_memops::FUNCTIONS,
         lib_builtins: &LIB_BUILTINS,
         math_errno: true,
+        fp_contract: true,
     };
     (pass.run)(f, &cx)
 }

@@ -748,6 +748,10 @@ impl<M: Module> Translator<'_, '_, M> {
             | InstKind::InsertLane { .. }
             | InstKind::Splat { .. }
             | InstKind::HighBits { .. } => Some(self.lane_inst(kind)?),
+            InstKind::Fma { a, b, c, .. } => {
+                let (a, b, c) = (self.value(*a)?, self.value(*b)?, self.value(*c)?);
+                Some(self.b.ins().fma(a, b, c))
+            }
             InstKind::Phi { .. } => return Err(ice(format!("phi {inst} among the instructions"))),
         };
         match v {

@@ -503,6 +503,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
     }
     headers_only_preprocessed(&cli)?;
     flags::math_flags(&mut cli);
+    flags::fp_contract(&mut cli);
     if cli.pp.math.unsafe_math {
         // The linking gcc adds `crtfastmath.o` (flush-to-zero) for it, as for its own objects.
         cli.gcc.link.push("-ffast-math".into());
@@ -539,8 +540,10 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.pp.optimize_size = false;
         cli.options.optimise_size = false;
         cli.gcc.math.push("-ffast-math".into());
+        cli.gcc.level_2 = true;
     } else if let Some(level) = a.strip_prefix("-O") {
         cli.options.opt_level = parse_opt_level(level)?;
+        cli.gcc.level_2 = matches!(level, "2" | "3" | "s");
         cli.pp.optimize = cli.options.opt_level != OptLevel::None;
         cli.pp.optimize_size = level == "s";
         cli.options.optimise_size = level == "s";

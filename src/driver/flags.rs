@@ -81,6 +81,11 @@ pub struct GccFlags {
     /// `-ftrapv`, unless a later `-fwrapv`, `-fno-strict-overflow` or `-fno-trapv` turned it
     /// off: refused once every flag is read (`overflow_traps`).
     pub trapv: bool,
+    /// `-ffp-contract=fast` (true) or `-ffp-contract=off`/`on` (false), the last one given.
+    pub fp_contract: Option<bool>,
+    /// The last `-O` asks for gcc's level 2 or above (`-O2`, `-O3`, `-Os`, `-Ofast`), where
+    /// gcc contracts floating-point expressions (`fp_contract`); not `-O1` or `-Og`.
+    pub level_2: bool,
     /// `-fgnu89-inline` (true) or `-fno-gnu89-inline` (false), if given.
     pub gnu89_inline: Option<bool>,
     /// `-f[no-]asynchronous-unwind-tables`, `-f[no-]unwind-tables`, `-f[no-]exceptions`,
@@ -170,9 +175,10 @@ pub fn parse(
         _ if arg.starts_with("-fexcess-precision=") => {
             return Err(unknown_style(arg, "excess precision", "16 fast standard"));
         }
-        // tcc-rs never fuses a multiplication and an addition (`off`); `on` and `fast` permit
-        // it without requiring it.
-        "-ffp-contract=off" | "-ffp-contract=on" | "-ffp-contract=fast" => {}
+        // gcc 12 implements `on` as `off` (contraction within an expression is not done).
+        "-ffp-contract=off" | "-ffp-contract=on" | "-ffp-contract=fast" => {
+            f.fp_contract = Some(arg == "-ffp-contract=fast")
+        }
         _ if arg.starts_with("-ffp-contract=") => {
             return Err(unknown_style(
                 arg,
@@ -818,6 +824,21 @@ pub fn unwind_tables(cli: &mut Cli) {
     cli.options.unwind_tables = f.async_unwind_tables.unwrap_or(true)
         || f.unwind_tables.unwrap_or(aarch64)
         || f.exceptions.unwrap_or(false);
+}
+
+/// Once every flag is read (the target and the floating-point flags included): whether to
+/// fuse `a * b + c` as gcc does (`passes::fp_contract`). gcc 12 contracts under
+/// `-ffp-contract=fast`, its default in the GNU modes, while the ISO ones (`-std=c11`...)
+/// default to `off` unless `-funsafe-math-optimizations` (or `-ffast-math`) is on; and only
+/// at `-O2` and above, on a target with a fused multiply-add: aarch64 (tcc-rs's x86-64
+/// code stays within SSE4.2, which has none).
+pub fn fp_contract(cli: &mut Cli) {
+    let fast = cli
+        .gcc
+        .fp_contract
+        .unwrap_or(!cli.options.pedantic.iso || cli.pp.math.unsafe_math);
+    let has_fma = cli.options.target.arch() == crate::target::Arch::Aarch64;
+    cli.options.fp_contract = fast && cli.gcc.level_2 && has_fma;
 }
 
 /// Once every flag is read: `-ftrapv`, if still in force, is refused. gcc's programs abort

@@ -635,6 +635,7 @@ impl<'m> Interpreter<'m> {
                 op, ty, lhs, rhs, ..
             } => binary(*op, *ty, get(lhs), get(rhs))?,
             InstKind::Unary { op, ty, arg } => unary(*op, *ty, get(arg)),
+            InstKind::Fma { ty, a, b, c } => fma(*ty, get(a), get(b), get(c)),
             InstKind::Icmp { cond, ty, lhs, rhs } => {
                 Val::Int(icmp(*cond, *ty, get(lhs).int(), get(rhs).int()) as i64)
             }
@@ -867,6 +868,14 @@ fn unsigned(ty: Type, x: i64) -> u64 {
         Type::I16 => x as u16 as u64,
         Type::I32 | Type::F32 => x as u32 as u64,
         _ => x as u64,
+    }
+}
+
+/// `a * b + c` rounded once, in `ty` (`f32` or `f64`).
+fn fma(ty: Type, a: Val, b: Val, c: Val) -> Val {
+    match ty {
+        Type::F32 => Val::F32(a.f32().mul_add(b.f32(), c.f32())),
+        _ => Val::F64(a.f64().mul_add(b.f64(), c.f64())),
     }
 }
 

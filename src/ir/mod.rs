@@ -767,6 +767,16 @@ pub enum InstKind {
         ty: Type,
         vector: Value,
     },
+    /// `a * b + c` of a floating type `ty` (`f32`, `f64` or a vector of them), rounded once:
+    /// a fused multiply-add, as C's `fma` computes it. Made by `passes::fp_contract` where
+    /// gcc contracts an expression (`-ffp-contract=fast`), on targets that have the
+    /// instruction.
+    Fma {
+        ty: Type,
+        a: Value,
+        b: Value,
+        c: Value,
+    },
     /// An SSA join: one operand per incoming CFG edge, in the order of `cfg::predecessors`.
     /// Two edges from the same block give two operands naming that block.
     Phi {
@@ -808,6 +818,7 @@ impl InstKind {
                 | InstKind::InsertLane { .. }
                 | InstKind::Splat { .. }
                 | InstKind::HighBits { .. }
+                | InstKind::Fma { .. }
         )
     }
 
@@ -895,6 +906,11 @@ impl InstKind {
             }
             InstKind::Splat { value, .. } => f(*value),
             InstKind::HighBits { vector, .. } => f(*vector),
+            InstKind::Fma { a, b, c, .. } => {
+                f(*a);
+                f(*b);
+                f(*c)
+            }
             InstKind::Phi { args, .. } => args.iter().for_each(|&(_, v)| f(v)),
         }
     }
@@ -954,6 +970,11 @@ impl InstKind {
             }
             InstKind::Splat { value, .. } => *value = f(*value),
             InstKind::HighBits { vector, .. } => *vector = f(*vector),
+            InstKind::Fma { a, b, c, .. } => {
+                *a = f(*a);
+                *b = f(*b);
+                *c = f(*c)
+            }
             InstKind::Phi { args, .. } => args.iter_mut().for_each(|(_, v)| *v = f(*v)),
         }
     }
@@ -974,7 +995,9 @@ impl InstKind {
             InstKind::AtomicLoad { ty, .. }
             | InstKind::AtomicRmw { ty, .. }
             | InstKind::AtomicCas { ty, .. } => Some(*ty),
-            InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } => Some(*ty),
+            InstKind::Binary { ty, .. } | InstKind::Unary { ty, .. } | InstKind::Fma { ty, .. } => {
+                Some(*ty)
+            }
             InstKind::Icmp { ty, .. } | InstKind::Fcmp { ty, .. } if ty.is_vector() => {
                 Some(ty.mask())
             }

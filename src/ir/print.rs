@@ -507,6 +507,9 @@ fn write_inst(out: &mut String, f: &Function, names: &Names, inst: Inst) {
         } => write!(out, "insertlane {ty} {}, {}, {lane}", v(*vector), v(*value)),
         InstKind::Splat { ty, value } => write!(out, "splat {ty} {}", v(*value)),
         InstKind::HighBits { ty, vector } => write!(out, "highbits {ty} {}", v(*vector)),
+        InstKind::Fma { ty, a, b, c } => {
+            write!(out, "fma {ty} {}, {}, {}", v(*a), v(*b), v(*c))
+        }
         InstKind::Phi { ty, args } => {
             let _ = write!(out, "phi {ty} ");
             let ops: Vec<String> = args

@@ -1155,6 +1155,16 @@ impl Parser {
                 let vector = self.operand(f, scope, Some(ty))?;
                 InstKind::HighBits { ty, vector }
             }
+            // fma = "fma" ty operand "," operand "," operand
+            "fma" => {
+                let ty = self.ty()?;
+                let a = self.operand(f, scope, Some(ty))?;
+                self.expect_punct(',')?;
+                let b = self.operand(f, scope, Some(ty))?;
+                self.expect_punct(',')?;
+                let c = self.operand(f, scope, Some(ty))?;
+                InstKind::Fma { ty, a, b, c }
+            }
             // phi = "phi" ty "[" operand "," block "]" { "," "[" operand "," block "]" }
             "phi" => {
                 let ty = self.ty()?;

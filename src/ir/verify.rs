@@ -797,6 +797,14 @@ fn operand_type_errors(f: &Function, kind: &InstKind) -> Vec<String> {
                 errors.push(format!("splat makes a vector, not a {t}"));
             }
         }
+        InstKind::Fma { ty: t, a, b, c } => {
+            errors.extend(mismatch("first factor", *a, *t));
+            errors.extend(mismatch("second factor", *b, *t));
+            errors.extend(mismatch("addend", *c, *t));
+            if !t.lane().is_float() || *t == Type::F128 {
+                errors.push(format!("fma does not apply to {t}"));
+            }
+        }
         InstKind::HighBits { ty: t, vector } => {
             errors.extend(mismatch("vector", *vector, *t));
             if !t.is_vector() || t.bytes() != 16 {

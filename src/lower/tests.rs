@@ -74,6 +74,7 @@ pub(crate) fn dump(f: &ir::Function) -> String {
                 InstKind::InsertLane { ty, lane, .. } => format!("insertlane {ty} {lane}"),
                 InstKind::Splat { ty, .. } => format!("splat {ty}"),
                 InstKind::HighBits { ty, .. } => format!("highbits {ty}"),
+                InstKind::Fma { ty, .. } => format!("fma {ty}"),
             };
             let _ = writeln!(out, "{head} {}", ops.join(", "));
         }

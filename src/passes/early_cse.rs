@@ -102,6 +102,7 @@ enum Key<'a> {
     InsertLane(Type, Operand, Operand, u8),
     Splat(Type, Operand),
     HighBits(Type, Operand),
+    Fma(Type, Operand, Operand, Operand),
 }
 
 /// Replace the instructions of `f` that repeat a dominating one.
@@ -216,6 +217,7 @@ fn key<'a>(f: &Function, kind: &'a InstKind, replaced: &HashMap<Value, Value>) -
         } => Key::InsertLane(*ty, op(*vector), op(*value), *lane),
         InstKind::Splat { ty, value } => Key::Splat(*ty, op(*value)),
         InstKind::HighBits { ty, vector } => Key::HighBits(*ty, op(*vector)),
+        InstKind::Fma { ty, a, b, c } => Key::Fma(*ty, op(*a), op(*b), op(*c)),
         InstKind::Alloca { .. }
         | InstKind::Load { .. }
         | InstKind::Store { .. }

@@ -748,6 +748,7 @@ mod tests {
             builtins: &[],
             lib_builtins: &[],
             math_errno: true,
+            fp_contract: false,
         };
         let s = run(&mut f, &cx);
         verify_function(&f).expect("threaded IR verifies");

@@ -335,6 +335,7 @@ impl Walk {
             | InstKind::InsertLane { .. }
             | InstKind::Splat { .. }
             | InstKind::HighBits { .. }
+            | InstKind::Fma { .. }
             | InstKind::Phi { .. } => None,
         }
     }

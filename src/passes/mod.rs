@@ -5,6 +5,7 @@ pub mod bit_test;
 pub mod call_graph;
 pub mod dce;
 pub mod early_cse;
+pub mod fp_contract;
 pub mod inline;
 pub mod iv_widen;
 pub mod jump_thread;

@@ -28,15 +28,17 @@
 //! variables are widened in rotated loops, and strength reduction follows widened ones; loops
 //! that clear or copy arrays become calls between the two, where a rotated loop is one block
 //! with its guard and its 64-bit counter is still the offset itself; tail duplication late, so
-//! that the loops the passes before it look for keep one latch each; dead code elimination
+//! that the loops the passes before it look for keep one latch each; floating multiplications
+//! fused into their additions after it, once the blocks are as they stay (gcc's contraction
+//! comes after its other tree passes too), and before dead code elimination; dead code elimination
 //! after every pass that leaves dead code, so that the inliner weighs and copies clean bodies
 //! and code generation translates none; preheaders last, so that no pass merges them back into
 //! the blocks that enter their loops before Cranelift hoists into them.
 
 use super::{
-    bit_test, dce, early_cse, inline, iv_widen, jump_thread, lib_builtins, load_combine, load_elim,
-    loop_idiom, loop_rotate, loop_simplify, partial_inline, phiopt, strength_reduce, table_switch,
-    tail_dup,
+    bit_test, dce, early_cse, fp_contract, inline, iv_widen, jump_thread, lib_builtins,
+    load_combine, load_elim, loop_idiom, loop_rotate, loop_simplify, partial_inline, phiopt,
+    strength_reduce, table_switch, tail_dup,
 };
 use super::{mem2reg, sccp, simplify_cfg, small_memops, sroa, tail_recursion};
 use crate::ir::binding::Binding;
@@ -47,7 +49,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// The passes after mem2reg, in the order they run.
-pub const PIPELINE: [Pass; 20] = [
+pub const PIPELINE: [Pass; 21] = [
     lib_builtins::PASS,
     inline::PASS,
     sccp::PASS,
@@ -66,6 +68,7 @@ pub const PIPELINE: [Pass; 20] = [
     loop_idiom::PASS,
     strength_reduce::PASS,
     tail_dup::PASS,
+    fp_contract::PASS,
     dce::PASS,
     loop_simplify::PASS,
 ];
@@ -147,6 +150,8 @@ pub struct Context<'a> {
     pub lib_builtins: &'a [&'static str],
     /// `-fmath-errno` (gcc's default): `sqrt` of a negative number still calls the library.
     pub math_errno: bool,
+    /// Fuse multiplications into their additions (`Options::fp_contract`).
+    pub fp_contract: bool,
 }
 
 /// The names `--print-after` accepts: small memops', SROA's and mem2reg's, then the pipeline's.
@@ -252,6 +257,8 @@ pub struct Pipeline {
     /// [`Context::lib_builtins`] and [`Context::math_errno`].
     lib_builtins: Vec<&'static str>,
     math_errno: bool,
+    /// [`Context::fp_contract`].
+    fp_contract: bool,
 }
 
 /// A pass that changed a function: what it counted and the function after it.
@@ -293,6 +300,7 @@ impl Pipeline {
                 .filter(|name| opts.expands_builtin(name))
                 .collect(),
             math_errno: opts.math_errno,
+            fp_contract: opts.fp_contract,
         }
     }
 
@@ -359,6 +367,7 @@ impl Pipeline {
             builtins: &self.builtins,
             lib_builtins: &self.lib_builtins,
             math_errno: self.math_errno,
+            fp_contract: self.fp_contract,
         };
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.
