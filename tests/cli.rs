@@ -1095,10 +1095,12 @@ fn fp_contract_fuses_as_gcc_does() {
             "aarch64-unknown-linux-gnu",
         ));
     }
-    let flag_sets: [&[&str]; 9] = [
+    let flag_sets: [&[&str]; 11] = [
         &["-O2"],
         &["-O3"],
         &["-Os"],
+        &["-Oz"],
+        &["-O4"],
         &["-O1"],
         &["-O2", "-ffp-contract=off"],
         &["-O2", "-ffp-contract=on"],
@@ -1130,7 +1132,7 @@ fn fp_contract_fuses_as_gcc_does() {
         }
         // The program tells the two apart: on aarch64, -O2 fuses and -O1 does not.
         let fuses = *triple == "aarch64-unknown-linux-gnu";
-        assert_eq!(outputs[0] != outputs[3], fuses, "{triple}");
+        assert_eq!(outputs[0] != outputs[5], fuses, "{triple}");
         // Without -O, tcc-rs optimises but, like gcc without -O, fuses nothing.
         assert_success(
             &ws.tcc(&["--target", triple, "fp.c", "-o", "fp-tcc"]),
@@ -1138,7 +1140,7 @@ fn fp_contract_fuses_as_gcc_does() {
         );
         assert_eq!(
             run_program(&ws, runner, "fp-tcc", &[]),
-            outputs[3],
+            outputs[5],
             "{triple}"
         );
     }
@@ -4618,7 +4620,10 @@ fn optimisation_macros_follow_the_level_as_in_gcc() {
             .map(|n| text.contains(&format!("#define {n} ")))
             .collect()
     };
-    for level in ["-O0", "-O1", "-O2", "-O3", "-Os", "-Og", "-O"] {
+    let levels = [
+        "-O0", "-O1", "-O2", "-O3", "-Os", "-Og", "-O", "-O4", "-O00", "-Oz",
+    ];
+    for level in levels {
         let out = ws.tcc(&[level, "-E", "-dM", "empty.c"]);
         assert_success(&out, level);
         let gcc = gcc_in(&ws, &[level, "-E", "-dM", "empty.c"]);
@@ -4636,6 +4641,17 @@ fn optimisation_macros_follow_the_level_as_in_gcc() {
     let out = ws.tcc(&["-Ofast", "-E", "-dM", "empty.c"]);
     assert_success(&out, "-Ofast");
     assert_eq!(defined(&out.stdout), [true, false, false], "-Ofast");
+    // What gcc refuses.
+    for level in ["-Ofoo", "-O-1", "-O2x"] {
+        let out = ws.tcc(&[level, "-c", "empty.c"]);
+        assert_command_line_error(
+            &out,
+            &format!(
+                "argument to '-O' should be a non-negative integer, 'g', 's', 'z' or 'fast' \
+                 (in '{level}')"
+            ),
+        );
+    }
 }
 
 /// `-ffast-math`, `-Ofast` and their parts only permit optimisations, which tcc-rs does not

@@ -543,10 +543,14 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.gcc.level_2 = true;
     } else if let Some(level) = a.strip_prefix("-O") {
         cli.options.opt_level = parse_opt_level(level)?;
-        cli.gcc.level_2 = matches!(level, "2" | "3" | "s");
         cli.pp.optimize = cli.options.opt_level != OptLevel::None;
-        cli.pp.optimize_size = level == "s";
-        cli.options.optimise_size = level == "s";
+        // gcc 12's -Oz optimises for size more aggressively than -Os: for tcc-rs, as -Os.
+        let size = matches!(level, "s" | "z");
+        cli.pp.optimize_size = size;
+        cli.options.optimise_size = size;
+        let n = level.trim_start_matches('0');
+        let number = n.bytes().all(|b| b.is_ascii_digit());
+        cli.gcc.level_2 = size || (number && (n.len() > 1 || n > "1"));
     } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
         cli.inputs.push(Input::LinkerArg(a.to_string()));
     } else if let Some(dir) = a.strip_prefix("-iquote") {
@@ -694,11 +698,18 @@ fn parse_emit(v: &str) -> Result<Emit, String> {
     }
 }
 
+/// `-OLEVEL` as gcc 12 reads it: any non-negative number (above 3 is `-O3`), `s`, `z`, `g`,
+/// or nothing (`-O1`).
 fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
+    let number = !level.is_empty() && level.bytes().all(|b| b.is_ascii_digit());
     match level {
-        "0" => Ok(OptLevel::None),
-        "" | "1" | "2" | "3" | "s" | "g" => Ok(OptLevel::Speed),
-        _ => Err(format!("unrecognized optimisation level '-O{level}'")),
+        _ if number && level.trim_start_matches('0').is_empty() => Ok(OptLevel::None),
+        "" | "s" | "z" | "g" => Ok(OptLevel::Speed),
+        _ if number => Ok(OptLevel::Speed),
+        _ => Err(format!(
+            "argument to '-O' should be a non-negative integer, 'g', 's', 'z' or 'fast' \
+             (in '-O{level}')"
+        )),
     }
 }
 
