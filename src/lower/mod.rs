@@ -120,6 +120,9 @@ pub struct ModuleLowering {
     static_refs_seen: usize,
     /// Signatures of the calls made so far, for declaring old-style callees.
     callees: Vec<(String, Signature)>,
+    /// The names in `callees`: a unit makes thousands of calls, and looking each
+    /// function's callees up in the list was quadratic.
+    callee_names: HashSet<String>,
     /// The functions and objects the functions lowered so far name, with the name they
     /// gave each (the last, if there were several; the others are in `renamed`).
     names: HashMap<SymbolId, String>,
@@ -177,6 +180,7 @@ impl ModuleLowering {
             referenced: HashSet::default(),
             static_refs_seen: 0,
             callees: Vec::new(),
+            callee_names: HashSet::default(),
             names: HashMap::default(),
             renamed: Vec::new(),
             named: Default::default(),
@@ -287,7 +291,8 @@ impl ModuleLowering {
         self.definitions.push(l.id);
         self.inline_asm.extend(l.inline_asm);
         for (name, sig) in l.callees {
-            if !self.callees.iter().any(|(n, _)| *n == name) {
+            if !self.callee_names.contains(&name) {
+                self.callee_names.insert(name.clone());
                 self.callees.push((name, sig));
             }
         }
