@@ -89,7 +89,7 @@ pub(super) fn label_scopes(
     syms: &Symbols,
     outer: Option<SymbolId>,
 ) -> HashMap<String, Vec<SymbolId>> {
-    let mut scopes = HashMap::new();
+    let mut scopes = HashMap::default();
     if syms.has_vla_objects || outer.is_some() || syms.attrs.values().any(|a| a.cleanup.is_some()) {
         items_scopes(body, syms, &mut outer.into_iter().collect(), &mut scopes);
     }

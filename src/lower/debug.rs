@@ -6,7 +6,7 @@ use crate::ir::debug::{DebugType, DebugTypes, DebugVariable, Encoding, Member, T
 use crate::ir::{self, Value, ValueDef};
 use crate::sema::Symbols;
 use crate::types::{NamedType, Quals, Spelled, StructType, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The module's debug types as lowering builds them; a structure is entered once per
 /// declaration (by the address of its `StructType`, which sema keeps alive), with whether
@@ -321,7 +321,7 @@ impl TypeTable {
 
     /// The debug description of the unit's objects with static storage.
     pub fn globals(&mut self, syms: &Symbols, module: &ir::Module) -> Vec<ir::debug::DebugGlobal> {
-        let defined: std::collections::HashSet<&str> = (module.globals.iter())
+        let defined: rustc_hash::FxHashSet<&str> = (module.globals.iter())
             .filter(|g| g.linkage != ir::Linkage::Import)
             .map(|g| g.name.as_str())
             .collect();

@@ -30,7 +30,7 @@ use crate::sema::{SymbolKind, Symbols};
 use crate::target::Target;
 use crate::types::{FuncType, Type};
 use cranelift_entity::SecondaryMap;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The IR value type a scalar of C type `ty` lives in; `None` for `void`, arrays and
 /// functions. The mapping belongs to lowering: the C type model (`crate::types`) knows
@@ -120,6 +120,9 @@ pub struct ModuleLowering {
     static_refs_seen: usize,
     /// Signatures of the calls made so far, for declaring old-style callees.
     callees: Vec<(String, Signature)>,
+    /// The names in `callees`: a unit makes thousands of calls, and looking each
+    /// function's callees up in the list was quadratic.
+    callee_names: HashSet<String>,
     /// The functions and objects the functions lowered so far name, with the name they
     /// gave each (the last, if there were several; the others are in `renamed`).
     names: HashMap<SymbolId, String>,
@@ -174,14 +177,15 @@ impl ModuleLowering {
             file_asm: Vec::new(),
             definitions: Vec::new(),
             withheld: Vec::new(),
-            referenced: HashSet::new(),
+            referenced: HashSet::default(),
             static_refs_seen: 0,
             callees: Vec::new(),
-            names: HashMap::new(),
+            callee_names: HashSet::default(),
+            names: HashMap::default(),
             renamed: Vec::new(),
             named: Default::default(),
             announcing: false,
-            announced: HashSet::new(),
+            announced: HashSet::default(),
             strings_announced: 0,
             debug: None,
             keep_inline: false,
@@ -287,7 +291,8 @@ impl ModuleLowering {
         self.definitions.push(l.id);
         self.inline_asm.extend(l.inline_asm);
         for (name, sig) in l.callees {
-            if !self.callees.iter().any(|(n, _)| *n == name) {
+            if !self.callee_names.contains(&name) {
+                self.callee_names.insert(name.clone());
                 self.callees.push((name, sig));
             }
         }
@@ -315,7 +320,7 @@ impl ModuleLowering {
     ) -> Option<Vec<ir::Announced>> {
         let (definition, named) = self.named.pop_front()?;
         self.announced.insert(definition);
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut out = Vec::new();
         for id in named {
             if seen.insert(id) {
@@ -410,10 +415,10 @@ impl ModuleLowering {
             if w.named.iter().any(|&id| absent(id)) {
                 continue;
             }
-            let mut seen = HashSet::new();
+            let mut seen = HashSet::default();
             let names = (w.named.iter())
                 .filter(|&&id| seen.insert(id))
-                .filter_map(|&id| announcement(id, syms, &HashSet::new(), &|_, _| false))
+                .filter_map(|&id| announcement(id, syms, &HashSet::default(), &|_, _| false))
                 .map(|a| match a {
                     ir::Announced::Function { decl, attrs, .. } => ir::Announced::Function {
                         decl,
@@ -669,7 +674,7 @@ fn declarations(
     callees: Vec<(String, Signature)>,
 ) {
     let decls = &mut module.decls;
-    let mut declared = HashSet::new();
+    let mut declared = HashSet::default();
     for &id in &syms.functions {
         let sym = syms.get(id);
         let SymbolKind::Function(info) = &sym.kind else {
@@ -994,12 +999,12 @@ impl<'a> FunctionLowering<'a> {
         let mut fl = FunctionLowering {
             b,
             syms,
-            locals: HashMap::new(),
-            block_names: HashSet::from(["entry".to_string()]),
-            name_suffixes: HashMap::new(),
+            locals: HashMap::default(),
+            block_names: HashSet::from_iter(["entry".to_string()]),
+            name_suffixes: HashMap::default(),
             started: SecondaryMap::new(),
             starts: 0,
-            labels: HashMap::new(),
+            labels: HashMap::default(),
             label_addresses: f
                 .sym
                 .and_then(|id| syms.label_addresses.get(&id))
@@ -1010,7 +1015,7 @@ impl<'a> FunctionLowering<'a> {
             continue_targets: Vec::new(),
             cleanups: Vec::new(),
             scope: 0,
-            vla_objects: HashMap::new(),
+            vla_objects: HashMap::default(),
             label_scopes: cleanup::label_scopes(&f.body, syms, alloca.then_some(id)),
             switches: Vec::new(),
             ret: ft.ret.clone(),
@@ -1143,7 +1148,11 @@ impl<'a> FunctionLowering<'a> {
 
     /// A new block named `base`, or `base1`, `base2`... if the name is taken.
     fn block(&mut self, base: &str) -> Block {
-        let suffix = self.name_suffixes.entry(base.to_string()).or_insert(0);
+        // The base is copied only the first time it is met.
+        if !self.name_suffixes.contains_key(base) {
+            self.name_suffixes.insert(base.to_string(), 0);
+        }
+        let suffix = self.name_suffixes.get_mut(base).expect("inserted above");
         let name_with = |n: u32| match n {
             0 => base.to_string(),
             n => format!("{base}{n}"),
@@ -1154,8 +1163,8 @@ impl<'a> FunctionLowering<'a> {
             name = name_with(*suffix);
         }
         *suffix += 1;
-        self.block_names.insert(name.clone());
         let b = self.b.create_block(&name);
+        self.block_names.insert(name);
         self.stamp(b);
         b
     }

@@ -88,7 +88,7 @@ impl FunctionLowering<'_> {
             self.zero_fill(addr, ty, items);
         }
         // Values stored in several places, by the expression they are evaluated from.
-        let mut shared: HashMap<*const Expr, Value> = HashMap::new();
+        let mut shared: HashMap<*const Expr, Value> = HashMap::default();
         for item in items {
             let v = match &item.value {
                 InitValue::Expr(e) => self.rvalue(e),
@@ -163,7 +163,7 @@ impl FunctionLowering<'_> {
         // The bytes each offset's items set, the widest kept. A leaf is left alone only when
         // an item sets all of it: a bit-field item sets part of its unit, and in a union a
         // narrower member (`.i = 7` over a `double`) leaves the rest to be zeroed.
-        let mut set: HashMap<u64, u64> = HashMap::new();
+        let mut set: HashMap<u64, u64> = HashMap::default();
         for item in items.iter().filter(|i| i.bits.is_none()) {
             let size = item.ty.size().unwrap_or(0);
             let widest = set.entry(item.offset).or_default();

@@ -222,9 +222,35 @@ impl Spliced {
         self.text().get(self.unspliced_range(lo, hi)?)
     }
 
-    /// `unspliced`, as bytes (a range that splits a character included).
-    pub fn unspliced_bytes(&self, lo: usize, hi: usize) -> Option<&[u8]> {
-        self.text().as_bytes().get(self.unspliced_range(lo, hi)?)
+    /// `unspliced`, as bytes (a range that splits a character included), the search for the
+    /// cuts before `lo` starting at `near` (the answer for the last range asked, which the
+    /// caller keeps): the source map asks for each token in turn, so that the answer is
+    /// most often the same or the next one.
+    pub fn unspliced_bytes_near(&self, lo: usize, hi: usize, near: &mut usize) -> Option<&[u8]> {
+        if self.cuts.is_empty() {
+            return self.text().as_bytes().get(lo..hi);
+        }
+        let end = |j: usize| self.cuts[j].0 + self.cuts[j].1;
+        let fits = |k: usize| {
+            k <= self.cuts.len()
+                && (k == 0 || end(k - 1) <= lo)
+                && (k == self.cuts.len() || end(k) > lo)
+        };
+        let k = match (fits(*near), fits(*near + 1)) {
+            (true, _) => *near,
+            (_, true) => *near + 1,
+            _ => self.cuts_before(lo),
+        };
+        *near = k;
+        self.text()
+            .as_bytes()
+            .get(self.range_after_cuts(k, lo, hi)?)
+    }
+
+    /// The number of cuts that end at or before `lo` in the text as written.
+    fn cuts_before(&self, lo: usize) -> usize {
+        self.cuts
+            .partition_point(|&(at, removed)| at + removed <= lo)
     }
 
     /// Where bytes `lo..hi` of the text as written are in the spliced text, when no splice
@@ -234,10 +260,13 @@ impl Spliced {
         if self.cuts.is_empty() {
             return Some(lo..hi);
         }
-        // The cuts that end at or before `lo`, and what they removed.
-        let k = self
-            .cuts
-            .partition_point(|&(at, removed)| at + removed <= lo);
+        self.range_after_cuts(self.cuts_before(lo), lo, hi)
+    }
+
+    /// `unspliced_range`, given the `k` cuts that end at or before `lo`.
+    #[inline]
+    fn range_after_cuts(&self, k: usize, lo: usize, hi: usize) -> Option<std::ops::Range<usize>> {
+        // What the cuts before `lo` removed.
         let removed = k.checked_sub(1).map_or(0, |j| self.cuts[j].1);
         if k < self.cuts.len() && self.cut(k).0 < hi {
             return None;

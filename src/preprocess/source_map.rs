@@ -143,6 +143,11 @@ pub struct SourceMap {
     /// The file of the last diagnostic rendered: gcc shows a header's "In file included
     /// from" lines only when the diagnostics move into it (see `include_context`).
     last_file: std::cell::Cell<Option<usize>>,
+    /// The file of the last token added, and the cuts of its text before that token
+    /// (`Spliced::unspliced_bytes_near`): where the next token's search starts.
+    near: (usize, usize),
+    /// The file and line (an index of its `line_starts`) of the last location resolved.
+    last_line: std::cell::Cell<(usize, usize)>,
 }
 
 #[cfg(test)]
@@ -268,12 +273,28 @@ impl SourceMap {
 
     /// Whether `t` is spelled as the file has it at its location (not so: a token with a
     /// backslash-newline in it, or the result of `##`).
-    fn spelled_as_written(&self, t: &Token) -> bool {
-        let Some(f) = self.file_of(t.loc).map(|i| &self.files[i]) else {
-            return false;
+    fn spelled_as_written(&mut self, t: &Token) -> bool {
+        let (file, cuts) = self.near;
+        let holds = |i: usize| {
+            self.files.get(i).is_some_and(|f| f.base <= t.loc)
+                && self.files.get(i + 1).is_none_or(|f| f.base > t.loc)
         };
+        let i = match holds(file) {
+            true => file,
+            false => match self.file_of(t.loc) {
+                Some(i) => i,
+                None => return false,
+            },
+        };
+        let mut cuts = if i == file { cuts } else { 0 };
+        let f = &self.files[i];
         let lo = (t.loc - f.base) as usize;
-        f.text.unspliced_bytes(lo, lo + t.text.len()) == Some(t.text.as_bytes())
+        let written = f
+            .text
+            .unspliced_bytes_near(lo, lo + t.text.len(), &mut cuts);
+        let same = written == Some(t.text.as_bytes());
+        self.near = (i, cuts);
+        same
     }
 
     /// The run holding output byte `out` or last before it (the first run if none is).
@@ -353,7 +374,19 @@ impl SourceMap {
         let f = &self.files[fi];
         let off = ((loc - f.base) as usize).min(f.text.original_len());
         let starts = f.line_starts();
-        let line_idx = starts.partition_point(|&s| s as usize <= off) - 1;
+        // The line of the last location resolved, or the next: the preprocessor's output
+        // asks for each line in turn.
+        let holds = |i: usize| {
+            starts.get(i).is_some_and(|&s| s as usize <= off)
+                && starts.get(i + 1).is_none_or(|&s| s as usize > off)
+        };
+        let (last_file, last_line) = self.last_line.get();
+        let line_idx = match last_file == fi {
+            true if holds(last_line) => last_line,
+            true if holds(last_line + 1) => last_line + 1,
+            _ => starts.partition_point(|&s| s as usize <= off) - 1,
+        };
+        self.last_line.set((fi, line_idx));
         let start = starts[line_idx] as usize;
         // A line's text up to a token holds no splice: the text as written is not needed.
         let col = f

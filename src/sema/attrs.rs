@@ -765,8 +765,8 @@ pub(super) fn visibility_timeline(
 /// wins).
 pub(super) fn extname_pragmas(
     pragmas: &[(usize, String)],
-) -> std::collections::HashMap<String, String> {
-    let mut names = std::collections::HashMap::new();
+) -> rustc_hash::FxHashMap<String, String> {
+    let mut names = rustc_hash::FxHashMap::default();
     for (_, line) in pragmas {
         let words: Vec<&str> = line.split_whitespace().collect();
         let ident = |w: &str| {

@@ -390,7 +390,7 @@ impl Checker<'_> {
         // is not rehashed on the way.
         let mut seen = MemberNames::with_capacity_and_hasher(count, Default::default());
         // With `-g`, how the named members' declarations name their types.
-        let mut spellings: HashMap<String, crate::types::Spelled> = HashMap::new();
+        let mut spellings: HashMap<String, crate::types::Spelled> = HashMap::default();
         let mut semicolons = semicolons.iter().peekable();
         for (i, m) in members.iter().enumerate() {
             while let Some(sp) = semicolons.next_if(|sp| sp.lo < m.span.lo) {
@@ -964,7 +964,7 @@ impl Checker<'_> {
     ) -> Option<()> {
         // Each name with where it was written and its type: a name given twice is an error
         // in a declaration as in a definition (6.7.6.3, gcc's "redefinition of parameter").
-        let mut named: HashMap<String, (Span, Type)> = HashMap::new();
+        let mut named: HashMap<String, (Span, Type)> = HashMap::default();
         for p in params.iter_mut() {
             self.names_without_types(&p.specs, &p.declarator);
             let base = self.base_type(&p.specs)?;
@@ -1601,16 +1601,16 @@ impl Checker<'_> {
             name: name.clone(),
             name_span,
             ret: ft.ret.clone(),
-            labels: HashMap::new(),
+            labels: HashMap::default(),
             local_labels: Vec::new(),
             local_label_count: 0,
             gotos: Vec::new(),
-            label_vm: HashMap::new(),
+            label_vm: HashMap::default(),
             goto_vm: Vec::new(),
             uses_alloca: false,
             loop_depth: 0,
             switches: Vec::new(),
-            label_addresses: HashMap::new(),
+            label_addresses: HashMap::default(),
             variadic: ft.variadic,
             last_param: None,
         });

@@ -1443,11 +1443,14 @@ impl Checker<'_> {
                 .map(|()| convert(arg, to)),
             None => self.assign_convert(arg, to, what),
         };
-        let note = format!("expected '{to}' but argument is of type '{from}'");
         let new = self.errors[errors..]
             .iter_mut()
             .chain(self.warnings[warnings..].iter_mut());
+        // Spelled only for a diagnostic: most arguments convert silently.
+        let mut note = None;
         for d in new.filter(|d| d.message.contains(what)) {
+            let note = note
+                .get_or_insert_with(|| format!("expected '{to}' but argument is of type '{from}'"));
             d.notes.push(Diagnostic {
                 severity: Severity::Note,
                 ..Diagnostic::error(expected_at, note.clone())

@@ -20,7 +20,7 @@
 use super::constant::{eval_float_on, eval_int, eval_int128_on, eval_long_double, wrap, wrap128};
 use super::*;
 use crate::types::{StructType, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 /// An integer type as wide as a pointer, which can hold an address constant (`long`,

@@ -38,7 +38,7 @@ use crate::diag::{Diagnostic, Pedwarn, Severity, Span, Standard};
 use crate::target::Target;
 use crate::types::Type;
 use crate::{symbol, Options, Permerror};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// One block scope's ordinary identifiers. The Fx hash: every identifier the checker meets is
 /// looked up scope by scope, and SipHash's guard against crafted collisions buys a compiler
@@ -139,7 +139,7 @@ pub struct Symbols {
     /// Warnings about the accepted unit, in source order, for the driver to print.
     pub warnings: Vec<Diagnostic>,
     /// The parameters of the function definitions (gcc names them so in diagnostics).
-    pub params: std::collections::HashSet<SymbolId>,
+    pub params: rustc_hash::FxHashSet<SymbolId>,
     /// Objects declared with `_Alignas`, with the alignment it requests.
     pub aligns: HashMap<SymbolId, u64>,
     /// Typedefs named with a GNU `aligned(N)` of a type other than a structure or union
@@ -162,11 +162,11 @@ pub struct Symbols {
     pub attrs: HashMap<SymbolId, DeclAttrs>,
     /// The aliases another definition may replace (weak ones, say): the unit's uses name
     /// the alias's own symbol, not its target (see `attrs::resolve_aliases`).
-    pub preemptible_aliases: std::collections::HashSet<SymbolId>,
+    pub preemptible_aliases: rustc_hash::FxHashSet<SymbolId>,
     /// `-fvisibility=`: the visibility of definitions that do not give their own.
     pub default_visibility: symbol::Visibility,
     /// The functions that call `__builtin_alloca` (see `lower::vla`).
-    pub alloca_functions: std::collections::HashSet<SymbolId>,
+    pub alloca_functions: rustc_hash::FxHashSet<SymbolId>,
     /// Whether any function declares a variable length array object.
     pub has_vla_objects: bool,
 }
@@ -351,10 +351,10 @@ pub struct Checker<'a> {
     enums_declared: HashMap<usize, Type>,
     /// Specifier lists (by position) whose type specifiers ISO C lacks were reported, for
     /// the same reason (see `decl::non_iso_type_specifiers`).
-    specifiers_checked: std::collections::HashSet<usize>,
+    specifiers_checked: rustc_hash::FxHashSet<usize>,
     /// The pedwarns given, by position and message, for those about what sema may read
     /// more than once (a declarator's array sizes, a parameter list): see `pedwarn_once`.
-    pedwarned: std::collections::HashSet<(usize, String)>,
+    pedwarned: rustc_hash::FxHashSet<(usize, String)>,
     /// gcc's hint after "'for' loop initial declarations are only allowed in C99 or C11
     /// mode" was given (it is given once).
     for_declaration_hinted: bool,
@@ -365,7 +365,7 @@ pub struct Checker<'a> {
     /// For "previous declaration" notes: each enumerator's enumeration, once complete
     /// (`enum E`, `enum <anonymous>`), and the locals defined with an initializer.
     enumerations: HashMap<SymbolId, String>,
-    initialized_locals: std::collections::HashSet<SymbolId>,
+    initialized_locals: rustc_hash::FxHashSet<SymbolId>,
     /// The type `__builtin_va_list` names (see `variadic`).
     va_list: Type,
     /// `#pragma pack`'s value from each offset of the unit on (see `attrs::pack_timeline`).
@@ -403,10 +403,10 @@ pub struct Checker<'a> {
     /// parameter list (see `decl::record_parameters`).
     parameter_spans: HashMap<SymbolId, Vec<Span>>,
     /// The headers a note has already offered to `#include` (gcc offers each once).
-    headers_suggested: std::collections::HashSet<&'static str>,
+    headers_suggested: rustc_hash::FxHashSet<&'static str>,
     /// The functions declared implicitly so far: as in gcc, only the first implicit
     /// declaration of a name is diagnosed, though each is scoped to its block.
-    implicit_functions: std::collections::HashSet<String>,
+    implicit_functions: rustc_hash::FxHashSet<String>,
     /// With `-g`, the typedefs and enumerations as a debugger shows them (see `spelling`).
     named: spelling::NamedTypes,
 }
@@ -430,20 +430,20 @@ impl<'a> Checker<'a> {
             opts,
             syms: Symbols::default(),
             scopes: vec![Scope::default()],
-            block_linked: HashMap::new(),
+            block_linked: HashMap::default(),
             errors: Vec::new(),
             warnings: Vec::new(),
             func: None,
             static_locals: 0,
             unevaluated: 0,
-            enum_tags: HashMap::new(),
-            enums_declared: HashMap::new(),
+            enum_tags: HashMap::default(),
+            enums_declared: HashMap::default(),
             specifiers_checked: Default::default(),
             pedwarned: Default::default(),
             for_declaration_hinted: false,
-            structs_declared: HashMap::new(),
+            structs_declared: HashMap::default(),
             forward_declaration: false,
-            enumerations: HashMap::new(),
+            enumerations: HashMap::default(),
             initialized_locals: Default::default(),
             va_list: Type::Void,
             pack: attrs::pack_timeline(pragmas),
@@ -458,7 +458,7 @@ impl<'a> Checker<'a> {
             items: 0,
             last_param_syms: Vec::new(),
             reloc_names: Vec::new(),
-            parameter_spans: HashMap::new(),
+            parameter_spans: HashMap::default(),
             headers_suggested: Default::default(),
             implicit_functions: Default::default(),
             named: Default::default(),

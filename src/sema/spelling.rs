@@ -8,7 +8,7 @@
 use super::{Checker, SymbolKind};
 use crate::ast::{DeclSpecs, Declarator, TypeSpec};
 use crate::types::{NamedType, Quals, Spelled, SymbolId, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 /// The typedefs and enumerations declared so far, as a debugger shows them.

@@ -29,7 +29,7 @@ impl Checker<'_> {
         // As gcc: once for the block, at its last `__label__`.
         let msg = "ISO C forbids label declarations";
         self.pedwarn(Pedwarn::Pedantic, last, msg, Vec::new());
-        self.ctx().local_labels.push(HashMap::new());
+        self.ctx().local_labels.push(HashMap::default());
         true
     }
 
@@ -463,7 +463,7 @@ impl Checker<'_> {
             ty,
             span: Span::new(sp.lo, sp.lo + "switch".len()),
             vm_scope,
-            cases: HashMap::new(),
+            cases: HashMap::default(),
             ranges: Vec::new(),
             default: None,
         });
