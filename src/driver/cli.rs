@@ -816,14 +816,18 @@ mod tests {
             p(&["-O0", "a.c"]).unwrap().options.opt_level,
             OptLevel::None
         );
-        for o in ["-O", "-O1", "-O2", "-O3", "-Os"] {
+        for o in ["-O", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Og", "-O9"] {
             assert_eq!(
                 p(&[o, "a.c"]).unwrap().options.opt_level,
                 OptLevel::Speed,
                 "{o}"
             );
         }
-        assert!(p(&["-O9", "a.c"]).is_err());
+        assert_eq!(
+            p(&["-O00", "a.c"]).unwrap().options.opt_level,
+            OptLevel::None
+        );
+        assert!(p(&["-Ox", "a.c"]).is_err());
     }
 
     #[test]
