@@ -88,6 +88,10 @@ def entry(name):
         return None
     lang = wrong_lang(text)
     shown_on = named(text)
+    # gcc's driver warns "switch '-WNAME' is no longer supported" instead.
+    removed = "is no longer supported" in text
+    if removed and "is not valid for C" in gcc(f"-Werror={name}{value}")[1]:
+        lang = "another language"
     rc, text = gcc(f"-Wno-{name}{value}")
     negative = rc == 0
     shown_off = named(text)
@@ -99,11 +103,12 @@ def entry(name):
     if m and m.group(1) != name:
         target = m.group(1)
     lang = LANGS[lang]
-    flags = " | ".join(f for f, on in (("NEG", negative), ("WARN", warning)) if on) or "0"
+    flags = (("NEG", negative), ("WARN", warning), ("REMOVED", removed))
+    flags = " | ".join(f for f, on in flags if on) or "0"
     line = f'    o("{name}", {lang}, {flags}, {arg})'
     if target != name:
         line += f'.shown_as("{target}")'
-    if lang != "C" and arg == "NoArg" and (shown_on, shown_off) != (f"{name}{value}", f"no-{name}{value}"):
+    if lang != "C" and arg == "NoArg" and not removed and (shown_on, shown_off) != (f"{name}{value}", f"no-{name}{value}"):
         # An alias, which gcc names by what it stands for.
         line += f'.lang_shown("{shown_on}", "{shown_off}")'
     return line + ","
@@ -120,6 +125,7 @@ LANGS = {
     "Modula-2": "MODULA2",
     "Ada": "ADA",
     "Go": "GO",
+    "another language": "OTHER",
 }
 
 

@@ -362,6 +362,14 @@ fn unknown_warning_options_are_refused_as_gcc_refuses_them() {
     ] {
         assert_eq!(compile_with(&[accepted]), (0, String::new()), "{accepted}");
     }
+    // A switch gcc 12 dropped: its driver's warning, even under -Werror; its -Wno- form is silent.
+    assert_eq!(
+        compile_with(&["-Werror", "-Wchkp", "-Wno-argument-mismatch"]),
+        (
+            0,
+            "tcc-rs: warning: switch '-Wchkp' is no longer supported\n".into()
+        )
+    );
 }
 
 /// `-Werror=NAME` and `-Wno-error=NAME` must name one of gcc's warnings: cc1's error

@@ -572,6 +572,7 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
             Accepted::C => {}
             Accepted::OtherLanguage(message) => cli.gcc.other_language.push(message),
             Accepted::UnknownNegative => cli.gcc.unknown_negatives.push(a.into()),
+            Accepted::Removed => cli.gcc.removed.push(a.into()),
         }
     } else if a.starts_with('-') {
         return Err(format!("unrecognized command-line option '{a}'"));

@@ -80,6 +80,8 @@ pub struct GccFlags {
     pub error_switches: Vec<(String, bool)>,
     /// `-Wno-NAME` for no option gcc knows, in order: accepted, as gcc accepts them.
     pub unknown_negatives: Vec<String>,
+    /// `-W` switches gcc no longer supports, which its driver warns about.
+    pub removed: Vec<String>,
     /// The floating-point flags (`-ffast-math`, `-fno-trapping-math`... and `-Ofast` as
     /// `-ffast-math`), in order: `math_flags` makes `PpOptions::math` of them.
     pub math: Vec<String>,

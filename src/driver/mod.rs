@@ -130,6 +130,10 @@ impl Failure {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let cli = cli::parse(args).map_err(Failure::error)?;
+    for switch in &cli.gcc.removed {
+        // gcc's driver says so once, and neither `-w` nor `-Werror` changes it.
+        eprintln!("tcc-rs: warning: switch '{switch}' is no longer supported");
+    }
     if cli.debug_crash {
         panic!("--debug-crash: crashing on purpose");
     }

@@ -49,6 +49,8 @@ struct WOption {
 
 const NEG: u8 = 1;
 const WARN: u8 = 2;
+/// A switch gcc no longer supports: its driver warns so of `-WNAME`.
+const REMOVED: u8 = 4;
 const C: Option<&str> = None;
 const CXX: Option<&str> = Some("C++/ObjC++");
 const CXX_ONLY: Option<&str> = Some("C++");
@@ -56,6 +58,8 @@ const OBJC: Option<&str> = Some("ObjC/ObjC++");
 const FORTRAN: Option<&str> = Some("Fortran");
 const D: Option<&str> = Some("D");
 const MODULA2: Option<&str> = Some("Modula-2");
+/// A removed switch's language, which gcc names nowhere (`-Werror=NAME` is "not valid for C").
+const OTHER: Option<&str> = Some("another language");
 
 const fn o(name: &'static str, lang: Option<&'static str>, flags: u8, arg: Arg) -> WOption {
     WOption {
@@ -94,6 +98,9 @@ pub enum Accepted {
     OtherLanguage(String),
     /// `-Wno-NAME` for no option gcc knows: cc1 notes it only if it gives other diagnostics.
     UnknownNegative,
+    /// A switch gcc no longer supports: its driver warns "switch '-WNAME' is no longer
+    /// supported", once, whatever `-w` and `-Werror` say.
+    Removed,
 }
 
 /// `-WREST` as gcc's driver takes it: accepted (and how), or its error message.
@@ -126,6 +133,14 @@ pub fn check(rest: &str) -> Result<Accepted, String> {
             NegativeOnly => {}
             _ => check_value(option, value, true)?,
         }
+    }
+    if option.flags & REMOVED != 0 {
+        // Its `-Wno-` form is accepted in silence, whatever language it was for.
+        return Ok(if negated {
+            Accepted::C
+        } else {
+            Accepted::Removed
+        });
     }
     let Some(lang) = option.lang else {
         return Ok(Accepted::C);
@@ -318,7 +333,7 @@ static OPTIONS: [WOption; 409] = [
     o("analyzer-use-of-uninitialized-value", C, NEG | WARN, NoArg),
     o("analyzer-write-to-const", C, NEG | WARN, NoArg),
     o("analyzer-write-to-string-literal", C, NEG | WARN, NoArg),
-    o("argument-mismatch", C, NEG, NoArg),
+    o("argument-mismatch", OTHER, NEG | REMOVED, NoArg),
     o("arith-conversion", C, NEG | WARN, NoArg),
     o("array-bounds", C, NEG | WARN, NoArg),
     o("array-bounds=", C, WARN, Range(0, 2)),
@@ -371,7 +386,7 @@ static OPTIONS: [WOption; 409] = [
     o("catch-value=", CXX, WARN, Range(0, 3)),
     o("char-subscripts", C, NEG | WARN, NoArg),
     o("character-truncation", FORTRAN, NEG | WARN, NoArg),
-    o("chkp", C, NEG | WARN, NoArg),
+    o("chkp", C, NEG | WARN | REMOVED, NoArg),
     o("class-conversion", CXX, NEG | WARN, NoArg),
     o("class-memaccess", CXX, NEG | WARN, NoArg),
     o("clobbered", C, NEG | WARN, NoArg),
@@ -504,7 +519,7 @@ static OPTIONS: [WOption; 409] = [
     o("missing-prototypes", C, NEG | WARN, NoArg),
     o("missing-requires", CXX, NEG | WARN, NoArg),
     o("missing-template-keyword", CXX, NEG | WARN, NoArg),
-    o("mudflap", C, NEG, NoArg),
+    o("mudflap", C, NEG | REMOVED, NoArg),
     o("multichar", C, NEG | WARN, NoArg),
     o("multiple-inheritance", CXX, NEG | WARN, NoArg),
     o("multistatement-macros", C, NEG | WARN, NoArg),
