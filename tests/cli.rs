@@ -484,6 +484,14 @@ fn valued_warning_options_check_their_values() {
          are: id nfc nfkc none)",
     );
     refused("-Wformat=", "missing argument to '-Wformat='");
+    assert_eq!(
+        compile_with(&["-Wno-attributes=gnu::foo,vendor::"]),
+        (0, String::new())
+    );
+    refused(
+        "-Wno-attributes=foo",
+        "wrong argument to ignored attributes (valid format is 'ns::attr' or 'ns::')",
+    );
 }
 
 /// A configure script's "checking whether the compiler accepts FLAG" decides as with gcc:

@@ -130,7 +130,7 @@ pub fn check(rest: &str) -> Result<Accepted, String> {
                     "arguments ignored for '-W{name}'; use '-Wno-{name}' instead"
                 ));
             }
-            NegativeOnly => {}
+            NegativeOnly => ignored_attributes(value)?,
             _ => check_value(option, value, true)?,
         }
     }
@@ -241,6 +241,31 @@ fn check_value(option: &WOption, value: &str, range: bool) -> Result<(), String>
         )),
         _ => Ok(()),
     }
+}
+
+/// `-Wno-attributes=LIST`: attributes not to warn about, each `ns::attr` or `ns::` (a whole
+/// namespace), checked as gcc 12's `handle_ignored_attributes_option` checks them (where
+/// cc1 gives the error; the first bad one is told here).
+fn ignored_attributes(list: &str) -> Result<(), String> {
+    if list.ends_with(',') {
+        return Err("trailing ',' in arguments for '-Wno-attributes='".into());
+    }
+    let name = |s: &str| {
+        s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && s.bytes().any(|b| b.is_ascii_alphanumeric())
+    };
+    for item in list.split(',') {
+        let wrong = "wrong argument to ignored attributes";
+        match item.split_once("::") {
+            Some((ns, attr)) if !ns.is_empty() => {
+                if !name(ns) || !(attr.is_empty() || name(attr)) {
+                    return Err(wrong.into());
+                }
+            }
+            _ => return Err(format!("{wrong} (valid format is 'ns::attr' or 'ns::')")),
+        }
+    }
+    Ok(())
 }
 
 /// gcc's `integral_argument` without a size unit: decimal digits, or `0x` and hexadecimal
