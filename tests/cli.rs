@@ -328,6 +328,183 @@ fn unknown_flag_is_an_error() {
     assert_eq!(ws.files(), ["hello.c"]);
 }
 
+/// `-c empty.c` with `flags` in a fresh workspace: the exit status and standard error.
+fn compile_with(flags: &[&str]) -> (i32, String) {
+    let ws = Workspace::new();
+    ws.write("empty.c", "int main(void) { return 0; }\n");
+    let mut args = flags.to_vec();
+    args.extend(["-c", "empty.c"]);
+    let out = ws.tcc(&args);
+    (out.status, out.stderr)
+}
+
+/// A `-W` option gcc 12 does not know is refused, in gcc's words; one it knows for C is
+/// accepted in silence, and an unknown `-Wno-NAME` too (gcc accepts those).
+#[test]
+fn unknown_warning_options_are_refused_as_gcc_refuses_them() {
+    let refused = |flag: &str| {
+        let expected = format!("tcc-rs: error: unrecognized command-line option '{flag}'\n");
+        assert_eq!(compile_with(&[flag]), (1, expected), "{flag}");
+    };
+    refused("-Wshorten-64-to-32");
+    refused("-Wfoo");
+    refused("-Wfoo=1");
+    refused("-Wshadow=foo");
+    // `-Wformat=` takes no `-Wno-` form.
+    refused("-Wno-format=2");
+    for accepted in [
+        "-Wshadow",
+        "-Wno-foo",
+        "-W",
+        "-Wextra",
+        "-Wpedantic",
+        "-Wno-long-long",
+    ] {
+        assert_eq!(compile_with(&[accepted]), (0, String::new()), "{accepted}");
+    }
+    // A switch gcc 12 dropped: its driver's warning, even under -Werror; its -Wno- form is silent.
+    assert_eq!(
+        compile_with(&["-Werror", "-Wchkp", "-Wno-argument-mismatch"]),
+        (
+            0,
+            "tcc-rs: warning: switch '-Wchkp' is no longer supported\n".into()
+        )
+    );
+}
+
+/// `-Werror=NAME` and `-Wno-error=NAME` must name one of gcc's warnings: cc1's error
+/// otherwise, as gcc 12 gives it.
+#[test]
+fn werror_of_an_unknown_warning_is_an_error() {
+    assert_eq!(
+        compile_with(&["-Werror=unknown-warning-option"]),
+        (
+            1,
+            "tcc-rs: error: '-Werror=unknown-warning-option': no option \
+             '-Wunknown-warning-option'\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        compile_with(&["-Wno-error=foo"]),
+        (
+            1,
+            "tcc-rs: error: '-Wno-error=foo': no option '-Wfoo'\n".into()
+        )
+    );
+    assert_eq!(
+        compile_with(&["-Werror=fatal-errors"]),
+        (
+            1,
+            "tcc-rs: error: '-Werror=fatal-errors': '-Wfatal-errors' is not an option that \
+             controls warnings\n"
+                .into()
+        )
+    );
+    for accepted in ["-Werror=shadow", "-Wno-error=format", "-Werror=format=2"] {
+        assert_eq!(compile_with(&[accepted]), (0, String::new()), "{accepted}");
+    }
+}
+
+/// A warning gcc has for C++ (or another language) but not C: gcc 12's warning, and the
+/// compilation goes on; `-Werror` makes it an error.
+#[test]
+fn other_languages_warning_options_are_warned_about() {
+    let warning = "command-line option '-Wctor-dtor-privacy' is valid for C++/ObjC++ but not \
+                   for C";
+    assert_eq!(
+        compile_with(&["-Wctor-dtor-privacy"]),
+        (0, format!("tcc-rs: warning: {warning}\n"))
+    );
+    assert_eq!(
+        compile_with(&["-Werror", "-Wctor-dtor-privacy"]),
+        (
+            1,
+            format!("tcc-rs: error: {warning} [-Werror]\ntcc-rs: all warnings being treated as errors\n")
+        )
+    );
+    assert_eq!(
+        compile_with(&["-Wno-error=ctor-dtor-privacy", "-Werror=ctor-dtor-privacy"]),
+        (
+            0,
+            "tcc-rs: warning: '-Werror=' argument '-Werror=ctor-dtor-privacy' is not valid \
+             for C\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        compile_with(&["-Waliasing"]),
+        (
+            0,
+            "tcc-rs: warning: command-line option '-Waliasing' is valid for Fortran but not \
+             for C\n"
+                .into()
+        )
+    );
+}
+
+/// The options that take a value take gcc's values and refuse the others as gcc does.
+#[test]
+fn valued_warning_options_check_their_values() {
+    for accepted in [
+        "-Wformat=2",
+        "-Wstrict-aliasing=3",
+        "-Wimplicit-fallthrough=3",
+        "-Wnormalized=nfc",
+        "-Warray-bounds=2",
+        "-Wlarger-than=1024",
+        "-Wframe-larger-than=4KiB",
+        "-Wno-alloc-size-larger-than",
+    ] {
+        assert_eq!(compile_with(&[accepted]), (0, String::new()), "{accepted}");
+    }
+    let refused = |flag: &str, message: &str| {
+        assert_eq!(
+            compile_with(&[flag]),
+            (1, format!("tcc-rs: error: {message}\n")),
+            "{flag}"
+        );
+    };
+    refused(
+        "-Wformat=3",
+        "argument to '-Wformat=' is not between 0 and 2",
+    );
+    refused(
+        "-Wformat=x",
+        "argument to '-Wformat=' should be a non-negative integer",
+    );
+    refused(
+        "-Wlarger-than=1k",
+        "argument to '-Wlarger-than=' should be a non-negative integer optionally followed by a \
+         size unit",
+    );
+    refused(
+        "-Wnormalized=foo",
+        "argument 'foo' to '-Wnormalized' not recognized (valid arguments to '-Wnormalized=' \
+         are: id nfc nfkc none)",
+    );
+    refused("-Wformat=", "missing argument to '-Wformat='");
+    assert_eq!(
+        compile_with(&["-Wno-attributes=gnu::foo,vendor::"]),
+        (0, String::new())
+    );
+    refused(
+        "-Wno-attributes=foo",
+        "wrong argument to ignored attributes (valid format is 'ns::attr' or 'ns::')",
+    );
+}
+
+/// A configure script's "checking whether the compiler accepts FLAG" decides as with gcc:
+/// jemalloc's keeps `-Wshorten-64-to-32` for clang only.
+#[test]
+fn configure_probe_of_a_warning_flag_decides_as_with_gcc() {
+    let ws = Workspace::new();
+    ws.write("conftest.c", "int main(void) { return 0; }\n");
+    let probe = |flag: &str| ws.tcc(&[flag, "conftest.c", "-o", "conftest"]).status;
+    assert_eq!(probe("-Wshorten-64-to-32"), 1);
+    assert_eq!(probe("-Wshadow"), 0);
+}
+
 #[test]
 fn compiles_and_links_an_executable() {
     let ws = Workspace::new();

@@ -3,6 +3,7 @@
 //! Only the driver reads the command line; the rest of the compiler sees `Options`.
 
 use super::flags::{self, GccFlags, Language};
+use super::warning_options::{self, Accepted};
 use crate::diag::Pedwarn;
 use crate::passes::pipeline::{self, PrintAfter};
 use crate::preprocess::{CmdMacro, PpOptions};
@@ -227,8 +228,9 @@ pub mod options {
          -pedantic (-Wpedantic) gives gcc's diagnostics of what ISO C, for the standard -std= \
          selects, does not allow (docs/usage.md, \"Pedantic diagnostics\"), -pedantic-errors \
          makes them errors; -Wno-pedantic, -Werror=pedantic, -Wpointer-arith and the like \
-         switch them. Accepted and ignored: -g*, other -W*, optimisation and hardening -f \
-         flags. -w silences warnings.",
+         switch them. Accepted and ignored: -g*, gcc 12's other -W options for C (an unknown \
+         one is refused, another language's warned about, as gcc does), optimisation and \
+         hardening -f flags. -w silences warnings.",
         "Inputs: .c files are compiled (`-` reads C from standard input), .i files as \
          preprocessed C; .ir files (the IR text form, as --emit=ir prints it) enter the \
          pipeline at mem2reg; .o, .a, .so and versioned .so.N files are passed to the \
@@ -570,7 +572,15 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
     } else if let Some(level) = a.strip_prefix("-g") {
         // -g, -g1..3, -ggdb, -gdwarf-4/5...: line tables and functions; -g0: none.
         cli.options.debug_info = level != "0";
-    } else if is_ignored(a) {
+    } else if let Some(rest) = a.strip_prefix("-W") {
+        // The warning options tcc-rs gives no meaning: accepted, warned about or refused
+        // as gcc 12 does.
+        match warning_options::check(rest)? {
+            Accepted::C => {}
+            Accepted::OtherLanguage(message) => cli.gcc.other_language.push(message),
+            Accepted::UnknownNegative => cli.gcc.unknown_negatives.push(a.into()),
+            Accepted::Removed => cli.gcc.removed.push(a.into()),
+        }
     } else if a.starts_with('-') {
         return Err(format!("unrecognized command-line option '{a}'"));
     } else {
@@ -638,11 +648,6 @@ fn preprocessor_options(list: &str) -> Result<Vec<String>, String> {
         }
     }
     Ok(out)
-}
-
-/// Flags gcc users pass out of habit that change nothing here.
-fn is_ignored(a: &str) -> bool {
-    a.starts_with("-g") || a.starts_with("-W")
 }
 
 /// A source (by `-x`, or `.c`, `.i`, `.ir`), assembly (`.s`, `.S`), or a file for the linker

@@ -72,6 +72,16 @@ pub struct GccFlags {
     pub werror: bool,
     /// `-fpermissive`, which gcc 12 warns is for C++ only.
     pub permissive: bool,
+    /// cc1's warnings about `-W` options of other languages than C, in order (see
+    /// `driver::option_warnings`).
+    pub other_language: Vec<String>,
+    /// `-Werror=NAME` (true) and `-Wno-error=NAME` (false) for the names tcc-rs gives no
+    /// meaning, in order: cc1 checks NAME against gcc's options.
+    pub error_switches: Vec<(String, bool)>,
+    /// `-Wno-NAME` for no option gcc knows, in order: accepted, as gcc accepts them.
+    pub unknown_negatives: Vec<String>,
+    /// `-W` switches gcc no longer supports, which its driver warns about.
+    pub removed: Vec<String>,
     /// The floating-point flags (`-ffast-math`, `-fno-trapping-math`... and `-Ofast` as
     /// `-ffast-math`), in order: `math_flags` makes `PpOptions::math` of them.
     pub math: Vec<String>,
@@ -301,8 +311,14 @@ fn parse_joined(cli: &mut Cli, arg: &str) -> Result<bool, String> {
         || set_cpp_switch(cli, arg)
         || set_warning_switch(cli, arg)
     {
-    } else if arg.starts_with("-Werror=") || arg.starts_with("-Wno-error=") {
-        // Per-warning control of the warnings tcc-rs gives no name to select.
+    } else if arg == "-Werror=" || arg == "-Wno-error=" {
+        return Err(format!("missing argument to '{arg}'"));
+    } else if let Some(name) = arg.strip_prefix("-Werror=") {
+        // Per-warning control of the warnings tcc-rs gives no name to select: cc1 checks the
+        // name (`warning_options::check_error_switch`).
+        cli.gcc.error_switches.push((name.into(), true));
+    } else if let Some(name) = arg.strip_prefix("-Wno-error=") {
+        cli.gcc.error_switches.push((name.into(), false));
     } else if x86_extension_switch(cli, arg) {
         // The code is baseline x86-64 whatever they say; they choose the macros
         // (`__SSE4_2__`...) and so the intrinsics code may use.

@@ -15,6 +15,7 @@ mod inline_asm;
 mod jit;
 pub mod link;
 pub mod runtime;
+pub mod warning_options;
 
 use crate::diag::{Diagnostic, SourceFile, Span};
 use crate::ir::binding::Binding;
@@ -33,6 +34,7 @@ use link::{LinkError, LinkInput};
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use warning_options::ErrorSwitch;
 
 /// Run the compiler with `args` (without the program name); returns the exit status.
 pub fn main(args: Vec<String>) -> i32 {
@@ -128,6 +130,10 @@ impl Failure {
 
 fn run(args: &[String]) -> Result<(), Failure> {
     let cli = cli::parse(args).map_err(Failure::error)?;
+    for switch in &cli.gcc.removed {
+        // gcc's driver says so once, and neither `-w` nor `-Werror` changes it.
+        eprintln!("tcc-rs: warning: switch '{switch}' is no longer supported");
+    }
     if cli.debug_crash {
         panic!("--debug-crash: crashing on purpose");
     }
@@ -742,7 +748,7 @@ fn preprocess_c_keeping_text(
     when: PpWarnings,
 ) -> Result<PpOutput, (Failure, Option<Box<PpOutput>>)> {
     let preprocessed = cli.gcc.preprocessed.iter().any(|p| p == path);
-    option_warnings(cli);
+    option_warnings(cli).map_err(|failure| (failure, None))?;
     let out = run_preprocessor(cli, path, file).map_err(|f| {
         eprint!("{}", f.output.include_trace);
         let diags: Vec<Diagnostic> = f.diagnostics.iter().filter_map(|d| shown(cli, d)).collect();
@@ -768,14 +774,40 @@ fn preprocess_c_keeping_text(
     Ok(out)
 }
 
-/// The warnings gcc 12's `cc1` gives about the options when it compiles a C source: that
+/// The warnings and errors gcc 12's `cc1` gives about the options when it compiles a C
+/// source, in its order: that a `-W` option is another language's (even under `-w`), what
+/// `-Werror=NAME` and `-Wno-error=NAME` name (`warning_options::check_error_switch`), that
 /// `-fpermissive` is C++'s (gcc 14's errors it would relax are warnings already), and that
 /// `-fassociative-math` is turned off where trapping math or signed zeros are kept. Printed
 /// as gcc prints them, so that a configure script checking that a flag draws no complaint
-/// decides as it does with gcc.
-fn option_warnings(cli: &Cli) {
+/// decides as it does with gcc; an error fails the source.
+fn option_warnings(cli: &Cli) -> Result<(), Failure> {
+    let warn = |message: &str| {
+        match cli.gcc.werror && cli.warnings {
+            true => eprintln!("tcc-rs: error: {message} [-Werror]"),
+            false => eprintln!("tcc-rs: warning: {message}"),
+        }
+        WARNED.set(true);
+    };
+    for message in &cli.gcc.other_language {
+        warn(message);
+    }
+    let mut failed = false;
+    for (name, error) in &cli.gcc.error_switches {
+        match warning_options::check_error_switch(name, *error) {
+            ErrorSwitch::Fine => {}
+            ErrorSwitch::NotForC(message) => warn(&message),
+            ErrorSwitch::Error(message) => {
+                eprintln!("tcc-rs: error: {message}");
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        return Err(Failure::reported());
+    }
     if !cli.warnings || cli.gcc.deps.only {
-        return;
+        return Ok(());
     }
     let permissive = cli.gcc.permissive && !cli.preprocess_only;
     let messages = [
@@ -789,12 +821,9 @@ fn option_warnings(cli: &Cli) {
         ),
     ];
     for (_, message) in messages.iter().filter(|(given, _)| *given) {
-        match cli.gcc.werror {
-            true => eprintln!("tcc-rs: error: {message} [-Werror]"),
-            false => eprintln!("tcc-rs: warning: {message}"),
-        }
-        WARNED.set(true);
+        warn(message);
     }
+    Ok(())
 }
 
 /// The preprocessor's output for the C file `file` read from `path`, nothing printed or
