@@ -1220,15 +1220,8 @@ fn division_by_zero_and_overflow_behave_as_gcc_programs_do() {
 fn plain_char_signedness_follows_the_flag_on_both_targets() {
     let ws = Workspace::new();
     ws.write("plain_char.c", include_str!("cli/plain_char.c"));
-    let mut targets = vec![("gcc", vec![], "x86_64-unknown-linux-gnu")];
-    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
-        targets.push((
-            "aarch64-linux-gnu-gcc",
-            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
-            "aarch64-unknown-linux-gnu",
-        ));
-    }
-    for (gcc, runner, triple) in &targets {
+    let targets = gcc_targets();
+    for (gcc, _, runner, triple) in &targets {
         for flag in ["-fsigned-char", "-funsigned-char", "-fno-signed-char"] {
             let made = Command::new(gcc)
                 .args([flag, "-w", "plain_char.c", "-o", "pc-gcc"])
@@ -1264,14 +1257,7 @@ fn plain_char_signedness_follows_the_flag_on_both_targets() {
 fn fp_contract_fuses_as_gcc_does() {
     let ws = Workspace::new();
     ws.write("fp.c", include_str!("cli/fp_contract.c"));
-    let mut targets = vec![("gcc", vec![], "x86_64-unknown-linux-gnu")];
-    if on_path("aarch64-linux-gnu-gcc") && on_path("qemu-aarch64") {
-        targets.push((
-            "aarch64-linux-gnu-gcc",
-            vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
-            "aarch64-unknown-linux-gnu",
-        ));
-    }
+    let targets = gcc_targets();
     let flag_sets: [&[&str]; 11] = [
         &["-O2"],
         &["-O3"],
@@ -1285,7 +1271,7 @@ fn fp_contract_fuses_as_gcc_does() {
         &["-ffp-contract=fast", "-O2", "-std=c11"],
         &["-O3", "-O1"],
     ];
-    for (gcc, runner, triple) in &targets {
+    for (gcc, _, runner, triple) in &targets {
         let mut outputs = Vec::new();
         for flags in flag_sets {
             let made = Command::new(gcc)

@@ -544,15 +544,12 @@ fn parse_joined(cli: &mut Cli, a: &str) -> Result<(), String> {
         cli.gcc.math.push("-ffast-math".into());
         cli.gcc.level_2 = true;
     } else if let Some(level) = a.strip_prefix("-O") {
-        cli.options.opt_level = parse_opt_level(level)?;
+        (cli.options.opt_level, cli.gcc.level_2) = parse_opt_level(level)?;
         cli.pp.optimize = cli.options.opt_level != OptLevel::None;
         // gcc 12's -Oz optimises for size more aggressively than -Os: for tcc-rs, as -Os.
         let size = matches!(level, "s" | "z");
         cli.pp.optimize_size = size;
         cli.options.optimise_size = size;
-        let n = level.trim_start_matches('0');
-        let number = n.bytes().all(|b| b.is_ascii_digit());
-        cli.gcc.level_2 = size || (number && (n.len() > 1 || n > "1"));
     } else if a.starts_with("-l") || a.starts_with("-L") || a.starts_with("-Wl,") {
         cli.inputs.push(Input::LinkerArg(a.to_string()));
     } else if let Some(dir) = a.strip_prefix("-iquote") {
@@ -704,13 +701,15 @@ fn parse_emit(v: &str) -> Result<Emit, String> {
 }
 
 /// `-OLEVEL` as gcc 12 reads it: any non-negative number (above 3 is `-O3`), `s`, `z`, `g`,
-/// or nothing (`-O1`).
-fn parse_opt_level(level: &str) -> Result<OptLevel, String> {
+/// or nothing (`-O1`); and whether it is gcc's level 2 or above (`-Os` and `-Oz` included).
+fn parse_opt_level(level: &str) -> Result<(OptLevel, bool), String> {
+    let digits = level.trim_start_matches('0');
     let number = !level.is_empty() && level.bytes().all(|b| b.is_ascii_digit());
     match level {
-        _ if number && level.trim_start_matches('0').is_empty() => Ok(OptLevel::None),
-        "" | "s" | "z" | "g" => Ok(OptLevel::Speed),
-        _ if number => Ok(OptLevel::Speed),
+        _ if number && digits.is_empty() => Ok((OptLevel::None, false)),
+        "" | "g" => Ok((OptLevel::Speed, false)),
+        "s" | "z" => Ok((OptLevel::Speed, true)),
+        _ if number => Ok((OptLevel::Speed, digits.len() > 1 || digits > "1")),
         _ => Err(format!(
             "argument to '-O' should be a non-negative integer, 'g', 's', 'z' or 'fast' \
              (in '-O{level}')"

@@ -180,14 +180,14 @@ fn uses_to_fuse(
         if lhs == rhs {
             return None;
         }
-        let (addend, subtrahend) = match (lhs == result, op) {
-            (true, BinOp::FAdd) => (rhs, false),
-            (false, BinOp::FAdd) => (lhs, false),
-            (true, BinOp::FSub) => (rhs, false),
-            (false, BinOp::FSub) => (lhs, true),
+        // The other operand, whether the product is subtracted, whether the other operand is.
+        let (addend, subtrahend, negate_addend) = match (lhs == result, op) {
+            (true, BinOp::FAdd) => (rhs, false, false),
+            (false, BinOp::FAdd) => (lhs, false, false),
+            (true, BinOp::FSub) => (rhs, false, true),
+            (false, BinOp::FSub) => (lhs, true, false),
             _ => return None,
         };
-        let negate_addend = op == BinOp::FSub && lhs == result;
         // Vectors have no `a*b - c` instruction: `m - n` with `n` another product used
         // only there fuses `n` (later), not `m`.
         if ty.is_vector() && negate_addend && !negated && users.lone_product(f, addend) {
