@@ -482,9 +482,7 @@ impl Pipeline {
                 inline::Unit::around(progress, i),
                 time,
             );
-            // Held until the unit's end, without the room it grew into.
-            f.shrink_to_fit();
-            progress.finish(i, Some(bodies.finish(f)));
+            hold(progress, bodies, i, f);
             result?;
             dumps[i] = self.take_dumps();
         }
@@ -541,14 +539,11 @@ impl Pipeline {
                                 let run =
                                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                                         let result = tally.run(late, &mut f, &cx, time);
-                                        f.shrink_to_fit();
-                                        (result, bodies.finish(f))
+                                        hold(progress, bodies, i, f);
+                                        result
                                     }));
                                 match run {
-                                    Ok((result, done)) => {
-                                        progress.finish(i, Some(done));
-                                        tally.note(progress, i, result);
-                                    }
+                                    Ok(result) => tally.note(progress, i, result),
                                     Err(payload) => {
                                         progress.finish(i, None);
                                         tally.panics.push(payload);
@@ -578,7 +573,7 @@ impl Pipeline {
                     },
                     Err(e) => Err(e),
                 };
-                progress.finish(i, Some(bodies.finish(f)));
+                hold(progress, bodies, i, f);
                 here.note(progress, i, result);
             }
             drop(jobs);
@@ -628,6 +623,13 @@ impl Pipeline {
     pub fn stats(&self) -> impl Iterator<Item = (&'static Pass, Stats)> + '_ {
         PIPELINE.iter().zip(self.stats.iter().copied())
     }
+}
+
+/// The function at `place` done (or stopped by an error): held in `progress` until the
+/// unit's end, without the room it grew into, and offered to the callers after it.
+fn hold(progress: &inline::Progress, bodies: &inline::Bodies, place: usize, mut f: Function) {
+    f.shrink_to_fit();
+    progress.finish(place, Some(bodies.finish(f)));
 }
 
 /// How a caller times the passes: `time(name, run)` runs the pass `name`, on whichever
