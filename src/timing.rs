@@ -17,6 +17,7 @@
 
 use crate::passes::mem2reg::{StepTimes, STEPS};
 use crate::passes::pipeline::PIPELINE;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Every phase, in pipeline order, each pass of the pipeline after mem2reg
@@ -52,6 +53,45 @@ pub struct PassTimes {
     cpu_at_start: Option<Duration>,
     /// mem2reg's steps, summed over every function; `None` until mem2reg reports some.
     mem2reg_steps: Option<StepTimes>,
+    /// The CPU time of the phases timed on threads other than the calling one
+    /// ([`SharedTimes`]): not code generation's, though it runs beside it.
+    elsewhere: Duration,
+}
+
+/// Phases timed on several threads at once (the pipeline's passes on the functions of a
+/// unit): each run is recorded as it ends, and all go to the [`PassTimes`] that made this
+/// once the threads are done ([`PassTimes::absorb`]). Their wall times add up across the
+/// threads, as the CPU times do.
+pub struct SharedTimes {
+    enabled: bool,
+    /// The thread that made this, whose CPU time its [`PassTimes`] already follows.
+    owner: std::thread::ThreadId,
+    runs: Mutex<Vec<Run>>,
+}
+
+/// One run of a phase [`SharedTimes`] timed: the phase, its wall and CPU time, and whether
+/// it ran on another thread than the one that made the clock.
+type Run = (&'static str, Duration, Option<Duration>, bool);
+
+impl SharedTimes {
+    /// Run `f` as (part of) `phase`, on any thread.
+    pub fn time<T>(&self, phase: &'static str, f: impl FnOnce() -> T) -> T {
+        if !self.enabled {
+            return f();
+        }
+        let (start, cpu_start) = (Instant::now(), thread_cpu_time());
+        let out = f();
+        let cpu = cpu_start
+            .zip(thread_cpu_time())
+            .map(|(a, b)| b.saturating_sub(a));
+        let elsewhere = std::thread::current().id() != self.owner;
+        let run = (phase, start.elapsed(), cpu, elsewhere);
+        self.runs
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(run);
+        out
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -93,6 +133,7 @@ fn thread_cpu_time() -> Option<Duration> {
 pub struct CpuMark {
     process: Duration,
     thread: Duration,
+    elsewhere: Duration,
 }
 
 impl PassTimes {
@@ -110,6 +151,28 @@ impl PassTimes {
             started: Instant::now(),
             cpu_at_start: if enabled { process_cpu_time() } else { None },
             mem2reg_steps: None,
+            elsewhere: Duration::ZERO,
+        }
+    }
+
+    /// A clock for phases that run on several threads at once, added back by
+    /// [`PassTimes::absorb`].
+    pub fn shared(&self) -> SharedTimes {
+        SharedTimes {
+            enabled: self.enabled,
+            owner: std::thread::current().id(),
+            runs: Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Add the runs `shared` timed.
+    pub fn absorb(&mut self, shared: SharedTimes) {
+        let runs = shared.runs.into_inner().unwrap_or_else(|e| e.into_inner());
+        for (phase, wall, cpu, elsewhere) in runs {
+            self.add(phase, wall, cpu);
+            if elsewhere {
+                self.elsewhere += cpu.unwrap_or_default();
+            }
         }
     }
 
@@ -131,15 +194,19 @@ impl PassTimes {
         Some(CpuMark {
             process: process_cpu_time()?,
             thread: thread_cpu_time()?,
+            elsewhere: self.elsewhere,
         })
     }
 
-    /// The CPU time the threads other than the calling one took since `mark`.
+    /// The CPU time the threads other than the calling one took since `mark`, but for the
+    /// phases timed there ([`SharedTimes`]).
     pub fn other_threads_since(&self, mark: Option<CpuMark>) -> Option<Duration> {
         let now = self.cpu_mark()?;
         let mark = mark?;
         let process = now.process.saturating_sub(mark.process);
-        Some(process.saturating_sub(now.thread.saturating_sub(mark.thread)))
+        let own = now.thread.saturating_sub(mark.thread);
+        let timed = now.elsewhere.saturating_sub(mark.elsewhere);
+        Some(process.saturating_sub(own).saturating_sub(timed))
     }
 
     /// Run `f` as (part of) `phase`.

@@ -38,7 +38,7 @@ use tcc_rs::ir::print::print_function;
 use tcc_rs::ir::read::read_function;
 use tcc_rs::ir::verify::verify_function;
 use tcc_rs::ir::{Function, Module};
-use tcc_rs::passes::inline::{Bodies, Unit};
+use tcc_rs::passes::inline::{Bodies, Progress, Unit};
 use tcc_rs::passes::lib_builtins;
 use tcc_rs::passes::mem2reg::{self, Report};
 use tcc_rs::passes::pipeline::{self, Context, Pass, PIPELINE};
@@ -245,16 +245,19 @@ fn through_the_pipeline(
         bindings.push(Binding::of_inline_definition(module.attrs.get(&func.name)));
         functions.push(func);
     }
-    let mut bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
+    let bodies = Bodies::of_unit(&functions, &bindings, &module.attrs, false);
     let mut tables = Tables::default();
     module.globals.iter().for_each(|g| tables.add(g));
     let order = bodies.graph().expect("a unit's call graph").order.clone();
+    let progress = Progress::new(&functions, &order);
     let mut texts = vec![String::new(); functions.len()];
+    let mut pending: Vec<Option<Function>> = functions.into_iter().map(Some).collect();
     for i in order {
-        let (func, unit) = Unit::around(&mut functions, i).expect("a place in the unit");
+        let mut func = pending[i].take().expect("each place once in the order");
         let ssa = func.clone();
-        texts[i] = passes(func, &ssa, (&bodies, unit, &tables))?;
-        bodies.offer(func);
+        let unit = Unit::around(&progress, i);
+        texts[i] = passes(&mut func, &ssa, (&bodies, unit, &tables))?;
+        progress.finish(i, Some(bodies.finish(func)));
     }
     texts.truncate(emitted);
     Ok(texts.concat())

@@ -202,7 +202,7 @@ fn optimised(m: &ir::Module, opts: &Options, record: bool) -> Result<Optimised, 
     for f in &mut m.functions {
         let before: PassStats = pipeline.stats().collect();
         let binding = Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic);
-        pipeline.run(f, binding, &mut |_, run| run())?;
+        pipeline.run(f, binding, &|_, run| run())?;
         let after = pipeline.stats().zip(before);
         let done = after.map(|((pass, a), (_, b))| (pass, a - b));
         per_function.push(done.filter(|&(p, _)| pipeline::enabled(p, opts)).collect());

@@ -430,7 +430,8 @@ impl<'a> IrStages<'a> {
             small_memops: small_memops::Stats::default(),
             sroa: sroa::Stats::default(),
             uses: Vec::new(),
-            pipeline: Pipeline::printing(&cli.options, cli.print_after.clone()),
+            pipeline: Pipeline::printing(&cli.options, cli.print_after.clone())
+                .on_threads(std::thread::available_parallelism().map_or(1, |n| n.get())),
             optimised: false,
             dropped: 0,
             warnings: Vec::new(),
@@ -590,8 +591,9 @@ impl<'a> IrStages<'a> {
         times: &mut PassTimes,
     ) -> Result<(), Failure> {
         self.optimised = true;
-        let mut time = |name: &'static str, run: &mut dyn FnMut()| times.time(name, run);
-        let result = self.pipeline.run(f, binding, &mut time);
+        let shared = times.shared();
+        let result = (self.pipeline).run(f, binding, &|name, run| shared.time(name, run));
+        times.absorb(shared);
         eprint!("{}", self.pipeline.take_dumps());
         result.map_err(|e| self.internal_error(e))
     }
@@ -619,10 +621,10 @@ impl<'a> IrStages<'a> {
             functions.push(d.function);
             names.extend(d.names);
         }
-        let mut time = |name: &'static str, run: &mut dyn FnMut()| times.time(name, run);
-        let result = self
-            .pipeline
-            .run_unit(functions, &bindings, attrs, &mut time);
+        let shared = times.shared();
+        let time = |name: &'static str, run: &mut dyn FnMut()| shared.time(name, run);
+        let result = (self.pipeline).run_unit(functions, &bindings, attrs, &time);
+        times.absorb(shared);
         functions.truncate(emitted);
         eprint!("{}", self.pipeline.take_dumps());
         result.map_err(|e| self.internal_error(e))?;

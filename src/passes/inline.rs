@@ -77,9 +77,9 @@ use crate::passes::pipeline::{self, Context, Pass};
 use crate::passes::simplify_cfg::replace_values;
 use crate::passes::{mem2reg, sccp, small_memops, sroa};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Callees of at most this many instructions (phis apart) are inlined anywhere.
 pub const MAX_AUTO: usize = 30;
@@ -394,39 +394,93 @@ struct Facts {
     called: bool,
 }
 
-/// The functions of a unit around the one the pipeline runs on, by place: those before it
-/// and those after it. The inliner reads the callees' bodies there, where the pipeline left
-/// them, rather than in copies of its own; outside a unit there are none.
+/// One function of a unit once the pipeline is done with it, and what the inliner may do
+/// with its calls ([`Bodies::finish`]).
+pub struct Done {
+    pub function: Function,
+    /// Its calls run this body after the pipeline: the partial inliner may copy its header.
+    runs_body: bool,
+    /// Its calls may be replaced by this body: its size and the bytes of its locals.
+    copy: Option<(usize, u64)>,
+}
+
+/// The functions of a unit as the pipeline runs on them, shared by the threads that run it
+/// (`Pipeline::run_unit`): their names, each one's position in the order the pipeline takes
+/// them (callees first), and each one once done. A function done is never changed again.
+pub struct Progress {
+    names: HashSet<String>,
+    position: Vec<usize>,
+    done: Vec<OnceLock<Option<Done>>>,
+}
+
+impl Progress {
+    /// The unit of `functions` (in source order), which the pipeline takes in `order`.
+    pub fn new(functions: &[Function], order: &[usize]) -> Progress {
+        let mut position = vec![usize::MAX; functions.len()];
+        for (k, &place) in order.iter().enumerate() {
+            position[place] = k;
+        }
+        Progress {
+            names: functions.iter().map(|f| f.name.clone()).collect(),
+            position,
+            done: functions.iter().map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// Record the function at `place` as done (`None`: its pipeline panicked), waking the
+    /// threads waiting for it.
+    pub fn finish(&self, place: usize, done: Option<Done>) {
+        // Each place is finished once.
+        let _ = self.done[place].set(done);
+    }
+
+    /// The position of the function at `place` in the pipeline's order.
+    pub fn position(&self, place: usize) -> usize {
+        self.position[place]
+    }
+
+    /// The functions, in source order, once every one is done (`None` where a pipeline
+    /// panicked).
+    pub fn into_functions(self) -> Vec<Option<Function>> {
+        let done = self.done.into_iter();
+        done.map(|d| d.into_inner().flatten().map(|d| d.function))
+            .collect()
+    }
+}
+
+/// The unit around the function the pipeline runs on, at `place`: the inliner reads the
+/// callees' bodies there, where the pipeline left them, rather than in copies of its own.
+/// It sees those done before this function in the pipeline's order, as a pipeline run on
+/// one thread would: a function done earlier on another thread is not seen, and one not
+/// yet done is waited for. Outside a unit there are none.
 #[derive(Copy, Clone, Default)]
 pub struct Unit<'a> {
-    before: &'a [Function],
-    after: &'a [Function],
+    progress: Option<&'a Progress>,
+    place: usize,
 }
 
 impl<'a> Unit<'a> {
-    /// The function at `place` of `functions`, and the others around it; `None` if there
-    /// is no such place.
-    pub fn around(functions: &'a mut [Function], place: usize) -> Option<(&'a mut Function, Self)> {
-        if place >= functions.len() {
+    /// The unit `progress` around the function at `place`.
+    pub fn around(progress: &'a Progress, place: usize) -> Self {
+        Unit {
+            progress: Some(progress),
+            place,
+        }
+    }
+
+    /// Whether the unit defines a function called `name`.
+    pub fn defines(&self, name: &str) -> bool {
+        self.progress.is_some_and(|p| p.names.contains(name))
+    }
+
+    /// The function at `place` as the pipeline left it, if it comes before this one in the
+    /// pipeline's order (waiting for it if it is not done yet).
+    fn get(&self, place: usize) -> Option<&'a Done> {
+        let p = self.progress?;
+        if p.position.get(place)? >= p.position.get(self.place)? {
             return None;
         }
-        let (before, rest) = functions.split_at_mut(place);
-        let (f, after) = rest.split_first_mut()?;
-        Some((f, Unit { before, after }))
-    }
-
-    /// Whether one of the unit's other functions is called `name`.
-    pub fn defines(&self, name: &str) -> bool {
-        self.before.iter().chain(self.after).any(|g| g.name == name)
-    }
-
-    /// The function at `place`, unless it is the one the pipeline runs on.
-    fn get(&self, place: usize) -> Option<&'a Function> {
-        match place.checked_sub(self.before.len()) {
-            None => self.before.get(place),
-            Some(0) => None,
-            Some(k) => self.after.get(k - 1),
-        }
+        p.done[place].wait().as_ref()
     }
 }
 
@@ -435,34 +489,28 @@ impl<'a> Unit<'a> {
 #[derive(Default)]
 pub struct Bodies {
     facts: HashMap<String, Facts>,
-    /// Each callee whose body, after the pipeline, may be copied: its place, its size and
-    /// the bytes of its locals.
-    bodies: HashMap<String, (usize, usize, u64)>,
     /// The call graph's recursions, by place.
     graph: Option<CallGraph>,
-    /// Each function done, whose calls may run its body, by place: the partial inliner
-    /// reads their headers ([`Bodies::header_body`]).
-    done: HashMap<String, usize>,
     /// `-Os`.
     size_only: bool,
     /// What is left of the unit's growth budget ([`unit_budget`]), in instructions.
-    unit_left: Cell<usize>,
+    unit_left: AtomicUsize,
     /// The worst [`badness`] the unit's budget affords ([`Bodies::plan`]): a worse call is
     /// refused even while the budget lasts, kept for the better ones of callers to come.
     cutoff: u64,
     /// What is left of the budget for the calls of badness `cutoff` (what the plan left
     /// for them once the better calls were served): they do not take the better calls' share.
-    marginal_left: Cell<usize>,
+    marginal_left: AtomicUsize,
     /// The sizes [`specialised_size`] found, by callee (its place, and whether the body was
     /// the one before the pipeline, which [`Bodies::plan`] weighs) and constant arguments
     /// (their places and values): calls with the same constants are common.
-    specialised: RefCell<HashMap<SpecialisedKey, usize>>,
+    specialised: Mutex<HashMap<SpecialisedKey, usize>>,
     /// Which parameters each callee's branches may turn on ([`deciding_params`]), keyed as
     /// `specialised` is.
-    deciding: RefCell<HashMap<(usize, bool), Vec<bool>>>,
+    deciding: Mutex<HashMap<(usize, bool), Vec<bool>>>,
     /// What a copy of each callee saves per parameter when the argument is a local of the
     /// caller ([`local_savings`]), keyed as `specialised` is.
-    savings: RefCell<HashMap<(usize, bool), Vec<usize>>>,
+    savings: Mutex<HashMap<(usize, bool), Vec<usize>>>,
 }
 
 /// A callee's place, whether its body is the one before the pipeline, and the constant
@@ -499,20 +547,18 @@ impl Bodies {
         let unit_size = functions.iter().map(size).sum();
         let mut bodies = Bodies {
             facts,
-            bodies: HashMap::default(),
-            done: HashMap::default(),
             graph: Some(graph),
             size_only,
-            unit_left: Cell::new(unit_budget(unit_size)),
+            unit_left: AtomicUsize::new(unit_budget(unit_size)),
             cutoff: u64::MAX,
-            marginal_left: Cell::new(0),
-            specialised: RefCell::new(HashMap::default()),
-            deciding: RefCell::new(HashMap::default()),
-            savings: RefCell::new(HashMap::default()),
+            marginal_left: AtomicUsize::new(0),
+            specialised: Mutex::default(),
+            deciding: Mutex::default(),
+            savings: Mutex::default(),
         };
         let (cutoff, marginal) = bodies.plan(functions);
         bodies.cutoff = cutoff;
-        bodies.marginal_left.set(marginal);
+        bodies.marginal_left.store(marginal, Relaxed);
         bodies
     }
 
@@ -557,7 +603,7 @@ impl Bodies {
             }
         }
         ranked.sort_unstable();
-        let mut left = self.unit_left.get();
+        let mut left = self.unit_left.load(Relaxed);
         let mut k = 0;
         while k < ranked.len() {
             let (badness, _) = ranked[k];
@@ -578,26 +624,31 @@ impl Bodies {
         self.graph.as_ref()
     }
 
-    /// Note `f`, after the pipeline, if some call may be replaced by it: its body is read
-    /// where it stands in the unit ([`Unit`]), which must not change it from now on.
-    pub fn offer(&mut self, f: &Function) {
+    /// `f` done by the pipeline, with what its callers' pipelines may do with it: run its
+    /// header if its calls run this body, and copy it if it is within the limits.
+    pub fn finish(&self, function: Function) -> Done {
+        let mut done = Done {
+            function,
+            runs_body: false,
+            copy: None,
+        };
+        let f = &done.function;
         let Some(facts) = self.facts.get(&f.name) else {
-            return;
+            return done;
         };
         if !facts.binding.may_inline || !facts.called {
-            return;
+            return done;
         }
-        self.done.insert(f.name.clone(), facts.place);
+        done.runs_body = true;
         if let Some(frame) = inlinable(f) {
             let n = weighed_size(f);
             let limit = match facts.single_site || facts.always_inline {
                 true => MAX_SINGLE_SITE.max(n * usize::from(facts.always_inline)),
                 false => MAX_SPECIALISED,
             };
-            if n <= limit {
-                self.bodies.insert(f.name.clone(), (facts.place, n, frame));
-            }
+            done.copy = (n <= limit).then_some((n, frame));
         }
+        done
     }
 
     /// The size to weigh the call `call` in `caller` by, if the cost model takes it at all:
@@ -638,7 +689,7 @@ impl Bodies {
             .collect();
         // A constant that no branch turns on folds arithmetic only: not worth the work.
         let decides = |known: &[(usize, i64)]| {
-            let mut deciding = self.deciding.borrow_mut();
+            let mut deciding = lock(&self.deciding);
             let d = (deciding.entry((callee.place, planned))).or_insert_with(|| deciding_params(g));
             known.iter().any(|&(i, _)| d[i])
         };
@@ -646,12 +697,12 @@ impl Bodies {
             return None;
         }
         let key = (callee.place, planned, known);
-        let cached = self.specialised.borrow().get(&key).copied();
+        let cached = lock(&self.specialised).get(&key).copied();
         let folded = match cached {
             Some(n) => n,
             None => {
                 let n = specialised_size(g, &key.2, size);
-                self.specialised.borrow_mut().insert(key, n);
+                lock(&self.specialised).insert(key, n);
                 n
             }
         };
@@ -678,7 +729,7 @@ impl Bodies {
         if local.is_empty() {
             return 0;
         }
-        let mut savings = self.savings.borrow_mut();
+        let mut savings = lock(&self.savings);
         let per_param = savings
             .entry((place, planned))
             .or_insert_with(|| local_savings(g));
@@ -729,12 +780,13 @@ impl Bodies {
         name: &str,
         unit: &Unit<'u>,
     ) -> Option<&'u Function> {
-        let &place = self.done.get(name)?;
+        let place = self.facts.get(name)?.place;
         let caller = self.facts.get(caller)?;
         if self.size_only || self.graph()?.recursive(caller.place, place) {
             return None;
         }
-        unit.get(place)
+        let done = unit.get(place)?;
+        done.runs_body.then_some(&done.function)
     }
 
     /// May the calls of `f` (as it stands) still be replaced by its body, in its callers'
@@ -761,9 +813,16 @@ impl Bodies {
     /// The body of `name` that calls may be replaced by, read in `unit`, with its size and
     /// the bytes of its locals.
     fn body<'u>(&self, name: &str, unit: &Unit<'u>) -> Option<(&'u Function, usize, u64)> {
-        let &(place, n, frame) = self.bodies.get(name)?;
-        unit.get(place).map(|g| (g, n, frame))
+        let done = unit.get(self.facts.get(name)?.place)?;
+        let (n, frame) = done.copy?;
+        Some((&done.function, n, frame))
     }
+}
+
+/// The contents of `m`, a cache of the main thread's: never left poisoned, since a panic in
+/// a pass ends the compilation.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Inline into `f` the calls the cost model takes within the budgets; the counts of all
@@ -874,7 +933,7 @@ struct Candidate {
 /// and the unit's budgets, the best first ([`badness`]); and the calls the budgets refused.
 fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> (Vec<(Inst, bool)>, Refused) {
     let mut refused = Refused::default();
-    if bodies.bodies.is_empty() {
+    if bodies.facts.is_empty() {
         return (Vec::new(), refused);
     }
     // The loops only of a function that calls a body kept: most call none.
@@ -912,8 +971,8 @@ fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> (Vec<(Inst, bool)>, Refu
     // `always_inline` first, then the best; equals in the code's order.
     candidates.sort_by_key(|c| (!c.always, c.badness, c.order));
     let mut budget = growth_budget(size(f));
-    let mut unit_left = bodies.unit_left.get();
-    let mut marginal = bodies.marginal_left.get();
+    let mut unit_left = bodies.unit_left.load(Relaxed);
+    let mut marginal = bodies.marginal_left.load(Relaxed);
     let mut taken = Vec::new();
     for c in candidates {
         if !c.always {
@@ -940,8 +999,8 @@ fn sites(f: &Function, bodies: &Bodies, unit: &Unit) -> (Vec<(Inst, bool)>, Refu
         }
         taken.push(c);
     }
-    bodies.unit_left.set(unit_left);
-    bodies.marginal_left.set(marginal);
+    bodies.unit_left.store(unit_left, Relaxed);
+    bodies.marginal_left.store(marginal, Relaxed);
     taken.sort_by_key(|c| c.order);
     let sites = taken.iter().map(|c| (c.inst, c.depth > 0)).collect();
     (sites, refused)

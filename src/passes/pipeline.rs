@@ -47,6 +47,7 @@ use crate::ir::{Function, Module, SymbolAttrs};
 use crate::{OptLevel, Options};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::{mpsc, Mutex};
 
 /// The passes after mem2reg, in the order they run.
 pub const PIPELINE: [Pass; 21] = [
@@ -240,7 +241,8 @@ pub struct Pipeline {
     passes: Vec<usize>,
     /// Summed over the unit, one per pass of `PIPELINE` (zero for those not run).
     stats: [Stats; PIPELINE.len()],
-    bodies: inline::Bodies,
+    /// How many threads run the passes on a unit's functions ([`Pipeline::on_threads`]).
+    threads: usize,
     /// `-Os`.
     size_only: bool,
     print: PrintAfter,
@@ -277,7 +279,7 @@ impl Pipeline {
         Pipeline {
             stats: Default::default(),
             passes,
-            bodies: inline::Bodies::default(),
+            threads: 1,
             size_only: opts.optimise_size,
             print: PrintAfter::default(),
             dumps: String::new(),
@@ -332,35 +334,36 @@ impl Pipeline {
         }
     }
 
-    /// Run the pipeline on `f` (after mem2reg), which binds as `binding` says, with the
-    /// callees the inliner was offered so far ([`Pipeline::run_unit`]; none otherwise). `time` runs each pass (`time(name, run)`), so that the caller can
-    /// time it. In debug builds the verifier checks the function after each pass; what it
-    /// finds is an internal compiler error.
-    pub fn run(
-        &mut self,
-        f: &mut Function,
-        binding: Binding,
-        time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
-    ) -> Result<(), String> {
-        self.run_in(f, binding, inline::Unit::default(), time)
+    /// The pipeline running on `threads` threads for a unit's functions
+    /// ([`Pipeline::run_unit`]), one by default. The result is the same on any number.
+    pub fn on_threads(self, threads: usize) -> Pipeline {
+        Pipeline {
+            threads: threads.max(1),
+            ..self
+        }
     }
 
-    /// [`Pipeline::run`] on `f`, one of a unit's functions, the others being `unit`.
-    fn run_in(
-        &mut self,
-        f: &mut Function,
+    /// Run the pipeline on `f` (after mem2reg), which binds as `binding` says, outside a
+    /// unit: the inliner knows no callee. `time` runs each pass (`time(name, run)`), so that
+    /// the caller can time it. In debug builds the verifier checks the function after each
+    /// pass; what it finds is an internal compiler error.
+    pub fn run(&mut self, f: &mut Function, binding: Binding, time: Timer) -> Result<(), String> {
+        let bodies = inline::Bodies::default();
+        self.run_in(f, binding, &bodies, inline::Unit::default(), time)
+    }
+
+    /// What the passes may know of `f`, which mem2reg left as `ssa`, besides its body.
+    fn context<'a>(
+        &'a self,
+        ssa: &'a Function,
         binding: Binding,
-        unit: inline::Unit,
-        time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
-    ) -> Result<(), String> {
-        if self.passes.is_empty() {
-            return Ok(());
-        }
-        let ssa = f.clone();
-        let cx = Context {
-            ssa: &ssa,
+        bodies: &'a inline::Bodies,
+        unit: inline::Unit<'a>,
+    ) -> Context<'a> {
+        Context {
+            ssa,
             binding,
-            bodies: &self.bodies,
+            bodies,
             unit,
             expands: &self.expands,
             tables: &self.tables,
@@ -368,20 +371,32 @@ impl Pipeline {
             lib_builtins: &self.lib_builtins,
             math_errno: self.math_errno,
             fp_contract: self.fp_contract,
-        };
+        }
+    }
+
+    /// [`Pipeline::run`] on `f`, one of a unit's functions, the others being `unit`, on
+    /// this thread, keeping the dumps and changes asked for.
+    fn run_in(
+        &mut self,
+        f: &mut Function,
+        binding: Binding,
+        bodies: &inline::Bodies,
+        unit: inline::Unit,
+        time: Timer,
+    ) -> Result<(), String> {
+        if self.passes.is_empty() {
+            return Ok(());
+        }
+        let ssa = f.clone();
         // The text before each pass, under `--print-changed` or when recording: the text
         // after the pass before.
         let mut text = (self.print.changed || self.changes.is_some()).then(|| print_function(f));
-        for &i in &self.passes {
-            let (pass, sum) = (&PIPELINE[i], &mut self.stats[i]);
+        for k in 0..self.passes.len() {
+            let i = self.passes[k];
             let before = text.take();
-            let mut counted = Stats::default();
-            time(pass.name, &mut || counted = (pass.run)(f, &cx));
-            *sum += counted;
-            if cfg!(debug_assertions) {
-                crate::ir::verify::verify_function(f)
-                    .map_err(|e| format!("the IR after {} does not verify: {e}", pass.name))?;
-            }
+            let counted = run_pass(i, f, &self.context(&ssa, binding, bodies, unit), time)?;
+            self.stats[i] += counted;
+            let pass = &PIPELINE[i];
             self.dumps
                 .push_str(&self.print.dump(pass.name, f, before.as_deref()));
             if let Some(before) = before {
@@ -404,43 +419,182 @@ impl Pipeline {
     /// source order), which bind as `bindings` say, the symbols' attributes being `attrs`:
     /// callees before callers (the call graph's components bottom up), each function's
     /// result offered to the inliner for the callers after it. The dumps are kept in source
-    /// order.
+    /// order. On several threads ([`Pipeline::on_threads`]) when nothing is printed or
+    /// recorded, see [`Pipeline::run_unit_on_threads`].
     pub fn run_unit(
         &mut self,
-        functions: &mut [Function],
+        functions: &mut Vec<Function>,
         bindings: &[Binding],
         attrs: &BTreeMap<String, SymbolAttrs>,
-        time: &mut dyn FnMut(&'static str, &mut dyn FnMut()),
+        time: Timer,
     ) -> Result<(), String> {
         let inlining = self
             .passes
             .iter()
             .any(|&i| PIPELINE[i].name == inline::PASS.name);
-        self.bodies = match inlining {
+        let bodies = match inlining {
             true => inline::Bodies::of_unit(functions, bindings, attrs, self.size_only),
             false => inline::Bodies::default(),
         };
-        let order = match self.bodies.graph() {
+        let order = match bodies.graph() {
             Some(g) => g.order.clone(),
             None => (0..functions.len()).collect(),
         };
-        let mut dumps = vec![String::new(); functions.len()];
-        for i in order {
+        let progress = inline::Progress::new(functions, &order);
+        let mut pending: Vec<Option<Function>> =
+            std::mem::take(functions).into_iter().map(Some).collect();
+        let alone = self.threads < 2 || self.print.any() || self.changes.is_some();
+        let result = match alone {
+            true => self.run_unit_here(&mut pending, bindings, &bodies, &progress, &order, time),
+            false => {
+                self.run_unit_on_threads(&mut pending, bindings, &bodies, &progress, &order, time)
+            }
+        };
+        // Every function back in its place: done, or not reached (after an error).
+        let done = progress.into_functions().into_iter();
+        *functions = (done.zip(pending))
+            .filter_map(|(done, pending)| done.or(pending))
+            .collect();
+        result
+    }
+
+    /// [`Pipeline::run_unit`] on this thread: each function of `pending` in `order`, done
+    /// in `progress`.
+    fn run_unit_here(
+        &mut self,
+        pending: &mut [Option<Function>],
+        bindings: &[Binding],
+        bodies: &inline::Bodies,
+        progress: &inline::Progress,
+        order: &[usize],
+        time: Timer,
+    ) -> Result<(), String> {
+        let mut dumps = vec![String::new(); pending.len()];
+        for &i in order {
             let binding = bindings.get(i).copied().unwrap_or_default();
-            let Some((f, unit)) = inline::Unit::around(functions, i) else {
+            let Some(mut f) = pending.get_mut(i).and_then(Option::take) else {
                 continue;
             };
-            self.run_in(f, binding, unit, time)?;
-            // Held until the unit's end, without the room it grew into.
-            f.shrink_to_fit();
+            let result = self.run_in(
+                &mut f,
+                binding,
+                bodies,
+                inline::Unit::around(progress, i),
+                time,
+            );
+            hold(progress, bodies, i, f);
+            result?;
             dumps[i] = self.take_dumps();
-            if inlining {
-                self.bodies.offer(&functions[i]);
-            }
         }
         self.dumps = dumps.concat();
-        self.bodies = inline::Bodies::default();
         Ok(())
+    }
+
+    /// [`Pipeline::run_unit`] on several threads. This thread runs the passes up to the
+    /// inliner on each function in `order`, since the inliner spends the unit's budget in
+    /// that order, and hands the function over to the workers, which run the passes after
+    /// it. A function's inliner and partial inliner read the callees done before it in
+    /// `order` and wait for those still running (`inline::Unit`), so every function sees
+    /// what it would see on one thread and the result is the same. A worker takes the
+    /// functions in the order they were handed over: the earliest one running never waits.
+    fn run_unit_on_threads(
+        &mut self,
+        pending: &mut [Option<Function>],
+        bindings: &[Binding],
+        bodies: &inline::Bodies,
+        progress: &inline::Progress,
+        order: &[usize],
+        time: Timer,
+    ) -> Result<(), String> {
+        let last_early = PIPELINE.iter().position(|p| p.name == inline::PASS.name);
+        let split = (self.passes.iter())
+            .take_while(|&&i| Some(i) <= last_early)
+            .count();
+        let this = &*self;
+        let (early, late) = this.passes.split_at(split);
+        let (jobs, queue) = mpsc::channel::<(usize, Function, Function)>();
+        let queue = Mutex::new(queue);
+        let binding = |i: usize| bindings.get(i).copied().unwrap_or_default();
+        let mut here = Tally::default();
+        let workers = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..this.threads)
+                .map(|_| {
+                    let queue = &queue;
+                    scope.spawn(move || {
+                        crate::stack::on_compiler_stack(|| {
+                            let mut tally = Tally::default();
+                            loop {
+                                // The lock is held while waiting for a job, never while running one.
+                                let job = match queue.lock() {
+                                    Ok(q) => q.recv(),
+                                    Err(_) => break,
+                                };
+                                let Ok((i, mut f, ssa)) = job else { break };
+                                let cx = this.context(
+                                    &ssa,
+                                    binding(i),
+                                    bodies,
+                                    inline::Unit::around(progress, i),
+                                );
+                                let run =
+                                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                        let result = tally.run(late, &mut f, &cx, time);
+                                        hold(progress, bodies, i, f);
+                                        result
+                                    }));
+                                match run {
+                                    Ok(result) => tally.note(progress, i, result),
+                                    Err(payload) => {
+                                        progress.finish(i, None);
+                                        tally.panics.push(payload);
+                                    }
+                                }
+                            }
+                            tally
+                        })
+                    })
+                })
+                .collect();
+            // Dropped here, also when a pass panics on this thread: the workers then stop.
+            let jobs = jobs;
+            for &i in order {
+                let Some(mut f) = pending.get_mut(i).and_then(Option::take) else {
+                    continue;
+                };
+                let ssa = f.clone();
+                let cx = this.context(&ssa, binding(i), bodies, inline::Unit::around(progress, i));
+                let result = match here.run(early, &mut f, &cx, time) {
+                    Ok(()) => match jobs.send((i, f, ssa)) {
+                        Ok(()) => continue,
+                        Err(mpsc::SendError((_, g, _))) => {
+                            f = g;
+                            Err("internal error: the pipeline's worker threads stopped".to_string())
+                        }
+                    },
+                    Err(e) => Err(e),
+                };
+                hold(progress, bodies, i, f);
+                here.note(progress, i, result);
+            }
+            drop(jobs);
+            workers.into_iter().map(|w| w.join()).collect::<Vec<_>>()
+        });
+        for w in workers {
+            match w {
+                Ok(tally) => here.add(tally),
+                Err(payload) => std::panic::resume_unwind(payload),
+            }
+        }
+        if let Some(payload) = here.panics.pop() {
+            std::panic::resume_unwind(payload);
+        }
+        for (stats, counted) in self.stats.iter_mut().zip(here.stats) {
+            *stats += counted;
+        }
+        match here.errors.into_iter().min() {
+            Some((_, e)) => Err(e),
+            None => Ok(()),
+        }
     }
 
     /// Run the pipeline on every function of `m` (after mem2reg), callees first.
@@ -448,7 +602,7 @@ impl Pipeline {
         let bindings: Vec<Binding> = (m.functions.iter())
             .map(|f| Binding::of_definition(f.linkage, m.attrs.get(&f.name), opts.pic))
             .collect();
-        self.run_unit(&mut m.functions, &bindings, &m.attrs, &mut |_, run| run())
+        self.run_unit(&mut m.functions, &bindings, &m.attrs, &|_, run| run())
     }
 
     /// The dumps asked for since the last call.
@@ -468,6 +622,71 @@ impl Pipeline {
     /// for a pass not run).
     pub fn stats(&self) -> impl Iterator<Item = (&'static Pass, Stats)> + '_ {
         PIPELINE.iter().zip(self.stats.iter().copied())
+    }
+}
+
+/// The function at `place` done (or stopped by an error): held in `progress` until the
+/// unit's end, without the room it grew into, and offered to the callers after it.
+fn hold(progress: &inline::Progress, bodies: &inline::Bodies, place: usize, mut f: Function) {
+    f.shrink_to_fit();
+    progress.finish(place, Some(bodies.finish(f)));
+}
+
+/// How a caller times the passes: `time(name, run)` runs the pass `name`, on whichever
+/// thread runs it.
+pub type Timer<'t> = &'t (dyn Fn(&'static str, &mut dyn FnMut()) + Sync);
+
+/// Run the pass at `i` of [`PIPELINE`] on `f`, timed by `time`: what it counted. In debug
+/// builds the verifier checks the function after it; what it finds is an internal compiler
+/// error.
+fn run_pass(i: usize, f: &mut Function, cx: &Context, time: Timer) -> Result<Stats, String> {
+    let pass = &PIPELINE[i];
+    let mut counted = Stats::default();
+    time(pass.name, &mut || counted = (pass.run)(f, cx));
+    if cfg!(debug_assertions) {
+        crate::ir::verify::verify_function(f)
+            .map_err(|e| format!("the IR after {} does not verify: {e}", pass.name))?;
+    }
+    Ok(counted)
+}
+
+/// What the passes did on one thread of [`Pipeline::run_unit_on_threads`]: their counts,
+/// the errors (by the function's position in the pipeline's order) and the panics.
+#[derive(Default)]
+struct Tally {
+    stats: [Stats; PIPELINE.len()],
+    errors: Vec<(usize, String)>,
+    panics: Vec<Box<dyn std::any::Any + Send>>,
+}
+
+impl Tally {
+    /// Run the passes at `passes` of [`PIPELINE`] on `f`, counting what they do.
+    fn run(
+        &mut self,
+        passes: &[usize],
+        f: &mut Function,
+        cx: &Context,
+        time: Timer,
+    ) -> Result<(), String> {
+        for &i in passes {
+            self.stats[i] += run_pass(i, f, cx, time)?;
+        }
+        Ok(())
+    }
+
+    /// Keep the error of the function at `place`, if any.
+    fn note(&mut self, progress: &inline::Progress, place: usize, result: Result<(), String>) {
+        if let Err(e) = result {
+            self.errors.push((progress.position(place), e));
+        }
+    }
+
+    fn add(&mut self, o: Tally) {
+        for (a, b) in self.stats.iter_mut().zip(o.stats) {
+            *a += b;
+        }
+        self.errors.extend(o.errors);
+        self.panics.extend(o.panics);
     }
 }
 
