@@ -443,6 +443,65 @@ fn other_languages_warning_options_are_warned_about() {
     );
 }
 
+/// A sub-option of `-Wformat` (`-Wformat-security`...) given without `-Wformat` (or `-Wall`)
+/// draws cc1's warning that it is ignored, as in gcc 12, so that a configure probe with
+/// `-Werror` drops it as it does under gcc: compared with gcc on each form, in every mode.
+#[test]
+fn format_suboptions_without_format_are_warned_about_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write("empty.c", "int main(void) { return 0; }\n");
+    let forms: &[&[&str]] = &[
+        &["-Wformat-security"],
+        &[
+            "-Wformat-security",
+            "-Wformat-nonliteral",
+            "-Wformat-contains-nul",
+            "-Wformat-y2k",
+        ],
+        &["-Wformat-zero-length", "-Wformat-extra-args"],
+        &["-Wall", "-Wformat-security"],
+        &["-Wextra", "-Wformat-security"],
+        &["-Wall", "-Wno-all", "-Wformat-security"],
+        &["-Wall", "-Wno-format", "-Wformat-security"],
+        &["-Wno-format", "-Wall", "-Wformat-y2k"],
+        &["-Wall", "-Wformat=0", "-Wformat-security"],
+        &["-Wformat=2", "-Wformat-security"],
+        &["-Werror=format", "-Wformat-security"],
+        &["-Wformat-security", "-Wno-format-security"],
+        &["-Werror=format-security", "-Wno-format-security"],
+        &["-Wno-format-security", "-Werror=format-security"],
+        &["-Wformat-security", "-w"],
+        &["-Werror=format-y2k", "-w"],
+        &["-Werror", "-Wformat-security"],
+        &["-Werror", "-Wformat-security", "-Wno-error=format-security"],
+        &["-Wformat-signedness", "-Wformat-overflow=2"],
+    ];
+    let modes: &[&[&str]] = &[&["-fsyntax-only"], &["-c"], &["-S"], &["-E"], &["-M"]];
+    let run = |program: &str, args: &[&str]| {
+        let out = Command::new(program)
+            .current_dir(ws.dir.path())
+            .env("LC_ALL", "C")
+            .args(args)
+            .output()
+            .expect("the compiler runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let stderr = stderr.replace("cc1: ", "tcc-rs: ");
+        (out.status.code(), stderr)
+    };
+    let tcc = env!("CARGO_BIN_EXE_tcc-rs");
+    for form in forms {
+        for mode in modes {
+            let mut args = form.to_vec();
+            args.extend_from_slice(mode);
+            args.extend(["empty.c", "-o", "out"]);
+            assert_eq!(run(tcc, &args), run("gcc", &args), "{args:?}");
+        }
+    }
+    // Once per source, as cc1 runs once per source.
+    let args = ["-fsyntax-only", "-Wformat-y2k", "empty.c", "empty.c"];
+    assert_eq!(run(tcc, &args), run("gcc", &args));
+}
+
 /// The options that take a value take gcc's values and refuse the others as gcc does.
 #[test]
 fn valued_warning_options_check_their_values() {

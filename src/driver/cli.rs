@@ -395,6 +395,7 @@ pub fn parse(args: &[String]) -> Result<Cli, String> {
             }
             continue;
         }
+        cli.gcc.format.note(arg);
         if arg.len() > 1 && flags::parse(&mut cli, arg, &mut args)? {
             continue;
         }

@@ -109,6 +109,71 @@ pub struct GccFlags {
     /// `-W[no-]maybe-uninitialized`, with their `-W[no-]error=`.
     pub uninitialized: WarningSwitch,
     pub maybe_uninitialized: WarningSwitch,
+    /// The `-Wformat` family, as far as cc1 checks that its sub-options have `-Wformat`.
+    pub format: FormatSwitches,
+}
+
+/// The sub-options of `-Wformat` that gcc 12's cc1 says are "ignored without '-Wformat'",
+/// in the order it says so.
+pub const FORMAT_SUBOPTIONS: [&str; 6] = [
+    "format-y2k",
+    "format-extra-args",
+    "format-zero-length",
+    "format-nonliteral",
+    "format-contains-nul",
+    "format-security",
+];
+
+/// What the command line says of `-Wformat` and its sub-options ([`FORMAT_SUBOPTIONS`]).
+#[derive(Clone, Debug, Default)]
+pub struct FormatSwitches {
+    /// The last of `-Wformat`, `-Wformat=N` (off for 0), `-Werror=format[=N]` and
+    /// `-Wno-format`: whether it turned `-Wformat` on.
+    explicit: Option<bool>,
+    /// The last of `-Wall` (true) and `-Wno-all` (false).
+    all: Option<bool>,
+    /// Each sub-option's `-WNAME`, `-Wno-NAME`, `-Werror=NAME` and `-Wno-error=NAME`.
+    subs: [WarningSwitch; FORMAT_SUBOPTIONS.len()],
+}
+
+impl FormatSwitches {
+    /// Note `arg` if it is one of the family's switches (or `-Wall`, `-Wno-all`).
+    pub fn note(&mut self, arg: &str) {
+        let Some((name, flag)) = switch_flag(arg) else {
+            return;
+        };
+        let on = !matches!(flag, SwitchFlag::Off);
+        match name {
+            "all" if !matches!(flag, SwitchFlag::Error | SwitchFlag::NoError) => {
+                self.all = Some(on)
+            }
+            "format" if !matches!(flag, SwitchFlag::NoError) => self.explicit = Some(on),
+            _ => match name.strip_prefix("format=") {
+                Some(level) if !matches!(flag, SwitchFlag::NoError | SwitchFlag::Off) => {
+                    self.explicit = Some(level != "0")
+                }
+                _ => {
+                    if let Some(k) = FORMAT_SUBOPTIONS.iter().position(|&n| n == name) {
+                        flag.apply(&mut self.subs[k]);
+                    }
+                }
+            },
+        }
+    }
+
+    /// Whether `-Wformat` is on: as the last of its own switches says, else with `-Wall`.
+    fn format_on(&self) -> bool {
+        self.explicit.unwrap_or(self.all == Some(true))
+    }
+
+    /// The sub-options turned on while `-Wformat` is off, with their switches, in cc1's
+    /// order.
+    pub fn ignored(&self) -> impl Iterator<Item = (&'static str, WarningSwitch)> + '_ {
+        let off = !self.format_on();
+        (FORMAT_SUBOPTIONS.iter().zip(self.subs))
+            .filter(move |(_, s)| off && s.on == Some(true))
+            .map(|(&name, s)| (name, s))
+    }
 }
 
 impl GccFlags {

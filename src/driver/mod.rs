@@ -808,6 +808,9 @@ fn option_warnings(cli: &Cli) -> Result<(), Failure> {
     if failed {
         return Err(Failure::reported());
     }
+    if cli.warnings {
+        format_without_format(cli)?;
+    }
     if !cli.warnings || cli.gcc.deps.only {
         return Ok(());
     }
@@ -826,6 +829,38 @@ fn option_warnings(cli: &Cli) -> Result<(), Failure> {
         warn(message);
     }
     Ok(())
+}
+
+/// cc1's warning that a sub-option of `-Wformat` given without `-Wformat` does nothing
+/// (`-Wformat-security` alone, without `-Wall`), printed once per source as gcc prints it,
+/// also under `-E` and `-M`. `-Werror` or `-Werror=NAME` make it an error tagged
+/// `[-Werror=NAME]`; `-Wno-error=NAME` keeps it a warning.
+fn format_without_format(cli: &Cli) -> Result<(), Failure> {
+    let mut failed = false;
+    for (name, switch) in cli.gcc.format.ignored() {
+        let message = format!("'-W{name}' ignored without '-Wformat'");
+        match switch.error {
+            Some(true) => {
+                eprintln!("tcc-rs: error: {message} [-Werror={name}]");
+                failed = true;
+            }
+            Some(false) => eprintln!("tcc-rs: warning: {message} [-W{name}]"),
+            None if cli.gcc.werror => {
+                eprintln!("tcc-rs: error: {message} [-Werror={name}]");
+                WARNED.set(true);
+            }
+            None => eprintln!("tcc-rs: warning: {message} [-W{name}]"),
+        }
+    }
+    if failed {
+        eprintln!("tcc-rs: some warnings being treated as errors");
+        return Err(Failure::reported());
+    }
+    // `-M` reads no further warnings: `-Werror` fails the source here.
+    match cli.gcc.deps.only {
+        true => check_werror(cli),
+        false => Ok(()),
+    }
 }
 
 /// The preprocessor's output for the C file `file` read from `path`, nothing printed or
