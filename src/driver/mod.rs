@@ -839,17 +839,15 @@ fn format_without_format(cli: &Cli) -> Result<(), Failure> {
     let mut failed = false;
     for (name, switch) in cli.gcc.format.ignored() {
         let message = format!("'-W{name}' ignored without '-Wformat'");
+        if !cli.gcc.is_error(switch) {
+            eprintln!("tcc-rs: warning: {message} [-W{name}]");
+            continue;
+        }
+        eprintln!("tcc-rs: error: {message} [-Werror={name}]");
+        // `-Werror=NAME` fails the source now; `-Werror` when its warnings are counted.
         match switch.error {
-            Some(true) => {
-                eprintln!("tcc-rs: error: {message} [-Werror={name}]");
-                failed = true;
-            }
-            Some(false) => eprintln!("tcc-rs: warning: {message} [-W{name}]"),
-            None if cli.gcc.werror => {
-                eprintln!("tcc-rs: error: {message} [-Werror={name}]");
-                WARNED.set(true);
-            }
-            None => eprintln!("tcc-rs: warning: {message} [-W{name}]"),
+            Some(true) => failed = true,
+            _ => WARNED.set(true),
         }
     }
     if failed {
