@@ -28,7 +28,7 @@ use cranelift_codegen::ir::{self as clif, InstBuilder, MemFlagsData};
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Linkage, Module};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// The stubs declared so far, with their callee and call-site signature, in the order
 /// declared (so that the object file does not depend on hash order).
@@ -38,7 +38,7 @@ pub(crate) type Stubs = Vec<((String, ir::Signature), FuncId)>;
 /// function with the C convention, whose arguments are scalars that all travel in
 /// registers on `arch`, with at most one scalar result, in a block that goes on after it.
 pub(crate) fn calls(f: &ir::Function, arch: Arch) -> HashSet<ir::Inst> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for &b in &f.layout {
         // (A block without a terminator is broken IR, which translation reports.)
         match &f.blocks[b].term {

@@ -38,7 +38,7 @@ use gimli::write::{
 use gimli::{constants, Encoding as Encoding4, Format, LineEncoding, SectionId};
 use object::write::{Object, SymbolId, SymbolSection};
 use object::{RelocationEncoding, RelocationFlags, RelocationKind, SectionKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// `-g`: what a function's Cranelift source locations stand for: location `n` is entry
 /// `n - 1` of `places`, a source offset and the inlined call (`inlined[call - 1]`, 0 for
@@ -95,7 +95,7 @@ impl ValueLocations {
     /// follow its last use, which on aarch64 puts the call's result into the register
     /// that held an argument (`finish` would show the result as the argument).
     pub fn of(ranges: &ValueLabelsRanges, isa: &dyn TargetIsa, returns: &[u32]) -> ValueLocations {
-        let mut by_variable = HashMap::new();
+        let mut by_variable = HashMap::default();
         for (label, ranges) in ranges {
             let places = ranges
                 .iter()
@@ -254,12 +254,12 @@ pub(crate) fn write_debug_info(
     );
     let mut w = Writer {
         dwarf,
-        files: HashMap::new(),
+        files: HashMap::default(),
         targets: Vec::new(),
         source,
         types: Vec::new(),
         size_type: None,
-        abstracts: HashMap::new(),
+        abstracts: HashMap::default(),
     };
     w.types(&described.module.types.types);
     let mut ranges = Vec::new();
@@ -1016,7 +1016,7 @@ fn add_sections(
     sections: &Sections<Relocated>,
     targets: &[(SymbolId, u64)],
 ) -> Result<(), String> {
-    let mut ids: HashMap<SectionId, object::write::SectionId> = HashMap::new();
+    let mut ids: HashMap<SectionId, object::write::SectionId> = HashMap::default();
     sections.for_each(|id, s| {
         if !s.writer.slice().is_empty() {
             let section = object.add_section(

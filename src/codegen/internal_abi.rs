@@ -22,7 +22,7 @@
 
 use crate::ir::{self, InstKind, Linkage};
 use cranelift_codegen::ir::{ArgumentExtension, Signature};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// The names of the functions whose calls and definition leave arguments and results
 /// unextended (see the module comment), among `definitions`, every function module `m`

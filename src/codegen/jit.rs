@@ -15,7 +15,7 @@ use crate::ir;
 use crate::Options;
 use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 use std::sync::{Arc, Mutex};
 
 /// The address space reserved for a program's code and data. Only what is used is
@@ -26,7 +26,7 @@ const ARENA_SIZE: usize = 1 << 30;
 /// until the process exits.
 pub struct InMemory {
     module: JITModule,
-    functions: std::collections::HashMap<String, cranelift_module::FuncId>,
+    functions: rustc_hash::FxHashMap<String, cranelift_module::FuncId>,
 }
 
 impl InMemory {

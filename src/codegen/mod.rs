@@ -55,7 +55,8 @@ use cranelift_module::{
 };
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use parallel::CompiledFunction;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// Compile `m` to a relocatable object file for `opts.target`; returns the file's bytes.
@@ -562,20 +563,20 @@ impl<M: Module> ObjectGen<M> {
             isa,
             target: opts.target,
             syms: Symbols {
-                funcs: HashMap::new(),
-                data: HashMap::new(),
+                funcs: HashMap::default(),
+                data: HashMap::default(),
                 variadic_stubs: BTreeMap::new(),
                 indirect_stubs: BTreeMap::new(),
                 sigfpe_stub: None,
                 prefetch_stubs: BTreeMap::new(),
                 cold_stubs: Vec::new(),
-                tls: HashMap::new(),
+                tls: HashMap::default(),
             },
             call_conv,
             needs_variadic_stubs,
             disasm: false,
             local: direct::LocalSymbols::default(),
-            internal: HashSet::new(),
+            internal: HashSet::default(),
             attrs: BTreeMap::new(),
             frames: Vec::new(),
             debug_info: opts.debug_info,
@@ -586,10 +587,10 @@ impl<M: Module> ObjectGen<M> {
             cold_calls: 0,
             hinted_branches: 0,
             padded: Vec::new(),
-            function_starts: HashMap::new(),
-            referenced: HashSet::new(),
-            variables: HashMap::new(),
-            sources: HashMap::new(),
+            function_starts: HashMap::default(),
+            referenced: HashSet::default(),
+            variables: HashMap::default(),
+            sources: HashMap::default(),
         }
     }
 
@@ -992,7 +993,7 @@ impl<M: Module> ObjectGen<M> {
 
     /// Define the data object of every global that is not an import.
     pub(crate) fn define_globals(&mut self, m: &ir::Module) -> Result<(), String> {
-        let mut defined = std::collections::HashSet::new();
+        let mut defined = HashSet::default();
         for g in &m.globals {
             if g.linkage == ir::Linkage::Import || !defined.insert(g.name.as_str()) {
                 continue;

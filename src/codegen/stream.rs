@@ -43,7 +43,8 @@ use crate::Options;
 use cranelift_codegen::ir as clif;
 use cranelift_codegen::settings::OptLevel;
 use cranelift_module::{DataId, FuncId, Linkage, Module};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 /// An object file under construction, fed one function at a time.
@@ -136,7 +137,7 @@ impl ObjectStream {
             ..Assumed::default()
         };
         let workers = threads.saturating_sub(1);
-        let pending = HashSet::new();
+        let pending = HashSet::default();
         Ok(ObjectStream::with(
             gen,
             opts,
@@ -160,7 +161,7 @@ impl ObjectStream {
             opts: opts.clone(),
             next: 0,
             pending,
-            translated: HashSet::new(),
+            translated: HashSet::default(),
             leaves: SmallLeaves::default(),
             waiting: Vec::new(),
             compiled: BTreeMap::new(),
@@ -598,7 +599,7 @@ fn user_names(f: &clif::Function) -> impl Iterator<Item = &clif::UserExternalNam
 /// The linkage each symbol of `module` is declared with in a whole module's object.
 fn final_linkages(module: &ir::Module) -> HashMap<&str, Linkage> {
     let weakened = |name: &str, l| attrs::weakened(l, module.attrs.get(name));
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     for d in &module.decls {
         out.insert(d.name.as_str(), weakened(&d.name, Linkage::Import));
     }

@@ -1330,7 +1330,7 @@ fn prefetch_stub_calls_are_rewritten_in_place() {
     use crate::target::Arch;
     use cranelift_codegen::binemit::Reloc as Kind;
     use cranelift_module::{ModuleReloc, ModuleRelocTarget};
-    use std::collections::HashMap;
+    use rustc_hash::FxHashMap;
     let call = |offset: u32, kind: Kind, index: u32, addend: i64| ModuleReloc {
         offset,
         kind,
@@ -1338,7 +1338,7 @@ fn prefetch_stub_calls_are_rewritten_in_place() {
         addend,
     };
     for locality in 0..4u8 {
-        let stubs = HashMap::from([(7, (false, locality))]);
+        let stubs = FxHashMap::from_iter([(7, (false, locality))]);
         // call stub; call other; mov $0, %eax (an e8-less relocation at offset 11); ret
         let mut code = vec![0xe8, 0, 0, 0, 0, 0xe8, 0, 0, 0, 0, 0xb8, 0, 0, 0, 0, 0xc3];
         let mut relocs = vec![
@@ -1359,7 +1359,7 @@ fn prefetch_stub_calls_are_rewritten_in_place() {
         assert_eq!(code[5..], [0xe8, 0, 0, 0, 0, 0xb8, 0, 0, 0, 0, 0xc3]);
         assert_eq!(relocs.iter().map(|r| r.offset).collect::<Vec<_>>(), [6, 11]);
 
-        let stubs = HashMap::from([(7, (true, locality))]);
+        let stubs = FxHashMap::from_iter([(7, (true, locality))]);
         let bl = 0x9400_0000u32.to_le_bytes();
         let mut code = [bl, bl].concat();
         let mut relocs = vec![

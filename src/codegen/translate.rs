@@ -42,7 +42,7 @@ use cranelift_codegen::settings::{OptLevel, TlsModel};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_module::{FuncId, Module};
-use std::collections::HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A switch with at least this many cases, whose case values span at most
 /// `DENSE_SPAN_PER_CASE` times as many values, becomes a `br_table`.
@@ -71,8 +71,8 @@ pub(crate) fn translate_function<M: Module>(
         b: builder,
         blocks: SecondaryMap::new(),
         values: SecondaryMap::new(),
-        callees: HashMap::new(),
-        symbols: HashMap::new(),
+        callees: HashMap::default(),
+        symbols: HashMap::default(),
         loops,
         slot_align: SecondaryMap::new(),
         wide_loads: extensions::plan(f),
@@ -139,8 +139,9 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     pub(crate) b: FunctionBuilder<'b>,
     blocks: SecondaryMap<ir::Block, Option<clif::Block>>,
     values: SecondaryMap<ir::Value, Option<clif::Value>>,
-    /// Imported callees, per name and call-site signature.
-    callees: HashMap<(String, ir::Signature), clif::FuncRef>,
+    /// Imported callees, per name and call-site signature (a name is called with one
+    /// signature but for an unprototyped callee's calls).
+    callees: HashMap<String, Vec<(ir::Signature, clif::FuncRef)>>,
     /// The global value of each data symbol used, declared once: Cranelift merges the
     /// addresses of one global value (and hoists them out of loops), not those of two.
     symbols: HashMap<cranelift_module::DataId, clif::GlobalValue>,
@@ -175,7 +176,7 @@ pub(crate) struct Translator<'a, 'b, M: Module> {
     /// made (see `call_keeping_sp`); created by the first such call.
     keeps_sp: Option<Option<clif::StackSlot>>,
     /// The calls made through a stub that clobbers no register (`cold_call`).
-    cold_calls: std::collections::HashSet<ir::Inst>,
+    cold_calls: HashSet<ir::Inst>,
 }
 
 /// The runtime's stub through which a function that allocates stack at run time makes its
@@ -1300,8 +1301,8 @@ impl<M: Module> Translator<'_, '_, M> {
     /// register or a spill slot where the load is hoisted. In memory (`-run`) a library
     /// function may lie beyond a 32-bit displacement, so only final callees are colocated.
     fn callee(&mut self, name: &str, sig: &ir::Signature) -> Result<clif::FuncRef, String> {
-        let key = (name.to_string(), sig.clone());
-        if let Some(&fr) = self.callees.get(&key) {
+        let known = self.callees.get(name).into_iter().flatten();
+        if let Some(&(_, fr)) = known.into_iter().find(|(s, _)| s == sig) {
             return Ok(fr);
         }
         let (id, colocated) = if sig.variadic && self.gen.needs_variadic_stubs {
@@ -1312,7 +1313,8 @@ impl<M: Module> Translator<'_, '_, M> {
             (id, decl.linkage.is_final() || self.gen.isa.flags().is_pic())
         };
         let fr = self.func_ref(id, colocated, self.gen.function_signature(name, sig));
-        self.callees.insert(key, fr);
+        let entry = self.callees.entry(name.to_string()).or_default();
+        entry.push((sig.clone(), fr));
         Ok(fr)
     }
 
@@ -1408,7 +1410,7 @@ impl<M: Module> Translator<'_, '_, M> {
 
     /// The target and arguments of every edge out of `from`, in `successors` order.
     fn edges(&mut self, from: ir::Block, term: &Terminator) -> Result<Vec<Edge>, String> {
-        let mut seen: HashMap<ir::Block, usize> = HashMap::new();
+        let mut seen: HashMap<ir::Block, usize> = HashMap::default();
         let mut out = Vec::new();
         for to in term.successors() {
             let k = seen.entry(to).or_insert(0);
