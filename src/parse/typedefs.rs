@@ -122,9 +122,9 @@ pub struct Marked {
 /// grammar, so this is a forecast, which code generation checks at the end of the unit.
 #[derive(Default, Debug)]
 pub struct Definitions {
-    pub functions: std::collections::HashSet<String>,
+    pub functions: FxHashSet<String>,
     /// Objects defined (`int x;`, `extern int y = 1;`), tentatively or not.
-    pub objects: std::collections::HashSet<String>,
+    pub objects: FxHashSet<String>,
     /// Whether a function defined here takes variable arguments.
     pub variadic: bool,
 }

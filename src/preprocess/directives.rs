@@ -2,7 +2,8 @@
 //! (C11 6.10). `Preprocessor::next_file_token` hands the macro expander the tokens of the
 //! current file that are not directives and not in a skipped group.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -121,21 +122,21 @@ pub struct Preprocessor {
     cpp: WarningSwitch,
     files: Vec<FileCtx>,
     conds: Vec<Cond>,
-    known: HashMap<Rc<str>, KnownFile>,
+    known: FxHashMap<Rc<str>, KnownFile>,
     /// The results of `find_include`, by header name, the including file's directory
     /// (for `"..."`) and where in the search list the search starts.
-    lookups: HashMap<(String, Option<SearchDir>, usize), Option<Found>>,
+    lookups: FxHashMap<(String, Option<SearchDir>, usize), Option<Found>>,
     /// The location of the last token of the directive being read (or of its `#`).
     directive_end: u32,
     /// The names and punctuators lexed so far, shared by their tokens in every file.
     pub(crate) spellings: Spellings,
     /// The replacement list of the `#define` being read, as text (see `take_line`).
     define_body: Option<(LineRest, bool)>,
-    once: HashSet<Rc<str>>,
+    once: FxHashSet<Rc<str>>,
     pub(crate) search: headers::SearchList,
     /// The files entered by `#include`, once each, in order (see `PpOutput::includes`).
     pub(crate) includes: Vec<String>,
-    included: HashSet<Rc<str>>,
+    included: FxHashSet<Rc<str>>,
     /// `-H`: how many times each file was entered by `#include`, with its name as found;
     /// `None` without `-H`.
     entered: Option<HashMap<Rc<str>, (String, usize)>>,
@@ -144,9 +145,9 @@ pub struct Preprocessor {
     /// A missing header stopped preprocessing (gcc's fatal error).
     stopped: bool,
     /// `#pragma push_macro("X")`: the saved definitions of X (`None`: it was undefined).
-    pushed_macros: HashMap<Rc<str>, Vec<Option<Rc<Macro>>>>,
+    pushed_macros: FxHashMap<Rc<str>, Vec<Option<Rc<Macro>>>>,
     /// The source map's indices of the system headers read (see `SearchList::system_start`).
-    pub(crate) system_files: HashSet<usize>,
+    pub(crate) system_files: FxHashSet<usize>,
     /// The last `)` read from a file that closed a macro's arguments: where gcc reports an
     /// empty argument in C90, of that macro or of one its expansion invokes.
     pub(crate) last_file_rparen: u32,
@@ -173,20 +174,20 @@ impl Preprocessor {
             cpp: opts.cpp,
             files: Vec::new(),
             conds: Vec::new(),
-            known: HashMap::with_capacity(FILES_CAPACITY),
-            lookups: HashMap::with_capacity(FILES_CAPACITY),
+            known: FxHashMap::with_capacity_and_hasher(FILES_CAPACITY, FxBuild),
+            lookups: FxHashMap::with_capacity_and_hasher(FILES_CAPACITY, FxBuild),
             directive_end: 0,
             spellings: Spellings::with_capacity(SPELLINGS_CAPACITY),
             define_body: None,
-            once: HashSet::new(),
+            once: FxHashSet::default(),
             search,
             includes: Vec::new(),
-            included: HashSet::with_capacity(FILES_CAPACITY),
+            included: FxHashSet::with_capacity_and_hasher(FILES_CAPACITY, FxBuild),
             entered: opts.trace_includes.then(HashMap::new),
             trace: String::new(),
             stopped: false,
-            pushed_macros: HashMap::new(),
-            system_files: HashSet::with_capacity(FILES_CAPACITY),
+            pushed_macros: FxHashMap::default(),
+            system_files: FxHashSet::with_capacity_and_hasher(FILES_CAPACITY, FxBuild),
             last_file_rparen: 0,
         };
         for (name, b) in [

@@ -130,7 +130,7 @@ pub struct PpOutput {
     /// include guard would spare, as gcc prints them to standard error; else empty.
     pub include_trace: String,
     /// The source map's indices of the system headers (see `in_system_header`).
-    pub system_files: std::collections::HashSet<usize>,
+    pub system_files: rustc_hash::FxHashSet<usize>,
     /// With `dump_macros` (`-dM`): every macro defined at the end of the unit, one
     /// `#define NAME VALUE` line each (see `macros::definitions`); else empty.
     pub definitions: String,

@@ -41,7 +41,7 @@ use crate::ir::cfg::Cfg;
 use crate::ir::dominators::DomTree;
 use crate::ir::{Block, CastOp, Cond, Function, Inst, InstKind, Terminator, Value, ValueDef};
 use cranelift_entity::EntityRef;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// The reads of one declared variable: its alloca, and its loads (instruction and result)
 /// in reachable blocks that are uses.
@@ -267,7 +267,7 @@ fn phi_web(
         return (Vec::new(), true);
     };
     let (mut undef, mut defined) = (Vec::new(), false);
-    let mut seen = HashSet::from([start]);
+    let mut seen = HashSet::from_iter([start]);
     let mut stack = vec![start];
     while let Some(i) = stack.pop() {
         let phi = &w.phis.phis[i];
@@ -427,7 +427,7 @@ impl Predicates<'_> {
         let Some(def) = self.def_block(inst) else {
             return false;
         };
-        let mut seen = HashSet::from([merge]);
+        let mut seen = HashSet::from_iter([merge]);
         let mut stack = vec![merge];
         while let Some(b) = stack.pop() {
             if b == def {
@@ -506,7 +506,7 @@ impl Predicates<'_> {
 
     /// Whether a path leads from `from` to `to` (`from` itself only round a loop).
     fn reaches(&self, from: Block, to: Block) -> bool {
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut stack: Vec<Block> = self.cfg.successors(from).to_vec();
         while let Some(b) = stack.pop() {
             if b == to {
