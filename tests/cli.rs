@@ -477,17 +477,7 @@ fn format_suboptions_without_format_are_warned_about_as_gcc_does() {
         &["-Wformat-signedness", "-Wformat-overflow=2"],
     ];
     let modes: &[&[&str]] = &[&["-fsyntax-only"], &["-c"], &["-S"], &["-E"], &["-M"]];
-    let run = |program: &str, args: &[&str]| {
-        let out = Command::new(program)
-            .current_dir(ws.dir.path())
-            .env("LC_ALL", "C")
-            .args(args)
-            .output()
-            .expect("the compiler runs");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let stderr = stderr.replace("cc1: ", "tcc-rs: ");
-        (out.status.code(), stderr)
-    };
+    let run = |program: &str, args: &[&str]| status_and_stderr(&ws, program, args);
     let tcc = env!("CARGO_BIN_EXE_tcc-rs");
     for form in forms {
         for mode in modes {
@@ -500,6 +490,19 @@ fn format_suboptions_without_format_are_warned_about_as_gcc_does() {
     // Once per source, as cc1 runs once per source.
     let args = ["-fsyntax-only", "-Wformat-y2k", "empty.c", "empty.c"];
     assert_eq!(run(tcc, &args), run("gcc", &args));
+}
+
+/// The exit status and standard error of `program args` run in `ws` in the C locale (gcc's
+/// plain quotes), with cc1's name read as tcc-rs's: what must agree between gcc and tcc-rs.
+fn status_and_stderr(ws: &Workspace, program: &str, args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(program)
+        .current_dir(ws.dir.path())
+        .env("LC_ALL", "C")
+        .args(args)
+        .output()
+        .expect("the compiler runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), stderr.replace("cc1: ", "tcc-rs: "))
 }
 
 /// The options that take a value take gcc's values and refuse the others as gcc does.
@@ -1892,6 +1895,27 @@ fn dependency_rules_are_byte_identical_to_gccs() {
         fs::read_to_string(ws.path("rule.d")).expect("rule.d"),
         gcc_in(&ws, &["-MM", "m.c"])
     );
+}
+
+/// `-M` and `-MM` imply `-w` (gcc's driver passes it on): a `#warning` is not shown, and
+/// `-Werror` has nothing to fail on; `#error` still fails. `-MD` compiles, and warns.
+#[test]
+fn dependency_only_runs_show_no_warnings_as_gcc_does() {
+    let ws = Workspace::new();
+    ws.write("w.c", "#warning look here\nint x;\n")
+        .write("e.c", "#error stop here\nint x;\n");
+    let run = |program: &str, args: &[&str]| status_and_stderr(&ws, program, args);
+    let tcc = env!("CARGO_BIN_EXE_tcc-rs");
+    for args in [
+        &["-M", "w.c"][..],
+        &["-MM", "-Werror", "w.c"],
+        &["-M", "-Wall", "-Werror", "-MF", "w.d", "w.c"],
+        &["-MD", "-MF", "w.d", "-Werror", "-c", "w.c", "-o", "w.o"],
+        &["-MM", "e.c"],
+    ] {
+        assert_eq!(run(tcc, args), run("gcc", args), "{args:?}");
+    }
+    assert_eq!(run(tcc, &["-MM", "-Werror", "w.c"]).1, "");
 }
 
 /// Reads the FIFO `name` in the workspace on a thread while `tcc-rs args` writes it.

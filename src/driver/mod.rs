@@ -1114,10 +1114,12 @@ fn treated_as_errors(cli: &Cli, shown: &[Diagnostic]) {
     }
 }
 
-/// `d` as this run shows it: `None` for a warning `-w` silences; under `-Werror`, a
+/// `d` as this run shows it: `None` for a warning `-w` silences, or `-M` and `-MM`, which
+/// imply `-w` in gcc's driver (not `-MD` and `-MMD`, which compile); under `-Werror`, a
 /// warning shown as the error gcc shows (`Diagnostic::as_werror`).
 fn shown(cli: &Cli, d: &Diagnostic) -> Option<Diagnostic> {
-    if d.severity == crate::diag::Severity::Warning && !cli.warnings {
+    let silenced = !cli.warnings || cli.gcc.deps.only;
+    if d.severity == crate::diag::Severity::Warning && silenced {
         return None;
     }
     Some(match cli.gcc.werror {
